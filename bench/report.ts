@@ -1,0 +1,92 @@
+import type { Measurement } from './measure.js';
+
+export type Target = 'gateway' | 'direct';
+
+export interface Row {
+  scenario: string;
+  target: Target;
+  measurement: Measurement;
+}
+
+export const TARGETS = { gatewayP50Ms: 15, gatewayP99Ms: 60, minThroughputRatio: 0.85 };
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS ✗');
+const ms = (value: number) => value.toFixed(2);
+const signed = (value: number, digits: number) =>
+  `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  const rule = `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+export interface Report {
+  text: string;
+  misses: string[];
+}
+
+export function buildReport(rows: Row[]): Report {
+  const misses: string[] = [];
+  const measured = rows.map(({ scenario, target, measurement: m }) => {
+    const checks =
+      target === 'gateway'
+        ? [m.p50 <= TARGETS.gatewayP50Ms, m.p99 <= TARGETS.gatewayP99Ms]
+        : undefined;
+    if (checks && !checks[0]) misses.push(`${scenario}: gateway p50 ${ms(m.p50)} ms`);
+    if (checks && !checks[1]) misses.push(`${scenario}: gateway p99 ${ms(m.p99)} ms`);
+    if (m.failures > 0) misses.push(`${scenario} (${target}): ${m.failures} failed requests`);
+    return [
+      scenario,
+      target,
+      m.requestsPerSecond.toFixed(0),
+      ms(m.p50),
+      ms(m.p99),
+      ms(m.mean),
+      String(m.failures),
+      checks ? verdict(checks[0]!) : '–',
+      checks ? verdict(checks[1]!) : '–',
+    ];
+  });
+
+  const scenarios = [...new Set(rows.map((row) => row.scenario))];
+  const compared = scenarios.flatMap((scenario) => {
+    const gateway = rows.find((row) => row.scenario === scenario && row.target === 'gateway');
+    const direct = rows.find((row) => row.scenario === scenario && row.target === 'direct');
+    if (!gateway || !direct) return [];
+    const g = gateway.measurement;
+    const d = direct.measurement;
+    const ratio = g.requestsPerSecond / d.requestsPerSecond;
+    const ok = ratio >= TARGETS.minThroughputRatio;
+    if (!ok) misses.push(`${scenario}: gateway/direct throughput ${ratio.toFixed(2)}`);
+    return [
+      [
+        scenario,
+        ratio.toFixed(2),
+        `${signed(g.p50 - d.p50, 2)} ms (${signed(((g.p50 - d.p50) / d.p50) * 100, 0)} %)`,
+        `${signed(g.p99 - d.p99, 2)} ms`,
+        verdict(ok),
+      ],
+    ];
+  });
+
+  const text = [
+    `Targets: gateway p50 ≤ ${TARGETS.gatewayP50Ms} ms, gateway p99 ≤ ${TARGETS.gatewayP99Ms} ms, ` +
+      `gateway req/s ≥ ${TARGETS.minThroughputRatio} × direct.`,
+    '',
+    table(
+      ['scenario', 'target', 'req/s', 'p50 ms', 'p99 ms', 'mean ms', 'failed', 'p50', 'p99'],
+      measured,
+    ),
+    '',
+    table(
+      ['scenario', 'gateway/direct req/s', 'p50 overhead', 'p99 difference', 'throughput'],
+      compared,
+    ),
+  ].join('\n');
+  return { text, misses };
+}

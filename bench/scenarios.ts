@@ -1,0 +1,95 @@
+import type pg from 'pg';
+import { PAGE_SIZE, pickMicroFilter, pickSearchTerm, pickTourFilter } from './filter-values.js';
+
+export interface Scenario {
+  name: string;
+  /** What the request asks, for people. */
+  summary: string;
+  /** Path and query below the PostgREST root (the gateway serves it below /rest/v1). */
+  path: string;
+  headers: Record<string, string>;
+}
+
+const MICRO_CARD = 'id,slug,title,city,country,price_eur,duration_hours,rating,cover_url';
+const TOUR_CARD =
+  'id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,rating,cover_image,image_override_url';
+
+const query = (params: Array<[string, string]>): string =>
+  params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
+
+const page = (index: number): Array<[string, string]> => [
+  ['offset', String(index * PAGE_SIZE)],
+  ['limit', String(PAGE_SIZE)],
+];
+
+export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
+  const micro = await pickMicroFilter(pool);
+  const microTerm = await pickSearchTerm(pool, 'micro_tours', ['title', 'description']);
+  const tour = await pickTourFilter(pool);
+  const tourTerm = await pickSearchTerm(pool, 'tours', ['title', 'short_description']);
+
+  return [
+    {
+      name: 'micro filtered p2',
+      summary:
+        `micro_tours country=${micro.country}, price in (${micro.prices.join(',')}), ` +
+        `${micro.minHours}–${micro.maxHours} h, by price,title, page 2 (${micro.matches} rows)`,
+      path:
+        '/micro_tours?' +
+        query([
+          ['select', MICRO_CARD],
+          ['country', `eq.${micro.country}`],
+          ['price_eur', `in.(${micro.prices.join(',')})`],
+          ['duration_hours', `gte.${micro.minHours}`],
+          ['duration_hours', `lte.${micro.maxHours}`],
+          ['order', 'price_eur.asc,title.asc'],
+          ...page(1),
+        ]),
+      headers: {},
+    },
+    {
+      name: 'micro search',
+      summary: `micro_tours title/description ilike *${microTerm.term}*, by price,title, page 1 (${microTerm.matches} rows)`,
+      path:
+        '/micro_tours?' +
+        query([
+          ['select', MICRO_CARD],
+          ['or', `(title.ilike.*${microTerm.term}*,description.ilike.*${microTerm.term}*)`],
+          ['order', 'price_eur.asc,title.asc'],
+          ...page(0),
+        ]),
+      headers: {},
+    },
+    {
+      name: 'tours filtered p1',
+      summary:
+        `tours category=${tour.category}, country=${tour.country}, ` +
+        `€${tour.minPrice}–${tour.maxPrice}, ${tour.durationDays} days, by title, page 1 (${tour.matches} rows)`,
+      path:
+        '/tours?' +
+        query([
+          ['select', TOUR_CARD],
+          ['category', `eq.${tour.category}`],
+          ['country', `eq.${tour.country}`],
+          ['price_eur', `gte.${tour.minPrice}`],
+          ['price_eur', `lte.${tour.maxPrice}`],
+          ['duration_days', `eq.${tour.durationDays}`],
+          ['order', 'title.asc'],
+          ...page(0),
+        ]),
+      headers: {},
+    },
+    {
+      name: 'tours search',
+      summary: `tours title/short_description ilike *${tourTerm.term}*, by title, Range 0-23 (${tourTerm.matches} rows)`,
+      path:
+        '/tours?' +
+        query([
+          ['select', TOUR_CARD],
+          ['or', `(title.ilike.*${tourTerm.term}*,short_description.ilike.*${tourTerm.term}*)`],
+          ['order', 'title.asc'],
+        ]),
+      headers: { 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` },
+    },
+  ];
+}

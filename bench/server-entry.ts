@@ -1,0 +1,50 @@
+import { loadConfig } from '../server/src/config.js';
+import { findFreePort } from '../server/src/platform/free-port.js';
+import { startServer } from '../server/src/server.js';
+import { benchDataDir } from './paths.js';
+
+/**
+ * Child process of the benchmark: the whole product server in its own process, so that it does
+ * not share the load generator's event loop. Announces itself with one JSON line on stdout.
+ */
+const config = loadConfig({
+  NODE_ENV: 'production',
+  PORT: String(await findFreePort()),
+  HOST: '127.0.0.1',
+  DATA_DIR: benchDataDir,
+  SEED_DEMO: 'false',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
+
+const starting = startServer(config);
+let stopping: Promise<void> | undefined;
+
+function stop(): void {
+  stopping ??= starting
+    .then(
+      (server) => server.stop(),
+      () => undefined,
+    )
+    .then(() => process.exit(0));
+}
+
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+process.stdin.on('end', stop);
+process.stdin.resume();
+
+starting.then(
+  (server) => {
+    const ready = {
+      event: 'ready',
+      url: server.url,
+      postgrestUrl: server.postgrest.url,
+      databaseUrl: server.databaseUrl,
+    };
+    process.stdout.write(`${JSON.stringify(ready)}\n`);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

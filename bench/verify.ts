@@ -1,0 +1,33 @@
+export interface Probe {
+  status: number;
+  rows: number;
+  contentRange: string | null;
+}
+
+/** One request as the load will send it; throws unless it is a 200/206 with rows. */
+export async function probe(url: string, headers: Record<string, string>): Promise<Probe> {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  if (response.status !== 200 && response.status !== 206) {
+    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  const body: unknown = JSON.parse(text);
+  if (!Array.isArray(body) || body.length === 0) {
+    throw new Error(`${url} answered ${response.status} without rows: ${text.slice(0, 300)}`);
+  }
+  return {
+    status: response.status,
+    rows: body.length,
+    contentRange: response.headers.get('content-range'),
+  };
+}
+
+export async function fetchAnonKey(gatewayUrl: string): Promise<string> {
+  const response = await fetch(`${gatewayUrl}/config.json`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`${gatewayUrl}/config.json answered ${response.status}`);
+  const config = (await response.json()) as { anonKey?: unknown };
+  if (typeof config.anonKey !== 'string') throw new Error('config.json has no anonKey');
+  return config.anonKey;
+}

@@ -1,0 +1,66 @@
+import { type DemoMicroTour, microPrices, slugify } from './catalogue-types.js';
+import { cities, type City, type Theme, themesByPrice } from './micro-table.js';
+import { createRng } from './prng.js';
+import type { SceneKind } from './scenes.js';
+
+const otherLanguages = [
+  'French',
+  'German',
+  'Spanish',
+  'Italian',
+  'Dutch',
+  'Portuguese',
+  'Polish',
+  'Czech',
+];
+
+function languages(city: City, seed: string): string[] {
+  const rng = createRng(`languages:${seed}`);
+  const list = ['English'];
+  if (city.language !== 'English') list.push(city.language);
+  const extras = rng.shuffle(otherLanguages.filter((language) => !list.includes(language)));
+  return [...list, ...extras.slice(0, rng.int(0, 2))].slice(0, 4);
+}
+
+function sceneFor(theme: Theme, city: City): SceneKind {
+  if (theme.scene !== 'water') return theme.scene;
+  if (city.water.kind === 'sea') return 'coast';
+  return city.water.kind === 'canal' ? 'city' : 'lake';
+}
+
+/** Roughly one micro-tour in 26 has no rating yet, as new listings would. */
+function rating(index: number, seed: string): number | null {
+  if (index % 26 === 11) return null;
+  const r = createRng(`rating:${seed}`).next();
+  return Math.round((3.5 + 1.5 * (1 - r * r)) * 10) / 10;
+}
+
+export function demoMicroTours(): DemoMicroTour[] {
+  const tours: DemoMicroTour[] = [];
+  const slugs = new Set<string>();
+  cities.forEach((city, cityIndex) => {
+    microPrices.forEach((price, tier) => {
+      const theme = themesByPrice[price][(cityIndex + tier * 2) % themesByPrice[price].length]!;
+      const title = theme.title(city);
+      let slug = slugify(title);
+      if (slugs.has(slug)) slug = slugify(`${title} ${city.city}`);
+      slugs.add(slug);
+      tours.push({
+        slug,
+        title,
+        description: theme.description(city),
+        city: city.city,
+        country: city.country,
+        price_eur: price,
+        duration_hours: theme.hours,
+        rating: rating(tours.length, slug),
+        language: languages(city, slug),
+        meeting_point: city.meet[tier % 2]!,
+        whats_included: theme.included,
+        whats_not: theme.excluded,
+        scene: sceneFor(theme, city),
+      });
+    });
+  });
+  return tours;
+}

@@ -1,0 +1,242 @@
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient } from 'pg';
+import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
+import { mapWithConcurrency } from './images.js';
+import { type PictureSet, renderPictures } from './picture-pool.js';
+
+export interface SeedOptions {
+  pool: Pool;
+  putImage: (bucket: string, key: string, body: Buffer, contentType: string) => Promise<string>;
+  today?: Date;
+  log?: (msg: string) => void;
+}
+
+export interface SeedSummary {
+  tours: number;
+  microTours: number;
+  addons: number;
+  images: number;
+}
+
+interface StoredImages {
+  cover: string;
+  gallery: string[];
+}
+
+const BUCKET = 'tours';
+const UPLOAD_CONCURRENCY = 8;
+const ADDON_NAMESPACE = '6f1c0a52-3d5e-4b8a-9a57-2c4e1d7b9f30';
+
+/** A name-based (version 5 style) uuid, so each demo add-on keeps its id across reseeds. */
+export function addonId(title: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(ADDON_NAMESPACE.replace(/-/g, ''), 'hex'))
+    .update(`demo-addon:${title}`)
+    .digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function storePictures(
+  putImage: SeedOptions['putImage'],
+  folder: string,
+  pictures: PictureSet,
+): Promise<StoredImages> {
+  const files = [
+    { key: `${folder}/cover.jpg`, body: pictures.cover },
+    ...pictures.gallery.map((body, i) => ({ key: `${folder}/gallery/${i + 1}.jpg`, body })),
+  ];
+  const urls = await Promise.all(files.map((f) => putImage(BUCKET, f.key, f.body, 'image/jpeg')));
+  return { cover: urls[0]!, gallery: urls.slice(1) };
+}
+
+const tourColumns = `slug text, title text, short_description text, full_description text,
+  category text, country text, price_eur numeric, duration_days integer, difficulty text,
+  transport text, group_size integer, rating numeric, cover_image text, gallery text[],
+  available_dates date[], highlights text[], itinerary jsonb, included text[],
+  not_included text[], start_locations text[], meeting_point text, end_location text,
+  cancellation_policy text`;
+
+const tourUpdates = [
+  'title',
+  'short_description',
+  'full_description',
+  'category',
+  'country',
+  'price_eur',
+  'duration_days',
+  'difficulty',
+  'transport',
+  'group_size',
+  'rating',
+  'cover_image',
+  'gallery',
+  'available_dates',
+  'highlights',
+  'itinerary',
+  'included',
+  'not_included',
+  'start_locations',
+  'meeting_point',
+  'end_location',
+  'cancellation_policy',
+];
+
+const microColumns = `slug text, title text, description text, city text, country text,
+  price_eur numeric, duration_hours numeric, rating numeric, language text[],
+  meeting_point text, whats_included text[], whats_not text[], cover_url text,
+  gallery_urls text[]`;
+
+const microUpdates = [
+  'title',
+  'description',
+  'city',
+  'country',
+  'price_eur',
+  'duration_hours',
+  'rating',
+  'language',
+  'meeting_point',
+  'whats_included',
+  'whats_not',
+  'cover_url',
+  'gallery_urls',
+];
+
+function columnNames(definition: string): string[] {
+  return definition.split(',').map((column) => column.trim().split(/\s+/)[0]!);
+}
+
+/**
+ * INSERT … SELECT FROM jsonb_to_recordset($1): a whole table in one round trip, and keys that are
+ * not columns (such as `scene`) are ignored.
+ */
+function upsertSql(table: string, definition: string, updates: readonly string[]): string {
+  const names = columnNames(definition).join(', ');
+  const assignments = updates.map((column) => `${column} = excluded.${column}`).join(', ');
+  return (
+    `insert into public.${table} (${names}) select ${names} ` +
+    `from jsonb_to_recordset($1::jsonb) as r(${definition}) ` +
+    `on conflict (slug) do update set ${assignments} returning id, slug`
+  );
+}
+
+async function upsertTours(
+  client: PoolClient,
+  tours: readonly DemoTour[],
+  images: readonly StoredImages[],
+): Promise<Map<string, string>> {
+  const rows = tours.map((tour, i) => ({
+    ...tour,
+    cover_image: images[i]!.cover,
+    gallery: images[i]!.gallery,
+  }));
+  const result = await client.query<{ id: string; slug: string }>(
+    upsertSql('tours', tourColumns, tourUpdates),
+    [JSON.stringify(rows)],
+  );
+  return new Map(result.rows.map((row) => [row.slug, row.id]));
+}
+
+async function upsertMicroTours(
+  client: PoolClient,
+  microTours: readonly DemoMicroTour[],
+  images: readonly StoredImages[],
+): Promise<number> {
+  const rows = microTours.map((tour, i) => ({
+    ...tour,
+    cover_url: images[i]!.cover,
+    gallery_urls: images[i]!.gallery,
+  }));
+  const result = await client.query(upsertSql('micro_tours', microColumns, microUpdates), [
+    JSON.stringify(rows),
+  ]);
+  return result.rowCount ?? 0;
+}
+
+async function upsertAddons(
+  client: PoolClient,
+  addons: readonly DemoAddon[],
+  tourIds: ReadonlyMap<string, string>,
+): Promise<number> {
+  const rows = addons.map((addon) => {
+    const slugs = addon.applies_to === 'tour' ? addon.tour_slugs : [];
+    const ids = slugs.map((slug) => {
+      const id = tourIds.get(slug);
+      if (!id) throw new Error(`Add-on "${addon.title}" refers to unknown tour slug "${slug}"`);
+      return id;
+    });
+    return {
+      id: addonId(addon.title),
+      title: addon.title,
+      description: addon.description,
+      price_eur: addon.price_eur,
+      applies_to: addon.applies_to,
+      category: addon.applies_to === 'category' ? addon.category : null,
+      tour_ids: ids,
+    };
+  });
+  const result = await client.query(
+    `insert into public.addons (id, title, description, price_eur, applies_to, category, tour_ids)
+     select id, title, description, price_eur, applies_to, category, tour_ids
+     from jsonb_to_recordset($1::jsonb) as r(id uuid, title text, description text,
+       price_eur numeric, applies_to text, category text, tour_ids uuid[])
+     on conflict (id) do update set title = excluded.title, description = excluded.description,
+       price_eur = excluded.price_eur, applies_to = excluded.applies_to,
+       category = excluded.category, tour_ids = excluded.tour_ids`,
+    [JSON.stringify(rows)],
+  );
+  return result.rowCount ?? 0;
+}
+
+export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary> {
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  const elapsed = () => `${Math.round(performance.now() - started)} ms`;
+  const catalogue = buildCatalogue(opts.today ?? new Date());
+  // Micro-tours are listed by price, so ordering them that way keeps shared covers pages apart.
+  const microTours = [...catalogue.microTours].sort((a, b) => a.price_eur - b.price_eur);
+  const items = [
+    ...catalogue.tours.map((tour) => ({
+      key: tour.slug,
+      scene: tour.scene,
+      ownCover: true,
+      folder: tour.slug,
+    })),
+    ...microTours.map((tour) => ({
+      key: `micro:${tour.slug}`,
+      scene: tour.scene,
+      ownCover: false,
+      folder: `micro/${tour.slug}`,
+    })),
+  ];
+  const pictures = await renderPictures(items);
+  log(`demo seed: rendered pictures for ${items.length} tours (${elapsed()})`);
+  const stored = await mapWithConcurrency(items, UPLOAD_CONCURRENCY, (item, i) =>
+    storePictures(opts.putImage, item.folder, pictures[i]!),
+  );
+  const images = stored.reduce((sum, s) => sum + 1 + s.gallery.length, 0);
+  log(`demo seed: stored ${images} images (${elapsed()})`);
+
+  const client = await opts.pool.connect();
+  try {
+    await client.query('begin');
+    const tourIds = await upsertTours(client, catalogue.tours, stored);
+    const microCount = await upsertMicroTours(
+      client,
+      microTours,
+      stored.slice(catalogue.tours.length),
+    );
+    const addons = await upsertAddons(client, catalogue.addons, tourIds);
+    await client.query('commit');
+    log(`demo seed: catalogue committed (${elapsed()})`);
+    return { tours: tourIds.size, microTours: microCount, addons, images };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

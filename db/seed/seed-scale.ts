@@ -1,0 +1,291 @@
+import type { Pool, PoolClient } from 'pg';
+import { demoMicroTours, demoTours } from './catalogue.js';
+
+export interface ScaleOptions {
+  tours: number;
+  microTours: number;
+  log?: (msg: string) => void;
+}
+
+const BATCH = 20_000;
+
+const adjectives = [
+  'Slow',
+  'Green',
+  'Wild',
+  'Hidden',
+  'Coastal',
+  'Alpine',
+  'Historic',
+  'Quiet',
+  'Seasonal',
+  'Rural',
+  'Gentle',
+  'Panoramic',
+  'Ancient',
+  'Car-Free',
+  'Low-Carbon',
+  'Scenic',
+  'Family',
+];
+const tourThemes = [
+  'Rail Journey',
+  'Hiking Week',
+  'Cycling Escape',
+  'Food Trail',
+  'Wine Weekend',
+  'Island Hopping',
+  'Lakes Tour',
+  'Forest Retreat',
+  'Village Walk',
+  'Harvest Days',
+  'Coastal Path',
+  'Wildlife Trek',
+  'Market Tour',
+  'Heritage Trail',
+  'Canal Cruise',
+  'Mountain Huts',
+  'Farm Stay',
+  'Birdwatching Break',
+  'Slow Travel Loop',
+];
+const tourPhrases = [
+  'with nights in family-run guesthouses',
+  'travelling only by train and ferry',
+  'guided by local naturalists',
+  'with long lunches at small farms',
+  'on quiet paths away from the crowds',
+  'with time for swimming, markets and museums',
+  'meeting the people who protect these landscapes',
+];
+const microThemes = [
+  'Old Town Walk',
+  'Street Food Tasting',
+  'Bike Loop',
+  'Hidden Courtyards',
+  'Street Art Tour',
+  'Market Morning',
+  'Sunset Viewpoints',
+  'Coffee Crawl',
+  'Architecture Walk',
+  'Ghost Stories',
+  'Picnic in the Park',
+  'Cooking Workshop',
+  'Day Hike',
+  'Brewery Visit',
+  'Photo Walk',
+];
+const microPhrases = [
+  'A small-group walk with a local guide',
+  'An easy ride on city bikes',
+  'A tasting tour of family-run shops and stalls',
+  'A relaxed introduction for first-time visitors',
+  'An evening outing with stories and snacks',
+];
+const languageSets = [
+  '{English}',
+  '{English,French}',
+  '{English,German}',
+  '{English,Spanish,Italian}',
+  '{English,Dutch}',
+  '{English,Portuguese,Spanish}',
+  '{English,Polish,Czech,German}',
+];
+
+function places(): { names: string[]; countries: string[] } {
+  const byName = new Map<string, string>();
+  for (const tour of demoTours(new Date(0))) {
+    for (const place of [tour.start_locations[0]!, tour.end_location]) {
+      if (!byName.has(place)) byName.set(place, tour.country);
+    }
+  }
+  for (const micro of demoMicroTours())
+    if (!byName.has(micro.city)) byName.set(micro.city, micro.country);
+  return { names: [...byName.keys()], countries: [...byName.values()] };
+}
+
+function cities(): { names: string[]; countries: string[] } {
+  const byCity = new Map(demoMicroTours().map((micro) => [micro.city, micro.country]));
+  return { names: [...byCity.keys()], countries: [...byCity.values()] };
+}
+
+// Each column cycles through its list with a different stride, so combinations rarely repeat.
+const tourSql = `
+with demo as (
+  select (row_number() over (order by slug))::int - 1 as n, cover_image, gallery
+  from public.tours where slug not like 'scale-tour-%' and cover_image is not null
+), total as (select greatest(count(*), 1)::int as c from demo),
+src as (
+  select g.i,
+    (1 + (g.i::bigint * 7919) % cardinality($3::text[]))::int as place,
+    (1 + (g.i::bigint * 104729 + 17) % cardinality($3::text[]))::int as other_place,
+    1 + (g.i * 7) % 12 as days,
+    1 + (g.i * 31) % 17 as adjective,
+    1 + (g.i * 13) % 19 as theme
+  from generate_series($1::int, $2::int) as g(i)
+)
+insert into public.tours (
+  slug, title, short_description, full_description, category, country, price_eur,
+  duration_days, difficulty, transport, group_size, rating, cover_image, gallery, highlights,
+  start_locations, meeting_point, end_location
+)
+select
+  'scale-tour-' || lpad(s.i::text, 6, '0'),
+  ($5::text[])[s.adjective] || ' ' || ($3::text[])[s.place] || ' ' || ($6::text[])[s.theme],
+  'A ' || s.days || '-day ' || lower(($6::text[])[s.theme]) || ' from ' || ($3::text[])[s.place] ||
+    ' to ' || ($3::text[])[s.other_place] || ', ' || ($7::text[])[1 + s.i % cardinality($7::text[])] || '.',
+  'Discover ' || ($3::text[])[s.place] || ' and the countryside around it on a ' ||
+    lower(($5::text[])[s.adjective]) || ' itinerary ' || ($7::text[])[1 + (s.i / 3) % cardinality($7::text[])] ||
+    '. Small groups, local guides and low-carbon transport throughout.',
+  (array['eco', 'gastro', 'no-flight-europe'])[1 + s.i % 3],
+  ($4::text[])[s.place],
+  s.days * (80 + (s.i * 37) % 170),
+  s.days,
+  (array['easy', 'moderate', 'challenging', 'easy', 'moderate', 'medium', 'hard'])[1 + (s.i / 3) % 7],
+  (array['train', 'bus', 'bike', 'walk', null])[1 + (s.i / 2) % 5],
+  6 + s.i % 15,
+  (38 + (s.i * 29) % 13) / 10.0,
+  d.cover_image,
+  coalesce(d.gallery, '{}'),
+  array[($3::text[])[s.place] || ' with a local guide', 'Locally owned accommodation',
+    ($6::text[])[s.theme] || ' highlights'],
+  array[($3::text[])[s.place]],
+  ($3::text[])[s.place] || ' main station',
+  ($3::text[])[s.other_place]
+from src s
+cross join total t
+left join demo d on d.n = s.i % t.c
+on conflict (slug) do nothing`;
+
+const microSql = `
+with demo as (
+  select (row_number() over (order by slug))::int - 1 as n, cover_url, gallery_urls
+  from public.micro_tours where slug not like 'scale-micro-%' and cover_url is not null
+), total as (select greatest(count(*), 1)::int as c from demo),
+src as (
+  select g.i,
+    (1 + (g.i::bigint * 7919) % cardinality($3::text[]))::int as city,
+    1 + (g.i * 11) % 15 as theme
+  from generate_series($1::int, $2::int) as g(i)
+)
+insert into public.micro_tours (
+  slug, title, description, city, country, price_eur, duration_hours, rating, language,
+  meeting_point, whats_included, whats_not, cover_url, gallery_urls
+)
+select
+  'scale-micro-' || lpad(s.i::text, 6, '0'),
+  ($3::text[])[s.city] || ' ' || ($5::text[])[s.theme],
+  ($6::text[])[1 + s.i % cardinality($6::text[])] || ' through ' || ($3::text[])[s.city] ||
+    ', focused on ' || lower(($5::text[])[s.theme]) || ' and the stories locals tell about it.',
+  ($3::text[])[s.city],
+  ($4::text[])[s.city],
+  (array[5, 10, 20, 30])[1 + s.i % 4],
+  1 + ((s.i * 3) % 15) / 2.0,
+  case when s.i % 23 = 0 then null else 3.5 + ((s.i * 17) % 16) / 10.0 end,
+  ($7::text[])[1 + s.i % cardinality($7::text[])]::text[],
+  ($3::text[])[s.city] || ' tourist information office',
+  array['Local guide', 'Small group'],
+  array['Food and drinks', 'Gratuities'],
+  d.cover_url,
+  coalesce(d.gallery_urls, '{}')
+from src s
+cross join total t
+left join demo d on d.n = s.i % t.c
+on conflict (slug) do nothing`;
+
+// Below this many new rows the secondary indexes are maintained row by row instead of rebuilt.
+const REBUILD_THRESHOLD = 20_000;
+
+const secondaryIndexesSql = `
+select format('drop index %I.%I', n.nspname, c.relname) as drop_sql,
+  pg_get_indexdef(i.indexrelid) as create_sql
+from pg_index i
+join pg_class c on c.oid = i.indexrelid
+join pg_namespace n on n.oid = c.relnamespace
+where i.indrelid = $1::regclass
+  and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`;
+
+/**
+ * Inserts one table's rows in batches inside a single transaction. For large loads the indexes
+ * that back no constraint (btree filters and the trigram GIN indexes) are dropped and rebuilt
+ * from their own definitions afterwards: updating GIN row by row costs several times more than
+ * one build. The table is locked against other sessions until the transaction commits.
+ */
+async function loadTable(
+  pool: Pool,
+  table: string,
+  count: number,
+  batch: (from: number, to: number, client: PoolClient) => Promise<number>,
+  log: (msg: string) => void,
+): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query("set local maintenance_work_mem = '256MB'");
+    const rebuild = count >= REBUILD_THRESHOLD;
+    const indexes = rebuild
+      ? (await client.query<{ drop_sql: string; create_sql: string }>(secondaryIndexesSql, [table]))
+          .rows
+      : [];
+    for (const index of indexes) await client.query(index.drop_sql);
+    let inserted = 0;
+    for (let from = 1; from <= count; from += BATCH) {
+      const to = Math.min(count, from + BATCH - 1);
+      inserted += await batch(from, to, client);
+      log(`scale seed: ${table} ${to}/${count}`);
+    }
+    for (const index of indexes) await client.query(index.create_sql);
+    if (indexes.length > 0) log(`scale seed: ${table} rebuilt ${indexes.length} indexes`);
+    await client.query('commit');
+    return inserted;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * Bulk-inserts synthetic catalogue rows for benchmarks. Rows reuse the image paths of the demo
+ * catalogue (seed it first to get pictures) and reruns skip rows that already exist.
+ * Returns how many rows this call inserted.
+ */
+export async function seedScale(
+  pool: Pool,
+  opts: ScaleOptions,
+): Promise<{ tours: number; microTours: number }> {
+  const log = opts.log ?? (() => {});
+  const started = performance.now();
+  const timed = (msg: string) => log(`${msg} (${Math.round(performance.now() - started)} ms)`);
+  const tourPlaces = places();
+  const microCities = cities();
+  const tourParams = [tourPlaces.names, tourPlaces.countries, adjectives, tourThemes, tourPhrases];
+  const microParams = [
+    microCities.names,
+    microCities.countries,
+    microThemes,
+    microPhrases,
+    languageSets,
+  ];
+  const tours = await loadTable(
+    pool,
+    'public.tours',
+    opts.tours,
+    async (from, to, client) =>
+      (await client.query(tourSql, [from, to, ...tourParams])).rowCount ?? 0,
+    timed,
+  );
+  const microTours = await loadTable(
+    pool,
+    'public.micro_tours',
+    opts.microTours,
+    async (from, to, client) =>
+      (await client.query(microSql, [from, to, ...microParams])).rowCount ?? 0,
+    timed,
+  );
+  await pool.query('analyze public.tours');
+  await pool.query('analyze public.micro_tours');
+  timed('scale seed: analyzed');
+  return { tours, microTours };
+}

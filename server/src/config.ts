@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DATABASE_URL: optionalUrl,
+  POSTGREST_URL: optionalUrl,
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters long')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  JWT_EXPIRY: z.coerce.number().int().min(30).max(604800).default(3600),
+  SITE_URL: optionalUrl,
+  ADMIN_EMAILS: z.string().default(''),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('EcoTours <no-reply@ecotours.local>'),
+  STOCK_PHOTOS: z.enum(['local', 'unsplash']).default('local'),
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  UNSPLASH_API_URL: optionalUrl,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  postgrestUrl: string | undefined;
+  jwtSecret: string | undefined;
+  jwtExpiry: number;
+  siteUrl: string;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  stockPhotos: 'local' | 'unsplash';
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    throw new ConfigError(
+      `Setting ${name} is invalid (${issue?.message ?? 'unknown problem'}): fix it and start again.`,
+    );
+  }
+  const e = parsed.data;
+  if (e.STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
+    throw new ConfigError(
+      'STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY: set it or use STOCK_PHOTOS=local.',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    postgrestUrl: e.POSTGREST_URL?.replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiry: e.JWT_EXPIRY,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    stockPhotos: e.STOCK_PHOTOS,
+    seedDemo: e.SEED_DEMO === 'true',
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,46 @@
+import fastifyCompress from '@fastify/compress';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import type pg from 'pg';
+import type { ApiKeys } from '../platform/api-keys.js';
+import type { PostgrestHandle } from '../platform/postgrest.js';
+import type { FileStore } from '../storage/file-store.js';
+import { registerStorageRoutes } from '../storage/routes.js';
+import { registerHealthRoute } from './health.js';
+import { registerRestProxy } from './rest-proxy.js';
+import { registerSpa } from './spa.js';
+
+export interface GatewayOptions {
+  pool: pg.Pool;
+  postgrest: PostgrestHandle;
+  keys: ApiKeys;
+  store: FileStore;
+  webDist: string;
+  logLevel: string;
+  migrationVersion: () => number | undefined;
+}
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.logLevel },
+    trustProxy: true,
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await registerRestProxy(app, options.postgrest.url);
+
+  registerHealthRoute(app, options);
+
+  app.get('/config.json', async (request, reply) => {
+    return reply.header('cache-control', 'no-store').send({
+      supabaseUrl: `${request.protocol}://${request.host}`,
+      anonKey: options.keys.anonKey,
+    });
+  });
+
+  registerStorageRoutes(app, options.store);
+  await registerSpa(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,152 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { signToken } from '../../../test/clients.js';
+
+const gateway = () => inject('gatewayUrl');
+const direct = () => inject('postgrestUrl');
+
+async function both(path: string, headers: Record<string, string> = {}) {
+  const withKey = { apikey: inject('anonKey'), ...headers };
+  const [viaGateway, viaPostgrest] = await Promise.all([
+    fetch(`${gateway()}/rest/v1${path}`, { headers: withKey }),
+    fetch(`${direct()}${path}`, { headers: withKey }),
+  ]);
+  return {
+    gateway: {
+      status: viaGateway.status,
+      body: await viaGateway.text(),
+      headers: viaGateway.headers,
+    },
+    direct: {
+      status: viaPostgrest.status,
+      body: await viaPostgrest.text(),
+      headers: viaPostgrest.headers,
+    },
+  };
+}
+
+describe('/health and /config.json', () => {
+  it('reports every part ready', async () => {
+    const response = await fetch(`${gateway()}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      postgrest: 'ok',
+      migrations: { status: 'ok' },
+    });
+  });
+
+  it('gives the SPA its public settings with an anon key and nothing secret', async () => {
+    const response = await fetch(`${gateway()}/config.json`);
+    const body = (await response.json()) as Record<string, string>;
+    expect(Object.keys(body).sort()).toEqual(['anonKey', 'supabaseUrl']);
+    expect(body.supabaseUrl).toBe(gateway());
+    expect(decodeJwt(body.anonKey!)).toMatchObject({ role: 'anon' });
+  });
+});
+
+describe('/rest/v1 passes PostgREST through untouched', () => {
+  it('keeps Content-Range for exact counts', async () => {
+    const { gateway: g, direct: d } = await both('/micro_tours?select=id&limit=3', {
+      Prefer: 'count=exact',
+    });
+    expect(g.status).toBe(206);
+    expect(g.headers.get('content-range')).toMatch(/^0-2\/\d+$/);
+    expect(g.headers.get('content-range')).toBe(d.headers.get('content-range'));
+    expect(g.body).toBe(d.body);
+  });
+
+  it.each([
+    ['an unknown table', '/no_such_table?select=*', {}],
+    ['a bad filter', '/tours?price_eur=banana.5', {}],
+    ['a bad operator value', '/tours?id=eq.not-a-uuid', {}],
+  ])('answers %s exactly as PostgREST does', async (_label, path, headers) => {
+    const { gateway: g, direct: d } = await both(path, headers);
+    expect(g.status).toBeGreaterThanOrEqual(400);
+    expect(g.status).toBe(d.status);
+    expect(g.body).toBe(d.body);
+    expect(JSON.parse(g.body)).toHaveProperty('code');
+  });
+
+  it('refuses a tampered, an expired and an unsigned token like PostgREST', async () => {
+    const good = await signToken({ sub: '00000000-0000-4000-8000-000000000001' });
+    const tampered = `${good.slice(0, -4)}AAAA`;
+    const expired = await signToken({ sub: '00000000-0000-4000-8000-000000000001' }, -120);
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
+      JSON.stringify({ role: 'service_role' }),
+    ).toString('base64url')}.`;
+    const otherSecret = await new SignJWT({ role: 'service_role' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    for (const token of [tampered, expired, unsigned, otherSecret]) {
+      const { gateway: g, direct: d } = await both('/tours?select=id&limit=1', {
+        Authorization: `Bearer ${token}`,
+      });
+      expect(g.status).toBe(401);
+      expect(g.body).toBe(d.body);
+    }
+  });
+
+  it('compresses large answers for clients that accept it', async () => {
+    const response = await fetch(`${gateway()}/rest/v1/tours?select=*&limit=24`, {
+      headers: { apikey: inject('anonKey'), 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(((await response.json()) as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the built SPA', () => {
+  it('serves index.html for app routes, uncached, so the app can show its own 404', async () => {
+    for (const path of ['/', '/micro-tours', '/some/unknown/page']) {
+      const response = await fetch(`${gateway()}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and answers 404 for missing files', async () => {
+    const html = await (await fetch(`${gateway()}/`)).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await fetch(`${gateway()}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${gateway()}/assets/missing-123.js`)).status).toBe(404);
+  });
+});
+
+describe('public storage objects', () => {
+  it('serves a seeded cover with its type, ETag and a 304 on revalidation', async () => {
+    const list = await fetch(
+      `${gateway()}/rest/v1/tours?select=cover_image&cover_image=not.is.null&limit=1`,
+      {
+        headers: { apikey: inject('anonKey') },
+      },
+    );
+    const [first] = (await list.json()) as Array<{ cover_image: string }>;
+    const cover = first!.cover_image;
+    const response = await fetch(`${gateway()}${cover}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const etag = response.headers.get('etag')!;
+    const again = await fetch(`${gateway()}${cover}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses keys that try to leave the bucket and unknown objects', async () => {
+    const traversal = await fetch(
+      `${gateway()}/storage/v1/object/public/tours/..%2F..%2Fsecrets.json`,
+    );
+    expect([400, 404]).toContain(traversal.status);
+    const missing = await fetch(`${gateway()}/storage/v1/object/public/tours/nope/cover.jpg`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ statusCode: '404' });
+  });
+});

@@ -1,0 +1,45 @@
+import { pipeline } from 'node:stream';
+import { createGzip } from 'node:zlib';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import type { FastifyInstance } from 'fastify';
+
+const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
+  /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
+
+const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''));
+
+/**
+ * /rest/v1 → PostgREST, streamed, with status and headers as PostgREST sent them. JSON bodies
+ * are gzipped here because @fastify/compress leaves every response with a Content-Range alone
+ * (it assumes byte ranges), and PostgREST puts a row range on nearly all of them.
+ */
+export async function registerRestProxy(app: FastifyInstance, upstream: string) {
+  const compressed = new WeakSet<object>();
+  await app.register(fastifyHttpProxy, {
+    upstream,
+    prefix: '/rest/v1',
+    rewritePrefix: '',
+    undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
+    replyOptions: {
+      rewriteHeaders(headers, request) {
+        if (
+          !request ||
+          !acceptsGzip(request) ||
+          !isJson(headers['content-type']) ||
+          headers['content-encoding']
+        ) {
+          return headers;
+        }
+        compressed.add(request);
+        const { 'content-length': _length, ...rest } = headers;
+        return { ...rest, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+      },
+      onResponse(request, reply, response) {
+        if (!compressed.has(request)) return reply.send(response.stream);
+        const gzip = createGzip();
+        pipeline(response.stream, gzip, () => undefined);
+        return reply.send(gzip);
+      },
+    },
+  });
+}

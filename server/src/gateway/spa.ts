@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
+
+/** Serves the built SPA; unknown page paths get index.html so the app shows its own 404. */
+export async function registerSpa(app: FastifyInstance, webDist: string) {
+  const hasBuild = existsSync(path.join(webDist, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      // One route per built file; every other path falls through to the handler below.
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+      !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
+    if (isPage && hasBuild) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `${request.method} ${request.url.split('?')[0]} not found`,
+    });
+  });
+}

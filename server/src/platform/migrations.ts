@@ -1,0 +1,56 @@
+import path from 'node:path';
+import pg from 'pg';
+import Postgrator from 'postgrator';
+import { migrationsDir } from './project-paths.js';
+import { StartupError } from './startup-error.js';
+
+// Any constant works; it only has to be the same for every instance of this product.
+const MIGRATION_LOCK_KEY = 7_301_955_201;
+
+export interface MigrationResult {
+  applied: string[];
+  version: number;
+}
+
+/**
+ * Applies pending migrations in ONE transaction under an advisory lock: several instances may
+ * start at once, and a failing migration leaves the database exactly as it was.
+ */
+export async function runMigrations(
+  databaseUrl: string,
+  dir = migrationsDir,
+): Promise<MigrationResult> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    const postgrator = new Postgrator({
+      migrationPattern: path.join(dir, '*.do.*.sql'),
+      driver: 'pg',
+      schemaTable: 'private.schema_migrations',
+      validateChecksums: true,
+      newline: 'LF',
+      execQuery: (query) => client.query(query),
+    });
+    let applied: Postgrator.Migration[];
+    try {
+      applied = await postgrator.migrate();
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      const failed = (error as { appliedMigrations?: Postgrator.Migration[] }).appliedMigrations;
+      const message = error instanceof Error ? error.message : String(error);
+      const next = failed ? ` after ${failed.length} good migration(s)` : '';
+      throw new StartupError(
+        `A database migration failed${next} (${message.split('\n')[0]}); nothing was changed: fix the migration or the database and start again.`,
+      );
+    }
+    await client.query('commit');
+    // Let PostgREST see the new schema.
+    await client.query(`notify pgrst, 'reload schema'`);
+    const version = await postgrator.getDatabaseVersion();
+    return { applied: applied.map((m) => path.basename(m.filename)), version };
+  } finally {
+    await client.end();
+  }
+}

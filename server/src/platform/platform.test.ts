@@ -1,0 +1,148 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { migrationsDir } from './project-paths.js';
+import { runMigrations } from './migrations.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server?.dispose();
+});
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+describe('start-up faults end with one clear sentence', () => {
+  it('a second instance on the same DATA_DIR refuses to start', async () => {
+    await expect(startTestServer({ DATA_DIR: server.dataDir })).rejects.toThrow(
+      /^Another instance is already using DATA_DIR .*: stop that instance first, or set DATA_DIR to another folder\.$/,
+    );
+    // The first instance is untouched.
+    expect((await fetch(`${server.url}/health`)).status).toBe(200);
+  });
+
+  it('a port in use is named', async () => {
+    const port = new URL(server.url).port;
+    await expect(startTestServer({ PORT: port })).rejects.toThrow(
+      `Port ${port} on 127.0.0.1 is already in use: stop the program using it or set PORT to another port.`,
+    );
+  });
+
+  it('a DATA_DIR that cannot be created is named', async () => {
+    const file = path.join(
+      await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-file-')),
+      'plain-file',
+    );
+    await fs.writeFile(file, 'x');
+    await expect(startTestServer({ DATA_DIR: path.join(file, 'data') })).rejects.toThrow(
+      /^DATA_DIR .* cannot be read and written \(ENOTDIR\): fix its permissions or set DATA_DIR to a writable folder\.$/,
+    );
+  });
+});
+
+describe('migrations', () => {
+  async function freshDatabase(): Promise<string> {
+    const name = `migrations_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(inject('databaseUrl'));
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  async function tablesIn(url: string, schema: string): Promise<string[]> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ t: string }>(
+      'select table_name as t from information_schema.tables where table_schema = $1 order by 1',
+      [schema],
+    );
+    await client.end();
+    return rows.map((row) => row.t);
+  }
+
+  it('a failing migration changes nothing, not even the good ones before it', async () => {
+    const url = await freshDatabase();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-migrations-'));
+    await fs.writeFile(
+      path.join(dir, '0001.do.good.sql'),
+      'create table public.good_one (id int);',
+    );
+    await fs.writeFile(
+      path.join(dir, '0002.do.bad.sql'),
+      'create table public.bad_one (id int);\nselect * from missing_table;',
+    );
+    await expect(runMigrations(url, dir)).rejects.toThrow(
+      /^A database migration failed.*nothing was changed/,
+    );
+    expect(await tablesIn(url, 'public')).toEqual([]);
+    expect(await tablesIn(url, 'private')).toEqual([]);
+  });
+
+  it('records checksums and refuses an edited migration', async () => {
+    const url = await freshDatabase();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-migrations-'));
+    const file = path.join(dir, '0001.do.first.sql');
+    await fs.writeFile(file, 'create table public.first_one (id int);');
+    expect((await runMigrations(url, dir)).applied).toEqual(['0001.do.first.sql']);
+    expect((await runMigrations(url, dir)).applied).toEqual([]);
+    await fs.writeFile(file, 'create table public.first_one (id bigint);');
+    await expect(runMigrations(url, dir)).rejects.toThrow(/checksum/i);
+  });
+
+  it('applies the real migrations to an empty database, with RLS forced on every public table', async () => {
+    const url = await freshDatabase();
+    const result = await runMigrations(url, migrationsDir);
+    expect(result.applied.length).toBeGreaterThanOrEqual(5);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{
+      relname: string;
+      relrowsecurity: boolean;
+      relforcerowsecurity: boolean;
+    }>(
+      `select c.relname, c.relrowsecurity, c.relforcerowsecurity
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname in ('public', 'auth', 'storage') and c.relkind = 'r'`,
+    );
+    await client.end();
+    expect(rows.length).toBeGreaterThanOrEqual(9);
+    for (const row of rows)
+      expect(row, row.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
+  });
+});
+
+describe('PostgREST supervision', () => {
+  it('a killed PostgREST shows in /health, is restarted, and requests recover', async () => {
+    const before = server.postgrest.pid();
+    expect(before).toBeDefined();
+    process.kill(before!, 'SIGKILL');
+    expect(
+      await waitFor(async () => (await fetch(`${server.url}/health`)).status === 503, 5000),
+    ).toBe(true);
+    expect(await waitFor(async () => (await fetch(`${server.url}/health`)).status === 200)).toBe(
+      true,
+    );
+    expect(server.postgrest.pid()).not.toBe(before);
+    const response = await fetch(`${server.url}/rest/v1/tours?select=id&limit=1`, {
+      headers: { apikey: server.keys.anonKey },
+    });
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,66 @@
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { pino } from 'pino';
+import { seedScale } from '../../db/seed/seed-scale.js';
+import { ConfigError, loadConfig } from './config.js';
+import { prepareDataDir } from './platform/data-dir.js';
+import { openDatabase } from './platform/database.js';
+import { seedDemo } from './platform/demo-seed.js';
+import { runMigrations } from './platform/migrations.js';
+import { loadSecrets } from './platform/secrets.js';
+import { StartupError } from './platform/startup-error.js';
+import { FileStore } from './storage/file-store.js';
+import path from 'node:path';
+
+const usage = `Usage: npm run seed [-- --tours N --micro-tours N]
+  without options: (re)load the demo catalogue and its images
+  --tours N, --micro-tours N: add N synthetic rows each, for benchmarks`;
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      tours: { type: 'string' },
+      'micro-tours': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const count = (value: string | undefined) => {
+    if (value === undefined) return 0;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 0 || n > 5_000_000)
+      throw new ConfigError(`"${value}" is not a count from 0 to 5000000.\n${usage}`);
+    return n;
+  };
+  const tours = count(values.tours);
+  const microTours = count(values['micro-tours']);
+
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  await prepareDataDir(config.dataDir);
+  const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
+  const database = await openDatabase(config, secrets, log, { attachToRunning: true });
+  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
+  try {
+    await runMigrations(database.url);
+    if (tours > 0 || microTours > 0) {
+      const result = await seedScale(pool, { tours, microTours, log: (msg) => log.info(msg) });
+      console.log(`added ${result.tours} tours and ${result.microTours} micro-tours`);
+    } else {
+      await seedDemo(pool, new FileStore(path.join(config.dataDir, 'storage'), pool), log);
+    }
+  } finally {
+    await pool.end();
+    await database.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError || error instanceof ConfigError)
+    console.error(`Cannot seed: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import WebSocket from 'ws';
+
+const clientOptions = {
+  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  // Node 20 has no global WebSocket; supabase-js's realtime part needs one.
+  realtime: {
+    transport: WebSocket as unknown as NonNullable<
+      SupabaseClientOptions<'public'>['realtime']
+    >['transport'],
+  },
+} as const;
+
+export function anonClient(): SupabaseClient {
+  return createClient(inject('gatewayUrl'), inject('anonKey'), clientOptions);
+}
+
+/** A client that sends the given access token, as supabase-js does once a user signed in. */
+export function tokenClient(accessToken: string): SupabaseClient {
+  return createClient(inject('gatewayUrl'), inject('anonKey'), {
+    ...clientOptions,
+    accessToken: async () => accessToken,
+  });
+}
+
+let pool: pg.Pool | undefined;
+/** The server's own connection (table owner), for arranging fixtures. */
+export function servicePool(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
+  return pool;
+}
+
+export interface TokenClaims {
+  sub?: string;
+  role?: string;
+  email?: string;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+}
+
+export async function signToken(claims: TokenClaims, expiresInSeconds = 3600): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ aud: 'authenticated', role: 'authenticated', ...claims })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(now + expiresInSeconds)
+    .sign(new TextEncoder().encode(inject('jwtSecret')));
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  client: SupabaseClient;
+}
+
+/** An account row plus a signed access token for it (the auth service is not needed for this). */
+export async function createTestUser(options: { admin?: boolean } = {}): Promise<TestUser> {
+  const email = `user-${randomUUID()}@example.test`;
+  const appMetadata = options.admin ? { provider: 'email', role: 'admin' } : { provider: 'email' };
+  const { rows } = await servicePool().query<{ id: string }>(
+    `insert into auth.users (email, raw_app_meta_data, email_confirmed_at) values ($1, $2, now()) returning id`,
+    [email, appMetadata],
+  );
+  const id = rows[0]!.id;
+  const token = await signToken({ sub: id, email, app_metadata: appMetadata, user_metadata: {} });
+  return { id, email, token, client: tokenClient(token) };
+}
+
+export function uniqueTag(): string {
+  return randomUUID().slice(0, 8);
+}

@@ -1,0 +1,30 @@
+import type { TestProject } from 'vitest/node';
+import { startTestServer, type TestServer } from './start-test-server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    anonKey: string;
+    serviceKey: string;
+    jwtSecret: string;
+    databaseUrl: string;
+    postgrestUrl: string;
+  }
+}
+
+let server: TestServer | undefined;
+
+/** One seeded server for the whole run; tests make their own rows and do not depend on order. */
+export async function setup(project: TestProject) {
+  server = await startTestServer({ SEED_DEMO: 'true' });
+  project.provide('gatewayUrl', server.url);
+  project.provide('anonKey', server.keys.anonKey);
+  project.provide('serviceKey', server.keys.serviceKey);
+  project.provide('jwtSecret', server.jwtSecret);
+  project.provide('databaseUrl', server.databaseUrl);
+  project.provide('postgrestUrl', server.postgrest.url);
+}
+
+export async function teardown() {
+  await server?.dispose();
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../server/src/config.js';
+import { type RunningServer, startServer } from '../server/src/server.js';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  dispose(): Promise<void>;
+}
+
+/** A real server (embedded PostgreSQL, PostgREST, gateway) on a free port in a temporary DATA_DIR. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-test-')));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    dataDir,
+    async dispose() {
+      await server.stop();
+      if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
