@@ -5,9 +5,6 @@ import { createCanvas, HEIGHT, toSvg, WIDTH } from './svg-kit.js';
 
 export { type SceneKind, sceneKinds };
 
-export const IMAGE_WIDTH = WIDTH;
-export const IMAGE_HEIGHT = HEIGHT;
-
 // Trellis quantisation and scan optimisation quadruple encode time for about 12% smaller files.
 const jpegOptions = {
   quality: 78,

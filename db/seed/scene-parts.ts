@@ -21,6 +21,13 @@ export function broadleaf(x: number, y: number, height: number): string {
   );
 }
 
+export function ellipse(cx: number, cy: number, rx: number, ry: number): string {
+  return (
+    `M${r1(cx - rx)} ${r1(cy)}a${r1(rx)} ${r1(ry)} 0 1 0 ${r1(2 * rx)} 0` +
+    `a${r1(rx)} ${r1(ry)} 0 1 0 ${r1(-2 * rx)} 0Z`
+  );
+}
+
 export function cypress(x: number, y: number, height: number): string {
   const w = height * 0.13;
   return (

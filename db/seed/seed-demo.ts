@@ -213,7 +213,7 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
     })),
   ];
   const pictures = await renderPictures(items);
-  log(`demo seed: rendered pictures for ${items.length} tours (${elapsed()})`);
+  log(`demo seed: rendered pictures for ${items.length} listings (${elapsed()})`);
   const stored = await mapWithConcurrency(items, UPLOAD_CONCURRENCY, (item, i) =>
     storePictures(opts.putImage, item.folder, pictures[i]!),
   );

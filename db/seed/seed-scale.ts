@@ -130,7 +130,7 @@ insert into public.tours (
   start_locations, meeting_point, end_location
 )
 select
-  'scale-tour-' || lpad(s.i::text, 6, '0'),
+  'scale-tour-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
   ($5::text[])[s.adjective] || ' ' || ($3::text[])[s.place] || ' ' || ($6::text[])[s.theme],
   'A ' || s.days || '-day ' || lower(($6::text[])[s.theme]) || ' from ' || ($3::text[])[s.place] ||
     ' to ' || ($3::text[])[s.other_place] || ', ' || ($7::text[])[1 + s.i % cardinality($7::text[])] || '.',
@@ -173,7 +173,7 @@ insert into public.micro_tours (
   meeting_point, whats_included, whats_not, cover_url, gallery_urls
 )
 select
-  'scale-micro-' || lpad(s.i::text, 6, '0'),
+  'scale-micro-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
   ($3::text[])[s.city] || ' ' || ($5::text[])[s.theme],
   ($6::text[])[1 + s.i % cardinality($6::text[])] || ' through ' || ($3::text[])[s.city] ||
     ', focused on ' || lower(($5::text[])[s.theme]) || ' and the stories locals tell about it.',
@@ -192,6 +192,11 @@ from src s
 cross join total t
 left join demo d on d.n = s.i % t.c
 on conflict (slug) do nothing`;
+
+/** Matches the SQL: six digits, more only past 999,999 (lpad alone would truncate). */
+function scaleSlug(prefix: string, n: number): string {
+  return `${prefix}${String(n).padStart(6, '0')}`;
+}
 
 // Below this many new rows the secondary indexes are maintained row by row instead of rebuilt.
 const REBUILD_THRESHOLD = 20_000;
@@ -213,7 +218,8 @@ where i.indrelid = $1::regclass
  */
 async function loadTable(
   pool: Pool,
-  table: string,
+  table: 'public.tours' | 'public.micro_tours',
+  prefix: string,
   count: number,
   batch: (from: number, to: number, client: PoolClient) => Promise<number>,
   log: (msg: string) => void,
@@ -222,7 +228,11 @@ async function loadTable(
   try {
     await client.query('begin');
     await client.query("set local maintenance_work_mem = '256MB'");
-    const rebuild = count >= REBUILD_THRESHOLD;
+    const existing = await client.query<{ rows: number }>(
+      `select count(*)::int as rows from ${table} where starts_with(slug, $1)`,
+      [prefix],
+    );
+    const rebuild = count - existing.rows[0]!.rows >= REBUILD_THRESHOLD;
     const indexes = rebuild
       ? (await client.query<{ drop_sql: string; create_sql: string }>(secondaryIndexesSql, [table]))
           .rows
@@ -231,7 +241,11 @@ async function loadTable(
     let inserted = 0;
     for (let from = 1; from <= count; from += BATCH) {
       const to = Math.min(count, from + BATCH - 1);
-      inserted += await batch(from, to, client);
+      const present = await client.query<{ rows: number }>(
+        `select count(*)::int as rows from ${table} where slug = any($1::text[])`,
+        [Array.from({ length: to - from + 1 }, (_, i) => scaleSlug(prefix, from + i))],
+      );
+      if (present.rows[0]!.rows < to - from + 1) inserted += await batch(from, to, client);
       log(`scale seed: ${table} ${to}/${count}`);
     }
     for (const index of indexes) await client.query(index.create_sql);
@@ -268,24 +282,28 @@ export async function seedScale(
     microPhrases,
     languageSets,
   ];
-  const tours = await loadTable(
-    pool,
-    'public.tours',
-    opts.tours,
-    async (from, to, client) =>
-      (await client.query(tourSql, [from, to, ...tourParams])).rowCount ?? 0,
-    timed,
-  );
-  const microTours = await loadTable(
-    pool,
-    'public.micro_tours',
-    opts.microTours,
-    async (from, to, client) =>
-      (await client.query(microSql, [from, to, ...microParams])).rowCount ?? 0,
-    timed,
-  );
-  await pool.query('analyze public.tours');
-  await pool.query('analyze public.micro_tours');
+  // The two tables are independent, so each loads on its own connection and CPU core.
+  const [tours, microTours] = await Promise.all([
+    loadTable(
+      pool,
+      'public.tours',
+      'scale-tour-',
+      opts.tours,
+      async (from, to, client) =>
+        (await client.query(tourSql, [from, to, ...tourParams])).rowCount ?? 0,
+      timed,
+    ),
+    loadTable(
+      pool,
+      'public.micro_tours',
+      'scale-micro-',
+      opts.microTours,
+      async (from, to, client) =>
+        (await client.query(microSql, [from, to, ...microParams])).rowCount ?? 0,
+      timed,
+    ),
+  ]);
+  await Promise.all([pool.query('analyze public.tours'), pool.query('analyze public.micro_tours')]);
   timed('scale seed: analyzed');
   return { tours, microTours };
 }

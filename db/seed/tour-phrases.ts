@@ -145,9 +145,8 @@ export const departure = [
   'A final morning in {place} before the tour ends around midday, with time for a last walk or market visit.',
 ];
 
-export const oneDay = [
-  'Meet at {meet} in the morning. {activity} The day ends back at the meeting point in the late afternoon.',
-];
+export const oneDay =
+  'Meet at {meet} in the morning. {pitch} The day ends back at the meeting point in the late afternoon.';
 
 export const categoryParagraphs: Record<Category, string[]> = {
   eco: [
@@ -176,6 +175,15 @@ export const difficultyNotes: Record<Difficulty, string> = {
   challenging:
     'Days are long and include significant ascents. You should be a regular hiker or cyclist and comfortable on rough ground.',
   hard: 'This is a demanding trip with long days, steep ascents and exposed sections. Previous experience of multi-day mountain trips is required.',
+};
+
+/** For tours that stay in one place, where nothing moves between stops. */
+export const baseCampNotes: Record<Transport | 'none', string> = {
+  train: 'Regional trains and local transport take you to each visit.',
+  bus: 'A small coach collects the group from the meeting point for each visit.',
+  bike: 'You ride quality hybrid bikes from the meeting point, with e-bikes available.',
+  walk: 'Everything is within walking distance, so a day pack is all you need.',
+  none: 'Local transport to each visit is included.',
 };
 
 export const transportNotes: Record<Transport | 'none', string> = {

@@ -5,6 +5,7 @@ import type { TourSeed } from './tour-table.js';
 import {
   activities,
   arrival,
+  baseCampNotes,
   categoryParagraphs,
   departure,
   difficultyNotes,
@@ -38,13 +39,11 @@ function itinerary(seed: TourSeed, rng: Rng): ItineraryDay[] {
   let planIndex = 0;
   const nextPlan = () => plans[planIndex++ % plans.length]!;
   if (seed.days === 1) {
-    const plan = nextPlan();
-    const place = seed.stops[0]!;
     return [
       {
         day: 1,
-        title: `${plan.title} in ${place}`,
-        description: fill(oneDay[0]!, { meet: seed.meet, activity: fill(plan.text, { place }) }),
+        title: `A day in ${seed.stops[0]}`,
+        description: fill(oneDay, { meet: seed.meet, pitch: seed.pitch }),
       },
     ];
   }
@@ -94,7 +93,9 @@ function highlights(seed: TourSeed, rng: Rng): string[] {
   }[seed.category];
   const list = [...seed.highlights, extra];
   if (seed.group <= 12) list.push(`Small group of at most ${seed.group} travellers`);
-  if (rng.chance(0.4)) list.push('Locally owned guesthouses chosen for their green credentials');
+  if (seed.days > 1 && rng.chance(0.4)) {
+    list.push('Locally owned guesthouses chosen for their green credentials');
+  }
   return list.slice(0, 6);
 }
 
@@ -117,14 +118,16 @@ function included(seed: TourSeed): string[] {
     none: 'Local buses, ferries and boat transfers',
   }[seed.transport ?? 'none'];
   const ticketsIncluded = seed.category === 'no-flight-europe' && seed.transport !== 'bike';
-  if (!ticketsIncluded) list.push(byTransport);
+  if (!ticketsIncluded && seed.stops.length > 1) list.push(byTransport);
   if (seed.category === 'gastro' && seed.days > 1) list.push(`${Math.ceil(seed.days / 2)} dinners`);
   return list;
 }
 
 function notIncluded(seed: TourSeed): string[] {
+  const start = seed.stops[0]!;
+  const end = seed.stops[seed.stops.length - 1]!;
   const list = [
-    `Travel to ${seed.stops[0]} and home from ${seed.stops[seed.stops.length - 1]}`,
+    start === end ? `Travel to and from ${start}` : `Travel to ${start} and home from ${end}`,
     'Travel insurance',
     seed.category === 'gastro' ? 'Drinks beyond those served at tastings' : 'Lunches unless stated',
     'Personal expenses and tips',
@@ -152,10 +155,13 @@ function fullDescription(seed: TourSeed, rng: Rng): string {
       ? `The whole ${seed.days === 1 ? 'day' : 'trip'} is based in ${start}, so there is no packing and unpacking.`
       : `Starting in ${start} and finishing in ${end}, the ${seed.days}-day route` +
         (middle.length > 0 ? ` passes through ${listPlaces(middle)}.` : ' is short and unhurried.');
-  const practical = `${transportNotes[seed.transport ?? 'none']} ${difficultyNotes[seed.difficulty]} Groups are limited to ${seed.group} travellers.`;
-  return [`${seed.pitch} ${route}`, rng.pick(categoryParagraphs[seed.category]), practical].join(
-    '\n\n',
+  const notes = seed.stops.length === 1 ? baseCampNotes : transportNotes;
+  const practical = `${notes[seed.transport ?? 'none']} ${difficultyNotes[seed.difficulty]} Groups are limited to ${seed.group} travellers.`;
+  // The second eco paragraph talks about overnight stays, which a day trip does not have.
+  const paragraphs = categoryParagraphs[seed.category].filter(
+    (text) => seed.days > 1 || !text.includes('We stay'),
   );
+  return [`${seed.pitch} ${route}`, rng.pick(paragraphs), practical].join('\n\n');
 }
 
 function isoDate(time: number): string {

@@ -179,15 +179,13 @@ describe('members', () => {
       .eq('user_id', memberA.id)
       .select();
     expect(wallet.data ?? []).toEqual([]);
-    const booking = await memberA.client
-      .from('bookings')
-      .insert({
-        user_id: memberA.id,
-        tour_id: tourId,
-        start_date: '2030-01-01',
-        travelers: 1,
-        total_eur: 0,
-      });
+    const booking = await memberA.client.from('bookings').insert({
+      user_id: memberA.id,
+      tour_id: tourId,
+      start_date: '2030-01-01',
+      travelers: 1,
+      total_eur: 0,
+    });
     expect(booking.error).not.toBeNull();
     const ledger = await servicePool().query(
       'select count(*)::int as n from public.wallet_transactions where id = $1',

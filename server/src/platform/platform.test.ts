@@ -1,10 +1,12 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
-import { migrationsDir } from './project-paths.js';
+import { findRunningCluster } from './embedded-postgres.js';
+import { migrationsDir, projectRoot } from './project-paths.js';
 import { runMigrations } from './migrations.js';
 
 let server: TestServer;
@@ -144,5 +146,37 @@ describe('PostgREST supervision', () => {
       headers: { apikey: server.keys.anonKey },
     });
     expect(response.status).toBe(200);
+  });
+});
+
+describe('the server process', () => {
+  it('stops cleanly on SIGTERM, taking PostgreSQL and PostgREST with it', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-signal-'));
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /running at (http:\/\/\S+)/.exec(output);
+        if (match) resolve(match[1]!);
+      });
+      void exited.then(() => reject(new Error(`server exited before it was ready: ${output}`)));
+    });
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    const running = await findRunningCluster(dataDir);
+    expect(running).toBeDefined();
+
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(await findRunningCluster(dataDir)).toBeUndefined();
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+    await fs.rm(dataDir, { recursive: true, force: true });
   });
 });
