@@ -1,9 +1,11 @@
 import type { SceneKind } from './scenes.js';
 
-export const categories = ['eco', 'gastro', 'no-flight-europe'] as const;
-export const transports = ['train', 'bus', 'bike', 'walk'] as const;
-export const difficulties = ['easy', 'moderate', 'challenging', 'medium', 'hard'] as const;
-export const microPrices = [5, 10, 20, 30] as const;
+import { microTourPrices, tourCategories, tourDifficulties, tourTransports } from '@app/domain';
+
+export const categories = tourCategories;
+export const transports = tourTransports;
+export const difficulties = tourDifficulties;
+export const microPrices = microTourPrices;
 
 export type Category = (typeof categories)[number];
 export type Transport = (typeof transports)[number];
@@ -76,15 +78,4 @@ export interface DemoCatalogue {
   addons: DemoAddon[];
 }
 
-const unaccented: Record<string, string> = { ø: 'o', æ: 'ae', å: 'a', ß: 'ss', ł: 'l', đ: 'd' };
-
-/** Accents are folded first so that "Kraków" gives "krakow" rather than "krak-w". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[øæåßłđ]/g, (letter) => unaccented[letter] ?? letter)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export { slugify } from '@app/domain';

@@ -8,7 +8,11 @@ describe('slugify', () => {
   it('trims hyphens at both ends', () => {
     expect(slugify('  --Paris by Night!-- ')).toBe('paris-by-night');
   });
-  it('drops characters outside a-z and 0-9', () => {
-    expect(slugify('Zürich Old Town')).toBe('z-rich-old-town');
+  it('folds accents instead of cutting words apart', () => {
+    expect(slugify('Zürich Old Town')).toBe('zurich-old-town');
+    expect(slugify('Kraków Ørsted Straße')).toBe('krakow-orsted-strasse');
+  });
+  it('gives an empty slug for a title without letters or digits', () => {
+    expect(slugify('—!?')).toBe('');
   });
 });
