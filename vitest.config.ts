@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    include: [
+      'domain/**/*.test.ts',
+      'server/**/*.test.ts',
+      'db/**/*.test.ts',
+      'web/**/*.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
