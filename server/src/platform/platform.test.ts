@@ -150,6 +150,44 @@ describe('PostgREST supervision', () => {
 });
 
 describe('the server process', () => {
+  it('takes the embedded PostgreSQL down when it exits without stopping', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-exit-'));
+    const script = `
+      const { startEmbeddedPostgres } = await import('./server/src/platform/embedded-postgres.ts');
+      const log = { info() {}, debug() {} };
+      await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, password: 'x'.repeat(20), log });
+      process.exit(0);`;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        cwd: projectRoot,
+        stdio: 'ignore',
+      },
+    );
+    expect(await new Promise((resolve) => child.once('exit', resolve))).toBe(0);
+    expect(
+      await waitFor(async () => (await findRunningCluster(dataDir)) === undefined, 10_000),
+    ).toBe(true);
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps a failing exit code: the embedded-postgres exit hooks do not force 0', async () => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "await import('./server/src/platform/embedded-postgres.ts'); process.exitCode = 3;",
+      ],
+      { cwd: projectRoot, stdio: 'ignore' },
+    );
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(3);
+  });
+
   it('stops cleanly on SIGTERM, taking PostgreSQL and PostgREST with it', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-signal-'));
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
