@@ -16,7 +16,23 @@ let server: TestServer | undefined;
 
 /** One seeded server for the whole run; tests make their own rows and do not depend on order. */
 export async function setup(project: TestProject) {
-  server = await startTestServer({ SEED_DEMO: 'true' });
+  server = await startTestServer(
+    { SEED_DEMO: 'true' },
+    {
+      auth: {
+        // Short enough for a test to outwait it.
+        refreshReuseIntervalSeconds: 2,
+        // Every test file calls from 127.0.0.1; the limits themselves are tested on their own server.
+        rateLimits: {
+          signInPerIp: { max: 10_000, windowSeconds: 300 },
+          signUpPerIp: { max: 10_000, windowSeconds: 3600 },
+          recoverPerIp: { max: 10_000, windowSeconds: 3600 },
+          verifyPerIp: { max: 10_000, windowSeconds: 300 },
+          refreshPerIp: { max: 10_000, windowSeconds: 300 },
+        },
+      },
+    },
+  );
   project.provide('gatewayUrl', server.url);
   project.provide('anonKey', server.keys.anonKey);
   project.provide('serviceKey', server.keys.serviceKey);

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/src/config.js';
+import { type Config, loadConfig } from '../server/src/config.js';
 import { type RunningServer, startServer } from '../server/src/server.js';
 
 export interface TestServer extends RunningServer {
@@ -9,8 +9,14 @@ export interface TestServer extends RunningServer {
   dispose(): Promise<void>;
 }
 
-/** A real server (embedded PostgreSQL, PostgREST, gateway) on a free port in a temporary DATA_DIR. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * A real server (embedded PostgreSQL, PostgREST, gateway) on a free port in a temporary DATA_DIR.
+ * `overrides` sets what the environment cannot, such as the auth service's rate limits.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  overrides: Pick<Config, 'auth'> = {},
+): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-test-')));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,7 +27,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...env,
     DATA_DIR: dataDir,
   });
-  const server = await startServer(config);
+  const server = await startServer({ ...config, ...overrides });
   return {
     ...server,
     dataDir,

@@ -1,2 +1,3 @@
+export * from './auth.js';
 export * from './catalogue.js';
 export * from './slugify.js';

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { AuthTuning } from './auth/auth-settings.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z
@@ -24,12 +25,27 @@ const envSchema = z.object({
   JWT_EXPIRY: z.coerce.number().int().min(30).max(604800).default(3600),
   SITE_URL: optionalUrl,
   ADMIN_EMAILS: z.string().default(''),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email())
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters long')
+    .max(1024)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('EcoTours <no-reply@ecotours.local>'),
   STOCK_PHOTOS: z.enum(['local', 'unsplash']).default('local'),
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_API_URL: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Which peers may set X-Forwarded-For: proxy-addr names or addresses, comma separated.
+  TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,13 +58,19 @@ export interface Config {
   postgrestUrl: string | undefined;
   jwtSecret: string | undefined;
   jwtExpiry: number;
-  siteUrl: string;
+  /** Unset: `http://localhost:<the port the gateway listens on>`. */
+  siteUrl: string | undefined;
   adminEmails: string[];
+  /** The demo admin created when ADMIN_EMAILS is empty. */
+  demoAdmin: { email: string; password: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
   stockPhotos: 'local' | 'unsplash';
   seedDemo: boolean;
+  trustProxy: string;
   logLevel: string;
+  /** Not from the environment: lets tests and tools tune the auth service (rate limits...). */
+  auth?: AuthTuning;
 }
 
 export class ConfigError extends Error {}
@@ -77,14 +99,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postgrestUrl: e.POSTGREST_URL?.replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     jwtExpiry: e.JWT_EXPIRY,
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl: e.SITE_URL?.replace(/\/+$/, ''),
     adminEmails: e.ADMIN_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
+    demoAdmin: {
+      email: e.ADMIN_EMAIL ?? 'admin@ecotours.local',
+      password: e.ADMIN_PASSWORD,
+    },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stockPhotos: e.STOCK_PHOTOS,
     seedDemo: e.SEED_DEMO === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
   };
 }

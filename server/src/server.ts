@@ -2,8 +2,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
+import { createAuthContext } from './auth/auth-context.js';
+import { createAuthSettings } from './auth/auth-settings.js';
+import { AuthStore } from './auth/auth-store.js';
+import { ensureAdmins } from './auth/demo-admin.js';
 import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
+import { createMailer } from './mail/mailer.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
 import { prepareDataDir } from './platform/data-dir.js';
 import { redactUrl, withCredentials } from './platform/database-url.js';
@@ -67,6 +72,9 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     if (migrations.applied.length > 0)
       log.info(`applied migrations: ${migrations.applied.join(', ')}`);
 
+    const authStore = AuthStore.fromPool(pool);
+    const adminEmails = await ensureAdmins(authStore, config, log);
+
     const store = new FileStore(path.join(config.dataDir, 'storage'), pool);
     if (config.seedDemo && (await isCatalogueEmpty(pool))) await seedDemo(pool, store, log);
 
@@ -86,6 +94,20 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     }
 
     const keys = await createApiKeys(secrets.jwtSecret);
+    const mailer = createMailer({ pool, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+    cleanups.push(async () => mailer.close());
+    const auth = createAuthContext({
+      settings: createAuthSettings({
+        siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
+        jwtSecret: secrets.jwtSecret,
+        jwtExpirySeconds: config.jwtExpiry,
+        adminEmails,
+        tuning: config.auth,
+      }),
+      store: authStore,
+      mailer,
+      log,
+    });
     const app = await buildGateway({
       pool,
       postgrest,
@@ -93,7 +115,10 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
       store,
       webDist,
       logLevel: config.logLevel,
+      trustProxy: config.trustProxy,
       migrationVersion: () => migrations.version,
+      auth,
+      devMailbox: config.env !== 'production',
     });
     cleanups.push(() => app.close());
     try {
@@ -109,6 +134,8 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    // With SITE_URL unset, e-mail links point at the port we got, known only now (PORT=0).
+    if (!config.siteUrl) auth.settings.siteUrl = `http://localhost:${port}`;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
     return {
       url,

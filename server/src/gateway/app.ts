@@ -1,6 +1,9 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type pg from 'pg';
+import type { AuthContext } from '../auth/auth-context.js';
+import { authRoutes } from '../auth/routes.js';
+import { registerDevMailbox } from '../mail/dev-mailbox.js';
 import type { ApiKeys } from '../platform/api-keys.js';
 import type { PostgrestHandle } from '../platform/postgrest.js';
 import type { FileStore } from '../storage/file-store.js';
@@ -16,13 +19,18 @@ export interface GatewayOptions {
   store: FileStore;
   webDist: string;
   logLevel: string;
+  trustProxy: string;
   migrationVersion: () => number | undefined;
+  auth: AuthContext;
+  /** The dev mailbox page exists only outside production. */
+  devMailbox: boolean;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel },
-    trustProxy: true,
+    // Only trusted proxies may name the client's address; rate limits depend on it.
+    trustProxy: options.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
   });
@@ -41,6 +49,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   registerStorageRoutes(app, options.store);
+  await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
+  registerDevMailbox(app, { pool: options.pool, enabled: options.devMailbox });
   await registerSpa(app, options.webDist);
   return app;
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emailSchema,
+  newPasswordSchema,
+  resetPasswordFormSchema,
+  signUpFormSchema,
+} from './auth.js';
+
+const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
+  result.error?.issues.map((issue) => issue.message) ?? [];
+
+describe('reset password rules', () => {
+  it('reports every broken rule with the exact screen messages', () => {
+    expect(
+      messages(resetPasswordFormSchema.safeParse({ password: '', confirmPassword: 'x' })),
+    ).toEqual([
+      'Password must be at least 8 characters long',
+      'Password must contain at least one letter',
+      'Password must contain at least one number',
+      'Passwords do not match',
+    ]);
+  });
+
+  it('accepts eight characters with a letter and a digit, and long passphrases', () => {
+    expect(newPasswordSchema.safeParse('abcdefg1').success).toBe(true);
+    expect(
+      newPasswordSchema.safeParse(`${'correct horse battery staple '.repeat(4)}9`).success,
+    ).toBe(true);
+    expect(messages(newPasswordSchema.safeParse(`a1${'x'.repeat(1023)}`))).toEqual([
+      'Password must be at most 1024 characters long',
+    ]);
+  });
+});
+
+describe('sign-up form', () => {
+  it('needs six characters and a matching confirmation', () => {
+    const result = signUpFormSchema.safeParse({
+      fullName: 'Ada',
+      email: 'ada@example.test',
+      password: 'abcde',
+      confirmPassword: 'abcdef',
+    });
+    expect(messages(result)).toEqual([
+      'Password must be at least 6 characters long',
+      'Passwords do not match',
+    ]);
+  });
+});
+
+describe('email', () => {
+  it('is trimmed and lower-cased', () => {
+    expect(emailSchema.parse('  Ada@Example.TEST ')).toBe('ada@example.test');
+    expect(emailSchema.safeParse('not-an-email').success).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const SIGN_UP_PASSWORD_MIN_LENGTH = 6;
+export const NEW_PASSWORD_MIN_LENGTH = 8;
+/** Long passphrases are welcome; the cap only bounds the cost of hashing one. */
+export const PASSWORD_MAX_LENGTH = 1024;
+export const EMAIL_MAX_LENGTH = 320;
+
+export const authMessages = {
+  fullNameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  signUpPasswordTooShort: `Password must be at least ${SIGN_UP_PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooShort: `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordNeedsLetter: 'Password must contain at least one letter',
+  passwordNeedsNumber: 'Password must contain at least one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+} as const;
+
+/** Trimmed and lower-cased, as accounts are stored. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, authMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
+  .pipe(z.email(authMessages.emailInvalid));
+
+export const signUpPasswordSchema = z
+  .string()
+  .min(SIGN_UP_PASSWORD_MIN_LENGTH, authMessages.signUpPasswordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+/** The rules for a new password (reset and change); every broken rule is reported. */
+export const newPasswordSchema = z
+  .string()
+  .min(NEW_PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+  .regex(/\p{L}/u, authMessages.passwordNeedsLetter)
+  .regex(/\p{Nd}/u, authMessages.passwordNeedsNumber);
+
+const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
+  value.password === value.confirmPassword;
+
+export const signUpFormSchema = z
+  .object({
+    fullName: z.string().trim().min(1, authMessages.fullNameRequired),
+    email: emailSchema,
+    password: signUpPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type SignUpForm = z.infer<typeof signUpFormSchema>;
+
+export const signInFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, authMessages.passwordRequired),
+});
+export type SignInForm = z.infer<typeof signInFormSchema>;
+
+export const resetRequestFormSchema = z.object({ email: emailSchema });
+export type ResetRequestForm = z.infer<typeof resetRequestFormSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine(passwordsMatch, {
+    message: authMessages.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

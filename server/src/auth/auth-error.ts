@@ -1,0 +1,92 @@
+import type { FastifyReply } from 'fastify';
+
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION = '2024-01-01';
+
+/** An error as GoTrue sends it: `{ code, error_code, msg }` plus optional extra fields. */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AuthApiError';
+  }
+}
+
+export function sendAuthError(reply: FastifyReply, error: AuthApiError) {
+  return reply
+    .code(error.status)
+    .headers({ ...error.headers, 'cache-control': 'no-store' })
+    .header(API_VERSION_HEADER, API_VERSION)
+    .send({
+      code: error.status,
+      error_code: error.errorCode,
+      msg: error.message,
+      message: error.message,
+      ...error.extra,
+    });
+}
+
+export const authErrors = {
+  validation: (message: string) => new AuthApiError(400, 'validation_failed', message),
+  badJson: (message: string) =>
+    new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${message}`),
+  invalidEmail: () =>
+    new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+  invalidCredentials: () =>
+    new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials'),
+  emailNotConfirmed: () => new AuthApiError(400, 'email_not_confirmed', 'Email not confirmed'),
+  userBanned: () => new AuthApiError(400, 'user_banned', 'User is banned'),
+  weakPassword: (message: string, reasons: string[]) =>
+    new AuthApiError(422, 'weak_password', message, { weak_password: { reasons } }),
+  samePassword: () =>
+    new AuthApiError(
+      422,
+      'same_password',
+      'New password should be different from the old password.',
+    ),
+  phoneDisabled: () =>
+    new AuthApiError(400, 'phone_provider_disabled', 'Phone logins are disabled'),
+  noAuthorization: () =>
+    new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  badJwt: (reason: string) =>
+    new AuthApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`),
+  userNotFound: () =>
+    new AuthApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist'),
+  sessionNotFound: () =>
+    new AuthApiError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    ),
+  refreshTokenNotFound: () =>
+    new AuthApiError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    ),
+  refreshTokenAlreadyUsed: () =>
+    new AuthApiError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
+  overRequestRateLimit: (retryAfterSeconds: number) =>
+    new AuthApiError(
+      429,
+      'over_request_rate_limit',
+      'Request rate limit reached',
+      {},
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+  overEmailSendRateLimit: (retryAfterSeconds: number) =>
+    new AuthApiError(
+      429,
+      'over_email_send_rate_limit',
+      'Email rate limit exceeded',
+      {},
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
+  unexpected: () =>
+    new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
+};

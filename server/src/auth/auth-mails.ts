@@ -1,0 +1,55 @@
+import type { MailMessage } from '../mail/mailer.js';
+import { escapeHtml } from '../mail/html-escape.js';
+
+// NOTE: no user-supplied text (such as the name given at sign-up) goes into these mails: anyone
+// can sign up with someone else's address, and the mail must not carry their words.
+
+function html(title: string, intro: string, button: string, link: string, outro: string) {
+  const href = escapeHtml(link);
+  return `<!doctype html>
+<html lang="en">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
+<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${href}" style="display: inline-block; background: #047857; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(button)}</a></p>
+<p style="font-size: 13px; color: #6b7280;">Or open this link: <a href="${href}">${href}</a></p>
+<p style="font-size: 13px; color: #6b7280;">${escapeHtml(outro)}</p>
+</body>
+</html>
+`;
+}
+
+/** 86400 → '24 hours', 3600 → '1 hour', 1800 → '30 minutes'. */
+export function formatLifetime(seconds: number): string {
+  const [amount, unit] =
+    seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : [Math.max(1, Math.round(seconds / 60)), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+export function confirmSignUpMail(to: string, link: string, lifetimeSeconds: number): MailMessage {
+  const intro = 'Welcome to EcoTours! Confirm your e-mail address to finish creating your account.';
+  const outro = `The link works once and expires in ${formatLifetime(lifetimeSeconds)}. If you did not sign up, ignore this e-mail.`;
+  return {
+    kind: 'signup',
+    to,
+    subject: 'Confirm your EcoTours account',
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: html('Confirm your EcoTours account', intro, 'Confirm my account', link, outro),
+    link,
+  };
+}
+
+export function resetPasswordMail(to: string, link: string, lifetimeSeconds: number): MailMessage {
+  const intro = 'Someone asked to reset the password of your EcoTours account.';
+  const outro = `The link works once and expires in ${formatLifetime(lifetimeSeconds)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`;
+  return {
+    kind: 'recovery',
+    to,
+    subject: 'Reset your EcoTours password',
+    text: `${intro} Choose a new password here:\n\n${link}\n\n${outro}\n`,
+    html: html('Reset your EcoTours password', intro, 'Choose a new password', link, outro),
+    link,
+  };
+}

@@ -1,0 +1,69 @@
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** Fixed-window limits, counted in PostgreSQL so that every gateway instance shares them. */
+export interface RateLimits {
+  signInPerIp: RateLimit;
+  signInPerEmail: RateLimit;
+  refreshPerIp: RateLimit;
+  signUpPerIp: RateLimit;
+  signUpPerEmail: RateLimit;
+  recoverPerIp: RateLimit;
+  recoverPerEmail: RateLimit;
+  verifyPerIp: RateLimit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  signInPerIp: { max: 30, windowSeconds: 300 },
+  signInPerEmail: { max: 10, windowSeconds: 300 },
+  refreshPerIp: { max: 150, windowSeconds: 300 },
+  signUpPerIp: { max: 30, windowSeconds: 3600 },
+  signUpPerEmail: { max: 5, windowSeconds: 3600 },
+  recoverPerIp: { max: 30, windowSeconds: 3600 },
+  recoverPerEmail: { max: 5, windowSeconds: 3600 },
+  verifyPerIp: { max: 30, windowSeconds: 300 },
+};
+
+/** What tests and tools may change; production uses the defaults. */
+export interface AuthTuning {
+  rateLimits?: Partial<RateLimits>;
+  /** How long an already rotated refresh token still yields the session's current tokens. */
+  refreshReuseIntervalSeconds?: number;
+  signUpLinkSeconds?: number;
+  recoveryLinkSeconds?: number;
+}
+
+export interface AuthSettings {
+  /** Origin (and optional path) used in e-mail links, without a trailing slash. */
+  siteUrl: string;
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  /** Lower-cased; these accounts get app_metadata.role = "admin" in every token. */
+  adminEmails: ReadonlySet<string>;
+  rateLimits: RateLimits;
+  refreshReuseIntervalSeconds: number;
+  signUpLinkSeconds: number;
+  recoveryLinkSeconds: number;
+}
+
+export function createAuthSettings(options: {
+  siteUrl: string;
+  jwtSecret: string;
+  jwtExpirySeconds: number;
+  adminEmails: readonly string[];
+  tuning?: AuthTuning;
+}): AuthSettings {
+  const tuning = options.tuning ?? {};
+  return {
+    siteUrl: options.siteUrl.replace(/\/+$/, ''),
+    jwtSecret: options.jwtSecret,
+    jwtExpirySeconds: options.jwtExpirySeconds,
+    adminEmails: new Set(options.adminEmails.map((email) => email.trim().toLowerCase())),
+    rateLimits: { ...defaultRateLimits, ...tuning.rateLimits },
+    refreshReuseIntervalSeconds: tuning.refreshReuseIntervalSeconds ?? 10,
+    signUpLinkSeconds: tuning.signUpLinkSeconds ?? 24 * 3600,
+    recoveryLinkSeconds: tuning.recoveryLinkSeconds ?? 3600,
+  };
+}

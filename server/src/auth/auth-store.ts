@@ -1,0 +1,338 @@
+import type pg from 'pg';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  banned_until: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export type AmrMethod = 'password' | 'otp';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: string;
+  amr_method: AmrMethod;
+  created_at: Date;
+}
+
+export interface RefreshTokenRow {
+  id: string;
+  token_hash: Buffer;
+  session_id: string;
+  /** Seconds since the token was rotated; null while it is the session's live token. */
+  rotated_seconds_ago: number | null;
+}
+
+export type OneTimeTokenType = 'signup' | 'recovery';
+
+export interface RateLimitHit {
+  bucket: string;
+  hits: number;
+  retryAfterSeconds: number;
+}
+
+type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
+
+const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
+const refreshTokenColumns = `id, token_hash, session_id,
+  extract(epoch from now() - rotated_at)::float8 as rotated_seconds_ago`;
+
+/** Every SQL statement of the auth service. */
+export class AuthStore {
+  constructor(
+    private readonly db: Queryable,
+    private readonly pool?: pg.Pool,
+  ) {}
+
+  static fromPool(pool: pg.Pool): AuthStore {
+    return new AuthStore(pool, pool);
+  }
+
+  /** Runs `work` in one transaction on one connection; rolls back when it throws. */
+  async withTransaction<T>(work: (store: AuthStore) => Promise<T>): Promise<T> {
+    if (!this.pool) return work(this);
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const result = await work(new AuthStore(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const { rows } = await this.db.query<UserRow>(
+      `select ${userColumns} from auth.users where email = $1`,
+      [email],
+    );
+    return rows[0];
+  }
+
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    const { rows } = await this.db.query<UserRow>(
+      `select ${userColumns} from auth.users where id = $1`,
+      [id],
+    );
+    return rows[0];
+  }
+
+  /** Undefined when the e-mail address is taken. */
+  async insertUser(user: {
+    email: string;
+    passwordHash: string;
+    userMetadata: Record<string, unknown>;
+    confirmed: boolean;
+  }): Promise<UserRow | undefined> {
+    const { rows } = await this.db.query<UserRow>(
+      `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+                               email_confirmed_at)
+       values ($1, $2, '{"provider": "email", "providers": ["email"]}', $3,
+               case when $4::boolean then now() end)
+       on conflict (email) do nothing
+       returning ${userColumns}`,
+      [user.email, user.passwordHash, user.userMetadata, user.confirmed],
+    );
+    return rows[0];
+  }
+
+  /** The user of a token, and whether the token's session still exists. */
+  async findUserAndSession(
+    userId: string,
+    sessionId: string | undefined,
+  ): Promise<{ user: UserRow; sessionExists: boolean } | undefined> {
+    const { rows } = await this.db.query<UserRow & { session_exists: boolean }>(
+      `select ${userColumns},
+              exists (select 1 from auth.sessions s where s.id = $2 and s.user_id = u.id)
+                as session_exists
+         from auth.users u
+        where u.id = $1`,
+      [userId, sessionId ?? null],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    const { session_exists: sessionExists, ...user } = row;
+    return { user, sessionExists };
+  }
+
+  /** A new session with its first refresh token; records the sign-in on the user. */
+  async createSession(session: {
+    userId: string;
+    amrMethod: AmrMethod;
+    userAgent: string | null;
+    ip: string | null;
+    refreshTokenHash: Buffer;
+  }): Promise<{ session: SessionRow; user: UserRow }> {
+    const { rows } = await this.db.query<SessionRow>(
+      `insert into auth.sessions (user_id, amr_method, user_agent, ip)
+       values ($1, $2, $3, $4)
+       returning id, user_id, aal, amr_method, created_at`,
+      [session.userId, session.amrMethod, session.userAgent, session.ip],
+    );
+    const created = rows[0]!;
+    await this.db.query(
+      'insert into auth.refresh_tokens (token_hash, session_id) values ($1, $2)',
+      [session.refreshTokenHash, created.id],
+    );
+    const users = await this.db.query<UserRow>(
+      `update auth.users set last_sign_in_at = now() where id = $1 returning ${userColumns}`,
+      [session.userId],
+    );
+    return { session: created, user: users.rows[0]! };
+  }
+
+  async findSession(sessionId: string): Promise<SessionRow | undefined> {
+    const { rows } = await this.db.query<SessionRow>(
+      'select id, user_id, aal, amr_method, created_at from auth.sessions where id = $1',
+      [sessionId],
+    );
+    return rows[0];
+  }
+
+  /** Locks the token's row until the transaction ends, so one refresh of it runs at a time. */
+  async lockRefreshToken(tokenHash: Buffer): Promise<RefreshTokenRow | undefined> {
+    const { rows } = await this.db.query<RefreshTokenRow>(
+      `select ${refreshTokenColumns} from auth.refresh_tokens where token_hash = $1 for update`,
+      [tokenHash],
+    );
+    return rows[0];
+  }
+
+  async findChildRefreshToken(parentId: string): Promise<RefreshTokenRow | undefined> {
+    const { rows } = await this.db.query<RefreshTokenRow>(
+      `select ${refreshTokenColumns} from auth.refresh_tokens where parent_id = $1`,
+      [parentId],
+    );
+    return rows[0];
+  }
+
+  async rotateRefreshToken(token: RefreshTokenRow, childHash: Buffer): Promise<void> {
+    // Retire the parent first: a session may hold only one live token.
+    await this.db.query('update auth.refresh_tokens set rotated_at = now() where id = $1', [
+      token.id,
+    ]);
+    await this.db.query(
+      'insert into auth.refresh_tokens (token_hash, session_id, parent_id) values ($1, $2, $3)',
+      [childHash, token.session_id, token.id],
+    );
+    await this.db.query('update auth.sessions set refreshed_at = now() where id = $1', [
+      token.session_id,
+    ]);
+  }
+
+  async deleteSession(sessionId: string): Promise<void> {
+    await this.db.query('delete from auth.sessions where id = $1', [sessionId]);
+  }
+
+  /** Every session of the user, or every one but `keepSessionId`. */
+  async deleteUserSessions(userId: string, keepSessionId?: string): Promise<void> {
+    await this.db.query(
+      'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+      [userId, keepSessionId ?? null],
+    );
+  }
+
+  /** Stores a link token; earlier unused links of the same kind stop working. */
+  async createOneTimeToken(token: {
+    userId: string;
+    type: OneTimeTokenType;
+    tokenHash: Buffer;
+    lifetimeSeconds: number;
+    passwordHash?: string;
+  }): Promise<void> {
+    await this.db.query(
+      'delete from auth.one_time_tokens where user_id = $1 and token_type = $2 and used_at is null',
+      [token.userId, token.type],
+    );
+    await this.db.query(
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at, password_hash)
+       values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
+      [
+        token.userId,
+        token.type,
+        token.tokenHash,
+        token.lifetimeSeconds,
+        token.passwordHash ?? null,
+      ],
+    );
+  }
+
+  /** Marks a live link token used; undefined when it is unknown, used or expired. */
+  async consumeOneTimeToken(
+    tokenHash: Buffer,
+    type: OneTimeTokenType,
+  ): Promise<{ userId: string; passwordHash: string | null } | undefined> {
+    const { rows } = await this.db.query<{ user_id: string; password_hash: string | null }>(
+      `update auth.one_time_tokens set used_at = now()
+        where token_hash = $1 and token_type = $2 and used_at is null and expires_at > now()
+        returning user_id, password_hash`,
+      [tokenHash, type],
+    );
+    const row = rows[0];
+    return row && { userId: row.user_id, passwordHash: row.password_hash };
+  }
+
+  /**
+   * Confirms the address, the first time. The password becomes the one chosen in the sign-up
+   * whose link was followed; a reset link leaves none (the reset screen sets it), so a password
+   * someone else may have chosen before the owner confirmed never survives confirmation.
+   */
+  async confirmEmail(userId: string, passwordHash: string | null): Promise<void> {
+    await this.db.query(
+      `update auth.users set email_confirmed_at = now(), encrypted_password = $2
+        where id = $1 and email_confirmed_at is null`,
+      [userId, passwordHash],
+    );
+    await this.db.query(
+      `delete from auth.one_time_tokens where user_id = $1 and token_type = 'signup'`,
+      [userId],
+    );
+  }
+
+  /** Sets the password and voids the password-reset links still out. */
+  async updatePassword(userId: string, passwordHash: string): Promise<void> {
+    await this.db.query('update auth.users set encrypted_password = $2 where id = $1', [
+      userId,
+      passwordHash,
+    ]);
+    await this.db.query(
+      `delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`,
+      [userId],
+    );
+  }
+
+  /** Merges top-level keys into user_metadata; a null value removes its key (as GoTrue does). */
+  async mergeUserMetadata(userId: string, data: Record<string, unknown>): Promise<UserRow> {
+    const { rows } = await this.db.query<UserRow>(
+      `update auth.users
+          set raw_user_meta_data = (
+                select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+                  from jsonb_each(raw_user_meta_data || $2::jsonb)
+                 where value <> 'null'::jsonb)
+        where id = $1
+        returning ${userColumns}`,
+      [userId, JSON.stringify(data)],
+    );
+    return rows[0]!;
+  }
+
+  /** Counts one hit in each bucket's current fixed window. */
+  async hitRateLimits(
+    buckets: ReadonlyArray<{ bucket: string; windowSeconds: number }>,
+  ): Promise<RateLimitHit[]> {
+    const { rows } = await this.db.query<{
+      bucket: string;
+      hits: number;
+      window_start: number;
+      now: number;
+    }>(
+      `insert into auth.rate_limits as r (bucket, window_start, hits)
+       select b.bucket,
+              to_timestamp(floor(extract(epoch from now()) / b.window_seconds) * b.window_seconds),
+              1
+         from unnest($1::text[], $2::int[]) as b(bucket, window_seconds)
+       on conflict (bucket, window_start) do update set hits = r.hits + 1
+       returning r.bucket, r.hits, extract(epoch from r.window_start)::float8 as window_start,
+                 extract(epoch from now())::float8 as now`,
+      [buckets.map((b) => b.bucket), buckets.map((b) => b.windowSeconds)],
+    );
+    return rows.map((row) => {
+      const windowSeconds = buckets.find((b) => b.bucket === row.bucket)?.windowSeconds ?? 1;
+      return {
+        bucket: row.bucket,
+        hits: row.hits,
+        retryAfterSeconds: Math.max(1, Math.ceil(row.window_start + windowSeconds - row.now)),
+      };
+    });
+  }
+
+  /** Drops what can no longer matter: old counters, dead link tokens, long-rotated tokens. */
+  async pruneExpired(options: { rateLimitWindowSeconds: number }): Promise<void> {
+    await this.db.query(
+      `delete from auth.rate_limits where window_start < now() - make_interval(secs => $1)`,
+      [options.rateLimitWindowSeconds],
+    );
+    await this.db.query(
+      `delete from auth.one_time_tokens
+        where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`,
+    );
+    await this.db.query(
+      `delete from auth.refresh_tokens where rotated_at < now() - interval '30 days'`,
+    );
+  }
+}

@@ -1,0 +1,200 @@
+import { decodeJwt } from 'jose';
+import { describe, expect, inject, it } from 'vitest';
+import { servicePool } from '../../../test/clients.js';
+import { createPasswordAccount, type PasswordAccount } from '../../../test/password-accounts.js';
+import { sessionClient } from '../../../test/session-client.js';
+
+// test/global-setup.ts gives the shared server this refresh-token reuse interval.
+const REUSE_INTERVAL_SECONDS = 2;
+const gateway = () => inject('gatewayUrl');
+
+interface Session {
+  access_token: string;
+  refresh_token: string;
+}
+
+async function call(method: string, path: string, body?: unknown, accessToken?: string) {
+  const response = await fetch(`${gateway()}/auth/v1${path}`, {
+    method,
+    headers: {
+      apikey: inject('anonKey'),
+      'content-type': 'application/json',
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
+    apiVersion: response.headers.get('x-supabase-api-version'),
+  };
+}
+
+async function signIn(account: PasswordAccount): Promise<Session> {
+  const answer = await call('POST', '/token?grant_type=password', {
+    email: account.email,
+    password: account.password,
+  });
+  expect(answer.status).toBe(200);
+  return answer.body as unknown as Session;
+}
+
+const refresh = (refreshToken: string) =>
+  call('POST', '/token?grant_type=refresh_token', { refresh_token: refreshToken });
+const currentUser = (session: Session) => call('GET', '/user', undefined, session.access_token);
+
+describe('password sign-in', () => {
+  it('answers a session as GoTrue does', async () => {
+    const account = await createPasswordAccount(servicePool());
+    const answer = await call('POST', '/token?grant_type=password', {
+      email: account.email.toUpperCase(),
+      password: account.password,
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      token_type: 'bearer',
+      expires_in: 3600,
+      user: { id: account.id, email: account.email, role: 'authenticated' },
+    });
+    expect(answer.body.refresh_token).toMatch(/^[\w-]{43}$/);
+    expect(decodeJwt(answer.body.access_token as string)).toMatchObject({
+      sub: account.id,
+      amr: [{ method: 'password' }],
+    });
+  });
+
+  it('gives the same answer for a wrong password and an unknown address', async () => {
+    const account = await createPasswordAccount(servicePool());
+    const wrong = await call('POST', '/token?grant_type=password', {
+      email: account.email,
+      password: 'not-the-password1',
+    });
+    const unknown = await call('POST', '/token?grant_type=password', {
+      email: `nobody-${account.id}@example.test`,
+      password: account.password,
+    });
+    for (const answer of [wrong, unknown]) {
+      expect(answer.status).toBe(400);
+      expect(answer.apiVersion).toBe('2024-01-01');
+      expect(answer.body).toEqual({
+        code: 400,
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+        message: 'Invalid login credentials',
+      });
+    }
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate on every refresh; a rotated one yields the same new tokens for a moment, then ends the session', async () => {
+    const account = await createPasswordAccount(servicePool());
+    const first = await signIn(account);
+
+    const second = await refresh(first.refresh_token);
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.refresh_token);
+    expect(decodeJwt(second.body.access_token as string).session_id).toBe(
+      decodeJwt(first.access_token).session_id,
+    );
+
+    // Another tab refreshing with the same token at once gets the same child.
+    const concurrent = await refresh(first.refresh_token);
+    expect(concurrent.status).toBe(200);
+    expect(concurrent.body.refresh_token).toBe(second.body.refresh_token);
+
+    const third = await refresh(second.body.refresh_token as string);
+    expect(third.status).toBe(200);
+    // The oldest token still leads to the live one while within the interval.
+    expect((await refresh(first.refresh_token)).body.refresh_token).toBe(third.body.refresh_token);
+
+    await new Promise((resolve) => setTimeout(resolve, (REUSE_INTERVAL_SECONDS + 0.5) * 1000));
+    const reused = await refresh(first.refresh_token);
+    expect(reused.status).toBe(400);
+    expect(reused.body).toMatchObject({
+      error_code: 'refresh_token_already_used',
+      msg: 'Invalid Refresh Token: Already Used',
+    });
+    // The whole session ended: its live refresh token and its access tokens are refused.
+    const live = await refresh(third.body.refresh_token as string);
+    expect(live.status).toBe(400);
+    expect(live.body.error_code).toBe('refresh_token_not_found');
+    const user = await currentUser(third.body as unknown as Session);
+    expect(user.status).toBe(403);
+    expect(user.body.error_code).toBe('session_not_found');
+  });
+
+  it('tabs refreshing with the same token at the same moment all get the same new token', async () => {
+    const account = await createPasswordAccount(servicePool());
+    const session = await signIn(account);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => refresh(session.refresh_token)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body.refresh_token)).size).toBe(1);
+    expect((await refresh(answers[0]!.body.refresh_token as string)).status).toBe(200);
+  });
+
+  it('refuses unknown tokens with 400 refresh_token_not_found, never a 5xx', async () => {
+    for (const token of ['unknown', 'x'.repeat(1024), "'; drop table auth.sessions; --"]) {
+      const answer = await refresh(token);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        code: 400,
+        error_code: 'refresh_token_not_found',
+        msg: 'Invalid Refresh Token: Refresh Token Not Found',
+      });
+    }
+    expect((await refresh('x'.repeat(1025))).status).toBe(400);
+    expect((await call('POST', '/token?grant_type=refresh_token', {})).status).toBe(400);
+  });
+});
+
+describe('sign-out scopes', () => {
+  it('others ends every other session, local this one, global all of them', async () => {
+    const account = await createPasswordAccount(servicePool());
+    const [one, two, three] = await Promise.all([
+      signIn(account),
+      signIn(account),
+      signIn(account),
+    ]);
+
+    expect((await call('POST', '/logout?scope=others', undefined, one.access_token)).status).toBe(
+      204,
+    );
+    expect((await currentUser(one)).status).toBe(200);
+    for (const ended of [two, three]) {
+      expect(await currentUser(ended)).toMatchObject({
+        status: 403,
+        body: { error_code: 'session_not_found' },
+      });
+      expect((await refresh(ended.refresh_token)).body.error_code).toBe('refresh_token_not_found');
+    }
+
+    // supabase-js: signOut({ scope: 'local' }) posts without a body.
+    const browser = sessionClient(gateway(), inject('anonKey'));
+    await browser.auth.setSession(one);
+    expect((await browser.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect((await currentUser(one)).status).toBe(403);
+    expect((await browser.auth.getSession()).data.session).toBeNull();
+
+    const [four, five] = await Promise.all([signIn(account), signIn(account)]);
+    const other = sessionClient(gateway(), inject('anonKey'));
+    await other.auth.setSession(five);
+    const global = sessionClient(gateway(), inject('anonKey'));
+    await global.auth.setSession(four);
+    expect((await global.auth.signOut()).error).toBeNull();
+    expect((await refresh(five.refresh_token)).body.error_code).toBe('refresh_token_not_found');
+    // The client sees an ended session as a missing one.
+    const { error } = await other.auth.getUser();
+    expect(error?.name).toBe('AuthSessionMissingError');
+  });
+
+  it('needs a valid bearer token', async () => {
+    const missing = await call('POST', '/logout');
+    expect(missing).toMatchObject({ status: 401, body: { error_code: 'no_authorization' } });
+    const badScope = await call('POST', '/logout?scope=everything', undefined, 'x');
+    expect(badScope).toMatchObject({ status: 400, body: { error_code: 'validation_failed' } });
+  });
+});

@@ -1,0 +1,61 @@
+import type { AuthContext, RequestInfo } from './auth-context.js';
+import { checkedRedirect, sendConfirmationLink } from './email-links.js';
+import { assertSignUpPassword, hashPassword } from './passwords.js';
+import { emailKey } from './rate-limiter.js';
+import { isBanned } from './sessions.js';
+import { signedUpUserJson, standInUserJson, userJson } from './user-json.js';
+
+/** The app sends `name`; other clients send `full_name`. Either is kept under both keys. */
+function withNameAliases(data: Record<string, unknown>): Record<string, unknown> {
+  const name = typeof data.name === 'string' ? data.name : undefined;
+  const fullName = typeof data.full_name === 'string' ? data.full_name : undefined;
+  const shown = name ?? fullName;
+  return shown === undefined ? data : { ...data, name: shown, full_name: fullName ?? shown };
+}
+
+/**
+ * Sign-up with e-mail confirmation: the answer is a user without a session, and a mail with a
+ * confirmation link goes out. An address that already has an account gets an answer of the
+ * same shape, after the same hashing work, and no hint; an unconfirmed one gets a fresh link,
+ * which on confirmation sets the password of this sign-up.
+ */
+export async function signUp(
+  ctx: AuthContext,
+  input: {
+    email: string;
+    password: string;
+    data: Record<string, unknown>;
+    redirectTo: string | undefined;
+  },
+  request: RequestInfo,
+) {
+  assertSignUpPassword(input.password);
+  await ctx.rateLimiter.enforce([
+    { limit: 'signUpPerIp', key: request.ip },
+    { limit: 'signUpPerEmail', key: emailKey(input.email), kind: 'email' },
+  ]);
+  const metadata = withNameAliases(input.data);
+  const passwordHash = await hashPassword(input.password);
+  const target = checkedRedirect(ctx, 'signup', input.redirectTo, request);
+
+  const created = await ctx.store.insertUser({
+    email: input.email,
+    passwordHash,
+    userMetadata: metadata,
+    confirmed: false,
+  });
+  if (created) {
+    ctx.background.run('confirmation mail', () =>
+      sendConfirmationLink(ctx, created, target, passwordHash),
+    );
+    // No admin role in this answer: it would tell apart a new account from a stand-in.
+    return signedUpUserJson(userJson(created, new Set()));
+  }
+  ctx.background.run('confirmation mail for a repeated sign-up', async () => {
+    const existing = await ctx.store.findUserByEmail(input.email);
+    if (existing && !existing.email_confirmed_at && !isBanned(existing)) {
+      await sendConfirmationLink(ctx, existing, target, passwordHash);
+    }
+  });
+  return signedUpUserJson(standInUserJson(input.email, metadata));
+}

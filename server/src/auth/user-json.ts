@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRow } from './auth-store.js';
+
+/** app_metadata as the server decides it: the admin role comes only from ADMIN_EMAILS. */
+export function appMetadataFor(
+  user: Pick<UserRow, 'email' | 'raw_app_meta_data'>,
+  adminEmails: ReadonlySet<string>,
+): Record<string, unknown> {
+  const { role: _storedRole, ...stored } = user.raw_app_meta_data;
+  return {
+    ...stored,
+    provider: 'email',
+    providers: ['email'],
+    ...(adminEmails.has(user.email) ? { role: 'admin' } : {}),
+  };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
+
+/** A user as GoTrue shows it to its owner. */
+export function userJson(user: UserRow, adminEmails: ReadonlySet<string>) {
+  const confirmedAt = iso(user.email_confirmed_at);
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: confirmedAt,
+    phone: '',
+    confirmed_at: confirmedAt,
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: appMetadataFor(user, adminEmails),
+    user_metadata: user.raw_user_meta_data,
+    identities: [
+      {
+        identity_id: user.id,
+        id: user.id,
+        user_id: user.id,
+        identity_data: {
+          email: user.email,
+          email_verified: confirmedAt !== undefined,
+          phone_verified: false,
+          sub: user.id,
+        },
+        provider: 'email',
+        last_sign_in_at: iso(user.last_sign_in_at),
+        created_at: user.created_at.toISOString(),
+        updated_at: user.updated_at.toISOString(),
+        email: user.email,
+      },
+    ],
+    created_at: user.created_at.toISOString(),
+    updated_at: user.updated_at.toISOString(),
+    is_anonymous: false,
+  };
+}
+
+export type UserJson = ReturnType<typeof userJson>;
+
+/**
+ * What sign-up answers for an address that already has an account: a new-looking unconfirmed
+ * user with a random id. GoTrue does the same for confirmed accounts but leaves `identities`
+ * empty, which gives the secret away; this one has the shape of a real new account.
+ */
+export function standInUserJson(email: string, userMetadata: Record<string, unknown>): UserJson {
+  const now = new Date();
+  return userJson(
+    {
+      id: randomUUID(),
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      encrypted_password: null,
+      email_confirmed_at: null,
+      last_sign_in_at: null,
+      raw_app_meta_data: {},
+      raw_user_meta_data: userMetadata,
+      banned_until: null,
+      created_at: now,
+      updated_at: now,
+    },
+    new Set(),
+  );
+}
+
+/** The sign-up answer also says when the confirmation mail went out. */
+export function signedUpUserJson(user: UserJson) {
+  return { ...user, confirmation_sent_at: new Date().toISOString() };
+}

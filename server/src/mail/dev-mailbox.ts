@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { escapeHtml } from './html-escape.js';
+import { listRecentMails, type OutboxRow } from './outbox.js';
+
+const SHOWN = 50;
+
+function mailHtml(mail: OutboxRow): string {
+  const link =
+    mail.link && /^https?:\/\//i.test(mail.link)
+      ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`
+      : '';
+  const status = mail.sent_at
+    ? `sent ${escapeHtml(mail.sent_at.toISOString())}`
+    : mail.error
+      ? `failed: ${escapeHtml(mail.error)}`
+      : 'not sent (no SMTP_URL)';
+  return `<article>
+<h2>${escapeHtml(mail.subject)}</h2>
+<p class="meta">to ${escapeHtml(mail.to_address)} · ${escapeHtml(mail.created_at.toISOString())} · ${status}</p>
+${link}<pre>${escapeHtml(mail.text_body)}</pre>
+</article>`;
+}
+
+function pageHtml(mails: OutboxRow[]): string {
+  const body = mails.length
+    ? mails.map(mailHtml).join('\n')
+    : '<p>No e-mails yet. Sign up or ask for a password reset, then reload this page.</p>';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="robots" content="noindex">
+<title>Dev mailbox · EcoTours</title>
+<style>
+body { font: 15px/1.5 system-ui, sans-serif; max-width: 50rem; margin: 2rem auto; padding: 0 1rem; color: #1f2937; }
+article { border: 1px solid #d1d5db; border-radius: .5rem; padding: 0 1rem; margin: 1rem 0; }
+h2 { font-size: 1.05rem; margin: .75rem 0 .25rem; }
+.meta { color: #6b7280; margin: 0; font-size: .9rem; }
+a { word-break: break-all; color: #047857; }
+pre { white-space: pre-wrap; word-break: break-word; background: #f9fafb; padding: .5rem; }
+</style>
+</head>
+<body>
+<h1>Dev mailbox</h1>
+<p>The ${SHOWN} newest e-mails of this server, newest first. This page exists only outside production.</p>
+${body}
+</body>
+</html>
+`;
+}
+
+/** GET /dev/mailbox: the outbox as a page, outside production only (404 there). */
+export function registerDevMailbox(
+  app: FastifyInstance,
+  options: { pool: pg.Pool; enabled: boolean },
+) {
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (!options.enabled) {
+      return reply.code(404).send({
+        statusCode: 404,
+        error: 'Not Found',
+        message: `${request.method} /dev/mailbox not found`,
+      });
+    }
+    const mails = await listRecentMails(options.pool, SHOWN);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+      .header('x-frame-options', 'DENY')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      )
+      .send(pageHtml(mails));
+  });
+}
