@@ -6,7 +6,9 @@ export interface BenchArgs {
   seconds: number;
   warmupSeconds: number;
   connections: number;
+  rounds: number;
   compress: boolean;
+  fresh: boolean;
 }
 
 export const usage = `Usage: npm run bench [-- options]
@@ -15,7 +17,9 @@ export const usage = `Usage: npm run bench [-- options]
   --seconds N        duration of each measurement (default 10)
   --warmup N         warm-up seconds before each measurement (default 3)
   --connections N    concurrent connections (default 8)
-  --compress         send Accept-Encoding: gzip, br like a browser does`;
+  --rounds N         measure each target N times, alternating, and merge (default 1)
+  --compress         send Accept-Encoding: gzip, br like a browser does
+  --fresh            delete bench/.data first (needed after a migration was edited)`;
 
 function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined) return fallback;
@@ -35,7 +39,9 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       seconds: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
+      rounds: { type: 'string' },
       compress: { type: 'boolean' },
+      fresh: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -46,6 +52,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     seconds: Math.max(1, count('seconds', values.seconds, 10, 600)),
     warmupSeconds: count('warmup', values.warmup, 3, 60),
     connections: Math.max(1, count('connections', values.connections, 8, 1000)),
+    rounds: Math.max(1, count('rounds', values.rounds, 1, 20)),
     compress: values.compress ?? false,
+    fresh: values.fresh ?? false,
   };
 }

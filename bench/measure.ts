@@ -6,6 +6,13 @@ export interface LoadOptions {
   headers: Record<string, string>;
 }
 
+/** One fixed-duration run: the latency of every 2xx response, in milliseconds. */
+export interface Sample {
+  latencies: number[];
+  seconds: number;
+  failures: number;
+}
+
 export interface Measurement {
   requestsPerSecond: number;
   p50: number;
@@ -22,17 +29,11 @@ export function stopLoad(): void {
   running?.stop();
 }
 
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const rank = Math.ceil(fraction * sorted.length) - 1;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
-}
-
 /**
- * One fixed-duration autocannon run. Latencies are taken from each response (sub-millisecond),
- * not from autocannon's whole-millisecond histogram; only 2xx responses count.
+ * Latencies are taken from each response (sub-millisecond) rather than from autocannon's
+ * whole-millisecond histogram, so that runs can be merged and small differences show.
  */
-export async function runLoad(url: string, options: LoadOptions): Promise<Measurement> {
+export async function runLoad(url: string, options: LoadOptions): Promise<Sample> {
   const latencies: number[] = [];
   const instance = autocannon({
     url,
@@ -47,17 +48,33 @@ export async function runLoad(url: string, options: LoadOptions): Promise<Measur
   });
   try {
     const result = await instance;
-    latencies.sort((a, b) => a - b);
-    const total = latencies.reduce((sum, ms) => sum + ms, 0);
     return {
-      requestsPerSecond: latencies.length / result.duration,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
-      mean: latencies.length > 0 ? total / latencies.length : Number.NaN,
-      completed: latencies.length,
+      latencies,
+      seconds: result.duration,
       failures: result.errors + result.timeouts + result.non2xx,
     };
   } finally {
     running = undefined;
   }
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil(fraction * sorted.length) - 1;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank))]!;
+}
+
+/** Several runs against one target read as one longer run. */
+export function summarize(samples: Sample[]): Measurement {
+  const latencies = samples.flatMap((sample) => sample.latencies).sort((a, b) => a - b);
+  const seconds = samples.reduce((sum, sample) => sum + sample.seconds, 0);
+  const total = latencies.reduce((sum, ms) => sum + ms, 0);
+  return {
+    requestsPerSecond: seconds > 0 ? latencies.length / seconds : 0,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    mean: latencies.length > 0 ? total / latencies.length : Number.NaN,
+    completed: latencies.length,
+    failures: samples.reduce((sum, sample) => sum + sample.failures, 0),
+  };
 }

@@ -1,11 +1,12 @@
+import { type Component, components, type CpuTimes } from './cpu-usage.js';
 import type { Measurement } from './measure.js';
-
-export type Target = 'gateway' | 'direct';
+import type { Target } from './targets.js';
 
 export interface Row {
   scenario: string;
   target: Target;
   measurement: Measurement;
+  cpu: CpuTimes | undefined;
 }
 
 export const TARGETS = { gatewayP50Ms: 15, gatewayP99Ms: 60, minThroughputRatio: 0.85 };
@@ -74,6 +75,15 @@ export function buildReport(rows: Row[]): Report {
     ];
   });
 
+  const cpuRows = rows.flatMap(({ scenario, target, measurement, cpu }) => {
+    if (!cpu || measurement.completed === 0) return [];
+    const perRequest = (component: Component) => cpu[component] / measurement.completed;
+    const total = components.reduce((sum, component) => sum + perRequest(component), 0);
+    return [
+      [scenario, target, ...components.map((component) => ms(perRequest(component))), ms(total)],
+    ];
+  });
+
   const text = [
     `Targets: gateway p50 ≤ ${TARGETS.gatewayP50Ms} ms, gateway p99 ≤ ${TARGETS.gatewayP99Ms} ms, ` +
       `gateway req/s ≥ ${TARGETS.minThroughputRatio} × direct.`,
@@ -87,6 +97,14 @@ export function buildReport(rows: Row[]): Report {
       ['scenario', 'gateway/direct req/s', 'p50 overhead', 'p99 difference', 'throughput'],
       compared,
     ),
+    ...(cpuRows.length > 0
+      ? [
+          '',
+          'CPU milliseconds per request (from /proc; the wall-clock figures above include waiting for a core):',
+          '',
+          table(['scenario', 'target', ...components, 'total'], cpuRows),
+        ]
+      : []),
   ].join('\n');
   return { text, misses };
 }

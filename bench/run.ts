@@ -1,25 +1,19 @@
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
-import { runLoad, stopLoad } from './measure.js';
-import { buildReport, type Row, type Target } from './report.js';
+import { stopLoad } from './measure.js';
+import { measureScenarios } from './measure-scenarios.js';
+import { benchDataDir } from './paths.js';
+import { buildReport } from './report.js';
 import { ensureScaleRows } from './scale-data.js';
 import { buildScenarios, type Scenario } from './scenarios.js';
 import { type BenchServer, startBenchServer } from './server-process.js';
+import { type Endpoints, targetUrl } from './targets.js';
 import { fetchAnonKey, probe } from './verify.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const interruption = new AbortController();
-
-function describeMachine(args: BenchArgs): string {
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
-  return (
-    `${os.availableParallelism()} cores (${cpu}), ${memory} GiB RAM, node ${process.version}; ` +
-    `${args.connections} connections, ${args.seconds} s per measurement after ${args.warmupSeconds} s warm-up` +
-    (args.compress ? ', Accept-Encoding: gzip, br' : '')
-  );
-}
 
 const loadAverage = () =>
   os
@@ -27,14 +21,22 @@ const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
+function describeRun(args: BenchArgs): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
+  return (
+    `${os.availableParallelism()} cores (${cpu}), ${memory} GiB RAM, node ${process.version}; ` +
+    `${args.connections} connections, ${args.rounds} × ${args.seconds} s per target ` +
+    `after ${args.warmupSeconds} s warm-up each` +
+    (args.compress ? ', Accept-Encoding: gzip, br' : '')
+  );
+}
+
 async function prepareData(server: BenchServer, args: BenchArgs): Promise<Scenario[]> {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
-    const counts = await ensureScaleRows(
-      pool,
-      { tours: args.tours, microTours: args.microTours },
-      log,
-    );
+    const wanted = { tours: args.tours, microTours: args.microTours };
+    const counts = await ensureScaleRows(pool, wanted, log);
     log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
     return await buildScenarios(pool);
   } finally {
@@ -42,56 +44,60 @@ async function prepareData(server: BenchServer, args: BenchArgs): Promise<Scenar
   }
 }
 
-function targetUrls(server: BenchServer, scenario: Scenario): Record<Target, string> {
-  return {
-    gateway: `${server.url}/rest/v1${scenario.path}`,
-    direct: `${server.postgrestUrl}${scenario.path}`,
-  };
+async function verifyScenarios(
+  scenarios: Scenario[],
+  endpoints: Endpoints,
+  headers: Record<string, string>,
+): Promise<void> {
+  for (const scenario of scenarios) {
+    log(`${scenario.name}: ${scenario.summary}`);
+    log(`  GET ${decodeURIComponent(scenario.path)}`);
+    for (const target of ['gateway', 'direct'] as const) {
+      const url = targetUrl(endpoints, scenario, target);
+      const result = await probe(url, { ...headers, ...scenario.headers });
+      log(
+        `  ${target}: ${result.status}, ${result.rows} rows, content-range ${result.contentRange}`,
+      );
+    }
+  }
 }
 
-async function measureAll(server: BenchServer, args: BenchArgs): Promise<Row[]> {
+async function bench(server: BenchServer, args: BenchArgs, loadBefore: string): Promise<void> {
   const scenarios = await prepareData(server, args);
+  const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
   const anonKey = await fetchAnonKey(server.url);
-  const baseHeaders: Record<string, string> = {
+  const headers: Record<string, string> = {
     apikey: anonKey,
     Authorization: `Bearer ${anonKey}`,
     Prefer: 'count=exact',
     Accept: 'application/json',
     ...(args.compress ? { 'Accept-Encoding': 'gzip, br' } : {}),
   };
+  await verifyScenarios(scenarios, endpoints, headers);
 
-  for (const scenario of scenarios) {
-    const urls = targetUrls(server, scenario);
-    const headers = { ...baseHeaders, ...scenario.headers };
-    log(`${scenario.name}: ${scenario.summary}`);
-    log(`  GET ${decodeURIComponent(scenario.path)}`);
-    for (const target of ['gateway', 'direct'] as const) {
-      const result = await probe(urls[target], headers);
-      log(
-        `  ${target}: ${result.status}, ${result.rows} rows, content-range ${result.contentRange}`,
-      );
-    }
-  }
+  const rows = await measureScenarios(scenarios, {
+    endpoints,
+    serverPid: server.pid,
+    headers,
+    connections: args.connections,
+    seconds: args.seconds,
+    warmupSeconds: args.warmupSeconds,
+    rounds: args.rounds,
+    signal: interruption.signal,
+    log,
+  });
 
-  const rows: Row[] = [];
-  for (const [index, scenario] of scenarios.entries()) {
-    const urls = targetUrls(server, scenario);
-    const headers = { ...baseHeaders, ...scenario.headers };
-    const order: Target[] = index % 2 === 0 ? ['gateway', 'direct'] : ['direct', 'gateway'];
-    for (const target of order) {
-      interruption.signal.throwIfAborted();
-      const load = { connections: args.connections, headers };
-      if (args.warmupSeconds > 0)
-        await runLoad(urls[target], { ...load, seconds: args.warmupSeconds });
-      const measurement = await runLoad(urls[target], { ...load, seconds: args.seconds });
-      log(
-        `${scenario.name} via ${target}: ${measurement.requestsPerSecond.toFixed(0)} req/s, ` +
-          `p50 ${measurement.p50.toFixed(2)} ms, p99 ${measurement.p99.toFixed(2)} ms`,
-      );
-      rows.push({ scenario: scenario.name, target, measurement });
-    }
+  const report = buildReport(rows);
+  console.log(`\n${describeRun(args)}`);
+  console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
+  for (const scenario of scenarios) console.log(`- ${scenario.name}: ${scenario.summary}`);
+  console.log(`\n${report.text}`);
+  if (report.misses.length > 0) {
+    console.log(`\n✗ ${report.misses.length} target(s) MISSED:`);
+    for (const miss of report.misses) console.log(`  ✗ ${miss}`);
+  } else {
+    console.log('\nAll targets met.');
   }
-  return rows;
 }
 
 async function main(): Promise<void> {
@@ -100,14 +106,24 @@ async function main(): Promise<void> {
     console.log(usage);
     return;
   }
-  log(describeMachine(args));
+  log(describeRun(args));
   const loadBefore = loadAverage();
+  if (args.fresh) {
+    log(`deleting ${benchDataDir}`);
+    await fs.rm(benchDataDir, { recursive: true, force: true });
+  }
   log('starting the server (bench/.data) in a child process');
   const server = await startBenchServer();
   log(`gateway ${server.url}, PostgREST ${server.postgrestUrl}, server pid ${server.pid}`);
 
+  let interruptedAt = 0;
   process.on('SIGINT', () => {
-    if (interruption.signal.aborted) process.exit(130);
+    // A terminal's Ctrl-C reaches this process twice: directly and relayed by the tsx launcher.
+    if (interruption.signal.aborted) {
+      if (Date.now() - interruptedAt > 1000) process.exit(130);
+      return;
+    }
+    interruptedAt = Date.now();
     log('interrupted: stopping the server (Ctrl-C again to leave it running)');
     interruption.abort(new Error('interrupted'));
     stopLoad();
@@ -115,17 +131,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    const rows = await measureAll(server, args);
-    const report = buildReport(rows);
-    console.log(`\n${describeMachine(args)}`);
-    console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
-    console.log(report.text);
-    if (report.misses.length > 0) {
-      console.log(`\n✗ ${report.misses.length} target(s) MISSED:`);
-      for (const miss of report.misses) console.log(`  ✗ ${miss}`);
-    } else {
-      console.log('\nAll targets met.');
-    }
+    await bench(server, args, loadBefore);
   } finally {
     log('stopping the server');
     await server.stop();
