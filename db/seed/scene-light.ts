@@ -184,3 +184,16 @@ export function finishLight(canvas: Canvas, light: Light): void {
     );
   }
 }
+
+/** Picks the light for a scene and paints its sky and birds; painters draw the land on top. */
+export function openSky(
+  canvas: Canvas,
+  rng: Rng,
+  horizonY: number,
+  times: readonly TimeOfDay[],
+): Light {
+  const light = chooseLight(rng, horizonY, times);
+  drawSky(canvas, rng, light, horizonY);
+  drawBirds(canvas, rng, light, horizonY);
+  return light;
+}

@@ -2,7 +2,7 @@ import type { Rng } from './prng.js';
 import {
   chooseLight,
   distant,
-  drawBirds,
+  openSky,
   drawSky,
   finishLight,
   landFill,
@@ -44,9 +44,7 @@ import {
 
 export const coast: Painter = (canvas, rng) => {
   const horizon = rng.range(360, 420);
-  const light = chooseLight(rng, horizon, allDay);
-  drawSky(canvas, rng, light, horizon);
-  drawBirds(canvas, rng, light, horizon);
+  const light = openSky(canvas, rng, horizon, allDay);
   const left = rng.chance(0.5);
   const far: Point[] = [];
   const farFrom = left ? rng.range(700, 900) : rng.range(-100, 150);
@@ -250,9 +248,7 @@ function archFill(arches: number, archWidth: number, deck: number): string {
 
 export const railway: Painter = (canvas, rng) => {
   const horizon = rng.range(340, 400);
-  const light = chooseLight(rng, horizon, ['morning', 'noon', 'noon', 'golden', 'dawn']);
-  drawSky(canvas, rng, light, horizon);
-  drawBirds(canvas, rng, light, horizon);
+  const light = openSky(canvas, rng, horizon, ['morning', 'noon', 'noon', 'golden', 'dawn']);
   if (rng.chance(0.5)) {
     mountainRange(canvas, rng, light, horizon, rng.range(120, 200), 0.65, true);
   } else {

@@ -1,5 +1,5 @@
 import type { Rng } from './prng.js';
-import { chooseLight, distant, drawBirds, drawSky, finishLight, lit } from './scene-light.js';
+import { chooseLight, distant, drawSky, finishLight, lit, openSky } from './scene-light.js';
 import { broadleaf, cypress, ellipse, house, pine, treeRow } from './scene-parts.js';
 import {
   areaBelow,
@@ -27,9 +27,7 @@ import {
 
 export const mountains: Painter = (canvas, rng) => {
   const horizon = rng.range(430, 490);
-  const light = chooseLight(rng, horizon, allDay);
-  drawSky(canvas, rng, light, horizon);
-  drawBirds(canvas, rng, light, horizon);
+  const light = openSky(canvas, rng, horizon, allDay);
   const ranges = rng.int(2, 3);
   for (let i = 0; i < ranges; i++) {
     const depth = 0.62 - i * (0.45 / ranges);
@@ -138,9 +136,7 @@ export const lake: Painter = (canvas, rng) => {
 
 export const forest: Painter = (canvas, rng) => {
   const horizon = rng.range(330, 400);
-  const light = chooseLight(rng, horizon, allDay);
-  drawSky(canvas, rng, light, horizon);
-  drawBirds(canvas, rng, light, horizon);
+  const light = openSky(canvas, rng, horizon, allDay);
   mountainRange(canvas, rng, light, horizon, rng.range(80, 150), 0.75, false);
   const autumn = rng.chance(0.35);
   const conifer = rng.chance(0.5);
@@ -176,9 +172,7 @@ export const forest: Painter = (canvas, rng) => {
 
 export const vineyard: Painter = (canvas, rng) => {
   const horizon = rng.range(320, 380);
-  const light = chooseLight(rng, horizon, ['morning', 'noon', 'golden', 'golden', 'dawn']);
-  drawSky(canvas, rng, light, horizon);
-  drawBirds(canvas, rng, light, horizon);
+  const light = openSky(canvas, rng, horizon, ['morning', 'noon', 'golden', 'golden', 'dawn']);
   const grass = rng.pick(['#9fb35a', '#b7b45e', '#8fae55', '#c2a955']);
   meadow(canvas, rng, light, horizon, 40, distant(light, '#7f9a6a', 0.6));
   const mid = meadow(canvas, rng, light, horizon + 80, 60, distant(light, grass, 0.3));
