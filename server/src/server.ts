@@ -118,7 +118,7 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
       trustProxy: config.trustProxy,
       migrationVersion: () => migrations.version,
       auth,
-      devMailbox: config.env !== 'production',
+      devMailbox: config.env !== 'production' && !config.smtpUrl,
     });
     cleanups.push(() => app.close());
     try {

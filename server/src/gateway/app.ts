@@ -45,6 +45,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.header('cache-control', 'no-store').send({
       supabaseUrl: `${request.protocol}://${request.host}`,
       anonKey: options.keys.anonKey,
+      // Lets the sign-up screen point at the outbox when no SMTP server is configured.
+      ...(options.devMailbox ? { devMailboxUrl: '/dev/mailbox' } : {}),
     });
   });
 

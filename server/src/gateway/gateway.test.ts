@@ -40,7 +40,9 @@ describe('/health and /config.json', () => {
   it('gives the SPA its public settings with an anon key and nothing secret', async () => {
     const response = await fetch(`${gateway()}/config.json`);
     const body = (await response.json()) as Record<string, string>;
-    expect(Object.keys(body).sort()).toEqual(['anonKey', 'supabaseUrl']);
+    // The test server has no SMTP_URL and is not production, so the dev mailbox is advertised.
+    expect(Object.keys(body).sort()).toEqual(['anonKey', 'devMailboxUrl', 'supabaseUrl']);
+    expect(body.devMailboxUrl).toBe('/dev/mailbox');
     expect(body.supabaseUrl).toBe(gateway());
     expect(decodeJwt(body.anonKey!)).toMatchObject({ role: 'anon' });
   });

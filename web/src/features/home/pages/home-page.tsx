@@ -6,7 +6,7 @@ const SKELETON_COUNT = 6;
 export function HomePage() {
   const { data: tours, isPending, isError } = useTopMicroTours();
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">
         Sustainable European micro-tours
       </h1>
@@ -29,6 +29,6 @@ export function HomePage() {
           </div>
         )}
       </section>
-    </main>
+    </div>
   );
 }

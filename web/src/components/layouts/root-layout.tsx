@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../ui/spinner';
+import { BackToTop } from './back-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function RootLayout() {
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<Spinner className="min-h-[60vh]" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <BackToTop />
+      <ScrollRestoration />
+    </div>
+  );
+}

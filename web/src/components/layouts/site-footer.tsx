@@ -1,0 +1,91 @@
+import { Leaf, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { site } from '../../config/site';
+
+const quickLinks = [
+  { to: '/micro-tours', label: 'Micro Tours' },
+  { to: '/contact', label: 'Contact Us' },
+  { to: '/dashboard', label: 'My Account' },
+];
+
+const legalLinks = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/delivery-refund', label: 'Delivery & Refund' },
+];
+
+const linkClasses =
+  'text-stone-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <Leaf aria-hidden="true" className="size-5 text-emerald-400" />
+            {site.name}
+          </p>
+          <p className="mt-3 text-sm leading-relaxed">
+            Low-carbon journeys across Europe and budget city micro-tours led by locals. Travel
+            slower, pay from a prepaid wallet, and leave places better than you found them.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-semibold text-white">Contact</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4" />
+              <a href={`mailto:${site.email}`} className={linkClasses}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4" />
+              <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkClasses}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4" />
+              {site.city}
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="font-semibold text-white">
+            Legal
+          </h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClasses}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-400">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,144 @@
+import { Leaf, Menu, X } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { getDisplayName, signOut, useAuth } from '../../lib/auth';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+
+const navigation = [
+  { to: '/', label: 'Home', end: true },
+  { to: '/micro-tours', label: 'Micro Tours', end: false },
+  { to: '/contact', label: 'Contact', end: false },
+] as const;
+
+function navLinkClasses({ isActive }: { isActive: boolean }) {
+  return cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-emerald-800' : 'text-stone-700 hover:text-stone-950',
+  );
+}
+
+// Visitors never open the avatar menu, so its menu primitives load with the first signed-in view.
+const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
+
+/** Sign In / Sign Up, or Dashboard and the avatar menu; a fixed-width slot while loading. */
+function AuthArea() {
+  const auth = useAuth();
+  if (auth.status === 'loading') {
+    return <div aria-hidden="true" className="h-10 w-44" />;
+  }
+  if (auth.status === 'signed-out') {
+    return (
+      <div className="flex items-center gap-2">
+        <Button asChild variant="ghost">
+          <Link to="/login">Sign In</Link>
+        </Button>
+        <Button asChild>
+          <Link to="/signup">Sign Up</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-center gap-3">
+      <Button asChild variant="outline">
+        <Link to="/dashboard">Dashboard</Link>
+      </Button>
+      <Suspense
+        fallback={<div aria-hidden="true" className="size-10 rounded-full bg-emerald-700" />}
+      >
+        <AvatarMenu name={getDisplayName(auth.user)} email={auth.user.email ?? ''} />
+      </Suspense>
+    </div>
+  );
+}
+
+function MobileMenu({ id }: { id: string }) {
+  const auth = useAuth();
+  return (
+    <nav id={id} aria-label="Mobile" className="border-t border-stone-200 bg-white md:hidden">
+      <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
+        {navigation.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 border-t border-stone-100 px-4 py-3">
+        {auth.status === 'signed-in' ? (
+          <>
+            <p className="text-sm">
+              <span className="font-medium text-stone-900">{getDisplayName(auth.user)}</span>
+              <span className="block truncate text-stone-600">{auth.user.email}</span>
+            </p>
+            <Button asChild variant="outline">
+              <Link to="/dashboard">Dashboard</Link>
+            </Button>
+            <Button variant="ghost" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </>
+        ) : auth.status === 'signed-out' ? (
+          <>
+            <Button asChild variant="outline">
+              <Link to="/login">Sign In</Link>
+            </Button>
+            <Button asChild>
+              <Link to="/signup">Sign Up</Link>
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+export function SiteHeader() {
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // The menu remembers the page it was opened on, so following one of its links closes it.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const isMenuOpen = menuOpenedOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link
+          to="/"
+          className="flex items-center gap-2 text-lg font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
+        >
+          <Leaf aria-hidden="true" className="size-6" />
+          EcoTours
+        </Link>
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden md:block">
+          <AuthArea />
+        </div>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
+        >
+          {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </Button>
+      </div>
+      {isMenuOpen && <MobileMenu id={menuId} />}
+    </header>
+  );
+}

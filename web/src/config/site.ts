@@ -1,0 +1,8 @@
+/** Public facts about the business shown in the footer, contact and legal pages. */
+export const site = {
+  name: 'EcoTours',
+  email: 'info@ecotours.eu',
+  phone: '+33 1 84 60 21 30',
+  city: 'Paris, France',
+  copyrightYear: 2024,
+} as const;

@@ -1,0 +1,7 @@
+export function AdminImagesPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Admin Tour Cover Images</h1>
+    </div>
+  );
+}

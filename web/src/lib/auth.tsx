@@ -1,0 +1,63 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { getSupabase } from './supabase';
+
+export type AuthState =
+  | { status: 'loading'; user: null; session: null; isAdmin: false }
+  | { status: 'signed-out'; user: null; session: null; isAdmin: false }
+  | { status: 'signed-in'; user: User; session: Session; isAdmin: boolean };
+
+const loading: AuthState = { status: 'loading', user: null, session: null, isAdmin: false };
+const signedOut: AuthState = { status: 'signed-out', user: null, session: null, isAdmin: false };
+
+const AuthContext = createContext<AuthState>(loading);
+
+/** The server sets app_metadata.role; users cannot edit app_metadata, so this is trustworthy. */
+export function isAdminUser(user: User): boolean {
+  return user.app_metadata?.role === 'admin';
+}
+
+function stateFromSession(session: Session | null): AuthState {
+  if (!session) return signedOut;
+  return { status: 'signed-in', user: session.user, session, isAdmin: isAdminUser(session.user) };
+}
+
+/** Follows supabase.auth: loading until the first session check or auth event, then the user. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(loading);
+
+  useEffect(() => {
+    // INITIAL_SESSION arrives first (after any session in the URL is read), then every change.
+    const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
+      setState(stateFromSession(session));
+    });
+    return () => data.subscription.unsubscribe();
+  }, []);
+
+  return <AuthContext value={state}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  return use(AuthContext);
+}
+
+/** The name members gave at sign-up, else 'User'. */
+export function getDisplayName(user: User): string {
+  const metadata = user.user_metadata ?? {};
+  const name =
+    (typeof metadata.full_name === 'string' && metadata.full_name.trim()) ||
+    (typeof metadata.name === 'string' && metadata.name.trim());
+  return name || 'User';
+}
+
+/** Signs out everywhere (scope global, as the spec's call list says) and tells the member. */
+export async function signOut(): Promise<boolean> {
+  const { error } = await getSupabase().auth.signOut({ scope: 'global' });
+  if (error) {
+    toast.error(error.message);
+    return false;
+  }
+  toast.success('Signed out successfully');
+  return true;
+}
