@@ -1,0 +1,33 @@
+const PUBLIC_OBJECT_PREFIX = '/storage/v1/object/public/';
+const RENDER_PREFIX = '/storage/v1/render/image/public/';
+
+/** Widths offered in srcset; the browser picks one by the rendered size and pixel density. */
+export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+
+/**
+ * Our own storage's public URL for an object, as stored in the catalogue, in the form the
+ * resizing endpoint understands; null for pictures hosted elsewhere.
+ */
+function toRenderPath(src: string): string | null {
+  let path = src;
+  if (/^https?:\/\//.test(src)) {
+    const url = new URL(src);
+    if (typeof window === 'undefined' || url.origin !== window.location.origin) return null;
+    path = url.pathname;
+  }
+  if (!path.startsWith(PUBLIC_OBJECT_PREFIX)) return null;
+  return RENDER_PREFIX + path.slice(PUBLIC_OBJECT_PREFIX.length);
+}
+
+/** A resized copy (WebP for browsers that accept it) of one of our storage pictures. */
+export function resizedImageUrl(src: string, width: number, quality = 70): string {
+  const renderPath = toRenderPath(src);
+  if (!renderPath) return src;
+  return `${renderPath}?width=${width}&quality=${quality}`;
+}
+
+/** srcset for one of our storage pictures, or undefined for a picture hosted elsewhere. */
+export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTHS) {
+  if (!toRenderPath(src)) return undefined;
+  return widths.map((width) => `${resizedImageUrl(src, width)} ${width}w`).join(', ');
+}
