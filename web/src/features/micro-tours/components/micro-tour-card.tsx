@@ -1,5 +1,5 @@
 import { formatWholeEuros } from '../../../lib/format-price';
-import type { MicroTourSummary } from '../api/get-top-micro-tours';
+import type { MicroTourSummary } from '../api/micro-tour-summary';
 
 export function MicroTourCard({ tour }: { tour: MicroTourSummary }) {
   return (
