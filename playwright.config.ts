@@ -10,6 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   timeout: 30_000,
+  expect: { timeout: 10_000 },
   use: {
     trace: 'retain-on-failure',
     launchOptions: {

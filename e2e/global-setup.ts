@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { startServer } from '../server/src/server.js';
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-e2e-'));
+  const adminEmail = 'admin@ecotours.local';
+  const adminPassword = `admin-${randomUUID()}`;
   const server = await startServer(
     loadConfig({
       NODE_ENV: 'test',
@@ -14,9 +17,13 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
     }),
   );
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_ADMIN_EMAIL = adminEmail;
+  process.env.E2E_ADMIN_PASSWORD = adminPassword;
   return async () => {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });

@@ -134,9 +134,13 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     }
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    // With SITE_URL unset, e-mail links point at the port we got, known only now (PORT=0).
-    if (!config.siteUrl) auth.settings.siteUrl = `http://localhost:${port}`;
     const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+    // With SITE_URL unset, e-mail links lead to the address we print, known only now (PORT=0),
+    // so a link opens on the same origin (and the same stored session) as the site.
+    if (!config.siteUrl) {
+      const isWildcard = config.host === '0.0.0.0' || config.host === '::';
+      auth.settings.siteUrl = isWildcard ? `http://localhost:${port}` : url;
+    }
     return {
       url,
       app,

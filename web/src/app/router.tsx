@@ -9,12 +9,16 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentTyp
   return async () => ({ Component: pick(await load()) });
 }
 
-function guarded<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+function guarded<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+  loadingLabel?: string,
+) {
   return async () => {
     const Page = pick(await load());
     return {
       Component: () => (
-        <ProtectedRoute>
+        <ProtectedRoute loadingLabel={loadingLabel}>
           <Page />
         </ProtectedRoute>
       ),
@@ -145,6 +149,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/admin/pages/admin-images-page'),
           (m) => m.AdminImagesPage,
+          'Checking authentication...',
         ),
       },
       {

@@ -1,6 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { getSupabase } from './supabase';
 
 export type AuthState =

@@ -1,7 +1,14 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense } from 'react';
+import { loadSonner } from '../../lib/toast';
 
-export { toast } from 'sonner';
+export { toast } from '../../lib/toast';
+
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
 
 export function Toaster() {
-  return <SonnerToaster position="top-right" richColors closeButton />;
+  return (
+    <Suspense fallback={null}>
+      <SonnerToaster position="top-right" richColors closeButton />
+    </Suspense>
+  );
 }

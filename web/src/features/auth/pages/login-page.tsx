@@ -1,7 +1,72 @@
+import type { SignInForm as SignInValues } from '@app/domain';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth';
+import { signInWithPassword } from '../api/sign-in';
+import { AuthCard } from '../components/auth-card';
+import { ResetRequestForm } from '../components/reset-request-form';
+import { SignInForm } from '../../../components/sign-in-form';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
 export function LoginPage() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const [view, setView] = useState<'sign-in' | 'reset-request'>('sign-in');
+  useDocumentTitle(view === 'sign-in' ? 'Sign In' : 'Reset Password');
+
+  if (auth.status === 'loading') return <Spinner className="min-h-[70vh]" />;
+  if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />;
+
+  async function handleSignIn(values: SignInValues) {
+    try {
+      await signInWithPassword(values);
+    } catch (error) {
+      toast.error((error as Error).message);
+      return;
+    }
+    toast.success('Signed in successfully');
+    navigate('/dashboard', { replace: true });
+  }
+
+  if (view === 'reset-request') {
+    return (
+      <AuthCard
+        title="Reset Password"
+        description="Enter your email and we'll send you a link to set a new password."
+      >
+        <ResetRequestForm onBack={() => setView('sign-in')} />
+      </AuthCard>
+    );
+  }
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Sign In</h1>
-    </div>
+    <AuthCard
+      title="Sign In"
+      description="Welcome back. Sign in to manage your wallet and bookings."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/signup" className="font-medium text-emerald-800 hover:underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <SignInForm onSubmit={handleSignIn}>
+        <div className="flex justify-end">
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto px-0"
+            onClick={() => setView('reset-request')}
+          >
+            Forgot password?
+          </Button>
+        </div>
+      </SignInForm>
+    </AuthCard>
   );
 }

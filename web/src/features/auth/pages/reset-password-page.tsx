@@ -1,7 +1,85 @@
-export function ResetPasswordPage() {
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toaster';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { readRecoveryTokens, startRecoverySession, updatePassword } from '../api/recovery-session';
+import { AuthCard } from '../components/auth-card';
+import { SetNewPasswordForm } from '../components/set-new-password-form';
+
+type ResetStep = 'validating' | 'invalid' | 'form' | 'done';
+
+function InvalidLink() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Reset Password</h1>
-    </div>
+    <AuthCard title="Invalid Reset Link">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <TriangleAlert aria-hidden="true" className="size-12 text-amber-600" />
+        <p className="text-stone-700">This reset link is invalid or expired</p>
+        <div className="flex w-full flex-col gap-2">
+          <Button asChild>
+            <Link to="/login">Resend Link</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/login">Back to Sign In</Link>
+          </Button>
+        </div>
+      </div>
+    </AuthCard>
+  );
+}
+
+function PasswordUpdated() {
+  return (
+    <AuthCard title="Password Successfully Updated">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <CircleCheck aria-hidden="true" className="size-12 text-emerald-700" />
+        <p className="text-stone-700">You can now sign in with your new password.</p>
+        <Button asChild className="w-full">
+          <Link to="/login">Sign In</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+export function ResetPasswordPage() {
+  const [step, setStep] = useState<ResetStep>('validating');
+  useDocumentTitle('Reset Password');
+
+  useEffect(() => {
+    const tokens = readRecoveryTokens(window.location.search);
+    let isCurrent = true;
+    const check = tokens ? startRecoverySession(tokens) : Promise.resolve(false);
+    void check.then((isValid) => {
+      if (!isCurrent) return;
+      // The tokens are a live session: keep them out of history and of any shared URL.
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+      setStep(isValid ? 'form' : 'invalid');
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+
+  async function handleNewPassword(password: string) {
+    const result = await updatePassword(password);
+    if (result === 'updated') setStep('done');
+    else if (result === 'link-invalid') setStep('invalid');
+    else toast.error('Failed to update password. Please try again.');
+  }
+
+  if (step === 'validating')
+    return <Spinner className="min-h-[70vh]" label="Checking your reset link..." />;
+  if (step === 'invalid') return <InvalidLink />;
+  if (step === 'done') return <PasswordUpdated />;
+  return (
+    <AuthCard
+      title="Set New Password"
+      description="Choose a password you have not used here before."
+    >
+      <SetNewPasswordForm onSubmit={handleNewPassword} />
+    </AuthCard>
   );
 }

@@ -1,7 +1,77 @@
-export function SignupPage() {
+import type { SignUpForm as SignUpValues } from '@app/domain';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toaster';
+import { useAuth } from '../../../lib/auth';
+import { getPublicConfig } from '../../../lib/supabase';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { signUp } from '../api/sign-up';
+import { AuthCard } from '../components/auth-card';
+import { SignUpForm } from '../components/sign-up-form';
+
+function CheckYourEmail({ email }: { email: string }) {
+  const { devMailboxUrl } = getPublicConfig();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Sign Up</h1>
-    </div>
+    <AuthCard title="Check your email">
+      <div className="flex flex-col items-center gap-4 text-center">
+        <MailCheck aria-hidden="true" className="size-12 text-emerald-700" />
+        <p className="text-stone-700">
+          We sent a confirmation link to <strong className="text-stone-900">{email}</strong>. Follow
+          it to activate your account and sign in.
+        </p>
+        {devMailboxUrl && (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+            This server sends no real e-mail. Open the{' '}
+            <a href={devMailboxUrl} className="font-medium underline">
+              development mailbox
+            </a>{' '}
+            to find the message.
+          </p>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/login">Back to Sign In</Link>
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}
+
+export function SignupPage() {
+  const auth = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  useDocumentTitle('Sign Up');
+
+  if (auth.status === 'loading') return <Spinner className="min-h-[70vh]" />;
+  if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
+
+  async function handleSignUp(values: SignUpValues) {
+    try {
+      const { isSignedIn } = await signUp(values);
+      toast.success('Please check your email to confirm your account');
+      if (!isSignedIn) setSentTo(values.email);
+    } catch (error) {
+      toast.error((error as Error).message);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Sign Up"
+      description="Create your account to top up a wallet and book low-carbon tours."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-medium text-emerald-800 hover:underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm onSubmit={handleSignUp} />
+    </AuthCard>
   );
 }

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export interface Member {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export function newMember(): Member {
+  const tag = randomUUID().slice(0, 8);
+  return { name: `Ada ${tag}`, email: `ada-${tag}@example.test`, password: `green-${tag}-1` };
+}
+
+/** Opens the newest e-mail to this address in the dev mailbox and follows its link. */
+export async function followMailLink(page: Page, email: string, subject: RegExp) {
+  await page.goto('/dev/mailbox');
+  const mail = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
+  await expect(mail).toBeVisible();
+  await mail.getByRole('link').click();
+}
+
+/** Signs up through the page and confirms through the dev mailbox, as a newcomer would. */
+export async function signUpAndConfirm(page: Page, member: Member = newMember()) {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(member.name);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
+  await page.getByRole('link', { name: 'development mailbox' }).click();
+  await followMailLink(page, member.email, /confirm/i);
+  return member;
+}
+
+export async function signIn(page: Page, member: Pick<Member, 'email' | 'password'>) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -1,0 +1,178 @@
+import { followMailLink, newMember, signIn, signUpAndConfirm } from './account-helpers.js';
+import { expect, test } from './fixtures.js';
+
+// Each journey signs up and reads the dev mailbox: slower than a page check.
+test.describe.configure({ timeout: 60_000 });
+
+test('a newcomer signs up, confirms through the dev mailbox, signs out and signs in', async ({
+  page,
+}) => {
+  const member = await signUpAndConfirm(page);
+
+  // The confirmation link lands on the home page, signed in.
+  await expect(page).toHaveURL(/\/#?$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(member.name)).toBeVisible();
+  await expect(menu.getByText(member.email)).toBeVisible();
+  await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, member);
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${member.name}` })).toBeVisible();
+
+  // Signed-in members are sent on from the sign-in and sign-up pages.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-in before confirming, and with a wrong password, keeps the visitor on the page', async ({
+  page,
+}) => {
+  const member = newMember();
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill(member.name);
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByLabel('Confirm Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  await signIn(page, member);
+  await expect(page.getByText('Email not confirmed')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, { email: member.email, password: 'not-the-password-1' });
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('sign-up checks its fields before anything is sent', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Password', { exact: true }).fill('secret1');
+  await page.getByLabel('Confirm Password').fill('secret2');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Up' })).toBeDisabled();
+
+  await page.getByLabel('Confirm Password').fill('secret1');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+});
+
+test('a member resets a forgotten password end to end', async ({ page }) => {
+  const member = await signUpAndConfirm(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset link has been sent to your email.')).toBeVisible();
+
+  await followMailLink(page, member.email, /reset/i);
+  await expect(page.getByRole('heading', { name: 'Set New Password' })).toBeVisible();
+  // The live checks name every broken rule and keep the button disabled.
+  const newPassword = page.getByLabel('New Password');
+  await newPassword.fill('abc');
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+  await expect(page.getByText('Password must contain at least one number')).toBeVisible();
+  await newPassword.fill('12345678');
+  await expect(page.getByText('Password must contain at least one letter')).toBeVisible();
+  const reset = page.getByRole('button', { name: 'Reset Password' });
+  await expect(reset).toBeDisabled();
+
+  const fresh = 'river-stone-42';
+  await newPassword.fill(fresh);
+  await page.getByLabel('Confirm Password').fill('river-stone-43');
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(reset).toBeDisabled();
+  await page.getByLabel('Confirm Password').fill(fresh);
+  // The tokens left the address bar once the session was set.
+  expect(page.url()).not.toContain('access_token');
+  await reset.click();
+  await expect(page.getByRole('heading', { name: 'Password Successfully Updated' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign In' }).last().click();
+
+  await signIn(page, member);
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await signIn(page, { email: member.email, password: fresh });
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a reset link without tokens is refused', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await expect(page.getByText('This reset link is invalid or expired')).toBeVisible();
+  await page.goto('/reset-password?access_token=forged.token.value&refresh_token=nope');
+  await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+  await page.getByRole('link', { name: 'Resend Link' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const path of ['/wallet', '/dashboard', '/admin', '/admin/images']) {
+  test(`${path} sends visitors to the sign-in page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  });
+}
+
+test('a member who is not an admin sees the admin sign-in form and is refused', async ({
+  page,
+}) => {
+  const member = await signUpAndConfirm(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(page.getByText('Access denied. Admin privileges required.').first()).toBeVisible();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Tour Admin' })).toHaveCount(0);
+  await page.goto('/admin/images');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+});
+
+test('the demo admin reaches the admin panel @phone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(process.env.E2E_ADMIN_EMAIL!);
+  await page.getByLabel('Password').fill(process.env.E2E_ADMIN_PASSWORD!);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Tour Admin' })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${process.env.E2E_ADMIN_EMAIL}`)).toBeVisible();
+  await expect(page.getByText('Admin Panel')).toBeVisible();
+  for (const tab of ['Create Tour', 'Images Manager', 'Micro-Tours', 'Tools']) {
+    await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  }
+});
+
+test('the phone menu opens, lists the pages and closes after navigating @phone', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await header.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  for (const name of ['Home', 'Micro Tours', 'Contact', 'Sign In', 'Sign Up']) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await menu.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,11 @@
+import { getSupabase } from '../../../lib/supabase';
+
+/**
+ * Asks for a reset e-mail leading to /reset-password on this origin. The answer is the same
+ * whether or not the address has an account, so the result is deliberately ignored.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await getSupabase().auth.resetPasswordForEmail(email, {
+    redirectTo: `${window.location.origin}/reset-password`,
+  });
+}

@@ -1,0 +1,45 @@
+import { resetRequestFormSchema, type ResetRequestForm } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toaster';
+import { requestPasswordReset } from '../api/request-password-reset';
+
+export function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof resetRequestFormSchema>, unknown, ResetRequestForm>({
+    resolver: zodResolver(resetRequestFormSchema),
+    defaultValues: { email: '' },
+  });
+
+  async function handleRequest({ email }: ResetRequestForm) {
+    await requestPasswordReset(email).catch(() => undefined);
+    toast.success('Password reset link has been sent to your email.');
+    onBack();
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleRequest)} className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        autoFocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        Send Reset Link
+      </Button>
+      <Button variant="ghost" className="w-full" onClick={onBack}>
+        Back to Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { authMessages, newPasswordSchema } from '@app/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+
+/** Every rule the new password breaks right now, in the spec's words. */
+export function newPasswordProblems(password: string, confirmPassword: string): string[] {
+  const result = newPasswordSchema.safeParse(password);
+  const problems = result.success ? [] : result.error.issues.map((issue) => issue.message);
+  if (confirmPassword && password !== confirmPassword) {
+    problems.push(authMessages.passwordsDoNotMatch);
+  }
+  return problems;
+}
+
+export function SetNewPasswordForm({
+  onSubmit,
+}: {
+  onSubmit: (password: string) => Promise<void>;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const problems = password ? newPasswordProblems(password, confirmPassword) : [];
+  const canSubmit = password !== '' && confirmPassword !== '' && problems.length === 0;
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setIsSubmitting(true);
+    try {
+      await onSubmit(password);
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="space-y-4">
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        aria-describedby="new-password-problems"
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        aria-describedby="new-password-problems"
+      />
+      <ul id="new-password-problems" aria-live="polite" className="space-y-1 text-sm text-red-700">
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+      <Button type="submit" className="w-full" disabled={!canSubmit || isSubmitting}>
+        {isSubmitting ? 'Updating...' : 'Reset Password'}
+      </Button>
+    </form>
+  );
+}

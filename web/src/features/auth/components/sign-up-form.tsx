@@ -1,0 +1,62 @@
+import { authMessages, signUpFormSchema, type SignUpForm as SignUpValues } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+
+export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => Promise<void> }) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof signUpFormSchema>, unknown, SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
+  // Checked as the member types, and it blocks the button (spec §5).
+  const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        required
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={isMismatch ? authMessages.passwordsDoNotMatch : errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" className="w-full" disabled={isSubmitting || isMismatch}>
+        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}
