@@ -60,7 +60,7 @@ export function LoginPage() {
           <Button
             variant="link"
             size="sm"
-            className="h-auto px-0"
+            className="!h-auto !px-0"
             onClick={() => setView('reset-request')}
           >
             Forgot password?
