@@ -63,14 +63,15 @@ export function registerRenderRoutes(
         sourceVersion: sourceVersion(object),
         variant: describeVariant(query, format),
       };
+      const eTag = variants.eTag(id);
       const headers: Record<string, string> = {
         'content-type': CONTENT_TYPE_BY_FORMAT[format],
         'cache-control': object.cacheControl,
-        etag: variants.eTag(id),
+        etag: eTag,
         'last-modified': object.lastModified.toUTCString(),
         ...(negotiated ? { vary: 'Accept' } : {}),
       };
-      if (matchesIfNoneMatch(request.headers['if-none-match'], headers.etag!)) {
+      if (matchesIfNoneMatch(request.headers['if-none-match'], eTag)) {
         return reply.code(304).headers(headers).send();
       }
 
