@@ -269,7 +269,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
     expect(await cachedFiles(key)).toHaveLength(1);
   });
 
-  it('renders a burst of identical requests once', async () => {
+  it('answers a burst of identical requests alike, leaving one file and no temporary ones', async () => {
     const key = await putPicture(await solidPicture('#963'));
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => render(key, 'width=480', { accept: BROWSER_ACCEPT })),

@@ -79,7 +79,7 @@ export class VariantCache {
     } catch (error) {
       // The cache is an optimisation: the caller still gets its bytes.
       this.log.warn({ err: error, file }, 'could not cache an image variant');
-      await fs.rm(temporary, { force: true });
+      await fs.rm(temporary, { force: true }).catch(() => undefined);
     }
   }
 
