@@ -1,6 +1,9 @@
 import { parseArgs } from 'node:util';
 
+export type Suite = 'all' | 'catalogue' | 'images';
+
 export interface BenchArgs {
+  suite: Suite;
   tours: number;
   microTours: number;
   seconds: number;
@@ -12,6 +15,7 @@ export interface BenchArgs {
 }
 
 export const usage = `Usage: npm run bench [-- options]
+  --suite NAME       all (default), catalogue (list pages) or images (resized pictures)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --seconds N        duration of each measurement (default 10)
@@ -34,6 +38,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
   const { values } = parseArgs({
     args: argv,
     options: {
+      suite: { type: 'string' },
       tours: { type: 'string' },
       'micro-tours': { type: 'string' },
       seconds: { type: 'string' },
@@ -46,7 +51,12 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     },
   });
   if (values.help) return undefined;
+  const suite = values.suite ?? 'all';
+  if (suite !== 'all' && suite !== 'catalogue' && suite !== 'images') {
+    throw new Error(`--suite "${suite}" is not all, catalogue or images.\n${usage}`);
+  }
   return {
+    suite,
     tours: count('tours', values.tours, 100_000, 5_000_000),
     microTours: count('micro-tours', values['micro-tours'], 100_000, 5_000_000),
     seconds: Math.max(1, count('seconds', values.seconds, 10, 600)),

@@ -2,10 +2,9 @@ import { addCpuTimes, type CpuTimes, startCpuMeter } from './cpu-usage.js';
 import { runLoad, type Sample, summarize } from './measure.js';
 import type { Row } from './report.js';
 import type { Scenario } from './scenarios.js';
-import { type Endpoints, type Target, targetOrder, targetUrl } from './targets.js';
+import { type Target, targetOrder } from './targets.js';
 
 export interface MeasureOptions {
-  endpoints: Endpoints;
   serverPid: number;
   headers: Record<string, string>;
   connections: number;
@@ -37,18 +36,18 @@ export async function measureScenarios(
   for (const [index, scenario] of scenarios.entries()) {
     const headers = { ...options.headers, ...scenario.headers };
     const collected: Record<Target, Collected> = {
-      gateway: { samples: [], cpu: undefined },
-      direct: { samples: [], cpu: undefined },
+      measured: { samples: [], cpu: undefined },
+      reference: { samples: [], cpu: undefined },
     };
     for (let round = 0; round < options.rounds; round += 1) {
       for (const target of targetOrder(index, round)) {
         options.signal.throwIfAborted();
-        const url = targetUrl(options.endpoints, scenario, target);
+        const { label, url } = scenario.targets[target];
         const { sample, cpu } = await measureOnce(url, headers, options);
         options.signal.throwIfAborted();
         const single = summarize([sample]);
         options.log(
-          `${scenario.name} via ${target}${options.rounds > 1 ? ` (round ${round + 1})` : ''}: ` +
+          `${scenario.name} via ${label}${options.rounds > 1 ? ` (round ${round + 1})` : ''}: ` +
             `${single.requestsPerSecond.toFixed(0)} req/s, p50 ${single.p50.toFixed(2)} ms, ` +
             `p99 ${single.p99.toFixed(2)} ms`,
         );
@@ -60,6 +59,7 @@ export async function measureScenarios(
       rows.push({
         scenario: scenario.name,
         target,
+        label: scenario.targets[target].label,
         measurement: summarize(collected[target].samples),
         cpu: collected[target].cpu,
       });

@@ -5,12 +5,13 @@ import { type BenchArgs, parseBenchArgs, usage } from './args.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
 import { benchDataDir } from './paths.js';
+import { prepareImageScenario } from './image-scenario.js';
 import { buildReport } from './report.js';
 import { ensureScaleRows } from './scale-data.js';
-import { buildScenarios, type Scenario } from './scenarios.js';
+import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
 import { type BenchServer, startBenchServer } from './server-process.js';
-import { type Endpoints, targetUrl } from './targets.js';
-import { fetchAnonKey, probe } from './verify.js';
+import type { Endpoints } from './targets.js';
+import { fetchAnonKey, probe, probeImage } from './verify.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const interruption = new AbortController();
@@ -25,20 +26,29 @@ function describeRun(args: BenchArgs): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const memory = (os.totalmem() / 1024 ** 3).toFixed(1);
   return (
-    `${os.availableParallelism()} cores (${cpu}), ${memory} GiB RAM, node ${process.version}; ` +
+    `suite ${args.suite}; ${os.availableParallelism()} cores (${cpu}), ${memory} GiB RAM, node ${process.version}; ` +
     `${args.connections} connections, ${args.rounds} × ${args.seconds} s per target ` +
     `after ${args.warmupSeconds} s warm-up each` +
     (args.compress ? ', Accept-Encoding: gzip, br' : '')
   );
 }
 
-async function prepareData(server: BenchServer, args: BenchArgs): Promise<Scenario[]> {
+async function prepareData(
+  server: BenchServer,
+  args: BenchArgs,
+  endpoints: Endpoints,
+): Promise<Scenario[]> {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
-    const wanted = { tours: args.tours, microTours: args.microTours };
-    const counts = await ensureScaleRows(pool, wanted, log);
-    log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
-    return await buildScenarios(pool);
+    const scenarios: Scenario[] = [];
+    if (args.suite !== 'images') {
+      const wanted = { tours: args.tours, microTours: args.microTours };
+      const counts = await ensureScaleRows(pool, wanted, log);
+      log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
+      scenarios.push(...(await buildCatalogueScenarios(pool, endpoints)));
+    }
+    if (args.suite !== 'catalogue') scenarios.push(await prepareImageScenario(pool, endpoints));
+    return scenarios;
   } finally {
     await pool.end();
   }
@@ -46,25 +56,31 @@ async function prepareData(server: BenchServer, args: BenchArgs): Promise<Scenar
 
 async function verifyScenarios(
   scenarios: Scenario[],
-  endpoints: Endpoints,
   headers: Record<string, string>,
 ): Promise<void> {
   for (const scenario of scenarios) {
     log(`${scenario.name}: ${scenario.summary}`);
-    log(`  GET ${decodeURIComponent(scenario.path)}`);
-    for (const target of ['gateway', 'direct'] as const) {
-      const url = targetUrl(endpoints, scenario, target);
-      const result = await probe(url, { ...headers, ...scenario.headers });
-      log(
-        `  ${target}: ${result.status}, ${result.rows} rows, content-range ${result.contentRange}`,
-      );
+    for (const target of ['measured', 'reference'] as const) {
+      const { label, url } = scenario.targets[target];
+      log(`  ${label}: GET ${decodeURIComponent(new URL(url).pathname + new URL(url).search)}`);
+      const requestHeaders = { ...headers, ...scenario.headers };
+      if (scenario.expects === 'image') {
+        const result = await probeImage(url, requestHeaders);
+        log(
+          `    ${result.status}, ${result.contentType}, ${result.bytes} bytes, ` +
+            `first request ${result.ms.toFixed(1)} ms`,
+        );
+      } else {
+        const result = await probe(url, requestHeaders);
+        log(`    ${result.status}, ${result.rows} rows, content-range ${result.contentRange}`);
+      }
     }
   }
 }
 
 async function bench(server: BenchServer, args: BenchArgs, loadBefore: string): Promise<void> {
-  const scenarios = await prepareData(server, args);
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
+  const scenarios = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
   const headers: Record<string, string> = {
     apikey: anonKey,
@@ -73,10 +89,9 @@ async function bench(server: BenchServer, args: BenchArgs, loadBefore: string): 
     Accept: 'application/json',
     ...(args.compress ? { 'Accept-Encoding': 'gzip, br' } : {}),
   };
-  await verifyScenarios(scenarios, endpoints, headers);
+  await verifyScenarios(scenarios, headers);
 
   const rows = await measureScenarios(scenarios, {
-    endpoints,
     serverPid: server.pid,
     headers,
     connections: args.connections,

@@ -1,13 +1,23 @@
 import type pg from 'pg';
 import { PAGE_SIZE, pickMicroFilter, pickSearchTerm, pickTourFilter } from './filter-values.js';
+import type { Endpoints, Target } from './targets.js';
 
 export interface Scenario {
   name: string;
   /** What the request asks, for people. */
   summary: string;
-  /** Path and query below the PostgREST root (the gateway serves it below /rest/v1). */
-  path: string;
   headers: Record<string, string>;
+  /** What a good answer carries: JSON rows or an image. */
+  expects: 'rows' | 'image';
+  targets: Record<Target, { label: string; url: string }>;
+}
+
+/** A path and query below the PostgREST root, through the gateway (/rest/v1) and directly. */
+function gatewayAndDirect(endpoints: Endpoints, path: string): Scenario['targets'] {
+  return {
+    measured: { label: 'gateway', url: `${endpoints.gatewayUrl}/rest/v1${path}` },
+    reference: { label: 'direct', url: `${endpoints.postgrestUrl}${path}` },
+  };
 }
 
 const MICRO_CARD = 'id,slug,title,city,country,price_eur,duration_hours,rating,cover_url';
@@ -22,7 +32,10 @@ const page = (index: number): Array<[string, string]> => [
   ['limit', String(PAGE_SIZE)],
 ];
 
-export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
+export async function buildCatalogueScenarios(
+  pool: pg.Pool,
+  endpoints: Endpoints,
+): Promise<Scenario[]> {
   const micro = await pickMicroFilter(pool);
   const microTerm = await pickSearchTerm(pool, 'micro_tours', ['title', 'description']);
   const tour = await pickTourFilter(pool);
@@ -34,30 +47,36 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       summary:
         `micro_tours country=${micro.country}, price in (${micro.prices.join(',')}), ` +
         `${micro.minHours}–${micro.maxHours} h, by price,title, page 2 (${micro.matches} rows)`,
-      path:
+      targets: gatewayAndDirect(
+        endpoints,
         '/micro_tours?' +
-        query([
-          ['select', MICRO_CARD],
-          ['country', `eq.${micro.country}`],
-          ['price_eur', `in.(${micro.prices.join(',')})`],
-          ['duration_hours', `gte.${micro.minHours}`],
-          ['duration_hours', `lte.${micro.maxHours}`],
-          ['order', 'price_eur.asc,title.asc'],
-          ...page(1),
-        ]),
+          query([
+            ['select', MICRO_CARD],
+            ['country', `eq.${micro.country}`],
+            ['price_eur', `in.(${micro.prices.join(',')})`],
+            ['duration_hours', `gte.${micro.minHours}`],
+            ['duration_hours', `lte.${micro.maxHours}`],
+            ['order', 'price_eur.asc,title.asc'],
+            ...page(1),
+          ]),
+      ),
+      expects: 'rows',
       headers: {},
     },
     {
       name: 'micro search',
       summary: `micro_tours title/description ilike *${microTerm.term}*, by price,title, page 1 (${microTerm.matches} rows)`,
-      path:
+      targets: gatewayAndDirect(
+        endpoints,
         '/micro_tours?' +
-        query([
-          ['select', MICRO_CARD],
-          ['or', `(title.ilike.*${microTerm.term}*,description.ilike.*${microTerm.term}*)`],
-          ['order', 'price_eur.asc,title.asc'],
-          ...page(0),
-        ]),
+          query([
+            ['select', MICRO_CARD],
+            ['or', `(title.ilike.*${microTerm.term}*,description.ilike.*${microTerm.term}*)`],
+            ['order', 'price_eur.asc,title.asc'],
+            ...page(0),
+          ]),
+      ),
+      expects: 'rows',
       headers: {},
     },
     {
@@ -65,30 +84,36 @@ export async function buildScenarios(pool: pg.Pool): Promise<Scenario[]> {
       summary:
         `tours category=${tour.category}, country=${tour.country}, ` +
         `€${tour.minPrice}–${tour.maxPrice}, ${tour.durationDays} days, by title, page 1 (${tour.matches} rows)`,
-      path:
+      targets: gatewayAndDirect(
+        endpoints,
         '/tours?' +
-        query([
-          ['select', TOUR_CARD],
-          ['category', `eq.${tour.category}`],
-          ['country', `eq.${tour.country}`],
-          ['price_eur', `gte.${tour.minPrice}`],
-          ['price_eur', `lte.${tour.maxPrice}`],
-          ['duration_days', `eq.${tour.durationDays}`],
-          ['order', 'title.asc'],
-          ...page(0),
-        ]),
+          query([
+            ['select', TOUR_CARD],
+            ['category', `eq.${tour.category}`],
+            ['country', `eq.${tour.country}`],
+            ['price_eur', `gte.${tour.minPrice}`],
+            ['price_eur', `lte.${tour.maxPrice}`],
+            ['duration_days', `eq.${tour.durationDays}`],
+            ['order', 'title.asc'],
+            ...page(0),
+          ]),
+      ),
+      expects: 'rows',
       headers: {},
     },
     {
       name: 'tours search',
       summary: `tours title/short_description ilike *${tourTerm.term}*, by title, Range 0-23 (${tourTerm.matches} rows)`,
-      path:
+      targets: gatewayAndDirect(
+        endpoints,
         '/tours?' +
-        query([
-          ['select', TOUR_CARD],
-          ['or', `(title.ilike.*${tourTerm.term}*,short_description.ilike.*${tourTerm.term}*)`],
-          ['order', 'title.asc'],
-        ]),
+          query([
+            ['select', TOUR_CARD],
+            ['or', `(title.ilike.*${tourTerm.term}*,short_description.ilike.*${tourTerm.term}*)`],
+            ['order', 'title.asc'],
+          ]),
+      ),
+      expects: 'rows',
       headers: { 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` },
     },
   ];

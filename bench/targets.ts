@@ -1,16 +1,12 @@
-import type { Scenario } from './scenarios.js';
-
-export type Target = 'gateway' | 'direct';
+/**
+ * Every scenario measures one request against a reference: the gateway against PostgREST
+ * directly, or a resized image against the original file.
+ */
+export type Target = 'measured' | 'reference';
 
 export interface Endpoints {
   gatewayUrl: string;
   postgrestUrl: string;
-}
-
-export function targetUrl(endpoints: Endpoints, scenario: Scenario, target: Target): string {
-  return target === 'gateway'
-    ? `${endpoints.gatewayUrl}/rest/v1${scenario.path}`
-    : `${endpoints.postgrestUrl}${scenario.path}`;
 }
 
 /**
@@ -18,5 +14,5 @@ export function targetUrl(endpoints: Endpoints, scenario: Scenario, target: Targ
  * round, so that neither side always runs first on warm caches.
  */
 export function targetOrder(scenarioIndex: number, round: number): Target[] {
-  return (scenarioIndex + round) % 2 === 0 ? ['gateway', 'direct'] : ['direct', 'gateway'];
+  return (scenarioIndex + round) % 2 === 0 ? ['measured', 'reference'] : ['reference', 'measured'];
 }

@@ -22,6 +22,35 @@ export async function probe(url: string, headers: Record<string, string>): Promi
   };
 }
 
+export interface ImageProbe {
+  status: number;
+  contentType: string;
+  bytes: number;
+  ms: number;
+}
+
+/** One request for a picture; throws unless it is a 200 with an image. */
+export async function probeImage(
+  url: string,
+  headers: Record<string, string>,
+): Promise<ImageProbe> {
+  const started = performance.now();
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(30_000) });
+  const body = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !contentType.startsWith('image/')) {
+    throw new Error(
+      `${url} answered ${response.status} ${contentType}: ${body.toString('utf8', 0, 300)}`,
+    );
+  }
+  return {
+    status: response.status,
+    contentType,
+    bytes: body.length,
+    ms: performance.now() - started,
+  };
+}
+
 export async function fetchAnonKey(gatewayUrl: string): Promise<string> {
   const response = await fetch(`${gatewayUrl}/config.json`, {
     signal: AbortSignal.timeout(10_000),

@@ -9,6 +9,8 @@ declare module 'vitest' {
     jwtSecret: string;
     databaseUrl: string;
     postgrestUrl: string;
+    /** The server's DATA_DIR, for tests that look at what it keeps on disk. */
+    dataDir: string;
   }
 }
 
@@ -39,6 +41,7 @@ export async function setup(project: TestProject) {
   project.provide('jwtSecret', server.jwtSecret);
   project.provide('databaseUrl', server.databaseUrl);
   project.provide('postgrestUrl', server.postgrest.url);
+  project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown() {

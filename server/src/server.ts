@@ -20,6 +20,7 @@ import { externalPostgrest, type PostgrestHandle, startPostgrest } from './platf
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { FileStore } from './storage/file-store.js';
+import { VariantCache } from './storage/variant-cache.js';
 
 export interface RunningServer {
   url: string;
@@ -113,6 +114,7 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
       postgrest,
       keys,
       store,
+      variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
       webDist,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,

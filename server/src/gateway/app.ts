@@ -8,6 +8,7 @@ import type { ApiKeys } from '../platform/api-keys.js';
 import type { PostgrestHandle } from '../platform/postgrest.js';
 import type { FileStore } from '../storage/file-store.js';
 import { registerStorageRoutes } from '../storage/routes.js';
+import type { VariantCache } from '../storage/variant-cache.js';
 import { registerHealthRoute } from './health.js';
 import { registerRestProxy } from './rest-proxy.js';
 import { registerSpa } from './spa.js';
@@ -17,6 +18,7 @@ export interface GatewayOptions {
   postgrest: PostgrestHandle;
   keys: ApiKeys;
   store: FileStore;
+  variants: VariantCache;
   webDist: string;
   logLevel: string;
   trustProxy: string;
@@ -50,7 +52,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
   });
 
-  registerStorageRoutes(app, options.store);
+  registerStorageRoutes(app, { store: options.store, variants: options.variants });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   registerDevMailbox(app, { pool: options.pool, enabled: options.devMailbox });
   await registerSpa(app, options.webDist);

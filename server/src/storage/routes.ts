@@ -1,32 +1,34 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { FileStore } from './file-store.js';
-import { InvalidObjectKeyError } from './object-path.js';
-import { sendStorageError } from './storage-errors.js';
+import {
+  lookUpPublicObject,
+  matchesIfNoneMatch,
+  type PublicObjectParams,
+  sendObjectNotFound,
+} from './public-object-lookup.js';
+import { registerRenderRoutes } from './render-routes.js';
+import type { VariantCache } from './variant-cache.js';
 
-export function registerStorageRoutes(app: FastifyInstance, store: FileStore) {
-  app.get<{ Params: { bucket: string; '*': string } }>(
+export interface StorageRouteOptions {
+  store: FileStore;
+  variants: VariantCache;
+}
+
+export function registerStorageRoutes(app: FastifyInstance, options: StorageRouteOptions) {
+  const { store } = options;
+  app.get<{ Params: PublicObjectParams }>(
     '/storage/v1/object/public/:bucket/*',
     async (request, reply) => {
-      const { bucket } = request.params;
-      const key = request.params['*'];
-      let object;
-      try {
-        object = await store.getPublicObject(bucket, key);
-      } catch (error) {
-        if (error instanceof InvalidObjectKeyError) {
-          return sendStorageError(reply, 400, 'InvalidKey', error.message);
-        }
-        throw error;
-      }
-      if (!object) return sendStorageError(reply, 404, 'not_found', 'Object not found');
+      const object = await lookUpPublicObject(store, request.params, reply);
+      if (!object) return reply;
 
       reply
         .header('content-type', object.contentType)
         .header('cache-control', object.cacheControl)
         .header('etag', object.eTag)
         .header('last-modified', object.lastModified.toUTCString());
-      if (object.eTag && request.headers['if-none-match'] === object.eTag) {
+      if (matchesIfNoneMatch(request.headers['if-none-match'], object.eTag)) {
         return reply.code(304).send();
       }
       const stream = createReadStream(object.filePath);
@@ -37,10 +39,12 @@ export function registerStorageRoutes(app: FastifyInstance, store: FileStore) {
           stream.once('error', reject);
         });
       } catch {
-        return sendStorageError(reply, 404, 'not_found', 'Object not found');
+        return sendObjectNotFound(reply);
       }
       reply.header('content-length', object.size);
       return reply.send(stream);
     },
   );
+
+  registerRenderRoutes(app, options);
 }

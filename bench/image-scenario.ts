@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type pg from 'pg';
+import { renderScene } from '../db/seed/images.js';
+import { FileStore } from '../server/src/storage/file-store.js';
+import { VariantCache } from '../server/src/storage/variant-cache.js';
+import { benchDataDir } from './paths.js';
+import type { Scenario } from './scenarios.js';
+import type { Endpoints } from './targets.js';
+
+const BUCKET = 'tours';
+const KEY = 'bench/cover.jpg';
+const WIDTH = 640;
+// What Chrome sends for an <img>, so the render endpoint answers with WebP as it does in the app.
+const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
+/**
+ * A catalogue picture (1280×720 JPEG, painted like the demo's) through the resizing endpoint,
+ * as the app's srcset asks for it, against the original file from the public object route.
+ * Its cached variants are removed first, so the first request (the check before measuring)
+ * renders it and the measurement sees the warm cache.
+ */
+export async function prepareImageScenario(pool: pg.Pool, endpoints: Endpoints): Promise<Scenario> {
+  const store = new FileStore(path.join(benchDataDir, 'storage'), pool);
+  const picture = await renderScene('bench', 'coast');
+  await store.putObject(BUCKET, KEY, picture, {
+    contentType: 'image/jpeg',
+    cacheControl: 'public, max-age=86400',
+  });
+  const cache = new VariantCache(path.join(benchDataDir, 'storage-cache'), console);
+  await fs.rm(cache.objectDir(BUCKET, KEY), { recursive: true, force: true });
+  const objectPath = store.publicUrlPath(BUCKET, KEY);
+  const renderPath = objectPath.replace('/object/public/', '/render/image/public/');
+  return {
+    name: 'image 640w warm',
+    summary:
+      `render ${WIDTH} px wide WebP (quality 70) of a ${(picture.length / 1024).toFixed(0)} KB ` +
+      `1280×720 JPEG from the variant cache, against the original from the public object route`,
+    headers: { Accept: BROWSER_ACCEPT },
+    expects: 'image',
+    targets: {
+      measured: {
+        label: 'render',
+        url: `${endpoints.gatewayUrl}${renderPath}?width=${WIDTH}&quality=70`,
+      },
+      reference: { label: 'object', url: `${endpoints.gatewayUrl}${objectPath}` },
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import pLimit from 'p-limit';
+import sharp, { type FitEnum } from 'sharp';
+import type { ImageFormat, TransformQuery } from './transform-options.js';
+
+export class UnreadableImageError extends Error {}
+
+// NOTE: sharp runs on libuv's thread pool (4 threads), which file reads share. Two pipelines at
+// a time keep a burst of cold variants from taking every core and starving the file routes.
+const renderSlots = pLimit(Math.min(2, os.availableParallelism()));
+
+const FIT: Record<TransformQuery['resize'], keyof FitEnum> = {
+  cover: 'cover',
+  contain: 'inside',
+  fill: 'fill',
+};
+
+/** A pipeline's output bytes never change for the same input and parameters within a version. */
+export const TRANSFORM_VERSION = `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`;
+
+/**
+ * Resizes the image file at `filePath`: oriented by its EXIF tag, never enlarged, metadata
+ * stripped (sharp's default), encoded as `format`. Throws UnreadableImageError when the bytes are
+ * not an image sharp can decode, and the file system's error when the file is missing.
+ */
+export function transformImage(
+  filePath: string,
+  query: TransformQuery,
+  format: ImageFormat,
+): Promise<Buffer> {
+  return renderSlots(async () => {
+    const input = await fs.readFile(filePath);
+    let pipeline = sharp(input, { failOn: 'error' }).autoOrient();
+    if (query.width || query.height) {
+      pipeline = pipeline.resize({
+        width: query.width,
+        height: query.height,
+        fit: FIT[query.resize],
+        withoutEnlargement: true,
+      });
+    }
+    if (format === 'jpeg') pipeline = pipeline.jpeg({ quality: query.quality, progressive: true });
+    else if (format === 'webp') pipeline = pipeline.webp({ quality: query.quality });
+    else pipeline = pipeline.png();
+    try {
+      return await pipeline.toBuffer();
+    } catch (error) {
+      throw new UnreadableImageError((error as Error).message, { cause: error });
+    }
+  });
+}

@@ -1,0 +1,43 @@
+import type { FastifyReply } from 'fastify';
+import type { FileStore, StoredObject } from './file-store.js';
+import { InvalidObjectKeyError } from './object-path.js';
+import { sendStorageError } from './storage-errors.js';
+
+export interface PublicObjectParams {
+  bucket: string;
+  '*': string;
+}
+
+/**
+ * The object a `/public/:bucket/*` route names, or undefined once the error reply (400 for a
+ * key that tries to leave its bucket, 404 for an unknown bucket or object) has been sent.
+ */
+export async function lookUpPublicObject(
+  store: FileStore,
+  params: PublicObjectParams,
+  reply: FastifyReply,
+): Promise<StoredObject | undefined> {
+  try {
+    const object = await store.getPublicObject(params.bucket, params['*']);
+    if (!object) sendObjectNotFound(reply);
+    return object;
+  } catch (error) {
+    if (error instanceof InvalidObjectKeyError) {
+      sendStorageError(reply, 400, 'InvalidKey', error.message);
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+export function sendObjectNotFound(reply: FastifyReply) {
+  return sendStorageError(reply, 404, 'not_found', 'Object not found');
+}
+
+/** Whether an If-None-Match header names this strong ETag (weak comparison, as for GET). */
+export function matchesIfNoneMatch(header: string | undefined, eTag: string): boolean {
+  if (!header || !eTag) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => opaque(tag) === opaque(eTag));
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Supabase Storage's limits for the image transformation API. */
+export const MAX_DIMENSION = 2500;
+export const MIN_QUALITY = 20;
+export const MAX_QUALITY = 100;
+export const DEFAULT_QUALITY = 80;
+
+const wholeNumber = (name: string, min: number, max: number) => {
+  const message = `${name} must be a whole number from ${min} to ${max}`;
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
+};
+
+/** The query of `/render/image/public/...`; other parameters (e.g. `download`) are ignored. */
+export const transformQuerySchema = z.object({
+  width: wholeNumber('width', 1, MAX_DIMENSION).optional(),
+  height: wholeNumber('height', 1, MAX_DIMENSION).optional(),
+  resize: z
+    .enum(['cover', 'contain', 'fill'], { error: 'resize must be cover, contain or fill' })
+    .default('cover'),
+  quality: wholeNumber('quality', MIN_QUALITY, MAX_QUALITY).default(DEFAULT_QUALITY),
+  format: z.literal('origin', { error: 'format can only be origin' }).optional(),
+});
+
+export type TransformQuery = z.infer<typeof transformQuerySchema>;
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp';
+
+const FORMAT_BY_CONTENT_TYPE: Record<string, ImageFormat> = {
+  'image/jpeg': 'jpeg',
+  'image/jpg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+};
+
+export const CONTENT_TYPE_BY_FORMAT: Record<ImageFormat, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
+/** The format of a stored object we can transform, from its content type. */
+export function transformableFormat(contentType: string): ImageFormat | undefined {
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  return FORMAT_BY_CONTENT_TYPE[mediaType];
+}
+
+function acceptsWebp(accept: string | undefined): boolean {
+  if (!accept) return false;
+  return accept.split(',').some((range) => {
+    const [type, ...params] = range.split(';').map((part) => part.trim().toLowerCase());
+    const quality = params.find((param) => param.startsWith('q='));
+    return type === 'image/webp' && (!quality || Number(quality.slice(2)) > 0);
+  });
+}
+
+/**
+ * The output format: the original with `format=origin`, otherwise WebP when the client accepts
+ * it. `negotiated` says whether the answer depends on the Accept header (then `Vary: Accept`).
+ */
+export function chooseOutputFormat(
+  source: ImageFormat,
+  format: TransformQuery['format'],
+  accept: string | undefined,
+): { format: ImageFormat; negotiated: boolean } {
+  if (format === 'origin') return { format: source, negotiated: false };
+  return { format: acceptsWebp(accept) ? 'webp' : source, negotiated: true };
+}
+
+/** Width, height, fit and quality as they affect the output, in a stable form for cache keys. */
+export function describeVariant(query: TransformQuery, format: ImageFormat): string {
+  const parts = [
+    `w${query.width ?? 'auto'}`,
+    `h${query.height ?? 'auto'}`,
+    // Fit only matters when both sides are given; PNG is lossless, so quality does not apply.
+    query.width && query.height ? query.resize : 'scale',
+    format === 'png' ? 'lossless' : `q${query.quality}`,
+  ];
+  return `${parts.join('_')}.${format}`;
+}
