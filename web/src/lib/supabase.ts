@@ -15,7 +15,8 @@ let publicConfig: PublicConfig | undefined;
 
 /** Reads /config.json and creates the app's one supabase client. */
 export async function initSupabase(): Promise<SupabaseClient> {
-  const response = await fetch('/config.json', { cache: 'no-store' });
+  // The server answers with no-store; index.html preloads it with these same request settings.
+  const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   publicConfig = publicConfigSchema.parse(await response.json());
   client = createClient(publicConfig.supabaseUrl, publicConfig.anonKey, {
