@@ -1,14 +1,28 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-// NOTE: zod/mini keeps the first page's JavaScript small; forms load full zod with their routes.
-import * as z from 'zod/mini';
+export interface PublicConfig {
+  supabaseUrl: string;
+  anonKey: string;
+  devMailboxUrl?: string;
+}
 
-const publicConfigSchema = z.object({
-  supabaseUrl: z.url(),
-  anonKey: z.string().check(z.minLength(1)),
-  devMailboxUrl: z.optional(z.string()),
-});
-
-export type PublicConfig = z.infer<typeof publicConfigSchema>;
+// NOTE: checked by hand rather than with zod: the first page's JavaScript would otherwise carry
+// zod's core, which only the form pages need.
+function parsePublicConfig(value: unknown): PublicConfig {
+  const config = value as Partial<Record<keyof PublicConfig, unknown>> | null;
+  const isText = (field: unknown): field is string => typeof field === 'string' && field !== '';
+  if (!config || !isText(config.supabaseUrl) || !URL.canParse(config.supabaseUrl)) {
+    throw new Error('config.json has no valid supabaseUrl');
+  }
+  if (!isText(config.anonKey)) throw new Error('config.json has no anonKey');
+  if (config.devMailboxUrl !== undefined && !isText(config.devMailboxUrl)) {
+    throw new Error('config.json has an invalid devMailboxUrl');
+  }
+  return {
+    supabaseUrl: config.supabaseUrl,
+    anonKey: config.anonKey,
+    devMailboxUrl: config.devMailboxUrl,
+  };
+}
 
 let client: SupabaseClient | undefined;
 let publicConfig: PublicConfig | undefined;
@@ -18,7 +32,7 @@ export async function initSupabase(): Promise<SupabaseClient> {
   // The server answers with no-store; index.html preloads it with these same request settings.
   const response = await fetch('/config.json');
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  publicConfig = publicConfigSchema.parse(await response.json());
+  publicConfig = parsePublicConfig(await response.json());
   client = createClient(publicConfig.supabaseUrl, publicConfig.anonKey, {
     // NOTE: implicit flow: e-mail links carry the session in the URL fragment (no PKCE verifier
     // to lose when the link opens in another browser).
