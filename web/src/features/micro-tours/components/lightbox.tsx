@@ -14,7 +14,7 @@ type LightboxProps = {
 };
 
 const controlClasses =
-  'flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'flex size-11 items-center justify-center rounded-full bg-black/55 text-white ring-1 ring-white/20 transition-colors hover:bg-black/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
  * The full-screen pictures of a gallery; render it inside the gallery's `Dialog.Root` so that
@@ -54,7 +54,7 @@ export function Lightbox({ images, index, onIndexChange, title }: LightboxProps)
 
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950/95" />
+      <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950" />
       <Dialog.Content
         aria-describedby={undefined}
         onKeyDown={handleKeyDown}

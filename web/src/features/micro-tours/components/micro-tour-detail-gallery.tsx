@@ -46,16 +46,19 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
         <Lightbox images={images} index={selected} onIndexChange={setSelected} title={title} />
       </Dialog.Root>
       {total > 1 && (
-        <ul aria-label="Photos" className="mt-2 flex gap-2 overflow-x-auto p-1">
+        <ul
+          aria-label="Photos"
+          className="mt-2 grid auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 overflow-x-auto p-1 sm:auto-cols-[7rem]"
+        >
           {images.map((src, i) => (
-            <li key={src} className="shrink-0">
+            <li key={src}>
               <button
                 type="button"
                 aria-label={`Show photo ${i + 1} of ${total}`}
                 aria-pressed={i === selected}
                 onClick={() => setSelected(i)}
                 className={cn(
-                  'block aspect-video w-24 overflow-hidden rounded-md ring-2 ring-offset-2 transition sm:w-28',
+                  'block aspect-video w-full overflow-hidden rounded-md ring-2 ring-offset-2 transition',
                   'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700',
                   i === selected
                     ? 'ring-emerald-700'

@@ -13,9 +13,9 @@ export function MicroTourDetailSkeleton() {
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <Skeleton className="aspect-video w-full rounded-xl" />
-          <div className="mt-2 flex gap-2 p-1">
+          <div className="mt-2 grid auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 p-1 sm:auto-cols-[7rem]">
             {Array.from({ length: 4 }, (_, i) => (
-              <Skeleton key={i} className="aspect-video w-24 shrink-0 rounded-md sm:w-28" />
+              <Skeleton key={i} className="aspect-video w-full rounded-md" />
             ))}
           </div>
           <div className="mt-8 space-y-3">
