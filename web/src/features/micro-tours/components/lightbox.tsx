@@ -52,6 +52,10 @@ export function Lightbox({ images, index, onIndexChange, title }: LightboxProps)
     if (direction) step(direction === 'next' ? 1 : -1);
   }
 
+  function handlePointerCancel() {
+    swipeStart.current = null;
+  }
+
   return (
     <Dialog.Portal>
       <Dialog.Overlay className="fixed inset-0 z-50 bg-stone-950" />
@@ -77,11 +81,10 @@ export function Lightbox({ images, index, onIndexChange, title }: LightboxProps)
           className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 pb-6 select-none sm:px-16"
           onPointerDown={handlePointerDown}
           onPointerUp={handlePointerUp}
-          onPointerCancel={() => (swipeStart.current = null)}
+          onPointerCancel={handlePointerCancel}
         >
           <div className="aspect-video w-full max-w-[min(100%,calc((100dvh-7rem)*16/9))]">
             <GalleryImage
-              key={images[index]}
               src={images[index] ?? null}
               alt={`${title}, photo ${index + 1} of ${total}`}
               sizes="100vw"

@@ -30,13 +30,7 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
             aria-label={`Open photo ${selected + 1} of ${total} full screen`}
             className="group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
-            <GalleryImage
-              key={images[selected]}
-              src={images[selected] ?? null}
-              alt=""
-              sizes={MAIN_SIZES}
-              priority
-            />
+            <GalleryImage src={images[selected] ?? null} alt="" sizes={MAIN_SIZES} priority />
             <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/75 px-3 py-1 text-sm font-medium text-white transition-colors group-hover:bg-stone-950/90">
               <Expand aria-hidden="true" className="size-4" />
               {selected + 1} / {total}

@@ -10,6 +10,7 @@ export function MicroTourDetailSkeleton() {
       <Skeleton className="h-5 w-64 max-w-full" />
       <Skeleton className="mt-4 h-9 w-3/4" />
       <Skeleton className="mt-3 h-6 w-80 max-w-full" />
+      <Skeleton className="mt-2 h-6 w-28 sm:hidden" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div>
           <Skeleton className="aspect-video w-full rounded-xl" />
