@@ -1,7 +1,52 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
+import { BookingCard } from '../components/booking-card';
+import { CheckoutBar } from '../components/checkout-bar';
+import { MicroTourDetailGallery } from '../components/micro-tour-detail-gallery';
+import {
+  MicroTourDetailBreadcrumb,
+  MicroTourDetailHeader,
+} from '../components/micro-tour-detail-header';
+import { MicroTourDetailSections } from '../components/micro-tour-detail-sections';
+import { MicroTourDetailSkeleton } from '../components/micro-tour-detail-skeleton';
+import { MicroTourLoadError, MicroTourNotFound } from '../components/micro-tour-detail-states';
+import { RelatedMicroTours } from '../components/related-micro-tours';
+import { buildGalleryUrls } from '../lib/detail-gallery';
+import { useDocumentTitle } from '../lib/detail-document-title';
+
 export function MicroTourDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: tour, isPending, isError, refetch } = useMicroTour(slug);
+  useDocumentTitle(tour ? tour.title : tour === null ? 'Tour not found' : undefined);
+
+  if (isPending) return <MicroTourDetailSkeleton />;
+  if (isError) return <MicroTourLoadError onRetry={() => void refetch()} />;
+  if (!tour) return <MicroTourNotFound />;
+  // A new tour (a related one, say) starts with its own gallery position and travelers.
+  return <MicroTourDetailView key={tour.id} tour={tour} />;
+}
+
+function MicroTourDetailView({ tour }: { tour: MicroTourDetail }) {
+  const [travelers, setTravelers] = useState(1);
+  const images = buildGalleryUrls(tour.cover_url, tour.gallery_urls);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Micro Tour</h1>
+    <div className="mx-auto max-w-6xl px-4 pt-6 lg:py-10">
+      <MicroTourDetailBreadcrumb tour={tour} />
+      <MicroTourDetailHeader tour={tour} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-8">
+          <MicroTourDetailGallery images={images} title={tour.title} />
+          <MicroTourDetailSections tour={tour} />
+        </div>
+        <aside aria-label="Booking" className="hidden lg:block">
+          <div className="sticky top-24">
+            <BookingCard tour={tour} travelers={travelers} onTravelersChange={setTravelers} />
+          </div>
+        </aside>
+      </div>
+      <RelatedMicroTours country={tour.country} currentId={tour.id} />
+      <CheckoutBar tour={tour} travelers={travelers} />
     </div>
   );
 }

@@ -1,0 +1,237 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
+
+// NOTE: pages load lazily and read a real database: on a busy machine the first paint can take
+// longer than the default 5 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+type SeededMicroTour = {
+  id: string;
+  slug: string;
+  title: string;
+  country: string;
+  price_eur: number;
+  meeting_point: string;
+  whats_included: string[];
+  gallery_urls: string[];
+};
+
+/**
+ * The cheapest micro-tour in France: France has more than seven, and this one is the first of the
+ * related-tours query, so the page must drop it from its own list.
+ */
+async function findSeededMicroTour(request: APIRequestContext): Promise<SeededMicroTour> {
+  const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const response = await request.get(
+    '/rest/v1/micro_tours?select=id,slug,title,country,price_eur,meeting_point,whats_included,gallery_urls' +
+      '&country=eq.France&order=price_eur.asc,title.asc&limit=1',
+    { headers: { apikey: config.anonKey } },
+  );
+  expect(response.ok()).toBe(true);
+  const [tour] = (await response.json()) as SeededMicroTour[];
+  if (!tour) throw new Error('the demo catalogue has no micro-tour in France');
+  return tour;
+}
+
+function euros(amount: number): string {
+  return `€${amount.toFixed(2)}`;
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
+test('a micro-tour shows its details, booking card and other tours from its country', async ({
+  page,
+  request,
+}) => {
+  const tour = await findSeededMicroTour(request);
+  await page.goto(`/micro-tours/${tour.slug}`);
+
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+  await expect(page).toHaveTitle(tour.title);
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.getByRole('link', { name: 'Micro Tours' })).toHaveAttribute(
+    'href',
+    '/micro-tours',
+  );
+  await expect(page.getByText(tour.meeting_point)).toBeVisible();
+  await expect(page.getByRole('heading', { name: "What's included" })).toBeVisible();
+  for (const item of tour.whats_included) {
+    await expect(page.getByRole('listitem').filter({ hasText: item }).first()).toBeVisible();
+  }
+
+  const booking = page.getByRole('complementary', { name: 'Booking' });
+  await expect(booking.getByText('No booking fees')).toBeVisible();
+  const book = booking.getByRole('link', { name: 'Book Now – Pay' });
+  await expect(book).toHaveAttribute('href', `/wallet?tourId=${tour.id}&travelers=1`);
+  await booking.getByLabel('Travelers').selectOption('3');
+  await expect(book).toHaveAttribute('href', `/wallet?tourId=${tour.id}&travelers=3`);
+  await expect(booking.getByText(euros(tour.price_eur * 3))).toBeVisible();
+
+  const related = page.getByRole('region', { name: `More tours in ${tour.country}` });
+  const cards = related.getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await expect(cards.filter({ hasText: tour.title })).toHaveCount(0);
+  for (const text of await cards.allInnerTexts()) expect(text).toContain(tour.country);
+});
+
+test('a micro-tour opens by its id as well as its slug', async ({ page, request }) => {
+  const tour = await findSeededMicroTour(request);
+  await page.goto(`/micro-tours/${tour.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+});
+
+test('the lightbox steps through the photos and gives focus back on Escape', async ({
+  page,
+  request,
+}) => {
+  const tour = await findSeededMicroTour(request);
+  const total = 1 + tour.gallery_urls.length;
+  await page.goto(`/micro-tours/${tour.slug}`);
+
+  const opener = page.getByRole('button', { name: `Open photo 1 of ${total} full screen` });
+  await opener.click();
+  const lightbox = page.getByRole('dialog', { name: tour.title });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(`2 / ${total}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Next photo' }).click();
+  await expect(lightbox.getByText(`3 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText(`2 / ${total}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Previous photo' }).click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText(`${total} / ${total}`)).toBeVisible();
+
+  // A swipe to the left shows the next photo (wrapping round to the first).
+  const picture = await lightbox.getByRole('img').boundingBox();
+  if (!picture) throw new Error('the lightbox shows no picture');
+  const y = picture.y + picture.height / 2;
+  await page.mouse.move(picture.x + picture.width * 0.75, y);
+  await page.mouse.down();
+  await page.mouse.move(picture.x + picture.width * 0.25, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('an unknown micro-tour says so and links back to the list', async ({ page }) => {
+  await page.goto('/micro-tours/no-such-micro-tour');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour not found' })).toBeVisible();
+  await expect(
+    page.getByText("The micro-tour you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse Micro Tours' })).toHaveAttribute(
+    'href',
+    '/micro-tours',
+  );
+});
+
+for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
+  test(`the checkout summary at ${form} totals the travelers and announces the payment placeholder`, async ({
+    page,
+    request,
+  }) => {
+    const tour = await findSeededMicroTour(request);
+    await page.goto(form.replace('{id}', tour.id));
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: tour.title })).toBeVisible();
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    await expect(page.getByLabel('Date')).toHaveValue(today);
+
+    const total = page.getByRole('definition').last();
+    await expect(total).toHaveText(euros(tour.price_eur));
+    await page.getByLabel('Travelers').selectOption('2');
+    await expect(total).toHaveText(euros(tour.price_eur * 2));
+
+    for (const name of ['Book & Pay', 'Proceed']) {
+      const button = page.getByRole('button', { name });
+      await button.click();
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText(/^Payment integration coming soon!/);
+      await alert.getByRole('button', { name: 'Close' }).click();
+      await expect(alert).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+}
+
+test('a checkout for an unknown tour goes to the micro-tour list', async ({ page }) => {
+  for (const path of [
+    '/micro-tours/00000000-0000-4000-8000-000000000000/checkout',
+    '/checkout/no-such-micro-tour',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/micro-tours$/);
+  }
+});
+
+test('the micro-tour detail page and its lightbox have no serious accessibility violations', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const tour = await findSeededMicroTour(request);
+  await page.goto(`/micro-tours/${tour.slug}`);
+  await expect(page.getByRole('region', { name: `More tours in ${tour.country}` })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: /^Open photo/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('the checkout page has no serious accessibility violations', async ({ page, request }) => {
+  test.slow();
+  const tour = await findSeededMicroTour(request);
+  await page.goto(`/checkout/${tour.id}`);
+  await expect(page.getByRole('heading', { name: tour.title })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('on a phone a checkout bar replaces the booking card and covers nothing @phone', async ({
+  page,
+  request,
+}) => {
+  const tour = await findSeededMicroTour(request);
+  await page.goto(`/micro-tours/${tour.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+
+  const bar = page.getByRole('region', { name: 'Book this tour' });
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByRole('link', { name: 'Book Now – Pay' })).toHaveAttribute(
+    'href',
+    `/wallet?tourId=${tour.id}&travelers=1`,
+  );
+  await expect(page.getByRole('complementary', { name: 'Booking' })).toBeHidden();
+  await expect(page.getByLabel('Travelers')).toBeHidden();
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // At the end of the page the bar rests above the footer instead of covering it.
+  await expect(page.getByRole('article')).toHaveCount(6);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeInViewport();
+  const barBox = await bar.boundingBox();
+  const footerBox = await footer.boundingBox();
+  expect(barBox!.y + barBox!.height).toBeLessThanOrEqual(footerBox!.y + 1);
+});

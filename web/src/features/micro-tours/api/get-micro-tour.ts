@@ -1,0 +1,38 @@
+import type { MicroTour } from '@app/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import { isUuid } from '../lib/detail-key';
+
+/** What the detail and checkout pages show. */
+export type MicroTourDetail = Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at'>;
+
+const MICRO_TOUR_DETAIL_COLUMNS =
+  'id, slug, title, description, city, country, price_eur, duration_hours, rating, language, ' +
+  'meeting_point, whats_included, whats_not, cover_url, gallery_urls';
+
+/** One micro-tour by id when the key looks like a uuid, else by slug; null when there is none. */
+export async function getMicroTour(key: string): Promise<MicroTourDetail | null> {
+  const { data, error } = await getSupabase()
+    .from('micro_tours')
+    .select(MICRO_TOUR_DETAIL_COLUMNS)
+    .eq(isUuid(key) ? 'id' : 'slug', key)
+    .maybeSingle();
+  if (error) throw error;
+  return data as MicroTourDetail | null;
+}
+
+export const microTourQueryOptions = (key: string) =>
+  queryOptions({
+    queryKey: ['micro-tours', 'detail', key],
+    queryFn: async ({ client }) => {
+      const tour = await getMicroTour(key);
+      // The checkout page looks the tour up by id: a tour opened by its slug is then already known.
+      if (tour && tour.id !== key) {
+        client.setQueryData(microTourQueryOptions(tour.id).queryKey, tour);
+      }
+      return tour;
+    },
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useMicroTour = (key: string) => useQuery(microTourQueryOptions(key));

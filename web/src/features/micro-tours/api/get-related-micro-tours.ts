@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import { pickRelatedTours, RELATED_FETCH_SIZE } from '../lib/detail-related';
+import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+
+/** Other micro-tours from the same country: the list's first page in its default order. */
+export async function getRelatedMicroTours(
+  country: string,
+  currentId: string,
+): Promise<MicroTourSummary[]> {
+  const { data, error } = await getSupabase()
+    .from('micro_tours')
+    .select(MICRO_TOUR_SUMMARY_COLUMNS)
+    .eq('country', country)
+    .order('price_eur', { ascending: true })
+    .order('title', { ascending: true })
+    .range(0, RELATED_FETCH_SIZE - 1);
+  if (error) throw error;
+  return pickRelatedTours(data as MicroTourSummary[], currentId);
+}
+
+export const relatedMicroToursQueryOptions = (country: string, currentId: string) =>
+  queryOptions({
+    queryKey: ['micro-tours', 'related', country, currentId],
+    queryFn: () => getRelatedMicroTours(country, currentId),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useRelatedMicroTours = (country: string, currentId: string) =>
+  useQuery(relatedMicroToursQueryOptions(country, currentId));

@@ -1,0 +1,110 @@
+import { BadgeCheck, Clock, MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { formatEuros } from '../../../lib/format-price';
+import type { MicroTourDetail } from '../api/get-micro-tour';
+import {
+  calculateTotal,
+  formatDuration,
+  getLocalIsoDate,
+  walletBookingHref,
+} from '../lib/detail-booking';
+import { CheckoutPaymentDialog } from './checkout-payment-dialog';
+import { TravelersSelect } from './checkout-travelers-select';
+import { GalleryImage } from './gallery-image';
+
+type CheckoutSummaryProps = {
+  tour: MicroTourDetail;
+  initialTravelers: number;
+};
+
+/** The tour, the date and travelers, and the price; payment itself is a placeholder. */
+export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps) {
+  const dateId = useId();
+  const travelersId = useId();
+  const today = getLocalIsoDate();
+  const [date, setDate] = useState(today);
+  const [travelers, setTravelers] = useState(initialTravelers);
+  const total = calculateTotal(tour.price_eur, travelers);
+  const walletHref = walletBookingHref(tour.id, travelers, date || undefined);
+
+  return (
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card className="overflow-hidden">
+        <div className="aspect-video bg-stone-200">
+          <GalleryImage
+            src={tour.cover_url ?? tour.gallery_urls[0] ?? null}
+            alt=""
+            sizes="(min-width: 1024px) 600px, 100vw"
+            priority
+          />
+        </div>
+        <div className="p-6">
+          <h2 className="text-xl font-semibold text-stone-900 sm:text-2xl">{tour.title}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-stone-700">
+            <li className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
+              {tour.city}, {tour.country}
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4 text-emerald-700" />
+              {formatDuration(tour.duration_hours)}
+            </li>
+          </ul>
+          <div className="mt-6 grid gap-4 sm:grid-cols-2">
+            <div className="space-y-1.5">
+              <Label htmlFor={dateId}>Date</Label>
+              <Input
+                id={dateId}
+                type="date"
+                min={today}
+                value={date}
+                onChange={(event) => setDate(event.target.value)}
+                className="h-11 text-base sm:text-sm"
+              />
+            </div>
+            <TravelersSelect id={travelersId} value={travelers} onChange={setTravelers} />
+          </div>
+        </div>
+      </Card>
+      <Card className="p-6 lg:sticky lg:top-24">
+        <h2 className="text-lg font-semibold text-stone-900">Price summary</h2>
+        <dl className="mt-4 space-y-3 text-stone-700">
+          <div className="flex justify-between gap-4">
+            <dt>
+              {formatEuros(tour.price_eur)} × {travelers}{' '}
+              {travelers === 1 ? 'traveler' : 'travelers'}
+            </dt>
+            <dd className="tabular-nums">{formatEuros(total)}</dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="inline-flex items-center gap-1.5 text-emerald-800">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              No booking fees
+            </dt>
+            <dd className="tabular-nums">{formatEuros(0)}</dd>
+          </div>
+          <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-stone-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatEuros(total)}</dd>
+          </div>
+        </dl>
+        <div className="mt-6 space-y-3">
+          <CheckoutPaymentDialog walletHref={walletHref}>
+            <Button size="lg" className="w-full">
+              Book &amp; Pay
+            </Button>
+          </CheckoutPaymentDialog>
+          <CheckoutPaymentDialog walletHref={walletHref}>
+            <Button variant="outline" className="w-full">
+              Proceed
+            </Button>
+          </CheckoutPaymentDialog>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { ChevronRight, Clock, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatWholeEuros } from '../../../lib/format-price';
+import type { MicroTourDetail } from '../api/get-micro-tour';
+import { formatDuration } from '../lib/detail-booking';
+
+export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
+  const linkClasses =
+    'rounded font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex min-w-0 items-center gap-1.5 text-stone-600">
+        <li className="shrink-0">
+          <Link to="/micro-tours" className={linkClasses}>
+            Micro Tours
+          </Link>
+        </li>
+        <li className="flex shrink-0 items-center gap-1.5">
+          <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
+          <Link
+            to={`/micro-tours?${new URLSearchParams({ country: tour.country }).toString()}`}
+            className={linkClasses}
+          >
+            {tour.country}
+          </Link>
+        </li>
+        <li className="flex min-w-0 items-center gap-1.5">
+          <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
+          <span aria-current="page" className="truncate">
+            {tour.title}
+          </span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** Title and the key facts under it. */
+export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
+  return (
+    <header className="mt-4">
+      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl lg:text-4xl">
+        {tour.title}
+      </h1>
+      <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700">
+        <li className="inline-flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
+          {tour.city}, {tour.country}
+        </li>
+        {tour.rating !== null && (
+          <li className="inline-flex items-center gap-1.5">
+            <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+            <span>
+              <span className="font-semibold text-stone-900">{tour.rating.toFixed(1)}</span>
+              <span className="sr-only"> out of 5 stars</span>
+            </span>
+          </li>
+        )}
+        <li className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 text-emerald-700" />
+          {formatDuration(tour.duration_hours)}
+        </li>
+        <li>
+          <span className="font-semibold text-stone-900">{formatWholeEuros(tour.price_eur)}</span>{' '}
+          per person
+        </li>
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { Check, MapPin, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { MicroTourDetail } from '../api/get-micro-tour';
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-stone-200 pt-6">
+      <h2 className="text-xl font-semibold text-stone-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function ItemList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
+  const Icon = kind === 'included' ? Check : X;
+  return (
+    <ul className="space-y-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2.5 text-stone-700">
+          <Icon
+            aria-hidden="true"
+            className={
+              kind === 'included'
+                ? 'mt-0.5 size-5 shrink-0 text-emerald-700'
+                : 'mt-0.5 size-5 shrink-0 text-red-700'
+            }
+          />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Description, meeting point, what is and is not included, languages. */
+export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
+  const hasInclusions = tour.whats_included.length > 0 || tour.whats_not.length > 0;
+  return (
+    <div className="space-y-8">
+      {tour.description && (
+        <DetailSection title="About this tour">
+          <p className="leading-relaxed whitespace-pre-line text-stone-700">{tour.description}</p>
+        </DetailSection>
+      )}
+      {tour.meeting_point && (
+        <DetailSection title="Meeting point">
+          <p className="flex gap-2.5 text-stone-700">
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+            {tour.meeting_point}
+          </p>
+        </DetailSection>
+      )}
+      {hasInclusions && (
+        <section className="grid gap-8 border-t border-stone-200 pt-6 sm:grid-cols-2">
+          {tour.whats_included.length > 0 && (
+            <div>
+              <h2 className="text-xl font-semibold text-stone-900">What's included</h2>
+              <div className="mt-3">
+                <ItemList items={tour.whats_included} kind="included" />
+              </div>
+            </div>
+          )}
+          {tour.whats_not.length > 0 && (
+            <div>
+              <h2 className="text-xl font-semibold text-stone-900">Not included</h2>
+              <div className="mt-3">
+                <ItemList items={tour.whats_not} kind="excluded" />
+              </div>
+            </div>
+          )}
+        </section>
+      )}
+      {tour.language.length > 0 && (
+        <DetailSection title="Languages">
+          <ul className="flex flex-wrap gap-2">
+            {tour.language.map((language) => (
+              <li
+                key={language}
+                className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 ring-1 ring-emerald-200"
+              >
+                {language}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
+    </div>
+  );
+}

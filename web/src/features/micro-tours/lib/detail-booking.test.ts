@@ -1,0 +1,79 @@
+import { TRAVELERS_RANGE as DOMAIN_TRAVELERS_RANGE } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  calculateTotal,
+  checkoutHref,
+  formatDuration,
+  getLocalIsoDate,
+  parseTravelers,
+  TRAVELER_OPTIONS,
+  TRAVELERS_RANGE,
+  walletBookingHref,
+} from './detail-booking';
+
+const tourId = '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f';
+
+describe('TRAVELER_OPTIONS', () => {
+  it('uses the domain rule', () => {
+    expect(TRAVELERS_RANGE).toEqual(DOMAIN_TRAVELERS_RANGE);
+  });
+
+  it('offers 1 to 12 travelers', () => {
+    expect(TRAVELER_OPTIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+});
+
+describe('parseTravelers', () => {
+  it('keeps a whole number from 1 to 12', () => {
+    expect(parseTravelers('1')).toBe(1);
+    expect(parseTravelers('12')).toBe(12);
+  });
+
+  it('falls back to 1 for anything else', () => {
+    for (const value of [null, undefined, '', '0', '13', '2.5', '-3', 'two']) {
+      expect(parseTravelers(value)).toBe(1);
+    }
+  });
+});
+
+describe('calculateTotal', () => {
+  it('multiplies the price per person by the travelers, to the cent', () => {
+    expect(calculateTotal(20, 3)).toBe(60);
+    expect(calculateTotal(9.99, 3)).toBe(29.97);
+    expect(calculateTotal(0.1, 3)).toBe(0.3);
+  });
+});
+
+describe('walletBookingHref', () => {
+  it('passes the tour and travelers to the wallet', () => {
+    expect(walletBookingHref(tourId, 2)).toBe(`/wallet?tourId=${tourId}&travelers=2`);
+  });
+
+  it('adds the start date when there is one', () => {
+    expect(walletBookingHref(tourId, 1, '2030-05-01')).toBe(
+      `/wallet?tourId=${tourId}&travelers=1&startDate=2030-05-01`,
+    );
+  });
+});
+
+describe('checkoutHref', () => {
+  it('leaves the default traveler count out of the URL', () => {
+    expect(checkoutHref(tourId, 1)).toBe(`/micro-tours/${tourId}/checkout`);
+    expect(checkoutHref(tourId, 4)).toBe(`/micro-tours/${tourId}/checkout?travelers=4`);
+  });
+});
+
+describe('getLocalIsoDate', () => {
+  it('formats the local calendar date with leading zeros', () => {
+    expect(getLocalIsoDate(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
+    expect(getLocalIsoDate(new Date(2030, 11, 31, 0, 1))).toBe('2030-12-31');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says hour or hours', () => {
+    expect(formatDuration(1)).toBe('1 hour');
+    expect(formatDuration(2)).toBe('2 hours');
+    expect(formatDuration(1.5)).toBe('1.5 hours');
+  });
+});
