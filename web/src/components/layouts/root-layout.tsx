@@ -22,7 +22,11 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
-      <ScrollRestoration />
+      <ScrollRestoration
+        // A fresh page load has the key 'default' whatever the page: key it by path instead so
+        // one page never reopens at another's scroll position.
+        getKey={(location) => (location.key === 'default' ? location.pathname : location.key)}
+      />
     </div>
   );
 }

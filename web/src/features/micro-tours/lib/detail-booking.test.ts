@@ -1,4 +1,3 @@
-import { TRAVELERS_RANGE as DOMAIN_TRAVELERS_RANGE } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
   calculateTotal,
@@ -7,17 +6,12 @@ import {
   getLocalIsoDate,
   parseTravelers,
   TRAVELER_OPTIONS,
-  TRAVELERS_RANGE,
   walletBookingHref,
 } from './detail-booking';
 
 const tourId = '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f';
 
 describe('TRAVELER_OPTIONS', () => {
-  it('uses the domain rule', () => {
-    expect(TRAVELERS_RANGE).toEqual(DOMAIN_TRAVELERS_RANGE);
-  });
-
   it('offers 1 to 12 travelers', () => {
     expect(TRAVELER_OPTIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });

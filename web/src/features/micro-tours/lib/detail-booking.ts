@@ -1,9 +1,4 @@
-/**
- * The domain's TRAVELERS_RANGE (a test keeps them equal). NOTE: importing a value from
- * `@app/domain` loads every zod schema there, and zod's shared core then lands in the chunk the
- * first page loads (about 11 KB gzipped more for `/`).
- */
-export const TRAVELERS_RANGE = { min: 1, max: 12 } as const;
+import { TRAVELERS_RANGE } from '@app/domain';
 
 /** Every traveler count a micro-tour booking allows, 1 to 12. */
 export const TRAVELER_OPTIONS: readonly number[] = Array.from(

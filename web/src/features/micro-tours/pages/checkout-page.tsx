@@ -5,7 +5,7 @@ import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { MicroTourLoadError } from '../components/micro-tour-detail-states';
 import { parseTravelers } from '../lib/detail-booking';
-import { useDocumentTitle } from '../lib/detail-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function CheckoutPage() {
   const { id = '' } = useParams();

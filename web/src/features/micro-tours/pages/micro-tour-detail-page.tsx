@@ -13,7 +13,7 @@ import { MicroTourDetailSkeleton } from '../components/micro-tour-detail-skeleto
 import { MicroTourLoadError, MicroTourNotFound } from '../components/micro-tour-detail-states';
 import { RelatedMicroTours } from '../components/related-micro-tours';
 import { buildGalleryUrls } from '../lib/detail-gallery';
-import { useDocumentTitle } from '../lib/detail-document-title';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function MicroTourDetailPage() {
   const { slug = '' } = useParams();
