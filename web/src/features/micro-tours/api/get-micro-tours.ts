@@ -10,6 +10,8 @@ import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-
 
 export interface MicroTourPage {
   tours: MicroTourSummary[];
+  /** The page these tours are on (1-based). */
+  page: number;
   totalCount: number;
 }
 
@@ -43,10 +45,14 @@ export async function getMicroTours(params: MicroTourListParams): Promise<MicroT
     // Past the last page: answer with the count so the page can move to the last one.
     const { count: totalCount, error: countError } = await selectMicroTours(params, 'id', true);
     if (countError) throw countError;
-    return { tours: [], totalCount: totalCount ?? 0 };
+    return { tours: [], page: params.page, totalCount: totalCount ?? 0 };
   }
   if (error) throw error;
-  return { tours: data as unknown as MicroTourSummary[], totalCount: count ?? 0 };
+  return {
+    tours: data as unknown as MicroTourSummary[],
+    page: params.page,
+    totalCount: count ?? 0,
+  };
 }
 
 export const microToursQueryOptions = (params: MicroTourListParams) =>
@@ -57,5 +63,5 @@ export const microToursQueryOptions = (params: MicroTourListParams) =>
   });
 
 /** Keeps the previous page on screen while the next one loads (`isPlaceholderData`). */
-export const useMicroTours = (params: MicroTourListParams) =>
-  useQuery({ ...microToursQueryOptions(params), placeholderData: keepPreviousData });
+export const useMicroTours = (params: MicroTourListParams, { enabled = true } = {}) =>
+  useQuery({ ...microToursQueryOptions(params), placeholderData: keepPreviousData, enabled });
