@@ -21,13 +21,12 @@ export function TopMicroTours() {
             The city tours travellers rate highest, each one ready to preview in VR.
           </p>
         </div>
-        <Link
-          to="/micro-tours"
-          className={`${buttonClasses('outline', 'md')} hidden shrink-0 sm:inline-flex`}
-        >
-          View All Micro Tours
-          <ArrowRight aria-hidden="true" />
-        </Link>
+        <div className="hidden shrink-0 sm:block">
+          <Link to="/micro-tours" className={buttonClasses('outline', 'md')}>
+            View All Micro Tours
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
       </div>
       {isError ? (
         <div

@@ -32,14 +32,14 @@ export function MicroTourCard({
 }) {
   const titleId = useId();
   const [isImageBroken, setImageBroken] = useState(false);
-  const showImage = tour.cover_url !== null && tour.cover_url !== '' && !isImageBroken;
+  const coverUrl = isImageBroken ? null : tour.cover_url || null;
 
   return (
     <article className={cardClasses}>
       <div className="relative aspect-video overflow-hidden bg-stone-200">
-        {showImage ? (
+        {coverUrl ? (
           <ResponsiveImage
-            src={tour.cover_url!}
+            src={coverUrl}
             sizes={CARD_IMAGE_SIZES}
             priority={priority}
             onError={() => setImageBroken(true)}

@@ -3,6 +3,7 @@ import {
   countActiveFilters,
   defaultMicroTourListParams,
   parseMicroTourSearchParams,
+  toMicroTourQueryString,
   toMicroTourSearchParams,
   withKnownPlaces,
   type MicroTourListParams,
@@ -134,6 +135,15 @@ describe('round trip', () => {
     expect(toMicroTourSearchParams(parse('price=20,5,20&page=1&duration=1,8')).toString()).toBe(
       'price=5%2C20',
     );
+  });
+});
+
+describe('toMicroTourQueryString', () => {
+  it('keeps list commas readable and is empty for the defaults', () => {
+    const params = parse('price=5,10&duration=2,6&search=a%2Cb+c');
+    expect(toMicroTourQueryString(params)).toBe('?search=a,b+c&price=5,10&duration=2,6');
+    expect(parse(toMicroTourQueryString(params).slice(1))).toEqual(params);
+    expect(toMicroTourQueryString(defaultMicroTourListParams)).toBe('');
   });
 });
 

@@ -115,6 +115,15 @@ export function toMicroTourSearchParams(params: MicroTourListParams): URLSearchP
   return query;
 }
 
+/**
+ * The query string for the address bar, with the list separators of `price` and `duration` left
+ * as plain commas (`?price=5,10&duration=2,6`); URLSearchParams reads both forms alike.
+ */
+export function toMicroTourQueryString(params: MicroTourListParams): string {
+  const query = toMicroTourSearchParams(params).toString().replace(/%2C/gi, ',');
+  return query ? `?${query}` : '';
+}
+
 /** How many filters narrow the list (sort and page are not filters). */
 export function countActiveFilters(params: MicroTourListParams): number {
   const defaults = defaultMicroTourListParams;

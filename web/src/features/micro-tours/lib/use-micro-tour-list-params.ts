@@ -1,30 +1,33 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   defaultMicroTourListParams,
   parseMicroTourSearchParams,
-  toMicroTourSearchParams,
+  toMicroTourQueryString,
   type MicroTourListParams,
 } from './micro-tour-search-params';
 
 export type MicroTourFilterChange = Partial<Omit<MicroTourListParams, 'page'>>;
 
 /**
- * The list's state lives in the URL query. A filter or sort change goes back to page 1; the
- * header's scroll-to-top on navigation is skipped because the list scrolls itself.
+ * The list's state lives in the URL query. A filter or sort change goes back to page 1. The
+ * router's scroll reset is skipped: the list decides itself when to scroll.
  */
 export function useMicroTourListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const params = useMemo(() => parseMicroTourSearchParams(searchParams), [searchParams]);
 
   const update = useCallback(
     (change: (current: MicroTourListParams) => MicroTourListParams, replace = false) => {
-      setSearchParams(
-        (previous) => toMicroTourSearchParams(change(parseMicroTourSearchParams(previous))),
+      // The address bar holds the latest state, also between two renders.
+      const current = parseMicroTourSearchParams(new URLSearchParams(window.location.search));
+      void navigate(
+        { search: toMicroTourQueryString(change(current)) },
         { replace, preventScrollReset: true },
       );
     },
-    [setSearchParams],
+    [navigate],
   );
 
   const changeFilters = useCallback(

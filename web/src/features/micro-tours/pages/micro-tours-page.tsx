@@ -69,7 +69,7 @@ export function MicroToursPage() {
   const canClear = toMicroTourSearchParams(urlParams).size > 0;
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:py-12">
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
           Micro Tours
@@ -90,7 +90,7 @@ export function MicroToursPage() {
         </ul>
       </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
         <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
           <MicroTourFilters
             params={params}
@@ -126,7 +126,7 @@ export function MicroToursPage() {
             <ul
               aria-busy={!result || isUpdating}
               className={cn(
-                'grid gap-6 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+                'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
                 isUpdating && 'opacity-60',
               )}
             >
