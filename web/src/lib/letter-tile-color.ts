@@ -5,16 +5,16 @@
  */
 export const LETTER_TILE_COLORS = [
   'bg-emerald-700',
-  'bg-rose-700',
   'bg-sky-700',
   'bg-amber-800',
   'bg-violet-700',
   'bg-teal-700',
-  'bg-orange-800',
+  'bg-rose-800',
   'bg-indigo-700',
   'bg-lime-800',
-  'bg-fuchsia-700',
+  'bg-orange-800',
   'bg-cyan-800',
+  'bg-fuchsia-800',
   'bg-slate-700',
 ] as const;
 

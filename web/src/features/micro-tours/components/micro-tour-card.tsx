@@ -12,10 +12,12 @@ import { LetterTile } from './letter-tile';
 /** The card is a third of a 1152 px row on wide screens, half on tablets, full width on phones. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
+// A container, so narrow cards (three beside the filters) set their title a size smaller.
 const cardClasses =
-  'flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm';
+  '@container flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm';
 // Fixed line boxes keep a card and its skeleton the same height whatever the text length.
-const titleClasses = 'min-h-14 text-lg leading-7 font-semibold text-stone-900';
+const titleClasses =
+  'min-h-12 text-base leading-6 font-semibold text-stone-900 @xs:min-h-14 @xs:text-lg @xs:leading-7';
 const descriptionClasses = 'min-h-15 text-sm leading-5 text-stone-700';
 
 function formatHours(hours: number): string {
