@@ -167,6 +167,7 @@ test('ignores invalid values in the URL', async ({ page, request }) => {
 
 for (const path of ['/', '/micro-tours']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    test.slow(); // axe walks every node of a page with two dozen cards
     await page.goto(path);
     await expect(page.getByRole('article').first()).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
