@@ -1,45 +1,123 @@
+import { Clock, Glasses, MapPin, Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
+import { LetterTile } from './letter-tile';
 
-export function MicroTourCard({ tour }: { tour: MicroTourSummary }) {
+/** The card is a third of a 1152 px row on wide screens, half on tablets, full width on phones. */
+const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
+
+// A container, so narrow cards (three beside the filters) set their title a size smaller.
+const cardClasses =
+  '@container flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm';
+// Fixed line boxes keep a card and its skeleton the same height whatever the text length.
+const titleClasses =
+  'min-h-12 text-base leading-6 font-semibold text-stone-900 @xs:min-h-14 @xs:text-lg @xs:leading-7';
+const descriptionClasses = 'min-h-15 text-sm leading-5 text-stone-700';
+
+function formatHours(hours: number): string {
+  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+}
+
+export function MicroTourCard({
+  tour,
+  priority = false,
+}: {
+  tour: MicroTourSummary;
+  /** For cards in the first row on screen: load the picture at once. */
+  priority?: boolean;
+}) {
+  const titleId = useId();
+  const [isImageBroken, setImageBroken] = useState(false);
+  const coverUrl = isImageBroken ? null : tour.cover_url || null;
+
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <div className="relative aspect-video bg-stone-200">
-        {tour.cover_url && (
-          <img
-            src={tour.cover_url}
-            alt=""
-            loading="lazy"
+    <article className={cardClasses}>
+      <div className="relative aspect-video overflow-hidden bg-stone-200">
+        {coverUrl ? (
+          <ResponsiveImage
+            src={coverUrl}
+            sizes={CARD_IMAGE_SIZES}
+            priority={priority}
+            onError={() => setImageBroken(true)}
             className="h-full w-full object-cover"
-            width={1280}
-            height={720}
           />
+        ) : (
+          <LetterTile place={[tour.city, tour.country]} />
         )}
-        <span className="absolute left-3 top-3 rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
+        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
+          <Glasses aria-hidden="true" className="size-3.5" />
           VR Ready
         </span>
-        <span className="absolute right-3 top-3 rounded-full bg-white/95 px-2 py-0.5 text-sm font-bold text-stone-900">
+        <span className="absolute top-3 right-3 rounded-full bg-white px-2.5 py-1 text-sm font-bold text-stone-900 shadow-sm">
+          <span className="sr-only">Price: </span>
           {formatWholeEuros(tour.price_eur)}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h3 className="font-semibold text-stone-900">{tour.title}</h3>
-        <p className="text-sm text-stone-600">
-          {tour.city}, {tour.country} · {tour.duration_hours} hours
-          {tour.rating !== null && ` · ★ ${tour.rating.toFixed(1)}`}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={titleId} className={cn(titleClasses, 'line-clamp-2')}>
+          <Link
+            to={`/micro-tours/${tour.slug}`}
+            className="rounded-sm hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            {tour.title}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1.5 text-sm leading-5 text-stone-700">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+          <span className="truncate">
+            {tour.city}, {tour.country}
+          </span>
         </p>
+        <div className="flex items-center gap-4 text-sm leading-5 text-stone-700">
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
+            {formatHours(tour.duration_hours)}
+          </span>
+          {tour.rating !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
+              <span className="sr-only">Rated </span>
+              {tour.rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
+            </span>
+          )}
+        </div>
+        <p className={cn(descriptionClasses, 'line-clamp-3')}>{tour.description}</p>
+        <Link
+          to={`/wallet?tourId=${encodeURIComponent(tour.id)}&travelers=1`}
+          aria-describedby={titleId}
+          className={cn(buttonClasses('primary', 'md'), 'mt-auto w-full')}
+        >
+          Book Now – Pay
+        </Link>
       </div>
     </article>
   );
 }
 
+/** A card-sized placeholder while the list loads. */
 export function MicroTourCardSkeleton() {
   return (
-    <div aria-hidden="true" className="overflow-hidden rounded-xl border border-stone-200 bg-white">
-      <div className="aspect-video animate-pulse bg-stone-200" />
-      <div className="space-y-2 p-4">
-        <div className="h-4 w-3/4 animate-pulse rounded bg-stone-200" />
-        <div className="h-3 w-1/2 animate-pulse rounded bg-stone-200" />
+    <div aria-hidden="true" className={cardClasses}>
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className={titleClasses}>
+          <Skeleton className="mt-1 h-5 w-4/5" />
+        </div>
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-5 w-1/3" />
+        <div className={cn(descriptionClasses, 'space-y-1.5 pt-0.5')}>
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-full" />
+          <Skeleton className="h-3.5 w-2/3" />
+        </div>
+        <Skeleton className="mt-auto h-10 w-full rounded-md" />
       </div>
     </div>
   );

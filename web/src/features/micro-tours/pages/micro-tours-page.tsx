@@ -1,7 +1,158 @@
+import { LIST_PAGE_SIZE } from '@app/domain';
+import { BadgeEuro, Glasses } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { Pagination } from '../../../components/ui/pagination';
+import { cn } from '../../../lib/cn';
+import { useMicroTourFilterOptions } from '../api/get-micro-tour-filter-options';
+import { useMicroTours, type MicroTourPage } from '../api/get-micro-tours';
+import { MicroTourCard, MicroTourCardSkeleton } from '../components/micro-tour-card';
+import { MicroTourFilters } from '../components/micro-tour-filters';
+import { MicroTourListEmpty, MicroTourListError } from '../components/micro-tour-list-states';
+import { MicroTourListToolbar } from '../components/micro-tour-list-toolbar';
+import {
+  countActiveFilters,
+  toMicroTourSearchParams,
+  withKnownPlaces,
+} from '../lib/micro-tour-search-params';
+import { useMicroTourListParams } from '../lib/use-micro-tour-list-params';
+
+const SKELETON_COUNT = 12;
+/** The first row of three is on screen at once on wide screens. */
+const PRIORITY_COUNT = 3;
+
+function countPages(totalCount: number) {
+  return Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE));
+}
+
+function describeResults(result: MicroTourPage | undefined): string {
+  if (!result) return 'Loading micro-tours...';
+  if (result.totalCount === 0) return 'No micro-tours match';
+  const first = (result.page - 1) * LIST_PAGE_SIZE + 1;
+  const last = first + result.tours.length - 1;
+  const noun = result.totalCount === 1 ? 'micro-tour' : 'micro-tours';
+  return `Showing ${first}–${last} of ${result.totalCount} ${noun}`;
+}
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
 export function MicroToursPage() {
+  const { params: urlParams, changeFilters, changePage, clearAll } = useMicroTourListParams();
+  const filterOptions = useMicroTourFilterOptions();
+  const params = useMemo(
+    () => withKnownPlaces(urlParams, filterOptions.data),
+    [urlParams, filterOptions.data],
+  );
+  // A country or city from the URL is checked against the catalogue before the list is asked for.
+  const isCheckingPlaces = Boolean(urlParams.country || urlParams.city) && filterOptions.isPending;
+  const tours = useMicroTours(params, { enabled: !isCheckingPlaces });
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  const result = tours.data;
+  const totalPages = result ? countPages(result.totalCount) : 1;
+  const isUpdating = tours.isPlaceholderData && tours.isFetching;
+
+  // A page number past the end (an old link, fewer matches now) moves to the last page.
+  useEffect(() => {
+    if (result && !tours.isPlaceholderData && params.page > countPages(result.totalCount)) {
+      changePage(countPages(result.totalCount), { replace: true });
+    }
+  }, [result, tours.isPlaceholderData, params.page, changePage]);
+
+  function handlePageChange(page: number) {
+    changePage(page);
+    resultsHeadingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    resultsHeadingRef.current?.focus({ preventScroll: true });
+  }
+
+  const canClear = toMicroTourSearchParams(urlParams).size > 0;
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Micro Tours</h1>
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          Micro Tours
+        </h1>
+        <p className="mt-3 text-lg text-stone-700">
+          Short city tours from €5 to €30 that take one to eight hours. Look around each one in
+          virtual reality, then book it straight from your wallet.
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-2 text-sm font-medium text-emerald-900">
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1">
+            <BadgeEuro aria-hidden="true" className="size-4" />
+            No booking fees
+          </li>
+          <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1">
+            <Glasses aria-hidden="true" className="size-4" />
+            VR Ready previews
+          </li>
+        </ul>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+          <MicroTourFilters
+            params={params}
+            options={filterOptions.data}
+            activeCount={countActiveFilters(params)}
+            canClear={canClear}
+            onChange={changeFilters}
+            onClear={clearAll}
+          />
+        </aside>
+
+        <section aria-labelledby="micro-tour-results" className="flex flex-col gap-6">
+          <h2
+            id="micro-tour-results"
+            ref={resultsHeadingRef}
+            tabIndex={-1}
+            className="sr-only scroll-mt-24"
+          >
+            Micro-tour results
+          </h2>
+          <MicroTourListToolbar
+            summary={tours.isError ? '' : describeResults(result)}
+            isUpdating={isUpdating}
+            sortField={params.sortField}
+            sortDir={params.sortDir}
+            onSortChange={changeFilters}
+          />
+          {tours.isError && !result ? (
+            <MicroTourListError onRetry={() => void tours.refetch()} />
+          ) : result && result.totalCount === 0 ? (
+            <MicroTourListEmpty onClear={clearAll} />
+          ) : (
+            <ul
+              aria-busy={!result || isUpdating}
+              className={cn(
+                'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
+                isUpdating && 'opacity-60',
+              )}
+            >
+              {result
+                ? result.tours.map((tour, i) => (
+                    <li key={tour.id}>
+                      <MicroTourCard tour={tour} priority={i < PRIORITY_COUNT} />
+                    </li>
+                  ))
+                : Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                    <li key={i}>
+                      <MicroTourCardSkeleton />
+                    </li>
+                  ))}
+            </ul>
+          )}
+          {result && (
+            <Pagination
+              page={Math.min(params.page, totalPages)}
+              totalPages={totalPages}
+              onPageChange={handlePageChange}
+              className="mt-4"
+            />
+          )}
+        </section>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,198 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
+
+// NOTE: the first load of a page parses all of its JavaScript; on a busy shared machine that
+// alone can take several seconds, so these checks wait longer than Playwright's 5 s default.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+/** The catalogue as PostgREST answers it directly: the oracle the list page is checked against. */
+async function queryMicroTours(request: APIRequestContext, query: string) {
+  const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const response = await request.get(`/rest/v1/micro_tours?${query}`, {
+    headers: { apikey: config.anonKey, Prefer: 'count=exact' },
+  });
+  expect(response.ok()).toBe(true);
+  const count = Number(response.headers()['content-range']?.split('/')[1]);
+  return { count, titles: ((await response.json()) as { title: string }[]).map((r) => r.title) };
+}
+
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading');
+
+test('filters and sorts through the URL, and a reload keeps the same state', async ({
+  page,
+  request,
+}) => {
+  test.slow(); // one long journey through every filter, a reload and Clear filters
+  const all = await queryMicroTours(request, 'select=title&limit=1');
+  await page.goto('/micro-tours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Micro Tours' })).toBeVisible();
+  await expect(page.getByText(`Showing 1–24 of ${all.count} micro-tours`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(24);
+
+  await page.getByRole('button', { name: '€10', exact: true }).click();
+  await expect(page).toHaveURL(/\/micro-tours\?price=10$/);
+  const tens = await queryMicroTours(request, 'select=title&price_eur=eq.10&limit=1');
+  await expect(page.getByText(`Showing 1–24 of ${tens.count} micro-tours`)).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('€10')).toBeVisible();
+
+  await page.getByRole('button', { name: '€20', exact: true }).click();
+  await expect(page).toHaveURL(/\?price=10,20$/);
+  await page.getByLabel('Country').selectOption('Portugal');
+  await expect(page).toHaveURL(/\?price=10,20&country=Portugal$/);
+  const portugal = await queryMicroTours(
+    request,
+    'select=title&price_eur=in.(10,20)&country=eq.Portugal&order=price_eur.asc,title.asc',
+  );
+  await expect(page.getByText(`of ${portugal.count} micro-tours`)).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(portugal.titles);
+
+  const shortest = page.getByRole('slider', { name: 'Minimum duration in hours' });
+  await shortest.focus();
+  await shortest.press('ArrowRight');
+  await shortest.press('ArrowRight');
+  await expect(page).toHaveURL(/\?price=10,20&country=Portugal&duration=3,8$/);
+  const long = await queryMicroTours(
+    request,
+    'select=title&price_eur=in.(10,20)&country=eq.Portugal&duration_hours=gte.3&duration_hours=lte.8&order=price_eur.asc,title.asc',
+  );
+  expect(long.count).toBeLessThan(portugal.count);
+  await expect(
+    page.getByText(`Showing 1–${long.count} of ${long.count} micro-tours`),
+  ).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(long.titles);
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Duration: longest first' });
+  await expect(page).toHaveURL(/&duration=3,8&sortField=duration_hours&sortDir=desc$/);
+  const byDuration = await queryMicroTours(
+    request,
+    'select=title&price_eur=in.(10,20)&country=eq.Portugal&duration_hours=gte.3&order=duration_hours.desc,title.asc',
+  );
+  expect(byDuration.titles).not.toEqual(long.titles);
+  await expect(cardTitles(page)).toHaveText(byDuration.titles);
+
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(cardTitles(page)).toHaveText(byDuration.titles);
+  await expect(page.getByRole('button', { name: '€10', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: '€5', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(page.getByLabel('Country')).toHaveValue('Portugal');
+  await expect(shortest).toHaveAttribute('aria-valuenow', '3');
+  await expect(page.getByLabel('Sort by')).toHaveValue('duration_hours:desc');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/micro-tours$/);
+  await expect(page.getByText(`Showing 1–24 of ${all.count} micro-tours`)).toBeVisible();
+  await expect(page.getByLabel('Country')).toHaveValue('');
+});
+
+test('pages to page 2 and back, scrolling up to the list', async ({ page, request }) => {
+  const secondPage = await queryMicroTours(
+    request,
+    'select=title&order=price_eur.asc,title.asc&offset=24&limit=24',
+  );
+  await page.goto('/micro-tours');
+  await expect(page.getByRole('article')).toHaveCount(24);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/\/micro-tours\?page=2$/);
+  await expect(page.getByText(`Showing 25–48 of ${secondPage.count} micro-tours`)).toBeVisible();
+  await expect(cardTitles(page)).toHaveText(secondPage.titles);
+  await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(600);
+
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).toHaveURL(/\/micro-tours$/);
+  await expect(page.getByText(`Showing 1–24 of ${secondPage.count} micro-tours`)).toBeVisible();
+
+  // A page past the end of the list moves to the last page.
+  const lastPage = Math.ceil(secondPage.count / 24);
+  await page.goto('/micro-tours?page=99');
+  await expect(page).toHaveURL(new RegExp(`\\?page=${lastPage}$`));
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('searches title and description, and shows the empty state for a nonsense search', async ({
+  page,
+  request,
+}) => {
+  const lisbon = await queryMicroTours(
+    request,
+    'select=title&or=(title.ilike.*lisbon*,description.ilike.*lisbon*)&order=price_eur.asc,title.asc',
+  );
+  await page.goto('/micro-tours');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('LISBON');
+  await expect(page).toHaveURL(/\?search=LISBON$/);
+  await expect(cardTitles(page)).toHaveText(lisbon.titles);
+
+  // PostgREST's separators and LIKE's wildcards in a search are text, not syntax.
+  await search.fill('zq*(,)%"_ nothing');
+  await expect(page).toHaveURL(/\?search=/);
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+  await expect(
+    page.getByText('Try adjusting your filters or search terms to find more tours.'),
+  ).toBeVisible();
+  await expect(page.getByText('Failed to load micro-tours')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/micro-tours$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('article')).toHaveCount(24);
+});
+
+test('ignores invalid values in the URL', async ({ page, request }) => {
+  const all = await queryMicroTours(request, 'select=title&limit=1');
+  await page.goto(
+    '/micro-tours?price=7,abc&duration=9,2&sortField=title&sortDir=sideways&page=x&country=Atlantis',
+  );
+  await expect(page.getByText(`Showing 1–24 of ${all.count} micro-tours`)).toBeVisible();
+  await expect(page.getByLabel('Sort by')).toHaveValue('price_eur:asc');
+  await expect(page.getByLabel('Country')).toHaveValue('');
+  await expect(page.getByRole('slider', { name: 'Maximum duration in hours' })).toHaveAttribute(
+    'aria-valuenow',
+    '8',
+  );
+});
+
+for (const path of ['/', '/micro-tours']) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    test.slow(); // axe walks every node of a page with two dozen cards
+    await page.goto(path);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  });
+}
+
+test('the list and its filters work on a phone @phone', async ({ page, request }) => {
+  const twenties = await queryMicroTours(request, 'select=title&price_eur=eq.20&limit=1');
+  await page.goto('/micro-tours');
+  await expect(page.getByRole('article')).toHaveCount(24);
+  const price = page.getByRole('button', { name: '€20', exact: true });
+  await expect(price).toBeHidden();
+
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await price.click();
+  await expect(page).toHaveURL(/\?price=20$/);
+  await expect(page.getByText(`Showing 1–24 of ${twenties.count} micro-tours`)).toBeVisible();
+  await page.getByLabel('Country').selectOption('Spain');
+  await expect(page).toHaveURL(/\?price=20&country=Spain$/);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

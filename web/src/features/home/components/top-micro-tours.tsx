@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { useTopMicroTours } from '../../micro-tours/api/get-top-micro-tours';
+import { MicroTourCard, MicroTourCardSkeleton } from '../../micro-tours/components/micro-tour-card';
+
+const SKELETON_COUNT = 6;
+/** The first row of the grid is on screen at once on wide screens. */
+const PRIORITY_COUNT = 3;
+
+export function TopMicroTours() {
+  const { data: tours, isPending, isError } = useTopMicroTours();
+  return (
+    <section aria-labelledby="top-micro-tours" className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="top-micro-tours" className="text-2xl font-bold text-stone-900 sm:text-3xl">
+            Top-rated micro-tours
+          </h2>
+          <p className="mt-2 max-w-2xl text-stone-700">
+            The city tours travellers rate highest, each one ready to preview in VR.
+          </p>
+        </div>
+        <div className="hidden shrink-0 sm:block">
+          <Link to="/micro-tours" className={buttonClasses('outline', 'md')}>
+            View All Micro Tours
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+      {isError ? (
+        <div
+          role="alert"
+          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
+        >
+          <p className="font-semibold text-red-800">Failed to load micro-tours</p>
+          <p className="mt-1 text-sm text-red-800">Please try refreshing the page.</p>
+        </div>
+      ) : (
+        <div aria-busy={isPending} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {isPending
+            ? Array.from({ length: SKELETON_COUNT }, (_, i) => <MicroTourCardSkeleton key={i} />)
+            : tours.map((tour, i) => (
+                <MicroTourCard key={tour.id} tour={tour} priority={i < PRIORITY_COUNT} />
+              ))}
+        </div>
+      )}
+      <div className="mt-10 flex justify-center sm:hidden">
+        <Link to="/micro-tours" className={`${buttonClasses('outline', 'md')} w-full`}>
+          View All Micro Tours
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      </div>
+    </section>
+  );
+}

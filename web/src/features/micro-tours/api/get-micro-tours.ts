@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE } from '@app/domain';
+import { getSupabase } from '../../../lib/supabase';
+import {
+  defaultMicroTourListParams,
+  type MicroTourListParams,
+} from '../lib/micro-tour-search-params';
+import { buildContainsSearchFilter } from '../lib/search-filter';
+import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+
+export interface MicroTourPage {
+  tours: MicroTourSummary[];
+  /** The page these tours are on (1-based). */
+  page: number;
+  totalCount: number;
+}
+
+const SEARCH_COLUMNS = ['title', 'description'] as const;
+/** PostgREST's answer to a range past the last row (a page number beyond the last page). */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+function selectMicroTours(params: MicroTourListParams, columns: string, head = false) {
+  let query = getSupabase().from('micro_tours').select(columns, { count: 'exact', head });
+  const search = buildContainsSearchFilter(params.search, SEARCH_COLUMNS);
+  if (search) query = query.or(search);
+  if (params.prices.length > 0) query = query.in('price_eur', params.prices);
+  if (params.country) query = query.eq('country', params.country);
+  if (params.city) query = query.eq('city', params.city);
+  const [min, max] = params.duration;
+  const [defaultMin, defaultMax] = defaultMicroTourListParams.duration;
+  if (min !== defaultMin || max !== defaultMax) {
+    query = query.gte('duration_hours', min).lte('duration_hours', max);
+  }
+  return query;
+}
+
+/** One page of the micro-tour list with the exact number of matches (spec 7). */
+export async function getMicroTours(params: MicroTourListParams): Promise<MicroTourPage> {
+  const from = (params.page - 1) * LIST_PAGE_SIZE;
+  const { data, count, error } = await selectMicroTours(params, MICRO_TOUR_SUMMARY_COLUMNS)
+    .order(params.sortField, { ascending: params.sortDir === 'asc', nullsFirst: false })
+    .order('title', { ascending: true })
+    .range(from, from + LIST_PAGE_SIZE - 1);
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    // Past the last page: answer with the count so the page can move to the last one.
+    const { count: totalCount, error: countError } = await selectMicroTours(params, 'id', true);
+    if (countError) throw countError;
+    return { tours: [], page: params.page, totalCount: totalCount ?? 0 };
+  }
+  if (error) throw error;
+  return {
+    tours: data as unknown as MicroTourSummary[],
+    page: params.page,
+    totalCount: count ?? 0,
+  };
+}
+
+export const microToursQueryOptions = (params: MicroTourListParams) =>
+  queryOptions({
+    queryKey: ['micro-tours', 'list', params],
+    queryFn: () => getMicroTours(params),
+    staleTime: 5 * 60 * 1000,
+  });
+
+/** Keeps the previous page on screen while the next one loads (`isPlaceholderData`). */
+export const useMicroTours = (params: MicroTourListParams, { enabled = true } = {}) =>
+  useQuery({ ...microToursQueryOptions(params), placeholderData: keepPreviousData, enabled });

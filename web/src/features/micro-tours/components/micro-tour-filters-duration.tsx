@@ -1,0 +1,65 @@
+import { microTourDurationRange } from '@app/domain';
+import { Slider } from 'radix-ui';
+import { useState } from 'react';
+
+const { min: MIN_HOURS, max: MAX_HOURS, step: STEP_HOURS } = microTourDurationRange;
+
+function formatRange([min, max]: [number, number]) {
+  const unit = max === 1 ? 'hour' : 'hours';
+  return min === max ? `${min} ${unit}` : `${min}–${max} hours`;
+}
+
+/** Two thumbs on a 1–8 hour track; the list follows when a thumb is let go. */
+export function MicroTourDurationFilter({
+  value,
+  onChange,
+}: {
+  value: [number, number];
+  onChange: (duration: [number, number]) => void;
+}) {
+  const [draft, setDraft] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value[0] !== lastValue[0] || value[1] !== lastValue[1]) {
+    setLastValue(value);
+    setDraft(value);
+  }
+
+  return (
+    <div role="group" aria-labelledby="micro-tour-duration-label" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between gap-2">
+        <span id="micro-tour-duration-label" className="text-sm font-medium text-stone-800">
+          Duration
+        </span>
+        <span className="text-sm text-stone-700" aria-hidden="true">
+          {formatRange(draft)}
+        </span>
+      </div>
+      <Slider.Root
+        min={MIN_HOURS}
+        max={MAX_HOURS}
+        step={STEP_HOURS}
+        minStepsBetweenThumbs={0}
+        value={draft}
+        onValueChange={(next) => setDraft([next[0] ?? MIN_HOURS, next[1] ?? MAX_HOURS])}
+        onValueCommit={(next) => onChange([next[0] ?? MIN_HOURS, next[1] ?? MAX_HOURS])}
+        className="relative mx-3 flex h-6 touch-none items-center select-none"
+      >
+        <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
+          <Slider.Range className="absolute h-full rounded-full bg-emerald-700" />
+        </Slider.Track>
+        {(['Minimum', 'Maximum'] as const).map((end, i) => (
+          <Slider.Thumb
+            key={end}
+            aria-label={`${end} duration in hours`}
+            aria-valuetext={`${draft[i]} ${draft[i] === 1 ? 'hour' : 'hours'}`}
+            className="block size-6 rounded-full border-2 border-emerald-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          />
+        ))}
+      </Slider.Root>
+      <div aria-hidden="true" className="flex justify-between text-xs text-stone-600">
+        <span>{MIN_HOURS} h</span>
+        <span>{MAX_HOURS} h</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * The search box keeps what is typed and hands it on once typing pauses for 300 ms. A change
+ * from outside (Clear filters, back button) replaces the text.
+ */
+export function MicroTourSearchField({
+  value,
+  onSearch,
+}: {
+  value: string;
+  onSearch: (search: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [lastValue, setLastValue] = useState(value);
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== text.trim()) setText(value);
+  }
+
+  useEffect(() => {
+    const search = text.trim();
+    if (search === value) return;
+    const timer = setTimeout(() => onSearch(search), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, onSearch]);
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor="micro-tour-search">Search</Label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+        />
+        <Input
+          id="micro-tour-search"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Title or description"
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+          className="pl-9"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { microTourPrices } from '@app/domain';
+import { RotateCcw, SlidersHorizontal } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatWholeEuros } from '../../../lib/format-price';
+import type { MicroTourFilterOptions } from '../api/get-micro-tour-filter-options';
+import type { MicroTourFilterChange } from '../lib/use-micro-tour-list-params';
+import type { MicroTourListParams, MicroTourPrice } from '../lib/micro-tour-search-params';
+import { MicroTourDurationFilter } from './micro-tour-filters-duration';
+import { MicroTourSearchField } from './micro-tour-filters-search';
+import { FilterSelect } from './micro-tour-filters-select';
+
+function PriceFilter({
+  value,
+  onChange,
+}: {
+  value: MicroTourPrice[];
+  onChange: (prices: MicroTourPrice[]) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id="micro-tour-price-label" className="text-sm font-medium text-stone-800">
+        Price
+      </span>
+      <ToggleGroup.Root
+        type="multiple"
+        aria-labelledby="micro-tour-price-label"
+        value={value.map(String)}
+        onValueChange={(next) =>
+          onChange(microTourPrices.filter((price) => next.includes(String(price))))
+        }
+        className="grid grid-cols-4 gap-2"
+      >
+        {microTourPrices.map((price) => (
+          <ToggleGroup.Item
+            key={price}
+            value={String(price)}
+            className={cn(
+              'h-10 rounded-md border text-sm font-semibold transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+              'border-stone-300 bg-white text-stone-800 hover:bg-stone-50',
+              'data-[state=on]:border-emerald-700 data-[state=on]:bg-emerald-700 data-[state=on]:text-white',
+            )}
+          >
+            {formatWholeEuros(price)}
+          </ToggleGroup.Item>
+        ))}
+      </ToggleGroup.Root>
+    </div>
+  );
+}
+
+/** Search, price, country, city and duration; on small screens all but search fold away. */
+export function MicroTourFilters({
+  params,
+  options,
+  activeCount,
+  canClear,
+  onChange,
+  onClear,
+}: {
+  params: MicroTourListParams;
+  options: MicroTourFilterOptions | undefined;
+  activeCount: number;
+  canClear: boolean;
+  onChange: (change: MicroTourFilterChange, options?: { replace?: boolean }) => void;
+  onClear: () => void;
+}) {
+  const panelId = useId();
+  const [isOpen, setOpen] = useState(false);
+  const optionsLoading = options === undefined;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <MicroTourSearchField
+        value={params.search}
+        onSearch={(search) => onChange({ search }, { replace: true })}
+      />
+      <Button
+        variant="outline"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="lg:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" />
+        {isOpen ? 'Hide filters' : 'Show filters'}
+        {activeCount > 0 && (
+          <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs text-white">
+            {activeCount}
+            <span className="sr-only"> active</span>
+          </span>
+        )}
+      </Button>
+      <div id={panelId} className={cn('flex-col gap-5 lg:flex', isOpen ? 'flex' : 'hidden')}>
+        <PriceFilter value={params.prices} onChange={(prices) => onChange({ prices })} />
+        <FilterSelect
+          id="micro-tour-country"
+          label="Country"
+          value={params.country}
+          disabled={optionsLoading}
+          onChange={(event) => onChange({ country: event.target.value })}
+        >
+          <option value="">All countries</option>
+          {options?.countries.map((country) => (
+            <option key={country} value={country}>
+              {country}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="micro-tour-city"
+          label="City"
+          value={params.city}
+          disabled={optionsLoading}
+          onChange={(event) => onChange({ city: event.target.value })}
+        >
+          <option value="">All cities</option>
+          {options?.cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </FilterSelect>
+        <MicroTourDurationFilter
+          value={params.duration}
+          onChange={(duration) => onChange({ duration })}
+        />
+        <Button variant="outline" onClick={onClear} disabled={!canClear}>
+          <RotateCcw aria-hidden="true" />
+          Clear filters
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { LoaderCircle } from 'lucide-react';
+import {
+  microTourSorts,
+  type MicroTourSortField,
+  type SortDirection,
+} from '../lib/micro-tour-search-params';
+import { FilterSelect } from './micro-tour-filters-select';
+
+/** What the list shows right now, read out politely when it changes, and the sort order. */
+export function MicroTourListToolbar({
+  summary,
+  isUpdating,
+  sortField,
+  sortDir,
+  onSortChange,
+}: {
+  summary: string;
+  isUpdating: boolean;
+  sortField: MicroTourSortField;
+  sortDir: SortDirection;
+  onSortChange: (sort: { sortField: MicroTourSortField; sortDir: SortDirection }) => void;
+}) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-stone-700">
+        <span data-testid="micro-tour-summary">{summary}</span>
+        {isUpdating && (
+          <span className="inline-flex items-center gap-1 text-emerald-800">
+            <LoaderCircle
+              aria-hidden="true"
+              className="size-4 animate-spin motion-reduce:animate-none"
+            />
+            Updating...
+          </span>
+        )}
+      </p>
+      <FilterSelect
+        id="micro-tour-sort"
+        label="Sort by"
+        className="sm:w-60"
+        value={`${sortField}:${sortDir}`}
+        onChange={(event) => {
+          const sort = microTourSorts.find((s) => `${s.field}:${s.dir}` === event.target.value);
+          if (sort) onSortChange({ sortField: sort.field, sortDir: sort.dir });
+        }}
+      >
+        {microTourSorts.map((sort) => (
+          <option key={`${sort.field}:${sort.dir}`} value={`${sort.field}:${sort.dir}`}>
+            {sort.label}
+          </option>
+        ))}
+      </FilterSelect>
+    </div>
+  );
+}
