@@ -25,7 +25,7 @@ export function ArticleList() {
       <h2 id="articles-heading" className="sr-only">
         Articles
       </h2>
-      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <CategoryChips value={category} onChange={setCategory} />
         <ArticleSearch value={query} onChange={setQuery} />
       </div>

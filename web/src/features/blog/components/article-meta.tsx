@@ -4,16 +4,17 @@ import { formatArticleDate } from '../lib/format-article-date';
 
 export function ArticleMeta({ article }: { article: Article }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-stone-600">
-      <span className="font-medium text-stone-800">{article.author}</span>
-      <span aria-hidden="true">·</span>
-      <time dateTime={article.publishedOn}>{formatArticleDate(article.publishedOn)}</time>
-      <span aria-hidden="true">·</span>
-      <span className="inline-flex items-center gap-1">
-        <Clock aria-hidden="true" className="size-3.5" />
-        {article.readMinutes} min read
-      </span>
-    </p>
+    <div className="text-sm">
+      <p className="font-medium text-stone-800">{article.author}</p>
+      <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-stone-600">
+        <time dateTime={article.publishedOn}>{formatArticleDate(article.publishedOn)}</time>
+        <span aria-hidden="true">·</span>
+        <span className="inline-flex items-center gap-1">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {article.readMinutes} min read
+        </span>
+      </p>
+    </div>
   );
 }
 

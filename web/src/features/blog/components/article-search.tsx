@@ -11,7 +11,7 @@ export function ArticleSearch({
 }) {
   const id = useId();
   return (
-    <div className="relative w-full sm:max-w-sm">
+    <div className="relative w-full shrink-0 sm:max-w-sm lg:w-64">
       <label htmlFor={id} className="sr-only">
         Search articles
       </label>
