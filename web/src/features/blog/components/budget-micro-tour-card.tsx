@@ -26,13 +26,7 @@ function LetterTile({ city, country }: { city: string; country: string }) {
   );
 }
 
-export function BudgetMicroTourCard({
-  tour,
-  priority = false,
-}: {
-  tour: BudgetMicroTour;
-  priority?: boolean;
-}) {
+export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
   const [isBroken, setIsBroken] = useState(false);
   return (
     <Link
@@ -48,7 +42,6 @@ export function BudgetMicroTourCard({
           <ResponsiveImage
             src={tour.cover_url}
             sizes={CARD_SIZES}
-            priority={priority}
             onError={() => setIsBroken(true)}
             className="absolute inset-0 h-full w-full object-cover"
           />

@@ -43,9 +43,9 @@ function BudgetTourGrid({ priceEur }: { priceEur: number }) {
   }
   return (
     <ul className={gridClasses}>
-      {tours.map((tour, index) => (
+      {tours.map((tour) => (
         <li key={tour.id}>
-          <BudgetMicroTourCard tour={tour} priority={index < 4} />
+          <BudgetMicroTourCard tour={tour} />
         </li>
       ))}
     </ul>
