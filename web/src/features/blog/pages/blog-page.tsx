@@ -1,7 +1,28 @@
+import { ArticleList } from '../components/article-list';
+import { BudgetMicroTours } from '../components/budget-micro-tours';
+import { NewsletterBox } from '../components/newsletter-box';
+
 export function BlogPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Blog</h1>
+    <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:py-14">
+      <title>Blog – EcoTours</title>
+      <div className="space-y-8">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
+            EcoTours Blog
+          </p>
+          <h1 className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl">
+            Stories for Slower, Greener Travel
+          </h1>
+          <p className="mt-3 text-lg leading-relaxed text-stone-600">
+            Practical advice from our guides and travellers: rail routes instead of flights,
+            conservation projects worth visiting, and how small tours help local communities.
+          </p>
+        </header>
+        <ArticleList />
+      </div>
+      <BudgetMicroTours />
+      <NewsletterBox />
     </div>
   );
 }

@@ -1,7 +1,12 @@
+import { LegalPageLayout } from '../components/legal-page-layout';
+import { deliveryRefundSections, deliveryRefundSummary } from '../content/delivery-refund';
+
 export function DeliveryRefundPage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Delivery & Refund Policy</h1>
-    </div>
+    <LegalPageLayout
+      title="Delivery & Refund Policy"
+      summary={deliveryRefundSummary}
+      sections={deliveryRefundSections}
+    />
   );
 }

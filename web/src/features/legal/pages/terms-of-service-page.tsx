@@ -1,7 +1,12 @@
+import { LegalPageLayout } from '../components/legal-page-layout';
+import { termsOfServiceSections, termsOfServiceSummary } from '../content/terms-of-service';
+
 export function TermsOfServicePage() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Terms of Service</h1>
-    </div>
+    <LegalPageLayout
+      title="Terms of Service"
+      summary={termsOfServiceSummary}
+      sections={termsOfServiceSections}
+    />
   );
 }

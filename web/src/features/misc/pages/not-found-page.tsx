@@ -1,7 +1,40 @@
+import { Compass, House, MapPinOff } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
 export function NotFoundPage() {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Page Not Found</h1>
+    <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
+      <title>Page Not Found – EcoTours</title>
+      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
+        <MapPinOff aria-hidden="true" className="size-8" />
+      </span>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-emerald-700">404</p>
+      <h1 className="mt-1 text-3xl font-bold text-stone-900 sm:text-4xl">Page Not Found</h1>
+      <p className="mt-3 text-lg text-stone-600">
+        This trail leads nowhere: the page you are looking for has moved or never existed.
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Button asChild size="lg">
+          <Link to="/">
+            <House aria-hidden="true" />
+            Back to Home
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/tours">
+            <Compass aria-hidden="true" />
+            Browse Tours
+          </Link>
+        </Button>
+      </div>
     </div>
   );
 }

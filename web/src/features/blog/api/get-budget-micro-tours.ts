@@ -1,0 +1,45 @@
+import type { MicroTour } from '@app/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+
+export const BUDGET_TOURS_PER_PRICE = 8;
+
+/** What a compact budget card shows. */
+export type BudgetMicroTour = Pick<
+  MicroTour,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'city'
+  | 'country'
+  | 'price_eur'
+  | 'duration_hours'
+  | 'rating'
+  | 'cover_url'
+>;
+
+const BUDGET_MICRO_TOUR_COLUMNS =
+  'id, slug, title, city, country, price_eur, duration_hours, rating, cover_url';
+
+/** Up to 8 micro-tours at one price, by city A–Z, then best rated first (unrated last). */
+export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicroTour[]> {
+  const { data, error } = await getSupabase()
+    .from('micro_tours')
+    .select(BUDGET_MICRO_TOUR_COLUMNS)
+    .eq('price_eur', priceEur)
+    .order('city', { ascending: true })
+    .order('rating', { ascending: false, nullsFirst: false })
+    .limit(BUDGET_TOURS_PER_PRICE);
+  if (error) throw error;
+  return data as BudgetMicroTour[];
+}
+
+export const budgetMicroToursQueryOptions = (priceEur: number) =>
+  queryOptions({
+    queryKey: ['micro-tours', 'budget', priceEur],
+    queryFn: () => getBudgetMicroTours(priceEur),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useBudgetMicroTours = (priceEur: number) =>
+  useQuery(budgetMicroToursQueryOptions(priceEur));

@@ -1,0 +1,95 @@
+import { Clock, Star } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatWholeEuros } from '../../../lib/format-price';
+import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
+import { pickTileColour, pickTileLetter } from '../lib/letter-tile';
+
+const CARD_SIZES =
+  '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
+
+function LetterTile({ city, country }: { city: string; country: string }) {
+  const letter = pickTileLetter(city, country);
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'absolute inset-0 flex items-center justify-center text-4xl font-bold text-white',
+        pickTileColour(letter),
+      )}
+    >
+      {letter}
+    </div>
+  );
+}
+
+export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
+  const [isBroken, setIsBroken] = useState(false);
+  return (
+    <Link
+      to={`/micro-tours/${tour.slug}`}
+      className={cn(
+        'group flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+      )}
+    >
+      <div className="relative aspect-video bg-stone-200">
+        <LetterTile city={tour.city} country={tour.country} />
+        {tour.cover_url && !isBroken && (
+          <ResponsiveImage
+            src={tour.cover_url}
+            sizes={CARD_SIZES}
+            onError={() => setIsBroken(true)}
+            className="absolute inset-0 h-full w-full object-cover"
+          />
+        )}
+        <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2 py-0.5 text-sm font-bold text-stone-900 shadow-sm">
+          {formatWholeEuros(tour.price_eur)}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900 group-hover:text-emerald-800">
+          {tour.title}
+        </h3>
+        <p className="truncate text-xs text-stone-600">
+          {tour.city}, {tour.country}
+        </p>
+        <p className="flex items-center gap-3 text-xs text-stone-600">
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-3.5" />
+            {tour.duration_hours === 1 ? '1 hour' : `${tour.duration_hours} hours`}
+          </span>
+          {tour.rating !== null && (
+            <span className="inline-flex items-center gap-1">
+              <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
+              <span className="sr-only">Rating </span>
+              {tour.rating.toFixed(1)}
+            </span>
+          )}
+        </p>
+      </div>
+    </Link>
+  );
+}
+
+export function BudgetMicroTourCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white"
+    >
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="flex flex-col gap-1 p-3">
+        <div className="flex min-h-10 flex-col gap-1.5 py-0.5">
+          <Skeleton className="h-3.5 w-11/12" />
+          <Skeleton className="h-3.5 w-2/3" />
+        </div>
+        <Skeleton className="my-0.5 h-3 w-1/2" />
+        <Skeleton className="my-0.5 h-3 w-2/5" />
+      </div>
+    </div>
+  );
+}

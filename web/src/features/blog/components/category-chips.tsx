@@ -1,0 +1,38 @@
+import { cn } from '../../../lib/cn';
+import { articleCategories } from '../content/articles';
+import type { CategoryFilter } from '../lib/filter-articles';
+
+const chips: CategoryFilter[] = ['All', ...articleCategories];
+
+export function CategoryChips({
+  value,
+  onChange,
+}: {
+  value: CategoryFilter;
+  onChange: (category: CategoryFilter) => void;
+}) {
+  return (
+    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      {chips.map((category) => {
+        const isPressed = category === value;
+        return (
+          <button
+            key={category}
+            type="button"
+            aria-pressed={isPressed}
+            onClick={() => onChange(category)}
+            className={cn(
+              'h-9 rounded-full px-4 text-sm font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+              isPressed
+                ? 'bg-emerald-700 text-white hover:bg-emerald-800'
+                : 'border border-stone-300 bg-white text-stone-700 hover:border-emerald-700 hover:text-emerald-800',
+            )}
+          >
+            {category}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

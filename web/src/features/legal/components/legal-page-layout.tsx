@@ -1,0 +1,122 @@
+import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { site } from '../../../config/site';
+import { formatLastUpdated, toIsoDay } from '../lib/last-updated';
+
+export interface LegalSection {
+  /** The anchor the table of contents links to. */
+  id: string;
+  title: string;
+  content: ReactNode;
+}
+
+const linkClasses =
+  'text-emerald-800 underline underline-offset-2 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-emerald-700';
+
+// Legal texts are plain paragraphs and lists; these rules style them without a typography plugin.
+const proseClasses =
+  '[&_p]:mt-3 [&_p]:leading-relaxed [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:leading-relaxed [&_strong]:font-semibold [&_strong]:text-stone-900 [&_a]:text-emerald-800 [&_a]:underline [&_a]:underline-offset-2';
+
+function ContactCard({ documentTitle }: { documentTitle: string }) {
+  return (
+    <aside
+      aria-labelledby="legal-contact-heading"
+      className="mt-12 rounded-xl border border-emerald-200 bg-emerald-50 p-6"
+    >
+      <h2 id="legal-contact-heading" className="text-lg font-semibold text-stone-900">
+        Questions about this {documentTitle.toLowerCase()}?
+      </h2>
+      <p className="mt-1 text-stone-700">
+        {site.name} is based in {site.city}. Contact us and we will gladly help.
+      </p>
+      <ul className="mt-4 space-y-2 text-stone-800">
+        <li className="flex items-center gap-2">
+          <Mail aria-hidden="true" className="size-4 text-emerald-800" />
+          <a href={`mailto:${site.email}`} className={linkClasses}>
+            {site.email}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="size-4 text-emerald-800" />
+          <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkClasses}>
+            {site.phone}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin aria-hidden="true" className="size-4 text-emerald-800" />
+          {site.city}
+        </li>
+      </ul>
+    </aside>
+  );
+}
+
+/** The frame shared by the legal pages: back link, title, today's date, numbered sections. */
+export function LegalPageLayout({
+  title,
+  summary,
+  sections,
+  hasTableOfContents = false,
+}: {
+  title: string;
+  summary: ReactNode;
+  sections: LegalSection[];
+  hasTableOfContents?: boolean;
+}) {
+  const today = new Date();
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <title>{`${title} – ${site.name}`}</title>
+      <Link
+        to="/"
+        className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-emerald-800 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Home
+      </Link>
+      <header className="mt-6 border-b border-stone-200 pb-8">
+        <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{title}</h1>
+        <p className="mt-2 text-sm text-stone-600">
+          Last updated: <time dateTime={toIsoDay(today)}>{formatLastUpdated(today)}</time>
+        </p>
+        <p className="mt-5 text-lg leading-relaxed text-stone-700">{summary}</p>
+      </header>
+      {hasTableOfContents && (
+        <nav
+          aria-labelledby="legal-toc-heading"
+          className="mt-8 rounded-xl border border-stone-200 bg-white p-6"
+        >
+          <h2 id="legal-toc-heading" className="font-semibold text-stone-900">
+            Table of Contents
+          </h2>
+          <ol className="mt-3 space-y-2">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={linkClasses}>
+                  {index + 1}. {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      )}
+      <div className={`mt-10 space-y-10 text-stone-700 ${proseClasses}`}>
+        {sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="scroll-mt-24"
+          >
+            <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-stone-900">
+              {index + 1}. {section.title}
+            </h2>
+            {section.content}
+          </section>
+        ))}
+      </div>
+      <ContactCard documentTitle={title} />
+    </div>
+  );
+}

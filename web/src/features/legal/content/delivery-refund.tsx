@@ -1,0 +1,109 @@
+import { site } from '../../../config/site';
+import type { LegalSection } from '../components/legal-page-layout';
+
+export const deliveryRefundSummary = `${site.name} sells experiences, not physical goods: everything you buy is delivered digitally. This policy explains how your bookings reach you and how cancellations and refunds work.`;
+
+export const deliveryRefundSections: LegalSection[] = [
+  {
+    id: 'digital-delivery',
+    title: 'Digital Delivery of Bookings',
+    content: (
+      <>
+        <p>
+          We ship nothing by post. Within 30 minutes of booking you receive a confirmation e-mail
+          with your booking reference. Your tickets, the exact meeting point and your guide’s
+          contact details follow within 24 hours. Every booking also appears in your dashboard under
+          Bookings.
+        </p>
+        <p>
+          If nothing has arrived after 24 hours, please check your spam folder and then contact us
+          with the e-mail address you booked with.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'wallet-top-ups',
+    title: 'Wallet Top-Ups and Payments',
+    content: (
+      <>
+        <p>
+          All prices and balances are in euros. You top up your prepaid wallet through one of our
+          two payment partners, and the amount is added to your balance as soon as the partner
+          confirms the payment.
+        </p>
+        <p>
+          Bookings are paid from your wallet balance. Each top-up, payment and refund is listed in
+          your wallet history with its date and amount.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'cancelling-a-booking',
+    title: 'Cancelling a Booking',
+    content: (
+      <>
+        <ul>
+          <li>
+            <strong>More than 14 days before the tour:</strong> full refund.
+          </li>
+          <li>
+            <strong>7 to 14 days before the tour:</strong> partial refund of 50% of the booking
+            amount.
+          </li>
+          <li>
+            <strong>Fewer than 7 days before the tour, or no-show:</strong> typically no refund,
+            because guides and partners have already reserved their time and places for you. We look
+            at documented emergencies case by case.
+          </li>
+        </ul>
+        <p>
+          To cancel, write to <a href={`mailto:${site.email}`}>{site.email}</a> with your booking
+          reference, the 8-character code in your confirmation.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'changes-by-us',
+    title: 'Cancellations and Changes by Us',
+    content: (
+      <p>
+        If we or a guide must cancel a tour, for example because of severe weather, a safety
+        concern, a transport strike or too few participants, you choose between a free rebooking and
+        a full refund. If we have to change an essential part of a multi-day tour, you may accept
+        the change or cancel for a full refund.
+      </p>
+    ),
+  },
+  {
+    id: 'how-refunds-are-paid',
+    title: 'How Refunds Are Paid',
+    content: (
+      <>
+        <p>
+          Refunds go back to your wallet by default. If you prefer, we return them to the original
+          payment method through the payment partner that took the payment.
+        </p>
+        <p>
+          Refunds are processed within 5 to 10 business days of approval; your bank may need a few
+          more days to show the amount. We charge no refund fees, but we cannot control currency
+          conversion fees charged by your bank.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'unused-wallet-balance',
+    title: 'Refunding Unused Wallet Balance',
+    content: (
+      <p>
+        You can ask for your unused wallet balance to be paid back at any time by writing to{' '}
+        <a href={`mailto:${site.email}`}>{site.email}</a>. We return it to the payment methods you
+        topped up with, within 5 to 10 business days. When you close your account, any remaining
+        balance is refunded automatically.
+      </p>
+    ),
+  },
+];
