@@ -52,7 +52,7 @@ test('a micro-tour shows its details, booking card and other tours from its coun
   await page.goto(`/micro-tours/${tour.slug}`);
 
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
-  await expect(page).toHaveTitle(tour.title);
+  await expect(page).toHaveTitle(`${tour.title} – EcoTours`);
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
   await expect(breadcrumb.getByRole('link', { name: 'Micro Tours' })).toHaveAttribute(
     'href',

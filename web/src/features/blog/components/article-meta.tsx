@@ -1,13 +1,13 @@
 import { Clock } from 'lucide-react';
 import type { Article } from '../content/articles';
-import { formatArticleDate } from '../lib/format-article-date';
+import { formatIsoDay } from '../../../lib/calendar-dates';
 
 export function ArticleMeta({ article }: { article: Article }) {
   return (
     <div className="text-sm">
       <p className="font-medium text-stone-800">{article.author}</p>
       <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-stone-600">
-        <time dateTime={article.publishedOn}>{formatArticleDate(article.publishedOn)}</time>
+        <time dateTime={article.publishedOn}>{formatIsoDay(article.publishedOn)}</time>
         <span aria-hidden="true">·</span>
         <span className="inline-flex items-center gap-1">
           <Clock aria-hidden="true" className="size-3.5" />

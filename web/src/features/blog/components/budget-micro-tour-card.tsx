@@ -1,30 +1,15 @@
 import { Clock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LetterTile } from '../../../components/ui/letter-tile';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
-import { pickTileColour, pickTileLetter } from '../lib/letter-tile';
 
 const CARD_SIZES =
   '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
-
-function LetterTile({ city, country }: { city: string; country: string }) {
-  const letter = pickTileLetter(city, country);
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        'absolute inset-0 flex items-center justify-center text-4xl font-bold text-white',
-        pickTileColour(letter),
-      )}
-    >
-      {letter}
-    </div>
-  );
-}
 
 export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
   const [isBroken, setIsBroken] = useState(false);
@@ -37,7 +22,7 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
       )}
     >
       <div className="relative aspect-video bg-stone-200">
-        <LetterTile city={tour.city} country={tour.country} />
+        <LetterTile place={[tour.city, tour.country]} size="md" className="absolute inset-0" />
         {tour.cover_url && !isBroken && (
           <ResponsiveImage
             src={tour.cover_url}

@@ -1,11 +1,12 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArticleList } from '../components/article-list';
 import { BudgetMicroTours } from '../components/budget-micro-tours';
 import { NewsletterBox } from '../components/newsletter-box';
 
 export function BlogPage() {
+  useDocumentTitle('Blog');
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:py-14">
-      <title>Blog – EcoTours</title>
       <div className="space-y-8">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">

@@ -1,12 +1,13 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Card } from '../../../components/ui/card';
 import { ContactDetails } from '../components/contact-details';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 
 export function ContactPage() {
+  useDocumentTitle('Contact Us');
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
-      <title>Contact Us – EcoTours</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Contact Us</h1>
         <p className="mt-3 text-lg leading-relaxed text-stone-600">

@@ -1,8 +1,9 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '../../../config/site';
-import { formatLastUpdated, toIsoDay } from '../lib/last-updated';
+import { formatLongDate, toIsoDay } from '../../../lib/calendar-dates';
 
 export interface LegalSection {
   /** The anchor the table of contents links to. */
@@ -65,9 +66,9 @@ export function LegalPageLayout({
   hasTableOfContents?: boolean;
 }) {
   const today = new Date();
+  useDocumentTitle(title);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <title>{`${title} – ${site.name}`}</title>
       <Link
         to="/"
         className="inline-flex items-center gap-2 rounded-md text-sm font-medium text-emerald-800 hover:text-emerald-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
@@ -78,7 +79,7 @@ export function LegalPageLayout({
       <header className="mt-6 border-b border-stone-200 pb-8">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-stone-600">
-          Last updated: <time dateTime={toIsoDay(today)}>{formatLastUpdated(today)}</time>
+          Last updated: <time dateTime={toIsoDay(today)}>{formatLongDate(today)}</time>
         </p>
         <p className="mt-5 text-lg leading-relaxed text-stone-700">{summary}</p>
       </header>

@@ -1,3 +1,4 @@
+import { toIsoDay } from '../../../lib/calendar-dates';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -6,12 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { formatEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
-import {
-  calculateTotal,
-  formatDuration,
-  getLocalIsoDate,
-  walletBookingHref,
-} from '../lib/detail-booking';
+import { calculateTotal, formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { CheckoutPaymentDialog } from './checkout-payment-dialog';
 import { TravelersSelect } from './checkout-travelers-select';
 import { GalleryImage } from './gallery-image';
@@ -25,7 +21,7 @@ type CheckoutSummaryProps = {
 export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps) {
   const dateId = useId();
   const travelersId = useId();
-  const today = getLocalIsoDate();
+  const today = toIsoDay();
   const [date, setDate] = useState(today);
   const [travelers, setTravelers] = useState(initialTravelers);
   const total = calculateTotal(tour.price_eur, travelers);

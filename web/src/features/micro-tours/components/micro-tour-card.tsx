@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
-import { LetterTile } from './letter-tile';
+import { LetterTile } from '../../../components/ui/letter-tile';
 
 /** The card is a third of a 1152 px row on wide screens, half on tablets, full width on phones. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';

@@ -3,7 +3,6 @@ import {
   calculateTotal,
   checkoutHref,
   formatDuration,
-  getLocalIsoDate,
   parseTravelers,
   TRAVELER_OPTIONS,
   walletBookingHref,
@@ -54,13 +53,6 @@ describe('checkoutHref', () => {
   it('leaves the default traveler count out of the URL', () => {
     expect(checkoutHref(tourId, 1)).toBe(`/micro-tours/${tourId}/checkout`);
     expect(checkoutHref(tourId, 4)).toBe(`/micro-tours/${tourId}/checkout?travelers=4`);
-  });
-});
-
-describe('getLocalIsoDate', () => {
-  it('formats the local calendar date with leading zeros', () => {
-    expect(getLocalIsoDate(new Date(2030, 0, 5, 23, 59))).toBe('2030-01-05');
-    expect(getLocalIsoDate(new Date(2030, 11, 31, 0, 1))).toBe('2030-12-31');
   });
 });
 

@@ -31,13 +31,6 @@ export function checkoutHref(tourId: string, travelers: number): string {
   return travelers === TRAVELERS_RANGE.min ? path : `${path}?travelers=${travelers}`;
 }
 
-/** Today in the visitor's own time zone, as a date input wants it (YYYY-MM-DD). */
-export function getLocalIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 /** '1 hour', '2 hours', '1.5 hours'. */
 export function formatDuration(hours: number): string {
   return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Compass, House, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -5,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  useDocumentTitle('Page Not Found');
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -12,7 +14,6 @@ export function NotFoundPage() {
 
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
-      <title>Page Not Found – EcoTours</title>
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
         <MapPinOff aria-hidden="true" className="size-8" />
       </span>

@@ -1,0 +1,30 @@
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const longDateUtc = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The visitor's own calendar day as YYYY-MM-DD (what a date input and <time> want). */
+export function toIsoDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A moment's local calendar day in words: 'November 22, 2026'. */
+export function formatLongDate(date: Date): string {
+  return longDate.format(date);
+}
+
+/**
+ * A calendar day stored as YYYY-MM-DD in words. Read in UTC so every time zone shows the same
+ * day: '2026-11-10' → 'November 10, 2026'.
+ */
+export function formatIsoDay(isoDay: string): string {
+  return longDateUtc.format(new Date(`${isoDay}T00:00:00Z`));
+}
