@@ -28,7 +28,7 @@ export function CategoryBadge({
   className?: string;
 }) {
   return (
-    <Badge className={cn('!bg-emerald-700 !text-white', className)}>
+    <Badge className={cn('!bg-emerald-700 !text-white ring-1 ring-white/60', className)}>
       {categoryLabels[category]}
     </Badge>
   );

@@ -57,20 +57,26 @@ export function TourFilters({
   const lists = getOptionLists(state, options);
 
   // The search box and price inputs hold what is typed; the URL holds what is applied. When
-  // the URL changes from elsewhere (Clear Filters, back button), the inputs follow it.
+  // the URL changes from elsewhere (Clear Filters, Back), the inputs follow it; the search this
+  // box committed itself arriving in the URL must not undo what was typed since.
   const [searchInput, setSearchInput] = useState(state.search);
+  const [committedSearch, setCommittedSearch] = useState(state.search);
   const [minPriceInput, setMinPriceInput] = useState(priceText(state.minPrice));
   const [maxPriceInput, setMaxPriceInput] = useState(priceText(state.maxPrice));
   const stateKey = toTourListParams(state).toString();
   const [applied, setApplied] = useState({ key: stateKey, state });
   if (applied.key !== stateKey) {
     setApplied({ key: stateKey, state });
-    if (state.search !== searchInput.trim()) setSearchInput(state.search);
+    if (state.search !== applied.state.search && state.search !== committedSearch) {
+      setSearchInput(state.search);
+      setCommittedSearch(state.search);
+    }
     if (state.minPrice !== applied.state.minPrice) setMinPriceInput(priceText(state.minPrice));
     if (state.maxPrice !== applied.state.maxPrice) setMaxPriceInput(priceText(state.maxPrice));
   }
 
   const commitSearch = useDebouncedCallback((search: string) => {
+    setCommittedSearch(search.trim());
     onChange({ search: search.trim() }, { replace: true });
   }, SEARCH_DELAY_MS);
 
@@ -85,6 +91,7 @@ export function TourFilters({
   function handleClear() {
     commitSearch.cancel();
     setSearchInput('');
+    setCommittedSearch('');
     setMinPriceInput('');
     setMaxPriceInput('');
     onClear();
@@ -117,7 +124,7 @@ export function TourFilters({
         </div>
       </div>
 
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5">
         <SelectField
           id={`${id}-category`}
           label="Category"
@@ -161,6 +168,7 @@ export function TourFilters({
         <SelectField
           id={`${id}-duration`}
           label="Duration"
+          className="col-span-2 lg:col-span-1"
           value={state.durationDays === null ? ALL : String(state.durationDays)}
           options={withAll(
             'All',

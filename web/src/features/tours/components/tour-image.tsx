@@ -13,6 +13,8 @@ type TourImageProps = {
   priority?: boolean;
   /** Size of the initials in the fallback tile. */
   initialsClassName?: string;
+  /** Small tiles show only the icon of the 'No image' badge. */
+  isCompact?: boolean;
 };
 
 /**
@@ -26,6 +28,7 @@ export function TourImage({
   sizes,
   priority,
   initialsClassName = 'text-4xl',
+  isCompact = false,
 }: TourImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
@@ -54,10 +57,13 @@ export function TourImage({
       </span>
       <span
         aria-hidden={alt ? true : undefined}
-        className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-stone-700"
+        className={cn(
+          'absolute inline-flex items-center gap-1 rounded-full bg-white/90 text-xs font-medium text-stone-700',
+          isCompact ? 'right-1.5 bottom-1.5 p-1' : 'right-3 bottom-3 px-2 py-0.5',
+        )}
       >
         <ImageOff aria-hidden="true" className="size-3" />
-        No image
+        <span className={isCompact ? 'sr-only' : undefined}>No image</span>
       </span>
     </div>
   );

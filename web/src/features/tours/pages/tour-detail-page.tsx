@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import { useTour } from '../api/get-tour';
 import { useTourAddons } from '../api/get-tour-addons';
@@ -134,6 +135,12 @@ function TourDetail({ tour }: { tour: Tour }) {
                 Up to {tour.group_size} people
               </li>
             </ul>
+            <a
+              href="#booking"
+              className={cn(buttonClasses('primary'), 'mt-5 w-full sm:w-auto lg:hidden')}
+            >
+              Choose a date and book
+            </a>
           </header>
 
           <DetailSection title="Overview">
@@ -179,7 +186,10 @@ function TourDetail({ tour }: { tour: Tour }) {
           </DetailSection>
         </div>
 
-        <div className="lg:sticky lg:top-24 lg:self-start">
+        <div
+          id="booking"
+          className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+        >
           <BookingPanel tour={tour} addons={addons.data ?? []} />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { LIST_PAGE_SIZE } from '@app/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -33,13 +33,22 @@ export function ToursPage() {
   const { data, isPending, isError, isPlaceholderData } = useTours(state);
   const { data: options } = useTourFilterOptions();
 
+  // NOTE: the router renders a navigation a moment later; a second change before that (two
+  // quick picks, or the debounced search) must build on the first, not on the rendered state.
+  const latestState = useRef(state);
+  useEffect(() => {
+    latestState.current = state;
+  }, [state]);
+
   function showState(next: TourListState, navigation: { replace?: boolean } = {}) {
+    latestState.current = next;
     setSearchParams(toTourListParams(next), { ...navigation, preventScrollReset: true });
   }
 
   function handleFilterChange(changes: FilterChanges, navigation?: { replace?: boolean }) {
-    const next = withFilters(state, changes);
-    if (toTourListParams(next).toString() !== toTourListParams(state).toString()) {
+    const current = latestState.current;
+    const next = withFilters(current, changes);
+    if (toTourListParams(next).toString() !== toTourListParams(current).toString()) {
       showState(next, navigation);
     }
   }
@@ -49,7 +58,7 @@ export function ToursPage() {
   }
 
   function handlePageChange(page: number) {
-    showState({ ...state, page });
+    showState({ ...latestState.current, page });
     scrollToTop();
   }
 
