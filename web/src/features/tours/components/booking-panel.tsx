@@ -75,17 +75,20 @@ export function BookingPanel({
       aria-labelledby={`${id}-title`}
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
-      <p className="text-stone-600">
+      <h2
+        id={`${id}-title`}
+        className="text-sm font-semibold tracking-wide text-emerald-800 uppercase"
+      >
+        Book this tour
+      </h2>
+      <p className="mt-1 text-stone-600">
         <span className="text-3xl font-bold text-stone-900">
           {formatWholeEuros(tour.price_eur)}
         </span>{' '}
         per person
       </p>
-      <h2 id={`${id}-title`} className="mt-4 text-lg font-semibold text-stone-900">
-        Book this tour
-      </h2>
 
-      <div className="mt-4 flex flex-col gap-5">
+      <div className="mt-4 flex flex-col gap-4">
         {upcomingDates.length > 0 ? (
           <SelectField
             id={`${id}-date`}
@@ -118,27 +121,30 @@ export function BookingPanel({
         <TravelersStepper value={travelers} onValueChange={setTravelers} />
 
         {addons.length > 0 && (
-          <fieldset className="flex flex-col gap-2">
+          <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-stone-800">
               Add-ons <span className="font-normal text-stone-600">(price per person)</span>
             </legend>
-            {addons.map((addon) => (
-              <label
-                key={addon.id}
-                className="flex cursor-pointer items-start gap-3 rounded-md border border-stone-200 p-3 text-sm hover:bg-stone-50 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50"
-              >
-                <input
-                  type="checkbox"
-                  checked={addonIds.has(addon.id)}
-                  onChange={(event) => handleToggleAddon(addon.id, event.target.checked)}
-                  className="mt-0.5 size-4 shrink-0 accent-emerald-700"
-                />
-                <span className="flex-1 text-stone-800">{addon.title}</span>
-                <span className="font-medium whitespace-nowrap text-stone-900">
-                  +{formatEuros(addon.price_eur)}
-                </span>
-              </label>
-            ))}
+            {/* On large screens the list scrolls, so the totals and Book stay in view. */}
+            <div className="flex flex-col gap-1.5 lg:max-h-44 lg:overflow-y-auto lg:pr-1">
+              {addons.map((addon) => (
+                <label
+                  key={addon.id}
+                  className="flex cursor-pointer items-start gap-3 rounded-md border border-stone-200 px-3 py-2 text-sm hover:bg-stone-50 has-[:checked]:border-emerald-700 has-[:checked]:bg-emerald-50"
+                >
+                  <input
+                    type="checkbox"
+                    checked={addonIds.has(addon.id)}
+                    onChange={(event) => handleToggleAddon(addon.id, event.target.checked)}
+                    className="mt-0.5 size-4 shrink-0 accent-emerald-700"
+                  />
+                  <span className="flex-1 text-stone-800">{addon.title}</span>
+                  <span className="font-medium whitespace-nowrap text-stone-900">
+                    +{formatEuros(addon.price_eur)}
+                  </span>
+                </label>
+              ))}
+            </div>
           </fieldset>
         )}
 

@@ -94,7 +94,7 @@ function TourDetail({ tour }: { tour: Tour }) {
 
   return (
     <>
-      <title>{`${tour.title} | EcoTours`}</title>
+      <title>{`${tour.title} – EcoTours`}</title>
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-stone-200 lg:aspect-[21/9]">
         <TourImage
           src={tour.image_override_url || tour.cover_image}

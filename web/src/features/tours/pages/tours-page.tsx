@@ -87,6 +87,7 @@ export function ToursPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <title>Eco-Friendly Tours – EcoTours</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Eco-Friendly Tours</h1>
         <p className="mt-3 text-lg text-stone-600">
