@@ -1,7 +1,243 @@
-export function TourDetailPage() {
+import type { Tour } from '@app/domain';
+import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { formatWholeEuros } from '../../../lib/format-price';
+import { useTour } from '../api/get-tour';
+import { useTourAddons } from '../api/get-tour-addons';
+import { BookingPanel } from '../components/booking-panel';
+import { TourAddons } from '../components/tour-addons';
+import {
+  CategoryBadge,
+  DifficultyBadge,
+  RatingBadge,
+  TransportBadge,
+} from '../components/tour-badges';
+import { TourDetailSkeleton } from '../components/tour-detail-skeleton';
+import { TourGallery } from '../components/tour-gallery';
+import { TourImage } from '../components/tour-image';
+import { TourInclusions } from '../components/tour-inclusions';
+import { TourItinerary } from '../components/tour-itinerary';
+import { getTourContent } from '../utils/tour-defaults';
+import { formatDays } from '../utils/tour-labels';
+
+function BackLink() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Tour</h1>
+    <Link
+      to="/tours"
+      className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      Back to Tours
+    </Link>
+  );
+}
+
+function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="mb-4 text-2xl font-semibold text-stone-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function TourNotFound() {
+  const navigate = useNavigate();
+  // react-router numbers the entries of this visit; at 0 there is no page of ours to go back to.
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  return (
+    <div className="flex flex-col items-center py-16 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Tour not found</h1>
+      <p className="mt-3 max-w-md text-stone-600">
+        The tour you&apos;re looking for doesn&apos;t exist or has been removed.
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button
+          variant="outline"
+          onClick={() => void (canGoBack ? navigate(-1) : navigate('/tours'))}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Go Back
+        </Button>
+        <Link to="/tours" className={buttonClasses('primary')}>
+          Browse Tours
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function TourLoadError() {
+  return (
+    <div role="alert" className="flex flex-col items-center py-16 text-center">
+      <h1 className="text-3xl font-bold text-stone-900">Error loading tour</h1>
+      <p className="mt-3 max-w-md text-stone-600">
+        Something went wrong while loading this tour. Please try again.
+      </p>
+      <Button className="mt-6" onClick={() => window.location.reload()}>
+        Reload Page
+      </Button>
+    </div>
+  );
+}
+
+function TourDetail({ tour }: { tour: Tour }) {
+  const addons = useTourAddons(tour);
+  const content = getTourContent(tour);
+  const gallery = tour.gallery_override.length > 0 ? tour.gallery_override : tour.gallery;
+  const paragraphs = (tour.full_description || tour.short_description)
+    .split(/\n\s*\n/)
+    .filter((paragraph) => paragraph.trim());
+
+  return (
+    <>
+      <title>{`${tour.title} – EcoTours`}</title>
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-stone-200 lg:aspect-[21/9]">
+        <TourImage
+          src={tour.image_override_url || tour.cover_image}
+          title={tour.title}
+          alt={tour.title}
+          sizes="(min-width: 1152px) 1120px, 100vw"
+          priority
+          initialsClassName="text-6xl sm:text-8xl"
+        />
+      </div>
+      {gallery.length > 0 && (
+        <div className="mt-2">
+          <TourGallery title={tour.title} images={gallery} />
+        </div>
+      )}
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-3 lg:gap-8">
+        <div className="flex min-w-0 flex-col gap-10 lg:col-span-2">
+          <header>
+            <div className="flex flex-wrap gap-2">
+              <CategoryBadge category={tour.category} />
+              <DifficultyBadge difficulty={tour.difficulty} />
+              {tour.transport && <TransportBadge transport={tour.transport} />}
+              {tour.rating !== null && <RatingBadge rating={tour.rating} />}
+            </div>
+            <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{tour.title}</h1>
+            <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-stone-700">
+              <li className="flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4 text-stone-500" />
+                {tour.country}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4 text-stone-500" />
+                {formatDays(tour.duration_days)}
+              </li>
+              <li className="flex items-center gap-1.5">
+                <Users aria-hidden="true" className="size-4 text-stone-500" />
+                Up to {tour.group_size} people
+              </li>
+            </ul>
+            <a
+              href="#booking"
+              className={cn(buttonClasses('primary'), 'mt-5 w-full sm:w-auto lg:hidden')}
+            >
+              Choose a date and book
+            </a>
+          </header>
+
+          <DetailSection title="Overview">
+            <div className="flex flex-col gap-4 leading-relaxed text-stone-700">
+              {paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </DetailSection>
+
+          <DetailSection title="Highlights">
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {content.highlights.map((highlight) => (
+                <li key={highlight} className="flex gap-2 text-stone-700">
+                  <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
+          </DetailSection>
+
+          <DetailSection title="Daily Itinerary">
+            <TourItinerary days={content.itinerary} />
+          </DetailSection>
+
+          <DetailSection title="Price and Inclusions">
+            <p className="mb-4 text-stone-700">
+              <span className="text-2xl font-bold text-stone-900">
+                {formatWholeEuros(tour.price_eur)}
+              </span>{' '}
+              per person for {formatDays(tour.duration_days)}
+            </p>
+            <TourInclusions included={content.included} notIncluded={content.notIncluded} />
+            <PracticalDetails tour={tour} />
+          </DetailSection>
+
+          <DetailSection title="Add-ons">
+            <TourAddons
+              addons={addons.data}
+              isPending={addons.isPending}
+              isError={addons.isError}
+            />
+          </DetailSection>
+        </div>
+
+        <div
+          id="booking"
+          className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+        >
+          <BookingPanel tour={tour} addons={addons.data ?? []} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PracticalDetails({ tour }: { tour: Tour }) {
+  const details = [
+    ['Meeting point', tour.meeting_point],
+    ['Starts from', tour.start_locations.filter(Boolean).join(', ')],
+    ['Ends in', tour.end_location],
+    ['Cancellation policy', tour.cancellation_policy],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));
+  if (details.length === 0) return null;
+  return (
+    <dl className="mt-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
+      {details.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-stone-900">{term}</dt>
+          <dd className="text-stone-700">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function TourDetailPage() {
+  const { slug = '' } = useParams();
+  const { data: tour, isPending, isError } = useTour(slug);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <BackLink />
+      <div className="mt-4">
+        {isPending ? (
+          <>
+            <h1 className="sr-only">Loading tour...</h1>
+            <TourDetailSkeleton />
+          </>
+        ) : isError ? (
+          <TourLoadError />
+        ) : tour ? (
+          <TourDetail tour={tour} />
+        ) : (
+          <TourNotFound />
+        )}
+      </div>
     </div>
   );
 }

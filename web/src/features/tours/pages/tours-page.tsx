@@ -1,7 +1,150 @@
+import { LIST_PAGE_SIZE } from '@app/domain';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useTourFilterOptions } from '../api/get-tour-filter-options';
+import { useTours } from '../api/get-tours';
+import { TourCard, TourCardSkeleton } from '../components/tour-card';
+import { TourFilters, type FilterChanges } from '../components/tour-filters';
+import { ToursEmptyState, ToursErrorState } from '../components/tour-list-states';
+import { TourPagination } from '../components/tour-pagination';
+import {
+  ALL,
+  defaultTourListState,
+  parseTourListParams,
+  toTourListParams,
+  withFilters,
+  type TourListState,
+} from '../utils/tour-list-params';
+
+const SKELETON_COUNT = 12;
+/** Cards in the first row on the widest layout: their pictures load first. */
+const FIRST_ROW = 3;
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+}
+
 export function ToursPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
+  const { data, isPending, isError, isPlaceholderData } = useTours(state);
+  const { data: options } = useTourFilterOptions();
+
+  // NOTE: the router renders a navigation a moment later; a second change before that (two
+  // quick picks, or the debounced search) must build on the first, not on the rendered state.
+  const latestState = useRef(state);
+  useEffect(() => {
+    latestState.current = state;
+  }, [state]);
+
+  function showState(next: TourListState, navigation: { replace?: boolean } = {}) {
+    latestState.current = next;
+    setSearchParams(toTourListParams(next), { ...navigation, preventScrollReset: true });
+  }
+
+  function handleFilterChange(changes: FilterChanges, navigation?: { replace?: boolean }) {
+    const current = latestState.current;
+    const next = withFilters(current, changes);
+    if (toTourListParams(next).toString() !== toTourListParams(current).toString()) {
+      showState(next, navigation);
+    }
+  }
+
+  function handleClear() {
+    showState(defaultTourListState);
+  }
+
+  function handlePageChange(page: number) {
+    showState({ ...latestState.current, page });
+    scrollToTop();
+  }
+
+  const totalCount = data?.totalCount ?? 0;
+  const totalPages = Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE));
+  const isPastLastPage = data !== undefined && !isPlaceholderData && state.page > totalPages;
+  const isUnknownCountry =
+    options !== undefined && state.country !== ALL && !options.countries.includes(state.country);
+
+  // An old link may point past the last page or at a country without tours: show what exists.
+  useEffect(() => {
+    if (!isPastLastPage && !isUnknownCountry) return;
+    setSearchParams(
+      toTourListParams({
+        ...state,
+        country: isUnknownCountry ? ALL : state.country,
+        page: isUnknownCountry ? 1 : totalPages,
+      }),
+      { replace: true, preventScrollReset: true },
+    );
+  }, [isPastLastPage, isUnknownCountry, state, totalPages, setSearchParams]);
+
+  const shownPage = data?.page ?? state.page;
+  const first = (shownPage - 1) * LIST_PAGE_SIZE + 1;
+  const last = Math.min(shownPage * LIST_PAGE_SIZE, totalCount);
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Eco-Friendly Tours</h1>
+      <title>Eco-Friendly Tours – EcoTours</title>
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Eco-Friendly Tours</h1>
+        <p className="mt-3 text-lg text-stone-600">
+          Multi-day journeys across Europe by train, bus, bike and on foot: small groups, local
+          guides and stays that keep the places we visit worth visiting.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        <TourFilters
+          state={state}
+          options={options}
+          onChange={handleFilterChange}
+          onClear={handleClear}
+        />
+      </div>
+
+      <section aria-labelledby="tour-results" className="mt-8">
+        <h2 id="tour-results" className="sr-only">
+          Tours
+        </h2>
+        {isError && !data ? (
+          <ToursErrorState />
+        ) : isPending ? (
+          <>
+            <Skeleton className="mb-4 h-5 w-48" />
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <TourCardSkeleton key={index} />
+              ))}
+            </div>
+          </>
+        ) : data.totalCount === 0 ? (
+          <ToursEmptyState onReset={handleClear} />
+        ) : (
+          <div
+            aria-busy={isPlaceholderData}
+            className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}
+          >
+            <p className="mb-4 text-sm text-stone-700" role="status">
+              {data.tours.length > 0 && `Showing ${first}-${last} of ${totalCount} tours`}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.tours.map((tour, index) => (
+                <li key={tour.id} className="flex">
+                  <TourCard tour={tour} priority={shownPage === 1 && index < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+            <TourPagination
+              page={shownPage}
+              totalPages={totalPages}
+              onPageChange={handlePageChange}
+            />
+          </div>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,182 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
+
+// NOTE: the machines that run these journeys are shared; a cold page load can take several
+// seconds there, so waits are longer than Playwright's 5 s default (a pass is still a pass).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const SWISS = { slug: 'swiss-alpine-rail-circle', title: 'Swiss Alpine Rail Circle' };
+
+/** Reads tours straight from the data API, as a visitor's browser would. */
+async function findTours(request: APIRequestContext, filter: string) {
+  const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const response = await request.get(`/rest/v1/tours?select=id,slug,title&order=title&${filter}`, {
+    headers: { apikey: config.anonKey },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { id: string; slug: string; title: string }[];
+}
+
+function bookingPanel(page: Page) {
+  return page.getByRole('region', { name: 'Book this tour' });
+}
+
+function total(page: Page) {
+  return bookingPanel(page)
+    .locator('dt', { hasText: /^Total$/ })
+    .locator('+ dd');
+}
+
+test('a tour opens from the list and shows its itinerary and add-ons with scope labels', async ({
+  page,
+}) => {
+  await page.goto('/tours?search=alpine%20rail');
+  const card = page.getByRole('article').filter({ hasText: SWISS.title });
+  await card.getByRole('link', { name: /View Details/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/tours/${SWISS.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: SWISS.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Tours' })).toHaveAttribute('href', '/tours');
+
+  const itinerary = page.getByRole('region', { name: 'Daily Itinerary' });
+  await expect(itinerary.getByRole('listitem')).toHaveCount(7);
+  await expect(itinerary.getByText('Day 7')).toBeVisible();
+
+  const addons = page.getByRole('region', { name: 'Add-ons' });
+  await expect(addons.getByText('All Tours').first()).toBeVisible();
+  await expect(addons.getByText('No-Flight Europe Tours').first()).toBeVisible();
+  const panorama = addons
+    .getByRole('listitem')
+    .filter({ hasText: 'Panorama Car Seat Reservation' });
+  await expect(panorama.getByText('This Tour')).toBeVisible();
+  // Add-ons of other categories and other tours are not offered.
+  await expect(addons.getByText('Wine Pairing Upgrade')).toHaveCount(0);
+  await expect(addons.getByText('E-Bike Upgrade')).toHaveCount(0);
+});
+
+test('travelers stay within 1 to 12 and the totals follow travelers and add-ons', async ({
+  page,
+}) => {
+  await page.goto(`/tours/${SWISS.slug}`);
+  const panel = bookingPanel(page);
+  const decrease = panel.getByRole('button', { name: 'Decrease travelers' });
+  const increase = panel.getByRole('button', { name: 'Increase travelers' });
+  const count = panel.locator('output');
+  await expect(panel.getByText('1-12 travelers allowed')).toBeVisible();
+  await expect(count).toHaveText('1 traveler');
+  await expect(total(page)).toHaveText('€1,890.00');
+
+  // At a bound the button stays focusable (aria-disabled), and pressing it changes nothing.
+  await expect(decrease).toHaveAttribute('aria-disabled', 'true');
+  await decrease.click({ force: true });
+  await expect(count).toHaveText('1 traveler');
+
+  for (let i = 0; i < 11; i++) await increase.click();
+  await expect(count).toHaveText('12 travelers');
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  await increase.click({ force: true });
+  await expect(count).toHaveText('12 travelers');
+  await expect(total(page)).toHaveText('€22,680.00');
+
+  await decrease.click();
+  await expect(count).toHaveText('11 travelers');
+  await expect(total(page)).toHaveText('€20,790.00');
+
+  await panel.getByRole('checkbox', { name: /Carbon Removal Contribution/ }).check();
+  await panel.getByRole('checkbox', { name: /Travel Insurance Plus/ }).check();
+  // (12.00 + 39.90) per person × 11 travelers = 570.90
+  await expect(panel.getByText('Add-ons (€51.90 × 11 travelers)')).toBeVisible();
+  await expect(total(page)).toHaveText('€21,360.90');
+
+  await panel.getByRole('checkbox', { name: /Travel Insurance Plus/ }).uncheck();
+  await expect(total(page)).toHaveText('€20,922.00');
+});
+
+test('a visitor pressing Book with a date is asked to sign in', async ({ page }) => {
+  await page.goto(`/tours/${SWISS.slug}`);
+  const panel = bookingPanel(page);
+  const book = panel.getByRole('button', { name: 'Book Now' });
+  await expect(book).toBeDisabled();
+
+  const date = panel.getByLabel('Tour date');
+  const options = date.locator('option');
+  expect(await options.count()).toBeGreaterThan(1);
+  await date.selectOption({ index: 1 });
+  await expect(book).toBeEnabled();
+  await book.click();
+  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByText('Please sign in to book a tour.')).toBeVisible();
+});
+
+test('a tour without departures offers a free date input from today', async ({ page, request }) => {
+  const [tour] = await findTours(request, 'available_dates=eq.%7B%7D&limit=1');
+  await page.goto(`/tours/${tour!.slug}`);
+  const date = bookingPanel(page).getByLabel('Tour date');
+  await expect(date).toHaveAttribute('type', 'date');
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  });
+  await expect(date).toHaveAttribute('min', today);
+  await date.fill(today);
+  await expect(bookingPanel(page).getByRole('button', { name: 'Book Now' })).toBeEnabled();
+});
+
+test('a tour without its own lists shows the default highlights, itinerary and inclusions', async ({
+  page,
+}) => {
+  // A 2-day demo tour stored without highlights, itinerary or inclusions.
+  await page.goto('/tours/lyon-gastronomy-weekend');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lyon Gastronomy Weekend' }),
+  ).toBeVisible();
+  const itinerary = page.getByRole('region', { name: 'Daily Itinerary' });
+  await expect(itinerary.getByRole('listitem')).toHaveCount(3);
+  await expect(itinerary.getByText('Arrival and welcome')).toBeVisible();
+  await expect(itinerary.getByText('Farewell and journey home')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Highlights' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const inclusions = page.getByRole('region', { name: 'Price and Inclusions' });
+  await expect(inclusions.getByText('Travel insurance')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Add-ons' }).getByText('Gastronomy Tours').first(),
+  ).toBeVisible();
+});
+
+test('a tour opens by its id as well as by its slug', async ({ page, request }) => {
+  const [tour] = await findTours(request, `slug=eq.${SWISS.slug}`);
+  await page.goto(`/tours/${tour!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: SWISS.title })).toBeVisible();
+});
+
+test('an unknown tour shows Tour not found with a way back to the list', async ({ page }) => {
+  await page.goto('/tours/no-such-tour-anywhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour not found' })).toBeVisible();
+  await expect(
+    page.getByText("The tour you're looking for doesn't exist or has been removed."),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Browse Tours' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eco-Friendly Tours' })).toBeVisible();
+});
+
+test('the tour detail page has no serious accessibility violations', async ({ page }) => {
+  await page.goto(`/tours/${SWISS.slug}`);
+  await expect(
+    page.getByRole('region', { name: 'Add-ons' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
+
+test('the tour detail page fits a phone screen @phone', async ({ page }) => {
+  await page.goto(`/tours/${SWISS.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: SWISS.title })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

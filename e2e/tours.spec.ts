@@ -1,0 +1,208 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures.js';
+
+// NOTE: the machines that run these journeys are shared; a cold page load can take several
+// seconds there, so waits are longer than Playwright's 5 s default (a pass is still a pass).
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
+
+const TOTAL_TOURS = 55;
+
+function cards(page: Page) {
+  return page.getByRole('article');
+}
+
+function showing(page: Page) {
+  return page.getByText(/^Showing \d+-\d+ of \d+ tours$/);
+}
+
+/** Waits until the list shows the current filters (older results stay, dimmed, meanwhile). */
+async function waitForResults(page: Page) {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    showing(page).or(page.getByRole('heading', { name: 'No tours found' })),
+  ).toBeVisible();
+}
+
+function query(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+function euros(text: string): number {
+  return Number(text.replace(/[^\d.]/g, ''));
+}
+
+test('the list shows the first 24 of the 55 demo tours and pages through them', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Eco-Friendly Tours' })).toBeVisible();
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  await expect(cards(page)).toHaveCount(24);
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+  const firstTitle = await cards(page).first().getByRole('heading').textContent();
+  await page.mouse.wheel(0, 4000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(showing(page)).toHaveText(`Showing 25-48 of ${TOTAL_TOURS} tours`);
+  await expect(page.getByText('Page 2 of 3')).toBeVisible();
+  await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle!);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(showing(page)).toHaveText(`Showing 49-55 of ${TOTAL_TOURS} tours`);
+  await expect(cards(page)).toHaveCount(TOTAL_TOURS - 48);
+  await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+  // Any filter change starts again at page 1.
+  await page.getByLabel('Category').selectOption({ label: 'Eco-Friendly' });
+  await expect(page).toHaveURL(/\/tours\?category=eco$/);
+});
+
+test('filters change the URL and survive a reload', async ({ page }) => {
+  await page.goto('/tours');
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+
+  await page.getByLabel('Category').selectOption({ label: 'No-Flight Europe' });
+  await page.getByLabel('Transport').selectOption({ label: 'Train' });
+  await page.getByLabel('Duration').selectOption({ label: '8+ Days' });
+  await expect(page).toHaveURL(
+    /\/tours\?category=no-flight-europe&durationDays=8&transport=train$/,
+  );
+  await waitForResults(page);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByText('No-Flight Europe')).toBeVisible();
+    await expect(card.getByText('Train', { exact: true })).toBeVisible();
+    const days = Number((await card.getByText(/^\d+ days?$/).textContent())!.split(' ')[0]);
+    expect(days).toBeGreaterThanOrEqual(8);
+  }
+  await expect(showing(page)).not.toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+
+  await page.getByLabel('Search tours').fill('rail');
+  await expect(page).toHaveURL(/[?&]search=rail(&|$)/);
+
+  await page.reload();
+  await expect(page.getByLabel('Category')).toHaveValue('no-flight-europe');
+  await expect(page.getByLabel('Transport')).toHaveValue('train');
+  await expect(page.getByLabel('Duration')).toHaveValue('8');
+  await expect(page.getByLabel('Search tours')).toHaveValue('rail');
+  await waitForResults(page);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByText('No-Flight Europe')).toBeVisible();
+  }
+
+  // Typing replaces the current history entry; Back returns to the filters before the last
+  // choice, and the controls follow the URL.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tours\?category=no-flight-europe&transport=train$/);
+  await expect(page.getByLabel('Search tours')).toHaveValue('');
+  await expect(page.getByLabel('Duration')).toHaveValue('all');
+});
+
+test('min and max price apply only on Apply, and Clear Filters resets everything', async ({
+  page,
+}) => {
+  await page.goto('/tours?difficulty=easy');
+  await expect(showing(page)).toBeVisible();
+  const easyCount = await showing(page).textContent();
+
+  await page.getByLabel('Min price (€)').fill('500');
+  await page.getByLabel('Max price (€)').fill('1000');
+  await page.waitForTimeout(500);
+  expect(query(page).has('minPrice')).toBe(false);
+  await expect(showing(page)).toHaveText(easyCount!);
+
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/minPrice=500&maxPrice=1000/);
+  await waitForResults(page);
+  await expect(showing(page)).not.toHaveText(easyCount!);
+  for (const card of await cards(page).all()) {
+    const price = euros((await card.getByText(/^€[\d,]+$/).textContent())!);
+    expect(price).toBeGreaterThanOrEqual(500);
+    expect(price).toBeLessThanOrEqual(1000);
+  }
+
+  // An empty bound means no bound.
+  await page.getByLabel('Max price (€)').fill('');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/tours\?minPrice=500&difficulty=easy$/);
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  await expect(page.getByLabel('Min price (€)')).toHaveValue('');
+  await expect(page.getByLabel('Difficulty')).toHaveValue('all');
+});
+
+test('a search without matches shows the empty state, and Reset Filters brings all tours back', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await page.getByLabel('Search tours').fill('zzqx nonsense, (really)');
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+  await expect(page).toHaveURL(/search=zzqx/);
+  await expect(cards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  await expect(page.getByLabel('Search tours')).toHaveValue('');
+});
+
+test('the search matches the title or the short description, ignoring case', async ({ page }) => {
+  // No title says 'car-free Zermatt'; the Swiss rail tour's short description does.
+  await page.goto('/tours?search=CAR-FREE%20ZERMATT');
+  await expect(
+    cards(page).getByRole('heading', { name: 'Swiss Alpine Rail Circle' }),
+  ).toBeVisible();
+  await page.goto('/tours?search=alpine%20rail');
+  await expect(cards(page)).toHaveCount(1);
+});
+
+test('invalid query values fall back to the defaults', async ({ page }) => {
+  await page.goto('/tours?category=space&durationDays=99&minPrice=cheap&page=zero');
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  await expect(page.getByLabel('Category')).toHaveValue('all');
+  await expect(page.getByLabel('Duration')).toHaveValue('all');
+
+  await page.goto('/tours?page=9');
+  await expect(page).toHaveURL(/\/tours\?page=3$/);
+  await expect(showing(page)).toHaveText(`Showing 49-55 of ${TOTAL_TOURS} tours`);
+});
+
+test('a failed load shows the error state with Reload Page', async ({ page }) => {
+  await page.route('**/rest/v1/tours?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.goto('/tours');
+  await expect(page.getByRole('heading', { name: 'Error loading tours' })).toBeVisible({
+    timeout: 10_000,
+  });
+  await expect(
+    page.getByText('Something went wrong while loading the tours. Please try again.'),
+  ).toBeVisible();
+  await page.unroute('**/rest/v1/tours?**');
+  await page.getByRole('button', { name: 'Reload Page' }).click();
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+});
+
+test('the tour list has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/tours');
+  await expect(cards(page)).toHaveCount(24);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+});
+
+test('the tour list fits a phone screen @phone', async ({ page }) => {
+  await page.goto('/tours');
+  await expect(cards(page)).toHaveCount(24);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

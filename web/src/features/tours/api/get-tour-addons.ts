@@ -1,0 +1,30 @@
+import type { Addon, Tour } from '@app/domain';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+
+type TourScope = Pick<Tour, 'id' | 'category'>;
+
+/** The add-ons offered on every tour, on the tour's category, and on this tour by name. */
+export async function getTourAddons(tour: TourScope): Promise<Addon[]> {
+  const { data, error } = await getSupabase()
+    .from('addons')
+    .select('*')
+    .or(
+      `applies_to.eq.global,and(applies_to.eq.category,category.eq.${tour.category}),and(applies_to.eq.tour,tour_ids.cs.{${tour.id}})`,
+    )
+    .order('applies_to', { ascending: true })
+    .order('price_eur', { ascending: true });
+  if (error) throw error;
+  return data as Addon[];
+}
+
+export const tourAddonsQueryOptions = (tour: TourScope | undefined) =>
+  queryOptions({
+    queryKey: ['tours', 'addons', tour?.id, tour?.category],
+    // Only once the tour (its id and category) is known.
+    queryFn: tour?.id && tour.category ? () => getTourAddons(tour) : skipToken,
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useTourAddons = (tour: TourScope | undefined) =>
+  useQuery(tourAddonsQueryOptions(tour));

@@ -1,0 +1,57 @@
+import { LIST_PAGE_SIZE } from '@app/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import { getDurationFilter } from '../utils/duration-filter';
+import { buildTourSearchFilter } from '../utils/search-filter';
+import { ALL, type TourListState } from '../utils/tour-list-params';
+import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
+
+/** One page of the list; `page` says which, as placeholder data may be an older page. */
+export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
+
+/** PostgREST's answer to a page that starts past the last row. */
+const RANGE_NOT_SATISFIABLE = 'PGRST103';
+
+function selectTours(filters: TourListState, options: { head?: boolean } = {}) {
+  let query = getSupabase()
+    .from('tours')
+    .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
+  const search = buildTourSearchFilter(filters.search);
+  if (search) query = query.or(search);
+  if (filters.category !== ALL) query = query.eq('category', filters.category);
+  if (filters.country !== ALL) query = query.eq('country', filters.country);
+  if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
+  if (filters.transport !== ALL) query = query.eq('transport', filters.transport);
+  if (filters.minPrice !== null) query = query.gte('price_eur', filters.minPrice);
+  if (filters.maxPrice !== null) query = query.lte('price_eur', filters.maxPrice);
+  const duration = getDurationFilter(filters.durationDays);
+  if (duration) query = query[duration.op]('duration_days', duration.days);
+  return query;
+}
+
+export async function getTours(filters: TourListState): Promise<TourListPage> {
+  const from = (filters.page - 1) * LIST_PAGE_SIZE;
+  const { data, count, error } = await selectTours(filters)
+    .order('title', { ascending: true })
+    .order('id', { ascending: true })
+    .range(from, from + LIST_PAGE_SIZE - 1);
+  if (error?.code === RANGE_NOT_SATISFIABLE) {
+    // A page past the end (an old link, say): report the count so the page can move back.
+    const total = await selectTours(filters, { head: true });
+    if (total.error) throw total.error;
+    return { tours: [], totalCount: total.count ?? 0, page: filters.page };
+  }
+  if (error) throw error;
+  return { tours: data as TourSummary[], totalCount: count ?? 0, page: filters.page };
+}
+
+export const toursQueryOptions = (filters: TourListState) =>
+  queryOptions({
+    queryKey: ['tours', 'list', filters],
+    queryFn: () => getTours(filters),
+    staleTime: 5 * 60 * 1000,
+    // While the next page or filter loads, the cards already shown stay (dimmed) in place.
+    placeholderData: keepPreviousData,
+  });
+
+export const useTours = (filters: TourListState) => useQuery(toursQueryOptions(filters));

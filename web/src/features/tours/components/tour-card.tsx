@@ -1,0 +1,107 @@
+import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatWholeEuros } from '../../../lib/format-price';
+import type { TourSummary } from '../api/tour-summary';
+import { formatDays } from '../utils/tour-labels';
+import { getTourPath } from '../utils/tour-path';
+import { CategoryBadge, DifficultyBadge, RatingBadge, TransportBadge } from './tour-badges';
+import { TourImage } from './tour-image';
+
+const CARD_IMAGE_SIZES =
+  '(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
+
+export function TourCard({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
+      <div className="relative aspect-video overflow-hidden bg-stone-200">
+        <TourImage
+          src={tour.image_override_url || tour.cover_image}
+          title={tour.title}
+          sizes={CARD_IMAGE_SIZES}
+          priority={priority}
+        />
+        <CategoryBadge category={tour.category} className="absolute top-3 left-3 shadow-sm" />
+        {tour.rating !== null && (
+          <RatingBadge
+            rating={tour.rating}
+            className="absolute top-3 right-3 !bg-white shadow-sm"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap gap-2">
+          <DifficultyBadge difficulty={tour.difficulty} />
+          {tour.transport && <TransportBadge transport={tour.transport} />}
+        </div>
+        <div>
+          <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900">
+            {tour.title}
+          </h2>
+          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0" />
+            {tour.country}
+          </p>
+        </div>
+        <p className="line-clamp-3 text-sm text-stone-700">{tour.short_description}</p>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+          <li className="flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4 text-stone-500" />
+            {formatDays(tour.duration_days)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Users aria-hidden="true" className="size-4 text-stone-500" />
+            Up to {tour.group_size} people
+          </li>
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">
+          <p className="text-stone-600">
+            <span className="block text-2xl font-bold text-stone-900">
+              {formatWholeEuros(tour.price_eur)}
+            </span>
+            <span className="text-sm">per person</span>
+          </p>
+          <Link to={getTourPath(tour)} className={buttonClasses('primary', 'md')}>
+            View Details<span className="sr-only">: {tour.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Same boxes as a card, so the grid does not move when the tours arrive. */
+export function TourCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"
+    >
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex gap-2">
+          <Skeleton className="h-5 w-16 rounded-full" />
+          <Skeleton className="h-5 w-14 rounded-full" />
+        </div>
+        <div>
+          <Skeleton className="h-6 w-4/5" />
+          <Skeleton className="mt-2 h-4 w-1/3" />
+        </div>
+        <div className="space-y-2">
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <Skeleton className="h-5 w-1/2" />
+        <div className="mt-auto flex items-end justify-between border-t border-stone-100 pt-4">
+          <div>
+            <Skeleton className="h-8 w-20" />
+            <Skeleton className="mt-1 h-4 w-16" />
+          </div>
+          <Skeleton className="h-10 w-28 rounded-md" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import { categoryLabels, tourCategories, tourDifficulties, tourTransports } from '@app/domain';
+import { Search } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import type { TourFilterOptions } from '../api/get-tour-filter-options';
+import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { durationOptions } from '../utils/duration-filter';
+import { formatDifficulty, formatTransport } from '../utils/tour-labels';
+import {
+  ALL,
+  parseCategory,
+  parseDifficulty,
+  parseDurationDays,
+  parsePriceBound,
+  parseTransport,
+  toTourListParams,
+  type TourListState,
+} from '../utils/tour-list-params';
+import { SelectField, type SelectOption } from './select-field';
+
+const SEARCH_DELAY_MS = 300;
+
+export type FilterChanges = Partial<Omit<TourListState, 'page'>>;
+
+/** Until the options arrive, the known values (and the country in the URL) keep the selects right. */
+function getOptionLists(state: TourListState, options: TourFilterOptions | undefined) {
+  return {
+    categories: options?.categories ?? tourCategories,
+    countries: options?.countries ?? (state.country === ALL ? [] : [state.country]),
+    difficulties: options?.difficulties ?? tourDifficulties,
+    transports: options?.transports ?? tourTransports,
+  };
+}
+
+function withAll(allLabel: string, options: SelectOption[]): SelectOption[] {
+  return [{ value: ALL, label: allLabel }, ...options];
+}
+
+function priceText(price: number | null): string {
+  return price === null ? '' : String(price);
+}
+
+export function TourFilters({
+  state,
+  options,
+  onChange,
+  onClear,
+}: {
+  state: TourListState;
+  options: TourFilterOptions | undefined;
+  onChange: (changes: FilterChanges, navigation?: { replace?: boolean }) => void;
+  onClear: () => void;
+}) {
+  const id = useId();
+  const lists = getOptionLists(state, options);
+
+  // The search box and price inputs hold what is typed; the URL holds what is applied. When
+  // the URL changes from elsewhere (Clear Filters, Back), the inputs follow it; the search this
+  // box committed itself arriving in the URL must not undo what was typed since.
+  const [searchInput, setSearchInput] = useState(state.search);
+  const [committedSearch, setCommittedSearch] = useState(state.search);
+  const [minPriceInput, setMinPriceInput] = useState(priceText(state.minPrice));
+  const [maxPriceInput, setMaxPriceInput] = useState(priceText(state.maxPrice));
+  const stateKey = toTourListParams(state).toString();
+  const [applied, setApplied] = useState({ key: stateKey, state });
+  if (applied.key !== stateKey) {
+    setApplied({ key: stateKey, state });
+    if (state.search !== applied.state.search && state.search !== committedSearch) {
+      setSearchInput(state.search);
+      setCommittedSearch(state.search);
+    }
+    if (state.minPrice !== applied.state.minPrice) setMinPriceInput(priceText(state.minPrice));
+    if (state.maxPrice !== applied.state.maxPrice) setMaxPriceInput(priceText(state.maxPrice));
+  }
+
+  const commitSearch = useDebouncedCallback((search: string) => {
+    setCommittedSearch(search.trim());
+    onChange({ search: search.trim() }, { replace: true });
+  }, SEARCH_DELAY_MS);
+
+  function handleApplyPrices(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onChange({
+      minPrice: parsePriceBound(minPriceInput),
+      maxPrice: parsePriceBound(maxPriceInput),
+    });
+  }
+
+  function handleClear() {
+    commitSearch.cancel();
+    setSearchInput('');
+    setCommittedSearch('');
+    setMinPriceInput('');
+    setMaxPriceInput('');
+    onClear();
+  }
+
+  return (
+    <section
+      aria-label="Filters"
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-search`}>Search tours</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
+          />
+          <Input
+            id={`${id}-search`}
+            type="search"
+            value={searchInput}
+            placeholder="Search by name or description"
+            autoComplete="off"
+            className="pl-9"
+            onChange={(event) => {
+              setSearchInput(event.target.value);
+              commitSearch.run(event.target.value);
+            }}
+          />
+        </div>
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5">
+        <SelectField
+          id={`${id}-category`}
+          label="Category"
+          value={state.category}
+          options={withAll(
+            'All categories',
+            lists.categories.map((value) => ({ value, label: categoryLabels[value] })),
+          )}
+          onValueChange={(value) => onChange({ category: parseCategory(value) })}
+        />
+        <SelectField
+          id={`${id}-country`}
+          label="Country"
+          value={state.country}
+          options={withAll(
+            'All countries',
+            lists.countries.map((value) => ({ value, label: value })),
+          )}
+          onValueChange={(value) => onChange({ country: value })}
+        />
+        <SelectField
+          id={`${id}-difficulty`}
+          label="Difficulty"
+          value={state.difficulty}
+          options={withAll(
+            'All levels',
+            lists.difficulties.map((value) => ({ value, label: formatDifficulty(value) })),
+          )}
+          onValueChange={(value) => onChange({ difficulty: parseDifficulty(value) })}
+        />
+        <SelectField
+          id={`${id}-transport`}
+          label="Transport"
+          value={state.transport}
+          options={withAll(
+            'All transport',
+            lists.transports.map((value) => ({ value, label: formatTransport(value) })),
+          )}
+          onValueChange={(value) => onChange({ transport: parseTransport(value) })}
+        />
+        <SelectField
+          id={`${id}-duration`}
+          label="Duration"
+          className="col-span-2 lg:col-span-1"
+          value={state.durationDays === null ? ALL : String(state.durationDays)}
+          options={withAll(
+            'All',
+            durationOptions.map((option) => ({ value: String(option.value), label: option.label })),
+          )}
+          onValueChange={(value) => onChange({ durationDays: parseDurationDays(value) })}
+        />
+      </div>
+
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <form
+          onSubmit={handleApplyPrices}
+          aria-label="Price per person"
+          className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 sm:flex"
+        >
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-min-price`}>Min price (€)</Label>
+            <Input
+              id={`${id}-min-price`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="Any"
+              value={minPriceInput}
+              onChange={(event) => setMinPriceInput(event.target.value)}
+              className="sm:w-32"
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={`${id}-max-price`}>Max price (€)</Label>
+            <Input
+              id={`${id}-max-price`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              placeholder="Any"
+              value={maxPriceInput}
+              onChange={(event) => setMaxPriceInput(event.target.value)}
+              className="sm:w-32"
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Apply
+          </Button>
+        </form>
+        <Button variant="ghost" onClick={handleClear} className="self-start sm:self-auto">
+          Clear Filters
+        </Button>
+      </div>
+    </section>
+  );
+}

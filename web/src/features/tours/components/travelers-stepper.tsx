@@ -1,0 +1,66 @@
+import { TRAVELERS_RANGE } from '@app/domain';
+import { Minus, Plus } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { clampTravelers } from '../utils/booking-totals';
+
+/**
+ * − / + buttons around the count. At a bound the button is aria-disabled rather than disabled,
+ * so keyboard focus stays on it.
+ */
+export function TravelersStepper({
+  value,
+  onValueChange,
+}: {
+  value: number;
+  onValueChange: (value: number) => void;
+}) {
+  const id = useId();
+  const isMin = value <= TRAVELERS_RANGE.min;
+  const isMax = value >= TRAVELERS_RANGE.max;
+  const stepperClasses = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
+        Travelers
+      </span>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-hint`}
+        className="flex items-center gap-3"
+      >
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Decrease travelers"
+          aria-disabled={isMin}
+          className={stepperClasses}
+          onClick={() => !isMin && onValueChange(clampTravelers(value - 1))}
+        >
+          <Minus aria-hidden="true" />
+        </Button>
+        <output
+          aria-live="polite"
+          className="min-w-16 text-center text-lg font-semibold text-stone-900"
+        >
+          {value}
+          <span className="sr-only"> {value === 1 ? 'traveler' : 'travelers'}</span>
+        </output>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Increase travelers"
+          aria-disabled={isMax}
+          className={stepperClasses}
+          onClick={() => !isMax && onValueChange(clampTravelers(value + 1))}
+        >
+          <Plus aria-hidden="true" />
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-stone-600">
+        {TRAVELERS_RANGE.min}-{TRAVELERS_RANGE.max} travelers allowed
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** Today's calendar date where the visitor is, as YYYY-MM-DD (what date inputs use). */
+export function getTodayIsoDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The departures from today on, sorted, without duplicates or malformed entries. */
+export function getUpcomingDates(dates: readonly string[], today: string): string[] {
+  return [...new Set(dates)].filter((date) => ISO_DATE.test(date) && date >= today).sort();
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IE', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Sat 12 September 2026' for '2026-09-12' (a calendar date, so no time zone shifts it). */
+export function formatTourDate(isoDate: string): string {
+  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}

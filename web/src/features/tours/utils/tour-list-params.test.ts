@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  defaultTourListState,
+  hasActiveFilters,
+  parseTourListParams,
+  toTourListParams,
+  withFilters,
+  type TourListState,
+} from './tour-list-params';
+
+const full: TourListState = {
+  search: 'lynx & bears',
+  category: 'no-flight-europe',
+  country: 'United Kingdom',
+  difficulty: 'challenging',
+  transport: 'train',
+  durationDays: 8,
+  minPrice: 250,
+  maxPrice: 1499.5,
+  page: 3,
+};
+
+describe('tour list URL state', () => {
+  it('round-trips every field through the query string', () => {
+    const query = toTourListParams(full).toString();
+    expect(parseTourListParams(new URLSearchParams(query))).toEqual(full);
+  });
+
+  it('omits defaults, so the plain list has an empty query', () => {
+    expect(toTourListParams(defaultTourListState).toString()).toBe('');
+    expect(toTourListParams({ ...defaultTourListState, category: 'eco' }).toString()).toBe(
+      'category=eco',
+    );
+  });
+
+  it('reads an empty query as the defaults', () => {
+    expect(parseTourListParams(new URLSearchParams())).toEqual(defaultTourListState);
+  });
+
+  it('writes the spec names', () => {
+    expect([...toTourListParams(full).keys()]).toEqual([
+      'search',
+      'category',
+      'country',
+      'minPrice',
+      'maxPrice',
+      'durationDays',
+      'difficulty',
+      'transport',
+      'page',
+    ]);
+  });
+
+  it.each([
+    ['category=space', { category: 'all' }],
+    ['difficulty=extreme', { difficulty: 'all' }],
+    ['transport=plane', { transport: 'all' }],
+    ['durationDays=0', { durationDays: null }],
+    ['durationDays=-1', { durationDays: null }],
+    ['durationDays=9', { durationDays: null }],
+    ['durationDays=2.5', { durationDays: null }],
+    ['minPrice=abc', { minPrice: null }],
+    ['minPrice=-5', { minPrice: null }],
+    ['maxPrice=', { maxPrice: null }],
+    ['page=0', { page: 1 }],
+    ['page=2.5', { page: 1 }],
+    ['page=two', { page: 1 }],
+    ['country=%20%20', { country: 'all' }],
+    ['search=%20%20', { search: '' }],
+  ])('falls back to the default for %s', (query, expected) => {
+    expect(parseTourListParams(new URLSearchParams(query))).toEqual({
+      ...defaultTourListState,
+      ...expected,
+    });
+  });
+
+  it('accepts the admin difficulty words and a zero price', () => {
+    const state = parseTourListParams(new URLSearchParams('difficulty=hard&minPrice=0'));
+    expect(state.difficulty).toBe('hard');
+    expect(state.minPrice).toBe(0);
+    expect(toTourListParams(state).toString()).toBe('minPrice=0&difficulty=hard');
+  });
+
+  it('starts again at page 1 when a filter changes', () => {
+    expect(withFilters(full, { country: 'France' })).toEqual({
+      ...full,
+      country: 'France',
+      page: 1,
+    });
+  });
+
+  it('knows when any filter is set, whatever the page', () => {
+    expect(hasActiveFilters({ ...defaultTourListState, page: 4 })).toBe(false);
+    expect(hasActiveFilters({ ...defaultTourListState, maxPrice: 900 })).toBe(true);
+  });
+});
