@@ -1,7 +1,7 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
-import { isUuid } from '../lib/detail-key';
+import { isUuid } from '../../../lib/is-uuid';
 
 /** What the detail and checkout pages show. */
 export type MicroTourDetail = Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at'>;

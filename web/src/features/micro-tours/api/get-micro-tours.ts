@@ -5,7 +5,7 @@ import {
   defaultMicroTourListParams,
   type MicroTourListParams,
 } from '../lib/micro-tour-search-params';
-import { buildContainsSearchFilter } from '../lib/search-filter';
+import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
 export interface MicroTourPage {

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain';
 import { BadgeEuro, Glasses } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
@@ -38,6 +39,7 @@ function scrollBehavior(): ScrollBehavior {
 }
 
 export function MicroToursPage() {
+  useDocumentTitle('Micro Tours');
   const { params: urlParams, changeFilters, changePage, clearAll } = useMicroTourListParams();
   const filterOptions = useMicroTourFilterOptions();
   const params = useMemo(

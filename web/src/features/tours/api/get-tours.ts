@@ -1,9 +1,9 @@
 import { LIST_PAGE_SIZE } from '@app/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
-import { getDurationFilter } from '../utils/duration-filter';
-import { buildTourSearchFilter } from '../utils/search-filter';
-import { ALL, type TourListState } from '../utils/tour-list-params';
+import { getDurationFilter } from '../lib/duration-filter';
+import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { ALL, type TourListState } from '../lib/tour-list-params';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
 
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
@@ -16,7 +16,7 @@ function selectTours(filters: TourListState, options: { head?: boolean } = {}) {
   let query = getSupabase()
     .from('tours')
     .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
-  const search = buildTourSearchFilter(filters.search);
+  const search = buildContainsSearchFilter(filters.search, ['title', 'short_description']);
   if (search) query = query.or(search);
   if (filters.category !== ALL) query = query.eq('category', filters.category);
   if (filters.country !== ALL) query = query.eq('country', filters.country);

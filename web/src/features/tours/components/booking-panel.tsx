@@ -7,8 +7,9 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { calculateBookingTotals } from '../utils/booking-totals';
-import { formatTourDate, getTodayIsoDate, getUpcomingDates } from '../utils/tour-dates';
+import { calculateBookingTotals } from '../lib/booking-totals';
+import { toIsoDay } from '../../../lib/calendar-dates';
+import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
 import { SelectField } from './select-field';
 import { TravelersStepper } from './travelers-stepper';
 
@@ -30,7 +31,7 @@ export function BookingPanel({
   const [travelers, setTravelers] = useState(1);
   const [addonIds, setAddonIds] = useState<ReadonlySet<string>>(new Set());
 
-  const today = getTodayIsoDate();
+  const today = toIsoDay();
   const upcomingDates = getUpcomingDates(tour.available_dates, today);
   const isPastDate = date !== '' && date < today;
   const hasDate = date !== '' && !isPastDate;

@@ -2,7 +2,7 @@ import type { Addon } from '@app/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatEuros } from '../../../lib/format-price';
-import { getAddonScopeLabel } from '../utils/tour-labels';
+import { getAddonScopeLabel } from '../lib/tour-labels';
 
 /** The add-ons offered with a tour, described; they are chosen in the booking panel. */
 export function TourAddons({

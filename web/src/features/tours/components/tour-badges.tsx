@@ -12,7 +12,7 @@ import {
   formatTransport,
   getDifficultyLevel,
   type DifficultyLevel,
-} from '../utils/tour-labels';
+} from '../lib/tour-labels';
 
 const difficultyClasses: Record<DifficultyLevel, string> = {
   easy: '!bg-green-100 !text-green-800',

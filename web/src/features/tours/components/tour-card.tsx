@@ -4,8 +4,8 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { TourSummary } from '../api/tour-summary';
-import { formatDays } from '../utils/tour-labels';
-import { getTourPath } from '../utils/tour-path';
+import { formatDays } from '../lib/tour-labels';
+import { getTourPath } from '../lib/tour-path';
 import { CategoryBadge, DifficultyBadge, RatingBadge, TransportBadge } from './tour-badges';
 import { TourImage } from './tour-image';
 

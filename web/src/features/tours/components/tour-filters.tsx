@@ -6,8 +6,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { TourFilterOptions } from '../api/get-tour-filter-options';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-import { durationOptions } from '../utils/duration-filter';
-import { formatDifficulty, formatTransport } from '../utils/tour-labels';
+import { durationOptions } from '../lib/duration-filter';
+import { formatDifficulty, formatTransport } from '../lib/tour-labels';
 import {
   ALL,
   parseCategory,
@@ -17,7 +17,7 @@ import {
   parseTransport,
   toTourListParams,
   type TourListState,
-} from '../utils/tour-list-params';
+} from '../lib/tour-list-params';
 import { SelectField, type SelectOption } from './select-field';
 
 const SEARCH_DELAY_MS = 300;

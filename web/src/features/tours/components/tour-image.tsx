@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { cn } from '../../../lib/cn';
-import { getInitials } from '../utils/tour-labels';
+import { getInitials } from '../lib/tour-labels';
 
 type TourImageProps = {
   src: string | null;

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Tour } from '@app/domain';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -20,8 +21,8 @@ import { TourGallery } from '../components/tour-gallery';
 import { TourImage } from '../components/tour-image';
 import { TourInclusions } from '../components/tour-inclusions';
 import { TourItinerary } from '../components/tour-itinerary';
-import { getTourContent } from '../utils/tour-defaults';
-import { formatDays } from '../utils/tour-labels';
+import { getTourContent } from '../lib/tour-defaults';
+import { formatDays } from '../lib/tour-labels';
 
 function BackLink() {
   return (
@@ -45,6 +46,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 }
 
 function TourNotFound() {
+  useDocumentTitle('Tour not found');
   const navigate = useNavigate();
   // react-router numbers the entries of this visit; at 0 there is no page of ours to go back to.
   const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -85,6 +87,7 @@ function TourLoadError() {
 }
 
 function TourDetail({ tour }: { tour: Tour }) {
+  useDocumentTitle(tour.title);
   const addons = useTourAddons(tour);
   const content = getTourContent(tour);
   const gallery = tour.gallery_override.length > 0 ? tour.gallery_override : tour.gallery;
@@ -94,7 +97,6 @@ function TourDetail({ tour }: { tour: Tour }) {
 
   return (
     <>
-      <title>{`${tour.title} – EcoTours`}</title>
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-stone-200 lg:aspect-[21/9]">
         <TourImage
           src={tour.image_override_url || tour.cover_image}

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +17,7 @@ import {
   toTourListParams,
   withFilters,
   type TourListState,
-} from '../utils/tour-list-params';
+} from '../lib/tour-list-params';
 
 const SKELETON_COUNT = 12;
 /** Cards in the first row on the widest layout: their pictures load first. */
@@ -28,6 +29,7 @@ function scrollToTop() {
 }
 
 export function ToursPage() {
+  useDocumentTitle('Eco-Friendly Tours');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
   const { data, isPending, isError, isPlaceholderData } = useTours(state);
@@ -87,7 +89,6 @@ export function ToursPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <title>Eco-Friendly Tours – EcoTours</title>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Eco-Friendly Tours</h1>
         <p className="mt-3 text-lg text-stone-600">

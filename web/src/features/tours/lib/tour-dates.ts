@@ -1,10 +1,3 @@
-/** Today's calendar date where the visitor is, as YYYY-MM-DD (what date inputs use). */
-export function getTodayIsoDate(now: Date = new Date()): string {
-  const month = String(now.getMonth() + 1).padStart(2, '0');
-  const day = String(now.getDate()).padStart(2, '0');
-  return `${now.getFullYear()}-${month}-${day}`;
-}
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The departures from today on, sorted, without duplicates or malformed entries. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuid } from './detail-key';
+import { isUuid } from './is-uuid';
 
 describe('isUuid', () => {
   it('accepts uuids in either case', () => {

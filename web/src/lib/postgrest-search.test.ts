@@ -3,7 +3,7 @@ import {
   buildContainsSearchFilter,
   quotePostgrestValue,
   toLiteralLikePattern,
-} from './search-filter';
+} from './postgrest-search';
 
 describe('toLiteralLikePattern', () => {
   it('leaves ordinary text alone', () => {
