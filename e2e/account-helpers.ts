@@ -31,6 +31,8 @@ export async function signUpAndConfirm(page: Page, member: Member = newMember())
   await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
   await page.getByRole('link', { name: 'development mailbox' }).click();
   await followMailLink(page, member.email, /confirm/i);
+  // The link lands with the session in the fragment; wait until the app has stored it.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
   return member;
 }
 

@@ -22,8 +22,8 @@ afterAll(async () => {
 
 const client = () => sessionClient(server.url, server.keys.anonKey);
 const newEmail = () => `member-${uniqueTag()}@example.test`;
-/** SITE_URL is unset, so links name http://localhost and the port the gateway got. */
-const siteUrl = () => `http://localhost:${new URL(server.url).port}`;
+/** SITE_URL is unset, so links name the address the gateway listens on (HOST and its port). */
+const siteUrl = () => server.url;
 
 /** Opens an e-mail link at the gateway as a browser would, without following the redirect. */
 async function openLink(link: string) {

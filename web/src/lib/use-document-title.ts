@@ -6,7 +6,7 @@ const SITE_NAME = 'EcoTours';
 export function useDocumentTitle(title: string | undefined) {
   useEffect(() => {
     document.title = title
-      ? `${title} | ${SITE_NAME}`
+      ? `${title} – ${SITE_NAME}`
       : `${SITE_NAME} – Sustainable European Travel`;
   }, [title]);
 }
