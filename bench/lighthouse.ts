@@ -77,6 +77,14 @@ try {
         !['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode),
     );
     if (weak.length) console.error(`  ${page}: ${weak.map((audit) => audit.id).join(', ')}`);
+    const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+      .map((id) => `${id} ${result.lhr.audits[id]?.displayValue ?? '?'}`)
+      .concat(
+        `cumulative-layout-shift ${result.lhr.audits['cumulative-layout-shift']?.displayValue}`,
+      );
+    console.error(
+      `  ${page}: ${metrics.join(', ')}; benchmarkIndex ${result.lhr.environment.benchmarkIndex}`,
+    );
   }
 } finally {
   chrome.kill();

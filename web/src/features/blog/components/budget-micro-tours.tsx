@@ -1,4 +1,4 @@
-import { microTourPrices } from '@app/domain';
+import { microTourPrices } from '@app/domain/constants';
 import { Tabs } from 'radix-ui';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';

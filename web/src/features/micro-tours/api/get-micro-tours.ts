@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { LIST_PAGE_SIZE } from '@app/domain';
+import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { getSupabase } from '../../../lib/supabase';
 import {
   defaultMicroTourListParams,

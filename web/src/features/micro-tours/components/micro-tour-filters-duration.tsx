@@ -1,4 +1,4 @@
-import { microTourDurationRange } from '@app/domain';
+import { microTourDurationRange } from '@app/domain/constants';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { microTourPrices } from '@app/domain';
+import { microTourPrices } from '@app/domain/constants';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';

@@ -1,4 +1,4 @@
-import { TRAVELERS_RANGE } from '@app/domain';
+import { TRAVELERS_RANGE } from '@app/domain/constants';
 
 /** Every traveler count a micro-tour booking allows, 1 to 12. */
 export const TRAVELER_OPTIONS: readonly number[] = Array.from(

@@ -1,4 +1,4 @@
-import { microTourDurationRange, microTourPrices } from '@app/domain';
+import { microTourDurationRange, microTourPrices } from '@app/domain/constants';
 
 export type MicroTourPrice = (typeof microTourPrices)[number];
 export type MicroTourSortField = 'price_eur' | 'duration_hours' | 'rating';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LIST_PAGE_SIZE } from '@app/domain';
+import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Pagination } from '../../../components/ui/pagination';

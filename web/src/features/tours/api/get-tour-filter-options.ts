@@ -1,4 +1,4 @@
-import { tourCategories, tourDifficulties, tourTransports } from '@app/domain';
+import { tourCategories, tourDifficulties, tourTransports } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';

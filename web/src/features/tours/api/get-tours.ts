@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from '@app/domain';
+import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import { getDurationFilter } from '../lib/duration-filter';

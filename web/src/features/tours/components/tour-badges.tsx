@@ -3,7 +3,7 @@ import {
   type TourCategory,
   type TourDifficulty,
   type TourTransport,
-} from '@app/domain';
+} from '@app/domain/constants';
 import { Bike, Bus, Footprints, Star, TrainFront, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';

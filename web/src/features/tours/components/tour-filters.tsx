@@ -1,4 +1,9 @@
-import { categoryLabels, tourCategories, tourDifficulties, tourTransports } from '@app/domain';
+import {
+  categoryLabels,
+  tourCategories,
+  tourDifficulties,
+  tourTransports,
+} from '@app/domain/constants';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';

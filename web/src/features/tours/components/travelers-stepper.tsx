@@ -1,4 +1,4 @@
-import { TRAVELERS_RANGE } from '@app/domain';
+import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { TRAVELERS_RANGE } from '@app/domain';
+import { TRAVELERS_RANGE } from '@app/domain/constants';
 
 export type BookingTotals = {
   /** Price per person × travelers. */

@@ -1,4 +1,5 @@
-import { categoryLabels, type Addon, type TourDifficulty, type TourTransport } from '@app/domain';
+import type { Addon } from '@app/domain';
+import { categoryLabels, type TourDifficulty, type TourTransport } from '@app/domain/constants';
 
 /** '1 day', '5 days'. */
 export function formatDays(days: number): string {

@@ -5,7 +5,7 @@ import {
   type TourCategory,
   type TourDifficulty,
   type TourTransport,
-} from '@app/domain';
+} from '@app/domain/constants';
 import { isDurationOption } from './duration-filter';
 
 export const ALL = 'all';

@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LIST_PAGE_SIZE } from '@app/domain';
+import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
