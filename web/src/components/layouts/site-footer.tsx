@@ -17,6 +17,33 @@ const legalLinks = [
 const linkClasses =
   'text-stone-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-semibold text-white">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClasses}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 bg-stone-900 text-stone-300">
@@ -31,20 +58,7 @@ export function SiteFooter() {
             slower, pay from a prepaid wallet, and leave places better than you found them.
           </p>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-semibold text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick Links" links={quickLinks} />
         <div>
           <h2 className="font-semibold text-white">Contact</h2>
           <ul className="mt-3 space-y-2 text-sm">
@@ -66,20 +80,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="font-semibold text-white">
-            Legal
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            {legalLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-legal" title="Legal" links={legalLinks} />
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-400">

@@ -53,19 +53,25 @@ function AuthArea() {
   );
 }
 
+function NavigationLinks({ className }: { className: string }) {
+  return (
+    <ul className={className}>
+      {navigation.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function MobileMenu({ id }: { id: string }) {
   const auth = useAuth();
   return (
     <nav id={id} aria-label="Mobile" className="border-t border-stone-200 bg-white md:hidden">
-      <ul className="mx-auto flex max-w-6xl flex-col px-4 py-3">
-        {navigation.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end={item.end} className={navLinkClasses}>
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <NavigationLinks className="mx-auto flex max-w-6xl flex-col px-4 py-3" />
       <div className="mx-auto flex max-w-6xl flex-col gap-2 border-t border-stone-100 px-4 py-3">
         {auth.status === 'signed-in' ? (
           <>
@@ -113,15 +119,7 @@ export function SiteHeader() {
           EcoTours
         </Link>
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {navigation.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={navLinkClasses}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <NavigationLinks className="flex items-center gap-1" />
         </nav>
         <div className="hidden md:block">
           <AuthArea />
