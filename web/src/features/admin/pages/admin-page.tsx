@@ -1,9 +1,7 @@
+import { SignOutButton } from '../../../components/sign-out-button';
 import { Tabs } from 'radix-ui';
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { signOut, useAuth } from '../../../lib/auth';
+import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminGate } from '../components/admin-gate';
 
@@ -16,12 +14,7 @@ const tabs = [
 
 function AdminPanel() {
   const auth = useAuth();
-  const navigate = useNavigate();
   useDocumentTitle('Tour Admin');
-
-  async function handleSignOut() {
-    if (await signOut()) navigate('/login');
-  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -33,9 +26,7 @@ function AdminPanel() {
           </div>
           <p className="mt-1 text-stone-600">Welcome, {auth.user?.email}</p>
         </div>
-        <Button variant="outline" onClick={() => void handleSignOut()}>
-          <LogOut aria-hidden="true" /> Sign Out
-        </Button>
+        <SignOutButton label="Sign Out" />
       </div>
       <Tabs.Root defaultValue="create" className="mt-8">
         <Tabs.List

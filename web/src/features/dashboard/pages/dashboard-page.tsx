@@ -1,19 +1,12 @@
-import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { Card } from '../../../components/ui/card';
-import { getDisplayName, signOut, useAuth } from '../../../lib/auth';
+import { getDisplayName, useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function DashboardPage() {
   const auth = useAuth();
-  const navigate = useNavigate();
   useDocumentTitle('Dashboard');
   if (auth.status !== 'signed-in') return null;
-
-  async function handleSignOut() {
-    if (await signOut()) navigate('/login');
-  }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -24,9 +17,7 @@ export function DashboardPage() {
           </h1>
           <p className="mt-1 text-stone-600">{auth.user.email}</p>
         </div>
-        <Button variant="outline" onClick={() => void handleSignOut()}>
-          <LogOut aria-hidden="true" /> Sign out
-        </Button>
+        <SignOutButton label="Sign out" />
       </div>
       <Card className="mt-8 p-6">
         <h2 className="text-lg font-semibold text-stone-900">Bookings and wallet</h2>

@@ -10,7 +10,7 @@ import type { MicroTourFilterChange } from '../lib/use-micro-tour-list-params';
 import type { MicroTourListParams, MicroTourPrice } from '../lib/micro-tour-search-params';
 import { MicroTourDurationFilter } from './micro-tour-filters-duration';
 import { MicroTourSearchField } from './micro-tour-filters-search';
-import { FilterSelect } from './micro-tour-filters-select';
+import { SelectField } from '../../../components/ui/select-field';
 
 function PriceFilter({
   value,
@@ -96,7 +96,7 @@ export function MicroTourFilters({
       </Button>
       <div id={panelId} className={cn('flex-col gap-5 lg:flex', isOpen ? 'flex' : 'hidden')}>
         <PriceFilter value={params.prices} onChange={(prices) => onChange({ prices })} />
-        <FilterSelect
+        <SelectField
           id="micro-tour-country"
           label="Country"
           value={params.country}
@@ -109,8 +109,8 @@ export function MicroTourFilters({
               {country}
             </option>
           ))}
-        </FilterSelect>
-        <FilterSelect
+        </SelectField>
+        <SelectField
           id="micro-tour-city"
           label="City"
           value={params.city}
@@ -123,7 +123,7 @@ export function MicroTourFilters({
               {city}
             </option>
           ))}
-        </FilterSelect>
+        </SelectField>
         <MicroTourDurationFilter
           value={params.duration}
           onChange={(duration) => onChange({ duration })}

@@ -4,7 +4,7 @@ import {
   type MicroTourSortField,
   type SortDirection,
 } from '../lib/micro-tour-search-params';
-import { FilterSelect } from './micro-tour-filters-select';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** What the list shows right now, read out politely when it changes, and the sort order. */
 export function MicroTourListToolbar({
@@ -34,7 +34,7 @@ export function MicroTourListToolbar({
           </span>
         )}
       </p>
-      <FilterSelect
+      <SelectField
         id="micro-tour-sort"
         label="Sort by"
         className="sm:w-60"
@@ -49,7 +49,7 @@ export function MicroTourListToolbar({
             {sort.label}
           </option>
         ))}
-      </FilterSelect>
+      </SelectField>
     </div>
   );
 }

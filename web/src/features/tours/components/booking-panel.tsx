@@ -10,7 +10,7 @@ import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { calculateBookingTotals } from '../lib/booking-totals';
 import { toIsoDay } from '../../../lib/calendar-dates';
 import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TravelersStepper } from './travelers-stepper';
 
 function travelersText(travelers: number): string {

@@ -23,7 +23,7 @@ import {
   toTourListParams,
   type TourListState,
 } from '../lib/tour-list-params';
-import { SelectField, type SelectOption } from './select-field';
+import { SelectField, type SelectOption } from '../../../components/ui/select-field';
 
 const SEARCH_DELAY_MS = 300;
 

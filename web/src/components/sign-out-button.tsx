@@ -1,0 +1,17 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { signOut } from '../lib/auth';
+import { Button } from './ui/button';
+
+/** Signs out everywhere and lands on the sign-in page, as the dashboard and admin panel do. */
+export function SignOutButton({ label }: { label: string }) {
+  const navigate = useNavigate();
+  async function handleSignOut() {
+    if (await signOut()) navigate('/login');
+  }
+  return (
+    <Button variant="outline" onClick={() => void handleSignOut()}>
+      <LogOut aria-hidden="true" /> {label}
+    </Button>
+  );
+}

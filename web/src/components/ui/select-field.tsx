@@ -1,0 +1,59 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { Label } from './label';
+
+export type SelectOption = { value: string; label: string };
+
+type SelectFieldProps = ComponentProps<'select'> & {
+  id: string;
+  label: string;
+  /** The choices, when they are plain value/label pairs; otherwise pass <option> children. */
+  options?: readonly SelectOption[];
+  onValueChange?: (value: string) => void;
+};
+
+/** A labelled native select: the phone's own picker, keyboard and screen-reader support. */
+export function SelectField({
+  id,
+  label,
+  options,
+  onValueChange,
+  onChange,
+  className,
+  children,
+  ...props
+}: SelectFieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="relative">
+        <select
+          id={id}
+          onChange={(event) => {
+            onChange?.(event);
+            onValueChange?.(event.target.value);
+          }}
+          className={cn(
+            'h-10 w-full appearance-none truncate rounded-md border border-stone-300 bg-white py-0 pr-9 pl-3 text-base text-stone-900 sm:text-sm',
+            'focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700/40',
+            'disabled:cursor-not-allowed disabled:opacity-60',
+          )}
+          {...props}
+        >
+          {options
+            ? options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))
+            : children}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
+        />
+      </div>
+    </div>
+  );
+}
