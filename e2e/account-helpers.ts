@@ -20,14 +20,19 @@ export async function followMailLink(page: Page, email: string, subject: RegExp)
   await mail.getByRole('link').click();
 }
 
-/** Signs up through the page and confirms through the dev mailbox, as a newcomer would. */
-export async function signUpAndConfirm(page: Page, member: Member = newMember()) {
+/** Fills in and sends the sign-up form; the account still needs its e-mail confirmed. */
+export async function submitSignUp(page: Page, member: Member) {
   await page.goto('/signup');
   await page.getByLabel('Full Name').fill(member.name);
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password', { exact: true }).fill(member.password);
   await page.getByLabel('Confirm Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+/** Signs up through the page and confirms through the dev mailbox, as a newcomer would. */
+export async function signUpAndConfirm(page: Page, member: Member = newMember()) {
+  await submitSignUp(page, member);
   await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
   await page.getByRole('link', { name: 'development mailbox' }).click();
   await followMailLink(page, member.email, /confirm/i);

@@ -1,4 +1,10 @@
-import { followMailLink, newMember, signIn, signUpAndConfirm } from './account-helpers.js';
+import {
+  followMailLink,
+  newMember,
+  signIn,
+  signUpAndConfirm,
+  submitSignUp,
+} from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 
 // Each journey signs up and reads the dev mailbox: slower than a page check.
@@ -39,12 +45,7 @@ test('sign-in before confirming, and with a wrong password, keeps the visitor on
   page,
 }) => {
   const member = newMember();
-  await page.goto('/signup');
-  await page.getByLabel('Full Name').fill(member.name);
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByLabel('Confirm Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await submitSignUp(page, member);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
 
   await signIn(page, member);

@@ -1,10 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { articles } from '../web/src/features/blog/content/articles.js';
-import { expect as baseExpect, test } from './fixtures.js';
-
-// NOTE: lazily loaded pages on a busy shared runner can take a few seconds to appear.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, test } from './fixtures.js';
 
 const ARTICLE_COUNT = 12;
 

@@ -1,9 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.js';
-
-// NOTE: the first load of a page parses all of its JavaScript; on a busy shared machine that
-// alone can take several seconds, so these checks wait longer than Playwright's 5 s default.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, test } from './fixtures.js';
 
 /** Each card shows its cover, or the letter tile when the picture is missing or broken. */
 async function expectPictureOrTile(card: Locator) {

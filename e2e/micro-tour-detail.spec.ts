@@ -1,10 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.js';
-
-// NOTE: pages load lazily and read a real database: on a busy machine the first paint can take
-// longer than the default 5 s.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, test } from './fixtures.js';
 
 type SeededMicroTour = {
   id: string;

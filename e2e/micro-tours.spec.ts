@@ -1,10 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.js';
-
-// NOTE: the first load of a page parses all of its JavaScript; on a busy shared machine that
-// alone can take several seconds, so these checks wait longer than Playwright's 5 s default.
-const expect = baseExpect.configure({ timeout: 15_000 });
+import { expect, test } from './fixtures.js';
 
 /** The catalogue as PostgREST answers it directly: the oracle the list page is checked against. */
 async function queryMicroTours(request: APIRequestContext, query: string) {

@@ -1,10 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, test } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 
-// NOTE: the machines that run these journeys are shared; a cold page load can take several
-// seconds there, so waits are longer than Playwright's 5 s default (a pass is still a pass).
-const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 const TOTAL_TOURS = 55;
