@@ -1,18 +1,25 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initSupabase } from './lib/supabase';
+import { getSupabase, loadPublicConfig } from './lib/supabase';
 import './index.css';
 
 const root = createRoot(document.getElementById('root')!);
 
-initSupabase()
+// Both start before the first render: supabase-js downloads while the page renders. A failure
+// reaches every query that needs the client, which shows its own error state.
+getSupabase().catch(() => undefined);
+loadPublicConfig()
   .then(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page (the static header in index.html stays until then).
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     console.error(error);

@@ -3,6 +3,13 @@ import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { HomePage } from '../features/home/pages/home-page';
+import {
+  prefetchHome,
+  prefetchMicroTour,
+  prefetchMicroTours,
+  prefetchTour,
+  prefetchTours,
+} from './route-prefetch';
 
 /** Loads a page module only when its route is first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
@@ -31,9 +38,10 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomePage />, loader: prefetchHome },
       {
         path: '/tours',
+        loader: prefetchTours,
         lazy: page(
           () => import('../features/tours/pages/tours-page'),
           (m) => m.ToursPage,
@@ -41,6 +49,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/tours/:slug',
+        loader: prefetchTour,
         lazy: page(
           () => import('../features/tours/pages/tour-detail-page'),
           (m) => m.TourDetailPage,
@@ -48,6 +57,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/micro-tours',
+        loader: prefetchMicroTours,
         lazy: page(
           () => import('../features/micro-tours/pages/micro-tours-page'),
           (m) => m.MicroToursPage,
@@ -55,6 +65,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/micro-tours/:slug',
+        loader: prefetchMicroTour,
         lazy: page(
           () => import('../features/micro-tours/pages/micro-tour-detail-page'),
           (m) => m.MicroTourDetailPage,

@@ -28,11 +28,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>(loading);
 
   useEffect(() => {
-    // INITIAL_SESSION arrives first (after any session in the URL is read), then every change.
-    const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
-      setState(stateFromSession(session));
+    let unsubscribe: (() => void) | undefined;
+    let isMounted = true;
+    void getSupabase().then((supabase) => {
+      if (!isMounted) return;
+      // INITIAL_SESSION arrives first (after any session in the URL is read), then every change.
+      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
+        setState(stateFromSession(session));
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
     });
-    return () => data.subscription.unsubscribe();
+    return () => {
+      isMounted = false;
+      unsubscribe?.();
+    };
   }, []);
 
   return <AuthContext value={state}>{children}</AuthContext>;
@@ -53,7 +62,8 @@ export function getDisplayName(user: User): string {
 
 /** Signs out everywhere (scope global, as the spec's call list says) and tells the member. */
 export async function signOut(): Promise<boolean> {
-  const { error } = await getSupabase().auth.signOut({ scope: 'global' });
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.signOut({ scope: 'global' });
   if (error) {
     toast.error(error.message);
     return false;

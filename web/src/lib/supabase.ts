@@ -1,4 +1,5 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
+
 export interface PublicConfig {
   supabaseUrl: string;
   anonKey: string;
@@ -24,34 +25,44 @@ function parsePublicConfig(value: unknown): PublicConfig {
   };
 }
 
-let client: SupabaseClient | undefined;
+let configRequest: Promise<PublicConfig> | undefined;
 let publicConfig: PublicConfig | undefined;
+let client: Promise<SupabaseClient> | undefined;
 
-/** Reads /config.json and creates the app's one supabase client. */
-export async function initSupabase(): Promise<SupabaseClient> {
-  // The server answers with no-store; index.html preloads it with these same request settings.
-  const response = await fetch('/config.json');
-  if (!response.ok) throw new Error(`config.json answered ${response.status}`);
-  publicConfig = parsePublicConfig(await response.json());
-  client = createClient(publicConfig.supabaseUrl, publicConfig.anonKey, {
-    // NOTE: implicit flow: e-mail links carry the session in the URL fragment (no PKCE verifier
-    // to lose when the link opens in another browser).
-    auth: {
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-      flowType: 'implicit',
-    },
-  });
-  return client;
-}
-
-export function getSupabase(): SupabaseClient {
-  if (!client) throw new Error('initSupabase() must run before the app renders');
-  return client;
+/** Reads /config.json once; the app renders once it has it. */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  configRequest ??= (async () => {
+    // The server answers with no-store; index.html preloads it with these same request settings.
+    const response = await fetch('/config.json');
+    if (!response.ok) throw new Error(`config.json answered ${response.status}`);
+    publicConfig = parsePublicConfig(await response.json());
+    return publicConfig;
+  })();
+  return configRequest;
 }
 
 export function getPublicConfig(): PublicConfig {
-  if (!publicConfig) throw new Error('initSupabase() must run before the app renders');
+  if (!publicConfig) throw new Error('loadPublicConfig() must run before the app renders');
   return publicConfig;
+}
+
+/**
+ * The app's one supabase client. supabase-js is about a third of the app's startup JavaScript,
+ * so it arrives in its own chunk, alongside the first render instead of before it.
+ */
+export function getSupabase(): Promise<SupabaseClient> {
+  client ??= Promise.all([loadPublicConfig(), import('@supabase/supabase-js')]).then(
+    ([{ supabaseUrl, anonKey }, { createClient }]) =>
+      createClient(supabaseUrl, anonKey, {
+        // NOTE: implicit flow: e-mail links carry the session in the URL fragment (no PKCE
+        // verifier to lose when the link opens in another browser).
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          flowType: 'implicit',
+        },
+      }),
+  );
+  return client;
 }

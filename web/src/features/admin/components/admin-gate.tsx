@@ -21,7 +21,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (auth.isAdmin) return children;
 
   async function handleAdminSignIn(values: SignInValues) {
-    const { data, error } = await getSupabase().auth.signInWithPassword(values);
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.signInWithPassword(values);
     if (error) {
       toast.error(error.message);
       return;

@@ -16,7 +16,8 @@ export function readRecoveryTokens(search: string): RecoveryTokens | null {
 
 /** Signs in with the link's tokens; false when the server refuses them. */
 export async function startRecoverySession(tokens: RecoveryTokens): Promise<boolean> {
-  const { error } = await getSupabase().auth.setSession({
+  const supabase = await getSupabase();
+  const { error } = await supabase.auth.setSession({
     access_token: tokens.accessToken,
     refresh_token: tokens.refreshToken,
   });
@@ -27,7 +28,7 @@ export type PasswordUpdateResult = 'updated' | 'link-invalid' | 'failed';
 
 /** Sets the new password; an expired or invalid session means the link no longer works. */
 export async function updatePassword(password: string): Promise<PasswordUpdateResult> {
-  const supabase = getSupabase();
+  const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
   if (error) return /expired|invalid/i.test(error.message) ? 'link-invalid' : 'failed';
   // The member signs in again with the new password, on this device too.

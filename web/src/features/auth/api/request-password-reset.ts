@@ -5,7 +5,8 @@ import { getSupabase } from '../../../lib/supabase';
  * whether or not the address has an account, so the result is deliberately ignored.
  */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await getSupabase().auth.resetPasswordForEmail(email, {
+  const supabase = await getSupabase();
+  await supabase.auth.resetPasswordForEmail(email, {
     redirectTo: `${window.location.origin}/reset-password`,
   });
 }

@@ -6,7 +6,8 @@ import { getSupabase } from '../../../lib/supabase';
  * leads back to the site root. Returns whether a session already exists (confirmation off).
  */
 export async function signUp({ fullName, email, password }: SignUpForm) {
-  const { data, error } = await getSupabase().auth.signUp({
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.auth.signUp({
     email,
     password,
     options: {

@@ -23,7 +23,8 @@ const BUDGET_MICRO_TOUR_COLUMNS =
 
 /** Up to 8 micro-tours at one price, by city A–Z, then best rated first (unrated last). */
 export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicroTour[]> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('micro_tours')
     .select(BUDGET_MICRO_TOUR_COLUMNS)
     .eq('price_eur', priceEur)

@@ -8,7 +8,8 @@ export interface MicroTourFilterOptions {
 
 /** The distinct countries and cities of the catalogue, sorted (one row of a view). */
 export async function getMicroTourFilterOptions(): Promise<MicroTourFilterOptions> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('micro_tour_filter_options')
     .select('countries, cities')
     .single();

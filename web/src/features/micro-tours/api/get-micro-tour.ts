@@ -12,7 +12,8 @@ const MICRO_TOUR_DETAIL_COLUMNS =
 
 /** One micro-tour by id when the key looks like a uuid, else by slug; null when there is none. */
 export async function getMicroTour(key: string): Promise<MicroTourDetail | null> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('micro_tours')
     .select(MICRO_TOUR_DETAIL_COLUMNS)
     .eq(isUuid(key) ? 'id' : 'slug', key)

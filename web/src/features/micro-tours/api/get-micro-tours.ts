@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../../lib/supabase';
 import {
   defaultMicroTourListParams,
@@ -19,8 +20,13 @@ const SEARCH_COLUMNS = ['title', 'description'] as const;
 /** PostgREST's answer to a range past the last row (a page number beyond the last page). */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
-function selectMicroTours(params: MicroTourListParams, columns: string, head = false) {
-  let query = getSupabase().from('micro_tours').select(columns, { count: 'exact', head });
+function selectMicroTours(
+  supabase: SupabaseClient,
+  params: MicroTourListParams,
+  columns: string,
+  head = false,
+) {
+  let query = supabase.from('micro_tours').select(columns, { count: 'exact', head });
   const search = buildContainsSearchFilter(params.search, SEARCH_COLUMNS);
   if (search) query = query.or(search);
   if (params.prices.length > 0) query = query.in('price_eur', params.prices);
@@ -36,14 +42,24 @@ function selectMicroTours(params: MicroTourListParams, columns: string, head = f
 
 /** One page of the micro-tour list with the exact number of matches (spec 7). */
 export async function getMicroTours(params: MicroTourListParams): Promise<MicroTourPage> {
+  const supabase = await getSupabase();
   const from = (params.page - 1) * LIST_PAGE_SIZE;
-  const { data, count, error } = await selectMicroTours(params, MICRO_TOUR_SUMMARY_COLUMNS)
+  const { data, count, error } = await selectMicroTours(
+    supabase,
+    params,
+    MICRO_TOUR_SUMMARY_COLUMNS,
+  )
     .order(params.sortField, { ascending: params.sortDir === 'asc', nullsFirst: false })
     .order('title', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error?.code === RANGE_NOT_SATISFIABLE) {
     // Past the last page: answer with the count so the page can move to the last one.
-    const { count: totalCount, error: countError } = await selectMicroTours(params, 'id', true);
+    const { count: totalCount, error: countError } = await selectMicroTours(
+      supabase,
+      params,
+      'id',
+      true,
+    );
     if (countError) throw countError;
     return { tours: [], page: params.page, totalCount: totalCount ?? 0 };
   }

@@ -8,7 +8,8 @@ export async function getRelatedMicroTours(
   country: string,
   currentId: string,
 ): Promise<MicroTourSummary[]> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('micro_tours')
     .select(MICRO_TOUR_SUMMARY_COLUMNS)
     .eq('country', country)

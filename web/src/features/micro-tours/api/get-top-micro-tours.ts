@@ -5,7 +5,8 @@ import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-
 const TOP_COUNT = 9;
 
 export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('micro_tours')
     .select(MICRO_TOUR_SUMMARY_COLUMNS)
     .order('rating', { ascending: false, nullsFirst: false })

@@ -1,9 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The detail page's shape while the tour loads. */
+/**
+ * The detail page's shape while the tour loads. At least a screen tall, like the page itself, so
+ * the footer stays out of view instead of jumping down when the tour arrives.
+ */
 export function MicroTourDetailSkeleton() {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6 lg:py-10">
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-6 lg:py-10">
       <p role="status" className="sr-only">
         Loading tour...
       </p>

@@ -6,7 +6,8 @@ type TourScope = Pick<Tour, 'id' | 'category'>;
 
 /** The add-ons offered on every tour, on the tour's category, and on this tour by name. */
 export async function getTourAddons(tour: TourScope): Promise<Addon[]> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('addons')
     .select('*')
     .or(

@@ -1,28 +1,49 @@
-import { tourCategories, tourDifficulties, tourTransports } from '@app/domain/constants';
+import {
+  tourCategories,
+  tourDifficulties,
+  tourTransports,
+  type TourCategory,
+  type TourDifficulty,
+  type TourTransport,
+} from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';
 
-const tourFilterOptionsSchema = z.object({
-  // Only values the list can filter by; anything else in the database is left out.
-  categories: z
-    .array(z.string())
-    .transform((values) => tourCategories.filter((value) => values.includes(value))),
-  countries: z.array(z.string()),
-  difficulties: z
-    .array(z.string())
-    .transform((values) => tourDifficulties.filter((value) => values.includes(value))),
-  transports: z
-    .array(z.string())
-    .transform((values) => tourTransports.filter((value) => values.includes(value))),
-});
+export interface TourFilterOptions {
+  categories: TourCategory[];
+  countries: string[];
+  difficulties: TourDifficulty[];
+  transports: TourTransport[];
+}
 
-export type TourFilterOptions = z.infer<typeof tourFilterOptionsSchema>;
+// NOTE: checked by hand: zod would add its whole core to the list page for one small row.
+function readStrings(row: Record<string, unknown>, column: string): string[] {
+  const values = row[column];
+  if (!Array.isArray(values) || !values.every((value) => typeof value === 'string')) {
+    throw new Error(`tour_filter_options.${column} is not a list of text`);
+  }
+  return values;
+}
+
+/** Only values the list can filter by; anything else in the database is left out. */
+export function parseTourFilterOptions(row: Record<string, unknown>): TourFilterOptions {
+  const known = <T extends string>(column: string, values: readonly T[]) => {
+    const present = readStrings(row, column);
+    return values.filter((value) => present.includes(value));
+  };
+  return {
+    categories: known('categories', tourCategories),
+    countries: readStrings(row, 'countries'),
+    difficulties: known('difficulties', tourDifficulties),
+    transports: known('transports', tourTransports),
+  };
+}
 
 export async function getTourFilterOptions(): Promise<TourFilterOptions> {
-  const { data, error } = await getSupabase().from('tour_filter_options').select('*').single();
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('tour_filter_options').select('*').single();
   if (error) throw error;
-  return tourFilterOptionsSchema.parse(data);
+  return parseTourFilterOptions(data as Record<string, unknown>);
 }
 
 export const tourFilterOptionsQueryOptions = () =>

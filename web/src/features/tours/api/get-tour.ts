@@ -5,7 +5,8 @@ import { getSupabase } from '../../../lib/supabase';
 
 /** One tour by id or slug; null when there is none. */
 export async function getTour(key: string): Promise<Tour | null> {
-  const { data, error } = await getSupabase()
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
     .from('tours')
     .select('*')
     .eq(isUuid(key) ? 'id' : 'slug', key)

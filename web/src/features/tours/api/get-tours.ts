@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../../lib/supabase';
 import { getDurationFilter } from '../lib/duration-filter';
 import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
@@ -12,8 +13,12 @@ export type TourListPage = { tours: TourSummary[]; totalCount: number; page: num
 /** PostgREST's answer to a page that starts past the last row. */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
-function selectTours(filters: TourListState, options: { head?: boolean } = {}) {
-  let query = getSupabase()
+function selectTours(
+  supabase: SupabaseClient,
+  filters: TourListState,
+  options: { head?: boolean } = {},
+) {
+  let query = supabase
     .from('tours')
     .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
   const search = buildContainsSearchFilter(filters.search, ['title', 'short_description']);
@@ -30,14 +35,15 @@ function selectTours(filters: TourListState, options: { head?: boolean } = {}) {
 }
 
 export async function getTours(filters: TourListState): Promise<TourListPage> {
+  const supabase = await getSupabase();
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
-  const { data, count, error } = await selectTours(filters)
+  const { data, count, error } = await selectTours(supabase, filters)
     .order('title', { ascending: true })
     .order('id', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error?.code === RANGE_NOT_SATISFIABLE) {
     // A page past the end (an old link, say): report the count so the page can move back.
-    const total = await selectTours(filters, { head: true });
+    const total = await selectTours(supabase, filters, { head: true });
     if (total.error) throw total.error;
     return { tours: [], totalCount: total.count ?? 0, page: filters.page };
   }

@@ -1,9 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** The detail page's boxes while the tour loads. */
+/**
+ * The detail page's boxes while the tour loads. At least a screen tall, like the page itself, so
+ * the footer stays out of view instead of jumping down when the tour arrives.
+ */
 export function TourDetailSkeleton() {
   return (
-    <div aria-hidden="true">
+    <div aria-hidden="true" className="min-h-screen">
       <Skeleton className="aspect-video w-full rounded-2xl lg:aspect-[21/9]" />
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex flex-col gap-4 lg:col-span-2">

@@ -1,0 +1,52 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { microTourFilterOptionsQueryOptions } from '../features/micro-tours/api/get-micro-tour-filter-options';
+import { microToursQueryOptions } from '../features/micro-tours/api/get-micro-tours';
+import { microTourQueryOptions } from '../features/micro-tours/api/get-micro-tour';
+import { topMicroToursQueryOptions } from '../features/micro-tours/api/get-top-micro-tours';
+import { parseMicroTourSearchParams } from '../features/micro-tours/lib/micro-tour-search-params';
+import { tourFilterOptionsQueryOptions } from '../features/tours/api/get-tour-filter-options';
+import { tourQueryOptions } from '../features/tours/api/get-tour';
+import { toursQueryOptions } from '../features/tours/api/get-tours';
+import { parseTourListParams } from '../features/tours/lib/tour-list-params';
+
+// TanStack's option types differ per query; the loader only hands them on to prefetchQuery.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = FetchQueryOptions<any, any, any, any>;
+
+/**
+ * A route loader that starts the page's main queries without waiting for them, so the data is
+ * on its way while the page's code loads. The page reads the same queries from the cache.
+ */
+function prefetch(queries: (args: LoaderFunctionArgs) => AnyQuery[]) {
+  return (args: LoaderFunctionArgs) => {
+    for (const query of queries(args)) void queryClient.prefetchQuery(query);
+    return null;
+  };
+}
+
+const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
+
+export const prefetchHome = prefetch(() => [topMicroToursQueryOptions()]);
+
+export const prefetchMicroTours = prefetch((args) => {
+  const params = parseMicroTourSearchParams(searchParamsOf(args));
+  // A country or city from the URL is checked against the options before the list is asked for.
+  const waitsForOptions = Boolean(params.country || params.city);
+  return [
+    microTourFilterOptionsQueryOptions(),
+    ...(waitsForOptions ? [] : [microToursQueryOptions(params)]),
+  ];
+});
+
+export const prefetchMicroTour = prefetch(({ params }) => [
+  microTourQueryOptions(params.slug ?? ''),
+]);
+
+export const prefetchTours = prefetch((args) => [
+  toursQueryOptions(parseTourListParams(searchParamsOf(args))),
+  tourFilterOptionsQueryOptions(),
+]);
+
+export const prefetchTour = prefetch(({ params }) => [tourQueryOptions(params.slug ?? '')]);
