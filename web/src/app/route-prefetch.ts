@@ -5,7 +5,10 @@ import { microTourFilterOptionsQueryOptions } from '../features/micro-tours/api/
 import { microToursQueryOptions } from '../features/micro-tours/api/get-micro-tours';
 import { microTourQueryOptions } from '../features/micro-tours/api/get-micro-tour';
 import { topMicroToursQueryOptions } from '../features/micro-tours/api/get-top-micro-tours';
-import { parseMicroTourSearchParams } from '../features/micro-tours/lib/micro-tour-search-params';
+import {
+  needsPlaceCheck,
+  parseMicroTourSearchParams,
+} from '../features/micro-tours/lib/micro-tour-search-params';
 import { tourFilterOptionsQueryOptions } from '../features/tours/api/get-tour-filter-options';
 import { tourQueryOptions } from '../features/tours/api/get-tour';
 import { toursQueryOptions } from '../features/tours/api/get-tours';
@@ -32,11 +35,9 @@ export const prefetchHome = prefetch(() => [topMicroToursQueryOptions()]);
 
 export const prefetchMicroTours = prefetch((args) => {
   const params = parseMicroTourSearchParams(searchParamsOf(args));
-  // A country or city from the URL is checked against the options before the list is asked for.
-  const waitsForOptions = Boolean(params.country || params.city);
   return [
     microTourFilterOptionsQueryOptions(),
-    ...(waitsForOptions ? [] : [microToursQueryOptions(params)]),
+    ...(needsPlaceCheck(params) ? [] : [microToursQueryOptions(params)]),
   ];
 });
 

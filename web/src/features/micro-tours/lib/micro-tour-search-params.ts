@@ -136,6 +136,11 @@ export function countActiveFilters(params: MicroTourListParams): number {
   ].filter(Boolean).length;
 }
 
+/** A country or city from the URL is checked against the catalogue before the list is asked for. */
+export function needsPlaceCheck(params: MicroTourListParams): boolean {
+  return Boolean(params.country || params.city);
+}
+
 /**
  * Drops a country or city that the catalogue does not have (a stale or hand-edited link), once
  * the option lists are known, so no filter applies that the selects cannot show.

@@ -12,6 +12,7 @@ import { MicroTourListEmpty, MicroTourListError } from '../components/micro-tour
 import { MicroTourListToolbar } from '../components/micro-tour-list-toolbar';
 import {
   countActiveFilters,
+  needsPlaceCheck,
   toMicroTourSearchParams,
   withKnownPlaces,
 } from '../lib/micro-tour-search-params';
@@ -46,8 +47,7 @@ export function MicroToursPage() {
     () => withKnownPlaces(urlParams, filterOptions.data),
     [urlParams, filterOptions.data],
   );
-  // A country or city from the URL is checked against the catalogue before the list is asked for.
-  const isCheckingPlaces = Boolean(urlParams.country || urlParams.city) && filterOptions.isPending;
+  const isCheckingPlaces = needsPlaceCheck(urlParams) && filterOptions.isPending;
   const tours = useMicroTours(params, { enabled: !isCheckingPlaces });
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
