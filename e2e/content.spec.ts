@@ -353,3 +353,21 @@ test('the content pages fit a phone screen @phone', async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
+
+test('the back-to-top button shows after 300 px of scrolling and jumps to the top', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+
+  await page.evaluate(() => window.scrollTo(0, 300));
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(backToTop).toBeVisible();
+
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(backToTop).toBeHidden();
+});

@@ -30,13 +30,17 @@ function withStaticImports(roots: string[]): Set<string> {
 
 /**
  * What a first visit to / downloads before and right after its first render: the entry, its
- * preloads and imports, and supabase-js, which every page asks for at start-up.
+ * preloads (supabase-js among them: every page asks for it at start-up) and their imports.
  */
 function initialScripts(indexHtml: string): Set<string> {
   const entry = [...indexHtml.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)];
   const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)];
   const supabase = readdirSync(assetsDir).filter((file) => /^supabase-.*\.js$/.test(file));
   expect(supabase, 'the supabase-js chunk (vite.config.ts names it)').toHaveLength(1);
+  expect(
+    preloads.map((match) => match[1]),
+    'index.html preloads supabase-js alongside the entry',
+  ).toContain(`assets/${supabase[0]!}`);
   return withStaticImports([
     ...[...entry, ...preloads].map((match) => match[1]!),
     `assets/${supabase[0]!}`,

@@ -103,10 +103,14 @@ describe('/rest/v1 passes PostgREST through untouched', () => {
 describe('the built SPA', () => {
   it('serves index.html for app routes, uncached, so the app can show its own 404', async () => {
     for (const path of ['/', '/micro-tours', '/some/unknown/page']) {
-      const response = await fetch(`${gateway()}${path}`, { headers: { accept: 'text/html' } });
+      const response = await fetch(`${gateway()}${path}`, {
+        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      // It carries the whole stylesheet inline.
+      expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(await response.text()).toContain('<div id="root">');
     }
   });

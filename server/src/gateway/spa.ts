@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
 
@@ -23,18 +23,23 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
-      !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
-    if (isPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    }
-    return reply.code(404).send({
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(404).send({
       statusCode: 404,
       error: 'Not Found',
       message: `${request.method} ${request.url.split('?')[0]} not found`,
     });
-  });
+
+  if (hasBuild) {
+    // A route rather than the not-found handler: @fastify/compress only compresses routes, and
+    // index.html carries the whole stylesheet.
+    app.get('/*', (request, reply) => {
+      const isPage =
+        !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
+        !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
+      if (!isPage) return notFound(request, reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    });
+  }
+  app.setNotFoundHandler(notFound);
 }

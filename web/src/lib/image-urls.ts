@@ -2,7 +2,7 @@ const PUBLIC_OBJECT_PREFIX = '/storage/v1/object/public/';
 const RENDER_PREFIX = '/storage/v1/render/image/public/';
 
 /** Widths offered in srcset; the browser picks one by the rendered size and pixel density. */
-export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280] as const;
+export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1280] as const;
 
 /**
  * Our own storage's public URL for an object, as stored in the catalogue, in the form the

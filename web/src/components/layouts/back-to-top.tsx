@@ -1,5 +1,5 @@
 import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -10,30 +10,44 @@ function prefersReducedMotion(): boolean {
 
 export function BackToTop() {
   const [isVisible, setIsVisible] = useState(false);
+  const marker = useRef<HTMLDivElement>(null);
 
+  // NOTE: a marker 300 px down the page, watched by an IntersectionObserver, instead of reading
+  // window.scrollY on every scroll: that read forces a layout of the whole page while it renders.
   useEffect(() => {
-    const update = () => setIsVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    const element = marker.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry) setIsVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, []);
 
   return (
-    <button
-      type="button"
-      aria-label="Back to top"
-      tabIndex={isVisible ? 0 : -1}
-      aria-hidden={!isVisible}
-      onClick={() =>
-        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
-      }
-      className={cn(
-        'fixed right-4 bottom-20 z-30 flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-opacity lg:bottom-6',
-        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
-        isVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
-      )}
-    >
-      <ArrowUp aria-hidden="true" className="size-5" />
-    </button>
+    <>
+      <div
+        ref={marker}
+        aria-hidden="true"
+        className="pointer-events-none absolute left-0 h-px w-px"
+        style={{ top: BACK_TO_TOP_THRESHOLD_PX }}
+      />
+      <button
+        type="button"
+        aria-label="Back to top"
+        tabIndex={isVisible ? 0 : -1}
+        aria-hidden={!isVisible}
+        onClick={() =>
+          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
+        }
+        className={cn(
+          'fixed right-4 bottom-20 z-30 flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-opacity lg:bottom-6',
+          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+          isVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
+        )}
+      >
+        <ArrowUp aria-hidden="true" className="size-5" />
+      </button>
+    </>
   );
 }
