@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPaginationWindow } from './pagination-window';
+import { countPages, getPaginationWindow } from './pagination-window';
 
 describe('getPaginationWindow', () => {
   it('shows every page when there are at most five', () => {
@@ -29,5 +29,14 @@ describe('getPaginationWindow', () => {
     expect(getPaginationWindow(99, 6)).toEqual([2, 3, 4, 5, 6]);
     expect(getPaginationWindow(0, 6)).toEqual([1, 2, 3, 4, 5]);
     expect(getPaginationWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('countPages', () => {
+  it('rounds up and keeps one page for an empty list', () => {
+    expect(countPages(0, 24)).toBe(1);
+    expect(countPages(24, 24)).toBe(1);
+    expect(countPages(25, 24)).toBe(2);
+    expect(countPages(49, 24)).toBe(3);
   });
 });

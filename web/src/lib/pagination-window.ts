@@ -13,3 +13,8 @@ export function getPaginationWindow(
   const first = Math.min(Math.max(current - Math.floor((size - 1) / 2), 1), totalPages - size + 1);
   return Array.from({ length: size }, (_, i) => first + i);
 }
+
+/** How many list pages `totalCount` results fill; an empty list still has its one page. */
+export function countPages(totalCount: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalCount / pageSize));
+}

@@ -1,8 +1,9 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Pagination } from '../../../components/ui/pagination';
+import { countPages } from '../../../lib/pagination-window';
 import { cn } from '../../../lib/cn';
 import { useMicroTourFilterOptions } from '../api/get-micro-tour-filter-options';
 import { useMicroTours, type MicroTourPage } from '../api/get-micro-tours';
@@ -21,10 +22,6 @@ import { useMicroTourListParams } from '../lib/use-micro-tour-list-params';
 const SKELETON_COUNT = 12;
 /** The first row of three is on screen at once on wide screens. */
 const PRIORITY_COUNT = 3;
-
-function countPages(totalCount: number) {
-  return Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE));
-}
 
 function describeResults(result: MicroTourPage | undefined): string {
   if (!result) return 'Loading micro-tours...';
@@ -51,16 +48,22 @@ export function MicroToursPage() {
   const tours = useMicroTours(params, { enabled: !isCheckingPlaces });
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
-  const result = tours.data;
-  const totalPages = result ? countPages(result.totalCount) : 1;
+  // The page of cards renders in the background, in slices, instead of one long task.
+  const result = useDeferredValue(tours.data);
+  const totalPages = result ? countPages(result.totalCount, LIST_PAGE_SIZE) : 1;
   const isUpdating = tours.isPlaceholderData && tours.isFetching;
 
   // A page number past the end (an old link, fewer matches now) moves to the last page.
+  const latest = tours.data;
   useEffect(() => {
-    if (result && !tours.isPlaceholderData && params.page > countPages(result.totalCount)) {
-      changePage(countPages(result.totalCount), { replace: true });
+    if (
+      latest &&
+      !tours.isPlaceholderData &&
+      params.page > countPages(latest.totalCount, LIST_PAGE_SIZE)
+    ) {
+      changePage(countPages(latest.totalCount, LIST_PAGE_SIZE), { replace: true });
     }
-  }, [result, tours.isPlaceholderData, params.page, changePage]);
+  }, [latest, tours.isPlaceholderData, params.page, changePage]);
 
   function handlePageChange(page: number) {
     changePage(page);

@@ -1,9 +1,10 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import { useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { countPages } from '../../../lib/pagination-window';
 import { useTourFilterOptions } from '../api/get-tour-filter-options';
 import { useTours } from '../api/get-tours';
 import { TourCard, TourCardSkeleton } from '../components/tour-card';
@@ -32,7 +33,10 @@ export function ToursPage() {
   useDocumentTitle('Eco-Friendly Tours');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
-  const { data, isPending, isError, isPlaceholderData } = useTours(state);
+  const tours = useTours(state);
+  const { isError, isPlaceholderData } = tours;
+  // The page of cards renders in the background, in slices, instead of one long task.
+  const data = useDeferredValue(tours.data);
   const { data: options } = useTourFilterOptions();
 
   // NOTE: the router renders a navigation a moment later; a second change before that (two
@@ -65,8 +69,11 @@ export function ToursPage() {
   }
 
   const totalCount = data?.totalCount ?? 0;
-  const totalPages = Math.max(1, Math.ceil(totalCount / LIST_PAGE_SIZE));
-  const isPastLastPage = data !== undefined && !isPlaceholderData && state.page > totalPages;
+  const totalPages = countPages(totalCount, LIST_PAGE_SIZE);
+  // Moving past the end is decided on the newest answer, not on the cards still shown.
+  const latestPages = tours.data && countPages(tours.data.totalCount, LIST_PAGE_SIZE);
+  const isPastLastPage =
+    latestPages !== undefined && !isPlaceholderData && state.page > latestPages;
   const isUnknownCountry =
     options !== undefined && state.country !== ALL && !options.countries.includes(state.country);
 
@@ -77,11 +84,11 @@ export function ToursPage() {
       toTourListParams({
         ...state,
         country: isUnknownCountry ? ALL : state.country,
-        page: isUnknownCountry ? 1 : totalPages,
+        page: isUnknownCountry ? 1 : (latestPages ?? 1),
       }),
       { replace: true, preventScrollReset: true },
     );
-  }, [isPastLastPage, isUnknownCountry, state, totalPages, setSearchParams]);
+  }, [isPastLastPage, isUnknownCountry, state, latestPages, setSearchParams]);
 
   const shownPage = data?.page ?? state.page;
   const first = (shownPage - 1) * LIST_PAGE_SIZE + 1;
@@ -112,7 +119,7 @@ export function ToursPage() {
         </h2>
         {isError && !data ? (
           <ToursErrorState />
-        ) : isPending ? (
+        ) : !data ? (
           <>
             <Skeleton className="mb-4 h-5 w-48" />
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
