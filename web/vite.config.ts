@@ -66,6 +66,30 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+const radixFoundations = [
+  'primitive',
+  'number',
+  'react-primitive',
+  'react-slot',
+  'react-compose-refs',
+  'react-context',
+  'react-use-[a-z-]+',
+  'react-id',
+  'react-label',
+  'react-collection',
+  'react-direction',
+  'react-presence',
+  'react-roving-focus',
+];
+const sharedUiModules = new RegExp(
+  [
+    String.raw`node_modules[\/]lucide-react[\/]`,
+    String.raw`node_modules[\/]@radix-ui[\/](${radixFoundations.join('|')})[\/]`,
+    String.raw`src[\/]components[\/]ui[\/](?!text-field)`,
+    String.raw`src[\/]lib[\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
+  ].join('|'),
+);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadChunk('supabase'), inlineStylesheet()],
   build: {
@@ -89,6 +113,14 @@ export default defineConfig({
               name: 'app',
               tags: ['$initial'],
               priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            // The small pieces most pages share (icons, UI primitives and Radix's foundations) in
+            // one file rather than a dozen per page. Form code stays out: it pulls in zod.
+            {
+              name: 'ui',
+              test: sharedUiModules,
+              minShareCount: 2,
               includeDependenciesRecursively: false,
             },
           ],
