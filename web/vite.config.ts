@@ -83,10 +83,10 @@ const radixFoundations = [
 ];
 const sharedUiModules = new RegExp(
   [
-    String.raw`node_modules[\/]lucide-react[\/]`,
-    String.raw`node_modules[\/]@radix-ui[\/](${radixFoundations.join('|')})[\/]`,
-    String.raw`src[\/]components[\/]ui[\/](?!text-field)`,
-    String.raw`src[\/]lib[\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
+    String.raw`node_modules[\\/]lucide-react[\\/]`,
+    String.raw`node_modules[\\/]@radix-ui[\\/](${radixFoundations.join('|')})[\\/]`,
+    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field)`,
+    String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
   ].join('|'),
 );
 
