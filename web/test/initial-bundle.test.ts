@@ -41,10 +41,7 @@ function initialScripts(indexHtml: string): Set<string> {
     preloads.map((match) => match[1]),
     'index.html preloads supabase-js alongside the entry',
   ).toContain(`assets/${supabase[0]!}`);
-  return withStaticImports([
-    ...[...entry, ...preloads].map((match) => match[1]!),
-    `assets/${supabase[0]!}`,
-  ]);
+  return withStaticImports([...entry, ...preloads].map((match) => match[1]!));
 }
 
 describe('the first page', () => {
