@@ -14,9 +14,13 @@ export function newMember(): Member {
 
 /** Opens the newest e-mail to this address in the dev mailbox and follows its link. */
 export async function followMailLink(page: Page, email: string, subject: RegExp) {
-  await page.goto('/dev/mailbox');
   const mail = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
-  await expect(mail).toBeVisible();
+  // The server sends auth mails in the background (its answer must not reveal whether the
+  // account exists), so the mailbox is reloaded until the mail is there.
+  await expect(async () => {
+    await page.goto('/dev/mailbox');
+    await expect(mail).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await mail.getByRole('link').click();
 }
 
