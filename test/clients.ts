@@ -32,9 +32,9 @@ export function tokenClient(accessToken: string): SupabaseClient {
 }
 
 let pool: pg.Pool | undefined;
-/** The server's own connection (table owner), for arranging fixtures. */
+/** The server's own service_role connection, for arranging fixtures. */
 export function servicePool(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: inject('databaseUrl'), max: 4 });
+  pool ??= new pg.Pool({ connectionString: inject('serviceDatabaseUrl'), max: 4 });
   return pool;
 }
 

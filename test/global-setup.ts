@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { type ManagedPostgres, startManagedPostgres } from './managed-postgres.js';
 import { startTestServer, type TestServer } from './start-test-server.js';
 
 declare module 'vitest' {
@@ -7,7 +8,12 @@ declare module 'vitest' {
     anonKey: string;
     serviceKey: string;
     jwtSecret: string;
+    /** The database owner's URL: for tests of migrations and roles only. */
     databaseUrl: string;
+    /** A superuser of the same cluster, to create scratch databases owned by that owner. */
+    clusterAdminUrl: string;
+    /** The server's own service_role connection, for arranging fixtures. */
+    serviceDatabaseUrl: string;
     postgrestUrl: string;
     /** The server's DATA_DIR, for tests that look at what it keeps on disk. */
     dataDir: string;
@@ -15,11 +21,17 @@ declare module 'vitest' {
 }
 
 let server: TestServer | undefined;
+let managed: ManagedPostgres | undefined;
 
-/** One seeded server for the whole run; tests make their own rows and do not depend on order. */
+/**
+ * One seeded server for the whole run; tests make their own rows and do not depend on order.
+ * With TEST_DATABASE=managed it runs on a PostgreSQL whose owner is not a superuser, as on a
+ * managed host; otherwise on the embedded cluster, whose owner is.
+ */
 export async function setup(project: TestProject) {
+  if (process.env.TEST_DATABASE === 'managed') managed = await startManagedPostgres();
   server = await startTestServer(
-    { SEED_DEMO: 'true' },
+    { SEED_DEMO: 'true', ...(managed ? { DATABASE_URL: managed.ownerUrl } : {}) },
     {
       auth: {
         // Short enough for a test to outwait it.
@@ -40,10 +52,13 @@ export async function setup(project: TestProject) {
   project.provide('serviceKey', server.keys.serviceKey);
   project.provide('jwtSecret', server.jwtSecret);
   project.provide('databaseUrl', server.databaseUrl);
+  project.provide('clusterAdminUrl', managed?.adminUrl ?? server.databaseUrl);
+  project.provide('serviceDatabaseUrl', server.serviceDatabaseUrl);
   project.provide('postgrestUrl', server.postgrest.url);
   project.provide('dataDir', server.dataDir);
 }
 
 export async function teardown() {
   await server?.dispose();
+  await managed?.stop();
 }

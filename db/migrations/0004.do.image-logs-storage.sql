@@ -68,13 +68,13 @@ create trigger objects_set_updated_at before update on storage.objects
   for each row execute function private.set_updated_at();
 create index objects_bucket_name_pattern_idx on storage.objects (bucket_id, name text_pattern_ops);
 
+-- 10 MB, as the upload screens promise.
+insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
+  ('tours', 'tours', true, 10485760, array['image/jpeg', 'image/png', 'image/webp']),
+  ('covers', 'covers', true, 10485760, array['image/jpeg', 'image/png', 'image/webp']);
+
 alter table storage.buckets enable row level security;
 alter table storage.buckets force row level security;
 alter table storage.objects enable row level security;
 alter table storage.objects force row level security;
 grant all on storage.buckets, storage.objects to service_role;
-
--- 10 MB, as the upload screens promise.
-insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
-  ('tours', 'tours', true, 10485760, array['image/jpeg', 'image/png', 'image/webp']),
-  ('covers', 'covers', true, 10485760, array['image/jpeg', 'image/png', 'image/webp']);

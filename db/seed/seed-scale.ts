@@ -228,6 +228,9 @@ async function loadTable(
   try {
     await client.query('begin');
     await client.query("set local maintenance_work_mem = '256MB'");
+    // Rows are read and written as service_role (RLS is forced, also for the owner); only the
+    // owner may drop and build indexes.
+    await client.query('set local role service_role');
     const existing = await client.query<{ rows: number }>(
       `select count(*)::int as rows from ${table} where starts_with(slug, $1)`,
       [prefix],
@@ -237,7 +240,9 @@ async function loadTable(
       ? (await client.query<{ drop_sql: string; create_sql: string }>(secondaryIndexesSql, [table]))
           .rows
       : [];
+    await client.query('reset role');
     for (const index of indexes) await client.query(index.drop_sql);
+    await client.query('set local role service_role');
     let inserted = 0;
     for (let from = 1; from <= count; from += BATCH) {
       const to = Math.min(count, from + BATCH - 1);
@@ -248,6 +253,7 @@ async function loadTable(
       if (present.rows[0]!.rows < to - from + 1) inserted += await batch(from, to, client);
       log(`scale seed: ${table} ${to}/${count}`);
     }
+    await client.query('reset role');
     for (const index of indexes) await client.query(index.create_sql);
     if (indexes.length > 0) log(`scale seed: ${table} rebuilt ${indexes.length} indexes`);
     await client.query('commit');
@@ -265,6 +271,7 @@ async function loadTable(
  * catalogue (seed it first to get pictures) and reruns skip rows that already exist.
  * Returns how many rows this call inserted.
  */
+/** `pool` logs in as the database owner: it rebuilds indexes and analyses the tables. */
 export async function seedScale(
   pool: Pool,
   opts: ScaleOptions,

@@ -5,6 +5,8 @@ import { seedScale } from '../../db/seed/seed-scale.js';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDataDir } from './platform/data-dir.js';
 import { openDatabase } from './platform/database.js';
+import { prepareDatabase } from './platform/prepare-database.js';
+import { openRuntimePools } from './platform/runtime-pools.js';
 import { seedDemo } from './platform/demo-seed.js';
 import { runMigrations } from './platform/migrations.js';
 import { loadSecrets } from './platform/secrets.js';
@@ -43,17 +45,27 @@ async function main() {
   await prepareDataDir(config.dataDir);
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
   const database = await openDatabase(config, secrets, log, { attachToRunning: true });
-  const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   try {
+    await prepareDatabase(database.url, secrets.authenticatorPassword);
     await runMigrations(database.url);
     if (tours > 0 || microTours > 0) {
-      const result = await seedScale(pool, { tours, microTours, log: (msg) => log.info(msg) });
-      console.log(`added ${result.tours} tours and ${result.microTours} micro-tours`);
+      const owner = new pg.Pool({ connectionString: database.url, max: 4 });
+      try {
+        const result = await seedScale(owner, { tours, microTours, log: (msg) => log.info(msg) });
+        console.log(`added ${result.tours} tours and ${result.microTours} micro-tours`);
+      } finally {
+        await owner.end();
+      }
     } else {
-      await seedDemo(pool, new FileStore(path.join(config.dataDir, 'storage'), pool), log);
+      const pools = openRuntimePools(database.url, secrets.authenticatorPassword, log);
+      try {
+        const store = new FileStore(path.join(config.dataDir, 'storage'), pools.servicePool);
+        await seedDemo(pools.servicePool, store, log);
+      } finally {
+        await pools.end();
+      }
     }
   } finally {
-    await pool.end();
     await database.stop();
   }
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { pino } from 'pino';
 import { createAuthContext } from './auth/auth-context.js';
 import { createAuthSettings } from './auth/auth-settings.js';
@@ -12,6 +12,10 @@ import { createMailer } from './mail/mailer.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
 import { prepareDataDir } from './platform/data-dir.js';
 import { redactUrl, withCredentials } from './platform/database-url.js';
+import { AUTHENTICATOR } from './platform/database-roles.js';
+import { prepareDatabase } from './platform/prepare-database.js';
+import { createRateLimiter } from './platform/rate-limiter.js';
+import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './platform/demo-seed.js';
 import { openDatabase } from './platform/database.js';
 import { runMigrations } from './platform/migrations.js';
@@ -25,7 +29,10 @@ import { VariantCache } from './storage/variant-cache.js';
 export interface RunningServer {
   url: string;
   app: FastifyInstance;
-  pool: pg.Pool;
+  /** The server's own service_role connections, for tools and tests arranging fixtures. */
+  servicePool: pg.Pool;
+  serviceDatabaseUrl: string;
+  /** The database owner's URL: migrations and maintenance only. */
   databaseUrl: string;
   keys: ApiKeys;
   jwtSecret: string;
@@ -53,41 +60,29 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     const databaseUrl = database.url;
     log.info(`database ${redactUrl(databaseUrl)}`);
 
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    pool.on('error', (error) => {
-      // 57P01: the database is shutting down, which is expected while we stop.
-      if ((error as { code?: string }).code !== '57P01') {
-        log.warn({ err: error }, 'idle database connection failed');
-      }
-    });
-    cleanups.push(() => pool.end());
-    try {
-      await pool.query('select 1');
-    } catch (error) {
-      throw new StartupError(
-        `Cannot connect to the database (${(error as Error).message}): check DATABASE_URL and that PostgreSQL is running.`,
-      );
-    }
-
+    await prepareDatabase(databaseUrl, secrets.authenticatorPassword);
     const migrations = await runMigrations(databaseUrl);
     if (migrations.applied.length > 0)
       log.info(`applied migrations: ${migrations.applied.join(', ')}`);
 
-    const authStore = AuthStore.fromPool(pool);
+    const pools = openRuntimePools(databaseUrl, secrets.authenticatorPassword, log);
+    cleanups.push(() => pools.end());
+    const { servicePool } = pools;
+
+    const authStore = AuthStore.fromPool(servicePool);
     const adminEmails = await ensureAdmins(authStore, config, log);
 
-    const store = new FileStore(path.join(config.dataDir, 'storage'), pool);
-    if (config.seedDemo && (await isCatalogueEmpty(pool))) await seedDemo(pool, store, log);
+    const store = new FileStore(path.join(config.dataDir, 'storage'), servicePool);
+    if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
+      await seedDemo(servicePool, store, log);
+    }
 
     let postgrest: PostgrestHandle;
     if (config.postgrestUrl) {
       postgrest = externalPostgrest(config.postgrestUrl);
     } else {
-      await pool.query(
-        `alter role authenticator with login password ${pg.escapeLiteral(secrets.authenticatorPassword)}`,
-      );
       postgrest = await startPostgrest({
-        dbUri: withCredentials(databaseUrl, 'authenticator', secrets.authenticatorPassword),
+        dbUri: withCredentials(databaseUrl, AUTHENTICATOR, secrets.authenticatorPassword),
         jwtSecret: secrets.jwtSecret,
         log,
       });
@@ -95,7 +90,12 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     }
 
     const keys = await createApiKeys(secrets.jwtSecret);
-    const mailer = createMailer({ pool, smtpUrl: config.smtpUrl, from: config.mailFrom, log });
+    const mailer = createMailer({
+      pool: servicePool,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+    });
     cleanups.push(async () => mailer.close());
     const auth = createAuthContext({
       settings: createAuthSettings({
@@ -107,10 +107,11 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
       }),
       store: authStore,
       mailer,
+      rateLimiter: createRateLimiter(servicePool),
       log,
     });
     const app = await buildGateway({
-      pool,
+      pool: servicePool,
       postgrest,
       keys,
       store,
@@ -146,7 +147,8 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     return {
       url,
       app,
-      pool,
+      servicePool,
+      serviceDatabaseUrl: pools.serviceUrl,
       databaseUrl,
       keys,
       jwtSecret: secrets.jwtSecret,

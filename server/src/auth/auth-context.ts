@@ -1,25 +1,21 @@
 import { isIP } from 'node:net';
 import type { Mailer } from '../mail/mailer.js';
+import { BackgroundTasks } from '../platform/background-tasks.js';
+import type { Logger } from '../platform/logger.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
 import type { AuthSettings } from './auth-settings.js';
 import type { AuthStore } from './auth-store.js';
-import { BackgroundTasks } from './background-tasks.js';
-import { RateLimiter } from './rate-limiter.js';
+import { AuthRateLimiter } from './rate-limiter.js';
 import { createChildTokenDeriver } from './secret-tokens.js';
-
-export interface AuthLogger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(obj: unknown, msg: string): void;
-}
 
 /** What every auth rule works with. */
 export interface AuthContext {
   settings: AuthSettings;
   store: AuthStore;
   mailer: Mailer;
-  log: AuthLogger;
+  log: Logger;
   background: BackgroundTasks;
-  rateLimiter: RateLimiter;
+  rateLimiter: AuthRateLimiter;
   deriveChildToken: (parent: string) => string;
 }
 
@@ -35,12 +31,14 @@ export function createAuthContext(options: {
   settings: AuthSettings;
   store: AuthStore;
   mailer: Mailer;
-  log: AuthLogger;
+  rateLimiter: RateLimiter;
+  log: Logger;
 }): AuthContext {
+  const { rateLimiter, ...rest } = options;
   return {
-    ...options,
+    ...rest,
     background: new BackgroundTasks(options.log),
-    rateLimiter: new RateLimiter(options.store, options.settings.rateLimits),
+    rateLimiter: new AuthRateLimiter(rateLimiter, options.settings.rateLimits),
     deriveChildToken: createChildTokenDeriver(options.settings.jwtSecret),
   };
 }

@@ -1,7 +1,4 @@
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
+import type { RateLimit } from '../platform/rate-limiter.js';
 
 /** Fixed-window limits, counted in PostgreSQL so that every gateway instance shares them. */
 export interface RateLimits {

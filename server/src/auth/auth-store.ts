@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withTransaction } from '../platform/transactions.js';
 
 export interface UserRow {
   id: string;
@@ -35,12 +36,6 @@ export interface RefreshTokenRow {
 
 export type OneTimeTokenType = 'signup' | 'recovery';
 
-export interface RateLimitHit {
-  bucket: string;
-  hits: number;
-  retryAfterSeconds: number;
-}
-
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
@@ -48,7 +43,7 @@ const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_a
 const refreshTokenColumns = `id, token_hash, session_id,
   extract(epoch from now() - rotated_at)::float8 as rotated_seconds_ago`;
 
-/** Every SQL statement of the auth service. */
+/** Every SQL statement of the auth service; `pool` is the server's service_role connection. */
 export class AuthStore {
   constructor(
     private readonly db: Queryable,
@@ -62,18 +57,7 @@ export class AuthStore {
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   async withTransaction<T>(work: (store: AuthStore) => Promise<T>): Promise<T> {
     if (!this.pool) return work(this);
-    const client = await this.pool.connect();
-    try {
-      await client.query('begin');
-      const result = await work(new AuthStore(client));
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
+    return withTransaction(this.pool, (client) => work(new AuthStore(client)));
   }
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -291,42 +275,8 @@ export class AuthStore {
     return rows[0]!;
   }
 
-  /** Counts one hit in each bucket's current fixed window. */
-  async hitRateLimits(
-    buckets: ReadonlyArray<{ bucket: string; windowSeconds: number }>,
-  ): Promise<RateLimitHit[]> {
-    const { rows } = await this.db.query<{
-      bucket: string;
-      hits: number;
-      window_start: number;
-      now: number;
-    }>(
-      `insert into auth.rate_limits as r (bucket, window_start, hits)
-       select b.bucket,
-              to_timestamp(floor(extract(epoch from now()) / b.window_seconds) * b.window_seconds),
-              1
-         from unnest($1::text[], $2::int[]) as b(bucket, window_seconds)
-       on conflict (bucket, window_start) do update set hits = r.hits + 1
-       returning r.bucket, r.hits, extract(epoch from r.window_start)::float8 as window_start,
-                 extract(epoch from now())::float8 as now`,
-      [buckets.map((b) => b.bucket), buckets.map((b) => b.windowSeconds)],
-    );
-    return rows.map((row) => {
-      const windowSeconds = buckets.find((b) => b.bucket === row.bucket)?.windowSeconds ?? 1;
-      return {
-        bucket: row.bucket,
-        hits: row.hits,
-        retryAfterSeconds: Math.max(1, Math.ceil(row.window_start + windowSeconds - row.now)),
-      };
-    });
-  }
-
-  /** Drops what can no longer matter: old counters, dead link tokens, long-rotated tokens. */
-  async pruneExpired(options: { rateLimitWindowSeconds: number }): Promise<void> {
-    await this.db.query(
-      `delete from auth.rate_limits where window_start < now() - make_interval(secs => $1)`,
-      [options.rateLimitWindowSeconds],
-    );
+  /** Drops what can no longer matter: dead link tokens, long-rotated tokens. */
+  async pruneExpired(): Promise<void> {
     await this.db.query(
       `delete from auth.one_time_tokens
         where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`,

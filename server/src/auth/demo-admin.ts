@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { newPasswordSchema } from '@app/domain';
 import type { AuthStore } from './auth-store.js';
 import { hashPassword } from './passwords.js';
-
-interface Logger {
-  info(msg: string): void;
-}
+import type { Logger } from '../platform/logger.js';
 
 function generatePassword(): string {
   for (;;) {

@@ -146,7 +146,7 @@ describe('sign-up with e-mail confirmation', () => {
     const expired = newEmail();
     await signUp(expired, 'secret1');
     const expiredLink = (await smtp.nextMailTo(expired)).link!;
-    await server.pool.query(
+    await server.servicePool.query(
       `update auth.one_time_tokens set expires_at = now() - interval '1 second'
         where user_id = (select id from auth.users where email = $1)`,
       [expired],
@@ -357,7 +357,7 @@ describe('the admin role', () => {
     });
 
     // The database agrees: admin-only rows are visible to the admin alone.
-    await server.pool.query(
+    await server.servicePool.query(
       `insert into public.image_update_logs (action, score) values ('skipped', 1)`,
     );
     const admin = client();

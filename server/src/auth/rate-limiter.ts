@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { RateLimiter } from '../platform/rate-limiter.js';
 import { authErrors } from './auth-error.js';
 import type { RateLimits } from './auth-settings.js';
-import type { AuthStore } from './auth-store.js';
 
-export interface RateLimitCheck {
+export interface AuthRateLimitCheck {
   limit: keyof RateLimits;
   /** An IP address, or an e-mail address (kept only as a digest). */
   key: string;
@@ -16,32 +16,34 @@ export function emailKey(email: string): string {
   return createHash('sha256').update(email).digest('hex').slice(0, 32);
 }
 
-export class RateLimiter {
+/** The auth service's named limits on top of the shared counters, answering in GoTrue's shape. */
+export class AuthRateLimiter {
   constructor(
-    private readonly store: AuthStore,
+    private readonly counters: RateLimiter,
     private readonly limits: RateLimits,
   ) {}
 
   /** Counts this request against every check and throws 429 when one is over its limit. */
-  async enforce(checks: readonly RateLimitCheck[]): Promise<void> {
-    const buckets = checks.map((check) => ({
-      check,
-      bucket: `${check.limit}:${check.key}`,
-      windowSeconds: this.limits[check.limit].windowSeconds,
-    }));
-    const hits = await this.store.hitRateLimits(buckets);
-    for (const { check, bucket } of buckets) {
-      const hit = hits.find((h) => h.bucket === bucket);
-      if (hit && hit.hits > this.limits[check.limit].max) {
-        throw check.kind === 'email'
-          ? authErrors.overEmailSendRateLimit(hit.retryAfterSeconds)
-          : authErrors.overRequestRateLimit(hit.retryAfterSeconds);
-      }
-    }
+  async enforce(checks: readonly AuthRateLimitCheck[]): Promise<void> {
+    const exceeded = await this.counters.hit(
+      checks.map((check) => ({
+        bucket: `${check.limit}:${check.key}`,
+        limit: this.limits[check.limit],
+        kind: check.kind,
+      })),
+    );
+    if (!exceeded) return;
+    throw exceeded.check.kind === 'email'
+      ? authErrors.overEmailSendRateLimit(exceeded.retryAfterSeconds)
+      : authErrors.overRequestRateLimit(exceeded.retryAfterSeconds);
   }
 
   /** The longest window, so that pruning never drops a live counter. */
   longestWindowSeconds(): number {
     return Math.max(...Object.values(this.limits).map((limit) => limit.windowSeconds));
+  }
+
+  prune(): Promise<void> {
+    return this.counters.prune(this.longestWindowSeconds());
   }
 }

@@ -3,7 +3,7 @@ import { uniqueTag } from '../../../test/clients.js';
 import { sessionClient } from '../../../test/session-client.js';
 import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
 import type { AuthTuning } from './auth-settings.js';
-import { AuthStore } from './auth-store.js';
+import { createRateLimiter } from '../platform/rate-limiter.js';
 
 // Day-long windows: a test never straddles two of them (they start at midnight UTC).
 const day = 86_400;
@@ -132,7 +132,7 @@ describe('rate limits', () => {
       'over_request_rate_limit',
       'Request rate limit reached',
     );
-    const { rows } = await server.pool.query<{ bucket: string }>(
+    const { rows } = await server.servicePool.query<{ bucket: string }>(
       'select bucket from auth.rate_limits',
     );
     expect(rows.length).toBeGreaterThan(0);
@@ -140,12 +140,12 @@ describe('rate limits', () => {
   });
 
   it('old windows are pruned', async () => {
-    await server.pool.query(
+    await server.servicePool.query(
       `insert into auth.rate_limits (bucket, window_start, hits)
        values ('signInPerIp:old', now() - interval '2 hours', 5)`,
     );
-    await AuthStore.fromPool(server.pool).pruneExpired({ rateLimitWindowSeconds: 3600 });
-    const { rowCount } = await server.pool.query(
+    await createRateLimiter(server.servicePool).prune(3600);
+    const { rowCount } = await server.servicePool.query(
       `select 1 from auth.rate_limits where bucket = 'signInPerIp:old'`,
     );
     expect(rowCount).toBe(0);

@@ -89,9 +89,9 @@ export async function authRoutes(app: FastifyInstance, options: { ctx: AuthConte
   });
 
   const pruneTimer = setInterval(() => {
-    ctx.store
-      .pruneExpired({ rateLimitWindowSeconds: ctx.rateLimiter.longestWindowSeconds() })
-      .catch((error: unknown) => ctx.log.error({ err: error }, 'auth clean-up failed'));
+    Promise.all([ctx.store.pruneExpired(), ctx.rateLimiter.prune()]).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'auth clean-up failed'),
+    );
   }, PRUNE_EVERY_MS);
   pruneTimer.unref();
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import { recordMail } from './outbox.js';
+import type { Logger } from '../platform/logger.js';
 
 export interface MailMessage {
   /** What the mail is for, e.g. `signup` or `recovery`. */
@@ -18,11 +19,6 @@ export interface Mailer {
   readonly delivers: boolean;
   send(message: MailMessage): Promise<void>;
   close(): void;
-}
-
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
 }
 
 const REDACTED = '[link removed: delivered by SMTP]';

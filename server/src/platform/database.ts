@@ -1,15 +1,11 @@
 import type { Config } from '../config.js';
 import { embeddedUrl, findRunningCluster, startEmbeddedPostgres } from './embedded-postgres.js';
 import type { Secrets } from './secrets.js';
+import type { Logger } from './logger.js';
 
 export interface Database {
   url: string;
   stop(): Promise<void>;
-}
-
-interface Logger {
-  info(msg: string): void;
-  debug(msg: string): void;
 }
 
 /**

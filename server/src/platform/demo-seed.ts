@@ -1,10 +1,7 @@
 import type pg from 'pg';
 import { seedDemoCatalogue } from '../../../db/seed/seed-demo.js';
 import type { FileStore } from '../storage/file-store.js';
-
-interface Logger {
-  info(msg: string): void;
-}
+import type { Logger } from './logger.js';
 
 export async function isCatalogueEmpty(pool: pg.Pool): Promise<boolean> {
   const { rows } = await pool.query<{ empty: boolean }>(

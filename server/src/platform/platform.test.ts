@@ -59,9 +59,11 @@ describe('start-up faults end with one clear sentence', () => {
 describe('migrations', () => {
   async function freshDatabase(): Promise<string> {
     const name = `migrations_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: inject('databaseUrl') });
+    // Owned by the server's database login, which on a managed host is not a superuser.
+    const owner = decodeURIComponent(new URL(inject('databaseUrl')).username);
+    const admin = new pg.Client({ connectionString: inject('clusterAdminUrl') });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} owner ${pg.escapeIdentifier(owner)}`);
     await admin.end();
     const url = new URL(inject('databaseUrl'));
     url.pathname = `/${name}`;

@@ -3,13 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { findFreePort } from './free-port.js';
 import { StartupError } from './startup-error.js';
-
-interface Logger {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-  debug(msg: string): void;
-}
+import type { Logger } from './logger.js';
 
 export interface PostgrestOptions {
   /** Connection string for the authenticator role. */

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pino } from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { servicePool, uniqueTag } from '../../../test/clients.js';
@@ -13,7 +14,7 @@ const gateway = () => inject('gatewayUrl');
 // The running server's own storage and cache folders, driven in-process to arrange fixtures.
 const store = () => new FileStore(path.join(inject('dataDir'), 'storage'), servicePool());
 const variantCache = () =>
-  new VariantCache(path.join(inject('dataDir'), 'storage-cache'), { warn: () => undefined });
+  new VariantCache(path.join(inject('dataDir'), 'storage-cache'), pino({ enabled: false }));
 
 function render(
   key: string,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type VariantId, VariantCache } from './variant-cache.js';
 
@@ -18,7 +19,11 @@ const id = (variant: string, sourceVersion = 'v1'): VariantId => ({
 beforeEach(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'variant-cache-'));
   warnings = [];
-  cache = new VariantCache(root, { warn: (_details, message) => warnings.push(message) });
+  const log = pino(
+    { level: 'warn' },
+    { write: (line: string) => warnings.push(JSON.parse(line).msg) },
+  );
+  cache = new VariantCache(root, log);
 });
 
 afterEach(async () => {

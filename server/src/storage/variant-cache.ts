@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from '../platform/logger.js';
 
 /** One transformed copy of one version of a stored object. */
 export interface VariantId {
@@ -10,10 +11,6 @@ export interface VariantId {
   sourceVersion: string;
   /** Normalised parameters and output format, safe as a file name, e.g. `w320_hauto_scale_q70.webp`. */
   variant: string;
-}
-
-interface Logger {
-  warn(details: object, message: string): void;
 }
 
 // Legitimate pages ask for a handful of widths × two formats; the cap stops anyone from filling

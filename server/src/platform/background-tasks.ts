@@ -1,6 +1,4 @@
-interface Logger {
-  error(obj: unknown, msg: string): void;
-}
+import type { Logger } from './logger.js';
 
 /**
  * Work done after the answer has gone out (e-mails, look-ups whose duration would tell whether an

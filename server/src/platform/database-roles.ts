@@ -1,0 +1,54 @@
+import pg from 'pg';
+import { StartupError } from './startup-error.js';
+
+/** The roles PostgREST and our services switch to; none of them may log in. */
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+/** The login our runtime connections and PostgREST use; it can only switch to API_ROLES. */
+export const AUTHENTICATOR = 'authenticator';
+
+/**
+ * Creates the cluster-wide roles before the migrations run, so they work for a database owner
+ * that may create roles but is not a superuser (a managed PostgreSQL): such an owner cannot
+ * give a role BYPASSRLS, so service_role is created without it and is granted its rows by
+ * policies instead (docs/decisions/005-database-roles.md). Also lets the owner switch to
+ * service_role, which maintenance commands such as the scale seed need.
+ */
+export async function ensureDatabaseRoles(
+  owner: pg.ClientBase,
+  authenticatorPassword: string,
+): Promise<void> {
+  try {
+    await owner.query('begin');
+    // Roles are shared by every database of the cluster; several instances may start at once.
+    await owner.query('select pg_advisory_xact_lock(7301955202)');
+    const { rows } = await owner.query<{ rolname: string }>(
+      'select rolname from pg_roles where rolname = any($1)',
+      [[...API_ROLES, AUTHENTICATOR]],
+    );
+    const existing = new Set(rows.map((row) => row.rolname));
+    for (const role of API_ROLES) {
+      if (!existing.has(role)) await owner.query(`create role ${role} nologin noinherit`);
+    }
+    if (!existing.has(AUTHENTICATOR)) {
+      await owner.query(`create role ${AUTHENTICATOR} login noinherit`);
+    }
+    await owner.query(
+      `alter role ${AUTHENTICATOR} with login password ${pg.escapeLiteral(authenticatorPassword)}`,
+    );
+    const member = await owner.query<{ ok: boolean }>(
+      `select case when current_setting('server_version_num')::int >= 160000
+                   then pg_has_role(current_user, 'service_role', 'SET')
+                   else pg_has_role(current_user, 'service_role', 'MEMBER') end as ok`,
+    );
+    if (!member.rows[0]?.ok) await owner.query('grant service_role to current_user');
+    await owner.query('commit');
+  } catch (error) {
+    await owner.query('rollback').catch(() => undefined);
+    const message = (error as Error).message;
+    throw new StartupError(
+      `The database login cannot set up the roles anon, authenticated, service_role and authenticator (${message}): use a login that owns the database and has CREATEROLE, or create those roles as an administrator.`,
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import { errors, jwtVerify } from 'jose';
+import { z } from 'zod';
+import { API_ROLES, type ApiRole } from './database-roles.js';
+
+/** Who is calling, as every service sees it once the bearer token is verified. */
+export interface Caller {
+  role: ApiRole;
+  /** The member's id (`sub`) for `authenticated` callers. */
+  userId?: string;
+  /** The verified claims, handed to PostgreSQL as `request.jwt.claims`. */
+  claims: Record<string, unknown>;
+  sessionId?: string;
+}
+
+export type IdentityFailure = 'missing' | 'malformed' | 'expired' | 'invalid';
+
+/** A bearer that cannot be trusted; services render it in their own error shape. */
+export class IdentityError extends Error {
+  constructor(
+    readonly reason: IdentityFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'IdentityError';
+  }
+}
+
+const uuid = z.uuid();
+const claimsSchema = z
+  .object({
+    role: z.enum(API_ROLES),
+    sub: uuid.optional(),
+    session_id: uuid.optional(),
+    aud: z.union([z.string(), z.array(z.string())]).optional(),
+  })
+  .refine((claims) => claims.role !== 'authenticated' || claims.sub !== undefined, {
+    message: 'an authenticated token needs a sub claim',
+  });
+
+export interface Identity {
+  /** Verifies an anon key, the service key or a member's access token. */
+  verify(token: string): Promise<Caller>;
+  /** The caller of a request: `Authorization: Bearer …`, else the `apikey` header. */
+  identify(headers: { authorization?: string; apikey?: string | string[] }): Promise<Caller>;
+}
+
+/**
+ * One place that turns a bearer into a caller, with the same rules PostgREST applies: HS256 with
+ * the shared secret only, an expiry, and a role it may switch to.
+ */
+export function createIdentity(jwtSecret: string): Identity {
+  const key = new TextEncoder().encode(jwtSecret);
+
+  async function verify(token: string): Promise<Caller> {
+    let payload: Record<string, unknown>;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      }));
+    } catch (error) {
+      if (error instanceof errors.JWTExpired) throw new IdentityError('expired', 'JWT expired');
+      throw new IdentityError('invalid', 'Invalid JWT');
+    }
+    const parsed = claimsSchema.safeParse(payload);
+    if (!parsed.success) throw new IdentityError('invalid', 'Invalid JWT claims');
+    const { role, sub, session_id: sessionId } = parsed.data;
+    return {
+      role,
+      claims: payload,
+      ...(role === 'authenticated' ? { userId: sub } : {}),
+      ...(sessionId ? { sessionId } : {}),
+    };
+  }
+
+  return {
+    verify,
+    async identify(headers) {
+      const authorization = headers.authorization;
+      if (authorization !== undefined) {
+        const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+        if (!match) throw new IdentityError('malformed', 'Authorization must be "Bearer <token>"');
+        return verify(match[1]!);
+      }
+      const apikey = Array.isArray(headers.apikey) ? headers.apikey[0] : headers.apikey;
+      if (!apikey) throw new IdentityError('missing', 'No API key or bearer token found');
+      return verify(apikey);
+    },
+  };
+}
