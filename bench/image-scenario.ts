@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type pg from 'pg';
+import pg from 'pg';
+import { pino } from 'pino';
 import { renderScene } from '../db/seed/images.js';
-import { FileStore } from '../server/src/storage/file-store.js';
+import { createCallerDb } from '../server/src/platform/caller-db.js';
+import { SERVICE_CALLER } from '../server/src/platform/identity.js';
+import { DiskDriver } from '../server/src/storage/disk-driver.js';
+import { ObjectStore } from '../server/src/storage/object-store.js';
 import { VariantCache } from '../server/src/storage/variant-cache.js';
 import { benchDataDir } from './paths.js';
 import type { Scenario } from './scenarios.js';
@@ -20,14 +24,31 @@ const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*
  * Its cached variants are removed first, so the first request (the check before measuring)
  * renders it and the measurement sees the warm cache.
  */
-export async function prepareImageScenario(pool: pg.Pool, endpoints: Endpoints): Promise<Scenario> {
-  const store = new FileStore(path.join(benchDataDir, 'storage'), pool);
+export async function prepareImageScenario(
+  serviceDatabaseUrl: string,
+  endpoints: Endpoints,
+): Promise<Scenario> {
+  const pool = new pg.Pool({ connectionString: serviceDatabaseUrl, max: 1 });
+  const store = new ObjectStore(
+    new DiskDriver(path.join(benchDataDir, 'storage')),
+    createCallerDb(pool),
+    pool,
+    pino({ enabled: false }),
+  );
   const picture = await renderScene('bench', 'coast');
-  await store.putObject(BUCKET, KEY, picture, {
-    contentType: 'image/jpeg',
-    cacheControl: 'public, max-age=86400',
-  });
-  const cache = new VariantCache(path.join(benchDataDir, 'storage-cache'), console);
+  try {
+    await store.putObject(SERVICE_CALLER, BUCKET, KEY, picture, {
+      contentType: 'image/jpeg',
+      cacheControl: 'public, max-age=86400',
+      upsert: true,
+    });
+  } finally {
+    await pool.end();
+  }
+  const cache = new VariantCache(
+    path.join(benchDataDir, 'storage-cache'),
+    pino({ enabled: false }),
+  );
   await fs.rm(cache.objectDir(BUCKET, KEY), { recursive: true, force: true });
   const objectPath = store.publicUrlPath(BUCKET, KEY);
   const renderPath = objectPath.replace('/object/public/', '/render/image/public/');

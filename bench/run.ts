@@ -47,7 +47,9 @@ async function prepareData(
       log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
       scenarios.push(...(await buildCatalogueScenarios(pool, endpoints)));
     }
-    if (args.suite !== 'catalogue') scenarios.push(await prepareImageScenario(pool, endpoints));
+    if (args.suite !== 'catalogue') {
+      scenarios.push(await prepareImageScenario(server.serviceDatabaseUrl, endpoints));
+    }
     return scenarios;
   } finally {
     await pool.end();

@@ -40,6 +40,7 @@ starting.then(
       url: server.url,
       postgrestUrl: server.postgrest.url,
       databaseUrl: server.databaseUrl,
+      serviceDatabaseUrl: server.serviceDatabaseUrl,
     };
     process.stdout.write(`${JSON.stringify(ready)}\n`);
   },

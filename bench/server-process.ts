@@ -6,6 +6,7 @@ export interface BenchServer {
   url: string;
   postgrestUrl: string;
   databaseUrl: string;
+  serviceDatabaseUrl: string;
   pid: number;
   stop(): Promise<void>;
 }
@@ -15,6 +16,7 @@ interface ReadyMessage {
   url: string;
   postgrestUrl: string;
   databaseUrl: string;
+  serviceDatabaseUrl: string;
 }
 
 const START_TIMEOUT_MS = 180_000;
@@ -102,6 +104,7 @@ export function startBenchServer(): Promise<BenchServer> {
         url: ready.url,
         postgrestUrl: ready.postgrestUrl,
         databaseUrl: ready.databaseUrl,
+        serviceDatabaseUrl: ready.serviceDatabaseUrl,
         pid: child.pid!,
         stop,
       });

@@ -41,3 +41,7 @@ grant create on schema private to service_role;
 alter function private.apply_wallet_transaction() owner to service_role;
 alter function private.create_wallet_for_user() owner to service_role;
 revoke create on schema private from service_role;
+
+-- Each write of an object stores its bytes as a new version and then points the row at it, so a
+-- failed write never leaves a row without its bytes or bytes without their row.
+alter table storage.objects add column version text check (version ~ '^[0-9a-f]{8,64}$');

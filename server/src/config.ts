@@ -44,6 +44,8 @@ const envSchema = z.object({
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_API_URL: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Browser origins besides the site's own that may call the APIs (comma list); none by default.
+  CORS_ORIGINS: z.string().default(''),
   // Which peers may set X-Forwarded-For: proxy-addr names or addresses, comma separated.
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -68,6 +70,7 @@ export interface Config {
   stockPhotos: 'local' | 'unsplash';
   seedDemo: boolean;
   trustProxy: string;
+  corsOrigins: string[];
   logLevel: string;
   /** Not from the environment: lets tests and tools tune the auth service (rate limits...). */
   auth?: AuthTuning;
@@ -112,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stockPhotos: e.STOCK_PHOTOS,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -7,11 +7,13 @@ import { prepareDataDir } from './platform/data-dir.js';
 import { openDatabase } from './platform/database.js';
 import { prepareDatabase } from './platform/prepare-database.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
-import { seedDemo } from './platform/demo-seed.js';
+import { seedDemo } from './demo-catalogue.js';
+import { createCallerDb } from './platform/caller-db.js';
 import { runMigrations } from './platform/migrations.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
-import { FileStore } from './storage/file-store.js';
+import { DiskDriver } from './storage/disk-driver.js';
+import { ObjectStore } from './storage/object-store.js';
 import path from 'node:path';
 
 const usage = `Usage: npm run seed [-- --tours N --micro-tours N]
@@ -59,7 +61,12 @@ async function main() {
     } else {
       const pools = openRuntimePools(database.url, secrets.authenticatorPassword, log);
       try {
-        const store = new FileStore(path.join(config.dataDir, 'storage'), pools.servicePool);
+        const store = new ObjectStore(
+          new DiskDriver(path.join(config.dataDir, 'storage')),
+          createCallerDb(pools.callerPool),
+          pools.servicePool,
+          log,
+        );
         await seedDemo(pools.servicePool, store, log);
       } finally {
         await pools.end();

@@ -16,14 +16,18 @@ import { AUTHENTICATOR } from './platform/database-roles.js';
 import { prepareDatabase } from './platform/prepare-database.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
-import { isCatalogueEmpty, seedDemo } from './platform/demo-seed.js';
+import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
+import { serverFunctions } from './functions/registry.js';
+import { createCallerDb } from './platform/caller-db.js';
+import { createIdentity } from './platform/identity.js';
 import { openDatabase } from './platform/database.js';
 import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
 import { externalPostgrest, type PostgrestHandle, startPostgrest } from './platform/postgrest.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
-import { FileStore } from './storage/file-store.js';
+import { DiskDriver } from './storage/disk-driver.js';
+import { ObjectStore } from './storage/object-store.js';
 import { VariantCache } from './storage/variant-cache.js';
 
 export interface RunningServer {
@@ -37,7 +41,7 @@ export interface RunningServer {
   keys: ApiKeys;
   jwtSecret: string;
   postgrest: PostgrestHandle;
-  store: FileStore;
+  store: ObjectStore;
   stop(): Promise<void>;
 }
 
@@ -68,11 +72,18 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     const pools = openRuntimePools(databaseUrl, secrets.authenticatorPassword, log);
     cleanups.push(() => pools.end());
     const { servicePool } = pools;
+    const identity = createIdentity(secrets.jwtSecret);
+    const callerDb = createCallerDb(pools.callerPool);
 
     const authStore = AuthStore.fromPool(servicePool);
     const adminEmails = await ensureAdmins(authStore, config, log);
 
-    const store = new FileStore(path.join(config.dataDir, 'storage'), servicePool);
+    const store = new ObjectStore(
+      new DiskDriver(path.join(config.dataDir, 'storage')),
+      callerDb,
+      servicePool,
+      log,
+    );
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
       await seedDemo(servicePool, store, log);
     }
@@ -107,14 +118,21 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
       }),
       store: authStore,
       mailer,
+      identity,
       rateLimiter: createRateLimiter(servicePool),
       log,
     });
     const app = await buildGateway({
-      pool: servicePool,
+      servicePool,
       postgrest,
       keys,
       store,
+      functions: {
+        functions: serverFunctions,
+        identity,
+        callerDb,
+        corsOrigins: config.corsOrigins,
+      },
       variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
       webDist,
       logLevel: config.logLevel,

@@ -1,4 +1,5 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { SignJWT } from 'jose';
+import { type Caller, type Identity, IdentityError } from '../platform/identity.js';
 import { authErrors } from './auth-error.js';
 import type { AuthSettings } from './auth-settings.js';
 import type { SessionRow, UserRow } from './auth-store.js';
@@ -16,8 +17,6 @@ export interface VerifiedAccessToken {
 }
 
 const secretKey = (settings: AuthSettings) => new TextEncoder().encode(settings.jwtSecret);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function issueAccessToken(
   settings: AuthSettings,
@@ -49,31 +48,26 @@ export async function issueAccessToken(
   return { accessToken, expiresIn: settings.jwtExpirySeconds, expiresAt };
 }
 
-/** HS256 with our secret only; `none` and every other algorithm are refused. */
+/** A member's access token: the caller identity, narrowed to a signed-in user. */
 export async function verifyAccessToken(
-  settings: AuthSettings,
+  identity: Identity,
   token: string,
 ): Promise<VerifiedAccessToken> {
-  let payload: Record<string, unknown>;
+  let caller: Caller;
   try {
-    ({ payload } = await jwtVerify(token, secretKey(settings), {
-      algorithms: ['HS256'],
-      audience: 'authenticated',
-      requiredClaims: ['exp', 'sub'],
-    }));
+    caller = await identity.verify(token);
   } catch (error) {
-    if (error instanceof errors.JWTExpired) {
-      throw authErrors.badJwt('token has invalid claims: token is expired');
-    }
-    throw authErrors.badJwt(error instanceof errors.JOSEError ? error.message : 'malformed token');
+    if (!(error instanceof IdentityError)) throw error;
+    throw authErrors.badJwt(
+      error.reason === 'expired' ? 'token has invalid claims: token is expired' : error.message,
+    );
   }
-  const sub = payload.sub;
-  if (typeof sub !== 'string' || !UUID.test(sub)) {
-    throw authErrors.badJwt('invalid claim: sub claim must be a UUID');
+  const audience = caller.claims.aud;
+  const forMembers = Array.isArray(audience)
+    ? audience.includes('authenticated')
+    : audience === 'authenticated';
+  if (caller.role !== 'authenticated' || !caller.userId || !forMembers) {
+    throw authErrors.badJwt("invalid claims: a signed-in user's access token is required");
   }
-  const sessionId = payload.session_id;
-  if (sessionId !== undefined && (typeof sessionId !== 'string' || !UUID.test(sessionId))) {
-    throw authErrors.badJwt('invalid claim: session_id claim must be a UUID');
-  }
-  return { sub, sessionId };
+  return { sub: caller.userId, sessionId: caller.sessionId };
 }

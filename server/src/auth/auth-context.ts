@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { Mailer } from '../mail/mailer.js';
 import { BackgroundTasks } from '../platform/background-tasks.js';
+import type { Identity } from '../platform/identity.js';
 import type { Logger } from '../platform/logger.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import type { AuthSettings } from './auth-settings.js';
@@ -13,6 +14,7 @@ export interface AuthContext {
   settings: AuthSettings;
   store: AuthStore;
   mailer: Mailer;
+  identity: Identity;
   log: Logger;
   background: BackgroundTasks;
   rateLimiter: AuthRateLimiter;
@@ -31,6 +33,7 @@ export function createAuthContext(options: {
   settings: AuthSettings;
   store: AuthStore;
   mailer: Mailer;
+  identity: Identity;
   rateLimiter: RateLimiter;
   log: Logger;
 }): AuthContext {

@@ -1,4 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import {
+  type ErrorCatalogue,
+  REQUEST_ERROR,
+  type ServiceErrorReply,
+} from '../platform/service-errors.js';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
 export const API_VERSION = '2024-01-01';
@@ -17,18 +21,18 @@ export class AuthApiError extends Error {
   }
 }
 
-export function sendAuthError(reply: FastifyReply, error: AuthApiError) {
-  return reply
-    .code(error.status)
-    .headers({ ...error.headers, 'cache-control': 'no-store' })
-    .header(API_VERSION_HEADER, API_VERSION)
-    .send({
+function authErrorReply(error: AuthApiError): ServiceErrorReply {
+  return {
+    status: error.status,
+    headers: { ...error.headers, [API_VERSION_HEADER]: API_VERSION },
+    body: {
       code: error.status,
       error_code: error.errorCode,
       msg: error.message,
       message: error.message,
       ...error.extra,
-    });
+    },
+  };
 }
 
 export const authErrors = {
@@ -89,4 +93,15 @@ export const authErrors = {
     ),
   unexpected: () =>
     new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
+};
+
+/** GoTrue's wire shape for every error the auth service answers. */
+export const authErrorCatalogue: ErrorCatalogue = {
+  known: (error) => (error instanceof AuthApiError ? authErrorReply(error) : undefined),
+  render(status, code, message) {
+    if (code === REQUEST_ERROR.invalidJson) return authErrorReply(authErrors.badJson(message));
+    if (status >= 500) return authErrorReply(authErrors.unexpected());
+    if (status === 404) return authErrorReply(new AuthApiError(404, 'not_found', message));
+    return authErrorReply(new AuthApiError(status, 'validation_failed', message));
+  },
 };

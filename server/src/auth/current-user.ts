@@ -17,7 +17,7 @@ export async function readBearerToken(
 ): Promise<VerifiedAccessToken> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   if (!match) throw authErrors.noAuthorization();
-  return verifyAccessToken(ctx.settings, match[1]!);
+  return verifyAccessToken(ctx.identity, match[1]!);
 }
 
 /** The signed-in user; a token whose session has ended is refused. */

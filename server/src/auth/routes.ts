@@ -1,13 +1,14 @@
 import { emailSchema } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { useErrorCatalogue } from '../platform/service-errors.js';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import {
   API_VERSION,
   API_VERSION_HEADER,
   AuthApiError,
+  authErrorCatalogue,
   authErrors,
-  sendAuthError,
 } from './auth-error.js';
 import { authenticate, readBearerToken, updateCurrentUser } from './current-user.js';
 import { requestPasswordRecovery, verifyEmailLink } from './email-links.js';
@@ -72,21 +73,7 @@ export async function authRoutes(app: FastifyInstance, options: { ctx: AuthConte
     reply.header(API_VERSION_HEADER, API_VERSION);
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AuthApiError) return sendAuthError(reply, error);
-    const status = (error as { statusCode?: number }).statusCode;
-    if (error instanceof SyntaxError || (status === 400 && /JSON/i.test(String(error)))) {
-      return sendAuthError(reply, authErrors.badJson((error as Error).message));
-    }
-    if (status !== undefined && status >= 400 && status < 500) {
-      return sendAuthError(
-        reply,
-        new AuthApiError(status, 'validation_failed', (error as Error).message),
-      );
-    }
-    request.log.error({ err: error }, 'auth request failed');
-    return sendAuthError(reply, authErrors.unexpected());
-  });
+  useErrorCatalogue(app, authErrorCatalogue);
 
   const pruneTimer = setInterval(() => {
     Promise.all([ctx.store.pruneExpired(), ctx.rateLimiter.prune()]).catch((error: unknown) =>

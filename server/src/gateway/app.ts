@@ -1,24 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type pg from 'pg';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authRoutes } from '../auth/routes.js';
+import { type FunctionsServiceOptions, functionsRoutes } from '../functions/routes.js';
 import { registerDevMailbox } from '../mail/dev-mailbox.js';
 import type { ApiKeys } from '../platform/api-keys.js';
 import type { PostgrestHandle } from '../platform/postgrest.js';
-import type { FileStore } from '../storage/file-store.js';
-import { registerStorageRoutes } from '../storage/routes.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { storageRoutes } from '../storage/routes.js';
 import type { VariantCache } from '../storage/variant-cache.js';
 import { registerHealthRoute } from './health.js';
-import { registerRestProxy } from './rest-proxy.js';
+import { restProxy } from './rest-proxy.js';
 import { registerSpa } from './spa.js';
 
 export interface GatewayOptions {
-  pool: pg.Pool;
+  servicePool: pg.Pool;
   postgrest: PostgrestHandle;
   keys: ApiKeys;
-  store: FileStore;
+  store: ObjectStore;
   variants: VariantCache;
+  functions: FunctionsServiceOptions;
   webDist: string;
   logLevel: string;
   trustProxy: string;
@@ -28,9 +31,11 @@ export interface GatewayOptions {
   devMailbox: boolean;
 }
 
+/** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel },
+    genReqId: () => randomUUID(),
     // Only trusted proxies may name the client's address; rate limits depend on it.
     trustProxy: options.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
@@ -39,10 +44,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  await registerRestProxy(app, options.postgrest.url);
+  await app.register(restProxy, { upstream: options.postgrest.url });
+  await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
+  await app.register(storageRoutes, {
+    prefix: '/storage/v1',
+    store: options.store,
+    variants: options.variants,
+  });
+  await app.register(functionsRoutes, { prefix: '/functions/v1', ...options.functions });
 
-  registerHealthRoute(app, options);
-
+  registerHealthRoute(app, { ...options, pool: options.servicePool });
   app.get('/config.json', async (request, reply) => {
     return reply.header('cache-control', 'no-store').send({
       supabaseUrl: `${request.protocol}://${request.host}`,
@@ -51,10 +62,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       ...(options.devMailbox ? { devMailboxUrl: '/dev/mailbox' } : {}),
     });
   });
-
-  registerStorageRoutes(app, { store: options.store, variants: options.variants });
-  await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
-  registerDevMailbox(app, { pool: options.pool, enabled: options.devMailbox });
+  registerDevMailbox(app, { pool: options.servicePool, enabled: options.devMailbox });
   await registerSpa(app, options.webDist);
   return app;
 }

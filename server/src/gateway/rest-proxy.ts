@@ -2,6 +2,16 @@ import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
+
+/** PostgREST's error shape, for failures of the proxy itself (PostgREST unreachable). */
+const postgrestErrorCatalogue: ErrorCatalogue = {
+  known: () => undefined,
+  render: (status, code, message) => ({
+    status,
+    body: { code, details: null, hint: null, message },
+  }),
+};
 
 const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
   /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
@@ -13,7 +23,9 @@ const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''))
  * are gzipped here because @fastify/compress leaves every response with a Content-Range alone
  * (it assumes byte ranges), and PostgREST puts a row range on nearly all of them.
  */
-export async function registerRestProxy(app: FastifyInstance, upstream: string) {
+export async function restProxy(app: FastifyInstance, options: { upstream: string }) {
+  const { upstream } = options;
+  useErrorCatalogue(app, postgrestErrorCatalogue, { notFound: false });
   const compressed = new WeakSet<object>();
   await app.register(fastifyHttpProxy, {
     upstream,

@@ -25,7 +25,8 @@ export class IdentityError extends Error {
   }
 }
 
-const uuid = z.uuid();
+// Any 8-4-4-4-12 hex id, as PostgreSQL's uuid type takes it.
+const uuid = z.guid();
 const claimsSchema = z
   .object({
     role: z.enum(API_ROLES),
@@ -88,3 +89,9 @@ export function createIdentity(jwtSecret: string): Identity {
     },
   };
 }
+
+/** The server acting for itself (seeding, maintenance), as the service key would. */
+export const SERVICE_CALLER: Caller = Object.freeze({
+  role: 'service_role',
+  claims: Object.freeze({ role: 'service_role' }),
+});

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import os from 'node:os';
 import pLimit from 'p-limit';
 import sharp, { type FitEnum } from 'sharp';
@@ -20,17 +19,16 @@ const FIT: Record<TransformQuery['resize'], keyof FitEnum> = {
 export const TRANSFORM_VERSION = `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`;
 
 /**
- * Resizes the image file at `filePath`: oriented by its EXIF tag, never enlarged, metadata
+ * Resizes an image: oriented by its EXIF tag, never enlarged, metadata
  * stripped (sharp's default), encoded as `format`. Throws UnreadableImageError when the bytes are
- * not an image sharp can decode, and the file system's error when the file is missing.
+ * not an image sharp can decode.
  */
 export function transformImage(
-  filePath: string,
+  input: Buffer,
   query: TransformQuery,
   format: ImageFormat,
 ): Promise<Buffer> {
   return renderSlots(async () => {
-    const input = await fs.readFile(filePath);
     let pipeline = sharp(input, { failOn: 'error' }).autoOrient();
     if (query.width || query.height) {
       pipeline = pipeline.resize({

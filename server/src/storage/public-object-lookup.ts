@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { FileStore, StoredObject } from './file-store.js';
+import type { ObjectStore, StoredObject } from './object-store.js';
 import { InvalidObjectKeyError } from './object-path.js';
 import { sendStorageError } from './storage-errors.js';
 
@@ -13,7 +13,7 @@ export interface PublicObjectParams {
  * key that tries to leave its bucket, 404 for an unknown bucket or object) has been sent.
  */
 export async function lookUpPublicObject(
-  store: FileStore,
+  store: ObjectStore,
   params: PublicObjectParams,
   reply: FastifyReply,
 ): Promise<StoredObject | undefined> {

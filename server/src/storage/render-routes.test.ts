@@ -4,7 +4,10 @@ import { pino } from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { servicePool, uniqueTag } from '../../../test/clients.js';
-import { FileStore } from './file-store.js';
+import { createCallerDb } from '../platform/caller-db.js';
+import { SERVICE_CALLER } from '../platform/identity.js';
+import { DiskDriver } from './disk-driver.js';
+import { ObjectStore } from './object-store.js';
 import { VariantCache } from './variant-cache.js';
 
 // What Chrome sends for an <img>.
@@ -12,7 +15,13 @@ const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*
 
 const gateway = () => inject('gatewayUrl');
 // The running server's own storage and cache folders, driven in-process to arrange fixtures.
-const store = () => new FileStore(path.join(inject('dataDir'), 'storage'), servicePool());
+const store = () =>
+  new ObjectStore(
+    new DiskDriver(path.join(inject('dataDir'), 'storage')),
+    createCallerDb(servicePool()),
+    servicePool(),
+    pino({ enabled: false }),
+  );
 const variantCache = () =>
   new VariantCache(path.join(inject('dataDir'), 'storage-cache'), pino({ enabled: false }));
 
@@ -40,7 +49,7 @@ function solidPicture(colour: string, width = 1280, height = 720) {
 
 async function putPicture(bytes: Buffer, contentType = 'image/jpeg', bucket = 'tours') {
   const key = `render-test/${uniqueTag()}/picture.jpg`;
-  await store().putObject(bucket, key, bytes, { contentType });
+  await store().putObject(SERVICE_CALLER, bucket, key, bytes, { contentType, upsert: true });
   return key;
 }
 
@@ -232,7 +241,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
 
   it('refuses objects that are not images', async () => {
     const key = `render-test/${uniqueTag()}/notes.txt`;
-    await store().putObject('tours', key, Buffer.from('not a picture'), {
+    await store().putObject(SERVICE_CALLER, 'tours', key, Buffer.from('not a picture'), {
       contentType: 'text/plain',
     });
     const response = await render(key, 'width=320');
@@ -293,8 +302,9 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
     const beforeImage = await readImage(before);
     expect(await dominantChannel(beforeImage.bytes)).toBe(2);
 
-    await store().putObject('tours', key, await solidPicture('#d0301b'), {
+    await store().putObject(SERVICE_CALLER, 'tours', key, await solidPicture('#d0301b'), {
       contentType: 'image/jpeg',
+      upsert: true,
     });
     const after = await render(key, 'width=320', {
       accept: BROWSER_ACCEPT,

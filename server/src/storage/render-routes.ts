@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { FileStore, StoredObject } from './file-store.js';
+import type { ObjectStore, StoredObject } from './object-store.js';
 import { TRANSFORM_VERSION, transformImage, UnreadableImageError } from './image-transform.js';
 import {
   lookUpPublicObject,
@@ -18,6 +18,8 @@ import {
 } from './transform-options.js';
 import type { VariantCache } from './variant-cache.js';
 
+class MissingBytesError extends Error {}
+
 /** The original's version as the cache sees it: its bytes (ETag) and the renderer's version. */
 function sourceVersion(object: StoredObject): string {
   const bytes = object.eTag || object.lastModified.toISOString();
@@ -30,10 +32,10 @@ function sourceVersion(object: StoredObject): string {
  */
 export function registerRenderRoutes(
   app: FastifyInstance,
-  { store, variants }: { store: FileStore; variants: VariantCache },
+  { store, variants }: { store: ObjectStore; variants: VariantCache },
 ) {
   app.get<{ Params: PublicObjectParams }>(
-    '/storage/v1/render/image/public/:bucket/*',
+    '/render/image/public/:bucket/*',
     async (request, reply) => {
       const parsed = transformQuerySchema.safeParse(request.query);
       if (!parsed.success) {
@@ -58,8 +60,8 @@ export function registerRenderRoutes(
         request.headers.accept,
       );
       const id = {
-        bucket: object.bucket,
-        key: object.key,
+        bucket: object.location.bucket,
+        key: object.location.key,
         sourceVersion: sourceVersion(object),
         variant: describeVariant(query, format),
       };
@@ -77,9 +79,11 @@ export function registerRenderRoutes(
 
       let bytes: Buffer;
       try {
-        bytes = await variants.getOrCreate(id, () =>
-          transformImage(object.filePath, query, format),
-        );
+        bytes = await variants.getOrCreate(id, async () => {
+          const original = await store.read(object);
+          if (!original) throw new MissingBytesError();
+          return transformImage(original, query, format);
+        });
       } catch (error) {
         if (error instanceof UnreadableImageError) {
           return sendStorageError(
@@ -89,7 +93,7 @@ export function registerRenderRoutes(
             'The object could not be read as an image',
           );
         }
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return sendObjectNotFound(reply);
+        if (error instanceof MissingBytesError) return sendObjectNotFound(reply);
         throw error;
       }
       return reply.headers({ ...headers, 'content-length': String(bytes.length) }).send(bytes);

@@ -1,6 +1,6 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { FileStore } from './file-store.js';
+import { useErrorCatalogue } from '../platform/service-errors.js';
+import type { ObjectStore } from './object-store.js';
 import {
   lookUpPublicObject,
   matchesIfNoneMatch,
@@ -8,43 +8,36 @@ import {
   sendObjectNotFound,
 } from './public-object-lookup.js';
 import { registerRenderRoutes } from './render-routes.js';
+import { storageErrorCatalogue } from './storage-errors.js';
 import type { VariantCache } from './variant-cache.js';
 
-export interface StorageRouteOptions {
-  store: FileStore;
+export interface StorageServiceOptions {
+  store: ObjectStore;
   variants: VariantCache;
 }
 
-export function registerStorageRoutes(app: FastifyInstance, options: StorageRouteOptions) {
+/** /storage/v1: the storage-api subset supabase-js uses, in storage-api's wire format. */
+export async function storageRoutes(app: FastifyInstance, options: StorageServiceOptions) {
   const { store } = options;
-  app.get<{ Params: PublicObjectParams }>(
-    '/storage/v1/object/public/:bucket/*',
-    async (request, reply) => {
-      const object = await lookUpPublicObject(store, request.params, reply);
-      if (!object) return reply;
+  useErrorCatalogue(app, storageErrorCatalogue);
 
-      reply
-        .header('content-type', object.contentType)
-        .header('cache-control', object.cacheControl)
-        .header('etag', object.eTag)
-        .header('last-modified', object.lastModified.toUTCString());
-      if (matchesIfNoneMatch(request.headers['if-none-match'], object.eTag)) {
-        return reply.code(304).send();
-      }
-      const stream = createReadStream(object.filePath);
-      stream.on('error', () => undefined);
-      try {
-        await new Promise<void>((resolve, reject) => {
-          stream.once('open', () => resolve());
-          stream.once('error', reject);
-        });
-      } catch {
-        return sendObjectNotFound(reply);
-      }
-      reply.header('content-length', object.size);
-      return reply.send(stream);
-    },
-  );
+  app.get<{ Params: PublicObjectParams }>('/object/public/:bucket/*', async (request, reply) => {
+    const object = await lookUpPublicObject(store, request.params, reply);
+    if (!object) return reply;
+
+    reply
+      .header('content-type', object.contentType)
+      .header('cache-control', object.cacheControl)
+      .header('etag', object.eTag)
+      .header('last-modified', object.lastModified.toUTCString());
+    if (matchesIfNoneMatch(request.headers['if-none-match'], object.eTag)) {
+      return reply.code(304).send();
+    }
+    const stream = await store.open(object);
+    if (!stream) return sendObjectNotFound(reply);
+    reply.header('content-length', object.size);
+    return reply.send(stream);
+  });
 
   registerRenderRoutes(app, options);
 }

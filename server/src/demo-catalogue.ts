@@ -1,23 +1,27 @@
 import type pg from 'pg';
-import { seedDemoCatalogue } from '../../../db/seed/seed-demo.js';
-import type { FileStore } from '../storage/file-store.js';
-import type { Logger } from './logger.js';
+import { seedDemoCatalogue } from '../../db/seed/seed-demo.js';
+import { SERVICE_CALLER } from './platform/identity.js';
+import type { Logger } from './platform/logger.js';
+import type { ObjectStore } from './storage/object-store.js';
 
-export async function isCatalogueEmpty(pool: pg.Pool): Promise<boolean> {
+/** `pool`: the service connection. */
+export async function isCatalogueEmpty(pool: Pick<pg.Pool, 'query'>): Promise<boolean> {
   const { rows } = await pool.query<{ empty: boolean }>(
     'select not exists (select 1 from public.tours) and not exists (select 1 from public.micro_tours) as empty',
   );
   return rows[0]?.empty ?? false;
 }
 
-export async function seedDemo(pool: pg.Pool, store: FileStore, log: Logger) {
+/** Loads the demo catalogue, its pictures stored in the `tours` bucket as the service. */
+export async function seedDemo(pool: pg.Pool, store: ObjectStore, log: Logger) {
   const started = Date.now();
   const summary = await seedDemoCatalogue({
     pool,
     putImage: async (bucket, key, body, contentType) => {
-      await store.putObject(bucket, key, body, {
+      await store.putObject(SERVICE_CALLER, bucket, key, body, {
         contentType,
         cacheControl: 'public, max-age=86400',
+        upsert: true,
       });
       return store.publicUrlPath(bucket, key);
     },

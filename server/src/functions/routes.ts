@@ -1,0 +1,86 @@
+import fastifyCors from '@fastify/cors';
+import type { FastifyInstance } from 'fastify';
+import type { CallerDb } from '../platform/caller-db.js';
+import { type Caller, type Identity, IdentityError } from '../platform/identity.js';
+import { useErrorCatalogue } from '../platform/service-errors.js';
+import { functionErrorCatalogue } from './function-errors.js';
+import { type FunctionAccess, FunctionError, type ServerFunction } from './server-function.js';
+
+const BODY_LIMIT = 64 * 1024;
+
+export interface FunctionsServiceOptions {
+  functions: readonly ServerFunction[];
+  identity: Identity;
+  callerDb: CallerDb;
+  /** Origins other than the site's own that may call from a browser; none by default. */
+  corsOrigins: readonly string[];
+}
+
+const isAdmin = (caller: Caller) => {
+  const appMetadata = caller.claims.app_metadata as { role?: unknown } | undefined;
+  return caller.role === 'service_role' || appMetadata?.role === 'admin';
+};
+
+function assertAccess(access: FunctionAccess, caller: Caller) {
+  if (access === 'anyone') return;
+  if (caller.role !== 'service_role' && !caller.userId) {
+    throw new FunctionError(401, 'Not authenticated');
+  }
+  if (access === 'admin' && !isAdmin(caller)) {
+    throw new FunctionError(403, 'Admin privileges required');
+  }
+}
+
+function parseBody(fn: ServerFunction, body: unknown): unknown {
+  if (!fn.body) return undefined;
+  const result = fn.body.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new FunctionError(400, `Invalid request: ${where}${issue?.message ?? 'bad body'}`);
+}
+
+/** /functions/v1/{name}: the caller, access rule and body check, then the function's work. */
+export async function functionsRoutes(app: FastifyInstance, options: FunctionsServiceOptions) {
+  const byName = new Map(options.functions.map((fn) => [fn.name, fn]));
+
+  await app.register(fastifyCors, {
+    origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'idempotency-key'],
+    maxAge: 600,
+  });
+  useErrorCatalogue(app, functionErrorCatalogue);
+
+  app.route<{ Params: { name: string } }>({
+    method: ['GET', 'POST'],
+    url: '/:name',
+    bodyLimit: BODY_LIMIT,
+    async handler(request, reply) {
+      const fn = byName.get(request.params.name);
+      if (!fn) throw new FunctionError(404, 'Function not found');
+      if (!(fn.methods ?? ['POST']).includes(request.method as 'GET' | 'POST')) {
+        throw new FunctionError(405, `${request.method} is not allowed for this function`);
+      }
+      let caller: Caller;
+      try {
+        caller = await options.identity.identify({
+          authorization: request.headers.authorization,
+          apikey: request.headers.apikey,
+        });
+      } catch (error) {
+        if (error instanceof IdentityError) throw new FunctionError(401, error.message);
+        throw error;
+      }
+      assertAccess(fn.access, caller);
+      const body = parseBody(fn, request.body);
+      const result = await fn.handle({
+        caller,
+        body,
+        withCaller: options.callerDb.withCaller,
+        request,
+      });
+      return reply.header('cache-control', 'no-store').send(result ?? {});
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallerDb } from '../platform/caller-db.js';
+import type { Caller } from '../platform/identity.js';
+
+/** Who may call a function: any holder of the anon key, a signed-in member, or an admin. */
+export type FunctionAccess = 'anyone' | 'member' | 'admin';
+
+export interface FunctionContext<Body> {
+  caller: Caller;
+  body: Body;
+  /** SQL as the caller, so row-level security decides (see platform/caller-db). */
+  withCaller: CallerDb['withCaller'];
+  request: FastifyRequest;
+}
+
+/** One `/functions/v1/{name}` handler: its access rule, its body schema, its work. */
+export interface ServerFunction<Schema extends z.ZodType = z.ZodType> {
+  name: string;
+  access: FunctionAccess;
+  /** Methods it answers; POST (what supabase-js `functions.invoke` sends) when omitted. */
+  methods?: ReadonlyArray<'GET' | 'POST'>;
+  /** Validates the JSON body; a function without one takes no body. */
+  body?: Schema;
+  handle(context: FunctionContext<z.output<Schema>>): Promise<unknown>;
+}
+
+export function defineFunction<Schema extends z.ZodType>(
+  definition: ServerFunction<Schema>,
+): ServerFunction<Schema> {
+  return definition;
+}
+
+/** A deliberate answer other than 2xx: `{ error: message, ...details }` with its status. */
+export class FunctionError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'FunctionError';
+  }
+}

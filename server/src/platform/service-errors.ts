@@ -1,0 +1,92 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What a service answers for an error: its own status, body shape and headers. */
+export interface ServiceErrorReply {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A service's error catalogue: its deliberate errors, and its wire shape for everything else
+ * (framework errors such as a malformed or oversized body, unknown paths, the 500).
+ */
+export interface ErrorCatalogue {
+  /** The reply for an error the service raised on purpose; undefined for any other error. */
+  known(error: unknown): ServiceErrorReply | undefined;
+  /** The service's shape for a status, a short machine code and a message. */
+  render(status: number, code: string, message: string): ServiceErrorReply;
+}
+
+function sendReply(reply: FastifyReply, answer: ServiceErrorReply) {
+  return reply
+    .code(answer.status)
+    .headers({ 'cache-control': 'no-store', ...answer.headers })
+    .send(answer.body);
+}
+
+/** Machine codes for the request errors Fastify and its parsers raise. */
+export const REQUEST_ERROR = {
+  invalidJson: 'invalid_json',
+  tooLarge: 'payload_too_large',
+  unsupportedType: 'unsupported_media_type',
+  invalidRequest: 'invalid_request',
+} as const;
+
+/** Fastify's own 4xx errors (bad JSON, body too large, unsupported type) carry safe messages. */
+function clientError(
+  error: unknown,
+): { status: number; code: string; message: string } | undefined {
+  const { statusCode, code, message } = error as Partial<FastifyError>;
+  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  const kind =
+    error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+      ? REQUEST_ERROR.invalidJson
+      : statusCode === 413
+        ? REQUEST_ERROR.tooLarge
+        : statusCode === 415
+          ? REQUEST_ERROR.unsupportedType
+          : REQUEST_ERROR.invalidRequest;
+  return { status: statusCode, code: kind, message: message ?? 'Bad request' };
+}
+
+export function notFoundMessage(request: FastifyRequest): string {
+  return `${request.method} ${request.url.split('?')[0]} not found`;
+}
+
+const UNAVAILABLE = new Set([502, 503, 504]);
+
+/**
+ * Every error inside the service's plugin answers in its catalogue's shape. An error it does not
+ * know is logged with the request id and answered as the service's 500 (or 502–504 when a part
+ * behind it is unreachable), with no internals. Unknown paths under the service's prefix answer
+ * its 404 unless `notFound` is false (a proxy that forwards every path).
+ */
+export function useErrorCatalogue(
+  app: FastifyInstance,
+  catalogue: ErrorCatalogue,
+  options: { notFound?: boolean } = {},
+): void {
+  app.setErrorHandler((error, request, reply) => {
+    const known = catalogue.known(error);
+    if (known) return sendReply(reply, known);
+    const client = clientError(error);
+    if (client)
+      return sendReply(reply, catalogue.render(client.status, client.code, client.message));
+    const status = (error as Partial<FastifyError>).statusCode;
+    const unavailable = typeof status === 'number' && UNAVAILABLE.has(status);
+    request.log.error({ err: error, reqId: request.id }, 'request failed');
+    const answer = unavailable
+      ? catalogue.render(status, 'unavailable', 'Service temporarily unavailable, please try again')
+      : catalogue.render(500, 'internal_error', 'Unexpected failure, please try again');
+    return sendReply(reply, {
+      ...answer,
+      headers: { ...answer.headers, 'x-request-id': String(request.id) },
+    });
+  });
+  if (options.notFound === false) return;
+  // A wildcard route beats the site's page fallback, which would answer index.html.
+  app.all('/*', async (request, reply) =>
+    sendReply(reply, catalogue.render(404, 'not_found', notFoundMessage(request))),
+  );
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { resolveObjectPath } from './object-path.js';
+import type { ObjectLocation, StorageDriver, StoredFileInfo } from './storage-driver.js';
+
+// A version is appended to the key's file name after this mark; versions are hex, keys may
+// contain the mark, so the last one separates them.
+const VERSION_MARK = '@';
+const VERSION_PATTERN = /^[0-9a-f]{8,64}$/;
+
+/** Files under `root/<bucket>/<key>@<version>`, each written to a temporary name and renamed. */
+export class DiskDriver implements StorageDriver {
+  constructor(readonly root: string) {}
+
+  filePath({ bucket, key, version }: ObjectLocation): string {
+    const base = resolveObjectPath(this.root, bucket, key);
+    if (version === null) return base;
+    if (!VERSION_PATTERN.test(version)) throw new Error('invalid object version');
+    return `${base}${VERSION_MARK}${version}`;
+  }
+
+  async put(location: ObjectLocation, body: Buffer): Promise<void> {
+    const file = this.filePath(location);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await fs.writeFile(temporary, body);
+      await fs.rename(temporary, file);
+    } finally {
+      await fs.rm(temporary, { force: true });
+    }
+  }
+
+  async get(location: ObjectLocation): Promise<Readable | undefined> {
+    const stream = createReadStream(this.filePath(location));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      return stream;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async stat(location: ObjectLocation): Promise<StoredFileInfo | undefined> {
+    try {
+      const info = await fs.stat(this.filePath(location));
+      return { size: info.size, modified: info.mtime };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async delete(location: ObjectLocation): Promise<void> {
+    await fs.rm(this.filePath(location), { force: true });
+  }
+
+  async list(bucket: string, prefix: string): Promise<ObjectLocation[]> {
+    const bucketDir = path.join(this.root, bucket);
+    let names: string[];
+    try {
+      names = await fs.readdir(bucketDir, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const found: ObjectLocation[] = [];
+    for (const name of names) {
+      const key = name.split(path.sep).join('/');
+      if (key.endsWith('.tmp') || !key.startsWith(prefix)) continue;
+      if (!(await fs.stat(path.join(bucketDir, name))).isFile()) continue;
+      const mark = key.lastIndexOf(VERSION_MARK);
+      const version = mark > 0 ? key.slice(mark + 1) : '';
+      found.push(
+        VERSION_PATTERN.test(version)
+          ? { bucket, key: key.slice(0, mark), version }
+          : { bucket, key, version: null },
+      );
+    }
+    return found;
+  }
+}

@@ -1,0 +1,29 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where one version of an object's bytes lives. Every write makes a new version, so a failed
+ * write never damages the bytes a row already points at. `null`: a file stored before versions.
+ */
+export interface ObjectLocation {
+  bucket: string;
+  key: string;
+  version: string | null;
+}
+
+export interface StoredFileInfo {
+  size: number;
+  modified: Date;
+}
+
+/** The bytes of stored objects; their metadata lives in storage.objects. */
+export interface StorageDriver {
+  /** Stores the bytes whole or not at all (readers never see half a file). */
+  put(location: ObjectLocation, body: Buffer): Promise<void>;
+  /** A stream of the bytes, or undefined when they are missing. */
+  get(location: ObjectLocation): Promise<Readable | undefined>;
+  stat(location: ObjectLocation): Promise<StoredFileInfo | undefined>;
+  /** Removes the bytes; missing ones are no error. */
+  delete(location: ObjectLocation): Promise<void>;
+  /** Every stored version under a bucket's key prefix ('' for all), for maintenance. */
+  list(bucket: string, prefix: string): Promise<ObjectLocation[]>;
+}
