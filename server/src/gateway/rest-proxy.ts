@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
 
 /** PostgREST's error shape, for failures of the proxy itself (PostgREST unreachable). */
-const postgrestErrorCatalogue: ErrorCatalogue = {
+export const postgrestErrorCatalogue: ErrorCatalogue = {
   known: () => undefined,
   render: (status, code, message) => ({
     status,

@@ -56,20 +56,20 @@ describe('start-up faults end with one clear sentence', () => {
   });
 });
 
-describe('migrations', () => {
-  async function freshDatabase(): Promise<string> {
-    const name = `migrations_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    // Owned by the server's database login, which on a managed host is not a superuser.
-    const owner = decodeURIComponent(new URL(inject('databaseUrl')).username);
-    const admin = new pg.Client({ connectionString: inject('clusterAdminUrl') });
-    await admin.connect();
-    await admin.query(`create database ${name} owner ${pg.escapeIdentifier(owner)}`);
-    await admin.end();
-    const url = new URL(inject('databaseUrl'));
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
+async function freshDatabase(): Promise<string> {
+  const name = `migrations_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  // Owned by the server's database login, which on a managed host is not a superuser.
+  const owner = decodeURIComponent(new URL(inject('databaseUrl')).username);
+  const admin = new pg.Client({ connectionString: inject('clusterAdminUrl') });
+  await admin.connect();
+  await admin.query(`create database ${name} owner ${pg.escapeIdentifier(owner)}`);
+  await admin.end();
+  const url = new URL(inject('databaseUrl'));
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
+describe('migrations', () => {
   async function tablesIn(url: string, schema: string): Promise<string[]> {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
@@ -129,6 +129,56 @@ describe('migrations', () => {
     expect(rows.length).toBeGreaterThanOrEqual(9);
     for (const row of rows)
       expect(row, row.relname).toMatchObject({ relrowsecurity: true, relforcerowsecurity: true });
+  });
+});
+
+describe('database roles', () => {
+  async function query<T extends pg.QueryResultRow>(url: string, sql: string) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query<T>(sql)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+
+  it('the running server connects as authenticator, and service_role skips no policy', async () => {
+    const [service] = await query<{ session: string; current: string; bypass: boolean }>(
+      inject('serviceDatabaseUrl'),
+      `select session_user as session, current_user as current,
+              (select rolbypassrls from pg_roles where rolname = 'service_role') as bypass`,
+    );
+    expect(service).toEqual({ session: 'authenticator', current: 'service_role', bypass: false });
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'managed')(
+    'on a managed host the owner is neither superuser nor BYPASSRLS, and everything above ran on it',
+    async () => {
+      const [owner] = await query<{ rolsuper: boolean; rolbypassrls: boolean }>(
+        inject('databaseUrl'),
+        `select rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+      );
+      expect(owner).toEqual({ rolsuper: false, rolbypassrls: false });
+    },
+  );
+
+  it('a database that ran 0004 before it was amended takes the new checksum and nothing else', async () => {
+    const url = await freshDatabase();
+    await runMigrations(url, migrationsDir);
+    await query(
+      url,
+      `update private.schema_migrations set md5 = 'edd990b4b4842efcb05e8efbd1f16a0d' where version = 4`,
+    );
+    expect((await runMigrations(url, migrationsDir)).applied).toEqual([]);
+    const [row] = await query<{ md5: string }>(
+      url,
+      'select md5 from private.schema_migrations where version = 4',
+    );
+    expect(row!.md5).not.toBe('edd990b4b4842efcb05e8efbd1f16a0d');
+    // Any other checksum is still an edited migration.
+    await query(url, `update private.schema_migrations set md5 = 'deadbeef' where version = 4`);
+    await expect(runMigrations(url, migrationsDir)).rejects.toThrow(/checksum/i);
   });
 });
 

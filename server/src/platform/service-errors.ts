@@ -40,7 +40,9 @@ function clientError(
   const { statusCode, code, message } = error as Partial<FastifyError>;
   if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
   const kind =
-    error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    error instanceof SyntaxError ||
+    code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
       ? REQUEST_ERROR.invalidJson
       : statusCode === 413
         ? REQUEST_ERROR.tooLarge
@@ -55,6 +57,8 @@ export function notFoundMessage(request: FastifyRequest): string {
 }
 
 const UNAVAILABLE = new Set([502, 503, 504]);
+// A part behind the service (PostgreSQL, PostgREST) cannot be reached right now.
+const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|UND_ERR_)/;
 
 /**
  * Every error inside the service's plugin answers in its catalogue's shape. An error it does not
@@ -73,8 +77,19 @@ export function useErrorCatalogue(
     const client = clientError(error);
     if (client)
       return sendReply(reply, catalogue.render(client.status, client.code, client.message));
-    const status = (error as Partial<FastifyError>).statusCode;
-    const unavailable = typeof status === 'number' && UNAVAILABLE.has(status);
+    const { statusCode, code, cause } = error as Partial<FastifyError>;
+    // A proxy wraps the connection error it met (reply-from: FST_REPLY_FROM_*, with a cause).
+    const causeCode = (cause as { code?: unknown } | undefined)?.code;
+    const unreachable = [code, causeCode].some(
+      (candidate) => typeof candidate === 'string' && UNREACHABLE.test(candidate),
+    );
+    const status =
+      typeof statusCode === 'number' && UNAVAILABLE.has(statusCode)
+        ? statusCode
+        : unreachable
+          ? 503
+          : undefined;
+    const unavailable = status !== undefined;
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     const answer = unavailable
       ? catalogue.render(status, 'unavailable', 'Service temporarily unavailable, please try again')
