@@ -1,7 +1,44 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features, one folder each: a new folder is kept apart from the others at once. */
+const features = readdirSync(path.join(import.meta.dirname, 'web/src/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a file in `feature` may not import, as regular expressions over the import path:
+ * - another feature by a relative path (`../../micro-tours/api/x`), wherever the file sits;
+ * - another feature through a `features/` folder, relative or by any alias (`@/features/x`);
+ * - app/, relative or by alias (`@/app`, `src/app`); `@app/domain` is a package and stays allowed.
+ * A feature may import its own files, components/, lib/, config/, `@app/domain` and packages.
+ */
+function featureBoundaries(feature) {
+  const others = features.filter((name) => name !== feature).map(escapeRegExp);
+  const upward = String.raw`^(?:\.\.?/)*\.\./(?:\.\.?/)*`;
+  return [
+    {
+      regex: [
+        String.raw`${upward}(?:${others.join('|')})(?:/|$)`,
+        String.raw`(?:^|[/@~#])features/(?!${escapeRegExp(feature)}(?:/|$))`,
+      ].join('|'),
+      message:
+        'Features do not import each other: compose them in app/ (the router or an app-level page), or move what they share to components/ or lib/.',
+    },
+    {
+      regex: String.raw`(?:${upward}|^[@~#]/|(?:^|/)src/)app(?:/|$)`,
+      message: 'Features do not import app/: app/ puts features together, not the other way round.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -31,10 +68,29 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // Shared code never imports a feature, and features do not reach into each other.
+    // Shared code never imports a feature.
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/features/**'] }],
     },
   },
+  // A feature imports neither another feature nor app/ (bulletproof-react's unidirectional
+  // architecture): shared code -> features -> app. Static imports and re-exports go through
+  // no-restricted-imports, `import()` through no-restricted-syntax, with the same patterns.
+  ...features.map((feature) => {
+    const boundaries = featureBoundaries(feature);
+    return {
+      files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: boundaries }],
+        'no-restricted-syntax': [
+          'error',
+          ...boundaries.map(({ regex, message }) => ({
+            selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+            message,
+          })),
+        ],
+      },
+    };
+  }),
 );

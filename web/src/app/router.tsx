@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
-import { HomePage } from '../features/home/pages/home-page';
+import { HomePage } from './home-page';
 import {
   prefetchHome,
   prefetchMicroTour,

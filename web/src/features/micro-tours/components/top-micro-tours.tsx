@@ -1,13 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useTopMicroTours } from '../../micro-tours/api/get-top-micro-tours';
-import { MicroTourCard, MicroTourCardSkeleton } from '../../micro-tours/components/micro-tour-card';
+import { useTopMicroTours } from '../api/get-top-micro-tours';
+import { MicroTourCard, MicroTourCardSkeleton } from './micro-tour-card';
 
 const SKELETON_COUNT = 6;
 /** The first row of the grid is on screen at once on wide screens. */
 const PRIORITY_COUNT = 3;
 
+/** The top-rated micro-tours section of the home page. */
 export function TopMicroTours() {
   const { data: tours, isPending, isError } = useTopMicroTours();
   return (
