@@ -62,6 +62,23 @@ export default tseslint.config(
     },
   },
   {
+    // Workspaces reach each other by package name (@app/db, @app/server/..., @app/testing/...).
+    files: ['{bench,db,domain,e2e,server,test}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^(?:\.\./)+(?:bench|db|domain|e2e|server|test|web)/`,
+              message: 'Import another workspace by its package name (@app/...), not by a path.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

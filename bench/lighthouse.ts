@@ -21,8 +21,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { loadConfig } from '../server/src/config.js';
-import { startServer } from '../server/src/server.js';
+import { loadConfig } from '@app/server/config';
+import { startServer } from '@app/server/server';
 
 const bars = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 type Category = keyof typeof bars;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { seedScale } from '../db/seed/seed-scale.js';
+import { seedScale } from '@app/db/seed-scale';
 
 export interface ScaleCounts {
   tours: number;

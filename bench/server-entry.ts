@@ -1,6 +1,6 @@
-import { loadConfig } from '../server/src/config.js';
-import { findFreePort } from '../server/src/platform/free-port.js';
-import { startServer } from '../server/src/server.js';
+import { loadConfig } from '@app/server/config';
+import { findFreePort } from '@app/server/platform/free-port';
+import { startServer } from '@app/server/server';
 import { benchDataDir } from './paths.js';
 
 /**

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { articles } from '../web/src/features/blog/content/articles.js';
+import { articles } from '@app/web/blog-articles';
 import { expect, test } from './fixtures.js';
 
 const ARTICLE_COUNT = 12;

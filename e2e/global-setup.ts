@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../server/src/config.js';
-import { startServer } from '../server/src/server.js';
+import { loadConfig } from '@app/server/config';
+import { startServer } from '@app/server/server';
 
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {

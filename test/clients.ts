@@ -8,6 +8,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
 import WebSocket from 'ws';
+import './vitest-context.js';
 
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

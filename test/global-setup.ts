@@ -1,24 +1,7 @@
 import type { TestProject } from 'vitest/node';
+import './vitest-context.js';
 import { type ManagedPostgres, startManagedPostgres } from './managed-postgres.js';
 import { startTestServer, type TestServer } from './start-test-server.js';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    gatewayUrl: string;
-    anonKey: string;
-    serviceKey: string;
-    jwtSecret: string;
-    /** The database owner's URL: for tests of migrations and roles only. */
-    databaseUrl: string;
-    /** A superuser of the same cluster, to create scratch databases owned by that owner. */
-    clusterAdminUrl: string;
-    /** The server's own service_role connection, for arranging fixtures. */
-    serviceDatabaseUrl: string;
-    postgrestUrl: string;
-    /** The server's DATA_DIR, for tests that look at what it keeps on disk. */
-    dataDir: string;
-  }
-}
 
 let server: TestServer | undefined;
 let managed: ManagedPostgres | undefined;

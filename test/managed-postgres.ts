@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { pino } from 'pino';
-import { withCredentials } from '../server/src/platform/database-url.js';
-import { startEmbeddedPostgres } from '../server/src/platform/embedded-postgres.js';
+import { withCredentials } from '@app/server/platform/database-url';
+import { startEmbeddedPostgres } from '@app/server/platform/embedded-postgres';
 
 export interface ManagedPostgres {
   /** The database owner's URL: it may create roles, nothing more (no superuser, no BYPASSRLS). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { hashPassword } from '../server/src/auth/passwords.js';
+import { hashPassword } from '@app/server/auth/passwords';
 
 export interface PasswordAccount {
   id: string;

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type Config, loadConfig } from '../server/src/config.js';
-import { type RunningServer, startServer } from '../server/src/server.js';
+import { loadConfig } from '@app/server/config';
+import { type RunningServer, type ServerOverrides, startServer } from '@app/server/server';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -15,7 +15,7 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  overrides: Pick<Config, 'auth'> = {},
+  overrides: ServerOverrides = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-test-')));
   const config = loadConfig({
@@ -27,7 +27,7 @@ export async function startTestServer(
     ...env,
     DATA_DIR: dataDir,
   });
-  const server = await startServer({ ...config, ...overrides });
+  const server = await startServer(config, overrides);
   return {
     ...server,
     dataDir,

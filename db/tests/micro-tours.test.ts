@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, servicePool, uniqueTag } from '../../test/clients.js';
+import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 
 interface Fixture {
   slug: string;

@@ -5,7 +5,7 @@ import {
   servicePool,
   type TestUser,
   uniqueTag,
-} from '../../test/clients.js';
+} from '@app/testing/clients';
 
 let memberA: TestUser;
 let memberB: TestUser;

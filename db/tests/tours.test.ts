@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, servicePool, uniqueTag } from '../../test/clients.js';
+import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 
 const tag = uniqueTag();
 const country = `Tourland ${tag}`;

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { AuthTuning } from './auth/auth-settings.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z
@@ -72,8 +71,6 @@ export interface Config {
   trustProxy: string;
   corsOrigins: string[];
   logLevel: string;
-  /** Not from the environment: lets tests and tools tune the auth service (rate limits...). */
-  auth?: AuthTuning;
 }
 
 export class ConfigError extends Error {}

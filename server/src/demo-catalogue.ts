@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { seedDemoCatalogue } from '../../db/seed/seed-demo.js';
+import { seedDemoCatalogue } from '@app/db/seed-demo';
 import { SERVICE_CALLER } from './platform/identity.js';
 import type { Logger } from './platform/logger.js';
 import type { ObjectStore } from './storage/object-store.js';

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
-import { seedScale } from '../../db/seed/seed-scale.js';
+import { seedScale } from '@app/db/seed-scale';
 import { ConfigError, loadConfig } from './config.js';
 import { prepareDataDir } from './platform/data-dir.js';
 import { openDatabase } from './platform/database.js';

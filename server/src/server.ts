@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { pino } from 'pino';
 import { createAuthContext } from './auth/auth-context.js';
-import { createAuthSettings } from './auth/auth-settings.js';
+import { type AuthTuning, createAuthSettings } from './auth/auth-settings.js';
 import { AuthStore } from './auth/auth-store.js';
 import { ensureAdmins } from './auth/demo-admin.js';
 import type { Config } from './config.js';
@@ -45,7 +45,17 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(config: Config, webDist = webDistDir): Promise<RunningServer> {
+/** What the environment cannot set: tests and tools tune the auth service (rate limits...). */
+export interface ServerOverrides {
+  auth?: AuthTuning;
+  webDist?: string;
+}
+
+export async function startServer(
+  config: Config,
+  overrides: ServerOverrides = {},
+): Promise<RunningServer> {
+  const webDist = overrides.webDist ?? webDistDir;
   const log = pino({ level: config.logLevel });
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
@@ -114,7 +124,7 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
         jwtSecret: secrets.jwtSecret,
         jwtExpirySeconds: config.jwtExpiry,
         adminEmails,
-        tuning: config.auth,
+        tuning: overrides.auth,
       }),
       store: authStore,
       mailer,

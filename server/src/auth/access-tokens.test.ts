@@ -1,7 +1,7 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { servicePool } from '../../../test/clients.js';
-import { createPasswordAccount, type PasswordAccount } from '../../../test/password-accounts.js';
+import { servicePool } from '@app/testing/clients';
+import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 
 const gateway = () => inject('gatewayUrl');
 let account: PasswordAccount;

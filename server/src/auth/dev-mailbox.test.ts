@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { servicePool, uniqueTag } from '../../../test/clients.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { servicePool, uniqueTag } from '@app/testing/clients';
+import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
 const gateway = () => inject('gatewayUrl');
 

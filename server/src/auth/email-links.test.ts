@@ -1,10 +1,10 @@
 import { isAuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueTag } from '../../../test/clients.js';
-import { sessionClient } from '../../../test/session-client.js';
-import { type SmtpCatcher, startSmtpCatcher } from '../../../test/smtp-catcher.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { uniqueTag } from '@app/testing/clients';
+import { sessionClient } from '@app/testing/session-client';
+import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
+import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
 let smtp: SmtpCatcher;
 let server: TestServer;

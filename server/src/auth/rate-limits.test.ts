@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueTag } from '../../../test/clients.js';
-import { sessionClient } from '../../../test/session-client.js';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { uniqueTag } from '@app/testing/clients';
+import { sessionClient } from '@app/testing/session-client';
+import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import type { AuthTuning } from './auth-settings.js';
 import { createRateLimiter } from '../platform/rate-limiter.js';
 

@@ -1,8 +1,8 @@
 import { decodeJwt } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { servicePool } from '../../../test/clients.js';
-import { createPasswordAccount, type PasswordAccount } from '../../../test/password-accounts.js';
-import { sessionClient } from '../../../test/session-client.js';
+import { servicePool } from '@app/testing/clients';
+import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
+import { sessionClient } from '@app/testing/session-client';
 
 // test/global-setup.ts gives the shared server this refresh-token reuse interval.
 const REUSE_INTERVAL_SECONDS = 2;

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { SignJWT } from 'jose';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestUser, servicePool, signToken, type TestUser } from '../../../test/clients.js';
+import { createTestUser, servicePool, signToken, type TestUser } from '@app/testing/clients';
 import { createCallerDb } from '../platform/caller-db.js';
 import { createIdentity } from '../platform/identity.js';
 import { functionsRoutes } from './routes.js';

@@ -1,6 +1,6 @@
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
-import { signToken } from '../../../test/clients.js';
+import { signToken } from '@app/testing/clients';
 
 const gateway = () => inject('gatewayUrl');
 const direct = () => inject('postgrestUrl');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { servicePool, uniqueTag } from '../../../test/clients.js';
+import { servicePool, uniqueTag } from '@app/testing/clients';
 import { createCallerDb } from './caller-db.js';
 import type { Caller } from './identity.js';
 

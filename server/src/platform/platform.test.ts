@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/start-test-server.js';
+import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
 import { migrationsDir, projectRoot } from './project-paths.js';
 import { runMigrations } from './migrations.js';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { servicePool, uniqueTag } from '../../../test/clients.js';
+import { servicePool, uniqueTag } from '@app/testing/clients';
 import { createCallerDb } from '../platform/caller-db.js';
 import { type Caller, SERVICE_CALLER } from '../platform/identity.js';
 import { DiskDriver } from './disk-driver.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { servicePool, uniqueTag } from '../../../test/clients.js';
+import { servicePool, uniqueTag } from '@app/testing/clients';
 import { createCallerDb } from '../platform/caller-db.js';
 import { SERVICE_CALLER } from '../platform/identity.js';
 import { DiskDriver } from './disk-driver.js';

@@ -1,0 +1,20 @@
+/** What the global setup hands every test file through `inject()`. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    gatewayUrl: string;
+    anonKey: string;
+    serviceKey: string;
+    jwtSecret: string;
+    /** The database owner's URL: for tests of migrations and roles only. */
+    databaseUrl: string;
+    /** A superuser of the same cluster, to create scratch databases owned by that owner. */
+    clusterAdminUrl: string;
+    /** The server's own service_role connection, for arranging fixtures. */
+    serviceDatabaseUrl: string;
+    postgrestUrl: string;
+    /** The server's DATA_DIR, for tests that look at what it keeps on disk. */
+    dataDir: string;
+  }
+}
+
+export {};
