@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type pg from 'pg';
@@ -8,12 +9,21 @@ import { type FunctionsServiceOptions, functionsRoutes } from '../functions/rout
 import { registerDevMailbox } from '../mail/dev-mailbox.js';
 import type { ApiKeys } from '../platform/api-keys.js';
 import type { PostgrestHandle } from '../platform/postgrest.js';
+import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { storageRoutes } from '../storage/routes.js';
 import type { VariantCache } from '../storage/variant-cache.js';
 import { registerHealthRoute } from './health.js';
 import { restProxy } from './rest-proxy.js';
 import { registerSpa } from './spa.js';
+
+const siteErrorCatalogue: ErrorCatalogue = {
+  known: () => undefined,
+  render: (status, _code, message) => ({
+    status,
+    body: { statusCode: status, error: STATUS_CODES[status] ?? 'Error', message },
+  }),
+};
 
 export interface GatewayOptions {
   servicePool: pg.Pool;
@@ -43,6 +53,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // The site's own routes (/health, /config.json, pages) answer errors in Fastify's shape.
+  useErrorCatalogue(app, siteErrorCatalogue, { notFound: false });
 
   await app.register(restProxy, { upstream: options.postgrest.url });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });

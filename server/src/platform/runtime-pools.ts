@@ -35,7 +35,9 @@ export function openRuntimePools(
 ): RuntimePools {
   const url = withCredentials(databaseUrl, AUTHENTICATOR, authenticatorPassword);
   const service = new URL(url);
-  service.searchParams.set('options', '-c role=service_role');
+  // Keeps any options the operator put in DATABASE_URL (search_path, timeouts...).
+  const options = [service.searchParams.get('options'), '-c role=service_role'];
+  service.searchParams.set('options', options.filter(Boolean).join(' '));
   const serviceUrl = service.toString();
   const callerPool = openPool(url, log);
   const servicePool = openPool(serviceUrl, log);
