@@ -72,6 +72,12 @@ export async function startServer(config: Config, webDist = webDistDir): Promise
     const migrations = await runMigrations(databaseUrl);
     if (migrations.applied.length > 0)
       log.info(`applied migrations: ${migrations.applied.join(', ')}`);
+    if (migrations.vacuumed.length > 0)
+      log.info(`vacuumed after the migrations: ${migrations.vacuumed.join(', ')}`);
+    if (migrations.vacuumError)
+      log.warn(
+        `vacuum after the migrations stopped (${migrations.vacuumError}); run VACUUM (ANALYZE) on the tables they rewrote`,
+      );
 
     const authStore = AuthStore.fromPool(pool);
     const adminEmails = await ensureAdmins(authStore, config, log);
