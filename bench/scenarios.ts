@@ -24,6 +24,11 @@ const MICRO_CARD = 'id,slug,title,city,country,price_eur,duration_hours,rating,c
 const TOUR_CARD =
   'id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,rating,cover_image,image_override_url';
 
+// The app filters and sorts on the integer copies of price and duration (decision 004). The values
+// the bench picks are whole euros and hours, so these conversions are exact.
+const cents = (euros: number) => String(Math.round(euros * 100));
+const minutes = (hours: number) => String(Math.round(hours * 60));
+
 const query = (params: Array<[string, string]>): string =>
   params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
 
@@ -53,10 +58,10 @@ export async function buildCatalogueScenarios(
           query([
             ['select', MICRO_CARD],
             ['country', `eq.${micro.country}`],
-            ['price_eur', `in.(${micro.prices.join(',')})`],
-            ['duration_hours', `gte.${micro.minHours}`],
-            ['duration_hours', `lte.${micro.maxHours}`],
-            ['order', 'price_eur.asc,title.asc'],
+            ['price_cents', `in.(${micro.prices.map(cents).join(',')})`],
+            ['duration_minutes', `gte.${minutes(micro.minHours)}`],
+            ['duration_minutes', `lte.${minutes(micro.maxHours)}`],
+            ['order', 'price_cents.asc,title.asc'],
             ...page(1),
           ]),
       ),
@@ -72,7 +77,7 @@ export async function buildCatalogueScenarios(
           query([
             ['select', MICRO_CARD],
             ['or', `(title.ilike.*${microTerm.term}*,description.ilike.*${microTerm.term}*)`],
-            ['order', 'price_eur.asc,title.asc'],
+            ['order', 'price_cents.asc,title.asc'],
             ...page(0),
           ]),
       ),
@@ -91,8 +96,8 @@ export async function buildCatalogueScenarios(
             ['select', TOUR_CARD],
             ['category', `eq.${tour.category}`],
             ['country', `eq.${tour.country}`],
-            ['price_eur', `gte.${tour.minPrice}`],
-            ['price_eur', `lte.${tour.maxPrice}`],
+            ['price_cents', `gte.${cents(tour.minPrice)}`],
+            ['price_cents', `lte.${cents(tour.maxPrice)}`],
             ['duration_days', `eq.${tour.durationDays}`],
             ['order', 'title.asc'],
             ...page(0),

@@ -78,6 +78,12 @@ export async function startServer(
     const migrations = await runMigrations(databaseUrl);
     if (migrations.applied.length > 0)
       log.info(`applied migrations: ${migrations.applied.join(', ')}`);
+    if (migrations.vacuumed.length > 0)
+      log.info(`vacuumed after the migrations: ${migrations.vacuumed.join(', ')}`);
+    if (migrations.vacuumError)
+      log.warn(
+        `vacuum after the migrations stopped (${migrations.vacuumError}); run VACUUM (ANALYZE) on the tables they rewrote`,
+      );
 
     const pools = openRuntimePools(databaseUrl, secrets.authenticatorPassword, log);
     cleanups.push(() => pools.end());

@@ -20,6 +20,30 @@ const AMENDED_MIGRATIONS: ReadonlyArray<{ version: number; previousMd5: string }
 export interface MigrationResult {
   applied: string[];
   version: number;
+  /** Tables vacuumed after the migrations because they had no all-visible page left. */
+  vacuumed: string[];
+  /** Why that vacuum stopped, if it did: the migrations stand, plans are only slower until then. */
+  vacuumError?: string;
+}
+
+/**
+ * A migration that rewrites a table (ALTER TABLE … ADD COLUMN … STORED, a type change) leaves it
+ * with an empty visibility map: index-only scans then read the table too, the planner turns to
+ * worse plans, and autovacuum does not step in, since a rewrite counts as neither inserts nor
+ * deletes. VACUUM cannot run inside the migrations' transaction, so it runs here, after the
+ * commit, on the tables this login may vacuum that have pages and none of them all-visible.
+ */
+async function vacuumRewrittenTables(client: pg.Client): Promise<string[]> {
+  const { rows } = await client.query<{ name: string }>(
+    `select format('%I.%I', n.nspname, c.relname) as name
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and c.relpages > 0 and c.relallvisible = 0
+        and n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+        and pg_has_role(c.relowner, 'USAGE')
+      order by 1`,
+  );
+  for (const { name } of rows) await client.query(`vacuum (analyze) ${name}`);
+  return rows.map((row) => row.name);
 }
 
 /**
@@ -57,10 +81,24 @@ export async function runMigrations(
       );
     }
     await client.query('commit');
+    const result: MigrationResult = {
+      applied: applied.map((m) => path.basename(m.filename)),
+      version: 0,
+      vacuumed: [],
+    };
+    if (applied.length > 0) {
+      // NOTE: before the NOTIFY below: this session's VACUUM then marked no page all-visible
+      // (PostgreSQL 18.4); a VACUUM that runs first, or in another session, does.
+      try {
+        result.vacuumed = await vacuumRewrittenTables(client);
+      } catch (error) {
+        result.vacuumError = error instanceof Error ? error.message : String(error);
+      }
+    }
     // Let PostgREST see the new schema.
     await client.query(`notify pgrst, 'reload schema'`);
-    const version = await postgrator.getDatabaseVersion();
-    return { applied: applied.map((m) => path.basename(m.filename)), version };
+    result.version = await postgrator.getDatabaseVersion();
+    return result;
   } finally {
     await client.end();
   }

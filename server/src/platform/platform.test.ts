@@ -110,6 +110,32 @@ describe('migrations', () => {
     await expect(runMigrations(url, dir)).rejects.toThrow(/checksum/i);
   });
 
+  it('vacuums a table a migration rewrote, so index-only scans work again', async () => {
+    const url = await freshDatabase();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-migrations-'));
+    await fs.writeFile(
+      path.join(dir, '0001.do.fill.sql'),
+      'create table public.filled (id int);\ninsert into public.filled select generate_series(1, 5000);',
+    );
+    expect((await runMigrations(url, dir)).applied).toEqual(['0001.do.fill.sql']);
+    await fs.writeFile(
+      path.join(dir, '0002.do.rewrite.sql'),
+      'alter table public.filled add column twice int generated always as (id * 2) stored;\n' +
+        'analyze public.filled;',
+    );
+    const result = await runMigrations(url, dir);
+    expect(result.applied).toEqual(['0002.do.rewrite.sql']);
+    expect(result.vacuumed).toContain('public.filled');
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query<{ relpages: number; relallvisible: number }>(
+      `select relpages, relallvisible from pg_class where oid = 'public.filled'::regclass`,
+    );
+    await client.end();
+    expect(rows[0]!.relpages).toBeGreaterThan(0);
+    expect(rows[0]!.relallvisible).toBe(rows[0]!.relpages);
+  });
+
   it('applies the real migrations to an empty database, with RLS forced on every public table', async () => {
     const url = await freshDatabase();
     const result = await runMigrations(url, migrationsDir);

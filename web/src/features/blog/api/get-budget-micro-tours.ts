@@ -1,6 +1,7 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { exactCents } from '../../../lib/integer-filters';
 
 export const BUDGET_TOURS_PER_PRICE = 8;
 
@@ -23,11 +24,14 @@ const BUDGET_MICRO_TOUR_COLUMNS =
 
 /** Up to 8 micro-tours at one price, by city A–Z, then best rated first (unrated last). */
 export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicroTour[]> {
+  // Filtered on whole cents (decision 004); a price with a fraction of a cent has no tours.
+  const priceCents = exactCents(priceEur);
+  if (priceCents === null) return [];
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('micro_tours')
     .select(BUDGET_MICRO_TOUR_COLUMNS)
-    .eq('price_eur', priceEur)
+    .eq('price_cents', priceCents)
     .order('city', { ascending: true })
     .order('rating', { ascending: false, nullsFirst: false })
     .limit(BUDGET_TOURS_PER_PRICE);

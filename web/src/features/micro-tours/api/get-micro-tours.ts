@@ -5,8 +5,10 @@ import { getSupabase } from '../../../lib/supabase';
 import {
   defaultMicroTourListParams,
   type MicroTourListParams,
+  type MicroTourSortField,
 } from '../lib/micro-tour-search-params';
 import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
 export interface MicroTourPage {
@@ -17,6 +19,16 @@ export interface MicroTourPage {
 }
 
 const SEARCH_COLUMNS = ['title', 'description'] as const;
+
+/**
+ * The column each sort reads: price and duration sort on their exact integer copies, in the same
+ * order, because those are the columns the filters use and the indexes cover (decision 004).
+ */
+export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
+  price_eur: 'price_cents',
+  duration_hours: 'duration_minutes',
+  rating: 'rating',
+};
 /** PostgREST's answer to a range past the last row (a page number beyond the last page). */
 const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
@@ -29,13 +41,19 @@ function selectMicroTours(
   let query = supabase.from('micro_tours').select(columns, { count: 'exact', head });
   const search = buildContainsSearchFilter(params.search, SEARCH_COLUMNS);
   if (search) query = query.or(search);
-  if (params.prices.length > 0) query = query.in('price_eur', params.prices);
+  if (params.prices.length > 0) {
+    // Every offered price is whole euros; a price that is not a whole number of cents matches none.
+    const cents = params.prices.flatMap((price) => exactCents(price) ?? []);
+    query = query.in('price_cents', cents);
+  }
   if (params.country) query = query.eq('country', params.country);
   if (params.city) query = query.eq('city', params.city);
   const [min, max] = params.duration;
   const [defaultMin, defaultMax] = defaultMicroTourListParams.duration;
   if (min !== defaultMin || max !== defaultMax) {
-    query = query.gte('duration_hours', min).lte('duration_hours', max);
+    query = query
+      .gte('duration_minutes', minutesAtLeast(min))
+      .lte('duration_minutes', minutesAtMost(max));
   }
   return query;
 }
@@ -49,7 +67,10 @@ export async function getMicroTours(params: MicroTourListParams): Promise<MicroT
     params,
     MICRO_TOUR_SUMMARY_COLUMNS,
   )
-    .order(params.sortField, { ascending: params.sortDir === 'asc', nullsFirst: false })
+    .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
+      ascending: params.sortDir === 'asc',
+      nullsFirst: false,
+    })
     .order('title', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error?.code === RANGE_NOT_SATISFIABLE) {

@@ -13,7 +13,8 @@ export async function getRelatedMicroTours(
     .from('micro_tours')
     .select(MICRO_TOUR_SUMMARY_COLUMNS)
     .eq('country', country)
-    .order('price_eur', { ascending: true })
+    // price_cents: the same order as price_eur, and the column the country index covers.
+    .order('price_cents', { ascending: true })
     .order('title', { ascending: true })
     .range(0, RELATED_FETCH_SIZE - 1);
   if (error) throw error;

@@ -4,6 +4,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../../lib/supabase';
 import { getDurationFilter } from '../lib/duration-filter';
 import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters';
 import { ALL, type TourListState } from '../lib/tour-list-params';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
 
@@ -27,8 +28,9 @@ function selectTours(
   if (filters.country !== ALL) query = query.eq('country', filters.country);
   if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
   if (filters.transport !== ALL) query = query.eq('transport', filters.transport);
-  if (filters.minPrice !== null) query = query.gte('price_eur', filters.minPrice);
-  if (filters.maxPrice !== null) query = query.lte('price_eur', filters.maxPrice);
+  // Prices filter on whole cents (decision 004), rounded so the same tours match.
+  if (filters.minPrice !== null) query = query.gte('price_cents', centsAtLeast(filters.minPrice));
+  if (filters.maxPrice !== null) query = query.lte('price_cents', centsAtMost(filters.maxPrice));
   const duration = getDurationFilter(filters.durationDays);
   if (duration) query = query[duration.op]('duration_days', duration.days);
   return query;

@@ -1,0 +1,83 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordingSupabase } from '../../../../test/recording-supabase';
+import { getSupabase } from '../../../lib/supabase';
+import {
+  defaultMicroTourListParams,
+  type MicroTourListParams,
+} from '../lib/micro-tour-search-params';
+import { getMicroTours } from './get-micro-tours';
+import { getRelatedMicroTours } from './get-related-micro-tours';
+
+vi.mock('../../../lib/supabase');
+
+let urls: URL[];
+beforeEach(() => {
+  const recording = recordingSupabase();
+  urls = recording.urls;
+  vi.mocked(getSupabase).mockResolvedValue(recording.client);
+});
+
+const list = (changes: Partial<MicroTourListParams>) =>
+  getMicroTours({ ...defaultMicroTourListParams, ...changes });
+
+describe('getMicroTours (spec 7) filters and sorts on the integer columns (decision 004)', () => {
+  it('asks for the default page by price then title', async () => {
+    await list({});
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.pathname).toBe('/rest/v1/micro_tours');
+    expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'order=price_cents.asc.nullslast,title.asc',
+      'offset=0',
+      'limit=24',
+    ]);
+  });
+
+  it('filters prices in cents and the duration range in minutes', async () => {
+    await list({ prices: [10, 20], country: 'Finland', duration: [2, 4], page: 2 });
+    expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'price_cents=in.(1000,2000)',
+      'country=eq.Finland',
+      'duration_minutes=gte.120',
+      'duration_minutes=lte.240',
+      'order=price_cents.asc.nullslast,title.asc',
+      'offset=24',
+      'limit=24',
+    ]);
+  });
+
+  it('leaves the duration out while it is the whole range', async () => {
+    await list({ prices: [5], city: 'Porto' });
+    expect(queryPairs(urls[0]!).slice(1, 3)).toEqual(['price_cents=in.(500)', 'city=eq.Porto']);
+    expect(urls[0]!.searchParams.has('duration_minutes')).toBe(false);
+  });
+
+  it('sorts by duration on minutes and by rating as before', async () => {
+    await list({ sortField: 'duration_hours', sortDir: 'desc' });
+    await list({ sortField: 'price_eur', sortDir: 'desc' });
+    await list({ sortField: 'rating', sortDir: 'desc' });
+    expect(urls.map((url) => url.searchParams.get('order'))).toEqual([
+      'duration_minutes.desc.nullslast,title.asc',
+      'price_cents.desc.nullslast,title.asc',
+      'rating.desc.nullslast,title.asc',
+    ]);
+  });
+
+  it('never filters on the numeric columns', async () => {
+    await list({ prices: [30], duration: [1, 3], sortField: 'duration_hours', sortDir: 'asc' });
+    const query = urls[0]!.search;
+    expect(query).not.toContain('price_eur=');
+    expect(query).not.toContain('duration_hours=');
+  });
+});
+
+describe('getRelatedMicroTours', () => {
+  it('reads one country in the list order, on price_cents', async () => {
+    await getRelatedMicroTours('Finland', 'some-id');
+    expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'country=eq.Finland',
+      'order=price_cents.asc,title.asc',
+      'offset=0',
+      'limit=7',
+    ]);
+  });
+});

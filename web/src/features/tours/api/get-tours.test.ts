@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordingSupabase } from '../../../../test/recording-supabase';
+import { getSupabase } from '../../../lib/supabase';
+import { defaultTourListState, type TourListState } from '../lib/tour-list-params';
+import { getTours } from './get-tours';
+
+vi.mock('../../../lib/supabase');
+
+let urls: URL[];
+beforeEach(() => {
+  const recording = recordingSupabase();
+  urls = recording.urls;
+  vi.mocked(getSupabase).mockResolvedValue(recording.client);
+});
+
+const list = (changes: Partial<TourListState>) => getTours({ ...defaultTourListState, ...changes });
+
+describe('getTours (spec 7) filters prices on price_cents (decision 004)', () => {
+  it('asks for the screen filters with the price range in cents', async () => {
+    await list({
+      category: 'gastro',
+      country: 'Switzerland',
+      minPrice: 450,
+      maxPrice: 1200,
+      durationDays: 5,
+    });
+    expect(urls[0]!.pathname).toBe('/rest/v1/tours');
+    expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'category=eq.gastro',
+      'country=eq.Switzerland',
+      'price_cents=gte.45000',
+      'price_cents=lte.120000',
+      'duration_days=eq.5',
+      'order=title.asc,id.asc',
+      'offset=0',
+      'limit=24',
+    ]);
+  });
+
+  it('rounds typed bounds inwards so the same tours match', async () => {
+    await list({ minPrice: 99.995, maxPrice: 0.29 });
+    expect(urls[0]!.searchParams.getAll('price_cents')).toEqual(['gte.10000', 'lte.29']);
+    expect(urls[0]!.searchParams.has('price_eur')).toBe(false);
+  });
+
+  it('sends one bound alone and none without bounds', async () => {
+    await list({ maxPrice: 80 });
+    await list({});
+    expect(urls[0]!.searchParams.getAll('price_cents')).toEqual(['lte.8000']);
+    expect(urls[1]!.searchParams.has('price_cents')).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+import {
+  createClient,
+  type SupabaseClient,
+  type SupabaseClientOptions,
+} from '@supabase/supabase-js';
+import WebSocket from 'ws';
+
+type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
+
+/**
+ * A supabase client for unit tests of query builders: every request is answered with an empty
+ * list (count 0) and its URL is kept, so a test can check what the app asks PostgREST for.
+ */
+export function recordingSupabase(): { client: SupabaseClient; urls: URL[] } {
+  const urls: URL[] = [];
+  const client = createClient('http://127.0.0.1:9', 'test-anon-key', {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // Node 20 has no global WebSocket; supabase-js's realtime part needs one (it never connects).
+    realtime: { transport: WebSocket as unknown as RealtimeTransport },
+    global: {
+      fetch: (input: RequestInfo | URL) => {
+        urls.push(new URL(input instanceof Request ? input.url : String(input)));
+        return Promise.resolve(
+          new Response('[]', {
+            status: 200,
+            headers: { 'Content-Type': 'application/json', 'Content-Range': '*/0' },
+          }),
+        );
+      },
+    },
+  });
+  return { client, urls };
+}
+
+/** The filters and options of a PostgREST request, as `name=value` pairs in request order. */
+export function queryPairs(url: URL): string[] {
+  return [...url.searchParams].map(([name, value]) => `${name}=${value}`);
+}
