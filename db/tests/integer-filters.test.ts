@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { anonClient, servicePool, uniqueTag } from '../../test/clients.js';
+import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 
 // Migration 0009 (docs/decisions/004-portable-catalogue-plans.md): the list screens filter and sort
 // on exact integer copies of price_eur and duration_hours. Same rows, same order, same counts.

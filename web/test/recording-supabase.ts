@@ -18,7 +18,7 @@ export function recordingSupabase(): { client: SupabaseClient; urls: URL[] } {
     // Node 20 has no global WebSocket; supabase-js's realtime part needs one (it never connects).
     realtime: { transport: WebSocket as unknown as RealtimeTransport },
     global: {
-      fetch: (input: RequestInfo | URL) => {
+      fetch: (input: string | URL | Request) => {
         urls.push(new URL(input instanceof Request ? input.url : String(input)));
         return Promise.resolve(
           new Response('[]', {
