@@ -3,6 +3,7 @@ import {
   type SupabaseClient,
   type SupabaseClientOptions,
 } from '@supabase/supabase-js';
+import { beforeEach, vi } from 'vitest';
 import WebSocket from 'ws';
 
 type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
@@ -11,8 +12,7 @@ type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']
  * A supabase client for unit tests of query builders: every request is answered with an empty
  * list (count 0) and its URL is kept, so a test can check what the app asks PostgREST for.
  */
-export function recordingSupabase(): { client: SupabaseClient; urls: URL[] } {
-  const urls: URL[] = [];
+export function recordingSupabase(urls: URL[] = []): { client: SupabaseClient; urls: URL[] } {
   const client = createClient('http://127.0.0.1:9', 'test-anon-key', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; supabase-js's realtime part needs one (it never connects).
@@ -35,4 +35,18 @@ export function recordingSupabase(): { client: SupabaseClient; urls: URL[] } {
 /** The filters and options of a PostgREST request, as `name=value` pairs in request order. */
 export function queryPairs(url: URL): string[] {
   return [...url.searchParams].map(([name, value]) => `${name}=${value}`);
+}
+
+/**
+ * Before each test, makes the mocked `getSupabase` resolve to a fresh recording client; returns
+ * the URLs it records. The test file itself calls `vi.mock('…/lib/supabase')` (vi.mock is
+ * hoisted per file).
+ */
+export function recordSupabaseRequests(getSupabase: () => Promise<SupabaseClient>): URL[] {
+  const urls: URL[] = [];
+  beforeEach(() => {
+    urls.length = 0;
+    vi.mocked(getSupabase).mockResolvedValue(recordingSupabase(urls).client);
+  });
+  return urls;
 }

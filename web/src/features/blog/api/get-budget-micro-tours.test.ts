@@ -1,16 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordingSupabase } from '../../../../test/recording-supabase';
+import { describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
 import { getSupabase } from '../../../lib/supabase';
 import { getBudgetMicroTours } from './get-budget-micro-tours';
 
 vi.mock('../../../lib/supabase');
 
-let urls: URL[];
-beforeEach(() => {
-  const recording = recordingSupabase();
-  urls = recording.urls;
-  vi.mocked(getSupabase).mockResolvedValue(recording.client);
-});
+const urls = recordSupabaseRequests(getSupabase);
 
 describe('getBudgetMicroTours (spec 7, blog budget tabs)', () => {
   it('asks for one price in cents, by city then rating', async () => {

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordingSupabase } from '../../../../test/recording-supabase';
+import { describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
 import { getSupabase } from '../../../lib/supabase';
 import {
   defaultMicroTourListParams,
@@ -10,12 +10,7 @@ import { getRelatedMicroTours } from './get-related-micro-tours';
 
 vi.mock('../../../lib/supabase');
 
-let urls: URL[];
-beforeEach(() => {
-  const recording = recordingSupabase();
-  urls = recording.urls;
-  vi.mocked(getSupabase).mockResolvedValue(recording.client);
-});
+const urls = recordSupabaseRequests(getSupabase);
 
 const list = (changes: Partial<MicroTourListParams>) =>
   getMicroTours({ ...defaultMicroTourListParams, ...changes });

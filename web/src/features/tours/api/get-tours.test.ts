@@ -1,17 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordingSupabase } from '../../../../test/recording-supabase';
+import { describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
 import { getSupabase } from '../../../lib/supabase';
 import { defaultTourListState, type TourListState } from '../lib/tour-list-params';
 import { getTours } from './get-tours';
 
 vi.mock('../../../lib/supabase');
 
-let urls: URL[];
-beforeEach(() => {
-  const recording = recordingSupabase();
-  urls = recording.urls;
-  vi.mocked(getSupabase).mockResolvedValue(recording.client);
-});
+const urls = recordSupabaseRequests(getSupabase);
 
 const list = (changes: Partial<TourListState>) => getTours({ ...defaultTourListState, ...changes });
 
