@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createScratchDatabase } from '@app/testing/scratch-database';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
 import { migrationsDir, projectRoot } from './project-paths.js';
@@ -56,18 +57,7 @@ describe('start-up faults end with one clear sentence', () => {
   });
 });
 
-async function freshDatabase(): Promise<string> {
-  const name = `migrations_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  // Owned by the server's database login, which on a managed host is not a superuser.
-  const owner = decodeURIComponent(new URL(inject('databaseUrl')).username);
-  const admin = new pg.Client({ connectionString: inject('clusterAdminUrl') });
-  await admin.connect();
-  await admin.query(`create database ${name} owner ${pg.escapeIdentifier(owner)}`);
-  await admin.end();
-  const url = new URL(inject('databaseUrl'));
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const freshDatabase = () => createScratchDatabase('migrations');
 
 describe('migrations', () => {
   async function tablesIn(url: string, schema: string): Promise<string[]> {

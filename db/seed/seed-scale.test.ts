@@ -1,0 +1,39 @@
+import { runMigrations } from '@app/server/platform/migrations';
+import { createScratchDatabase } from '@app/testing/scratch-database';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { seedScale } from './seed-scale.js';
+
+describe('the scale seed', () => {
+  it('adds rows as the database owner, also when that owner is no superuser, and reruns add none', async () => {
+    const url = await createScratchDatabase('scale');
+    await runMigrations(url);
+    const owner = new pg.Pool({ connectionString: url, max: 2 });
+    try {
+      expect(await seedScale(owner, { tours: 40, microTours: 30 })).toEqual({
+        tours: 40,
+        microTours: 30,
+      });
+      expect(await seedScale(owner, { tours: 40, microTours: 30 })).toEqual({
+        tours: 0,
+        microTours: 0,
+      });
+      // Counted as service_role: RLS is forced, for the owner too.
+      const client = await owner.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local role service_role');
+        const { rows } = await client.query<{ tours: number; micro: number }>(
+          `select (select count(*)::int from public.tours) as tours,
+                  (select count(*)::int from public.micro_tours) as micro`,
+        );
+        await client.query('rollback');
+        expect(rows[0]).toEqual({ tours: 40, micro: 30 });
+      } finally {
+        client.release();
+      }
+    } finally {
+      await owner.end();
+    }
+  });
+});
