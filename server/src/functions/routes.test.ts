@@ -161,8 +161,11 @@ describe('the functions router', () => {
       userId: member.id,
     });
     const admin = await createTestUser({ admin: true });
+    expect((await invoke('echo', inject('serviceKey'), { amount: 5 })).statusCode).toBe(401);
+    expect((await invoke('admin-only', inject('anonKey'))).statusCode).toBe(401);
     expect((await invoke('admin-only', member.token)).statusCode).toBe(403);
     expect((await invoke('admin-only', admin.token)).json()).toEqual({ ok: true });
+    expect((await invoke('admin-only', inject('serviceKey'))).json()).toEqual({ ok: true });
   });
 
   it('answers deliberate errors with their details, unknown ones without internals', async () => {

@@ -21,14 +21,11 @@ const isAdmin = (caller: Caller) => {
   return caller.role === 'service_role' || appMetadata?.role === 'admin';
 };
 
+/** `member`: a signed-in member (it acts for a user id); `admin`: an admin member or the service. */
 function assertAccess(access: FunctionAccess, caller: Caller) {
-  if (access === 'anyone') return;
-  if (caller.role !== 'service_role' && !caller.userId) {
-    throw new FunctionError(401, 'Not authenticated');
-  }
-  if (access === 'admin' && !isAdmin(caller)) {
-    throw new FunctionError(403, 'Admin privileges required');
-  }
+  if (access === 'anyone' || (access === 'admin' && isAdmin(caller))) return;
+  if (!caller.userId) throw new FunctionError(401, 'Not authenticated');
+  if (access === 'admin') throw new FunctionError(403, 'Admin privileges required');
 }
 
 function parseBody(fn: ServerFunction, body: unknown): unknown {

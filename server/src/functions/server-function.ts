@@ -3,7 +3,10 @@ import type { z } from 'zod';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 
-/** Who may call a function: any holder of the anon key, a signed-in member, or an admin. */
+/**
+ * Who may call a function: any holder of the anon key; a signed-in member (`caller.userId` is
+ * then set); an admin member or the service key.
+ */
 export type FunctionAccess = 'anyone' | 'member' | 'admin';
 
 export interface FunctionContext<Body> {
