@@ -22,6 +22,9 @@ export default async function globalSetup() {
     }),
   );
   process.env.E2E_BASE_URL = server.url;
+  // The dev mailbox's address with its secret token, which the server hands whoever started it.
+  if (!server.devMailboxUrl) throw new Error('the e2e server has no dev mailbox');
+  process.env.E2E_DEV_MAILBOX_URL = server.devMailboxUrl;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   return async () => {

@@ -26,6 +26,7 @@ export async function setup(project: TestProject) {
           recoverPerIp: { max: 10_000, windowSeconds: 3600 },
           verifyPerIp: { max: 10_000, windowSeconds: 300 },
           refreshPerIp: { max: 10_000, windowSeconds: 300 },
+          passwordChangePerIp: { max: 10_000, windowSeconds: 3600 },
         },
       },
     },
@@ -39,6 +40,8 @@ export async function setup(project: TestProject) {
   project.provide('serviceDatabaseUrl', server.serviceDatabaseUrl);
   project.provide('postgrestUrl', server.postgrest.url);
   project.provide('dataDir', server.dataDir);
+  // What the server hands its caller, as the console shows the operator.
+  project.provide('devMailboxUrl', server.devMailboxUrl ?? '');
 }
 
 export async function teardown() {

@@ -8,6 +8,7 @@ import { AuthStore } from './auth/auth-store.js';
 import { ensureAdmins } from './auth/demo-admin.js';
 import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
+import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
 import { prepareDataDir } from './platform/data-dir.js';
@@ -42,6 +43,16 @@ export interface RunningServer {
   jwtSecret: string;
   postgrest: PostgrestHandle;
   store: ObjectStore;
+  /**
+   * Without SMTP_URL (never in production): the dev mailbox's address with its secret token, for
+   * the operator's console and for tests. Nothing public carries it.
+   */
+  devMailboxUrl: string | undefined;
+  /**
+   * The demo admin's generated password, only on the start that created the account: the
+   * caller prints it once (it never goes to the log). Undefined otherwise.
+   */
+  createdDemoAdmin: { email: string; password: string } | undefined;
   stop(): Promise<void>;
 }
 
@@ -64,6 +75,12 @@ export async function startServer(
     }
     cleanups.length = 0;
   };
+
+  if (config.env === 'production' && !config.smtpUrl) {
+    throw new StartupError(
+      'NODE_ENV=production needs SMTP_URL, or sign-up and password-reset mails would be lost: set SMTP_URL (and MAIL_FROM) to your mail server.',
+    );
+  }
 
   try {
     await prepareDataDir(config.dataDir);
@@ -92,7 +109,7 @@ export async function startServer(
     const callerDb = createCallerDb(pools.callerPool);
 
     const authStore = AuthStore.fromPool(servicePool);
-    const adminEmails = await ensureAdmins(authStore, config, log);
+    const admins = await ensureAdmins(authStore, config, log);
 
     const store = new ObjectStore(
       new DiskDriver(path.join(config.dataDir, 'storage')),
@@ -124,12 +141,14 @@ export async function startServer(
       log,
     });
     cleanups.push(async () => mailer.close());
+    // Mail that is not sent waits in the dev mailbox, behind a secret made at every start.
+    const devMailboxToken = config.smtpUrl ? undefined : newDevMailboxToken();
     const auth = createAuthContext({
       settings: createAuthSettings({
         siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
         jwtSecret: secrets.jwtSecret,
         jwtExpirySeconds: config.jwtExpiry,
-        adminEmails,
+        adminEmails: admins.adminEmails,
         tuning: overrides.auth,
       }),
       store: authStore,
@@ -155,7 +174,7 @@ export async function startServer(
       trustProxy: config.trustProxy,
       migrationVersion: () => migrations.version,
       auth,
-      devMailbox: config.env !== 'production' && !config.smtpUrl,
+      devMailboxToken,
     });
     cleanups.push(() => app.close());
     try {
@@ -188,6 +207,10 @@ export async function startServer(
       jwtSecret: secrets.jwtSecret,
       postgrest,
       store,
+      devMailboxUrl: devMailboxToken
+        ? `${url}/dev/mailbox?token=${encodeURIComponent(devMailboxToken)}`
+        : undefined,
+      createdDemoAdmin: admins.createdDemoAdmin,
       stop: stopAll,
     };
   } catch (error) {

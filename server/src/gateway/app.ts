@@ -37,8 +37,8 @@ export interface GatewayOptions {
   trustProxy: string;
   migrationVersion: () => number | undefined;
   auth: AuthContext;
-  /** The dev mailbox page exists only outside production. */
-  devMailbox: boolean;
+  /** The dev mailbox's secret; undefined when mail goes out by SMTP (always in production). */
+  devMailboxToken: string | undefined;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
@@ -70,11 +70,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.header('cache-control', 'no-store').send({
       supabaseUrl: `${request.protocol}://${request.host}`,
       anonKey: options.keys.anonKey,
-      // Lets the sign-up screen point at the outbox when no SMTP server is configured.
-      ...(options.devMailbox ? { devMailboxUrl: '/dev/mailbox' } : {}),
+      // Lets the sign-up screen say that mail waits in the dev mailbox (never where it is).
+      ...(options.devMailboxToken ? { devMailbox: true } : {}),
     });
   });
-  registerDevMailbox(app, { pool: options.servicePool, enabled: options.devMailbox });
-  await registerSpa(app, options.webDist);
+  const answerUnknown = await registerSpa(app, options.webDist);
+  if (options.devMailboxToken) {
+    registerDevMailbox(app, {
+      pool: options.servicePool,
+      token: options.devMailboxToken,
+      answerUnknown,
+    });
+  }
   return app;
 }

@@ -39,12 +39,13 @@ describe('/health and /config.json', () => {
 
   it('gives the SPA its public settings with an anon key and nothing secret', async () => {
     const response = await fetch(`${gateway()}/config.json`);
-    const body = (await response.json()) as Record<string, string>;
-    // The test server has no SMTP_URL and is not production, so the dev mailbox is advertised.
-    expect(Object.keys(body).sort()).toEqual(['anonKey', 'devMailboxUrl', 'supabaseUrl']);
-    expect(body.devMailboxUrl).toBe('/dev/mailbox');
+    const body = (await response.json()) as Record<string, unknown>;
+    // The test server has no SMTP_URL: the app may say that mail waits in the dev mailbox,
+    // whose address (with its secret) only the server's starter gets.
+    expect(Object.keys(body).sort()).toEqual(['anonKey', 'devMailbox', 'supabaseUrl']);
+    expect(body.devMailbox).toBe(true);
     expect(body.supabaseUrl).toBe(gateway());
-    expect(decodeJwt(body.anonKey!)).toMatchObject({ role: 'anon' });
+    expect(decodeJwt(body.anonKey as string)).toMatchObject({ role: 'anon' });
   });
 });
 
