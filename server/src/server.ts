@@ -117,6 +117,7 @@ export async function startServer(
     }
 
     const keys = await createApiKeys(secrets.jwtSecret);
+    const rateLimiter = createRateLimiter(servicePool);
     const mailer = createMailer({
       pool: servicePool,
       smtpUrl: config.smtpUrl,
@@ -135,7 +136,7 @@ export async function startServer(
       store: authStore,
       mailer,
       identity,
-      rateLimiter: createRateLimiter(servicePool),
+      rateLimiter,
       log,
     });
     const app = await buildGateway({
@@ -150,6 +151,9 @@ export async function startServer(
         corsOrigins: config.corsOrigins,
       },
       variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
+      renders: config.renders,
+      rateLimiter,
+      identity,
       webDist,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,
