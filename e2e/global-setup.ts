@@ -19,7 +19,7 @@ export default async function globalSetup() {
       SEED_DEMO: 'true',
       // Both browser workers load cold pictures from 127.0.0.1, standing for many visitors.
       RENDER_COLD_LIMIT: '100000',
-      RENDER_QUEUE_PER_ADDRESS: '1000',
+      RENDER_QUEUE_PER_IP: '1000',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),

@@ -18,7 +18,7 @@ export async function setup(project: TestProject) {
       SEED_DEMO: 'true',
       // Every test file renders from 127.0.0.1; the render limits are tested on their own server.
       RENDER_COLD_LIMIT: '100000',
-      RENDER_QUEUE_PER_ADDRESS: '1000',
+      RENDER_QUEUE_PER_IP: '1000',
       ...(managed ? { DATABASE_URL: managed.ownerUrl } : {}),
     },
     {

@@ -49,10 +49,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   // Resized pictures (storage render endpoint): see README's settings table.
   RENDER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(32),
-  RENDER_QUEUE_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(8),
+  RENDER_QUEUE_PER_IP: z.coerce.number().int().min(1).max(10_000).default(8),
   RENDER_COLD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // At most an hour: the shared counters are pruned an hour after their window ends.
-  RENDER_COLD_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  RENDER_COLD_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -134,8 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     renders: {
       queueLimit: e.RENDER_QUEUE_LIMIT,
-      queuePerAddress: e.RENDER_QUEUE_PER_ADDRESS,
-      coldPerAddress: { max: e.RENDER_COLD_LIMIT, windowSeconds: e.RENDER_COLD_WINDOW_SECONDS },
+      queuePerAddress: e.RENDER_QUEUE_PER_IP,
+      coldPerAddress: { max: e.RENDER_COLD_LIMIT, windowSeconds: e.RENDER_COLD_WINDOW },
     },
     logLevel: e.LOG_LEVEL,
   };

@@ -21,9 +21,9 @@ let picture: Buffer;
 beforeAll(async () => {
   server = await startTestServer({
     RENDER_COLD_LIMIT: String(COLD_LIMIT),
-    RENDER_COLD_WINDOW_SECONDS: String(WINDOW_SECONDS),
+    RENDER_COLD_WINDOW: String(WINDOW_SECONDS),
     RENDER_QUEUE_LIMIT: String(QUEUE_LIMIT),
-    RENDER_QUEUE_PER_ADDRESS: String(QUEUE_PER_ADDRESS),
+    RENDER_QUEUE_PER_IP: String(QUEUE_PER_ADDRESS),
   });
   // Noise compresses badly, so each render is real work (the demo covers are 1280×720).
   picture = await sharp({
