@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderSettings } from '../config.js';
+import { clientAddressKey } from '../platform/client-address.js';
 import type { Identity } from '../platform/identity.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
@@ -139,7 +140,7 @@ export function registerRenderRoutes(
         return reply.code(304).headers(headers).send();
       }
 
-      const address = request.ip;
+      const address = clientAddressKey(request.ip);
       const admitColdRender = async () => {
         if (service) return;
         const exceeded = await rateLimiter.hit([
