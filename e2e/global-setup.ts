@@ -17,6 +17,9 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Both browser workers load cold pictures from 127.0.0.1, standing for many visitors.
+      RENDER_COLD_LIMIT: '100000',
+      RENDER_QUEUE_PER_IP: '1000',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),

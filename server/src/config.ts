@@ -47,6 +47,12 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   // Which peers may set X-Forwarded-For: proxy-addr names or addresses, comma separated.
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  // Resized pictures (storage render endpoint): see README's settings table.
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(32),
+  RENDER_QUEUE_PER_IP: z.coerce.number().int().min(1).max(10_000).default(8),
+  RENDER_COLD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // At most an hour: the shared counters are pruned an hour after their window ends.
+  RENDER_COLD_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,7 +76,18 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: string;
   corsOrigins: string[];
+  renders: RenderSettings;
   logLevel: string;
+}
+
+/** Bounds on rendering resized pictures (`/storage/v1/render/image`). */
+export interface RenderSettings {
+  /** Cold renders waiting for one of the two render slots, all callers together (then 503). */
+  queueLimit: number;
+  /** Cold renders one address may have running or waiting (then 429). */
+  queuePerAddress: number;
+  /** Cold renders (not served from the variant cache) one address may start per window (then 429). */
+  coldPerAddress: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -115,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    renders: {
+      queueLimit: e.RENDER_QUEUE_LIMIT,
+      queuePerAddress: e.RENDER_QUEUE_PER_IP,
+      coldPerAddress: { max: e.RENDER_COLD_LIMIT, windowSeconds: e.RENDER_COLD_WINDOW },
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

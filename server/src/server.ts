@@ -134,6 +134,7 @@ export async function startServer(
     }
 
     const keys = await createApiKeys(secrets.jwtSecret);
+    const rateLimiter = createRateLimiter(servicePool);
     const mailer = createMailer({
       pool: servicePool,
       smtpUrl: config.smtpUrl,
@@ -154,7 +155,7 @@ export async function startServer(
       store: authStore,
       mailer,
       identity,
-      rateLimiter: createRateLimiter(servicePool),
+      rateLimiter,
       log,
     });
     const app = await buildGateway({
@@ -169,6 +170,9 @@ export async function startServer(
         corsOrigins: config.corsOrigins,
       },
       variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
+      renders: config.renders,
+      rateLimiter,
+      identity,
       webDist,
       logLevel: config.logLevel,
       trustProxy: config.trustProxy,

@@ -13,6 +13,9 @@ import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-erro
 import type { ObjectStore } from '../storage/object-store.js';
 import { storageRoutes } from '../storage/routes.js';
 import type { VariantCache } from '../storage/variant-cache.js';
+import type { RenderSettings } from '../config.js';
+import type { Identity } from '../platform/identity.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
 import { registerHealthRoute } from './health.js';
 import { restProxy } from './rest-proxy.js';
 import { registerSpa } from './spa.js';
@@ -31,6 +34,10 @@ export interface GatewayOptions {
   keys: ApiKeys;
   store: ObjectStore;
   variants: VariantCache;
+  /** Bounds on resized pictures; cold renders are counted in `rateLimiter`. */
+  renders: RenderSettings;
+  rateLimiter: RateLimiter;
+  identity: Identity;
   functions: FunctionsServiceOptions;
   webDist: string;
   logLevel: string;
@@ -62,6 +69,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/storage/v1',
     store: options.store,
     variants: options.variants,
+    identity: options.identity,
+    rateLimiter: options.rateLimiter,
+    renders: options.renders,
   });
   await app.register(functionsRoutes, { prefix: '/functions/v1', ...options.functions });
 
