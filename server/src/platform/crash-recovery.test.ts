@@ -4,6 +4,8 @@ import os from 'node:os';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPasswordAccount } from '@app/testing/password-accounts';
+import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
 import { POSTGREST_PID_FILE } from './postgrest.js';
 import { isRunning } from './processes.js';
@@ -114,4 +116,42 @@ describe('a killed gateway', () => {
     expect(isRunning(newPostgrest)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'instance.pid'))).rejects.toThrow();
   }, 90_000);
+});
+
+describe('a killed PostgreSQL', () => {
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.dispose();
+  });
+
+  it('shows as down in /health, is restarted, and REST reads and sign-ins work again', async () => {
+    server = await startTestServer();
+    const { url } = server;
+    const account = await createPasswordAccount(server.servicePool);
+    const postmaster = (await findRunningCluster(server.dataDir))!.pid;
+    process.kill(postmaster, 'SIGKILL');
+
+    expect(
+      await waitFor(async () => {
+        const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) });
+        const body = (await response.json()) as { database: string };
+        return response.status === 503 && body.database === 'down';
+      }, 5000),
+    ).toBe(true);
+    expect(await waitFor(async () => (await healthStatus(url)) === 200, 30_000)).toBe(true);
+    const restarted = (await findRunningCluster(server.dataDir))!.pid;
+    expect(restarted).not.toBe(postmaster);
+
+    const read = await fetch(`${url}/rest/v1/tours?select=id&limit=1`, {
+      headers: { apikey: server.keys.anonKey },
+    });
+    expect(read.status).toBe(200);
+    const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: server.keys.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: account.email, password: account.password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect(((await signIn.json()) as { access_token?: string }).access_token).toBeTruthy();
+  }, 60_000);
 });

