@@ -3,10 +3,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
+import { firstBlockedFolder } from './postgres-user.js';
 import { POSTGREST_PID_FILE } from './postgrest.js';
 import { isRunning } from './processes.js';
 import { projectRoot } from './project-paths.js';
@@ -42,8 +44,8 @@ interface ServerProcess {
   output: () => string;
 }
 
-function spawnServer(dataDir: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+function spawnServer(dataDir: string, nodeOptions: string[] = []): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...nodeOptions, 'server/src/main.ts'], {
     cwd: projectRoot,
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,4 +156,62 @@ describe('a killed PostgreSQL', () => {
     expect(signIn.status).toBe(200);
     expect(((await signIn.json()) as { access_token?: string }).access_token).toBeTruthy();
   }, 60_000);
+});
+
+describe.runIf(process.getuid?.() === 0)('started as root', () => {
+  it('a DATA_DIR under a private folder is refused with one sentence naming that folder', async () => {
+    const privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-private-'));
+    tempDirs.push(privateDir);
+    await fs.chmod(privateDir, 0o700);
+    await expect(startTestServer({ DATA_DIR: path.join(privateDir, 'data') })).rejects.toThrow(
+      `Started as root, PostgreSQL runs as the system user "postgres", who cannot reach DATA_DIR ${path.join(privateDir, 'data')} because ${privateDir} is private: set DATA_DIR to a folder that user can reach (such as /var/lib/ecotours), start as a user other than root, or set DATABASE_URL to use an external PostgreSQL.`,
+    );
+  });
+
+  it('binaries under a private folder are named, not a raw EACCES', async () => {
+    // The PostgreSQL package as a checkout under a private folder has it: the same files, but
+    // reached through a 0700 folder (a loader hook points the package's import there).
+    const privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-private-'));
+    tempDirs.push(privateDir);
+    await fs.chmod(privateDir, 0o700);
+    const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+    const real = path.dirname(path.dirname(fileURLToPath(import.meta.resolve(name))));
+    const copy = path.join(privateDir, 'package');
+    await fs.mkdir(path.join(copy, 'dist'), { recursive: true });
+    await fs.copyFile(path.join(real, 'package.json'), path.join(copy, 'package.json'));
+    await fs.copyFile(path.join(real, 'dist', 'index.js'), path.join(copy, 'dist', 'index.js'));
+    await fs.symlink(path.join(real, 'native'), path.join(copy, 'native'));
+    const hooks = path.join(privateDir, 'hooks.mjs');
+    await fs.writeFile(
+      hooks,
+      `export async function resolve(specifier, context, next) {
+        if (specifier === ${JSON.stringify(name)})
+          return { url: ${JSON.stringify(pathToFileURL(path.join(copy, 'dist', 'index.js')).href)}, shortCircuit: true };
+        return next(specifier, context);
+      }`,
+    );
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-reachable-'));
+    tempDirs.push(dataDir);
+    const register = `data:text/javascript,import { register } from 'node:module'; register(${JSON.stringify(pathToFileURL(hooks).href)});`;
+    const server = spawnServer(dataDir, ['--import', register]);
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      `Cannot start: Started as root, PostgreSQL runs as the system user "postgres", who cannot reach its binaries in ${path.join(copy, 'native', 'bin')} because ${privateDir} is private: move the project to a folder that user can reach (such as /opt or /srv), start as a user other than root, or set DATABASE_URL to use an external PostgreSQL.`,
+    );
+  });
+
+  it('the reachability check follows owner, group and others bits', async () => {
+    const privateDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-private-'));
+    tempDirs.push(privateDir);
+    await fs.chmod(privateDir, 0o700);
+    const binary = path.join(privateDir, 'bin', 'postgres');
+    await fs.mkdir(path.dirname(binary), { recursive: true });
+    // Not the owner, not in the group: the others' bits decide.
+    expect(await firstBlockedFolder(binary, 12345, [12345])).toBe(privateDir);
+    expect(await firstBlockedFolder(binary, 0, [])).toBeUndefined();
+    await fs.chmod(privateDir, 0o710);
+    expect(await firstBlockedFolder(binary, 12345, [0])).toBeUndefined();
+    await fs.chmod(privateDir, 0o701);
+    expect(await firstBlockedFolder(binary, 12345, [12345])).toBeUndefined();
+  });
 });

