@@ -107,7 +107,6 @@ const RESTART_RESET_AFTER_MS = 30_000;
 /** How often the postmaster is checked for life. */
 const WATCH_INTERVAL_MS = 500;
 
-
 function explainFailure(output: string, dataDir: string): string {
   const library = /error while loading shared libraries: ([^:\s]+)/.exec(output);
   if (library) {
