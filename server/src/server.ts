@@ -73,12 +73,16 @@ export async function startServer(
 
   try {
     await prepareDataDir(config.dataDir);
-    // Refuses a live instance on DATA_DIR; the parts a killed one left running are then ours.
-    cleanups.push(await lockDataDir(config.dataDir));
-    await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
+    // With the embedded PostgreSQL, DATA_DIR is one instance's: a live one is refused, and the
+    // parts a killed one left running are ours to stop. With DATABASE_URL, gateways may share it.
+    const ownsDataDir = !config.databaseUrl;
+    if (ownsDataDir) {
+      cleanups.push(await lockDataDir(config.dataDir));
+      await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
+    }
     const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
 
-    const database = await openDatabase(config, secrets, log, { orphansAreOurs: true });
+    const database = await openDatabase(config, secrets, log, { orphansAreOurs: ownsDataDir });
     cleanups.push(() => database.stop());
     const databaseUrl = database.url;
     log.info(`database ${redactUrl(databaseUrl)}`);
@@ -121,7 +125,7 @@ export async function startServer(
         dbUri: withCredentials(databaseUrl, AUTHENTICATOR, secrets.authenticatorPassword),
         jwtSecret: secrets.jwtSecret,
         log,
-        pidFile: path.join(config.dataDir, POSTGREST_PID_FILE),
+        pidFile: ownsDataDir ? path.join(config.dataDir, POSTGREST_PID_FILE) : undefined,
       });
       cleanups.push(() => postgrest.stop());
     }

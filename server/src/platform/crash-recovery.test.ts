@@ -4,7 +4,7 @@ import os from 'node:os';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
@@ -118,6 +118,27 @@ describe('a killed gateway', () => {
     expect(isRunning(newPostgrest)).toBe(false);
     await expect(fs.access(path.join(dataDir, 'instance.pid'))).rejects.toThrow();
   }, 90_000);
+});
+
+describe('gateways on an external PostgreSQL', () => {
+  it('may share a DATA_DIR (stored files), as several instances behind a load balancer do', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-shared-'));
+    tempDirs.push(dataDir);
+    const env = { DATA_DIR: dataDir, DATABASE_URL: inject('databaseUrl') };
+    const one = await startTestServer(env);
+    try {
+      const two = await startTestServer(env);
+      try {
+        expect(await healthStatus(one.url)).toBe(200);
+        expect(await healthStatus(two.url)).toBe(200);
+      } finally {
+        await two.dispose();
+      }
+      expect(await healthStatus(one.url)).toBe(200);
+    } finally {
+      await one.dispose();
+    }
+  });
 });
 
 describe('a killed PostgreSQL', () => {
