@@ -11,7 +11,7 @@ import { buildGateway } from './gateway/app.js';
 import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
-import { prepareDataDir } from './platform/data-dir.js';
+import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
 import { redactUrl, withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
 import { prepareDatabase } from './platform/prepare-database.js';
@@ -24,7 +24,13 @@ import { createIdentity } from './platform/identity.js';
 import { openDatabase } from './platform/database.js';
 import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
-import { externalPostgrest, type PostgrestHandle, startPostgrest } from './platform/postgrest.js';
+import {
+  externalPostgrest,
+  POSTGREST_PID_FILE,
+  type PostgrestHandle,
+  startPostgrest,
+  stopOrphanedPostgrest,
+} from './platform/postgrest.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
@@ -84,9 +90,16 @@ export async function startServer(
 
   try {
     await prepareDataDir(config.dataDir);
+    // With the embedded PostgreSQL, DATA_DIR is one instance's: a live one is refused, and the
+    // parts a killed one left running are ours to stop. With DATABASE_URL, gateways may share it.
+    const ownsDataDir = !config.databaseUrl;
+    if (ownsDataDir) {
+      cleanups.push(await lockDataDir(config.dataDir));
+      await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
+    }
     const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
 
-    const database = await openDatabase(config, secrets, log);
+    const database = await openDatabase(config, secrets, log, { orphansAreOurs: ownsDataDir });
     cleanups.push(() => database.stop());
     const databaseUrl = database.url;
     log.info(`database ${redactUrl(databaseUrl)}`);
@@ -129,6 +142,7 @@ export async function startServer(
         dbUri: withCredentials(databaseUrl, AUTHENTICATOR, secrets.authenticatorPassword),
         jwtSecret: secrets.jwtSecret,
         log,
+        pidFile: ownsDataDir ? path.join(config.dataDir, POSTGREST_PID_FILE) : undefined,
       });
       cleanups.push(() => postgrest.stop());
     }

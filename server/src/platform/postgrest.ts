@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fs from 'node:fs/promises';
 import { findFreePort } from './free-port.js';
+import { livePidFileProcess, signalAndWait, writePidFile } from './processes.js';
 import { StartupError } from './startup-error.js';
 import type { Logger } from './logger.js';
 
@@ -11,6 +13,11 @@ export interface PostgrestOptions {
   jwtSecret: string;
   log: Logger;
   poolSize?: number;
+  /**
+   * Where the pid of the running PostgREST is kept (DATA_DIR/postgrest.pid), so that the next
+   * start can stop one a killed gateway left behind.
+   */
+  pidFile?: string;
 }
 
 export interface PostgrestHandle {
@@ -47,6 +54,23 @@ async function probe(url: string): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export const POSTGREST_PID_FILE = 'postgrest.pid';
+
+/**
+ * Stops the PostgREST a previous instance started and left running when it was killed: only
+ * the very process its pid file names (same pid, same start time) and only if it runs postgrest.
+ */
+export async function stopOrphanedPostgrest(pidFile: string, log: Logger): Promise<void> {
+  const orphan = await livePidFileProcess(pidFile);
+  if (orphan && path.basename(orphan.args[0] ?? '') === 'postgrest') {
+    log.warn(`stopping the PostgREST (pid ${orphan.pid}) left running by a previous instance`);
+    if (!(await signalAndWait(orphan.pid, 'SIGTERM', 5000))) {
+      await signalAndWait(orphan.pid, 'SIGKILL', 5000);
+    }
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
 /**
  * Runs the real PostgREST binary as a child process and restarts it when it dies, with a
  * back-off that resets once it has run for a while. No library does in-process supervision
@@ -54,6 +78,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startPostgrest(options: PostgrestOptions): Promise<PostgrestHandle> {
   const binary = postgrestBinary();
+  const { pidFile } = options;
+  if (pidFile) await stopOrphanedPostgrest(pidFile, options.log);
   const port = await findFreePort();
   const adminPort = await findFreePort();
   const env = {
@@ -82,6 +108,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     const startedAt = Date.now();
     const proc = spawn(binary, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
+    if (pidFile && proc.pid !== undefined) {
+      const pid = proc.pid;
+      writePidFile(pidFile, pid).catch((error: unknown) =>
+        options.log.warn({ err: error }, `could not write ${pidFile}`),
+      );
+    }
     const forward = (write: (msg: string) => void) => (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (line.trim()) write(`postgrest: ${line.trim()}`);
@@ -116,12 +148,14 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     async stop() {
       stopping = true;
       const proc = child;
-      if (!proc || proc.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+        proc.kill('SIGTERM');
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (pidFile) await fs.rm(pidFile, { force: true });
     },
   };
 
