@@ -9,6 +9,8 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -48,6 +50,20 @@ const envSchema = z.object({
   // Which peers may set X-Forwarded-For: proxy-addr names or addresses, comma separated.
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Bounds on every connection and request (milliseconds); see the README's settings table.
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds.default(60_000),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(64),
+  REST_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 3)
+    .default(1024 * 1024),
+  REST_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  REST_POOL_TIMEOUT: z.coerce.number().int().min(1).max(600).default(5),
 });
 
 export interface Config {
@@ -71,6 +87,18 @@ export interface Config {
   trustProxy: string;
   corsOrigins: string[];
   logLevel: string;
+  limits: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    connectionTimeoutMs: number;
+    maxConnectionsPerClient: number;
+    /** Bytes a /rest/v1 request body may have. */
+    restBodyLimit: number;
+    /** PostgREST's connection pool, and the seconds a request waits for one of them. */
+    restPoolSize: number;
+    restPoolTimeoutSeconds: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +113,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS (the headers are part of the request).',
+    );
+  }
   if (e.STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
     throw new ConfigError(
       'STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY: set it or use STOCK_PHOTOS=local.',
@@ -116,5 +149,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+      restBodyLimit: e.REST_BODY_LIMIT,
+      restPoolSize: e.REST_POOL_SIZE,
+      restPoolTimeoutSeconds: e.REST_POOL_TIMEOUT,
+    },
   };
 }

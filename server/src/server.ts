@@ -23,7 +23,12 @@ import { createIdentity } from './platform/identity.js';
 import { openDatabase } from './platform/database.js';
 import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
-import { externalPostgrest, type PostgrestHandle, startPostgrest } from './platform/postgrest.js';
+import {
+  externalPostgrest,
+  type PostgrestHandle,
+  restQueryCanceller,
+  startPostgrest,
+} from './platform/postgrest.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
@@ -112,6 +117,8 @@ export async function startServer(
         dbUri: withCredentials(databaseUrl, AUTHENTICATOR, secrets.authenticatorPassword),
         jwtSecret: secrets.jwtSecret,
         log,
+        poolSize: config.limits.restPoolSize,
+        poolAcquisitionTimeout: config.limits.restPoolTimeoutSeconds,
       });
       cleanups.push(() => postgrest.stop());
     }
@@ -156,6 +163,8 @@ export async function startServer(
       migrationVersion: () => migrations.version,
       auth,
       devMailbox: config.env !== 'production' && !config.smtpUrl,
+      limits: config.limits,
+      cancelRestQuery: restQueryCanceller(pools.callerPool, log),
     });
     cleanups.push(() => app.close());
     try {

@@ -14,6 +14,12 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { storageRoutes } from '../storage/routes.js';
 import type { VariantCache } from '../storage/variant-cache.js';
 import { registerHealthRoute } from './health.js';
+import {
+  capConnectionsPerClient,
+  type ConnectionLimits,
+  enforceBodyLimits,
+  serverTimeoutOptions,
+} from './request-limits.js';
 import { restProxy } from './rest-proxy.js';
 import { registerSpa } from './spa.js';
 
@@ -39,6 +45,9 @@ export interface GatewayOptions {
   auth: AuthContext;
   /** The dev mailbox page exists only outside production. */
   devMailbox: boolean;
+  limits: Omit<ConnectionLimits, 'trustProxy'> & { restBodyLimit: number };
+  /** Cancels PostgREST's query for a /rest/v1 request whose client went away. */
+  cancelRestQuery?: (requestId: string) => void;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
@@ -50,13 +59,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     trustProxy: options.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    ...serverTimeoutOptions({ ...options.limits, trustProxy: options.trustProxy }),
   });
+  capConnectionsPerClient(app.server, { ...options.limits, trustProxy: options.trustProxy });
+  enforceBodyLimits(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // The site's own routes (/health, /config.json, pages) answer errors in Fastify's shape.
   useErrorCatalogue(app, siteErrorCatalogue, { notFound: false });
 
-  await app.register(restProxy, { upstream: options.postgrest.url });
+  await app.register(restProxy, {
+    upstream: options.postgrest.url,
+    bodyLimit: options.limits.restBodyLimit,
+    cancelQuery: options.cancelRestQuery,
+  });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',
