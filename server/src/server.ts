@@ -28,6 +28,7 @@ import {
   externalPostgrest,
   POSTGREST_PID_FILE,
   type PostgrestHandle,
+  restQueryCanceller,
   startPostgrest,
   stopOrphanedPostgrest,
 } from './platform/postgrest.js';
@@ -143,6 +144,8 @@ export async function startServer(
         jwtSecret: secrets.jwtSecret,
         log,
         pidFile: ownsDataDir ? path.join(config.dataDir, POSTGREST_PID_FILE) : undefined,
+        poolSize: config.limits.restPoolSize,
+        poolAcquisitionTimeout: config.limits.restPoolTimeoutSeconds,
       });
       cleanups.push(() => postgrest.stop());
     }
@@ -193,6 +196,8 @@ export async function startServer(
       migrationVersion: () => migrations.version,
       auth,
       devMailboxToken,
+      limits: config.limits,
+      cancelRestQuery: restQueryCanceller(pools.callerPool, log),
     });
     cleanups.push(() => app.close());
     try {

@@ -17,6 +17,12 @@ import type { RenderSettings } from '../config.js';
 import type { Identity } from '../platform/identity.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import { registerHealthRoute } from './health.js';
+import {
+  capConnectionsPerClient,
+  type ConnectionLimits,
+  enforceBodyLimits,
+  serverTimeoutOptions,
+} from './request-limits.js';
 import { restProxy } from './rest-proxy.js';
 import { registerSpa } from './spa.js';
 
@@ -46,6 +52,9 @@ export interface GatewayOptions {
   auth: AuthContext;
   /** The dev mailbox's secret; undefined when mail goes out by SMTP (always in production). */
   devMailboxToken: string | undefined;
+  limits: Omit<ConnectionLimits, 'trustProxy'> & { restBodyLimit: number };
+  /** Cancels PostgREST's query for a /rest/v1 request whose client went away. */
+  cancelRestQuery?: (requestId: string) => void;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
@@ -57,13 +66,20 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     trustProxy: options.trustProxy,
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    ...serverTimeoutOptions({ ...options.limits, trustProxy: options.trustProxy }),
   });
+  capConnectionsPerClient(app.server, { ...options.limits, trustProxy: options.trustProxy });
+  enforceBodyLimits(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // The site's own routes (/health, /config.json, pages) answer errors in Fastify's shape.
   useErrorCatalogue(app, siteErrorCatalogue, { notFound: false });
 
-  await app.register(restProxy, { upstream: options.postgrest.url });
+  await app.register(restProxy, {
+    upstream: options.postgrest.url,
+    bodyLimit: options.limits.restBodyLimit,
+    cancelQuery: options.cancelRestQuery,
+  });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',

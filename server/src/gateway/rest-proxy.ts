@@ -1,4 +1,4 @@
-import { pipeline } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
@@ -23,16 +23,50 @@ const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''))
  * are gzipped here because @fastify/compress leaves every response with a Content-Range alone
  * (it assumes byte ranges), and PostgREST puts a row range on nearly all of them.
  */
-export async function restProxy(app: FastifyInstance, options: { upstream: string }) {
-  const { upstream } = options;
+export interface RestProxyOptions {
+  upstream: string;
+  /** Bytes a request body may have (default 1 MiB); larger ones get 413, never PostgREST. */
+  bodyLimit?: number;
+  /** Cancels PostgREST's query for a request whose client went away. */
+  cancelQuery?: (requestId: string) => void;
+}
+
+export async function restProxy(app: FastifyInstance, options: RestProxyOptions) {
+  const { upstream, bodyLimit = 1024 * 1024, cancelQuery } = options;
   useErrorCatalogue(app, postgrestErrorCatalogue, { notFound: false });
   const compressed = new WeakSet<object>();
+
+  // Bodies are read here, up to the limit (Content-Length or chunked alike), then streamed on:
+  // PostgREST reads a whole body into memory, so an unbounded one would land there.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = bodyLimit;
+  });
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, Readable.from([body]));
+  });
+
+  if (cancelQuery) {
+    app.addHook('onRequest', async (request, reply) => {
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) cancelQuery(request.id);
+      });
+    });
+  }
+
   await app.register(fastifyHttpProxy, {
     upstream,
     prefix: '/rest/v1',
     rewritePrefix: '',
+    proxyPayloads: false,
     undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
     replyOptions: {
+      rewriteRequestHeaders(request, headers) {
+        // The body has been read already (undici refuses Expect); the id tags PostgREST's
+        // transaction so its query can be cancelled (private.tag_rest_request).
+        const { expect: _expect, ...rest } = headers;
+        return { ...rest, 'x-gateway-request-id': request.id };
+      },
       rewriteHeaders(headers, request) {
         if (
           !request ||

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs/promises';
+import type pg from 'pg';
 import { findFreePort } from './free-port.js';
 import { livePidFileProcess, signalAndWait, writePidFile } from './processes.js';
 import { StartupError } from './startup-error.js';
@@ -18,6 +19,55 @@ export interface PostgrestOptions {
    * start can stop one a killed gateway left behind.
    */
   pidFile?: string;
+  /** Seconds a request waits for a pooled connection before PostgREST answers 504. */
+  poolAcquisitionTimeout?: number;
+}
+
+/**
+ * Names each PostgREST transaction after the gateway's request id (migration 0011), so the
+ * gateway can cancel the query of a client that went away.
+ */
+export const REST_PRE_REQUEST = 'private.tag_rest_request';
+
+/** Retries of a cancellation: the query may not have started yet when its client leaves. */
+const CANCEL_ATTEMPTS_MS = [0, 500, 1500];
+/** Cancellations under way at once; past it a query runs until its statement timeout. */
+const MAX_PENDING_CANCELS = 32;
+
+/**
+ * Cancels the query PostgREST runs for a gateway request whose client went away: PostgREST 12
+ * keeps running it otherwise (PostgREST/postgrest#3517). `pool` must log in as the login
+ * PostgREST uses (authenticator) and take no role, since a login may cancel only its own
+ * backends. The request's transaction carries its id as application_name (REST_PRE_REQUEST).
+ */
+export function restQueryCanceller(pool: pg.Pool, log: Logger): (requestId: string) => void {
+  let pending = 0;
+  const cancelOnce = async (requestId: string) => {
+    const { rows } = await pool.query<{ cancelled: number }>(
+      `select count(*) filter (where pg_cancel_backend(pid))::int as cancelled
+         from pg_stat_activity where application_name = $1`,
+      [`rest ${requestId}`],
+    );
+    return rows[0]?.cancelled ?? 0;
+  };
+  return (requestId) => {
+    if (pending >= MAX_PENDING_CANCELS) return;
+    pending += 1;
+    void (async () => {
+      try {
+        let last = 0;
+        for (const at of CANCEL_ATTEMPTS_MS) {
+          await sleep(at - last);
+          last = at;
+          if ((await cancelOnce(requestId)) > 0) log.debug(`cancelled the query of ${requestId}`);
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'could not cancel the query of a departed client');
+      } finally {
+        pending -= 1;
+      }
+    })();
+  };
 }
 
 export interface PostgrestHandle {
@@ -89,6 +139,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_EXTRA_SEARCH_PATH: 'extensions',
     PGRST_DB_POOL: String(options.poolSize ?? 10),
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: String(options.poolAcquisitionTimeout ?? 5),
+    PGRST_DB_PRE_REQUEST: REST_PRE_REQUEST,
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_JWT_SECRET: options.jwtSecret,
