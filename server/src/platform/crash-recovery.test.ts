@@ -124,7 +124,12 @@ describe('gateways on an external PostgreSQL', () => {
   it('may share a DATA_DIR (stored files), as several instances behind a load balancer do', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-shared-'));
     tempDirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, DATABASE_URL: inject('databaseUrl') };
+    // Same secret as the run's server: the authenticator password is cluster-wide.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: inject('databaseUrl'),
+      JWT_SECRET: inject('jwtSecret'),
+    };
     const one = await startTestServer(env);
     try {
       const two = await startTestServer(env);
