@@ -46,8 +46,8 @@ export interface GatewayOptions {
   /** The dev mailbox page exists only outside production. */
   devMailbox: boolean;
   limits: Omit<ConnectionLimits, 'trustProxy'> & { restBodyLimit: number };
-  /** Cancels PostgREST's query for a /rest/v1 request whose client went away. */
-  cancelRestQuery?: (requestId: string) => void;
+  /** Cancels PostgREST's query for a /rest/v1 request whose client went away (by its tag). */
+  cancelRestQuery?: (tag: string) => void;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
