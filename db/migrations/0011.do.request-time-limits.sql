@@ -7,9 +7,10 @@
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 
--- PostgREST's pre-request function: names the transaction after the gateway's request id, so the
--- gateway can find and cancel the query when its client goes away (PostgREST itself keeps
--- running a query whose client left). The name reverts when the transaction ends.
+-- PostgREST's pre-request function: names the transaction after the gateway's tag for the
+-- request (a random UUID), so the gateway can find and cancel the query when its client goes
+-- away (PostgREST itself keeps running a query whose client left). The name reverts when the
+-- transaction ends.
 create function private.tag_rest_request() returns void
 language sql volatile set search_path = ''
 as $$

@@ -53,8 +53,8 @@ export interface GatewayOptions {
   /** The dev mailbox's secret; undefined when mail goes out by SMTP (always in production). */
   devMailboxToken: string | undefined;
   limits: Omit<ConnectionLimits, 'trustProxy'> & { restBodyLimit: number };
-  /** Cancels PostgREST's query for a /rest/v1 request whose client went away. */
-  cancelRestQuery?: (requestId: string) => void;
+  /** Cancels PostgREST's query for a /rest/v1 request whose client went away (by its tag). */
+  cancelRestQuery?: (tag: string) => void;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */

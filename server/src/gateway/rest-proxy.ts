@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { pipeline, Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
@@ -27,8 +28,8 @@ export interface RestProxyOptions {
   upstream: string;
   /** Bytes a request body may have (default 1 MiB); larger ones get 413, never PostgREST. */
   bodyLimit?: number;
-  /** Cancels PostgREST's query for a request whose client went away. */
-  cancelQuery?: (requestId: string) => void;
+  /** Cancels PostgREST's query tagged with this id, for a request whose client went away. */
+  cancelQuery?: (tag: string) => void;
 }
 
 export async function restProxy(app: FastifyInstance, options: RestProxyOptions) {
@@ -46,13 +47,16 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     done(null, Readable.from([body]));
   });
 
-  if (cancelQuery) {
-    app.addHook('onRequest', async (request, reply) => {
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) cancelQuery(request.id);
-      });
+  // A tag of our own per request, not the request id, which a client might one day choose.
+  const tags = new WeakMap<object, string>();
+  app.addHook('onRequest', async (request, reply) => {
+    const tag = randomUUID();
+    tags.set(request, tag);
+    if (!cancelQuery) return;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) cancelQuery(tag);
     });
-  }
+  });
 
   await app.register(fastifyHttpProxy, {
     upstream,
@@ -65,7 +69,7 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         // The body has been read already (undici refuses Expect); the id tags PostgREST's
         // transaction so its query can be cancelled (private.tag_rest_request).
         const { expect: _expect, ...rest } = headers;
-        return { ...rest, 'x-gateway-request-id': request.id };
+        return { ...rest, 'x-gateway-request-id': tags.get(request) ?? randomUUID() };
       },
       rewriteHeaders(headers, request) {
         if (

@@ -24,8 +24,8 @@ export interface PostgrestOptions {
 }
 
 /**
- * Names each PostgREST transaction after the gateway's request id (migration 0011), so the
- * gateway can cancel the query of a client that went away.
+ * Names each PostgREST transaction after the gateway's tag for the request (migration 0011),
+ * so the gateway can cancel the query of a client that went away.
  */
 export const REST_PRE_REQUEST = 'private.tag_rest_request';
 
@@ -38,19 +38,19 @@ const MAX_PENDING_CANCELS = 32;
  * Cancels the query PostgREST runs for a gateway request whose client went away: PostgREST 12
  * keeps running it otherwise (PostgREST/postgrest#3517). `pool` must log in as the login
  * PostgREST uses (authenticator) and take no role, since a login may cancel only its own
- * backends. The request's transaction carries its id as application_name (REST_PRE_REQUEST).
+ * backends. The request's transaction carries its tag as application_name (REST_PRE_REQUEST).
  */
-export function restQueryCanceller(pool: pg.Pool, log: Logger): (requestId: string) => void {
+export function restQueryCanceller(pool: pg.Pool, log: Logger): (tag: string) => void {
   let pending = 0;
-  const cancelOnce = async (requestId: string) => {
+  const cancelOnce = async (tag: string) => {
     const { rows } = await pool.query<{ cancelled: number }>(
       `select count(*) filter (where pg_cancel_backend(pid))::int as cancelled
          from pg_stat_activity where application_name = $1`,
-      [`rest ${requestId}`],
+      [`rest ${tag}`],
     );
     return rows[0]?.cancelled ?? 0;
   };
-  return (requestId) => {
+  return (tag) => {
     if (pending >= MAX_PENDING_CANCELS) return;
     pending += 1;
     void (async () => {
@@ -59,7 +59,7 @@ export function restQueryCanceller(pool: pg.Pool, log: Logger): (requestId: stri
         for (const at of CANCEL_ATTEMPTS_MS) {
           await sleep(at - last);
           last = at;
-          if ((await cancelOnce(requestId)) > 0) log.debug(`cancelled the query of ${requestId}`);
+          if ((await cancelOnce(tag)) > 0) log.debug(`cancelled the REST query tagged ${tag}`);
         }
       } catch (error) {
         log.warn({ err: error }, 'could not cancel the query of a departed client');
