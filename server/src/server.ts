@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { createAuthContext } from './auth/auth-context.js';
 import { type AuthTuning, createAuthSettings } from './auth/auth-settings.js';
 import { AuthStore } from './auth/auth-store.js';
@@ -49,6 +49,8 @@ export interface RunningServer {
 export interface ServerOverrides {
   auth?: AuthTuning;
   webDist?: string;
+  /** Where log lines go (stdout by default): tests read them. */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(
@@ -56,7 +58,7 @@ export async function startServer(
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
   const webDist = overrides.webDist ?? webDistDir;
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, overrides.logDestination);
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -147,12 +149,14 @@ export async function startServer(
         functions: serverFunctions,
         identity,
         callerDb,
-        corsOrigins: config.corsOrigins,
       },
       variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
       webDist,
       logLevel: config.logLevel,
+      logger: log,
       trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
+      production: config.env === 'production',
       migrationVersion: () => migrations.version,
       auth,
       devMailbox: config.env !== 'production' && !config.smtpUrl,
