@@ -57,6 +57,25 @@ test('the main pages load under the Content-Security-Policy without a violation'
   }
 });
 
+test('a dialog locks the page scroll under the Content-Security-Policy', async ({
+  page,
+  request,
+}) => {
+  const { anonKey } = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const [tour] = (await (
+    await request.get('/rest/v1/micro_tours?select=slug,title&limit=1', {
+      headers: { apikey: anonKey },
+    })
+  ).json()) as Array<{ slug: string; title: string }>;
+  const violations = await watchViolations(page);
+  await page.goto(`/micro-tours/${tour!.slug}`);
+  await page.getByRole('button', { name: /^Open photo 1 of \d+ full screen$/ }).click();
+  await expect(page.getByRole('dialog', { name: tour!.title })).toBeVisible();
+  // Radix's scroll lock is a <style> element added at run time: it carries the page's nonce.
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  expect(violations).toEqual([]);
+});
+
 test('an unknown page answers 404 and shows the app’s own not-found page', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

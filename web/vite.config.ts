@@ -116,6 +116,8 @@ export default defineConfig({
     preloadChunk('supabase'),
     inlineStylesheet(),
   ],
+  // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     target: 'es2022',
     sourcemap: true,

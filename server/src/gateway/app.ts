@@ -14,7 +14,7 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { storageRoutes } from '../storage/routes.js';
 import type { VariantCache } from '../storage/variant-cache.js';
 import { registerAccessLog } from './access-log.js';
-import { registerBrowserPolicy } from './browser-policy.js';
+import { cspNonce, registerBrowserPolicy } from './browser-policy.js';
 import { registerHealthRoute } from './health.js';
 import { restProxy } from './rest-proxy.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
@@ -92,6 +92,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
   });
   registerDevMailbox(app, { pool: options.servicePool, enabled: options.devMailbox });
-  await registerSpa(app, { webDist: options.webDist, serveSourceMaps: !options.production });
+  await registerSpa(app, {
+    webDist: options.webDist,
+    serveSourceMaps: !options.production,
+    nonce: cspNonce,
+  });
   return app;
 }

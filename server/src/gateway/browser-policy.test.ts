@@ -50,7 +50,7 @@ describe('hardening headers', () => {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toContain("script-src 'self';");
+      expect(csp, path).toMatch(/script-src 'self' 'nonce-[^']+';/);
       expect(csp, path).toContain("frame-ancestors 'none'");
       expect(csp, path).not.toContain('unsafe-inline');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
@@ -61,15 +61,24 @@ describe('hardening headers', () => {
     }
   });
 
-  it('allows exactly the inline stylesheet of the built index.html, by its hash', async () => {
-    const response = await get('/');
-    const html = await response.text();
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]!);
-    expect(styles).toHaveLength(1);
-    const hash = createHash('sha256').update(styles[0]!).digest('base64');
-    const styleSrc = /style-src ([^;]*)/.exec(response.headers.get('content-security-policy')!);
-    expect(styleSrc?.[1]).toBe(`'self' 'sha256-${hash}'`);
-    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+  it("allows index.html's inline stylesheet by its hash and a fresh nonce per answer", async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/no-such-page']) {
+      const response = await get(path);
+      const html = await response.text();
+      const styles = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles).toHaveLength(1);
+      const hash = createHash('sha256').update(styles[0]!).digest('base64');
+      const csp = response.headers.get('content-security-policy')!;
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(/style-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'sha256-${hash}' 'nonce-${nonce}'`);
+      expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe(`'self' 'nonce-${nonce}'`);
+      expect(html).toContain(`<style nonce="${nonce}">`);
+      expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(2);
   });
 
   it('sends HSTS only for requests that came over TLS through a trusted proxy', async () => {

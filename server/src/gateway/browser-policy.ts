@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
 import fastifyCors from '@fastify/cors';
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface BrowserPolicyOptions {
   /** Browser origins besides the site's own that may call the APIs (CORS_ORIGINS); none by default. */
@@ -8,6 +10,24 @@ export interface BrowserPolicyOptions {
   /** CSP sources for the built index.html's inline stylesheet ('sha256-…'). */
   inlineStyleHashes: readonly string[];
 }
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** One fresh nonce per answer, made when its CSP header is written. */
+function nonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** This answer's CSP nonce (script-src and style-src): index.html carries it. */
+export const cspNonce = (reply: FastifyReply) => nonceOf(reply.raw);
+
+const nonceSource = (_request: unknown, response: unknown) =>
+  `'nonce-${nonceOf(response as ServerResponse)}'`;
 
 /** Sent only on requests that arrived over TLS (directly, or from a trusted proxy). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -31,9 +51,11 @@ export async function registerBrowserPolicy(app: FastifyInstance, options: Brows
         'frame-ancestors': ["'none'"],
         'img-src': ["'self'", 'data:'],
         'object-src': ["'none'"],
-        'script-src': ["'self'"],
+        // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock reads
+        // it from index.html); the hash admits index.html's stylesheet wherever it is served.
+        'script-src': ["'self'", nonceSource],
         'script-src-attr': ["'none'"],
-        'style-src': ["'self'", ...options.inlineStyleHashes],
+        'style-src': ["'self'", ...options.inlineStyleHashes, nonceSource],
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

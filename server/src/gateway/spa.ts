@@ -9,6 +9,8 @@ const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime
 
 export interface SpaOptions {
   webDist: string;
+  /** The CSP nonce of this answer, put into index.html in place of the build's placeholder. */
+  nonce: (reply: FastifyReply) => string;
   /** Source maps (*.map) are served only when true: never in production. */
   serveSourceMaps: boolean;
 }
@@ -59,8 +61,16 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions) {
   if (hasBuild) {
     // Routes rather than the not-found handler: @fastify/compress only compresses routes, and
     // index.html carries the whole stylesheet.
+    // The build marks where the nonce goes (web/vite.config.ts, html.cspNonce) and names its
+    // placeholder in <meta property="csp-nonce">.
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const placeholder = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(indexHtml)?.[1];
     const page = (status: number) => (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.code(status).header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(placeholder ? indexHtml.replaceAll(placeholder, options.nonce(reply)) : indexHtml);
     for (const pattern of new Set(Object.values(pagePaths))) {
       app.get(pattern, page(200));
       // The app's router accepts a trailing slash too.
