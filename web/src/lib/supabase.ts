@@ -19,7 +19,8 @@ function parsePublicConfig(value: unknown): PublicConfig {
     throw new Error('config.json has an invalid devMailboxUrl');
   }
   return {
-    supabaseUrl: config.supabaseUrl,
+    // The gateway names its SITE_URL; the Vite dev server proxies every API on its own origin.
+    supabaseUrl: import.meta.env.DEV ? window.location.origin : config.supabaseUrl,
     anonKey: config.anonKey,
     devMailboxUrl: config.devMailboxUrl,
   };
