@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { createAuthContext } from './auth/auth-context.js';
 import { type AuthTuning, createAuthSettings } from './auth/auth-settings.js';
 import { AuthStore } from './auth/auth-store.js';
@@ -67,6 +67,8 @@ export interface RunningServer {
 export interface ServerOverrides {
   auth?: AuthTuning;
   webDist?: string;
+  /** Where log lines go (stdout by default): tests read them. */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(
@@ -74,7 +76,7 @@ export async function startServer(
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
   const webDist = overrides.webDist ?? webDistDir;
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, overrides.logDestination);
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -184,7 +186,6 @@ export async function startServer(
         functions: serverFunctions,
         identity,
         callerDb,
-        corsOrigins: config.corsOrigins,
       },
       variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
       renders: config.renders,
@@ -192,7 +193,10 @@ export async function startServer(
       identity,
       webDist,
       logLevel: config.logLevel,
+      logger: log,
       trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
+      production: config.env === 'production',
       migrationVersion: () => migrations.version,
       auth,
       devMailboxToken,

@@ -20,6 +20,17 @@ const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
 const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''));
 
 /**
+ * PostgREST's headers the gateway does not pass on: its own CORS answer (allow-origin `*`; the
+ * gateway's one policy decides), `Server` (its version) and `Content-Location` (its own path,
+ * without /rest/v1).
+ */
+const DROPPED = /^(access-control-|server$|content-location$)/i;
+
+function withoutUpstreamHeaders<T extends Record<string, unknown>>(headers: T): T {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED.test(name))) as T;
+}
+
+/**
  * /rest/v1 → PostgREST, streamed, with status and headers as PostgREST sent them. JSON bodies
  * are gzipped here because @fastify/compress leaves every response with a Content-Range alone
  * (it assumes byte ranges), and PostgREST puts a row range on nearly all of them.
@@ -71,7 +82,8 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         const { expect: _expect, ...rest } = headers;
         return { ...rest, 'x-gateway-request-id': tags.get(request) ?? randomUUID() };
       },
-      rewriteHeaders(headers, request) {
+      rewriteHeaders(upstreamHeaders, request) {
+        const headers = withoutUpstreamHeaders(upstreamHeaders);
         if (
           !request ||
           !acceptsGzip(request) ||

@@ -148,6 +148,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_SERVER_PORT: String(port),
     PGRST_ADMIN_SERVER_PORT: String(adminPort),
     PGRST_LOG_LEVEL: 'warn',
+    // Its OpenAPI description names PostgREST's version and internal address; the app needs none.
+    PGRST_OPENAPI_MODE: 'disabled',
   };
   const url = `http://127.0.0.1:${port}`;
   const readyUrl = `http://127.0.0.1:${adminPort}/ready`;

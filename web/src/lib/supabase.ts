@@ -17,7 +17,8 @@ function parsePublicConfig(value: unknown): PublicConfig {
   }
   if (!isText(config.anonKey)) throw new Error('config.json has no anonKey');
   return {
-    supabaseUrl: config.supabaseUrl,
+    // The gateway names its SITE_URL; the Vite dev server proxies every API on its own origin.
+    supabaseUrl: import.meta.env.DEV ? window.location.origin : config.supabaseUrl,
     anonKey: config.anonKey,
     devMailbox: config.devMailbox === true,
   };
