@@ -150,7 +150,13 @@ describe('gateways on an external PostgreSQL', () => {
   it('may share a DATA_DIR (stored files), as several instances behind a load balancer do', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-shared-'));
     tempDirs.push(dataDir);
-    const env = { DATA_DIR: dataDir, DATABASE_URL: inject('databaseUrl') };
+    // The run's own JWT_SECRET: each start sets the authenticator's password from it, and the
+    // other test files use that login on this database.
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: inject('databaseUrl'),
+      JWT_SECRET: inject('jwtSecret'),
+    };
     const one = await startTestServer(env);
     try {
       const two = await startTestServer(env);
