@@ -9,8 +9,8 @@ import { createPasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
 import { firstBlockedFolder } from './postgres-user.js';
-import { POSTGREST_PID_FILE } from './postgrest.js';
-import { isRunning } from './processes.js';
+import { POSTGREST_PID_FILE, stopOrphanedPostgrest } from './postgrest.js';
+import { isRunning, livePidFileProcess, writePidFile } from './processes.js';
 import { projectRoot } from './project-paths.js';
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs: number) {
@@ -120,11 +120,38 @@ describe('a killed gateway', () => {
   }, 90_000);
 });
 
+describe('only provably our processes are stopped', () => {
+  it('a pid file names a process only with its start time, and a non-PostgREST one is left alone', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-pids-'));
+    tempDirs.push(dir);
+    const file = path.join(dir, POSTGREST_PID_FILE);
+    const sleeper = spawn('sleep', ['30'], { stdio: 'ignore' });
+    started.add(sleeper.pid!);
+    const exited = new Promise((resolve) => sleeper.once('exit', resolve));
+
+    // The same pid with another start time is a reused pid: not ours.
+    await fs.writeFile(file, JSON.stringify({ pid: sleeper.pid, startTime: '1' }));
+    expect(await livePidFileProcess(file)).toBeUndefined();
+
+    await writePidFile(file, sleeper.pid!);
+    expect((await livePidFileProcess(file))?.pid).toBe(sleeper.pid);
+    // Ours by pid and start time, but it does not run postgrest: never signalled.
+    const log = { warn: () => undefined } as unknown as Parameters<typeof stopOrphanedPostgrest>[1];
+    await stopOrphanedPostgrest(file, log);
+    expect(isRunning(sleeper.pid!)).toBe(true);
+
+    sleeper.kill('SIGKILL');
+    await exited;
+    expect(isRunning(sleeper.pid!)).toBe(false);
+  });
+});
+
 describe('gateways on an external PostgreSQL', () => {
   it('may share a DATA_DIR (stored files), as several instances behind a load balancer do', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-shared-'));
     tempDirs.push(dataDir);
-    // Same secret as the run's server: the authenticator password is cluster-wide.
+    // The run's own JWT_SECRET: each start sets the authenticator's password from it, and the
+    // other test files use that login on this database.
     const env = {
       DATA_DIR: dataDir,
       DATABASE_URL: inject('databaseUrl'),

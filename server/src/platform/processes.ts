@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 
 /**
@@ -71,6 +71,11 @@ export async function livePidFileProcess(file: string): Promise<ProcessInfo | un
     return undefined;
   }
   if (typeof record.pid !== 'number') return undefined;
+  // Without /proc a live pid cannot be told from a reused one: it counts as live, and as
+  // nothing known (no arguments), so it is refused but never stopped.
+  if (!existsSync('/proc/self/stat')) {
+    return isRunning(record.pid) ? { pid: record.pid, startTime: '', args: [] } : undefined;
+  }
   const info = processInfo(record.pid);
   if (info && record.startTime && info.startTime === record.startTime) return info;
   return undefined;
