@@ -23,6 +23,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { loadConfig } from '@app/server/config';
 import { startServer } from '@app/server/server';
+import { startSmtpCatcher } from '@app/testing/smtp-catcher';
 
 const bars = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 type Category = keyof typeof bars;
@@ -62,9 +63,12 @@ const score = (result: RunnerResult, category: Category) =>
   Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-lighthouse-'));
+// Production needs a mail server: a local SMTP catcher takes the mails (the audits send none).
+const smtp = await startSmtpCatcher();
 const server = await startServer(
   loadConfig({
     NODE_ENV: 'production',
+    SMTP_URL: smtp.url,
     PORT: '0',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -203,6 +207,7 @@ try {
 } finally {
   chrome.kill();
   await server.stop();
+  await smtp.close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }
 

@@ -1,14 +1,18 @@
 import { loadConfig } from '@app/server/config';
 import { findFreePort } from '@app/server/platform/free-port';
 import { startServer } from '@app/server/server';
+import { startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { benchDataDir } from './paths.js';
 
 /**
  * Child process of the benchmark: the whole product server in its own process, so that it does
  * not share the load generator's event loop. Announces itself with one JSON line on stdout.
+ * Production needs a mail server: a local SMTP catcher takes the mails (benchmarks send none).
  */
+const smtp = await startSmtpCatcher();
 const config = loadConfig({
   NODE_ENV: 'production',
+  SMTP_URL: smtp.url,
   PORT: String(await findFreePort()),
   HOST: '127.0.0.1',
   DATA_DIR: benchDataDir,
@@ -25,6 +29,7 @@ function stop(): void {
       (server) => server.stop(),
       () => undefined,
     )
+    .then(() => smtp.close())
     .then(() => process.exit(0));
 }
 

@@ -69,7 +69,20 @@ test('sign-up checks its fields before anything is sent', async ({ page }) => {
   await page.getByLabel('Confirm Password').fill('short');
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
+});
+
+test('sign-up refuses one of the most common passwords and says why at the field', async ({
+  page,
+}) => {
+  const member = { ...newMember(), password: 'iloveyou' };
+  await submitSignUp(page, member);
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAccessibleDescription(
+    /This password is one of the 10,000 most common passwords, the first ones attackers try: choose another\./,
+  );
+  await expect(password).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toHaveCount(0);
 });
 
 test('a member resets a forgotten password end to end', async ({ page }) => {
@@ -94,6 +107,15 @@ test('a member resets a forgotten password end to end', async ({ page }) => {
   await newPassword.fill('12345678');
   await expect(page.getByText('Password must contain at least one letter')).toBeVisible();
   const reset = page.getByRole('button', { name: 'Reset Password' });
+  await expect(reset).toBeDisabled();
+
+  // Only the server knows the list of common passwords: its refusal shows with the rest.
+  await newPassword.fill('password1');
+  await page.getByLabel('Confirm Password').fill('password1');
+  await reset.click();
+  await expect(
+    page.getByText(/This password is one of the 10,000 most common passwords/),
+  ).toBeVisible();
   await expect(reset).toBeDisabled();
 
   const fresh = 'river-stone-42';

@@ -11,3 +11,10 @@ export const test = base.extend({
 });
 
 export { expect } from '@playwright/test';
+
+/** The dev mailbox's address with its token, from global setup. */
+export function devMailboxUrl(): string {
+  const url = process.env.E2E_DEV_MAILBOX_URL;
+  if (!url) throw new Error('E2E_DEV_MAILBOX_URL is not set: run through playwright test');
+  return url;
+}

@@ -17,11 +17,17 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Both browser workers load cold pictures from 127.0.0.1, standing for many visitors.
+      RENDER_COLD_LIMIT: '100000',
+      RENDER_QUEUE_PER_IP: '1000',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),
   );
   process.env.E2E_BASE_URL = server.url;
+  // The dev mailbox's address with its secret token, which the server hands whoever started it.
+  if (!server.devMailboxUrl) throw new Error('the e2e server has no dev mailbox');
+  process.env.E2E_DEV_MAILBOX_URL = server.devMailboxUrl;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
   return async () => {

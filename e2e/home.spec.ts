@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { devMailboxUrl, expect, test } from './fixtures.js';
 
 /** Every seeded micro-tour has a cover: the card shows it, loaded, and no letter tile. */
 async function expectCoverLoaded(card: Locator) {
@@ -15,13 +15,13 @@ async function signUpAndConfirmLink(request: APIRequestContext): Promise<string>
   const email = `home-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
   const signUp = await request.post('/auth/v1/signup', {
     headers: { apikey: anonKey },
-    data: { email, password: 'secret-123', data: { name: 'Home Tester' } },
+    data: { email, password: 'secret-pass-123', data: { name: 'Home Tester' } },
   });
   expect(signUp.ok()).toBe(true);
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const mailbox = await (await request.get('/dev/mailbox')).text();
+      const mailbox = await (await request.get(devMailboxUrl())).text();
       const mail = mailbox.split('<article>').find((part) => part.includes(`to ${email}`));
       link = mail?.match(/<a href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
       return link;

@@ -14,7 +14,13 @@ let managed: ManagedPostgres | undefined;
 export async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE === 'managed') managed = await startManagedPostgres();
   server = await startTestServer(
-    { SEED_DEMO: 'true', ...(managed ? { DATABASE_URL: managed.ownerUrl } : {}) },
+    {
+      SEED_DEMO: 'true',
+      // Every test file renders from 127.0.0.1; the render limits are tested on their own server.
+      RENDER_COLD_LIMIT: '100000',
+      RENDER_QUEUE_PER_IP: '1000',
+      ...(managed ? { DATABASE_URL: managed.ownerUrl } : {}),
+    },
     {
       auth: {
         // Short enough for a test to outwait it.
@@ -26,6 +32,7 @@ export async function setup(project: TestProject) {
           recoverPerIp: { max: 10_000, windowSeconds: 3600 },
           verifyPerIp: { max: 10_000, windowSeconds: 300 },
           refreshPerIp: { max: 10_000, windowSeconds: 300 },
+          passwordChangePerIp: { max: 10_000, windowSeconds: 3600 },
         },
       },
     },
@@ -39,6 +46,8 @@ export async function setup(project: TestProject) {
   project.provide('serviceDatabaseUrl', server.serviceDatabaseUrl);
   project.provide('postgrestUrl', server.postgrest.url);
   project.provide('dataDir', server.dataDir);
+  // What the server hands its caller, as the console shows the operator.
+  project.provide('devMailboxUrl', server.devMailboxUrl ?? '');
 }
 
 export async function teardown() {

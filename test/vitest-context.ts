@@ -14,6 +14,8 @@ declare module 'vitest' {
     postgrestUrl: string;
     /** The server's DATA_DIR, for tests that look at what it keeps on disk. */
     dataDir: string;
+    /** The dev mailbox's address with its secret token (the server has no SMTP_URL). */
+    devMailboxUrl: string;
   }
 }
 

@@ -66,6 +66,24 @@ function inlineStylesheet(): Plugin {
   };
 }
 
+/**
+ * sonner puts its stylesheet into an inline <style> at run time, which the Content-Security-
+ * Policy refuses (style-src allows the site's files and index.html's own stylesheet only). Its
+ * published stylesheet, imported instead, becomes a file of sonner's chunk, loaded with it.
+ */
+function sonnerStylesheet(): Plugin {
+  return {
+    name: 'sonner-stylesheet',
+    transform(code, id) {
+      if (!/node_modules[\\/]sonner[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const withFile = code.replace(/^__insertCSS\(".*"\);$/m, "import 'sonner/dist/styles.css';");
+      if (withFile === code)
+        throw new Error('sonner-stylesheet: no __insertCSS call left to replace');
+      return { code: withFile, map: null };
+    },
+  };
+}
+
 const radixFoundations = [
   'primitive',
   'number',
@@ -91,7 +109,15 @@ const sharedUiModules = new RegExp(
 );
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadChunk('supabase'), inlineStylesheet()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    sonnerStylesheet(),
+    preloadChunk('supabase'),
+    inlineStylesheet(),
+  ],
+  // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
+  html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     target: 'es2022',
     sourcemap: true,

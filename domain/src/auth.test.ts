@@ -4,6 +4,7 @@ import {
   newPasswordSchema,
   resetPasswordFormSchema,
   signUpFormSchema,
+  signUpPasswordSchema,
 } from './auth.js';
 
 const messages = (result: { error?: { issues: Array<{ message: string }> } }) =>
@@ -33,17 +34,31 @@ describe('reset password rules', () => {
 });
 
 describe('sign-up form', () => {
-  it('needs six characters and a matching confirmation', () => {
+  it('needs eight characters and a matching confirmation', () => {
     const result = signUpFormSchema.safeParse({
       fullName: 'Ada',
       email: 'ada@example.test',
-      password: 'abcde',
-      confirmPassword: 'abcdef',
+      password: 'abcdefg',
+      confirmPassword: 'abcdefgh',
     });
     expect(messages(result)).toEqual([
-      'Password must be at least 6 characters long',
+      'Password must be at least 8 characters long',
       'Passwords do not match',
     ]);
+  });
+
+  it('refuses a password of spaces only, whatever its length', () => {
+    expect(messages(signUpPasswordSchema.safeParse(' '.repeat(12)))).toEqual([
+      'Password cannot be only spaces',
+    ]);
+    expect(messages(signUpPasswordSchema.safeParse('\t \n '))).toEqual([
+      'Password must be at least 8 characters long',
+      'Password cannot be only spaces',
+    ]);
+    expect(signUpPasswordSchema.safeParse(' spaces around ').success).toBe(true);
+    expect(messages(newPasswordSchema.safeParse(' '.repeat(8)))).toContain(
+      'Password cannot be only spaces',
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-export const SIGN_UP_PASSWORD_MIN_LENGTH = 6;
-export const NEW_PASSWORD_MIN_LENGTH = 8;
+/** Every password, chosen at sign-up, in a reset or in a change. */
+export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the cost of hashing one. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const EMAIL_MAX_LENGTH = 320;
@@ -11,9 +11,12 @@ export const authMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
-  signUpPasswordTooShort: `Password must be at least ${SIGN_UP_PASSWORD_MIN_LENGTH} characters long`,
-  passwordTooShort: `Password must be at least ${NEW_PASSWORD_MIN_LENGTH} characters long`,
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+  passwordOnlySpaces: 'Password cannot be only spaces',
+  // Checked by the server alone: the list is too large for the browser.
+  passwordTooCommon:
+    'This password is one of the 10,000 most common passwords, the first ones attackers try: choose another',
   passwordNeedsLetter: 'Password must contain at least one letter',
   passwordNeedsNumber: 'Password must contain at least one number',
   passwordsDoNotMatch: 'Passwords do not match',
@@ -28,16 +31,18 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, authMessages.emailInvalid)
   .pipe(z.email(authMessages.emailInvalid));
 
+/**
+ * What every password must be. The server also refuses the 10,000 most common passwords
+ * (server/src/auth/common-passwords.ts), a list kept out of the browser's bundle.
+ */
 export const signUpPasswordSchema = z
   .string()
-  .min(SIGN_UP_PASSWORD_MIN_LENGTH, authMessages.signUpPasswordTooShort)
-  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+  .refine((password) => password === '' || /\S/u.test(password), authMessages.passwordOnlySpaces);
 
 /** The rules for a new password (reset and change); every broken rule is reported. */
-export const newPasswordSchema = z
-  .string()
-  .min(NEW_PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+export const newPasswordSchema = signUpPasswordSchema
   .regex(/\p{L}/u, authMessages.passwordNeedsLetter)
   .regex(/\p{Nd}/u, authMessages.passwordNeedsNumber);
 

@@ -25,3 +25,11 @@ export const microTourDurationRange = { min: 1, max: 8, step: 1 } as const;
 export const LIST_PAGE_SIZE = 24;
 export const GALLERY_MAX_IMAGES = 10;
 export const TRAVELERS_RANGE = { min: 1, max: 12 } as const;
+
+/**
+ * Widths of the resized copies the app offers in `srcset` (pixels). The storage service renders
+ * only these for the public, so nobody can queue a render of every possible width.
+ */
+export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1280] as const;
+/** The quality the app asks resized copies for (the render endpoint's own default is 80). */
+export const IMAGE_QUALITY = 70;

@@ -9,6 +9,8 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -47,7 +49,27 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   // Which peers may set X-Forwarded-For: proxy-addr names or addresses, comma separated.
   TRUST_PROXY: z.string().trim().min(1).default('loopback'),
+  // Resized pictures (storage render endpoint): see README's settings table.
+  RENDER_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(32),
+  RENDER_QUEUE_PER_IP: z.coerce.number().int().min(1).max(10_000).default(8),
+  RENDER_COLD_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // At most an hour: the shared counters are pruned an hour after their window ends.
+  RENDER_COLD_WINDOW: z.coerce.number().int().min(1).max(3600).default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Bounds on every connection and request (milliseconds); see the README's settings table.
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
+  CONNECTION_TIMEOUT_MS: milliseconds.default(60_000),
+  MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(64),
+  REST_BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 ** 3)
+    .default(1024 * 1024),
+  REST_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  REST_POOL_TIMEOUT: z.coerce.number().int().min(1).max(600).default(5),
 });
 
 export interface Config {
@@ -70,7 +92,30 @@ export interface Config {
   seedDemo: boolean;
   trustProxy: string;
   corsOrigins: string[];
+  renders: RenderSettings;
   logLevel: string;
+  limits: {
+    requestTimeoutMs: number;
+    headersTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    connectionTimeoutMs: number;
+    maxConnectionsPerClient: number;
+    /** Bytes a /rest/v1 request body may have. */
+    restBodyLimit: number;
+    /** PostgREST's connection pool, and the seconds a request waits for one of them. */
+    restPoolSize: number;
+    restPoolTimeoutSeconds: number;
+  };
+}
+
+/** Bounds on rendering resized pictures (`/storage/v1/render/image`). */
+export interface RenderSettings {
+  /** Cold renders waiting for one of the two render slots, all callers together (then 503). */
+  queueLimit: number;
+  /** Cold renders one address may have running or waiting (then 429). */
+  queuePerAddress: number;
+  /** Cold renders (not served from the variant cache) one address may start per window (then 429). */
+  coldPerAddress: { max: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -85,6 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS (the headers are part of the request).',
+    );
+  }
   if (e.STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
     throw new ConfigError(
       'STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY: set it or use STOCK_PHOTOS=local.',
@@ -115,6 +165,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))
       .filter(Boolean),
+    renders: {
+      queueLimit: e.RENDER_QUEUE_LIMIT,
+      queuePerAddress: e.RENDER_QUEUE_PER_IP,
+      coldPerAddress: { max: e.RENDER_COLD_LIMIT, windowSeconds: e.RENDER_COLD_WINDOW },
+    },
     logLevel: e.LOG_LEVEL,
+    limits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
+      restBodyLimit: e.REST_BODY_LIMIT,
+      restPoolSize: e.REST_POOL_SIZE,
+      restPoolTimeoutSeconds: e.REST_POOL_TIMEOUT,
+    },
   };
 }

@@ -11,7 +11,24 @@ async function main() {
     else server.app.log.info(`received ${signal ?? 'exit'}, stopping`);
     await server.stop();
   });
-  console.log(`\nEcoTours is running at ${server.url}\n`);
+  // The console, not the log: these are for the operator's eyes only, shown this once.
+  const lines = [`EcoTours is running at ${server.url}`];
+  if (server.devMailboxUrl) {
+    lines.push(
+      '',
+      'No SMTP_URL: e-mails are not sent. Read them in the dev mailbox (keep this address private):',
+      server.devMailboxUrl,
+    );
+  }
+  if (server.createdDemoAdmin) {
+    const { email, password } = server.createdDemoAdmin;
+    lines.push(
+      '',
+      `Demo admin created: ${email} / ${password}`,
+      'This password is shown only now: note it, or reset it later through the dev mailbox.',
+    );
+  }
+  console.log(`\n${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { seedScale } from '@app/db/seed-scale';
 import { ConfigError, loadConfig } from './config.js';
-import { prepareDataDir } from './platform/data-dir.js';
+import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
 import { openDatabase } from './platform/database.js';
 import { prepareDatabase } from './platform/prepare-database.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
@@ -46,7 +46,19 @@ async function main() {
   const log = pino({ level: config.logLevel });
   await prepareDataDir(config.dataDir);
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
-  const database = await openDatabase(config, secrets, log, { attachToRunning: true });
+  // Without a running server the seed starts the cluster itself and holds DATA_DIR meanwhile;
+  // with one, the server holds it and the seed attaches to its cluster.
+  const unlock = await lockDataDir(config.dataDir).catch((error: unknown) => {
+    if (error instanceof StartupError) return undefined;
+    throw error;
+  });
+  const database = await openDatabase(config, secrets, log, {
+    attachToRunning: true,
+    orphansAreOurs: unlock !== undefined,
+  }).catch(async (error: unknown) => {
+    await unlock?.();
+    throw error;
+  });
   try {
     await prepareDatabase(database.url, secrets.authenticatorPassword);
     await runMigrations(database.url);
@@ -74,6 +86,7 @@ async function main() {
     }
   } finally {
     await database.stop();
+    await unlock?.();
   }
 }
 

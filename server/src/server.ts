@@ -1,16 +1,17 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import { createAuthContext } from './auth/auth-context.js';
 import { type AuthTuning, createAuthSettings } from './auth/auth-settings.js';
 import { AuthStore } from './auth/auth-store.js';
 import { ensureAdmins } from './auth/demo-admin.js';
 import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
+import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
-import { prepareDataDir } from './platform/data-dir.js';
+import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
 import { redactUrl, withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
 import { prepareDatabase } from './platform/prepare-database.js';
@@ -23,7 +24,14 @@ import { createIdentity } from './platform/identity.js';
 import { openDatabase } from './platform/database.js';
 import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
-import { externalPostgrest, type PostgrestHandle, startPostgrest } from './platform/postgrest.js';
+import {
+  externalPostgrest,
+  POSTGREST_PID_FILE,
+  type PostgrestHandle,
+  restQueryCanceller,
+  startPostgrest,
+  stopOrphanedPostgrest,
+} from './platform/postgrest.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
@@ -42,6 +50,16 @@ export interface RunningServer {
   jwtSecret: string;
   postgrest: PostgrestHandle;
   store: ObjectStore;
+  /**
+   * Without SMTP_URL (never in production): the dev mailbox's address with its secret token, for
+   * the operator's console and for tests. Nothing public carries it.
+   */
+  devMailboxUrl: string | undefined;
+  /**
+   * The demo admin's generated password, only on the start that created the account: the
+   * caller prints it once (it never goes to the log). Undefined otherwise.
+   */
+  createdDemoAdmin: { email: string; password: string } | undefined;
   stop(): Promise<void>;
 }
 
@@ -49,6 +67,8 @@ export interface RunningServer {
 export interface ServerOverrides {
   auth?: AuthTuning;
   webDist?: string;
+  /** Where log lines go (stdout by default): tests read them. */
+  logDestination?: DestinationStream;
 }
 
 export async function startServer(
@@ -56,7 +76,7 @@ export async function startServer(
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
   const webDist = overrides.webDist ?? webDistDir;
-  const log = pino({ level: config.logLevel });
+  const log = pino({ level: config.logLevel }, overrides.logDestination);
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {
@@ -65,11 +85,24 @@ export async function startServer(
     cleanups.length = 0;
   };
 
+  if (config.env === 'production' && !config.smtpUrl) {
+    throw new StartupError(
+      'NODE_ENV=production needs SMTP_URL, or sign-up and password-reset mails would be lost: set SMTP_URL (and MAIL_FROM) to your mail server.',
+    );
+  }
+
   try {
     await prepareDataDir(config.dataDir);
+    // With the embedded PostgreSQL, DATA_DIR is one instance's: a live one is refused, and the
+    // parts a killed one left running are ours to stop. With DATABASE_URL, gateways may share it.
+    const ownsDataDir = !config.databaseUrl;
+    if (ownsDataDir) {
+      cleanups.push(await lockDataDir(config.dataDir));
+      await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
+    }
     const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
 
-    const database = await openDatabase(config, secrets, log);
+    const database = await openDatabase(config, secrets, log, { orphansAreOurs: ownsDataDir });
     cleanups.push(() => database.stop());
     const databaseUrl = database.url;
     log.info(`database ${redactUrl(databaseUrl)}`);
@@ -92,7 +125,7 @@ export async function startServer(
     const callerDb = createCallerDb(pools.callerPool);
 
     const authStore = AuthStore.fromPool(servicePool);
-    const adminEmails = await ensureAdmins(authStore, config, log);
+    const admins = await ensureAdmins(authStore, config, log);
 
     const store = new ObjectStore(
       new DiskDriver(path.join(config.dataDir, 'storage')),
@@ -112,11 +145,15 @@ export async function startServer(
         dbUri: withCredentials(databaseUrl, AUTHENTICATOR, secrets.authenticatorPassword),
         jwtSecret: secrets.jwtSecret,
         log,
+        pidFile: ownsDataDir ? path.join(config.dataDir, POSTGREST_PID_FILE) : undefined,
+        poolSize: config.limits.restPoolSize,
+        poolAcquisitionTimeout: config.limits.restPoolTimeoutSeconds,
       });
       cleanups.push(() => postgrest.stop());
     }
 
     const keys = await createApiKeys(secrets.jwtSecret);
+    const rateLimiter = createRateLimiter(servicePool);
     const mailer = createMailer({
       pool: servicePool,
       smtpUrl: config.smtpUrl,
@@ -124,18 +161,20 @@ export async function startServer(
       log,
     });
     cleanups.push(async () => mailer.close());
+    // Mail that is not sent waits in the dev mailbox, behind a secret made at every start.
+    const devMailboxToken = config.smtpUrl ? undefined : newDevMailboxToken();
     const auth = createAuthContext({
       settings: createAuthSettings({
         siteUrl: config.siteUrl ?? `http://localhost:${config.port}`,
         jwtSecret: secrets.jwtSecret,
         jwtExpirySeconds: config.jwtExpiry,
-        adminEmails,
+        adminEmails: admins.adminEmails,
         tuning: overrides.auth,
       }),
       store: authStore,
       mailer,
       identity,
-      rateLimiter: createRateLimiter(servicePool),
+      rateLimiter,
       log,
     });
     const app = await buildGateway({
@@ -147,15 +186,22 @@ export async function startServer(
         functions: serverFunctions,
         identity,
         callerDb,
-        corsOrigins: config.corsOrigins,
       },
       variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
+      renders: config.renders,
+      rateLimiter,
+      identity,
       webDist,
       logLevel: config.logLevel,
+      logger: log,
       trustProxy: config.trustProxy,
+      corsOrigins: config.corsOrigins,
+      production: config.env === 'production',
       migrationVersion: () => migrations.version,
       auth,
-      devMailbox: config.env !== 'production' && !config.smtpUrl,
+      devMailboxToken,
+      limits: config.limits,
+      cancelRestQuery: restQueryCanceller(pools.callerPool, log),
     });
     cleanups.push(() => app.close());
     try {
@@ -188,6 +234,10 @@ export async function startServer(
       jwtSecret: secrets.jwtSecret,
       postgrest,
       store,
+      devMailboxUrl: devMailboxToken
+        ? `${url}/dev/mailbox?token=${encodeURIComponent(devMailboxToken)}`
+        : undefined,
+      createdDemoAdmin: admins.createdDemoAdmin,
       stop: stopAll,
     };
   } catch (error) {

@@ -53,6 +53,17 @@ export const authErrors = {
       'same_password',
       'New password should be different from the old password.',
     ),
+  // GoTrue's secure password change: the codes are GoTrue's, the sentences ours.
+  reauthenticationNeeded: () =>
+    new AuthApiError(
+      400,
+      'reauthentication_needed',
+      'Password update requires reauthentication: give your current password, or the code from a reauthentication e-mail',
+    ),
+  reauthenticationNotValid: () =>
+    new AuthApiError(422, 'reauthentication_not_valid', 'Nonce has expired or is invalid'),
+  currentPasswordInvalid: () =>
+    new AuthApiError(400, 'current_password_invalid', 'The current password is not correct'),
   phoneDisabled: () =>
     new AuthApiError(400, 'phone_provider_disabled', 'Phone logins are disabled'),
   noAuthorization: () =>

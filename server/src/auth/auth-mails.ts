@@ -53,3 +53,30 @@ export function resetPasswordMail(to: string, link: string, lifetimeSeconds: num
     link,
   };
 }
+
+export function reauthenticationMail(
+  to: string,
+  code: string,
+  lifetimeSeconds: number,
+): MailMessage {
+  const intro = 'Someone signed in to your EcoTours account asked to change its password.';
+  const outro = `The code works once and expires in ${formatLifetime(lifetimeSeconds)}. If you did not ask for it, someone else may be signed in to your account: reset your password from the sign-in page.`;
+  const title = 'Your EcoTours confirmation code';
+  return {
+    kind: 'reauthentication',
+    to,
+    subject: title,
+    text: `${intro} Enter this code to confirm it is you:\n\n${code}\n\n${outro}\n`,
+    html: `<!doctype html>
+<html lang="en">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
+<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
+<p>${escapeHtml(intro)} Enter this code to confirm it is you:</p>
+<p style="font-size: 28px; font-weight: 600; letter-spacing: 0.2em;">${escapeHtml(code)}</p>
+<p style="font-size: 13px; color: #6b7280;">${escapeHtml(outro)}</p>
+</body>
+</html>
+`,
+    code,
+  };
+}

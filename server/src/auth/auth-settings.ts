@@ -1,26 +1,38 @@
 import type { RateLimit } from '../platform/rate-limiter.js';
 
-/** Fixed-window limits, counted in PostgreSQL so that every gateway instance shares them. */
+/**
+ * Fixed-window limits, counted in PostgreSQL so that every gateway instance shares them.
+ * Sign-in is limited per address and per (address, account), never per account alone: wrong
+ * passwords sent from many addresses must not lock the owner out of their own account.
+ */
 export interface RateLimits {
   signInPerIp: RateLimit;
-  signInPerEmail: RateLimit;
+  signInPerIpAndEmail: RateLimit;
   refreshPerIp: RateLimit;
   signUpPerIp: RateLimit;
   signUpPerEmail: RateLimit;
   recoverPerIp: RateLimit;
   recoverPerEmail: RateLimit;
   verifyPerIp: RateLimit;
+  /** PUT /user with a password, whether or not it succeeds (wrong current passwords too). */
+  passwordChangePerUser: RateLimit;
+  passwordChangePerIp: RateLimit;
+  /** GET /reauthenticate: mails with a code. */
+  reauthenticatePerUser: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
   signInPerIp: { max: 30, windowSeconds: 300 },
-  signInPerEmail: { max: 10, windowSeconds: 300 },
+  signInPerIpAndEmail: { max: 10, windowSeconds: 300 },
   refreshPerIp: { max: 150, windowSeconds: 300 },
   signUpPerIp: { max: 30, windowSeconds: 3600 },
   signUpPerEmail: { max: 5, windowSeconds: 3600 },
   recoverPerIp: { max: 30, windowSeconds: 3600 },
   recoverPerEmail: { max: 5, windowSeconds: 3600 },
   verifyPerIp: { max: 30, windowSeconds: 300 },
+  passwordChangePerUser: { max: 10, windowSeconds: 3600 },
+  passwordChangePerIp: { max: 30, windowSeconds: 3600 },
+  reauthenticatePerUser: { max: 5, windowSeconds: 3600 },
 };
 
 /** What tests and tools may change; production uses the defaults. */
@@ -30,6 +42,13 @@ export interface AuthTuning {
   refreshReuseIntervalSeconds?: number;
   signUpLinkSeconds?: number;
   recoveryLinkSeconds?: number;
+  /**
+   * A session older than this needs the current password or a reauthentication code to change
+   * the password (GoTrue's secure password change); a fresh sign-in or reset link does not.
+   */
+  reauthenticationAfterSeconds?: number;
+  /** How long the code mailed by GET /reauthenticate works. */
+  reauthenticationCodeSeconds?: number;
 }
 
 export interface AuthSettings {
@@ -43,6 +62,8 @@ export interface AuthSettings {
   refreshReuseIntervalSeconds: number;
   signUpLinkSeconds: number;
   recoveryLinkSeconds: number;
+  reauthenticationAfterSeconds: number;
+  reauthenticationCodeSeconds: number;
 }
 
 export function createAuthSettings(options: {
@@ -62,5 +83,7 @@ export function createAuthSettings(options: {
     refreshReuseIntervalSeconds: tuning.refreshReuseIntervalSeconds ?? 10,
     signUpLinkSeconds: tuning.signUpLinkSeconds ?? 24 * 3600,
     recoveryLinkSeconds: tuning.recoveryLinkSeconds ?? 3600,
+    reauthenticationAfterSeconds: tuning.reauthenticationAfterSeconds ?? 600,
+    reauthenticationCodeSeconds: tuning.reauthenticationCodeSeconds ?? 900,
   };
 }

@@ -34,6 +34,7 @@ export interface RefreshTokenRow {
   rotated_seconds_ago: number | null;
 }
 
+/** What an e-mail link does. */
 export type OneTimeTokenType = 'signup' | 'recovery';
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
@@ -95,23 +96,26 @@ export class AuthStore {
     return rows[0];
   }
 
-  /** The user of a token, and whether the token's session still exists. */
+  /**
+   * The user of a token, and the age of the token's session in seconds (undefined when there is
+   * no such session any more).
+   */
   async findUserAndSession(
     userId: string,
     sessionId: string | undefined,
-  ): Promise<{ user: UserRow; sessionExists: boolean } | undefined> {
-    const { rows } = await this.db.query<UserRow & { session_exists: boolean }>(
+  ): Promise<{ user: UserRow; sessionAgeSeconds: number | undefined } | undefined> {
+    const { rows } = await this.db.query<UserRow & { session_age_seconds: number | null }>(
       `select ${userColumns},
-              exists (select 1 from auth.sessions s where s.id = $2 and s.user_id = u.id)
-                as session_exists
+              (select extract(epoch from now() - s.created_at)::float8
+                 from auth.sessions s where s.id = $2 and s.user_id = u.id) as session_age_seconds
          from auth.users u
         where u.id = $1`,
       [userId, sessionId ?? null],
     );
     const row = rows[0];
     if (!row) return undefined;
-    const { session_exists: sessionExists, ...user } = row;
-    return { user, sessionExists };
+    const { session_age_seconds: age, ...user } = row;
+    return { user, sessionAgeSeconds: age ?? undefined };
   }
 
   /** A new session with its first refresh token; records the sign-in on the user. */
@@ -191,10 +195,10 @@ export class AuthStore {
     );
   }
 
-  /** Stores a link token; earlier unused links of the same kind stop working. */
+  /** Stores a link token or code; earlier unused ones of the same kind stop working. */
   async createOneTimeToken(token: {
     userId: string;
-    type: OneTimeTokenType;
+    type: OneTimeTokenType | 'reauthentication';
     tokenHash: Buffer;
     lifetimeSeconds: number;
     passwordHash?: string;
@@ -229,6 +233,28 @@ export class AuthStore {
     );
     const row = rows[0];
     return row && { userId: row.user_id, passwordHash: row.password_hash };
+  }
+
+  /** Whether the user has this reauthentication code, unused and unexpired. */
+  async hasReauthenticationCode(userId: string, tokenHash: Buffer): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `select 1 from auth.one_time_tokens
+        where user_id = $1 and token_type = 'reauthentication' and token_hash = $2
+          and used_at is null and expires_at > now()`,
+      [userId, tokenHash],
+    );
+    return rowCount === 1;
+  }
+
+  /** Uses the code up (deleted: a later code may have the same digest); false when it is gone. */
+  async consumeReauthenticationCode(userId: string, tokenHash: Buffer): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `delete from auth.one_time_tokens
+        where user_id = $1 and token_type = 'reauthentication' and token_hash = $2
+          and used_at is null and expires_at > now()`,
+      [userId, tokenHash],
+    );
+    return rowCount === 1;
   }
 
   /**

@@ -1,13 +1,18 @@
+import { randomInt } from 'node:crypto';
 import { verifyAccessToken, type VerifiedAccessToken } from './access-tokens.js';
-import type { AuthContext } from './auth-context.js';
+import type { AuthContext, RequestInfo } from './auth-context.js';
 import { authErrors } from './auth-error.js';
+import { reauthenticationMail } from './auth-mails.js';
 import type { UserRow } from './auth-store.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.js';
+import { digestToken } from './secret-tokens.js';
 import { userJson } from './user-json.js';
 
 export interface CurrentUser {
   user: UserRow;
   sessionId: string | undefined;
+  /** Seconds since the session began (sign-in or e-mail link); undefined without a session. */
+  sessionAgeSeconds: number | undefined;
 }
 
 /** The verified claims of the request's bearer token. */
@@ -29,8 +34,107 @@ export async function authenticate(
   const found = await ctx.store.findUserAndSession(claims.sub, claims.sessionId);
   if (!found) throw authErrors.userNotFound();
   // Tokens without session_id can only come from the secret's holder (tools, tests).
-  if (claims.sessionId && !found.sessionExists) throw authErrors.sessionNotFound();
-  return { user: found.user, sessionId: claims.sessionId };
+  if (claims.sessionId && found.sessionAgeSeconds === undefined) {
+    throw authErrors.sessionNotFound();
+  }
+  return {
+    user: found.user,
+    sessionId: claims.sessionId,
+    sessionAgeSeconds: found.sessionAgeSeconds,
+  };
+}
+
+/** A six-digit code is only ever stored with its user's id, as one digest. */
+function reauthenticationDigest(userId: string, code: string): Buffer {
+  return digestToken(`reauthentication:${userId}:${code}`);
+}
+
+/**
+ * GET /reauthenticate: mails the user a six-digit code that lets a session older than a few
+ * minutes change the password (supabase-js `auth.reauthenticate()`, then
+ * `updateUser({ password, nonce })`).
+ */
+export async function sendReauthenticationCode(
+  ctx: AuthContext,
+  current: CurrentUser,
+): Promise<void> {
+  const { user } = current;
+  if (!user.email_confirmed_at) throw authErrors.emailNotConfirmed();
+  await ctx.rateLimiter.enforce([{ limit: 'reauthenticatePerUser', key: user.id, kind: 'email' }]);
+  const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const lifetimeSeconds = ctx.settings.reauthenticationCodeSeconds;
+  await ctx.store.createOneTimeToken({
+    userId: user.id,
+    type: 'reauthentication',
+    tokenHash: reauthenticationDigest(user.id, code),
+    lifetimeSeconds,
+  });
+  await ctx.mailer.send(reauthenticationMail(user.email, code, lifetimeSeconds));
+}
+
+export interface PasswordChange {
+  password: string;
+  /** The password the user has now: proves it is them, whatever the session's age. */
+  currentPassword?: string;
+  /** The code from GET /reauthenticate: the other proof. */
+  nonce?: string;
+}
+
+/**
+ * A session older than `reauthenticationAfterSeconds` (or none: a token made by the secret's
+ * holder) must prove again that it is the user: with the current password or a mailed code. A
+ * session that has just begun, such as the one a password-reset link opens, needs neither.
+ * Answers whether a code was the proof, to be used up with the change.
+ */
+async function checkReauthentication(
+  ctx: AuthContext,
+  current: CurrentUser,
+  change: PasswordChange,
+): Promise<Buffer | undefined> {
+  const { user, sessionAgeSeconds } = current;
+  if (change.currentPassword !== undefined) {
+    if (!(await verifyPassword(user.encrypted_password, change.currentPassword))) {
+      throw authErrors.currentPasswordInvalid();
+    }
+    return undefined;
+  }
+  const isRecent =
+    sessionAgeSeconds !== undefined &&
+    sessionAgeSeconds <= ctx.settings.reauthenticationAfterSeconds;
+  if (isRecent) return undefined;
+  if (!change.nonce) throw authErrors.reauthenticationNeeded();
+  const digest = reauthenticationDigest(user.id, change.nonce.trim());
+  if (!(await ctx.store.hasReauthenticationCode(user.id, digest))) {
+    throw authErrors.reauthenticationNotValid();
+  }
+  return digest;
+}
+
+async function changePassword(
+  ctx: AuthContext,
+  current: CurrentUser,
+  change: PasswordChange,
+  request: RequestInfo,
+) {
+  const { user, sessionId } = current;
+  // Counted before any check: a stolen session cannot guess the current password or the code.
+  await ctx.rateLimiter.enforce([
+    { limit: 'passwordChangePerUser', key: user.id },
+    { limit: 'passwordChangePerIp', key: request.ip },
+  ]);
+  assertNewPassword(change.password);
+  const codeDigest = await checkReauthentication(ctx, current, change);
+  if (user.encrypted_password && (await verifyPassword(user.encrypted_password, change.password))) {
+    throw authErrors.samePassword();
+  }
+  const passwordHash = await hashPassword(change.password);
+  await ctx.store.withTransaction(async (store) => {
+    if (codeDigest && !(await store.consumeReauthenticationCode(user.id, codeDigest))) {
+      throw authErrors.reauthenticationNotValid();
+    }
+    await store.updatePassword(user.id, passwordHash);
+    await store.deleteUserSessions(user.id, sessionId);
+  });
 }
 
 /**
@@ -40,25 +144,30 @@ export async function authenticate(
 export async function updateCurrentUser(
   ctx: AuthContext,
   current: CurrentUser,
-  changes: { email?: string; password?: string; data?: Record<string, unknown> },
+  changes: {
+    email?: string;
+    password?: string;
+    currentPassword?: string;
+    nonce?: string;
+    data?: Record<string, unknown>;
+  },
+  request: RequestInfo,
 ) {
-  const { user, sessionId } = current;
+  const { user } = current;
   if (changes.email !== undefined && changes.email !== user.email) {
     throw authErrors.validation('Changing the e-mail address is not supported');
   }
   if (changes.password !== undefined) {
-    assertNewPassword(changes.password);
-    if (
-      user.encrypted_password &&
-      (await verifyPassword(user.encrypted_password, changes.password))
-    ) {
-      throw authErrors.samePassword();
-    }
-    const passwordHash = await hashPassword(changes.password);
-    await ctx.store.withTransaction(async (store) => {
-      await store.updatePassword(user.id, passwordHash);
-      await store.deleteUserSessions(user.id, sessionId);
-    });
+    await changePassword(
+      ctx,
+      current,
+      {
+        password: changes.password,
+        currentPassword: changes.currentPassword,
+        nonce: changes.nonce,
+      },
+      request,
+    );
   }
   const updated = changes.data
     ? await ctx.store.mergeUserMetadata(user.id, changes.data)

@@ -1,16 +1,38 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { pino } from 'pino';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { loadConfig } from '../config.js';
+import { StartupError } from '../platform/startup-error.js';
+import { startServer } from '../server.js';
+import { AuthStore } from './auth-store.js';
+import { ensureAdmins } from './demo-admin.js';
 
 const gateway = () => inject('gatewayUrl');
+/** The address with its token, as the server hands it to whoever started it. */
+const mailboxUrl = () => inject('devMailboxUrl');
 
-async function mailboxPage(url = gateway()) {
-  const response = await fetch(`${url}/dev/mailbox`);
+async function get(url: string) {
+  const response = await fetch(url);
   return {
     status: response.status,
     type: response.headers.get('content-type'),
-    html: await response.text(),
+    // Each page carries a fresh CSP nonce; the rest must be the same byte for byte.
+    html: (await response.text()).replace(/nonce="[^"]*"/g, 'nonce=""'),
   };
+}
+
+const mailboxPage = () => get(mailboxUrl());
+
+/** What a path that does not exist gets, with its own path put back in where it is named. */
+async function missingPage(base: string, pathAndQuery: string) {
+  const other = `/dev/${uniqueTag()}`;
+  const answer = await get(`${base}${other}${pathAndQuery.slice('/dev/mailbox'.length)}`);
+  return { ...answer, html: answer.html.replaceAll(other, '/dev/mailbox') };
 }
 
 async function waitForPage(contains: string): Promise<string> {
@@ -28,7 +50,7 @@ describe('the dev mailbox (no SMTP_URL, not production)', () => {
     const response = await fetch(`${gateway()}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: 'secret1', data: { name: 'Mia' } }),
+      body: JSON.stringify({ email, password: 'secret-pass-1', data: { name: 'Mia' } }),
     });
     expect(response.status).toBe(200);
 
@@ -59,6 +81,39 @@ describe('the dev mailbox (no SMTP_URL, not production)', () => {
     expect(after.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(after.html).not.toContain('<script>');
   });
+
+  it('is only for the holder of its token: without it, it looks like any missing page', async () => {
+    const token = new URL(mailboxUrl()).searchParams.get('token')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const wrongs = [
+      '/dev/mailbox',
+      '/dev/mailbox?token=',
+      `/dev/mailbox?token=${token.slice(0, -1)}`,
+      `/dev/mailbox?token=${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      `/dev/mailbox?token=${token}x`,
+      `/dev/mailbox?token=${token}&token=${token}`,
+      `/dev/mailbox?Token=${token}`,
+    ];
+    for (const wrong of wrongs) {
+      const page = await get(`${gateway()}${wrong}`);
+      expect(page).toEqual(await missingPage(gateway(), wrong));
+      expect(page.html).not.toContain('Dev mailbox');
+    }
+    expect((await mailboxPage()).html).toContain('Dev mailbox');
+  });
+
+  it('is named by no public answer', async () => {
+    const token = new URL(mailboxUrl()).searchParams.get('token')!;
+    const config = (await (await fetch(`${gateway()}/config.json`)).json()) as object;
+    // The app may say that mail waits in a dev mailbox, never where it is.
+    expect(config).toMatchObject({ devMailbox: true });
+    expect(config).not.toHaveProperty('devMailboxUrl');
+    for (const publicPath of ['/config.json', '/', '/signup', '/health', '/auth/v1/settings']) {
+      const text = await (await fetch(`${gateway()}${publicPath}`)).text();
+      expect(text).not.toContain(token);
+      expect(text).not.toContain('/dev/mailbox');
+    }
+  });
 });
 
 describe('the demo admin', () => {
@@ -71,41 +126,103 @@ describe('the demo admin', () => {
     expect(rows[0]!.confirmed).toBe(true);
     expect(rows[0]!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
+
+  it('hands a generated password to its starter once, and never writes it to the log', async () => {
+    const logged: string[] = [];
+    const log = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
+    const email = `demo-${uniqueTag()}@example.test`;
+    const options = {
+      env: 'development' as const,
+      adminEmails: [],
+      demoAdmin: { email, password: undefined },
+    };
+    const store = AuthStore.fromPool(servicePool());
+
+    const first = await ensureAdmins(store, options, log);
+    expect(first.adminEmails).toEqual([email]);
+    const password = first.createdDemoAdmin!.password;
+    expect(first.createdDemoAdmin).toEqual({ email, password: expect.any(String) });
+    expect(password.length).toBeGreaterThanOrEqual(16);
+    const signIn = await fetch(`${gateway()}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: inject('anonKey'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+
+    const second = await ensureAdmins(store, options, log);
+    expect(second).toEqual({ adminEmails: [email], createdDemoAdmin: undefined });
+    expect(logged.join('\n')).toContain(email);
+    expect(logged.join('\n')).not.toContain(password);
+  });
 });
 
 describe('in production', () => {
+  let smtp: SmtpCatcher;
   let production: TestServer;
 
   beforeAll(async () => {
+    smtp = await startSmtpCatcher();
     production = await startTestServer({
       NODE_ENV: 'production',
-      ADMIN_EMAIL: 'Boss@Example.test',
-      ADMIN_PASSWORD: 'boss-password-1',
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: 'demo-boss@example.test',
+      ADMIN_PASSWORD: 'demo-password-1',
     });
   });
 
   afterAll(async () => {
     await production?.dispose();
+    await smtp?.close();
+  });
+
+  it('will not start without SMTP_URL, in one sentence', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-test-'));
+    try {
+      const starting = startServer(
+        loadConfig({ NODE_ENV: 'production', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      );
+      await expect(starting).rejects.toThrow(StartupError);
+      await expect(starting).rejects.toThrow(
+        'NODE_ENV=production needs SMTP_URL, or sign-up and password-reset mails would be lost: set SMTP_URL (and MAIL_FROM) to your mail server.',
+      );
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('there is no dev mailbox', async () => {
-    const page = await mailboxPage(production.url);
-    expect(page.status).toBe(404);
+    expect(production.devMailboxUrl).toBeUndefined();
+    const page = await get(`${production.url}/dev/mailbox`);
+    expect(page).toEqual(await missingPage(production.url, '/dev/mailbox'));
     expect(page.html).not.toContain('Dev mailbox');
+    const config = (await (await fetch(`${production.url}/config.json`)).json()) as object;
+    expect(Object.keys(config).sort()).toEqual(['anonKey', 'supabaseUrl']);
   });
 
-  it('the demo admin from ADMIN_EMAIL and ADMIN_PASSWORD signs in as admin', async () => {
-    const response = await fetch(`${production.url}/auth/v1/token?grant_type=password`, {
+  it('creates no demo admin, whatever ADMIN_EMAIL and ADMIN_PASSWORD say', async () => {
+    expect(production.createdDemoAdmin).toBeUndefined();
+    const { rowCount } = await production.servicePool.query(
+      `select 1 from auth.users where email = 'demo-boss@example.test'`,
+    );
+    expect(rowCount).toBe(0);
+    // Whoever signs up with that address is a member like any other (ADMIN_EMAILS is empty).
+    const response = await fetch(`${production.url}/auth/v1/signup`, {
       method: 'POST',
       headers: { apikey: production.keys.anonKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'boss@example.test', password: 'boss-password-1' }),
+      body: JSON.stringify({ email: 'demo-boss@example.test', password: 'boss-password-1' }),
     });
     expect(response.status).toBe(200);
-    const session = (await response.json()) as { user: { app_metadata: unknown } };
-    expect(session.user.app_metadata).toEqual({
+    const link = (await smtp.nextMailTo('demo-boss@example.test')).link!;
+    const { pathname, search } = new URL(link);
+    const opened = await fetch(`${production.url}${pathname}${search}`, { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(opened.headers.get('location')!).hash.slice(1));
+    const me = await fetch(`${production.url}/auth/v1/user`, {
+      headers: { authorization: `Bearer ${fragment.get('access_token')}` },
+    });
+    expect(((await me.json()) as { app_metadata: unknown }).app_metadata).toEqual({
       provider: 'email',
       providers: ['email'],
-      role: 'admin',
     });
   });
 });

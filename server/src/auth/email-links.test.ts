@@ -59,7 +59,7 @@ async function signUpAndConfirm(email: string, password: string) {
 describe('sign-up with e-mail confirmation', () => {
   it('answers with a user and no session, mails a link, and the link signs the user in', async () => {
     const email = newEmail();
-    const data = await signUp(email, 'secret1');
+    const data = await signUp(email, 'secret-pass-1');
     expect(data.session).toBeNull();
     expect(data.user).toMatchObject({
       email,
@@ -68,7 +68,7 @@ describe('sign-up with e-mail confirmation', () => {
     });
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
-    const early = await client().auth.signInWithPassword({ email, password: 'secret1' });
+    const early = await client().auth.signInWithPassword({ email, password: 'secret-pass-1' });
     expect(early.error).toMatchObject({ status: 400, code: 'email_not_confirmed' });
 
     const mail = await smtp.nextMailTo(email);
@@ -119,7 +119,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(current.user).toMatchObject({ id: claims.sub, email });
     expect(current.user?.email_confirmed_at).toBeDefined();
 
-    const signIn = await client().auth.signInWithPassword({ email, password: 'secret1' });
+    const signIn = await client().auth.signInWithPassword({ email, password: 'secret-pass-1' });
     expect(signIn.error).toBeNull();
     expect(signIn.data.session?.user.email).toBe(email);
   });
@@ -128,7 +128,7 @@ describe('sign-up with e-mail confirmation', () => {
     const invalid =
       'error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired';
     const used = newEmail();
-    await signUp(used, 'secret1');
+    await signUp(used, 'secret-pass-1');
     const usedLink = (await smtp.nextMailTo(used)).link!;
     // A link checker's HEAD request does not use the link up.
     const { pathname, search } = new URL(usedLink);
@@ -144,7 +144,7 @@ describe('sign-up with e-mail confirmation', () => {
     expect(again.location.hash).toBe(`#${invalid}`);
 
     const expired = newEmail();
-    await signUp(expired, 'secret1');
+    await signUp(expired, 'secret-pass-1');
     const expiredLink = (await smtp.nextMailTo(expired)).link!;
     await server.servicePool.query(
       `update auth.one_time_tokens set expires_at = now() - interval '1 second'
@@ -158,14 +158,14 @@ describe('sign-up with e-mail confirmation', () => {
     expect((await openLink(altered.toString())).location.hash).toBe(`#${invalid}`);
     const stillUnconfirmed = await client().auth.signInWithPassword({
       email: expired,
-      password: 'secret1',
+      password: 'secret-pass-1',
     });
     expect(stillUnconfirmed.error?.code).toBe('email_not_confirmed');
   });
 
   it('never redirects off the site, neither from the request nor from an edited link', async () => {
     const email = newEmail();
-    await signUp(email, 'secret1', 'https://evil.example/steal');
+    await signUp(email, 'secret-pass-1', 'https://evil.example/steal');
     const link = new URL((await smtp.nextMailTo(email)).link!);
     expect(link.searchParams.get('redirect_to')).toBe(`${siteUrl()}/`);
 
@@ -178,24 +178,24 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('signing up again with a taken address answers alike and mails nothing new to a confirmed one', async () => {
     const email = newEmail();
-    const first = await signUp(email, 'secret1');
-    const fresh = await signUp(newEmail(), 'secret1');
+    const first = await signUp(email, 'secret-pass-1');
+    const fresh = await signUp(newEmail(), 'secret-pass-1');
     await smtp.nextMailTo(email);
 
     // Unconfirmed: a new link, which sets the password of the sign-up it came from.
-    const repeated = await signUp(email, 'second2');
+    const repeated = await signUp(email, 'second-pass-2');
     expect(repeated.user?.id).not.toBe(first.user?.id);
     const secondLink = (await smtp.nextMailTo(email)).link!;
     expect((await openLink(secondLink)).fragment.access_token).toBeDefined();
     expect(
-      (await client().auth.signInWithPassword({ email, password: 'secret1' })).error?.code,
+      (await client().auth.signInWithPassword({ email, password: 'secret-pass-1' })).error?.code,
     ).toBe('invalid_credentials');
     expect(
-      (await client().auth.signInWithPassword({ email, password: 'second2' })).error,
+      (await client().auth.signInWithPassword({ email, password: 'second-pass-2' })).error,
     ).toBeNull();
 
     // Confirmed: a stand-in user of the same shape, no session and no mail.
-    const taken = await signUp(email, 'third33');
+    const taken = await signUp(email, 'third-pass-3');
     expect(taken.session).toBeNull();
     expect(Object.keys(taken.user!).sort()).toEqual(Object.keys(fresh.user!).sort());
     expect(taken.user).toMatchObject({ email, user_metadata: { name: 'Ada Lovelace' } });
@@ -203,14 +203,17 @@ describe('sign-up with e-mail confirmation', () => {
     expect(taken.user?.email_confirmed_at).toBeUndefined();
     await smtp.expectNoMailTo(email, 1500);
     expect(
-      (await client().auth.signInWithPassword({ email, password: 'second2' })).error,
+      (await client().auth.signInWithPassword({ email, password: 'second-pass-2' })).error,
     ).toBeNull();
   });
 
   it('refuses a malformed address and a short password in GoTrue terms', async () => {
-    const badEmail = await client().auth.signUp({ email: 'not-an-email', password: 'secret1' });
+    const badEmail = await client().auth.signUp({
+      email: 'not-an-email',
+      password: 'secret-pass-1',
+    });
     expect(badEmail.error).toMatchObject({ status: 400, code: 'validation_failed' });
-    const short = await client().auth.signUp({ email: newEmail(), password: '12345' });
+    const short = await client().auth.signUp({ email: newEmail(), password: 'abc-123' });
     expect(short.error).toMatchObject({ status: 422, code: 'weak_password' });
     expect(isAuthWeakPasswordError(short.error) && short.error.reasons).toEqual(['length']);
   });
@@ -261,7 +264,7 @@ describe('password recovery', () => {
     expect(weak.error?.message).toBe(
       'Password must be at least 8 characters long. Password must contain at least one number.',
     );
-    const noLetter = await reset.auth.updateUser({ password: '1234567890' });
+    const noLetter = await reset.auth.updateUser({ password: '9081726354' });
     expect(noLetter.error?.message).toBe('Password must contain at least one letter.');
 
     const updated = await reset.auth.updateUser({ password: 'second-pass2' });

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { newPasswordSchema, PASSWORD_MAX_LENGTH, signUpPasswordSchema } from '@app/domain';
+import {
+  authMessages,
+  newPasswordSchema,
+  PASSWORD_MAX_LENGTH,
+  signUpPasswordSchema,
+} from '@app/domain';
+import type { z } from 'zod';
 import { AuthApiError, authErrors } from './auth-error.js';
+import { isCommonPassword } from './common-passwords.js';
 
 // argon2id (the library's default algorithm) with OWASP's minimum: 19 MiB, 2 passes.
 const argon2Options = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -33,24 +40,46 @@ export async function verifyPassword(
   }
 }
 
-function weakPasswordError(issues: ReadonlyArray<{ code: string; message: string }>) {
-  const tooLong = issues.find((issue) => issue.code === 'too_big');
-  if (tooLong) return new AuthApiError(422, 'validation_failed', tooLong.message);
-  const reasons = [
-    ...new Set(issues.map((issue) => (issue.code === 'too_small' ? 'length' : 'characters'))),
-  ];
-  const message = issues.map((issue) => `${issue.message}.`).join(' ');
-  return authErrors.weakPassword(message, reasons);
+type WeakPasswordReason = 'length' | 'characters' | 'pwned';
+
+interface PasswordProblem {
+  reason: WeakPasswordReason;
+  message: string;
 }
 
-/** Sign-up asks only for a minimum length. */
+/** Every rule the password breaks: the shared schema's, then the list of common passwords. */
+function passwordProblems(schema: z.ZodType<string>, password: string): PasswordProblem[] {
+  const result = schema.safeParse(password);
+  const problems: PasswordProblem[] = result.success
+    ? []
+    : result.error.issues.map((issue) => ({
+        reason: issue.code === 'too_small' || issue.code === 'too_big' ? 'length' : 'characters',
+        message: issue.message,
+      }));
+  // A password too short is refused for that alone (the list holds short ones too).
+  const isLongEnough = !problems.some((problem) => problem.reason === 'length');
+  if (isLongEnough && isCommonPassword(password)) {
+    problems.push({ reason: 'pwned', message: authMessages.passwordTooCommon });
+  }
+  return problems;
+}
+
+/** GoTrue's weak_password answer: every problem in one sentence each, and their reasons. */
+function assertNoProblems(problems: PasswordProblem[]) {
+  if (problems.length === 0) return;
+  const tooLong = problems.find((problem) => problem.message === authMessages.passwordTooLong);
+  if (tooLong) throw new AuthApiError(422, 'validation_failed', tooLong.message);
+  const reasons = [...new Set(problems.map((problem) => problem.reason))];
+  const message = problems.map((problem) => `${problem.message}.`).join(' ');
+  throw authErrors.weakPassword(message, reasons);
+}
+
+/** Any password: eight characters or more, not only spaces, not a common one. */
 export function assertSignUpPassword(password: string) {
-  const result = signUpPasswordSchema.safeParse(password);
-  if (!result.success) throw weakPasswordError(result.error.issues);
+  assertNoProblems(passwordProblems(signUpPasswordSchema, password));
 }
 
 /** A new password (reset or change) must also mix letters and digits. */
 export function assertNewPassword(password: string) {
-  const result = newPasswordSchema.safeParse(password);
-  if (!result.success) throw weakPasswordError(result.error.issues);
+  assertNoProblems(passwordProblems(newPasswordSchema, password));
 }

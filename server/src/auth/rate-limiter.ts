@@ -5,7 +5,7 @@ import type { RateLimits } from './auth-settings.js';
 
 export interface AuthRateLimitCheck {
   limit: keyof RateLimits;
-  /** An IP address, or an e-mail address (kept only as a digest). */
+  /** An IP address, a user id, an e-mail address's digest (emailKey), or several of them. */
   key: string;
   /** Limits on mails sent to an address answer with GoTrue's e-mail code. */
   kind?: 'request' | 'email';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
+import { createPasswordAccount } from '@app/testing/password-accounts';
 import { sessionClient } from '@app/testing/session-client';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import type { AuthTuning } from './auth-settings.js';
@@ -10,10 +11,12 @@ const day = 86_400;
 const tiny: AuthTuning = {
   rateLimits: {
     signInPerIp: { max: 3, windowSeconds: day },
-    signInPerEmail: { max: 2, windowSeconds: day },
+    signInPerIpAndEmail: { max: 2, windowSeconds: day },
     signUpPerEmail: { max: 2, windowSeconds: day },
     recoverPerEmail: { max: 2, windowSeconds: day },
     verifyPerIp: { max: 2, windowSeconds: day },
+    passwordChangePerUser: { max: 2, windowSeconds: day },
+    passwordChangePerIp: { max: 3, windowSeconds: day },
   },
 };
 
@@ -43,17 +46,28 @@ let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
 const newEmail = () => `member-${uniqueTag()}@example.test`;
 
-function post(path: string, body: unknown, ip: string, target = server) {
+function call(
+  method: string,
+  path: string,
+  body: unknown,
+  ip: string,
+  target = server,
+  token?: string,
+) {
   return fetch(`${target.url}/auth/v1${path}`, {
-    method: 'POST',
+    method,
     headers: {
       apikey: target.keys.anonKey,
       'content-type': 'application/json',
       'x-forwarded-for': ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: JSON.stringify(body),
   });
 }
+
+const post = (path: string, body: unknown, ip: string, target = server) =>
+  call('POST', path, body, ip, target);
 
 const signIn = (email: string, ip: string, target = server) =>
   post('/token?grant_type=password', { email, password: 'whatever1' }, ip, target);
@@ -77,12 +91,58 @@ describe('rate limits', () => {
     expect((await signIn(newEmail(), newIp())).status).toBe(400);
   });
 
-  it('sign-in: per e-mail address, from any IP address', async () => {
-    const email = newEmail();
-    expect((await signIn(email, newIp())).status).toBe(400);
-    expect((await signIn(email, newIp())).status).toBe(400);
+  it('sign-in: wrong passwords from many addresses do not lock the owner out', async () => {
+    const owner = await createPasswordAccount(server.servicePool);
+    // More wrong passwords than one address may send, and than the old per-account limit (10)
+    // allowed, each from its own address.
+    for (let i = 0; i < 12; i += 1) expect((await signIn(owner.email, newIp())).status).toBe(400);
+    const right = await post('/token?grant_type=password', owner, newIp());
+    expect(right.status).toBe(200);
+  });
+
+  it('sign-in: per address and account, so one address hammering an account is stopped', async () => {
+    const owner = await createPasswordAccount(server.servicePool);
+    const attacker = newIp();
+    expect((await signIn(owner.email, attacker)).status).toBe(400);
+    expect((await signIn(owner.email, attacker)).status).toBe(400);
     await expectLimited(
-      await signIn(email, newIp()),
+      await signIn(owner.email, attacker),
+      'over_request_rate_limit',
+      'Request rate limit reached',
+    );
+    // Even with the right password, from that address; the owner elsewhere signs in.
+    expect((await post('/token?grant_type=password', owner, attacker)).status).toBe(429);
+    expect((await post('/token?grant_type=password', owner, newIp())).status).toBe(200);
+  });
+
+  it('password changes: per user and per address', async () => {
+    const changePassword = async (ip: string, password: string) => {
+      const owner = await createPasswordAccount(server.servicePool);
+      const session = (await (await post('/token?grant_type=password', owner, newIp())).json()) as {
+        access_token: string;
+      };
+      return {
+        change: (next: string, from = ip) =>
+          call('PUT', '/user', { password: next }, from, server, session.access_token),
+        first: await call('PUT', '/user', { password }, ip, server, session.access_token),
+      };
+    };
+
+    const one = await changePassword(newIp(), 'river-stone-41');
+    expect(one.first.status).toBe(200);
+    expect((await one.change('river-stone-42', newIp())).status).toBe(200);
+    await expectLimited(
+      await one.change('river-stone-43', newIp()),
+      'over_request_rate_limit',
+      'Request rate limit reached',
+    );
+
+    const ip = newIp();
+    for (let i = 0; i < 3; i += 1) {
+      expect((await changePassword(ip, `river-stone-5${i}`)).first.status).toBe(200);
+    }
+    await expectLimited(
+      (await changePassword(ip, 'river-stone-59')).first,
       'over_request_rate_limit',
       'Request rate limit reached',
     );
@@ -90,7 +150,7 @@ describe('rate limits', () => {
 
   it('sign-up and recovery mails: per e-mail address', async () => {
     const email = newEmail();
-    const signUp = () => post('/signup', { email, password: 'secret1' }, newIp());
+    const signUp = () => post('/signup', { email, password: 'secret-pass-1' }, newIp());
     expect((await signUp()).status).toBe(200);
     expect((await signUp()).status).toBe(200);
     await expectLimited(await signUp(), 'over_email_send_rate_limit', 'Email rate limit exceeded');

@@ -50,5 +50,8 @@ export const verifyQuerySchema = z.object({
 export const updateUserBodySchema = z.object({
   email: optionalText(1000),
   password: z.string().max(1_000_000).optional(),
+  // Either proves it is the user when the session is not recent (GoTrue's secure password change).
+  current_password: z.string().max(1_000_000).optional(),
+  nonce: optionalText(100),
   data: userMetadataSchema.nullish(),
 });

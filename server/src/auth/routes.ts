@@ -10,7 +10,12 @@ import {
   authErrorCatalogue,
   authErrors,
 } from './auth-error.js';
-import { authenticate, readBearerToken, updateCurrentUser } from './current-user.js';
+import {
+  authenticate,
+  readBearerToken,
+  sendReauthenticationCode,
+  updateCurrentUser,
+} from './current-user.js';
 import { requestPasswordRecovery, verifyEmailLink } from './email-links.js';
 import {
   logoutQuerySchema,
@@ -158,11 +163,26 @@ export async function authRoutes(app: FastifyInstance, options: { ctx: AuthConte
     const current = await authenticate(ctx, request.headers.authorization);
     const body = parse(updateUserBodySchema, request.body);
     reply.header('cache-control', 'no-store');
-    return updateCurrentUser(ctx, current, {
-      email: body.email?.trim().toLowerCase(),
-      password: body.password,
-      data: body.data ?? undefined,
-    });
+    return updateCurrentUser(
+      ctx,
+      current,
+      {
+        email: body.email?.trim().toLowerCase(),
+        password: body.password,
+        currentPassword: body.current_password,
+        nonce: body.nonce,
+        data: body.data ?? undefined,
+      },
+      requestInfo(request),
+    );
+  });
+
+  // No HEAD route: only a GET sends the mail.
+  app.get('/reauthenticate', { exposeHeadRoute: false }, async (request, reply) => {
+    const current = await authenticate(ctx, request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    await sendReauthenticationCode(ctx, current);
+    return {};
   });
 
   app.get('/settings', async () => ({

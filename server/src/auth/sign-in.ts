@@ -6,7 +6,9 @@ import { isBanned, type SessionJson, startSession } from './sessions.js';
 
 /**
  * Password sign-in. A wrong password and an unknown address get the same answer after the same
- * amount of hashing; "not confirmed" is only said to someone who knows the password.
+ * amount of hashing; "not confirmed" is only said to someone who knows the password. Attempts
+ * are counted per client address and per (address, account): whoever guesses slows down only
+ * themselves, and the owner signing in from elsewhere is not locked out.
  */
 export async function signInWithPassword(
   ctx: AuthContext,
@@ -15,7 +17,7 @@ export async function signInWithPassword(
 ): Promise<SessionJson> {
   await ctx.rateLimiter.enforce([
     { limit: 'signInPerIp', key: request.ip },
-    { limit: 'signInPerEmail', key: emailKey(credentials.email) },
+    { limit: 'signInPerIpAndEmail', key: `${request.ip} ${emailKey(credentials.email)}` },
   ]);
   const user = await ctx.store.findUserByEmail(credentials.email);
   const isValid = await verifyPassword(user?.encrypted_password, credentials.password);

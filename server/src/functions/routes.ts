@@ -1,4 +1,3 @@
-import fastifyCors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { CallerDb } from '../platform/caller-db.js';
 import { type Caller, type Identity, IdentityError } from '../platform/identity.js';
@@ -12,8 +11,6 @@ export interface FunctionsServiceOptions {
   functions: readonly ServerFunction[];
   identity: Identity;
   callerDb: CallerDb;
-  /** Origins other than the site's own that may call from a browser; none by default. */
-  corsOrigins: readonly string[];
 }
 
 const isAdmin = (caller: Caller) => {
@@ -41,12 +38,6 @@ function parseBody(fn: ServerFunction, body: unknown): unknown {
 export async function functionsRoutes(app: FastifyInstance, options: FunctionsServiceOptions) {
   const byName = new Map(options.functions.map((fn) => [fn.name, fn]));
 
-  await app.register(fastifyCors, {
-    origin: options.corsOrigins.length > 0 ? [...options.corsOrigins] : false,
-    methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['authorization', 'apikey', 'content-type', 'x-client-info', 'idempotency-key'],
-    maxAge: 600,
-  });
   useErrorCatalogue(app, functionErrorCatalogue);
 
   app.route<{ Params: { name: string } }>({

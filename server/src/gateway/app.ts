@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type pg from 'pg';
 import type { AuthContext } from '../auth/auth-context.js';
 import { authRoutes } from '../auth/routes.js';
@@ -13,9 +13,20 @@ import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-erro
 import type { ObjectStore } from '../storage/object-store.js';
 import { storageRoutes } from '../storage/routes.js';
 import type { VariantCache } from '../storage/variant-cache.js';
+import type { RenderSettings } from '../config.js';
+import type { Identity } from '../platform/identity.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
+import { registerAccessLog } from './access-log.js';
+import { cspNonce, registerBrowserPolicy } from './browser-policy.js';
 import { registerHealthRoute } from './health.js';
+import {
+  capConnectionsPerClient,
+  type ConnectionLimits,
+  enforceBodyLimits,
+  serverTimeoutOptions,
+} from './request-limits.js';
 import { restProxy } from './rest-proxy.js';
-import { registerSpa } from './spa.js';
+import { inlineStyleHashes, registerSpa } from './spa.js';
 
 const siteErrorCatalogue: ErrorCatalogue = {
   known: () => undefined,
@@ -31,50 +42,92 @@ export interface GatewayOptions {
   keys: ApiKeys;
   store: ObjectStore;
   variants: VariantCache;
+  /** Bounds on resized pictures; cold renders are counted in `rateLimiter`. */
+  renders: RenderSettings;
+  rateLimiter: RateLimiter;
+  identity: Identity;
   functions: FunctionsServiceOptions;
   webDist: string;
   logLevel: string;
+  /** The server's logger; without it the gateway makes its own at `logLevel`. */
+  logger?: FastifyBaseLogger;
   trustProxy: string;
+  /** Browser origins besides the site's own that may call the APIs (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
+  /** Production: no source maps served. */
+  production: boolean;
   migrationVersion: () => number | undefined;
   auth: AuthContext;
-  /** The dev mailbox page exists only outside production. */
-  devMailbox: boolean;
+  /** The dev mailbox's secret; undefined when mail goes out by SMTP (always in production). */
+  devMailboxToken: string | undefined;
+  limits: Omit<ConnectionLimits, 'trustProxy'> & { restBodyLimit: number };
+  /** Cancels PostgREST's query for a /rest/v1 request whose client went away (by its tag). */
+  cancelRestQuery?: (tag: string) => void;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel },
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : { logger: { level: options.logLevel } }),
     genReqId: () => randomUUID(),
     // Only trusted proxies may name the client's address; rate limits depend on it.
     trustProxy: options.trustProxy,
+    // Fastify's two lines per request carry the raw URL (tokens in links): ours is one, redacted.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
+    ...serverTimeoutOptions({ ...options.limits, trustProxy: options.trustProxy }),
   });
+  capConnectionsPerClient(app.server, { ...options.limits, trustProxy: options.trustProxy });
+  enforceBodyLimits(app);
+  registerAccessLog(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await registerBrowserPolicy(app, {
+    corsOrigins: options.corsOrigins,
+    inlineStyleHashes: inlineStyleHashes(options.webDist),
+  });
   // The site's own routes (/health, /config.json, pages) answer errors in Fastify's shape.
   useErrorCatalogue(app, siteErrorCatalogue, { notFound: false });
 
-  await app.register(restProxy, { upstream: options.postgrest.url });
+  await app.register(restProxy, {
+    upstream: options.postgrest.url,
+    bodyLimit: options.limits.restBodyLimit,
+    cancelQuery: options.cancelRestQuery,
+  });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',
     store: options.store,
     variants: options.variants,
+    identity: options.identity,
+    rateLimiter: options.rateLimiter,
+    renders: options.renders,
   });
   await app.register(functionsRoutes, { prefix: '/functions/v1', ...options.functions });
 
   registerHealthRoute(app, { ...options, pool: options.servicePool });
-  app.get('/config.json', async (request, reply) => {
+  app.get('/config.json', async (_request, reply) => {
     return reply.header('cache-control', 'no-store').send({
-      supabaseUrl: `${request.protocol}://${request.host}`,
+      // SITE_URL (or the address the server printed), never the request's Host header.
+      supabaseUrl: options.auth.settings.siteUrl,
       anonKey: options.keys.anonKey,
-      // Lets the sign-up screen point at the outbox when no SMTP server is configured.
-      ...(options.devMailbox ? { devMailboxUrl: '/dev/mailbox' } : {}),
+      // Lets the sign-up screen say that mail waits in the dev mailbox (never where it is).
+      ...(options.devMailboxToken ? { devMailbox: true } : {}),
     });
   });
-  registerDevMailbox(app, { pool: options.servicePool, enabled: options.devMailbox });
-  await registerSpa(app, options.webDist);
+  const answerUnknown = await registerSpa(app, {
+    webDist: options.webDist,
+    serveSourceMaps: !options.production,
+    nonce: cspNonce,
+  });
+  if (options.devMailboxToken) {
+    registerDevMailbox(app, {
+      pool: options.servicePool,
+      token: options.devMailboxToken,
+      answerUnknown,
+    });
+  }
   return app;
 }

@@ -39,12 +39,13 @@ describe('/health and /config.json', () => {
 
   it('gives the SPA its public settings with an anon key and nothing secret', async () => {
     const response = await fetch(`${gateway()}/config.json`);
-    const body = (await response.json()) as Record<string, string>;
-    // The test server has no SMTP_URL and is not production, so the dev mailbox is advertised.
-    expect(Object.keys(body).sort()).toEqual(['anonKey', 'devMailboxUrl', 'supabaseUrl']);
-    expect(body.devMailboxUrl).toBe('/dev/mailbox');
+    const body = (await response.json()) as Record<string, unknown>;
+    // The test server has no SMTP_URL: the app may say that mail waits in the dev mailbox,
+    // whose address (with its secret) only the server's starter gets.
+    expect(Object.keys(body).sort()).toEqual(['anonKey', 'devMailbox', 'supabaseUrl']);
+    expect(body.devMailbox).toBe(true);
     expect(body.supabaseUrl).toBe(gateway());
-    expect(decodeJwt(body.anonKey!)).toMatchObject({ role: 'anon' });
+    expect(decodeJwt(body.anonKey as string)).toMatchObject({ role: 'anon' });
   });
 });
 
@@ -101,17 +102,42 @@ describe('/rest/v1 passes PostgREST through untouched', () => {
 });
 
 describe('the built SPA', () => {
-  it('serves index.html for app routes, uncached, so the app can show its own 404', async () => {
-    for (const path of ['/', '/micro-tours', '/some/unknown/page']) {
-      const response = await fetch(`${gateway()}${path}`, {
-        headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
-      });
-      expect(response.status).toBe(200);
+  const page = (path: string) =>
+    fetch(`${gateway()}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+
+  it('serves index.html for the app routes, uncached and gzipped', async () => {
+    for (const path of [
+      '/',
+      '/micro-tours',
+      '/tours/',
+      '/tours/any-slug-at-all',
+      '/micro-tours/some-id/checkout',
+      '/admin/images',
+    ]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       // It carries the whole stylesheet inline.
       expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page with the app (its 404 page) and status 404', async () => {
+    for (const path of ['/no-such-page', '/some/unknown/page', '/tours/a/b', '/wallet/x']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    // Unknown API paths and missing files stay plain JSON 404s.
+    for (const path of ['/rest/v2/tours', '/realtime/v1/websocket', '/assets/missing-1.js']) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/json/);
     }
   });
 

@@ -17,12 +17,34 @@ async function checkDatabase(pool: pg.Pool): Promise<boolean> {
   }
 }
 
+/** How long /health waits for PostgREST to answer a real read before calling it down. */
+export const REST_PROBE_TIMEOUT_MS = 2000;
+
+/**
+ * A real, cheap read through PostgREST as anon: it needs a pooled connection and the database,
+ * so it fails when the pool is exhausted or queries hang, which the admin port's /ready (schema
+ * cache loaded, connection possible) does not notice.
+ */
+async function checkRest(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/tours?select=id&limit=1`, {
+      signal: AbortSignal.timeout(REST_PROBE_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 export function registerHealthRoute(app: FastifyInstance, deps: HealthDependencies) {
   app.get('/health', async (_request, reply) => {
-    const [database, postgrest] = await Promise.all([
+    const [database, ready, answers] = await Promise.all([
       checkDatabase(deps.pool),
       deps.postgrest.isReady(),
+      checkRest(deps.postgrest.url),
     ]);
+    const postgrest = ready && answers;
     const version = deps.migrationVersion();
     const migrations = version !== undefined;
     const ok = database && postgrest && migrations;

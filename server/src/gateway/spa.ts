@@ -1,21 +1,59 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { pagePaths } from '@app/web/page-paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
 
-/** Serves the built SPA; unknown page paths get index.html so the app shows its own 404. */
-export async function registerSpa(app: FastifyInstance, webDist: string) {
+export interface SpaOptions {
+  webDist: string;
+  /** The CSP nonce of this answer, put into index.html in place of the build's placeholder. */
+  nonce: (reply: FastifyReply) => string;
+  /** Source maps (*.map) are served only when true: never in production. */
+  serveSourceMaps: boolean;
+}
+
+/**
+ * CSP hashes ('sha256-…') of the inline <style> blocks of the built index.html: the build
+ * inlines the app's whole stylesheet there (web/vite.config.ts). Empty without a build.
+ */
+export function inlineStyleHashes(webDist: string): string[] {
+  const indexPath = path.join(webDist, 'index.html');
+  if (!existsSync(indexPath)) return [];
+  const html = readFileSync(indexPath, 'utf8');
+  return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/**
+ * Serves the built SPA: the app's page paths (@app/web/page-paths) answer index.html with 200,
+ * every other path the app's own 404 page (index.html too) with status 404.
+ */
+/** What an unknown path gets: a page path the app's 404 page (status 404), others a JSON 404. */
+export type UnknownPathAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+
+/**
+ * …and returns the answer for unknown paths, for routes that must look missing to some callers
+ * (the dev mailbox without its token).
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: SpaOptions,
+): Promise<UnknownPathAnswer> {
+  const { webDist } = options;
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
-      // One route per built file; every other path falls through to the handler below.
+      // One route per built file; every other path falls through to the handlers below.
       wildcard: false,
       index: false,
       // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
       cacheControl: false,
+      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -30,16 +68,36 @@ export async function registerSpa(app: FastifyInstance, webDist: string) {
       message: `${request.method} ${request.url.split('?')[0]} not found`,
     });
 
+  let answerUnknown: UnknownPathAnswer = notFound;
   if (hasBuild) {
-    // A route rather than the not-found handler: @fastify/compress only compresses routes, and
+    // Routes rather than the not-found handler: @fastify/compress only compresses routes, and
     // index.html carries the whole stylesheet.
-    app.get('/*', (request, reply) => {
-      const isPage =
-        !API_PREFIXES.some((prefix) => request.url.startsWith(prefix)) &&
-        !/\.[a-z0-9]{1,8}(\?|$)/i.test(request.url);
-      if (!isPage) return notFound(request, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-    });
+    // The build marks where the nonce goes (web/vite.config.ts, html.cspNonce) and names its
+    // placeholder in <meta property="csp-nonce">.
+    const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+    const placeholder = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(indexHtml)?.[1];
+    const page = (status: number) => (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(placeholder ? indexHtml.replaceAll(placeholder, options.nonce(reply)) : indexHtml);
+    for (const pattern of new Set(Object.values(pagePaths))) {
+      app.get(pattern, page(200));
+      // The app's router accepts a trailing slash too.
+      if (pattern !== '/') app.get(`${pattern}/`, page(200));
+    }
+    const notAPage = /\.[a-z0-9]{1,8}$/i;
+    answerUnknown = (request, reply) => {
+      // An API path or a missing file (an old hashed asset, a source map) is no page: plain 404.
+      const pathName = request.url.split('?')[0]!;
+      if (API_PREFIXES.some((prefix) => pathName.startsWith(prefix)) || notAPage.test(pathName)) {
+        return notFound(request, reply);
+      }
+      return page(404)(request, reply);
+    };
+    app.get('/*', answerUnknown);
   }
   app.setNotFoundHandler(notFound);
+  return answerUnknown;
 }

@@ -1,5 +1,7 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { UnknownPathAnswer } from '../gateway/spa.js';
 import { escapeHtml } from './html-escape.js';
 import { listRecentMails, type OutboxRow } from './outbox.js';
 
@@ -43,26 +45,38 @@ pre { white-space: pre-wrap; word-break: break-word; background: #f9fafb; paddin
 </head>
 <body>
 <h1>Dev mailbox</h1>
-<p>The ${SHOWN} newest e-mails of this server, newest first. This page exists only outside production.</p>
+<p>The ${SHOWN} newest e-mails of this server, newest first. This page exists only outside production, for whoever has the address with its token that the server printed at start: keep it private.</p>
 ${body}
 </body>
 </html>
 `;
 }
 
-/** GET /dev/mailbox: the outbox as a page, outside production only (404 there). */
+/** A new secret for the dev mailbox's address, made at every start. */
+export function newDevMailboxToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+
+/** Compares in constant time, whatever the lengths. */
+function isToken(given: unknown, token: string): boolean {
+  if (typeof given !== 'string') return false;
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * GET /dev/mailbox?token=…: the outbox as a page. Registered only when mail is not sent (never in
+ * production); a missing or wrong token gets what any unknown page gets, so the page does not
+ * give its existence away.
+ */
 export function registerDevMailbox(
   app: FastifyInstance,
-  options: { pool: pg.Pool; enabled: boolean },
+  options: { pool: pg.Pool; token: string; answerUnknown: UnknownPathAnswer },
 ) {
   app.get('/dev/mailbox', async (request, reply) => {
-    if (!options.enabled) {
-      return reply.code(404).send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `${request.method} /dev/mailbox not found`,
-      });
-    }
+    const { token } = request.query as Record<string, unknown>;
+    if (!isToken(token, options.token)) return options.answerUnknown(request, reply);
     const mails = await listRecentMails(options.pool, SHOWN);
     return reply
       .header('content-type', 'text/html; charset=utf-8')

@@ -10,8 +10,10 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the mail is about: logged and listed in the dev outbox. */
+  /** The one link the mail is about: a link in the dev mailbox. */
   link?: string;
+  /** A one-time code the mail carries instead of a link. */
+  code?: string;
 }
 
 export interface Mailer {
@@ -21,17 +23,23 @@ export interface Mailer {
   close(): void;
 }
 
-const REDACTED = '[link removed: delivered by SMTP]';
+const REDACTED = '[removed: delivered by SMTP]';
 
-function withoutLink(body: string, link: string | undefined): string {
-  if (!link) return body;
-  const escaped = link.replaceAll('&', '&amp;');
-  return body.split(escaped).join(REDACTED).split(link).join(REDACTED);
+/** The body without the link or code, which sign their holder in or prove who they are. */
+function withoutSecrets(body: string, message: MailMessage): string {
+  let kept = body;
+  for (const secret of [message.link, message.code]) {
+    if (!secret) continue;
+    const escaped = secret.replaceAll('&', '&amp;');
+    kept = kept.split(escaped).join(REDACTED).split(secret).join(REDACTED);
+  }
+  return kept;
 }
 
 /**
- * SMTP when SMTP_URL is set; otherwise every mail is kept in the database outbox and its link
- * printed in the log, so a laptop needs no mail server to finish signing up.
+ * SMTP when SMTP_URL is set; otherwise (never in production) every mail is kept in the database
+ * outbox, which the dev mailbox shows to whoever has its token, so a laptop needs no mail server
+ * to finish signing up. Links and codes stay out of the log: they sign their holder in.
  */
 export function createMailer(options: {
   pool: pg.Pool;
@@ -50,11 +58,7 @@ export function createMailer(options: {
           sentAt: null,
           error: null,
         });
-        log.info(
-          `mail not sent (no SMTP_URL), kept in the outbox: "${message.subject}" to ${message.to}${
-            message.link ? ` ${message.link}` : ''
-          }`,
-        );
+        log.info(`mail not sent (no SMTP_URL), kept in the dev mailbox: "${message.subject}"`);
       },
       close() {},
     };
@@ -69,13 +73,13 @@ export function createMailer(options: {
   return {
     delivers: true,
     async send(message) {
-      // The link signs its holder in: once SMTP has it, the database does not keep it.
+      // Once SMTP has the link or code, the database does not keep it.
       const kept = {
         kind: message.kind,
         to: message.to,
         subject: message.subject,
-        text: withoutLink(message.text, message.link),
-        html: withoutLink(message.html, message.link),
+        text: withoutSecrets(message.text, message),
+        html: withoutSecrets(message.html, message),
         link: null,
       };
       try {

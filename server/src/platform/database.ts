@@ -16,7 +16,7 @@ export async function openDatabase(
   config: Config,
   secrets: Secrets,
   log: Logger,
-  options: { attachToRunning?: boolean } = {},
+  options: { attachToRunning?: boolean; orphansAreOurs?: boolean } = {},
 ): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
   if (options.attachToRunning) {
@@ -32,6 +32,7 @@ export async function openDatabase(
     dataDir: config.dataDir,
     password: secrets.postgresPassword,
     log,
+    orphansAreOurs: options.orphansAreOurs,
   });
   return embedded;
 }

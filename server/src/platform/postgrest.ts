@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import fs from 'node:fs/promises';
+import type pg from 'pg';
 import { findFreePort } from './free-port.js';
+import { livePidFileProcess, signalAndWait, writePidFile } from './processes.js';
 import { StartupError } from './startup-error.js';
 import type { Logger } from './logger.js';
 
@@ -11,6 +14,60 @@ export interface PostgrestOptions {
   jwtSecret: string;
   log: Logger;
   poolSize?: number;
+  /**
+   * Where the pid of the running PostgREST is kept (DATA_DIR/postgrest.pid), so that the next
+   * start can stop one a killed gateway left behind.
+   */
+  pidFile?: string;
+  /** Seconds a request waits for a pooled connection before PostgREST answers 504. */
+  poolAcquisitionTimeout?: number;
+}
+
+/**
+ * Names each PostgREST transaction after the gateway's tag for the request (migration 0011),
+ * so the gateway can cancel the query of a client that went away.
+ */
+export const REST_PRE_REQUEST = 'private.tag_rest_request';
+
+/** Retries of a cancellation: the query may not have started yet when its client leaves. */
+const CANCEL_ATTEMPTS_MS = [0, 500, 1500];
+/** Cancellations under way at once; past it a query runs until its statement timeout. */
+const MAX_PENDING_CANCELS = 32;
+
+/**
+ * Cancels the query PostgREST runs for a gateway request whose client went away: PostgREST 12
+ * keeps running it otherwise (PostgREST/postgrest#3517). `pool` must log in as the login
+ * PostgREST uses (authenticator) and take no role, since a login may cancel only its own
+ * backends. The request's transaction carries its tag as application_name (REST_PRE_REQUEST).
+ */
+export function restQueryCanceller(pool: pg.Pool, log: Logger): (tag: string) => void {
+  let pending = 0;
+  const cancelOnce = async (tag: string) => {
+    const { rows } = await pool.query<{ cancelled: number }>(
+      `select count(*) filter (where pg_cancel_backend(pid))::int as cancelled
+         from pg_stat_activity where application_name = $1`,
+      [`rest ${tag}`],
+    );
+    return rows[0]?.cancelled ?? 0;
+  };
+  return (tag) => {
+    if (pending >= MAX_PENDING_CANCELS) return;
+    pending += 1;
+    void (async () => {
+      try {
+        let last = 0;
+        for (const at of CANCEL_ATTEMPTS_MS) {
+          await sleep(at - last);
+          last = at;
+          if ((await cancelOnce(tag)) > 0) log.debug(`cancelled the REST query tagged ${tag}`);
+        }
+      } catch (error) {
+        log.warn({ err: error }, 'could not cancel the query of a departed client');
+      } finally {
+        pending -= 1;
+      }
+    })();
+  };
 }
 
 export interface PostgrestHandle {
@@ -47,6 +104,23 @@ async function probe(url: string): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export const POSTGREST_PID_FILE = 'postgrest.pid';
+
+/**
+ * Stops the PostgREST a previous instance started and left running when it was killed: only
+ * the very process its pid file names (same pid, same start time) and only if it runs postgrest.
+ */
+export async function stopOrphanedPostgrest(pidFile: string, log: Logger): Promise<void> {
+  const orphan = await livePidFileProcess(pidFile);
+  if (orphan && path.basename(orphan.args[0] ?? '') === 'postgrest') {
+    log.warn(`stopping the PostgREST (pid ${orphan.pid}) left running by a previous instance`);
+    if (!(await signalAndWait(orphan.pid, 'SIGTERM', 5000))) {
+      await signalAndWait(orphan.pid, 'SIGKILL', 5000);
+    }
+  }
+  await fs.rm(pidFile, { force: true });
+}
+
 /**
  * Runs the real PostgREST binary as a child process and restarts it when it dies, with a
  * back-off that resets once it has run for a while. No library does in-process supervision
@@ -54,6 +128,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startPostgrest(options: PostgrestOptions): Promise<PostgrestHandle> {
   const binary = postgrestBinary();
+  const { pidFile } = options;
+  if (pidFile) await stopOrphanedPostgrest(pidFile, options.log);
   const port = await findFreePort();
   const adminPort = await findFreePort();
   const env = {
@@ -63,6 +139,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_DB_EXTRA_SEARCH_PATH: 'extensions',
     PGRST_DB_POOL: String(options.poolSize ?? 10),
+    PGRST_DB_POOL_ACQUISITION_TIMEOUT: String(options.poolAcquisitionTimeout ?? 5),
+    PGRST_DB_PRE_REQUEST: REST_PRE_REQUEST,
     PGRST_DB_MAX_ROWS: '1000',
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_JWT_SECRET: options.jwtSecret,
@@ -70,6 +148,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     PGRST_SERVER_PORT: String(port),
     PGRST_ADMIN_SERVER_PORT: String(adminPort),
     PGRST_LOG_LEVEL: 'warn',
+    // Its OpenAPI description names PostgREST's version and internal address; the app needs none.
+    PGRST_OPENAPI_MODE: 'disabled',
   };
   const url = `http://127.0.0.1:${port}`;
   const readyUrl = `http://127.0.0.1:${adminPort}/ready`;
@@ -82,6 +162,12 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     const startedAt = Date.now();
     const proc = spawn(binary, [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     child = proc;
+    if (pidFile && proc.pid !== undefined) {
+      const pid = proc.pid;
+      writePidFile(pidFile, pid).catch((error: unknown) =>
+        options.log.warn({ err: error }, `could not write ${pidFile}`),
+      );
+    }
     const forward = (write: (msg: string) => void) => (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (line.trim()) write(`postgrest: ${line.trim()}`);
@@ -116,12 +202,14 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
     async stop() {
       stopping = true;
       const proc = child;
-      if (!proc || proc.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      proc.kill('SIGTERM');
-      const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (proc && proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+        proc.kill('SIGTERM');
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (pidFile) await fs.rm(pidFile, { force: true });
     },
   };
 

@@ -1,13 +1,7 @@
-import os from 'node:os';
-import pLimit from 'p-limit';
 import sharp, { type FitEnum } from 'sharp';
 import type { ImageFormat, TransformQuery } from './transform-options.js';
 
 export class UnreadableImageError extends Error {}
-
-// NOTE: sharp runs on libuv's thread pool (4 threads), which file reads share. Two pipelines at
-// a time keep a burst of cold variants from taking every core and starving the file routes.
-const renderSlots = pLimit(Math.min(2, os.availableParallelism()));
 
 const FIT: Record<TransformQuery['resize'], keyof FitEnum> = {
   cover: 'cover',
@@ -21,30 +15,28 @@ export const TRANSFORM_VERSION = `sharp ${sharp.versions.sharp}, libvips ${sharp
 /**
  * Resizes an image: oriented by its EXIF tag, never enlarged, metadata
  * stripped (sharp's default), encoded as `format`. Throws UnreadableImageError when the bytes are
- * not an image sharp can decode.
+ * not an image sharp can decode. Callers run it through the RenderQueue (render-queue.ts).
  */
-export function transformImage(
+export async function transformImage(
   input: Buffer,
   query: TransformQuery,
   format: ImageFormat,
 ): Promise<Buffer> {
-  return renderSlots(async () => {
-    let pipeline = sharp(input, { failOn: 'error' }).autoOrient();
-    if (query.width || query.height) {
-      pipeline = pipeline.resize({
-        width: query.width,
-        height: query.height,
-        fit: FIT[query.resize],
-        withoutEnlargement: true,
-      });
-    }
-    if (format === 'jpeg') pipeline = pipeline.jpeg({ quality: query.quality, progressive: true });
-    else if (format === 'webp') pipeline = pipeline.webp({ quality: query.quality });
-    else pipeline = pipeline.png();
-    try {
-      return await pipeline.toBuffer();
-    } catch (error) {
-      throw new UnreadableImageError((error as Error).message, { cause: error });
-    }
-  });
+  let pipeline = sharp(input, { failOn: 'error' }).autoOrient();
+  if (query.width || query.height) {
+    pipeline = pipeline.resize({
+      width: query.width,
+      height: query.height,
+      fit: FIT[query.resize],
+      withoutEnlargement: true,
+    });
+  }
+  if (format === 'jpeg') pipeline = pipeline.jpeg({ quality: query.quality, progressive: true });
+  else if (format === 'webp') pipeline = pipeline.webp({ quality: query.quality });
+  else pipeline = pipeline.png();
+  try {
+    return await pipeline.toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message, { cause: error });
+  }
 }

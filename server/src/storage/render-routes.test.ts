@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
 import { servicePool, uniqueTag } from '@app/testing/clients';
 import { createCallerDb } from '../platform/caller-db.js';
 import { SERVICE_CALLER } from '../platform/identity.js';
@@ -14,6 +15,11 @@ import { VariantCache } from './variant-cache.js';
 const BROWSER_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 const gateway = () => inject('gatewayUrl');
+// The service key may ask for any size; the public only for the app's (see the size rules test).
+const asService = (headers: Record<string, string> = {}) => ({
+  ...headers,
+  authorization: `Bearer ${inject('serviceKey')}`,
+});
 // The running server's own storage and cache folders, driven in-process to arrange fixtures.
 const store = () =>
   new ObjectStore(
@@ -141,8 +147,16 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
   });
 
   it('makes smaller files at lower quality', async () => {
-    const low = await render(seededCover, 'width=640&quality=20', { accept: BROWSER_ACCEPT });
-    const high = await render(seededCover, 'width=640&quality=100', { accept: BROWSER_ACCEPT });
+    const low = await render(
+      seededCover,
+      'width=640&quality=20',
+      asService({ accept: BROWSER_ACCEPT }),
+    );
+    const high = await render(
+      seededCover,
+      'width=640&quality=100',
+      asService({ accept: BROWSER_ACCEPT }),
+    );
     const lowBytes = (await readImage(low)).bytes.length;
     const highBytes = (await readImage(high)).bytes.length;
     expect(lowBytes).toBeLessThan(highBytes / 2);
@@ -159,7 +173,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
       'quality=90': [1280, 720],
     };
     for (const [query, [width, height]] of Object.entries(sizes)) {
-      const { metadata } = await readImage(await render(seededCover, query));
+      const { metadata } = await readImage(await render(seededCover, query, asService()));
       expect({ query, width: metadata.width, height: metadata.height }).toEqual({
         query,
         width,
@@ -177,10 +191,52 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
       .toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
     const key = await putPicture(sideways);
-    const { metadata } = await readImage(await render(key, 'width=50&format=origin'));
+    const { metadata } = await readImage(await render(key, 'width=50&format=origin', asService()));
     expect(metadata).toMatchObject({ width: 50, height: 100, format: 'jpeg' });
     expect(metadata.orientation).toBeUndefined();
     expect(metadata.exif).toBeUndefined();
+  });
+
+  it('renders only the app’s srcset widths for the public; the service key may ask any size', async () => {
+    const key = await putPicture(await solidPicture('#3a6'));
+    for (const width of IMAGE_WIDTHS) {
+      const response = await render(key, `width=${width}&quality=${IMAGE_QUALITY}`);
+      expect({ width, status: response.status }).toEqual({ width, status: 200 });
+      expect((await readImage(response)).metadata.width).toBe(width);
+    }
+    expect((await render(key, 'width=480&format=origin')).status).toBe(200);
+
+    const allowed = IMAGE_WIDTHS.join(', ');
+    const refused: Array<[string, string]> = [
+      ['width=321', `width must be one of ${allowed}`],
+      ['width=2500', `width must be one of ${allowed}`],
+      ['quality=70', `width must be one of ${allowed}`],
+      [
+        'width=320&height=180',
+        `height is not accepted: give only a width (one of ${allowed}); the picture keeps its aspect ratio`,
+      ],
+      ['height=180', `width must be one of ${allowed}`],
+      ['width=320&quality=71', 'quality must be one of 70, 80 (80 when left out)'],
+    ];
+    const anonKey = { apikey: inject('anonKey'), authorization: `Bearer ${inject('anonKey')}` };
+    const callers: Array<Record<string, string>> = [
+      {},
+      anonKey,
+      { authorization: 'Bearer not-a-token' },
+    ];
+    for (const [query, message] of refused) {
+      for (const headers of callers) {
+        const response = await render(key, query, headers);
+        expect({ query, status: response.status }).toEqual({ query, status: 400 });
+        expect(await response.json()).toEqual({
+          statusCode: '400',
+          error: 'InvalidRequest',
+          message,
+        });
+      }
+      const service = await render(key, query, asService());
+      expect({ query, status: service.status }).toEqual({ query, status: 200 });
+    }
   });
 
   it('refuses bad parameters with a storage error and caches nothing', async () => {
@@ -324,8 +380,8 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
       .png()
       .toBuffer();
     const key = await putPicture(png, 'image/png');
-    const a = await render(key, 'width=32&quality=30&format=origin');
-    const b = await render(key, 'width=32&quality=90&format=origin');
+    const a = await render(key, 'width=32&quality=30&format=origin', asService());
+    const b = await render(key, 'width=32&quality=90&format=origin', asService());
     expect(a.headers.get('content-type')).toBe('image/png');
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'));
     expect((await readImage(a)).metadata).toMatchObject({

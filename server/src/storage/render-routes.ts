@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import os from 'node:os';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RenderSettings } from '../config.js';
+import { clientAddressKey } from '../platform/client-address.js';
+import type { Identity } from '../platform/identity.js';
+import type { RateLimiter } from '../platform/rate-limiter.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import { TRANSFORM_VERSION, transformImage, UnreadableImageError } from './image-transform.js';
 import {
@@ -8,17 +13,61 @@ import {
   type PublicObjectParams,
   sendObjectNotFound,
 } from './public-object-lookup.js';
+import { RenderQueue, RenderQueueFullError } from './render-queue.js';
 import { sendStorageError } from './storage-errors.js';
 import {
   chooseOutputFormat,
   CONTENT_TYPE_BY_FORMAT,
   describeVariant,
+  publicVariantProblem,
   transformableFormat,
   transformQuerySchema,
 } from './transform-options.js';
 import type { VariantCache } from './variant-cache.js';
 
 class MissingBytesError extends Error {}
+
+class ColdRenderLimitError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('cold render limit reached');
+  }
+}
+
+// NOTE: sharp runs on libuv's thread pool (4 threads), which file reads share. Two pipelines at
+// a time keep a burst of cold variants from taking every core and starving the file routes.
+const RENDER_SLOTS = Math.min(2, os.availableParallelism());
+// A refused render may be asked again this soon: a render takes 50–400 ms.
+const QUEUE_FULL_RETRY_SECONDS = 1;
+
+export interface RenderRouteOptions {
+  store: ObjectStore;
+  variants: VariantCache;
+  identity: Identity;
+  rateLimiter: RateLimiter;
+  renders: RenderSettings;
+}
+
+/** The service key lifts the public's size rules and cold-render limit (not the queue's). */
+async function isServiceCaller(identity: Identity, request: FastifyRequest): Promise<boolean> {
+  const { authorization, apikey } = request.headers;
+  if (authorization === undefined && apikey === undefined) return false;
+  try {
+    return (await identity.identify({ authorization, apikey })).role === 'service_role';
+  } catch {
+    // Public pictures need no key: a bad one is treated as none.
+    return false;
+  }
+}
+
+function sendBusy(
+  reply: FastifyReply,
+  status: 429 | 503,
+  retryAfterSeconds: number,
+  message: string,
+) {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return sendStorageError(reply, status, status === 429 ? 'TooManyRequests' : 'SlowDown', message);
+}
 
 /** The original's version as the cache sees it: its bytes (ETag) and the renderer's version. */
 function sourceVersion(object: StoredObject): string {
@@ -29,11 +78,22 @@ function sourceVersion(object: StoredObject): string {
 /**
  * Supabase Storage's image transformation API for public buckets:
  * `GET /storage/v1/render/image/public/{bucket}/{path}?width&height&resize&quality&format`.
+ *
+ * Bounded for everyone: the public gets only the app's sizes (publicVariantProblem), and cold
+ * renders (not in the variant cache) go through a bounded fair queue (503 when full, 429 when one
+ * address holds its share) after a per-address count in the shared rate-limit table (429).
+ * Cached variants are served without either.
  */
 export function registerRenderRoutes(
   app: FastifyInstance,
-  { store, variants }: { store: ObjectStore; variants: VariantCache },
+  { store, variants, identity, rateLimiter, renders }: RenderRouteOptions,
 ) {
+  const queue = new RenderQueue({
+    slots: RENDER_SLOTS,
+    maxWaiting: renders.queueLimit,
+    maxPerCaller: renders.queuePerAddress,
+  });
+
   app.get<{ Params: PublicObjectParams }>(
     '/render/image/public/:bucket/*',
     async (request, reply) => {
@@ -42,6 +102,9 @@ export function registerRenderRoutes(
         return sendStorageError(reply, 400, 'InvalidRequest', parsed.error.issues[0]!.message);
       }
       const query = parsed.data;
+      const problem = publicVariantProblem(query);
+      const service = await isServiceCaller(identity, request);
+      if (problem && !service) return sendStorageError(reply, 400, 'InvalidRequest', problem);
       const object = await lookUpPublicObject(store, request.params, reply);
       if (!object) return reply;
       const source = transformableFormat(object.contentType);
@@ -77,14 +140,51 @@ export function registerRenderRoutes(
         return reply.code(304).headers(headers).send();
       }
 
+      const address = clientAddressKey(request.ip);
+      const admitColdRender = async () => {
+        if (service) return;
+        const exceeded = await rateLimiter.hit([
+          { bucket: `coldRenderPerIp:${address}`, limit: renders.coldPerAddress },
+        ]);
+        if (exceeded) throw new ColdRenderLimitError(exceeded.retryAfterSeconds);
+      };
       let bytes: Buffer;
       try {
-        bytes = await variants.getOrCreate(id, async () => {
-          const original = await store.read(object);
-          if (!original) throw new MissingBytesError();
-          return transformImage(original, query, format);
-        });
+        bytes = await variants.getOrCreate(
+          id,
+          // The original is read once a slot is free, so waiting renders hold no pictures.
+          () =>
+            queue.run(address, async () => {
+              const original = await store.read(object);
+              if (!original) throw new MissingBytesError();
+              return transformImage(original, query, format);
+            }),
+          admitColdRender,
+        );
       } catch (error) {
+        if (error instanceof ColdRenderLimitError) {
+          return sendBusy(
+            reply,
+            429,
+            error.retryAfterSeconds,
+            `Too many new picture sizes rendered for this address: at most ${renders.coldPerAddress.max} every ${renders.coldPerAddress.windowSeconds} s; sizes already rendered are not limited`,
+          );
+        }
+        if (error instanceof RenderQueueFullError) {
+          return error.scope === 'caller'
+            ? sendBusy(
+                reply,
+                429,
+                QUEUE_FULL_RETRY_SECONDS,
+                `Too many pictures rendering for this address at once: at most ${renders.queuePerAddress}`,
+              )
+            : sendBusy(
+                reply,
+                503,
+                QUEUE_FULL_RETRY_SECONDS,
+                'Too many pictures are waiting to be rendered; try again shortly',
+              );
+        }
         if (error instanceof UnreadableImageError) {
           return sendStorageError(
             reply,

@@ -1,20 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { useErrorCatalogue } from '../platform/service-errors.js';
-import type { ObjectStore } from './object-store.js';
 import {
   lookUpPublicObject,
   matchesIfNoneMatch,
   type PublicObjectParams,
   sendObjectNotFound,
 } from './public-object-lookup.js';
-import { registerRenderRoutes } from './render-routes.js';
+import { registerRenderRoutes, type RenderRouteOptions } from './render-routes.js';
 import { storageErrorCatalogue } from './storage-errors.js';
-import type { VariantCache } from './variant-cache.js';
 
-export interface StorageServiceOptions {
-  store: ObjectStore;
-  variants: VariantCache;
-}
+export type StorageServiceOptions = RenderRouteOptions;
 
 /** /storage/v1: the storage-api subset supabase-js uses, in storage-api's wire format. */
 export async function storageRoutes(app: FastifyInstance, options: StorageServiceOptions) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
 
 /** Supabase Storage's limits for the image transformation API. */
 export const MAX_DIMENSION = 2500;
@@ -27,6 +28,30 @@ export const transformQuerySchema = z.object({
 });
 
 export type TransformQuery = z.infer<typeof transformQuerySchema>;
+
+/** What anyone may ask for: the widths and quality of the app's `srcset`, as Next.js does. */
+export const PUBLIC_WIDTHS: readonly number[] = IMAGE_WIDTHS;
+export const PUBLIC_QUALITIES: readonly number[] = [IMAGE_QUALITY, DEFAULT_QUALITY];
+
+/**
+ * Why a query is outside what the public may have rendered, or undefined when it is inside:
+ * a width from the app's list, no height (the picture keeps its aspect ratio), and the app's
+ * quality or the default. This keeps every object's variants to a handful, so a flood of
+ * made-up sizes cannot queue renders nor crowd the app's sizes out of the variant cache.
+ */
+export function publicVariantProblem(query: TransformQuery): string | undefined {
+  const widths = PUBLIC_WIDTHS.join(', ');
+  if (query.width === undefined || !PUBLIC_WIDTHS.includes(query.width)) {
+    return `width must be one of ${widths}`;
+  }
+  if (query.height !== undefined) {
+    return `height is not accepted: give only a width (one of ${widths}); the picture keeps its aspect ratio`;
+  }
+  if (!PUBLIC_QUALITIES.includes(query.quality)) {
+    return `quality must be one of ${PUBLIC_QUALITIES.join(', ')} (${DEFAULT_QUALITY} when left out)`;
+  }
+  return undefined;
+}
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 

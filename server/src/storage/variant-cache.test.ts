@@ -47,6 +47,35 @@ describe('VariantCache', () => {
     expect(await fs.readFile(cache.filePath(id('w320.webp')), 'utf8')).toBe('pixels');
   });
 
+  it('admits only callers that start a new render, not those served from disk or in flight', async () => {
+    let admitted = 0;
+    const admit = async () => {
+      admitted += 1;
+    };
+    let finish!: () => void;
+    const slow = () =>
+      new Promise<Buffer>((resolve) => (finish = () => resolve(Buffer.from('pixels'))));
+    const first = cache.getOrCreate(id('w320.webp'), slow, admit);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const joiner = cache.getOrCreate(id('w320.webp'), slow, admit);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finish();
+    expect((await Promise.all([first, joiner])).map(String)).toEqual(['pixels', 'pixels']);
+    expect(await cache.getOrCreate(id('w320.webp'), slow, admit)).toEqual(Buffer.from('pixels'));
+    expect(admitted).toBe(1);
+
+    const refuse = () => Promise.reject(new Error('over the limit'));
+    let rendered = false;
+    const render = async () => {
+      rendered = true;
+      return Buffer.from('x');
+    };
+    await expect(cache.getOrCreate(id('w480.webp'), render, refuse)).rejects.toThrow(
+      'over the limit',
+    );
+    expect(rendered).toBe(false);
+  });
+
   it('does not keep a failed render', async () => {
     const failing = () => Promise.reject(new Error('bad pixels'));
     await expect(cache.getOrCreate(id('w320.webp'), failing)).rejects.toThrow('bad pixels');

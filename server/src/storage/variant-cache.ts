@@ -46,12 +46,24 @@ export class VariantCache {
     return `"${sha256(`${id.bucket}\n${id.key}\n${id.sourceVersion}\n${id.variant}`).slice(0, 32)}"`;
   }
 
-  /** The cached bytes, or `create()`'s, which are then kept; concurrent callers share one render. */
-  async getOrCreate(id: VariantId, create: () => Promise<Buffer>): Promise<Buffer> {
+  /**
+   * The cached bytes, or `create()`'s, which are then kept; concurrent callers share one render.
+   * `admit` runs (and may throw) only when this call would start a new render, not when the
+   * variant is cached or already being rendered for someone else.
+   */
+  async getOrCreate(
+    id: VariantId,
+    create: () => Promise<Buffer>,
+    admit?: () => Promise<void>,
+  ): Promise<Buffer> {
     const file = this.filePath(id);
     const cached = await fs.readFile(file).catch(() => undefined);
     if (cached) return cached;
     let pending = this.inFlight.get(file);
+    if (!pending && admit) {
+      await admit();
+      pending = this.inFlight.get(file);
+    }
     if (!pending) {
       pending = create().then(async (bytes) => {
         await this.store(file, bytes);

@@ -3,6 +3,7 @@ import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
 import { HomePage } from './home-page';
+import { pagePaths } from './page-paths';
 import {
   prefetchHome,
   prefetchMicroTour,
@@ -38,9 +39,9 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
-      { path: '/', element: <HomePage />, loader: prefetchHome },
+      { path: pagePaths.home, element: <HomePage />, loader: prefetchHome },
       {
-        path: '/tours',
+        path: pagePaths.tours,
         loader: prefetchTours,
         lazy: page(
           () => import('../features/tours/pages/tours-page'),
@@ -48,7 +49,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/tours/:slug',
+        path: pagePaths.tour,
         loader: prefetchTour,
         lazy: page(
           () => import('../features/tours/pages/tour-detail-page'),
@@ -56,7 +57,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/micro-tours',
+        path: pagePaths.microTours,
         loader: prefetchMicroTours,
         lazy: page(
           () => import('../features/micro-tours/pages/micro-tours-page'),
@@ -64,14 +65,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: '/micro-tours/:slug',
+        path: pagePaths.microTour,
         loader: prefetchMicroTour,
         lazy: page(
           () => import('../features/micro-tours/pages/micro-tour-detail-page'),
           (m) => m.MicroTourDetailPage,
         ),
       },
-      ...['/micro-tours/:id/checkout', '/checkout/:id'].map((path) => ({
+      ...[pagePaths.microTourCheckout, pagePaths.checkout].map((path) => ({
         path,
         lazy: page(
           () => import('../features/micro-tours/pages/checkout-page'),
@@ -79,84 +80,84 @@ export const routes: RouteObject[] = [
         ),
       })),
       {
-        path: '/wallet',
+        path: pagePaths.wallet,
         lazy: guarded(
           () => import('../features/wallet/pages/wallet-page'),
           (m) => m.WalletPage,
         ),
       },
       {
-        path: '/dashboard',
+        path: pagePaths.dashboard,
         lazy: guarded(
           () => import('../features/dashboard/pages/dashboard-page'),
           (m) => m.DashboardPage,
         ),
       },
       {
-        path: '/login',
+        path: pagePaths.login,
         lazy: page(
           () => import('../features/auth/pages/login-page'),
           (m) => m.LoginPage,
         ),
       },
       {
-        path: '/signup',
+        path: pagePaths.signup,
         lazy: page(
           () => import('../features/auth/pages/signup-page'),
           (m) => m.SignupPage,
         ),
       },
       {
-        path: '/reset-password',
+        path: pagePaths.resetPassword,
         lazy: page(
           () => import('../features/auth/pages/reset-password-page'),
           (m) => m.ResetPasswordPage,
         ),
       },
       {
-        path: '/blog',
+        path: pagePaths.blog,
         lazy: page(
           () => import('../features/blog/pages/blog-page'),
           (m) => m.BlogPage,
         ),
       },
       {
-        path: '/contact',
+        path: pagePaths.contact,
         lazy: page(
           () => import('../features/contact/pages/contact-page'),
           (m) => m.ContactPage,
         ),
       },
       {
-        path: '/privacy-policy',
+        path: pagePaths.privacyPolicy,
         lazy: page(
           () => import('../features/legal/pages/privacy-policy-page'),
           (m) => m.PrivacyPolicyPage,
         ),
       },
       {
-        path: '/terms-of-service',
+        path: pagePaths.termsOfService,
         lazy: page(
           () => import('../features/legal/pages/terms-of-service-page'),
           (m) => m.TermsOfServicePage,
         ),
       },
       {
-        path: '/delivery-refund',
+        path: pagePaths.deliveryRefund,
         lazy: page(
           () => import('../features/legal/pages/delivery-refund-page'),
           (m) => m.DeliveryRefundPage,
         ),
       },
       {
-        path: '/admin',
+        path: pagePaths.admin,
         lazy: guarded(
           () => import('../features/admin/pages/admin-page'),
           (m) => m.AdminPage,
         ),
       },
       {
-        path: '/admin/images',
+        path: pagePaths.adminImages,
         lazy: guarded(
           () => import('../features/admin/pages/admin-images-page'),
           (m) => m.AdminImagesPage,

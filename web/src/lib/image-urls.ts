@@ -1,8 +1,7 @@
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
+
 const PUBLIC_OBJECT_PREFIX = '/storage/v1/object/public/';
 const RENDER_PREFIX = '/storage/v1/render/image/public/';
-
-/** Widths offered in srcset; the browser picks one by the rendered size and pixel density. */
-export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1280] as const;
 
 /**
  * Our own storage's public URL for an object, as stored in the catalogue, in the form the
@@ -20,14 +19,24 @@ function toRenderPath(src: string): string | null {
 }
 
 /** A resized copy (WebP for browsers that accept it) of one of our storage pictures. */
-export function resizedImageUrl(src: string, width: number, quality = 70): string {
+export function resizedImageUrl(
+  src: string,
+  width: (typeof IMAGE_WIDTHS)[number],
+  quality = IMAGE_QUALITY,
+): string {
   const renderPath = toRenderPath(src);
   if (!renderPath) return src;
   return `${renderPath}?width=${width}&quality=${quality}`;
 }
 
-/** srcset for one of our storage pictures, or undefined for a picture hosted elsewhere. */
-export function imageSrcSet(src: string, widths: readonly number[] = IMAGE_WIDTHS) {
+/**
+ * srcset for one of our storage pictures, or undefined for a picture hosted elsewhere. The
+ * browser picks a width by the rendered size and pixel density; the server renders only these.
+ */
+export function imageSrcSet(
+  src: string,
+  widths: readonly (typeof IMAGE_WIDTHS)[number][] = IMAGE_WIDTHS,
+) {
   if (!toRenderPath(src)) return undefined;
   return widths.map((width) => `${resizedImageUrl(src, width)} ${width}w`).join(', ');
 }

@@ -24,14 +24,36 @@ export async function startRecoverySession(tokens: RecoveryTokens): Promise<bool
   return !error;
 }
 
-export type PasswordUpdateResult = 'updated' | 'link-invalid' | 'failed';
+export type PasswordUpdateResult =
+  | { kind: 'updated' }
+  | { kind: 'link-invalid' }
+  /** The server refused this password (too common, the same as before): its sentence. */
+  | { kind: 'refused'; message: string }
+  | { kind: 'failed' };
+
+const refusedCodes = new Set(['weak_password', 'same_password']);
+/** The link's session is gone, or too old to change the password without more proof. */
+const linkInvalidCodes = new Set([
+  'reauthentication_needed',
+  'session_not_found',
+  'session_expired',
+  'bad_jwt',
+  'user_not_found',
+]);
 
 /** Sets the new password; an expired or invalid session means the link no longer works. */
 export async function updatePassword(password: string): Promise<PasswordUpdateResult> {
   const supabase = await getSupabase();
   const { error } = await supabase.auth.updateUser({ password });
-  if (error) return /expired|invalid/i.test(error.message) ? 'link-invalid' : 'failed';
+  if (error) {
+    const code = error.code ?? '';
+    if (refusedCodes.has(code)) return { kind: 'refused', message: error.message };
+    if (linkInvalidCodes.has(code) || error.name === 'AuthSessionMissingError') {
+      return { kind: 'link-invalid' };
+    }
+    return /expired|invalid/i.test(error.message) ? { kind: 'link-invalid' } : { kind: 'failed' };
+  }
   // The member signs in again with the new password, on this device too.
   await supabase.auth.signOut({ scope: 'local' });
-  return 'updated';
+  return { kind: 'updated' };
 }

@@ -13,23 +13,30 @@ export function newPasswordProblems(password: string, confirmPassword: string): 
   return problems;
 }
 
+/**
+ * `onSubmit` answers the server's refusal of the password, if any (such as a password too
+ * common to allow, which only the server can tell): it shows with the other problems.
+ */
 export function SetNewPasswordForm({
   onSubmit,
 }: {
-  onSubmit: (password: string) => Promise<void>;
+  onSubmit: (password: string) => Promise<string | undefined>;
 }) {
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
+  const [refusal, setRefusal] = useState<{ password: string; message: string } | null>(null);
   const problems = password ? newPasswordProblems(password, confirmPassword) : [];
   const canSubmit = password !== '' && confirmPassword !== '' && problems.length === 0;
+  if (refusal?.password === password) problems.push(refusal.message);
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!canSubmit) return;
+    if (!canSubmit || refusal?.password === password) return;
     setIsSubmitting(true);
     try {
-      await onSubmit(password);
+      const message = await onSubmit(password);
+      setRefusal(message ? { password, message } : null);
     } finally {
       setIsSubmitting(false);
     }
@@ -60,7 +67,11 @@ export function SetNewPasswordForm({
           <li key={problem}>{problem}</li>
         ))}
       </ul>
-      <Button type="submit" className="w-full" disabled={!canSubmit || isSubmitting}>
+      <Button
+        type="submit"
+        className="w-full"
+        disabled={!canSubmit || isSubmitting || refusal?.password === password}
+      >
         {isSubmitting ? 'Updating...' : 'Reset Password'}
       </Button>
     </form>

@@ -5,11 +5,21 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 
-export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => Promise<void> }) {
+/** What the server refused in a sign-up, to show at its field (a too common password). */
+export interface SignUpRefusal {
+  password: string;
+}
+
+export function SignUpForm({
+  onSubmit,
+}: {
+  onSubmit: (values: SignUpValues) => Promise<SignUpRefusal | undefined>;
+}) {
   const {
     control,
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signUpFormSchema>, unknown, SignUpValues>({
     resolver: zodResolver(signUpFormSchema),
@@ -20,8 +30,14 @@ export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => P
   // Checked as the member types, and it blocks the button (spec §5).
   const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
 
+  async function submit(values: SignUpValues) {
+    const refusal = await onSubmit(values);
+    if (refusal)
+      setError('password', { type: 'server', message: refusal.password }, { shouldFocus: true });
+  }
+
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
       <TextField
         label="Full Name"
         autoComplete="name"
@@ -42,7 +58,7 @@ export function SignUpForm({ onSubmit }: { onSubmit: (values: SignUpValues) => P
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 6 characters."
+        hint="At least 8 characters, and not one of the most common passwords."
         error={errors.password?.message}
         {...register('password')}
       />

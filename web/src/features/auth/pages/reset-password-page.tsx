@@ -63,11 +63,14 @@ export function ResetPasswordPage() {
     };
   }, []);
 
-  async function handleNewPassword(password: string) {
+  /** Answers the server's refusal of this password, shown at the form. */
+  async function handleNewPassword(password: string): Promise<string | undefined> {
     const result = await updatePassword(password);
-    if (result === 'updated') setStep('done');
-    else if (result === 'link-invalid') setStep('invalid');
+    if (result.kind === 'updated') setStep('done');
+    else if (result.kind === 'link-invalid') setStep('invalid');
+    else if (result.kind === 'refused') return result.message;
     else toast.error('Failed to update password. Please try again.');
+    return undefined;
   }
 
   if (step === 'validating')

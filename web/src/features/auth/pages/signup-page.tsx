@@ -10,10 +10,10 @@ import { getPublicConfig } from '../../../lib/supabase';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
-import { SignUpForm } from '../components/sign-up-form';
+import { SignUpForm, type SignUpRefusal } from '../components/sign-up-form';
 
 function CheckYourEmail({ email }: { email: string }) {
-  const { devMailboxUrl } = getPublicConfig();
+  const { devMailbox } = getPublicConfig();
   return (
     <AuthCard title="Check your email">
       <div className="flex flex-col items-center gap-4 text-center">
@@ -22,13 +22,10 @@ function CheckYourEmail({ email }: { email: string }) {
           We sent a confirmation link to <strong className="text-stone-900">{email}</strong>. Follow
           it to activate your account and sign in.
         </p>
-        {devMailboxUrl && (
+        {devMailbox && (
           <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
-            This server sends no real e-mail. Open the{' '}
-            <a href={devMailboxUrl} className="font-medium underline">
-              development mailbox
-            </a>{' '}
-            to find the message.
+            This server has no mail server set up, so it sends no real e-mail: the message waits in
+            the development mailbox, at the private address the server printed when it started.
           </p>
         )}
         <Button asChild variant="outline">
@@ -48,14 +45,19 @@ export function SignupPage() {
   if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />;
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
-  async function handleSignUp(values: SignUpValues) {
+  async function handleSignUp(values: SignUpValues): Promise<SignUpRefusal | undefined> {
     try {
       const { isSignedIn } = await signUp(values);
       toast.success('Please check your email to confirm your account');
       if (!isSignedIn) setSentTo(values.email);
     } catch (error) {
+      // GoTrue's weak_password (the server alone knows the list of common passwords).
+      if ((error as { code?: unknown }).code === 'weak_password') {
+        return { password: (error as Error).message };
+      }
       toast.error((error as Error).message);
     }
+    return undefined;
   }
 
   return (

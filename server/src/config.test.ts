@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('render limits in the settings', () => {
+  it('are bounded by default', () => {
+    expect(loadConfig({}).renders).toEqual({
+      queueLimit: 32,
+      queuePerAddress: 8,
+      coldPerAddress: { max: 60, windowSeconds: 60 },
+    });
+  });
+
+  it('are read from the environment', () => {
+    const config = loadConfig({
+      RENDER_QUEUE_LIMIT: '10',
+      RENDER_QUEUE_PER_IP: '2',
+      RENDER_COLD_LIMIT: '500',
+      RENDER_COLD_WINDOW: '3600',
+    });
+    expect(config.renders).toEqual({
+      queueLimit: 10,
+      queuePerAddress: 2,
+      coldPerAddress: { max: 500, windowSeconds: 3600 },
+    });
+  });
+
+  it('refuse values that would switch a limit off or outlive the counters', () => {
+    for (const env of [
+      { RENDER_QUEUE_LIMIT: '0' },
+      { RENDER_QUEUE_PER_IP: 'many' },
+      { RENDER_COLD_LIMIT: '-1' },
+      // Counters are pruned an hour after their window ends.
+      { RENDER_COLD_WINDOW: '7200' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface BrowserPolicyOptions {
+  /** Browser origins besides the site's own that may call the APIs (CORS_ORIGINS); none by default. */
+  corsOrigins: readonly string[];
+  /** CSP sources for the built index.html's inline stylesheet ('sha256-…'). */
+  inlineStyleHashes: readonly string[];
+}
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** One fresh nonce per answer, made when its CSP header is written. */
+function nonceOf(response: ServerResponse): string {
+  let nonce = nonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** This answer's CSP nonce (script-src and style-src): index.html carries it. */
+export const cspNonce = (reply: FastifyReply) => nonceOf(reply.raw);
+
+const nonceSource = (_request: unknown, response: unknown) =>
+  `'nonce-${nonceOf(response as ServerResponse)}'`;
+
+/** Sent only on requests that arrived over TLS (directly, or from a trusted proxy). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * What the browser must hold every answer of this origin to, registered once before every
+ * service and the site: hardening headers (@fastify/helmet) and one CORS policy (@fastify/cors)
+ * for /rest, /auth, /storage and /functions. A route may still set a stricter header of its own
+ * (the dev mailbox's CSP, /auth/v1/verify's Referrer-Policy): Fastify's headers win over these.
+ */
+export async function registerBrowserPolicy(app: FastifyInstance, options: BrowserPolicyOptions) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'base-uri': ["'self'"],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+        'img-src': ["'self'", 'data:'],
+        'object-src': ["'none'"],
+        // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock reads
+        // it from index.html); the hash admits index.html's stylesheet wherever it is served.
+        'script-src': ["'self'", nonceSource],
+        'script-src-attr': ["'none'"],
+        'style-src': ["'self'", ...options.inlineStyleHashes, nonceSource],
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Only over TLS, below: on plain HTTP it would be ignored or, behind a misconfigured
+    // proxy, pin a site that has no certificate.
+    strictTransportSecurity: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+
+  // Same origin only unless CORS_ORIGINS names others. The gateway answers every preflight
+  // itself (PostgREST's own permissive CORS headers are dropped by the REST proxy).
+  await app.register(fastifyCors, {
+    origin: [...options.corsOrigins],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // Unset: the headers a preflight asks for are allowed (supabase-js sends several of its
+    // own); only the listed origins get an answer a browser accepts.
+    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-request-id'],
+    maxAge: 600,
+  });
+}

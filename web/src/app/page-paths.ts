@@ -1,0 +1,29 @@
+/**
+ * The app's page paths: the router (router.tsx) gives each a page, and the gateway answers any
+ * other path with the app's 404 page and HTTP status 404. Plain data, no React: the server
+ * imports it as `@app/web/page-paths`. `:name` segments match any value (the page itself shows
+ * "not found" for an unknown slug).
+ */
+export const pagePaths = {
+  home: '/',
+  tours: '/tours',
+  tour: '/tours/:slug',
+  microTours: '/micro-tours',
+  microTour: '/micro-tours/:slug',
+  microTourCheckout: '/micro-tours/:id/checkout',
+  checkout: '/checkout/:id',
+  wallet: '/wallet',
+  dashboard: '/dashboard',
+  login: '/login',
+  signup: '/signup',
+  resetPassword: '/reset-password',
+  blog: '/blog',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  deliveryRefund: '/delivery-refund',
+  admin: '/admin',
+  adminImages: '/admin/images',
+} as const;
+
+export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];
