@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { webDistDir } from '@app/server/platform/project-paths';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 
 const gateway = () => inject('gatewayUrl');
 const anonKey = () => inject('anonKey');
@@ -169,6 +170,7 @@ describe('CORS by default: the site only', () => {
 
 describe('a production server with SITE_URL and CORS_ORIGINS', () => {
   let server: TestServer;
+  let smtp: SmtpCatcher;
   const lines: Array<Record<string, unknown>> = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -180,9 +182,11 @@ describe('a production server with SITE_URL and CORS_ORIGINS', () => {
   });
 
   beforeAll(async () => {
+    smtp = await startSmtpCatcher();
     server = await startTestServer(
       {
         NODE_ENV: 'production',
+        SMTP_URL: smtp.url,
         SITE_URL: 'https://tours.example/',
         CORS_ORIGINS: 'https://partner.example',
         LOG_LEVEL: 'info',
@@ -190,7 +194,10 @@ describe('a production server with SITE_URL and CORS_ORIGINS', () => {
       { logDestination: destination },
     );
   });
-  afterAll(() => server?.dispose());
+  afterAll(async () => {
+    await server?.dispose();
+    await smtp?.close();
+  });
 
   it('gives the app SITE_URL as its API address', async () => {
     const response = await fetch(`${server.url}/config.json`);
