@@ -7,7 +7,11 @@ export function BalanceFigure({ userId }: { userId: string }) {
   const balance = useWalletBalance(userId);
   if (balance.isSuccess) {
     return (
-      <p className="h-10 text-4xl leading-10 font-bold text-stone-900" aria-live="polite">
+      <p
+        data-testid="wallet-balance"
+        className="h-10 text-4xl leading-10 font-bold text-stone-900"
+        aria-live="polite"
+      >
         {formatEuros(balance.data)}
       </p>
     );

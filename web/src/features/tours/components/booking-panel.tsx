@@ -258,7 +258,11 @@ export function BookingPanel({
               Wallet balance
             </span>
             {balance.isSuccess ? (
-              <span className="font-semibold text-stone-900" aria-live="polite">
+              <span
+                data-testid="wallet-balance"
+                className="font-semibold text-stone-900"
+                aria-live="polite"
+              >
                 {formatEuros(balance.data)}
               </span>
             ) : balance.isError ? (

@@ -1,7 +1,7 @@
 import { WALLET_QUICK_TOPUPS } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -30,6 +30,7 @@ export function WalletPage() {
   const pending = parsePendingBooking(searchParams, toIsoDay());
   const balance = useWalletBalance(userId);
   const [action, setAction] = useState<WalletAction>(null);
+  const balanceHeadingId = useId();
 
   function refreshWallet() {
     if (!userId) return Promise.resolve();
@@ -49,7 +50,12 @@ export function WalletPage() {
     setAction({ kind: 'top-up', amount });
     try {
       if (!userId) throw new Error('Not authenticated');
-      await walletTopUp(amount, newIdempotencyKey());
+      const answer = await walletTopUp(amount, newIdempotencyKey());
+      if ('checkoutUrl' in answer) {
+        // NOTE: with a card provider (docs/decisions/007) the payment ends on its page.
+        window.location.assign(answer.checkoutUrl);
+        return;
+      }
       toast.success('Top-up Successful', {
         description: `Added ${formatEuros(amount)} to your wallet.`,
       });
@@ -108,8 +114,11 @@ export function WalletPage() {
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
-          <Card className="p-5 sm:p-6">
-            <h2 className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+          <Card className="p-5 sm:p-6" role="region" aria-labelledby={balanceHeadingId}>
+            <h2
+              id={balanceHeadingId}
+              className="text-sm font-semibold tracking-wide text-emerald-800 uppercase"
+            >
               Balance
             </h2>
             <div className="mt-2">
