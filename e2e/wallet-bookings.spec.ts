@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { type Member, signUpAndConfirm } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -247,4 +248,107 @@ test('a visitor pressing Book Now comes back after sign-in to the same tour and 
   await expect(panel.locator('output')).toHaveText('2 travelers');
   await expect(panel.getByRole('checkbox', { name: CARBON_ADDON })).toBeChecked();
   await expect(panel.getByTestId('wallet-balance')).toHaveText('€0.00');
+});
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+}
+
+test('the wallet, the dashboard tabs and the booking dialog have no serious accessibility violations', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
+  for (const tab of ['bookings', 'history', 'wallet', 'achievements']) {
+    await page.goto(`/dashboard?tab=${tab}`);
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+  }
+  await page.goto('/micro-tours');
+  await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  await expect(page.getByText('Insufficient funds for pending booking')).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.goto(`/tours/${SWISS.slug}`);
+  await chooseFirstDate(page);
+  await bookingPanel(page).getByRole('button', { name: 'Book Now' }).click();
+  await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+// Screenshots for a visual review: E2E_SCREENSHOTS=/some/dir npx playwright test -g screenshots
+test('screenshots of the wallet and booking screens', async ({ page }) => {
+  const dir = process.env.E2E_SCREENSHOTS;
+  test.skip(!dir, 'only when E2E_SCREENSHOTS names a directory');
+  test.setTimeout(180_000);
+  await signUpAndConfirm(page);
+  await topUpOnDashboard(page, 20, '€20.00');
+  await page.goto('/micro-tours');
+  await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  await page.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/tab=bookings/);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const shot = (name: string, fullPage = true) =>
+      page.screenshot({ path: `${dir}/${width}-${name}.png`, fullPage });
+
+    await page.goto(`/tours/${SWISS.slug}`);
+    const panel = bookingPanel(page);
+    await expect(panel.getByTestId('wallet-balance')).toBeVisible();
+    await chooseFirstDate(page);
+    await panel.getByRole('checkbox', { name: CARBON_ADDON }).check();
+    await panel.scrollIntoViewIfNeeded();
+    await panel.screenshot({ path: `${dir}/${width}-booking-panel.png` });
+    await panel.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toBeVisible();
+    await shot('insufficient-dialog', false);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.route('**/functions/v1/process-booking', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          success: true,
+          booking: {
+            id: '3f2b8c1e-9d4a-4c6b-8e2f-1a2b3c4d5e6f',
+            tourTitle: SWISS.title,
+            startDate: '2030-06-01',
+            travelers: 1,
+            totalAmount: 1902,
+          },
+          newBalance: 20,
+        }),
+      }),
+    );
+    await panel.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
+    await shot('confirmed-dialog', false);
+    await page.unroute('**/functions/v1/process-booking');
+
+    await page.goto('/micro-tours');
+    await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Pending booking' })
+        .getByRole('button', { name: 'Confirm Booking' }),
+    ).toBeVisible();
+    await expect(page.getByText('Quick top-up of €20.00')).toBeVisible();
+    await shot('wallet');
+    // A booking costing more than the balance, for the insufficient state.
+    const url = new URL(page.url());
+    url.searchParams.set('travelers', '8');
+    await page.goto(url.pathname + url.search);
+    await expect(page.getByText('Insufficient funds for pending booking')).toBeVisible();
+    await shot('wallet-short');
+
+    for (const tab of ['bookings', 'history', 'wallet', 'achievements']) {
+      await page.goto(`/dashboard?tab=${tab}`);
+      await expect(page.getByRole('tabpanel')).toBeVisible();
+      await page.waitForTimeout(500);
+      await shot(`dashboard-${tab}`);
+    }
+  }
 });

@@ -24,7 +24,7 @@ export function AchievementsTab() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {sampleAchievements.map(({ icon: Icon, title, text, earned }) => (
           <li key={title}>
-            <Card className={cn('h-full p-5', !earned && 'opacity-70')}>
+            <Card className={cn('h-full p-5', !earned && 'border-dashed bg-stone-50!')}>
               <span
                 aria-hidden="true"
                 className={cn(

@@ -12,9 +12,9 @@ import { type MemberBooking, useBookings } from '../api/get-bookings';
 import { groupBookings } from '../lib/booking-groups';
 
 const statusClasses: Record<string, string> = {
-  paid: 'bg-emerald-100 text-emerald-900',
-  pending: 'bg-amber-100 text-amber-900',
-  cancelled: 'bg-stone-200 text-stone-800',
+  paid: 'bg-emerald-100! text-emerald-900!',
+  pending: 'bg-amber-100! text-amber-900!',
+  cancelled: 'bg-stone-200! text-stone-800!',
 };
 
 const statusLabels: Record<string, string> = {

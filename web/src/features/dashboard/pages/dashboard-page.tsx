@@ -67,7 +67,7 @@ export function DashboardPage() {
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
+              className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
             >
               {tabLabels[value]}
             </Tabs.Trigger>

@@ -104,7 +104,7 @@ export function PendingBookingCard({
             </p>
             <Button
               variant="secondary"
-              className="mt-3 w-full bg-white sm:w-auto"
+              className="mt-3 w-full bg-white! hover:bg-stone-50! sm:w-auto"
               disabled={isBusy}
               onClick={() => onTopUp(topUpAmount)}
             >
