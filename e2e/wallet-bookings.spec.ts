@@ -250,6 +250,34 @@ test('a visitor pressing Book Now comes back after sign-in to the same tour and 
   await expect(panel.getByTestId('wallet-balance')).toHaveText('€0.00');
 });
 
+test('the dashboard tabs and the wallet fit a phone screen @phone', async ({ page }) => {
+  const phone = page.viewportSize()!;
+  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndConfirm(page);
+  await page.setViewportSize(phone);
+  await page.goto('/dashboard?tab=wallet');
+  const width = phone.width;
+  for (const name of ['Bookings', 'History', 'Wallet', 'Achievements']) {
+    const box = (await page.getByRole('tab', { name }).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+  }
+  const wallet = page.getByRole('tabpanel', { name: 'Wallet' });
+  await wallet.getByRole('button', { name: 'Top up €10.00' }).click();
+  await expect(wallet.getByTestId('wallet-balance')).toHaveText('€10.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+
+  await page.goto('/micro-tours');
+  await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeEnabled();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    width,
+  );
+});
+
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
