@@ -150,7 +150,8 @@ test('a short wallet offers top-ups, and Top Up & Book finishes the booking', as
   }
   await expect(dialog.getByRole('button', { name: /^Top up / })).toHaveCount(3);
 
-  // Focus stays in the dialog.
+  // Focus starts on Cancel, not on a button that spends money, and stays in the dialog.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
 

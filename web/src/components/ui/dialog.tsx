@@ -38,6 +38,16 @@ export function Dialog({
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // A control marked data-autofocus (say, Cancel) takes focus instead of the first one.
+            const preferred = (
+              event.currentTarget as HTMLElement | null
+            )?.querySelector<HTMLElement>('[data-autofocus]');
+            if (preferred) {
+              event.preventDefault();
+              preferred.focus();
+            }
+          }}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-stone-900">
             {title}

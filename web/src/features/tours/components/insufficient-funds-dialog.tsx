@@ -46,7 +46,7 @@ export function InsufficientFundsDialog({
         ))}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={isBusy} onClick={onCancel}>
+        <Button variant="outline" disabled={isBusy} onClick={onCancel} data-autofocus>
           Cancel
         </Button>
         <Button disabled={isBusy} onClick={() => onTopUp(bookAmount)}>
