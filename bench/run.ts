@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
+import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
@@ -9,7 +10,6 @@ import { prepareImageScenario } from './image-scenario.js';
 import { buildReport } from './report.js';
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
-import { type BenchServer, startBenchServer } from './server-process.js';
 import type { Endpoints } from './targets.js';
 import { fetchAnonKey, probe, probeImage } from './verify.js';
 
@@ -34,7 +34,7 @@ function describeRun(args: BenchArgs): string {
 }
 
 async function prepareData(
-  server: BenchServer,
+  server: ServerProcess,
   args: BenchArgs,
   endpoints: Endpoints,
 ): Promise<Scenario[]> {
@@ -80,7 +80,7 @@ async function verifyScenarios(
   }
 }
 
-async function bench(server: BenchServer, args: BenchArgs, loadBefore: string): Promise<void> {
+async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string): Promise<void> {
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
   const scenarios = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     await fs.rm(benchDataDir, { recursive: true, force: true });
   }
   log('starting the server (bench/.data) in a child process');
-  const server = await startBenchServer();
+  const server = await startServerProcess({ dataDir: benchDataDir });
   log(`gateway ${server.url}, PostgREST ${server.postgrestUrl}, server pid ${server.pid}`);
 
   let interruptedAt = 0;
