@@ -3,6 +3,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
+import { benchBookings } from './bookings.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
 import { benchDataDir } from './paths.js';
@@ -109,9 +110,13 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
   console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
   for (const scenario of scenarios) console.log(`- ${scenario.name}: ${scenario.summary}`);
   console.log(`\n${report.text}`);
-  if (report.misses.length > 0) {
-    console.log(`\n✗ ${report.misses.length} target(s) MISSED:`);
-    for (const miss of report.misses) console.log(`  ✗ ${miss}`);
+  printMisses(report.misses);
+}
+
+function printMisses(misses: string[]): void {
+  if (misses.length > 0) {
+    console.log(`\n✗ ${misses.length} target(s) MISSED:`);
+    for (const miss of misses) console.log(`  ✗ ${miss}`);
   } else {
     console.log('\nAll targets met.');
   }
@@ -125,6 +130,18 @@ async function main(): Promise<void> {
   }
   log(describeRun(args));
   const loadBefore = loadAverage();
+  if (args.suite === 'bookings') {
+    process.on('SIGINT', () => {
+      interruption.abort(new Error('interrupted'));
+      stopLoad();
+    });
+    const report = await benchBookings(args, log, interruption.signal);
+    console.log(`\n${describeRun(args)}`);
+    console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
+    console.log(report.text);
+    printMisses(report.misses);
+    return;
+  }
   if (args.fresh) {
     log(`deleting ${benchDataDir}`);
     await fs.rm(benchDataDir, { recursive: true, force: true });
