@@ -47,6 +47,9 @@ export interface MoneyRunResult {
   retries: number;
   resends: number;
   resendsWithOtherBody: number;
+  /** Resent keys whose first request was refused, so they ran again (and how many then paid). */
+  rerunsAfterRefusal: number;
+  rerunsPaid: number;
   pairs: number;
   sameKeyPairs: number;
   bursts: { count: number; beyondBalance: number; sent: number; paid: number; refused: number };
@@ -180,6 +183,8 @@ class Run {
   private retries = 0;
   private resends = 0;
   private resendsWithOtherBody = 0;
+  private rerunsAfterRefusal = 0;
+  private rerunsPaid = 0;
   private pairs = 0;
   private sameKeyPairs = 0;
   private readonly bursts = { count: 0, beyondBalance: 0, sent: 0, paid: 0, refused: 0 };
@@ -222,6 +227,8 @@ class Run {
       retries: this.retries,
       resends: this.resends,
       resendsWithOtherBody: this.resendsWithOtherBody,
+      rerunsAfterRefusal: this.rerunsAfterRefusal,
+      rerunsPaid: this.rerunsPaid,
       pairs: this.pairs,
       sameKeyPairs: this.sameKeyPairs,
       bursts: this.bursts,
@@ -394,11 +401,21 @@ class Run {
     const first = one.status === 409 || (two.status === 200 && one.status !== 200) ? two : one;
     const recorded = this.record(op, first);
     const other = first === one ? two : one;
-    if (other.status !== 409) this.compare(op, recorded, other, 'a same-instant duplicate');
+    if (other.status === 402 && first.status === 200) {
+      // The refused one went first and kept nothing; the other then ran again and paid.
+      this.rerunsAfterRefusal += 1;
+    } else if (other.status !== 409) {
+      this.compare(op, recorded, other, 'a same-instant duplicate');
+    }
     const again = await this.send(op).catch(() => undefined);
     if (again) this.compare(op, recorded, again, 'a resend after the same-instant pair');
   }
 
+  /**
+   * The key again: with the same body it must get the first answer. With another body it must
+   * get 422 once the key has taken effect; a refused request keeps nothing (docs/security.md),
+   * so then the key runs again as a new request.
+   */
   private async resend(op: Operation, first: AnsweredOperation) {
     this.resends += 1;
     const otherBody = Math.random() < 0.25;
@@ -408,22 +425,50 @@ class Run {
         return;
       }
       this.resendsWithOtherBody += 1;
-      const changed =
-        op.kind === 'topup'
-          ? { amount_eur: op.amountEur + 1 }
-          : { ...op.body, travelers: (op.body.travelers as number) === 1 ? 2 : 1 };
-      const answer = await this.send(op, changed);
-      if (answer.status !== 422) {
+      const variant = this.variantOf(op);
+      const answer = await this.send(variant);
+      if (first.status === 200 && answer.status !== 422) {
         this.anomalies.push(
-          `key ${op.key} reused with another body: answered ${answer.status}, not 422`,
+          `key ${op.key} reused with another body after taking effect: answered ${answer.status}, not 422`,
         );
+      } else if (first.status !== 200) {
+        this.rerun(variant, answer);
       }
     } catch (error) {
       this.anomalies.push(error instanceof Error ? error.message : String(error));
     }
   }
 
+  /** The same key, member and kind with another amount: a different request. */
+  private variantOf(op: Operation): Operation {
+    if (op.kind === 'topup') {
+      const amountEur = op.amountEur + 1;
+      return { ...op, body: { amount_eur: amountEur }, amountEur };
+    }
+    const travelers = (op.body.travelers as number) === 1 ? 2 : 1;
+    const other = this.newOperation(op.member, op.kind, travelers);
+    this.byKind[op.kind] -= 1;
+    return { ...other, key: op.key };
+  }
+
+  /** A key whose first request was refused, run again: judged as a new request. */
+  private rerun(op: Operation, answer: Answer) {
+    this.rerunsAfterRefusal += 1;
+    if (answer.status === 200) {
+      this.rerunsPaid += 1;
+      this.record(op, answer);
+    } else if (answer.status !== 402 || op.kind === 'topup') {
+      this.anomalies.push(
+        `key ${op.key} (${op.kind}) run again: unexpected answer ${answer.status}`,
+      );
+    }
+  }
+
   private compare(op: Operation, first: AnsweredOperation, answer: Answer, what: string) {
+    if (first.status !== 200) {
+      this.rerun(op, answer);
+      return;
+    }
     const effectId = this.effectIdOf(op, answer);
     if (answer.status !== first.status || effectId !== first.effectId) {
       this.anomalies.push(
@@ -577,6 +622,8 @@ export function formatMoneyRun(r: MoneyRunResult): string {
     `  requests ${r.requests}, retries ${r.retries}; resent with the same key ${r.resends} ` +
       `(${r.resendsWithOtherBody} of them with another body), same-instant pairs ${r.pairs}, ` +
       `same-key pairs ${r.sameKeyPairs}`,
+    `  keys refused first and run again on a resend (a refusal keeps nothing): ${r.rerunsAfterRefusal}, ` +
+      `${r.rerunsPaid} of them then paid`,
     `  bursts on one wallet: ${r.bursts.count}, ${r.bursts.beyondBalance} asking more than it held (${r.bursts.sent} bookings sent, ` +
       `${r.bursts.paid} paid, ${r.bursts.refused} refused)`,
     `  SIGKILL + restart: ${r.kills} during the run and 1 before the checks (back after ${downtimes})`,
