@@ -3,9 +3,17 @@ import type pg from 'pg';
 import { createPasswordAccount } from './password-accounts.js';
 
 /** Prices the money run books at: known here, so every answer's total can be checked. */
-export const MONEY_RUN_PRICES = { tourEur: 40, addOnEur: 7.25, microTourEur: 12.5 } as const;
+export interface MoneyPrices {
+  tourEur: number;
+  addOnEur: number;
+  /** 5 to 30, as micro_tours allows. */
+  microTourEur: number;
+}
+
+export const MONEY_RUN_PRICES: MoneyPrices = { tourEur: 40, addOnEur: 7.25, microTourEur: 12.5 };
 
 export interface MoneyCatalogue {
+  prices: MoneyPrices;
   tourId: string;
   addOnId: string;
   microTourId: string;
@@ -16,7 +24,10 @@ export interface MoneyCatalogue {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** One tour with a tour-only add-on and one micro-tour, in a fresh database. */
-export async function createMoneyCatalogue(pool: pg.Pool): Promise<MoneyCatalogue> {
+export async function createMoneyCatalogue(
+  pool: pg.Pool,
+  prices: MoneyPrices = MONEY_RUN_PRICES,
+): Promise<MoneyCatalogue> {
   const tag = randomUUID().slice(0, 8);
   const dates = Array.from({ length: 40 }, (_, day) =>
     isoDay(new Date(Date.now() + (day + 10) * 86_400_000)),
@@ -25,20 +36,20 @@ export async function createMoneyCatalogue(pool: pg.Pool): Promise<MoneyCatalogu
     `insert into public.tours (slug, title, category, country, price_eur, duration_days,
                                difficulty, group_size, available_dates)
      values ($1, $2, 'eco', 'Slovenia', $3, 3, 'easy', 1000, $4::date[]) returning id`,
-    [`money-run-tour-${tag}`, `Money run tour ${tag}`, MONEY_RUN_PRICES.tourEur, dates],
+    [`money-run-tour-${tag}`, `Money run tour ${tag}`, prices.tourEur, dates],
   );
   const tourId = tour.rows[0]!.id;
   const addOn = await pool.query<{ id: string }>(
     `insert into public.addons (title, price_eur, applies_to, tour_ids)
      values ($1, $2, 'tour', array[$3::uuid]) returning id`,
-    [`Money run bike ${tag}`, MONEY_RUN_PRICES.addOnEur, tourId],
+    [`Money run bike ${tag}`, prices.addOnEur, tourId],
   );
   const micro = await pool.query<{ id: string }>(
     `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours)
      values ($1, $2, 'Ljubljana', 'Slovenia', $3, 2) returning id`,
-    [`money-run-micro-${tag}`, `Money run walk ${tag}`, MONEY_RUN_PRICES.microTourEur],
+    [`money-run-micro-${tag}`, `Money run walk ${tag}`, prices.microTourEur],
   );
-  return { tourId, addOnId: addOn.rows[0]!.id, microTourId: micro.rows[0]!.id, dates };
+  return { prices, tourId, addOnId: addOn.rows[0]!.id, microTourId: micro.rows[0]!.id, dates };
 }
 
 export interface SignedInMember {

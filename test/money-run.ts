@@ -11,6 +11,7 @@ import {
   fetchAnonKey,
   fundWallet,
   MONEY_RUN_PRICES,
+  type MoneyPrices,
   type MoneyCatalogue,
   type SignedInMember,
   signInMembers,
@@ -63,6 +64,7 @@ export interface MoneyRunResult {
   balanceSamples: number;
   lowestSampledBalance: number | undefined;
   ledger: LedgerFigures | undefined;
+  prices: MoneyPrices;
   anomalies: string[];
   seconds: number;
 }
@@ -131,6 +133,20 @@ class LiveServer {
   }
 }
 
+/**
+ * A member may be credited at most €10,000 in 24 hours, funding included: in a longer run the
+ * prices go down so that bookings still succeed about as often as in the 2,000-operation one.
+ */
+function scaledPrices(options: MoneyRunOptions): MoneyPrices {
+  const scale = Math.min(1, (100 * options.members) / options.operations);
+  const euros = (value: number) => Math.max(1, Math.round(value * scale * 100) / 100);
+  return {
+    tourEur: euros(MONEY_RUN_PRICES.tourEur),
+    addOnEur: euros(MONEY_RUN_PRICES.addOnEur),
+    microTourEur: Math.max(5, euros(MONEY_RUN_PRICES.microTourEur)),
+  };
+}
+
 export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunResult> {
   const log = options.log ?? (() => undefined);
   const answerTimeoutMs = options.answerTimeoutMs ?? 120_000;
@@ -147,7 +163,7 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
   await live.start();
   try {
     const anonKey = await fetchAnonKey(live.url);
-    const catalogue = await createMoneyCatalogue(live.pool);
+    const catalogue = await createMoneyCatalogue(live.pool, scaledPrices(options));
     const members = await signInMembers(live.pool, live.url, anonKey, options.members);
     // NOTE: the member's rolling-24-hour top-up cap (€10,000) counts the service's funding too.
     const fundingEurPerMember = options.fundingEurPerMember ?? Math.min(options.operations, 7000);
@@ -242,6 +258,7 @@ class Run {
       balanceSamples: this.balanceSamples,
       lowestSampledBalance: this.lowestSampledBalance,
       ledger,
+      prices: this.catalogue.prices,
       anomalies: this.anomalies,
       seconds,
     };
@@ -301,7 +318,7 @@ class Run {
     }
     if (chosen === 'micro') {
       const count = travelers ?? 1 + random(4);
-      const amountEur = microTourTotal(MONEY_RUN_PRICES.microTourEur, count);
+      const amountEur = microTourTotal(this.catalogue.prices.microTourEur, count);
       const body = {
         micro_tour_id: this.catalogue.microTourId,
         travelers: count,
@@ -312,9 +329,9 @@ class Run {
     const count = travelers ?? 1 + random(3);
     const withAddOn = travelers !== undefined || Math.random() < 0.5;
     const totals = bookingTotals({
-      pricePerPerson: MONEY_RUN_PRICES.tourEur,
+      pricePerPerson: this.catalogue.prices.tourEur,
       travelers: count,
-      addonPrices: withAddOn ? [MONEY_RUN_PRICES.addOnEur] : [],
+      addonPrices: withAddOn ? [this.catalogue.prices.addOnEur] : [],
     });
     const body = {
       tourId: this.catalogue.tourId,
@@ -552,7 +569,7 @@ class Run {
       this.members.find((candidate) => candidate.id === rows[0]?.user_id) ?? this.pickMember();
     const balance = Number(rows[0]?.balance ?? 0);
     // 12 bookings at once, each big enough that together they ask for 1.25 × the balance.
-    const perPerson = MONEY_RUN_PRICES.tourEur + MONEY_RUN_PRICES.addOnEur;
+    const perPerson = this.catalogue.prices.tourEur + this.catalogue.prices.addOnEur;
     const travelers = Math.min(12, Math.max(1, Math.ceil((1.25 * balance) / (12 * perPerson))));
     const granted = 1 + this.claim(11);
     const ops = Array.from({ length: granted }, () => this.newOperation(member, 'tour', travelers));
@@ -618,7 +635,8 @@ export function formatMoneyRun(r: MoneyRunResult): string {
   const downtimes = r.downtimesMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ');
   const lines = [
     `Money run: ${r.operations} operations (${r.byKind.tour} tour bookings, ${r.byKind.micro} micro-tour bookings, ` +
-      `${r.byKind.topup} top-ups) by ${r.clients} clients over ${r.members} members in ${r.seconds.toFixed(0)} s`,
+      `${r.byKind.topup} top-ups) by ${r.clients} clients over ${r.members} members in ${r.seconds.toFixed(0)} s; ` +
+      `tour ${eur(r.prices.tourEur)} + add-on ${eur(r.prices.addOnEur)}, micro-tour ${eur(r.prices.microTourEur)} per person`,
     `  requests ${r.requests}, retries ${r.retries}; resent with the same key ${r.resends} ` +
       `(${r.resendsWithOtherBody} of them with another body), same-instant pairs ${r.pairs}, ` +
       `same-key pairs ${r.sameKeyPairs}`,
