@@ -17,7 +17,9 @@ export interface MoneyCatalogue {
   tourId: string;
   addOnId: string;
   microTourId: string;
-  /** Days (YYYY-MM-DD) the tour runs: every one of them is in its available_dates. */
+  /** A dearer tour for bursts, at the full price whatever the run's prices. */
+  burstTour: { id: string; priceEur: number };
+  /** Days (YYYY-MM-DD) the tours run: every one of them is in their available_dates. */
   dates: string[];
 }
 
@@ -32,13 +34,18 @@ export async function createMoneyCatalogue(
   const dates = Array.from({ length: 40 }, (_, day) =>
     isoDay(new Date(Date.now() + (day + 10) * 86_400_000)),
   );
-  const tour = await pool.query<{ id: string }>(
-    `insert into public.tours (slug, title, category, country, price_eur, duration_days,
-                               difficulty, group_size, available_dates)
-     values ($1, $2, 'eco', 'Slovenia', $3, 3, 'easy', 1000, $4::date[]) returning id`,
-    [`money-run-tour-${tag}`, `Money run tour ${tag}`, prices.tourEur, dates],
-  );
-  const tourId = tour.rows[0]!.id;
+  const createTour = async (slug: string, priceEur: number) => {
+    const { rows } = await pool.query<{ id: string }>(
+      `insert into public.tours (slug, title, category, country, price_eur, duration_days,
+                                 difficulty, group_size, available_dates)
+       values ($1, $2, 'eco', 'Slovenia', $3, 3, 'easy', 1000, $4::date[]) returning id`,
+      [`${slug}-${tag}`, `Money run ${slug} ${tag}`, priceEur, dates],
+    );
+    return rows[0]!.id;
+  };
+  const tourId = await createTour('tour', prices.tourEur);
+  const burstPriceEur = MONEY_RUN_PRICES.tourEur + MONEY_RUN_PRICES.addOnEur;
+  const burstTour = { id: await createTour('burst-tour', burstPriceEur), priceEur: burstPriceEur };
   const addOn = await pool.query<{ id: string }>(
     `insert into public.addons (title, price_eur, applies_to, tour_ids)
      values ($1, $2, 'tour', array[$3::uuid]) returning id`,
@@ -49,7 +56,14 @@ export async function createMoneyCatalogue(
      values ($1, $2, 'Ljubljana', 'Slovenia', $3, 2) returning id`,
     [`money-run-micro-${tag}`, `Money run walk ${tag}`, prices.microTourEur],
   );
-  return { prices, tourId, addOnId: addOn.rows[0]!.id, microTourId: micro.rows[0]!.id, dates };
+  return {
+    prices,
+    tourId,
+    addOnId: addOn.rows[0]!.id,
+    microTourId: micro.rows[0]!.id,
+    burstTour,
+    dates,
+  };
 }
 
 export interface SignedInMember {

@@ -299,7 +299,12 @@ class Run {
     return this.members[random(this.members.length)]!;
   }
 
-  private newOperation(member: SignedInMember, kind?: Kind, travelers?: number): Operation {
+  private newOperation(
+    member: SignedInMember,
+    kind?: Kind,
+    travelers?: number,
+    burst = false,
+  ): Operation {
     const key = `money-${this.tag}-${this.issued}-${randomUUID().slice(0, 8)}`;
     const topUps = this.topUpsIssued.get(member.id) ?? 0;
     const chosen: Kind =
@@ -327,14 +332,14 @@ class Run {
       return { key, member, kind: chosen, body, amountEur };
     }
     const count = travelers ?? 1 + random(3);
-    const withAddOn = travelers !== undefined || Math.random() < 0.5;
+    const withAddOn = !burst && (travelers !== undefined || Math.random() < 0.5);
     const totals = bookingTotals({
-      pricePerPerson: this.catalogue.prices.tourEur,
+      pricePerPerson: burst ? this.catalogue.burstTour.priceEur : this.catalogue.prices.tourEur,
       travelers: count,
       addonPrices: withAddOn ? [this.catalogue.prices.addOnEur] : [],
     });
     const body = {
-      tourId: this.catalogue.tourId,
+      tourId: burst ? this.catalogue.burstTour.id : this.catalogue.tourId,
       startDate,
       travelers: count,
       addOnIds: withAddOn ? [this.catalogue.addOnId] : [],
@@ -558,21 +563,24 @@ class Run {
    * must be refused, and the balance must never go below zero.
    */
   private async burst() {
+    const size = 16;
+    const price = this.catalogue.burstTour.priceEur;
     const { rows } = await this.live.pool
       .query<{ user_id: string; balance: string }>(
         `select user_id, balance_eur as balance from public.wallets
-          where user_id = any($1) order by (balance_eur >= 150) desc, balance_eur limit 1`,
-        [this.members.map((member) => member.id)],
+          where user_id = any($1) order by (balance_eur >= $2) desc, balance_eur limit 1`,
+        [this.members.map((member) => member.id), 2 * price],
       )
       .catch(() => ({ rows: [] }));
     const member =
       this.members.find((candidate) => candidate.id === rows[0]?.user_id) ?? this.pickMember();
     const balance = Number(rows[0]?.balance ?? 0);
-    // 12 bookings at once, each big enough that together they ask for 1.25 × the balance.
-    const perPerson = this.catalogue.prices.tourEur + this.catalogue.prices.addOnEur;
-    const travelers = Math.min(12, Math.max(1, Math.ceil((1.25 * balance) / (12 * perPerson))));
-    const granted = 1 + this.claim(11);
-    const ops = Array.from({ length: granted }, () => this.newOperation(member, 'tour', travelers));
+    // 16 bookings at once that together ask for 1.25 × the balance (up to 12 travelers each).
+    const travelers = Math.min(12, Math.max(1, Math.ceil((1.25 * balance) / (size * price))));
+    const granted = 1 + this.claim(size - 1);
+    const ops = Array.from({ length: granted }, () =>
+      this.newOperation(member, 'tour', travelers, true),
+    );
     for (const op of ops) this.burstKeys.add(op.key);
     this.bursts.count += 1;
     this.bursts.sent += ops.length;
