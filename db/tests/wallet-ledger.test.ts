@@ -272,6 +272,9 @@ describe('member top-ups (one rule for the function and the data API)', () => {
     expect(tooBig.message).toMatch(/per top-up/);
     const direct = await refusal(queryAsMember(member, MEMBER_TOPUP, [TOPUP_MAX_EUR + 0.01]));
     expect(direct.code).toBe('PT422');
+    const exactly = await createSessionMember();
+    await queryAsMember(exactly, TOP_UP, [TOPUP_MAX_EUR, 'the most at once', null, null]);
+    expect(await ledger(exactly)).toMatchObject({ balance: TOPUP_MAX_EUR, entries: 1 });
 
     await queryAsMember(member, TOP_UP, [TOPUP_DAILY_MAX_EUR - 1, 'most of it', null, null]);
     await queryAsMember(member, MEMBER_TOPUP, [1]);
