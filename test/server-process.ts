@@ -79,9 +79,12 @@ function stopper(child: ChildProcess): () => Promise<void> {
  * pipe closes and the server stops by itself.
  */
 export function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  // Settings the entry passes on come from `options` only, never from the caller's shell.
+  const inherited = { ...process.env };
+  for (const name of ['PORT', 'SEED_DEMO', 'MAX_CONNECTIONS_PER_CLIENT']) delete inherited[name];
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
-    env: { ...process.env, ...options.env, DATA_DIR: options.dataDir },
+    env: { ...inherited, ...options.env, DATA_DIR: options.dataDir },
     stdio: ['pipe', 'pipe', 'inherit'],
     detached: true,
   });
