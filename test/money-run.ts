@@ -102,6 +102,8 @@ class LiveServer {
   server!: ServerProcess;
   pool!: pg.Pool;
   readonly downtimesMs: number[] = [];
+  /** Killed and not started again (yet). */
+  private down = false;
   constructor(
     private readonly dataDir: string,
     private readonly env: Record<string, string>,
@@ -121,14 +123,28 @@ class LiveServer {
   async crashAndRestart() {
     const killedAt = Date.now();
     await this.server.kill();
+    this.down = true;
     const old = this.pool;
     await this.start();
+    this.down = false;
     this.downtimesMs.push(Date.now() - killedAt);
     void old.end().catch(() => undefined);
   }
 
+  /**
+   * After a failed restart the killed server's PostgreSQL and PostgREST still run: only a start
+   * on the same DATA_DIR stops them, so one more start comes before the stop.
+   */
   async stop() {
     await this.pool.end().catch(() => undefined);
+    if (this.down) {
+      const started = await this.start().then(
+        () => true,
+        () => false,
+      );
+      if (!started) return;
+      await this.pool.end().catch(() => undefined);
+    }
     await this.server.stop();
   }
 }
