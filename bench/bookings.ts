@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { bookingTotals } from '@app/domain/pricing';
 import { createCallerDb } from '@app/server/platform/caller-db';
+import { withSessionRole } from '@app/server/platform/runtime-pools';
 import type { Caller } from '@app/server/platform/identity';
 import {
   createMoneyCatalogue,
@@ -103,11 +104,11 @@ function gatewayLoad(server: ServerProcess, fixture: Fixture, connections: numbe
 }
 
 /**
- * The SQL function alone: wallet.book_tour in one transaction as the member, with the server's
- * own withCaller on an authenticator pool of `connections`, each connection in a tight loop.
+ * The SQL function alone: wallet.book_tour as the member through the server's own
+ * `callFunction` on a member pool of `connections` (as the gateway's), each in a tight loop.
  */
 function sqlLoad(server: ServerProcess, fixture: Fixture, connections: number, pool: pg.Pool) {
-  const callerDb = createCallerDb(pool);
+  const callerDb = createCallerDb(pool, pool);
   const body = fixture.body;
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   return async (seconds: number): Promise<Sample> => {
@@ -120,19 +121,17 @@ function sqlLoad(server: ServerProcess, fixture: Fixture, connections: number, p
         while (performance.now() < until) {
           const begun = performance.now();
           try {
-            await callerDb.withCaller(pick(fixture.callers), (tx) =>
-              tx.query(`select wallet.book_tour($1, $2, $3, $4, $5, $6, $7, $8, $9) as answer`, [
-                body.tourId,
-                body.startDate,
-                body.travelers,
-                body.addOnIds,
-                body.baseTotalEUR,
-                body.addOnsTotalEUR,
-                body.grandTotalEUR,
-                randomUUID(),
-                hash,
-              ]),
-            );
+            await callerDb.callFunction(pick(fixture.callers), 'wallet.book_tour', [
+              body.tourId,
+              body.startDate,
+              body.travelers,
+              body.addOnIds,
+              body.baseTotalEUR,
+              body.addOnsTotalEUR,
+              body.grandTotalEUR,
+              randomUUID(),
+              hash,
+            ]);
             latencies.push(performance.now() - begun);
           } catch {
             failures += 1;
@@ -163,7 +162,7 @@ async function measureThroughput(
 ): Promise<{ text: string; misses: string[] }> {
   const fixture = await prepare(server);
   const sqlPool = new pg.Pool({
-    connectionString: authenticatorUrl(server.serviceDatabaseUrl),
+    connectionString: withSessionRole(authenticatorUrl(server.serviceDatabaseUrl), 'authenticated'),
     max: args.connections,
   });
   const loads: Record<Target, (seconds: number) => Promise<Sample>> = {

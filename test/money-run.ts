@@ -48,7 +48,7 @@ export interface MoneyRunResult {
   retries: number;
   resends: number;
   resendsWithOtherBody: number;
-  /** Resent keys whose first request was refused, so they ran again (and how many then paid). */
+  /** Resent keys whose kept refusal was lost (a kill before it was kept), so they ran again. */
   rerunsAfterRefusal: number;
   rerunsPaid: number;
   pairs: number;
@@ -450,9 +450,9 @@ class Run {
   }
 
   /**
-   * The key again: with the same body it must get the first answer. With another body it must
-   * get 422 once the key has taken effect; a refused request keeps nothing (docs/security.md),
-   * so then the key runs again as a new request.
+   * The key again: with the same body it must get the first answer, a refusal included. With
+   * another body it must get 422. A refusal is kept only after its transaction rolled back
+   * (docs/security.md), so one lost to a kill in between runs again as a new request.
    */
   private async resend(op: Operation, first: AnsweredOperation) {
     this.resends += 1;
@@ -469,7 +469,7 @@ class Run {
         this.anomalies.push(
           `key ${op.key} reused with another body after taking effect: answered ${answer.status}, not 422`,
         );
-      } else if (first.status !== 200) {
+      } else if (first.status !== 200 && answer.status !== 422) {
         this.rerun(variant, answer);
       }
     } catch (error) {
@@ -504,7 +504,7 @@ class Run {
 
   private compare(op: Operation, first: AnsweredOperation, answer: Answer, what: string) {
     if (first.status !== 200) {
-      this.rerun(op, answer);
+      if (answer.status !== first.status) this.rerun(op, answer);
       return;
     }
     const effectId = this.effectIdOf(op, answer);
@@ -664,7 +664,7 @@ export function formatMoneyRun(r: MoneyRunResult): string {
     `  requests ${r.requests}, retries ${r.retries}; resent with the same key ${r.resends} ` +
       `(${r.resendsWithOtherBody} of them with another body), same-instant pairs ${r.pairs}, ` +
       `same-key pairs ${r.sameKeyPairs}`,
-    `  keys refused first and run again on a resend (a refusal keeps nothing): ${r.rerunsAfterRefusal}, ` +
+    `  keys refused first and run again on a resend (a refusal not kept, e.g. lost to a kill): ${r.rerunsAfterRefusal}, ` +
       `${r.rerunsPaid} of them then paid`,
     `  bursts on one wallet: ${r.bursts.count}, ${r.bursts.beyondBalance} asking more than it held (${r.bursts.sent} bookings sent, ` +
       `${r.bursts.paid} paid, ${r.bursts.refused} refused)`,

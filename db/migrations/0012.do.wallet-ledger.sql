@@ -19,6 +19,8 @@ create table private.function_requests (
   key text not null check (length(key) between 1 and 200),
   function_name text not null check (length(function_name) between 1 and 64),
   request_hash text not null check (request_hash ~ '^[0-9a-f]{64}$'),
+  -- The first answer's HTTP status: 200, or a refusal kept by wallet.remember_refusal.
+  status smallint not null default 200 check (status between 200 and 499),
   response jsonb,
   created_at timestamptz not null default now(),
   primary key (user_id, key)
@@ -88,7 +90,7 @@ begin
       detail = json_build_object('error',
         'This Idempotency-Key was already used for a different request. Send a new key for a new request.')::text;
   end if;
-  return jsonb_build_object('status', 200, 'body', earlier.response, 'replayed', true);
+  return jsonb_build_object('status', earlier.status, 'body', earlier.response, 'replayed', true);
 end
 $$;
 
@@ -102,6 +104,27 @@ begin
      where user_id = member and key = idempotency_key;
   end if;
   return jsonb_build_object('status', 200, 'body', body, 'replayed', false);
+end
+$$;
+
+-- A refusal rolls back the call's own idempotency row, so the gateway keeps it here afterwards
+-- (statuses 400, 402, 404, 409, 422): a retry with the key then gets the same refusal, as the
+-- issue's contract says, instead of running again once the wallet has changed. An answer that
+-- is already kept (a concurrent twin that took effect) wins.
+create function wallet.remember_refusal(
+  function_name text, idempotency_key text, request_hash text, status integer, body jsonb
+) returns void
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  if status not in (400, 402, 404, 409, 422) or body is null or jsonb_typeof(body) <> 'object' then
+    raise exception 'Not a refusal to keep' using errcode = '22023';
+  end if;
+  insert into private.function_requests (user_id, key, function_name, request_hash, status,
+                                         response)
+  values (private.live_session_user(), idempotency_key, remember_refusal.function_name,
+          remember_refusal.request_hash, remember_refusal.status, body)
+  on conflict do nothing;
 end
 $$;
 
@@ -415,6 +438,7 @@ alter function wallet.book_tour(uuid, date, integer, uuid[], numeric, numeric, n
   owner to service_role;
 alter function wallet.book_micro_tour(uuid, integer, date, text, text) owner to service_role;
 alter function wallet.top_up(numeric, text, text, text) owner to service_role;
+alter function wallet.remember_refusal(text, text, text, integer, jsonb) owner to service_role;
 revoke create on schema private, wallet from service_role;
 
 revoke execute on all functions in schema wallet from public;

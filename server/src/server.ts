@@ -123,7 +123,7 @@ export async function startServer(
     cleanups.push(() => pools.end());
     const { servicePool } = pools;
     const identity = createIdentity(secrets.jwtSecret);
-    const callerDb = createCallerDb(pools.callerPool);
+    const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
 
     const authStore = AuthStore.fromPool(servicePool);
     const admins = await ensureAdmins(authStore, config, log);

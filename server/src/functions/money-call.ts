@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { stringify as stableStringify } from 'safe-stable-stringify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@app/domain';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
@@ -8,25 +9,29 @@ import { FunctionError } from './server-function.js';
 /** The SQL functions that move money (migration 0012); each takes its key and hash last. */
 export type MoneyFunction = 'wallet.book_tour' | 'wallet.book_micro_tour' | 'wallet.top_up';
 
+/** The name a key is recorded under, as the SQL functions record it. */
+const FUNCTION_NAMES: Record<MoneyFunction, string> = {
+  'wallet.book_tour': 'process-booking',
+  'wallet.book_micro_tour': 'confirm-micro-tour-booking',
+  'wallet.top_up': 'wallet-topup',
+};
+
+/** Refusals a retry with the same key must get again; 401 and 429 may change with time. */
+const KEPT_REFUSALS = new Set([400, 402, 404, 409, 422]);
+
 export interface MoneyRequest {
   caller: Caller;
-  withCaller: CallerDb['withCaller'];
+  callFunction: CallerDb['callFunction'];
   /** The request's Idempotency-Key, or null when it sent none. */
   idempotencyKey: string | null;
   /** sha256 of the parsed body: a key may only be replayed with the same request. */
   requestHash: string;
+  log: FastifyBaseLogger;
 }
 
 /** JSON with object keys sorted, so equal bodies hash alike whatever their key order. */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return stableStringify(value) ?? 'null';
 }
 
 export function readIdempotencyKey(request: FastifyRequest): string | null {
@@ -44,14 +49,15 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
 
 /** The caller, its Idempotency-Key and the hash of its parsed body, for `callMoneyFunction`. */
 export function readMoneyRequest(
-  context: { caller: Caller; withCaller: CallerDb['withCaller']; request: FastifyRequest },
+  context: { caller: Caller; callFunction: CallerDb['callFunction']; request: FastifyRequest },
   body: unknown,
 ): MoneyRequest {
   return {
     caller: context.caller,
-    withCaller: context.withCaller,
+    callFunction: context.callFunction,
     idempotencyKey: readIdempotencyKey(context.request),
     requestHash: createHash('sha256').update(canonicalJson(body)).digest('hex'),
+    log: context.request.log,
   };
 }
 
@@ -95,17 +101,38 @@ export async function callMoneyFunction(
   fn: MoneyFunction,
   args: readonly unknown[],
 ): Promise<Record<string, unknown>> {
-  const params = [...args, money.idempotencyKey, money.requestHash];
-  const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
+  let answer: { status: number; body: Record<string, unknown> };
   try {
-    const { rows } = await money.withCaller(money.caller, (tx) =>
-      tx.query<{ answer: { body: Record<string, unknown> } }>(
-        `select ${fn}(${placeholders}) as answer`,
-        params,
-      ),
-    );
-    return rows[0]!.answer.body;
+    answer = await money.callFunction(money.caller, fn, [
+      ...args,
+      money.idempotencyKey,
+      money.requestHash,
+    ]);
   } catch (error) {
-    throw toFunctionError(error) ?? error;
+    const refusal = toFunctionError(error);
+    if (!refusal) throw error;
+    await rememberRefusal(money, fn, refusal);
+    throw refusal;
   }
+  if (answer.status === 200) return answer.body;
+  // A kept refusal, replayed for a retry with the same key.
+  const { error: message, ...details } = answer.body;
+  throw new FunctionError(answer.status, String(message), details);
+}
+
+/**
+ * The refusal rolled back the key's record with everything else; it is kept now so a retry
+ * gets the same answer. Best effort: if this fails the retry simply runs again, still once.
+ */
+async function rememberRefusal(money: MoneyRequest, fn: MoneyFunction, refusal: FunctionError) {
+  if (money.idempotencyKey === null || !KEPT_REFUSALS.has(refusal.status)) return;
+  await money
+    .callFunction(money.caller, 'wallet.remember_refusal', [
+      FUNCTION_NAMES[fn],
+      money.idempotencyKey,
+      money.requestHash,
+      refusal.status,
+      { error: refusal.message, ...refusal.details },
+    ])
+    .catch((error: unknown) => money.log.warn({ err: error }, 'could not keep a refusal'));
 }

@@ -209,10 +209,20 @@ describe('answers a signed-in member', () => {
       },
     });
     expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
-    // The refused key was not kept: after a top-up the same request goes through.
+    // The refusal is the key's first answer: a retry gets it again, even once the wallet could
+    // pay; the member's next action comes with a new key.
     await fund(member.id, 200);
     const retried = await call('process-booking', booking(), { token: member.token, key: 'short' });
-    expect(retried.status).toBe(200);
+    expect(retried).toEqual(short);
+    const otherBody = await call(
+      'process-booking',
+      booking({ travelers: 1, baseTotalEUR: 120.5, addOnsTotalEUR: 15.25, grandTotalEUR: 135.75 }),
+      { token: member.token, key: 'short' },
+    );
+    expect(otherBody.status).toBe(422);
+    expect(await wallet(member.id)).toEqual({ balance: 300, entries: 2, bookings: 0 });
+    const next = await call('process-booking', booking(), { token: member.token, key: 'short-2' });
+    expect(next.status).toBe(200);
   });
 
   it('recomputes the price and refuses a total that differs', async () => {
