@@ -31,7 +31,7 @@ export const BOOKING_TARGETS: Targets = {
   minRequestsPerSecond: 500,
   summary:
     'process-booking through the gateway ≥ 500 bookings/s with p99 < 50 ms, and ≥ 1/1.5 × the ' +
-    'bookings/s of its SQL function called alone (wallet.book_tour as the member, as withCaller does).',
+    'bookings/s of its SQL function called alone (wallet.book_tour as the member, called as the gateway calls it).',
 };
 
 const MEMBERS = 20;
