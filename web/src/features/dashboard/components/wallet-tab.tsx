@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
+import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { formatEuros } from '../../../lib/format-price';
 import { recordTopUp, type TopUpKind } from '../../../lib/wallet/record-top-up';
@@ -61,19 +62,13 @@ export function WalletTab({ userId }: { userId: string }) {
           <BalanceFigure userId={userId} />
         </div>
         <p className="mt-6 text-sm font-medium text-stone-800">Quick top-up</p>
-        <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-3">
-          {DASHBOARD_QUICK_TOPUPS.map((amount) => (
-            <Button
-              key={amount}
-              variant="outline"
-              disabled={busy !== null}
-              aria-label={`Top up ${formatEuros(amount)}`}
-              onClick={() => void handleTopUp(amount, 'quick')}
-            >
-              {busy?.kind === 'quick' && busy.amount === amount ? '...' : `€${amount}`}
-            </Button>
-          ))}
-        </div>
+        <QuickTopUps
+          amounts={DASHBOARD_QUICK_TOPUPS}
+          busyAmount={busy?.kind === 'quick' ? busy.amount : undefined}
+          disabled={busy !== null}
+          onTopUp={(amount) => void handleTopUp(amount, 'quick')}
+          className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3"
+        />
         <form noValidate onSubmit={handleCustomSubmit} className="mt-6 flex flex-col gap-1.5">
           <Label htmlFor={`${id}-amount`}>Custom amount (€)</Label>
           <div className="flex gap-2">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
+import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { useAuth } from '../../../lib/auth';
 import { toIsoDay } from '../../../lib/calendar-dates';
@@ -125,21 +126,13 @@ export function WalletPage() {
               <BalanceFigure userId={userId} />
             </div>
             <p className="mt-5 text-sm font-medium text-stone-800">Quick top-up</p>
-            <div className="mt-2 grid grid-cols-2 gap-2">
-              {WALLET_QUICK_TOPUPS.map((amount) => (
-                <Button
-                  key={amount}
-                  variant="outline"
-                  disabled={action !== null}
-                  aria-label={`Top up ${formatEuros(amount)}`}
-                  onClick={() => void handleTopUp(amount)}
-                >
-                  {action?.kind === 'top-up' && action.amount === amount
-                    ? 'Processing...'
-                    : `+${formatEuros(amount)}`}
-                </Button>
-              ))}
-            </div>
+            <QuickTopUps
+              amounts={WALLET_QUICK_TOPUPS}
+              busyAmount={action?.kind === 'top-up' ? action.amount : undefined}
+              disabled={action !== null}
+              onTopUp={(amount) => void handleTopUp(amount)}
+              className="grid-cols-2"
+            />
           </Card>
           {pending && (
             <PendingBookingCard
