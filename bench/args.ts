@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Suite = 'all' | 'catalogue' | 'images';
+export type Suite = 'all' | 'catalogue' | 'images' | 'bookings';
 
 export interface BenchArgs {
   suite: Suite;
@@ -12,18 +12,25 @@ export interface BenchArgs {
   rounds: number;
   compress: boolean;
   fresh: boolean;
+  /** Suite bookings: the money run after the throughput measurement. */
+  operations: number;
+  kills: number;
 }
 
 export const usage = `Usage: npm run bench [-- options]
-  --suite NAME       all (default), catalogue (list pages) or images (resized pictures)
+  --suite NAME       all (default: catalogue and images), catalogue (list pages), images
+                     (resized pictures) or bookings (process-booking against its SQL function
+                     alone, then the money run with SIGKILLs; a temporary DATA_DIR of its own)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --seconds N        duration of each measurement (default 10)
   --warmup N         warm-up seconds before each measurement (default 3)
-  --connections N    concurrent connections (default 8)
+  --connections N    concurrent connections (default 8; bookings: 16)
   --rounds N         measure each target N times, alternating, and merge (default 1)
   --compress         send Accept-Encoding: gzip, br like a browser does
-  --fresh            delete bench/.data first (needed after a migration was edited)`;
+  --fresh            delete bench/.data first (needed after a migration was edited)
+  --operations N     bookings: operations of the money run (default 10000; 0 skips it)
+  --kills N          bookings: SIGKILLs during the money run (default 8)`;
 
 function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined) return fallback;
@@ -47,13 +54,15 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       rounds: { type: 'string' },
       compress: { type: 'boolean' },
       fresh: { type: 'boolean' },
+      operations: { type: 'string' },
+      kills: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
   if (values.help) return undefined;
   const suite = values.suite ?? 'all';
-  if (suite !== 'all' && suite !== 'catalogue' && suite !== 'images') {
-    throw new Error(`--suite "${suite}" is not all, catalogue or images.\n${usage}`);
+  if (suite !== 'all' && suite !== 'catalogue' && suite !== 'images' && suite !== 'bookings') {
+    throw new Error(`--suite "${suite}" is not all, catalogue, images or bookings.\n${usage}`);
   }
   return {
     suite,
@@ -61,9 +70,14 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     microTours: count('micro-tours', values['micro-tours'], 100_000, 5_000_000),
     seconds: Math.max(1, count('seconds', values.seconds, 10, 600)),
     warmupSeconds: count('warmup', values.warmup, 3, 60),
-    connections: Math.max(1, count('connections', values.connections, 8, 1000)),
+    connections: Math.max(
+      1,
+      count('connections', values.connections, suite === 'bookings' ? 16 : 8, 1000),
+    ),
     rounds: Math.max(1, count('rounds', values.rounds, 1, 20)),
     compress: values.compress ?? false,
     fresh: values.fresh ?? false,
+    operations: count('operations', values.operations, 10_000, 1_000_000),
+    kills: count('kills', values.kills, 8, 100),
   };
 }

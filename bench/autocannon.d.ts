@@ -10,6 +10,16 @@ declare module 'autocannon' {
       pipelining?: number;
       method?: string;
       headers?: Record<string, string>;
+      body?: string;
+      /** Each request may be rewritten just before it is sent (new headers, body). */
+      requests?: Array<{ setupRequest?: (request: RequestParams) => RequestParams }>;
+    }
+
+    interface RequestParams {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
     }
 
     interface Histogram {

@@ -4,6 +4,10 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
+  /** POST with this body, when set. */
+  body?: string;
+  /** Headers of each request, added just before it is sent (a fresh Idempotency-Key...). */
+  requestHeaders?: () => Record<string, string>;
 }
 
 /** One fixed-duration run: the latency of every 2xx response, in milliseconds. */
@@ -41,6 +45,19 @@ export async function runLoad(url: string, options: LoadOptions): Promise<Sample
     duration: options.seconds,
     timeout: 10,
     headers: options.headers,
+    ...(options.body === undefined ? {} : { method: 'POST', body: options.body }),
+    ...(options.requestHeaders
+      ? {
+          requests: [
+            {
+              setupRequest: (request: autocannon.RequestParams) => ({
+                ...request,
+                headers: { ...request.headers, ...options.requestHeaders!() },
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   running = instance;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {

@@ -4,4 +4,3 @@ import { fileURLToPath } from 'node:url';
 export const benchDir = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.dirname(benchDir);
 export const benchDataDir = path.join(benchDir, '.data');
-export const serverEntry = path.join(benchDir, 'server-entry.ts');

@@ -1,7 +1,9 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
+import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
+import { benchBookings } from './bookings.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
 import { benchDataDir } from './paths.js';
@@ -9,7 +11,6 @@ import { prepareImageScenario } from './image-scenario.js';
 import { buildReport } from './report.js';
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
-import { type BenchServer, startBenchServer } from './server-process.js';
 import type { Endpoints } from './targets.js';
 import { fetchAnonKey, probe, probeImage } from './verify.js';
 
@@ -34,7 +35,7 @@ function describeRun(args: BenchArgs): string {
 }
 
 async function prepareData(
-  server: BenchServer,
+  server: ServerProcess,
   args: BenchArgs,
   endpoints: Endpoints,
 ): Promise<Scenario[]> {
@@ -80,7 +81,7 @@ async function verifyScenarios(
   }
 }
 
-async function bench(server: BenchServer, args: BenchArgs, loadBefore: string): Promise<void> {
+async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string): Promise<void> {
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
   const scenarios = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
@@ -109,9 +110,13 @@ async function bench(server: BenchServer, args: BenchArgs, loadBefore: string): 
   console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
   for (const scenario of scenarios) console.log(`- ${scenario.name}: ${scenario.summary}`);
   console.log(`\n${report.text}`);
-  if (report.misses.length > 0) {
-    console.log(`\n✗ ${report.misses.length} target(s) MISSED:`);
-    for (const miss of report.misses) console.log(`  ✗ ${miss}`);
+  printMisses(report.misses);
+}
+
+function printMisses(misses: string[]): void {
+  if (misses.length > 0) {
+    console.log(`\n✗ ${misses.length} target(s) MISSED:`);
+    for (const miss of misses) console.log(`  ✗ ${miss}`);
   } else {
     console.log('\nAll targets met.');
   }
@@ -125,12 +130,24 @@ async function main(): Promise<void> {
   }
   log(describeRun(args));
   const loadBefore = loadAverage();
+  if (args.suite === 'bookings') {
+    process.on('SIGINT', () => {
+      interruption.abort(new Error('interrupted'));
+      stopLoad();
+    });
+    const report = await benchBookings(args, log, interruption.signal);
+    console.log(`\n${describeRun(args)}`);
+    console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
+    console.log(report.text);
+    printMisses(report.misses);
+    return;
+  }
   if (args.fresh) {
     log(`deleting ${benchDataDir}`);
     await fs.rm(benchDataDir, { recursive: true, force: true });
   }
   log('starting the server (bench/.data) in a child process');
-  const server = await startBenchServer();
+  const server = await startServerProcess({ dataDir: benchDataDir });
   log(`gateway ${server.url}, PostgREST ${server.postgrestUrl}, server pid ${server.pid}`);
 
   let interruptedAt = 0;

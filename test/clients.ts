@@ -45,6 +45,7 @@ export interface TokenClaims {
   email?: string;
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
+  session_id?: string;
 }
 
 export async function signToken(claims: TokenClaims, expiresInSeconds = 3600): Promise<string> {

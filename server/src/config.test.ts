@@ -36,3 +36,16 @@ describe('render limits in the settings', () => {
     }
   });
 });
+
+describe('the payments setting', () => {
+  it('is the demo provider by default', () => {
+    expect(loadConfig({}).payments).toBe('demo');
+    expect(loadConfig({ PAYMENTS: 'demo' }).payments).toBe('demo');
+  });
+
+  it('refuses an unknown provider with one sentence naming the setting', () => {
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
+      'Setting PAYMENTS is invalid (the payment providers are demo): fix it and start again.',
+    );
+  });
+});

@@ -9,6 +9,10 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** Where wallet top-ups are paid (server/src/payments): `demo` credits at once. */
+export const PAYMENT_PROVIDERS = ['demo'] as const;
+export type PaymentsSetting = (typeof PAYMENT_PROVIDERS)[number];
+
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
 const envSchema = z.object({
@@ -42,6 +46,11 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('EcoTours <no-reply@ecotours.local>'),
   STOCK_PHOTOS: z.enum(['local', 'unsplash']).default('local'),
+  PAYMENTS: z
+    .enum(PAYMENT_PROVIDERS, {
+      error: `the payment providers are ${PAYMENT_PROVIDERS.join(', ')}`,
+    })
+    .default('demo'),
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_API_URL: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -89,6 +98,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   stockPhotos: 'local' | 'unsplash';
+  payments: PaymentsSetting;
   seedDemo: boolean;
   trustProxy: string;
   corsOrigins: string[];
@@ -160,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stockPhotos: e.STOCK_PHOTOS,
+    payments: e.PAYMENTS,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',')

@@ -18,7 +18,8 @@ import { prepareDatabase } from './platform/prepare-database.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
-import { serverFunctions } from './functions/registry.js';
+import { createServerFunctions } from './functions/registry.js';
+import { selectPaymentProvider } from './payments/payment-providers.js';
 import { createCallerDb } from './platform/caller-db.js';
 import { createIdentity } from './platform/identity.js';
 import { openDatabase } from './platform/database.js';
@@ -122,7 +123,7 @@ export async function startServer(
     cleanups.push(() => pools.end());
     const { servicePool } = pools;
     const identity = createIdentity(secrets.jwtSecret);
-    const callerDb = createCallerDb(pools.callerPool);
+    const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
 
     const authStore = AuthStore.fromPool(servicePool);
     const admins = await ensureAdmins(authStore, config, log);
@@ -183,7 +184,7 @@ export async function startServer(
       keys,
       store,
       functions: {
-        functions: serverFunctions,
+        functions: createServerFunctions({ payments: selectPaymentProvider(config.payments) }),
         identity,
         callerDb,
       },

@@ -1,5 +1,18 @@
+import type { PaymentProvider } from '../payments/payment-provider.js';
+import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
 import { healthFunction } from './health-function.js';
+import { processBookingFunction } from './process-booking.js';
 import type { ServerFunction } from './server-function.js';
+import { createWalletTopUpFunction } from './wallet-topup.js';
 
 /** Every function served at /functions/v1/{name}. */
-export const serverFunctions: readonly ServerFunction[] = [healthFunction];
+export function createServerFunctions(options: {
+  payments: PaymentProvider;
+}): readonly ServerFunction[] {
+  return [
+    healthFunction,
+    processBookingFunction,
+    confirmMicroTourBookingFunction,
+    createWalletTopUpFunction(options.payments),
+  ];
+}

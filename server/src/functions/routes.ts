@@ -66,6 +66,7 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
         caller,
         body,
         withCaller: options.callerDb.withCaller,
+        callFunction: options.callerDb.callFunction,
         request,
       });
       return reply.header('cache-control', 'no-store').send(result ?? {});

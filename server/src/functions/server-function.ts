@@ -14,6 +14,8 @@ export interface FunctionContext<Body> {
   body: Body;
   /** SQL as the caller, so row-level security decides (see platform/caller-db). */
   withCaller: CallerDb['withCaller'];
+  /** One SQL function as the caller (one round trip for a member). */
+  callFunction: CallerDb['callFunction'];
   request: FastifyRequest;
 }
 

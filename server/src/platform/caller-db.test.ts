@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import pg from 'pg';
 import { createCallerDb } from './caller-db.js';
 import type { Caller } from './identity.js';
+import { withSessionRole } from './runtime-pools.js';
 
 // The service connection logs in as authenticator, like the server's caller pool.
 const db = () => createCallerDb(servicePool());
@@ -81,5 +83,34 @@ describe('SQL as the caller', () => {
       tx.query('select * from public.wallets where user_id = $1', [rows[0]!.user_id]),
     );
     expect(seen.rowCount).toBe(0);
+  });
+});
+
+describe('one SQL function as the caller', () => {
+  it('runs for a member in one statement on the member pool, its claims gone afterwards', async () => {
+    const url = new URL(inject('serviceDatabaseUrl'));
+    url.searchParams.delete('options');
+    const memberPool = new pg.Pool({
+      connectionString: withSessionRole(url.toString(), 'authenticated'),
+      max: 1,
+    });
+    try {
+      const callerDb = createCallerDb(servicePool(), memberPool);
+      const caller = member();
+      expect(await callerDb.callFunction(caller, 'auth.uid', [])).toBe(caller.userId);
+      expect(await callerDb.callFunction(caller, 'auth.role', [])).toBe('authenticated');
+      // The same connection afterwards: its own role, no claims left behind.
+      const { rows } = await memberPool.query<{ r: string; claims: string | null }>(
+        `select current_user as r, nullif(current_setting('request.jwt.claims', true), '') as claims`,
+      );
+      expect(rows[0]).toEqual({ r: 'authenticated', claims: null });
+      // Others go through withCaller.
+      expect(await callerDb.callFunction(anon, 'auth.role', [])).toBe('anon');
+      await expect(
+        callerDb.callFunction(caller, 'auth.uid(); drop table x; --', []),
+      ).rejects.toThrow(/not a function name/);
+    } finally {
+      await memberPool.end();
+    }
   });
 });

@@ -8,6 +8,11 @@ export interface RuntimePools {
   serviceUrl: string;
   /** Logs in as authenticator and has no rights until a transaction takes the caller's role. */
   callerPool: pg.Pool;
+  /**
+   * Logs in as authenticator taking `authenticated`: one SQL function call for a signed-in
+   * member in a single round trip (caller-db `callAsMember`), still without any claims of its own.
+   */
+  memberPool: pg.Pool;
   /** The server acting for itself (accounts, sessions, mail, counters, storage metadata). */
   servicePool: pg.Pool;
   end(): Promise<void>;
@@ -24,6 +29,14 @@ function openPool(connectionString: string, log: Logger): pg.Pool {
   return pool;
 }
 
+/** The URL with `-c role=…` added, keeping any options the operator put in DATABASE_URL. */
+export function withSessionRole(connectionString: string, role: string): string {
+  const url = new URL(connectionString);
+  const options = [url.searchParams.get('options'), `-c role=${role}`];
+  url.searchParams.set('options', options.filter(Boolean).join(' '));
+  return url.toString();
+}
+
 /**
  * Every connection the running server makes logs in as `authenticator`, exactly like PostgREST:
  * the database owner's login is used only to set up roles and run migrations.
@@ -34,19 +47,17 @@ export function openRuntimePools(
   log: Logger,
 ): RuntimePools {
   const url = withCredentials(databaseUrl, AUTHENTICATOR, authenticatorPassword);
-  const service = new URL(url);
-  // Keeps any options the operator put in DATABASE_URL (search_path, timeouts...).
-  const options = [service.searchParams.get('options'), '-c role=service_role'];
-  service.searchParams.set('options', options.filter(Boolean).join(' '));
-  const serviceUrl = service.toString();
+  const serviceUrl = withSessionRole(url, 'service_role');
   const callerPool = openPool(url, log);
+  const memberPool = openPool(withSessionRole(url, 'authenticated'), log);
   const servicePool = openPool(serviceUrl, log);
   return {
     serviceUrl,
     callerPool,
+    memberPool,
     servicePool,
     async end() {
-      await Promise.all([callerPool.end(), servicePool.end()]);
+      await Promise.all([callerPool.end(), memberPool.end(), servicePool.end()]);
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { SignInForm as SignInValues } from '@app/domain';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
@@ -10,15 +10,18 @@ import { AuthCard } from '../components/auth-card';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../../../components/sign-in-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { returnPathFrom } from '../../../lib/return-path';
 
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
+  // A visitor sent here to sign in (to book, or from a members' page) goes back there after.
+  const returnPath = returnPathFrom(useLocation().state);
   const [view, setView] = useState<'sign-in' | 'reset-request'>('sign-in');
   useDocumentTitle(view === 'sign-in' ? 'Sign In' : 'Reset Password');
 
   if (auth.status === 'loading') return <Spinner className="min-h-[70vh]" />;
-  if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (auth.status === 'signed-in') return <Navigate to={returnPath} replace />;
 
   async function handleSignIn(values: SignInValues) {
     try {
@@ -28,7 +31,7 @@ export function LoginPage() {
       return;
     }
     toast.success('Signed in successfully');
-    navigate('/dashboard', { replace: true });
+    navigate(returnPath, { replace: true });
   }
 
   if (view === 'reset-request') {

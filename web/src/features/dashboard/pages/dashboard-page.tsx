@@ -1,30 +1,95 @@
+import { Settings } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button';
-import { Card } from '../../../components/ui/card';
+import { Button } from '../../../components/ui/button';
 import { getDisplayName, useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AchievementsTab } from '../components/achievements-tab';
+import { BookingsTab } from '../components/bookings-tab';
+import { HistoryTab } from '../components/history-tab';
+import { WalletTab } from '../components/wallet-tab';
+import { dashboardTabs, parseDashboardTab, type DashboardTab } from '../lib/dashboard-tabs';
+
+const tabLabels: Record<DashboardTab, string> = {
+  bookings: 'Bookings',
+  history: 'History',
+  wallet: 'Wallet',
+  achievements: 'Achievements',
+};
 
 export function DashboardPage() {
   const auth = useAuth();
+  const settingsHintId = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseDashboardTab(searchParams.get('tab'));
   useDocumentTitle('Dashboard');
   if (auth.status !== 'signed-in') return null;
+  const userId = auth.user.id;
+
+  function handleTabChange(value: string) {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', parseDashboardTab(value));
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold text-stone-900">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold break-words text-stone-900">
             Welcome, {getDisplayName(auth.user)}
           </h1>
-          <p className="mt-1 text-stone-600">{auth.user.email}</p>
+          <p className="mt-1 break-all text-stone-600">{auth.user.email}</p>
         </div>
-        <SignOutButton label="Sign out" />
+        <div className="flex gap-2">
+          <Button
+            variant="outline"
+            aria-disabled="true"
+            aria-describedby={settingsHintId}
+            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          >
+            <Settings aria-hidden="true" /> Settings
+          </Button>
+          <span id={settingsHintId} className="sr-only">
+            Account settings are not available yet.
+          </span>
+          <SignOutButton label="Sign out" />
+        </div>
       </div>
-      <Card className="mt-8 p-6">
-        <h2 className="text-lg font-semibold text-stone-900">Bookings and wallet</h2>
-        <p className="mt-2 text-stone-600">
-          Your bookings, history, wallet and achievements will appear here once booking opens.
-        </p>
-      </Card>
+      <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
+        <Tabs.List
+          aria-label="Account sections"
+          className="flex gap-1 overflow-x-auto border-b border-stone-200"
+        >
+          {dashboardTabs.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
+            >
+              {tabLabels[value]}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="bookings" className="py-6 focus-visible:outline-none">
+          <h2 className="sr-only">Bookings</h2>
+          <BookingsTab userId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="history" className="py-6 focus-visible:outline-none">
+          <h2 className="sr-only">History</h2>
+          <HistoryTab />
+        </Tabs.Content>
+        <Tabs.Content value="wallet" className="py-6 focus-visible:outline-none">
+          <h2 className="sr-only">Wallet</h2>
+          <WalletTab userId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="achievements" className="py-6 focus-visible:outline-none">
+          <h2 className="sr-only">Achievements</h2>
+          <AchievementsTab />
+        </Tabs.Content>
+      </Tabs.Root>
     </div>
   );
 }

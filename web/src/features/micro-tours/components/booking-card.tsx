@@ -3,14 +3,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { microTourTotal } from '@app/domain/pricing';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
-import {
-  calculateTotal,
-  checkoutHref,
-  formatDuration,
-  walletBookingHref,
-} from '../lib/detail-booking';
+import { checkoutHref, formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { TravelersSelect } from './checkout-travelers-select';
 
 /** The booking panel shows only the first two languages. */
@@ -57,7 +53,7 @@ export function BookingCard({ tour, travelers, onTravelersChange }: BookingCardP
       <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4 text-stone-700">
         <span>Total</span>
         <span className="text-lg font-semibold text-stone-900">
-          {formatEuros(calculateTotal(tour.price_eur, travelers))}
+          {formatEuros(microTourTotal(tour.price_eur, travelers))}
         </span>
       </p>
       <Button asChild size="lg" className="mt-4 w-full">

@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { microTourTotal } from '@app/domain/pricing';
 import { formatEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
-import { calculateTotal, formatDuration, walletBookingHref } from '../lib/detail-booking';
+import { formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { CheckoutPaymentDialog } from './checkout-payment-dialog';
 import { TravelersSelect } from './checkout-travelers-select';
 import { GalleryImage } from './gallery-image';
@@ -24,7 +25,7 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
   const today = toIsoDay();
   const [date, setDate] = useState(today);
   const [travelers, setTravelers] = useState(initialTravelers);
-  const total = calculateTotal(tour.price_eur, travelers);
+  const total = microTourTotal(tour.price_eur, travelers);
   const walletHref = walletBookingHref(tour.id, travelers, date || undefined);
 
   return (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calculateTotal,
   checkoutHref,
   formatDuration,
   parseTravelers,
@@ -26,14 +25,6 @@ describe('parseTravelers', () => {
     for (const value of [null, undefined, '', '0', '13', '2.5', '-3', 'two']) {
       expect(parseTravelers(value)).toBe(1);
     }
-  });
-});
-
-describe('calculateTotal', () => {
-  it('multiplies the price per person by the travelers, to the cent', () => {
-    expect(calculateTotal(20, 3)).toBe(60);
-    expect(calculateTotal(9.99, 3)).toBe(29.97);
-    expect(calculateTotal(0.1, 3)).toBe(0.3);
   });
 });
 

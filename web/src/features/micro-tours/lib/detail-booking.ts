@@ -1,4 +1,4 @@
-import { TRAVELERS_RANGE } from '@app/domain/constants';
+import { isTravelersCount, TRAVELERS_RANGE } from '@app/domain/pricing';
 
 /** Every traveler count a micro-tour booking allows, 1 to 12. */
 export const TRAVELER_OPTIONS: readonly number[] = Array.from(
@@ -8,15 +8,9 @@ export const TRAVELER_OPTIONS: readonly number[] = Array.from(
 
 /** A traveler count from a URL: whole numbers in range are kept, anything else is the default 1. */
 export function parseTravelers(value: string | null | undefined): number {
+  // Number('') is 0 and Number(null) is 0: both fall outside 1 to 12.
   const count = Number(value);
-  return Number.isInteger(count) && count >= TRAVELERS_RANGE.min && count <= TRAVELERS_RANGE.max
-    ? count
-    : TRAVELERS_RANGE.min;
-}
-
-/** Price per person times travelers, in whole cents so 3 × 9.99 is 29.97 and not 29.969999. */
-export function calculateTotal(pricePerPerson: number, travelers: number): number {
-  return Math.round(pricePerPerson * 100 * travelers) / 100;
+  return isTravelersCount(count) ? count : TRAVELERS_RANGE.min;
 }
 
 /** The wallet books the tour: it reads tourId, travelers and, optionally, startDate. */

@@ -1,17 +1,37 @@
-import type { Addon, Tour } from '@app/domain';
+import type { Addon, BookingResult, Tour } from '@app/domain';
+import { bookingTotals } from '@app/domain/pricing';
+import { useQueryClient } from '@tanstack/react-query';
+import { Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { calculateBookingTotals } from '../lib/booking-totals';
 import { toIsoDay } from '../../../lib/calendar-dates';
-import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
+import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
+import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
+import { recordTopUp } from '../../../lib/wallet/record-top-up';
+import { bookingsKey, walletKeys } from '../../../lib/wallet/wallet-keys';
 import { SelectField } from '../../../components/ui/select-field';
+import {
+  BOOKING_FAILED_MESSAGE,
+  insufficientFundsOf,
+  processBooking,
+} from '../api/process-booking';
+import { bookingChoicesSearch, parseBookingChoices } from '../lib/booking-choices';
+import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
+import { BookingConfirmedDialog } from './booking-confirmed-dialog';
+import { InsufficientFundsDialog } from './insufficient-funds-dialog';
 import { TravelersStepper } from './travelers-stepper';
+
+/** The pause after a top-up before the balance is read again and the booking retried. */
+const TOP_UP_SETTLE_MS = 1000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function travelersText(travelers: number): string {
   return travelers === 1 ? '1 traveler' : `${travelers} travelers`;
@@ -21,24 +41,36 @@ export function BookingPanel({
   tour,
   addons,
 }: {
-  tour: Pick<Tour, 'price_eur' | 'available_dates'>;
+  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates'>;
   addons: readonly Addon[];
 }) {
   const id = useId();
   const auth = useAuth();
+  const userId = auth.user?.id;
   const navigate = useNavigate();
-  const [date, setDate] = useState('');
-  const [travelers, setTravelers] = useState(1);
-  const [addonIds, setAddonIds] = useState<ReadonlySet<string>>(new Set());
-
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
   const today = toIsoDay();
+  // A visitor who went to sign in comes back with their choices in the URL.
+  const [initial] = useState(() => parseBookingChoices(searchParams, today));
+  const [date, setDate] = useState(initial.date);
+  const [travelers, setTravelers] = useState(initial.travelers);
+  const [addonIds, setAddonIds] = useState<ReadonlySet<string>>(() => new Set(initial.addonIds));
+  const [isProcessing, setProcessing] = useState(false);
+  const [confirmed, setConfirmed] = useState<BookingResult['booking'] | null>(null);
+  const [shortfall, setShortfall] = useState<number | null>(null);
+  const [topUpAmount, setTopUpAmount] = useState<number | null>(null);
+  const balance = useWalletBalance(userId);
+
   const upcomingDates = getUpcomingDates(tour.available_dates, today);
   const isPastDate = date !== '' && date < today;
-  const hasDate = date !== '' && !isPastDate;
+  const hasDate =
+    date !== '' && !isPastDate && (upcomingDates.length === 0 || upcomingDates.includes(date));
 
   const chosenAddons = addons.filter((addon) => addonIds.has(addon.id));
   const addonsPerPerson = chosenAddons.reduce((sum, addon) => sum + addon.price_eur, 0);
-  const totals = calculateBookingTotals({
+  const totals = bookingTotals({
     pricePerPerson: tour.price_eur,
     travelers,
     addonPrices: chosenAddons.map((addon) => addon.price_eur),
@@ -53,22 +85,92 @@ export function BookingPanel({
     });
   }
 
-  function handleBook() {
-    if (auth.status !== 'signed-in') {
-      toast.error('Authentication Required', {
-        description: 'Please sign in to book a tour.',
-        action: { label: 'Sign In', onClick: () => void navigate('/login') },
-      });
-      return;
+  function resetForm() {
+    setDate('');
+    setTravelers(1);
+    setAddonIds(new Set());
+    if (searchParams.size > 0) {
+      setSearchParams({}, { replace: true, preventScrollReset: true });
     }
+  }
+
+  async function refreshWallet() {
+    if (!userId) return;
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
+      queryClient.invalidateQueries({ queryKey: bookingsKey(userId) }),
+    ]);
+  }
+
+  async function handleBook() {
     if (!hasDate) {
       toast.error('Date Required', { description: 'Please select a tour date.' });
       return;
     }
-    // NOTE: paying from the wallet arrives with the process-booking function.
-    toast.info('Booking opens soon', {
-      description: 'Wallet payment for multi-day tours is being set up.',
+    if (auth.status !== 'signed-in') {
+      toast.error('Authentication Required', { description: 'Please sign in to book a tour.' });
+      const choices = bookingChoicesSearch({
+        date,
+        travelers,
+        addonIds: chosenAddons.map((addon) => addon.id),
+      });
+      await navigate('/login', { state: { from: `${location.pathname}${choices}` } });
+      return;
+    }
+    setProcessing(true);
+    try {
+      const result = await processBooking(
+        {
+          tourId: tour.id,
+          startDate: date,
+          travelers,
+          addOnIds: chosenAddons.map((addon) => addon.id),
+          baseTotalEUR: totals.baseTotal,
+          addOnsTotalEUR: totals.addOnsTotal,
+          grandTotalEUR: totals.grandTotal,
+        },
+        newIdempotencyKey(),
+      );
+      setConfirmed(result.booking);
+      resetForm();
+    } catch (error) {
+      const shortage = insufficientFundsOf(error);
+      if (shortage) {
+        setShortfall(shortage.missingAmount);
+      } else {
+        toast.error('Booking Failed', {
+          description: (error as Error).message || BOOKING_FAILED_MESSAGE,
+        });
+        // A changed price: show the current prices before the member tries again.
+        if (error instanceof ServerFunctionError && error.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: ['tours'] });
+        }
+      }
+    } finally {
+      setProcessing(false);
+      void refreshWallet();
+    }
+  }
+
+  async function handleTopUpAndBook(amount: number) {
+    setTopUpAmount(amount);
+    try {
+      await recordTopUp(userId, amount, 'quick');
+    } catch (error) {
+      toast.error('Transaction Failed', {
+        description: (error as Error).message || 'Failed to process wallet transaction.',
+      });
+      setTopUpAmount(null);
+      return;
+    }
+    toast.success('Transaction Successful', {
+      description: `Added ${formatEuros(amount)} to your wallet`,
     });
+    await sleep(TOP_UP_SETTLE_MS);
+    if (userId) await queryClient.refetchQueries({ queryKey: walletKeys.all(userId) });
+    setTopUpAmount(null);
+    setShortfall(null);
+    await handleBook();
   }
 
   return (
@@ -149,6 +251,30 @@ export function BookingPanel({
           </fieldset>
         )}
 
+        {auth.status === 'signed-in' && (
+          <div className="flex items-center justify-between gap-4 rounded-md bg-emerald-50 px-3 py-2 text-sm">
+            <span className="flex items-center gap-2 text-emerald-900">
+              <Wallet aria-hidden="true" className="size-4" />
+              Wallet balance
+            </span>
+            {balance.isSuccess ? (
+              <span
+                data-testid="wallet-balance"
+                className="font-semibold text-stone-900"
+                aria-live="polite"
+              >
+                {formatEuros(balance.data)}
+              </span>
+            ) : balance.isError ? (
+              <Link to="/wallet" className="font-medium text-emerald-800 underline">
+                Open wallet
+              </Link>
+            ) : (
+              <Skeleton className="h-5 w-20" />
+            )}
+          </div>
+        )}
+
         <dl className="flex flex-col gap-2 border-t border-stone-200 pt-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-stone-600">
@@ -173,19 +299,31 @@ export function BookingPanel({
         <div className="flex flex-col gap-2">
           <Button
             size="lg"
-            disabled={!hasDate}
-            aria-describedby={hasDate ? undefined : `${id}-book-hint`}
-            onClick={handleBook}
+            disabled={!hasDate || isProcessing}
+            aria-describedby={hasDate ? `${id}-pay-hint` : `${id}-book-hint`}
+            onClick={() => void handleBook()}
           >
-            Book Now
+            {isProcessing ? 'Processing...' : 'Book Now'}
           </Button>
           {!hasDate && (
             <p id={`${id}-book-hint`} className="text-center text-xs text-stone-600">
               Select a tour date to book.
             </p>
           )}
+          <p id={`${id}-pay-hint`} className="text-center text-xs text-stone-600">
+            {auth.status === 'signed-in'
+              ? 'Paid from your prepaid wallet balance.'
+              : 'Sign in to pay from your prepaid wallet.'}
+          </p>
         </div>
       </div>
+      <BookingConfirmedDialog booking={confirmed} onClose={() => setConfirmed(null)} />
+      <InsufficientFundsDialog
+        missingAmount={shortfall}
+        busyAmount={topUpAmount}
+        onTopUp={(amount) => void handleTopUpAndBook(amount)}
+        onCancel={() => setShortfall(null)}
+      />
     </section>
   );
 }

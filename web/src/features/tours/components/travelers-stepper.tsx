@@ -2,7 +2,7 @@ import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { clampTravelers } from '../lib/booking-totals';
+import { clampTravelers } from '@app/domain/pricing';
 
 /**
  * − / + buttons around the count. At a bound the button is aria-disabled rather than disabled,

@@ -1,16 +1,153 @@
+import { WALLET_QUICK_TOPUPS } from '@app/domain/money';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toaster';
+import { BalanceFigure } from '../../../components/wallet/balance-figure';
+import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
+import { TransactionHistory } from '../../../components/wallet/transaction-history';
+import { useAuth } from '../../../lib/auth';
+import { toIsoDay } from '../../../lib/calendar-dates';
+import { formatEuros } from '../../../lib/format-price';
+import { newIdempotencyKey } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
+import { bookingsKey, walletKeys } from '../../../lib/wallet/wallet-keys';
+import { walletTopUp } from '../../../lib/wallet/wallet-top-up';
+import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
+import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
+import { parsePendingBooking } from '../lib/pending-booking';
 
 export function WalletPage() {
   useDocumentTitle('Wallet');
+  const auth = useAuth();
+  const userId = auth.user?.id;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pending = parsePendingBooking(searchParams, toIsoDay());
+  const balance = useWalletBalance(userId);
+  const [action, setAction] = useState<WalletAction>(null);
+  const balanceHeadingId = useId();
+
+  function refreshWallet() {
+    if (!userId) return Promise.resolve();
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
+      queryClient.invalidateQueries({ queryKey: bookingsKey(userId) }),
+    ]);
+  }
+
+  function handleBack() {
+    // react-router numbers the entries of this visit; at 0 there is no page of ours to go back to.
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    void (canGoBack ? navigate(-1) : navigate('/dashboard'));
+  }
+
+  async function handleTopUp(amount: number) {
+    setAction({ kind: 'top-up', amount });
+    try {
+      if (!userId) throw new Error('Not authenticated');
+      const answer = await walletTopUp(amount, newIdempotencyKey());
+      if ('checkoutUrl' in answer) {
+        // NOTE: with a card provider (docs/decisions/007) the payment ends on its page.
+        window.location.assign(answer.checkoutUrl);
+        return;
+      }
+      toast.success('Top-up Successful', {
+        description: `Added ${formatEuros(amount)} to your wallet.`,
+      });
+    } catch (error) {
+      toast.error('Top-up Failed', {
+        description: (error as Error).message || 'Failed to process top-up.',
+      });
+    } finally {
+      await refreshWallet();
+      setAction(null);
+    }
+  }
+
+  async function handleConfirm() {
+    if (!pending) return;
+    setAction({ kind: 'confirm' });
+    try {
+      if (!userId) throw new Error('Not authenticated');
+      await confirmMicroTourBooking(
+        {
+          micro_tour_id: pending.tourId,
+          travelers: pending.travelers,
+          start_date: pending.startDate,
+        },
+        newIdempotencyKey(),
+      );
+    } catch (error) {
+      toast.error('Booking Failed', {
+        description: (error as Error).message || 'Failed to confirm booking.',
+      });
+      await refreshWallet();
+      setAction(null);
+      return;
+    }
+    toast.success('Booking Confirmed!');
+    await refreshWallet();
+    setAction(null);
+    await navigate('/dashboard?tab=bookings');
+  }
+
+  function handleCancel() {
+    setSearchParams({}, { replace: true });
+    toast('Booking Cancelled');
+  }
+
+  if (!userId) return null;
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold text-stone-900">Wallet</h1>
-      <Card className="mt-8 p-6">
-        <p className="text-stone-600">
-          Top-ups and wallet payments are not available yet. Your account is ready for them.
-        </p>
-      </Card>
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
+      <Button variant="ghost" size="sm" className="-ml-3" onClick={handleBack}>
+        <ArrowLeft aria-hidden="true" />
+        Back
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">Wallet</h1>
+      <p className="mt-1 text-stone-600">Your prepaid euro balance pays for tours as you book.</p>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="flex flex-col gap-6">
+          <Card className="p-5 sm:p-6" role="region" aria-labelledby={balanceHeadingId}>
+            <h2
+              id={balanceHeadingId}
+              className="text-sm font-semibold tracking-wide text-emerald-800 uppercase"
+            >
+              Balance
+            </h2>
+            <div className="mt-2">
+              <BalanceFigure userId={userId} />
+            </div>
+            <p className="mt-5 text-sm font-medium text-stone-800">Quick top-up</p>
+            <QuickTopUps
+              amounts={WALLET_QUICK_TOPUPS}
+              busyAmount={action?.kind === 'top-up' ? action.amount : undefined}
+              disabled={action !== null}
+              onTopUp={(amount) => void handleTopUp(amount)}
+              className="grid-cols-2"
+            />
+          </Card>
+          {pending && (
+            <PendingBookingCard
+              key={`${pending.tourId}-${pending.travelers}-${pending.startDate}`}
+              booking={pending}
+              balance={balance.data}
+              action={action}
+              onTopUp={(amount) => void handleTopUp(amount)}
+              onConfirm={() => void handleConfirm()}
+              onCancel={handleCancel}
+            />
+          )}
+        </div>
+        <TransactionHistory userId={userId} />
+      </div>
     </div>
   );
 }

@@ -1,14 +1,29 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
 import readline from 'node:readline';
-import { repoRoot, serverEntry } from './paths.js';
+import { fileURLToPath } from 'node:url';
 
-export interface BenchServer {
+const testDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.dirname(testDir);
+const serverEntry = path.join(testDir, 'server-entry.ts');
+
+export interface ServerProcess {
   url: string;
   postgrestUrl: string;
   databaseUrl: string;
   serviceDatabaseUrl: string;
   pid: number;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>;
+  /** SIGKILL, as a crash would: PostgreSQL and PostgREST are left for the next start to stop. */
+  kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  dataDir: string;
+  /** More settings for the server (PORT, SEED_DEMO, MAX_CONNECTIONS_PER_CLIENT, LOG_LEVEL). */
+  env?: Record<string, string>;
 }
 
 interface ReadyMessage {
@@ -50,7 +65,7 @@ function stopper(child: ChildProcess): () => Promise<void> {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       if (await waitForExit(child, STOP_TIMEOUT_MS)) return;
-      console.error(`bench server (pid ${child.pid}) did not stop in time; killing it`);
+      console.error(`server (pid ${child.pid}) did not stop in time; killing it`);
       child.kill('SIGKILL');
       await waitForExit(child, 5_000);
     })();
@@ -59,31 +74,38 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /**
- * Runs bench/server-entry.ts under tsx in its own process group, so Ctrl-C reaches only the
- * benchmark, which then stops the server in order. Its stdin is a pipe: if the benchmark dies,
- * the pipe closes and the server stops by itself.
+ * Runs test/server-entry.ts under tsx in its own process group, so Ctrl-C reaches only the
+ * benchmark, which then stops the server in order. Its stdin is a pipe: if the parent dies, the
+ * pipe closes and the server stops by itself.
  */
-export function startBenchServer(): Promise<BenchServer> {
+export function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  // Settings the entry passes on come from `options` only, never from the caller's shell.
+  const inherited = { ...process.env };
+  for (const name of ['PORT', 'SEED_DEMO', 'MAX_CONNECTIONS_PER_CLIENT']) delete inherited[name];
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
     cwd: repoRoot,
-    env: process.env,
+    env: { ...inherited, ...options.env, DATA_DIR: options.dataDir },
     stdio: ['pipe', 'pipe', 'inherit'],
     detached: true,
   });
   const stop = stopper(child);
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+  const kill = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await exited;
+  };
 
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(
-        new Error(`the bench server did not become ready within ${START_TIMEOUT_MS / 1000} s`),
-      );
+      reject(new Error(`the server did not become ready within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer);
-      reject(
-        new Error(`the bench server exited before it was ready (code ${code}, signal ${signal})`),
-      );
+      reject(new Error(`the server exited before it was ready (code ${code}, signal ${signal})`));
     };
     child.once('exit', onExit);
     child.once('error', (error) => {
@@ -106,6 +128,8 @@ export function startBenchServer(): Promise<BenchServer> {
         databaseUrl: ready.databaseUrl,
         serviceDatabaseUrl: ready.serviceDatabaseUrl,
         pid: child.pid!,
+        exited,
+        kill,
         stop,
       });
     });

@@ -1,23 +1,29 @@
 import { loadConfig } from '@app/server/config';
 import { findFreePort } from '@app/server/platform/free-port';
 import { startServer } from '@app/server/server';
-import { startSmtpCatcher } from '@app/testing/smtp-catcher';
-import { benchDataDir } from './paths.js';
+import { startSmtpCatcher } from './smtp-catcher.js';
 
 /**
- * Child process of the benchmark: the whole product server in its own process, so that it does
- * not share the load generator's event loop. Announces itself with one JSON line on stdout.
- * Production needs a mail server: a local SMTP catcher takes the mails (benchmarks send none).
+ * Child process of the benchmark and the money run (server-process.ts): the whole product
+ * server in its own process, so that it does not share the load generator's event loop and can
+ * be killed. Announces itself with one JSON line on stdout. Production needs a mail server: a
+ * local SMTP catcher takes the mails (these runs send none). DATA_DIR is required; PORT,
+ * SEED_DEMO, LOG_LEVEL and MAX_CONNECTIONS_PER_CLIENT pass through.
  */
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('server-entry needs DATA_DIR');
 const smtp = await startSmtpCatcher();
 const config = loadConfig({
   NODE_ENV: 'production',
   SMTP_URL: smtp.url,
-  PORT: String(await findFreePort()),
+  PORT: process.env.PORT ?? String(await findFreePort()),
   HOST: '127.0.0.1',
-  DATA_DIR: benchDataDir,
-  SEED_DEMO: 'false',
+  DATA_DIR: dataDir,
+  SEED_DEMO: process.env.SEED_DEMO ?? 'false',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  ...(process.env.MAX_CONNECTIONS_PER_CLIENT
+    ? { MAX_CONNECTIONS_PER_CLIENT: process.env.MAX_CONNECTIONS_PER_CLIENT }
+    : {}),
 });
 
 const starting = startServer(config);

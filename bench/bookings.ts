@@ -1,0 +1,283 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { bookingTotals } from '@app/domain/pricing';
+import { createCallerDb } from '@app/server/platform/caller-db';
+import { withSessionRole } from '@app/server/platform/runtime-pools';
+import type { Caller } from '@app/server/platform/identity';
+import {
+  createMoneyCatalogue,
+  fetchAnonKey,
+  fundWallet,
+  MONEY_RUN_PRICES,
+  type SignedInMember,
+  signInMembers,
+} from '@app/testing/money-fixtures';
+import { checkLedger } from '@app/testing/money-invariants';
+import { formatMoneyRun, runMoneyRun } from '@app/testing/money-run';
+import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
+import type { BenchArgs } from './args.js';
+import { addCpuTimes, type CpuTimes, startCpuMeter } from './cpu-usage.js';
+import { runLoad, type Sample, summarize } from './measure.js';
+import { buildReport, type Row, type Targets } from './report.js';
+import { type Target, targetOrder } from './targets.js';
+
+export const BOOKING_TARGETS: Targets = {
+  gatewayP99Ms: 50,
+  minThroughputRatio: 1 / 1.5,
+  minRequestsPerSecond: 500,
+  summary:
+    'process-booking through the gateway ≥ 500 bookings/s with p99 < 50 ms, and ≥ 1/1.5 × the ' +
+    'bookings/s of its SQL function called alone (wallet.book_tour as the member, called as the gateway calls it).',
+};
+
+const MEMBERS = 20;
+/** Each bench booking costs €40: this lasts for 25,000 bookings per member. */
+const FUNDING_EUR = 1_000_000;
+
+interface Fixture {
+  members: SignedInMember[];
+  callers: Caller[];
+  anonKey: string;
+  body: Record<string, unknown>;
+}
+
+function claimsOf(accessToken: string): Record<string, unknown> {
+  const payload = accessToken.split('.')[1]!;
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+async function prepare(server: ServerProcess): Promise<Fixture> {
+  const pool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 2 });
+  try {
+    const anonKey = await fetchAnonKey(server.url);
+    const catalogue = await createMoneyCatalogue(pool);
+    const members = await signInMembers(pool, server.url, anonKey, MEMBERS);
+    for (const member of members) await fundWallet(pool, member.id, FUNDING_EUR);
+    const totals = bookingTotals({
+      pricePerPerson: MONEY_RUN_PRICES.tourEur,
+      travelers: 1,
+      addonPrices: [],
+    });
+    const body = {
+      tourId: catalogue.tourId,
+      startDate: catalogue.dates[5]!,
+      travelers: 1,
+      addOnIds: [],
+      baseTotalEUR: totals.baseTotal,
+      addOnsTotalEUR: totals.addOnsTotal,
+      grandTotalEUR: totals.grandTotal,
+    };
+    const callers = members.map((member): Caller => {
+      const claims = claimsOf(member.accessToken);
+      return {
+        role: 'authenticated',
+        userId: member.id,
+        sessionId: String(claims.session_id),
+        claims: claims as Caller['claims'],
+      };
+    });
+    return { members, callers, anonKey, body };
+  } finally {
+    await pool.end();
+  }
+}
+
+const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+/** The gateway: POST /functions/v1/process-booking, a fresh Idempotency-Key and member each time. */
+function gatewayLoad(server: ServerProcess, fixture: Fixture, connections: number) {
+  return (seconds: number) =>
+    runLoad(`${server.url}/functions/v1/process-booking`, {
+      connections,
+      seconds,
+      headers: { apikey: fixture.anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify(fixture.body),
+      requestHeaders: () => ({
+        authorization: `Bearer ${pick(fixture.members).accessToken}`,
+        'idempotency-key': randomUUID(),
+      }),
+    });
+}
+
+/**
+ * The SQL function alone: wallet.book_tour as the member through the server's own
+ * `callFunction` on a member pool of `connections` (as the gateway's), each in a tight loop.
+ */
+function sqlLoad(server: ServerProcess, fixture: Fixture, connections: number, pool: pg.Pool) {
+  const callerDb = createCallerDb(pool, pool);
+  const body = fixture.body;
+  const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  return async (seconds: number): Promise<Sample> => {
+    const latencies: number[] = [];
+    let failures = 0;
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < until) {
+          const begun = performance.now();
+          try {
+            await callerDb.callFunction(pick(fixture.callers), 'wallet.book_tour', [
+              body.tourId,
+              body.startDate,
+              body.travelers,
+              body.addOnIds,
+              body.baseTotalEUR,
+              body.addOnsTotalEUR,
+              body.grandTotalEUR,
+              randomUUID(),
+              hash,
+            ]);
+            latencies.push(performance.now() - begun);
+          } catch {
+            failures += 1;
+          }
+        }
+      }),
+    );
+    return { latencies, seconds: (performance.now() - started) / 1000, failures };
+  };
+}
+
+/** Where a callerPool would log in: the service URL without its `-c role=service_role`. */
+function authenticatorUrl(serviceDatabaseUrl: string): string {
+  const url = new URL(serviceDatabaseUrl);
+  const options = (url.searchParams.get('options') ?? '')
+    .replace('-c role=service_role', '')
+    .trim();
+  if (options) url.searchParams.set('options', options);
+  else url.searchParams.delete('options');
+  return url.toString();
+}
+
+async function measureThroughput(
+  server: ServerProcess,
+  args: BenchArgs,
+  log: (message: string) => void,
+  signal: AbortSignal,
+): Promise<{ text: string; misses: string[] }> {
+  const fixture = await prepare(server);
+  const sqlPool = new pg.Pool({
+    connectionString: withSessionRole(authenticatorUrl(server.serviceDatabaseUrl), 'authenticated'),
+    max: args.connections,
+  });
+  const loads: Record<Target, (seconds: number) => Promise<Sample>> = {
+    measured: gatewayLoad(server, fixture, args.connections),
+    reference: sqlLoad(server, fixture, args.connections, sqlPool),
+  };
+  const labels: Record<Target, string> = { measured: 'gateway', reference: 'SQL function' };
+  const samples: Record<Target, Sample[]> = { measured: [], reference: [] };
+  const cpu: Record<Target, CpuTimes | undefined> = { measured: undefined, reference: undefined };
+  let answered = 0;
+  let failed = 0;
+  try {
+    for (let round = 0; round < args.rounds; round += 1) {
+      for (const target of targetOrder(0, round)) {
+        signal.throwIfAborted();
+        if (args.warmupSeconds > 0) {
+          const warm = await loads[target](args.warmupSeconds);
+          answered += warm.latencies.length;
+          failed += warm.failures;
+        }
+        const meter = await startCpuMeter(server.pid);
+        const sample = await loads[target](args.seconds);
+        cpu[target] = addCpuTimes(cpu[target], await meter.read());
+        answered += sample.latencies.length;
+        failed += sample.failures;
+        samples[target].push(sample);
+        const single = summarize([sample]);
+        log(
+          `process-booking via ${labels[target]}: ${single.requestsPerSecond.toFixed(0)} bookings/s, ` +
+            `p50 ${single.p50.toFixed(2)} ms, p99 ${single.p99.toFixed(2)} ms, ${sample.failures} failed`,
+        );
+      }
+    }
+  } finally {
+    await sqlPool.end();
+  }
+
+  const rows: Row[] = targetOrder(0, 0).map((target) => ({
+    scenario: 'process-booking',
+    target,
+    label: labels[target],
+    measurement: summarize(samples[target]),
+    cpu: cpu[target],
+  }));
+  const report = buildReport(rows, BOOKING_TARGETS);
+
+  // Zero anomalies: the ledger after all that load, and one booking per success.
+  const pool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 2 });
+  try {
+    const ids = fixture.members.map((member) => member.id);
+    const { figures, anomalies } = await checkLedger(pool, undefined, ids);
+    // A load run stops with requests in flight: those may have booked without being counted.
+    const slack = args.connections * args.rounds * 2 * (args.warmupSeconds > 0 ? 2 : 1);
+    if (figures.paidBookings < answered || figures.paidBookings > answered + slack) {
+      anomalies.push(
+        `${figures.paidBookings} paid bookings stored for ${answered} successful answers (at most ${slack} in flight at the ends)`,
+      );
+    }
+    if (failed > 0) anomalies.push(`${failed} requests failed or were not answered 200`);
+    const lines = [
+      report.text,
+      '',
+      `Ledger after the load: ${figures.paidBookings} paid bookings for ${answered} 200 answers, ` +
+        `Σ top-ups €${figures.topUpsInEur.toFixed(2)} = Σ balances €${figures.balancesEur.toFixed(2)} + ` +
+        `Σ paid bookings €${figures.paidBookingsEur.toFixed(2)}; negative wallets ${figures.negativeWallets}; ` +
+        `anomalies ${anomalies.length}`,
+      ...anomalies.slice(0, 20).map((anomaly) => `  ✗ ${anomaly}`),
+    ];
+    return {
+      text: lines.join('\n'),
+      misses: [...report.misses, ...anomalies.map((anomaly) => `anomaly: ${anomaly}`)],
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * `npm run bench -- --suite bookings`: the throughput of process-booking against its SQL
+ * function alone on a server of its own, then the longer money run (SIGKILLs and restarts).
+ */
+export async function benchBookings(
+  args: BenchArgs,
+  log: (message: string) => void,
+  signal: AbortSignal,
+): Promise<{ text: string; misses: string[] }> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-bench-bookings-'));
+  const sections: string[] = [];
+  const misses: string[] = [];
+  try {
+    log(`starting a server of its own on ${dataDir}`);
+    const server = await startServerProcess({ dataDir });
+    try {
+      const throughput = await measureThroughput(server, args, log, signal);
+      sections.push(throughput.text);
+      misses.push(...throughput.misses);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+
+  if (args.operations > 0) {
+    signal.throwIfAborted();
+    log(`money run: ${args.operations} operations, ${args.kills} SIGKILLs`);
+    const result = await runMoneyRun({
+      operations: args.operations,
+      members: MEMBERS,
+      clients: 32,
+      kills: args.kills,
+      log: (message) => log(`money run: ${message}`),
+    });
+    sections.push(formatMoneyRun(result));
+    misses.push(...result.anomalies.map((anomaly) => `money run: ${anomaly}`));
+  }
+  return { text: sections.join('\n\n'), misses };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { TRAVELERS_RANGE } from './catalogue-constants.js';
+import { isEuroAmount, TOPUP_MAX_EUR } from './money.js';
+
+const isoDay = z.iso.date();
+const travelers = z.number().int().min(TRAVELERS_RANGE.min).max(TRAVELERS_RANGE.max);
+const euros = z.number().nonnegative().max(1e9);
+
+/** The header every money function reads; the app sends a fresh one per user action. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+/** POST /functions/v1/process-booking: the totals are the browser's; the server recomputes them. */
+export const processBookingBodySchema = z.strictObject({
+  tourId: z.guid(),
+  startDate: isoDay,
+  travelers,
+  addOnIds: z.array(z.guid()).max(50).default([]),
+  baseTotalEUR: euros,
+  addOnsTotalEUR: euros,
+  grandTotalEUR: euros,
+});
+export type ProcessBookingBody = z.infer<typeof processBookingBodySchema>;
+
+export const topUpAmountSchema = z
+  .number()
+  .positive('Amount must be greater than 0')
+  .max(TOPUP_MAX_EUR, `At most €${TOPUP_MAX_EUR.toLocaleString('en-IE')} per top-up`)
+  .refine(isEuroAmount, 'Amount must have at most two decimals');
+
+/** POST /functions/v1/wallet-topup */
+export const walletTopUpBodySchema = z.strictObject({ amount_eur: topUpAmountSchema });
+export type WalletTopUpBody = z.infer<typeof walletTopUpBodySchema>;
+
+/** POST /functions/v1/confirm-micro-tour-booking */
+export const confirmMicroTourBookingBodySchema = z.strictObject({
+  micro_tour_id: z.guid(),
+  travelers,
+  start_date: isoDay,
+});
+export type ConfirmMicroTourBookingBody = z.infer<typeof confirmMicroTourBookingBodySchema>;
+
+/** The booking functions' success answer (spec: Booking result). */
+export interface BookingResult {
+  success: true;
+  booking: {
+    id: string;
+    tourTitle: string;
+    startDate: string;
+    travelers: number;
+    totalAmount: number;
+  };
+  newBalance: number;
+}
+
+/** The shortage answer (HTTP 402): nothing was written. */
+export interface InsufficientFunds {
+  error: 'insufficient_funds';
+  currentBalance: number;
+  requiredAmount: number;
+  missingAmount: number;
+}
+
+export interface TopUpResult {
+  success: true;
+  transaction: { id: string; amount_eur: number; created_at: string };
+  newBalance: number;
+}
+
+export const bookingStatuses = ['paid', 'pending', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];

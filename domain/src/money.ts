@@ -1,0 +1,58 @@
+// NOTE: no zod here, like catalogue-constants: browser pages import `@app/domain/money` directly.
+
+/** Whole cents: every money sum is made in integers, so 3 × 9.99 is 29.97, not 29.969999. */
+export type Cents = number;
+
+export const toCents = (euros: number): Cents => Math.round(euros * 100);
+export const fromCents = (cents: Cents): number => cents / 100;
+
+/** A positive euro amount with at most two decimals (what the database's `eur` type stores). */
+export function isEuroAmount(value: number): boolean {
+  return Number.isFinite(value) && value > 0 && Math.abs(value * 100 - toCents(value)) < 1e-6;
+}
+
+/** One top-up, and all of a member's top-ups in a rolling 24 hours, at most this many euros. */
+export const TOPUP_MAX_EUR = 10_000;
+export const TOPUP_DAILY_MAX_EUR = 10_000;
+/** Top-ups per member in a rolling hour. */
+export const TOPUP_HOURLY_MAX_COUNT = 20;
+
+/** Quick amounts on the wallet page and on the dashboard's wallet tab. */
+export const WALLET_QUICK_TOPUPS = [10, 20] as const;
+export const DASHBOARD_QUICK_TOPUPS = [10, 20, 50, 100, 250] as const;
+
+const roundUpTo = (amount: number, step: number) =>
+  Math.ceil(toCents(amount) / (step * 100)) * step;
+
+/**
+ * The booking dialog's offers for a shortfall: rounded up to the next 10, 50, 100 and 200, only
+ * those that cover it, without repeats, at most four.
+ */
+export function quickTopUpAmounts(missingEur: number): number[] {
+  if (!(missingEur > 0)) return [];
+  const offers = [10, 50, 100, 200].map((step) => roundUpTo(missingEur, step));
+  return [...new Set(offers)].filter((amount) => amount >= missingEur).slice(0, 4);
+}
+
+/** 'Top Up & Book' tops up the shortfall rounded up to the next 10. */
+export const topUpAndBookAmount = (missingEur: number): number => roundUpTo(missingEur, 10);
+
+/** The wallet page's shortfall top-up: the shortfall rounded up to whole euros. */
+export const shortfallTopUpAmount = (missingEur: number): number => roundUpTo(missingEur, 1);
+
+export interface LedgerEntry {
+  type: string;
+  amount_eur: number;
+}
+
+/** Balance rule: top-ups minus every other transaction, floored at 0. */
+export function ledgerBalance(entries: readonly LedgerEntry[]): number {
+  const cents = entries.reduce(
+    (sum, entry) => sum + (entry.type === 'topup' ? 1 : -1) * toCents(entry.amount_eur),
+    0,
+  );
+  return fromCents(Math.max(0, cents));
+}
+
+/** What a traveller quotes: the first 8 characters of the booking id, upper case. */
+export const bookingReference = (bookingId: string): string => bookingId.slice(0, 8).toUpperCase();

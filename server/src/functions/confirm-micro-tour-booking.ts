@@ -1,0 +1,16 @@
+import { confirmMicroTourBookingBodySchema } from '@app/domain';
+import { callMoneyFunction, readMoneyRequest } from './money-call.js';
+import { defineFunction } from './server-function.js';
+
+/** Books a micro-tour (price × travelers) and pays it from the wallet. */
+export const confirmMicroTourBookingFunction = defineFunction({
+  name: 'confirm-micro-tour-booking',
+  access: 'member',
+  body: confirmMicroTourBookingBodySchema,
+  handle: (context) =>
+    callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.book_micro_tour', [
+      context.body.micro_tour_id,
+      context.body.travelers,
+      context.body.start_date,
+    ]),
+});

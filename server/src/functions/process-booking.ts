@@ -1,0 +1,20 @@
+import { processBookingBodySchema } from '@app/domain';
+import { callMoneyFunction, readMoneyRequest } from './money-call.js';
+import { defineFunction } from './server-function.js';
+
+/** Books a multi-day tour and pays it from the wallet; the price is recomputed in SQL. */
+export const processBookingFunction = defineFunction({
+  name: 'process-booking',
+  access: 'member',
+  body: processBookingBodySchema,
+  handle: (context) =>
+    callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.book_tour', [
+      context.body.tourId,
+      context.body.startDate,
+      context.body.travelers,
+      context.body.addOnIds,
+      context.body.baseTotalEUR,
+      context.body.addOnsTotalEUR,
+      context.body.grandTotalEUR,
+    ]),
+});

@@ -1,0 +1,214 @@
+import type pg from 'pg';
+import { toCents } from '@app/domain/money';
+
+/** What the clients were told, per idempotency key, with its first definitive answer. */
+export interface AnsweredOperation {
+  key: string;
+  userId: string;
+  kind: 'topup' | 'tour' | 'micro';
+  status: number;
+  /** The booking's id (bookings) or the ledger row's id (top-ups) of a 200 answer. */
+  effectId: string | undefined;
+  /** Euros the answer says were paid (bookings) or credited (top-ups). */
+  amountEur: number | undefined;
+}
+
+export interface LedgerFigures {
+  topUpsInEur: number;
+  balancesEur: number;
+  paidBookingsEur: number;
+  bookingDebitsEur: number;
+  otherDebitsEur: number;
+  paidBookings: number;
+  topUpRows: number;
+  negativeWallets: number;
+  hasBalanceCheck: boolean;
+}
+
+const euros = (cents: number) => (cents / 100).toFixed(2);
+
+/**
+ * Checks the database after a run against the invariants and, given `answered`, against what
+ * the clients were told (the service's own funding rows aside). Returns the figures and every
+ * anomaly found (empty when money was neither lost, created nor taken twice).
+ */
+export async function checkLedger(
+  pool: pg.Pool,
+  answered: readonly AnsweredOperation[] | undefined,
+  memberIds: readonly string[],
+): Promise<{ figures: LedgerFigures; anomalies: string[] }> {
+  const anomalies: string[] = [];
+  const members = [...memberIds];
+
+  const check = await pool.query<{ definition: string; validated: boolean }>(
+    `select pg_get_constraintdef(oid) as definition, convalidated as validated
+       from pg_constraint where conrelid = 'public.wallets'::regclass and contype = 'c'`,
+  );
+  const hasBalanceCheck = check.rows.some(
+    (row) => row.validated && /balance_eur\b.*>=\s*\(*0\b/.test(row.definition),
+  );
+  if (!hasBalanceCheck) anomalies.push('public.wallets has no validated CHECK (balance_eur >= 0)');
+
+  const totals = await pool.query<Record<string, string>>(
+    `select
+       (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
+         where user_id = any($1) and type = 'topup') as topups,
+       (select coalesce(sum(balance_eur), 0) from public.wallets where user_id = any($1)) as balances,
+       (select count(*) from public.wallets where user_id = any($1) and balance_eur < 0) as negative,
+       (select coalesce(sum(total_eur), 0) from public.bookings
+         where user_id = any($1) and status = 'paid') as paid,
+       (select count(*) from public.bookings where user_id = any($1) and status = 'paid') as paid_count,
+       (select count(*) from public.wallet_transactions
+         where user_id = any($1) and type = 'topup') as topup_rows,
+       (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
+         where user_id = any($1) and type <> 'topup' and booking_id is not null) as booking_debits,
+       (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
+         where user_id = any($1) and type <> 'topup' and booking_id is null) as other_debits`,
+    [members],
+  );
+  const t = totals.rows[0]!;
+  const cents = (name: string) => toCents(Number(t[name]));
+  const figures: LedgerFigures = {
+    topUpsInEur: Number(t.topups),
+    balancesEur: Number(t.balances),
+    paidBookingsEur: Number(t.paid),
+    bookingDebitsEur: Number(t.booking_debits),
+    otherDebitsEur: Number(t.other_debits),
+    paidBookings: Number(t.paid_count),
+    topUpRows: Number(t.topup_rows),
+    negativeWallets: Number(t.negative),
+    hasBalanceCheck,
+  };
+  if (figures.negativeWallets > 0) anomalies.push(`${figures.negativeWallets} negative wallet(s)`);
+  if (cents('topups') !== cents('balances') + cents('paid')) {
+    anomalies.push(
+      `money not conserved: top-ups ${euros(cents('topups'))} ≠ balances ${euros(cents('balances'))} + paid bookings ${euros(cents('paid'))}`,
+    );
+  }
+  if (cents('booking_debits') !== cents('paid')) {
+    anomalies.push(
+      `booking debits in the ledger ${euros(cents('booking_debits'))} ≠ paid bookings ${euros(cents('paid'))}`,
+    );
+  }
+  if (cents('other_debits') !== 0) {
+    anomalies.push(`ledger debits without a booking: ${euros(cents('other_debits'))}`);
+  }
+
+  const drift = await pool.query<{ user_id: string; balance: string; ledger: string }>(
+    `select w.user_id, w.balance_eur as balance, coalesce(l.total, 0) as ledger
+       from public.wallets w
+       left join (select user_id,
+                         sum(case when type = 'topup' then amount_eur else -amount_eur end) as total
+                    from public.wallet_transactions group by user_id) l using (user_id)
+      where w.user_id = any($1) and w.balance_eur <> coalesce(l.total, 0)`,
+    [members],
+  );
+  for (const row of drift.rows) {
+    anomalies.push(
+      `wallet ${row.user_id} holds ${row.balance} but its ledger sums to ${row.ledger}`,
+    );
+  }
+  const missingWallets = members.length - (await countRows(pool, 'public.wallets', members));
+  if (missingWallets > 0) anomalies.push(`${missingWallets} member(s) without a wallet`);
+
+  // Each paid booking has exactly one ledger debit of its amount; no booking row that is not paid.
+  const unmatched = await pool.query<{ id: string; status: string; total: string; debits: string }>(
+    `select b.id, b.status, b.total_eur as total,
+            coalesce(sum(t.amount_eur), 0) as debits, count(t.id) as n_rows
+       from public.bookings b
+       left join public.wallet_transactions t on t.booking_id = b.id and t.type <> 'topup'
+      where b.user_id = any($1)
+      group by b.id
+     having b.status <> 'paid' or count(t.id) <> 1 or coalesce(sum(t.amount_eur), 0) <> b.total_eur`,
+    [members],
+  );
+  for (const row of unmatched.rows.slice(0, 10)) {
+    anomalies.push(
+      `booking ${row.id} (${row.status}, ${row.total}) has ledger debits summing to ${row.debits}`,
+    );
+  }
+  if (unmatched.rows.length > 10)
+    anomalies.push(`… ${unmatched.rows.length - 10} more such bookings`);
+
+  if (answered) anomalies.push(...(await compareWithAnswers(pool, answered, members)));
+  return { figures, anomalies };
+}
+
+async function countRows(pool: pg.Pool, table: string, members: string[]): Promise<number> {
+  const { rows } = await pool.query<{ n: string }>(
+    `select count(*) as n from ${table} where user_id = any($1)`,
+    [members],
+  );
+  return Number(rows[0]!.n);
+}
+
+/**
+ * Every success the clients were told of exists, with its amount, and nothing else does: no
+ * effect without a 200 (a 402 wrote nothing), no key with two effects.
+ */
+async function compareWithAnswers(
+  pool: pg.Pool,
+  answered: readonly AnsweredOperation[],
+  members: string[],
+): Promise<string[]> {
+  const anomalies: string[] = [];
+  const bookings = await pool.query<{ id: string; total: string; key: string | null }>(
+    `select id, total_eur as total, idempotency_key as key
+       from public.bookings where user_id = any($1) and status = 'paid'`,
+    [members],
+  );
+  const topUps = await pool.query<{ id: string; amount: string; notes: string | null }>(
+    `select id, amount_eur as amount, notes from public.wallet_transactions
+      where user_id = any($1) and type = 'topup'`,
+    [members],
+  );
+  const stored = new Map<string, number>();
+  for (const row of bookings.rows) stored.set(row.id, toCents(Number(row.total)));
+  for (const row of topUps.rows) {
+    if (row.notes !== 'money run funding') stored.set(row.id, toCents(Number(row.amount)));
+  }
+
+  const told = new Map<string, AnsweredOperation>();
+  for (const op of answered) {
+    if (op.status !== 200) continue;
+    if (!op.effectId) {
+      anomalies.push(`key ${op.key}: a 200 answer without a booking or transaction id`);
+      continue;
+    }
+    const earlier = told.get(op.effectId);
+    if (earlier) {
+      anomalies.push(`keys ${earlier.key} and ${op.key} were both answered with ${op.effectId}`);
+    }
+    told.set(op.effectId, op);
+    const cents = stored.get(op.effectId);
+    if (cents === undefined) {
+      anomalies.push(
+        `${op.kind} ${op.effectId} (key ${op.key}) was answered 200 but is not stored`,
+      );
+    } else if (op.amountEur !== undefined && cents !== toCents(op.amountEur)) {
+      anomalies.push(
+        `${op.kind} ${op.effectId} was answered with ${op.amountEur} but stored with ${euros(cents)}`,
+      );
+    }
+  }
+  const extra = [...stored.keys()].filter((id) => !told.has(id));
+  for (const id of extra.slice(0, 10)) {
+    anomalies.push(
+      `${id} is stored but no client was told of it (a second effect, or a refusal that wrote)`,
+    );
+  }
+  if (extra.length > 10)
+    anomalies.push(`… ${extra.length - 10} more effects no client was told of`);
+
+  for (const table of ['public.bookings', 'public.wallet_transactions']) {
+    const twice = await pool.query<{ key: string; n: string }>(
+      `select idempotency_key as key, count(*) as n from ${table}
+        where user_id = any($1) and idempotency_key is not null
+        group by user_id, idempotency_key${table === 'public.bookings' ? '' : ', type'}
+       having count(*) > 1`,
+      [members],
+    );
+    for (const row of twice.rows) anomalies.push(`key ${row.key} has ${row.n} rows in ${table}`);
+  }
+  return anomalies;
+}

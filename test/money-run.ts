@@ -1,0 +1,688 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { TOPUP_HOURLY_MAX_COUNT } from '@app/domain/money';
+import { bookingTotals, microTourTotal } from '@app/domain/pricing';
+import { findFreePort } from '@app/server/platform/free-port';
+import {
+  createMoneyCatalogue,
+  fetchAnonKey,
+  fundWallet,
+  MONEY_RUN_PRICES,
+  type MoneyPrices,
+  type MoneyCatalogue,
+  type SignedInMember,
+  signInMembers,
+} from './money-fixtures.js';
+import { type AnsweredOperation, checkLedger, type LedgerFigures } from './money-invariants.js';
+import { type ServerProcess, startServerProcess } from './server-process.js';
+
+/**
+ * The money run: many members book and top up at once through the real gateway while the
+ * server is killed with SIGKILL and restarted; then the ledger is checked against every answer.
+ * One implementation for the fault test (`money-conservation.faults.ts`) and the bench's longer
+ * run (`npm run bench -- --suite bookings`).
+ */
+export interface MoneyRunOptions {
+  /** Distinct idempotency keys (bookings and top-ups), resends not counted. */
+  operations: number;
+  members: number;
+  clients: number;
+  /** SIGKILLs during the run, spread over it; one more comes before the checks. */
+  kills: number;
+  /** What the service puts in each wallet at the start (default: `operations` euros, ≤ 7,000). */
+  fundingEurPerMember?: number;
+  /** A key still without a definitive answer after this long is an anomaly (default 120 s). */
+  answerTimeoutMs?: number;
+  log?: (message: string) => void;
+}
+
+export interface MoneyRunResult {
+  operations: number;
+  members: number;
+  clients: number;
+  byKind: Record<Kind, number>;
+  requests: number;
+  retries: number;
+  resends: number;
+  resendsWithOtherBody: number;
+  /** Resent keys whose kept refusal was lost (a kill before it was kept), so they ran again. */
+  rerunsAfterRefusal: number;
+  rerunsPaid: number;
+  pairs: number;
+  sameKeyPairs: number;
+  bursts: { count: number; beyondBalance: number; sent: number; paid: number; refused: number };
+  kills: number;
+  downtimesMs: number[];
+  answers: Record<string, number>;
+  paidBookings: number;
+  topUps: number;
+  insufficientFunds: number;
+  fundingEur: number;
+  balanceSamples: number;
+  lowestSampledBalance: number | undefined;
+  ledger: LedgerFigures | undefined;
+  prices: MoneyPrices;
+  anomalies: string[];
+  seconds: number;
+}
+
+type Kind = 'topup' | 'tour' | 'micro';
+
+interface Operation {
+  key: string;
+  member: SignedInMember;
+  kind: Kind;
+  body: Record<string, unknown>;
+  /** Euros it costs (bookings) or credits (top-ups). */
+  amountEur: number;
+}
+
+interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+}
+
+const FUNCTION_PATHS: Record<Kind, string> = {
+  topup: 'wallet-topup',
+  tour: 'process-booking',
+  micro: 'confirm-micro-tour-booking',
+};
+/** Leaves room under the hourly top-up count for the probes that resend with another body. */
+const TOPUPS_PER_MEMBER = TOPUP_HOURLY_MAX_COUNT - 5;
+const RESEND_SHARE = 0.1;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const random = (n: number) => Math.floor(Math.random() * n);
+const cents = (euros: number) => Math.round(euros * 100);
+
+/** The running server: replaced on every restart, so clients always read it from here. */
+class LiveServer {
+  server!: ServerProcess;
+  pool!: pg.Pool;
+  readonly downtimesMs: number[] = [];
+  /** Killed and not started again (yet). */
+  private down = false;
+  constructor(
+    private readonly dataDir: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  get url() {
+    return this.server.url;
+  }
+
+  async start() {
+    this.server = await startServerProcess({ dataDir: this.dataDir, env: this.env });
+    this.pool = new pg.Pool({ connectionString: this.server.serviceDatabaseUrl, max: 3 });
+    // A killed server's PostgreSQL goes away under idle clients: not an error of the run.
+    this.pool.on('error', () => undefined);
+  }
+
+  async crashAndRestart() {
+    const killedAt = Date.now();
+    await this.server.kill();
+    this.down = true;
+    const old = this.pool;
+    await this.start();
+    this.down = false;
+    this.downtimesMs.push(Date.now() - killedAt);
+    void old.end().catch(() => undefined);
+  }
+
+  /**
+   * After a failed restart the killed server's PostgreSQL and PostgREST still run: only a start
+   * on the same DATA_DIR stops them, so one more start comes before the stop.
+   */
+  async stop() {
+    await this.pool.end().catch(() => undefined);
+    if (this.down) {
+      const started = await this.start().then(
+        () => true,
+        () => false,
+      );
+      if (!started) return;
+      await this.pool.end().catch(() => undefined);
+    }
+    await this.server.stop();
+  }
+}
+
+/**
+ * A member may be credited at most €10,000 in 24 hours, funding included: in a longer run the
+ * prices go down so that bookings still succeed about as often as in the 2,000-operation one.
+ */
+function scaledPrices(options: MoneyRunOptions): MoneyPrices {
+  const scale = Math.min(1, (100 * options.members) / options.operations);
+  const euros = (value: number) => Math.max(1, Math.round(value * scale * 100) / 100);
+  return {
+    tourEur: euros(MONEY_RUN_PRICES.tourEur),
+    addOnEur: euros(MONEY_RUN_PRICES.addOnEur),
+    microTourEur: Math.max(5, euros(MONEY_RUN_PRICES.microTourEur)),
+  };
+}
+
+export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunResult> {
+  const log = options.log ?? (() => undefined);
+  const answerTimeoutMs = options.answerTimeoutMs ?? 120_000;
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-money-'));
+  // A fixed port across restarts; no cap on connections per client: 32 loops with pairs and
+  // bursts hold more than 64 at once, all from 127.0.0.1.
+  const live = new LiveServer(dataDir, {
+    PORT: String(await findFreePort()),
+    MAX_CONNECTIONS_PER_CLIENT: '0',
+    SEED_DEMO: 'false',
+  });
+  const started = Date.now();
+  log(`starting the server on ${dataDir}`);
+  await live.start();
+  try {
+    const anonKey = await fetchAnonKey(live.url);
+    const catalogue = await createMoneyCatalogue(live.pool, scaledPrices(options));
+    const members = await signInMembers(live.pool, live.url, anonKey, options.members);
+    // NOTE: the member's rolling-24-hour top-up cap (€10,000) counts the service's funding too.
+    const fundingEurPerMember = options.fundingEurPerMember ?? Math.min(options.operations, 7000);
+    for (const member of members) await fundWallet(live.pool, member.id, fundingEurPerMember);
+    log(`${members.length} members signed in, each funded with €${fundingEurPerMember}`);
+
+    const run = new Run(options, live, anonKey, catalogue, members, answerTimeoutMs, log);
+    await run.execute();
+
+    // Whatever was answered as done must survive a crash: one more SIGKILL before the checks.
+    log('all operations answered; SIGKILL once more, restart, then check the ledger');
+    await live.crashAndRestart();
+    const ids = members.map((member) => member.id);
+    const { figures, anomalies } = await checkLedger(live.pool, run.answered, ids);
+    run.anomalies.push(...anomalies);
+    return run.result(figures, fundingEurPerMember * members.length, (Date.now() - started) / 1000);
+  } finally {
+    await live.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+class Run {
+  readonly answered: AnsweredOperation[] = [];
+  readonly anomalies: string[] = [];
+  private issued = 0;
+  private completed = 0;
+  private finished = false;
+  private readonly topUpsIssued = new Map<string, number>();
+  private readonly byKind: Record<Kind, number> = { topup: 0, tour: 0, micro: 0 };
+  private readonly answers: Record<string, number> = {};
+  private requests = 0;
+  private retries = 0;
+  private resends = 0;
+  private resendsWithOtherBody = 0;
+  private rerunsAfterRefusal = 0;
+  private rerunsPaid = 0;
+  private pairs = 0;
+  private sameKeyPairs = 0;
+  private readonly bursts = { count: 0, beyondBalance: 0, sent: 0, paid: 0, refused: 0 };
+  private kills = 0;
+  private balanceSamples = 0;
+  private lowestSampledBalance: number | undefined;
+  private readonly tag = randomUUID().slice(0, 8);
+  private readonly burstEvery: number;
+  private nextBurstAt: number;
+
+  constructor(
+    private readonly options: MoneyRunOptions,
+    private readonly live: LiveServer,
+    private readonly anonKey: string,
+    private readonly catalogue: MoneyCatalogue,
+    private readonly members: SignedInMember[],
+    private readonly answerTimeoutMs: number,
+    private readonly log: (message: string) => void,
+  ) {
+    this.burstEvery = Math.max(100, Math.floor(options.operations / 10));
+    this.nextBurstAt = Math.floor(this.burstEvery / 2);
+  }
+
+  async execute() {
+    const clients = Array.from({ length: this.options.clients }, () => this.client());
+    const background = [this.killer(), this.sampler()];
+    await Promise.all(clients);
+    this.finished = true;
+    await Promise.all(background);
+  }
+
+  result(ledger: LedgerFigures, fundingEur: number, seconds: number): MoneyRunResult {
+    const count = (kind: (op: AnsweredOperation) => boolean) => this.answered.filter(kind).length;
+    return {
+      operations: this.issued,
+      members: this.members.length,
+      clients: this.options.clients,
+      byKind: this.byKind,
+      requests: this.requests,
+      retries: this.retries,
+      resends: this.resends,
+      resendsWithOtherBody: this.resendsWithOtherBody,
+      rerunsAfterRefusal: this.rerunsAfterRefusal,
+      rerunsPaid: this.rerunsPaid,
+      pairs: this.pairs,
+      sameKeyPairs: this.sameKeyPairs,
+      bursts: this.bursts,
+      kills: this.kills,
+      downtimesMs: this.live.downtimesMs,
+      answers: this.answers,
+      paidBookings: count((op) => op.status === 200 && op.kind !== 'topup'),
+      topUps: count((op) => op.status === 200 && op.kind === 'topup'),
+      insufficientFunds: count((op) => op.status === 402),
+      fundingEur,
+      balanceSamples: this.balanceSamples,
+      lowestSampledBalance: this.lowestSampledBalance,
+      ledger,
+      prices: this.catalogue.prices,
+      anomalies: this.anomalies,
+      seconds,
+    };
+  }
+
+  /** Claims up to `n` operation numbers; fewer (or none) near the end. */
+  private claim(n: number): number {
+    const granted = Math.max(0, Math.min(n, this.options.operations - this.issued));
+    this.issued += granted;
+    return granted;
+  }
+
+  private async client() {
+    for (;;) {
+      const shape = Math.random();
+      if (this.issued >= this.nextBurstAt && this.claim(1) === 1) {
+        // The claimed number is the burst's first booking; the others claim their own.
+        this.nextBurstAt += this.burstEvery;
+        await this.burst();
+      } else if (shape < 0.05) {
+        const granted = this.claim(2);
+        if (granted === 0) return;
+        const member = this.pickMember();
+        const ops = Array.from({ length: granted }, () => this.newOperation(member));
+        if (granted === 2) this.pairs += 1;
+        await Promise.all(ops.map((op) => this.perform(op)));
+      } else if (shape < 0.07) {
+        if (this.claim(1) === 0) return;
+        await this.performSameKeyPair(this.newOperation(this.pickMember()));
+      } else {
+        if (this.claim(1) === 0) return;
+        await this.perform(this.newOperation(this.pickMember()));
+      }
+    }
+  }
+
+  private pickMember(): SignedInMember {
+    return this.members[random(this.members.length)]!;
+  }
+
+  private newOperation(
+    member: SignedInMember,
+    kind?: Kind,
+    travelers?: number,
+    burst = false,
+  ): Operation {
+    const key = `money-${this.tag}-${this.issued}-${randomUUID().slice(0, 8)}`;
+    const topUps = this.topUpsIssued.get(member.id) ?? 0;
+    const chosen: Kind =
+      kind ??
+      (Math.random() < 0.12 && topUps < TOPUPS_PER_MEMBER
+        ? 'topup'
+        : Math.random() < 0.5
+          ? 'tour'
+          : 'micro');
+    this.byKind[chosen] += 1;
+    const startDate = this.catalogue.dates[random(this.catalogue.dates.length)]!;
+    if (chosen === 'topup') {
+      this.topUpsIssued.set(member.id, topUps + 1);
+      const amountEur = 20 + random(131) + (Math.random() < 0.5 ? 0.5 : 0);
+      return { key, member, kind: chosen, body: { amount_eur: amountEur }, amountEur };
+    }
+    if (chosen === 'micro') {
+      const count = travelers ?? 1 + random(4);
+      const amountEur = microTourTotal(this.catalogue.prices.microTourEur, count);
+      const body = {
+        micro_tour_id: this.catalogue.microTourId,
+        travelers: count,
+        start_date: startDate,
+      };
+      return { key, member, kind: chosen, body, amountEur };
+    }
+    const count = travelers ?? 1 + random(3);
+    const withAddOn = !burst && (travelers !== undefined || Math.random() < 0.5);
+    const totals = bookingTotals({
+      pricePerPerson: burst ? this.catalogue.burstTour.priceEur : this.catalogue.prices.tourEur,
+      travelers: count,
+      addonPrices: withAddOn ? [this.catalogue.prices.addOnEur] : [],
+    });
+    const body = {
+      tourId: burst ? this.catalogue.burstTour.id : this.catalogue.tourId,
+      startDate,
+      travelers: count,
+      addOnIds: withAddOn ? [this.catalogue.addOnId] : [],
+      baseTotalEUR: totals.baseTotal,
+      addOnsTotalEUR: totals.addOnsTotal,
+      grandTotalEUR: totals.grandTotal,
+    };
+    return { key, member, kind: chosen, body, amountEur: totals.grandTotal };
+  }
+
+  /** Sends until a definitive answer (2xx or 4xx other than 408): a retry keeps key and body. */
+  private async send(op: Operation, body: Record<string, unknown> = op.body): Promise<Answer> {
+    const deadline = Date.now() + this.answerTimeoutMs;
+    for (let attempt = 0; ; attempt += 1) {
+      if (attempt > 0) {
+        this.retries += 1;
+        if (Date.now() > deadline) {
+          throw new Error(`key ${op.key}: no definitive answer within ${this.answerTimeoutMs} ms`);
+        }
+        await sleep(Math.min(1000, 25 * 2 ** Math.min(attempt, 6)) * (0.5 + Math.random()));
+      }
+      this.requests += 1;
+      try {
+        const response = await fetch(`${this.live.url}/functions/v1/${FUNCTION_PATHS[op.kind]}`, {
+          method: 'POST',
+          headers: {
+            apikey: this.anonKey,
+            authorization: `Bearer ${op.member.accessToken}`,
+            'content-type': 'application/json',
+            'idempotency-key': op.key,
+          },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(15_000),
+        });
+        const text = await response.text();
+        if (response.status >= 500 || response.status === 408) continue;
+        this.answers[response.status] = (this.answers[response.status] ?? 0) + 1;
+        let json: Record<string, unknown> = {};
+        try {
+          json = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          // Kept empty: judged by the status below.
+        }
+        return { status: response.status, json };
+      } catch {
+        // The connection failed or broke (a killed server): the same key again.
+      }
+    }
+  }
+
+  private async perform(op: Operation): Promise<AnsweredOperation | undefined> {
+    let answer: Answer;
+    try {
+      answer = await this.send(op);
+    } catch (error) {
+      this.anomalies.push(error instanceof Error ? error.message : String(error));
+      return undefined;
+    } finally {
+      this.completed += 1;
+    }
+    const recorded = this.record(op, answer);
+    if (Math.random() < RESEND_SHARE) await this.resend(op, recorded);
+    return recorded;
+  }
+
+  /** The same request twice at the same instant: one effect, the same answer. */
+  private async performSameKeyPair(op: Operation) {
+    this.sameKeyPairs += 1;
+    this.resends += 1;
+    let answers: Answer[];
+    try {
+      answers = await Promise.all([this.send(op), this.send(op)]);
+    } catch (error) {
+      this.anomalies.push(error instanceof Error ? error.message : String(error));
+      return;
+    } finally {
+      this.completed += 1;
+    }
+    const [one, two] = answers as [Answer, Answer];
+    // A duplicate still in flight may be told so (409); a definitive answer must agree.
+    const first = one.status === 409 || (two.status === 200 && one.status !== 200) ? two : one;
+    const recorded = this.record(op, first);
+    const other = first === one ? two : one;
+    if (other.status === 402 && first.status === 200) {
+      // The refused one went first and kept nothing; the other then ran again and paid.
+      this.rerunsAfterRefusal += 1;
+    } else if (other.status !== 409) {
+      this.compare(op, recorded, other, 'a same-instant duplicate');
+    }
+    const again = await this.send(op).catch(() => undefined);
+    if (again) this.compare(op, recorded, again, 'a resend after the same-instant pair');
+  }
+
+  /**
+   * The key again: with the same body it must get the first answer, a refusal included. With
+   * another body it must get 422. A refusal is kept only after its transaction rolled back
+   * (docs/security.md), so one lost to a kill in between runs again as a new request.
+   */
+  private async resend(op: Operation, first: AnsweredOperation) {
+    this.resends += 1;
+    const otherBody = Math.random() < 0.25;
+    try {
+      if (!otherBody) {
+        this.compare(op, first, await this.send(op), 'a resend');
+        return;
+      }
+      this.resendsWithOtherBody += 1;
+      const variant = this.variantOf(op);
+      const answer = await this.send(variant);
+      if (first.status === 200 && answer.status !== 422) {
+        this.anomalies.push(
+          `key ${op.key} reused with another body after taking effect: answered ${answer.status}, not 422`,
+        );
+      } else if (first.status !== 200 && answer.status !== 422) {
+        this.rerun(variant, answer);
+      }
+    } catch (error) {
+      this.anomalies.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** The same key, member and kind with another amount: a different request. */
+  private variantOf(op: Operation): Operation {
+    if (op.kind === 'topup') {
+      const amountEur = op.amountEur + 1;
+      return { ...op, body: { amount_eur: amountEur }, amountEur };
+    }
+    const travelers = (op.body.travelers as number) === 1 ? 2 : 1;
+    const other = this.newOperation(op.member, op.kind, travelers);
+    this.byKind[op.kind] -= 1;
+    return { ...other, key: op.key };
+  }
+
+  /** A key whose first request was refused, run again: judged as a new request. */
+  private rerun(op: Operation, answer: Answer) {
+    this.rerunsAfterRefusal += 1;
+    if (answer.status === 200) {
+      this.rerunsPaid += 1;
+      this.record(op, answer);
+    } else if (answer.status !== 402 || op.kind === 'topup') {
+      this.anomalies.push(
+        `key ${op.key} (${op.kind}) run again: unexpected answer ${answer.status}`,
+      );
+    }
+  }
+
+  private compare(op: Operation, first: AnsweredOperation, answer: Answer, what: string) {
+    if (first.status !== 200) {
+      if (answer.status !== first.status) this.rerun(op, answer);
+      return;
+    }
+    const effectId = this.effectIdOf(op, answer);
+    if (answer.status !== first.status || effectId !== first.effectId) {
+      this.anomalies.push(
+        `key ${op.key}: first answer ${first.status} ${first.effectId ?? ''}, ${what} ${answer.status} ${effectId ?? ''}`,
+      );
+      // The client now knows of this effect too: the ledger checks count it as told.
+      if (effectId && effectId !== first.effectId) this.record(op, answer);
+    }
+  }
+
+  private effectIdOf(op: Operation, answer: Answer): string | undefined {
+    if (answer.status !== 200) return undefined;
+    const holder = (op.kind === 'topup' ? answer.json.transaction : answer.json.booking) as
+      { id?: unknown } | undefined;
+    return typeof holder?.id === 'string' ? holder.id : undefined;
+  }
+
+  /** Keeps the key's first answer and judges it against the contract. */
+  private record(op: Operation, answer: Answer): AnsweredOperation {
+    const { json, status } = answer;
+    const effectId = this.effectIdOf(op, answer);
+    let amountEur: number | undefined;
+    const problem = (text: string) =>
+      this.anomalies.push(`key ${op.key} (${op.kind}): ${text}: ${JSON.stringify(json)}`);
+    if (status === 200) {
+      const paid =
+        op.kind === 'topup'
+          ? (json.transaction as { amount_eur?: unknown } | undefined)?.amount_eur
+          : (json.booking as { totalAmount?: unknown } | undefined)?.totalAmount;
+      amountEur = typeof paid === 'number' ? paid : Number(paid);
+      if (json.success !== true || !effectId) problem('200 without success and an id');
+      if (cents(amountEur) !== cents(op.amountEur)) problem(`amount is not ${op.amountEur}`);
+      if (!(Number(json.newBalance) >= 0)) problem('newBalance is not a balance ≥ 0');
+    } else if (status === 402 && op.kind !== 'topup') {
+      const current = Number(json.currentBalance);
+      const required = Number(json.requiredAmount);
+      // process-booking says insufficient_funds; the micro-tour function words it its own way.
+      if (op.kind === 'tour' && json.error !== 'insufficient_funds') {
+        problem('402 without insufficient_funds');
+      }
+      if (!(current >= 0)) problem('currentBalance is not ≥ 0');
+      if (cents(required) !== cents(op.amountEur)) problem(`requiredAmount is not ${op.amountEur}`);
+      if (cents(Number(json.missingAmount)) !== cents(required) - cents(current)) {
+        problem('missingAmount is not requiredAmount − currentBalance');
+      }
+      if (current >= required) problem('refused although the balance covers it');
+    } else {
+      problem(`unexpected answer ${status}`);
+    }
+    if (status === 200 && op.kind !== 'topup') this.noteBurstPaid(op);
+    const recorded: AnsweredOperation = {
+      key: op.key,
+      userId: op.member.id,
+      kind: op.kind,
+      status,
+      effectId,
+      amountEur,
+    };
+    this.answered.push(recorded);
+    return recorded;
+  }
+
+  private readonly burstKeys = new Set<string>();
+  private noteBurstPaid(op: Operation) {
+    if (this.burstKeys.has(op.key)) this.bursts.paid += 1;
+  }
+
+  /**
+   * Bookings on one wallet at the same instant that together cost more than it holds: some
+   * must be refused, and the balance must never go below zero.
+   */
+  private async burst() {
+    const size = 16;
+    const price = this.catalogue.burstTour.priceEur;
+    const { rows } = await this.live.pool
+      .query<{ user_id: string; balance: string }>(
+        `select user_id, balance_eur as balance from public.wallets
+          where user_id = any($1) order by (balance_eur >= $2) desc, balance_eur limit 1`,
+        [this.members.map((member) => member.id), 2 * price],
+      )
+      .catch(() => ({ rows: [] }));
+    const member =
+      this.members.find((candidate) => candidate.id === rows[0]?.user_id) ?? this.pickMember();
+    const balance = Number(rows[0]?.balance ?? 0);
+    // 16 bookings at once that together ask for 1.25 × the balance (up to 12 travelers each).
+    const travelers = Math.min(12, Math.max(1, Math.ceil((1.25 * balance) / (size * price))));
+    const granted = 1 + this.claim(size - 1);
+    const ops = Array.from({ length: granted }, () =>
+      this.newOperation(member, 'tour', travelers, true),
+    );
+    for (const op of ops) this.burstKeys.add(op.key);
+    this.bursts.count += 1;
+    this.bursts.sent += ops.length;
+    if (ops.reduce((sum, op) => sum + op.amountEur, 0) > balance) this.bursts.beyondBalance += 1;
+    const answers = await Promise.all(ops.map((op) => this.perform(op)));
+    this.bursts.refused += answers.filter((answer) => answer?.status === 402).length;
+  }
+
+  /** Kills the server at even steps of the run, while requests are in flight. */
+  private async killer() {
+    for (let kill = 1; kill <= this.options.kills; kill += 1) {
+      const at = Math.floor((this.options.operations * kill) / (this.options.kills + 1));
+      while (!this.finished && this.completed < at) await sleep(20);
+      if (this.finished) {
+        this.anomalies.push(`the run ended before kill ${kill} of ${this.options.kills}`);
+        return;
+      }
+      this.kills += 1;
+      await this.live.crashAndRestart();
+      this.log(
+        `SIGKILL ${kill} at ${this.completed} answered operations; back after ` +
+          `${(this.live.downtimesMs.at(-1)! / 1000).toFixed(1)} s`,
+      );
+    }
+  }
+
+  /** Reads every wallet now and then: none may ever be below zero, even for a moment. */
+  private async sampler() {
+    const ids = this.members.map((member) => member.id);
+    while (!this.finished) {
+      try {
+        const { rows } = await this.live.pool.query<{ negative: string; lowest: string }>(
+          `select count(*) filter (where balance_eur < 0) as negative, min(balance_eur) as lowest
+             from public.wallets where user_id = any($1)`,
+          [ids],
+        );
+        this.balanceSamples += 1;
+        const lowest = Number(rows[0]!.lowest);
+        this.lowestSampledBalance = Math.min(this.lowestSampledBalance ?? lowest, lowest);
+        if (Number(rows[0]!.negative) > 0) {
+          this.anomalies.push(`a sample found ${rows[0]!.negative} negative wallet(s)`);
+        }
+      } catch {
+        // The server is down or restarting.
+      }
+      await sleep(100);
+    }
+  }
+}
+
+const eur = (value: number) =>
+  `€${value.toLocaleString('en-IE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The figures, for the test's and the bench's output. */
+export function formatMoneyRun(r: MoneyRunResult): string {
+  const l = r.ledger;
+  const answers = Object.entries(r.answers)
+    .map(([status, n]) => `${status} × ${n}`)
+    .join(', ');
+  const downtimes = r.downtimesMs.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(', ');
+  const lines = [
+    `Money run: ${r.operations} operations (${r.byKind.tour} tour bookings, ${r.byKind.micro} micro-tour bookings, ` +
+      `${r.byKind.topup} top-ups) by ${r.clients} clients over ${r.members} members in ${r.seconds.toFixed(0)} s; ` +
+      `tour ${eur(r.prices.tourEur)} + add-on ${eur(r.prices.addOnEur)}, micro-tour ${eur(r.prices.microTourEur)} per person`,
+    `  requests ${r.requests}, retries ${r.retries}; resent with the same key ${r.resends} ` +
+      `(${r.resendsWithOtherBody} of them with another body), same-instant pairs ${r.pairs}, ` +
+      `same-key pairs ${r.sameKeyPairs}`,
+    `  keys refused first and run again on a resend (a refusal not kept, e.g. lost to a kill): ${r.rerunsAfterRefusal}, ` +
+      `${r.rerunsPaid} of them then paid`,
+    `  bursts on one wallet: ${r.bursts.count}, ${r.bursts.beyondBalance} asking more than it held (${r.bursts.sent} bookings sent, ` +
+      `${r.bursts.paid} paid, ${r.bursts.refused} refused)`,
+    `  SIGKILL + restart: ${r.kills} during the run and 1 before the checks (back after ${downtimes})`,
+    `  answers: ${answers}`,
+    `  successes: ${r.paidBookings} bookings paid, ${r.topUps} top-ups; insufficient funds: ${r.insufficientFunds}`,
+  ];
+  if (l) {
+    lines.push(
+      `  Σ top-ups in ${eur(l.topUpsInEur)} (service funding ${eur(r.fundingEur)}) = ` +
+        `Σ balances ${eur(l.balancesEur)} + Σ paid bookings ${eur(l.paidBookingsEur)} ` +
+        `(${l.paidBookings} bookings; ledger booking debits ${eur(l.bookingDebitsEur)}, other debits ${eur(l.otherDebitsEur)})`,
+      `  negative wallets: ${l.negativeWallets}; CHECK (balance_eur >= 0): ${l.hasBalanceCheck ? 'present' : 'MISSING'}; ` +
+        `${r.balanceSamples} samples during the run, lowest ${r.lowestSampledBalance === undefined ? '–' : eur(r.lowestSampledBalance)}`,
+    );
+  }
+  lines.push(`  anomalies: ${r.anomalies.length}`);
+  for (const anomaly of r.anomalies.slice(0, 30)) lines.push(`    ✗ ${anomaly}`);
+  if (r.anomalies.length > 30) lines.push(`    … ${r.anomalies.length - 30} more`);
+  return lines.join('\n');
+}

@@ -1,0 +1,74 @@
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+
+/**
+ * A modal dialog (Radix): focus moves in and stays in until it closes, Escape closes it, and focus
+ * returns to what opened it. `description` is read out with the title.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  canClose = true,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+  /** False while the dialog is busy: Escape, outside clicks and the X do nothing. */
+  canClose?: boolean;
+}) {
+  return (
+    <DialogPrimitive.Root
+      open={open}
+      onOpenChange={(next) => (canClose || next) && onOpenChange(next)}
+    >
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
+        <DialogPrimitive.Content
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            className,
+          )}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            // A control marked data-autofocus (say, Cancel) takes focus instead of the first one.
+            const preferred = (
+              event.currentTarget as HTMLElement | null
+            )?.querySelector<HTMLElement>('[data-autofocus]');
+            if (preferred) {
+              event.preventDefault();
+              preferred.focus();
+            }
+          }}
+        >
+          <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-stone-900">
+            {title}
+          </DialogPrimitive.Title>
+          {description && (
+            <DialogPrimitive.Description className="mt-2 text-stone-700">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+          {children}
+          <DialogPrimitive.Close
+            disabled={!canClose}
+            aria-label="Close"
+            className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-50"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export const DialogClose = DialogPrimitive.Close;

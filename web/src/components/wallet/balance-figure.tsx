@@ -1,0 +1,23 @@
+import { formatEuros } from '../../lib/format-price';
+import { useWalletBalance } from '../../lib/wallet/get-wallet-balance';
+import { Skeleton } from '../ui/skeleton';
+
+/** The member's balance in large type; a same-sized skeleton while it loads. */
+export function BalanceFigure({ userId }: { userId: string }) {
+  const balance = useWalletBalance(userId);
+  if (balance.isSuccess) {
+    return (
+      <p
+        data-testid="wallet-balance"
+        className="h-10 text-4xl leading-10 font-bold text-stone-900"
+        aria-live="polite"
+      >
+        {formatEuros(balance.data)}
+      </p>
+    );
+  }
+  if (balance.isError) {
+    return <p className="h-10 leading-10 text-red-700">Your balance could not be loaded.</p>;
+  }
+  return <Skeleton className="h-10 w-40" />;
+}

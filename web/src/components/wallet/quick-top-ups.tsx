@@ -1,0 +1,34 @@
+import { cn } from '../../lib/cn';
+import { formatEuros } from '../../lib/format-price';
+import { Button } from '../ui/button';
+
+/** One button per quick top-up amount; the one being paid says 'Processing...'. */
+export function QuickTopUps({
+  amounts,
+  busyAmount,
+  disabled,
+  onTopUp,
+  className,
+}: {
+  amounts: readonly number[];
+  busyAmount: number | undefined;
+  disabled: boolean;
+  onTopUp: (amount: number) => void;
+  className?: string;
+}) {
+  return (
+    <div className={cn('mt-2 grid gap-2', className)}>
+      {amounts.map((amount) => (
+        <Button
+          key={amount}
+          variant="outline"
+          disabled={disabled}
+          aria-label={`Top up ${formatEuros(amount)}`}
+          onClick={() => onTopUp(amount)}
+        >
+          {busyAmount === amount ? 'Processing...' : `+${formatEuros(amount)}`}
+        </Button>
+      ))}
+    </div>
+  );
+}

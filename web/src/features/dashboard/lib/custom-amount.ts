@@ -1,0 +1,24 @@
+import { isEuroAmount, TOPUP_MAX_EUR } from '@app/domain/money';
+
+export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount greater than 0';
+
+/**
+ * The wallet tab's custom amount: a number greater than 0 (the spec's rule and message), with at
+ * most two decimals and within one top-up's limit (what the server would refuse anyway).
+ */
+export function validateCustomAmount(
+  input: string,
+): { amount: number; error: null } | { amount: null; error: string } {
+  const text = input.trim();
+  const amount = Number(text);
+  if (text === '' || !Number.isFinite(amount) || amount <= 0) {
+    return { amount: null, error: INVALID_AMOUNT_MESSAGE };
+  }
+  if (!isEuroAmount(amount)) {
+    return { amount: null, error: 'Amount must have at most two decimals' };
+  }
+  if (amount > TOPUP_MAX_EUR) {
+    return { amount: null, error: `At most €${TOPUP_MAX_EUR.toLocaleString('en-IE')} per top-up` };
+  }
+  return { amount, error: null };
+}

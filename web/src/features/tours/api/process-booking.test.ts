@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { ServerFunctionError } from '../../../lib/server-function';
+import { insufficientFundsOf } from './process-booking';
+
+describe('insufficientFundsOf', () => {
+  it("reads the shortage answer's figures", () => {
+    const error = new ServerFunctionError(
+      402,
+      {
+        error: 'insufficient_funds',
+        currentBalance: 20,
+        requiredAmount: 65.5,
+        missingAmount: 45.5,
+      },
+      'x',
+    );
+    expect(insufficientFundsOf(error)).toEqual({
+      error: 'insufficient_funds',
+      currentBalance: 20,
+      requiredAmount: 65.5,
+      missingAmount: 45.5,
+    });
+  });
+
+  it('is null for any other failure', () => {
+    expect(
+      insufficientFundsOf(new ServerFunctionError(409, { error: 'The price has changed' }, 'x')),
+    ).toBeNull();
+    expect(insufficientFundsOf(new Error('offline'))).toBeNull();
+  });
+});

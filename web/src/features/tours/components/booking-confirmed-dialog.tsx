@@ -1,0 +1,55 @@
+import type { BookingResult } from '@app/domain';
+import { bookingReference } from '@app/domain/money';
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+import { Dialog, DialogClose } from '../../../components/ui/dialog';
+import { formatEuros } from '../../../lib/format-price';
+import { formatTourDate } from '../lib/tour-dates';
+
+export function BookingConfirmedDialog({
+  booking,
+  onClose,
+}: {
+  /** Null when the dialog is closed. */
+  booking: BookingResult['booking'] | null;
+  onClose: () => void;
+}) {
+  const rows = booking
+    ? [
+        ['Tour', booking.tourTitle],
+        ['Start date', formatTourDate(booking.startDate)],
+        ['Travelers', String(booking.travelers)],
+        ['Total', formatEuros(booking.totalAmount)],
+        ['Booking reference', bookingReference(booking.id)],
+      ]
+    : [];
+  return (
+    <Dialog
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        <span className="flex items-center gap-2">
+          <CircleCheck aria-hidden="true" className="size-6 text-emerald-700" />
+          Booking Confirmed!
+        </span>
+      }
+      description="Your tour is booked and paid from your wallet."
+    >
+      <dl className="mt-5 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between gap-4 px-4 py-2.5">
+            <dt className="text-stone-600">{term}</dt>
+            <dd className="text-right font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <DialogClose className={buttonClasses('outline')}>Close</DialogClose>
+        <Link to="/dashboard?tab=bookings" className={buttonClasses('primary')}>
+          View my bookings
+        </Link>
+      </div>
+    </Dialog>
+  );
+}

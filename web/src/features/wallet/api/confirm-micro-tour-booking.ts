@@ -1,0 +1,15 @@
+import type { BookingResult } from '@app/domain';
+import { callServerFunction } from '../../../lib/server-function';
+
+/** POST /functions/v1/confirm-micro-tour-booking: pays a micro-tour from the wallet. */
+export function confirmMicroTourBooking(
+  input: { micro_tour_id: string; travelers: number; start_date: string },
+  idempotencyKey: string,
+): Promise<BookingResult> {
+  return callServerFunction<BookingResult>(
+    'confirm-micro-tour-booking',
+    { ...input },
+    idempotencyKey,
+    'Failed to confirm booking.',
+  );
+}

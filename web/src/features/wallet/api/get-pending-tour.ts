@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+
+export interface PendingTour {
+  id: string;
+  slug: string;
+  title: string;
+  city: string;
+  country: string;
+  price_eur: number;
+  duration_hours: number;
+}
+
+/** The micro-tour of a pending booking; null when there is none with this id. */
+export async function getPendingTour(tourId: string): Promise<PendingTour | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('micro_tours')
+    .select('id,slug,title,city,country,price_eur,duration_hours')
+    .eq('id', tourId)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? { ...(data as PendingTour), price_eur: Number(data.price_eur) } : null;
+}
+
+export const pendingTourQueryOptions = (tourId: string) =>
+  queryOptions({
+    queryKey: ['micro-tours', 'detail', 'by-id', tourId],
+    queryFn: () => getPendingTour(tourId),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const usePendingTour = (tourId: string) => useQuery(pendingTourQueryOptions(tourId));

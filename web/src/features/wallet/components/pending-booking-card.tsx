@@ -1,0 +1,149 @@
+import { microTourTotal } from '@app/domain/pricing';
+import { shortfallTopUpAmount } from '@app/domain/money';
+import { CalendarDays, MapPin, Users, X } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatIsoDay } from '../../../lib/calendar-dates';
+import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
+import { usePendingTour } from '../api/get-pending-tour';
+import type { PendingBooking } from '../lib/pending-booking';
+
+export type WalletAction = { kind: 'top-up'; amount: number } | { kind: 'confirm' } | null;
+
+/**
+ * The micro-tour the member came to pay for: its total against the balance, a top-up of the
+ * shortfall when the balance is short, Confirm and Cancel.
+ */
+export function PendingBookingCard({
+  booking,
+  balance,
+  action,
+  onTopUp,
+  onConfirm,
+  onCancel,
+}: {
+  booking: PendingBooking;
+  /** Undefined while the balance loads. */
+  balance: number | undefined;
+  action: WalletAction;
+  onTopUp: (amount: number) => void;
+  onConfirm: (total: number) => void;
+  onCancel: () => void;
+}) {
+  const headingId = useId();
+  const tour = usePendingTour(booking.tourId);
+  const isBusy = action !== null;
+
+  let body;
+  if (tour.isPending) {
+    body = (
+      <div aria-hidden="true" className="mt-4 space-y-3">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  } else if (tour.isError || !tour.data) {
+    body = (
+      <div className="mt-4 text-sm text-stone-700">
+        <p>
+          {tour.isError
+            ? 'The tour could not be loaded. Please try again later.'
+            : "The micro-tour you're looking for doesn't exist or has been removed."}
+        </p>
+        <Link
+          to="/micro-tours"
+          className="mt-2 inline-block font-medium text-emerald-800 underline"
+        >
+          Browse micro-tours
+        </Link>
+      </div>
+    );
+  } else {
+    const total = microTourTotal(tour.data.price_eur, booking.travelers);
+    const missing = balance === undefined ? 0 : Math.max(0, total - balance);
+    const isShort = balance !== undefined && balance < total;
+    const topUpAmount = shortfallTopUpAmount(missing);
+    body = (
+      <>
+        <p className="mt-3 text-xl font-semibold text-stone-900">
+          <Link to={`/micro-tours/${tour.data.slug}`} className="hover:underline">
+            {tour.data.title}
+          </Link>
+        </p>
+        <ul className="mt-2 flex flex-col gap-1.5 text-sm text-stone-700">
+          <li className="flex items-center gap-2">
+            <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
+            {tour.data.city}, {tour.data.country}
+          </li>
+          <li className="flex items-center gap-2">
+            <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />
+            {formatIsoDay(booking.startDate)}
+          </li>
+          <li className="flex items-center gap-2">
+            <Users aria-hidden="true" className="size-4 text-emerald-700" />
+            {booking.travelers === 1 ? '1 traveler' : `${booking.travelers} travelers`} ×{' '}
+            {formatWholeEuros(tour.data.price_eur)}
+          </li>
+        </ul>
+        <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">
+          <span className="text-stone-700">Total</span>
+          <span className="text-2xl font-bold text-stone-900">{formatEuros(total)}</span>
+        </p>
+        {isShort && (
+          <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
+            <p className="text-sm font-semibold text-amber-900">
+              Insufficient funds for pending booking
+            </p>
+            <p className="mt-1 text-sm text-amber-900">
+              You need {formatEuros(missing)} more to complete this booking.
+            </p>
+            <Button
+              variant="secondary"
+              className="mt-3 w-full bg-white! hover:bg-stone-50! sm:w-auto"
+              disabled={isBusy}
+              onClick={() => onTopUp(topUpAmount)}
+            >
+              {action?.kind === 'top-up' && action.amount === topUpAmount
+                ? 'Processing...'
+                : `Top up ${formatEuros(topUpAmount)}`}
+            </Button>
+          </div>
+        )}
+        <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" disabled={isBusy} onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button
+            disabled={isBusy || balance === undefined || isShort}
+            onClick={() => onConfirm(total)}
+          >
+            {action?.kind === 'confirm' ? 'Processing...' : 'Confirm Booking'}
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Card className="relative p-5 sm:p-6" aria-labelledby={headingId} role="region">
+      <h2 id={headingId} className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
+        Pending booking
+      </h2>
+      <button
+        type="button"
+        aria-label="Cancel pending booking"
+        disabled={isBusy}
+        onClick={onCancel}
+        className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-50"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { getSupabase } from './supabase';
+
+// NOTE: the same value as IDEMPOTENCY_HEADER in @app/domain, whose module carries zod (kept out of
+// the browser's pages); server-function.test.ts checks the two agree.
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** A server function's refusal: its HTTP status and its JSON body ({error, ...details}). */
+export class ServerFunctionError extends Error {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, body: Record<string, unknown>, fallback: string) {
+    super(typeof body.error === 'string' && body.error ? body.error : fallback);
+    this.name = 'ServerFunctionError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** One key per user action; a retry of the same action sends the same key again. */
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+async function readBody(response: unknown): Promise<Record<string, unknown>> {
+  if (!(response instanceof Response)) return {};
+  try {
+    const body: unknown = await response.clone().json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Calls POST /functions/v1/{name} with the action's idempotency key. When the request never
+ * reached the server (a network failure), it is sent once more with the same key, so the server
+ * applies the action at most once. A non-2xx answer becomes a ServerFunctionError.
+ */
+export async function callServerFunction<T>(
+  name: string,
+  body: Record<string, unknown>,
+  idempotencyKey: string,
+  fallbackMessage: string,
+): Promise<T> {
+  const supabase = await getSupabase();
+  for (let attempt = 1; ; attempt += 1) {
+    const { data, error } = await supabase.functions.invoke<T>(name, {
+      body,
+      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    });
+    if (!error) return data as T;
+    const errorName = (error as { name?: string }).name;
+    if (errorName === 'FunctionsFetchError' && attempt < 2) continue;
+    if (errorName === 'FunctionsHttpError') {
+      const response = (error as { context?: unknown }).context;
+      const status = response instanceof Response ? response.status : 500;
+      throw new ServerFunctionError(status, await readBody(response), fallbackMessage);
+    }
+    throw new Error(fallbackMessage);
+  }
+}

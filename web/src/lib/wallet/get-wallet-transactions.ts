@@ -1,0 +1,36 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../supabase';
+import { walletKeys } from './wallet-keys';
+
+export interface WalletTransaction {
+  id: string;
+  type: string;
+  amount_eur: number;
+  notes: string | null;
+  created_at: string;
+}
+
+/** The member's ledger, newest first. */
+export async function getWalletTransactions(userId: string): Promise<WalletTransaction[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('wallet_transactions')
+    .select('id,type,amount_eur,notes,created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw error;
+  return (data as WalletTransaction[]).map((row) => ({
+    ...row,
+    amount_eur: Number(row.amount_eur),
+  }));
+}
+
+export const walletTransactionsQueryOptions = (userId: string | undefined) =>
+  queryOptions({
+    queryKey: walletKeys.transactions(userId ?? ''),
+    queryFn: userId ? () => getWalletTransactions(userId) : skipToken,
+    staleTime: 30 * 1000,
+  });
+
+export const useWalletTransactions = (userId: string | undefined) =>
+  useQuery(walletTransactionsQueryOptions(userId));

@@ -1,0 +1,15 @@
+import type { TopUpResult } from '@app/domain';
+import { callServerFunction } from '../server-function';
+
+/** A card provider answers with its payment page instead of crediting at once. */
+export type WalletTopUpAnswer = TopUpResult | { success: true; checkoutUrl: string };
+
+/** POST /functions/v1/wallet-topup, with the action's idempotency key. */
+export function walletTopUp(amount: number, idempotencyKey: string): Promise<WalletTopUpAnswer> {
+  return callServerFunction<WalletTopUpAnswer>(
+    'wallet-topup',
+    { amount_eur: amount },
+    idempotencyKey,
+    'Failed to process top-up.',
+  );
+}
