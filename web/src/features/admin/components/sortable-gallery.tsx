@@ -76,7 +76,7 @@ export function SortableGallery({
       }}
     >
       <SortableContext items={items.map((item) => item.id)} strategy={rectSortingStrategy}>
-        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {items.map((item, index) => (
             <SortableTile
               key={item.id}
