@@ -345,6 +345,30 @@ describe('uploads by an admin (supabase-js storage)', () => {
   });
 });
 
+describe('buckets and existence', () => {
+  it('an unknown bucket is 404 Bucket not found for upload, list and remove; exists() follows the object', async () => {
+    const unknown = admin.client.storage.from('no-such-bucket');
+    const attempts = {
+      upload: await unknown.upload(`${folder()}/x.jpg`, blob(await picture('#777777'))),
+      list: await unknown.list(''),
+      remove: await unknown.remove(['x.jpg']),
+    };
+    for (const [action, { error }] of Object.entries(attempts)) {
+      expect({ action, status: error?.status, message: error?.message }).toEqual({
+        action,
+        status: 404,
+        message: 'Bucket not found',
+      });
+    }
+    const key = `${folder()}/here.jpg`;
+    expect(
+      (await tours(admin.client).upload(key, blob(await picture('#777777')))).error,
+    ).toBeNull();
+    expect((await tours(anonClient()).exists(key)).data).toBe(true);
+    expect((await tours(anonClient()).exists(`${key}.missing`)).data).toBe(false);
+  });
+});
+
 describe('bad uploads are refused and leave nothing behind', () => {
   it('a text file named .jpg (415, checked from its bytes)', async () => {
     const key = `${folder()}/notes.jpg`;
