@@ -182,6 +182,73 @@ test('creating a tour whose slug is taken says why it failed', async ({ page, re
   await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Swiss Alpine Rail Circle');
 });
 
+/** A picture of the demo catalogue, as a file an admin would pick. */
+async function somePicture(request: APIRequestContext) {
+  const response = await request.get(await someCoverUrl(request));
+  return {
+    name: 'holiday photo.jpg',
+    mimeType: response.headers()['content-type'] ?? 'image/jpeg',
+    buffer: await response.body(),
+  };
+}
+
+test('an admin uploads a cover through the crop step and creates the tour with it', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const title = `Upload Test Tour ${tag}`;
+  await openAdminPanel(page);
+  const panel = page.getByRole('tabpanel', { name: 'Create Tour' });
+  await panel.getByLabel('Title', { exact: true }).fill(title);
+  await panel.getByLabel('Category').selectOption('gastro');
+  await panel.getByLabel('Country').fill('Italy');
+  await panel.getByLabel('Price (EUR)').fill('99.50');
+  await panel.getByLabel('Duration (days)').fill('2');
+  await panel.getByLabel('Group size').fill('6');
+  await panel.getByLabel('Difficulty').selectOption('easy');
+
+  await panel
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles(await somePicture(request));
+  const dialog = page.getByRole('dialog', { name: 'Crop image' });
+  await expect(dialog.getByRole('img', { name: /Picture to crop/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(page.getByText('Cover image uploaded successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(page.getByText('Tour created successfully')).toBeVisible();
+  await page.goto(`/tours/upload-test-tour-${tag}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('an admin sets and removes a cover override in the images manager', async ({
+  page,
+  request,
+}) => {
+  await openAdminPanel(page, '/admin?tab=images');
+  await page.getByRole('button', { name: /Ardennes Forest Escape/ }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
+  await panel
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles(await somePicture(request));
+  await page
+    .getByRole('dialog', { name: 'Crop image' })
+    .getByRole('button', { name: 'Crop & Upload' })
+    .click();
+  await expect(page.getByText('Cover image updated successfully')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Remove Override' })).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: /Ardennes Forest Escape/ }).getByText('Cover Override'),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove Override' }).click();
+  await expect(page.getByText('Cover image override removed')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Remove Override' })).toHaveCount(0);
+});
+
 test('the admin panel fits a phone @phone', async ({ page }) => {
   await openAdminPanel(page);
   const overflow = await page.evaluate(
