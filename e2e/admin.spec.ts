@@ -249,6 +249,46 @@ test('an admin sets and removes a cover override in the images manager', async (
   await expect(panel.getByRole('button', { name: 'Remove Override' })).toHaveCount(0);
 });
 
+test('an admin uploads gallery overrides, reorders them from the keyboard and clears them', async ({
+  page,
+  request,
+}) => {
+  await openAdminPanel(page, '/admin?tab=images');
+  await page.getByRole('button', { name: /Ardennes Forest Escape/ }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
+  const picture = await somePicture(request);
+  await panel
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles([
+      { ...picture, name: 'first.jpg' },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+      { ...picture, name: 'second.jpg' },
+    ]);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Crop image (1 of 2)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Crop image (2 of 2)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(page.getByText('2 gallery images uploaded successfully')).toBeVisible();
+  await expect(panel.getByText('override pictures')).toBeVisible();
+
+  // Each tile's file name (its position number stays with the place, not the picture).
+  const names = panel.locator('ol > li span[title]');
+  await expect(names).toHaveCount(2);
+  const before = await names.allInnerTexts();
+  await panel.getByRole('button', { name: 'Reorder picture 1' }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Tour updated successfully')).toBeVisible();
+  await expect.poll(() => names.allInnerTexts()).toEqual([before[1], before[0]]);
+
+  await panel.getByRole('button', { name: 'Clear All Overrides' }).click();
+  await expect(page.getByText('Image overrides cleared')).toBeVisible();
+  await expect(panel.getByText('original pictures')).toBeVisible();
+});
+
 test('the admin panel fits a phone @phone', async ({ page }) => {
   await openAdminPanel(page);
   const overflow = await page.evaluate(
