@@ -208,6 +208,12 @@ test('an admin uploads a cover through the crop step and creates the tour with i
   await panel.getByLabel('Group size').fill('6');
   await panel.getByLabel('Difficulty').selectOption('easy');
 
+  const coverMessage = panel.getByText(
+    'Cover image is required. Please upload a cover image or provide an override URL before saving.',
+  );
+  await panel.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(coverMessage).toBeVisible();
+
   await panel
     .locator('input[type=file]')
     .first()
@@ -217,6 +223,8 @@ test('an admin uploads a cover through the crop step and creates the tour with i
   await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
   await expect(page.getByText('Cover image uploaded successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  await expect(coverMessage).toHaveCount(0);
+  await expect(panel.getByText(`upload-test-tour-${tag}/cover.jpg`)).toBeVisible();
 
   await panel.getByRole('button', { name: 'Create Tour' }).click();
   await expect(page.getByText('Tour created successfully')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   tourTransports,
 } from '@app/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
@@ -60,11 +61,13 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     reset,
     setValue,
     getValues,
+    trigger,
     formState: { errors, isSubmitting, isSubmitted },
   } = useForm<TourFormInput, unknown, TourFormValues>({
     resolver: zodResolver(tourFormSchema),
     defaultValues: tour ? tourToForm(tour) : emptyTourForm(),
   });
+  const queryClient = useQueryClient();
   const createTour = useCreateTour();
   const updateTour = useUpdateTour();
 
@@ -85,10 +88,14 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   ) {
     if (typeof value === 'string') {
       setValue(name as 'cover_image' | 'image_override_url', value, fieldOptions);
+      // The cover rule's message sits on the override field: check it again with the new cover.
+      if (isSubmitted) void trigger('image_override_url');
     } else {
       setValue(name as 'gallery' | 'gallery_override', value, fieldOptions);
     }
   }
+  /** The file manager lists the folder again after an upload. */
+  const refreshStoredFiles = () => queryClient.invalidateQueries({ queryKey: ['tour-files'] });
 
   async function handleSave(values: TourFormValues) {
     const payload = toTourPayload(values);
@@ -115,6 +122,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     const url = await uploadCoverImage(slug, file);
     setField('cover_image', url);
     toast.success('Cover image uploaded successfully');
+    void refreshStoredFiles();
   }
 
   async function handleGalleryUpload(files: File[]) {
@@ -134,6 +142,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       setField('gallery', [...getValues('gallery'), ...urls].slice(0, GALLERY_MAX_IMAGES));
       toast.success(`${urls.length} gallery images uploaded successfully`);
     }
+    void refreshStoredFiles();
   }
 
   const uploadBlocker = slug === '' ? 'Tour slug is required: enter a title first.' : null;
