@@ -162,6 +162,19 @@ test('an admin creates a tour that then has its own page', async ({ page, reques
   await expect(page.getByText('Vintgar Gorge walk')).toBeVisible();
   await expect(page.getByText('Arrive in Ljubljana')).toBeVisible();
   await expect(page.getByText('Moderate').first()).toBeVisible();
+
+  // The same form edits it: the stored difficulty reads back as the admin's word.
+  await page.goto('/admin');
+  await page.getByLabel('Edit an existing tour').selectOption({ label: title });
+  await expect(page).toHaveURL(/[?&]edit=/);
+  await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
+  await expect(page.getByLabel('Difficulty')).toHaveValue('medium');
+  await expect(page.getByLabel('Highlight 2', { exact: true })).toHaveValue('Vintgar Gorge walk');
+  await page.getByLabel('Difficulty').selectOption('hard');
+  await page.getByRole('button', { name: 'Update Tour' }).click();
+  await expect(page.getByText('Tour updated successfully')).toBeVisible();
+  await page.goto(`/tours/${slug}`);
+  await expect(page.getByText('Challenging').first()).toBeVisible();
 });
 
 test('creating a tour whose slug is taken says why it failed', async ({ page, request }) => {
