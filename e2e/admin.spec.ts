@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { signIn, signUpAndConfirm } from './account-helpers.js';
+import { expect, test } from './fixtures.js';
+
+test.describe.configure({ timeout: 60_000 });
+
+function adminAccount() {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('the admin account is set up in global setup');
+  return { email, password };
+}
+
+async function openAdminPanel(page: Page, path = '/admin') {
+  await signIn(page, adminAccount());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tour Admin' })).toBeVisible();
+}
+
+/** A stored cover of the demo catalogue, to give a new tour as its override URL. */
+async function someCoverUrl(request: APIRequestContext): Promise<string> {
+  const { anonKey } = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const response = await request.get(
+    '/rest/v1/tours?select=cover_image&cover_image=not.is.null&limit=1',
+    { headers: { apikey: anonKey } },
+  );
+  const [row] = (await response.json()) as { cover_image: string }[];
+  return row!.cover_image;
+}
+
+test('an admin sees the panel with its four tabs, the tab kept in the address', async ({
+  page,
+}) => {
+  await openAdminPanel(page);
+  await expect(page.getByText(`Welcome, ${adminAccount().email}`)).toBeVisible();
+  await expect(page.getByText('Admin Panel', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  for (const name of ['Create Tour', 'Images Manager', 'Micro-Tours', 'Tools']) {
+    await expect(page.getByRole('tab', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('tab', { name: 'Create Tour' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (const card of [
+    'Basic Information',
+    'Images',
+    'Tour File Manager (Storage Override)',
+    'Descriptions',
+    'Tour Details',
+  ]) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  }
+  await expect(
+    page.getByText('Please enter a tour title first to enable file management'),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Micro-Tours' }).click();
+  await expect(page).toHaveURL(/[?&]tab=micro-tours/);
+  await expect(page.getByRole('heading', { name: 'Micro-Tours Admin' })).toBeVisible();
+  await expect(page.getByText('Total Tours')).toBeVisible();
+  await expect(page.getByText(/✓ Cover \| ✓ Gallery \(\d+\)/).first()).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Micro-Tours' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByRole('tab', { name: 'Tools' }).click();
+  await expect(page.getByRole('heading', { name: 'Image Migration' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Migrate Tour Images' })).toBeDisabled();
+
+  await page.getByRole('tab', { name: 'Images Manager' }).click();
+  await expect(page.getByRole('heading', { name: 'Tour Selection' })).toBeVisible();
+  await page.getByRole('button', { name: /Swiss Alpine Rail Circle/ }).click();
+  await expect(page).toHaveURL(/[?&]tour=/);
+  await expect(page.getByRole('heading', { name: 'How files are organised' })).toBeVisible();
+});
+
+test('the create form names every missing required field', async ({ page }) => {
+  await openAdminPanel(page);
+  await page.getByRole('button', { name: 'Create Tour' }).click();
+  for (const message of [
+    'Title is required',
+    'Country is required',
+    'Duration is required',
+    'Group size is required',
+    'Price is required',
+    'Category is required',
+    'Difficulty is required',
+    'Cover image is required. Please upload a cover image or provide an override URL before saving.',
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Title', { exact: true })).toBeFocused();
+
+  await page.getByLabel('Duration (days)').fill('0');
+  await page.getByLabel('Group size').fill('0');
+  await page.getByLabel('Price (EUR)').fill('-5');
+  await page.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(page.getByText('Duration must be at least 1 day')).toBeVisible();
+  await expect(page.getByText('Group size must be at least 1')).toBeVisible();
+  await expect(page.getByText('Price must be positive')).toBeVisible();
+});
+
+test('a member who signs in at /admin is refused', async ({ page }) => {
+  const member = await signUpAndConfirm(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Access denied. Admin privileges required.' }),
+  ).toBeVisible();
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Access denied. Admin privileges required.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tour Admin' })).toHaveCount(0);
+});
+
+test('an admin creates a tour that then has its own page', async ({ page, request }) => {
+  const tag = randomUUID().slice(0, 8);
+  const title = `Admin Test Tour ${tag}`;
+  const slug = `admin-test-tour-${tag}`;
+  await openAdminPanel(page);
+
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await expect(page.getByText(`Address: /tours/${slug}`)).toBeVisible();
+  await expect(
+    page.getByText('Please enter a tour title first to enable file management'),
+  ).toHaveCount(0);
+  await page.getByLabel('Category').selectOption('eco');
+  await page.getByLabel('Country').fill('Slovenia');
+  await page.getByLabel('Price (EUR)').fill('420');
+  await page.getByLabel('Duration (days)').fill('4');
+  await page.getByLabel('Group size').fill('10');
+  await page.getByLabel('Difficulty').selectOption('medium');
+  await page.getByLabel('Transport').selectOption('train');
+  await page.getByLabel('Cover override URL').fill(await someCoverUrl(request));
+  await page.getByLabel('Short description').fill('Lakes and gorges by train.');
+  await page.getByLabel('Highlight 1', { exact: true }).fill('Lake Bled at dawn');
+  await page.getByRole('button', { name: 'Add highlight' }).click();
+  await page.getByLabel('Highlight 2', { exact: true }).fill('   ');
+  await page.getByRole('button', { name: 'Add highlight' }).click();
+  await page.getByLabel('Highlight 3', { exact: true }).fill('Vintgar Gorge walk');
+  await page.getByRole('button', { name: 'Remove highlight 2' }).click();
+  await expect(page.getByLabel('Highlight 3', { exact: true })).toHaveCount(0);
+  await page.getByLabel('Day 1 title', { exact: true }).fill('Arrive in Ljubljana');
+  await page.getByLabel('Day 1 description', { exact: true }).fill('Meet the group by the river.');
+
+  await page.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(page.getByText('Tour created successfully')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Highlight 1', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Highlight 2', { exact: true })).toHaveCount(0);
+
+  await page.goto(`/tours/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Lake Bled at dawn')).toBeVisible();
+  await expect(page.getByText('Vintgar Gorge walk')).toBeVisible();
+  await expect(page.getByText('Arrive in Ljubljana')).toBeVisible();
+  await expect(page.getByText('Moderate').first()).toBeVisible();
+
+  // The same form edits it: the stored difficulty reads back as the admin's word.
+  await page.goto('/admin');
+  await page.getByLabel('Edit an existing tour').selectOption({ label: title });
+  await expect(page).toHaveURL(/[?&]edit=/);
+  await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
+  await expect(page.getByLabel('Difficulty')).toHaveValue('medium');
+  await expect(page.getByLabel('Highlight 2', { exact: true })).toHaveValue('Vintgar Gorge walk');
+  await page.getByLabel('Difficulty').selectOption('hard');
+  await page.getByRole('button', { name: 'Update Tour' }).click();
+  await expect(page.getByText('Tour updated successfully')).toBeVisible();
+  await page.goto(`/tours/${slug}`);
+  await expect(page.getByText('Challenging').first()).toBeVisible();
+});
+
+test('creating a tour whose slug is taken says why it failed', async ({ page, request }) => {
+  await openAdminPanel(page);
+  await page.getByLabel('Title', { exact: true }).fill('Swiss Alpine Rail Circle');
+  await page.getByLabel('Category').selectOption('eco');
+  await page.getByLabel('Country').fill('Switzerland');
+  await page.getByLabel('Price (EUR)').fill('100');
+  await page.getByLabel('Duration (days)').fill('2');
+  await page.getByLabel('Group size').fill('8');
+  await page.getByLabel('Difficulty').selectOption('easy');
+  await page.getByLabel('Cover override URL').fill(await someCoverUrl(request));
+  await page.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(page.getByText('Failed to create tour')).toBeVisible();
+  await expect(
+    page.getByText('A tour with the slug "swiss-alpine-rail-circle" already exists.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Swiss Alpine Rail Circle');
+});
+
+/** A picture of the demo catalogue, as a file an admin would pick. */
+async function somePicture(request: APIRequestContext) {
+  const response = await request.get(await someCoverUrl(request));
+  return {
+    name: 'holiday photo.jpg',
+    mimeType: response.headers()['content-type'] ?? 'image/jpeg',
+    buffer: await response.body(),
+  };
+}
+
+test('an admin uploads a cover through the crop step and creates the tour with it', async ({
+  page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const title = `Upload Test Tour ${tag}`;
+  await openAdminPanel(page);
+  const panel = page.getByRole('tabpanel', { name: 'Create Tour' });
+  await panel.getByLabel('Title', { exact: true }).fill(title);
+  await panel.getByLabel('Category').selectOption('gastro');
+  await panel.getByLabel('Country').fill('Italy');
+  await panel.getByLabel('Price (EUR)').fill('99.50');
+  await panel.getByLabel('Duration (days)').fill('2');
+  await panel.getByLabel('Group size').fill('6');
+  await panel.getByLabel('Difficulty').selectOption('easy');
+
+  const coverMessage = panel.getByText(
+    'Cover image is required. Please upload a cover image or provide an override URL before saving.',
+  );
+  await panel.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(coverMessage).toBeVisible();
+
+  await panel
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles(await somePicture(request));
+  const dialog = page.getByRole('dialog', { name: 'Crop image' });
+  await expect(dialog.getByRole('img', { name: /Picture to crop/ })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(page.getByText('Cover image uploaded successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(coverMessage).toHaveCount(0);
+  await expect(panel.getByText(`upload-test-tour-${tag}/cover.jpg`)).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Create Tour' }).click();
+  await expect(page.getByText('Tour created successfully')).toBeVisible();
+  await page.goto(`/tours/upload-test-tour-${tag}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
+test('an admin sets and removes a cover override in the images manager', async ({
+  page,
+  request,
+}) => {
+  await openAdminPanel(page, '/admin?tab=images');
+  await page.getByRole('button', { name: /Ardennes Forest Escape/ }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
+  await panel
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles(await somePicture(request));
+  await page
+    .getByRole('dialog', { name: 'Crop image' })
+    .getByRole('button', { name: 'Crop & Upload' })
+    .click();
+  await expect(page.getByText('Cover image updated successfully')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Remove Override' })).toBeVisible();
+  await expect(
+    panel.getByRole('button', { name: /Ardennes Forest Escape/ }).getByText('Cover Override'),
+  ).toBeVisible();
+  await panel.getByRole('button', { name: 'Remove Override' }).click();
+  await expect(page.getByText('Cover image override removed')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Remove Override' })).toHaveCount(0);
+});
+
+test('an admin uploads gallery overrides, reorders them from the keyboard and clears them', async ({
+  page,
+  request,
+}) => {
+  // The crop step and the sortable grid style themselves within the Content-Security-Policy.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await openAdminPanel(page, '/admin?tab=images');
+  await page.getByRole('button', { name: /Ardennes Forest Escape/ }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
+  const picture = await somePicture(request);
+  await panel
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles([
+      { ...picture, name: 'first.jpg' },
+      { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
+      { ...picture, name: 'second.jpg' },
+    ]);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Crop image (1 of 2)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Crop image (2 of 2)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(page.getByText('2 gallery images uploaded successfully')).toBeVisible();
+  await expect(panel.getByText('override pictures')).toBeVisible();
+
+  // Each tile's file name (its position number stays with the place, not the picture).
+  const names = panel.locator('ol > li span[title]');
+  await expect(names).toHaveCount(2);
+  const before = await names.allInnerTexts();
+  await panel.getByRole('button', { name: 'Reorder picture 1' }).focus();
+  await page.keyboard.press('Space');
+  await expect(panel.getByRole('button', { name: 'Reorder picture 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Picture 1 is over position 2.')).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Tour updated successfully')).toBeVisible();
+  await expect.poll(() => names.allInnerTexts()).toEqual([before[1], before[0]]);
+
+  await panel.getByRole('button', { name: 'Clear All Overrides' }).click();
+  await expect(page.getByText('Image overrides cleared')).toBeVisible();
+  await expect(panel.getByText('original pictures')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('the admin panel fits a phone @phone', async ({ page }) => {
+  await openAdminPanel(page);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(page.getByRole('tab', { name: 'Images Manager' })).toBeVisible();
+});

@@ -1,0 +1,153 @@
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useAdminMicroTours } from '../api/get-admin-micro-tours';
+import {
+  countImageStatuses,
+  describeImages,
+  getImageStatus,
+  type ImageStatus,
+} from '../lib/micro-tour-image-status';
+import { LaterActionNote } from './later-action-note';
+
+const statusDot: Record<ImageStatus, string> = {
+  complete: 'bg-green-600',
+  partial: 'bg-yellow-500',
+  missing: 'bg-red-600',
+};
+const statusLabel: Record<ImageStatus, string> = {
+  complete: 'Complete images',
+  partial: 'Partial images',
+  missing: 'Missing images',
+};
+
+export function MicroToursTab() {
+  const microTours = useAdminMicroTours();
+  const counts = countImageStatuses(microTours.data ?? []);
+  const smartNoteId = useId();
+
+  const counters = [
+    { label: 'Total Tours', value: counts.total, className: 'text-stone-900' },
+    { label: 'Complete Images', value: counts.complete, className: 'text-green-700' },
+    { label: 'Partial Images', value: counts.partial, className: 'text-yellow-700' },
+    { label: 'Missing Images', value: counts.missing, className: 'text-red-700' },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-stone-900">Micro-Tours Admin</h2>
+        <Button
+          variant="outline"
+          onClick={() => void microTours.refetch()}
+          disabled={microTours.isFetching}
+        >
+          <RefreshCw
+            aria-hidden="true"
+            className={cn(microTours.isFetching && 'animate-spin motion-reduce:animate-none')}
+          />
+          Refresh
+        </Button>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <Card key={counter.label} className="p-4">
+            <dt className="text-sm text-stone-600">{counter.label}</dt>
+            <dd className={cn('mt-1 h-8 text-2xl font-bold tabular-nums', counter.className)}>
+              {microTours.isPending ? <Skeleton className="h-8 w-12" /> : counter.value}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+            <Sparkles aria-hidden="true" className="size-5 text-emerald-700" /> Smart Image Update
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">
+            Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Button disabled aria-describedby={smartNoteId}>
+              Fix Missing Images
+            </Button>
+            <Button variant="outline" disabled aria-describedby={smartNoteId}>
+              Update All Images
+            </Button>
+          </div>
+          <LaterActionNote id={smartNoteId} />
+        </Card>
+        <Card className="p-4 sm:p-6">
+          <h3 className="text-lg font-semibold text-stone-900">Update Results</h3>
+          <p className="mt-1 text-sm text-stone-600">
+            The results of a smart update appear here. None has run yet.
+          </p>
+        </Card>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <h3 className="text-lg font-semibold text-stone-900">Micro-tours</h3>
+        {microTours.isPending ? (
+          <div className="mt-4" role="status">
+            <span className="sr-only">Loading micro-tours...</span>
+            <p aria-hidden="true" className="text-sm text-stone-600">
+              Loading micro-tours...
+            </p>
+            <ul className="mt-3 divide-y divide-stone-100">
+              {[0, 1, 2, 3, 4, 5].map((n) => (
+                <li key={n} className="flex items-center gap-3 py-3">
+                  <Skeleton className="size-3 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                  <Skeleton className="h-4 w-40" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : microTours.isError ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Failed to load micro-tours
+          </p>
+        ) : microTours.data.length === 0 ? (
+          <p className="mt-4 text-sm text-stone-600">No micro-tours yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-stone-100">
+            {microTours.data.map((tour) => {
+              const status = getImageStatus(tour);
+              return (
+                <li
+                  key={tour.id}
+                  className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-3"
+                >
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <span
+                      role="img"
+                      aria-label={statusLabel[status]}
+                      title={statusLabel[status]}
+                      className={cn('size-3 shrink-0 rounded-full', statusDot[status])}
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-stone-900">
+                        {tour.title}
+                      </span>
+                      <span className="block text-xs text-stone-600">
+                        {tour.city}, {tour.country}
+                      </span>
+                    </span>
+                  </div>
+                  <span className="pl-6 text-sm text-stone-700 tabular-nums sm:pl-0">
+                    {describeImages(tour)}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
