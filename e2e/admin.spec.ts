@@ -1,34 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn, signUpAndConfirm } from './account-helpers.js';
+import { signUpAndConfirm } from './account-helpers.js';
+import {
+  adminAccount,
+  bookAsAdmin,
+  createTestMicroTour,
+  createTestTour,
+  deleteTours,
+  someCoverUrl,
+} from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 60_000 });
 
-function adminAccount() {
-  const email = process.env.E2E_ADMIN_EMAIL;
-  const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!email || !password) throw new Error('the admin account is set up in global setup');
-  return { email, password };
-}
-
+/** The admin is signed in already (admin.setup.ts). */
 async function openAdminPanel(page: Page, path = '/admin') {
-  await signIn(page, adminAccount());
-  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Tour Admin' })).toBeVisible();
 }
 
-/** A stored cover of the demo catalogue, to give a new tour as its override URL. */
-async function someCoverUrl(request: APIRequestContext): Promise<string> {
-  const { anonKey } = (await (await request.get('/config.json')).json()) as { anonKey: string };
-  const response = await request.get(
-    '/rest/v1/tours?select=cover_image&cover_image=not.is.null&limit=1',
-    { headers: { apikey: anonKey } },
-  );
-  const [row] = (await response.json()) as { cover_image: string }[];
-  return row!.cover_image;
-}
+/** Tours a journey made, deleted when it ends so the catalogue is as the journey found it. */
+const createdSlugs: string[] = [];
+test.afterEach(async ({ request }) => {
+  await deleteTours(request, createdSlugs.splice(0));
+});
 
 test('an admin sees the panel with its four tabs, the tab kept in the address', async ({
   page,
@@ -106,24 +101,29 @@ test('the create form names every missing required field', async ({ page }) => {
   await expect(page.getByText('Price must be positive')).toBeVisible();
 });
 
-test('a member who signs in at /admin is refused', async ({ page }) => {
-  const member = await signUpAndConfirm(page);
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Access denied. Admin privileges required.' }),
-  ).toBeVisible();
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Access denied. Admin privileges required.').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Tour Admin' })).toHaveCount(0);
+test.describe('without the admin session', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('a member who signs in at /admin is refused', async ({ page }) => {
+    const member = await signUpAndConfirm(page);
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Access denied. Admin privileges required.' }),
+    ).toBeVisible();
+    await page.getByLabel('Email').fill(member.email);
+    await page.getByLabel('Password').fill(member.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Access denied. Admin privileges required.').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Tour Admin' })).toHaveCount(0);
+  });
 });
 
 test('an admin creates a tour that then has its own page', async ({ page, request }) => {
   const tag = randomUUID().slice(0, 8);
   const title = `Admin Test Tour ${tag}`;
   const slug = `admin-test-tour-${tag}`;
+  createdSlugs.push(slug);
   await openAdminPanel(page);
 
   await page.getByLabel('Title', { exact: true }).fill(title);
@@ -136,7 +136,7 @@ test('an admin creates a tour that then has its own page', async ({ page, reques
   await page.getByLabel('Price (EUR)').fill('420');
   await page.getByLabel('Duration (days)').fill('4');
   await page.getByLabel('Group size').fill('10');
-  await page.getByLabel('Difficulty').selectOption('medium');
+  await page.getByLabel('Difficulty').selectOption({ label: 'Medium' });
   await page.getByLabel('Transport').selectOption('train');
   await page.getByLabel('Cover override URL').fill(await someCoverUrl(request));
   await page.getByLabel('Short description').fill('Lakes and gorges by train.');
@@ -168,9 +168,9 @@ test('an admin creates a tour that then has its own page', async ({ page, reques
   await page.getByLabel('Edit an existing tour').selectOption({ label: title });
   await expect(page).toHaveURL(/[?&]edit=/);
   await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
-  await expect(page.getByLabel('Difficulty')).toHaveValue('medium');
+  await expect(page.getByLabel('Difficulty')).toHaveValue('moderate');
   await expect(page.getByLabel('Highlight 2', { exact: true })).toHaveValue('Vintgar Gorge walk');
-  await page.getByLabel('Difficulty').selectOption('hard');
+  await page.getByLabel('Difficulty').selectOption({ label: 'Hard' });
   await page.getByRole('button', { name: 'Update Tour' }).click();
   await expect(page.getByText('Tour updated successfully')).toBeVisible();
   await page.goto(`/tours/${slug}`);
@@ -211,6 +211,7 @@ test('an admin uploads a cover through the crop step and creates the tour with i
 }) => {
   const tag = randomUUID().slice(0, 8);
   const title = `Upload Test Tour ${tag}`;
+  createdSlugs.push(`upload-test-tour-${tag}`);
   await openAdminPanel(page);
   const panel = page.getByRole('tabpanel', { name: 'Create Tour' });
   await panel.getByLabel('Title', { exact: true }).fill(title);
@@ -249,8 +250,10 @@ test('an admin sets and removes a cover override in the images manager', async (
   page,
   request,
 }) => {
+  const tour = await createTestTour(request, 'Images Test Tour');
+  createdSlugs.push(tour.slug);
   await openAdminPanel(page, '/admin?tab=images');
-  await page.getByRole('button', { name: /Ardennes Forest Escape/ }).click();
+  await page.getByRole('button', { name: new RegExp(tour.title) }).click();
   const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
   await panel
     .locator('input[type=file]')
@@ -263,7 +266,7 @@ test('an admin sets and removes a cover override in the images manager', async (
   await expect(page.getByText('Cover image updated successfully')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Remove Override' })).toBeVisible();
   await expect(
-    panel.getByRole('button', { name: /Ardennes Forest Escape/ }).getByText('Cover Override'),
+    panel.getByRole('button', { name: new RegExp(tour.title) }).getByText('Cover Override'),
   ).toBeVisible();
   await panel.getByRole('button', { name: 'Remove Override' }).click();
   await expect(page.getByText('Cover image override removed')).toBeVisible();
@@ -279,8 +282,10 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
+  const tour = await createTestTour(request, 'Images Test Tour');
+  createdSlugs.push(tour.slug);
   await openAdminPanel(page, '/admin?tab=images');
-  await page.getByRole('button', { name: /Ardennes Forest Escape/ }).click();
+  await page.getByRole('button', { name: new RegExp(tour.title) }).click();
   const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
   const picture = await somePicture(request);
   await panel
@@ -315,17 +320,105 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
   await expect(page.getByText('Tour updated successfully')).toBeVisible();
   await expect.poll(() => names.allInnerTexts()).toEqual([before[1], before[0]]);
 
+  // The tour's own page shows the pictures in the new order.
+  await page.goto(`/tours/${tour.slug}`);
+  const photos = page.getByRole('list', { name: 'Gallery' }).getByRole('img');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.nth(0)).toHaveAttribute('src', new RegExp(`/gallery/${before[1]}`));
+  await expect(photos.nth(1)).toHaveAttribute('src', new RegExp(`/gallery/${before[0]}`));
+  await page.goto('/admin?tab=images');
+  await page.getByRole('button', { name: new RegExp(tour.title) }).click();
+
   await panel.getByRole('button', { name: 'Clear All Overrides' }).click();
   await expect(page.getByText('Image overrides cleared')).toBeVisible();
   await expect(panel.getByText('original pictures')).toBeVisible();
   expect(violations).toEqual([]);
 });
 
-test('the admin panel fits a phone @phone', async ({ page }) => {
-  await openAdminPanel(page);
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expect(page.getByRole('tab', { name: 'Images Manager' })).toBeVisible();
+test('an admin deletes a tour from its edit form, and the change history says who did', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Delete Test Tour');
+  createdSlugs.push(tour.slug);
+  await openAdminPanel(page, `/admin?edit=${tour.id}`);
+  await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Tour' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${tour.title}?` });
+  // Cancel holds the focus: Enter alone never deletes.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: 'Delete Tour' }).click();
+  await page.screenshot({ path: test.info().outputPath('delete-dialog.png') });
+  await dialog.getByRole('button', { name: 'Delete Tour' }).click();
+  await expect(page.getByText('Tour deleted successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create Tour' })).toBeVisible();
+  await expect(page).not.toHaveURL(/edit=/);
+
+  await page.goto(`/tours/${tour.slug}`);
+  await expect(page.getByRole('heading', { name: tour.title })).toHaveCount(0);
+
+  await page.goto('/admin?tab=tools');
+  const history = page.getByRole('list', { name: 'Changes' });
+  const entry = history.getByRole('listitem').filter({ hasText: `Deleted tour "${tour.title}"` });
+  await expect(entry).toBeVisible();
+  await expect(entry).toContainText(adminAccount().email);
+  await entry.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('change-history.png') });
+  await expect(
+    history.getByRole('listitem').filter({ hasText: `Created tour "${tour.title}"` }),
+  ).toBeVisible();
+});
+
+test('a tour with a paid booking is not deleted, and the admin is told why', async ({
+  page,
+  request,
+}) => {
+  const startDate = `${new Date().getFullYear() + 1}-06-01`;
+  // Kept afterwards: its booking stays, as a real one would.
+  const tour = await createTestTour(request, 'Booked Test Tour', { available_dates: [startDate] });
+  await bookAsAdmin(request, { id: tour.id, price: 250, startDate });
+  await openAdminPanel(page, `/admin?edit=${tour.id}`);
+  await page.getByRole('button', { name: 'Delete Tour' }).click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${tour.title}?` });
+  await dialog.getByRole('button', { name: 'Delete Tour' }).click();
+  await expect(page.getByText('Failed to delete tour')).toBeVisible();
+  await expect(
+    page.getByText(`Tour "${tour.title}" has 1 paid booking and cannot be deleted.`),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await page.goto(`/tours/${tour.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+});
+
+test('an admin deletes a micro-tour from the micro-tours list', async ({ page, request }) => {
+  const microTour = await createTestMicroTour(request, 'Delete Test Walk');
+  await openAdminPanel(page, '/admin?tab=micro-tours');
+  const panel = page.getByRole('tabpanel', { name: 'Micro-Tours' });
+  await panel.getByRole('button', { name: `Delete ${microTour.title}` }).click();
+  await page
+    .getByRole('dialog', { name: `Delete ${microTour.title}?` })
+    .getByRole('button', { name: 'Delete Micro-Tour' })
+    .click();
+  await expect(page.getByText('Micro-tour deleted successfully')).toBeVisible();
+  await expect(panel.getByText(microTour.title)).toHaveCount(0);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the admin panel fits a phone, its tabs two by two', async ({ page }) => {
+    await openAdminPanel(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const first = await page.getByRole('tab', { name: 'Create Tour' }).boundingBox();
+    const third = await page.getByRole('tab', { name: 'Micro-Tours' }).boundingBox();
+    expect(third!.y).toBeGreaterThan(first!.y);
+    await expect(page.getByRole('tab', { name: 'Images Manager' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('admin-phone.png'), fullPage: false });
+  });
 });

@@ -1,5 +1,5 @@
 import type { Tour } from '@app/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import type { TourPayload } from '../lib/tour-form';
 
@@ -32,11 +32,18 @@ export async function updateTour(id: string, changes: Partial<TourPayload>): Pro
   return data as Tour;
 }
 
+/** Tour lists everywhere, and the change history that now has one more entry. */
+const refreshAfterChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['tours'] }),
+    queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+  ]);
+
 export function useCreateTour() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTour,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tours'] }),
+    onSuccess: () => refreshAfterChange(queryClient),
   });
 }
 
@@ -47,7 +54,7 @@ export function useUpdateTour() {
       updateTour(id, changes),
     onSuccess: (tour) => {
       queryClient.setQueryData(['tours', 'admin', 'detail', tour.id], tour);
-      return queryClient.invalidateQueries({ queryKey: ['tours'] });
+      return refreshAfterChange(queryClient);
     },
   });
 }

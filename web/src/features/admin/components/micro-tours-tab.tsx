@@ -1,16 +1,19 @@
-import { RefreshCw, Sparkles } from 'lucide-react';
-import { useId } from 'react';
+import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
-import { useAdminMicroTours } from '../api/get-admin-micro-tours';
+import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
+import { useAdminMicroTours, type AdminMicroTour } from '../api/get-admin-micro-tours';
 import {
   countImageStatuses,
   describeImages,
   getImageStatus,
   type ImageStatus,
 } from '../lib/micro-tour-image-status';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LaterActionNote } from './later-action-note';
 
 const statusDot: Record<ImageStatus, string> = {
@@ -28,6 +31,22 @@ export function MicroToursTab() {
   const microTours = useAdminMicroTours();
   const counts = countImageStatuses(microTours.data ?? []);
   const smartNoteId = useId();
+  const deleteMicroTour = useDeleteCatalogueRow('micro_tours');
+  const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
+
+  async function handleDelete(): Promise<boolean> {
+    if (!toDelete) return false;
+    try {
+      await deleteMicroTour.mutateAsync(toDelete.id);
+      toast.success('Micro-tour deleted successfully', { description: toDelete.title });
+      return true;
+    } catch (error) {
+      toast.error('Failed to delete micro-tour', {
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
+      return false;
+    }
+  }
 
   const counters = [
     { label: 'Total Tours', value: counts.total, className: 'text-stone-900' },
@@ -139,15 +158,34 @@ export function MicroToursTab() {
                       </span>
                     </span>
                   </div>
-                  <span className="pl-6 text-sm text-stone-700 tabular-nums sm:pl-0">
-                    {describeImages(tour)}
-                  </span>
+                  <div className="flex items-center justify-between gap-2 pl-6 sm:pl-0">
+                    <span className="text-sm text-stone-700 tabular-nums">
+                      {describeImages(tour)}
+                    </span>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${tour.title}`}
+                      title="Delete"
+                      onClick={() => setToDelete(tour)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
                 </li>
               );
             })}
           </ul>
         )}
       </Card>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete ${toDelete?.title ?? 'micro-tour'}?`}
+        description="The micro-tour and its page are removed for good. A micro-tour with bookings cannot be deleted."
+        confirmLabel="Delete Micro-Tour"
+        onConfirm={handleDelete}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRightLeft, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ChangeHistory } from './change-history';
 import { LaterActionNote } from './later-action-note';
 
 export function ToolsTab() {
@@ -46,6 +47,7 @@ export function ToolsTab() {
           <LaterActionNote id={smartNoteId} />
         </Card>
       </div>
+      <ChangeHistory />
     </div>
   );
 }

@@ -1,21 +1,24 @@
 import { slugify, type Tour } from '@app/domain';
 import {
+  adminDifficultyLabels,
   categoryLabels,
   GALLERY_MAX_IMAGES,
   tourCategories,
+  tourDifficulties,
   tourTransports,
 } from '@app/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
+import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
 import { useCreateTour, useUpdateTour } from '../api/save-tour';
 import { uploadCoverImage, uploadGalleryImages } from '../api/tour-storage';
-import { adminDifficulties, adminDifficultyLabels } from '../lib/admin-difficulty';
 import { galleryRoomLeft, getGalleryItems } from '../lib/gallery-items';
 import { nextGalleryNumbers } from '../lib/storage-paths';
 import {
@@ -27,6 +30,7 @@ import {
   type TourFormValues,
 } from '../lib/tour-form';
 import { AdminImage } from './admin-image';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormSection } from './form-section';
 import { ImageUploadWidget } from './image-upload-widget';
 import { ItineraryField, TextListField } from './list-fields';
@@ -39,7 +43,8 @@ const categoryOptions = [
 ];
 const difficultyOptions = [
   { value: '', label: 'Select a difficulty' },
-  ...adminDifficulties.map((value) => ({ value, label: adminDifficultyLabels[value] })),
+  // The admin's words (Easy, Medium, Hard) label the one stored scale.
+  ...tourDifficulties.map((value) => ({ value, label: adminDifficultyLabels[value] })),
 ];
 const transportOptions = [
   { value: '', label: 'Not specified' },
@@ -143,6 +148,22 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       toast.success(`${urls.length} gallery images uploaded successfully`);
     }
     void refreshStoredFiles();
+  }
+
+  const deleteTour = useDeleteCatalogueRow('tours');
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+
+  async function handleDelete(): Promise<boolean> {
+    if (!tour) return false;
+    try {
+      await deleteTour.mutateAsync(tour.id);
+      toast.success('Tour deleted successfully', { description: tour.title });
+      onCancelEdit?.();
+      return true;
+    } catch (error) {
+      toast.error('Failed to delete tour', { description: errorText(error, 'Please try again.') });
+      return false;
+    }
   }
 
   const uploadBlocker = slug === '' ? 'Tour slug is required: enter a title first.' : null;
@@ -415,6 +436,16 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {isEditing && (
+          <Button
+            variant="destructive"
+            className="sm:mr-auto"
+            onClick={() => setIsConfirmingDelete(true)}
+            disabled={isSubmitting}
+          >
+            Delete Tour
+          </Button>
+        )}
         {isEditing && onCancelEdit && (
           <Button variant="outline" onClick={onCancelEdit} disabled={isSubmitting}>
             Cancel editing
@@ -430,6 +461,16 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
               : 'Create Tour'}
         </Button>
       </div>
+      {tour && (
+        <ConfirmDeleteDialog
+          open={isConfirmingDelete}
+          onOpenChange={setIsConfirmingDelete}
+          title={`Delete ${tour.title}?`}
+          description="The tour and its page are removed for good. A tour with bookings cannot be deleted."
+          confirmLabel="Delete Tour"
+          onConfirm={handleDelete}
+        />
+      )}
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import type { Tour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
   cleanList,
@@ -5,6 +6,7 @@ import {
   toTourPayload,
   tourFormMessages,
   tourFormSchema,
+  tourToForm,
   type TourFormInput,
 } from './tour-form';
 
@@ -16,7 +18,7 @@ const complete = (): TourFormInput => ({
   price_eur: '249.5',
   duration_days: '3',
   group_size: '12',
-  difficulty: 'hard',
+  difficulty: 'challenging',
   transport: 'walk',
   image_override_url: 'https://example.test/cover.jpg',
 });
@@ -84,7 +86,7 @@ describe('cleanList', () => {
 });
 
 describe('toTourPayload', () => {
-  it('derives the slug, maps the difficulty and cleans every list', () => {
+  it('derives the slug, keeps the difficulty and cleans every list', () => {
     const values = tourFormSchema.parse({
       ...complete(),
       available_dates: [{ value: '2027-06-01' }, { value: '' }, { value: '2027-05-01' }],
@@ -127,5 +129,20 @@ describe('toTourPayload', () => {
     const payload = toTourPayload(tourFormSchema.parse({ ...complete(), transport: '' }));
     expect(payload.transport).toBeNull();
     expect(payload.difficulty).toBe('challenging');
+  });
+});
+
+describe('tourToForm', () => {
+  it('reads an older row stored with the admin word as the one scale, and back unchanged', () => {
+    const values = tourFormSchema.parse(complete());
+    const row = { ...toTourPayload(values), id: 'x', rating: null } as unknown as Tour;
+    expect(tourToForm({ ...row, difficulty: 'hard' } as unknown as Tour).difficulty).toBe(
+      'challenging',
+    );
+    expect(tourToForm({ ...row, difficulty: 'medium' } as unknown as Tour).difficulty).toBe(
+      'moderate',
+    );
+    expect(tourToForm(row).difficulty).toBe('challenging');
+    expect(toTourPayload(tourFormSchema.parse(tourToForm(row)))).toEqual(toTourPayload(values));
   });
 });

@@ -1,13 +1,15 @@
 import { slugify, type Tour } from '@app/domain';
 import {
   GALLERY_MAX_IMAGES,
+  parseTourDifficulty,
   tourCategories,
+  tourDifficulties,
   tourTransports,
   type TourCategory,
+  type TourDifficulty,
   type TourTransport,
 } from '@app/domain/constants';
 import { z } from 'zod';
-import { adminDifficulties, toAdminDifficulty, toStoredDifficulty } from './admin-difficulty';
 
 /** The admin form's messages; the spec's (section 5) word for word, then the database's limits. */
 export const tourFormMessages = {
@@ -71,7 +73,7 @@ export const tourFormSchema = z
     group_size: typedNumber(m.groupSizeRequired).pipe(
       z.number().min(1, m.groupSizeMin).int(m.groupSizeWhole).max(1000, m.groupSizeMax),
     ),
-    difficulty: z.string().pipe(z.enum(adminDifficulties, { error: m.difficultyRequired })),
+    difficulty: z.string().pipe(z.enum(tourDifficulties, { error: m.difficultyRequired })),
     transport: z.enum(['', ...tourTransports] as const),
     cover_image: z.string().trim(),
     image_override_url: z
@@ -150,7 +152,8 @@ export function tourToForm(tour: Tour): TourFormInput {
     price_eur: String(tour.price_eur),
     duration_days: String(tour.duration_days),
     group_size: String(tour.group_size),
-    difficulty: toAdminDifficulty(tour.difficulty),
+    // Older rows may hold the admin words medium or hard: they read back as the stored value.
+    difficulty: parseTourDifficulty(tour.difficulty) ?? '',
     transport: tour.transport ?? '',
     cover_image: tour.cover_image ?? '',
     image_override_url: tour.image_override_url ?? '',
@@ -189,7 +192,7 @@ export interface TourPayload {
   price_eur: number;
   duration_days: number;
   group_size: number;
-  difficulty: ReturnType<typeof toStoredDifficulty>;
+  difficulty: TourDifficulty;
   transport: TourTransport | null;
   cover_image: string | null;
   image_override_url: string | null;
@@ -219,7 +222,7 @@ export function toTourPayload(values: TourFormValues): TourPayload {
     price_eur: values.price_eur,
     duration_days: values.duration_days,
     group_size: values.group_size,
-    difficulty: toStoredDifficulty(values.difficulty),
+    difficulty: values.difficulty,
     transport: values.transport === '' ? null : values.transport,
     cover_image: blankToNull(values.cover_image),
     image_override_url: blankToNull(values.image_override_url),
