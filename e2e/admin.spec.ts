@@ -393,17 +393,44 @@ test('a tour with a paid booking is not deleted, and the admin is told why', asy
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
 });
 
-test('an admin deletes a micro-tour from the micro-tours list', async ({ page, request }) => {
-  const microTour = await createTestMicroTour(request, 'Delete Test Walk');
+test('an admin edits a micro-tour, then deletes it, from the micro-tours list', async ({
+  page,
+  request,
+}) => {
+  const microTour = await createTestMicroTour(request, 'Edit Test Walk');
+  const renamed = `${microTour.title} at Dusk`;
   await openAdminPanel(page, '/admin?tab=micro-tours');
   const panel = page.getByRole('tabpanel', { name: 'Micro-Tours' });
-  await panel.getByRole('button', { name: `Delete ${microTour.title}` }).click();
+  await panel.getByRole('button', { name: `Edit ${microTour.title}` }).click();
+  await expect(panel.getByRole('heading', { name: 'Edit Micro-Tour' })).toBeFocused();
+  await expect(page).toHaveURL(/[?&]micro=/);
+  const form = panel.getByRole('region', { name: 'Micro-Tour Details' });
+  await form.getByLabel('Title').fill(renamed);
+  await form.getByLabel('Price (EUR)').fill('35');
+  await form.getByLabel('Duration (hours)').fill('');
+  await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
+  await expect(form.getByText('Price must be between €5 and €30')).toBeVisible();
+  await expect(form.getByText('Duration is required')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('micro-tour-editor.png'), fullPage: true });
+  await form.getByLabel('Price (EUR)').fill('12.50');
+  await form.getByLabel('Duration (hours)').fill('2.5');
+  await form.getByLabel('Language 1', { exact: true }).fill('English');
+  await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
+  await expect(page.getByText('Micro-tour updated successfully')).toBeVisible();
+  await expect(panel.getByText(renamed, { exact: true })).toBeVisible();
+
+  await page.goto(`/micro-tours/${microTour.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByText('€12.50').first()).toBeVisible();
+
+  await page.goto('/admin?tab=micro-tours');
+  await panel.getByRole('button', { name: `Delete ${renamed}` }).click();
   await page
-    .getByRole('dialog', { name: `Delete ${microTour.title}?` })
+    .getByRole('dialog', { name: `Delete ${renamed}?` })
     .getByRole('button', { name: 'Delete Micro-Tour' })
     .click();
   await expect(page.getByText('Micro-tour deleted successfully')).toBeVisible();
-  await expect(panel.getByText(microTour.title)).toHaveCount(0);
+  await expect(panel.getByText(renamed)).toHaveCount(0);
 });
 
 test.describe('on a phone', () => {

@@ -27,6 +27,7 @@ import type { TourPayload } from '../lib/tour-form';
 import { AdminImage } from './admin-image';
 import { ImageUploadWidget } from './image-upload-widget';
 import { SortableGallery } from './sortable-gallery';
+import { errorText } from '../../../lib/error-text';
 
 type ImageChanges = Partial<
   Pick<TourPayload, 'image_override_url' | 'gallery' | 'gallery_override'>
@@ -149,9 +150,6 @@ function TourChoice({
     </button>
   );
 }
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Please try again.';
 
 function TourImages({ tour }: { tour: AdminTourSummary }) {
   const queryClient = useQueryClient();

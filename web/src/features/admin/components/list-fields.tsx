@@ -1,14 +1,24 @@
 import { Plus, X } from 'lucide-react';
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { useId } from 'react';
+import {
+  useFieldArray,
+  type ArrayPath,
+  type Control,
+  type FieldArray,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
+import { FieldError } from '../../../components/ui/label';
 import type { TourFormInput, TourFormValues } from '../lib/tour-form';
 
-type TextListName =
-  'available_dates' | 'highlights' | 'included' | 'not_included' | 'start_locations';
-
-/** A list of one-line entries with add and remove; blank rows are dropped when the tour is saved. */
-export function TextListField({
+/**
+ * A list of one-line entries ({ value } rows of a form) with add and remove; blank rows are
+ * dropped when the form is saved.
+ */
+export function TextListField<T extends FieldValues, TValues>({
   control,
   register,
   name,
@@ -16,17 +26,22 @@ export function TextListField({
   itemLabel,
   type = 'text',
   placeholder,
+  error,
 }: {
-  control: Control<TourFormInput, unknown, TourFormValues>;
-  register: UseFormRegister<TourFormInput>;
-  name: TextListName;
+  control: Control<T, unknown, TValues>;
+  register: UseFormRegister<T>;
+  name: ArrayPath<T>;
   legend: string;
   /** One entry's name, for the row's label and its buttons: 'highlight'. */
   itemLabel: string;
-  type?: 'text' | 'date';
+  type?: 'text' | 'date' | 'url';
   placeholder?: string;
+  /** A message about the list or one of its rows. */
+  error?: string;
 }) {
+  const errorId = useId();
   const { fields, append, remove } = useFieldArray({ control, name });
+  const blankRow = { value: '' } as FieldArray<T, ArrayPath<T>>;
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
@@ -38,7 +53,8 @@ export function TextListField({
               aria-label={`${capitalize(itemLabel)} ${index + 1}`}
               placeholder={placeholder}
               className={type === 'date' ? 'sm:max-w-56' : undefined}
-              {...register(`${name}.${index}.value`)}
+              aria-describedby={error ? errorId : undefined}
+              {...register(`${name}.${index}.value` as Path<T>)}
             />
             <Button
               variant="ghost"
@@ -52,7 +68,8 @@ export function TextListField({
           </li>
         ))}
       </ul>
-      <Button variant="outline" size="sm" onClick={() => append({ value: '' })}>
+      <FieldError id={errorId}>{error}</FieldError>
+      <Button variant="outline" size="sm" onClick={() => append(blankRow)}>
         <Plus aria-hidden="true" /> Add {itemLabel}
       </Button>
     </fieldset>

@@ -1,10 +1,12 @@
-import { RefreshCw, Sparkles, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
+import { useAdminMicroTour } from '../api/admin-micro-tour';
 import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
 import { useAdminMicroTours, type AdminMicroTour } from '../api/get-admin-micro-tours';
 import {
@@ -15,6 +17,8 @@ import {
 } from '../lib/micro-tour-image-status';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { LaterActionNote } from './later-action-note';
+import { MicroTourForm } from './micro-tour-form';
+import { errorText } from '../../../lib/error-text';
 
 const statusDot: Record<ImageStatus, string> = {
   complete: 'bg-green-600',
@@ -33,17 +37,25 @@ export function MicroToursTab() {
   const smartNoteId = useId();
   const deleteMicroTour = useDeleteCatalogueRow('micro_tours');
   const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('micro');
+
+  function setEditId(id: string | null) {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set('micro', id);
+    else next.delete('micro');
+    setSearchParams(next, { replace: true });
+  }
 
   async function handleDelete(): Promise<boolean> {
     if (!toDelete) return false;
     try {
       await deleteMicroTour.mutateAsync(toDelete.id);
       toast.success('Micro-tour deleted successfully', { description: toDelete.title });
+      if (editId === toDelete.id) setEditId(null);
       return true;
     } catch (error) {
-      toast.error('Failed to delete micro-tour', {
-        description: error instanceof Error ? error.message : 'Please try again.',
-      });
+      toast.error('Failed to delete micro-tour', { description: errorText(error) });
       return false;
     }
   }
@@ -71,6 +83,8 @@ export function MicroToursTab() {
           Refresh
         </Button>
       </div>
+
+      {editId && <MicroTourEditor id={editId} onDone={() => setEditId(null)} />}
 
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {counters.map((counter) => (
@@ -162,15 +176,26 @@ export function MicroToursTab() {
                     <span className="text-sm text-stone-700 tabular-nums">
                       {describeImages(tour)}
                     </span>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Delete ${tour.title}`}
-                      title="Delete"
-                      onClick={() => setToDelete(tour)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    <span className="flex">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${tour.title}`}
+                        title="Edit"
+                        onClick={() => setEditId(tour.id)}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${tour.title}`}
+                        title="Delete"
+                        onClick={() => setToDelete(tour)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </span>
                   </div>
                 </li>
               );
@@ -187,5 +212,42 @@ export function MicroToursTab() {
         onConfirm={handleDelete}
       />
     </div>
+  );
+}
+
+/** The editor for the micro-tour named in the address (?micro={id}), above the list. */
+function MicroTourEditor({ id, onDone }: { id: string; onDone: () => void }) {
+  const microTour = useAdminMicroTour(id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The list's Edit buttons sit far below: take the admin (and a screen reader) to the form.
+  useEffect(() => headingRef.current?.focus(), [id]);
+  return (
+    <section aria-labelledby="micro-tour-editor" className="space-y-4">
+      <h3
+        id="micro-tour-editor"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-stone-900 focus:outline-none"
+      >
+        Edit Micro-Tour
+      </h3>
+      {microTour.isPending ? (
+        <div role="status" aria-label="Loading micro-tour" className="space-y-4">
+          <Skeleton className="h-96 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : microTour.isError || !microTour.data ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Micro-tour not found
+          </p>
+          <Button variant="outline" onClick={onDone}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <MicroTourForm key={microTour.data.id} tour={microTour.data} onDone={onDone} />
+      )}
+    </section>
   );
 }

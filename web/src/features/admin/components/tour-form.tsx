@@ -36,6 +36,7 @@ import { ImageUploadWidget } from './image-upload-widget';
 import { ItineraryField, TextListField } from './list-fields';
 import { SortableGallery } from './sortable-gallery';
 import { TourFileManager } from './tour-file-manager';
+import { errorText } from '../../../lib/error-text';
 
 const categoryOptions = [
   { value: '', label: 'Select a category' },
@@ -53,9 +54,6 @@ const transportOptions = [
     label: value === 'walk' ? 'Walking' : value.charAt(0).toUpperCase() + value.slice(1),
   })),
 ];
-
-const errorText = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /** Creating a tour, or editing `tour`: the same cards, the same rules. */
 export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEdit?: () => void }) {
@@ -117,7 +115,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       }
     } catch (error) {
       toast.error(tour ? 'Failed to update tour' : 'Failed to create tour', {
-        description: errorText(error, 'Please try again.'),
+        description: errorText(error),
       });
     }
   }
@@ -161,7 +159,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       onCancelEdit?.();
       return true;
     } catch (error) {
-      toast.error('Failed to delete tour', { description: errorText(error, 'Please try again.') });
+      toast.error('Failed to delete tour', { description: errorText(error) });
       return false;
     }
   }

@@ -1,7 +1,6 @@
 import type { Tour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
-  cleanList,
   emptyTourForm,
   toTourPayload,
   tourFormMessages,
@@ -73,15 +72,6 @@ describe('tourFormSchema', () => {
     const errors = errorsOf({ ...complete(), duration_days: '2.5', price_eur: '10.005' });
     expect(errors.duration_days).toBe(tourFormMessages.durationWhole);
     expect(errors.price_eur).toBe(tourFormMessages.priceCents);
-  });
-});
-
-describe('cleanList', () => {
-  it('trims entries and drops blank ones', () => {
-    expect(cleanList([{ value: ' a ' }, { value: '' }, { value: '   ' }, { value: 'b' }])).toEqual([
-      'a',
-      'b',
-    ]);
   });
 });
 

@@ -10,6 +10,16 @@ import {
   type TourTransport,
 } from '@app/domain/constants';
 import { z } from 'zod';
+import {
+  blankToNull,
+  cleanList,
+  hasDecimals,
+  isPictureUrl,
+  listRows,
+  listSchema,
+  oneBlankRow,
+  typedNumber,
+} from './form-values';
 
 /** The admin form's messages; the spec's (section 5) word for word, then the database's limits. */
 export const tourFormMessages = {
@@ -38,19 +48,7 @@ export const tourFormMessages = {
 
 const m = tourFormMessages;
 
-/** A number typed into an input (a string there): required, then a number. */
-function typedNumber(requiredMessage: string) {
-  return z
-    .string()
-    .trim()
-    .min(1, requiredMessage)
-    .transform(Number)
-    .pipe(z.number({ error: requiredMessage }));
-}
-
-const hasCents = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
-const listSchema = z.array(z.object({ value: z.string() }));
+const hasCents = (value: number) => hasDecimals(value, 2);
 
 export const tourFormSchema = z
   .object({
@@ -76,10 +74,7 @@ export const tourFormSchema = z
     difficulty: z.string().pipe(z.enum(tourDifficulties, { error: m.difficultyRequired })),
     transport: z.enum(['', ...tourTransports] as const),
     cover_image: z.string().trim(),
-    image_override_url: z
-      .string()
-      .trim()
-      .refine((url) => url === '' || /^(https?:\/\/|\/)/.test(url), m.overrideUrl),
+    image_override_url: z.string().trim().refine(isPictureUrl, m.overrideUrl),
     gallery: z.array(z.string()).max(GALLERY_MAX_IMAGES),
     gallery_override: z.array(z.string()).max(GALLERY_MAX_IMAGES),
     available_dates: listSchema,
@@ -105,8 +100,6 @@ function hasText(value: unknown): boolean {
 
 export type TourFormInput = z.input<typeof tourFormSchema>;
 export type TourFormValues = z.output<typeof tourFormSchema>;
-
-const oneBlankRow = () => [{ value: '' }];
 
 /** A blank form; each list starts with one empty row to type into. */
 export function emptyTourForm(): TourFormInput {
@@ -138,9 +131,6 @@ export function emptyTourForm(): TourFormInput {
   };
 }
 
-const rows = (values: readonly string[]) =>
-  values.length > 0 ? values.map((value) => ({ value })) : oneBlankRow();
-
 /** An existing tour in the form's shape, for editing. */
 export function tourToForm(tour: Tour): TourFormInput {
   return {
@@ -159,28 +149,21 @@ export function tourToForm(tour: Tour): TourFormInput {
     image_override_url: tour.image_override_url ?? '',
     gallery: tour.gallery,
     gallery_override: tour.gallery_override,
-    available_dates: rows(tour.available_dates),
-    highlights: rows(tour.highlights),
+    available_dates: listRows(tour.available_dates),
+    highlights: listRows(tour.highlights),
     itinerary:
       tour.itinerary.length > 0
         ? tour.itinerary.map(({ title, description }) => ({ title, description }))
         : [{ title: '', description: '' }],
-    included: rows(tour.included),
-    not_included: rows(tour.not_included),
-    start_locations: rows(tour.start_locations),
+    included: listRows(tour.included),
+    not_included: listRows(tour.not_included),
+    start_locations: listRows(tour.start_locations),
     meeting_point: tour.meeting_point ?? '',
     end_location: tour.end_location ?? '',
     cancellation_policy: tour.cancellation_policy ?? '',
     image_locked: tour.image_locked,
   };
 }
-
-/** Entries trimmed, blank ones dropped (the spec's rule for the tour's text lists). */
-export function cleanList(entries: readonly { value: string }[]): string[] {
-  return entries.map(({ value }) => value.trim()).filter((value) => value !== '');
-}
-
-const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 export interface TourPayload {
   slug: string;
