@@ -205,7 +205,7 @@ async function somePicture(request: APIRequestContext) {
   };
 }
 
-test('an admin uploads a cover through the crop step and creates the tour with it', async ({
+test('an admin creates a tour with a cover and two gallery pictures, each through the crop step', async ({
   page,
   request,
 }) => {
@@ -240,10 +240,35 @@ test('an admin uploads a cover through the crop step and creates the tour with i
   await expect(coverMessage).toHaveCount(0);
   await expect(panel.getByText(`upload-test-tour-${tag}/cover.jpg`)).toBeVisible();
 
+  const picture = await somePicture(request);
+  await panel
+    .locator('input[type=file]')
+    .nth(1)
+    .setInputFiles([
+      { ...picture, name: 'market.jpg' },
+      { ...picture, name: 'harbour.jpg' },
+    ]);
+  const galleryDialog = page.getByRole('dialog');
+  await expect(galleryDialog.getByRole('heading', { name: 'Crop image (1 of 2)' })).toBeVisible();
+  await galleryDialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(galleryDialog.getByRole('heading', { name: 'Crop image (2 of 2)' })).toBeVisible();
+  await galleryDialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(page.getByText('2 gallery images uploaded successfully')).toBeVisible();
+
   await panel.getByRole('button', { name: 'Create Tour' }).click();
   await expect(page.getByText('Tour created successfully')).toBeVisible();
   await page.goto(`/tours/upload-test-tour-${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  const photos = page.getByRole('list', { name: 'Gallery' }).getByRole('img');
+  await expect(photos).toHaveCount(2);
+  await expect(photos.nth(0)).toHaveAttribute('src', /upload-test-tour-[0-9a-f]+\/gallery\/1\.jpg/);
+  await expect(photos.nth(1)).toHaveAttribute('src', /upload-test-tour-[0-9a-f]+\/gallery\/2\.jpg/);
+  // The cropped pictures are served, not just named.
+  for (const photo of await photos.all()) {
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  }
 });
 
 test('an admin sets and removes a cover override in the images manager', async ({
