@@ -269,9 +269,39 @@ export class ObjectStore {
     return stream && buffer(stream);
   }
 
+  /**
+   * Removes stored bytes that no row points at: those of an upload whose row was never written
+   * or of a version replaced just before a crash, and unfinished writes. Only files last
+   * touched before `olderThan` go, so uploads under way (bytes first, then the row) are safe.
+   */
+  async sweepOrphans(olderThan: Date): Promise<{ orphans: number; unfinished: number }> {
+    const { rows: buckets } = await this.servicePool.query<{ id: string }>(
+      'select id from storage.buckets',
+    );
+    let orphans = 0;
+    for (const { id: bucket } of buckets) {
+      const locations = await this.driver.list(bucket, '');
+      if (locations.length === 0) continue;
+      const { rows } = await this.servicePool.query<{ name: string; version: string | null }>(
+        'select name, version from storage.objects where bucket_id = $1',
+        [bucket],
+      );
+      const live = new Set(rows.map((row) => `${row.name}\0${row.version ?? ''}`));
+      for (const location of locations) {
+        if (live.has(`${location.key}\0${location.version ?? ''}`)) continue;
+        const info = await this.driver.stat(location);
+        if (!info || info.modified >= olderThan) continue;
+        await this.driver.delete(location);
+        orphans += 1;
+      }
+    }
+    const unfinished = await this.driver.removeUnfinishedWrites(olderThan);
+    return { orphans, unfinished };
+  }
+
   private async removeBytes(location: ObjectLocation): Promise<void> {
     await this.driver.delete(location).catch((error: unknown) => {
-      // Left-over bytes cost disk space only; driver.list() finds them for a clean-up.
+      // Left-over bytes cost disk space only; sweepOrphans() removes them later.
       this.log.warn({ err: error, location }, 'could not remove stored bytes');
     });
   }
