@@ -1,9 +1,9 @@
 import { describeAuditRow } from '@app/domain';
-import { History, RefreshCw } from 'lucide-react';
+import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { RefreshButton } from './refresh-button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { useCatalogueAudit } from '../api/get-catalogue-audit';
 
 const changedAt = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,18 +19,11 @@ export function ChangeHistory() {
         <h3 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
           <History aria-hidden="true" className="size-5 text-emerald-700" /> Change History
         </h3>
-        <Button
-          variant="outline"
+        <RefreshButton
           size="sm"
-          onClick={() => void audit.refetch()}
-          disabled={audit.isFetching}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={cn(audit.isRefetching && 'animate-spin motion-reduce:animate-none')}
-          />
-          Refresh
-        </Button>
+          isFetching={audit.isFetching}
+          onRefresh={() => void audit.refetch()}
+        />
       </div>
       <p className="mt-1 text-sm text-stone-600">
         Every change to tours, micro-tours and add-ons, newest first. The list cannot be edited.

@@ -17,6 +17,7 @@ import {
 } from '../lib/micro-tour-form';
 import { FormSection } from './form-section';
 import { TextListField } from './list-fields';
+import { LockImagesField } from './lock-images-field';
 
 /** Editing one micro-tour; its address (slug) stays as it is. */
 export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () => void }) {
@@ -150,19 +151,11 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
               error={listErrorMessage(errors.gallery_urls)}
             />
           </div>
-          <label className="flex items-start gap-3 sm:col-span-2">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-emerald-700"
-              {...register('image_locked')}
-            />
-            <span className="text-sm text-stone-800">
-              <span className="font-medium">Lock images</span>
-              <span className="block text-stone-600">
-                Bulk image fixing never changes the pictures of a locked micro-tour.
-              </span>
-            </span>
-          </label>
+          <LockImagesField
+            what="micro-tour"
+            className="sm:col-span-2"
+            {...register('image_locked')}
+          />
         </div>
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,5 +1,5 @@
-import { Pencil, RefreshCw, Sparkles, Trash2 } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,8 +16,9 @@ import {
   type ImageStatus,
 } from '../lib/micro-tour-image-status';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
-import { LaterActionNote } from './later-action-note';
 import { MicroTourForm } from './micro-tour-form';
+import { RefreshButton } from './refresh-button';
+import { SmartImageUpdateCard } from './smart-image-update-card';
 import { errorText } from '../../../lib/error-text';
 
 const statusDot: Record<ImageStatus, string> = {
@@ -34,7 +35,6 @@ const statusLabel: Record<ImageStatus, string> = {
 export function MicroToursTab() {
   const microTours = useAdminMicroTours();
   const counts = countImageStatuses(microTours.data ?? []);
-  const smartNoteId = useId();
   const deleteMicroTour = useDeleteCatalogueRow('micro_tours');
   const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -71,17 +71,10 @@ export function MicroToursTab() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-stone-900">Micro-Tours Admin</h2>
-        <Button
-          variant="outline"
-          onClick={() => void microTours.refetch()}
-          disabled={microTours.isFetching}
-        >
-          <RefreshCw
-            aria-hidden="true"
-            className={cn(microTours.isFetching && 'animate-spin motion-reduce:animate-none')}
-          />
-          Refresh
-        </Button>
+        <RefreshButton
+          isFetching={microTours.isFetching}
+          onRefresh={() => void microTours.refetch()}
+        />
       </div>
 
       {editId && <MicroTourEditor id={editId} onDone={() => setEditId(null)} />}
@@ -98,23 +91,9 @@ export function MicroToursTab() {
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <Card className="p-4 sm:p-6">
-          <h3 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-            <Sparkles aria-hidden="true" className="size-5 text-emerald-700" /> Smart Image Update
-          </h3>
-          <p className="mt-1 text-sm text-stone-600">
-            Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button disabled aria-describedby={smartNoteId}>
-              Fix Missing Images
-            </Button>
-            <Button variant="outline" disabled aria-describedby={smartNoteId}>
-              Update All Images
-            </Button>
-          </div>
-          <LaterActionNote id={smartNoteId} />
-        </Card>
+        <SmartImageUpdateCard>
+          Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
+        </SmartImageUpdateCard>
         <Card className="p-4 sm:p-6">
           <h3 className="text-lg font-semibold text-stone-900">Update Results</h3>
           <p className="mt-1 text-sm text-stone-600">

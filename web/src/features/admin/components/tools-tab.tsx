@@ -1,13 +1,13 @@
-import { ArrowRightLeft, Sparkles } from 'lucide-react';
+import { ArrowRightLeft } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ChangeHistory } from './change-history';
 import { LaterActionNote } from './later-action-note';
+import { SmartImageUpdateCard } from './smart-image-update-card';
 
 export function ToolsTab() {
   const migrationNoteId = useId();
-  const smartNoteId = useId();
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-stone-900">Tools</h2>
@@ -28,24 +28,10 @@ export function ToolsTab() {
           </div>
           <LaterActionNote id={migrationNoteId} />
         </Card>
-        <Card className="p-4 sm:p-6">
-          <h3 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-            <Sparkles aria-hidden="true" className="size-5 text-emerald-700" /> Smart Image Update
-          </h3>
-          <p className="mt-1 text-sm text-stone-600">
-            Picks stock photos for tours by a relevance score (country, place, resolution) and never
-            changes a tour whose images are locked.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-2">
-            <Button disabled aria-describedby={smartNoteId}>
-              Fix Missing Images
-            </Button>
-            <Button variant="outline" disabled aria-describedby={smartNoteId}>
-              Update All Images
-            </Button>
-          </div>
-          <LaterActionNote id={smartNoteId} />
-        </Card>
+        <SmartImageUpdateCard>
+          Picks stock photos for tours by a relevance score (country, place, resolution) and never
+          changes a tour whose images are locked.
+        </SmartImageUpdateCard>
       </div>
       <ChangeHistory />
     </div>

@@ -34,6 +34,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { FormSection } from './form-section';
 import { ImageUploadWidget } from './image-upload-widget';
 import { ItineraryField, TextListField } from './list-fields';
+import { LockImagesField } from './lock-images-field';
 import { SortableGallery } from './sortable-gallery';
 import { TourFileManager } from './tour-file-manager';
 import { errorText } from '../../../lib/error-text';
@@ -417,19 +418,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
               {...register('cancellation_policy')}
             />
           </div>
-          <label className="flex items-start gap-3 lg:col-span-2">
-            <input
-              type="checkbox"
-              className="mt-0.5 size-4 accent-emerald-700"
-              {...register('image_locked')}
-            />
-            <span className="text-sm text-stone-800">
-              <span className="font-medium">Lock images</span>
-              <span className="block text-stone-600">
-                Bulk image fixing never changes the pictures of a locked tour.
-              </span>
-            </span>
-          </label>
+          <LockImagesField what="tour" className="lg:col-span-2" {...register('image_locked')} />
         </div>
       </FormSection>
 
