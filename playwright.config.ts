@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ADMIN_STATE_PATH } from './e2e/admin-api.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -27,7 +28,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, grepInvert: /@phone/ },
-    { name: 'phone', use: { ...devices['Pixel 7'] }, grep: /@phone/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      grepInvert: /@phone/,
+      testIgnore: /admin\.(spec|setup)/,
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'] },
+      grep: /@phone/,
+      testIgnore: /admin\.(spec|setup)/,
+    },
+    // Admin journeys add tours for a while, so they run once the journeys that count the
+    // public catalogue are done.
+    { name: 'admin-setup', testMatch: /admin\.setup/, dependencies: ['desktop', 'phone'] },
+    {
+      name: 'admin',
+      use: { ...devices['Desktop Chrome'], storageState: ADMIN_STATE_PATH },
+      testMatch: /admin\.spec/,
+      dependencies: ['admin-setup'],
+    },
   ],
 });

@@ -141,7 +141,7 @@ select
   ($4::text[])[s.place],
   s.days * (80 + (s.i * 37) % 170),
   s.days,
-  (array['easy', 'moderate', 'challenging', 'easy', 'moderate', 'medium', 'hard'])[1 + (s.i / 3) % 7],
+  (array['easy', 'moderate', 'challenging', 'easy', 'moderate', 'moderate', 'challenging'])[1 + (s.i / 3) % 7],
   (array['train', 'bus', 'bike', 'walk', null])[1 + (s.i / 2) % 5],
   6 + s.i % 15,
   (38 + (s.i * 29) % 13) / 10.0,

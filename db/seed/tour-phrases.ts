@@ -170,11 +170,8 @@ export const difficultyNotes: Record<Difficulty, string> = {
   easy: 'The pace is gentle and suitable for anyone who enjoys a few hours of light activity a day.',
   moderate:
     'Expect three to five hours of activity on most days with some climbs; a reasonable level of fitness will help you enjoy it.',
-  medium:
-    'Days involve several hours of walking on varied terrain with some ascents, so regular exercise beforehand is recommended.',
   challenging:
     'Days are long and include significant ascents. You should be a regular hiker or cyclist and comfortable on rough ground.',
-  hard: 'This is a demanding trip with long days, steep ascents and exposed sections. Previous experience of multi-day mountain trips is required.',
 };
 
 /** For tours that stay in one place, where nothing moves between stops. */

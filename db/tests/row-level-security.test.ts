@@ -264,7 +264,7 @@ describe('admins (app_metadata.role = admin, set by the server)', () => {
         country: 'Italy',
         price_eur: 990,
         duration_days: 5,
-        difficulty: 'medium',
+        difficulty: 'moderate',
         group_size: 8,
       })
       .select()

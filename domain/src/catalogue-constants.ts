@@ -10,9 +10,35 @@ export const categoryLabels: Record<TourCategory, string> = {
   'no-flight-europe': 'No-Flight Europe',
 };
 
-/** Public screens say easy/moderate/challenging, the admin form easy/medium/hard: both stand. */
-export const tourDifficulties = ['easy', 'moderate', 'challenging', 'medium', 'hard'] as const;
+/** The one difficulty scale: what the database stores and the public screens show. */
+export const tourDifficulties = ['easy', 'moderate', 'challenging'] as const;
 export type TourDifficulty = (typeof tourDifficulties)[number];
+
+export const difficultyLabels: Record<TourDifficulty, string> = {
+  easy: 'Easy',
+  moderate: 'Moderate',
+  challenging: 'Challenging',
+};
+
+/** The admin form's words (easy, medium, hard) are labels of the same three stored values. */
+export const adminDifficultyLabels: Record<TourDifficulty, string> = {
+  easy: 'Easy',
+  moderate: 'Medium',
+  challenging: 'Hard',
+};
+
+/**
+ * The stored value for a difficulty in either wording, any case ('Hard' and 'challenging' are
+ * both challenging), so older links with medium or hard still work; undefined for anything else.
+ */
+export function parseTourDifficulty(value: string | null | undefined): TourDifficulty | undefined {
+  const word = value?.trim().toLowerCase();
+  if (!word) return undefined;
+  return (
+    tourDifficulties.find((level) => level === word) ??
+    tourDifficulties.find((level) => adminDifficultyLabels[level].toLowerCase() === word)
+  );
+}
 
 export const tourTransports = ['train', 'bus', 'bike', 'walk'] as const;
 export type TourTransport = (typeof tourTransports)[number];

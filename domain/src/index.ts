@@ -5,3 +5,4 @@ export * from './catalogue-rows.js';
 export * from './booking.js';
 export * from './money.js';
 export * from './pricing.js';
+export * from './catalogue-audit.js';

@@ -37,6 +37,7 @@ import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
+import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { VariantCache } from './storage/variant-cache.js';
 
 export interface RunningServer {
@@ -137,6 +138,7 @@ export async function startServer(
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
       await seedDemo(servicePool, store, log);
     }
+    cleanups.push(startOrphanSweep(store, log));
 
     let postgrest: PostgrestHandle;
     if (config.postgrestUrl) {

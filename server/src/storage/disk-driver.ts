@@ -10,6 +10,8 @@ import type { ObjectLocation, StorageDriver, StoredFileInfo } from './storage-dr
 // contain the mark, so the last one separates them.
 const VERSION_MARK = '@';
 const VERSION_PATTERN = /^[0-9a-f]{8,64}$/;
+/** Bytes are written under this suffix first, then renamed into place. */
+const TEMPORARY_SUFFIX = '.tmp';
 
 /** Files under `root/<bucket>/<key>@<version>`, each written to a temporary name and renamed. */
 export class DiskDriver implements StorageDriver {
@@ -25,7 +27,7 @@ export class DiskDriver implements StorageDriver {
   async put(location: ObjectLocation, body: Buffer): Promise<void> {
     const file = this.filePath(location);
     await fs.mkdir(path.dirname(file), { recursive: true });
-    const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    const temporary = `${file}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`;
     try {
       await fs.writeFile(temporary, body);
       await fs.rename(temporary, file);
@@ -62,6 +64,26 @@ export class DiskDriver implements StorageDriver {
     await fs.rm(this.filePath(location), { force: true });
   }
 
+  async removeUnfinishedWrites(olderThan: Date): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.readdir(this.root, { recursive: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names) {
+      if (!name.endsWith(TEMPORARY_SUFFIX)) continue;
+      const file = path.join(this.root, name);
+      const info = await fs.stat(file).catch(() => undefined);
+      if (!info?.isFile() || info.mtime >= olderThan) continue;
+      await fs.rm(file, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
   async list(bucket: string, prefix: string): Promise<ObjectLocation[]> {
     const bucketDir = path.join(this.root, bucket);
     let names: string[];
@@ -74,7 +96,7 @@ export class DiskDriver implements StorageDriver {
     const found: ObjectLocation[] = [];
     for (const name of names) {
       const key = name.split(path.sep).join('/');
-      if (key.endsWith('.tmp') || !key.startsWith(prefix)) continue;
+      if (key.endsWith(TEMPORARY_SUFFIX) || !key.startsWith(prefix)) continue;
       if (!(await fs.stat(path.join(bucketDir, name))).isFile()) continue;
       const mark = key.lastIndexOf(VERSION_MARK);
       const version = mark > 0 ? key.slice(mark + 1) : '';

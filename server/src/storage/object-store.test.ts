@@ -97,4 +97,52 @@ describe('the object store', () => {
     }
     expect(await fs.readdir(root)).not.toContain('etc');
   });
+
+  it('sweeps bytes no row points at once they are old enough, and nothing else', async () => {
+    const folder = `store-test/${uniqueTag()}`;
+    const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    const age = async (file: string) => {
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await fs.utimes(file, twoHoursAgo, twoHoursAgo);
+    };
+    // A live object, old: kept.
+    const live = await store.putObject(
+      SERVICE_CALLER,
+      'tours',
+      `${folder}/live.jpg`,
+      picture('live'),
+      {
+        contentType: 'image/jpeg',
+      },
+    );
+    await age(driver.filePath(live.location));
+    // Bytes whose row was never written (the crash between the two steps), old: removed.
+    const orphan = { bucket: 'tours', key: `${folder}/orphan.jpg`, version: 'a1b2c3d4e5f6a7b8' };
+    await driver.put(orphan, picture('orphan'));
+    await age(driver.filePath(orphan));
+    // An older version of the live object left by a crash after its replacement: removed.
+    const replaced = { ...live.location, version: 'f0e1d2c3b4a59687' };
+    await driver.put(replaced, picture('replaced'));
+    await age(driver.filePath(replaced));
+    // Bytes of an upload still under way (no row yet, written just now): kept.
+    const fresh = { bucket: 'tours', key: `${folder}/fresh.jpg`, version: '0123456789abcdef' };
+    await driver.put(fresh, picture('fresh'));
+    // Half a write from a crash mid-write, old: removed; a write under way: kept.
+    const unfinished = `${driver.filePath(orphan)}.deadbeef.tmp`;
+    const underWay = `${driver.filePath(fresh)}.cafebabe.tmp`;
+    await fs.writeFile(unfinished, 'half');
+    await age(unfinished);
+    await fs.writeFile(underWay, 'half');
+
+    const swept = await store.sweepOrphans(hourAgo);
+    expect(swept.orphans).toBeGreaterThanOrEqual(2);
+    expect(swept.unfinished).toBeGreaterThanOrEqual(1);
+    const left = (await driver.list('tours', folder)).map((l) => `${l.key}@${l.version}`).sort();
+    expect(left).toEqual(
+      [`${live.location.key}@${live.location.version}`, `${fresh.key}@${fresh.version}`].sort(),
+    );
+    await expect(fs.stat(unfinished)).rejects.toThrow(/ENOENT/);
+    await expect(fs.stat(underWay)).resolves.toBeDefined();
+    expect(await readBack(`${folder}/live.jpg`)).toBe('bytes of live');
+  });
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import { InvalidObjectKeyError } from './object-path.js';
 import { sendStorageError } from './storage-errors.js';
@@ -40,4 +40,28 @@ export function matchesIfNoneMatch(header: string | undefined, eTag: string): bo
   if (header.trim() === '*') return true;
   const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => opaque(tag) === opaque(eTag));
+}
+
+/**
+ * Sends an object as storage-api does: its stored content type and Cache-Control, ETag and
+ * Last-Modified, and 304 when If-None-Match names its ETag.
+ */
+export async function sendStoredObject(
+  store: ObjectStore,
+  object: StoredObject,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  reply
+    .header('content-type', object.contentType)
+    .header('cache-control', object.cacheControl)
+    .header('etag', object.eTag)
+    .header('last-modified', object.lastModified.toUTCString());
+  if (matchesIfNoneMatch(request.headers['if-none-match'], object.eTag)) {
+    return reply.code(304).send();
+  }
+  const stream = await store.open(object);
+  if (!stream) return sendObjectNotFound(reply);
+  reply.header('content-length', object.size);
+  return reply.send(stream);
 }

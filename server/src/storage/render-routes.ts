@@ -37,7 +37,7 @@ class ColdRenderLimitError extends Error {
 // a time keep a burst of cold variants from taking every core and starving the file routes.
 const RENDER_SLOTS = Math.min(2, os.availableParallelism());
 // A refused render may be asked again this soon: a render takes 50–400 ms.
-const QUEUE_FULL_RETRY_SECONDS = 1;
+export const QUEUE_FULL_RETRY_SECONDS = 1;
 
 export interface RenderRouteOptions {
   store: ObjectStore;
@@ -45,6 +45,18 @@ export interface RenderRouteOptions {
   identity: Identity;
   rateLimiter: RateLimiter;
   renders: RenderSettings;
+}
+
+/**
+ * The one queue in front of sharp: renders of resized pictures and the decoding of uploads share
+ * its two slots, so together they never take more than two cores.
+ */
+export function createPictureQueue(renders: RenderSettings): RenderQueue {
+  return new RenderQueue({
+    slots: RENDER_SLOTS,
+    maxWaiting: renders.queueLimit,
+    maxPerCaller: renders.queuePerAddress,
+  });
 }
 
 /** The service key lifts the public's size rules and cold-render limit (not the queue's). */
@@ -59,7 +71,7 @@ async function isServiceCaller(identity: Identity, request: FastifyRequest): Pro
   }
 }
 
-function sendBusy(
+export function sendBusy(
   reply: FastifyReply,
   status: 429 | 503,
   retryAfterSeconds: number,
@@ -87,13 +99,8 @@ function sourceVersion(object: StoredObject): string {
 export function registerRenderRoutes(
   app: FastifyInstance,
   { store, variants, identity, rateLimiter, renders }: RenderRouteOptions,
+  queue: RenderQueue,
 ) {
-  const queue = new RenderQueue({
-    slots: RENDER_SLOTS,
-    maxWaiting: renders.queueLimit,
-    maxPerCaller: renders.queuePerAddress,
-  });
-
   app.get<{ Params: PublicObjectParams }>(
     '/render/image/public/:bucket/*',
     async (request, reply) => {

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { useErrorCatalogue } from '../platform/service-errors.js';
+import { registerObjectRoutes } from './object-routes.js';
 import {
   lookUpPublicObject,
-  matchesIfNoneMatch,
   type PublicObjectParams,
-  sendObjectNotFound,
+  sendStoredObject,
 } from './public-object-lookup.js';
-import { registerRenderRoutes, type RenderRouteOptions } from './render-routes.js';
+import {
+  createPictureQueue,
+  registerRenderRoutes,
+  type RenderRouteOptions,
+} from './render-routes.js';
 import { storageErrorCatalogue } from './storage-errors.js';
 
 export type StorageServiceOptions = RenderRouteOptions;
@@ -19,20 +23,15 @@ export async function storageRoutes(app: FastifyInstance, options: StorageServic
   app.get<{ Params: PublicObjectParams }>('/object/public/:bucket/*', async (request, reply) => {
     const object = await lookUpPublicObject(store, request.params, reply);
     if (!object) return reply;
-
-    reply
-      .header('content-type', object.contentType)
-      .header('cache-control', object.cacheControl)
-      .header('etag', object.eTag)
-      .header('last-modified', object.lastModified.toUTCString());
-    if (matchesIfNoneMatch(request.headers['if-none-match'], object.eTag)) {
-      return reply.code(304).send();
-    }
-    const stream = await store.open(object);
-    if (!stream) return sendObjectNotFound(reply);
-    reply.header('content-length', object.size);
-    return reply.send(stream);
+    return sendStoredObject(store, object, request, reply);
   });
 
-  registerRenderRoutes(app, options);
+  const pictures = createPictureQueue(options.renders);
+  registerRenderRoutes(app, options, pictures);
+  await registerObjectRoutes(app, {
+    store,
+    variants: options.variants,
+    identity: options.identity,
+    pictures,
+  });
 }

@@ -26,4 +26,9 @@ export interface StorageDriver {
   delete(location: ObjectLocation): Promise<void>;
   /** Every stored version under a bucket's key prefix ('' for all), for maintenance. */
   list(bucket: string, prefix: string): Promise<ObjectLocation[]>;
+  /**
+   * Removes what writes that never finished left behind (a crash mid-write), last touched
+   * before `olderThan`; answers how many. A store whose writes are atomic has none.
+   */
+  removeUnfinishedWrites(olderThan: Date): Promise<number>;
 }

@@ -154,6 +154,7 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/admin/pages/admin-page'),
           (m) => m.AdminPage,
+          'Checking authentication...',
         ),
       },
       {

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { Label } from './label';
+import { FieldError, Label } from './label';
 
 export type SelectOption = { value: string; label: string };
 
@@ -11,6 +11,8 @@ type SelectFieldProps = ComponentProps<'select'> & {
   /** The choices, when they are plain value/label pairs; otherwise pass <option> children. */
   options?: readonly SelectOption[];
   onValueChange?: (value: string) => void;
+  /** A message shown under the select and announced with it. */
+  error?: string;
 };
 
 /** A labelled native select: the phone's own picker, keyboard and screen-reader support. */
@@ -22,14 +24,18 @@ export function SelectField({
   onChange,
   className,
   children,
+  error,
   ...props
 }: SelectFieldProps) {
+  const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
         <select
           id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             onChange?.(event);
             onValueChange?.(event.target.value);
@@ -37,7 +43,7 @@ export function SelectField({
           className={cn(
             'h-10 w-full appearance-none truncate rounded-md border border-stone-300 bg-white py-0 pr-9 pl-3 text-base text-stone-900 sm:text-sm',
             'focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700/40',
-            'disabled:cursor-not-allowed disabled:opacity-60',
+            'disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-600',
           )}
           {...props}
         >
@@ -54,6 +60,7 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-500"
         />
       </div>
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }

@@ -1,53 +1,74 @@
-import { SignOutButton } from '../../../components/sign-out-button';
 import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
+import { SignOutButton } from '../../../components/sign-out-button';
 import { Badge } from '../../../components/ui/badge';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminGate } from '../components/admin-gate';
+import { CreateTourTab } from '../components/create-tour-tab';
+import { ImagesManagerTab } from '../components/images-manager-tab';
+import { MicroToursTab } from '../components/micro-tours-tab';
+import { ToolsTab } from '../components/tools-tab';
+import { adminTabLabels, adminTabs, parseAdminTab } from '../lib/admin-tabs';
 
-const tabs = [
-  { value: 'create', label: 'Create Tour' },
-  { value: 'images', label: 'Images Manager' },
-  { value: 'micro-tours', label: 'Micro-Tours' },
-  { value: 'tools', label: 'Tools' },
-] as const;
+const panelClasses = 'py-6 focus-visible:outline-none sm:py-8';
 
 function AdminPanel() {
   const auth = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseAdminTab(searchParams.get('tab'));
   useDocumentTitle('Tour Admin');
 
+  function handleTabChange(value: string) {
+    const next = new URLSearchParams(searchParams);
+    next.set('tab', parseAdminTab(value));
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <div className="flex items-center gap-3">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-3xl font-bold text-stone-900">Tour Admin</h1>
             <Badge className="bg-emerald-100 text-emerald-900">Admin Panel</Badge>
           </div>
-          <p className="mt-1 text-stone-600">Welcome, {auth.user?.email}</p>
+          <p className="mt-1 break-all text-stone-600">Welcome, {auth.user?.email}</p>
         </div>
         <SignOutButton label="Sign Out" />
       </div>
-      <Tabs.Root defaultValue="create" className="mt-8">
+      <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
         <Tabs.List
           aria-label="Admin sections"
-          className="flex flex-wrap gap-1 border-b border-stone-200"
+          className="grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex"
         >
-          {tabs.map((tab) => (
+          {adminTabs.map((value) => (
             <Tabs.Trigger
-              key={tab.value}
-              value={tab.value}
-              className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-medium text-stone-600 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
+              key={value}
+              value={value}
+              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 sm:px-4"
             >
-              {tab.label}
+              {adminTabLabels[value]}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {tabs.map((tab) => (
-          <Tabs.Content key={tab.value} value={tab.value} className="py-8">
-            <p className="text-stone-600">{tab.label} is not available yet.</p>
-          </Tabs.Content>
-        ))}
+        {/* Kept mounted, so a half-typed tour survives a look at another tab. */}
+        <Tabs.Content
+          value="create"
+          forceMount
+          className={`${panelClasses} data-[state=inactive]:hidden`}
+        >
+          <CreateTourTab />
+        </Tabs.Content>
+        <Tabs.Content value="images" className={panelClasses}>
+          <ImagesManagerTab />
+        </Tabs.Content>
+        <Tabs.Content value="micro-tours" className={panelClasses}>
+          <MicroToursTab />
+        </Tabs.Content>
+        <Tabs.Content value="tools" className={panelClasses}>
+          <ToolsTab />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -6,13 +6,13 @@ describe('parseTourFilterOptions', () => {
     const options = parseTourFilterOptions({
       categories: ['gastro', 'space-travel', 'eco'],
       countries: ['Portugal', 'Spain'],
-      difficulties: ['hard', 'easy', 'extreme'],
+      difficulties: ['hard', 'challenging', 'easy', 'medium', 'extreme'],
       transports: ['train', 'teleport'],
     });
     expect(options).toEqual({
       categories: ['eco', 'gastro'],
       countries: ['Portugal', 'Spain'],
-      difficulties: ['easy', 'hard'],
+      difficulties: ['easy', 'challenging'],
       transports: ['train'],
     });
   });

@@ -7,14 +7,9 @@ import {
 import { Bike, Bus, Footprints, Star, TrainFront, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import {
-  formatDifficulty,
-  formatTransport,
-  getDifficultyLevel,
-  type DifficultyLevel,
-} from '../lib/tour-labels';
+import { formatDifficulty, formatTransport } from '../lib/tour-labels';
 
-const difficultyClasses: Record<DifficultyLevel, string> = {
+const difficultyClasses: Record<TourDifficulty, string> = {
   easy: '!bg-green-100 !text-green-800',
   moderate: '!bg-amber-100 !text-amber-900',
   challenging: '!bg-red-100 !text-red-800',
@@ -35,11 +30,7 @@ export function CategoryBadge({
 }
 
 export function DifficultyBadge({ difficulty }: { difficulty: TourDifficulty }) {
-  return (
-    <Badge className={difficultyClasses[getDifficultyLevel(difficulty)]}>
-      {formatDifficulty(difficulty)}
-    </Badge>
-  );
+  return <Badge className={difficultyClasses[difficulty]}>{formatDifficulty(difficulty)}</Badge>;
 }
 
 const transportIcons: Record<TourTransport, LucideIcon> = {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDays,
+  formatDifficulty,
   formatTransport,
   getAddonScopeLabel,
-  getDifficultyLevel,
   getInitials,
 } from './tour-labels';
 
@@ -21,12 +21,10 @@ describe('tour labels', () => {
     expect(getInitials('')).toBe('');
   });
 
-  it('maps the admin difficulty words onto the public levels', () => {
-    expect(getDifficultyLevel('easy')).toBe('easy');
-    expect(getDifficultyLevel('medium')).toBe('moderate');
-    expect(getDifficultyLevel('moderate')).toBe('moderate');
-    expect(getDifficultyLevel('hard')).toBe('challenging');
-    expect(getDifficultyLevel('challenging')).toBe('challenging');
+  it('names the three difficulty levels in the public wording', () => {
+    expect(formatDifficulty('easy')).toBe('Easy');
+    expect(formatDifficulty('moderate')).toBe('Moderate');
+    expect(formatDifficulty('challenging')).toBe('Challenging');
   });
 
   it('names the transport', () => {

@@ -1,5 +1,10 @@
 import type { Addon } from '@app/domain';
-import { categoryLabels, type TourDifficulty, type TourTransport } from '@app/domain/constants';
+import {
+  categoryLabels,
+  difficultyLabels,
+  type TourDifficulty,
+  type TourTransport,
+} from '@app/domain/constants';
 
 /** '1 day', '5 days'. */
 export function formatDays(days: number): string {
@@ -19,17 +24,9 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export type DifficultyLevel = 'easy' | 'moderate' | 'challenging';
-
-/** The admin form says medium and hard where the public screens say moderate and challenging. */
-export function getDifficultyLevel(difficulty: TourDifficulty): DifficultyLevel {
-  if (difficulty === 'medium') return 'moderate';
-  if (difficulty === 'hard') return 'challenging';
-  return difficulty;
-}
-
+/** 'Easy', 'Moderate', 'Challenging': the public wording of the one stored scale. */
 export function formatDifficulty(difficulty: TourDifficulty): string {
-  return capitalize(difficulty);
+  return difficultyLabels[difficulty];
 }
 
 export function formatTransport(transport: TourTransport): string {

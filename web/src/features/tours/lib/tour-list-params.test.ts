@@ -74,11 +74,14 @@ describe('tour list URL state', () => {
     });
   });
 
-  it('accepts the admin difficulty words and a zero price', () => {
+  it('reads the admin difficulty words of older links as the stored level, and a zero price', () => {
     const state = parseTourListParams(new URLSearchParams('difficulty=hard&minPrice=0'));
-    expect(state.difficulty).toBe('hard');
+    expect(state.difficulty).toBe('challenging');
     expect(state.minPrice).toBe(0);
-    expect(toTourListParams(state).toString()).toBe('minPrice=0&difficulty=hard');
+    expect(toTourListParams(state).toString()).toBe('minPrice=0&difficulty=challenging');
+    expect(parseTourListParams(new URLSearchParams('difficulty=medium')).difficulty).toBe(
+      'moderate',
+    );
   });
 
   it('starts again at page 1 when a filter changes', () => {

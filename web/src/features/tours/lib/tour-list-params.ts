@@ -1,6 +1,6 @@
 import {
+  parseTourDifficulty,
   tourCategories,
-  tourDifficulties,
   tourTransports,
   type TourCategory,
   type TourDifficulty,
@@ -40,7 +40,9 @@ function pickOne<T extends string>(value: string | null, allowed: readonly T[]):
 }
 
 export const parseCategory = (value: string | null) => pickOne(value, tourCategories);
-export const parseDifficulty = (value: string | null) => pickOne(value, tourDifficulties);
+/** Older links may say medium or hard (the admin form's words): they open the same level. */
+export const parseDifficulty = (value: string | null): TourDifficulty | typeof ALL =>
+  parseTourDifficulty(value) ?? ALL;
 export const parseTransport = (value: string | null) => pickOne(value, tourTransports);
 
 export function parseDurationDays(value: string | null): number | null {

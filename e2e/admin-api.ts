@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+
+/** The signed-in admin's browser storage, written by admin.setup.ts for the admin journeys. */
+export const ADMIN_STATE_PATH = path.join('test-results', '.auth', 'admin.json');
+
+export function adminAccount() {
+  const email = process.env.E2E_ADMIN_EMAIL;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!email || !password) throw new Error('the admin account is set up in global setup');
+  return { email, password };
+}
+
+async function anonKey(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  return config.anonKey;
+}
+
+let adminToken: Promise<string> | undefined;
+
+/** The admin's headers for /rest/v1: one password sign-in per worker, as supabase-js makes. */
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const apikey = await anonKey(request);
+  adminToken ??= (async () => {
+    const response = await request.post('/auth/v1/token?grant_type=password', {
+      headers: { apikey },
+      data: adminAccount(),
+    });
+    if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`);
+    return ((await response.json()) as { access_token: string }).access_token;
+  })();
+  return { apikey, authorization: `Bearer ${await adminToken}` };
+}
+
+/** A stored cover of the demo catalogue, for a new tour's override URL. */
+export async function someCoverUrl(request: APIRequestContext): Promise<string> {
+  const response = await request.get(
+    '/rest/v1/tours?select=cover_image&cover_image=not.is.null&order=slug&limit=1',
+    { headers: { apikey: await anonKey(request) } },
+  );
+  const [row] = (await response.json()) as { cover_image: string }[];
+  return row!.cover_image;
+}
+
+async function insertRow(request: APIRequestContext, table: string, row: Record<string, unknown>) {
+  const response = await request.post(`/rest/v1/${table}`, {
+    headers: { ...(await adminHeaders(request)), prefer: 'return=representation' },
+    data: row,
+  });
+  if (!response.ok()) throw new Error(`creating a test row failed: ${response.status()}`);
+  const [created] = (await response.json()) as { id: string }[];
+  return created!.id;
+}
+
+function testName(prefix: string) {
+  const title = `${prefix} ${randomUUID().slice(0, 8)}`;
+  return { title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') };
+}
+
+/**
+ * A tour of the journey's own, so admin journeys never change the demo catalogue that the
+ * public journeys count and read.
+ */
+export async function createTestTour(
+  request: APIRequestContext,
+  prefix: string,
+  more: Record<string, unknown> = {},
+) {
+  const { title, slug } = testName(prefix);
+  const id = await insertRow(request, 'tours', {
+    slug,
+    title,
+    category: 'eco',
+    country: 'Belgium',
+    price_eur: 250,
+    duration_days: 3,
+    difficulty: 'easy',
+    group_size: 8,
+    cover_image: await someCoverUrl(request),
+    ...more,
+  });
+  return { id, title, slug };
+}
+
+export async function createTestMicroTour(request: APIRequestContext, prefix: string) {
+  const { title, slug } = testName(prefix);
+  const id = await insertRow(request, 'micro_tours', {
+    slug,
+    title,
+    city: 'Ghent',
+    country: 'Belgium',
+    price_eur: 10,
+    duration_hours: 2,
+  });
+  return { id, title, slug };
+}
+
+async function callFunction(request: APIRequestContext, name: string, body: object) {
+  const response = await request.post(`/functions/v1/${name}`, {
+    headers: { ...(await adminHeaders(request)), 'idempotency-key': randomUUID() },
+    data: body,
+  });
+  if (!response.ok())
+    throw new Error(`${name} failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The admin, a member like any other, tops up and books one place on a tour. */
+export async function bookAsAdmin(
+  request: APIRequestContext,
+  tour: { id: string; price: number; startDate: string },
+) {
+  await callFunction(request, 'wallet-topup', { amount_eur: tour.price });
+  await callFunction(request, 'process-booking', {
+    tourId: tour.id,
+    startDate: tour.startDate,
+    travelers: 1,
+    addOnIds: [],
+    baseTotalEUR: tour.price,
+    addOnsTotalEUR: 0,
+    grandTotalEUR: tour.price,
+  });
+}
+
+/** Deletes the tours a journey created, whatever state it left them in. */
+export async function deleteTours(request: APIRequestContext, slugs: string[]) {
+  if (slugs.length === 0) return;
+  const response = await request.delete(`/rest/v1/tours?slug=in.(${slugs.join(',')})`, {
+    headers: await adminHeaders(request),
+  });
+  if (!response.ok()) throw new Error(`deleting test tours failed: ${response.status()}`);
+}

@@ -1,0 +1,51 @@
+import type { MicroTour } from '@app/domain';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import type { MicroTourChanges } from '../lib/micro-tour-form';
+
+/** One whole micro-tour row by id, for editing. */
+export async function getAdminMicroTour(id: string): Promise<MicroTour | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('micro_tours').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return data as MicroTour | null;
+}
+
+const detailKey = (id: string) => ['micro-tours', 'admin', 'detail', id] as const;
+
+export const useAdminMicroTour = (id: string | null) =>
+  useQuery({
+    ...queryOptions({ queryKey: detailKey(id ?? ''), queryFn: () => getAdminMicroTour(id ?? '') }),
+    enabled: id !== null,
+  });
+
+export async function updateMicroTour(id: string, changes: MicroTourChanges): Promise<MicroTour> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('micro_tours')
+    .update(changes)
+    .eq('id', id)
+    .select()
+    .single();
+  if (error) {
+    throw new Error(
+      error.code === '42501' ? 'Your account may not change micro-tours.' : error.message,
+    );
+  }
+  return data as MicroTour;
+}
+
+export function useUpdateMicroTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: MicroTourChanges }) =>
+      updateMicroTour(id, changes),
+    onSuccess: (tour) => {
+      queryClient.setQueryData(detailKey(tour.id), tour);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['micro-tours'] }),
+        queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+      ]);
+    },
+  });
+}

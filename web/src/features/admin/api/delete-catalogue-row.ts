@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+
+type CatalogueTable = 'tours' | 'micro_tours';
+
+/** Where each table's cached lists live, so a delete refreshes every screen that shows the row. */
+const cacheKeys: Record<CatalogueTable, readonly string[]> = {
+  tours: ['tours'],
+  micro_tours: ['micro-tours'],
+};
+
+/**
+ * The database refuses to delete a row that paid bookings still point at (PostgREST answers 409
+ * with its message); an admin sees that message. A row that is already gone counts as deleted.
+ */
+export async function deleteCatalogueRow(table: CatalogueTable, id: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.from(table).delete().eq('id', id);
+  if (error) {
+    throw new Error(
+      error.code === '42501' ? 'Your account may not delete catalogue entries.' : error.message,
+    );
+  }
+}
+
+export function useDeleteCatalogueRow(table: CatalogueTable) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteCatalogueRow(table, id),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cacheKeys[table] }),
+        queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+      ]),
+  });
+}

@@ -1,0 +1,60 @@
+import type { Tour } from '@app/domain';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import type { TourPayload } from '../lib/tour-form';
+
+/** A PostgREST error's message, in words an admin can act on where we know better ones. */
+export function describeTourError(error: { code?: string; message: string }, slug?: string) {
+  if (error.code === '23505' && slug) return `A tour with the slug "${slug}" already exists.`;
+  if (error.code === '42501') return 'Your account may not change tours.';
+  return error.message;
+}
+
+export class TourSaveError extends Error {}
+
+export async function createTour(payload: TourPayload): Promise<Tour> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from('tours').insert(payload).select().single();
+  if (error) throw new TourSaveError(describeTourError(error, payload.slug));
+  return data as Tour;
+}
+
+/** Changes some of a tour's fields (a partial payload) and answers with the whole row. */
+export async function updateTour(id: string, changes: Partial<TourPayload>): Promise<Tour> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('tours')
+    .update(changes)
+    .eq('id', id)
+    .select()
+    .single();
+  if (error) throw new TourSaveError(describeTourError(error, changes.slug));
+  return data as Tour;
+}
+
+/** Tour lists everywhere, and the change history that now has one more entry. */
+const refreshAfterChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['tours'] }),
+    queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+  ]);
+
+export function useCreateTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createTour,
+    onSuccess: () => refreshAfterChange(queryClient),
+  });
+}
+
+export function useUpdateTour() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: Partial<TourPayload> }) =>
+      updateTour(id, changes),
+    onSuccess: (tour) => {
+      queryClient.setQueryData(['tours', 'admin', 'detail', tour.id], tour);
+      return refreshAfterChange(queryClient);
+    },
+  });
+}

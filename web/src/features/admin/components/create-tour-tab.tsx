@@ -1,0 +1,65 @@
+import { useSearchParams } from 'react-router';
+import { SelectField } from '../../../components/ui/select-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAdminTour } from '../api/get-admin-tour';
+import { useAdminTours } from '../api/get-admin-tours';
+import { TourForm } from './tour-form';
+
+/** A new tour, or (with ?edit={id}) an existing one in the same form. */
+export function CreateTourTab() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('edit');
+  const tours = useAdminTours();
+  const tour = useAdminTour(editId);
+
+  function handleEditChange(id: string) {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set('edit', id);
+    else next.delete('edit');
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-xl font-semibold text-stone-900">
+            {editId ? 'Edit Tour' : 'Create Tour'}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            Fields marked required must be filled in; blank list rows are left out.
+          </p>
+        </div>
+        <SelectField
+          id="edit-tour"
+          label="Edit an existing tour"
+          className="w-full sm:w-72"
+          value={editId ?? ''}
+          disabled={tours.isPending}
+          onValueChange={handleEditChange}
+        >
+          <option value="">New tour</option>
+          {tours.data?.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.title}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {editId === null ? (
+        <TourForm key="new" tour={null} />
+      ) : tour.isPending ? (
+        <div className="space-y-6" role="status" aria-label="Loading tour">
+          <Skeleton className="h-72 w-full rounded-xl" />
+          <Skeleton className="h-96 w-full rounded-xl" />
+        </div>
+      ) : tour.isError || !tour.data ? (
+        <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
+          Tour not found
+        </p>
+      ) : (
+        <TourForm key={tour.data.id} tour={tour.data} onCancelEdit={() => handleEditChange('')} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { ImagePlus, LoaderCircle } from 'lucide-react';
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../components/ui/toaster';
+import { cn } from '../../../lib/cn';
+import { createUniqueFileName, pickImageFiles } from '../lib/storage-paths';
+import { ImageCropDialog } from './image-crop-dialog';
+
+/**
+ * Picks pictures (button or drop), crops each to 16:9 and hands the cropped JPEGs, named uniquely,
+ * to `onUpload`. Files that are not pictures are ignored.
+ */
+export function ImageUploadWidget({
+  label,
+  multiple = false,
+  maxFiles = 1,
+  disabledReason,
+  onUpload,
+}: {
+  label: string;
+  multiple?: boolean;
+  /** How many more pictures fit; extras beyond it are dropped. */
+  maxFiles?: number;
+  /** Why uploads are off (no slug yet, gallery full); shown in place of the hint. */
+  disabledReason?: string | null;
+  onUpload: (files: File[]) => Promise<void>;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [queue, setQueue] = useState<{ id: string; file: File }[]>([]);
+  const [total, setTotal] = useState(0);
+  const [cropped, setCropped] = useState<File[]>([]);
+  const [isUploading, setIsUploading] = useState(false);
+  const [isDragOver, setIsDragOver] = useState(false);
+  const isDisabled = Boolean(disabledReason) || isUploading || maxFiles <= 0;
+
+  function handleFiles(files: Iterable<File>) {
+    if (isDisabled) return;
+    const pictures = pickImageFiles(files).slice(0, Math.max(0, maxFiles));
+    if (pictures.length === 0) {
+      toast.error('Please select at least one file to upload');
+      return;
+    }
+    setCropped([]);
+    setTotal(pictures.length);
+    setQueue(pictures.map((file) => ({ id: crypto.randomUUID(), file })));
+  }
+
+  async function upload(files: File[]) {
+    setIsUploading(true);
+    try {
+      await onUpload(files);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to upload files');
+    } finally {
+      setIsUploading(false);
+    }
+  }
+
+  /** The current picture is done (cropped into `done`, or skipped): on to the next, or upload. */
+  function advance(done: File[]) {
+    const rest = queue.slice(1);
+    setQueue(rest);
+    setCropped(rest.length === 0 ? [] : done);
+    if (rest.length === 0 && done.length > 0) void upload(done);
+  }
+
+  function handleSkip() {
+    advance(cropped);
+  }
+
+  function handleCropped(picture: Blob) {
+    const file = new File([picture], createUniqueFileName('jpg'), { type: 'image/jpeg' });
+    advance([...cropped, file]);
+  }
+
+  function handleCancel() {
+    setQueue([]);
+    setCropped([]);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setIsDragOver(false);
+    handleFiles(event.dataTransfer.files);
+  }
+
+  const current = queue[0] ?? null;
+  const position = total > 1 && current ? `${total - queue.length + 1} of ${total}` : undefined;
+
+  return (
+    <div
+      onDragOver={(event) => {
+        event.preventDefault();
+        if (!isDisabled) setIsDragOver(true);
+      }}
+      onDragLeave={() => setIsDragOver(false)}
+      onDrop={handleDrop}
+      className={cn(
+        'flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-stone-300 px-4 py-6 text-center',
+        isDragOver && 'border-emerald-600 bg-emerald-50',
+        isDisabled && 'bg-stone-50',
+      )}
+    >
+      {isUploading ? (
+        <LoaderCircle
+          aria-hidden="true"
+          className="size-8 animate-spin text-emerald-700 motion-reduce:animate-none"
+        />
+      ) : (
+        <ImagePlus aria-hidden="true" className="size-8 text-stone-500" />
+      )}
+      <input
+        ref={inputRef}
+        id={inputId}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple={multiple}
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          if (event.target.files) handleFiles(event.target.files);
+          event.target.value = '';
+        }}
+      />
+      <Button
+        variant="outline"
+        disabled={isDisabled}
+        aria-describedby={hintId}
+        onClick={() => inputRef.current?.click()}
+      >
+        {isUploading ? 'Uploading...' : label}
+      </Button>
+      <p id={hintId} className="text-xs text-stone-600" aria-live="polite">
+        {disabledReason ??
+          `JPG, PNG, WEBP up to 10MB${multiple ? `; up to ${maxFiles} more` : ''}. Or drop ${
+            multiple ? 'pictures' : 'a picture'
+          } here.`}
+      </p>
+      <ImageCropDialog
+        item={current}
+        position={position}
+        onCropped={handleCropped}
+        onSkip={handleSkip}
+        onCancel={handleCancel}
+      />
+    </div>
+  );
+}

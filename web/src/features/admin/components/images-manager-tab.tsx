@@ -1,0 +1,345 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertTriangle, FolderTree } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
+import { cn } from '../../../lib/cn';
+import {
+  adminToursQueryOptions,
+  useAdminTours,
+  type AdminTourSummary,
+} from '../api/get-admin-tours';
+import { useUpdateTour } from '../api/save-tour';
+import { uploadCoverImage, uploadGalleryImages } from '../api/tour-storage';
+import {
+  galleryRoomLeft,
+  getGalleryItems,
+  toGalleryOverride,
+  type GalleryItem,
+} from '../lib/gallery-items';
+import { nextGalleryNumbers } from '../lib/storage-paths';
+import type { TourPayload } from '../lib/tour-form';
+import { AdminImage } from './admin-image';
+import { ImageUploadWidget } from './image-upload-widget';
+import { SortableGallery } from './sortable-gallery';
+import { errorText } from '../../../lib/error-text';
+
+type ImageChanges = Partial<
+  Pick<TourPayload, 'image_override_url' | 'gallery' | 'gallery_override'>
+>;
+
+/** Pick a tour, then replace its cover or gallery with pictures of its own storage folder. */
+export function ImagesManagerTab() {
+  const tours = useAdminTours();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filter, setFilter] = useState('');
+  const selectedId = searchParams.get('tour');
+  const selected = tours.data?.find((tour) => tour.id === selectedId) ?? null;
+
+  function handleSelect(id: string) {
+    const next = new URLSearchParams(searchParams);
+    next.set('tour', id);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  const needle = filter.trim().toLowerCase();
+  const shown = (tours.data ?? []).filter(
+    (tour) =>
+      needle === '' ||
+      tour.title.toLowerCase().includes(needle) ||
+      tour.country.toLowerCase().includes(needle),
+  );
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold text-stone-900">Images Manager</h2>
+      <Card className="p-4 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <h3 className="text-lg font-semibold text-stone-900">Tour Selection</h3>
+          <Input
+            type="search"
+            aria-label="Filter tours by title or country"
+            placeholder="Filter by title or country"
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="sm:max-w-xs"
+          />
+        </div>
+        {tours.isPending ? (
+          <div className="mt-4" role="status">
+            <p className="text-sm text-stone-600">Loading tours...</p>
+            <ul
+              className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4"
+              aria-hidden="true"
+            >
+              {[0, 1, 2, 3, 4, 5, 6, 7].map((n) => (
+                <li key={n}>
+                  <Skeleton className="aspect-video w-full rounded-lg" />
+                  <Skeleton className="mt-2 h-4 w-3/4" />
+                  <Skeleton className="mt-1 h-3 w-1/2" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : tours.isError ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Error loading tours
+          </p>
+        ) : tours.data.length === 0 ? (
+          <p className="mt-4 text-sm text-stone-600">No tours found. Create a tour first.</p>
+        ) : (
+          <ul className="mt-4 grid max-h-[32rem] grid-cols-2 gap-3 overflow-y-auto p-1 md:grid-cols-3 lg:grid-cols-4">
+            {shown.map((tour) => (
+              <li key={tour.id}>
+                <TourChoice
+                  tour={tour}
+                  isSelected={tour.id === selectedId}
+                  onSelect={() => handleSelect(tour.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {selected && <TourImages key={selected.id} tour={selected} />}
+    </div>
+  );
+}
+
+function TourChoice({
+  tour,
+  isSelected,
+  onSelect,
+}: {
+  tour: AdminTourSummary;
+  isSelected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isSelected}
+      onClick={onSelect}
+      className={cn(
+        'flex w-full flex-col overflow-hidden rounded-lg border bg-white text-left transition-colors hover:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+        isSelected ? 'border-emerald-700 ring-2 ring-emerald-700' : 'border-stone-200',
+      )}
+    >
+      <span className="block aspect-video w-full bg-stone-100">
+        <AdminImage src={tour.image_override_url || tour.cover_image} alt="" />
+      </span>
+      <span className="block p-2">
+        <span className="line-clamp-2 text-sm font-medium text-stone-900">{tour.title}</span>
+        <span className="block text-xs text-stone-600">{tour.country}</span>
+        <span className="mt-1 flex flex-wrap gap-1">
+          {tour.image_override_url && (
+            <Badge className="bg-amber-100 text-amber-900">Cover Override</Badge>
+          )}
+          {tour.gallery_override.length > 0 && (
+            <Badge className="bg-sky-100 text-sky-900">
+              Gallery Override ({tour.gallery_override.length})
+            </Badge>
+          )}
+        </span>
+      </span>
+    </button>
+  );
+}
+
+function TourImages({ tour }: { tour: AdminTourSummary }) {
+  const queryClient = useQueryClient();
+  const updateTour = useUpdateTour();
+  const items = getGalleryItems(tour);
+  const overrides = tour.gallery_override;
+  const cover = tour.image_override_url || tour.cover_image;
+
+  /** Saves the change, showing it at once and putting it back if the server refuses. */
+  async function save(changes: ImageChanges, successMessage: string) {
+    const key = adminToursQueryOptions().queryKey;
+    const previous = queryClient.getQueryData(key);
+    queryClient.setQueryData(key, (list) =>
+      list?.map((entry) => (entry.id === tour.id ? { ...entry, ...changes } : entry)),
+    );
+    try {
+      await updateTour.mutateAsync({ id: tour.id, changes });
+      toast.success(successMessage);
+    } catch (error) {
+      queryClient.setQueryData(key, previous);
+      toast.error('Failed to update tour', { description: errorText(error) });
+    }
+  }
+
+  async function handleCoverUpload([file]: File[]) {
+    if (!file) return;
+    const url = await uploadCoverImage(tour.slug, file);
+    await save({ image_override_url: url }, 'Cover image updated successfully');
+  }
+
+  async function handleGalleryUpload(files: File[]) {
+    const accepted = files.slice(0, galleryRoomLeft(overrides.length));
+    const numbers = nextGalleryNumbers([...tour.gallery, ...overrides], accepted.length);
+    const { urls, failures } = await uploadGalleryImages(tour.slug, accepted, numbers);
+    for (const failure of failures) {
+      console.error(failure);
+      toast.error(failure);
+    }
+    if (urls.length > 0) {
+      await save(
+        { gallery_override: toGalleryOverride([...overrides, ...urls].map((url) => ({ url }))) },
+        `${urls.length} gallery images uploaded successfully`,
+      );
+    }
+  }
+
+  function handleReorder(reordered: GalleryItem[]) {
+    void save({ gallery_override: toGalleryOverride(reordered) }, 'Tour updated successfully');
+  }
+
+  function handleRemove(item: GalleryItem) {
+    const rest = items.filter((entry) => entry.id !== item.id);
+    if (item.isOverride) {
+      void save(
+        { gallery_override: toGalleryOverride(rest) },
+        rest.length === 0 ? 'Gallery overrides removed' : 'Tour updated successfully',
+      );
+    } else {
+      void save({ gallery: rest.map((entry) => entry.url) }, 'Tour updated successfully');
+    }
+  }
+
+  const isBusy = updateTour.isPending;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-stone-900">{tour.title}</h3>
+        <Button
+          variant="outline"
+          disabled={isBusy || (!tour.image_override_url && overrides.length === 0)}
+          onClick={() =>
+            void save({ image_override_url: null, gallery_override: [] }, 'Image overrides cleared')
+          }
+        >
+          Clear All Overrides
+        </Button>
+      </div>
+
+      {!cover && (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          This tour has no cover image. Upload one below: tour cards show a placeholder until then.
+        </p>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <h4 className="text-base font-semibold text-stone-900">Cover image</h4>
+          <div className="relative mt-3 aspect-video w-full overflow-hidden rounded-lg border border-stone-200">
+            <AdminImage src={cover} alt={`Cover of ${tour.title}`} />
+            {tour.image_override_url && (
+              <Badge className="absolute top-2 left-2 bg-amber-100 text-amber-900">
+                Cover Override
+              </Badge>
+            )}
+          </div>
+          <div className="mt-3 space-y-3">
+            <ImageUploadWidget
+              label="Upload cover override"
+              disabledReason={isBusy ? 'Saving...' : null}
+              onUpload={handleCoverUpload}
+            />
+            {tour.image_override_url && (
+              <Button
+                variant="outline"
+                disabled={isBusy}
+                onClick={() =>
+                  void save({ image_override_url: null }, 'Cover image override removed')
+                }
+              >
+                Remove Override
+              </Button>
+            )}
+          </div>
+        </Card>
+
+        <Card className="p-4 sm:p-6">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 className="text-base font-semibold text-stone-900">
+              Gallery ({items.length}){' '}
+              <span className="text-sm font-normal text-stone-600">
+                {overrides.length > 0 ? 'override pictures' : 'original pictures'}
+              </span>
+            </h4>
+            {overrides.length > 0 && (
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={isBusy}
+                onClick={() => void save({ gallery_override: [] }, 'Gallery overrides removed')}
+              >
+                Remove gallery overrides
+              </Button>
+            )}
+          </div>
+          <div className="mt-3">
+            {items.length > 0 ? (
+              <SortableGallery
+                items={items}
+                onReorder={handleReorder}
+                onRemove={handleRemove}
+                disabled={isBusy}
+              />
+            ) : (
+              <p className="text-sm text-stone-600">No gallery pictures.</p>
+            )}
+          </div>
+          <div className="mt-3">
+            <ImageUploadWidget
+              label="Upload gallery overrides"
+              multiple
+              maxFiles={galleryRoomLeft(overrides.length)}
+              disabledReason={
+                isBusy
+                  ? 'Saving...'
+                  : galleryRoomLeft(overrides.length) === 0
+                    ? 'The gallery holds at most 10 images.'
+                    : null
+              }
+              onUpload={handleGalleryUpload}
+            />
+          </div>
+        </Card>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <h4 className="flex items-center gap-2 text-base font-semibold text-stone-900">
+          <FolderTree aria-hidden="true" className="size-5 text-emerald-700" /> How files are
+          organised
+        </h4>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <li>
+            Every tour has a folder named after its slug in the <code>tours</code> bucket:{' '}
+            <code>tours/{tour.slug}/</code>.
+          </li>
+          <li>
+            The cover is <code>cover.jpg</code>; uploading a new one replaces it and becomes the
+            cover override.
+          </li>
+          <li>
+            Gallery pictures are <code>gallery/1.jpg</code>, <code>gallery/2.jpg</code> and so on,
+            at most 10. While a gallery override exists, only its pictures are shown.
+          </li>
+          <li>Clear All Overrides returns the tour to its original cover and gallery.</li>
+        </ul>
+      </Card>
+    </div>
+  );
+}

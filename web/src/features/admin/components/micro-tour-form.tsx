@@ -1,0 +1,171 @@
+import type { MicroTour } from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
+import { useUpdateMicroTour } from '../api/admin-micro-tour';
+import { listErrorMessage } from '../lib/form-values';
+import {
+  microTourFormSchema,
+  microTourToForm,
+  toMicroTourChanges,
+  type MicroTourFormInput,
+  type MicroTourFormValues,
+} from '../lib/micro-tour-form';
+import { FormSection } from './form-section';
+import { TextListField } from './list-fields';
+import { LockImagesField } from './lock-images-field';
+
+/** Editing one micro-tour; its address (slug) stays as it is. */
+export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () => void }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<MicroTourFormInput, unknown, MicroTourFormValues>({
+    resolver: zodResolver(microTourFormSchema),
+    defaultValues: microTourToForm(tour),
+  });
+  const updateMicroTour = useUpdateMicroTour();
+
+  async function handleSave(values: MicroTourFormValues) {
+    try {
+      const saved = await updateMicroTour.mutateAsync({
+        id: tour.id,
+        changes: toMicroTourChanges(values),
+      });
+      toast.success('Micro-tour updated successfully', { description: saved.title });
+      reset(microTourToForm(saved));
+    } catch (error) {
+      toast.error('Failed to update micro-tour', { description: errorText(error) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit(handleSave)} className="space-y-6">
+      <FormSection title="Micro-Tour Details" description={`Address: /micro-tours/${tour.slug}`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label="Title"
+              required
+              error={errors.title?.message}
+              {...register('title')}
+            />
+          </div>
+          <TextField
+            label="City"
+            required
+            autoComplete="off"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label="Country"
+            required
+            autoComplete="off"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <TextField
+            label="Price (EUR)"
+            type="number"
+            inputMode="decimal"
+            min={5}
+            max={30}
+            step="0.01"
+            required
+            error={errors.price_eur?.message}
+            {...register('price_eur')}
+          />
+          <TextField
+            label="Duration (hours)"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            max={8}
+            step="0.5"
+            required
+            error={errors.duration_hours?.message}
+            {...register('duration_hours')}
+          />
+          <div className="sm:col-span-2">
+            <TextareaField
+              label="Description"
+              className="min-h-28"
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField
+              label="Meeting point"
+              error={errors.meeting_point?.message}
+              {...register('meeting_point')}
+            />
+          </div>
+          <TextListField
+            control={control}
+            register={register}
+            name="language"
+            legend="Languages"
+            itemLabel="language"
+          />
+          <TextListField
+            control={control}
+            register={register}
+            name="whats_included"
+            legend="What's included"
+            itemLabel="included item"
+          />
+          <TextListField
+            control={control}
+            register={register}
+            name="whats_not"
+            legend="Not included"
+            itemLabel="excluded item"
+          />
+        </div>
+      </FormSection>
+      <FormSection title="Pictures">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label="Cover URL"
+              error={errors.cover_url?.message}
+              {...register('cover_url')}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextListField
+              control={control}
+              register={register}
+              name="gallery_urls"
+              legend="Gallery URLs (at most 10)"
+              itemLabel="gallery URL"
+              error={listErrorMessage(errors.gallery_urls)}
+            />
+          </div>
+          <LockImagesField
+            what="micro-tour"
+            className="sm:col-span-2"
+            {...register('image_locked')}
+          />
+        </div>
+      </FormSection>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel editing
+        </Button>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating Micro-Tour...' : 'Update Micro-Tour'}
+        </Button>
+      </div>
+    </form>
+  );
+}

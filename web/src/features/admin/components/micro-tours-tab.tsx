@@ -1,0 +1,232 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
+import { cn } from '../../../lib/cn';
+import { useAdminMicroTour } from '../api/admin-micro-tour';
+import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
+import { useAdminMicroTours, type AdminMicroTour } from '../api/get-admin-micro-tours';
+import {
+  countImageStatuses,
+  describeImages,
+  getImageStatus,
+  type ImageStatus,
+} from '../lib/micro-tour-image-status';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { MicroTourForm } from './micro-tour-form';
+import { RefreshButton } from './refresh-button';
+import { SmartImageUpdateCard } from './smart-image-update-card';
+import { errorText } from '../../../lib/error-text';
+
+const statusDot: Record<ImageStatus, string> = {
+  complete: 'bg-green-600',
+  partial: 'bg-yellow-500',
+  missing: 'bg-red-600',
+};
+const statusLabel: Record<ImageStatus, string> = {
+  complete: 'Complete images',
+  partial: 'Partial images',
+  missing: 'Missing images',
+};
+
+export function MicroToursTab() {
+  const microTours = useAdminMicroTours();
+  const counts = countImageStatuses(microTours.data ?? []);
+  const deleteMicroTour = useDeleteCatalogueRow('micro_tours');
+  const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const editId = searchParams.get('micro');
+
+  function setEditId(id: string | null) {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set('micro', id);
+    else next.delete('micro');
+    setSearchParams(next, { replace: true });
+  }
+
+  async function handleDelete(): Promise<boolean> {
+    if (!toDelete) return false;
+    try {
+      await deleteMicroTour.mutateAsync(toDelete.id);
+      toast.success('Micro-tour deleted successfully', { description: toDelete.title });
+      if (editId === toDelete.id) setEditId(null);
+      return true;
+    } catch (error) {
+      toast.error('Failed to delete micro-tour', { description: errorText(error) });
+      return false;
+    }
+  }
+
+  const counters = [
+    { label: 'Total Tours', value: counts.total, className: 'text-stone-900' },
+    { label: 'Complete Images', value: counts.complete, className: 'text-green-700' },
+    { label: 'Partial Images', value: counts.partial, className: 'text-yellow-700' },
+    { label: 'Missing Images', value: counts.missing, className: 'text-red-700' },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-semibold text-stone-900">Micro-Tours Admin</h2>
+        <RefreshButton
+          isFetching={microTours.isFetching}
+          onRefresh={() => void microTours.refetch()}
+        />
+      </div>
+
+      {editId && <MicroTourEditor id={editId} onDone={() => setEditId(null)} />}
+
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {counters.map((counter) => (
+          <Card key={counter.label} className="p-4">
+            <dt className="text-sm text-stone-600">{counter.label}</dt>
+            <dd className={cn('mt-1 h-8 text-2xl font-bold tabular-nums', counter.className)}>
+              {microTours.isPending ? <Skeleton className="h-8 w-12" /> : counter.value}
+            </dd>
+          </Card>
+        ))}
+      </dl>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <SmartImageUpdateCard>
+          Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
+        </SmartImageUpdateCard>
+        <Card className="p-4 sm:p-6">
+          <h3 className="text-lg font-semibold text-stone-900">Update Results</h3>
+          <p className="mt-1 text-sm text-stone-600">
+            The results of a smart update appear here. None has run yet.
+          </p>
+        </Card>
+      </div>
+
+      <Card className="p-4 sm:p-6">
+        <h3 className="text-lg font-semibold text-stone-900">Micro-tours</h3>
+        {microTours.isPending ? (
+          <div className="mt-4" role="status">
+            <span className="sr-only">Loading micro-tours...</span>
+            <p aria-hidden="true" className="text-sm text-stone-600">
+              Loading micro-tours...
+            </p>
+            <ul className="mt-3 divide-y divide-stone-100">
+              {[0, 1, 2, 3, 4, 5].map((n) => (
+                <li key={n} className="flex items-center gap-3 py-3">
+                  <Skeleton className="size-3 rounded-full" />
+                  <Skeleton className="h-4 flex-1" />
+                  <Skeleton className="h-4 w-40" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : microTours.isError ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Failed to load micro-tours
+          </p>
+        ) : microTours.data.length === 0 ? (
+          <p className="mt-4 text-sm text-stone-600">No micro-tours yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-stone-100">
+            {microTours.data.map((tour) => {
+              const status = getImageStatus(tour);
+              return (
+                <li
+                  key={tour.id}
+                  className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-3"
+                >
+                  <div className="flex min-w-0 flex-1 items-center gap-3">
+                    <span
+                      role="img"
+                      aria-label={statusLabel[status]}
+                      title={statusLabel[status]}
+                      className={cn('size-3 shrink-0 rounded-full', statusDot[status])}
+                    />
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-stone-900">
+                        {tour.title}
+                      </span>
+                      <span className="block text-xs text-stone-600">
+                        {tour.city}, {tour.country}
+                      </span>
+                    </span>
+                  </div>
+                  <div className="flex items-center justify-between gap-2 pl-6 sm:pl-0">
+                    <span className="text-sm text-stone-700 tabular-nums">
+                      {describeImages(tour)}
+                    </span>
+                    <span className="flex">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Edit ${tour.title}`}
+                        title="Edit"
+                        onClick={() => setEditId(tour.id)}
+                      >
+                        <Pencil aria-hidden="true" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Delete ${tour.title}`}
+                        title="Delete"
+                        onClick={() => setToDelete(tour)}
+                      >
+                        <Trash2 aria-hidden="true" />
+                      </Button>
+                    </span>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title={`Delete ${toDelete?.title ?? 'micro-tour'}?`}
+        description="The micro-tour and its page are removed for good. A micro-tour with bookings cannot be deleted."
+        confirmLabel="Delete Micro-Tour"
+        onConfirm={handleDelete}
+      />
+    </div>
+  );
+}
+
+/** The editor for the micro-tour named in the address (?micro={id}), above the list. */
+function MicroTourEditor({ id, onDone }: { id: string; onDone: () => void }) {
+  const microTour = useAdminMicroTour(id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The list's Edit buttons sit far below: take the admin (and a screen reader) to the form.
+  useEffect(() => headingRef.current?.focus(), [id]);
+  return (
+    <section aria-labelledby="micro-tour-editor" className="space-y-4">
+      <h3
+        id="micro-tour-editor"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-semibold text-stone-900 focus:outline-none"
+      >
+        Edit Micro-Tour
+      </h3>
+      {microTour.isPending ? (
+        <div role="status" aria-label="Loading micro-tour" className="space-y-4">
+          <Skeleton className="h-96 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      ) : microTour.isError || !microTour.data ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Micro-tour not found
+          </p>
+          <Button variant="outline" onClick={onDone}>
+            Close
+          </Button>
+        </div>
+      ) : (
+        <MicroTourForm key={microTour.data.id} tour={microTour.data} onDone={onDone} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { ArrowRightLeft } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ChangeHistory } from './change-history';
+import { LaterActionNote } from './later-action-note';
+import { SmartImageUpdateCard } from './smart-image-update-card';
+
+export function ToolsTab() {
+  const migrationNoteId = useId();
+  return (
+    <div className="space-y-6">
+      <h2 className="text-xl font-semibold text-stone-900">Tools</h2>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <h3 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
+            <ArrowRightLeft aria-hidden="true" className="size-5 text-emerald-700" /> Image
+            Migration
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">
+            Copies every tour's cover and gallery pictures into the site's own storage, covers at
+            800 px wide, and points the tours at the copies.
+          </p>
+          <div className="mt-4">
+            <Button disabled aria-describedby={migrationNoteId}>
+              Migrate Tour Images
+            </Button>
+          </div>
+          <LaterActionNote id={migrationNoteId} />
+        </Card>
+        <SmartImageUpdateCard>
+          Picks stock photos for tours by a relevance score (country, place, resolution) and never
+          changes a tour whose images are locked.
+        </SmartImageUpdateCard>
+      </div>
+      <ChangeHistory />
+    </div>
+  );
+}

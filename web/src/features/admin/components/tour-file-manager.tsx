@@ -1,0 +1,212 @@
+import { GALLERY_MAX_IMAGES } from '@app/domain/constants';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
+import { listTourFiles, removeTourFile, type StoredFile } from '../api/tour-storage';
+import { getGalleryItems, toGalleryOverride } from '../lib/gallery-items';
+import { AdminImage } from './admin-image';
+import { SortableGallery } from './sortable-gallery';
+
+/** `value`, once it has stopped changing for `delay` ms (the title is typed a key at a time). */
+function useSettledValue<T>(value: T, delay = 400): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Stored URLs may carry ?v= (a replaced picture at a fixed path): compare without it. */
+const samePicture = (a: string, b: string) => a.split('?')[0] === b.split('?')[0];
+
+/**
+ * The files in the tour's storage folder: any can become the cover override or join the gallery
+ * override; the overrides themselves can be reordered, removed or cleared.
+ */
+export function TourFileManager({
+  slug,
+  overrideUrl,
+  galleryOverride,
+  onOverrideUrlChange,
+  onGalleryOverrideChange,
+  onFileDeleted,
+}: {
+  slug: string;
+  overrideUrl: string;
+  galleryOverride: string[];
+  onOverrideUrlChange: (url: string) => void;
+  onGalleryOverrideChange: (urls: string[]) => void;
+  onFileDeleted: (url: string) => void;
+}) {
+  const queryClient = useQueryClient();
+  const settledSlug = useSettledValue(slug);
+  const [deletingPath, setDeletingPath] = useState<string | null>(null);
+  const queryKey = ['tour-files', settledSlug];
+  const files = useQuery({
+    queryKey,
+    queryFn: () => listTourFiles(settledSlug),
+    retry: false,
+  });
+
+  async function handleDelete(file: StoredFile) {
+    setDeletingPath(file.path);
+    try {
+      await removeTourFile(file.path);
+      toast.success('File deleted successfully');
+      onFileDeleted(file.url);
+      await queryClient.invalidateQueries({ queryKey: ['tour-files', settledSlug] });
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Failed to delete file');
+    } finally {
+      setDeletingPath(null);
+    }
+  }
+
+  function handleClearOverrides() {
+    onOverrideUrlChange('');
+    onGalleryOverrideChange([]);
+    toast.success('Image overrides cleared');
+  }
+
+  const hasOverrides = overrideUrl.trim() !== '' || galleryOverride.length > 0;
+  const isGalleryFull = galleryOverride.length >= GALLERY_MAX_IMAGES;
+
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-stone-600">
+        Folder <code className="rounded bg-stone-100 px-1">tours/{slug}/</code>: the cover is{' '}
+        <code className="rounded bg-stone-100 px-1">cover.jpg</code>, gallery pictures{' '}
+        <code className="rounded bg-stone-100 px-1">gallery/1.jpg</code>,{' '}
+        <code className="rounded bg-stone-100 px-1">gallery/2.jpg</code> and so on.
+      </p>
+
+      <div>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h4 className="text-sm font-semibold text-stone-900">Stored files</h4>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void files.refetch()}
+            disabled={files.isFetching}
+          >
+            <RefreshCw aria-hidden="true" /> Refresh files
+          </Button>
+        </div>
+        <div className="mt-3" aria-busy={files.isPending}>
+          {files.isPending ? (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading files">
+              {[0, 1, 2].map((n) => (
+                <li key={n}>
+                  <Skeleton className="aspect-video w-full rounded-lg" />
+                  <Skeleton className="mt-2 h-4 w-2/3" />
+                </li>
+              ))}
+            </ul>
+          ) : files.isError ? (
+            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+              {files.error instanceof Error ? files.error.message : 'Failed to list files'}
+            </p>
+          ) : files.data.length === 0 ? (
+            <p className="text-sm text-stone-600">No files stored for this tour yet.</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {files.data.map((file) => {
+                const isCover = overrideUrl !== '' && samePicture(overrideUrl, file.url);
+                const inGallery = galleryOverride.some((url) => samePicture(url, file.url));
+                return (
+                  <li
+                    key={file.path}
+                    className="overflow-hidden rounded-lg border border-stone-200"
+                  >
+                    <div className="relative aspect-video bg-stone-100">
+                      <AdminImage src={file.url} alt={file.path} />
+                      <div className="absolute top-1.5 left-1.5 flex gap-1">
+                        {isCover && (
+                          <Badge className="bg-amber-100 text-amber-900">Cover Override</Badge>
+                        )}
+                        {inGallery && (
+                          <Badge className="bg-sky-100 text-sky-900">In gallery override</Badge>
+                        )}
+                      </div>
+                    </div>
+                    <div className="space-y-2 p-2">
+                      <p className="truncate text-xs text-stone-700" title={file.path}>
+                        {file.path}
+                      </p>
+                      <div className="flex flex-wrap gap-1.5">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={isCover}
+                          onClick={() => onOverrideUrlChange(file.url)}
+                        >
+                          Use as cover
+                        </Button>
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          disabled={inGallery || isGalleryFull}
+                          onClick={() => onGalleryOverrideChange([...galleryOverride, file.url])}
+                        >
+                          Add to gallery
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                          disabled={deletingPath === file.path}
+                          aria-label={`Delete ${file.path}`}
+                          onClick={() => void handleDelete(file)}
+                        >
+                          <Trash2 aria-hidden="true" /> Delete
+                        </Button>
+                      </div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
+
+      <div>
+        <h4 className="text-sm font-semibold text-stone-900">
+          Gallery override ({galleryOverride.length} of {GALLERY_MAX_IMAGES})
+        </h4>
+        <p className="mt-1 text-sm text-stone-600">
+          When set, these pictures are shown instead of the gallery above.
+        </p>
+        <div className="mt-3">
+          {galleryOverride.length > 0 ? (
+            <SortableGallery
+              items={getGalleryItems({ gallery: [], gallery_override: galleryOverride })}
+              onReorder={(items) => onGalleryOverrideChange(toGalleryOverride(items))}
+              onRemove={(item) =>
+                onGalleryOverrideChange(galleryOverride.filter((url) => url !== item.url))
+              }
+            />
+          ) : (
+            <p className="text-sm text-stone-600">No gallery override.</p>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        {overrideUrl.trim() !== '' && (
+          <Button variant="outline" onClick={() => onOverrideUrlChange('')}>
+            Remove Override
+          </Button>
+        )}
+        <Button variant="outline" disabled={!hasOverrides} onClick={handleClearOverrides}>
+          Clear All Overrides
+        </Button>
+      </div>
+    </div>
+  );
+}

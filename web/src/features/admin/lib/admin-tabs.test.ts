@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseAdminTab } from './admin-tabs';
+
+describe('parseAdminTab', () => {
+  it('keeps a known tab', () => {
+    expect(parseAdminTab('images')).toBe('images');
+    expect(parseAdminTab('micro-tours')).toBe('micro-tours');
+    expect(parseAdminTab('tools')).toBe('tools');
+  });
+
+  it('falls back to Create Tour for a missing or unknown tab', () => {
+    expect(parseAdminTab(null)).toBe('create');
+    expect(parseAdminTab('')).toBe('create');
+    expect(parseAdminTab('settings')).toBe('create');
+  });
+});

@@ -1,0 +1,14 @@
+export const adminTabs = ['create', 'images', 'micro-tours', 'tools'] as const;
+export type AdminTab = (typeof adminTabs)[number];
+
+export const adminTabLabels: Record<AdminTab, string> = {
+  create: 'Create Tour',
+  images: 'Images Manager',
+  'micro-tours': 'Micro-Tours',
+  tools: 'Tools',
+};
+
+/** The tab named in ?tab=, Create Tour when there is none or it is unknown. */
+export function parseAdminTab(value: string | null): AdminTab {
+  return (adminTabs as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'create';
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** A number typed into an input (a string there): required, then a number. */
+export function typedNumber(requiredMessage: string) {
+  return z
+    .string()
+    .trim()
+    .min(1, requiredMessage)
+    .transform(Number)
+    .pipe(z.number({ error: requiredMessage }));
+}
+
+/** Whether an amount has at most `decimals` decimals (2 for euros), allowing float noise. */
+export function hasDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** An address a picture may be read from: our own path or a web address. Blank is allowed. */
+export const isPictureUrl = (url: string) => url === '' || /^(https?:\/\/|\/)/.test(url);
+
+/** A list edited one row per entry. */
+export const listSchema = z.array(z.object({ value: z.string() }));
+
+export const oneBlankRow = () => [{ value: '' }];
+
+/** A stored list as form rows; an empty list gets one blank row to type into. */
+export const listRows = (values: readonly string[]) =>
+  values.length > 0 ? values.map((value) => ({ value })) : oneBlankRow();
+
+/** Entries trimmed, blank ones dropped (the spec's rule for the tour's text lists). */
+export function cleanList(entries: readonly { value: string }[]): string[] {
+  return entries.map(({ value }) => value.trim()).filter((value) => value !== '');
+}
+
+export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The first message among a list field's errors, wherever react-hook-form put it: on the list
+ * (its length), on its root, or on one of its rows' values.
+ */
+export function listErrorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
+  if (typeof message === 'string' && message) return message;
+  if (typeof root?.message === 'string' && root.message) return root.message;
+  if (Array.isArray(error)) {
+    for (const row of error as ({ value?: { message?: unknown } } | undefined)[]) {
+      const rowMessage = row?.value?.message;
+      if (typeof rowMessage === 'string' && rowMessage) return rowMessage;
+    }
+  }
+  return undefined;
+}

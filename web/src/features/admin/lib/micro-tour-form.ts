@@ -1,0 +1,123 @@
+import type { MicroTour } from '@app/domain';
+import { GALLERY_MAX_IMAGES, microTourDurationRange, microTourPrices } from '@app/domain/constants';
+import { z } from 'zod';
+import {
+  blankToNull,
+  cleanList,
+  hasDecimals,
+  isPictureUrl,
+  listRows,
+  listSchema,
+  typedNumber,
+} from './form-values';
+import { tourFormMessages } from './tour-form';
+
+const minPrice = Math.min(...microTourPrices);
+const maxPrice = Math.max(...microTourPrices);
+
+export const microTourFormMessages = {
+  titleRequired: tourFormMessages.titleRequired,
+  titleTooLong: tourFormMessages.titleTooLong,
+  cityRequired: 'City is required',
+  cityTooLong: 'City must be at most 100 characters',
+  countryRequired: tourFormMessages.countryRequired,
+  countryTooLong: tourFormMessages.countryTooLong,
+  priceRequired: tourFormMessages.priceRequired,
+  priceRange: `Price must be between €${minPrice} and €${maxPrice}`,
+  priceCents: tourFormMessages.priceCents,
+  durationRequired: tourFormMessages.durationRequired,
+  durationRange: `Duration must be between ${microTourDurationRange.min} and ${microTourDurationRange.max} hours`,
+  durationTenths: 'Duration can have at most one decimal',
+  pictureUrl: 'Picture addresses must start with https://, http:// or /',
+  galleryTooLong: `At most ${GALLERY_MAX_IMAGES} gallery pictures`,
+} as const;
+
+const m = microTourFormMessages;
+
+/** The micro-tour editor's fields; the slug stays, so links keep working. */
+export const microTourFormSchema = z.object({
+  title: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong),
+  description: z.string().trim().max(5000),
+  city: z.string().trim().min(1, m.cityRequired).max(100, m.cityTooLong),
+  country: z.string().trim().min(1, m.countryRequired).max(100, m.countryTooLong),
+  price_eur: typedNumber(m.priceRequired).pipe(
+    z
+      .number()
+      .min(minPrice, m.priceRange)
+      .max(maxPrice, m.priceRange)
+      .refine((value) => hasDecimals(value, 2), m.priceCents),
+  ),
+  duration_hours: typedNumber(m.durationRequired).pipe(
+    z
+      .number()
+      .min(microTourDurationRange.min, m.durationRange)
+      .max(microTourDurationRange.max, m.durationRange)
+      .refine((value) => hasDecimals(value, 1), m.durationTenths),
+  ),
+  language: listSchema,
+  meeting_point: z.string().trim().max(500),
+  whats_included: listSchema,
+  whats_not: listSchema,
+  cover_url: z.string().trim().max(2048).refine(isPictureUrl, m.pictureUrl),
+  gallery_urls: z
+    .array(z.object({ value: z.string().trim().max(2048).refine(isPictureUrl, m.pictureUrl) }))
+    .refine((rows) => cleanList(rows).length <= GALLERY_MAX_IMAGES, m.galleryTooLong),
+  image_locked: z.boolean(),
+});
+
+export type MicroTourFormInput = z.input<typeof microTourFormSchema>;
+export type MicroTourFormValues = z.output<typeof microTourFormSchema>;
+
+export function microTourToForm(tour: MicroTour): MicroTourFormInput {
+  return {
+    title: tour.title,
+    description: tour.description,
+    city: tour.city,
+    country: tour.country,
+    price_eur: String(tour.price_eur),
+    duration_hours: String(tour.duration_hours),
+    language: listRows(tour.language),
+    meeting_point: tour.meeting_point ?? '',
+    whats_included: listRows(tour.whats_included),
+    whats_not: listRows(tour.whats_not),
+    cover_url: tour.cover_url ?? '',
+    gallery_urls: listRows(tour.gallery_urls),
+    image_locked: tour.image_locked,
+  };
+}
+
+export type MicroTourChanges = Pick<
+  MicroTour,
+  | 'title'
+  | 'description'
+  | 'city'
+  | 'country'
+  | 'price_eur'
+  | 'duration_hours'
+  | 'language'
+  | 'meeting_point'
+  | 'whats_included'
+  | 'whats_not'
+  | 'cover_url'
+  | 'gallery_urls'
+  | 'image_locked'
+>;
+
+/** The changes to send: lists cleaned (the same picture once), blanks as no value. */
+export function toMicroTourChanges(values: MicroTourFormValues): MicroTourChanges {
+  return {
+    title: values.title,
+    description: values.description,
+    city: values.city,
+    country: values.country,
+    price_eur: values.price_eur,
+    duration_hours: values.duration_hours,
+    language: cleanList(values.language),
+    meeting_point: blankToNull(values.meeting_point),
+    whats_included: cleanList(values.whats_included),
+    whats_not: cleanList(values.whats_not),
+    cover_url: blankToNull(values.cover_url),
+    gallery_urls: [...new Set(cleanList(values.gallery_urls))],
+    image_locked: values.image_locked,
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coverPath,
+  createUniqueFileName,
+  galleryPath,
+  nextGalleryNumbers,
+  pickImageFiles,
+  withVersion,
+} from './storage-paths';
+import { getFileName, getGalleryItems, toGalleryOverride } from './gallery-items';
+
+describe('storage paths', () => {
+  it('put the cover and gallery pictures in the tour folder', () => {
+    expect(coverPath('lake-walk')).toBe('lake-walk/cover.jpg');
+    expect(galleryPath('lake-walk', 3)).toBe('lake-walk/gallery/3.jpg');
+  });
+
+  it('number new gallery files after the ones in use', () => {
+    expect(nextGalleryNumbers([], 2)).toEqual([1, 2]);
+    const used = [
+      'https://x.test/storage/v1/object/public/tours/a/gallery/4.jpg?v=1',
+      '/other.png',
+    ];
+    expect(nextGalleryNumbers(used, 3)).toEqual([5, 6, 7]);
+  });
+
+  it('keep pictures and drop other files', () => {
+    const files = [
+      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
+      new File(['c'], 'c.webp', { type: 'image/webp' }),
+    ];
+    expect(pickImageFiles(files).map((file) => file.name)).toEqual(['a.jpg', 'c.webp']);
+  });
+
+  it('make unique names from the time and a random part', () => {
+    expect(createUniqueFileName('jpg', 1700000000000, 'ab12cd34')).toBe(
+      '1700000000000-ab12cd34.jpg',
+    );
+    expect(createUniqueFileName()).not.toBe(createUniqueFileName());
+  });
+
+  it('version a fixed path', () => {
+    expect(withVersion('/a/cover.jpg', 5)).toBe('/a/cover.jpg?v=5');
+    expect(withVersion('/a/cover.jpg?x=1', 5)).toBe('/a/cover.jpg?x=1&v=5');
+  });
+});
+
+describe('gallery items', () => {
+  it('show the overrides when there are any, else the originals', () => {
+    expect(getGalleryItems({ gallery: ['/g/1.jpg'], gallery_override: ['/o/2.jpg'] })).toEqual([
+      { id: '/o/2.jpg', url: '/o/2.jpg', isOverride: true, filename: '2.jpg' },
+    ]);
+    expect(getGalleryItems({ gallery: ['/g/1.jpg'], gallery_override: [] })).toEqual([
+      { id: '/g/1.jpg', url: '/g/1.jpg', isOverride: false, filename: '1.jpg' },
+    ]);
+  });
+
+  it('name a file by its last path part without the query', () => {
+    expect(getFileName('https://x.test/tours/a/gallery/3.jpg?v=9')).toBe('3.jpg');
+  });
+
+  it('keep at most ten pictures in an override', () => {
+    const items = Array.from({ length: 12 }, (_, i) => ({ url: `/${i}.jpg` }));
+    expect(toGalleryOverride(items)).toHaveLength(10);
+  });
+});

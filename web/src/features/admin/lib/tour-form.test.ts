@@ -1,0 +1,138 @@
+import type { Tour } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  emptyTourForm,
+  toTourPayload,
+  tourFormMessages,
+  tourFormSchema,
+  tourToForm,
+  type TourFormInput,
+} from './tour-form';
+
+const complete = (): TourFormInput => ({
+  ...emptyTourForm(),
+  title: '  Kraków Green Walk! ',
+  category: 'eco',
+  country: 'Poland',
+  price_eur: '249.5',
+  duration_days: '3',
+  group_size: '12',
+  difficulty: 'challenging',
+  transport: 'walk',
+  image_override_url: 'https://example.test/cover.jpg',
+});
+
+function errorsOf(input: TourFormInput): Record<string, string> {
+  const result = tourFormSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('tourFormSchema', () => {
+  it('reports every required field of a blank form at once, with the spec words', () => {
+    expect(errorsOf(emptyTourForm())).toEqual({
+      title: 'Title is required',
+      country: 'Country is required',
+      duration_days: 'Duration is required',
+      group_size: 'Group size is required',
+      price_eur: 'Price is required',
+      category: 'Category is required',
+      difficulty: 'Difficulty is required',
+      image_override_url:
+        'Cover image is required. Please upload a cover image or provide an override URL before saving.',
+    });
+  });
+
+  it('refuses values under the minimums', () => {
+    const errors = errorsOf({
+      ...complete(),
+      duration_days: '0',
+      group_size: '0',
+      price_eur: '-1',
+    });
+    expect(errors.duration_days).toBe('Duration must be at least 1 day');
+    expect(errors.group_size).toBe('Group size must be at least 1');
+    expect(errors.price_eur).toBe('Price must be positive');
+  });
+
+  it('accepts a price of 0 and a cover upload without an override', () => {
+    const input = { ...complete(), price_eur: '0', image_override_url: '', cover_image: '/c.jpg' };
+    expect(errorsOf(input)).toEqual({});
+  });
+
+  it('treats a blank-only title as missing and a cover of spaces as no cover', () => {
+    const errors = errorsOf({ ...complete(), title: '   ', image_override_url: '  ' });
+    expect(errors.title).toBe(tourFormMessages.titleRequired);
+    expect(errors.image_override_url).toBe(tourFormMessages.coverRequired);
+  });
+
+  it('refuses whole-number fields with fractions and prices with fractions of cents', () => {
+    const errors = errorsOf({ ...complete(), duration_days: '2.5', price_eur: '10.005' });
+    expect(errors.duration_days).toBe(tourFormMessages.durationWhole);
+    expect(errors.price_eur).toBe(tourFormMessages.priceCents);
+  });
+});
+
+describe('toTourPayload', () => {
+  it('derives the slug, keeps the difficulty and cleans every list', () => {
+    const values = tourFormSchema.parse({
+      ...complete(),
+      available_dates: [{ value: '2027-06-01' }, { value: '' }, { value: '2027-05-01' }],
+      highlights: [{ value: 'Old town' }, { value: ' ' }],
+      included: [{ value: '' }],
+      not_included: [{ value: 'Flights ' }],
+      start_locations: [{ value: '' }, { value: 'Kraków' }],
+      itinerary: [
+        { title: '', description: '' },
+        { title: 'Arrive', description: 'Check in' },
+        { title: 'Walk', description: '' },
+      ],
+      meeting_point: '  ',
+    });
+    const payload = toTourPayload(values);
+    expect(payload).toMatchObject({
+      slug: 'krakow-green-walk',
+      title: 'Kraków Green Walk!',
+      price_eur: 249.5,
+      duration_days: 3,
+      group_size: 12,
+      difficulty: 'challenging',
+      transport: 'walk',
+      cover_image: null,
+      image_override_url: 'https://example.test/cover.jpg',
+      available_dates: ['2027-05-01', '2027-06-01'],
+      highlights: ['Old town'],
+      included: [],
+      not_included: ['Flights'],
+      start_locations: ['Kraków'],
+      meeting_point: null,
+      itinerary: [
+        { day: 1, title: 'Arrive', description: 'Check in' },
+        { day: 2, title: 'Walk', description: '' },
+      ],
+    });
+  });
+
+  it('stores no transport when none is chosen', () => {
+    const payload = toTourPayload(tourFormSchema.parse({ ...complete(), transport: '' }));
+    expect(payload.transport).toBeNull();
+    expect(payload.difficulty).toBe('challenging');
+  });
+});
+
+describe('tourToForm', () => {
+  it('reads an older row stored with the admin word as the one scale, and back unchanged', () => {
+    const values = tourFormSchema.parse(complete());
+    const row = { ...toTourPayload(values), id: 'x', rating: null } as unknown as Tour;
+    expect(tourToForm({ ...row, difficulty: 'hard' } as unknown as Tour).difficulty).toBe(
+      'challenging',
+    );
+    expect(tourToForm({ ...row, difficulty: 'medium' } as unknown as Tour).difficulty).toBe(
+      'moderate',
+    );
+    expect(tourToForm(row).difficulty).toBe('challenging');
+    expect(toTourPayload(tourFormSchema.parse(tourToForm(row)))).toEqual(toTourPayload(values));
+  });
+});
