@@ -6,6 +6,8 @@ import {
 import type pg from 'pg';
 import { type ImageFixDeps, fixTourCovers } from '../images/cover-fixer.js';
 import { withImageFixLock } from '../images/fix-run-lock.js';
+import { migrateTourImages } from '../images/image-migration.js';
+import type { FetchPicture } from '../images/picture-fetch.js';
 import { updateMicroTourImages, updateTourImages } from '../images/smart-image-update.js';
 import type { StockPhotoProvider } from '../images/stock-photo-provider.js';
 import type { Logger } from '../platform/logger.js';
@@ -17,10 +19,12 @@ export interface ImageFunctionOptions {
   store: ObjectStore;
   /** For the run lock only: runs themselves read and write as the admin who starts them. */
   lockPool: Pick<pg.Pool, 'connect'>;
+  /** Fetches the pictures a migration copies; refuses private addresses outside tests. */
+  fetchPicture: FetchPicture;
   log: Logger;
 }
 
-/** The admin's image tools at /functions/v1: cover fix, smart updates (tours, micro-tours). */
+/** The admin's image tools at /functions/v1: cover fix, smart updates, migration. */
 export function createImageFunctions(options: ImageFunctionOptions): ServerFunction[] {
   const deps = (context: FunctionContext<unknown>): ImageFixDeps => ({
     provider: options.provider,
@@ -47,6 +51,17 @@ export function createImageFunctions(options: ImageFunctionOptions): ServerFunct
       body: updateTourImagesBodySchema,
       handle: (context) =>
         exclusive(() => updateTourImages(deps(context), context.caller, context.body)),
+    }),
+    defineFunction({
+      name: 'migrate-tour-images',
+      access: 'admin',
+      handle: (context) =>
+        exclusive(() =>
+          migrateTourImages(
+            { ...deps(context), fetchPicture: options.fetchPicture },
+            context.caller,
+          ),
+        ),
     }),
     defineFunction({
       name: 'update-micro-tour-images',

@@ -1,97 +1,23 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import type { StockPhoto } from '@app/domain/image-scoring';
-import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, servicePool, uniqueTag } from '@app/testing/clients';
-import { createCallerDb } from '../platform/caller-db.js';
-import type { Caller } from '../platform/identity.js';
-import { DiskDriver } from '../storage/disk-driver.js';
-import { ObjectStore } from '../storage/object-store.js';
-import { type ImageFixDeps, fixTourCovers } from './cover-fixer.js';
+import { servicePool, uniqueTag } from '@app/testing/clients';
+import { fixTourCovers } from './cover-fixer.js';
 import { withImageFixLock } from './fix-run-lock.js';
-import { StockPhotoError, type StockPhotoProvider } from './stock-photo-provider.js';
+import {
+  createImageFixKit,
+  type ImageFixKit,
+  testPhoto as photo,
+  testProvider as provider,
+} from './image-fix-test-kit.js';
 
-let root: string;
-let store: ObjectStore;
-let admin: Caller;
-
+let kit: ImageFixKit;
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'cover-fixer-'));
-  store = new ObjectStore(
-    new DiskDriver(root),
-    createCallerDb(servicePool()),
-    servicePool(),
-    pino({ enabled: false }),
-  );
-  const user = await createTestUser({ admin: true });
-  admin = {
-    role: 'authenticated',
-    userId: user.id,
-    claims: {
-      role: 'authenticated',
-      sub: user.id,
-      email: user.email,
-      app_metadata: { provider: 'email', role: 'admin' },
-    },
-  };
+  kit = await createImageFixKit();
 });
-afterAll(async () => {
-  await fs.rm(root, { recursive: true, force: true });
-});
-
-/** A photo of Ljubljana, Slovenia: 3 (country) + 2 (place) + 1 (wide) = 6 for our tours. */
-function photo(id: string, fields: Partial<StockPhoto> = {}): StockPhoto {
-  return {
-    id,
-    urls: { thumb: `test:${id}`, regular: `test:${id}`, full: `test:${id}` },
-    width: 2400,
-    height: 1350,
-    tags: ['ljubljana', 'river', 'bridge'],
-    description: 'Ljubljanica river in Ljubljana',
-    location: { country: 'Slovenia', city: 'Ljubljana', name: null },
-    ...fields,
-  };
-}
-
-/**
- * A provider of our own for these tests (the shipped library and the Unsplash client have their
- * own): a fixed answer, real JPEG bytes, and failures where a test wants them.
- */
-function provider(
-  photos: StockPhoto[],
-  faults: { searchFailsFrom?: number; badBytes?: boolean } = {},
-): StockPhotoProvider & { searches: string[] } {
-  const searches: string[] = [];
-  return {
-    name: 'local',
-    searches,
-    async search(query) {
-      searches.push(query);
-      if (faults.searchFailsFrom !== undefined && searches.length >= faults.searchFailsFrom) {
-        throw new StockPhotoError('Stock photo service rate limit reached', true);
-      }
-      return photos;
-    },
-    async download(chosen) {
-      if (faults.badBytes) return Buffer.from('<html>not a picture</html>');
-      return sharp({
-        create: { width: chosen.width, height: chosen.height, channels: 3, background: '#3a7' },
-      })
-        .jpeg()
-        .toBuffer();
-    },
-  };
-}
-
-const deps = (stock: StockPhotoProvider): ImageFixDeps => ({
-  provider: stock,
-  store,
-  withCaller: createCallerDb(servicePool()).withCaller,
-  log: pino({ enabled: false }),
-});
+afterAll(() => kit.close());
+const deps: ImageFixKit['deps'] = (stock) => kit.deps(stock);
 
 async function createTour(fields: Record<string, unknown> = {}) {
   const tag = uniqueTag();
@@ -133,7 +59,7 @@ describe('fix-tour-covers', () => {
   it('gives a tour without a cover a stored stock photo, then keeps it until a better one', async () => {
     const tour = await createTour();
     const stock = provider([photo('low', { width: 1200 }), photo('best')]);
-    const first = await fixTourCovers(deps(stock), admin, {
+    const first = await fixTourCovers(deps(stock), kit.admin, {
       mode: 'missing',
       dryRun: false,
       tourIds: [tour.id],
@@ -143,15 +69,15 @@ describe('fix-tour-covers', () => {
     expect(result).toMatchObject({ action: 'updated', score: 6, query: 'Ljubljana Slovenia' });
     expect(result!.newUrl).toBe(`/storage/v1/object/public/tours/${tour.slug}/stock/best.jpg`);
     expect((await tourRow(tour.id)).cover_image).toBe(result!.newUrl);
-    const stored = await store.getPublicObject('tours', `${tour.slug}/stock/best.jpg`);
-    const meta = await sharp((await store.read(stored!))!).metadata();
+    const stored = await kit.store.getPublicObject('tours', `${tour.slug}/stock/best.jpg`);
+    const meta = await sharp((await kit.store.read(stored!))!).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1600 });
     expect(await logsOf(tour.id)).toEqual([
-      { action: 'updated', score: '6.0', actor_id: admin.userId },
+      { action: 'updated', score: '6.0', actor_id: kit.admin.userId },
     ]);
 
     // Smart mode: the same best photo is not better than the one the fix chose.
-    const again = await fixTourCovers(deps(stock), admin, {
+    const again = await fixTourCovers(deps(stock), kit.admin, {
       mode: 'smart',
       dryRun: false,
       tourIds: [tour.id],
@@ -163,7 +89,7 @@ describe('fix-tour-covers', () => {
   it('a dry run says what would change and changes nothing, not even the log', async () => {
     const tour = await createTour();
     const before = await tourRow(tour.id);
-    const answer = await fixTourCovers(deps(provider([photo('best')])), admin, {
+    const answer = await fixTourCovers(deps(provider([photo('best')])), kit.admin, {
       mode: 'missing',
       dryRun: true,
       tourIds: [tour.id],
@@ -172,13 +98,13 @@ describe('fix-tour-covers', () => {
     expect(answer.results[0]!.reason).toMatch(/dry run/);
     expect(await tourRow(tour.id)).toEqual(before);
     expect(await logsOf(tour.id)).toEqual([]);
-    await expect(fs.readdir(path.join(root, 'tours', tour.slug))).rejects.toThrow(/ENOENT/);
+    await expect(fs.readdir(path.join(kit.root, 'tours', tour.slug))).rejects.toThrow(/ENOENT/);
   });
 
   it('never changes a locked tour, in either mode', async () => {
     const tour = await createTour({ image_locked: true });
     for (const mode of ['missing', 'smart'] as const) {
-      const answer = await fixTourCovers(deps(provider([photo('best')])), admin, {
+      const answer = await fixTourCovers(deps(provider([photo('best')])), kit.admin, {
         mode,
         dryRun: false,
         tourIds: [tour.id],
@@ -197,7 +123,7 @@ describe('fix-tour-covers', () => {
     const broken = await createTour({
       cover_image: `/storage/v1/object/public/tours/gone-${uniqueTag()}/cover.jpg`,
     });
-    const answer = await fixTourCovers(deps(provider([photo('best')])), admin, {
+    const answer = await fixTourCovers(deps(provider([photo('best')])), kit.admin, {
       mode: 'smart',
       dryRun: false,
       tourIds: [chosen.id, overridden.id, broken.id],
@@ -229,7 +155,7 @@ describe('fix-tour-covers', () => {
           photo('faces', { tags: ['ljubljana', 'portrait', 'people'] }),
         ]),
       ),
-      admin,
+      kit.admin,
       { mode: 'missing', dryRun: false, tourIds: [tour.id] },
     );
     expect(answer.results[0]).toMatchObject({ action: 'skipped', score: 4 });
@@ -240,7 +166,7 @@ describe('fix-tour-covers', () => {
   it('a provider failure mid-run keeps the earlier updates and reports the rest as failed', async () => {
     const tours = [await createTour(), await createTour(), await createTour()];
     const stock = provider([photo('best')], { searchFailsFrom: 2 });
-    const answer = await fixTourCovers(deps(stock), admin, {
+    const answer = await fixTourCovers(deps(stock), kit.admin, {
       mode: 'missing',
       dryRun: false,
       tourIds: tours.map((tour) => tour.id),
@@ -258,11 +184,15 @@ describe('fix-tour-covers', () => {
 
   it('a download that is no picture fails that tour and leaves its cover as it was', async () => {
     const tour = await createTour();
-    const answer = await fixTourCovers(deps(provider([photo('best')], { badBytes: true })), admin, {
-      mode: 'missing',
-      dryRun: false,
-      tourIds: [tour.id],
-    });
+    const answer = await fixTourCovers(
+      deps(provider([photo('best')], { badBytes: true })),
+      kit.admin,
+      {
+        mode: 'missing',
+        dryRun: false,
+        tourIds: [tour.id],
+      },
+    );
     expect(answer.results[0]).toMatchObject({ action: 'failed', score: 6 });
     expect(answer.results[0]!.reason).toMatch(
       /^Could not store photo best: .*not a JPEG, PNG or WebP/,

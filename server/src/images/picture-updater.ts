@@ -3,7 +3,7 @@ import type { ImageTarget, ScoredPhoto } from '@app/domain/image-scoring';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
 import { writeImageLog } from './image-log.js';
-import { storeStockPhoto } from './stock-picture-store.js';
+import { STOCK_BUCKET, stockPictureKey, storeStockPhoto } from './stock-picture-store.js';
 import { isMissingStoredPicture } from './stored-picture.js';
 
 /** How many stock pictures a gallery gets when it is filled. */
@@ -87,6 +87,7 @@ export async function updatePictures(
 
   const update: PictureUpdate = { ...unchanged(''), skippedReason: null };
   const reasons: string[] = [];
+  let coverNow = subject.cover;
 
   if (wantsCover) {
     const previousScore = coverMissing
@@ -102,6 +103,7 @@ export async function updatePictures(
       const url = await storeStockPhoto(deps, caller, choice.chosen.photo, subject.slug);
       const applied = await writeColumn(deps, caller, subject, 'cover', url, choice.chosen);
       if (applied) {
+        coverNow = url;
         update.coverUpdated = true;
         update.chosenPhotoIds.push(choice.chosen.photo.id);
         update.score = choice.chosen.score;
@@ -117,8 +119,11 @@ export async function updatePictures(
   }
 
   if (wantsGallery) {
+    // The gallery never repeats the cover.
+    const stockUrl = (id: string) =>
+      deps.store.publicUrlPath(STOCK_BUCKET, stockPictureKey(subject.slug, id));
     const picks = scored
-      .filter((entry) => !update.chosenPhotoIds.includes(entry.photo.id))
+      .filter((entry) => stockUrl(entry.photo.id) !== coverNow)
       .slice(0, STOCK_GALLERY_SIZE);
     const best = picks[0]?.score ?? null;
     const previous = subject.gallery.length === 0 ? null : subject.fixedGalleryScore;

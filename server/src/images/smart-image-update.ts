@@ -105,6 +105,8 @@ export async function updateTourImages(
   deps: ImageFixDeps,
   caller: Caller,
   body: UpdateTourImagesBody,
+  /** Only these tours (tests share one database); every tour the body selects otherwise. */
+  onlyTourIds: readonly string[] | null = null,
 ): Promise<TourImagesUpdateResponse> {
   const rows = await deps.withCaller(caller, async (tx) => {
     const { rows } = await tx.query<TourRow>(
@@ -113,9 +115,10 @@ export async function updateTourImages(
               fixed_cover.new_url as fixed_cover_url, fixed_cover.score as fixed_cover_score,
               fixed_gallery.new_url as fixed_gallery_url, fixed_gallery.score as fixed_gallery_score
          from public.tours t ${lastFixes('tour_id')}
-        where $1 or coalesce(btrim(t.cover_image), '') = '' or cardinality(t.gallery) = 0
+        where ($2::uuid[] is null or t.id = any ($2))
+          and ($1 or coalesce(btrim(t.cover_image), '') = '' or cardinality(t.gallery) = 0)
         order by t.title, t.id limit ${RUN_LIMIT}`,
-      [body.updateAll],
+      [body.updateAll, onlyTourIds],
     );
     return rows;
   });
