@@ -31,13 +31,17 @@ interface MigrationRow {
 export async function migrateTourImages(
   deps: ImageFixDeps & { fetchPicture: FetchPicture },
   caller: Caller,
+  /** Only these tours (tests share one database); every tour otherwise. */
+  onlyTourIds: readonly string[] | null = null,
 ): Promise<MigrationResponse> {
   const rows = await deps.withCaller(caller, async (tx) => {
     const { rows } = await tx.query<MigrationRow>(
       `select id, slug, title, image_locked, cover_image, gallery from public.tours t
-        where t.cover_image ~* '^https?://'
-           or exists (select 1 from unnest(t.gallery) g where g ~* '^https?://')
+        where ($1::uuid[] is null or t.id = any ($1))
+          and (t.cover_image ~* '^https?://'
+               or exists (select 1 from unnest(t.gallery) g where g ~* '^https?://'))
         order by t.title, t.id limit ${RUN_LIMIT}`,
+      [onlyTourIds],
     );
     return rows;
   });

@@ -23,7 +23,7 @@ export interface PictureFetchOptions {
 export type FetchPicture = (url: string, signal?: AbortSignal) => Promise<Buffer>;
 
 /** Public internet addresses only: no loopback, private, link-local or reserved ranges. */
-function isPublicAddress(address: string): boolean {
+export function isPublicAddress(address: string): boolean {
   try {
     return ipaddr.process(address).range() === 'unicast';
   } catch {
@@ -41,6 +41,8 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? 3;
+  const tooLarge = () =>
+    new PictureFetchError(`The picture is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
 
   const checkAddress = (address: string, hostname: string) => {
     if (!allowPrivate && !isPublicAddress(address)) {
@@ -86,7 +88,7 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
           const declared = Number(response.headers['content-length'] ?? 0);
           if (declared > maxBytes) {
             response.destroy();
-            return reject(new PictureFetchError('The picture is larger than 10 MB'));
+            return reject(tooLarge());
           }
           const chunks: Buffer[] = [];
           let size = 0;
@@ -94,7 +96,7 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
             size += chunk.length;
             if (size > maxBytes) {
               response.destroy();
-              reject(new PictureFetchError('The picture is larger than 10 MB'));
+              reject(tooLarge());
               return;
             }
             chunks.push(chunk);
