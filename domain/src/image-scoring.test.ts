@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   choosePhoto,
+  foldText,
   COVER_FIX_MIN_SCORE,
   HIGH_RESOLUTION_MIN_WIDTH,
   scorePhoto,
@@ -122,5 +123,12 @@ describe('choosePhoto', () => {
       best: null,
       reason: 'No photos found',
     });
+  });
+});
+
+describe('foldText', () => {
+  it('drops accents and folds the letters Unicode does not split', () => {
+    expect(foldText('Kraków')).toBe('krakow');
+    expect(foldText('Ærø Łeba Straße')).toBe('aero leba strasse');
   });
 });

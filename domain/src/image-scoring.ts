@@ -71,11 +71,29 @@ export interface ScoredPhoto {
   matched: string[];
 }
 
-const normalise = (text: string) =>
-  text
+// Letters that Unicode does not decompose into a base letter and an accent.
+const unsplit: Record<string, string> = {
+  ł: 'l',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+};
+
+/** Lower case, accents dropped: 'Kraków' and 'Krakow' are both 'krakow', 'Ærø' is 'aero'. */
+export function foldText(text: string): string {
+  return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[łøæœßđðþ]/g, (letter) => unsplit[letter] ?? letter);
+}
+
+const normalise = (text: string) =>
+  foldText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

@@ -9,13 +9,13 @@ import { createWalletTopUpFunction } from './wallet-topup.js';
 /** Every function served at /functions/v1/{name}. */
 export function createServerFunctions(options: {
   payments: PaymentProvider;
-  images?: ImageFunctionOptions;
+  images: ImageFunctionOptions;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
     processBookingFunction,
     confirmMicroTourBookingFunction,
     createWalletTopUpFunction(options.payments),
-    ...(options.images ? createImageFunctions(options.images) : []),
+    ...createImageFunctions(options.images),
   ];
 }

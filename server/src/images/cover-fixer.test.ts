@@ -94,7 +94,7 @@ describe('fix-tour-covers', () => {
       dryRun: true,
       tourIds: [tour.id],
     });
-    expect(answer.results[0]).toMatchObject({ action: 'updated', score: 6, newUrl: 'test:best' });
+    expect(answer.results[0]).toMatchObject({ action: 'updated', score: 6, newUrl: null });
     expect(answer.results[0]!.reason).toMatch(/dry run/);
     expect(await tourRow(tour.id)).toEqual(before);
     expect(await logsOf(tour.id)).toEqual([]);

@@ -162,7 +162,8 @@ export async function fixTourCovers(
         item('updated', {
           score,
           query,
-          newUrl: photo.urls.regular,
+          // Only a web address is worth showing (the shipped library's are not).
+          newUrl: /^https?:\/\//.test(photo.urls.regular) ? photo.urls.regular : null,
           reason: `${assessment.why}: would use photo ${photo.id} (dry run)`,
         }),
       );

@@ -1,25 +1,4 @@
-import type { StockPhoto } from '@app/domain/image-scoring';
-
-// Letters that Unicode does not decompose into a base letter and an accent.
-const unsplit: Record<string, string> = {
-  ł: 'l',
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-};
-
-/** Lower case, accents dropped: 'Kraków' and 'Krakow' are both 'krakow'. */
-export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[łøæœßđðþ]/g, (letter) => unsplit[letter] ?? letter);
-}
+import { foldText, type StockPhoto } from '@app/domain/image-scoring';
 
 export function words(text: string): string[] {
   return foldText(text)
