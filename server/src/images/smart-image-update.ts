@@ -89,6 +89,14 @@ async function runAll<Row, T>(
   return outcomes;
 }
 
+/** The answer of a smart update: every result, how many subjects changed. */
+const summarise = <T>(outcomes: Outcome<T>[]) => ({
+  success: true,
+  updatedCount: outcomes.filter((outcome) => outcome.updated).length,
+  totalTours: outcomes.length,
+  results: outcomes.map((outcome) => outcome.result),
+});
+
 interface TourRow extends FixColumns {
   id: string;
   slug: string;
@@ -169,12 +177,7 @@ export async function updateTourImages(
             skippedReason: outcome.skippedReason,
           },
   );
-  return {
-    success: true,
-    updatedCount: outcomes.filter((outcome) => outcome.updated).length,
-    totalTours: rows.length,
-    results: outcomes.map((outcome) => outcome.result),
-  };
+  return summarise(outcomes);
 }
 
 interface MicroRow extends FixColumns {
@@ -251,10 +254,5 @@ export async function updateMicroTourImages(
             score: outcome.score,
           },
   );
-  return {
-    success: true,
-    updatedCount: outcomes.filter((outcome) => outcome.updated).length,
-    totalTours: rows.length,
-    results: outcomes.map((outcome) => outcome.result),
-  };
+  return summarise(outcomes);
 }
