@@ -16,7 +16,7 @@ export function FixResultsList({ run }: { run: FixRun }) {
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600">
         {summary(run)}
       </p>
-      <div className="mt-3 h-[32rem] overflow-y-auto rounded-md border border-stone-100">
+      <div className="relative mt-3 h-96 sm:h-[32rem] overflow-y-auto rounded-md border border-stone-100">
         {results.length === 0 ? (
           status === 'running' ? (
             <ul aria-hidden="true" className="divide-y divide-stone-100">

@@ -31,7 +31,7 @@ export function MicroTourUpdateResults({
       ) : (
         answer &&
         answer.results.length > 0 && (
-          <ul className="mt-3 max-h-72 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-100">
+          <ul className="relative mt-3 max-h-72 divide-y divide-stone-100 overflow-y-auto rounded-md border border-stone-100">
             {answer.results.map((item) => (
               <li key={item.slug} className="p-2 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
