@@ -12,7 +12,7 @@ export function ImageUpdateLogsList() {
   return (
     <Card className="flex flex-col p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-stone-900">Recent Image Update Logs</h2>
-      <p className="mt-1 min-h-5 text-sm text-stone-600">The latest 50 fixes and previews.</p>
+      <p className="mt-1 min-h-5 text-sm text-stone-600">The newest 50 entries, newest first.</p>
       <div className="relative mt-3 h-96 sm:h-[32rem] overflow-y-auto rounded-md border border-stone-100">
         {logs.isPending ? (
           <div role="status">
