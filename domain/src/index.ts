@@ -8,3 +8,4 @@ export * from './pricing.js';
 export * from './catalogue-audit.js';
 export * from './image-scoring.js';
 export * from './image-fixing.js';
+export * from './image-update-logs.js';
