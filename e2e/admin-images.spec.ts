@@ -108,3 +108,38 @@ test('Fix Missing Only gives coverless tours a cover that /tours shows', async (
     await expect(card.getByText('No image')).toHaveCount(0);
   }
 });
+
+test.describe('the start-up fix', () => {
+  test.use({ runStartupFix: true });
+
+  test('runs once per page load for an admin, in smart mode', async ({ page }) => {
+    const calls: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/functions/v1/fix-tour-covers')) {
+        calls.push(request.postDataJSON());
+      }
+    });
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/functions/v1/fix-tour-covers'),
+    );
+    await page.goto('/');
+    expect((await answered).status()).toBe(200);
+    expect(calls).toEqual([{ mode: 'smart', dryRun: false }]);
+  });
+
+  test.describe('for a visitor', () => {
+    test.use({ storageState: { cookies: [], origins: [] } });
+
+    test('never runs', async ({ page }) => {
+      let calls = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/functions/v1/fix-tour-covers')) calls += 1;
+      });
+      await page.goto('/');
+      await expect(page.getByRole('banner')).toBeVisible();
+      // The admin's call goes out 2 s after the first render; wait past that.
+      await page.waitForTimeout(3_000);
+      expect(calls).toBe(0);
+    });
+  });
+});
