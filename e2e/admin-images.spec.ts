@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test';
 import { createTestTour, deleteTours, getTourCover } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
-// Each run asks the stock-photo service about every candidate tour.
-test.describe.configure({ timeout: 120_000 });
+// Each run asks the stock-photo service about every candidate tour. One at a time: a fix run
+// takes every coverless tour, so a preview's tour must not be fixed by a neighbouring journey.
+test.describe.configure({ timeout: 120_000, mode: 'serial' });
 
 /** Tours a journey made, deleted when it ends. */
 const createdSlugs: string[] = [];

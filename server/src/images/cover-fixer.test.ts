@@ -203,6 +203,34 @@ describe('fix-tour-covers', () => {
   });
 });
 
+describe('a tour deleted during a run', () => {
+  it('is reported, and the run goes on', async () => {
+    const pair = [await createTour(), await createTour()];
+    // The run takes tours by title: the first one asked about is deleted meanwhile.
+    const [gone, kept] = pair.sort((a, b) => a.slug.localeCompare(b.slug));
+    const lake = photo('far', {
+      tags: ['lake'],
+      description: null,
+      location: { country: 'Slovenia', city: null, name: null },
+    });
+    const stock = provider([lake]);
+    const search = stock.search.bind(stock);
+    stock.search = async (query, options) => {
+      if (stock.searches.length === 0) {
+        await servicePool().query('delete from public.tours where id = $1', [gone!.id]);
+      }
+      return search(query, options);
+    };
+    const answer = await fixTourCovers(deps(stock), kit.admin, {
+      mode: 'missing',
+      dryRun: false,
+      tourIds: [gone!.id, kept!.id],
+    });
+    expect(answer).toMatchObject({ success: true, skippedCount: 2, totalTours: 2 });
+    expect(await logsOf(kept!.id)).toHaveLength(1);
+  });
+});
+
 describe('the image-fix run lock', () => {
   it('lets one run at a time: a second waits for the first, or is refused after its wait', async () => {
     const order: string[] = [];

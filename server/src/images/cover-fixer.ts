@@ -10,7 +10,7 @@ import type { Caller } from '../platform/identity.js';
 import type { Logger } from '../platform/logger.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { tourImageTarget } from './image-target.js';
-import { writeImageLog } from './image-log.js';
+import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
 import { isStockPictureUrl, storeStockPhoto } from './stock-picture-store.js';
 import { StockPhotoError, type StockPhotoProvider } from './stock-photo-provider.js';
 import { isMissingStoredPicture, storedPictureOf } from './stored-picture.js';
@@ -112,19 +112,21 @@ export async function fixTourCovers(
     const record = async (result: FixResultItem, photoId?: string) => {
       results.push(result);
       if (body.dryRun) return;
-      await deps.withCaller(caller, (tx) =>
-        writeImageLog(tx, caller, {
-          tourId: tour.id,
-          action: result.action,
-          score: result.score,
-          reason: result.reason,
-          query: result.query,
-          newUrl: result.newUrl,
-          target: 'cover',
-          photoId: photoId ?? null,
-          provider: deps.provider.name,
-        }),
-      );
+      await deps
+        .withCaller(caller, (tx) =>
+          writeImageLog(tx, caller, {
+            tourId: tour.id,
+            action: result.action,
+            score: result.score,
+            reason: result.reason,
+            query: result.query,
+            newUrl: result.newUrl,
+            target: 'cover',
+            photoId: photoId ?? null,
+            provider: deps.provider.name,
+          }),
+        )
+        .catch(ignoreDeletedSubject);
     };
 
     const assessment = await assess(deps, tour);

@@ -50,3 +50,12 @@ export async function writeImageLog(tx: CallerTransaction, caller: Caller, entry
     ],
   );
 }
+
+/**
+ * A tour or micro-tour deleted while a run was looking at it cannot be logged (its id is gone);
+ * that is no failure of the run. Anything else is.
+ */
+export function ignoreDeletedSubject(error: unknown): void {
+  if ((error as { code?: string } | null)?.code === '23503') return;
+  throw error;
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { MigrationResponse, TourImageResult } from '@app/domain';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
-import { writeImageLog } from './image-log.js';
+import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
 import type { FetchPicture } from './picture-fetch.js';
 import { takeInPicture } from './picture-intake.js';
 import { STOCK_BUCKET, STOCK_PICTURE_WIDTH } from './stock-picture-store.js';
@@ -118,18 +118,20 @@ export async function migrateTourImages(
     }
     if (applied) migratedCount += 1;
     if (errors.length > 0) {
-      await deps.withCaller(caller, (tx) =>
-        writeImageLog(tx, caller, {
-          tourId: tour.id,
-          action: 'failed',
-          score: null,
-          reason: `Migration: ${errors.join('; ')}`,
-          query: null,
-          newUrl: null,
-          target: 'cover',
-          provider: 'migration',
-        }),
-      );
+      await deps
+        .withCaller(caller, (tx) =>
+          writeImageLog(tx, caller, {
+            tourId: tour.id,
+            action: 'failed',
+            score: null,
+            reason: `Migration: ${errors.join('; ')}`,
+            query: null,
+            newUrl: null,
+            target: 'cover',
+            provider: 'migration',
+          }),
+        )
+        .catch(ignoreDeletedSubject);
     }
     results.push({
       tourId: tour.id,

@@ -2,7 +2,7 @@ import { choosePhoto, scorePhoto, SMART_UPDATE_MIN_SCORE } from '@app/domain';
 import type { ImageTarget, ScoredPhoto } from '@app/domain/image-scoring';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
-import { writeImageLog } from './image-log.js';
+import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
 import { STOCK_BUCKET, stockPictureKey, storeStockPhoto } from './stock-picture-store.js';
 import { isMissingStoredPicture } from './stored-picture.js';
 
@@ -196,18 +196,20 @@ function log(
   target: 'cover' | 'gallery',
   entry: { action: 'skipped' | 'failed'; reason: string; score?: number | null },
 ) {
-  return deps.withCaller(caller, (tx) =>
-    writeImageLog(tx, caller, {
-      ...subjectIds(subject),
-      action: entry.action,
-      score: entry.score ?? null,
-      reason: entry.reason,
-      query: subject.query,
-      newUrl: null,
-      target,
-      provider: deps.provider.name,
-    }),
-  );
+  return deps
+    .withCaller(caller, (tx) =>
+      writeImageLog(tx, caller, {
+        ...subjectIds(subject),
+        action: entry.action,
+        score: entry.score ?? null,
+        reason: entry.reason,
+        query: subject.query,
+        newUrl: null,
+        target,
+        provider: deps.provider.name,
+      }),
+    )
+    .catch(ignoreDeletedSubject);
 }
 
 export { log as logPictureOutcome };
