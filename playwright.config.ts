@@ -32,13 +32,13 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@phone/,
-      testIgnore: /admin\.(spec|setup)/,
+      testIgnore: /admin(-[a-z-]+)?\.(spec|setup)/,
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
-      testIgnore: /admin\.(spec|setup)/,
+      testIgnore: /admin(-[a-z-]+)?\.(spec|setup)/,
     },
     // Admin journeys add tours for a while, so they run once the journeys that count the
     // public catalogue are done.
@@ -46,7 +46,7 @@ export default defineConfig({
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], storageState: ADMIN_STATE_PATH },
-      testMatch: /admin\.spec/,
+      testMatch: /admin(-[a-z-]+)?\.spec/,
       dependencies: ['admin-setup'],
     },
   ],

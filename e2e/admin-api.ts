@@ -130,3 +130,17 @@ export async function deleteTours(request: APIRequestContext, slugs: string[]) {
   });
   if (!response.ok()) throw new Error(`deleting test tours failed: ${response.status()}`);
 }
+
+/** A tour's cover columns as the admin reads them. */
+export async function getTourCover(request: APIRequestContext, id: string) {
+  const response = await request.get(
+    `/rest/v1/tours?select=cover_image,image_override_url&id=eq.${id}`,
+    { headers: await adminHeaders(request) },
+  );
+  if (!response.ok()) throw new Error(`reading a test tour failed: ${response.status()}`);
+  const [row] = (await response.json()) as {
+    cover_image: string | null;
+    image_override_url: string | null;
+  }[];
+  return row!;
+}

@@ -1,6 +1,24 @@
 import { test as base } from '@playwright/test';
 
-export const test = base.extend({
+/** The web app's switch for its start-up cover fix (web/src/lib/use-startup-cover-fix.ts). */
+export const SKIP_STARTUP_FIX_KEY = 'ecotours:skip-startup-fix';
+
+export const test = base.extend<{ runStartupFix: boolean }>({
+  // An admin's page load runs the smart cover fix, which would change the demo catalogue the
+  // journeys read; it stays off unless a journey sets `test.use({ runStartupFix: true })`.
+  runStartupFix: [false, { option: true }],
+  page: async ({ page, runStartupFix }, use) => {
+    if (!runStartupFix) {
+      await page.addInitScript((key) => {
+        try {
+          sessionStorage.setItem(key, '1');
+        } catch {
+          // about:blank has no storage
+        }
+      }, SKIP_STARTUP_FIX_KEY);
+    }
+    await use(page);
+  },
   // The server listens on a free port chosen in global setup.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {

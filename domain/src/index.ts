@@ -6,3 +6,6 @@ export * from './booking.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './catalogue-audit.js';
+export * from './image-scoring.js';
+export * from './image-fixing.js';
+export * from './image-update-logs.js';

@@ -49,3 +49,28 @@ describe('the payments setting', () => {
     );
   });
 });
+
+describe('the Unsplash settings', () => {
+  it('default to the public API without a key', () => {
+    expect(loadConfig({}).unsplash).toEqual({
+      accessKey: undefined,
+      apiUrl: 'https://api.unsplash.com',
+    });
+  });
+
+  it('are read from the environment', () => {
+    const config = loadConfig({
+      STOCK_PHOTOS: 'unsplash',
+      UNSPLASH_ACCESS_KEY: 'key-123',
+      UNSPLASH_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(config.stockPhotos).toBe('unsplash');
+    expect(config.unsplash).toEqual({ accessKey: 'key-123', apiUrl: 'http://127.0.0.1:9999' });
+  });
+
+  it('refuse Unsplash without an access key', () => {
+    expect(() => loadConfig({ STOCK_PHOTOS: 'unsplash', UNSPLASH_ACCESS_KEY: '' })).toThrow(
+      ConfigError,
+    );
+  });
+});

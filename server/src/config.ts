@@ -98,6 +98,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   stockPhotos: 'local' | 'unsplash';
+  /** Set whenever STOCK_PHOTOS=unsplash (loadConfig refuses to start otherwise). */
+  unsplash: { accessKey: string | undefined; apiUrl: string };
   payments: PaymentsSetting;
   seedDemo: boolean;
   trustProxy: string;
@@ -170,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     stockPhotos: e.STOCK_PHOTOS,
+    unsplash: {
+      accessKey: e.UNSPLASH_ACCESS_KEY || undefined,
+      apiUrl: (e.UNSPLASH_API_URL ?? 'https://api.unsplash.com').replace(/\/+$/, ''),
+    },
     payments: e.PAYMENTS,
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,

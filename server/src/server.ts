@@ -38,6 +38,8 @@ import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
+import { createPictureFetcher } from './images/picture-fetch.js';
+import { selectStockPhotoProvider } from './images/select-stock-provider.js';
 import { VariantCache } from './storage/variant-cache.js';
 
 export interface RunningServer {
@@ -186,7 +188,16 @@ export async function startServer(
       keys,
       store,
       functions: {
-        functions: createServerFunctions({ payments: selectPaymentProvider(config.payments) }),
+        functions: createServerFunctions({
+          payments: selectPaymentProvider(config.payments),
+          images: {
+            provider: selectStockPhotoProvider(config, log),
+            store,
+            lockPool: servicePool,
+            fetchPicture: createPictureFetcher(),
+            log,
+          },
+        }),
         identity,
         callerDb,
       },

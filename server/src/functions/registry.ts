@@ -1,6 +1,7 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
 import { healthFunction } from './health-function.js';
+import { createImageFunctions, type ImageFunctionOptions } from './image-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { ServerFunction } from './server-function.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
@@ -8,11 +9,13 @@ import { createWalletTopUpFunction } from './wallet-topup.js';
 /** Every function served at /functions/v1/{name}. */
 export function createServerFunctions(options: {
   payments: PaymentProvider;
+  images: ImageFunctionOptions;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
     processBookingFunction,
     confirmMicroTourBookingFunction,
     createWalletTopUpFunction(options.payments),
+    ...createImageFunctions(options.images),
   ];
 }

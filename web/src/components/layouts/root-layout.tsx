@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useStartupCoverFix } from '../../lib/use-startup-cover-fix';
 import { Spinner } from '../ui/spinner';
 import { BackToTop } from './back-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  useStartupCoverFix();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <a

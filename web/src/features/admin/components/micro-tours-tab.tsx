@@ -18,7 +18,9 @@ import {
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MicroTourForm } from './micro-tour-form';
 import { RefreshButton } from './refresh-button';
+import { MicroTourUpdateResults } from './micro-tour-update-results';
 import { SmartImageUpdateCard } from './smart-image-update-card';
+import { useSmartImageUpdate } from '../hooks/use-smart-image-update';
 import { errorText } from '../../../lib/error-text';
 
 const statusDot: Record<ImageStatus, string> = {
@@ -36,6 +38,7 @@ export function MicroToursTab() {
   const microTours = useAdminMicroTours();
   const counts = countImageStatuses(microTours.data ?? []);
   const deleteMicroTour = useDeleteCatalogueRow('micro_tours');
+  const smartUpdate = useSmartImageUpdate('micro-tours');
   const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get('micro');
@@ -91,15 +94,16 @@ export function MicroToursTab() {
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <SmartImageUpdateCard>
+        <SmartImageUpdateCard
+          running={smartUpdate.running}
+          onRun={(kind) => void smartUpdate.run(kind)}
+        >
           Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
         </SmartImageUpdateCard>
-        <Card className="p-4 sm:p-6">
-          <h3 className="text-lg font-semibold text-stone-900">Update Results</h3>
-          <p className="mt-1 text-sm text-stone-600">
-            The results of a smart update appear here. None has run yet.
-          </p>
-        </Card>
+        <MicroTourUpdateResults
+          answer={smartUpdate.lastAnswer}
+          isRunning={smartUpdate.running !== null}
+        />
       </div>
 
       <Card className="p-4 sm:p-6">

@@ -1,13 +1,14 @@
-import { ArrowRightLeft } from 'lucide-react';
-import { useId } from 'react';
+import { ArrowRightLeft, LoaderCircle } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useImageMigration } from '../hooks/use-image-migration';
+import { useSmartImageUpdate } from '../hooks/use-smart-image-update';
 import { ChangeHistory } from './change-history';
-import { LaterActionNote } from './later-action-note';
 import { SmartImageUpdateCard } from './smart-image-update-card';
 
 export function ToolsTab() {
-  const migrationNoteId = useId();
+  const migration = useImageMigration();
+  const smartUpdate = useSmartImageUpdate('tours');
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-stone-900">Tools</h2>
@@ -22,13 +23,21 @@ export function ToolsTab() {
             800 px wide, and points the tours at the copies.
           </p>
           <div className="mt-4">
-            <Button disabled aria-describedby={migrationNoteId}>
+            <Button disabled={migration.isRunning} onClick={() => void migration.migrate()}>
+              {migration.isRunning && (
+                <LoaderCircle
+                  aria-hidden="true"
+                  className="animate-spin motion-reduce:animate-none"
+                />
+              )}
               Migrate Tour Images
             </Button>
           </div>
-          <LaterActionNote id={migrationNoteId} />
         </Card>
-        <SmartImageUpdateCard>
+        <SmartImageUpdateCard
+          running={smartUpdate.running}
+          onRun={(kind) => void smartUpdate.run(kind)}
+        >
           Picks stock photos for tours by a relevance score (country, place, resolution) and never
           changes a tour whose images are locked.
         </SmartImageUpdateCard>

@@ -1,0 +1,235 @@
+import {
+  choosePhoto,
+  COVER_FIX_MIN_SCORE,
+  type FixResponse,
+  type FixResultItem,
+  type FixTourCoversBody,
+} from '@app/domain';
+import type { CallerDb } from '../platform/caller-db.js';
+import type { Caller } from '../platform/identity.js';
+import type { Logger } from '../platform/logger.js';
+import type { ObjectStore } from '../storage/object-store.js';
+import { tourImageTarget } from './image-target.js';
+import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
+import { isStockPictureUrl, storeStockPhoto } from './stock-picture-store.js';
+import { StockPhotoError, type StockPhotoProvider } from './stock-photo-provider.js';
+import { isMissingStoredPicture, storedPictureOf } from './stored-picture.js';
+
+export interface ImageFixDeps {
+  provider: StockPhotoProvider;
+  store: ObjectStore;
+  withCaller: CallerDb['withCaller'];
+  log: Logger;
+}
+
+interface CoverRow {
+  id: string;
+  slug: string;
+  title: string;
+  country: string;
+  cover_image: string | null;
+  image_override_url: string | null;
+  image_locked: boolean;
+  start_locations: string[];
+  end_location: string | null;
+  /** The cover the last applied fix chose, with its score. */
+  fixed_url: string | null;
+  fixed_score: string | null;
+}
+
+/** More than the catalogue holds today; the admin screen sends batches of ids anyway. */
+const RUN_LIMIT = 1000;
+
+const blank = (value: string | null) => value === null || value.trim() === '';
+
+function loadTours(deps: ImageFixDeps, caller: Caller, body: FixTourCoversBody) {
+  return deps.withCaller(caller, async (tx) => {
+    const { rows } = await tx.query<CoverRow>(
+      `select t.id, t.slug, t.title, t.country, t.cover_image, t.image_override_url,
+              t.image_locked, t.start_locations, t.end_location,
+              fixed.new_url as fixed_url, fixed.score as fixed_score
+         from public.tours t
+         left join lateral (
+           select l.new_url, l.score from public.image_update_logs l
+            where l.tour_id = t.id and l.target = 'cover' and l.action = 'updated'
+            order by l.created_at desc limit 1
+         ) fixed on true
+        where ($1::uuid[] is null or t.id = any ($1))
+          and ($2 = 'smart' or (coalesce(btrim(t.cover_image), '') = ''
+                                and coalesce(btrim(t.image_override_url), '') = ''))
+        order by t.title, t.id
+        limit ${RUN_LIMIT}`,
+      [body.tourIds ?? null, body.mode],
+    );
+    return rows;
+  });
+}
+
+type Assessment = { skip: string } | { previousScore: number | null; why: string };
+
+/**
+ * What a tour's cover needs. Smart mode replaces only what no person chose: a missing cover, a
+ * stored cover whose file is gone, or one a fix applied (when a better photo turns up).
+ */
+async function assess(deps: ImageFixDeps, tour: CoverRow): Promise<Assessment> {
+  if (tour.image_locked) return { skip: 'Images are locked' };
+  if (!blank(tour.image_override_url)) return { skip: 'The cover override an admin chose is kept' };
+  if (blank(tour.cover_image)) return { previousScore: null, why: 'Cover missing' };
+  if (tour.fixed_url === tour.cover_image && tour.fixed_score !== null) {
+    return { previousScore: Number(tour.fixed_score), why: 'Cover chosen by an earlier fix' };
+  }
+  if (await isMissingStoredPicture(deps.store, tour.cover_image!)) {
+    return { previousScore: null, why: 'Cover file missing' };
+  }
+  return { skip: 'The cover an admin chose is kept' };
+}
+
+export async function fixTourCovers(
+  deps: ImageFixDeps,
+  caller: Caller,
+  body: FixTourCoversBody,
+): Promise<FixResponse> {
+  const tours = await loadTours(deps, caller, body);
+  const results: FixResultItem[] = [];
+  // Once the provider refuses for a while (rate limit), the rest are not asked again.
+  let providerDown: string | null = null;
+
+  for (const tour of tours) {
+    const item = (
+      action: FixResultItem['action'],
+      fields: Partial<FixResultItem> = {},
+    ): FixResultItem => ({
+      tourId: tour.id,
+      title: tour.title,
+      slug: tour.slug,
+      action,
+      score: null,
+      reason: null,
+      query: null,
+      newUrl: null,
+      ...fields,
+    });
+    const record = async (result: FixResultItem, photoId?: string) => {
+      results.push(result);
+      if (body.dryRun) return;
+      await deps
+        .withCaller(caller, (tx) =>
+          writeImageLog(tx, caller, {
+            tourId: tour.id,
+            action: result.action,
+            score: result.score,
+            reason: result.reason,
+            query: result.query,
+            newUrl: result.newUrl,
+            target: 'cover',
+            photoId: photoId ?? null,
+            provider: deps.provider.name,
+          }),
+        )
+        .catch(ignoreDeletedSubject);
+    };
+
+    const assessment = await assess(deps, tour);
+    if ('skip' in assessment) {
+      await record(item('skipped', { reason: assessment.skip }));
+      continue;
+    }
+    const { target, query } = tourImageTarget(tour);
+    if (providerDown) {
+      await record(item('failed', { reason: providerDown, query }));
+      continue;
+    }
+
+    let choice;
+    try {
+      choice = choosePhoto(await deps.provider.search(query, { perPage: 15 }), target, {
+        minScore: COVER_FIX_MIN_SCORE,
+        previousScore: assessment.previousScore,
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : 'The photo search failed';
+      if (error instanceof StockPhotoError && error.retryable) providerDown = reason;
+      await record(item('failed', { reason, query }));
+      continue;
+    }
+    if (!choice.chosen) {
+      await record(
+        item('skipped', { reason: choice.reason, query, score: choice.best?.score ?? null }),
+      );
+      continue;
+    }
+    const { photo, score } = choice.chosen;
+    if (body.dryRun) {
+      await record(
+        item('updated', {
+          score,
+          query,
+          // Only a web address is worth showing (the shipped library's are not).
+          newUrl: /^https?:\/\//.test(photo.urls.regular) ? photo.urls.regular : null,
+          reason: `${assessment.why}: would use photo ${photo.id} (dry run)`,
+        }),
+      );
+      continue;
+    }
+
+    try {
+      const newUrl = await storeStockPhoto(deps, caller, photo, tour.slug);
+      // The old cover stays until the new one is stored; the lock is checked again as it changes.
+      const applied = await deps.withCaller(caller, async (tx) => {
+        const { rowCount } = await tx.query(
+          `update public.tours set cover_image = $2
+            where id = $1 and not image_locked and coalesce(btrim(image_override_url), '') = ''`,
+          [tour.id, newUrl],
+        );
+        if (rowCount === 0) return false;
+        await writeImageLog(tx, caller, {
+          tourId: tour.id,
+          action: 'updated',
+          score,
+          reason: `${assessment.why}: photo ${photo.id}`,
+          query,
+          newUrl,
+          target: 'cover',
+          photoId: photo.id,
+          provider: deps.provider.name,
+        });
+        return true;
+      });
+      if (!applied) {
+        await record(
+          item('skipped', { reason: 'Images were locked during the run', query, score }),
+        );
+        continue;
+      }
+      results.push(
+        item('updated', { score, query, newUrl, reason: `${assessment.why}: photo ${photo.id}` }),
+      );
+      const replaced = tour.cover_image ? storedPictureOf(tour.cover_image) : null;
+      if (
+        replaced &&
+        tour.cover_image !== newUrl &&
+        isStockPictureUrl(deps.store, tour.slug, tour.cover_image)
+      ) {
+        await deps.store
+          .removeObjects(caller, replaced.bucket, [replaced.key])
+          .catch((error: unknown) =>
+            deps.log.warn({ err: error, tour: tour.id }, 'could not remove the replaced cover'),
+          );
+      }
+    } catch (error) {
+      const reason = `Could not store photo ${photo.id}: ${error instanceof Error ? error.message : 'unknown error'}`;
+      await record(item('failed', { reason, query, score }), photo.id);
+    }
+  }
+
+  const count = (action: FixResultItem['action']) =>
+    results.filter((result) => result.action === action).length;
+  return {
+    success: true,
+    results,
+    updatedCount: count('updated'),
+    skippedCount: count('skipped'),
+    failedCount: count('failed'),
+    totalTours: tours.length,
+  };
+}

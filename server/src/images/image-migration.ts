@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import type { MigrationResponse, TourImageResult } from '@app/domain';
+import type { Caller } from '../platform/identity.js';
+import type { ImageFixDeps } from './cover-fixer.js';
+import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
+import type { FetchPicture } from './picture-fetch.js';
+import { takeInPicture } from './picture-intake.js';
+import { STOCK_BUCKET, STOCK_PICTURE_WIDTH } from './stock-picture-store.js';
+
+/** Migrated covers are stored this wide (spec: migration thumbnails 800 px wide for covers). */
+export const MIGRATED_COVER_WIDTH = 800;
+const RUN_LIMIT = 1000;
+
+const isExternal = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
+const keyOf = (slug: string, kind: 'cover' | 'gallery', url: string) =>
+  `${slug}/migrated/${kind}-${createHash('sha256').update(url).digest('hex').slice(0, 16)}.jpg`;
+
+interface MigrationRow {
+  id: string;
+  slug: string;
+  title: string;
+  image_locked: boolean;
+  cover_image: string | null;
+  gallery: string[];
+}
+
+/**
+ * Copies the tours' pictures that live on other sites into the `tours` bucket and points the
+ * tours at the copies. A picture that cannot be fetched or read keeps its old address.
+ */
+export async function migrateTourImages(
+  deps: ImageFixDeps & { fetchPicture: FetchPicture },
+  caller: Caller,
+  /** Only these tours (tests share one database); every tour otherwise. */
+  onlyTourIds: readonly string[] | null = null,
+): Promise<MigrationResponse> {
+  const rows = await deps.withCaller(caller, async (tx) => {
+    const { rows } = await tx.query<MigrationRow>(
+      `select id, slug, title, image_locked, cover_image, gallery from public.tours t
+        where ($1::uuid[] is null or t.id = any ($1))
+          and (t.cover_image ~* '^https?://'
+               or exists (select 1 from unnest(t.gallery) g where g ~* '^https?://'))
+        order by t.title, t.id limit ${RUN_LIMIT}`,
+      [onlyTourIds],
+    );
+    return rows;
+  });
+
+  const copy = async (slug: string, kind: 'cover' | 'gallery', url: string) => {
+    const bytes = await deps.fetchPicture(url);
+    const jpeg = await takeInPicture(
+      bytes,
+      kind === 'cover' ? MIGRATED_COVER_WIDTH : STOCK_PICTURE_WIDTH,
+    );
+    const key = keyOf(slug, kind, url);
+    await deps.store.putObject(caller, STOCK_BUCKET, key, jpeg, {
+      contentType: 'image/jpeg',
+      cacheControl: 'max-age=3600',
+      upsert: true,
+    });
+    return deps.store.publicUrlPath(STOCK_BUCKET, key);
+  };
+
+  const results: TourImageResult[] = [];
+  let migratedCount = 0;
+  for (const tour of rows) {
+    if (tour.image_locked) {
+      results.push({
+        tourId: tour.id,
+        title: tour.title,
+        success: true,
+        error: null,
+        coverImageMigrated: false,
+        galleryImagesMigrated: 0,
+        skippedReason: 'Images are locked',
+      });
+      continue;
+    }
+    const errors: string[] = [];
+    const attempt = async (kind: 'cover' | 'gallery', url: string) => {
+      try {
+        return await copy(tour.slug, kind, url);
+      } catch (error) {
+        errors.push(`${url}: ${error instanceof Error ? error.message : 'unknown error'}`);
+        return url;
+      }
+    };
+    const cover = isExternal(tour.cover_image)
+      ? await attempt('cover', tour.cover_image)
+      : tour.cover_image;
+    const gallery: string[] = [];
+    for (const url of tour.gallery)
+      gallery.push(isExternal(url) ? await attempt('gallery', url) : url);
+    const coverMigrated = cover !== tour.cover_image;
+    const galleryMigrated = gallery.filter((url, n) => url !== tour.gallery[n]).length;
+
+    let applied = false;
+    if (coverMigrated || galleryMigrated > 0) {
+      applied = await deps.withCaller(caller, async (tx) => {
+        const { rowCount } = await tx.query(
+          `update public.tours set cover_image = $2, gallery = $3
+            where id = $1 and not image_locked`,
+          [tour.id, cover, gallery],
+        );
+        if (rowCount === 0) return false;
+        await writeImageLog(tx, caller, {
+          tourId: tour.id,
+          action: 'updated',
+          score: null,
+          reason: `Migrated ${coverMigrated ? 'the cover and ' : ''}${galleryMigrated} gallery picture(s) into storage`,
+          query: null,
+          newUrl: coverMigrated ? cover : (gallery[0] ?? null),
+          target: coverMigrated ? 'cover' : 'gallery',
+          provider: 'migration',
+        });
+        return true;
+      });
+    }
+    if (applied) migratedCount += 1;
+    if (errors.length > 0) {
+      await deps
+        .withCaller(caller, (tx) =>
+          writeImageLog(tx, caller, {
+            tourId: tour.id,
+            action: 'failed',
+            score: null,
+            reason: `Migration: ${errors.join('; ')}`,
+            query: null,
+            newUrl: null,
+            target: 'cover',
+            provider: 'migration',
+          }),
+        )
+        .catch(ignoreDeletedSubject);
+    }
+    results.push({
+      tourId: tour.id,
+      title: tour.title,
+      success: errors.length === 0,
+      error: errors.length > 0 ? errors.join('; ') : null,
+      coverImageMigrated: applied && coverMigrated,
+      galleryImagesMigrated: applied ? galleryMigrated : 0,
+      totalGalleryImages: gallery.length,
+      skippedReason: applied || errors.length > 0 ? null : 'Images were locked during the run',
+    });
+  }
+  return { success: true, migratedCount, totalTours: rows.length, results };
+}

@@ -1,0 +1,140 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import ipaddr from 'ipaddr.js';
+import { UPLOAD_MAX_BYTES } from '../storage/upload-image.js';
+
+export class PictureFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PictureFetchError';
+  }
+}
+
+export interface PictureFetchOptions {
+  /** Tests serve pictures from 127.0.0.1; the server never fetches from private addresses. */
+  allowPrivateAddresses?: boolean;
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+}
+
+export type FetchPicture = (url: string, signal?: AbortSignal) => Promise<Buffer>;
+
+/** Public internet addresses only: no loopback, private, link-local or reserved ranges. */
+export function isPublicAddress(address: string): boolean {
+  try {
+    return ipaddr.process(address).range() === 'unicast';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Fetches a picture an admin's tour points at (image migration). The address is checked after
+ * DNS resolution, on every redirect, so a name cannot lead the server to its own network; the
+ * body is held to the upload limit and the whole fetch to a time limit.
+ */
+export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPicture {
+  const allowPrivate = options.allowPrivateAddresses ?? false;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
+  const maxRedirects = options.maxRedirects ?? 3;
+  const tooLarge = () =>
+    new PictureFetchError(`The picture is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+
+  const checkAddress = (address: string, hostname: string) => {
+    if (!allowPrivate && !isPublicAddress(address)) {
+      throw new PictureFetchError(`${hostname} is not a public internet address`);
+    }
+  };
+
+  const lookup: net.LookupFunction = (hostname, lookupOptions, callback) => {
+    dns.lookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 4);
+      try {
+        for (const entry of addresses) checkAddress(entry.address, hostname);
+      } catch (refused) {
+        return callback(refused as NodeJS.ErrnoException, '', 4);
+      }
+      if (lookupOptions.all)
+        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      if (!first) return callback(new PictureFetchError(`${hostname} has no address`), '', 4);
+      callback(null, first.address, first.family);
+    });
+  };
+
+  const getOnce = (url: URL, signal: AbortSignal) =>
+    new Promise<{ redirect: string } | { body: Buffer }>((resolve, reject) => {
+      if (net.isIP(url.hostname.replace(/^\[|\]$/g, ''))) {
+        checkAddress(url.hostname.replace(/^\[|\]$/g, ''), url.hostname);
+      }
+      const client = url.protocol === 'https:' ? https : http;
+      const request = client.get(
+        url,
+        { lookup, signal, headers: { accept: 'image/*' } },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          if (status >= 300 && status < 400 && response.headers.location) {
+            response.resume();
+            return resolve({ redirect: response.headers.location });
+          }
+          if (status !== 200) {
+            response.resume();
+            return reject(new PictureFetchError(`The picture's address answered ${status}`));
+          }
+          const declared = Number(response.headers['content-length'] ?? 0);
+          if (declared > maxBytes) {
+            response.destroy();
+            return reject(tooLarge());
+          }
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > maxBytes) {
+              response.destroy();
+              reject(tooLarge());
+              return;
+            }
+            chunks.push(chunk);
+          });
+          response.on('end', () => resolve({ body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+    });
+
+  return async (address, outerSignal) => {
+    const signal = outerSignal
+      ? AbortSignal.any([outerSignal, AbortSignal.timeout(timeoutMs)])
+      : AbortSignal.timeout(timeoutMs);
+    let url: URL;
+    try {
+      url = new URL(address);
+    } catch {
+      throw new PictureFetchError('The picture address is not a valid URL');
+    }
+    for (let redirects = 0; ; redirects += 1) {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new PictureFetchError('Only http and https picture addresses can be fetched');
+      }
+      let answer;
+      try {
+        answer = await getOnce(url, signal);
+      } catch (error) {
+        if (error instanceof PictureFetchError) throw error;
+        if (signal.aborted) throw new PictureFetchError('The picture took too long to download');
+        throw new PictureFetchError(
+          `The picture could not be downloaded: ${error instanceof Error ? error.message : 'unknown error'}`,
+        );
+      }
+      if ('body' in answer) return answer.body;
+      if (redirects >= maxRedirects) throw new PictureFetchError('Too many redirects');
+      url = new URL(answer.redirect, url);
+    }
+  };
+}

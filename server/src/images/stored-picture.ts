@@ -1,0 +1,30 @@
+import type { ObjectStore } from '../storage/object-store.js';
+
+const PUBLIC_PREFIX = '/storage/v1/object/public/';
+
+/** The bucket and key of a picture stored here, from its public address; null for others. */
+export function storedPictureOf(url: string): { bucket: string; key: string } | null {
+  // Ours are stored as paths on this site; a full address points elsewhere.
+  if (!url.startsWith('/')) return null;
+  let path: string;
+  try {
+    path = new URL(url, 'http://stored.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(PUBLIC_PREFIX)) return null;
+  const [bucket, ...rest] = path.slice(PUBLIC_PREFIX.length).split('/');
+  if (!bucket || rest.length === 0) return null;
+  try {
+    return { bucket, key: rest.map(decodeURIComponent).join('/') };
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a picture that should be stored here has lost its file (a broken cover). */
+export async function isMissingStoredPicture(store: ObjectStore, url: string): Promise<boolean> {
+  const stored = storedPictureOf(url);
+  if (!stored) return false;
+  return (await store.getPublicObject(stored.bucket, stored.key)) === undefined;
+}

@@ -1,0 +1,60 @@
+import type { MicroTourImagesUpdateResponse, TourImagesUpdateResponse } from '@app/domain';
+import { useState } from 'react';
+import { toast } from '../../../components/ui/toaster';
+import { updateMicroTourImages, updateTourImages } from '../api/image-fix-calls';
+import type { SmartUpdateKind } from '../components/smart-image-update-card';
+import { useRefreshAfterImageFix } from './use-refresh-after-image-fix';
+
+type Target = 'tours' | 'micro-tours';
+type Answer<T extends Target> = T extends 'tours'
+  ? TourImagesUpdateResponse
+  : MicroTourImagesUpdateResponse;
+
+const failedMessage: Record<Target, string> = {
+  tours: 'Failed to update tour images',
+  'micro-tours': 'Failed to update micro-tour images',
+};
+
+function callFor<T extends Target>(target: T, kind: SmartUpdateKind): Promise<Answer<T> | null> {
+  if (target === 'tours') {
+    const body =
+      kind === 'fixMissing'
+        ? { fixMissingOnly: true, updateAll: false }
+        : { updateAll: true, fixMissingOnly: false };
+    return updateTourImages(body) as Promise<Answer<T> | null>;
+  }
+  const options = kind === 'fixMissing' ? { fixMissingOnly: true } : { updateAll: true };
+  return updateMicroTourImages({ options }) as Promise<Answer<T> | null>;
+}
+
+/** The Smart Image Update buttons: one update at a time, toasts per spec section 8. */
+export function useSmartImageUpdate<T extends Target>(target: T) {
+  const [running, setRunning] = useState<SmartUpdateKind | null>(null);
+  const [lastAnswer, setLastAnswer] = useState<Answer<T> | null>(null);
+  const refresh = useRefreshAfterImageFix();
+
+  async function run(kind: SmartUpdateKind) {
+    if (running) return;
+    setRunning(kind);
+    try {
+      const answer = await callFor(target, kind);
+      if (!answer?.success) {
+        toast.error('Image update failed');
+      } else {
+        const what = target === 'tours' ? 'tours' : 'micro-tours';
+        toast.success(`Updated images for ${answer.updatedCount} of ${answer.totalTours} ${what}`);
+      }
+      if (answer) setLastAnswer(answer);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : '';
+      toast.error(failedMessage[target], {
+        description: message && message !== failedMessage[target] ? message : undefined,
+      });
+    } finally {
+      setRunning(null);
+      void refresh(target);
+    }
+  }
+
+  return { running, run, lastAnswer };
+}

@@ -1,0 +1,44 @@
+import type { FixAction } from '@app/domain';
+
+/** Scores show with one decimal (spec section 9); no score shows as a dash. */
+export function formatScore(score: number | null | undefined): string {
+  return score === null || score === undefined || !Number.isFinite(score) ? '–' : score.toFixed(1);
+}
+
+/** Item actions: updated green, skipped yellow, failed red (spec section 4). */
+export const actionBadgeClass: Record<FixAction, string> = {
+  updated: 'bg-green-100 text-green-800',
+  skipped: 'bg-yellow-100 text-yellow-900',
+  failed: 'bg-red-100 text-red-800',
+};
+
+export function actionBadgeClassOf(action: string): string {
+  return action in actionBadgeClass
+    ? actionBadgeClass[action as FixAction]
+    : 'bg-stone-100 text-stone-800';
+}
+
+interface SmartUpdateItem {
+  success: boolean;
+  error: string | null;
+  coverImageUpdated?: boolean;
+  galleryImagesUpdated?: boolean;
+}
+
+/** A smart update's item in the fix tool's words: updated, skipped (no change) or failed. */
+export function smartUpdateAction(item: SmartUpdateItem): FixAction {
+  if (!item.success) return 'failed';
+  return item.coverImageUpdated || item.galleryImagesUpdated ? 'updated' : 'skipped';
+}
+
+export function describeSmartUpdate(item: SmartUpdateItem): string {
+  if (!item.success) return item.error ?? 'Failed';
+  const parts = [item.coverImageUpdated && 'cover', item.galleryImagesUpdated && 'gallery'];
+  const changed = parts.filter(Boolean).join(' and ');
+  return changed ? `Updated ${changed}` : (item.error ?? 'No better photo found');
+}
+
+/** The fixed tour's page, by slug, or by id for a tour without one (as the tours feature links). */
+export function fixedTourPath(item: { slug: string; tourId: string }): string {
+  return `/tours/${encodeURIComponent(item.slug || item.tourId)}`;
+}

@@ -1,0 +1,69 @@
+import type { FixResponse } from '@app/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from './auth';
+import { callServerFunction, newIdempotencyKey, ServerFunctionError } from './server-function';
+import { toast } from './toast';
+
+/**
+ * Set this sessionStorage key (any value) to skip the start-up fix, e.g. in end-to-end tests:
+ * `page.addInitScript(() => sessionStorage.setItem('ecotours:skip-startup-fix', '1'))`.
+ */
+export const SKIP_STARTUP_FIX_KEY = 'ecotours:skip-startup-fix';
+
+/** Delay after the first render, so the fix never competes with the page's own requests. */
+const START_DELAY_MS = 2_000;
+
+let hasRun = false;
+
+function isSkipped(): boolean {
+  try {
+    return sessionStorage.getItem(SKIP_STARTUP_FIX_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The spec's start-up behaviour (section 7): once per page load, for an admin only, fix-tour-covers
+ * runs with mode smart and dryRun false. Quiet on success; failures toast.
+ */
+export function useStartupCoverFix() {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const isAdmin = auth.status === 'signed-in' && auth.isAdmin;
+
+  useEffect(() => {
+    if (!isAdmin || hasRun || isSkipped()) return;
+    const timer = window.setTimeout(() => {
+      if (hasRun) return;
+      hasRun = true;
+      void runStartupFix().then((calledServer) => {
+        if (!calledServer) return;
+        void queryClient.invalidateQueries({ queryKey: ['tours'] });
+        void queryClient.invalidateQueries({ queryKey: ['image-update-logs'] });
+      });
+    }, START_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [isAdmin, queryClient]);
+}
+
+async function runStartupFix(): Promise<boolean> {
+  try {
+    const answer = await callServerFunction<FixResponse | null>(
+      'fix-tour-covers',
+      { mode: 'smart', dryRun: false },
+      newIdempotencyKey(),
+      'Failed to run image fix',
+    );
+    if (!answer?.success) toast.error('Failed to fix tour covers');
+    return true;
+  } catch (error) {
+    if (error instanceof ServerFunctionError) {
+      toast.error('Image fix failed', { description: error.message });
+      return true;
+    }
+    toast.error('Failed to run image fix');
+    return false;
+  }
+}
