@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
+import { pluralize } from '../../../lib/pluralize';
 
 const CARD_SIZES =
   '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
@@ -45,7 +46,7 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
         <p className="flex items-center gap-3 text-xs text-stone-600">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-3.5" />
-            {tour.duration_hours === 1 ? '1 hour' : `${tour.duration_hours} hours`}
+            {pluralize(tour.duration_hours, 'hour')}
           </span>
           {tour.rating !== null && (
             <span className="inline-flex items-center gap-1">
