@@ -12,6 +12,7 @@ import { formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { CheckoutPaymentDialog } from './checkout-payment-dialog';
 import { TravelersSelect } from './checkout-travelers-select';
 import { GalleryImage } from './gallery-image';
+import { pluralize } from '../../../lib/pluralize';
 
 type CheckoutSummaryProps = {
   tour: MicroTourDetail;
@@ -72,8 +73,7 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
         <dl className="mt-4 space-y-3 text-stone-700">
           <div className="flex justify-between gap-4">
             <dt>
-              {formatEuros(tour.price_eur)} × {travelers}{' '}
-              {travelers === 1 ? 'traveler' : 'travelers'}
+              {formatEuros(tour.price_eur)} × {pluralize(travelers, 'traveler')}
             </dt>
             <dd className="tabular-nums">{formatEuros(total)}</dd>
           </div>

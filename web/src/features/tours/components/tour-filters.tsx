@@ -52,11 +52,14 @@ export function TourFilters({
   options,
   onChange,
   onClear,
+  isFramed = true,
 }: {
   state: TourListState;
   options: TourFilterOptions | undefined;
   onChange: (changes: FilterChanges, navigation?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** False inside a sheet, which is its frame. */
+  isFramed?: boolean;
 }) {
   const id = useId();
   const lists = getOptionLists(state, options);
@@ -105,7 +108,7 @@ export function TourFilters({
   return (
     <section
       aria-label="Filters"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className={isFramed ? 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5' : ''}
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>Search tours</Label>
