@@ -135,6 +135,52 @@ test('min and max price apply only on Apply, and Clear Filters resets everything
   await expect(page.getByLabel('Difficulty')).toHaveValue('all');
 });
 
+test('a minimum price above the maximum is refused next to the fields and not asked for', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/tours?')) listRequests.push(request.url());
+  });
+
+  await page.getByLabel('Min price (€)').fill('2000');
+  await page.getByLabel('Max price (€)').fill('500');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const message = page.getByText('Minimum price must not be above the maximum');
+  await expect(message).toBeVisible();
+  await expect(page.getByLabel('Min price (€)')).toHaveAttribute('aria-invalid', 'true');
+  expect(query(page).has('minPrice')).toBe(false);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  expect(listRequests).toEqual([]);
+
+  // A fixed range applies and the message goes.
+  await page.getByLabel('Max price (€)').fill('3000');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/minPrice=2000&maxPrice=3000/);
+  await expect(message).toBeHidden();
+
+  // A link with the range the wrong way round says so too, and asks for nothing.
+  listRequests.length = 0;
+  await page.goto('/tours?minPrice=900&maxPrice=100');
+  await expect(message).toBeVisible();
+  await expect(page.getByText('Change the price range above to see tours.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toHaveCount(0);
+  expect(listRequests).toEqual([]);
+});
+
+test('a page past the end moves to the last page without a failed request', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/tours?page=99');
+  await expect(page).toHaveURL(/\/tours\?page=3$/);
+  await expect(showing(page)).toHaveText(`Showing 49-${TOTAL_TOURS} of ${TOTAL_TOURS} tours`);
+  expect(failed).toEqual([]);
+});
+
 test('a search without matches shows the empty state, and Reset Filters brings all tours back', async ({
   page,
 }) => {

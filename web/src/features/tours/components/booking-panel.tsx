@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { toIsoDay } from '../../../lib/calendar-dates';
+import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
@@ -66,7 +66,7 @@ export function BookingPanel({
   const balance = useWalletBalance(userId);
 
   const upcomingDates = getUpcomingDates(tour.available_dates, today);
-  const isPastDate = date !== '' && date < today;
+  const isPastDate = isPastDay(date, today);
   const hasDate =
     date !== '' && !isPastDate && (upcomingDates.length === 0 || upcomingDates.includes(date));
 
@@ -218,7 +218,7 @@ export function BookingPanel({
               onChange={(event) => setDate(event.target.value)}
             />
             <FieldError id={`${id}-date-error`}>
-              {isPastDate ? 'Please choose a date from today on.' : undefined}
+              {isPastDate ? pastDateMessage : undefined}
             </FieldError>
           </div>
         )}

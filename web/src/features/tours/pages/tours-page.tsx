@@ -12,6 +12,7 @@ import { TourFilters, type FilterChanges } from '../components/tour-filters';
 import { TourFiltersSheet } from '../components/tour-filters-sheet';
 import { ToursEmptyState, ToursErrorState } from '../components/tour-list-states';
 import { TourPagination } from '../components/tour-pagination';
+import { checkPriceRange } from '../lib/price-range';
 import {
   ALL,
   defaultTourListState,
@@ -38,7 +39,9 @@ export function ToursPage() {
   useDocumentTitle('Eco-Friendly Tours');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
-  const tours = useTours(state);
+  const priceRangeError = checkPriceRange(state.minPrice, state.maxPrice);
+  // A link whose minimum price is above its maximum is not asked for; the filters say why.
+  const tours = useTours(state, { enabled: priceRangeError === null });
   const { isError, isPlaceholderData } = tours;
   // The page of cards renders in the background, in slices, instead of one long task.
   const data = useDeferredValue(tours.data);
@@ -133,7 +136,9 @@ export function ToursPage() {
         <h2 id="tour-results" className="sr-only">
           Tours
         </h2>
-        {isError && !data ? (
+        {priceRangeError !== null ? (
+          <p className="text-stone-700">Change the price range above to see tours.</p>
+        ) : isError && !data ? (
           <ToursErrorState />
         ) : !data ? (
           <>
