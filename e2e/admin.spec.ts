@@ -259,7 +259,7 @@ test('an admin creates a tour with a cover and two gallery pictures, each throug
   await expect(page.getByText('Tour created successfully')).toBeVisible();
   await page.goto(`/tours/upload-test-tour-${tag}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  const photos = page.getByRole('list', { name: 'Gallery' }).getByRole('img');
+  const photos = page.getByRole('list', { name: 'Gallery' }).locator('img');
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(0)).toHaveAttribute('src', /upload-test-tour-[0-9a-f]+\/gallery\/1\.jpg/);
   await expect(photos.nth(1)).toHaveAttribute('src', /upload-test-tour-[0-9a-f]+\/gallery\/2\.jpg/);
@@ -347,7 +347,7 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
 
   // The tour's own page shows the pictures in the new order.
   await page.goto(`/tours/${tour.slug}`);
-  const photos = page.getByRole('list', { name: 'Gallery' }).getByRole('img');
+  const photos = page.getByRole('list', { name: 'Gallery' }).locator('img');
   await expect(photos).toHaveCount(2);
   await expect(photos.nth(0)).toHaveAttribute('src', new RegExp(`/gallery/${before[1]}`));
   await expect(photos.nth(1)).toHaveAttribute('src', new RegExp(`/gallery/${before[0]}`));

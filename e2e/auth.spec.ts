@@ -5,6 +5,7 @@ import {
   signUpAndConfirm,
   submitSignUp,
 } from './account-helpers.js';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 // Each journey signs up and reads the dev mailbox: slower than a page check.
@@ -198,4 +199,72 @@ test('the phone menu opens, lists the pages and closes after navigating @phone',
   await menu.getByRole('link', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/signup$/);
   await expect(menu).toBeHidden();
+});
+
+test('a too-long name is refused in words before anything is sent, and by the server', async ({
+  page,
+  request,
+}) => {
+  const signUps: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/auth/v1/signup')) signUps.push(r.url());
+  });
+  const member = { ...newMember(), name: 'A'.repeat(101) };
+  await submitSignUp(page, member);
+  const name = page.getByLabel('Full Name');
+  await expect(name).toHaveAccessibleDescription('Name must be at most 100 characters');
+  await expect(page.getByText(/User metadata/)).toHaveCount(0);
+  expect(signUps).toEqual([]);
+
+  const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const response = await request.post('/auth/v1/signup', {
+    headers: { apikey: config.anonKey },
+    data: { email: newMember().email, password: 'a-fine-pass-9', data: { name: 'A'.repeat(101) } },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain('Name must be at most 100 characters');
+});
+
+test('the password rule is said once: the error takes the hint’s place', async ({ page }) => {
+  await page.goto('/signup');
+  const hint = page.getByText('At least 8 characters, and not one of the most common passwords.');
+  await expect(hint).toBeVisible();
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('short');
+  await password.blur();
+  await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters long');
+  await expect(hint).toHaveCount(0);
+  await expect(page.getByText(/8 characters/)).toHaveCount(1);
+});
+
+async function expectToastBelowHeader(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  // The toast slides in; measure once it stands still.
+  await page.waitForTimeout(600);
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  if (!header || !box) throw new Error('no header or no toast on screen');
+  expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
+}
+
+test('an old sign-in error goes when the next attempt succeeds, and toasts leave the header free', async ({
+  page,
+}) => {
+  const member = await signUpAndConfirm(page);
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+
+  await signIn(page, { email: member.email, password: 'not-the-password-1' });
+  await expectToastBelowHeader(page, 'Invalid login credentials');
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Signed in successfully')).toBeVisible();
+  await expect(page.getByText('Invalid login credentials')).toHaveCount(0);
+});
+
+test('on a phone a toast leaves the header and its menu button free @phone', async ({ page }) => {
+  await signIn(page, { email: newMember().email, password: 'not-the-password-1' });
+  await expectToastBelowHeader(page, 'Invalid login credentials');
 });

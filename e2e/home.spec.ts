@@ -112,3 +112,125 @@ test('the home page fits a phone screen @phone', async ({ page }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the home page leads to the multi-day tours by category, with their counts', async ({
+  page,
+  request,
+}) => {
+  const { anonKey } = (await (await request.get('/config.json')).json()) as { anonKey: string };
+  const categories = [
+    { value: 'eco', label: 'Eco-Friendly' },
+    { value: 'gastro', label: 'Gastronomy' },
+    { value: 'no-flight-europe', label: 'No-Flight Europe' },
+  ];
+  const counts = new Map<string, number>();
+  for (const { value } of categories) {
+    const response = await request.head(`/rest/v1/tours?select=id&category=eq.${value}`, {
+      headers: { apikey: anonKey, Prefer: 'count=exact' },
+    });
+    counts.set(value, Number(response.headers()['content-range']!.split('/')[1]));
+  }
+
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Multi-day tours' });
+  for (const { value, label } of categories) {
+    const count = counts.get(value)!;
+    const link = section.getByRole('link', { name: new RegExp(`^${label}`) });
+    await expect(link).toHaveAttribute('href', `/tours?category=${value}`);
+    await expect(link).toContainText(count === 1 ? '1 tour' : `${count} tours`);
+  }
+  await section.getByRole('link', { name: /^Gastronomy/ }).click();
+  await expect(page).toHaveURL(/\/tours\?category=gastro$/);
+  await expect(page.getByLabel('Category')).toHaveValue('gastro');
+  const gastro = counts.get('gastro')!;
+  await expect(page.getByText(/^Showing \d+-\d+ of \d+ tours?$/)).toHaveText(
+    `Showing 1-${Math.min(gastro, 24)} of ${gastro} ${gastro === 1 ? 'tour' : 'tours'}`,
+  );
+});
+
+test('the category counts keep their place while they load', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isCategoryCount = (url: URL) =>
+    url.pathname === '/rest/v1/tours' && url.searchParams.get('select') === 'id';
+  await page.route(isCategoryCount, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const section = page.getByRole('region', { name: 'Multi-day tours' });
+  const card = section.getByRole('link', { name: /^Eco-Friendly/ });
+  await expect(card).toBeVisible();
+  const before = await card.boundingBox();
+  release();
+  await expect(card).toContainText(/\d+ tours?$/);
+  expect(await card.boundingBox()).toEqual(before);
+});
+
+test('the header and footer lead to every public section, and the copyright is this year', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const header = page.getByRole('navigation', { name: 'Main' });
+  await expect(header.getByRole('link')).toHaveText([
+    'Home',
+    'Micro Tours',
+    'Tours',
+    'Blog',
+    'Contact',
+  ]);
+  await header.getByRole('link', { name: 'Tours', exact: true }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Eco-Friendly Tours' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+
+  const quickLinks = page.getByRole('navigation', { name: 'Quick Links' });
+  await expect(quickLinks.getByRole('link')).toHaveText([
+    'Home',
+    'Micro Tours',
+    'Tours',
+    'Blog',
+    'Contact Us',
+    'My Account',
+  ]);
+  await quickLinks.getByRole('link', { name: 'Tours', exact: true }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  const year = await page.evaluate(() => new Date().getFullYear());
+  await expect(page.getByRole('contentinfo')).toContainText(
+    `© ${year} EcoTours. All rights reserved.`,
+  );
+});
+
+test('the phone menu and the footer have tap targets a finger can hit @phone', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link')).toHaveText([
+    'Home',
+    'Micro Tours',
+    'Tours',
+    'Blog',
+    'Contact',
+    'Sign In',
+    'Sign Up',
+  ]);
+  const menuTargets = [
+    page.getByRole('button', { name: 'Close menu' }),
+    ...(await menu.getByRole('link').all()),
+  ];
+  for (const target of menuTargets) {
+    const box = (await target.boundingBox())!;
+    expect(box.height, (await target.textContent()) ?? '').toBeGreaterThanOrEqual(44);
+  }
+  await menu.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(menu).toBeHidden();
+
+  const footerLinks = page.getByRole('contentinfo').getByRole('link');
+  await expect(footerLinks).toHaveCount(11);
+  for (const link of await footerLinks.all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.height, (await link.textContent()) ?? '').toBeGreaterThanOrEqual(24);
+  }
+});

@@ -166,6 +166,30 @@ for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
   });
 }
 
+test('the checkout refuses a date before today and offers no payment with it', async ({
+  page,
+  request,
+}) => {
+  const tour = await findSeededMicroTour(request);
+  await page.goto(`/micro-tours/${tour.id}/checkout`);
+  const date = page.getByLabel('Date');
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  await expect(date).toHaveAttribute('min', today);
+  await date.fill('2020-01-01');
+  await expect(date).toHaveAccessibleDescription('Please choose a date from today on.');
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+
+  await date.fill(today);
+  await expect(page.getByText('Please choose a date from today on.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeEnabled();
+});
+
 test('a checkout for an unknown tour goes to the micro-tour list', async ({ page }) => {
   for (const path of [
     '/micro-tours/00000000-0000-4000-8000-000000000000/checkout',

@@ -192,3 +192,56 @@ test('the list and its filters work on a phone @phone', async ({ page, request }
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('the city list narrows to the chosen country, and a city sets its country', async ({
+  page,
+}) => {
+  await page.goto('/micro-tours');
+  const country = page.getByLabel('Country');
+  const city = page.getByLabel('City');
+  await expect(country).toBeEnabled();
+
+  await country.selectOption('Poland');
+  await expect(page).toHaveURL(/\?country=Poland$/);
+  await expect(city.locator('option')).toHaveText(['All cities', 'Gdańsk', 'Kraków']);
+
+  // Paris is not offered with Poland; choosing it from all cities moves the country to France.
+  await country.selectOption('');
+  await city.selectOption('Paris');
+  await expect(page).toHaveURL(/\?country=France&city=Paris$/);
+  await expect(country).toHaveValue('France');
+  await expect(page.getByText('No tours found')).toHaveCount(0);
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // Another country drops a city that is not in it.
+  await country.selectOption('Poland');
+  await expect(page).toHaveURL(/\?country=Poland$/);
+  await expect(city).toHaveValue('');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  // An old link pairing Poland with Paris shows Poland's tours, not an empty list.
+  await page.goto('/micro-tours?country=Poland&city=Paris');
+  await expect(country).toHaveValue('Poland');
+  await expect(city).toHaveValue('');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText('No tours found')).toHaveCount(0);
+});
+
+test('a page past the end moves to the last page without a failed request', async ({
+  page,
+  request,
+}) => {
+  const all = await queryMicroTours(request, 'select=title&limit=1');
+  const lastPage = Math.ceil(all.count / 24);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/micro-tours?page=99');
+  await expect(page).toHaveURL(new RegExp(`/micro-tours\\?page=${lastPage}$`));
+  const first = (lastPage - 1) * 24 + 1;
+  await expect(
+    page.getByText(`Showing ${first}–${all.count} of ${all.count} micro-tours`),
+  ).toBeVisible();
+  expect(failed).toEqual([]);
+});

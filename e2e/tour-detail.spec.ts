@@ -116,6 +116,9 @@ test('a tour without departures offers a free date input from today', async ({ p
     return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
   });
   await expect(date).toHaveAttribute('min', today);
+  await date.fill('2020-01-01');
+  await expect(date).toHaveAccessibleDescription('Please choose a date from today on.');
+  await expect(bookingPanel(page).getByRole('button', { name: 'Book Now' })).toBeDisabled();
   await date.fill(today);
   await expect(bookingPanel(page).getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });
@@ -140,6 +143,37 @@ test('a tour without its own lists shows the default highlights, itinerary and i
   await expect(
     page.getByRole('region', { name: 'Add-ons' }).getByText('Gastronomy Tours').first(),
   ).toBeVisible();
+});
+
+test('a gallery thumbnail opens the lightbox, which steps with the arrows and gives focus back', async ({
+  page,
+}) => {
+  await page.goto(`/tours/${SWISS.slug}`);
+  const gallery = page.getByRole('list', { name: 'Gallery' });
+  const thumbnails = gallery.getByRole('button');
+  await expect(thumbnails.first()).toBeVisible();
+  const total = await thumbnails.count();
+  expect(total).toBeGreaterThan(1);
+
+  const second = gallery.getByRole('button', { name: `Open photo 2 of ${total} full screen` });
+  await second.focus();
+  await page.keyboard.press('Enter');
+  const lightbox = page.getByRole('dialog', { name: SWISS.title });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText(`2 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(`${3 > total ? 1 : 3} / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(second).toBeFocused();
+
+  await gallery.getByRole('button', { name: `Open photo 1 of ${total} full screen` }).click();
+  await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+  await lightbox.getByRole('button', { name: 'Close gallery' }).click();
+  await expect(lightbox).toBeHidden();
 });
 
 test('a tour opens by its id as well as by its slug', async ({ page, request }) => {

@@ -11,7 +11,7 @@ function cards(page: Page) {
 }
 
 function showing(page: Page) {
-  return page.getByText(/^Showing \d+-\d+ of \d+ tours$/);
+  return page.getByText(/^Showing \d+-\d+ of \d+ tours?$/);
 }
 
 /** Waits until the list shows the current filters (older results stay, dimmed, meanwhile). */
@@ -135,6 +135,52 @@ test('min and max price apply only on Apply, and Clear Filters resets everything
   await expect(page.getByLabel('Difficulty')).toHaveValue('all');
 });
 
+test('a minimum price above the maximum is refused next to the fields and not asked for', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  const listRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rest/v1/tours?')) listRequests.push(request.url());
+  });
+
+  await page.getByLabel('Min price (€)').fill('2000');
+  await page.getByLabel('Max price (€)').fill('500');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const message = page.getByText('Minimum price must not be above the maximum');
+  await expect(message).toBeVisible();
+  await expect(page.getByLabel('Min price (€)')).toHaveAttribute('aria-invalid', 'true');
+  expect(query(page).has('minPrice')).toBe(false);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  expect(listRequests).toEqual([]);
+
+  // A fixed range applies and the message goes.
+  await page.getByLabel('Max price (€)').fill('3000');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/minPrice=2000&maxPrice=3000/);
+  await expect(message).toBeHidden();
+
+  // A link with the range the wrong way round says so too, and asks for nothing.
+  listRequests.length = 0;
+  await page.goto('/tours?minPrice=900&maxPrice=100');
+  await expect(message).toBeVisible();
+  await expect(page.getByText('Change the price range above to see tours.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toHaveCount(0);
+  expect(listRequests).toEqual([]);
+});
+
+test('a page past the end moves to the last page without a failed request', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/tours?page=99');
+  await expect(page).toHaveURL(/\/tours\?page=3$/);
+  await expect(showing(page)).toHaveText(`Showing 49-${TOTAL_TOURS} of ${TOTAL_TOURS} tours`);
+  expect(failed).toEqual([]);
+});
+
 test('a search without matches shows the empty state, and Reset Filters brings all tours back', async ({
   page,
 }) => {
@@ -158,6 +204,7 @@ test('the search matches the title or the short description, ignoring case', asy
   ).toBeVisible();
   await page.goto('/tours?search=alpine%20rail');
   await expect(cards(page)).toHaveCount(1);
+  await expect(showing(page)).toHaveText('Showing 1-1 of 1 tour');
 });
 
 test('invalid query values fall back to the defaults', async ({ page }) => {
@@ -202,4 +249,72 @@ test('the tour list fits a phone screen @phone', async ({ page }) => {
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('on a phone the filters wait behind a button and open in a sheet @phone', async ({ page }) => {
+  await page.goto('/tours?difficulty=easy');
+  await waitForResults(page);
+  // The first tour and the count are on the first screen, not below a tall filter panel.
+  await expect(cards(page).first()).toBeInViewport();
+  await expect(showing(page)).toBeInViewport();
+  await expect(page.getByLabel('Category')).toHaveCount(0);
+  const easyCount = await showing(page).textContent();
+
+  await page.getByRole('button', { name: 'Filters (1)' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Filters' });
+  await expect(sheet.getByLabel('Difficulty')).toHaveValue('easy');
+  await sheet.getByLabel('Category').selectOption({ label: 'Gastronomy' });
+  await expect(page).toHaveURL(/\/tours\?category=gastro&difficulty=easy$/);
+  await expect(sheet.getByRole('button', { name: /^Show \d+ tours?$/ })).toBeVisible();
+  const shown = (await sheet.getByRole('button', { name: /^Show \d+ tours?$/ }).textContent())!;
+  const total = Number(shown.match(/\d+/)![0]);
+
+  await sheet.getByRole('button', { name: /^Show \d+ tours?$/ }).click();
+  await expect(sheet).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
+  await waitForResults(page);
+  await expect(showing(page)).not.toHaveText(easyCount!);
+  await expect(showing(page)).toHaveText(
+    new RegExp(`^Showing 1-${Math.min(total, 24)} of ${total} tours?$`),
+  );
+  for (const card of await cards(page).all()) {
+    await expect(card.getByText('Gastronomy', { exact: true })).toBeVisible();
+  }
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
+  expect(serious.map((v) => v.id)).toEqual([]);
+});
+
+test('the back-to-top button never covers the booking total on a phone @phone', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await cards(page).first().getByRole('link', { name: 'View Details' }).click();
+  const total = page.getByText('Total', { exact: true }).locator('..');
+  await expect(total).toBeAttached();
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+
+  // Away from the booking panel the button shows as usual.
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(backToTop).toBeVisible();
+  const arrow = (await backToTop.boundingBox())!;
+
+  for (const part of [total, page.getByRole('button', { name: 'Book Now', exact: true })]) {
+    // Scroll the part to the height where the button floats, then look.
+    const box = (await part.boundingBox())!;
+    const shift = box.y + box.height / 2 - (arrow.y + arrow.height / 2);
+    await page.evaluate((by) => window.scrollBy(0, by), shift);
+    await page.waitForTimeout(300);
+    const placed = (await part.boundingBox())!;
+    expect(Math.abs(placed.y + placed.height / 2 - (arrow.y + arrow.height / 2))).toBeLessThan(2);
+    if (await backToTop.isVisible()) {
+      const shown = (await backToTop.boundingBox())!;
+      const overlaps =
+        placed.x < shown.x + shown.width &&
+        shown.x < placed.x + placed.width &&
+        placed.y < shown.y + shown.height &&
+        shown.y < placed.y + placed.height;
+      expect(overlaps).toBe(false);
+    }
+  }
 });

@@ -103,8 +103,9 @@ const sharedUiModules = new RegExp(
   [
     String.raw`node_modules[\\/]lucide-react[\\/]`,
     String.raw`node_modules[\\/]@radix-ui[\\/](${radixFoundations.join('|')})[\\/]`,
-    // Not the dialog: it imports Radix's dialog chunk, which imports this one (a cycle).
-    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog)`,
+    // Not the dialog nor the lightbox: they import Radix's dialog chunk, which imports this one
+    // (a cycle).
+    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox)`,
     String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
   ].join('|'),
 );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailSchema,
+  fullNameSchema,
   newPasswordSchema,
   resetPasswordFormSchema,
   signUpFormSchema,
@@ -45,6 +46,13 @@ describe('sign-up form', () => {
       'Password must be at least 8 characters long',
       'Passwords do not match',
     ]);
+  });
+
+  it('refuses a name over 100 characters in words a person uses', () => {
+    expect(messages(fullNameSchema.safeParse('A'.repeat(101)))).toEqual([
+      'Name must be at most 100 characters',
+    ]);
+    expect(fullNameSchema.safeParse(` ${'A'.repeat(100)} `).success).toBe(true);
   });
 
   it('refuses a password of spaces only, whatever its length', () => {

@@ -5,9 +5,12 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the cost of hashing one. */
 export const PASSWORD_MAX_LENGTH = 1024;
 export const EMAIL_MAX_LENGTH = 320;
+/** A person's name as shown on the site; it travels in every access token, so it is bounded. */
+export const FULL_NAME_MAX_LENGTH = 100;
 
 export const authMessages = {
   fullNameRequired: 'Full name is required',
+  fullNameTooLong: `Name must be at most ${FULL_NAME_MAX_LENGTH} characters`,
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   passwordRequired: 'Password is required',
@@ -49,9 +52,16 @@ export const newPasswordSchema = signUpPasswordSchema
 const passwordsMatch = (value: { password: string; confirmPassword: string }) =>
   value.password === value.confirmPassword;
 
+/** The name given at sign-up, checked alike in the form and by the server. */
+export const fullNameSchema = z
+  .string()
+  .trim()
+  .min(1, authMessages.fullNameRequired)
+  .max(FULL_NAME_MAX_LENGTH, authMessages.fullNameTooLong);
+
 export const signUpFormSchema = z
   .object({
-    fullName: z.string().trim().min(1, authMessages.fullNameRequired),
+    fullName: fullNameSchema,
     email: emailSchema,
     password: signUpPasswordSchema,
     confirmPassword: z.string(),

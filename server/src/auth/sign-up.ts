@@ -1,4 +1,6 @@
+import { FULL_NAME_MAX_LENGTH, authMessages } from '@app/domain';
 import type { AuthContext, RequestInfo } from './auth-context.js';
+import { authErrors } from './auth-error.js';
 import { checkedRedirect, sendConfirmationLink } from './email-links.js';
 import { assertSignUpPassword, hashPassword } from './passwords.js';
 import { emailKey } from './rate-limiter.js';
@@ -11,6 +13,15 @@ function withNameAliases(data: Record<string, unknown>): Record<string, unknown>
   const fullName = typeof data.full_name === 'string' ? data.full_name : undefined;
   const shown = name ?? fullName;
   return shown === undefined ? data : { ...data, name: shown, full_name: fullName ?? shown };
+}
+
+/** The sign-up form's rule on the name (@app/domain), for every client. */
+function assertNameLength(data: Record<string, unknown>) {
+  for (const name of [data.name, data.full_name]) {
+    if (typeof name === 'string' && name.trim().length > FULL_NAME_MAX_LENGTH) {
+      throw authErrors.validation(authMessages.fullNameTooLong);
+    }
+  }
 }
 
 /**
@@ -30,6 +41,7 @@ export async function signUp(
   request: RequestInfo,
 ) {
   assertSignUpPassword(input.password);
+  assertNameLength(input.data);
   await ctx.rateLimiter.enforce([
     { limit: 'signUpPerIp', key: request.ip },
     { limit: 'signUpPerEmail', key: emailKey(input.email), kind: 'email' },

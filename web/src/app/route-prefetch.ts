@@ -12,6 +12,7 @@ import {
 import { tourFilterOptionsQueryOptions } from '../features/tours/api/get-tour-filter-options';
 import { tourQueryOptions } from '../features/tours/api/get-tour';
 import { toursQueryOptions } from '../features/tours/api/get-tours';
+import { checkPriceRange } from '../features/tours/lib/price-range';
 import { parseTourListParams } from '../features/tours/lib/tour-list-params';
 
 // TanStack's option types differ per query; the loader only hands them on to prefetchQuery.
@@ -45,9 +46,11 @@ export const prefetchMicroTour = prefetch(({ params }) => [
   microTourQueryOptions(params.slug ?? ''),
 ]);
 
-export const prefetchTours = prefetch((args) => [
-  toursQueryOptions(parseTourListParams(searchParamsOf(args))),
-  tourFilterOptionsQueryOptions(),
-]);
+export const prefetchTours = prefetch((args) => {
+  const state = parseTourListParams(searchParamsOf(args));
+  // A price range that cannot match is not asked for (the page says why).
+  const canMatch = checkPriceRange(state.minPrice, state.maxPrice) === null;
+  return [...(canMatch ? [toursQueryOptions(state)] : []), tourFilterOptionsQueryOptions()];
+});
 
 export const prefetchTour = prefetch(({ params }) => [tourQueryOptions(params.slug ?? '')]);

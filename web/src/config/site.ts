@@ -4,5 +4,4 @@ export const site = {
   email: 'info@ecotours.eu',
   phone: '+33 1 84 60 21 30',
   city: 'Paris, France',
-  copyrightYear: 2024,
 } as const;

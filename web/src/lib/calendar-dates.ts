@@ -16,6 +16,14 @@ export function toIsoDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** What a date field says when a day before today is chosen. */
+export const pastDateMessage = 'Please choose a date from today on.';
+
+/** Whether a YYYY-MM-DD day lies before `today` (the visitor's own calendar day). */
+export function isPastDay(isoDay: string, today: string = toIsoDay()): boolean {
+  return isoDay !== '' && isoDay < today;
+}
+
 /** A moment's local calendar day in words: 'November 22, 2026'. */
 export function formatLongDate(date: Date): string {
   return longDate.format(date);

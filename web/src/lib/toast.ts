@@ -21,5 +21,11 @@ export const toast = Object.assign(
     error: (message: string, options?: ExternalToast) => show('error', message, options),
     info: (message: string, options?: ExternalToast) => show('info', message, options),
     warning: (message: string, options?: ExternalToast) => show('warning', message, options),
+    dismiss: (id?: string | number) => dismissToast(id),
   },
 );
+
+/** Removes a toast shown with this `id` (or every toast), if sonner has loaded. */
+export function dismissToast(id?: string | number) {
+  void loadSonner().then(({ toast: sonner }) => sonner.dismiss(id));
+}

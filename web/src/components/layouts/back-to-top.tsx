@@ -1,5 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useIsBackToTopBlocked } from '../../lib/back-to-top-clearance';
 import { cn } from '../../lib/cn';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
@@ -9,7 +10,9 @@ function prefersReducedMotion(): boolean {
 }
 
 export function BackToTop() {
-  const [isVisible, setIsVisible] = useState(false);
+  const [isPastThreshold, setIsPastThreshold] = useState(false);
+  const isBlocked = useIsBackToTopBlocked();
+  const isVisible = isPastThreshold && !isBlocked;
   const marker = useRef<HTMLDivElement>(null);
 
   // NOTE: a marker 300 px down the page, watched by an IntersectionObserver, instead of reading
@@ -18,7 +21,7 @@ export function BackToTop() {
     const element = marker.current;
     if (!element) return;
     const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setIsVisible(!entry.isIntersecting && entry.boundingClientRect.top < 0);
+      if (entry) setIsPastThreshold(!entry.isIntersecting && entry.boundingClientRect.top < 0);
     });
     observer.observe(element);
     return () => observer.disconnect();

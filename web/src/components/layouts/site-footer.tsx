@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { site } from '../../config/site';
 
 const quickLinks = [
+  { to: '/', label: 'Home' },
   { to: '/micro-tours', label: 'Micro Tours' },
+  { to: '/tours', label: 'Tours' },
+  { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/dashboard', label: 'My Account' },
 ];
@@ -14,8 +17,9 @@ const legalLinks = [
   { to: '/delivery-refund', label: 'Delivery & Refund' },
 ];
 
+// At least 24 px high, so a finger hits one link and not its neighbour (WCAG 2.5.8).
 const linkClasses =
-  'text-stone-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
+  'inline-flex min-h-6 items-center text-stone-300 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
 function FooterLinks({
   id,
@@ -84,7 +88,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-stone-400">
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {new Date().getFullYear()} {site.name}. All rights reserved.
         </p>
       </div>
     </footer>

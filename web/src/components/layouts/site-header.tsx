@@ -8,15 +8,24 @@ import { Button } from '../ui/button';
 const navigation = [
   { to: '/', label: 'Home', end: true },
   { to: '/micro-tours', label: 'Micro Tours', end: false },
+  { to: '/tours', label: 'Tours', end: false },
+  { to: '/blog', label: 'Blog', end: false },
   { to: '/contact', label: 'Contact', end: false },
 ] as const;
 
-function navLinkClasses({ isActive }: { isActive: boolean }) {
+function linkColors(isActive: boolean) {
   return cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    'rounded-md font-medium transition-colors focus-visible:outline-2 focus-visible:outline-emerald-700',
     isActive ? 'text-emerald-800' : 'text-stone-700 hover:text-stone-950',
   );
 }
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(linkColors(isActive), 'px-3 py-2 text-sm');
+
+// A finger needs a taller row than a pointer: 44 px (WCAG 2.5.5).
+const mobileNavLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(linkColors(isActive), 'flex min-h-11 items-center px-3 text-base');
 
 // Visitors never open the avatar menu, so its menu primitives load with the first signed-in view.
 const AvatarMenu = lazy(() => import('./avatar-menu').then((m) => ({ default: m.AvatarMenu })));
@@ -53,12 +62,22 @@ function AuthArea() {
   );
 }
 
-function NavigationLinks({ className }: { className: string }) {
+function NavigationLinks({
+  className,
+  isMobile = false,
+}: {
+  className: string;
+  isMobile?: boolean;
+}) {
   return (
     <ul className={className}>
       {navigation.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className={navLinkClasses}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={isMobile ? mobileNavLinkClasses : navLinkClasses}
+          >
             {item.label}
           </NavLink>
         </li>
@@ -71,7 +90,7 @@ function MobileMenu({ id }: { id: string }) {
   const auth = useAuth();
   return (
     <nav id={id} aria-label="Mobile" className="border-t border-stone-200 bg-white md:hidden">
-      <NavigationLinks className="mx-auto flex max-w-6xl flex-col px-4 py-3" />
+      <NavigationLinks className="mx-auto flex max-w-6xl flex-col px-4 py-3" isMobile />
       <div className="mx-auto flex max-w-6xl flex-col gap-2 border-t border-stone-100 px-4 py-3">
         {auth.status === 'signed-in' ? (
           <>
@@ -79,19 +98,19 @@ function MobileMenu({ id }: { id: string }) {
               <span className="font-medium text-stone-900">{getDisplayName(auth.user)}</span>
               <span className="block truncate text-stone-600">{auth.user.email}</span>
             </p>
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" size="touch">
               <Link to="/dashboard">Dashboard</Link>
             </Button>
-            <Button variant="ghost" onClick={() => void signOut()}>
+            <Button variant="ghost" size="touch" onClick={() => void signOut()}>
               Sign out
             </Button>
           </>
         ) : auth.status === 'signed-out' ? (
           <>
-            <Button asChild variant="outline">
+            <Button asChild variant="outline" size="touch">
               <Link to="/login">Sign In</Link>
             </Button>
-            <Button asChild>
+            <Button asChild size="touch">
               <Link to="/signup">Sign Up</Link>
             </Button>
           </>
@@ -127,7 +146,7 @@ export function SiteHeader() {
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
+          className="size-11! md:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}

@@ -15,6 +15,8 @@ const sizes = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-4 text-sm',
   lg: 'h-12 px-6 text-base',
+  /** A finger-sized row (44 px, WCAG 2.5.5) for menus on touch screens. */
+  touch: 'h-11 px-4 text-base',
   icon: 'h-10 w-10',
 } as const;
 

@@ -1,6 +1,6 @@
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 /**
@@ -15,6 +15,8 @@ export function Dialog({
   children,
   className,
   canClose = true,
+  placement = 'center',
+  returnFocusTo,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -24,6 +26,10 @@ export function Dialog({
   className?: string;
   /** False while the dialog is busy: Escape, outside clicks and the X do nothing. */
   canClose?: boolean;
+  /** 'sheet' rises from the bottom edge, full width: for phones. */
+  placement?: 'center' | 'sheet';
+  /** Where focus goes on closing, when the dialog opens without a Radix trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   return (
     <DialogPrimitive.Root
@@ -34,10 +40,18 @@ export function Dialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/50" />
         <DialogPrimitive.Content
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none',
+            'fixed z-50 overflow-y-auto bg-white p-6 shadow-xl focus:outline-none',
+            placement === 'center'
+              ? 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl'
+              : 'inset-x-0 bottom-0 max-h-[calc(100dvh-3rem)] rounded-t-2xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
           onOpenAutoFocus={(event) => {
             // A control marked data-autofocus (say, Cancel) takes focus instead of the first one.
             const preferred = (

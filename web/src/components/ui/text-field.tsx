@@ -14,7 +14,10 @@ export function TextField({ label, error, hint, id, ...props }: TextFieldProps) 
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error && errorId, hint && hintId].filter(Boolean).join(' ') || undefined;
+  // The error takes the hint's place: a rule is said once, not as a hint and again as an error.
+  const shownHint = error ? undefined : hint;
+  const describedBy =
+    [error && errorId, shownHint && hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
       <Label htmlFor={inputId}>{label}</Label>
@@ -24,9 +27,9 @@ export function TextField({ label, error, hint, id, ...props }: TextFieldProps) 
         aria-describedby={describedBy}
         {...props}
       />
-      {hint && (
+      {shownHint && (
         <p id={hintId} className="text-xs text-stone-600">
-          {hint}
+          {shownHint}
         </p>
       )}
       <FieldError id={errorId}>{error}</FieldError>

@@ -8,7 +8,14 @@ const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: modul
 export function Toaster() {
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="top-right" richColors closeButton />
+      {/* Below the sticky header (4rem high), so a toast never covers its buttons. */}
+      <SonnerToaster
+        position="top-right"
+        offset={{ top: '5rem', right: '1rem' }}
+        mobileOffset={{ top: '4.5rem', right: '0.5rem', left: '0.5rem' }}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

@@ -12,6 +12,8 @@ import { SignInForm } from '../../../components/sign-in-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { returnPathFrom } from '../../../lib/return-path';
 
+const SIGN_IN_TOAST = 'sign-in';
+
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
@@ -27,10 +29,11 @@ export function LoginPage() {
     try {
       await signInWithPassword(values);
     } catch (error) {
-      toast.error((error as Error).message);
+      toast.error((error as Error).message, { id: SIGN_IN_TOAST });
       return;
     }
-    toast.success('Signed in successfully');
+    // The same toast: a success replaces the error of an earlier attempt.
+    toast.success('Signed in successfully', { id: SIGN_IN_TOAST });
     navigate(returnPath, { replace: true });
   }
 

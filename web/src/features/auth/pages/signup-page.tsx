@@ -12,6 +12,8 @@ import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { SignUpForm, type SignUpRefusal } from '../components/sign-up-form';
 
+const SIGN_UP_TOAST = 'sign-up';
+
 function CheckYourEmail({ email }: { email: string }) {
   const { devMailbox } = getPublicConfig();
   return (
@@ -48,14 +50,16 @@ export function SignupPage() {
   async function handleSignUp(values: SignUpValues): Promise<SignUpRefusal | undefined> {
     try {
       const { isSignedIn } = await signUp(values);
-      toast.success('Please check your email to confirm your account');
+      // One toast for the form: a success replaces the error of an earlier attempt.
+      toast.success('Please check your email to confirm your account', { id: SIGN_UP_TOAST });
       if (!isSignedIn) setSentTo(values.email);
     } catch (error) {
       // GoTrue's weak_password (the server alone knows the list of common passwords).
       if ((error as { code?: unknown }).code === 'weak_password') {
+        toast.dismiss(SIGN_UP_TOAST);
         return { password: (error as Error).message };
       }
-      toast.error((error as Error).message);
+      toast.error((error as Error).message, { id: SIGN_UP_TOAST });
     }
     return undefined;
   }

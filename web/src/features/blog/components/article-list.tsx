@@ -6,6 +6,7 @@ import { type CategoryFilter, filterArticles } from '../lib/filter-articles';
 import { ArticleCard, FeaturedArticle } from './article-card';
 import { ArticleSearch } from './article-search';
 import { CategoryChips } from './category-chips';
+import { pluralize } from '../../../lib/pluralize';
 
 /** Search, category chips, the featured article (when it matches) and the other matches. */
 export function ArticleList() {
@@ -30,7 +31,7 @@ export function ArticleList() {
         <ArticleSearch value={query} onChange={setQuery} />
       </div>
       <p role="status" className="sr-only">
-        {matches.length === 1 ? '1 article' : `${matches.length} articles`}
+        {pluralize(matches.length, 'article')}
       </p>
       {matches.length === 0 ? (
         <div className="mt-8 flex flex-col items-center gap-3 rounded-xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">

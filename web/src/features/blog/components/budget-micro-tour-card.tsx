@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
+import { pluralize } from '../../../lib/pluralize';
 import { FixMicroTourImagesButton } from './fix-micro-tour-images-button';
 
 const CARD_SIZES =
@@ -51,7 +52,7 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
           <p className="flex items-center gap-3 text-xs text-stone-600">
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {tour.duration_hours === 1 ? '1 hour' : `${tour.duration_hours} hours`}
+              {pluralize(tour.duration_hours, 'hour')}
             </span>
             {tour.rating !== null && (
               <span className="inline-flex items-center gap-1">

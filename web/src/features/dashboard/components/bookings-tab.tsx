@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { formatEuros } from '../../../lib/format-price';
 import { type MemberBooking, useBookings } from '../api/get-bookings';
 import { groupBookings } from '../lib/booking-groups';
+import { pluralize } from '../../../lib/pluralize';
 
 const statusClasses: Record<string, string> = {
   paid: 'bg-emerald-100! text-emerald-900!',
@@ -69,7 +70,7 @@ function BookingItem({ booking }: { booking: MemberBooking }) {
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4 text-emerald-700" />
-              {booking.travelers === 1 ? '1 traveler' : `${booking.travelers} travelers`}
+              {pluralize(booking.travelers, 'traveler')}
             </span>
           </p>
         </div>

@@ -28,16 +28,24 @@ describe('getMicroTours (spec 7) filters and sorts on the integer columns (decis
   });
 
   it('filters prices in cents and the duration range in minutes', async () => {
-    await list({ prices: [10, 20], country: 'Finland', duration: [2, 4], page: 2 });
+    await list({ prices: [10, 20], country: 'Finland', duration: [2, 4] });
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
       'price_cents=in.(1000,2000)',
       'country=eq.Finland',
       'duration_minutes=gte.120',
       'duration_minutes=lte.240',
       'order=price_cents.asc.nullslast,title.asc',
-      'offset=24',
+      'offset=0',
       'limit=24',
     ]);
+  });
+
+  it('past page 1 asks for the count first and never for a range past the end (no 416)', async () => {
+    // The recording client answers every count with 0: page 99 is past the end.
+    const page = await list({ country: 'Finland', page: 99 });
+    expect(urls).toHaveLength(1);
+    expect(queryPairs(urls[0]!)).toEqual(['select=id', 'country=eq.Finland']);
+    expect(page).toEqual({ tours: [], page: 99, totalCount: 0 });
   });
 
   it('leaves the duration out while it is the whole range', async () => {

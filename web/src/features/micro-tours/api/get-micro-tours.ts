@@ -29,8 +29,6 @@ export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
   duration_hours: 'duration_minutes',
   rating: 'rating',
 };
-/** PostgREST's answer to a range past the last row (a page number beyond the last page). */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
 
 function selectMicroTours(
   supabase: SupabaseClient,
@@ -58,10 +56,20 @@ function selectMicroTours(
   return query;
 }
 
-/** One page of the micro-tour list with the exact number of matches (spec 7). */
+/**
+ * One page of the micro-tour list with the exact number of matches (spec 7). Past page 1 the
+ * count comes first, so that a page past the end is answered with the count alone instead of a
+ * failed range request (HTTP 416); the page then moves to the last one.
+ */
 export async function getMicroTours(params: MicroTourListParams): Promise<MicroTourPage> {
   const supabase = await getSupabase();
   const from = (params.page - 1) * LIST_PAGE_SIZE;
+  if (params.page > 1) {
+    const { count, error } = await selectMicroTours(supabase, params, 'id', true);
+    if (error) throw error;
+    const totalCount = count ?? 0;
+    if (from >= totalCount) return { tours: [], page: params.page, totalCount };
+  }
   const { data, count, error } = await selectMicroTours(
     supabase,
     params,
@@ -73,17 +81,6 @@ export async function getMicroTours(params: MicroTourListParams): Promise<MicroT
     })
     .order('title', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // Past the last page: answer with the count so the page can move to the last one.
-    const { count: totalCount, error: countError } = await selectMicroTours(
-      supabase,
-      params,
-      'id',
-      true,
-    );
-    if (countError) throw countError;
-    return { tours: [], page: params.page, totalCount: totalCount ?? 0 };
-  }
   if (error) throw error;
   return {
     tours: data as unknown as MicroTourSummary[],

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { checkoutHref, walletBookingHref } from '../lib/detail-booking';
@@ -10,8 +12,11 @@ import { checkoutHref, walletBookingHref } from '../lib/detail-booking';
  * never covers the page's last lines or the footer.
  */
 export function CheckoutBar({ tour, travelers }: { tour: MicroTourDetail; travelers: number }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepClearOfBackToTop(bar);
   return (
     <div
+      ref={bar}
       role="region"
       aria-label="Book this tour"
       className="sticky bottom-0 z-30 -mx-4 mt-12 border-t border-stone-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgb(0_0_0/0.06)] backdrop-blur lg:hidden"

@@ -1,17 +1,18 @@
-import { toIsoDay } from '../../../lib/calendar-dates';
+import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
+import { FieldError, Label } from '../../../components/ui/label';
 import { microTourTotal } from '@app/domain/pricing';
 import { formatEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { CheckoutPaymentDialog } from './checkout-payment-dialog';
 import { TravelersSelect } from './checkout-travelers-select';
-import { GalleryImage } from './gallery-image';
+import { GalleryImage } from '../../../components/ui/gallery-image';
+import { pluralize } from '../../../lib/pluralize';
 
 type CheckoutSummaryProps = {
   tour: MicroTourDetail;
@@ -26,6 +27,8 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
   const [date, setDate] = useState(today);
   const [travelers, setTravelers] = useState(initialTravelers);
   const total = microTourTotal(tour.price_eur, travelers);
+  // A day before today is refused in words, and no way to pay is offered with it.
+  const isPastDate = isPastDay(date, today);
   const walletHref = walletBookingHref(tour.id, travelers, date || undefined);
 
   return (
@@ -59,9 +62,14 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
                 type="date"
                 min={today}
                 value={date}
+                aria-invalid={isPastDate || undefined}
+                aria-describedby={isPastDate ? `${dateId}-error` : undefined}
                 onChange={(event) => setDate(event.target.value)}
                 className="h-11 text-base sm:text-sm"
               />
+              <FieldError id={`${dateId}-error`}>
+                {isPastDate ? pastDateMessage : undefined}
+              </FieldError>
             </div>
             <TravelersSelect id={travelersId} value={travelers} onChange={setTravelers} />
           </div>
@@ -72,8 +80,7 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
         <dl className="mt-4 space-y-3 text-stone-700">
           <div className="flex justify-between gap-4">
             <dt>
-              {formatEuros(tour.price_eur)} × {travelers}{' '}
-              {travelers === 1 ? 'traveler' : 'travelers'}
+              {formatEuros(tour.price_eur)} × {pluralize(travelers, 'traveler')}
             </dt>
             <dd className="tabular-nums">{formatEuros(total)}</dd>
           </div>
@@ -91,12 +98,12 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
         </dl>
         <div className="mt-6 space-y-3">
           <CheckoutPaymentDialog walletHref={walletHref}>
-            <Button size="lg" className="w-full">
+            <Button size="lg" className="w-full" disabled={isPastDate}>
               Book &amp; Pay
             </Button>
           </CheckoutPaymentDialog>
           <CheckoutPaymentDialog walletHref={walletHref}>
-            <Button variant="outline" className="w-full">
+            <Button variant="outline" className="w-full" disabled={isPastDate}>
               Proceed
             </Button>
           </CheckoutPaymentDialog>

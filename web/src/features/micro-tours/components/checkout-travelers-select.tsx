@@ -1,9 +1,10 @@
 import { SelectField } from '../../../components/ui/select-field';
 import { TRAVELER_OPTIONS } from '../lib/detail-booking';
+import { pluralize } from '../../../lib/pluralize';
 
 const travelerChoices = TRAVELER_OPTIONS.map((count) => ({
   value: String(count),
-  label: `${count} ${count === 1 ? 'traveler' : 'travelers'}`,
+  label: pluralize(count, 'traveler'),
 }));
 
 /** Travelers 1 to 12, with its label. */

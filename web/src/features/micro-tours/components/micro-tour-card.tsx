@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
 import { LetterTile } from '../../../components/ui/letter-tile';
+import { pluralize } from '../../../lib/pluralize';
 
 /** The card is a third of a 1152 px row on wide screens, half on tablets, full width on phones. */
 const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
@@ -21,7 +22,7 @@ const titleClasses =
 const descriptionClasses = 'min-h-15 text-sm leading-5 text-stone-700';
 
 function formatHours(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return pluralize(hours, 'hour');
 }
 
 export function MicroTourCard({

@@ -2,8 +2,8 @@ import { Expand } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
-import { GalleryImage } from './gallery-image';
-import { Lightbox } from './lightbox';
+import { GalleryImage } from '../../../components/ui/gallery-image';
+import { Lightbox } from '../../../components/ui/lightbox';
 
 const MAIN_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 26rem), 100vw';
 

@@ -1,11 +1,12 @@
 import { microTourDurationRange } from '@app/domain/constants';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
+import { pluralNoun, pluralize } from '../../../lib/pluralize';
 
 const { min: MIN_HOURS, max: MAX_HOURS, step: STEP_HOURS } = microTourDurationRange;
 
 function formatRange([min, max]: [number, number]) {
-  const unit = max === 1 ? 'hour' : 'hours';
+  const unit = pluralNoun(max, 'hour');
   return min === max ? `${min} ${unit}` : `${min}–${max} hours`;
 }
 
@@ -51,7 +52,7 @@ export function MicroTourDurationFilter({
           <Slider.Thumb
             key={end}
             aria-label={`${end} duration in hours`}
-            aria-valuetext={`${draft[i]} ${draft[i] === 1 ? 'hour' : 'hours'}`}
+            aria-valuetext={pluralize(draft[i]!, 'hour')}
             className="block size-6 rounded-full border-2 border-emerald-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           />
         ))}

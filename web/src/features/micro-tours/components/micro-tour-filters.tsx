@@ -8,6 +8,7 @@ import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourFilterOptions } from '../api/get-micro-tour-filter-options';
 import type { MicroTourFilterChange } from '../lib/use-micro-tour-list-params';
 import type { MicroTourListParams, MicroTourPrice } from '../lib/micro-tour-search-params';
+import { choosePlace, citiesOf } from '../lib/micro-tour-places';
 import { MicroTourDurationFilter } from './micro-tour-filters-duration';
 import { MicroTourSearchField } from './micro-tour-filters-search';
 import { SelectField } from '../../../components/ui/select-field';
@@ -71,6 +72,8 @@ export function MicroTourFilters({
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
   const optionsLoading = options === undefined;
+  const places = options?.places ?? [];
+  const cities = options ? citiesOf(places, options.cities, params.country) : [];
 
   return (
     <div className="flex flex-col gap-4">
@@ -101,7 +104,9 @@ export function MicroTourFilters({
           label="Country"
           value={params.country}
           disabled={optionsLoading}
-          onChange={(event) => onChange({ country: event.target.value })}
+          onChange={(event) =>
+            onChange(choosePlace(places, params, { country: event.target.value }))
+          }
         >
           <option value="">All countries</option>
           {options?.countries.map((country) => (
@@ -115,10 +120,10 @@ export function MicroTourFilters({
           label="City"
           value={params.city}
           disabled={optionsLoading}
-          onChange={(event) => onChange({ city: event.target.value })}
+          onChange={(event) => onChange(choosePlace(places, params, { city: event.target.value }))}
         >
           <option value="">All cities</option>
-          {options?.cities.map((city) => (
+          {cities.map((city) => (
             <option key={city} value={city}>
               {city}
             </option>

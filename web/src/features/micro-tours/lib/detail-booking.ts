@@ -1,4 +1,5 @@
 import { isTravelersCount, TRAVELERS_RANGE } from '@app/domain/pricing';
+import { pluralize } from '../../../lib/pluralize';
 
 /** Every traveler count a micro-tour booking allows, 1 to 12. */
 export const TRAVELER_OPTIONS: readonly number[] = Array.from(
@@ -27,5 +28,5 @@ export function checkoutHref(tourId: string, travelers: number): string {
 
 /** '1 hour', '2 hours', '1.5 hours'. */
 export function formatDuration(hours: number): string {
-  return `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  return pluralize(hours, 'hour');
 }

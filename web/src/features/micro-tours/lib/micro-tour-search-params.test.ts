@@ -170,4 +170,19 @@ describe('withKnownPlaces', () => {
     });
     expect(withKnownPlaces(parse('city=lisbon'), options).city).toBe('');
   });
+
+  it('drops a city that is not in the chosen country (Poland + Paris)', () => {
+    const withPlaces = {
+      countries: ['France', 'Poland'],
+      cities: ['Krakow', 'Paris'],
+      places: [
+        { country: 'France', city: 'Paris' },
+        { country: 'Poland', city: 'Krakow' },
+      ],
+    };
+    expect(withKnownPlaces(parse('country=Poland&city=Paris'), withPlaces)).toMatchObject({
+      country: 'Poland',
+      city: '',
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import { microTourDurationRange, microTourPrices } from '@app/domain/constants';
+import { isCityIn, type MicroTourPlace } from './micro-tour-places';
 
 export type MicroTourPrice = (typeof microTourPrices)[number];
 export type MicroTourSortField = 'price_eur' | 'duration_hours' | 'rating';
@@ -142,16 +143,19 @@ export function needsPlaceCheck(params: MicroTourListParams): boolean {
 }
 
 /**
- * Drops a country or city that the catalogue does not have (a stale or hand-edited link), once
- * the option lists are known, so no filter applies that the selects cannot show.
+ * Drops a country or city that the catalogue does not have (a stale or hand-edited link), and a
+ * city outside the chosen country, once the options are known, so no filter applies that the
+ * selects cannot show.
  */
 export function withKnownPlaces(
   params: MicroTourListParams,
-  options: { countries: string[]; cities: string[] } | undefined,
+  options:
+    { countries: string[]; cities: string[]; places?: readonly MicroTourPlace[] } | undefined,
 ): MicroTourListParams {
   if (!options) return params;
   const country = options.countries.includes(params.country) ? params.country : '';
-  const city = options.cities.includes(params.city) ? params.city : '';
+  let city = options.cities.includes(params.city) ? params.city : '';
+  if (country && city && options.places && !isCityIn(options.places, city, country)) city = '';
   if (country === params.country && city === params.city) return params;
   return { ...params, country, city };
 }

@@ -18,6 +18,7 @@ import {
   withKnownPlaces,
 } from '../lib/micro-tour-search-params';
 import { useMicroTourListParams } from '../lib/use-micro-tour-list-params';
+import { pluralize } from '../../../lib/pluralize';
 
 const SKELETON_COUNT = 12;
 /** The first row of three is on screen at once on wide screens. */
@@ -28,8 +29,7 @@ function describeResults(result: MicroTourPage | undefined): string {
   if (result.totalCount === 0) return 'No micro-tours match';
   const first = (result.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + result.tours.length - 1;
-  const noun = result.totalCount === 1 ? 'micro-tour' : 'micro-tours';
-  return `Showing ${first}–${last} of ${result.totalCount} ${noun}`;
+  return `Showing ${first}–${last} of ${pluralize(result.totalCount, 'micro-tour')}`;
 }
 
 function scrollBehavior(): ScrollBehavior {

@@ -32,6 +32,15 @@ describe('getTours (spec 7) filters prices on price_cents (decision 004)', () =>
     ]);
   });
 
+  it('past page 1 asks for the count first and never for a range past the end (no 416)', async () => {
+    // The recording client answers every count with 0: page 99 is past the end.
+    const page = await list({ country: 'Switzerland', page: 99 });
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.searchParams.has('offset')).toBe(false);
+    expect(urls[0]!.searchParams.get('country')).toBe('eq.Switzerland');
+    expect(page).toEqual({ tours: [], totalCount: 0, page: 99 });
+  });
+
   it('rounds typed bounds inwards so the same tours match', async () => {
     await list({ minPrice: 99.995, maxPrice: 0.29 });
     expect(urls[0]!.searchParams.getAll('price_cents')).toEqual(['gte.10000', 'lte.29']);

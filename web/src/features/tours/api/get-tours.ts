@@ -11,9 +11,6 @@ import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
 
-/** PostgREST's answer to a page that starts past the last row. */
-const RANGE_NOT_SATISFIABLE = 'PGRST103';
-
 function selectTours(
   supabase: SupabaseClient,
   filters: TourListState,
@@ -36,19 +33,23 @@ function selectTours(
   return query;
 }
 
+/**
+ * One page of the list. Past page 1 the count comes first, so that a page past the end (an old
+ * link, say) is answered with the count alone instead of a failed range request (HTTP 416).
+ */
 export async function getTours(filters: TourListState): Promise<TourListPage> {
   const supabase = await getSupabase();
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
+  if (filters.page > 1) {
+    const total = await selectTours(supabase, filters, { head: true });
+    if (total.error) throw total.error;
+    const totalCount = total.count ?? 0;
+    if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
+  }
   const { data, count, error } = await selectTours(supabase, filters)
     .order('title', { ascending: true })
     .order('id', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error?.code === RANGE_NOT_SATISFIABLE) {
-    // A page past the end (an old link, say): report the count so the page can move back.
-    const total = await selectTours(supabase, filters, { head: true });
-    if (total.error) throw total.error;
-    return { tours: [], totalCount: total.count ?? 0, page: filters.page };
-  }
   if (error) throw error;
   return { tours: data as TourSummary[], totalCount: count ?? 0, page: filters.page };
 }
@@ -62,4 +63,5 @@ export const toursQueryOptions = (filters: TourListState) =>
     placeholderData: keepPreviousData,
   });
 
-export const useTours = (filters: TourListState) => useQuery(toursQueryOptions(filters));
+export const useTours = (filters: TourListState, { enabled = true } = {}) =>
+  useQuery({ ...toursQueryOptions(filters), enabled });

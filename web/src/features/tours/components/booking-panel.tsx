@@ -2,7 +2,7 @@ import type { Addon, BookingResult, Tour } from '@app/domain';
 import { bookingTotals } from '@app/domain/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -11,7 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { toIsoDay } from '../../../lib/calendar-dates';
+import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
@@ -27,15 +27,13 @@ import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
 import { BookingConfirmedDialog } from './booking-confirmed-dialog';
 import { InsufficientFundsDialog } from './insufficient-funds-dialog';
 import { TravelersStepper } from './travelers-stepper';
+import { pluralize } from '../../../lib/pluralize';
+import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 
 /** The pause after a top-up before the balance is read again and the booking retried. */
 const TOP_UP_SETTLE_MS = 1000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function travelersText(travelers: number): string {
-  return travelers === 1 ? '1 traveler' : `${travelers} travelers`;
-}
 
 export function BookingPanel({
   tour,
@@ -45,6 +43,10 @@ export function BookingPanel({
   addons: readonly Addon[];
 }) {
   const id = useId();
+  const totalsRef = useRef<HTMLDListElement>(null);
+  const bookRef = useRef<HTMLDivElement>(null);
+  useKeepClearOfBackToTop(totalsRef);
+  useKeepClearOfBackToTop(bookRef);
   const auth = useAuth();
   const userId = auth.user?.id;
   const navigate = useNavigate();
@@ -64,7 +66,7 @@ export function BookingPanel({
   const balance = useWalletBalance(userId);
 
   const upcomingDates = getUpcomingDates(tour.available_dates, today);
-  const isPastDate = date !== '' && date < today;
+  const isPastDate = isPastDay(date, today);
   const hasDate =
     date !== '' && !isPastDate && (upcomingDates.length === 0 || upcomingDates.includes(date));
 
@@ -216,7 +218,7 @@ export function BookingPanel({
               onChange={(event) => setDate(event.target.value)}
             />
             <FieldError id={`${id}-date-error`}>
-              {isPastDate ? 'Please choose a date from today on.' : undefined}
+              {isPastDate ? pastDateMessage : undefined}
             </FieldError>
           </div>
         )}
@@ -275,16 +277,16 @@ export function BookingPanel({
           </div>
         )}
 
-        <dl className="flex flex-col gap-2 border-t border-stone-200 pt-4 text-sm">
+        <dl ref={totalsRef} className="flex flex-col gap-2 border-t border-stone-200 pt-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-stone-600">
-              Base price ({formatEuros(tour.price_eur)} × {travelersText(travelers)})
+              Base price ({formatEuros(tour.price_eur)} × {pluralize(travelers, 'traveler')})
             </dt>
             <dd className="font-medium text-stone-900">{formatEuros(totals.baseTotal)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-stone-600">
-              Add-ons ({formatEuros(addonsPerPerson)} × {travelersText(travelers)})
+              Add-ons ({formatEuros(addonsPerPerson)} × {pluralize(travelers, 'traveler')})
             </dt>
             <dd className="font-medium text-stone-900">{formatEuros(totals.addOnsTotal)}</dd>
           </div>
@@ -296,7 +298,7 @@ export function BookingPanel({
           </div>
         </dl>
 
-        <div className="flex flex-col gap-2">
+        <div ref={bookRef} className="flex flex-col gap-2">
           <Button
             size="lg"
             disabled={!hasDate || isProcessing}

@@ -8,6 +8,7 @@ import { formatDays } from '../lib/tour-labels';
 import { getTourPath } from '../lib/tour-path';
 import { CategoryBadge, DifficultyBadge, RatingBadge, TransportBadge } from './tour-badges';
 import { TourImage } from './tour-image';
+import { pluralize } from '../../../lib/pluralize';
 
 const CARD_IMAGE_SIZES =
   '(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
@@ -52,7 +53,7 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
           </li>
           <li className="flex items-center gap-1">
             <Users aria-hidden="true" className="size-4 text-stone-500" />
-            Up to {tour.group_size} people
+            Up to {pluralize(tour.group_size, 'person', 'people')}
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">

@@ -12,6 +12,7 @@ import { Label } from '../../../components/ui/label';
 import type { TourFilterOptions } from '../api/get-tour-filter-options';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { durationOptions } from '../lib/duration-filter';
+import { checkPriceRange } from '../lib/price-range';
 import { formatDifficulty, formatTransport } from '../lib/tour-labels';
 import {
   ALL,
@@ -52,11 +53,14 @@ export function TourFilters({
   options,
   onChange,
   onClear,
+  isFramed = true,
 }: {
   state: TourListState;
   options: TourFilterOptions | undefined;
   onChange: (changes: FilterChanges, navigation?: { replace?: boolean }) => void;
   onClear: () => void;
+  /** False inside a sheet, which is its frame. */
+  isFramed?: boolean;
 }) {
   const id = useId();
   const lists = getOptionLists(state, options);
@@ -70,8 +74,12 @@ export function TourFilters({
   const [maxPriceInput, setMaxPriceInput] = useState(priceText(state.maxPrice));
   const stateKey = toTourListParams(state).toString();
   const [applied, setApplied] = useState({ key: stateKey, state });
+  // A range that cannot match is refused here, next to the fields, and never asked for.
+  const [typedRangeError, setTypedRangeError] = useState<string | null>(null);
+  const rangeError = typedRangeError ?? checkPriceRange(state.minPrice, state.maxPrice);
   if (applied.key !== stateKey) {
     setApplied({ key: stateKey, state });
+    setTypedRangeError(null);
     if (state.search !== applied.state.search && state.search !== committedSearch) {
       setSearchInput(state.search);
       setCommittedSearch(state.search);
@@ -87,10 +95,11 @@ export function TourFilters({
 
   function handleApplyPrices(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onChange({
-      minPrice: parsePriceBound(minPriceInput),
-      maxPrice: parsePriceBound(maxPriceInput),
-    });
+    const minPrice = parsePriceBound(minPriceInput);
+    const maxPrice = parsePriceBound(maxPriceInput);
+    const error = checkPriceRange(minPrice, maxPrice);
+    setTypedRangeError(error);
+    if (!error) onChange({ minPrice, maxPrice });
   }
 
   function handleClear() {
@@ -99,13 +108,14 @@ export function TourFilters({
     setCommittedSearch('');
     setMinPriceInput('');
     setMaxPriceInput('');
+    setTypedRangeError(null);
     onClear();
   }
 
   return (
     <section
       aria-label="Filters"
-      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
+      className={isFramed ? 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5' : ''}
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor={`${id}-search`}>Search tours</Label>
@@ -187,39 +197,48 @@ export function TourFilters({
         <form
           onSubmit={handleApplyPrices}
           aria-label="Price per person"
-          className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 sm:flex"
+          className="flex flex-col gap-1.5"
         >
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-min-price`}>Min price (€)</Label>
-            <Input
-              id={`${id}-min-price`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Any"
-              value={minPriceInput}
-              onChange={(event) => setMinPriceInput(event.target.value)}
-              className="sm:w-32"
-            />
+          <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 sm:flex">
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-min-price`}>Min price (€)</Label>
+              <Input
+                id={`${id}-min-price`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="Any"
+                value={minPriceInput}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? `${id}-price-error` : undefined}
+                onChange={(event) => setMinPriceInput(event.target.value)}
+                className="sm:w-32"
+              />
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-max-price`}>Max price (€)</Label>
+              <Input
+                id={`${id}-max-price`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                placeholder="Any"
+                value={maxPriceInput}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? `${id}-price-error` : undefined}
+                onChange={(event) => setMaxPriceInput(event.target.value)}
+                className="sm:w-32"
+              />
+            </div>
+            <Button type="submit" variant="outline">
+              Apply
+            </Button>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-max-price`}>Max price (€)</Label>
-            <Input
-              id={`${id}-max-price`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              placeholder="Any"
-              value={maxPriceInput}
-              onChange={(event) => setMaxPriceInput(event.target.value)}
-              className="sm:w-32"
-            />
-          </div>
-          <Button type="submit" variant="outline">
-            Apply
-          </Button>
+          <p id={`${id}-price-error`} role="alert" className="text-sm text-red-700 empty:hidden">
+            {rangeError}
+          </p>
         </form>
         <Button variant="ghost" onClick={handleClear} className="self-start sm:self-auto">
           Clear Filters

@@ -1,22 +1,60 @@
+import { Dialog } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
 import { TourImage } from './tour-image';
 
-/** The tour's pictures as a grid of thumbnails. */
+/** The tour's pictures as a grid of thumbnails; each opens the full-screen lightbox. */
 export function TourGallery({ title, images }: { title: string; images: readonly string[] }) {
+  const [isOpen, setOpen] = useState(false);
+  const [index, setIndex] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const openedFrom = useRef<number | null>(null);
   if (images.length === 0) return null;
+
+  function handleOpen(i: number) {
+    openedFrom.current = i;
+    setIndex(i);
+    setOpen(true);
+  }
+
   return (
-    <ul aria-label="Gallery" className="grid grid-cols-3 gap-2 lg:grid-cols-5">
-      {images.map((src, index) => (
-        <li key={src} className="relative aspect-video overflow-hidden rounded-lg bg-stone-200">
-          <TourImage
-            src={src}
-            title={title}
-            alt={`${title}, photo ${index + 1} of ${images.length}`}
-            sizes="(min-width: 1152px) 220px, (min-width: 1024px) 19vw, 32vw"
-            initialsClassName="text-xl"
-            isCompact
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Gallery" className="grid grid-cols-3 gap-2 lg:grid-cols-5">
+        {images.map((src, i) => (
+          <li key={src}>
+            <button
+              type="button"
+              ref={(button) => {
+                buttons.current[i] = button;
+              }}
+              aria-label={`Open photo ${i + 1} of ${images.length} full screen`}
+              onClick={() => handleOpen(i)}
+              className="relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+            >
+              <TourImage
+                src={src}
+                title={title}
+                sizes="(min-width: 1152px) 220px, (min-width: 1024px) 19vw, 32vw"
+                initialsClassName="text-xl"
+                isCompact
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={isOpen} onOpenChange={setOpen}>
+        <Lightbox
+          images={images}
+          index={index}
+          onIndexChange={setIndex}
+          title={title}
+          onCloseAutoFocus={(event) => {
+            // Focus goes back to the thumbnail that opened the lightbox.
+            event.preventDefault();
+            if (openedFrom.current !== null) buttons.current[openedFrom.current]?.focus();
+          }}
+        />
+      </Dialog.Root>
+    </>
   );
 }

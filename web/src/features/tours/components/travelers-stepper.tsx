@@ -3,6 +3,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { clampTravelers } from '@app/domain/pricing';
+import { pluralNoun } from '../../../lib/pluralize';
 
 /**
  * − / + buttons around the count. At a bound the button is aria-disabled rather than disabled,
@@ -45,7 +46,7 @@ export function TravelersStepper({
           className="min-w-16 text-center text-lg font-semibold text-stone-900"
         >
           {value}
-          <span className="sr-only"> {value === 1 ? 'traveler' : 'travelers'}</span>
+          <span className="sr-only"> {pluralNoun(value, 'traveler')}</span>
         </output>
         <Button
           variant="outline"

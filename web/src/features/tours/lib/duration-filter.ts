@@ -1,3 +1,5 @@
+import { pluralize } from '../../../lib/pluralize';
+
 /** The duration select: 1 to 7 days exactly, and 8 meaning '8+ Days'. */
 export const OPEN_ENDED_DURATION_DAYS = 8;
 
@@ -6,7 +8,7 @@ export const durationOptions: readonly { value: number; label: string }[] = Arra
   (_, index) => {
     const days = index + 1;
     if (days === OPEN_ENDED_DURATION_DAYS) return { value: days, label: `${days}+ Days` };
-    return { value: days, label: days === 1 ? '1 Day' : `${days} Days` };
+    return { value: days, label: pluralize(days, 'Day') };
   },
 );
 

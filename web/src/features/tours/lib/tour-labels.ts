@@ -5,10 +5,11 @@ import {
   type TourDifficulty,
   type TourTransport,
 } from '@app/domain/constants';
+import { pluralize } from '../../../lib/pluralize';
 
 /** '1 day', '5 days'. */
 export function formatDays(days: number): string {
-  return days === 1 ? '1 day' : `${days} days`;
+  return pluralize(days, 'day');
 }
 
 /** Up to two initials from a tour's title, for the tile shown when there is no picture. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countActiveFilters,
   defaultTourListState,
   hasActiveFilters,
   parseTourListParams,
@@ -95,5 +96,21 @@ describe('tour list URL state', () => {
   it('knows when any filter is set, whatever the page', () => {
     expect(hasActiveFilters({ ...defaultTourListState, page: 4 })).toBe(false);
     expect(hasActiveFilters({ ...defaultTourListState, maxPrice: 900 })).toBe(true);
+  });
+});
+
+describe('countActiveFilters', () => {
+  const count = (query: string) =>
+    countActiveFilters(parseTourListParams(new URLSearchParams(query)));
+
+  it('counts no filter for the defaults, the page or invalid values', () => {
+    expect(count('')).toBe(0);
+    expect(count('page=3&category=space')).toBe(0);
+  });
+
+  it('counts each filter once, and a price range once', () => {
+    expect(count('category=eco&transport=train')).toBe(2);
+    expect(count('minPrice=100&maxPrice=900')).toBe(1);
+    expect(countActiveFilters(full)).toBe(7);
   });
 });

@@ -105,3 +105,16 @@ export function withFilters(
 export function hasActiveFilters(state: TourListState): boolean {
   return toTourListParams({ ...state, page: 1 }).size > 0;
 }
+
+/** How many filters narrow the list; a price range counts once, whichever bounds it has. */
+export function countActiveFilters(state: TourListState): number {
+  return [
+    state.search.trim() !== '',
+    state.category !== ALL,
+    state.country !== ALL,
+    state.difficulty !== ALL,
+    state.transport !== ALL,
+    state.durationDays !== null,
+    state.minPrice !== null || state.maxPrice !== null,
+  ].filter(Boolean).length;
+}

@@ -23,6 +23,7 @@ import { TourInclusions } from '../components/tour-inclusions';
 import { TourItinerary } from '../components/tour-itinerary';
 import { getTourContent } from '../lib/tour-defaults';
 import { formatDays } from '../lib/tour-labels';
+import { pluralize } from '../../../lib/pluralize';
 
 function BackLink() {
   return (
@@ -134,7 +135,7 @@ function TourDetail({ tour }: { tour: Tour }) {
               </li>
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 text-stone-500" />
-                Up to {tour.group_size} people
+                Up to {pluralize(tour.group_size, 'person', 'people')}
               </li>
             </ul>
             <a

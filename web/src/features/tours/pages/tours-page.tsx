@@ -9,8 +9,10 @@ import { useTourFilterOptions } from '../api/get-tour-filter-options';
 import { useTours } from '../api/get-tours';
 import { TourCard, TourCardSkeleton } from '../components/tour-card';
 import { TourFilters, type FilterChanges } from '../components/tour-filters';
+import { TourFiltersSheet } from '../components/tour-filters-sheet';
 import { ToursEmptyState, ToursErrorState } from '../components/tour-list-states';
 import { TourPagination } from '../components/tour-pagination';
+import { checkPriceRange } from '../lib/price-range';
 import {
   ALL,
   defaultTourListState,
@@ -19,10 +21,14 @@ import {
   withFilters,
   type TourListState,
 } from '../lib/tour-list-params';
+import { pluralize } from '../../../lib/pluralize';
+import { useMediaQuery } from '../../../lib/use-media-query';
 
 const SKELETON_COUNT = 12;
 /** Cards in the first row on the widest layout: their pictures load first. */
 const FIRST_ROW = 3;
+/** From here up the filters show as a panel; below, behind a button, so tours fit the screen. */
+const FILTER_PANEL_QUERY = '(min-width: 48rem)';
 
 function scrollToTop() {
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -33,11 +39,14 @@ export function ToursPage() {
   useDocumentTitle('Eco-Friendly Tours');
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
-  const tours = useTours(state);
+  const priceRangeError = checkPriceRange(state.minPrice, state.maxPrice);
+  // A link whose minimum price is above its maximum is not asked for; the filters say why.
+  const tours = useTours(state, { enabled: priceRangeError === null });
   const { isError, isPlaceholderData } = tours;
   // The page of cards renders in the background, in slices, instead of one long task.
   const data = useDeferredValue(tours.data);
   const { data: options } = useTourFilterOptions();
+  const hasFilterPanel = useMediaQuery(FILTER_PANEL_QUERY);
 
   // NOTE: the router renders a navigation a moment later; a second change before that (two
   // quick picks, or the debounced search) must build on the first, not on the rendered state.
@@ -104,20 +113,32 @@ export function ToursPage() {
         </p>
       </header>
 
-      <div className="mt-8">
-        <TourFilters
-          state={state}
-          options={options}
-          onChange={handleFilterChange}
-          onClear={handleClear}
-        />
+      <div className="mt-6 sm:mt-8">
+        {hasFilterPanel ? (
+          <TourFilters
+            state={state}
+            options={options}
+            onChange={handleFilterChange}
+            onClear={handleClear}
+          />
+        ) : (
+          <TourFiltersSheet
+            state={state}
+            options={options}
+            onChange={handleFilterChange}
+            onClear={handleClear}
+            resultCount={isPlaceholderData ? undefined : tours.data?.totalCount}
+          />
+        )}
       </div>
 
-      <section aria-labelledby="tour-results" className="mt-8">
+      <section aria-labelledby="tour-results" className="mt-6 sm:mt-8">
         <h2 id="tour-results" className="sr-only">
           Tours
         </h2>
-        {isError && !data ? (
+        {priceRangeError !== null ? (
+          <p className="text-stone-700">Change the price range above to see tours.</p>
+        ) : isError && !data ? (
           <ToursErrorState />
         ) : !data ? (
           <>
@@ -136,7 +157,8 @@ export function ToursPage() {
             className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}
           >
             <p className="mb-4 text-sm text-stone-700" role="status">
-              {data.tours.length > 0 && `Showing ${first}-${last} of ${totalCount} tours`}
+              {data.tours.length > 0 &&
+                `Showing ${first}-${last} of ${pluralize(totalCount, 'tour')}`}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.tours.map((tour, index) => (

@@ -10,6 +10,7 @@ import { formatIsoDay } from '../../../lib/calendar-dates';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { usePendingTour } from '../api/get-pending-tour';
 import type { PendingBooking } from '../lib/pending-booking';
+import { pluralize } from '../../../lib/pluralize';
 
 export type WalletAction = { kind: 'top-up'; amount: number } | { kind: 'confirm' } | null;
 
@@ -86,8 +87,7 @@ export function PendingBookingCard({
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 text-emerald-700" />
-            {booking.travelers === 1 ? '1 traveler' : `${booking.travelers} travelers`} ×{' '}
-            {formatWholeEuros(tour.data.price_eur)}
+            {pluralize(booking.travelers, 'traveler')} × {formatWholeEuros(tour.data.price_eur)}
           </li>
         </ul>
         <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">

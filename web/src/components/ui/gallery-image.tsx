@@ -1,7 +1,7 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import { ResponsiveImage } from '../../../components/ui/responsive-image';
-import { cn } from '../../../lib/cn';
+import { ResponsiveImage } from './responsive-image';
+import { cn } from '../../lib/cn';
 
 type GalleryImageProps = {
   src: string | null;

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { getSwipeDirection, stepGalleryIndex } from '../lib/detail-gallery';
-import { cn } from '../../../lib/cn';
+import { getSwipeDirection, stepGalleryIndex } from '../../lib/gallery-navigation';
+import { cn } from '../../lib/cn';
 import { GalleryImage } from './gallery-image';
 
 type LightboxProps = {
@@ -11,6 +11,11 @@ type LightboxProps = {
   onIndexChange: (index: number) => void;
   /** Names the dialog and each picture, e.g. the tour's title. */
   title: string;
+  /**
+   * Where focus goes on close; by default the gallery's `Dialog.Trigger`. A gallery opened from
+   * several buttons prevents the default and focuses the one that opened it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 const controlClasses =
@@ -20,7 +25,7 @@ const controlClasses =
  * The full-screen pictures of a gallery; render it inside the gallery's `Dialog.Root` so that
  * closing returns focus to the `Dialog.Trigger` that opened it.
  */
-export function Lightbox({ images, index, onIndexChange, title }: LightboxProps) {
+export function Lightbox({ images, index, onIndexChange, title, onCloseAutoFocus }: LightboxProps) {
   const total = images.length;
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const hasSeveral = total > 1;
@@ -62,6 +67,7 @@ export function Lightbox({ images, index, onIndexChange, title }: LightboxProps)
       <Dialog.Content
         aria-describedby={undefined}
         onKeyDown={handleKeyDown}
+        onCloseAutoFocus={onCloseAutoFocus}
         className="fixed inset-0 z-50 flex flex-col text-white outline-none"
       >
         <div className="flex items-center justify-between gap-4 px-4 py-3">

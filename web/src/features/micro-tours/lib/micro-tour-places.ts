@@ -1,0 +1,52 @@
+/** A city and the country it is in, as the catalogue pairs them. */
+export interface MicroTourPlace {
+  country: string;
+  city: string;
+}
+
+/** The distinct pairs, sorted by country then city. */
+export function collectPlaces(rows: readonly MicroTourPlace[]): MicroTourPlace[] {
+  const byKey = new Map<string, MicroTourPlace>();
+  for (const { country, city } of rows) byKey.set(`${country}\u0000${city}`, { country, city });
+  return [...byKey.values()].sort(
+    (a, b) => a.country.localeCompare(b.country) || a.city.localeCompare(b.city),
+  );
+}
+
+/** The cities the city select offers: those of the chosen country, or all of them. */
+export function citiesOf(
+  places: readonly MicroTourPlace[],
+  allCities: readonly string[],
+  country: string,
+): string[] {
+  if (!country) return [...allCities];
+  const cities = new Set(places.filter((p) => p.country === country).map((p) => p.city));
+  return allCities.filter((city) => cities.has(city));
+}
+
+/** Whether the catalogue has this city in this country. */
+export function isCityIn(places: readonly MicroTourPlace[], city: string, country: string) {
+  return places.some((p) => p.city === city && p.country === country);
+}
+
+/**
+ * A country change keeps the city only when it lies in the new country; a city change sets
+ * the country to the city's own (the current one when the city is in several).
+ */
+export function choosePlace(
+  places: readonly MicroTourPlace[],
+  current: { country: string; city: string },
+  change: { country: string } | { city: string },
+): { country: string; city: string } {
+  if ('country' in change) {
+    const { country } = change;
+    const keepsCity = !country || !current.city || isCityIn(places, current.city, country);
+    return { country, city: keepsCity ? current.city : '' };
+  }
+  const { city } = change;
+  if (!city || (current.country && isCityIn(places, city, current.country))) {
+    return { country: current.country, city };
+  }
+  const country = places.find((p) => p.city === city)?.country ?? current.country;
+  return { country, city };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
+import { getSupabase } from '../../../lib/supabase';
+import { getTourCategoryCounts } from './get-tour-category-counts';
+
+vi.mock('../../../lib/supabase');
+
+const urls = recordSupabaseRequests(getSupabase);
+
+describe('getTourCategoryCounts', () => {
+  it('asks for one count per category and reads the counts', async () => {
+    expect(await getTourCategoryCounts()).toEqual({ eco: 0, gastro: 0, 'no-flight-europe': 0 });
+    expect(urls.map((url) => [url.pathname, ...queryPairs(url)])).toEqual([
+      ['/rest/v1/tours', 'select=id', 'category=eq.eco'],
+      ['/rest/v1/tours', 'select=id', 'category=eq.gastro'],
+      ['/rest/v1/tours', 'select=id', 'category=eq.no-flight-europe'],
+    ]);
+  });
+});
