@@ -135,5 +135,13 @@ describe('fix-tour-covers through the gateway', () => {
     const picture = await fetch(`${gateway()}${cover}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');
+
+    // The fix is logged, and only admins read the log.
+    const logs = (token: string) =>
+      fetch(`${gateway()}/rest/v1/image_update_logs?tour_id=eq.${tour.id}&select=action`, {
+        headers: { apikey: inject('anonKey'), authorization: `Bearer ${token}` },
+      }).then((response) => response.json());
+    expect(await logs(admin.token)).toEqual([{ action: 'updated' }]);
+    expect(await logs(member.token)).toEqual([]);
   });
 });

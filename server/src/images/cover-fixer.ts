@@ -10,10 +10,10 @@ import type { Caller } from '../platform/identity.js';
 import type { Logger } from '../platform/logger.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { tourImageTarget } from './image-target.js';
-import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
+import { FIX_RUN_LIMIT, ignoreDeletedSubject, latestFixJoin, writeImageLog } from './image-log.js';
 import { isStockPictureUrl, storeStockPhoto } from './stock-picture-store.js';
 import { StockPhotoError, type StockPhotoProvider } from './stock-photo-provider.js';
-import { isMissingStoredPicture, storedPictureOf } from './stored-picture.js';
+import { isBlankUrl, isMissingStoredPicture, storedPictureOf } from './stored-picture.js';
 
 export interface ImageFixDeps {
   provider: StockPhotoProvider;
@@ -37,28 +37,18 @@ interface CoverRow {
   fixed_score: string | null;
 }
 
-/** More than the catalogue holds today; the admin screen sends batches of ids anyway. */
-const RUN_LIMIT = 1000;
-
-const blank = (value: string | null) => value === null || value.trim() === '';
-
 function loadTours(deps: ImageFixDeps, caller: Caller, body: FixTourCoversBody) {
   return deps.withCaller(caller, async (tx) => {
     const { rows } = await tx.query<CoverRow>(
       `select t.id, t.slug, t.title, t.country, t.cover_image, t.image_override_url,
               t.image_locked, t.start_locations, t.end_location,
               fixed.new_url as fixed_url, fixed.score as fixed_score
-         from public.tours t
-         left join lateral (
-           select l.new_url, l.score from public.image_update_logs l
-            where l.tour_id = t.id and l.target = 'cover' and l.action = 'updated'
-            order by l.created_at desc limit 1
-         ) fixed on true
+         from public.tours t ${latestFixJoin('tour_id', 'cover', 'fixed')}
         where ($1::uuid[] is null or t.id = any ($1))
           and ($2 = 'smart' or (coalesce(btrim(t.cover_image), '') = ''
                                 and coalesce(btrim(t.image_override_url), '') = ''))
         order by t.title, t.id
-        limit ${RUN_LIMIT}`,
+        limit ${FIX_RUN_LIMIT}`,
       [body.tourIds ?? null, body.mode],
     );
     return rows;
@@ -73,8 +63,9 @@ type Assessment = { skip: string } | { previousScore: number | null; why: string
  */
 async function assess(deps: ImageFixDeps, tour: CoverRow): Promise<Assessment> {
   if (tour.image_locked) return { skip: 'Images are locked' };
-  if (!blank(tour.image_override_url)) return { skip: 'The cover override an admin chose is kept' };
-  if (blank(tour.cover_image)) return { previousScore: null, why: 'Cover missing' };
+  if (!isBlankUrl(tour.image_override_url))
+    return { skip: 'The cover override an admin chose is kept' };
+  if (isBlankUrl(tour.cover_image)) return { previousScore: null, why: 'Cover missing' };
   if (tour.fixed_url === tour.cover_image && tour.fixed_score !== null) {
     return { previousScore: Number(tour.fixed_score), why: 'Cover chosen by an earlier fix' };
   }

@@ -15,6 +15,23 @@ export interface ImageLogEntry {
   provider?: 'local' | 'unsplash' | 'migration' | null;
 }
 
+/** One run reads at most this many tours or micro-tours; the admin screen sends batches. */
+export const FIX_RUN_LIMIT = 1000;
+
+/**
+ * SQL joining the picture the last applied fix chose for row `t` (new_url, score) as `alias`:
+ * a later run compares its photos with that score.
+ */
+export const latestFixJoin = (
+  column: 'tour_id' | 'micro_tour_id',
+  target: 'cover' | 'gallery',
+  alias: string,
+) => `
+  left join lateral (
+    select l.new_url, l.score from public.image_update_logs l
+     where l.${column} = t.id and l.target = '${target}' and l.action = 'updated'
+     order by l.created_at desc limit 1) ${alias} on true`;
+
 const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
 /**

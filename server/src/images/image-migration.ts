@@ -2,14 +2,13 @@ import { createHash } from 'node:crypto';
 import type { MigrationResponse, TourImageResult } from '@app/domain';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
-import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
+import { FIX_RUN_LIMIT, ignoreDeletedSubject, writeImageLog } from './image-log.js';
 import type { FetchPicture } from './picture-fetch.js';
 import { takeInPicture } from './picture-intake.js';
 import { STOCK_BUCKET, STOCK_PICTURE_WIDTH } from './stock-picture-store.js';
 
 /** Migrated covers are stored this wide (spec: migration thumbnails 800 px wide for covers). */
 export const MIGRATED_COVER_WIDTH = 800;
-const RUN_LIMIT = 1000;
 
 const isExternal = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 const keyOf = (slug: string, kind: 'cover' | 'gallery', url: string) =>
@@ -40,7 +39,7 @@ export async function migrateTourImages(
         where ($1::uuid[] is null or t.id = any ($1))
           and (t.cover_image ~* '^https?://'
                or exists (select 1 from unnest(t.gallery) g where g ~* '^https?://'))
-        order by t.title, t.id limit ${RUN_LIMIT}`,
+        order by t.title, t.id limit ${FIX_RUN_LIMIT}`,
       [onlyTourIds],
     );
     return rows;

@@ -4,7 +4,7 @@ import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
 import { ignoreDeletedSubject, writeImageLog } from './image-log.js';
 import { STOCK_BUCKET, stockPictureKey, storeStockPhoto } from './stock-picture-store.js';
-import { isMissingStoredPicture } from './stored-picture.js';
+import { isBlankUrl, isMissingStoredPicture } from './stored-picture.js';
 
 /** How many stock pictures a gallery gets when it is filled. */
 export const STOCK_GALLERY_SIZE = 4;
@@ -41,8 +41,6 @@ const columns = {
   micro_tours: { cover: 'cover_url', gallery: 'gallery_urls' },
 } as const;
 
-const blank = (value: string | null) => value === null || value.trim() === '';
-
 /**
  * The smart update of one subject: a new cover when it is missing (or, with `updateAll`, when a
  * better photo turns up than the one a fix chose or one nobody scored), and a gallery of stock
@@ -68,7 +66,7 @@ export async function updatePictures(
   }
 
   const coverMissing =
-    blank(subject.cover) || (await isMissingStoredPicture(deps.store, subject.cover!));
+    isBlankUrl(subject.cover) || (await isMissingStoredPicture(deps.store, subject.cover!));
   const wantsCover = coverMissing || mode.updateAll;
   const wantsGallery = subject.gallery.length === 0 || mode.updateAll;
   if (!wantsCover && !wantsGallery) {

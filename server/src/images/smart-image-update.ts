@@ -8,23 +8,14 @@ import type {
 } from '@app/domain';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
+import { FIX_RUN_LIMIT, latestFixJoin } from './image-log.js';
 import { microTourImageTarget, tourImageTarget } from './image-target.js';
 import { logPictureOutcome, type PictureSubject, updatePictures } from './picture-updater.js';
 import { StockPhotoError } from './stock-photo-provider.js';
 
-const RUN_LIMIT = 1000;
-
 /** The last applied cover and gallery of each row, from the log (admins read it). */
-const lastFixes = (column: 'tour_id' | 'micro_tour_id') => `
-  left join lateral (
-    select l.new_url, l.score from public.image_update_logs l
-     where l.${column} = t.id and l.target = 'cover' and l.action = 'updated'
-     order by l.created_at desc limit 1) fixed_cover on true
-  left join lateral (
-    select l.new_url, l.score from public.image_update_logs l
-     where l.${column} = t.id and l.target = 'gallery' and l.action = 'updated'
-     order by l.created_at desc limit 1) fixed_gallery on true
-`;
+const lastFixes = (column: 'tour_id' | 'micro_tour_id') =>
+  latestFixJoin(column, 'cover', 'fixed_cover') + latestFixJoin(column, 'gallery', 'fixed_gallery');
 
 interface FixColumns {
   fixed_cover_url: string | null;
@@ -125,7 +116,7 @@ export async function updateTourImages(
          from public.tours t ${lastFixes('tour_id')}
         where ($2::uuid[] is null or t.id = any ($2))
           and ($1 or coalesce(btrim(t.cover_image), '') = '' or cardinality(t.gallery) = 0)
-        order by t.title, t.id limit ${RUN_LIMIT}`,
+        order by t.title, t.id limit ${FIX_RUN_LIMIT}`,
       [body.updateAll, onlyTourIds],
     );
     return rows;
@@ -208,7 +199,7 @@ export async function updateMicroTourImages(
          from public.micro_tours t ${lastFixes('micro_tour_id')}
         where ($2::text is null or t.slug = $2)
           and ($1 or coalesce(btrim(t.cover_url), '') = '' or cardinality(t.gallery_urls) = 0)
-        order by t.title, t.id limit ${RUN_LIMIT}`,
+        order by t.title, t.id limit ${FIX_RUN_LIMIT}`,
       [updateAll, singleSlug],
     );
     return rows;

@@ -2,6 +2,9 @@ import type { ObjectStore } from '../storage/object-store.js';
 
 const PUBLIC_PREFIX = '/storage/v1/object/public/';
 
+/** No picture at all: no address, or only spaces. */
+export const isBlankUrl = (value: string | null) => value === null || value.trim() === '';
+
 /** The bucket and key of a picture stored here, from its public address; null for others. */
 export function storedPictureOf(url: string): { bucket: string; key: string } | null {
   // Ours are stored as paths on this site; a full address points elsewhere.
