@@ -214,4 +214,18 @@ describe('micro_tours single, related and budget reads', () => {
     expect(data!.countries).toEqual([...data!.countries].sort());
     expect(new Set(data!.cities).size).toBe(data!.cities.length);
   });
+
+  it('filter options pair every city with its country, once each, sorted', async () => {
+    const { data, error } = await anonClient()
+      .from('micro_tour_filter_options')
+      .select('places')
+      .single();
+    expect(error).toBeNull();
+    const places = data!.places as { country: string; city: string }[];
+    expect(places.filter((p) => p.country === country)).toEqual(
+      cities.map((city) => ({ country, city })),
+    );
+    const keys = places.map((p) => `${p.country}\u0000${p.city}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
 });

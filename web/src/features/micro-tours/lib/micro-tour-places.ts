@@ -4,15 +4,6 @@ export interface MicroTourPlace {
   city: string;
 }
 
-/** The distinct pairs, sorted by country then city. */
-export function collectPlaces(rows: readonly MicroTourPlace[]): MicroTourPlace[] {
-  const byKey = new Map<string, MicroTourPlace>();
-  for (const { country, city } of rows) byKey.set(`${country}\u0000${city}`, { country, city });
-  return [...byKey.values()].sort(
-    (a, b) => a.country.localeCompare(b.country) || a.city.localeCompare(b.city),
-  );
-}
-
 /** The cities the city select offers: those of the chosen country, or all of them. */
 export function citiesOf(
   places: readonly MicroTourPlace[],
