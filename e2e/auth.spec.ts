@@ -147,11 +147,17 @@ test('a reset link without tokens is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-for (const path of ['/wallet', '/dashboard', '/admin', '/admin/images']) {
-  test(`${path} sends visitors to the sign-in page`, async ({ page }) => {
+for (const [path, reason, text] of [
+  ['/wallet', 'wallet', 'Sign in to see your wallet'],
+  ['/dashboard', 'dashboard', 'Sign in to see your dashboard'],
+  ['/admin', 'continue', 'Please sign in to continue'],
+  ['/admin/images', 'continue', 'Please sign in to continue'],
+] as const) {
+  test(`${path} sends visitors to the sign-in page, saying why`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}&reason=${reason}`);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
   });
 }
 

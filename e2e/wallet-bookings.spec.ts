@@ -236,7 +236,8 @@ test('a visitor pressing Book Now comes back after sign-in to the same tour and 
   await expect(toast(page, 'Authentication Required')).toContainText(
     'Please sign in to book a tour.',
   );
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftours%2F.*&reason=book$/);
+  await expect(page.getByText('Sign in to book this tour')).toBeVisible();
 
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);

@@ -14,6 +14,9 @@ export interface RateLimits {
   recoverPerIp: RateLimit;
   recoverPerEmail: RateLimit;
   verifyPerIp: RateLimit;
+  /** POST /resend: a new confirmation link. */
+  resendPerIp: RateLimit;
+  resendPerEmail: RateLimit;
   /** PUT /user with a password, whether or not it succeeds (wrong current passwords too). */
   passwordChangePerUser: RateLimit;
   passwordChangePerIp: RateLimit;
@@ -30,6 +33,8 @@ export const defaultRateLimits: RateLimits = {
   recoverPerIp: { max: 30, windowSeconds: 3600 },
   recoverPerEmail: { max: 5, windowSeconds: 3600 },
   verifyPerIp: { max: 30, windowSeconds: 300 },
+  resendPerIp: { max: 30, windowSeconds: 3600 },
+  resendPerEmail: { max: 5, windowSeconds: 3600 },
   passwordChangePerUser: { max: 10, windowSeconds: 3600 },
   passwordChangePerIp: { max: 30, windowSeconds: 3600 },
   reauthenticatePerUser: { max: 5, windowSeconds: 3600 },

@@ -220,6 +220,17 @@ export class AuthStore {
     );
   }
 
+  /** The password chosen in the newest sign-up of an unconfirmed user (kept on its link). */
+  async latestSignUpPasswordHash(userId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ password_hash: string | null }>(
+      `select password_hash from auth.one_time_tokens
+        where user_id = $1 and token_type = 'signup' and password_hash is not null
+        order by created_at desc limit 1`,
+      [userId],
+    );
+    return rows[0]?.password_hash ?? undefined;
+  }
+
   /** Marks a live link token used; undefined when it is unknown, used or expired. */
   async consumeOneTimeToken(
     tokenHash: Buffer,

@@ -7,6 +7,7 @@ import type { UserRow } from './auth-store.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.js';
 import { digestToken } from './secret-tokens.js';
 import { userJson } from './user-json.js';
+import { assertNameLength, withNameAliases } from './user-names.js';
 
 export interface CurrentUser {
   user: UserRow;
@@ -157,6 +158,8 @@ export async function updateCurrentUser(
   if (changes.email !== undefined && changes.email !== user.email) {
     throw authErrors.validation('Changing the e-mail address is not supported');
   }
+  // Checked before the password changes: a refused request changes nothing.
+  if (changes.data) assertNameLength(changes.data);
   if (changes.password !== undefined) {
     await changePassword(
       ctx,
@@ -170,7 +173,7 @@ export async function updateCurrentUser(
     );
   }
   const updated = changes.data
-    ? await ctx.store.mergeUserMetadata(user.id, changes.data)
+    ? await ctx.store.mergeUserMetadata(user.id, withNameAliases(changes.data))
     : await ctx.store.findUserById(user.id);
   if (!updated) throw authErrors.userNotFound();
   return userJson(updated, ctx.settings.adminEmails);

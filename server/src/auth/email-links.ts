@@ -83,6 +83,33 @@ export async function requestPasswordRecovery(
   });
 }
 
+/**
+ * POST /resend: a fresh confirmation link for an unconfirmed sign-up, which voids the links
+ * sent before it (one live link per user and type). The answer is the same, and as quick,
+ * whatever the address: unknown, confirmed, banned or waiting. The new link sets the password
+ * of the newest sign-up, as the link it replaces would have. Changing the e-mail address is
+ * not offered, so `email_change` sends nothing.
+ */
+export async function resendConfirmationLink(
+  ctx: AuthContext,
+  input: { type: 'signup' | 'email_change'; email: string; redirectTo: string | undefined },
+  request: RequestInfo,
+): Promise<void> {
+  await ctx.rateLimiter.enforce([
+    { limit: 'resendPerIp', key: request.ip },
+    { limit: 'resendPerEmail', key: emailKey(input.email), kind: 'email' },
+  ]);
+  if (input.type !== 'signup') return;
+  const target = checkedRedirect(ctx, 'signup', input.redirectTo, request);
+  ctx.background.run('resent confirmation mail', async () => {
+    const user = await ctx.store.findUserByEmail(input.email);
+    if (!user || user.email_confirmed_at || isBanned(user)) return;
+    const passwordHash =
+      (await ctx.store.latestSignUpPasswordHash(user.id)) ?? user.encrypted_password;
+    if (passwordHash) await sendConfirmationLink(ctx, user, target, passwordHash);
+  });
+}
+
 const invalidLinkFragment = {
   error: 'access_denied',
   error_code: 'otp_expired',

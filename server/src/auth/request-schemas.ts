@@ -41,6 +41,17 @@ export const logoutQuerySchema = z.object({
 
 export const recoverBodySchema = z.object({ email: optionalText(1000) });
 
+/**
+ * POST /resend (supabase-js `auth.resend({ type, email })`). supabase-js also sends
+ * gotrue_meta_security and PKCE fields, which are dropped. Phone types are not offered.
+ */
+export const resendBodySchema = z.object({
+  type: z.enum(['signup', 'email_change'], {
+    error: 'type must be one of signup, email_change',
+  }),
+  email: optionalText(1000),
+});
+
 export const verifyQuerySchema = z.object({
   token: optionalText(1024),
   type: optionalText(40),

@@ -16,12 +16,13 @@ import {
   sendReauthenticationCode,
   updateCurrentUser,
 } from './current-user.js';
-import { requestPasswordRecovery, verifyEmailLink } from './email-links.js';
+import { requestPasswordRecovery, resendConfirmationLink, verifyEmailLink } from './email-links.js';
 import {
   logoutQuerySchema,
   passwordGrantBodySchema,
   recoverBodySchema,
   redirectQuerySchema,
+  resendBodySchema,
   refreshGrantBodySchema,
   signUpBodySchema,
   tokenQuerySchema,
@@ -136,6 +137,18 @@ export async function authRoutes(app: FastifyInstance, options: { ctx: AuthConte
     const body = parse(recoverBodySchema, request.body);
     const email = parseEmail(body.email);
     await requestPasswordRecovery(ctx, email, redirect_to, requestInfo(request));
+    return {};
+  });
+
+  app.post('/resend', async (request) => {
+    const { redirect_to } = parse(redirectQuerySchema, request.query);
+    const body = parse(resendBodySchema, request.body);
+    const email = parseEmail(body.email);
+    await resendConfirmationLink(
+      ctx,
+      { type: body.type, email, redirectTo: redirect_to },
+      requestInfo(request),
+    );
     return {};
   });
 

@@ -1,28 +1,10 @@
-import { FULL_NAME_MAX_LENGTH, authMessages } from '@app/domain';
 import type { AuthContext, RequestInfo } from './auth-context.js';
-import { authErrors } from './auth-error.js';
 import { checkedRedirect, sendConfirmationLink } from './email-links.js';
 import { assertSignUpPassword, hashPassword } from './passwords.js';
 import { emailKey } from './rate-limiter.js';
 import { isBanned } from './sessions.js';
 import { signedUpUserJson, standInUserJson, userJson } from './user-json.js';
-
-/** The app sends `name`; other clients send `full_name`. Either is kept under both keys. */
-function withNameAliases(data: Record<string, unknown>): Record<string, unknown> {
-  const name = typeof data.name === 'string' ? data.name : undefined;
-  const fullName = typeof data.full_name === 'string' ? data.full_name : undefined;
-  const shown = name ?? fullName;
-  return shown === undefined ? data : { ...data, name: shown, full_name: fullName ?? shown };
-}
-
-/** The sign-up form's rule on the name (@app/domain), for every client. */
-function assertNameLength(data: Record<string, unknown>) {
-  for (const name of [data.name, data.full_name]) {
-    if (typeof name === 'string' && name.trim().length > FULL_NAME_MAX_LENGTH) {
-      throw authErrors.validation(authMessages.fullNameTooLong);
-    }
-  }
-}
+import { assertNameLength, withNameAliases } from './user-names.js';
 
 /**
  * Sign-up with e-mail confirmation: the answer is a user without a session, and a mail with a

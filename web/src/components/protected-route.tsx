@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
+import { guardReason, signInHref } from '../lib/return-path';
 import { Spinner } from './ui/spinner';
 
-/** Signed-in pages: a spinner while auth loads, /login for visitors, else the page. */
+/**
+ * Signed-in pages: a spinner while auth loads, /login for visitors (with the page to come back
+ * to and why, in the query), else the page.
+ */
 export function ProtectedRoute({
   children,
   loadingLabel = 'Loading...',
@@ -17,7 +21,8 @@ export function ProtectedRoute({
     return <Spinner className="min-h-[60vh]" label={loadingLabel} showLabel />;
   }
   if (status === 'signed-out') {
-    return <Navigate to="/login" replace state={{ from: location }} />;
+    const path = `${location.pathname}${location.search}`;
+    return <Navigate to={signInHref(path, guardReason(path))} replace />;
   }
   return children;
 }

@@ -1,21 +1,102 @@
 /**
- * Where the sign-in page sends a member back to: the page that sent them there (router state
- * `from`, a path or a location), else the dashboard. Only paths of this app are followed, never
- * another origin ('//evil.example' or 'https://...').
+ * Where sign-in sends a visitor back to. The path travels as `?redirectTo=` on /login and
+ * /signup (router state would not survive a confirmation mail opened in another tab) and into
+ * the confirmation link, so it is checked here, once, wherever it is read: only a path of this
+ * app is followed, never another origin.
  */
-export function returnPathFrom(state: unknown, fallback = '/dashboard'): string {
+
+const MAX_RETURN_PATH_LENGTH = 2048;
+/** Any base will do: a path that resolves away from it would leave the app. */
+const PROBE_ORIGIN = 'https://app.invalid';
+/** Pages a visitor must never be sent back to: they would loop or reopen a used link. */
+const AUTH_PAGES = new Set(['/login', '/signup', '/reset-password']);
+
+/**
+ * A same-origin path ('/tours/alps?date=2030-01-02'), normalised, or undefined. Refused:
+ * anything not starting with exactly one '/', protocol-relative '//host' and '/\host' (browsers
+ * read a backslash as a slash), schemes ('javascript:', 'https:'), control characters and
+ * whitespace (the URL parser drops tabs and newlines, so '/\t/host' would become '//host'),
+ * anything that resolves to another origin, and the sign-in pages themselves.
+ */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.length > MAX_RETURN_PATH_LENGTH) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, PROBE_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== PROBE_ORIGIN || url.pathname.startsWith('//')) return undefined;
+  if (AUTH_PAGES.has(url.pathname.replace(/\/+$/, '') || '/')) return undefined;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Why a visitor is asked to sign in: a key, so that no text from a URL is ever shown. */
+export type SignInReason = 'book' | 'dashboard' | 'wallet' | 'continue';
+
+export const signInReasonMessages: Record<SignInReason, string> = {
+  book: 'Sign in to book this tour',
+  dashboard: 'Sign in to see your dashboard',
+  wallet: 'Sign in to see your wallet',
+  continue: 'Please sign in to continue',
+};
+
+function isSignInReason(value: unknown): value is SignInReason {
+  return typeof value === 'string' && Object.hasOwn(signInReasonMessages, value);
+}
+
+/** The reason a members' page gives: the wallet with a tour in its query is a booking. */
+export function guardReason(path: string): SignInReason {
+  const url = new URL(path, PROBE_ORIGIN);
+  if (url.pathname === '/dashboard') return 'dashboard';
+  if (url.pathname === '/wallet') return url.searchParams.has('tourId') ? 'book' : 'wallet';
+  return 'continue';
+}
+
+/** '/login?redirectTo=%2Ftours%2Falps%3Fdate%3D…&reason=book' (or /signup). */
+export function signInHref(
+  returnPath: string | undefined,
+  reason?: SignInReason,
+  page: '/login' | '/signup' = '/login',
+): string {
+  const query = new URLSearchParams();
+  const path = safeReturnPath(returnPath);
+  if (path) query.set('redirectTo', path);
+  if (reason) query.set('reason', reason);
+  const search = query.toString();
+  return search ? `${page}?${search}` : page;
+}
+
+/** What /login and /signup read from their URL: the checked return path and reason. */
+export function readSignInTarget(params: URLSearchParams): {
+  returnPath: string | undefined;
+  reason: SignInReason | undefined;
+} {
+  const returnPath = safeReturnPath(params.get('redirectTo'));
+  const reason = params.get('reason');
+  return { returnPath, reason: isSignInReason(reason) ? reason : undefined };
+}
+
+/**
+ * Where the sign-in page sends a member back to: `?redirectTo=`, else the page that sent them
+ * (router state `from`, a path or a location), else the dashboard.
+ */
+export function returnPathFrom(
+  state: unknown,
+  fallback = '/dashboard',
+  params?: URLSearchParams,
+): string {
+  const fromQuery = params && safeReturnPath(params.get('redirectTo'));
+  if (fromQuery) return fromQuery;
   const from = (state as { from?: unknown } | null)?.from;
-  let path: string | undefined;
-  if (typeof from === 'string') path = from;
-  else if (from && typeof from === 'object') {
+  let path: unknown = from;
+  if (from && typeof from === 'object') {
     const { pathname, search } = from as { pathname?: unknown; search?: unknown };
-    if (typeof pathname === 'string') {
-      path = pathname + (typeof search === 'string' ? search : '');
-    }
+    path =
+      typeof pathname === 'string' ? pathname + (typeof search === 'string' ? search : '') : '';
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
-    return fallback;
-  }
-  if (path === '/login' || path.startsWith('/login?') || path === '/signup') return fallback;
-  return path;
+  return safeReturnPath(path) ?? fallback;
 }

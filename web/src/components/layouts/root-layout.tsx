@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useStartupCoverFix } from '../../lib/use-startup-cover-fix';
 import { Spinner } from '../ui/spinner';
 import { BackToTop } from './back-to-top';
+import { EmailLinkNotice } from './email-link-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -24,6 +25,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <BackToTop />
+      <EmailLinkNotice />
       <ScrollRestoration
         // A fresh page load has the key 'default' whatever the page: key it by path instead so
         // one page never reopens at another's scroll position.

@@ -1,6 +1,6 @@
 import type { SignInForm as SignInValues } from '@app/domain';
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
@@ -10,15 +10,24 @@ import { AuthCard } from '../components/auth-card';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm } from '../../../components/sign-in-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { returnPathFrom } from '../../../lib/return-path';
+import {
+  readSignInTarget,
+  returnPathFrom,
+  signInHref,
+  signInReasonMessages,
+} from '../../../lib/return-path';
+import { SignInReasonNotice } from '../components/sign-in-reason-notice';
 
 const SIGN_IN_TOAST = 'sign-in';
 
 export function LoginPage() {
   const auth = useAuth();
   const navigate = useNavigate();
-  // A visitor sent here to sign in (to book, or from a members' page) goes back there after.
-  const returnPath = returnPathFrom(useLocation().state);
+  // A visitor sent here to sign in (to book, or from a members' page) goes back there after:
+  // `?redirectTo=` (checked, same origin only), with a reason given as a key, never as text.
+  const [searchParams] = useSearchParams();
+  const target = readSignInTarget(searchParams);
+  const returnPath = returnPathFrom(useLocation().state, '/dashboard', searchParams);
   const [view, setView] = useState<'sign-in' | 'reset-request'>('sign-in');
   useDocumentTitle(view === 'sign-in' ? 'Sign In' : 'Reset Password');
 
@@ -55,12 +64,16 @@ export function LoginPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/signup" className="font-medium text-emerald-800 hover:underline">
+          <Link
+            to={signInHref(target.returnPath, target.reason, '/signup')}
+            className="font-medium text-emerald-800 hover:underline"
+          >
             Sign up
           </Link>
         </>
       }
     >
+      {target.reason && <SignInReasonNotice text={signInReasonMessages[target.reason]} />}
       <SignInForm onSubmit={handleSignIn}>
         <div className="flex justify-end">
           <Button

@@ -1,12 +1,13 @@
 import type { SignUpForm as SignUpValues } from '@app/domain';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { getPublicConfig } from '../../../lib/supabase';
+import { readSignInTarget, signInHref } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
@@ -14,7 +15,7 @@ import { SignUpForm, type SignUpRefusal } from '../components/sign-up-form';
 
 const SIGN_UP_TOAST = 'sign-up';
 
-function CheckYourEmail({ email }: { email: string }) {
+function CheckYourEmail({ email, signInLink }: { email: string; signInLink: string }) {
   const { devMailbox } = getPublicConfig();
   return (
     <AuthCard title="Check your email">
@@ -31,7 +32,7 @@ function CheckYourEmail({ email }: { email: string }) {
           </p>
         )}
         <Button asChild variant="outline">
-          <Link to="/login">Back to Sign In</Link>
+          <Link to={signInLink}>Back to Sign In</Link>
         </Button>
       </div>
     </AuthCard>
@@ -42,14 +43,19 @@ export function SignupPage() {
   const auth = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle('Sign Up');
+  // The page that asked for sign-in: the confirmation link leads back there.
+  const [searchParams] = useSearchParams();
+  const target = readSignInTarget(searchParams);
+  const signInLink = signInHref(target.returnPath, target.reason);
 
   if (auth.status === 'loading') return <Spinner className="min-h-[70vh]" />;
-  if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />;
-  if (sentTo) return <CheckYourEmail email={sentTo} />;
+  if (auth.status === 'signed-in')
+    return <Navigate to={target.returnPath ?? '/dashboard'} replace />;
+  if (sentTo) return <CheckYourEmail email={sentTo} signInLink={signInLink} />;
 
   async function handleSignUp(values: SignUpValues): Promise<SignUpRefusal | undefined> {
     try {
-      const { isSignedIn } = await signUp(values);
+      const { isSignedIn } = await signUp(values, target.returnPath);
       // One toast for the form: a success replaces the error of an earlier attempt.
       toast.success('Please check your email to confirm your account', { id: SIGN_UP_TOAST });
       if (!isSignedIn) setSentTo(values.email);
@@ -71,7 +77,7 @@ export function SignupPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-medium text-emerald-800 hover:underline">
+          <Link to={signInLink} className="font-medium text-emerald-800 hover:underline">
             Sign in
           </Link>
         </>

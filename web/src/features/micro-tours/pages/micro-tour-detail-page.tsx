@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
 import { BookingCard } from '../components/booking-card';
 import { CheckoutBar } from '../components/checkout-bar';
@@ -12,6 +11,7 @@ import { MicroTourDetailSections } from '../components/micro-tour-detail-section
 import { MicroTourDetailSkeleton } from '../components/micro-tour-detail-skeleton';
 import { MicroTourLoadError, MicroTourNotFound } from '../components/micro-tour-detail-states';
 import { RelatedMicroTours } from '../components/related-micro-tours';
+import { parseTravelers } from '../lib/detail-booking';
 import { buildGalleryUrls } from '../lib/detail-gallery';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -28,7 +28,20 @@ export function MicroTourDetailPage() {
 }
 
 function MicroTourDetailView({ tour }: { tour: MicroTourDetail }) {
-  const [travelers, setTravelers] = useState(1);
+  // Travelers live in the URL, so that going to sign in and coming back keeps them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const travelers = parseTravelers(searchParams.get('travelers'));
+  function setTravelers(count: number) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (count === 1) next.delete('travelers');
+        else next.set('travelers', String(count));
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
   const images = buildGalleryUrls(tour.cover_url, tour.gallery_urls);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 lg:py-10">

@@ -10,6 +10,7 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
+import { signInHref } from '../../../lib/return-path';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
@@ -116,7 +117,9 @@ export function BookingPanel({
         travelers,
         addonIds: chosenAddons.map((addon) => addon.id),
       });
-      await navigate('/login', { state: { from: `${location.pathname}${choices}` } });
+      // The choices go into this page's URL too, so that Back from the sign-in page keeps them.
+      await navigate(`${location.pathname}${choices}`, { replace: true, preventScrollReset: true });
+      await navigate(signInHref(`${location.pathname}${choices}`, 'book'));
       return;
     }
     setProcessing(true);

@@ -29,4 +29,22 @@ describe('booking choices in the URL', () => {
     expect(parse('travelers=2.5').travelers).toBe(1);
     expect(parse('addons=,x,').addonIds).toEqual(['x']);
   });
+
+  it('ignore whatever else a URL may carry', () => {
+    const parse = (search: string) => parseBookingChoices(new URLSearchParams(search), today);
+    expect(parse('date=2030-02-30').date).toBe('');
+    expect(parse('date=2030-1-05').date).toBe('');
+    expect(parse('date=2030-02-01T00:00').date).toBe('');
+    expect(parse('travelers=0').travelers).toBe(1);
+    expect(parse('travelers=-2').travelers).toBe(1);
+    expect(parse('travelers=1e1').travelers).toBe(1);
+    expect(parse('travelers=+3').travelers).toBe(1);
+    expect(parse('travelers=03').travelers).toBe(3);
+    expect(parse('travelers=abc').travelers).toBe(1);
+    expect(parse('addons=a1,a1,<script>,../x,b2').addonIds).toEqual(['a1', 'b2']);
+    expect(parse(`addons=${'x'.repeat(65)}`).addonIds).toEqual([]);
+    expect(
+      parse(`addons=${Array.from({ length: 80 }, (_, i) => `id${i}`).join(',')}`).addonIds,
+    ).toHaveLength(50);
+  });
 });
