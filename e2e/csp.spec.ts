@@ -40,6 +40,7 @@ test('the main pages load under the Content-Security-Policy without a violation'
     '/micro-tours',
     `/micro-tours/${await slugOf('micro_tours')}`,
     '/blog',
+    '/blog/night-trains-instead-of-short-haul-flights',
     '/contact',
     '/privacy-policy',
     '/login',

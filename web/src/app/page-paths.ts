@@ -18,6 +18,7 @@ export const pagePaths = {
   signup: '/signup',
   resetPassword: '/reset-password',
   blog: '/blog',
+  blogArticle: '/blog/:slug',
   contact: '/contact',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

@@ -1,6 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { articleBodyQueryOptions } from '../features/blog/api/get-article-body';
 import { microTourFilterOptionsQueryOptions } from '../features/micro-tours/api/get-micro-tour-filter-options';
 import { microToursQueryOptions } from '../features/micro-tours/api/get-micro-tours';
 import { microTourQueryOptions } from '../features/micro-tours/api/get-micro-tour';
@@ -54,3 +55,7 @@ export const prefetchTours = prefetch((args) => {
 });
 
 export const prefetchTour = prefetch(({ params }) => [tourQueryOptions(params.slug ?? '')]);
+
+export const prefetchArticle = prefetch(({ params }) => [
+  articleBodyQueryOptions(params.slug ?? ''),
+]);

@@ -5,6 +5,7 @@ import { Spinner } from '../components/ui/spinner';
 import { HomePage } from './home-page';
 import { pagePaths } from './page-paths';
 import {
+  prefetchArticle,
   prefetchHome,
   prefetchMicroTour,
   prefetchMicroTours,
@@ -119,6 +120,14 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import('../features/blog/pages/blog-page'),
           (m) => m.BlogPage,
+        ),
+      },
+      {
+        path: pagePaths.blogArticle,
+        loader: prefetchArticle,
+        lazy: page(
+          () => import('../features/blog/pages/article-page'),
+          (m) => m.ArticlePage,
         ),
       },
       {

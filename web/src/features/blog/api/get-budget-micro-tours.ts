@@ -19,7 +19,7 @@ export type BudgetMicroTour = Pick<
   | 'cover_url'
 >;
 
-const BUDGET_MICRO_TOUR_COLUMNS =
+export const BUDGET_MICRO_TOUR_COLUMNS =
   'id, slug, title, city, country, price_eur, duration_hours, rating, cover_url';
 
 /** Up to 8 micro-tours at one price, by city A–Z, then best rated first (unrated last). */

@@ -20,9 +20,12 @@ export interface Article {
   author: string;
   /** ISO date (YYYY-MM-DD). */
   publishedOn: string;
+  /** Minutes to read the body; a unit test holds it to the body's word count. */
   readMinutes: number;
   /** Slug of a seeded multi-day tour whose cover picture illustrates the article. */
   coverTourSlug: string;
+  /** Cities (as micro_tours.city names them) whose micro-tours the article page suggests. */
+  relatedCities: string[];
   isFeatured?: boolean;
 }
 
@@ -36,8 +39,9 @@ export const articles: Article[] = [
     category: 'Climate Action',
     author: 'Camille Laurent',
     publishedOn: '2026-11-10',
-    readMinutes: 8,
+    readMinutes: 3,
     coverTourSlug: 'paris-to-barcelona-rail-adventure',
+    relatedCities: ['Paris', 'Barcelona'],
     isFeatured: true,
   },
   {
@@ -48,8 +52,9 @@ export const articles: Article[] = [
     category: 'Travel Tips',
     author: 'Jonas Weber',
     publishedOn: '2026-10-28',
-    readMinutes: 5,
+    readMinutes: 3,
     coverTourSlug: 'danube-cycle-path-passau-to-vienna',
+    relatedCities: ['Vienna', 'Salzburg'],
   },
   {
     slug: 'hut-fees-keep-alpine-trails-open',
@@ -59,8 +64,9 @@ export const articles: Article[] = [
     category: 'Conservation',
     author: 'Lea Brunner',
     publishedOn: '2026-10-14',
-    readMinutes: 6,
+    readMinutes: 3,
     coverTourSlug: 'bernese-oberland-hut-to-hut-trek',
+    relatedCities: ['Zurich', 'Geneva'],
   },
   {
     slug: 'what-a-ten-euro-walking-tour-gives-back',
@@ -70,8 +76,9 @@ export const articles: Article[] = [
     category: 'Community Impact',
     author: 'Giulia Romano',
     publishedOn: '2026-09-30',
-    readMinutes: 4,
+    readMinutes: 3,
     coverTourSlug: 'sicilian-street-food-circuit',
+    relatedCities: ['Rome', 'Florence', 'Bologna'],
   },
   {
     slug: 'slowing-down-in-finnish-lakeland',
@@ -81,8 +88,9 @@ export const articles: Article[] = [
     category: 'Wellness',
     author: 'Aino Virtanen',
     publishedOn: '2026-09-16',
-    readMinutes: 7,
+    readMinutes: 3,
     coverTourSlug: 'finnish-lakeland-canoe-and-sauna',
+    relatedCities: ['Helsinki', 'Stockholm'],
   },
   {
     slug: 'plan-a-multi-country-rail-trip',
@@ -92,8 +100,9 @@ export const articles: Article[] = [
     category: 'Planning',
     author: 'Jonas Weber',
     publishedOn: '2026-09-02',
-    readMinutes: 9,
+    readMinutes: 3,
     coverTourSlug: 'grand-european-rail-tour-amsterdam-to-vienna',
+    relatedCities: ['Amsterdam', 'Munich', 'Vienna'],
   },
   {
     slug: 'protecting-the-alentejo-cork-forests',
@@ -103,8 +112,9 @@ export const articles: Article[] = [
     category: 'Conservation',
     author: 'Inês Carvalho',
     publishedOn: '2026-08-19',
-    readMinutes: 6,
+    readMinutes: 3,
     coverTourSlug: 'alentejo-cork-forests-and-stargazing',
+    relatedCities: ['Lisbon'],
   },
   {
     slug: 'measure-the-carbon-footprint-of-your-holiday',
@@ -114,8 +124,9 @@ export const articles: Article[] = [
     category: 'Climate Action',
     author: 'Camille Laurent',
     publishedOn: '2026-08-05',
-    readMinutes: 7,
+    readMinutes: 3,
     coverTourSlug: 'norwegian-fjords-by-rail-and-ferry',
+    relatedCities: ['Copenhagen', 'Stockholm'],
   },
   {
     slug: 'walking-the-camino-at-your-own-pace',
@@ -125,8 +136,9 @@ export const articles: Article[] = [
     category: 'Wellness',
     author: 'Inês Carvalho',
     publishedOn: '2026-07-22',
-    readMinutes: 6,
+    readMinutes: 3,
     coverTourSlug: 'camino-portugues-final-stages',
+    relatedCities: ['Porto'],
   },
   {
     slug: 'olive-harvest-with-peloponnese-families',
@@ -136,8 +148,9 @@ export const articles: Article[] = [
     category: 'Community Impact',
     author: 'Nikos Papadakis',
     publishedOn: '2026-07-08',
-    readMinutes: 5,
+    readMinutes: 3,
     coverTourSlug: 'peloponnese-olive-harvest',
+    relatedCities: ['Athens'],
   },
   {
     slug: 'station-hacks-for-rail-travellers',
@@ -147,8 +160,9 @@ export const articles: Article[] = [
     category: 'Travel Tips',
     author: 'Lea Brunner',
     publishedOn: '2026-06-24',
-    readMinutes: 4,
+    readMinutes: 3,
     coverTourSlug: 'scottish-highlands-by-rail',
+    relatedCities: ['Edinburgh', 'Zurich'],
   },
   {
     slug: 'a-city-weekend-on-thirty-euros',
@@ -158,7 +172,8 @@ export const articles: Article[] = [
     category: 'Planning',
     author: 'Giulia Romano',
     publishedOn: '2026-06-10',
-    readMinutes: 5,
+    readMinutes: 3,
     coverTourSlug: 'amsterdam-and-the-waterland-by-bike',
+    relatedCities: ['Amsterdam', 'Lisbon', 'Kraków'],
   },
 ];

@@ -12,6 +12,7 @@ function article(title: string, excerpt: string, category: Article['category']):
     publishedOn: '2026-01-01',
     readMinutes: 3,
     coverTourSlug: 'some-tour',
+    relatedCities: [],
   };
 }
 

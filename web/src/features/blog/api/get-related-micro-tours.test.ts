@@ -1,0 +1,49 @@
+import { describe, expect, it, vi } from 'vitest';
+import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
+import { getSupabase } from '../../../lib/supabase';
+import { getRelatedMicroTours, topUpTours } from './get-related-micro-tours';
+
+vi.mock('../../../lib/supabase');
+
+const urls = recordSupabaseRequests(getSupabase);
+
+describe('getRelatedMicroTours (blog article page)', () => {
+  it("asks for the best rated tours in the article's cities, then tops up with cheap ones", async () => {
+    // The recording client finds no tours, so the top-up is asked for too.
+    await expect(getRelatedMicroTours(['Porto', 'San Sebastián'])).resolves.toEqual([]);
+    expect(urls).toHaveLength(2);
+    expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'city=in.(Porto,San Sebastián)',
+      'order=rating.desc.nullslast,title.asc',
+      'limit=4',
+    ]);
+    expect(queryPairs(urls[1]!).slice(1)).toEqual([
+      'order=price_cents.asc,rating.desc.nullslast,title.asc',
+      'limit=4',
+    ]);
+  });
+
+  it('asks only for the cheapest best-rated tours when the article names no city', async () => {
+    await getRelatedMicroTours([]);
+    expect(urls).toHaveLength(1);
+    expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'order=price_cents.asc,rating.desc.nullslast,title.asc',
+      'limit=4',
+    ]);
+  });
+});
+
+describe('topUpTours', () => {
+  const tours = (...ids: string[]) => ids.map((id) => ({ id }));
+
+  it('keeps the related tours first and skips fallback tours already shown', () => {
+    expect(topUpTours(tours('a', 'b'), tours('b', 'c', 'd', 'e'))).toEqual(
+      tours('a', 'b', 'c', 'd'),
+    );
+  });
+
+  it('shows at most four tours', () => {
+    expect(topUpTours(tours('a', 'b', 'c', 'd', 'e'), [])).toEqual(tours('a', 'b', 'c', 'd'));
+    expect(topUpTours([], tours('a'))).toEqual(tours('a'));
+  });
+});

@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import { BUDGET_MICRO_TOUR_COLUMNS, type BudgetMicroTour } from './get-budget-micro-tours';
+
+export const RELATED_TOURS_COUNT = 4;
+
+/**
+ * Up to 4 micro-tours for an article: the best rated in the cities it writes about, topped up
+ * with the cheapest best-rated tours anywhere when those cities have fewer.
+ */
+export async function getRelatedMicroTours(cities: readonly string[]): Promise<BudgetMicroTour[]> {
+  const supabase = await getSupabase();
+  let related: BudgetMicroTour[] = [];
+  if (cities.length > 0) {
+    const { data, error } = await supabase
+      .from('micro_tours')
+      .select(BUDGET_MICRO_TOUR_COLUMNS)
+      .in('city', cities)
+      .order('rating', { ascending: false, nullsFirst: false })
+      .order('title', { ascending: true })
+      .limit(RELATED_TOURS_COUNT);
+    if (error) throw error;
+    related = data as BudgetMicroTour[];
+  }
+  if (related.length >= RELATED_TOURS_COUNT) return related;
+
+  const { data, error } = await supabase
+    .from('micro_tours')
+    .select(BUDGET_MICRO_TOUR_COLUMNS)
+    .order('price_cents', { ascending: true })
+    .order('rating', { ascending: false, nullsFirst: false })
+    .order('title', { ascending: true })
+    .limit(RELATED_TOURS_COUNT + related.length);
+  if (error) throw error;
+  return topUpTours(related, data as BudgetMicroTour[]);
+}
+
+/** The related tours followed by the fallback tours not among them, 4 in all at most. */
+export function topUpTours<T extends { id: string }>(related: T[], fallback: T[]): T[] {
+  const shown = new Set(related.map((tour) => tour.id));
+  return [...related, ...fallback.filter((tour) => !shown.has(tour.id))].slice(
+    0,
+    RELATED_TOURS_COUNT,
+  );
+}
+
+export const relatedMicroToursQueryOptions = (cities: readonly string[]) =>
+  queryOptions({
+    queryKey: ['micro-tours', 'related', ...cities],
+    queryFn: () => getRelatedMicroTours(cities),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useRelatedMicroTours = (cities: readonly string[]) =>
+  useQuery(relatedMicroToursQueryOptions(cities));
