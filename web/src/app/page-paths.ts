@@ -19,6 +19,8 @@ export const pagePaths = {
   resetPassword: '/reset-password',
   blog: '/blog',
   contact: '/contact',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   deliveryRefund: '/delivery-refund',
