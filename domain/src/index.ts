@@ -9,3 +9,5 @@ export * from './catalogue-audit.js';
 export * from './image-scoring.js';
 export * from './image-fixing.js';
 export * from './image-update-logs.js';
+export * from './contact.js';
+export * from './newsletter.js';

@@ -45,6 +45,8 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('EcoTours <no-reply@ecotours.local>'),
+  // Where contact-form messages are mailed (the info address the site shows).
+  CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('info@ecotours.eu'),
   STOCK_PHOTOS: z.enum(['local', 'unsplash']).default('local'),
   PAYMENTS: z
     .enum(PAYMENT_PROVIDERS, {
@@ -97,6 +99,8 @@ export interface Config {
   demoAdmin: { email: string; password: string | undefined };
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The operator's inbox for contact-form messages (CONTACT_EMAIL). */
+  contactEmail: string;
   stockPhotos: 'local' | 'unsplash';
   /** Set whenever STOCK_PHOTOS=unsplash (loadConfig refuses to start otherwise). */
   unsplash: { accessKey: string | undefined; apiUrl: string };
@@ -171,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
     stockPhotos: e.STOCK_PHOTOS,
     unsplash: {
       accessKey: e.UNSPLASH_ACCESS_KEY || undefined,

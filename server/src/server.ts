@@ -19,6 +19,13 @@ import { createRateLimiter } from './platform/rate-limiter.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
+import {
+  defaultPublicFormLimits,
+  type PublicFormLimits,
+  PublicFormLimiter,
+} from './functions/public-form-limits.js';
+import { BackgroundTasks } from './platform/background-tasks.js';
+import { hkdfSync } from 'node:crypto';
 import { selectPaymentProvider } from './payments/payment-providers.js';
 import { createCallerDb } from './platform/caller-db.js';
 import { createIdentity } from './platform/identity.js';
@@ -70,6 +77,8 @@ export interface RunningServer {
 /** What the environment cannot set: tests and tools tune the auth service (rate limits...). */
 export interface ServerOverrides {
   auth?: AuthTuning;
+  /** Limits of the contact and newsletter forms. */
+  publicForms?: Partial<PublicFormLimits>;
   webDist?: string;
   /** Where log lines go (stdout by default): tests read them. */
   logDestination?: DestinationStream;
@@ -182,6 +191,9 @@ export async function startServer(
       rateLimiter,
       log,
     });
+    // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
+    const formMails = new BackgroundTasks(log);
+    cleanups.push(() => formMails.drain());
     const app = await buildGateway({
       servicePool,
       postgrest,
@@ -196,6 +208,21 @@ export async function startServer(
             lockPool: servicePool,
             fetchPicture: createPictureFetcher(),
             log,
+          },
+          forms: {
+            pool: servicePool,
+            mailer,
+            limiter: new PublicFormLimiter(rateLimiter, {
+              ...defaultPublicFormLimits,
+              ...overrides.publicForms,
+            }),
+            background: formMails,
+            siteUrl: () => auth.settings.siteUrl,
+            contactEmail: config.contactEmail,
+            unsubscribeKey: Buffer.from(
+              hkdfSync('sha256', secrets.jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32),
+            ),
+            confirmLinkSeconds: 48 * 3600,
           },
         }),
         identity,

@@ -1,8 +1,11 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
+import { createContactMessageFunction } from './contact-message.js';
 import { healthFunction } from './health-function.js';
 import { createImageFunctions, type ImageFunctionOptions } from './image-functions.js';
+import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
+import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
 
@@ -10,6 +13,7 @@ import { createWalletTopUpFunction } from './wallet-topup.js';
 export function createServerFunctions(options: {
   payments: PaymentProvider;
   images: ImageFunctionOptions;
+  forms: PublicFormDeps;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -17,5 +21,7 @@ export function createServerFunctions(options: {
     confirmMicroTourBookingFunction,
     createWalletTopUpFunction(options.payments),
     ...createImageFunctions(options.images),
+    createContactMessageFunction(options.forms),
+    ...createNewsletterFunctions(options.forms),
   ];
 }

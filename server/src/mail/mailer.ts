@@ -14,6 +14,12 @@ export interface MailMessage {
   link?: string;
   /** A one-time code the mail carries instead of a link. */
   code?: string;
+  /** Other secret links in the body (e.g. an unsubscribe link): kept out of the outbox too. */
+  secrets?: readonly string[];
+  /** Where a reply goes (the visitor who wrote a contact message). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -28,7 +34,7 @@ const REDACTED = '[removed: delivered by SMTP]';
 /** The body without the link or code, which sign their holder in or prove who they are. */
 function withoutSecrets(body: string, message: MailMessage): string {
   let kept = body;
-  for (const secret of [message.link, message.code]) {
+  for (const secret of [message.link, message.code, ...(message.secrets ?? [])]) {
     if (!secret) continue;
     const escaped = secret.replaceAll('&', '&amp;');
     kept = kept.split(escaped).join(REDACTED).split(secret).join(REDACTED);
@@ -89,6 +95,8 @@ export function createMailer(options: {
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.headers ? { headers: message.headers } : {}),
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

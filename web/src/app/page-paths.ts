@@ -20,6 +20,8 @@ export const pagePaths = {
   blog: '/blog',
   blogArticle: '/blog/:slug',
   contact: '/contact',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   deliveryRefund: '/delivery-refund',

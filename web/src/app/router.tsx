@@ -138,6 +138,20 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: pagePaths.newsletterConfirm,
+        lazy: page(
+          () => import('../features/newsletter/pages/newsletter-confirm-page'),
+          (m) => m.NewsletterConfirmPage,
+        ),
+      },
+      {
+        path: pagePaths.newsletterUnsubscribe,
+        lazy: page(
+          () => import('../features/newsletter/pages/newsletter-unsubscribe-page'),
+          (m) => m.NewsletterUnsubscribePage,
+        ),
+      },
+      {
         path: pagePaths.privacyPolicy,
         lazy: page(
           () => import('../features/legal/pages/privacy-policy-page'),

@@ -57,3 +57,35 @@ export async function callServerFunction<T>(
     throw new Error(fallbackMessage);
   }
 }
+
+/** Said when a request never reached the server. */
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach our server. Please check your internet connection and try again.';
+
+/**
+ * One POST /functions/v1/{name} without an idempotency key and without a retry: for actions a
+ * second delivery would repeat (a message sent twice). A non-2xx answer becomes a
+ * ServerFunctionError; a request that never got an answer, one with status 0 and
+ * NETWORK_ERROR_MESSAGE.
+ */
+export async function invokeServerFunction<T>(
+  name: string,
+  body: Record<string, unknown>,
+  fallbackMessage: string,
+): Promise<T> {
+  const supabase = await getSupabase().catch(() => {
+    throw new ServerFunctionError(0, {}, NETWORK_ERROR_MESSAGE);
+  });
+  const { data, error } = await supabase.functions.invoke<T>(name, { body });
+  if (!error) return data as T;
+  const errorName = (error as { name?: string }).name;
+  if (errorName === 'FunctionsHttpError') {
+    const response = (error as { context?: unknown }).context;
+    const status = response instanceof Response ? response.status : 500;
+    throw new ServerFunctionError(status, await readBody(response), fallbackMessage);
+  }
+  if (errorName === 'FunctionsFetchError') {
+    throw new ServerFunctionError(0, {}, NETWORK_ERROR_MESSAGE);
+  }
+  throw new ServerFunctionError(500, {}, fallbackMessage);
+}

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { FieldError, Label } from './label';
 
@@ -8,6 +8,8 @@ export type SelectOption = { value: string; label: string };
 type SelectFieldProps = ComponentProps<'select'> & {
   id: string;
   label: string;
+  /** Shown after the label, e.g. a required mark. */
+  labelExtra?: ReactNode;
   /** The choices, when they are plain value/label pairs; otherwise pass <option> children. */
   options?: readonly SelectOption[];
   onValueChange?: (value: string) => void;
@@ -19,6 +21,7 @@ type SelectFieldProps = ComponentProps<'select'> & {
 export function SelectField({
   id,
   label,
+  labelExtra,
   options,
   onValueChange,
   onChange,
@@ -30,7 +33,10 @@ export function SelectField({
   const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
+      <Label htmlFor={id}>
+        {label}
+        {labelExtra}
+      </Label>
       <div className="relative">
         <select
           id={id}

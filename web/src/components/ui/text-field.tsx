@@ -1,15 +1,17 @@
-import { useId, type ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Input } from './input';
 import { FieldError, Label } from './label';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
+  /** Shown after the label, e.g. a required mark. */
+  labelExtra?: ReactNode;
   error?: string;
   hint?: string;
 };
 
 /** A labelled input with its error (announced through aria-describedby) and an optional hint. */
-export function TextField({ label, error, hint, id, ...props }: TextFieldProps) {
+export function TextField({ label, labelExtra, error, hint, id, ...props }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -20,7 +22,10 @@ export function TextField({ label, error, hint, id, ...props }: TextFieldProps) 
     [error && errorId, shownHint && hintId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="space-y-1.5">
-      <Label htmlFor={inputId}>{label}</Label>
+      <Label htmlFor={inputId}>
+        {label}
+        {labelExtra}
+      </Label>
       <Input
         id={inputId}
         aria-invalid={error ? true : undefined}

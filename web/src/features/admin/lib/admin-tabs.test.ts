@@ -6,6 +6,7 @@ describe('parseAdminTab', () => {
     expect(parseAdminTab('images')).toBe('images');
     expect(parseAdminTab('micro-tours')).toBe('micro-tours');
     expect(parseAdminTab('tools')).toBe('tools');
+    expect(parseAdminTab('messages')).toBe('messages');
   });
 
   it('falls back to Create Tour for a missing or unknown tab', () => {

@@ -1,4 +1,4 @@
-export const adminTabs = ['create', 'images', 'micro-tours', 'tools'] as const;
+export const adminTabs = ['create', 'images', 'micro-tours', 'tools', 'messages'] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export const adminTabLabels: Record<AdminTab, string> = {
@@ -6,6 +6,7 @@ export const adminTabLabels: Record<AdminTab, string> = {
   images: 'Images Manager',
   'micro-tours': 'Micro-Tours',
   tools: 'Tools',
+  messages: 'Messages',
 };
 
 /** The tab named in ?tab=, Create Tour when there is none or it is unknown. */

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminGate } from '../components/admin-gate';
 import { CreateTourTab } from '../components/create-tour-tab';
 import { ImagesManagerTab } from '../components/images-manager-tab';
+import { MessagesTab } from '../components/messages-tab';
 import { MicroToursTab } from '../components/micro-tours-tab';
 import { ToolsTab } from '../components/tools-tab';
 import { adminTabLabels, adminTabs, parseAdminTab } from '../lib/admin-tabs';
@@ -68,6 +69,9 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="tools" className={panelClasses}>
           <ToolsTab />
+        </Tabs.Content>
+        <Tabs.Content value="messages" className={panelClasses}>
+          <MessagesTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

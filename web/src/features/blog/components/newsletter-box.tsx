@@ -1,34 +1,52 @@
-import { Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { z } from 'zod';
+import { newsletterEmailSchema, newsletterMessages } from '@app/domain';
+import { Mail, MailCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
+import { subscribeToNewsletter, SUBSCRIBE_FAILED_MESSAGE } from '../api/subscribe-to-newsletter';
 
-const emailSchema = z.email();
-
-/** NOTE: the spec does not say what subscribing does, so nothing is sent or stored. */
+/** Double opt-in: the box says a mail is on its way, never that the address is subscribed. */
 export function NewsletterBox() {
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string>();
+  const [isSending, setIsSending] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // The "Subscribe again" links of the newsletter pages lead to /blog#newsletter.
+  useEffect(() => {
+    if (window.location.hash === '#newsletter') sectionRef.current?.scrollIntoView();
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!emailSchema.safeParse(email.trim()).success) {
-      setError('Please enter a valid email address.');
+    const parsed = newsletterEmailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid);
       return;
     }
     setError(undefined);
-    setEmail('');
-    toast.success('Thanks for subscribing!');
+    setIsSending(true);
+    try {
+      await subscribeToNewsletter(parsed.data);
+      setSentTo(parsed.data);
+      setEmail('');
+    } catch (failure) {
+      setError(errorText(failure, SUBSCRIBE_FAILED_MESSAGE));
+    } finally {
+      setIsSending(false);
+    }
   }
 
   return (
     <section
+      ref={sectionRef}
+      id="newsletter"
       aria-labelledby="newsletter-heading"
-      className="rounded-2xl bg-emerald-800 px-6 py-10 text-white sm:px-10"
+      className="scroll-mt-24 rounded-2xl bg-emerald-800 px-6 py-10 text-white sm:px-10"
     >
       <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
         <Mail aria-hidden="true" className="size-8 text-emerald-200" />
@@ -38,36 +56,60 @@ export function NewsletterBox() {
         <p className="mt-2 text-emerald-50">
           New micro-tours, rail tips and stories from our guides, once a month.
         </p>
-        <form noValidate onSubmit={handleSubmit} className="mt-6 w-full max-w-md text-left">
-          <label htmlFor={inputId} className="sr-only">
-            Email address
-          </label>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Input
-              id={inputId}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              className="h-11"
-            />
+        {sentTo ? (
+          <div role="status" className="mt-6 flex max-w-md flex-col items-center gap-2">
+            <MailCheck aria-hidden="true" className="size-7 text-emerald-200" />
+            <p className="text-lg font-semibold">{newsletterMessages.checkInbox}</p>
+            <p className="text-sm text-emerald-50">
+              We sent a link to <span className="break-all">{sentTo}</span>. You are subscribed once
+              you open it.
+            </p>
             <Button
-              type="submit"
-              className="h-11 bg-white! text-emerald-900! hover:bg-emerald-50! focus-visible:outline-white!"
+              variant="ghost"
+              className="text-white! hover:bg-emerald-700!"
+              onClick={() => setSentTo(undefined)}
             >
-              Subscribe
+              Use another address
             </Button>
           </div>
-          {error && (
-            <p id={errorId} className="mt-2 text-sm font-medium text-amber-200">
-              {error}
-            </p>
-          )}
-        </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={handleSubmit}
+            aria-busy={isSending}
+            className="mt-6 w-full max-w-md text-left"
+          >
+            <label htmlFor={inputId} className="sr-only">
+              Email address
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                id={inputId}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className="h-11"
+              />
+              <Button
+                type="submit"
+                disabled={isSending}
+                className="h-11 bg-white! text-emerald-900! hover:bg-emerald-50! focus-visible:outline-white!"
+              >
+                {isSending ? 'Subscribing...' : 'Subscribe'}
+              </Button>
+            </div>
+            {error && (
+              <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-amber-200">
+                {error}
+              </p>
+            )}
+          </form>
+        )}
       </div>
     </section>
   );

@@ -1,175 +1,197 @@
-import { Info, Send } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import {
+  contactMessageInputSchema,
+  type ContactMessageForm,
+  type ContactMessageInput,
+} from '@app/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, Send, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../components/ui/toaster';
-import { site } from '../../../config/site';
-import { cn } from '../../../lib/cn';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { errorText } from '../../../lib/error-text';
+import { sendContactMessage, SEND_FAILED_MESSAGE } from '../api/send-contact-message';
 import { groupSizes, inquiryTypes } from '../content/contact-options';
-import { buildMailtoLink } from '../lib/build-mailto-link';
 
-const selectClasses = cn(
-  'h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900',
-  'focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700/40',
-);
+const emptyForm: ContactMessageForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  inquiryType: '' as ContactMessageForm['inquiryType'],
+  groupSize: '',
+  message: '',
+};
 
-function Field({
-  id,
-  label,
-  isRequired = false,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  isRequired?: boolean;
-  children: ReactNode;
-  className?: string;
-}) {
+/** What the visitor reads once the server has stored the message. */
+export function sentText(firstName: string) {
+  return `Thanks, ${firstName}. Your message reached our team; we reply within 24 hours.`;
+}
+
+function RequiredMark() {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
-      </Label>
-      {children}
-    </div>
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
   );
 }
 
-function readMessage(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  const inquiry = inquiryTypes.find((type) => type.value === text('inquiryType'));
-  return {
-    firstName: text('firstName'),
-    lastName: text('lastName'),
-    email: text('email'),
-    inquiryLabel: inquiry?.label ?? '',
-    groupSize: text('groupSize'),
-    message: text('message'),
-  };
-}
-
-/**
- * NOTE: the product has no endpoint for messages yet (the spec: "the form is not submitted
- * anywhere"), so sending keeps the contents and offers the visitor's own e-mail app instead.
- */
+/** The contact form: checked with the server's own rules, then sent to contact-message. */
 export function ContactForm() {
   const id = useId();
-  const fieldId = (name: string) => `${id}-${name}`;
-  const [mailtoLink, setMailtoLink] = useState<string>();
+  const headingId = `${id}-heading`;
+  const [sentTo, setSentTo] = useState<string>();
+  const [sendError, setSendError] = useState<string>();
+  const resultRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageForm, unknown, ContactMessageInput>({
+    resolver: zodResolver(contactMessageInputSchema),
+    defaultValues: emptyForm,
+  });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setMailtoLink(buildMailtoLink(site.email, readMessage(event.currentTarget)));
-    toast.info('Messages cannot be sent online yet', {
-      description: `Please e-mail us at ${site.email}. Your message is still in the form.`,
-    });
+  // The answer takes the focus, so it is read out, and comes into view below the sticky header.
+  useEffect(() => {
+    const result = resultRef.current;
+    if (!result) return;
+    result.focus({ preventScroll: true });
+    result.scrollIntoView({ block: 'nearest' });
+  }, [sentTo, sendError]);
+
+  async function handleSend(message: ContactMessageInput) {
+    setSendError(undefined);
+    try {
+      await sendContactMessage(message);
+      reset(emptyForm);
+      setSentTo(message.firstName);
+    } catch (error) {
+      setSendError(errorText(error, SEND_FAILED_MESSAGE));
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="status"
+        className="flex scroll-mt-24 scroll-mb-6 flex-col items-start gap-4 focus:outline-none"
+      >
+        <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
+        <h2 className="text-xl font-semibold text-stone-900">Message sent</h2>
+        <p className="text-stone-700">{sentText(sentTo)}</p>
+        <Button variant="outline" onClick={() => setSentTo(undefined)}>
+          Send another message
+        </Button>
+      </div>
+    );
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={fieldId('heading')}>
-      <h2 id={fieldId('heading')} className="text-xl font-semibold text-stone-900">
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleSend, () => setSendError(undefined))}
+      aria-labelledby={headingId}
+      aria-busy={isSubmitting}
+    >
+      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
         Send us a message
       </h2>
       <p className="mt-1 text-sm text-stone-600">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId('first-name')} label="First Name" isRequired>
-          <Input
-            id={fieldId('first-name')}
-            name="firstName"
-            autoComplete="given-name"
-            aria-required="true"
-          />
-        </Field>
-        <Field id={fieldId('last-name')} label="Last Name" isRequired>
-          <Input
-            id={fieldId('last-name')}
-            name="lastName"
-            autoComplete="family-name"
-            aria-required="true"
-          />
-        </Field>
-        <Field id={fieldId('email')} label="Email" isRequired className="sm:col-span-2">
-          <Input
-            id={fieldId('email')}
-            name="email"
+        <TextField
+          label="First Name"
+          labelExtra={<RequiredMark />}
+          autoComplete="given-name"
+          aria-required="true"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last Name"
+          labelExtra={<RequiredMark />}
+          autoComplete="family-name"
+          aria-required="true"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <div className="sm:col-span-2">
+          <TextField
+            label="Email"
+            labelExtra={<RequiredMark />}
             type="email"
             autoComplete="email"
             aria-required="true"
+            error={errors.email?.message}
+            {...register('email')}
           />
-        </Field>
-        <Field id={fieldId('inquiry-type')} label="Inquiry Type" isRequired>
-          <select
-            id={fieldId('inquiry-type')}
-            name="inquiryType"
-            defaultValue=""
-            aria-required="true"
-            className={selectClasses}
-          >
-            <option value="" disabled>
-              Select a topic
+        </div>
+        <SelectField
+          id={`${id}-inquiry-type`}
+          label="Inquiry Type"
+          labelExtra={<RequiredMark />}
+          aria-required="true"
+          error={errors.inquiryType?.message}
+          {...register('inquiryType')}
+        >
+          <option value="" disabled>
+            Select a topic
+          </option>
+          {inquiryTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
             </option>
-            {inquiryTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={fieldId('group-size')} label="Group Size">
-          <select
-            id={fieldId('group-size')}
-            name="groupSize"
-            defaultValue=""
-            className={selectClasses}
-          >
-            <option value="">Not applicable</option>
-            {groupSizes.map((size) => (
-              <option key={size} value={size}>
-                {size === '1' ? '1 traveller' : `${size} travellers`}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={fieldId('message')} label="Message" isRequired className="sm:col-span-2">
-          <Textarea
-            id={fieldId('message')}
-            name="message"
+          ))}
+        </SelectField>
+        <SelectField
+          id={`${id}-group-size`}
+          label="Group Size"
+          error={errors.groupSize?.message}
+          {...register('groupSize')}
+        >
+          <option value="">Not applicable</option>
+          {groupSizes.map((size) => (
+            <option key={size} value={size}>
+              {size === '1' ? '1 traveller' : `${size} travellers`}
+            </option>
+          ))}
+        </SelectField>
+        <div className="sm:col-span-2">
+          <TextareaField
+            label="Message"
+            labelExtra={<RequiredMark />}
             rows={6}
             aria-required="true"
             placeholder="Tell us about your trip, dates and any questions."
+            error={errors.message?.message}
+            {...register('message')}
           />
-        </Field>
+        </div>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-        <Send aria-hidden="true" />
-        Send Message
-      </Button>
-      {mailtoLink && (
-        <div className="mt-5 flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+      {sendError && (
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          role="alert"
+          className="mt-6 flex scroll-mt-24 scroll-mb-6 gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900 focus:outline-none"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
           <p>
-            Our form cannot send messages online yet, so nothing was sent. Please e-mail us at{' '}
-            <a href={`mailto:${site.email}`} className="font-semibold underline">
-              {site.email}
-            </a>{' '}
-            or{' '}
-            <a href={mailtoLink} className="font-semibold underline">
-              open this message in your e-mail app
-            </a>
-            .
+            <span className="font-semibold">Your message was not sent.</span> {sendError} What you
+            wrote is still in the form.
           </p>
         </div>
       )}
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
+        <Send aria-hidden="true" />
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
     </form>
   );
 }

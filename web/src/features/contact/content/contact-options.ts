@@ -1,13 +1,10 @@
-export const inquiryTypes = [
-  { value: 'booking', label: 'Booking question' },
-  { value: 'custom', label: 'Custom tour' },
-  { value: 'group', label: 'Group travel' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'press', label: 'Press' },
-  { value: 'general', label: 'General question' },
-  { value: 'feedback', label: 'Feedback' },
-] as const;
+import { groupSizeValues, inquiryTypeLabels, inquiryTypeValues } from '@app/domain';
 
-export const groupSizes = ['1', '2', '3-5', '6-10', '10+'] as const;
+export const inquiryTypes = inquiryTypeValues.map((value) => ({
+  value,
+  label: inquiryTypeLabels[value],
+}));
+
+export const groupSizes = groupSizeValues;
 
 export const supportHours = 'Monday to Friday, 9:00–18:00 CET';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './auth.js';
+
+export const newsletterMessages = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'That email address does not look right. Please check it, e.g. name@example.com.',
+  checkInbox: 'Check your inbox to confirm your subscription.',
+  linkInvalid: 'This link is not valid. Please use the link from your most recent e-mail.',
+  confirmLinkUsedOrExpired:
+    'This confirmation link has expired or was already used. Subscribe again to get a new one.',
+} as const;
+
+export const newsletterEmailSchema = z
+  .string(newsletterMessages.emailRequired)
+  .trim()
+  .toLowerCase()
+  .min(1, newsletterMessages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, newsletterMessages.emailInvalid)
+  .pipe(z.email(newsletterMessages.emailInvalid));
+
+export const newsletterSubscribeInputSchema = z.strictObject({ email: newsletterEmailSchema });
+export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeInputSchema>;
+
+/** A token from a newsletter e-mail link: URL-safe, bounded. */
+export const newsletterTokenSchema = z
+  .string(newsletterMessages.linkInvalid)
+  .min(16, newsletterMessages.linkInvalid)
+  .max(200, newsletterMessages.linkInvalid)
+  .regex(/^[A-Za-z0-9_.-]+$/, newsletterMessages.linkInvalid);
+
+export const newsletterTokenInputSchema = z.strictObject({ token: newsletterTokenSchema });
+export type NewsletterTokenInput = z.output<typeof newsletterTokenInputSchema>;

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { followMailLink } from './account-helpers.js';
+import { devMailboxUrl, expect, test } from './fixtures.js';
+
+/** The unsubscribe link in the newest mail to `email` whose subject matches. */
+async function unsubscribeLinkFor(page: Page, email: string, subject: RegExp): Promise<string> {
+  await page.goto(devMailboxUrl());
+  const mail = page.locator('article', { hasText: email }).filter({ hasText: subject }).first();
+  const text = await mail.locator('pre').innerText();
+  const link = /(https?:\/\/\S+\/newsletter\/unsubscribe\?token=\S+)/.exec(text)?.[1];
+  if (!link) throw new Error(`no unsubscribe link in: ${text}`);
+  return link;
+}
+
+test('subscribe, confirm by mail, and unsubscribe with one click', async ({ page }) => {
+  const email = `reader-${Date.now()}@example.test`;
+  await page.goto('/blog');
+  const box = page.getByRole('region', { name: 'Get the Slow Travel Letter' });
+  await box.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await box.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(box.getByRole('status')).toContainText(
+    'Check your inbox to confirm your subscription.',
+  );
+  await box.screenshot({ path: '/tmp/newsletter-box-desktop.png' });
+
+  await followMailLink(page, email, /Confirm your EcoTours newsletter subscription/);
+  await expect(page).toHaveURL(/\/newsletter\/confirm\?token=/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/newsletter-confirmed-desktop.png' });
+
+  // The link works once.
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Link expired or already used' }),
+  ).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('Subscribe again to get a new one.');
+  await expect(page.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
+    'href',
+    '/blog#newsletter',
+  );
+
+  const unsubscribe = await unsubscribeLinkFor(page, email, /Confirm your EcoTours newsletter/);
+  for (let visit = 0; visit < 2; visit += 1) {
+    await page.goto(unsubscribe);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+    ).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/newsletter-unsubscribed-desktop.png' });
+
+  // A forged link is refused, in words.
+  await page.goto(unsubscribe.replace(/\.[\w-]+$/, `.${'A'.repeat(43)}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Not unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This link is not valid.');
+});
+
+test('a confirmation page without a token says what is wrong @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/newsletter/confirm');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link incomplete' })).toBeVisible();
+  await page.goto('/newsletter/confirm?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Link expired or already used' }),
+  ).toBeVisible();
+  await page.screenshot({ path: '/tmp/newsletter-expired-phone.png' });
+});

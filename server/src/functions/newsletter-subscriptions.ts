@@ -1,0 +1,79 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { digestToken, randomToken } from '../auth/secret-tokens.js';
+import type pg from 'pg';
+
+export type SubscribeOutcome =
+  { kind: 'confirm'; id: string; token: string } | { kind: 'already-confirmed'; id: string };
+
+/**
+ * A new pending row, or a pending or unsubscribed one with a new confirmation token (the old
+ * link stops working); a confirmed address is left as it is.
+ */
+export async function startSubscription(
+  pool: pg.Pool,
+  email: string,
+  lifetimeSeconds: number,
+): Promise<SubscribeOutcome> {
+  const token = randomToken();
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into public.newsletter_subscriptions as s (email, confirm_token_hash, confirm_expires_at)
+     values ($1, $2, now() + make_interval(secs => $3))
+     on conflict (email) do update
+       set status = 'pending',
+           confirm_token_hash = excluded.confirm_token_hash,
+           confirm_expires_at = excluded.confirm_expires_at
+       where s.status <> 'confirmed'
+     returning s.id`,
+    [email, digestToken(token), lifetimeSeconds],
+  );
+  if (rows[0]) return { kind: 'confirm', id: rows[0].id, token };
+  const existing = await pool.query<{ id: string }>(
+    `select id from public.newsletter_subscriptions where email = $1`,
+    [email],
+  );
+  return { kind: 'already-confirmed', id: existing.rows[0]!.id };
+}
+
+/** Uses up a confirmation token; false when it is unknown, expired or used. */
+export async function confirmSubscription(pool: pg.Pool, token: string): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `update public.newsletter_subscriptions
+        set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null,
+            confirm_token_hash = null, confirm_expires_at = null
+      where confirm_token_hash = $1 and confirm_expires_at > now() and status = 'pending'`,
+    [digestToken(token)],
+  );
+  return rowCount === 1;
+}
+
+/** Idempotent: an address unsubscribed already stays so, with its first date. */
+export async function endSubscription(pool: pg.Pool, id: string): Promise<void> {
+  await pool.query(
+    `update public.newsletter_subscriptions
+        set status = 'unsubscribed', unsubscribed_at = coalesce(unsubscribed_at, now()),
+            confirm_token_hash = null, confirm_expires_at = null
+      where id = $1 and status <> 'unsubscribed'`,
+    [id],
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Unsubscribe tokens are `<subscription id>.<HMAC of it>`: every mail can carry one, none is
+ * stored, and none can be made without the server's key.
+ */
+export function createUnsubscribeTokens(key: Buffer) {
+  const mac = (id: string) => createHmac('sha256', key).update(`unsubscribe:${id}`).digest();
+  return {
+    make: (id: string) => `${id}.${mac(id).toString('base64url')}`,
+    /** The subscription id when the token is genuine. */
+    read(token: string): string | undefined {
+      const [id, signature, ...rest] = token.split('.');
+      if (!id || !signature || rest.length > 0 || !UUID.test(id)) return undefined;
+      const given = Buffer.from(signature, 'base64url');
+      const expected = mac(id);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getSupabase } from '../../../lib/supabase';
+import { contactMessagesKey } from './get-contact-messages';
+
+/** Sets or clears handled_at (the one column admins may change). */
+export async function markContactMessageHandled(id: string, isHandled: boolean): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from('contact_messages')
+    .update({ handled_at: isHandled ? new Date().toISOString() : null })
+    .eq('id', id)
+    .select('id');
+  if (error) throw error;
+  if (!data?.length) throw new Error('This message could not be changed. Please reload the page.');
+}
+
+export function useMarkContactMessageHandled() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, isHandled }: { id: string; isHandled: boolean }) =>
+      markContactMessageHandled(id, isHandled),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
+  });
+}

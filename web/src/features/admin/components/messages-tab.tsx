@@ -1,0 +1,147 @@
+import { type ContactMessageRow, inquiryTypeLabels } from '@app/domain';
+import { CircleCheck, Inbox, Mail } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toaster';
+import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
+import { useContactMessages } from '../api/get-contact-messages';
+import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
+import { RefreshButton } from './refresh-button';
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function groupSizeText(size: ContactMessageRow['group_size']) {
+  if (!size) return 'Group size not given';
+  return size === '1' ? '1 traveller' : `${size} travellers`;
+}
+
+function MessageSkeletons() {
+  return (
+    <div role="status">
+      <span className="sr-only">Loading messages...</span>
+      <ul aria-hidden="true" className="space-y-4">
+        {[0, 1, 2].map((n) => (
+          <li key={n}>
+            <Card className="space-y-3 p-4 sm:p-6">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="h-4 w-1/2" />
+              <Skeleton className="h-16 w-full" />
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MessageCard({ message }: { message: ContactMessageRow }) {
+  const mark = useMarkContactMessageHandled();
+  const isHandled = message.handled_at !== null;
+  const name = `${message.first_name} ${message.last_name}`;
+  const headingId = `message-${message.id}`;
+
+  function handleToggle() {
+    mark.mutate(
+      { id: message.id, isHandled: !isHandled },
+      {
+        onError: (error) =>
+          toast.error('Could not update the message', { description: errorText(error) }),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6',
+        isHandled && 'bg-stone-50',
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-semibold break-words text-stone-900">
+            {name}
+          </h3>
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex items-center gap-1 text-sm break-all text-emerald-800 underline-offset-4 hover:underline"
+          >
+            <Mail aria-hidden="true" className="size-4 shrink-0" />
+            {message.email}
+          </a>
+        </div>
+        <time dateTime={message.created_at} className="text-sm text-stone-600 tabular-nums">
+          {dateTime.format(new Date(message.created_at))}
+        </time>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Badge className="bg-emerald-100 text-emerald-900">
+          {inquiryTypeLabels[message.inquiry_type]}
+        </Badge>
+        <Badge className="bg-stone-100 text-stone-800">{groupSizeText(message.group_size)}</Badge>
+        {isHandled && (
+          <Badge className="bg-sky-100 text-sky-900">
+            <CircleCheck aria-hidden="true" className="size-3.5" />
+            Handled
+          </Badge>
+        )}
+      </div>
+      <p className="mt-3 whitespace-pre-wrap break-words text-stone-800">{message.message}</p>
+      <div className="mt-4">
+        <Button variant="outline" size="sm" onClick={handleToggle} disabled={mark.isPending}>
+          {isHandled ? 'Mark as not handled' : 'Mark as handled'}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** 'Messages': what visitors sent through the contact form, newest first. */
+export function MessagesTab() {
+  const messages = useContactMessages();
+  const open = messages.data?.filter((message) => message.handled_at === null).length ?? 0;
+  return (
+    <section aria-labelledby="messages-heading" className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="messages-heading" className="text-2xl font-bold text-stone-900">
+            Contact Messages
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {messages.data
+              ? `${messages.data.length} ${messages.data.length === 1 ? 'message' : 'messages'}, ${open === 0 ? 'all handled' : `${open} not handled yet`}. Newest first.`
+              : 'What visitors sent through the contact form, newest first.'}
+          </p>
+        </div>
+        <RefreshButton isFetching={messages.isFetching} onRefresh={() => void messages.refetch()} />
+      </div>
+      {messages.isPending ? (
+        <MessageSkeletons />
+      ) : messages.isError ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          Failed to load the messages. {errorText(messages.error)}
+        </p>
+      ) : messages.data.length === 0 ? (
+        <Card className="flex flex-col items-center gap-2 p-10 text-center">
+          <Inbox aria-hidden="true" className="size-8 text-stone-400" />
+          <p className="font-medium text-stone-900">No messages yet</p>
+          <p className="text-sm text-stone-600">
+            Messages sent through the contact form will appear here.
+          </p>
+        </Card>
+      ) : (
+        <ul className="space-y-4">
+          {messages.data.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

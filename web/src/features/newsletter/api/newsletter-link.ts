@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { invokeServerFunction } from '../../../lib/server-function';
+
+export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
+
+const functionNames: Record<NewsletterLinkAction, string> = {
+  confirm: 'newsletter-confirm',
+  unsubscribe: 'newsletter-unsubscribe',
+};
+
+export const LINK_FAILED_MESSAGE =
+  'Something went wrong on our side. Please open the link from your e-mail again in a few minutes.';
+
+/** POST /functions/v1/newsletter-confirm or newsletter-unsubscribe with the link's token. */
+export async function followNewsletterLink(
+  action: NewsletterLinkAction,
+  token: string,
+): Promise<void> {
+  await invokeServerFunction(functionNames[action], { token }, LINK_FAILED_MESSAGE);
+}
+
+// NOTE: a query, not an effect, so that the link is followed once per page visit (React's strict
+// mode runs effects twice, and a confirmation link works only once).
+export const newsletterLinkQueryOptions = (action: NewsletterLinkAction, token: string) =>
+  queryOptions({
+    queryKey: ['newsletter-link', action, token],
+    queryFn: () => followNewsletterLink(action, token).then(() => true),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+export const useNewsletterLink = (action: NewsletterLinkAction, token: string) =>
+  useQuery({ ...newsletterLinkQueryOptions(action, token), enabled: token !== '' });

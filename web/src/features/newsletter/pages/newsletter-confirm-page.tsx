@@ -1,0 +1,49 @@
+import { useSearchParams } from 'react-router';
+import { ServerFunctionError } from '../../../lib/server-function';
+import { errorText } from '../../../lib/error-text';
+import { useNewsletterLink } from '../api/newsletter-link';
+import { NewsletterResult } from '../components/newsletter-result';
+
+const resubscribe = { label: 'Subscribe again', to: '/blog#newsletter' };
+
+/** /newsletter/confirm?token=…: where the link of the confirmation e-mail lands. */
+export function NewsletterConfirmPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const link = useNewsletterLink('confirm', token);
+
+  if (!token) {
+    return (
+      <NewsletterResult title="Link incomplete" tone="problem" action={resubscribe}>
+        <p>This confirmation link is missing its code. Please open the link from your e-mail.</p>
+      </NewsletterResult>
+    );
+  }
+  if (link.isPending)
+    return <NewsletterResult title="Confirming your subscription..." tone="busy" />;
+  if (link.isError) {
+    const isUsedUp =
+      link.error instanceof ServerFunctionError && [400, 410].includes(link.error.status);
+    return (
+      <NewsletterResult
+        title={isUsedUp ? 'Link expired or already used' : 'Not confirmed yet'}
+        tone="problem"
+        action={resubscribe}
+      >
+        <p>{errorText(link.error)}</p>
+      </NewsletterResult>
+    );
+  }
+  return (
+    <NewsletterResult
+      title="Subscription confirmed"
+      tone="done"
+      action={{ label: 'Read the blog', to: '/blog' }}
+    >
+      <p>Welcome aboard! The Slow Travel Letter will reach your inbox once a month.</p>
+      <p className="text-sm text-stone-600">
+        Every letter carries a link to unsubscribe with one click.
+      </p>
+    </NewsletterResult>
+  );
+}
