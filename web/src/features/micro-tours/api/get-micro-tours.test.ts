@@ -65,6 +65,11 @@ describe('getMicroTours (spec 7) filters and sorts on the integer columns (decis
     ]);
   });
 
+  it('searches the folded search column for the folded term (decision 011)', async () => {
+    await list({ search: ' Gdańsk 50%' });
+    expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%gdansk 50\\%%');
+  });
+
   it('never filters on the numeric columns', async () => {
     await list({ prices: [30], duration: [1, 3], sortField: 'duration_hours', sortDir: 'asc' });
     const query = urls[0]!.search;

@@ -7,7 +7,7 @@ import {
   type MicroTourListParams,
   type MicroTourSortField,
 } from '../lib/micro-tour-search-params';
-import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
@@ -17,8 +17,6 @@ export interface MicroTourPage {
   page: number;
   totalCount: number;
 }
-
-const SEARCH_COLUMNS = ['title', 'description'] as const;
 
 /**
  * The column each sort reads: price and duration sort on their exact integer copies, in the same
@@ -37,8 +35,8 @@ function selectMicroTours(
   head = false,
 ) {
   let query = supabase.from('micro_tours').select(columns, { count: 'exact', head });
-  const search = buildContainsSearchFilter(params.search, SEARCH_COLUMNS);
-  if (search) query = query.or(search);
+  const search = searchTextPattern(params.search);
+  if (search) query = query.like(SEARCH_COLUMN, search);
   if (params.prices.length > 0) {
     // Every offered price is whole euros; a price that is not a whole number of cents matches none.
     const cents = params.prices.flatMap((price) => exactCents(price) ?? []);

@@ -32,6 +32,11 @@ describe('getTours (spec 7) filters prices on price_cents (decision 004)', () =>
     ]);
   });
 
+  it('searches the folded search column for the folded term (decision 011)', async () => {
+    await list({ search: 'ŁÓDŹ' });
+    expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%lodz%');
+  });
+
   it('past page 1 asks for the count first and never for a range past the end (no 416)', async () => {
     // The recording client answers every count with 0: page 99 is past the end.
     const page = await list({ country: 'Switzerland', page: 99 });

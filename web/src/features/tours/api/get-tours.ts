@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getSupabase } from '../../../lib/supabase';
 import { getDurationFilter } from '../lib/duration-filter';
-import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters';
 import { ALL, type TourListState } from '../lib/tour-list-params';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
@@ -19,8 +19,8 @@ function selectTours(
   let query = supabase
     .from('tours')
     .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
-  const search = buildContainsSearchFilter(filters.search, ['title', 'short_description']);
-  if (search) query = query.or(search);
+  const search = searchTextPattern(filters.search);
+  if (search) query = query.like(SEARCH_COLUMN, search);
   if (filters.category !== ALL) query = query.eq('category', filters.category);
   if (filters.country !== ALL) query = query.eq('country', filters.country);
   if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
