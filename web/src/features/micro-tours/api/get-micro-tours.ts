@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../../lib/supabase';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import {
   defaultMicroTourListParams,
   type MicroTourListParams,
@@ -29,12 +29,12 @@ export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
 };
 
 function selectMicroTours(
-  supabase: SupabaseClient,
+  catalogue: PostgrestClient,
   params: MicroTourListParams,
   columns: string,
   head = false,
 ) {
-  let query = supabase.from('micro_tours').select(columns, { count: 'exact', head });
+  let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
   const search = searchTextPattern(params.search);
   if (search) query = query.like(SEARCH_COLUMN, search);
   if (params.prices.length > 0) {
@@ -60,16 +60,16 @@ function selectMicroTours(
  * failed range request (HTTP 416); the page then moves to the last one.
  */
 export async function getMicroTours(params: MicroTourListParams): Promise<MicroTourPage> {
-  const supabase = await getSupabase();
+  const catalogue = await getCatalogue();
   const from = (params.page - 1) * LIST_PAGE_SIZE;
   if (params.page > 1) {
-    const { count, error } = await selectMicroTours(supabase, params, 'id', true);
+    const { count, error } = await selectMicroTours(catalogue, params, 'id', true);
     if (error) throw error;
     const totalCount = count ?? 0;
     if (from >= totalCount) return { tours: [], page: params.page, totalCount };
   }
   const { data, count, error } = await selectMicroTours(
-    supabase,
+    catalogue,
     params,
     MICRO_TOUR_SUMMARY_COLUMNS,
   )

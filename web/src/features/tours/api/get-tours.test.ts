@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
-import { getSupabase } from '../../../lib/supabase';
+import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { defaultTourListState, type TourListState } from '../lib/tour-list-params';
 import { getTours } from './get-tours';
 
-vi.mock('../../../lib/supabase');
+vi.mock('../../../lib/catalogue-client');
 
-const urls = recordSupabaseRequests(getSupabase);
+const urls = recordCatalogueRequests(getCatalogue);
 
 const list = (changes: Partial<TourListState>) => getTours({ ...defaultTourListState, ...changes });
 
