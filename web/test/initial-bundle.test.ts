@@ -37,6 +37,7 @@ const publicPages: Record<string, { module: string; budget: number }> = {
     budget: 180 * KB,
   },
   [pagePaths.blog]: { module: 'features/blog/pages/blog-page.tsx', budget: 180 * KB },
+  [pagePaths.blogArticle]: { module: 'features/blog/pages/article-page.tsx', budget: 180 * KB },
   [pagePaths.contact]: { module: 'features/contact/pages/contact-page.tsx', budget: 155 * KB },
   [pagePaths.privacyPolicy]: {
     module: 'features/legal/pages/privacy-policy-page.tsx',
