@@ -9,7 +9,7 @@ let client: Promise<PostgrestClient> | undefined;
  * visitor. Row-level security gives members and admins the same catalogue rows as visitors, so
  * these reads need no session; and the first page no longer waits for all of supabase-js (auth,
  * storage, realtime), about a third of its JavaScript, before it can ask for its data
- * (decision 011). Everything that needs the caller's session uses getSupabase().
+ * (decision 014). Everything that needs the caller's session uses getSupabase().
  */
 export function getCatalogue(): Promise<PostgrestClient> {
   client ??= Promise.all([loadPublicConfig(), import('@supabase/postgrest-js')]).then(

@@ -1,6 +1,6 @@
 import { searchFold } from '@app/domain/search-fold';
 
-/** The generated column each catalogue table searches (migration 0019, decision 011). */
+/** The generated column each catalogue table searches (migration 0019, decision 014). */
 export const SEARCH_COLUMN = 'search_text';
 
 /**
