@@ -124,7 +124,7 @@ function terms(text: string): Set<string> {
 
 /**
  * A search term (a word, or two adjacent words when the synthetic vocabulary makes single words
- * too common) that the list's search (`search_text like '%term%'`, decision 011) finds in a few
+ * too common) that the list's search (`search_text like '%term%'`, decision 014) finds in a few
  * hundred rows: estimated from a sample, then counted exactly. Terms are taken from the folded
  * column itself, so they are already what the browser would send.
  */

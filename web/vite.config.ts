@@ -135,7 +135,7 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               priority: 3,
             },
-            // The rest of supabase-js loads when a page needs a session (decision 011): named, so
+            // The rest of supabase-js loads when a page needs a session (decision 014): named, so
             // web/test/initial-bundle.test.ts can check the first page does without it.
             {
               name: 'supabase',

@@ -65,7 +65,7 @@ describe('getMicroTours (spec 7) filters and sorts on the integer columns (decis
     ]);
   });
 
-  it('searches the folded search column for the folded term (decision 011)', async () => {
+  it('searches the folded search column for the folded term (decision 014)', async () => {
     await list({ search: ' Gdańsk 50%' });
     expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%gdansk 50\\%%');
   });

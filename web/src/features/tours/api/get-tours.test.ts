@@ -32,7 +32,7 @@ describe('getTours (spec 7) filters prices on price_cents (decision 004)', () =>
     ]);
   });
 
-  it('searches the folded search column for the folded term (decision 011)', async () => {
+  it('searches the folded search column for the folded term (decision 014)', async () => {
     await list({ search: 'ŁÓDŹ' });
     expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%lodz%');
   });
