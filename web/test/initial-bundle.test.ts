@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { pagePaths } from '../src/app/page-paths';
+import { pagePaths } from '@app/web/page-paths';
 
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const assetsDir = path.join(distDir, 'assets');
