@@ -124,27 +124,26 @@ function terms(text: string): Set<string> {
 
 /**
  * A search term (a word, or two adjacent words when the synthetic vocabulary makes single words
- * too common) that `ilike '%term%'` finds in a few hundred rows: estimated from a sample, then
- * counted exactly.
+ * too common) that the list's search (`search_text like '%term%'`, decision 014) finds in a few
+ * hundred rows: estimated from a sample, then counted exactly. Terms are taken from the folded
+ * column itself, so they are already what the browser would send.
  */
 export async function pickSearchTerm(
   pool: pg.Pool,
   table: 'tours' | 'micro_tours',
-  columns: [string, string],
 ): Promise<SearchTerm> {
-  const [first, second] = columns;
   const { rows: totals } = await pool.query<{ total: string }>(
     `select count(*) as total from public.${table}`,
   );
   const total = Number(totals[0]!.total);
-  const { rows: sample } = await pool.query<{ first: string; second: string }>(
-    `select ${first} as first, ${second} as second
-     from public.${table} tablesample bernoulli (5) repeatable (42)`,
+  const { rows: sample } = await pool.query<{ text: string }>(
+    `select search_text as text from public.${table} tablesample bernoulli (5) repeatable (42)`,
   );
   const rowsWith = new Map<string, number>();
   for (const row of sample) {
-    const inRow = new Set([...terms(row.first), ...terms(row.second)]);
-    for (const term of inRow) rowsWith.set(term, (rowsWith.get(term) ?? 0) + 1);
+    for (const term of terms(row.text.replaceAll('\u0001', ' '))) {
+      rowsWith.set(term, (rowsWith.get(term) ?? 0) + 1);
+    }
   }
   const distance = (estimate: number) => Math.abs(Math.log(estimate / SEARCH_MATCHES.ideal));
   const candidates = [...rowsWith]
@@ -156,14 +155,13 @@ export async function pickSearchTerm(
     .slice(0, 20);
   for (const { term } of candidates) {
     const { rows } = await pool.query<{ matches: string }>(
-      `select count(*) as matches from public.${table}
-       where ${first} ilike $1 or ${second} ilike $1`,
+      `select count(*) as matches from public.${table} where search_text like $1`,
       [`%${term}%`],
     );
     const matches = Number(rows[0]!.matches);
     if (matches >= SEARCH_MATCHES.min && matches <= SEARCH_MATCHES.max) return { term, matches };
   }
   throw new Error(
-    `no term in ${table}.${first}/${second} matches ${SEARCH_MATCHES.min}–${SEARCH_MATCHES.max} rows`,
+    `no term in ${table}.search_text matches ${SEARCH_MATCHES.min}–${SEARCH_MATCHES.max} rows`,
   );
 }

@@ -40,7 +40,6 @@ export async function ensureScaleRows(
     microTours: missing.microTours > 0 ? wanted.microTours : 0,
     log,
   });
-  await pool.query('vacuum (analyze) public.tours, public.micro_tours');
   log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return countScaleRows(pool);
 }

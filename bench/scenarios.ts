@@ -42,9 +42,9 @@ export async function buildCatalogueScenarios(
   endpoints: Endpoints,
 ): Promise<Scenario[]> {
   const micro = await pickMicroFilter(pool);
-  const microTerm = await pickSearchTerm(pool, 'micro_tours', ['title', 'description']);
+  const microTerm = await pickSearchTerm(pool, 'micro_tours');
   const tour = await pickTourFilter(pool);
-  const tourTerm = await pickSearchTerm(pool, 'tours', ['title', 'short_description']);
+  const tourTerm = await pickSearchTerm(pool, 'tours');
 
   return [
     {
@@ -70,13 +70,13 @@ export async function buildCatalogueScenarios(
     },
     {
       name: 'micro search',
-      summary: `micro_tours title/description ilike *${microTerm.term}*, by price,title, page 1 (${microTerm.matches} rows)`,
+      summary: `micro_tours search_text like *${microTerm.term}*, by price,title, page 1 (${microTerm.matches} rows)`,
       targets: gatewayAndDirect(
         endpoints,
         '/micro_tours?' +
           query([
             ['select', MICRO_CARD],
-            ['or', `(title.ilike.*${microTerm.term}*,description.ilike.*${microTerm.term}*)`],
+            ['search_text', `like.*${microTerm.term}*`],
             ['order', 'price_cents.asc,title.asc'],
             ...page(0),
           ]),
@@ -108,13 +108,13 @@ export async function buildCatalogueScenarios(
     },
     {
       name: 'tours search',
-      summary: `tours title/short_description ilike *${tourTerm.term}*, by title, Range 0-23 (${tourTerm.matches} rows)`,
+      summary: `tours search_text like *${tourTerm.term}*, by title, Range 0-23 (${tourTerm.matches} rows)`,
       targets: gatewayAndDirect(
         endpoints,
         '/tours?' +
           query([
             ['select', TOUR_CARD],
-            ['or', `(title.ilike.*${tourTerm.term}*,short_description.ilike.*${tourTerm.term}*)`],
+            ['search_text', `like.*${tourTerm.term}*`],
             ['order', 'title.asc'],
           ]),
       ),

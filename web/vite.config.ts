@@ -115,7 +115,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     sonnerStylesheet(),
-    preloadChunk('supabase'),
+    preloadChunk('postgrest'),
     inlineStylesheet(),
   ],
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
@@ -127,8 +127,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // supabase-js loads right after the first render on every page: a named chunk lets
-            // index.html preload it and web/test/initial-bundle.test.ts count it.
+            // The catalogue's client (supabase-js's PostgREST part) loads with every page: a
+            // named chunk lets index.html preload it. supabase-js's own chunk imports it.
+            {
+              name: 'postgrest',
+              test: /node_modules[\\/]@supabase[\\/]postgrest-js[\\/]/,
+              includeDependenciesRecursively: false,
+              priority: 3,
+            },
+            // The rest of supabase-js loads when a page needs a session (decision 014): named, so
+            // web/test/initial-bundle.test.ts can check the first page does without it.
             {
               name: 'supabase',
               test: /node_modules[\\/](@supabase|iceberg-js)[\\/]/,

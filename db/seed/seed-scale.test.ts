@@ -14,6 +14,17 @@ describe('the scale seed', () => {
         tours: 40,
         microTours: 30,
       });
+      // Left vacuumed and analysed: lists plan on statistics and count on index-only scans.
+      const { rows: tables } = await owner.query<{ relname: string; visible: boolean }>(
+        `select c.relname, relallvisible > 0 and last_analyze is not null and last_vacuum is not null as visible
+           from pg_class c join pg_stat_user_tables s on s.relid = c.oid
+          where c.relname in ('tours', 'micro_tours') and c.relnamespace = 'public'::regnamespace
+          order by c.relname`,
+      );
+      expect(tables).toEqual([
+        { relname: 'micro_tours', visible: true },
+        { relname: 'tours', visible: true },
+      ]);
       expect(await seedScale(owner, { tours: 40, microTours: 30 })).toEqual({
         tours: 0,
         microTours: 0,

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { getSupabase, loadPublicConfig } from './lib/supabase';
+import { getCatalogue } from './lib/catalogue-client';
+import { getSupabase, loadPublicConfig, mayHaveSession } from './lib/supabase';
 import './index.css';
 
 // zod (loaded with the forms) would try `new Function` for a faster parser; the Content-Security-
@@ -16,9 +17,11 @@ if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = no
 
 const root = createRoot(document.getElementById('root')!);
 
-// Both start before the first render: supabase-js downloads while the page renders. A failure
-// reaches every query that needs the client, which shows its own error state.
-getSupabase().catch(() => undefined);
+// The clients start before the first render and download while the page renders: the catalogue's
+// always, supabase-js only for a session to restore. A failure reaches every query that needs the
+// client, which shows its own error state.
+getCatalogue().catch(() => undefined);
+if (mayHaveSession()) getSupabase().catch(() => undefined);
 loadPublicConfig()
   .then(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of

@@ -2,20 +2,88 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { pagePaths } from '@app/web/page-paths';
 
 const distDir = path.resolve(import.meta.dirname, '..', 'dist');
 const assetsDir = path.join(distDir, 'assets');
-const BUDGET_BYTES = 200 * 1024;
+const KB = 1024;
+
+/** What `/` may download before its first render and its data (gzipped). */
+const HOME_BUDGET = 150 * KB;
+
+/**
+ * Every public page: the module its route loads (web/src/app/router.tsx) and what a first visit
+ * to it may download in all (gzipped): the first page's files plus the page's own.
+ */
+const publicPages: Record<string, { module: string; budget: number }> = {
+  [pagePaths.tours]: { module: 'features/tours/pages/tours-page.tsx', budget: 165 * KB },
+  [pagePaths.tour]: { module: 'features/tours/pages/tour-detail-page.tsx', budget: 170 * KB },
+  [pagePaths.microTours]: {
+    module: 'features/micro-tours/pages/micro-tours-page.tsx',
+    budget: 165 * KB,
+  },
+  [pagePaths.microTour]: {
+    module: 'features/micro-tours/pages/micro-tour-detail-page.tsx',
+    budget: 170 * KB,
+  },
+  [pagePaths.microTourCheckout]: {
+    module: 'features/micro-tours/pages/checkout-page.tsx',
+    budget: 165 * KB,
+  },
+  [pagePaths.login]: { module: 'features/auth/pages/login-page.tsx', budget: 190 * KB },
+  [pagePaths.signup]: { module: 'features/auth/pages/signup-page.tsx', budget: 190 * KB },
+  [pagePaths.resetPassword]: {
+    module: 'features/auth/pages/reset-password-page.tsx',
+    budget: 180 * KB,
+  },
+  [pagePaths.blog]: { module: 'features/blog/pages/blog-page.tsx', budget: 185 * KB },
+  [pagePaths.blogArticle]: { module: 'features/blog/pages/article-page.tsx', budget: 180 * KB },
+  [pagePaths.contact]: { module: 'features/contact/pages/contact-page.tsx', budget: 195 * KB },
+  [pagePaths.newsletterConfirm]: {
+    module: 'features/newsletter/pages/newsletter-confirm-page.tsx',
+    budget: 160 * KB,
+  },
+  [pagePaths.newsletterUnsubscribe]: {
+    module: 'features/newsletter/pages/newsletter-unsubscribe-page.tsx',
+    budget: 160 * KB,
+  },
+  [pagePaths.privacyPolicy]: {
+    module: 'features/legal/pages/privacy-policy-page.tsx',
+    budget: 150 * KB,
+  },
+  [pagePaths.termsOfService]: {
+    module: 'features/legal/pages/terms-of-service-page.tsx',
+    budget: 150 * KB,
+  },
+  [pagePaths.deliveryRefund]: {
+    module: 'features/legal/pages/delivery-refund-page.tsx',
+    budget: 150 * KB,
+  },
+};
+/** Pages for members and admins only; they are no visitor's first page. */
+const memberPages = new Set<string>([
+  pagePaths.home,
+  pagePaths.checkout,
+  pagePaths.wallet,
+  pagePaths.dashboard,
+  pagePaths.admin,
+  pagePaths.adminImages,
+]);
+
+function readDist(file: string): string {
+  return readFileSync(path.join(distDir, file), 'utf8');
+}
 
 /** The chunks a chunk imports statically (`import … from "./x.js"`), as dist-relative paths. */
 function staticImports(chunk: string): string[] {
-  const code = readFileSync(path.join(distDir, chunk), 'utf8');
   return [
-    ...code.matchAll(/(?:^|;)\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g),
+    ...readDist(chunk).matchAll(
+      /(?:^|;)\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ),
   ].map((match) => `assets/${match[1]!}`);
 }
 
-/** A chunk with everything it imports statically, transitively. */
+/** Chunks with everything they import statically, transitively. */
 function withStaticImports(roots: string[]): Set<string> {
   const found = new Set<string>();
   const pending = [...roots];
@@ -28,34 +96,73 @@ function withStaticImports(roots: string[]): Set<string> {
   return found;
 }
 
+const gzipped = (files: Iterable<string>) =>
+  [...files].reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(distDir, file))).length,
+    0,
+  );
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+function chunkNamed(name: string): string {
+  const files = readdirSync(assetsDir).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
+  );
+  expect(files, `one ${name} chunk (vite.config.ts names it)`).toHaveLength(1);
+  return `assets/${files[0]!}`;
+}
+
+/** The chunk whose source map names `module` (a path below web/src) among its sources. */
+function chunkOf(module: string): string {
+  const files = readdirSync(assetsDir).filter(
+    (file) => file.endsWith('.js') && existsSync(path.join(assetsDir, `${file}.map`)),
+  );
+  const found = files.filter((file) => {
+    const map = JSON.parse(readFileSync(path.join(assetsDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    return map.sources.some((source) => source.endsWith(`src/${module}`));
+  });
+  expect(found, `the chunk of ${module}`).toHaveLength(1);
+  return `assets/${found[0]!}`;
+}
+
 /**
- * What a first visit to / downloads before and right after its first render: the entry, its
- * preloads (supabase-js among them: every page asks for it at start-up) and their imports.
+ * What a first visit downloads before and right after its first render: the entry, index.html's
+ * preloads (the catalogue's client) and their imports.
  */
-function initialScripts(indexHtml: string): Set<string> {
-  const entry = [...indexHtml.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)];
-  const preloads = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)];
-  const supabase = readdirSync(assetsDir).filter((file) => /^supabase-.*\.js$/.test(file));
-  expect(supabase, 'the supabase-js chunk (vite.config.ts names it)').toHaveLength(1);
+function initialScripts(): Set<string> {
+  const indexPath = path.join(distDir, 'index.html');
+  expect(existsSync(indexPath), 'web/dist is missing: run `npm run build` first').toBe(true);
+  const html = readFileSync(indexPath, 'utf8');
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)];
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)];
   expect(
     preloads.map((match) => match[1]),
-    'index.html preloads supabase-js alongside the entry',
-  ).toContain(`assets/${supabase[0]!}`);
+    "index.html preloads the catalogue's client alongside the entry",
+  ).toContain(chunkNamed('postgrest'));
   return withStaticImports([...entry, ...preloads].map((match) => match[1]!));
 }
 
-describe('the first page', () => {
-  it('loads under 200 KB of gzipped JavaScript', () => {
-    const indexPath = path.join(distDir, 'index.html');
-    expect(existsSync(indexPath), 'web/dist is missing: run `npm run build` first').toBe(true);
-    const scripts = initialScripts(readFileSync(indexPath, 'utf8'));
-    const gzipped = [...scripts].reduce(
-      (total, src) => total + gzipSync(readFileSync(path.join(distDir, src))).length,
-      0,
-    );
-    console.info(
-      `initial JavaScript for /: ${(gzipped / 1024).toFixed(1)} KB gzipped in ${scripts.size} files`,
-    );
-    expect(gzipped).toBeLessThan(BUDGET_BYTES);
+describe('JavaScript budgets (gzipped, first visit)', () => {
+  it(`/ loads at most ${kb(HOME_BUDGET)}, without supabase-js`, () => {
+    const scripts = initialScripts();
+    expect(scripts.has(chunkNamed('supabase')), 'supabase-js waits for a session').toBe(false);
+    const size = gzipped(scripts);
+    console.info(`initial JavaScript for /: ${kb(size)} in ${scripts.size} files`);
+    expect(size).toBeLessThanOrEqual(HOME_BUDGET);
+  });
+
+  it('every public page has a budget', () => {
+    const pages = new Set<string>(Object.values(pagePaths));
+    const budgeted = new Set([...Object.keys(publicPages), ...memberPages]);
+    expect([...pages].filter((page) => !budgeted.has(page))).toEqual([]);
+  });
+
+  it.each(Object.entries(publicPages))('%s stays within its budget', (page, { module, budget }) => {
+    const scripts = withStaticImports([...initialScripts(), chunkOf(module)]);
+    const size = gzipped(scripts);
+    console.info(`JavaScript for ${page}: ${kb(size)} in ${scripts.size} files`);
+    expect(size).toBeLessThanOrEqual(budget);
   });
 });

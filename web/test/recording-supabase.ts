@@ -1,3 +1,4 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import {
   createClient,
   type SupabaseClient,
@@ -17,19 +18,22 @@ export function recordingSupabase(urls: URL[] = []): { client: SupabaseClient; u
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket; supabase-js's realtime part needs one (it never connects).
     realtime: { transport: WebSocket as unknown as RealtimeTransport },
-    global: {
-      fetch: (input: string | URL | Request) => {
-        urls.push(new URL(input instanceof Request ? input.url : String(input)));
-        return Promise.resolve(
-          new Response('[]', {
-            status: 200,
-            headers: { 'Content-Type': 'application/json', 'Content-Range': '*/0' },
-          }),
-        );
-      },
-    },
+    global: { fetch: emptyList(urls) },
   });
   return { client, urls };
+}
+
+/** The answer every recording client gives: an empty list with a count of 0. */
+function emptyList(urls: URL[]) {
+  return (input: string | URL | Request) => {
+    urls.push(new URL(input instanceof Request ? input.url : String(input)));
+    return Promise.resolve(
+      new Response('[]', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json', 'Content-Range': '*/0' },
+      }),
+    );
+  };
 }
 
 /** The filters and options of a PostgREST request, as `name=value` pairs in request order. */
@@ -47,6 +51,17 @@ export function recordSupabaseRequests(getSupabase: () => Promise<SupabaseClient
   beforeEach(() => {
     urls.length = 0;
     vi.mocked(getSupabase).mockResolvedValue(recordingSupabase(urls).client);
+  });
+  return urls;
+}
+
+/** recordSupabaseRequests for the catalogue's client (`getCatalogue`, mocked by the test file). */
+export function recordCatalogueRequests(getCatalogue: () => Promise<PostgrestClient>): URL[] {
+  const urls: URL[] = [];
+  beforeEach(() => {
+    urls.length = 0;
+    const client = new PostgrestClient('http://127.0.0.1:9/rest/v1', { fetch: emptyList(urls) });
+    vi.mocked(getCatalogue).mockResolvedValue(client);
   });
   return urls;
 }

@@ -1,7 +1,7 @@
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { toast } from './toast';
-import { getSupabase } from './supabase';
+import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoads } from './supabase';
 
 export type AuthState =
   | { status: 'loading'; user: null; session: null; isAdmin: false }
@@ -23,23 +23,34 @@ function stateFromSession(session: Session | null): AuthState {
   return { status: 'signed-in', user: session.user, session, isAdmin: isAdminUser(session.user) };
 }
 
-/** Follows supabase.auth: loading until the first session check or auth event, then the user. */
+/**
+ * Follows supabase.auth: loading until the first session check or auth event, then the user. A
+ * browser with no session to restore is signed out at once; supabase-js loads when the visitor
+ * signs in or up, or when another tab stores a session.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(loading);
+  const [state, setState] = useState<AuthState>(() => (mayHaveSession() ? loading : signedOut));
 
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let isMounted = true;
-    void getSupabase().then((supabase) => {
-      if (!isMounted) return;
+    const follow = (supabase: SupabaseClient) => {
+      if (!isMounted || unsubscribe) return;
       // INITIAL_SESSION arrives first (after any session in the URL is read), then every change.
       const { data } = supabase.auth.onAuthStateChange((_event, session) => {
         setState(stateFromSession(session));
       });
       unsubscribe = () => data.subscription.unsubscribe();
-    });
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === AUTH_STORAGE_KEY && event.newValue) void getSupabase().then(follow);
+    };
+    if (mayHaveSession()) void getSupabase().then(follow);
+    void whenSupabaseLoads().then(follow);
+    window.addEventListener('storage', onStorage);
     return () => {
       isMounted = false;
+      window.removeEventListener('storage', onStorage);
       unsubscribe?.();
     };
   }, []);

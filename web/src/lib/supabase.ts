@@ -45,23 +45,56 @@ export function getPublicConfig(): PublicConfig {
   return publicConfig;
 }
 
+/** Where supabase-js keeps the session (localStorage); named so the app can look for it. */
+export const AUTH_STORAGE_KEY = 'sb-ecotours-auth-token';
+
+let announceClient: (client: Promise<SupabaseClient>) => void;
+const firstClient = new Promise<Promise<SupabaseClient>>((resolve) => {
+  announceClient = resolve;
+});
+
 /**
- * The app's one supabase client. supabase-js is about a third of the app's startup JavaScript,
- * so it arrives in its own chunk, alongside the first render instead of before it.
+ * The app's one supabase client, for everything that needs the caller's session (the public
+ * catalogue reads through getCatalogue()). supabase-js is about a third of the app's JavaScript,
+ * so it arrives in its own chunk when something first asks for it.
  */
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= Promise.all([loadPublicConfig(), import('@supabase/supabase-js')]).then(
-    ([{ supabaseUrl, anonKey }, { createClient }]) =>
-      createClient(supabaseUrl, anonKey, {
-        // NOTE: implicit flow: e-mail links carry the session in the URL fragment (no PKCE
-        // verifier to lose when the link opens in another browser).
-        auth: {
-          persistSession: true,
-          autoRefreshToken: true,
-          detectSessionInUrl: true,
-          flowType: 'implicit',
-        },
-      }),
-  );
+  if (!client) {
+    client = Promise.all([loadPublicConfig(), import('@supabase/supabase-js')]).then(
+      ([{ supabaseUrl, anonKey }, { createClient }]) =>
+        createClient(supabaseUrl, anonKey, {
+          // NOTE: implicit flow: e-mail links carry the session in the URL fragment (no PKCE
+          // verifier to lose when the link opens in another browser).
+          auth: {
+            persistSession: true,
+            autoRefreshToken: true,
+            detectSessionInUrl: true,
+            flowType: 'implicit',
+            storageKey: AUTH_STORAGE_KEY,
+          },
+        }),
+    );
+    announceClient(client);
+  }
   return client;
+}
+
+/** The client once something has asked for it: the auth state follows it from then on. */
+export function whenSupabaseLoads(): Promise<SupabaseClient> {
+  return firstClient.then((request) => request);
+}
+
+/**
+ * Whether this browser may hold a session: one stored by supabase-js, or one (or an error) an
+ * e-mail link put in the address. Without either, the visitor is signed out, and nothing needs
+ * supabase-js until they act.
+ */
+export function mayHaveSession(): boolean {
+  let stored = false;
+  try {
+    stored = window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    // Storage blocked: supabase-js cannot keep a session either.
+  }
+  return stored || /(^|[#&])(access_token|error)=/.test(window.location.hash);
 }

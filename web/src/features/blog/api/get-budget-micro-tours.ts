@@ -1,6 +1,6 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { exactCents } from '../../../lib/integer-filters';
 
 export const BUDGET_TOURS_PER_PRICE = 8;
@@ -27,8 +27,8 @@ export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicro
   // Filtered on whole cents (decision 004); a price with a fraction of a cent has no tours.
   const priceCents = exactCents(priceEur);
   if (priceCents === null) return [];
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('micro_tours')
     .select(BUDGET_MICRO_TOUR_COLUMNS)
     .eq('price_cents', priceCents)

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
-import { getSupabase } from '../../../lib/supabase';
+import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { getRelatedMicroTours, topUpTours } from './get-related-micro-tours';
 
-vi.mock('../../../lib/supabase');
+vi.mock('../../../lib/catalogue-client');
 
-const urls = recordSupabaseRequests(getSupabase);
+const urls = recordCatalogueRequests(getCatalogue);
 
 describe('getRelatedMicroTours (blog article page)', () => {
   it("asks for the best rated tours in the article's cities, then tops up with cheap ones", async () => {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { BUDGET_MICRO_TOUR_COLUMNS, type BudgetMicroTour } from './get-budget-micro-tours';
 
 export const RELATED_TOURS_COUNT = 4;
@@ -9,10 +9,10 @@ export const RELATED_TOURS_COUNT = 4;
  * with the cheapest best-rated tours anywhere when those cities have fewer.
  */
 export async function getRelatedMicroTours(cities: readonly string[]): Promise<BudgetMicroTour[]> {
-  const supabase = await getSupabase();
+  const catalogue = await getCatalogue();
   let related: BudgetMicroTour[] = [];
   if (cities.length > 0) {
-    const { data, error } = await supabase
+    const { data, error } = await catalogue
       .from('micro_tours')
       .select(BUDGET_MICRO_TOUR_COLUMNS)
       .in('city', cities)
@@ -24,7 +24,7 @@ export async function getRelatedMicroTours(cities: readonly string[]): Promise<B
   }
   if (related.length >= RELATED_TOURS_COUNT) return related;
 
-  const { data, error } = await supabase
+  const { data, error } = await catalogue
     .from('micro_tours')
     .select(BUDGET_MICRO_TOUR_COLUMNS)
     .order('price_cents', { ascending: true })

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import type { MicroTourPlace } from '../lib/micro-tour-places';
 
 export interface MicroTourFilterOptions {
@@ -11,8 +11,8 @@ export interface MicroTourFilterOptions {
 
 /** The distinct countries, cities and the pairs they form, sorted (one row of a view). */
 export async function getMicroTourFilterOptions(): Promise<MicroTourFilterOptions> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('micro_tour_filter_options')
     .select('countries, cities, places')
     .single();

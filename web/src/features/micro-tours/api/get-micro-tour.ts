@@ -1,6 +1,6 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { isUuid } from '../../../lib/is-uuid';
 
 /** What the detail and checkout pages show. */
@@ -12,8 +12,8 @@ const MICRO_TOUR_DETAIL_COLUMNS =
 
 /** One micro-tour by id when the key looks like a uuid, else by slug; null when there is none. */
 export async function getMicroTour(key: string): Promise<MicroTourDetail | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('micro_tours')
     .select(MICRO_TOUR_DETAIL_COLUMNS)
     .eq(isUuid(key) ? 'id' : 'slug', key)

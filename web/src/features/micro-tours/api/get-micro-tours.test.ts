@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
-import { getSupabase } from '../../../lib/supabase';
+import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import {
   defaultMicroTourListParams,
   type MicroTourListParams,
@@ -8,9 +8,9 @@ import {
 import { getMicroTours } from './get-micro-tours';
 import { getRelatedMicroTours } from './get-related-micro-tours';
 
-vi.mock('../../../lib/supabase');
+vi.mock('../../../lib/catalogue-client');
 
-const urls = recordSupabaseRequests(getSupabase);
+const urls = recordCatalogueRequests(getCatalogue);
 
 const list = (changes: Partial<MicroTourListParams>) =>
   getMicroTours({ ...defaultMicroTourListParams, ...changes });
@@ -63,6 +63,11 @@ describe('getMicroTours (spec 7) filters and sorts on the integer columns (decis
       'price_cents.desc.nullslast,title.asc',
       'rating.desc.nullslast,title.asc',
     ]);
+  });
+
+  it('searches the folded search column for the folded term (decision 014)', async () => {
+    await list({ search: ' Gdańsk 50%' });
+    expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%gdansk 50\\%%');
   });
 
   it('never filters on the numeric columns', async () => {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../../lib/supabase';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import {
   defaultMicroTourListParams,
   type MicroTourListParams,
   type MicroTourSortField,
 } from '../lib/micro-tour-search-params';
-import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
@@ -17,8 +17,6 @@ export interface MicroTourPage {
   page: number;
   totalCount: number;
 }
-
-const SEARCH_COLUMNS = ['title', 'description'] as const;
 
 /**
  * The column each sort reads: price and duration sort on their exact integer copies, in the same
@@ -31,14 +29,14 @@ export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
 };
 
 function selectMicroTours(
-  supabase: SupabaseClient,
+  catalogue: PostgrestClient,
   params: MicroTourListParams,
   columns: string,
   head = false,
 ) {
-  let query = supabase.from('micro_tours').select(columns, { count: 'exact', head });
-  const search = buildContainsSearchFilter(params.search, SEARCH_COLUMNS);
-  if (search) query = query.or(search);
+  let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
+  const search = searchTextPattern(params.search);
+  if (search) query = query.like(SEARCH_COLUMN, search);
   if (params.prices.length > 0) {
     // Every offered price is whole euros; a price that is not a whole number of cents matches none.
     const cents = params.prices.flatMap((price) => exactCents(price) ?? []);
@@ -62,16 +60,16 @@ function selectMicroTours(
  * failed range request (HTTP 416); the page then moves to the last one.
  */
 export async function getMicroTours(params: MicroTourListParams): Promise<MicroTourPage> {
-  const supabase = await getSupabase();
+  const catalogue = await getCatalogue();
   const from = (params.page - 1) * LIST_PAGE_SIZE;
   if (params.page > 1) {
-    const { count, error } = await selectMicroTours(supabase, params, 'id', true);
+    const { count, error } = await selectMicroTours(catalogue, params, 'id', true);
     if (error) throw error;
     const totalCount = count ?? 0;
     if (from >= totalCount) return { tours: [], page: params.page, totalCount };
   }
   const { data, count, error } = await selectMicroTours(
-    supabase,
+    catalogue,
     params,
     MICRO_TOUR_SUMMARY_COLUMNS,
   )

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { pickRelatedTours, RELATED_FETCH_SIZE } from '../lib/detail-related';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
@@ -8,8 +8,8 @@ export async function getRelatedMicroTours(
   country: string,
   currentId: string,
 ): Promise<MicroTourSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('micro_tours')
     .select(MICRO_TOUR_SUMMARY_COLUMNS)
     .eq('country', country)

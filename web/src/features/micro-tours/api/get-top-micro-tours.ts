@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
 const TOP_COUNT = 9;
 
 export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('micro_tours')
     .select(MICRO_TOUR_SUMMARY_COLUMNS)
     .order('rating', { ascending: false, nullsFirst: false })

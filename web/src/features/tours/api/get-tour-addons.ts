@@ -1,13 +1,13 @@
 import type { Addon, Tour } from '@app/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 
 type TourScope = Pick<Tour, 'id' | 'category'>;
 
 /** The add-ons offered on every tour, on the tour's category, and on this tour by name. */
 export async function getTourAddons(tour: TourScope): Promise<Addon[]> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('addons')
     .select('*')
     .or(

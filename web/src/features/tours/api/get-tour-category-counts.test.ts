@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
-import { getSupabase } from '../../../lib/supabase';
+import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { getTourCategoryCounts } from './get-tour-category-counts';
 
-vi.mock('../../../lib/supabase');
+vi.mock('../../../lib/catalogue-client');
 
-const urls = recordSupabaseRequests(getSupabase);
+const urls = recordCatalogueRequests(getCatalogue);
 
 describe('getTourCategoryCounts', () => {
   it('asks for one count per category and reads the counts', async () => {

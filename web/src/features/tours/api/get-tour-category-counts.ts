@@ -1,15 +1,15 @@
 import { tourCategories, type TourCategory } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 
 export type TourCategoryCounts = Record<TourCategory, number>;
 
 /** How many tours each category holds: one count-only request per category, no rows sent. */
 export async function getTourCategoryCounts(): Promise<TourCategoryCounts> {
-  const supabase = await getSupabase();
+  const catalogue = await getCatalogue();
   const counts = await Promise.all(
     tourCategories.map(async (category) => {
-      const { count, error } = await supabase
+      const { count, error } = await catalogue
         .from('tours')
         .select('id', { count: 'exact', head: true })
         .eq('category', category);

@@ -7,7 +7,7 @@ import {
   type TourTransport,
 } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 
 export interface TourFilterOptions {
   categories: TourCategory[];
@@ -40,8 +40,8 @@ export function parseTourFilterOptions(row: Record<string, unknown>): TourFilter
 }
 
 export async function getTourFilterOptions(): Promise<TourFilterOptions> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.from('tour_filter_options').select('*').single();
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue.from('tour_filter_options').select('*').single();
   if (error) throw error;
   return parseTourFilterOptions(data as Record<string, unknown>);
 }

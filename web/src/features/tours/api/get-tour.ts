@@ -1,12 +1,12 @@
 import type { Tour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '../../../lib/is-uuid';
-import { getSupabase } from '../../../lib/supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 
 /** One tour by id or slug; null when there is none. */
 export async function getTour(key: string): Promise<Tour | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase
+  const catalogue = await getCatalogue();
+  const { data, error } = await catalogue
     .from('tours')
     .select('*')
     .eq(isUuid(key) ? 'id' : 'slug', key)

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryPairs, recordSupabaseRequests } from '../../../../test/recording-supabase';
-import { getSupabase } from '../../../lib/supabase';
+import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-supabase';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { defaultTourListState, type TourListState } from '../lib/tour-list-params';
 import { getTours } from './get-tours';
 
-vi.mock('../../../lib/supabase');
+vi.mock('../../../lib/catalogue-client');
 
-const urls = recordSupabaseRequests(getSupabase);
+const urls = recordCatalogueRequests(getCatalogue);
 
 const list = (changes: Partial<TourListState>) => getTours({ ...defaultTourListState, ...changes });
 
@@ -30,6 +30,11 @@ describe('getTours (spec 7) filters prices on price_cents (decision 004)', () =>
       'offset=0',
       'limit=24',
     ]);
+  });
+
+  it('searches the folded search column for the folded term (decision 014)', async () => {
+    await list({ search: 'ŁÓDŹ' });
+    expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%lodz%');
   });
 
   it('past page 1 asks for the count first and never for a range past the end (no 416)', async () => {

@@ -1,9 +1,9 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabase } from '../../../lib/supabase';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { getCatalogue } from '../../../lib/catalogue-client';
 import { getDurationFilter } from '../lib/duration-filter';
-import { buildContainsSearchFilter } from '../../../lib/postgrest-search';
+import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters';
 import { ALL, type TourListState } from '../lib/tour-list-params';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
@@ -12,15 +12,15 @@ import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
 
 function selectTours(
-  supabase: SupabaseClient,
+  catalogue: PostgrestClient,
   filters: TourListState,
   options: { head?: boolean } = {},
 ) {
-  let query = supabase
+  let query = catalogue
     .from('tours')
     .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
-  const search = buildContainsSearchFilter(filters.search, ['title', 'short_description']);
-  if (search) query = query.or(search);
+  const search = searchTextPattern(filters.search);
+  if (search) query = query.like(SEARCH_COLUMN, search);
   if (filters.category !== ALL) query = query.eq('category', filters.category);
   if (filters.country !== ALL) query = query.eq('country', filters.country);
   if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
@@ -38,15 +38,15 @@ function selectTours(
  * link, say) is answered with the count alone instead of a failed range request (HTTP 416).
  */
 export async function getTours(filters: TourListState): Promise<TourListPage> {
-  const supabase = await getSupabase();
+  const catalogue = await getCatalogue();
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
   if (filters.page > 1) {
-    const total = await selectTours(supabase, filters, { head: true });
+    const total = await selectTours(catalogue, filters, { head: true });
     if (total.error) throw total.error;
     const totalCount = total.count ?? 0;
     if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
   }
-  const { data, count, error } = await selectTours(supabase, filters)
+  const { data, count, error } = await selectTours(catalogue, filters)
     .order('title', { ascending: true })
     .order('id', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);

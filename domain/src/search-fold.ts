@@ -1,0 +1,42 @@
+/**
+ * A search text folded to lower case without accents: 'Gdańsk' → 'gdansk', 'Łódź' → 'lodz'.
+ * The database computes the tables' search columns with `private.search_fold` (migration 0019);
+ * the two must give the same text for every input, which db/tests/search-fold.test.ts checks.
+ */
+const SPELLED_OUT: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'SS',
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  Þ: 'TH',
+  þ: 'th',
+};
+/** Letters Unicode does not decompose, and '*', which PostgREST would read as a wildcard. */
+const REPLACED: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  Ð: 'D',
+  ð: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŧ: 'T',
+  ŧ: 't',
+  '*': '∗',
+};
+const SPECIAL = /[ßẞÆæŒœÞþŁłØøĐđÐðĦħıŦŧ*]/g;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+export function searchFold(value: string): string {
+  return value
+    .replace(SPECIAL, (c) => SPELLED_OUT[c] ?? REPLACED[c]!)
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .toLowerCase();
+}
