@@ -1,4 +1,4 @@
--- Contact messages and newsletter sign-ups (issue 16).
+-- Contact messages and newsletter sign-ups (issue 15).
 --
 -- Both are written only by the server for itself (service_role), after /functions/v1 has
 -- checked the body and counted the sender against its rate limits: a visitor has no grant on
