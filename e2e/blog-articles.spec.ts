@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { articles } from '@app/web/blog-articles';
 import { expect, test } from './fixtures.js';
@@ -12,14 +12,6 @@ function articleBySlug(slug: string) {
 const packing = articleBySlug('pack-light-for-a-week-of-slow-travel');
 const camino = articleBySlug('walking-the-camino-at-your-own-pace');
 const nightTrains = articleBySlug('night-trains-instead-of-short-haul-flights');
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 async function expectNoSideways(page: Page) {
   const overflow = await page.evaluate(

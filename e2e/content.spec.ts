@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { articles } from '@app/web/blog-articles';
 import { expect, test } from './fixtures.js';
@@ -14,14 +14,6 @@ function recordWrites(page: Page): string[] {
     }
   });
   return writes;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
 }
 
 function todayInBrowser(page: Page) {

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from './axe.js';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
 type SeededMicroTour = {
@@ -32,12 +32,6 @@ async function findSeededMicroTour(request: APIRequestContext): Promise<SeededMi
 
 function euros(amount: number): string {
   return `€${amount.toFixed(2)}`;
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 test('a micro-tour shows its details, booking card and other tours from its country', async ({

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -166,9 +166,7 @@ for (const path of ['/', '/micro-tours']) {
     test.slow(); // axe walks every node of a page with two dozen cards
     await page.goto(path);
     await expect(page.getByRole('article').first()).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }
 

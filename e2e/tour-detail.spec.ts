@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -198,9 +198,7 @@ test('the tour detail page has no serious accessibility violations', async ({ pa
   await expect(
     page.getByRole('region', { name: 'Add-ons' }).getByRole('listitem').first(),
   ).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the tour detail page fits a phone screen @phone', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
@@ -237,9 +237,7 @@ test('a failed load shows the error state with Reload Page', async ({ page }) =>
 test('the tour list has no serious accessibility violations', async ({ page }) => {
   await page.goto('/tours');
   await expect(cards(page)).toHaveCount(24);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the tour list fits a phone screen @phone', async ({ page }) => {
@@ -280,9 +278,7 @@ test('on a phone the filters wait behind a button and open in a sheet @phone', a
   for (const card of await cards(page).all()) {
     await expect(card.getByText('Gastronomy', { exact: true })).toBeVisible();
   }
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
-  expect(serious.map((v) => v.id)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('the back-to-top button never covers the booking total on a phone @phone', async ({

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { type Member, signUpAndConfirm } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
@@ -280,12 +280,6 @@ test('the dashboard tabs and the wallet fit a phone screen @phone', async ({ pag
   );
 });
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => ['serious', 'critical'].includes(v.impact!));
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
 test('the wallet, the dashboard tabs and the booking dialog have no serious accessibility violations', async ({
   page,
 }) => {
@@ -294,18 +288,18 @@ test('the wallet, the dashboard tabs and the booking dialog have no serious acce
     await page.goto(`/dashboard?tab=${tab}`);
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   }
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
   await expect(page.getByText('Insufficient funds for pending booking')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.goto(`/tours/${SWISS.slug}`);
   await chooseFirstDate(page);
   await bookingPanel(page).getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
 });
 
 // Screenshots for a visual review: E2E_SCREENSHOTS=/some/dir npx playwright test -g screenshots
