@@ -3,52 +3,15 @@ import { Tabs } from 'radix-ui';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import { BUDGET_TOURS_PER_PRICE, useBudgetMicroTours } from '../api/get-budget-micro-tours';
-import { BudgetMicroTourCard, BudgetMicroTourCardSkeleton } from './budget-micro-tour-card';
-
-const gridClasses = 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4';
+import { BudgetMicroTourGrid } from './budget-micro-tour-grid';
 
 function BudgetTourGrid({ priceEur }: { priceEur: number }) {
-  const { data: tours, isPending, isError } = useBudgetMicroTours(priceEur);
-  if (isError) {
-    return (
-      <div
-        role="alert"
-        className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
-      >
-        <p className="font-semibold text-red-800">Failed to load micro-tours</p>
-        <p className="mt-1 text-sm text-red-700">Please try refreshing the page.</p>
-      </div>
-    );
-  }
-  if (isPending) {
-    return (
-      <ul aria-busy="true" className={gridClasses}>
-        {Array.from({ length: BUDGET_TOURS_PER_PRICE }, (_, i) => (
-          <li key={i}>
-            <BudgetMicroTourCardSkeleton />
-          </li>
-        ))}
-        <li className="sr-only" role="status">
-          Loading micro-tours...
-        </li>
-      </ul>
-    );
-  }
-  if (tours.length === 0) {
-    return (
-      <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">
-        No tours found
-      </p>
-    );
-  }
   return (
-    <ul className={gridClasses}>
-      {tours.map((tour) => (
-        <li key={tour.id}>
-          <BudgetMicroTourCard tour={tour} />
-        </li>
-      ))}
-    </ul>
+    <BudgetMicroTourGrid
+      query={useBudgetMicroTours(priceEur)}
+      skeletons={BUDGET_TOURS_PER_PRICE}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+    />
   );
 }
 
