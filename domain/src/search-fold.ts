@@ -30,12 +30,14 @@ const REPLACED: Record<string, string> = {
   ŧ: 't',
   '*': '∗',
 };
-const SPECIAL = /[ßẞÆæŒœÞþŁłØøĐđÐðĦħıŦŧ*]/g;
+const FOLDED: Record<string, string> = { ...SPELLED_OUT, ...REPLACED };
+// Every key is one character, and '*' is the only one that means something in a class: escaped.
+const SPECIAL = new RegExp(`[${Object.keys(FOLDED).join('').replace('*', '\\*')}]`, 'g');
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 export function searchFold(value: string): string {
   return value
-    .replace(SPECIAL, (c) => SPELLED_OUT[c] ?? REPLACED[c]!)
+    .replace(SPECIAL, (c) => FOLDED[c]!)
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
     .toLowerCase();
