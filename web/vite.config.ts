@@ -44,6 +44,8 @@ function preloadChunk(name: string): Plugin {
 /**
  * The app's one stylesheet inside index.html instead of linked from it: the static header shell
  * paints as soon as the page arrives, without waiting a round trip for a render-blocking file.
+ * The file leaves the build, and every chunk forgets it: otherwise a lazy chunk that imports from
+ * the entry lists it among the files to load first, and its import fails on the missing file.
  */
 function inlineStylesheet(): Plugin {
   return {
@@ -58,6 +60,8 @@ function inlineStylesheet(): Plugin {
             const asset = bundle?.[fileName];
             if (asset?.type !== 'asset') return link;
             delete bundle?.[fileName];
+            for (const output of Object.values(bundle ?? {}))
+              if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(fileName);
             return `<style>${String(asset.source)}</style>`;
           },
         );

@@ -1,15 +1,18 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import {
+  assetsDir,
+  chunksNamed,
+  distDir,
+  gzippedSize,
+  HOME_BUDGET,
+  initialScripts,
+  KB,
+  readDist,
+  withStaticImports,
+} from '@app/web/bundle-size';
 import { pagePaths } from '@app/web/page-paths';
-
-const distDir = path.resolve(import.meta.dirname, '..', 'dist');
-const assetsDir = path.join(distDir, 'assets');
-const KB = 1024;
-
-/** What `/` may download before its first render and its data (gzipped). */
-const HOME_BUDGET = 150 * KB;
 
 /**
  * Every public page: the module its route loads (web/src/app/router.tsx) and what a first visit
@@ -17,7 +20,7 @@ const HOME_BUDGET = 150 * KB;
  */
 const publicPages: Record<string, { module: string; budget: number }> = {
   [pagePaths.tours]: { module: 'features/tours/pages/tours-page.tsx', budget: 165 * KB },
-  [pagePaths.tour]: { module: 'features/tours/pages/tour-detail-page.tsx', budget: 170 * KB },
+  [pagePaths.tour]: { module: 'features/tours/pages/tour-detail-page.tsx', budget: 160 * KB },
   [pagePaths.microTours]: {
     module: 'features/micro-tours/pages/micro-tours-page.tsx',
     budget: 165 * KB,
@@ -70,46 +73,12 @@ const memberPages = new Set<string>([
   pagePaths.adminImages,
 ]);
 
-function readDist(file: string): string {
-  return readFileSync(path.join(distDir, file), 'utf8');
-}
-
-/** The chunks a chunk imports statically (`import … from "./x.js"`), as dist-relative paths. */
-function staticImports(chunk: string): string[] {
-  return [
-    ...readDist(chunk).matchAll(
-      /(?:^|;)\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
-    ),
-  ].map((match) => `assets/${match[1]!}`);
-}
-
-/** Chunks with everything they import statically, transitively. */
-function withStaticImports(roots: string[]): Set<string> {
-  const found = new Set<string>();
-  const pending = [...roots];
-  while (pending.length > 0) {
-    const chunk = pending.pop()!;
-    if (found.has(chunk)) continue;
-    found.add(chunk);
-    pending.push(...staticImports(chunk));
-  }
-  return found;
-}
-
-const gzipped = (files: Iterable<string>) =>
-  [...files].reduce(
-    (total, file) => total + gzipSync(readFileSync(path.join(distDir, file))).length,
-    0,
-  );
-
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 function chunkNamed(name: string): string {
-  const files = readdirSync(assetsDir).filter(
-    (file) => file.startsWith(`${name}-`) && file.endsWith('.js'),
-  );
+  const files = chunksNamed(name);
   expect(files, `one ${name} chunk (vite.config.ts names it)`).toHaveLength(1);
-  return `assets/${files[0]!}`;
+  return files[0]!;
 }
 
 /** The chunk whose source map names `module` (a path below web/src) among its sources. */
@@ -127,28 +96,19 @@ function chunkOf(module: string): string {
   return `assets/${found[0]!}`;
 }
 
-/**
- * What a first visit downloads before and right after its first render: the entry, index.html's
- * preloads (the catalogue's client) and their imports.
- */
-function initialScripts(): Set<string> {
-  const indexPath = path.join(distDir, 'index.html');
-  expect(existsSync(indexPath), 'web/dist is missing: run `npm run build` first').toBe(true);
-  const html = readFileSync(indexPath, 'utf8');
-  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)];
-  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)];
-  expect(
-    preloads.map((match) => match[1]),
-    "index.html preloads the catalogue's client alongside the entry",
-  ).toContain(chunkNamed('postgrest'));
-  return withStaticImports([...entry, ...preloads].map((match) => match[1]!));
+function initialScriptsWithClient(): Set<string> {
+  const { scripts, preloads } = initialScripts();
+  expect(preloads, "index.html preloads the catalogue's client alongside the entry").toContain(
+    chunkNamed('postgrest'),
+  );
+  return scripts;
 }
 
 describe('JavaScript budgets (gzipped, first visit)', () => {
   it(`/ loads at most ${kb(HOME_BUDGET)}, without supabase-js`, () => {
-    const scripts = initialScripts();
+    const scripts = initialScriptsWithClient();
     expect(scripts.has(chunkNamed('supabase')), 'supabase-js waits for a session').toBe(false);
-    const size = gzipped(scripts);
+    const size = gzippedSize(scripts);
     console.info(`initial JavaScript for /: ${kb(size)} in ${scripts.size} files`);
     expect(size).toBeLessThanOrEqual(HOME_BUDGET);
   });
@@ -160,9 +120,24 @@ describe('JavaScript budgets (gzipped, first visit)', () => {
   });
 
   it.each(Object.entries(publicPages))('%s stays within its budget', (page, { module, budget }) => {
-    const scripts = withStaticImports([...initialScripts(), chunkOf(module)]);
-    const size = gzipped(scripts);
+    const scripts = withStaticImports([...initialScriptsWithClient(), chunkOf(module)]);
+    const size = gzippedSize(scripts);
     console.info(`JavaScript for ${page}: ${kb(size)} in ${scripts.size} files`);
     expect(size).toBeLessThanOrEqual(budget);
+  });
+});
+
+describe('lazy chunks', () => {
+  it('preload only files the build holds (an inlined stylesheet is no longer one)', () => {
+    const listed = readdirSync(assetsDir)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => {
+        const deps = /const __vite__mapDeps=.*?m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(
+          readDist(`assets/${file}`),
+        );
+        return deps ? (JSON.parse(deps[1]!) as string[]) : [];
+      });
+    expect(listed.length, 'some chunk loads others lazily').toBeGreaterThan(0);
+    expect(listed.filter((file) => !existsSync(path.join(distDir, file)))).toEqual([]);
   });
 });

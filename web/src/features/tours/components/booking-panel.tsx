@@ -2,7 +2,7 @@ import type { Addon, BookingResult, Tour } from '@app/domain';
 import { bookingTotals } from '@app/domain/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -25,11 +25,19 @@ import {
 } from '../api/process-booking';
 import { bookingChoicesSearch, parseBookingChoices } from '../lib/booking-choices';
 import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
-import { BookingConfirmedDialog } from './booking-confirmed-dialog';
-import { InsufficientFundsDialog } from './insufficient-funds-dialog';
 import { TravelersStepper } from './travelers-stepper';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
+
+// The two dialogs load when one first opens: the page renders without Radix's dialog.
+const loadConfirmedDialog = () => import('./booking-confirmed-dialog');
+const loadInsufficientFundsDialog = () => import('./insufficient-funds-dialog');
+const BookingConfirmedDialog = lazy(() =>
+  loadConfirmedDialog().then((m) => ({ default: m.BookingConfirmedDialog })),
+);
+const InsufficientFundsDialog = lazy(() =>
+  loadInsufficientFundsDialog().then((m) => ({ default: m.InsufficientFundsDialog })),
+);
 
 /** The pause after a top-up before the balance is read again and the booking retried. */
 const TOP_UP_SETTLE_MS = 1000;
@@ -64,6 +72,9 @@ export function BookingPanel({
   const [confirmed, setConfirmed] = useState<BookingResult['booking'] | null>(null);
   const [shortfall, setShortfall] = useState<number | null>(null);
   const [topUpAmount, setTopUpAmount] = useState<number | null>(null);
+  // Once open, the dialogs stay mounted, so that closing animates and gives the focus back.
+  const [hasOpenedDialog, setOpenedDialog] = useState(false);
+  if (!hasOpenedDialog && (confirmed !== null || shortfall !== null)) setOpenedDialog(true);
   const balance = useWalletBalance(userId);
 
   const upcomingDates = getUpcomingDates(tour.available_dates, today);
@@ -123,6 +134,9 @@ export function BookingPanel({
       return;
     }
     setProcessing(true);
+    // Either dialog answers the booking: fetched while the booking is on its way.
+    void loadConfirmedDialog();
+    void loadInsufficientFundsDialog();
     try {
       const result = await processBooking(
         {
@@ -322,13 +336,17 @@ export function BookingPanel({
           </p>
         </div>
       </div>
-      <BookingConfirmedDialog booking={confirmed} onClose={() => setConfirmed(null)} />
-      <InsufficientFundsDialog
-        missingAmount={shortfall}
-        busyAmount={topUpAmount}
-        onTopUp={(amount) => void handleTopUpAndBook(amount)}
-        onCancel={() => setShortfall(null)}
-      />
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <BookingConfirmedDialog booking={confirmed} onClose={() => setConfirmed(null)} />
+          <InsufficientFundsDialog
+            missingAmount={shortfall}
+            busyAmount={topUpAmount}
+            onTopUp={(amount) => void handleTopUpAndBook(amount)}
+            onCancel={() => setShortfall(null)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -1,11 +1,17 @@
-import { Dialog } from 'radix-ui';
-import { useRef, useState } from 'react';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { TourImage } from './tour-image';
+
+// The lightbox (and Radix's dialog under it) loads when a thumbnail is first opened: the page
+// renders its pictures without waiting for it.
+const loadLightbox = () => import('./tour-gallery-lightbox');
+const TourGalleryLightbox = lazy(() =>
+  loadLightbox().then((module) => ({ default: module.TourGalleryLightbox })),
+);
 
 /** The tour's pictures as a grid of thumbnails; each opens the full-screen lightbox. */
 export function TourGallery({ title, images }: { title: string; images: readonly string[] }) {
   const [isOpen, setOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const openedFrom = useRef<number | null>(null);
@@ -15,6 +21,7 @@ export function TourGallery({ title, images }: { title: string; images: readonly
     openedFrom.current = i;
     setIndex(i);
     setOpen(true);
+    setWasOpened(true);
   }
 
   return (
@@ -29,6 +36,9 @@ export function TourGallery({ title, images }: { title: string; images: readonly
               }}
               aria-label={`Open photo ${i + 1} of ${images.length} full screen`}
               onClick={() => handleOpen(i)}
+              // Fetched while the pointer or the focus is on its way, so it opens without a wait.
+              onPointerEnter={() => void loadLightbox()}
+              onFocus={() => void loadLightbox()}
               className="relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
             >
               <TourImage
@@ -42,19 +52,21 @@ export function TourGallery({ title, images }: { title: string; images: readonly
           </li>
         ))}
       </ul>
-      <Dialog.Root open={isOpen} onOpenChange={setOpen}>
-        <Lightbox
-          images={images}
-          index={index}
-          onIndexChange={setIndex}
-          title={title}
-          onCloseAutoFocus={(event) => {
-            // Focus goes back to the thumbnail that opened the lightbox.
-            event.preventDefault();
-            if (openedFrom.current !== null) buttons.current[openedFrom.current]?.focus();
-          }}
-        />
-      </Dialog.Root>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <TourGalleryLightbox
+            isOpen={isOpen}
+            onOpenChange={setOpen}
+            images={images}
+            index={index}
+            onIndexChange={setIndex}
+            title={title}
+            onClosed={() => {
+              if (openedFrom.current !== null) buttons.current[openedFrom.current]?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * What a first visit downloads, read from the production build in web/dist: used by the budget
+ * test (web/test/initial-bundle.test.ts) and by the bench's scale targets.
+ */
+export const distDir = path.resolve(import.meta.dirname, 'dist');
+export const assetsDir = path.join(distDir, 'assets');
+
+export const KB = 1024;
+/** What `/` may download before its first render and its data (gzipped). */
+export const HOME_BUDGET = 150 * KB;
+
+export function readDist(file: string): string {
+  return readFileSync(path.join(distDir, file), 'utf8');
+}
+
+/** The chunks a chunk imports statically (`import … from "./x.js"`), as dist-relative paths. */
+function staticImports(chunk: string): string[] {
+  return [
+    ...readDist(chunk).matchAll(
+      /(?:^|;)\s*import\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g,
+    ),
+  ].map((match) => `assets/${match[1]!}`);
+}
+
+/** Chunks with everything they import statically, transitively. */
+export function withStaticImports(roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const chunk = pending.pop()!;
+    if (found.has(chunk)) continue;
+    found.add(chunk);
+    pending.push(...staticImports(chunk));
+  }
+  return found;
+}
+
+/** The files' gzipped sizes added up, in bytes. */
+export const gzippedSize = (files: Iterable<string>) =>
+  [...files].reduce(
+    (total, file) => total + gzipSync(readFileSync(path.join(distDir, file))).length,
+    0,
+  );
+
+/** The chunks whose names start with `name-` (vite.config.ts names some). */
+export const chunksNamed = (name: string): string[] =>
+  readdirSync(assetsDir)
+    .filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+
+/**
+ * What a first visit downloads before and right after its first render: the entry, index.html's
+ * module preloads and their static imports.
+ */
+export function initialScripts(): { scripts: Set<string>; preloads: string[] } {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!existsSync(indexPath)) throw new Error('web/dist is missing: run `npm run build` first');
+  const html = readFileSync(indexPath, 'utf8');
+  const entry = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+  return { scripts: withStaticImports([...entry, ...preloads]), preloads };
+}
