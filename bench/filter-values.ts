@@ -165,3 +165,14 @@ export async function pickSearchTerm(
     `no term in ${table}.search_text matches ${SEARCH_MATCHES.min}–${SEARCH_MATCHES.max} rows`,
   );
 }
+
+/** A scale tour from the middle of the slug order. */
+export async function pickTourSlug(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ slug: string }>(
+    `select slug from public.tours where slug like 'scale-tour-%'
+      order by slug offset (select count(*) / 2 from public.tours where slug like 'scale-tour-%')
+      limit 1`,
+  );
+  if (!rows[0]) throw new Error('no scale tour to read by its slug');
+  return rows[0].slug;
+}

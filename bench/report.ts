@@ -30,12 +30,12 @@ export const TARGETS: Targets = {
     'gateway p50 ≤ 15 ms, gateway p99 ≤ 60 ms, gateway req/s ≥ 0.85 × direct (likewise render against object).',
 };
 
-const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS ✗');
+export const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS ✗');
 const ms = (value: number) => value.toFixed(2);
 const signed = (value: number, digits: number) =>
   `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
 
-function table(header: string[], rows: string[][]): string {
+export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

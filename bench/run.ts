@@ -9,6 +9,7 @@ import { measureScenarios } from './measure-scenarios.js';
 import { benchDataDir } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
 import { buildReport } from './report.js';
+import { buildScaleReport, readTableStates, type TableState } from './scale-targets.js';
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
 import type { Endpoints } from './targets.js';
@@ -38,20 +39,22 @@ async function prepareData(
   server: ServerProcess,
   args: BenchArgs,
   endpoints: Endpoints,
-): Promise<Scenario[]> {
+): Promise<{ scenarios: Scenario[]; tables: TableState[] | undefined }> {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
     const scenarios: Scenario[] = [];
+    let tables: TableState[] | undefined;
     if (args.suite !== 'images') {
       const wanted = { tours: args.tours, microTours: args.microTours };
       const counts = await ensureScaleRows(pool, wanted, log);
       log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
+      tables = await readTableStates(pool);
       scenarios.push(...(await buildCatalogueScenarios(pool, endpoints)));
     }
     if (args.suite !== 'catalogue') {
       scenarios.push(await prepareImageScenario(server.serviceDatabaseUrl, endpoints));
     }
-    return scenarios;
+    return { scenarios, tables };
   } finally {
     await pool.end();
   }
@@ -83,12 +86,11 @@ async function verifyScenarios(
 
 async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string): Promise<void> {
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
-  const scenarios = await prepareData(server, args, endpoints);
+  const { scenarios, tables } = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
   const headers: Record<string, string> = {
     apikey: anonKey,
     Authorization: `Bearer ${anonKey}`,
-    Prefer: 'count=exact',
     Accept: 'application/json',
     ...(args.compress ? { 'Accept-Encoding': 'gzip, br' } : {}),
   };
@@ -110,7 +112,16 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
   console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
   for (const scenario of scenarios) console.log(`- ${scenario.name}: ${scenario.summary}`);
   console.log(`\n${report.text}`);
-  printMisses(report.misses);
+  const misses = [...report.misses];
+  if (tables) {
+    const scale = buildScaleReport(
+      rows.filter((row) => row.label === 'gateway' || row.label === 'direct'),
+      tables,
+    );
+    console.log(`\n${scale.text}`);
+    misses.push(...scale.misses);
+  }
+  printMisses(misses);
 }
 
 function printMisses(misses: string[]): void {

@@ -1,6 +1,24 @@
 import type pg from 'pg';
-import { PAGE_SIZE, pickMicroFilter, pickSearchTerm, pickTourFilter } from './filter-values.js';
+import {
+  PAGE_SIZE,
+  pickMicroFilter,
+  pickSearchTerm,
+  pickTourFilter,
+  pickTourSlug,
+} from './filter-values.js';
 import type { Endpoints, Target } from './targets.js';
+
+/** The catalogue's scenarios, by name: the scale targets (scale-targets.ts) compare them. */
+export const catalogueScenario = {
+  microFiltered: 'micro filtered p2',
+  microSearch: 'micro search',
+  toursFiltered: 'tours filtered p1',
+  toursSearch: 'tours search',
+  tourBySlug: 'tour by slug',
+} as const;
+
+/** A page of a list with its exact count, as the list pages ask. */
+const COUNTED = { Prefer: 'count=exact' };
 
 export interface Scenario {
   name: string;
@@ -45,10 +63,11 @@ export async function buildCatalogueScenarios(
   const microTerm = await pickSearchTerm(pool, 'micro_tours');
   const tour = await pickTourFilter(pool);
   const tourTerm = await pickSearchTerm(pool, 'tours');
+  const slug = await pickTourSlug(pool);
 
   return [
     {
-      name: 'micro filtered p2',
+      name: catalogueScenario.microFiltered,
       summary:
         `micro_tours country=${micro.country}, price in (${micro.prices.join(',')}), ` +
         `${micro.minHours}–${micro.maxHours} h, by price,title, page 2 (${micro.matches} rows)`,
@@ -66,10 +85,10 @@ export async function buildCatalogueScenarios(
           ]),
       ),
       expects: 'rows',
-      headers: {},
+      headers: COUNTED,
     },
     {
-      name: 'micro search',
+      name: catalogueScenario.microSearch,
       summary: `micro_tours search_text like *${microTerm.term}*, by price,title, page 1 (${microTerm.matches} rows)`,
       targets: gatewayAndDirect(
         endpoints,
@@ -82,10 +101,10 @@ export async function buildCatalogueScenarios(
           ]),
       ),
       expects: 'rows',
-      headers: {},
+      headers: COUNTED,
     },
     {
-      name: 'tours filtered p1',
+      name: catalogueScenario.toursFiltered,
       summary:
         `tours category=${tour.category}, country=${tour.country}, ` +
         `€${tour.minPrice}–${tour.maxPrice}, ${tour.durationDays} days, by title, page 1 (${tour.matches} rows)`,
@@ -104,10 +123,10 @@ export async function buildCatalogueScenarios(
           ]),
       ),
       expects: 'rows',
-      headers: {},
+      headers: COUNTED,
     },
     {
-      name: 'tours search',
+      name: catalogueScenario.toursSearch,
       summary: `tours search_text like *${tourTerm.term}*, by title, Range 0-23 (${tourTerm.matches} rows)`,
       targets: gatewayAndDirect(
         endpoints,
@@ -119,7 +138,21 @@ export async function buildCatalogueScenarios(
           ]),
       ),
       expects: 'rows',
-      headers: { 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` },
+      headers: { ...COUNTED, 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` },
+    },
+    {
+      name: catalogueScenario.tourBySlug,
+      summary: `one tour by its slug, every column, as its page asks (${slug})`,
+      targets: gatewayAndDirect(
+        endpoints,
+        '/tours?' +
+          query([
+            ['select', '*'],
+            ['slug', `eq.${slug}`],
+          ]),
+      ),
+      expects: 'rows',
+      headers: {},
     },
   ];
 }
