@@ -24,6 +24,8 @@ export interface ServerProcessOptions {
   dataDir: string;
   /** More settings for the server (PORT, SEED_DEMO, MAX_CONNECTIONS_PER_CLIENT, LOG_LEVEL). */
   env?: Record<string, string>;
+  /** Flags for node itself (--cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 interface ReadyMessage {
@@ -82,7 +84,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
   // Settings the entry passes on come from `options` only, never from the caller's shell.
   const inherited = { ...process.env };
   for (const name of ['PORT', 'SEED_DEMO', 'MAX_CONNECTIONS_PER_CLIENT']) delete inherited[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', serverEntry], {
     cwd: repoRoot,
     env: { ...inherited, ...options.env, DATA_DIR: options.dataDir },
     stdio: ['pipe', 'pipe', 'inherit'],

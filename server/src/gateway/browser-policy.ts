@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import helmet from 'helmet';
 
 export interface BrowserPolicyOptions {
   /** Browser origins besides the site's own that may call the APIs (CORS_ORIGINS); none by default. */
@@ -13,11 +13,25 @@ export interface BrowserPolicyOptions {
 
 const nonces = new WeakMap<ServerResponse, string>();
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn a page at a time: one call to the system's generator per 256 nonces. */
+const entropy = { bytes: Buffer.alloc(0), used: 0 };
+
+function freshNonce(): string {
+  if (entropy.used + NONCE_BYTES > entropy.bytes.length) {
+    entropy.bytes = randomBytes(NONCE_BYTES * 256);
+    entropy.used = 0;
+  }
+  const nonce = entropy.bytes.toString('base64', entropy.used, entropy.used + NONCE_BYTES);
+  entropy.used += NONCE_BYTES;
+  return nonce;
+}
+
 /** One fresh nonce per answer, made when its CSP header is written. */
 function nonceOf(response: ServerResponse): string {
   let nonce = nonces.get(response);
   if (!nonce) {
-    nonce = randomBytes(16).toString('base64');
+    nonce = freshNonce();
     nonces.set(response, nonce);
   }
   return nonce;
@@ -34,12 +48,13 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * What the browser must hold every answer of this origin to, registered once before every
- * service and the site: hardening headers (@fastify/helmet) and one CORS policy (@fastify/cors)
+ * service and the site: hardening headers (helmet) and one CORS policy (@fastify/cors)
  * for /rest, /auth, /storage and /functions. A route may still set a stricter header of its own
  * (the dev mailbox's CSP, /auth/v1/verify's Referrer-Policy): Fastify's headers win over these.
  */
 export async function registerBrowserPolicy(app: FastifyInstance, options: BrowserPolicyOptions) {
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet builds helmet's middleware (and parses the policy) per request.
+  const hardeningHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -64,8 +79,9 @@ export async function registerBrowserPolicy(app: FastifyInstance, options: Brows
     // proxy, pin a site that has no certificate.
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    hardeningHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 
   // Same origin only unless CORS_ORIGINS names others. The gateway answers every preflight
