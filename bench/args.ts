@@ -15,6 +15,8 @@ export interface BenchArgs {
   /** Suite bookings: the money run after the throughput measurement. */
   operations: number;
   kills: number;
+  /** Only the scenarios with these names (the scale table needs them all). */
+  only: string[] | undefined;
 }
 
 export const usage = `Usage: npm run bench [-- options]
@@ -30,7 +32,8 @@ export const usage = `Usage: npm run bench [-- options]
   --compress         send Accept-Encoding: gzip, br like a browser does
   --fresh            delete bench/.data first (needed after a migration was edited)
   --operations N     bookings: operations of the money run (default 10000; 0 skips it)
-  --kills N          bookings: SIGKILLs during the money run (default 8)`;
+  --kills N          bookings: SIGKILLs during the money run (default 8)
+  --only A,B         only the scenarios named A and B (no scale table then)`;
 
 function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined) return fallback;
@@ -56,6 +59,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       fresh: { type: 'boolean' },
       operations: { type: 'string' },
       kills: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -79,5 +83,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     fresh: values.fresh ?? false,
     operations: count('operations', values.operations, 10_000, 1_000_000),
     kills: count('kills', values.kills, 8, 100),
+    only: values.only?.split(',').map((name) => name.trim()),
   };
 }

@@ -54,7 +54,9 @@ async function prepareData(
     if (args.suite !== 'catalogue') {
       scenarios.push(await prepareImageScenario(server.serviceDatabaseUrl, endpoints));
     }
-    return { scenarios, tables };
+    const only = args.only;
+    if (!only) return { scenarios, tables };
+    return { scenarios: scenarios.filter((s) => only.includes(s.name)), tables: undefined };
   } finally {
     await pool.end();
   }
