@@ -84,12 +84,16 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
   // Settings the entry passes on come from `options` only, never from the caller's shell.
   const inherited = { ...process.env };
   for (const name of ['PORT', 'SEED_DEMO', 'MAX_CONNECTIONS_PER_CLIENT']) delete inherited[name];
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', serverEntry], {
-    cwd: repoRoot,
-    env: { ...inherited, ...options.env, DATA_DIR: options.dataDir },
-    stdio: ['pipe', 'pipe', 'inherit'],
-    detached: true,
-  });
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', serverEntry],
+    {
+      cwd: repoRoot,
+      env: { ...inherited, ...options.env, DATA_DIR: options.dataDir },
+      stdio: ['pipe', 'pipe', 'inherit'],
+      detached: true,
+    },
+  );
   const stop = stopper(child);
   const exited = new Promise<void>((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) resolve();

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.js';
+import { newsletterMessages } from './newsletter-messages.js';
 
-export const newsletterMessages = {
-  emailRequired: 'Please enter your email address.',
-  emailInvalid: 'That email address does not look right. Please check it, e.g. name@example.com.',
-  checkInbox: 'Check your inbox to confirm your subscription.',
-  linkInvalid: 'This link is not valid. Please use the link from your most recent e-mail.',
-  confirmLinkUsedOrExpired:
-    'This confirmation link has expired or was already used. Subscribe again to get a new one.',
-} as const;
+export { newsletterMessages };
 
 export const newsletterEmailSchema = z
   .string(newsletterMessages.emailRequired)

@@ -33,13 +33,13 @@ const publicPages: Record<string, { module: string; budget: number }> = {
     module: 'features/micro-tours/pages/checkout-page.tsx',
     budget: 165 * KB,
   },
-  [pagePaths.login]: { module: 'features/auth/pages/login-page.tsx', budget: 190 * KB },
-  [pagePaths.signup]: { module: 'features/auth/pages/signup-page.tsx', budget: 190 * KB },
+  [pagePaths.login]: { module: 'features/auth/pages/login-page.tsx', budget: 170 * KB },
+  [pagePaths.signup]: { module: 'features/auth/pages/signup-page.tsx', budget: 170 * KB },
   [pagePaths.resetPassword]: {
     module: 'features/auth/pages/reset-password-page.tsx',
-    budget: 180 * KB,
+    budget: 155 * KB,
   },
-  [pagePaths.blog]: { module: 'features/blog/pages/blog-page.tsx', budget: 185 * KB },
+  [pagePaths.blog]: { module: 'features/blog/pages/blog-page.tsx', budget: 160 * KB },
   [pagePaths.blogArticle]: { module: 'features/blog/pages/article-page.tsx', budget: 180 * KB },
   [pagePaths.contact]: { module: 'features/contact/pages/contact-page.tsx', budget: 195 * KB },
   [pagePaths.newsletterConfirm]: {

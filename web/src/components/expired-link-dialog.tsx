@@ -1,5 +1,4 @@
-import { resetRequestFormSchema, type ResetRequestForm } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { resetRequestFormSchema, ResetRequestForm } from '@app/domain/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,6 +9,7 @@ import { toast } from '../lib/toast';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { TextField } from './ui/text-field';
+import { resetRequestValidation } from '../lib/auth-form-validation';
 
 export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used.';
 /** The same words whatever the address: the answer must not tell whether it has an account. */
@@ -31,7 +31,7 @@ export function ExpiredLinkDialog({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof resetRequestFormSchema>, unknown, ResetRequestForm>({
-    resolver: zodResolver(resetRequestFormSchema),
+    resolver: resetRequestValidation.resolver,
     defaultValues: { email: knownEmail },
   });
 
@@ -61,7 +61,12 @@ export function ExpiredLinkDialog({
       title={EXPIRED_LINK_MESSAGE}
       description="Links in our e-mails work once and for a limited time. Enter your email and we'll send you a new one."
     >
-      <form noValidate onSubmit={handleSubmit(handleResend)} className="mt-4 space-y-4">
+      <form
+        noValidate
+        onFocus={resetRequestValidation.preload}
+        onSubmit={handleSubmit(handleResend)}
+        className="mt-4 space-y-4"
+      >
         <TextField
           label="Email"
           type="email"

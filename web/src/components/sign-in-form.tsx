@@ -1,9 +1,9 @@
-import { signInFormSchema, type SignInForm } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { signInFormSchema, SignInForm } from '@app/domain/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from './ui/button';
 import { TextField } from './ui/text-field';
+import { signInValidation } from '../lib/auth-form-validation';
 
 /** Email and password with the spec's busy label; the caller decides what success means. */
 export function SignInForm({
@@ -20,12 +20,17 @@ export function SignInForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signInFormSchema>, unknown, SignInForm>({
-    resolver: zodResolver(signInFormSchema),
+    resolver: signInValidation.resolver,
     defaultValues: { email: defaultEmail, password: '' },
   });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form
+      noValidate
+      onFocus={signInValidation.preload}
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-4"
+    >
       <TextField
         label="Email"
         type="email"

@@ -1,11 +1,11 @@
-import { resetRequestFormSchema, type ResetRequestForm } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { resetRequestFormSchema, ResetRequestForm } from '@app/domain/auth';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { requestPasswordReset } from '../api/request-password-reset';
+import { resetRequestValidation } from '../../../lib/auth-form-validation';
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const {
@@ -13,7 +13,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof resetRequestFormSchema>, unknown, ResetRequestForm>({
-    resolver: zodResolver(resetRequestFormSchema),
+    resolver: resetRequestValidation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -24,7 +24,12 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleRequest)} className="space-y-4">
+    <form
+      noValidate
+      onFocus={resetRequestValidation.preload}
+      onSubmit={handleSubmit(handleRequest)}
+      className="space-y-4"
+    >
       <TextField
         label="Email"
         type="email"

@@ -1,4 +1,4 @@
-import { authMessages, newPasswordSchema } from '@app/domain';
+import { authMessages, newPasswordSchema } from '@app/domain/auth';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';

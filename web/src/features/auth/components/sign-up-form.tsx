@@ -1,9 +1,10 @@
-import { authMessages, signUpFormSchema, type SignUpForm as SignUpValues } from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { signUpFormSchema, SignUpForm as SignUpValues } from '@app/domain/auth';
+import { authMessages } from '@app/domain/auth-messages';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { signUpValidation } from '../../../lib/auth-form-validation';
 
 /** What the server refused in a sign-up, to show at its field (a too common password). */
 export interface SignUpRefusal {
@@ -22,7 +23,7 @@ export function SignUpForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof signUpFormSchema>, unknown, SignUpValues>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver: signUpValidation.resolver,
     mode: 'onTouched',
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
@@ -37,7 +38,12 @@ export function SignUpForm({
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(submit)} className="space-y-4">
+    <form
+      noValidate
+      onFocus={signUpValidation.preload}
+      onSubmit={handleSubmit(submit)}
+      className="space-y-4"
+    >
       <TextField
         label="Full Name"
         autoComplete="name"

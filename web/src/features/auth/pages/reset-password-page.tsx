@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,7 +7,13 @@ import { toast } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { readRecoveryTokens, startRecoverySession, updatePassword } from '../api/recovery-session';
 import { AuthCard } from '../components/auth-card';
-import { SetNewPasswordForm } from '../components/set-new-password-form';
+
+// The form and its password rules (zod) load alongside the link's check, not with the page:
+// a visit without a valid link never needs them.
+const loadSetNewPasswordForm = () => import('../components/set-new-password-form');
+const SetNewPasswordForm = lazy(() =>
+  loadSetNewPasswordForm().then((module) => ({ default: module.SetNewPasswordForm })),
+);
 
 type ResetStep = 'validating' | 'invalid' | 'form' | 'done';
 
@@ -51,6 +57,7 @@ export function ResetPasswordPage() {
   useEffect(() => {
     const tokens = readRecoveryTokens(window.location.search);
     let isCurrent = true;
+    if (tokens) void loadSetNewPasswordForm().catch(() => undefined);
     const check = tokens ? startRecoverySession(tokens) : Promise.resolve(false);
     void check.then((isValid) => {
       if (!isCurrent) return;
@@ -73,16 +80,18 @@ export function ResetPasswordPage() {
     return undefined;
   }
 
-  if (step === 'validating')
-    return <Spinner className="min-h-[70vh]" label="Checking your reset link..." />;
+  const checking = <Spinner className="min-h-[70vh]" label="Checking your reset link..." />;
+  if (step === 'validating') return checking;
   if (step === 'invalid') return <InvalidLink />;
   if (step === 'done') return <PasswordUpdated />;
   return (
-    <AuthCard
-      title="Set New Password"
-      description="Choose a password you have not used here before."
-    >
-      <SetNewPasswordForm onSubmit={handleNewPassword} />
-    </AuthCard>
+    <Suspense fallback={checking}>
+      <AuthCard
+        title="Set New Password"
+        description="Choose a password you have not used here before."
+      >
+        <SetNewPasswordForm onSubmit={handleNewPassword} />
+      </AuthCard>
+    </Suspense>
   );
 }

@@ -1,10 +1,14 @@
-import { newsletterEmailSchema, newsletterMessages } from '@app/domain';
+import { newsletterMessages } from '@app/domain/newsletter-messages';
 import { Mail, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/error-text';
 import { subscribeToNewsletter, SUBSCRIBE_FAILED_MESSAGE } from '../api/subscribe-to-newsletter';
+
+// zod and the address's schema load when the box is first used, not with the blog.
+const loadEmailSchema = () =>
+  import('@app/domain/newsletter').then((module) => module.newsletterEmailSchema);
 
 /** Double opt-in: the box says a mail is on its way, never that the address is subscribed. */
 export function NewsletterBox() {
@@ -23,7 +27,13 @@ export function NewsletterBox() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterEmailSchema.safeParse(email);
+    let parsed;
+    try {
+      parsed = (await loadEmailSchema()).safeParse(email);
+    } catch (failure) {
+      setError(errorText(failure, SUBSCRIBE_FAILED_MESSAGE));
+      return;
+    }
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid);
       return;
@@ -75,6 +85,7 @@ export function NewsletterBox() {
         ) : (
           <form
             noValidate
+            onFocus={() => void loadEmailSchema().catch(() => undefined)}
             onSubmit={handleSubmit}
             aria-busy={isSending}
             className="mt-6 w-full max-w-md text-left"
