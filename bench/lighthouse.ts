@@ -182,6 +182,14 @@ try {
     for (let attempt = 1; ; attempt++) {
       const result = await audit(url, cpuSlowdown);
       const used = cpuSlowdown;
+      // A run Lighthouse could not finish (no paint seen, a protocol timeout) measured nothing.
+      const failure = result.lhr.runtimeError;
+      if (failure && attempt < 3) {
+        console.error(
+          `  ${url}: run failed (${failure.code}: ${failure.message}); running it again`,
+        );
+        continue;
+      }
       if (fixedSlowdown !== undefined) return { result, used };
       cpuSlowdown = calibratedCpuSlowdown(result.lhr.environment.benchmarkIndex);
       if (cpuSlowdown === used || attempt === 3) return { result, used };

@@ -1,49 +1,15 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './auth.js';
+import { EMAIL_MAX_LENGTH } from './auth-messages.js';
+import {
+  inquiryTypeValues,
+  groupSizeValues,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
+  contactMessages,
+} from './contact-fields.js';
 
-/** The spec's inquiry types, in the form's order. */
-export const inquiryTypeValues = [
-  'booking',
-  'custom',
-  'group',
-  'partnership',
-  'press',
-  'general',
-  'feedback',
-] as const;
-export type InquiryType = (typeof inquiryTypeValues)[number];
-
-export const inquiryTypeLabels: Record<InquiryType, string> = {
-  booking: 'Booking question',
-  custom: 'Custom tour',
-  group: 'Group travel',
-  partnership: 'Partnership',
-  press: 'Press',
-  general: 'General question',
-  feedback: 'Feedback',
-};
-
-/** The spec's group sizes. */
-export const groupSizeValues = ['1', '2', '3-5', '6-10', '10+'] as const;
-export type GroupSize = (typeof groupSizeValues)[number];
-
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
-
-export const contactMessages = {
-  firstNameRequired: 'Please tell us your first name.',
-  lastNameRequired: 'Please tell us your last name.',
-  nameTooLong: `Please keep names under ${CONTACT_NAME_MAX_LENGTH} characters.`,
-  nameOneLine: 'Please write your name on one line.',
-  emailRequired: 'Please enter your email address so we can reply.',
-  emailInvalid: 'That email address does not look right. Please check it, e.g. name@example.com.',
-  inquiryTypeRequired: 'Please choose what your message is about.',
-  groupSizeInvalid: 'Please choose a group size from the list.',
-  messageRequired: 'Please write your message.',
-  messageTooShort: `Please write a little more: at least ${CONTACT_MESSAGE_MIN_LENGTH} characters.`,
-  messageTooLong: `Your message is too long: please keep it under ${CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`,
-} as const;
+export * from './contact-fields.js';
 
 const personName = (requiredMessage: string) =>
   z

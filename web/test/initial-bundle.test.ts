@@ -41,7 +41,7 @@ const publicPages: Record<string, { module: string; budget: number }> = {
   },
   [pagePaths.blog]: { module: 'features/blog/pages/blog-page.tsx', budget: 160 * KB },
   [pagePaths.blogArticle]: { module: 'features/blog/pages/article-page.tsx', budget: 180 * KB },
-  [pagePaths.contact]: { module: 'features/contact/pages/contact-page.tsx', budget: 195 * KB },
+  [pagePaths.contact]: { module: 'features/contact/pages/contact-page.tsx', budget: 170 * KB },
   [pagePaths.newsletterConfirm]: {
     module: 'features/newsletter/pages/newsletter-confirm-page.tsx',
     budget: 160 * KB,

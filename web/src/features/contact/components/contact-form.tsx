@@ -1,9 +1,4 @@
-import {
-  contactMessageInputSchema,
-  type ContactMessageForm,
-  type ContactMessageInput,
-} from '@app/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { ContactMessageForm, ContactMessageInput } from '@app/domain/contact';
 import { CircleCheck, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +7,14 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { errorText } from '../../../lib/error-text';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { sendContactMessage, SEND_FAILED_MESSAGE } from '../api/send-contact-message';
 import { groupSizes, inquiryTypes } from '../content/contact-options';
+
+// The server's own rules, loaded when the form is first used rather than with the page.
+const contactValidation = lazyZodResolver(() =>
+  import('@app/domain/contact').then((module) => module.contactMessageInputSchema),
+);
 
 const emptyForm: ContactMessageForm = {
   firstName: '',
@@ -50,7 +51,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactMessageForm, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageInputSchema),
+    resolver: contactValidation.resolver,
     defaultValues: emptyForm,
   });
 
@@ -94,6 +95,7 @@ export function ContactForm() {
   return (
     <form
       noValidate
+      onFocus={contactValidation.preload}
       onSubmit={handleSubmit(handleSend, () => setSendError(undefined))}
       aria-labelledby={headingId}
       aria-busy={isSubmitting}

@@ -1,4 +1,4 @@
-import { groupSizeValues, inquiryTypeLabels, inquiryTypeValues } from '@app/domain';
+import { groupSizeValues, inquiryTypeLabels, inquiryTypeValues } from '@app/domain/contact-fields';
 
 export const inquiryTypes = inquiryTypeValues.map((value) => ({
   value,
