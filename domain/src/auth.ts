@@ -7,13 +7,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './auth-messages.js';
 
-export {
-  authMessages,
-  EMAIL_MAX_LENGTH,
-  FULL_NAME_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-} from './auth-messages.js';
+export * from './auth-messages.js';
 
 /** Trimmed and lower-cased, as accounts are stored. */
 export const emailSchema = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './auth.js';
 import { newsletterMessages } from './newsletter-messages.js';
 
-export { newsletterMessages };
+export * from './newsletter-messages.js';
 
 export const newsletterEmailSchema = z
   .string(newsletterMessages.emailRequired)
