@@ -27,7 +27,7 @@ const publicPages: Record<string, { module: string; budget: number }> = {
   },
   [pagePaths.microTour]: {
     module: 'features/micro-tours/pages/micro-tour-detail-page.tsx',
-    budget: 170 * KB,
+    budget: 155 * KB,
   },
   [pagePaths.microTourCheckout]: {
     module: 'features/micro-tours/pages/checkout-page.tsx',

@@ -1,9 +1,11 @@
 import { Expand } from 'lucide-react';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { GalleryImage } from '../../../components/ui/gallery-image';
-import { Lightbox } from '../../../components/ui/lightbox';
+import {
+  LazyGalleryLightbox,
+  preloadGalleryLightbox,
+} from '../../../components/ui/lazy-gallery-lightbox';
 
 const MAIN_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 26rem), 100vw';
 
@@ -11,6 +13,8 @@ const MAIN_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 
 export function MicroTourDetailGallery({ images, title }: { images: string[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
+  const [wasOpened, setWasOpened] = useState(false);
+  const mainPicture = useRef<HTMLButtonElement>(null);
   const total = images.length;
 
   if (total === 0) {
@@ -23,22 +27,35 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
 
   return (
     <div>
-      <Dialog.Root open={isLightboxOpen} onOpenChange={setIsLightboxOpen}>
-        <Dialog.Trigger asChild>
-          <button
-            type="button"
-            aria-label={`Open photo ${selected + 1} of ${total} full screen`}
-            className="group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
-          >
-            <GalleryImage src={images[selected] ?? null} alt="" sizes={MAIN_SIZES} priority />
-            <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/75 px-3 py-1 text-sm font-medium text-white transition-colors group-hover:bg-stone-950/90">
-              <Expand aria-hidden="true" className="size-4" />
-              {selected + 1} / {total}
-            </span>
-          </button>
-        </Dialog.Trigger>
-        <Lightbox images={images} index={selected} onIndexChange={setSelected} title={title} />
-      </Dialog.Root>
+      <button
+        ref={mainPicture}
+        type="button"
+        aria-label={`Open photo ${selected + 1} of ${total} full screen`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setIsLightboxOpen(true);
+          setWasOpened(true);
+        }}
+        onPointerEnter={preloadGalleryLightbox}
+        onFocus={preloadGalleryLightbox}
+        className="group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+      >
+        <GalleryImage src={images[selected] ?? null} alt="" sizes={MAIN_SIZES} priority />
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-stone-950/75 px-3 py-1 text-sm font-medium text-white transition-colors group-hover:bg-stone-950/90">
+          <Expand aria-hidden="true" className="size-4" />
+          {selected + 1} / {total}
+        </span>
+      </button>
+      <LazyGalleryLightbox
+        wasOpened={wasOpened}
+        isOpen={isLightboxOpen}
+        onOpenChange={setIsLightboxOpen}
+        images={images}
+        index={selected}
+        onIndexChange={setSelected}
+        title={title}
+        onClosed={() => mainPicture.current?.focus()}
+      />
       {total > 1 && (
         <ul
           aria-label="Photos"

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import {
+  LazyGalleryLightbox,
+  preloadGalleryLightbox,
+} from '../../../components/ui/lazy-gallery-lightbox';
 import { TourImage } from './tour-image';
-
-// The lightbox (and Radix's dialog under it) loads when a thumbnail is first opened: the page
-// renders its pictures without waiting for it.
-const loadLightbox = () => import('./tour-gallery-lightbox');
-const TourGalleryLightbox = lazy(() =>
-  loadLightbox().then((module) => ({ default: module.TourGalleryLightbox })),
-);
 
 /** The tour's pictures as a grid of thumbnails; each opens the full-screen lightbox. */
 export function TourGallery({ title, images }: { title: string; images: readonly string[] }) {
@@ -35,10 +32,10 @@ export function TourGallery({ title, images }: { title: string; images: readonly
                 buttons.current[i] = button;
               }}
               aria-label={`Open photo ${i + 1} of ${images.length} full screen`}
+              aria-haspopup="dialog"
               onClick={() => handleOpen(i)}
-              // Fetched while the pointer or the focus is on its way, so it opens without a wait.
-              onPointerEnter={() => void loadLightbox()}
-              onFocus={() => void loadLightbox()}
+              onPointerEnter={preloadGalleryLightbox}
+              onFocus={preloadGalleryLightbox}
               className="relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
             >
               <TourImage
@@ -52,21 +49,18 @@ export function TourGallery({ title, images }: { title: string; images: readonly
           </li>
         ))}
       </ul>
-      {wasOpened && (
-        <Suspense fallback={null}>
-          <TourGalleryLightbox
-            isOpen={isOpen}
-            onOpenChange={setOpen}
-            images={images}
-            index={index}
-            onIndexChange={setIndex}
-            title={title}
-            onClosed={() => {
-              if (openedFrom.current !== null) buttons.current[openedFrom.current]?.focus();
-            }}
-          />
-        </Suspense>
-      )}
+      <LazyGalleryLightbox
+        wasOpened={wasOpened}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        images={images}
+        index={index}
+        onIndexChange={setIndex}
+        title={title}
+        onClosed={() => {
+          if (openedFrom.current !== null) buttons.current[openedFrom.current]?.focus();
+        }}
+      />
     </>
   );
 }

@@ -1,8 +1,19 @@
 import { Dialog } from 'radix-ui';
-import { Lightbox } from '../../../components/ui/lightbox';
+import { Lightbox } from './lightbox';
 
-/** The gallery's full-screen lightbox; `onClosed` puts the focus back where it came from. */
-export function TourGalleryLightbox({
+export interface GalleryLightboxProps {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  images: readonly string[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  title: string;
+  /** Called once the lightbox has closed, to put the focus back on the picture that opened it. */
+  onClosed: () => void;
+}
+
+/** A gallery's full-screen lightbox in a dialog of its own, opened and closed by the gallery. */
+export function GalleryLightbox({
   isOpen,
   onOpenChange,
   images,
@@ -10,15 +21,7 @@ export function TourGalleryLightbox({
   onIndexChange,
   title,
   onClosed,
-}: {
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
-  images: readonly string[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  title: string;
-  onClosed: () => void;
-}) {
+}: GalleryLightboxProps) {
   return (
     <Dialog.Root open={isOpen} onOpenChange={onOpenChange}>
       <Lightbox

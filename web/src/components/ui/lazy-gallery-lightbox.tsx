@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import type { GalleryLightboxProps } from './gallery-lightbox';
+
+// The lightbox (and Radix's dialog under it) loads when a picture is first opened, so a page
+// renders its pictures without waiting for it (decision 014).
+const loadGalleryLightbox = () => import('./gallery-lightbox');
+const GalleryLightbox = lazy(() =>
+  loadGalleryLightbox().then((module) => ({ default: module.GalleryLightbox })),
+);
+
+/** Fetches the lightbox's code while the pointer or the focus is on its way to a picture. */
+export function preloadGalleryLightbox() {
+  void loadGalleryLightbox();
+}
+
+/**
+ * The gallery lightbox, loaded on first use. Render it once the gallery has been opened:
+ * `wasOpened` keeps it mounted afterwards, so closing it animates and returns the focus.
+ */
+export function LazyGalleryLightbox({
+  wasOpened,
+  ...props
+}: GalleryLightboxProps & { wasOpened: boolean }) {
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <GalleryLightbox {...props} />
+    </Suspense>
+  );
+}
