@@ -167,6 +167,32 @@ test('the category counts keep their place while they load', async ({ page }) =>
   expect(await card.boundingBox()).toEqual(before);
 });
 
+test('six skeletons stand in for the top-rated micro-tours, and nothing below moves when they arrive', async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const isTopMicroTours = (url: URL) =>
+    url.pathname === '/rest/v1/micro_tours' && url.searchParams.get('limit') === '9';
+  await page.route(isTopMicroTours, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const grid = page
+    .getByRole('region', { name: 'Top-rated micro-tours' })
+    .locator('[aria-busy="true"]');
+  await expect(grid.locator('> div:visible')).toHaveCount(6);
+  const card = page
+    .getByRole('region', { name: 'Multi-day tours' })
+    .getByRole('link', { name: /^Eco-Friendly/ });
+  await expect(card).toContainText(/\d+ tours?$/);
+  const before = await card.boundingBox();
+  release();
+  await expect(page.getByRole('article')).toHaveCount(9);
+  expect(await card.boundingBox()).toEqual(before);
+});
+
 test('the header and footer lead to every public section, and the copyright is this year', async ({
   page,
 }) => {

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 
-const TOP_COUNT = 9;
+/** The home page shows this many top-rated micro-tours (spec: 9). */
+export const TOP_COUNT = 9;
 
 export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
   const catalogue = await getCatalogue();

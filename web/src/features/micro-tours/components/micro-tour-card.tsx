@@ -103,9 +103,9 @@ export function MicroTourCard({
 }
 
 /** A card-sized placeholder while the list loads. */
-export function MicroTourCardSkeleton() {
+export function MicroTourCardSkeleton({ className }: { className?: string }) {
   return (
-    <div aria-hidden="true" className={cardClasses}>
+    <div aria-hidden="true" className={cn(cardClasses, className)}>
       <Skeleton className="aspect-video rounded-none" />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className={titleClasses}>

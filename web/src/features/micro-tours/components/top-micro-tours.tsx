@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { useTopMicroTours } from '../api/get-top-micro-tours';
+import { TOP_COUNT, useTopMicroTours } from '../api/get-top-micro-tours';
 import { MicroTourCard, MicroTourCardSkeleton } from './micro-tour-card';
 
 const SKELETON_COUNT = 6;
@@ -40,7 +40,11 @@ export function TopMicroTours() {
       ) : (
         <div aria-busy={isPending} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {isPending
-            ? Array.from({ length: SKELETON_COUNT }, (_, i) => <MicroTourCardSkeleton key={i} />)
+            ? Array.from({ length: TOP_COUNT }, (_, i) => (
+                // The spec shows six skeletons; the cells of the other three hold the grid at
+                // the size of the loaded list, so the sections below it never move.
+                <MicroTourCardSkeleton key={i} className={i < SKELETON_COUNT ? '' : 'invisible'} />
+              ))
             : tours.map((tour, i) => (
                 <MicroTourCard key={tour.id} tour={tour} priority={i < PRIORITY_COUNT} />
               ))}
