@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.js';
+import { holdRequests } from './held-requests.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -51,12 +52,9 @@ test('a message sent through the contact form reaches the admin panel', async ({
 });
 
 test('the Messages tab shows skeletons while loading and an empty state', async ({ page }) => {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/rest/v1/contact_messages?**', async (route) => {
-    await held;
-    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
-  });
+  const release = await holdRequests(page, '**/rest/v1/contact_messages?**', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
   await page.goto('/admin?tab=messages');
   await expect(page.getByRole('status').filter({ hasText: 'Loading messages...' })).toBeAttached();
   release();

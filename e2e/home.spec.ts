@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
 import { devMailboxUrl, expect, test } from './fixtures.js';
+import { holdRequests } from './held-requests.js';
 
 /** Every seeded micro-tour has a cover: the card shows it, loaded, and no letter tile. */
 async function expectCoverLoaded(card: Locator) {
@@ -149,14 +150,10 @@ test('the home page leads to the multi-day tours by category, with their counts'
 });
 
 test('the category counts keep their place while they load', async ({ page }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isCategoryCount = (url: URL) =>
-    url.pathname === '/rest/v1/tours' && url.searchParams.get('select') === 'id';
-  await page.route(isCategoryCount, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(
+    page,
+    (url) => url.pathname === '/rest/v1/tours' && url.searchParams.get('select') === 'id',
+  );
   await page.goto('/');
   const section = page.getByRole('region', { name: 'Multi-day tours' });
   const card = section.getByRole('link', { name: /^Eco-Friendly/ });
@@ -170,14 +167,10 @@ test('the category counts keep their place while they load', async ({ page }) =>
 test('six skeletons stand in for the top-rated micro-tours, and nothing below moves when they arrive', async ({
   page,
 }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const isTopMicroTours = (url: URL) =>
-    url.pathname === '/rest/v1/micro_tours' && url.searchParams.get('limit') === '9';
-  await page.route(isTopMicroTours, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(
+    page,
+    (url) => url.pathname === '/rest/v1/micro_tours' && url.searchParams.get('limit') === '9',
+  );
   await page.goto('/');
   const grid = page
     .getByRole('region', { name: 'Top-rated micro-tours' })
