@@ -107,9 +107,9 @@ const sharedUiModules = new RegExp(
   [
     String.raw`node_modules[\\/]lucide-react[\\/]`,
     String.raw`node_modules[\\/]@radix-ui[\\/](${radixFoundations.join('|')})[\\/]`,
-    // Not the dialog nor the lightbox: they import Radix's dialog chunk, which imports this one
-    // (a cycle).
-    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox)`,
+    // Not the dialog nor the lightboxes: they import Radix's dialog chunk, which imports this
+    // one (a cycle), and the gallery's lightbox loads on first use.
+    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox|gallery-lightbox)`,
     String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
   ].join('|'),
 );
