@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pagePreloads } from './page-preloads.js';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
@@ -121,6 +122,7 @@ export default defineConfig({
     sonnerStylesheet(),
     preloadChunk('postgrest'),
     inlineStylesheet(),
+    pagePreloads(),
   ],
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
+import { pagePaths } from '@app/web/page-paths';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
+import { webDistDir } from '@app/server/platform/project-paths';
 import { signToken } from '@app/testing/clients';
 
 const gateway = () => inject('gatewayUrl');
@@ -149,6 +154,45 @@ describe('the built SPA', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${gateway()}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it("lets each page's HTML preload that page's own code, with the answer's nonce", async () => {
+    const preloads = JSON.parse(
+      readFileSync(path.join(webDistDir, PAGE_PRELOADS_FILE), 'utf8'),
+    ) as PagePreloads;
+    const preloaded = (html: string) => [
+      ...html.matchAll(
+        /<link rel="modulepreload" crossorigin(?: fetchpriority="low")? href="([^"]+)" nonce="([^"]+)">/g,
+      ),
+    ];
+    const nonceOf = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)![1];
+
+    const blogHtml = await (await page('/blog')).text();
+    const blogChunk = preloads[pagePaths.blog]!.find((file) => file.includes('blog-page'))!;
+    expect(blogChunk).toBeDefined();
+    const blogLinks = preloaded(blogHtml);
+    expect(blogLinks.map(([, href]) => href)).toContain(blogChunk);
+    // Low priority: the entry and the first paint come first.
+    expect(blogHtml).toContain(`fetchpriority="low" href="${blogChunk}"`);
+    expect(blogLinks.every(([, , nonce]) => nonce === nonceOf(blogHtml))).toBe(true);
+    // Files index.html loads anyway are not listed twice, and each listed one is served.
+    for (const [, href] of blogLinks) {
+      expect(blogHtml.split(`"${href}"`)).toHaveLength(2);
+      expect((await fetch(`${gateway()}${href}`)).status, href).toBe(200);
+    }
+
+    const tourLinks = preloaded(await (await page('/tours/any-slug-at-all')).text());
+    expect(tourLinks.map(([, href]) => href)).toContain(
+      preloads[pagePaths.tour]!.find((file) => file.includes('tour-detail-page')),
+    );
+    const missing = preloaded(await (await page('/no-such-page')).text());
+    expect(missing.map(([, href]) => href).some((href) => href!.includes('not-found-page'))).toBe(
+      true,
+    );
+    // The home page's code is the entry itself: it preloads what the build's HTML does.
+    const hrefs = (html: string) => preloaded(html).map(([, href]) => href);
+    const built = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+    expect(hrefs(await (await page('/')).text())).toEqual(hrefs(built));
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { pagePaths } from '@app/web/page-paths';
+import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
@@ -26,6 +27,36 @@ export function inlineStyleHashes(webDist: string): string[] {
   return [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map(
     (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
   );
+}
+
+function readPagePreloads(webDist: string): PagePreloads {
+  const file = path.join(webDist, PAGE_PRELOADS_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
+}
+
+/**
+ * index.html for each page: the build's, plus a `<link rel="modulepreload">` for every file of
+ * the page's own code that the build's HTML does not already load (web/page-preloads.ts), so the
+ * browser fetches the page's code alongside the entry. Low priority, so that the entry and the
+ * first paint are not kept waiting (decision 014). Each link carries the nonce placeholder.
+ */
+function withPagePreloads(
+  indexHtml: string,
+  preloads: PagePreloads,
+  placeholder: string | undefined,
+): (page: string) => string {
+  return (page) => {
+    const links = (preloads[page] ?? [])
+      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !indexHtml.includes(`"${file}"`))
+      .map(
+        (file) =>
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}"` +
+          (placeholder ? ` nonce="${placeholder}">` : '>'),
+      );
+    return links.length === 0
+      ? indexHtml
+      : indexHtml.replace('</head>', `${links.join('')}</head>`);
+  };
 }
 
 /**
@@ -76,17 +107,21 @@ export async function registerSpa(
     // placeholder in <meta property="csp-nonce">.
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const placeholder = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(indexHtml)?.[1];
-    const page = (status: number) => (_request: FastifyRequest, reply: FastifyReply) =>
-      reply
-        .code(status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(placeholder ? indexHtml.replaceAll(placeholder, options.nonce(reply)) : indexHtml);
+    const htmlFor = withPagePreloads(indexHtml, readPagePreloads(webDist), placeholder);
+    const page =
+      (status: number, html: string) => (_request: FastifyRequest, reply: FastifyReply) =>
+        reply
+          .code(status)
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(placeholder ? html.replaceAll(placeholder, options.nonce(reply)) : html);
     for (const pattern of new Set(Object.values(pagePaths))) {
-      app.get(pattern, page(200));
+      const answer = page(200, htmlFor(pattern));
+      app.get(pattern, answer);
       // The app's router accepts a trailing slash too.
-      if (pattern !== '/') app.get(`${pattern}/`, page(200));
+      if (pattern !== '/') app.get(`${pattern}/`, answer);
     }
+    const notFoundPage = page(404, htmlFor(NOT_FOUND_PAGE));
     const notAPage = /\.[a-z0-9]{1,8}$/i;
     answerUnknown = (request, reply) => {
       // An API path or a missing file (an old hashed asset, a source map) is no page: plain 404.
@@ -94,7 +129,7 @@ export async function registerSpa(
       if (API_PREFIXES.some((prefix) => pathName.startsWith(prefix)) || notAPage.test(pathName)) {
         return notFound(request, reply);
       }
-      return page(404)(request, reply);
+      return notFoundPage(request, reply);
     };
     app.get('/*', answerUnknown);
   }
