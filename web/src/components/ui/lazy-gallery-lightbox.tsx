@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { GalleryLightboxProps } from './gallery-lightbox';
 
 // The lightbox (and Radix's dialog under it) loads when a picture is first opened, so a page
@@ -14,13 +14,13 @@ export function preloadGalleryLightbox() {
 }
 
 /**
- * The gallery lightbox, loaded on first use. Render it once the gallery has been opened:
- * `wasOpened` keeps it mounted afterwards, so closing it animates and returns the focus.
+ * The gallery lightbox, loaded when it is first opened and kept mounted from then on, so that
+ * closing it animates and returns the focus.
  */
-export function LazyGalleryLightbox({
-  wasOpened,
-  ...props
-}: GalleryLightboxProps & { wasOpened: boolean }) {
+export function LazyGalleryLightbox(props: GalleryLightboxProps) {
+  const [wasOpened, setWasOpened] = useState(props.isOpen);
+  // Remembered during render (React's "state from previous renders"), so no effect is needed.
+  if (props.isOpen && !wasOpened) setWasOpened(true);
   if (!wasOpened) return null;
   return (
     <Suspense fallback={null}>

@@ -13,7 +13,6 @@ const MAIN_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 
 export function MicroTourDetailGallery({ images, title }: { images: string[]; title: string }) {
   const [selected, setSelected] = useState(0);
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
   const mainPicture = useRef<HTMLButtonElement>(null);
   const total = images.length;
 
@@ -32,10 +31,7 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
         type="button"
         aria-label={`Open photo ${selected + 1} of ${total} full screen`}
         aria-haspopup="dialog"
-        onClick={() => {
-          setIsLightboxOpen(true);
-          setWasOpened(true);
-        }}
+        onClick={() => setIsLightboxOpen(true)}
         onPointerEnter={preloadGalleryLightbox}
         onFocus={preloadGalleryLightbox}
         className="group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
@@ -47,7 +43,6 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
         </span>
       </button>
       <LazyGalleryLightbox
-        wasOpened={wasOpened}
         isOpen={isLightboxOpen}
         onOpenChange={setIsLightboxOpen}
         images={images}

@@ -8,7 +8,6 @@ import { TourImage } from './tour-image';
 /** The tour's pictures as a grid of thumbnails; each opens the full-screen lightbox. */
 export function TourGallery({ title, images }: { title: string; images: readonly string[] }) {
   const [isOpen, setOpen] = useState(false);
-  const [wasOpened, setWasOpened] = useState(false);
   const [index, setIndex] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const openedFrom = useRef<number | null>(null);
@@ -18,7 +17,6 @@ export function TourGallery({ title, images }: { title: string; images: readonly
     openedFrom.current = i;
     setIndex(i);
     setOpen(true);
-    setWasOpened(true);
   }
 
   return (
@@ -50,7 +48,6 @@ export function TourGallery({ title, images }: { title: string; images: readonly
         ))}
       </ul>
       <LazyGalleryLightbox
-        wasOpened={wasOpened}
         isOpen={isOpen}
         onOpenChange={setOpen}
         images={images}
