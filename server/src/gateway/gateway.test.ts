@@ -106,6 +106,49 @@ describe('/rest/v1 passes PostgREST through untouched', () => {
   });
 });
 
+describe('/rest/v1 gzip', () => {
+  const gzipped = { 'accept-encoding': 'gzip' };
+  const cards = '/tours?select=id,slug,title,short_description,price_eur&order=slug&limit=24';
+
+  it('gzips a whole answer in one piece, sent with its length', async () => {
+    const { gateway: g, direct: d } = await both(cards, gzipped);
+    expect(g.status).toBe(200);
+    expect(g.headers.get('content-encoding')).toBe('gzip');
+    expect(g.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(Number(g.headers.get('content-length'))).toBeGreaterThan(0);
+    expect(Number(g.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(d.body) / 2);
+    expect(g.headers.get('transfer-encoding')).toBeNull();
+    expect(g.body).toBe(d.body);
+  });
+
+  it('sends an answer under 1 KiB as it is', async () => {
+    const { gateway: g, direct: d } = await both('/tours?select=id&order=slug&limit=1', gzipped);
+    expect(g.status).toBe(200);
+    expect(Buffer.byteLength(d.body)).toBeLessThan(1024);
+    expect(g.headers.get('content-encoding')).toBeNull();
+    expect(g.body).toBe(d.body);
+  });
+
+  it('answers HEAD without a body or an encoding', async () => {
+    const response = await fetch(`${gateway()}/rest/v1${cards}`, {
+      method: 'HEAD',
+      headers: { apikey: inject('anonKey'), ...gzipped },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('');
+  });
+
+  it('streams an answer over 64 KiB through gzip', async () => {
+    const { gateway: g, direct: d } = await both('/tours?select=*&order=slug&limit=24', gzipped);
+    expect(g.status).toBe(200);
+    expect(Buffer.byteLength(d.body)).toBeGreaterThan(64 * 1024);
+    expect(g.headers.get('content-encoding')).toBe('gzip');
+    expect(g.headers.get('content-length')).toBeNull();
+    expect(g.body).toBe(d.body);
+  });
+});
+
 describe('the built SPA', () => {
   const page = (path: string) =>
     fetch(`${gateway()}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
