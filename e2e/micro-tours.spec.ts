@@ -176,8 +176,13 @@ test('the list and its filters work on a phone @phone', async ({ page, request }
   await expect(page.getByRole('article')).toHaveCount(24);
   const price = page.getByRole('button', { name: '€20', exact: true });
   await expect(price).toBeHidden();
+  // Folded filters are built when opened: the duration slider measures itself as it mounts.
+  const sliders = page.getByRole('slider', { includeHidden: true });
+  await expect(sliders).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(sliders).toHaveCount(2);
+  await expect(sliders.first()).toBeVisible();
   await price.click();
   await expect(page).toHaveURL(/\?price=20$/);
   await expect(page.getByText(`Showing 1–24 of ${twenties.count} micro-tours`)).toBeVisible();

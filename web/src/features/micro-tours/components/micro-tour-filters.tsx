@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { MicroTourFilterOptions } from '../api/get-micro-tour-filter-options';
 import type { MicroTourFilterChange } from '../lib/use-micro-tour-list-params';
 import type { MicroTourListParams, MicroTourPrice } from '../lib/micro-tour-search-params';
@@ -53,7 +54,14 @@ function PriceFilter({
   );
 }
 
-/** Search, price, country, city and duration; on small screens all but search fold away. */
+/** Where the filters stand open beside the list (Tailwind's `lg`); below it they fold away. */
+const OPEN_PANEL_QUERY = '(min-width: 64rem)';
+
+/**
+ * Search, price, country, city and duration; on small screens all but search fold away, and
+ * are only built when opened: the duration slider measures its thumbs as it mounts, which cost
+ * a phone a forced layout of the whole page while it loads.
+ */
 export function MicroTourFilters({
   params,
   options,
@@ -71,6 +79,7 @@ export function MicroTourFilters({
 }) {
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
+  const isPanelOpen = useMediaQuery(OPEN_PANEL_QUERY) || isOpen;
   const optionsLoading = options === undefined;
   const places = options?.places ?? [];
   const cities = options ? citiesOf(places, options.cities, params.country) : [];
@@ -97,46 +106,52 @@ export function MicroTourFilters({
           </span>
         )}
       </Button>
-      <div id={panelId} className={cn('flex-col gap-5 lg:flex', isOpen ? 'flex' : 'hidden')}>
-        <PriceFilter value={params.prices} onChange={(prices) => onChange({ prices })} />
-        <SelectField
-          id="micro-tour-country"
-          label="Country"
-          value={params.country}
-          disabled={optionsLoading}
-          onChange={(event) =>
-            onChange(choosePlace(places, params, { country: event.target.value }))
-          }
-        >
-          <option value="">All countries</option>
-          {options?.countries.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="micro-tour-city"
-          label="City"
-          value={params.city}
-          disabled={optionsLoading}
-          onChange={(event) => onChange(choosePlace(places, params, { city: event.target.value }))}
-        >
-          <option value="">All cities</option>
-          {cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </SelectField>
-        <MicroTourDurationFilter
-          value={params.duration}
-          onChange={(duration) => onChange({ duration })}
-        />
-        <Button variant="outline" onClick={onClear} disabled={!canClear}>
-          <RotateCcw aria-hidden="true" />
-          Clear filters
-        </Button>
+      <div id={panelId} className={cn('flex-col gap-5', isPanelOpen ? 'flex' : 'hidden')}>
+        {isPanelOpen && (
+          <>
+            <PriceFilter value={params.prices} onChange={(prices) => onChange({ prices })} />
+            <SelectField
+              id="micro-tour-country"
+              label="Country"
+              value={params.country}
+              disabled={optionsLoading}
+              onChange={(event) =>
+                onChange(choosePlace(places, params, { country: event.target.value }))
+              }
+            >
+              <option value="">All countries</option>
+              {options?.countries.map((country) => (
+                <option key={country} value={country}>
+                  {country}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="micro-tour-city"
+              label="City"
+              value={params.city}
+              disabled={optionsLoading}
+              onChange={(event) =>
+                onChange(choosePlace(places, params, { city: event.target.value }))
+              }
+            >
+              <option value="">All cities</option>
+              {cities.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </SelectField>
+            <MicroTourDurationFilter
+              value={params.duration}
+              onChange={(duration) => onChange({ duration })}
+            />
+            <Button variant="outline" onClick={onClear} disabled={!canClear}>
+              <RotateCcw aria-hidden="true" />
+              Clear filters
+            </Button>
+          </>
+        )}
       </div>
     </div>
   );
