@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { levels } from 'pino';
 
 /** Query parameters whose values are secrets (links carry tokens; keys and codes grant access). */
 const SECRET_PARAMS = new Set([
@@ -40,6 +41,8 @@ export function loggableUrl(url: string): string {
  */
 export function registerAccessLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
+    // The line is built only when it is written (the URL is parsed to redact it).
+    if ((levels.values[request.log.level] ?? Infinity) > levels.values.info!) return;
     request.log.info(
       {
         method: request.method,
