@@ -55,7 +55,20 @@ const profiles = await Promise.all(
     async (file) => JSON.parse(await fs.readFile(path.join(profileDir, file), 'utf8')) as Profile,
   ),
 );
-const profile = profiles.sort((a, b) => b.samples.length - a.samples.length)[0];
+// One profile per thread (tsx runs a loader thread); the gateway's is the one that was busy.
+// Both sample as often while idle, so their sample counts do not tell them apart.
+const busyTime = (candidate: Profile) => {
+  const idle = new Set(
+    candidate.nodes
+      .filter((node) => node.callFrame.functionName === '(idle)')
+      .map((node) => node.id),
+  );
+  return candidate.samples.reduce(
+    (sum, id, i) => (idle.has(id) ? sum : sum + (candidate.timeDeltas[i] ?? 0)),
+    0,
+  );
+};
+const profile = profiles.sort((a, b) => busyTime(b) - busyTime(a))[0];
 if (!profile) throw new Error('no profile written');
 
 const selfTime = new Map<number, number>();
