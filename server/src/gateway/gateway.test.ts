@@ -129,13 +129,18 @@ describe('/rest/v1 gzip', () => {
     expect(g.body).toBe(d.body);
   });
 
-  it('answers HEAD without a body or an encoding', async () => {
-    const response = await fetch(`${gateway()}/rest/v1${cards}`, {
-      method: 'HEAD',
-      headers: { apikey: inject('anonKey'), ...gzipped },
-    });
+  it("answers HEAD with PostgREST's headers, without a body or an encoding", async () => {
+    const head = (url: string) =>
+      fetch(url, { method: 'HEAD', headers: { apikey: inject('anonKey'), ...gzipped } });
+    const [response, direct] = await Promise.all([
+      head(`${gateway()}/rest/v1${cards}`),
+      head(`${inject('postgrestUrl')}${cards}`),
+    ]);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBeNull();
+    // Not the length of an empty body: a HEAD answer's length is the GET's, or none.
+    expect(response.headers.get('content-length')).toBe(direct.headers.get('content-length'));
+    expect(response.headers.get('content-range')).toBe(direct.headers.get('content-range'));
     expect(await response.text()).toBe('');
   });
 });
