@@ -8,10 +8,19 @@ const GalleryLightbox = lazy(() =>
   loadGalleryLightbox().then((module) => ({ default: module.GalleryLightbox })),
 );
 
-/** Fetches the lightbox's code while the pointer or the focus is on its way to a picture. */
-export function preloadGalleryLightbox() {
+function preloadGalleryLightbox() {
   void loadGalleryLightbox();
 }
+
+/**
+ * What every button that opens the lightbox carries: the dialog it opens, and the fetch of the
+ * lightbox's code while the pointer or the focus is on its way to a picture.
+ */
+export const lightboxOpenerProps = {
+  'aria-haspopup': 'dialog',
+  onPointerEnter: preloadGalleryLightbox,
+  onFocus: preloadGalleryLightbox,
+} as const;
 
 /**
  * The gallery lightbox, loaded when it is first opened and kept mounted from then on, so that

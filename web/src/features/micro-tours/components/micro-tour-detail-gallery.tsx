@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { GalleryImage } from '../../../components/ui/gallery-image';
 import {
   LazyGalleryLightbox,
-  preloadGalleryLightbox,
+  lightboxOpenerProps,
 } from '../../../components/ui/lazy-gallery-lightbox';
 
 const MAIN_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 26rem), 100vw';
@@ -30,10 +30,8 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
         ref={mainPicture}
         type="button"
         aria-label={`Open photo ${selected + 1} of ${total} full screen`}
-        aria-haspopup="dialog"
+        {...lightboxOpenerProps}
         onClick={() => setIsLightboxOpen(true)}
-        onPointerEnter={preloadGalleryLightbox}
-        onFocus={preloadGalleryLightbox}
         className="group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         <GalleryImage src={images[selected] ?? null} alt="" sizes={MAIN_SIZES} priority />

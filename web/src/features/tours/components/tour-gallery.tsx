@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import {
   LazyGalleryLightbox,
-  preloadGalleryLightbox,
+  lightboxOpenerProps,
 } from '../../../components/ui/lazy-gallery-lightbox';
 import { TourImage } from './tour-image';
 
@@ -30,10 +30,8 @@ export function TourGallery({ title, images }: { title: string; images: readonly
                 buttons.current[i] = button;
               }}
               aria-label={`Open photo ${i + 1} of ${images.length} full screen`}
-              aria-haspopup="dialog"
+              {...lightboxOpenerProps}
               onClick={() => handleOpen(i)}
-              onPointerEnter={preloadGalleryLightbox}
-              onFocus={preloadGalleryLightbox}
               className="relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-lg bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
             >
               <TourImage
