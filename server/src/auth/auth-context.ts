@@ -21,11 +21,9 @@ export interface AuthContext {
   deriveChildToken: (parent: string) => string;
 }
 
-/** Who is asking: for rate limits, redirect checks and the session record. */
+/** Who is asking: for rate limits and the session record. */
 export interface RequestInfo {
   ip: string;
-  /** The origin this request came to, e.g. `http://127.0.0.1:3000`. */
-  origin: string;
   userAgent: string | undefined;
 }
 

@@ -41,6 +41,22 @@ export function confirmSignUpMail(to: string, link: string, lifetimeSeconds: num
   };
 }
 
+/**
+ * The confirmation again, for a sign-up with an address that is still waiting. Whoever signed
+ * up first chose the password; if that was not the owner, a reset link (which confirms too)
+ * lets the owner choose their own and voids the stranger's.
+ */
+export function repeatedSignUpMail(to: string, link: string, lifetimeSeconds: number): MailMessage {
+  const intro =
+    'Someone signed up again with this e-mail address. Your EcoTours account is still waiting for confirmation: confirm it to sign in with the password chosen at the first sign-up.';
+  const outro = `The link works once and expires in ${formatLifetime(lifetimeSeconds)}. If you do not know that password, do not use this link: choose "Forgot password?" on the sign-in page instead, which confirms your address and lets you choose your own. If you did not sign up, ignore this e-mail.`;
+  return {
+    ...confirmSignUpMail(to, link, lifetimeSeconds),
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: html('Confirm your EcoTours account', intro, 'Confirm my account', link, outro),
+  };
+}
+
 export function resetPasswordMail(to: string, link: string, lifetimeSeconds: number): MailMessage {
   const intro = 'Someone asked to reset the password of your EcoTours account.';
   const outro = `The link works once and expires in ${formatLifetime(lifetimeSeconds)}. If you did not ask for it, ignore this e-mail: your password stays as it is.`;

@@ -201,49 +201,31 @@ export class AuthStore {
     type: OneTimeTokenType | 'reauthentication';
     tokenHash: Buffer;
     lifetimeSeconds: number;
-    passwordHash?: string;
   }): Promise<void> {
     await this.db.query(
       'delete from auth.one_time_tokens where user_id = $1 and token_type = $2 and used_at is null',
       [token.userId, token.type],
     );
     await this.db.query(
-      `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at, password_hash)
-       values ($1, $2, $3, now() + make_interval(secs => $4), $5)`,
-      [
-        token.userId,
-        token.type,
-        token.tokenHash,
-        token.lifetimeSeconds,
-        token.passwordHash ?? null,
-      ],
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at)
+       values ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [token.userId, token.type, token.tokenHash, token.lifetimeSeconds],
     );
-  }
-
-  /** The password chosen in the newest sign-up of an unconfirmed user (kept on its link). */
-  async latestSignUpPasswordHash(userId: string): Promise<string | undefined> {
-    const { rows } = await this.db.query<{ password_hash: string | null }>(
-      `select password_hash from auth.one_time_tokens
-        where user_id = $1 and token_type = 'signup' and password_hash is not null
-        order by created_at desc limit 1`,
-      [userId],
-    );
-    return rows[0]?.password_hash ?? undefined;
   }
 
   /** Marks a live link token used; undefined when it is unknown, used or expired. */
   async consumeOneTimeToken(
     tokenHash: Buffer,
     type: OneTimeTokenType,
-  ): Promise<{ userId: string; passwordHash: string | null } | undefined> {
-    const { rows } = await this.db.query<{ user_id: string; password_hash: string | null }>(
+  ): Promise<{ userId: string } | undefined> {
+    const { rows } = await this.db.query<{ user_id: string }>(
       `update auth.one_time_tokens set used_at = now()
         where token_hash = $1 and token_type = $2 and used_at is null and expires_at > now()
-        returning user_id, password_hash`,
+        returning user_id`,
       [tokenHash, type],
     );
     const row = rows[0];
-    return row && { userId: row.user_id, passwordHash: row.password_hash };
+    return row && { userId: row.user_id };
   }
 
   /** Whether the user has this reauthentication code, unused and unexpired. */
@@ -269,15 +251,15 @@ export class AuthStore {
   }
 
   /**
-   * Confirms the address, the first time. The password becomes the one chosen in the sign-up
-   * whose link was followed; a reset link leaves none (the reset screen sets it), so a password
-   * someone else may have chosen before the owner confirmed never survives confirmation.
+   * Confirms the address, the first time: with the password of the first sign-up, or with none
+   * (`keepPassword: false`, for a reset link; the reset screen then sets one).
    */
-  async confirmEmail(userId: string, passwordHash: string | null): Promise<void> {
+  async confirmEmail(userId: string, options: { keepPassword: boolean }): Promise<void> {
     await this.db.query(
-      `update auth.users set email_confirmed_at = now(), encrypted_password = $2
+      `update auth.users set email_confirmed_at = now(),
+              encrypted_password = case when $2::boolean then encrypted_password end
         where id = $1 and email_confirmed_at is null`,
-      [userId, passwordHash],
+      [userId, options.keepPassword],
     );
     await this.db.query(
       `delete from auth.one_time_tokens where user_id = $1 and token_type = 'signup'`,

@@ -176,22 +176,54 @@ describe('sign-up with e-mail confirmation', () => {
     expect(opened.fragment.access_token).toBeDefined();
   });
 
-  it('signing up again with a taken address answers alike and mails nothing new to a confirmed one', async () => {
+  it('builds mailed links from SITE_URL alone, whatever Host or X-Forwarded-Host claims', async () => {
     const email = newEmail();
-    const first = await signUp(email, 'secret-pass-1');
-    const fresh = await signUp(newEmail(), 'secret-pass-1');
+    await signUpAndConfirm(email, 'secret-pass-1');
+    const evil = 'http://evil.example/x';
+    const asked = [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
+    ];
+    for (const headers of asked) {
+      const response = await fetch(
+        `${server.url}/auth/v1/recover?redirect_to=${encodeURIComponent(evil)}`,
+        {
+          method: 'POST',
+          headers: { ...headers, apikey: server.keys.anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        },
+      );
+      expect(response.status).toBe(200);
+      const mail = await smtp.nextMailTo(email);
+      expect(mail.source).not.toMatch(/evil\.example/);
+      const link = new URL(mail.link!);
+      expect(link.origin).toBe(siteUrl());
+      expect(link.searchParams.get('redirect_to')).toBe(`${siteUrl()}/reset-password`);
+    }
+  });
+
+  it('signing up again with a waiting address mails the confirmation again and keeps the first password', async () => {
+    const email = newEmail();
+    const first = await signUp(email, 'owner-pass-1');
+    const fresh = await signUp(newEmail(), 'owner-pass-1');
     await smtp.nextMailTo(email);
 
-    // Unconfirmed: a new link, which sets the password of the sign-up it came from.
-    const repeated = await signUp(email, 'second-pass-2');
+    // Someone else signs up with the owner's address while it waits for confirmation.
+    const repeated = await signUp(email, 'intruder-pass-2');
     expect(repeated.user?.id).not.toBe(first.user?.id);
-    const secondLink = (await smtp.nextMailTo(email)).link!;
-    expect((await openLink(secondLink)).fragment.access_token).toBeDefined();
+    expect(repeated.session).toBeNull();
+    expect(Object.keys(repeated.user!).sort()).toEqual(Object.keys(fresh.user!).sort());
+    const mail = await smtp.nextMailTo(email);
+    expect(mail.subject).toBe('Confirm your EcoTours account');
+    expect(mail.source).toMatch(/password chosen at the first sign-up/);
+
+    // The owner opens the newest mail: the account is confirmed with the owner's password.
+    expect((await openLink(mail.link!)).fragment.access_token).toBeDefined();
     expect(
-      (await client().auth.signInWithPassword({ email, password: 'secret-pass-1' })).error?.code,
+      (await client().auth.signInWithPassword({ email, password: 'intruder-pass-2' })).error?.code,
     ).toBe('invalid_credentials');
     expect(
-      (await client().auth.signInWithPassword({ email, password: 'second-pass-2' })).error,
+      (await client().auth.signInWithPassword({ email, password: 'owner-pass-1' })).error,
     ).toBeNull();
 
     // Confirmed: a stand-in user of the same shape, no session and no mail.
@@ -203,7 +235,31 @@ describe('sign-up with e-mail confirmation', () => {
     expect(taken.user?.email_confirmed_at).toBeUndefined();
     await smtp.expectNoMailTo(email, 1500);
     expect(
-      (await client().auth.signInWithPassword({ email, password: 'second-pass-2' })).error,
+      (await client().auth.signInWithPassword({ email, password: 'owner-pass-1' })).error,
+    ).toBeNull();
+  });
+
+  it('an owner whose address a stranger signed up first takes it back with a reset link', async () => {
+    const email = newEmail();
+    await signUp(email, 'stranger-pass-1');
+    await smtp.nextMailTo(email);
+
+    await client().auth.resetPasswordForEmail(email, {
+      redirectTo: `${server.url}/reset-password`,
+    });
+    const opened = await openLink((await smtp.nextMailTo(email)).link!);
+    const owner = client();
+    const set = await owner.auth.setSession({
+      access_token: opened.query.access_token!,
+      refresh_token: opened.query.refresh_token!,
+    });
+    expect(set.error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'stranger-pass-1' })).error?.code,
+    ).toBe('invalid_credentials');
+    expect((await owner.auth.updateUser({ password: 'owner-choice-9' })).error).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email, password: 'owner-choice-9' })).error,
     ).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import type { AuthContext, RequestInfo } from './auth-context.js';
-import { confirmSignUpMail, resetPasswordMail } from './auth-mails.js';
+import { confirmSignUpMail, repeatedSignUpMail, resetPasswordMail } from './auth-mails.js';
 import type { OneTimeTokenType, UserRow } from './auth-store.js';
 import { emailKey } from './rate-limiter.js';
 import { allowedRedirect, redirectWith } from './redirects.js';
@@ -13,26 +13,23 @@ export function defaultRedirect(ctx: AuthContext, type: OneTimeTokenType): strin
     : `${ctx.settings.siteUrl}/`;
 }
 
-/** redirect_to when it stays on the site's origin or the origin the request came to. */
+/** redirect_to when it stays on the site's origin; else where this type of link leads. */
 export function checkedRedirect(
   ctx: AuthContext,
   type: OneTimeTokenType,
   redirectTo: string | undefined,
-  request: RequestInfo,
 ): string {
-  return allowedRedirect(
-    redirectTo,
-    [ctx.settings.siteUrl, request.origin],
-    defaultRedirect(ctx, type),
-  );
+  return allowedRedirect(redirectTo, ctx.settings.siteUrl, defaultRedirect(ctx, type));
 }
+
+type LinkMail = typeof confirmSignUpMail;
 
 async function sendLink(
   ctx: AuthContext,
   user: UserRow,
   type: OneTimeTokenType,
   redirectTo: string,
-  passwordHash?: string,
+  mail: LinkMail,
 ): Promise<void> {
   const token = randomToken();
   const lifetimeSeconds =
@@ -42,24 +39,27 @@ async function sendLink(
     type,
     tokenHash: digestToken(token),
     lifetimeSeconds,
-    passwordHash,
   });
   const link = new URL(`${ctx.settings.siteUrl}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
-  const mail = type === 'signup' ? confirmSignUpMail : resetPasswordMail;
   await ctx.mailer.send(mail(user.email, link.toString(), lifetimeSeconds));
 }
 
-/** The link sets `passwordHash` (the one chosen in this sign-up) when it confirms the address. */
+/**
+ * A confirmation link. It confirms the address and keeps the password chosen at the first
+ * sign-up: a later sign-up with the same address (`repeated`) never replaces it, as in GoTrue,
+ * so whoever signs up second cannot take over an account its owner is about to confirm.
+ */
 export function sendConfirmationLink(
   ctx: AuthContext,
   user: UserRow,
   redirectTo: string,
-  passwordHash: string,
+  options: { repeated: boolean },
 ) {
-  return sendLink(ctx, user, 'signup', redirectTo, passwordHash);
+  const mail = options.repeated ? repeatedSignUpMail : confirmSignUpMail;
+  return sendLink(ctx, user, 'signup', redirectTo, mail);
 }
 
 /**
@@ -76,18 +76,17 @@ export async function requestPasswordRecovery(
     { limit: 'recoverPerIp', key: request.ip },
     { limit: 'recoverPerEmail', key: emailKey(email), kind: 'email' },
   ]);
-  const target = checkedRedirect(ctx, 'recovery', redirectTo, request);
+  const target = checkedRedirect(ctx, 'recovery', redirectTo);
   ctx.background.run('password recovery mail', async () => {
     const user = await ctx.store.findUserByEmail(email);
-    if (user && !isBanned(user)) await sendLink(ctx, user, 'recovery', target);
+    if (user && !isBanned(user)) await sendLink(ctx, user, 'recovery', target, resetPasswordMail);
   });
 }
 
 /**
  * POST /resend: a fresh confirmation link for an unconfirmed sign-up, which voids the links
  * sent before it (one live link per user and type). The answer is the same, and as quick,
- * whatever the address: unknown, confirmed, banned or waiting. The new link sets the password
- * of the newest sign-up, as the link it replaces would have. Changing the e-mail address is
+ * whatever the address: unknown, confirmed, banned or waiting. Changing the e-mail address is
  * not offered, so `email_change` sends nothing.
  */
 export async function resendConfirmationLink(
@@ -100,13 +99,11 @@ export async function resendConfirmationLink(
     { limit: 'resendPerEmail', key: emailKey(input.email), kind: 'email' },
   ]);
   if (input.type !== 'signup') return;
-  const target = checkedRedirect(ctx, 'signup', input.redirectTo, request);
+  const target = checkedRedirect(ctx, 'signup', input.redirectTo);
   ctx.background.run('resent confirmation mail', async () => {
     const user = await ctx.store.findUserByEmail(input.email);
     if (!user || user.email_confirmed_at || isBanned(user)) return;
-    const passwordHash =
-      (await ctx.store.latestSignUpPasswordHash(user.id)) ?? user.encrypted_password;
-    if (passwordHash) await sendConfirmationLink(ctx, user, target, passwordHash);
+    await sendConfirmationLink(ctx, user, target, { repeated: false });
   });
 }
 
@@ -128,15 +125,17 @@ export async function verifyEmailLink(
 ): Promise<string> {
   await ctx.rateLimiter.enforce([{ limit: 'verifyPerIp', key: request.ip }]);
   const type: OneTimeTokenType = link.type === 'recovery' ? 'recovery' : 'signup';
-  const target = checkedRedirect(ctx, type, link.redirectTo, request);
+  const target = checkedRedirect(ctx, type, link.redirectTo);
   const isKnownType = link.type === 'signup' || link.type === 'recovery';
   if (!link.token || !isKnownType) return redirectWith(target, invalidLinkFragment);
 
   const session = await ctx.store.withTransaction(async (store) => {
     const used = await store.consumeOneTimeToken(digestToken(link.token!), type);
     if (!used) return undefined;
-    // Following either link proves the address is theirs.
-    await store.confirmEmail(used.userId, used.passwordHash);
+    // Following either link proves the address is theirs. A reset link confirms without a
+    // password (the reset screen sets one), so a password a stranger chose in a sign-up before
+    // the owner ever did never survives the owner's reset.
+    await store.confirmEmail(used.userId, { keepPassword: type === 'signup' });
     const user = await store.findUserById(used.userId);
     if (!user || isBanned(user)) return undefined;
     return startSession(ctx, store, user, 'otp', request);

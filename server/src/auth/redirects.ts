@@ -1,11 +1,12 @@
 /**
- * Where an e-mail link may send the browser: only to the site's own origin or to the origin
- * the request itself came to. Anything else (another host, a relative path, `javascript:`)
- * falls back, so the links can never be turned into an open redirect that leaks tokens.
+ * Where an e-mail link may send the browser: only to the site's own origin (`SITE_URL`), never
+ * to the origin a request claims through `Host` or `X-Forwarded-Host`. Anything else (another
+ * host, a relative path, `javascript:`) falls back, so the links can never be turned into an
+ * open redirect that leaks tokens.
  */
 export function allowedRedirect(
   candidate: string | undefined,
-  allowedOrigins: ReadonlyArray<string | undefined>,
+  siteUrl: string,
   fallback: string,
 ): string {
   if (!candidate) return fallback;
@@ -17,16 +18,7 @@ export function allowedRedirect(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return fallback;
   if (url.username || url.password) return fallback;
-  const origins = new Set(allowedOrigins.filter(Boolean).map((origin) => originOf(origin!)));
-  return origins.has(url.origin) ? url.toString() : fallback;
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
+  return url.origin === new URL(siteUrl).origin ? url.toString() : fallback;
 }
 
 /** `target` with the given parameters in its fragment (and optionally in its query). */

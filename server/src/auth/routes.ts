@@ -54,7 +54,6 @@ function parseEmail(email: string | undefined): string {
 function requestInfo(request: FastifyRequest): RequestInfo {
   return {
     ip: request.ip,
-    origin: `${request.protocol}://${request.host}`,
     userAgent: request.headers['user-agent'],
   };
 }

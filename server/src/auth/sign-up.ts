@@ -9,8 +9,8 @@ import { assertNameLength, withNameAliases } from './user-names.js';
 /**
  * Sign-up with e-mail confirmation: the answer is a user without a session, and a mail with a
  * confirmation link goes out. An address that already has an account gets an answer of the
- * same shape, after the same hashing work, and no hint; an unconfirmed one gets a fresh link,
- * which on confirmation sets the password of this sign-up.
+ * same shape, after the same hashing work, and no hint; an unconfirmed one is mailed its
+ * confirmation again, which keeps the password chosen first (this sign-up changes nothing).
  */
 export async function signUp(
   ctx: AuthContext,
@@ -30,7 +30,7 @@ export async function signUp(
   ]);
   const metadata = withNameAliases(input.data);
   const passwordHash = await hashPassword(input.password);
-  const target = checkedRedirect(ctx, 'signup', input.redirectTo, request);
+  const target = checkedRedirect(ctx, 'signup', input.redirectTo);
 
   const created = await ctx.store.insertUser({
     email: input.email,
@@ -40,7 +40,7 @@ export async function signUp(
   });
   if (created) {
     ctx.background.run('confirmation mail', () =>
-      sendConfirmationLink(ctx, created, target, passwordHash),
+      sendConfirmationLink(ctx, created, target, { repeated: false }),
     );
     // No admin role in this answer: it would tell apart a new account from a stand-in.
     return signedUpUserJson(userJson(created, new Set()));
@@ -48,7 +48,7 @@ export async function signUp(
   ctx.background.run('confirmation mail for a repeated sign-up', async () => {
     const existing = await ctx.store.findUserByEmail(input.email);
     if (existing && !existing.email_confirmed_at && !isBanned(existing)) {
-      await sendConfirmationLink(ctx, existing, target, passwordHash);
+      await sendConfirmationLink(ctx, existing, target, { repeated: true });
     }
   });
   return signedUpUserJson(standInUserJson(input.email, metadata));
