@@ -9,7 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startServerProcess } from '@app/testing/server-process';
 import { runLoad } from './measure.js';
-import { benchDataDir } from './paths.js';
+import { benchDataDir, benchServerEnv } from './paths.js';
 import { buildCatalogueScenarios } from './scenarios.js';
 import { fetchAnonKey } from './verify.js';
 
@@ -30,6 +30,7 @@ const profileDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gateway-profile-'));
 
 const server = await startServerProcess({
   dataDir: benchDataDir,
+  env: benchServerEnv,
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
 });
 try {

@@ -6,7 +6,7 @@ import { type BenchArgs, parseBenchArgs, usage } from './args.js';
 import { benchBookings } from './bookings.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
-import { benchDataDir } from './paths.js';
+import { benchDataDir, benchServerEnv } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
 import { buildReport } from './report.js';
 import { buildScaleReport, readTableStates, type TableState } from './scale-targets.js';
@@ -160,7 +160,7 @@ async function main(): Promise<void> {
     await fs.rm(benchDataDir, { recursive: true, force: true });
   }
   log('starting the server (bench/.data) in a child process');
-  const server = await startServerProcess({ dataDir: benchDataDir });
+  const server = await startServerProcess({ dataDir: benchDataDir, env: benchServerEnv });
   log(`gateway ${server.url}, PostgREST ${server.postgrestUrl}, server pid ${server.pid}`);
 
   let interruptedAt = 0;

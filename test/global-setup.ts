@@ -19,6 +19,8 @@ export async function setup(project: TestProject) {
       // Every test file renders from 127.0.0.1; the render limits are tested on their own server.
       RENDER_COLD_LIMIT: '100000',
       RENDER_QUEUE_PER_IP: '1000',
+      // Test files send many /rest/v1 requests at once from 127.0.0.1; the bound has its own test.
+      REST_CONCURRENT_PER_CLIENT: '0',
       ...(managed ? { DATABASE_URL: managed.ownerUrl } : {}),
     },
     {

@@ -80,6 +80,9 @@ const envSchema = z.object({
     .max(1024 ** 3)
     .default(1024 * 1024),
   REST_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  // Browsers open at most six connections to one origin, so one visitor never waits.
+  REST_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(6),
+  REST_QUEUE_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(24),
   REST_POOL_TIMEOUT: z.coerce.number().int().min(1).max(600).default(5),
 });
 
@@ -121,6 +124,10 @@ export interface Config {
     /** PostgREST's connection pool, and the seconds a request waits for one of them. */
     restPoolSize: number;
     restPoolTimeoutSeconds: number;
+    /** /rest/v1 requests one client address may have at PostgREST at once (0: no bound). */
+    restConcurrentPerClient: number;
+    /** …and waiting for a turn, at most REST_QUEUE_WAIT_MS each; beyond either, 429. */
+    restQueuePerClient: number;
   };
 }
 
@@ -202,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       restBodyLimit: e.REST_BODY_LIMIT,
       restPoolSize: e.REST_POOL_SIZE,
       restPoolTimeoutSeconds: e.REST_POOL_TIMEOUT,
+      restConcurrentPerClient: e.REST_CONCURRENT_PER_CLIENT,
+      restQueuePerClient: e.REST_QUEUE_PER_CLIENT,
     },
   };
 }

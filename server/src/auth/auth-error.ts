@@ -104,6 +104,12 @@ export const authErrors = {
     ),
   unexpected: () =>
     new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
+  requestTimeout: () =>
+    new AuthApiError(
+      504,
+      'request_timeout',
+      'Processing this request timed out, please retry after a moment.',
+    ),
 };
 
 /** GoTrue's wire shape for every error the auth service answers. */
@@ -111,6 +117,7 @@ export const authErrorCatalogue: ErrorCatalogue = {
   known: (error) => (error instanceof AuthApiError ? authErrorReply(error) : undefined),
   render(status, code, message) {
     if (code === REQUEST_ERROR.invalidJson) return authErrorReply(authErrors.badJson(message));
+    if (status === 504) return authErrorReply(authErrors.requestTimeout());
     if (status >= 500) return authErrorReply(authErrors.unexpected());
     if (status === 404) return authErrorReply(new AuthApiError(404, 'not_found', message));
     return authErrorReply(new AuthApiError(status, 'validation_failed', message));

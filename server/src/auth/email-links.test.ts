@@ -180,7 +180,7 @@ describe('sign-up with e-mail confirmation', () => {
     const email = newEmail();
     await signUpAndConfirm(email, 'secret-pass-1');
     const evil = 'http://evil.example/x';
-    const asked = [
+    const asked: Record<string, string>[] = [
       { host: 'evil.example' },
       { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' },
     ];

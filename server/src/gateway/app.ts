@@ -25,7 +25,7 @@ import {
   enforceBodyLimits,
   serverTimeoutOptions,
 } from './request-limits.js';
-import { restProxy } from './rest-proxy.js';
+import { REST_QUEUE_WAIT_MS, restProxy } from './rest-proxy.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
 
 const siteErrorCatalogue: ErrorCatalogue = {
@@ -60,7 +60,11 @@ export interface GatewayOptions {
   auth: AuthContext;
   /** The dev mailbox's secret; undefined when mail goes out by SMTP (always in production). */
   devMailboxToken: string | undefined;
-  limits: Omit<ConnectionLimits, 'trustProxy'> & { restBodyLimit: number };
+  limits: Omit<ConnectionLimits, 'trustProxy'> & {
+    restBodyLimit: number;
+    restConcurrentPerClient: number;
+    restQueuePerClient: number;
+  };
   /** Cancels PostgREST's query for a /rest/v1 request whose client went away (by its tag). */
   cancelRestQuery?: (tag: string) => void;
 }
@@ -95,6 +99,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     upstream: options.postgrest.url,
     bodyLimit: options.limits.restBodyLimit,
     cancelQuery: options.cancelRestQuery,
+    clientSlots: {
+      perClient: options.limits.restConcurrentPerClient,
+      queuePerClient: options.limits.restQueuePerClient,
+      waitMs: REST_QUEUE_WAIT_MS,
+    },
   });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   await app.register(storageRoutes, {

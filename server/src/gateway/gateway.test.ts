@@ -96,6 +96,47 @@ describe('/rest/v1 passes PostgREST through untouched', () => {
     }
   });
 
+  it('refuses a token the second it expires, in the words PostgREST uses after its 30 s of leeway', async () => {
+    const sub = '00000000-0000-4000-8000-000000000001';
+    const justExpired = await signToken({ sub }, -2);
+    const longExpired = await signToken({ sub }, -120);
+    const viaGateway = await fetch(`${gateway()}/rest/v1/tours?select=id&limit=1`, {
+      headers: { apikey: inject('anonKey'), Authorization: `Bearer ${justExpired}` },
+    });
+    const { direct: d } = await both('/tours?select=id&limit=1', {
+      Authorization: `Bearer ${longExpired}`,
+    });
+    expect(viaGateway.status).toBe(401);
+    expect(d.status).toBe(401);
+    expect(await viaGateway.text()).toBe(d.body);
+    expect(viaGateway.headers.get('www-authenticate')).toBe(d.headers.get('www-authenticate'));
+  });
+
+  it('refuses regular-expression filters to visitors and members, not to the service key', async () => {
+    const regex = '/tours?select=id&limit=1&title=match.a';
+    const inTree = `/tours?select=id&limit=1&or=${encodeURIComponent('(slug.eq.x,title.imatch.a)')}`;
+    const member = await signToken({ sub: '00000000-0000-4000-8000-000000000001' });
+    for (const path of [regex, inTree]) {
+      for (const headers of [{}, { Authorization: `Bearer ${member}` }] as Record<
+        string,
+        string
+      >[]) {
+        const response = await fetch(`${gateway()}/rest/v1${path}`, {
+          headers: { apikey: inject('anonKey'), ...headers },
+        });
+        expect(response.status).toBe(403);
+        expect(await response.json()).toMatchObject({
+          code: 'regex_filter_not_allowed',
+          message: 'Regular-expression filters are not allowed',
+        });
+      }
+    }
+    const service = { Authorization: `Bearer ${inject('serviceKey')}` };
+    const { gateway: g, direct: d } = await both(regex, service);
+    expect(g.status).toBe(200);
+    expect(g.body).toBe(d.body);
+  });
+
   it('compresses large answers for clients that accept it', async () => {
     const response = await fetch(`${gateway()}/rest/v1/tours?select=*&limit=24`, {
       headers: { apikey: inject('anonKey'), 'accept-encoding': 'gzip' },

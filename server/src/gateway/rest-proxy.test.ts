@@ -15,6 +15,12 @@ let base: string;
 
 beforeAll(async () => {
   upstream = http.createServer((request, response) => {
+    const failure = /\/failure\/(\w+)/.exec(request.url ?? '')?.[1];
+    if (failure) {
+      response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+      const message = failure === '57014' ? 'canceling statement due to statement timeout' : 'x';
+      return response.end(JSON.stringify({ code: failure, details: null, hint: null, message }));
+    }
     const count = Number(new URL(request.url ?? '/', 'http://x').searchParams.get('rows'));
     const body = rows(count);
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
@@ -62,5 +68,18 @@ describe('a gzipped answer that PostgREST breaks off half-way', () => {
     const broken = await read('/tours?rows=2000&break');
     expect(broken.status).toBe(200);
     await expect(broken.text()).rejects.toThrow();
+  });
+});
+
+describe("PostgREST's 500 for a query the statement timeout stopped", () => {
+  it('is answered 504 with its body, so that clients retry; other 500s stay as they are', async () => {
+    const stopped = await read('/failure/57014');
+    expect(stopped.status).toBe(504);
+    expect(stopped.headers.get('content-encoding')).toBeNull();
+    expect(await stopped.json()).toMatchObject({ code: '57014', details: null, hint: null });
+
+    const other = await read('/failure/XX000');
+    expect(other.status).toBe(500);
+    expect(await other.json()).toMatchObject({ code: 'XX000' });
   });
 });

@@ -3,7 +3,10 @@ import { pipeline, Readable } from 'node:stream';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
+import { clientAddressKey } from '../platform/client-address.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
+import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
+import { findRegexFilter, restBearer } from './rest-request-rules.js';
 
 /** PostgREST's error shape, for failures of the proxy itself (PostgREST unreachable). */
 export const postgrestErrorCatalogue: ErrorCatalogue = {
@@ -18,6 +21,65 @@ const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
   /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
 
 const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''));
+
+/** PostgREST's own answer to an expired token, given without its 30 s of clock-skew leeway. */
+const EXPIRED_TOKEN = {
+  headers: { 'www-authenticate': 'Bearer error="invalid_token", error_description="JWT expired"' },
+  body: { code: 'PGRST301', details: null, hint: null, message: 'JWT expired' },
+};
+
+const regexRefusal = (key: string) => ({
+  code: 'regex_filter_not_allowed',
+  details: `The filter on "${key}" uses match or imatch.`,
+  hint: 'Filter with eq, ilike or fts instead; regular expressions need the service key.',
+  message: 'Regular-expression filters are not allowed',
+});
+
+const busyRefusal = {
+  code: 'too_many_requests',
+  details: null,
+  hint: 'Wait a moment and try again.',
+  message: 'Too many requests at once from this address',
+};
+
+/** How long a /rest/v1 request waits for one of its client's turns before a 429. */
+export const REST_QUEUE_WAIT_MS = 2000;
+
+/** SQLSTATE query_canceled: the statement timeout (or a cancel) stopped the query. */
+const STATEMENT_CANCELLED = '57014';
+const ERROR_BODY_BYTES = 64 * 1024;
+
+/** PostgREST's 500 for a cancelled query, which a client should retry: 504 instead. */
+async function sendServerError(
+  reply: {
+    code(status: number): unknown;
+    send(payload: unknown): unknown;
+    removeHeader(name: string): unknown;
+  },
+  body: Readable,
+) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body) {
+      size += (chunk as Buffer).length;
+      if (size > ERROR_BODY_BYTES) break;
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    return reply.send(error);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  let code: unknown;
+  try {
+    code = (JSON.parse(text) as { code?: unknown }).code;
+  } catch {
+    code = undefined;
+  }
+  if (code === STATEMENT_CANCELLED) reply.code(504);
+  for (const name of ['content-encoding', 'vary']) reply.removeHeader(name);
+  return reply.send(Buffer.from(text));
+}
 
 /** nginx's default: on pages of cards, within 2 % of level 6's size at about 60 % of its CPU. */
 const GZIP = { level: constants.Z_BEST_SPEED };
@@ -87,10 +149,16 @@ export interface RestProxyOptions {
   bodyLimit?: number;
   /** Cancels PostgREST's query tagged with this id, for a request whose client went away. */
   cancelQuery?: (tag: string) => void;
+  /** Requests one client address may have at PostgREST at once; `perClient: 0` for none. */
+  clientSlots?: ClientSlotsOptions;
 }
 
 export async function restProxy(app: FastifyInstance, options: RestProxyOptions) {
   const { upstream, bodyLimit = 1024 * 1024, cancelQuery } = options;
+  const slots =
+    options.clientSlots && options.clientSlots.perClient > 0
+      ? new ClientSlots(options.clientSlots)
+      : undefined;
   useErrorCatalogue(app, postgrestErrorCatalogue, { notFound: false });
   const compressed = new WeakSet<object>();
 
@@ -114,6 +182,34 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
       if (!reply.raw.writableFinished) cancelQuery(tag);
     });
   });
+
+  // Refusals PostgREST would not make, before a pooled connection is taken.
+  app.addHook('onRequest', async (request, reply) => {
+    const bearer = restBearer(request.headers.authorization, Math.floor(Date.now() / 1000));
+    if (bearer.isExpired) {
+      return reply.code(401).headers(EXPIRED_TOKEN.headers).send(EXPIRED_TOKEN.body);
+    }
+    const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
+    const regexKey = bearer.isServiceRole ? undefined : findRegexFilter(query);
+    if (regexKey !== undefined) return reply.code(403).send(regexRefusal(regexKey));
+  });
+
+  if (slots) {
+    app.addHook('onRequest', async (request, reply) => {
+      try {
+        const release = await slots.acquire(clientAddressKey(request.ip), (withdraw) =>
+          reply.raw.once('close', withdraw),
+        );
+        reply.raw.once('close', release);
+      } catch (reason) {
+        if ((reason as SlotRefusal) === 'abandoned') return reply;
+        return reply
+          .code(429)
+          .headers({ 'retry-after': '1', 'cache-control': 'no-store' })
+          .send(busyRefusal);
+      }
+    });
+  }
 
   await app.register(fastifyHttpProxy, {
     upstream,
@@ -145,6 +241,7 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         return { ...rest, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
       },
       onResponse(request, reply, response) {
+        if (response.statusCode === 500) return void sendServerError(reply, response.stream);
         if (!compressed.has(request)) return reply.send(response.stream);
         void sendGzipped(reply, response.stream as Readable);
       },

@@ -20,6 +20,12 @@ async function appWith(catalogue: ErrorCatalogue) {
       service.get('/boom', async () => {
         throw new TypeError(INTERNAL);
       });
+      service.get('/slow', async () => {
+        // What pg throws when a statement timeout cancels a query.
+        throw Object.assign(new Error('canceling statement due to statement timeout'), {
+          code: '57014',
+        });
+      });
       service.post('/echo', async (request) => request.body);
     },
     { prefix: '/svc' },
@@ -41,6 +47,14 @@ describe.each([
     expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|at .*\.ts/);
     const requestId = String(response.headers['x-request-id']);
     expect(logged.find((line) => line.includes(INTERNAL))).toContain(requestId);
+    await app.close();
+  });
+
+  it('answers a query stopped by the statement timeout as 504, which clients retry', async () => {
+    const { app } = await appWith(catalogue);
+    const response = await app.inject({ method: 'GET', url: '/svc/slow' });
+    expect(response.statusCode).toBe(504);
+    expect(response.body).not.toMatch(/canceling statement/);
     await app.close();
   });
 

@@ -57,6 +57,8 @@ export function notFoundMessage(request: FastifyRequest): string {
 }
 
 const UNAVAILABLE = new Set([502, 503, 504]);
+/** SQLSTATE query_canceled: a statement timeout stopped the query; worth retrying. */
+const QUERY_CANCELED = '57014';
 // A part behind the service (PostgreSQL, PostgREST) cannot be reached right now.
 const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|UND_ERR_)/;
 
@@ -86,9 +88,11 @@ export function useErrorCatalogue(
     const status =
       typeof statusCode === 'number' && UNAVAILABLE.has(statusCode)
         ? statusCode
-        : unreachable
-          ? 503
-          : undefined;
+        : code === QUERY_CANCELED
+          ? 504
+          : unreachable
+            ? 503
+            : undefined;
     const unavailable = status !== undefined;
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     const answer = unavailable
