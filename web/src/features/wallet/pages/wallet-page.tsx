@@ -113,7 +113,7 @@ export function WalletPage() {
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Wallet</h1>
       <p className="mt-1 text-stone-600">Your prepaid euro balance pays for tours as you book.</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
           <Card className="p-5 sm:p-6" role="region" aria-labelledby={balanceHeadingId}>
             <h2
