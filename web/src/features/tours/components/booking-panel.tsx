@@ -12,7 +12,12 @@ import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
+import {
+  isPastDay,
+  missingDateMessage,
+  pastDateMessage,
+  toIsoDay,
+} from '../../../lib/calendar-dates';
 import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
@@ -118,7 +123,7 @@ export function BookingPanel({
 
   async function handleBook() {
     if (!hasDate) {
-      toast.error('Date Required', { description: 'Please select a tour date.' });
+      toast.error('Date Required', { description: missingDateMessage });
       return;
     }
     if (auth.status !== 'signed-in') {

@@ -97,6 +97,17 @@ export function WalletPage() {
     await navigate('/dashboard?tab=bookings');
   }
 
+  function handleDateChange(startDate: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('startDate', startDate);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   function handleCancel() {
     setSearchParams({}, { replace: true });
     toast('Booking Cancelled');
@@ -136,10 +147,12 @@ export function WalletPage() {
           </Card>
           {pending && (
             <PendingBookingCard
-              key={`${pending.tourId}-${pending.travelers}-${pending.startDate}`}
+              // Not keyed by the date: the date field changes it, and must keep its focus.
+              key={`${pending.tourId}-${pending.travelers}`}
               booking={pending}
               balance={balance.data}
               action={action}
+              onDateChange={handleDateChange}
               onTopUp={(amount) => void handleTopUp(amount)}
               onConfirm={() => void handleConfirm()}
               onCancel={handleCancel}
