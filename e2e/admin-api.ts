@@ -33,6 +33,29 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   return { apikey, authorization: `Bearer ${await adminToken}` };
 }
 
+/** The admin's user id, read from the token the admin's requests carry. */
+async function adminUserId(request: APIRequestContext): Promise<string> {
+  const token = (await adminHeaders(request)).authorization!.replace('Bearer ', '');
+  const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+  };
+  return payload.sub;
+}
+
+/** A row of the image log, written by the admin as an admin's fix run writes its own. */
+export async function addImageLog(
+  request: APIRequestContext,
+  entry: { tourId: string; action: 'updated' | 'skipped' | 'failed'; reason: string },
+) {
+  await insertRow(request, 'image_update_logs', {
+    tour_id: entry.tourId,
+    action: entry.action,
+    reason: entry.reason,
+    target: 'cover',
+    actor_id: await adminUserId(request),
+  });
+}
+
 /** A stored cover of the demo catalogue, for a new tour's override URL. */
 export async function someCoverUrl(request: APIRequestContext): Promise<string> {
   const response = await request.get(

@@ -209,3 +209,48 @@ test('the tour detail page fits a phone screen @phone', async ({ page }) => {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('on a phone a booking bar leads to the booking panel and covers nothing @phone', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/tours/${SWISS.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: SWISS.title })).toBeVisible();
+  const panel = bookingPanel(page);
+  const bar = page.getByRole('region', { name: 'Booking summary' });
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByText('€1,890 per person')).toBeVisible();
+  await expect(bar.getByText('Total €1,890.00')).toBeVisible();
+  await expect(panel).not.toBeInViewport();
+
+  // The bar's button brings the panel into view, where the keyboard carries on.
+  await bar.getByRole('button', { name: 'Choose a date' }).click();
+  await expect(panel.getByLabel('Tour date')).toBeInViewport();
+  await page.keyboard.press('Tab');
+  await expect(panel.getByLabel('Tour date')).toBeFocused();
+  // Beside the panel the bar has nothing to add, and it must not hide the panel's Book Now.
+  await expect(bar).toBeHidden();
+  await panel.getByLabel('Tour date').selectOption({ index: 1 });
+  await panel.getByRole('button', { name: 'Increase travelers' }).click();
+  await panel.getByRole('checkbox', { name: /Carbon Removal Contribution/ }).check();
+
+  // Back up the page the bar shows the choices, and the back-to-top button floats clear of it.
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(bar).toBeInViewport();
+  await expect(bar.getByText('Total €3,804.00')).toBeVisible();
+  await expect(bar.getByRole('button', { name: 'Review and book' })).toBeVisible();
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toBeVisible();
+  const arrow = (await backToTop.boundingBox())!;
+  const barBox = (await bar.boundingBox())!;
+  expect(arrow.y + arrow.height).toBeLessThanOrEqual(barBox.y);
+
+  // At the end of the page the footer is not covered.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeInViewport();
+  if (await bar.isVisible()) {
+    const endBox = (await bar.boundingBox())!;
+    expect(endBox.y + endBox.height).toBeLessThanOrEqual((await footer.boundingBox())!.y + 1);
+  }
+});

@@ -215,6 +215,66 @@ test('the wallet tops up by 10 and 20 and a pending booking can be cancelled', a
   await expect(page).toHaveURL(/\/wallet$/);
 });
 
+/** The local calendar day `days` from today, as YYYY-MM-DD (the browser runs in this zone). */
+function localDay(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+test('the pending booking asks for its date, never one in the past, and books that day @phone', async ({
+  page,
+}) => {
+  const phone = page.viewportSize()!;
+  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndConfirm(page);
+  await topUpOnDashboard(page, 50, '€50.00');
+  await page.setViewportSize(phone);
+  await page.goto('/micro-tours');
+  const card = page.getByRole('article').first();
+  const title = await card.getByRole('heading').innerText();
+  await card.getByRole('link', { name: 'Book Now – Pay' }).click();
+
+  const pending = page.getByRole('region', { name: 'Pending booking' });
+  const date = pending.getByLabel('Tour date');
+  const confirm = pending.getByRole('button', { name: 'Confirm Booking' });
+  // Today unless the traveller picks another day; the picker offers no day before it.
+  await expect(date).toHaveValue(localDay(0));
+  await expect(date).toHaveAttribute('min', localDay(0));
+  await expect(confirm).toBeEnabled();
+
+  // A day in the past is refused in words, cannot be booked and never reaches the URL.
+  await date.fill(localDay(-1));
+  await expect(pending.getByText('Please choose a date from today on.')).toBeVisible();
+  await expect(date).toHaveAttribute('aria-invalid', 'true');
+  await expect(confirm).toBeDisabled();
+  await expect(page).not.toHaveURL(/startDate=/);
+
+  // Typed with the keyboard (month, day, year), the field keeps the focus and the URL follows.
+  const day = localDay(10);
+  const [year, month, dayOfMonth] = day.split('-');
+  await date.focus();
+  await page.keyboard.type(`${month}${dayOfMonth}${year}`);
+  await expect(date).toHaveValue(day);
+  await expect(date).toBeFocused();
+  await expect(pending.getByText('Please choose a date from today on.')).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`[?&]startDate=${day}(&|$)`));
+  await page.reload();
+  await expect(date).toHaveValue(day);
+
+  await confirm.click();
+  await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
+  const booked = page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  const inWords = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await expect(booked.getByText(inWords.format(new Date(`${day}T00:00:00Z`)))).toBeVisible();
+});
+
 async function signOutLocally(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

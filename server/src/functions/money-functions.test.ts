@@ -272,6 +272,39 @@ describe('answers a signed-in member', () => {
   });
 });
 
+describe('a micro-tour booking and its date', () => {
+  it("is refused for a day before the database's today, and changes nothing", async () => {
+    const member = await signIn();
+    await fund(member.id, 100);
+    const { rows } = await servicePool().query<{ today: string; yesterday: string }>(
+      `select current_date::text as today, (current_date - 1)::text as yesterday`,
+    );
+    const { today, yesterday } = rows[0]!;
+    const confirm = (startDate: string) =>
+      call(
+        'confirm-micro-tour-booking',
+        { micro_tour_id: micro.id, travelers: 2, start_date: startDate },
+        { token: member.token, key: randomUUID() },
+      );
+
+    const past = await confirm(yesterday);
+    expect(past.status).toBe(422);
+    expect(past.body).toEqual({
+      error: 'The start date is in the past. Please choose a later date.',
+    });
+    expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
+
+    const booked = await confirm(today);
+    expect(booked.status).toBe(200);
+    expect(booked.body.booking).toMatchObject({ startDate: today, travelers: 2 });
+    expect(await wallet(member.id)).toEqual({
+      balance: 100 - 2 * micro.price,
+      entries: 2,
+      bookings: 1,
+    });
+  });
+});
+
 describe('refuses callers who are not a signed-in member', () => {
   it('without a token, with the anon key, a forged token or a signed-out session', async () => {
     const member = await signIn();

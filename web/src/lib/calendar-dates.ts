@@ -16,6 +16,9 @@ export function toIsoDay(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** What a date field says when it is left empty (the spec's 'Date Required' text). */
+export const missingDateMessage = 'Please select a tour date.';
+
 /** What a date field says when a day before today is chosen. */
 export const pastDateMessage = 'Please choose a date from today on.';
 

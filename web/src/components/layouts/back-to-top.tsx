@@ -2,16 +2,14 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIsBackToTopBlocked } from '../../lib/back-to-top-clearance';
 import { cn } from '../../lib/cn';
+import { preferredScrollBehavior } from '../../lib/scroll-behavior';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
-
 export function BackToTop() {
   const [isPastThreshold, setIsPastThreshold] = useState(false);
-  const isBlocked = useIsBackToTopBlocked();
+  const button = useRef<HTMLButtonElement>(null);
+  const isBlocked = useIsBackToTopBlocked(button);
   const isVisible = isPastThreshold && !isBlocked;
   const marker = useRef<HTMLDivElement>(null);
 
@@ -36,15 +34,14 @@ export function BackToTop() {
         style={{ top: BACK_TO_TOP_THRESHOLD_PX }}
       />
       <button
+        ref={button}
         type="button"
         aria-label="Back to top"
         tabIndex={isVisible ? 0 : -1}
         aria-hidden={!isVisible}
-        onClick={() =>
-          window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'instant' : 'smooth' })
-        }
+        onClick={() => window.scrollTo({ top: 0, behavior: preferredScrollBehavior() })}
         className={cn(
-          'fixed right-4 bottom-20 z-30 flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-opacity lg:bottom-6',
+          'fixed right-4 bottom-24 z-30 flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-opacity lg:bottom-6',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
           isVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
         )}

@@ -37,7 +37,7 @@ export function FixResultsList({ run }: { run: FixRun }) {
             {results.map((item) => (
               <li key={item.tourId} className="p-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-0 flex-1 font-medium break-words text-stone-900">
+                  <span className="min-w-0 flex-1 font-medium wrap-anywhere text-stone-900">
                     {item.title}
                   </span>
                   <FixActionBadge action={item.action} />
@@ -45,7 +45,9 @@ export function FixResultsList({ run }: { run: FixRun }) {
                     Score {formatScore(item.score)}
                   </span>
                 </div>
-                {item.reason && <p className="mt-1 text-sm text-stone-600">{item.reason}</p>}
+                {item.reason && (
+                  <p className="mt-1 text-sm wrap-anywhere text-stone-600">{item.reason}</p>
+                )}
                 <Link
                   to={fixedTourPath(item)}
                   className="mt-1 inline-flex items-center gap-1 text-sm text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"

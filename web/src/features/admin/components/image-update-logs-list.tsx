@@ -37,7 +37,7 @@ export function ImageUpdateLogsList() {
             {logs.data.map((log) => (
               <li key={log.id} className="p-3">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-0 flex-1 font-medium break-words text-stone-900">
+                  <span className="min-w-0 flex-1 font-medium wrap-anywhere text-stone-900">
                     {log.tour_title}
                   </span>
                   <FixActionBadge action={log.action} />
@@ -45,8 +45,10 @@ export function ImageUpdateLogsList() {
                     Score {formatScore(log.score)}
                   </span>
                 </div>
-                {log.reason && <p className="mt-1 text-sm text-stone-600">{log.reason}</p>}
-                <p className="mt-1 text-xs text-stone-500">
+                {log.reason && (
+                  <p className="mt-1 text-sm wrap-anywhere text-stone-600">{log.reason}</p>
+                )}
+                <p className="mt-1 text-xs wrap-anywhere text-stone-500">
                   <time dateTime={log.created_at}>{dateTime.format(new Date(log.created_at))}</time>
                   {log.query && <> · query “{log.query}”</>}
                 </p>

@@ -35,7 +35,7 @@ export function MicroTourUpdateResults({
             {answer.results.map((item) => (
               <li key={item.slug} className="p-2 text-sm">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-0 flex-1 font-medium break-words text-stone-900">
+                  <span className="min-w-0 flex-1 font-medium wrap-anywhere text-stone-900">
                     {item.title}
                   </span>
                   <FixActionBadge action={smartUpdateAction(item)} />
@@ -43,7 +43,7 @@ export function MicroTourUpdateResults({
                     Score {formatScore(item.score)}
                   </span>
                 </div>
-                <p className="mt-0.5 text-xs text-stone-600">
+                <p className="mt-0.5 text-xs wrap-anywhere text-stone-600">
                   {describeSmartUpdate(item)}
                   {item.searchQuery && ` · query “${item.searchQuery}”`}
                 </p>

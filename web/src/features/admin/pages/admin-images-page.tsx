@@ -57,7 +57,7 @@ function AdminImages() {
         <FixProgress percent={run.percent} status={run.status} />
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <FixResultsList run={run} />
         <ImageUpdateLogsList />
       </div>

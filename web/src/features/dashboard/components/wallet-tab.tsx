@@ -53,7 +53,7 @@ export function WalletTab({ userId }: { userId: string }) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <Card className="self-start p-5 sm:p-6">
         <h3 className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
           Wallet balance

@@ -19,6 +19,7 @@ import {
 } from '../lib/micro-tour-search-params';
 import { useMicroTourListParams } from '../lib/use-micro-tour-list-params';
 import { pluralize } from '../../../lib/pluralize';
+import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 
 const SKELETON_COUNT = 12;
 /** The first row of three is on screen at once on wide screens. */
@@ -30,10 +31,6 @@ function describeResults(result: MicroTourPage | undefined): string {
   const first = (result.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + result.tours.length - 1;
   return `Showing ${first}–${last} of ${pluralize(result.totalCount, 'micro-tour')}`;
-}
-
-function scrollBehavior(): ScrollBehavior {
-  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
 
 export function MicroToursPage() {
@@ -67,7 +64,10 @@ export function MicroToursPage() {
 
   function handlePageChange(page: number) {
     changePage(page);
-    resultsHeadingRef.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    resultsHeadingRef.current?.scrollIntoView({
+      behavior: preferredScrollBehavior(),
+      block: 'start',
+    });
     resultsHeadingRef.current?.focus({ preventScroll: true });
   }
 

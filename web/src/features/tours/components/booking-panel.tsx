@@ -1,9 +1,8 @@
 import type { Addon, BookingResult, Tour } from '@app/domain';
-import { bookingTotals } from '@app/domain/pricing';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -12,7 +11,7 @@ import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
+import { missingDateMessage, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
@@ -23,8 +22,10 @@ import {
   insufficientFundsOf,
   processBooking,
 } from '../api/process-booking';
-import { bookingChoicesSearch, parseBookingChoices } from '../lib/booking-choices';
-import { formatTourDate, getUpcomingDates } from '../lib/tour-dates';
+import { bookingChoicesSearch } from '../lib/booking-choices';
+import { summarizeBooking } from '../lib/booking-summary';
+import { formatTourDate } from '../lib/tour-dates';
+import type { BookingChoicesState } from '../lib/use-booking-choices';
 import { TravelersStepper } from './travelers-stepper';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
@@ -47,9 +48,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function BookingPanel({
   tour,
   addons,
+  choices,
 }: {
   tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates'>;
   addons: readonly Addon[];
+  /** The date, travelers and add-ons, held by the page (useBookingChoices). */
+  choices: BookingChoicesState;
 }) {
   const id = useId();
   const totalsRef = useRef<HTMLDListElement>(null);
@@ -61,13 +65,8 @@ export function BookingPanel({
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
   const today = toIsoDay();
-  // A visitor who went to sign in comes back with their choices in the URL.
-  const [initial] = useState(() => parseBookingChoices(searchParams, today));
-  const [date, setDate] = useState(initial.date);
-  const [travelers, setTravelers] = useState(initial.travelers);
-  const [addonIds, setAddonIds] = useState<ReadonlySet<string>>(() => new Set(initial.addonIds));
+  const { date, setDate, travelers, setTravelers, addonIds } = choices;
   const [isProcessing, setProcessing] = useState(false);
   const [confirmed, setConfirmed] = useState<BookingResult['booking'] | null>(null);
   const [shortfall, setShortfall] = useState<number | null>(null);
@@ -77,36 +76,8 @@ export function BookingPanel({
   if (!hasOpenedDialog && (confirmed !== null || shortfall !== null)) setOpenedDialog(true);
   const balance = useWalletBalance(userId);
 
-  const upcomingDates = getUpcomingDates(tour.available_dates, today);
-  const isPastDate = isPastDay(date, today);
-  const hasDate =
-    date !== '' && !isPastDate && (upcomingDates.length === 0 || upcomingDates.includes(date));
-
-  const chosenAddons = addons.filter((addon) => addonIds.has(addon.id));
-  const addonsPerPerson = chosenAddons.reduce((sum, addon) => sum + addon.price_eur, 0);
-  const totals = bookingTotals({
-    pricePerPerson: tour.price_eur,
-    travelers,
-    addonPrices: chosenAddons.map((addon) => addon.price_eur),
-  });
-
-  function handleToggleAddon(addonId: string, checked: boolean) {
-    setAddonIds((current) => {
-      const next = new Set(current);
-      if (checked) next.add(addonId);
-      else next.delete(addonId);
-      return next;
-    });
-  }
-
-  function resetForm() {
-    setDate('');
-    setTravelers(1);
-    setAddonIds(new Set());
-    if (searchParams.size > 0) {
-      setSearchParams({}, { replace: true, preventScrollReset: true });
-    }
-  }
+  const { upcomingDates, isPastDate, hasDate, chosenAddons, addonsPerPerson, totals } =
+    summarizeBooking(tour, addons, choices, today);
 
   async function refreshWallet() {
     if (!userId) return;
@@ -118,7 +89,7 @@ export function BookingPanel({
 
   async function handleBook() {
     if (!hasDate) {
-      toast.error('Date Required', { description: 'Please select a tour date.' });
+      toast.error('Date Required', { description: missingDateMessage });
       return;
     }
     if (auth.status !== 'signed-in') {
@@ -151,7 +122,7 @@ export function BookingPanel({
         newIdempotencyKey(),
       );
       setConfirmed(result.booking);
-      resetForm();
+      choices.reset();
     } catch (error) {
       const shortage = insufficientFundsOf(error);
       if (shortage) {
@@ -257,7 +228,7 @@ export function BookingPanel({
                   <input
                     type="checkbox"
                     checked={addonIds.has(addon.id)}
-                    onChange={(event) => handleToggleAddon(addon.id, event.target.checked)}
+                    onChange={(event) => choices.toggleAddon(addon.id, event.target.checked)}
                     className="mt-0.5 size-4 shrink-0 accent-emerald-700"
                   />
                   <span className="flex-1 text-stone-800">{addon.title}</span>

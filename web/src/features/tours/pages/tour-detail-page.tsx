@@ -1,11 +1,12 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Tour } from '@app/domain';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
+import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
+import { useIsOnScreen } from '../../../lib/use-is-on-screen';
 import { useTour } from '../api/get-tour';
 import { useTourAddons } from '../api/get-tour-addons';
 import { BookingPanel } from '../components/booking-panel';
@@ -19,10 +20,12 @@ import {
 import { TourDetailSkeleton } from '../components/tour-detail-skeleton';
 import { TourGallery } from '../components/tour-gallery';
 import { TourImage } from '../components/tour-image';
+import { TourBookingBar } from '../components/tour-booking-bar';
 import { TourInclusions } from '../components/tour-inclusions';
 import { TourItinerary } from '../components/tour-itinerary';
 import { getTourContent } from '../lib/tour-defaults';
 import { formatDays } from '../lib/tour-labels';
+import { useBookingChoices } from '../lib/use-booking-choices';
 import { pluralize } from '../../../lib/pluralize';
 
 function BackLink() {
@@ -90,6 +93,9 @@ function TourLoadError() {
 function TourDetail({ tour }: { tour: Tour }) {
   useDocumentTitle(tour.title);
   const addons = useTourAddons(tour);
+  const choices = useBookingChoices();
+  const booking = useRef<HTMLDivElement>(null);
+  const isBookingOnScreen = useIsOnScreen(booking);
   const content = getTourContent(tour);
   const gallery = tour.gallery_override.length > 0 ? tour.gallery_override : tour.gallery;
   const paragraphs = (tour.full_description || tour.short_description)
@@ -138,12 +144,6 @@ function TourDetail({ tour }: { tour: Tour }) {
                 Up to {pluralize(tour.group_size, 'person', 'people')}
               </li>
             </ul>
-            <a
-              href="#booking"
-              className={cn(buttonClasses('primary'), 'mt-5 w-full sm:w-auto lg:hidden')}
-            >
-              Choose a date and book
-            </a>
           </header>
 
           <DetailSection title="Overview">
@@ -191,11 +191,25 @@ function TourDetail({ tour }: { tour: Tour }) {
 
         <div
           id="booking"
-          className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
+          ref={booking}
+          // The phone's booking bar moves the focus here, so the keyboard carries on in the panel.
+          tabIndex={-1}
+          className="scroll-mt-24 outline-none lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
         >
-          <BookingPanel tour={tour} addons={addons.data ?? []} />
+          <BookingPanel tour={tour} addons={addons.data ?? []} choices={choices} />
         </div>
       </div>
+      <TourBookingBar
+        tour={tour}
+        addons={addons.data ?? []}
+        choices={choices}
+        // Beside the panel the bar adds nothing, and would cover the panel's last lines.
+        isHidden={isBookingOnScreen}
+        onShowBooking={() => {
+          booking.current?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
+          booking.current?.focus({ preventScroll: true });
+        }}
+      />
     </>
   );
 }
@@ -225,7 +239,7 @@ export function TourDetailPage() {
   const { data: tour, isPending, isError } = useTour(slug);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 pt-8 lg:pb-8">
       <BackLink />
       <div className="mt-4">
         {isPending ? (

@@ -23,6 +23,7 @@ import {
 } from '../lib/tour-list-params';
 import { pluralize } from '../../../lib/pluralize';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 
 const SKELETON_COUNT = 12;
 /** Cards in the first row on the widest layout: their pictures load first. */
@@ -31,8 +32,7 @@ const FIRST_ROW = 3;
 const FILTER_PANEL_QUERY = '(min-width: 48rem)';
 
 function scrollToTop() {
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: reduceMotion ? 'auto' : 'smooth' });
+  window.scrollTo({ top: 0, behavior: preferredScrollBehavior() });
 }
 
 export function ToursPage() {

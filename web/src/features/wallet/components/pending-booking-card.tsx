@@ -1,12 +1,19 @@
 import { microTourTotal } from '@app/domain/pricing';
 import { shortfallTopUpAmount } from '@app/domain/money';
-import { CalendarDays, MapPin, Users, X } from 'lucide-react';
-import { useId } from 'react';
+import { MapPin, Users, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatIsoDay } from '../../../lib/calendar-dates';
+import {
+  isPastDay,
+  missingDateMessage,
+  pastDateMessage,
+  toIsoDay,
+} from '../../../lib/calendar-dates';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { usePendingTour } from '../api/get-pending-tour';
 import type { PendingBooking } from '../lib/pending-booking';
@@ -15,13 +22,15 @@ import { pluralize } from '../../../lib/pluralize';
 export type WalletAction = { kind: 'top-up'; amount: number } | { kind: 'confirm' } | null;
 
 /**
- * The micro-tour the member came to pay for: its total against the balance, a top-up of the
- * shortfall when the balance is short, Confirm and Cancel.
+ * The micro-tour the member came to pay for: its date (today unless the member picks a later
+ * day), its total against the balance, a top-up of the shortfall when the balance is short,
+ * Confirm and Cancel.
  */
 export function PendingBookingCard({
   booking,
   balance,
   action,
+  onDateChange,
   onTopUp,
   onConfirm,
   onCancel,
@@ -30,13 +39,35 @@ export function PendingBookingCard({
   /** Undefined while the balance loads. */
   balance: number | undefined;
   action: WalletAction;
+  /** A bookable day (today or later) was chosen. */
+  onDateChange: (startDate: string) => void;
   onTopUp: (amount: number) => void;
   onConfirm: (total: number) => void;
   onCancel: () => void;
 }) {
   const headingId = useId();
+  const dateId = useId();
   const tour = usePendingTour(booking.tourId);
   const isBusy = action !== null;
+  const today = toIsoDay();
+  // What the field holds while it is not a bookable day (emptied, or a past day typed); the
+  // booking keeps its last good day meanwhile and cannot be confirmed.
+  const [unbookableDate, setUnbookableDate] = useState<string | null>(null);
+  const dateError =
+    unbookableDate === null
+      ? undefined
+      : unbookableDate === ''
+        ? missingDateMessage
+        : pastDateMessage;
+
+  function handleDateChange(value: string) {
+    if (value === '' || isPastDay(value, today)) {
+      setUnbookableDate(value);
+      return;
+    }
+    setUnbookableDate(null);
+    onDateChange(value);
+  }
 
   let body;
   if (tour.isPending) {
@@ -82,14 +113,26 @@ export function PendingBookingCard({
             {tour.data.city}, {tour.data.country}
           </li>
           <li className="flex items-center gap-2">
-            <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />
-            {formatIsoDay(booking.startDate)}
-          </li>
-          <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 text-emerald-700" />
             {pluralize(booking.travelers, 'traveler')} × {formatWholeEuros(tour.data.price_eur)}
           </li>
         </ul>
+        <div className="mt-4 flex flex-col gap-1.5">
+          <Label htmlFor={dateId}>Tour date</Label>
+          <Input
+            id={dateId}
+            type="date"
+            min={today}
+            required
+            value={unbookableDate ?? booking.startDate}
+            disabled={isBusy}
+            aria-invalid={dateError ? true : undefined}
+            aria-describedby={dateError ? `${dateId}-error` : undefined}
+            onChange={(event) => handleDateChange(event.target.value)}
+            className="h-11 text-base sm:text-sm"
+          />
+          <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
+        </div>
         <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">
           <span className="text-stone-700">Total</span>
           <span className="text-2xl font-bold text-stone-900">{formatEuros(total)}</span>
@@ -119,7 +162,7 @@ export function PendingBookingCard({
             Cancel
           </Button>
           <Button
-            disabled={isBusy || balance === undefined || isShort}
+            disabled={isBusy || balance === undefined || isShort || dateError !== undefined}
             onClick={() => onConfirm(total)}
           >
             {action?.kind === 'confirm' ? 'Processing...' : 'Confirm Booking'}

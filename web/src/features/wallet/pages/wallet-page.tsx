@@ -97,6 +97,17 @@ export function WalletPage() {
     await navigate('/dashboard?tab=bookings');
   }
 
+  function handleDateChange(startDate: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('startDate', startDate);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
   function handleCancel() {
     setSearchParams({}, { replace: true });
     toast('Booking Cancelled');
@@ -113,7 +124,7 @@ export function WalletPage() {
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Wallet</h1>
       <p className="mt-1 text-stone-600">Your prepaid euro balance pays for tours as you book.</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
           <Card className="p-5 sm:p-6" role="region" aria-labelledby={balanceHeadingId}>
             <h2
@@ -136,10 +147,12 @@ export function WalletPage() {
           </Card>
           {pending && (
             <PendingBookingCard
-              key={`${pending.tourId}-${pending.travelers}-${pending.startDate}`}
+              // Not keyed by the date: the date field changes it, and must keep its focus.
+              key={`${pending.tourId}-${pending.travelers}`}
               booking={pending}
               balance={balance.data}
               action={action}
+              onDateChange={handleDateChange}
               onTopUp={(amount) => void handleTopUp(amount)}
               onConfirm={() => void handleConfirm()}
               onCancel={handleCancel}
