@@ -6,7 +6,6 @@ import {
   galleryPath,
   nextGalleryNumbers,
   overridePath,
-  pickImageFiles,
   toursKeyOf,
   withVersion,
 } from './storage-paths';
@@ -69,15 +68,6 @@ describe('storage paths', () => {
       '/other.png',
     ];
     expect(nextGalleryNumbers(used, 3)).toEqual([5, 6, 7]);
-  });
-
-  it('keep pictures and drop other files', () => {
-    const files = [
-      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
-      new File(['c'], 'c.webp', { type: 'image/webp' }),
-    ];
-    expect(pickImageFiles(files).map((file) => file.name)).toEqual(['a.jpg', 'c.webp']);
   });
 
   it('make unique names from the time and a random part', () => {

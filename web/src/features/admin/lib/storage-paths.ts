@@ -63,11 +63,6 @@ export function nextGalleryNumbers(usedUrls: readonly string[], count: number): 
   return Array.from({ length: count }, (_, i) => start + i);
 }
 
-/** The files a picker or a drop hands over, less anything that is not a picture. */
-export function pickImageFiles(files: Iterable<File>): File[] {
-  return [...files].filter((file) => file.type.startsWith('image/'));
-}
-
 /** A file name no other upload shares: the time and a random part. */
 export function createUniqueFileName(
   extension = 'jpg',
