@@ -167,3 +167,46 @@ export async function getTourCover(request: APIRequestContext, id: string) {
   }[];
   return row!;
 }
+
+/** Stores a picture in the 'tours' bucket as the admin; answers its public path. */
+export async function uploadTourPicture(
+  request: APIRequestContext,
+  key: string,
+  picture: { mimeType: string; buffer: Buffer },
+): Promise<string> {
+  const response = await request.post(`/storage/v1/object/tours/${key}`, {
+    headers: { ...(await adminHeaders(request)), 'content-type': picture.mimeType },
+    data: picture.buffer,
+  });
+  if (!response.ok()) throw new Error(`storing a test picture failed: ${response.status()}`);
+  return `/storage/v1/object/public/tours/${key}`;
+}
+
+/** Changes a journey's own tour as the admin. */
+export async function updateTestTour(
+  request: APIRequestContext,
+  id: string,
+  changes: Record<string, unknown>,
+) {
+  const response = await request.patch(`/rest/v1/tours?id=eq.${id}`, {
+    headers: await adminHeaders(request),
+    data: changes,
+  });
+  if (!response.ok()) throw new Error(`changing a test tour failed: ${response.status()}`);
+}
+
+/** A tour's picture columns as the admin reads them. */
+export async function getTourImages(request: APIRequestContext, id: string) {
+  const response = await request.get(
+    `/rest/v1/tours?select=cover_image,image_override_url,gallery,gallery_override&id=eq.${id}`,
+    { headers: await adminHeaders(request) },
+  );
+  if (!response.ok()) throw new Error(`reading a test tour failed: ${response.status()}`);
+  const [row] = (await response.json()) as {
+    cover_image: string | null;
+    image_override_url: string | null;
+    gallery: string[];
+    gallery_override: string[];
+  }[];
+  return row!;
+}

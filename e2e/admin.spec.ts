@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
 import {
   adminAccount,
@@ -7,9 +7,13 @@ import {
   createTestMicroTour,
   createTestTour,
   deleteTours,
+  getTourImages,
   someCoverUrl,
+  updateTestTour,
+  uploadTourPicture,
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { solidPicture } from './test-pictures.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -271,19 +275,55 @@ test('an admin creates a tour with a cover and two gallery pictures, each throug
   }
 });
 
-test('an admin sets and removes a cover override in the images manager', async ({
+/** The colour a shown picture has in its middle, once it has loaded. */
+async function shownColour(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  return image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, img.naturalWidth / 2, img.naturalHeight / 2, 1, 1, 0, 0, 1, 1);
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data;
+    return red! > 150 && green! < 110 && blue! < 110
+      ? 'red'
+      : blue! > 150 && red! < 110
+        ? 'blue'
+        : 'other';
+  });
+}
+
+/** The stored bytes at a public path, and the status of that answer. */
+async function storedFile(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  return { status: response.status(), bytes: response.ok() ? await response.body() : null };
+}
+
+test('an admin sets and removes a cover override in the images manager, and the original cover comes back', async ({
   page,
   request,
 }) => {
   const tour = await createTestTour(request, 'Images Test Tour');
   createdSlugs.push(tour.slug);
+  // The original cover where the create form stores it: red.
+  const original = await uploadTourPicture(
+    request,
+    `${tour.slug}/cover.jpg`,
+    await solidPicture('original.png', '#d01010'),
+  );
+  await updateTestTour(request, tour.id, { cover_image: original });
+  const originalFile = await storedFile(request, original);
+
   await openAdminPanel(page, '/admin?tab=images');
   await page.getByRole('button', { name: new RegExp(tour.title) }).click();
   const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
   await panel
     .locator('input[type=file]')
     .first()
-    .setInputFiles(await somePicture(request));
+    .setInputFiles(await solidPicture('override.png', '#1030d0'));
   await page
     .getByRole('dialog', { name: 'Crop image' })
     .getByRole('button', { name: 'Crop & Upload' })
@@ -293,9 +333,32 @@ test('an admin sets and removes a cover override in the images manager', async (
   await expect(
     panel.getByRole('button', { name: new RegExp(tour.title) }).getByText('Cover Override'),
   ).toBeVisible();
+
+  // The override is a file of its own; the original is untouched.
+  expect(await storedFile(request, original)).toEqual(originalFile);
+  const { image_override_url: override } = await getTourImages(request, tour.id);
+  expect(override).toMatch(new RegExp(`/tours/${tour.slug}/overrides/cover-[^/]+\\.jpg$`));
+  await page.goto(`/tours/${tour.slug}`);
+  const cover = page.getByRole('img', { name: tour.title, exact: true }).first();
+  expect(await shownColour(cover)).toBe('blue');
+
+  await page.goto('/admin?tab=images');
+  await page.getByRole('button', { name: new RegExp(tour.title) }).click();
   await panel.getByRole('button', { name: 'Remove Override' }).click();
   await expect(page.getByText('Cover image override removed')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Remove Override' })).toHaveCount(0);
+  expect(await getTourImages(request, tour.id)).toMatchObject({
+    cover_image: original,
+    image_override_url: null,
+  });
+  expect(await storedFile(request, original)).toEqual(originalFile);
+  // The removed override's file goes with it.
+  await expect.poll(async () => (await storedFile(request, override!)).status).toBe(404);
+
+  // The public page shows the original again, resized copies included.
+  await page.goto(`/tours/${tour.slug}`);
+  await expect(cover).toHaveAttribute('src', new RegExp(`/${tour.slug}/cover\\.jpg`));
+  expect(await shownColour(cover)).toBe('red');
 });
 
 test('an admin uploads gallery overrides, reorders them from the keyboard and clears them', async ({
@@ -309,9 +372,19 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
   });
   const tour = await createTestTour(request, 'Images Test Tour');
   createdSlugs.push(tour.slug);
+  // One original gallery picture where the create form stores it.
+  const original = await uploadTourPicture(
+    request,
+    `${tour.slug}/gallery/1.jpg`,
+    await solidPicture('original.png', '#d01010'),
+  );
+  await updateTestTour(request, tour.id, { gallery: [original] });
+  const originalFile = await storedFile(request, original);
+
   await openAdminPanel(page, '/admin?tab=images');
   await page.getByRole('button', { name: new RegExp(tour.title) }).click();
   const panel = page.getByRole('tabpanel', { name: 'Images Manager' });
+  await expect(panel.getByText('original pictures')).toBeVisible();
   const picture = await somePicture(request);
   await panel
     .locator('input[type=file]')
@@ -321,6 +394,10 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
       { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') },
       { ...picture, name: 'second.jpg' },
     ]);
+  // The file that is not a picture is left out, and the admin is told why.
+  await expect(
+    panel.getByText('notes.txt is not a JPG, PNG or WEBP image: only those can be uploaded.'),
+  ).toBeVisible();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Crop image (1 of 2)' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
@@ -345,19 +422,145 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
   await expect(page.getByText('Tour updated successfully')).toBeVisible();
   await expect.poll(() => names.allInnerTexts()).toEqual([before[1], before[0]]);
 
+  // The overrides are files of their own, beside the original.
+  const { gallery_override: overrides } = await getTourImages(request, tour.id);
+  expect(overrides).toHaveLength(2);
+  for (const url of overrides) {
+    expect(url).toMatch(new RegExp(`/tours/${tour.slug}/overrides/gallery-[^/]+\\.jpg$`));
+  }
+  expect(await storedFile(request, original)).toEqual(originalFile);
+
   // The tour's own page shows the pictures in the new order.
   await page.goto(`/tours/${tour.slug}`);
   const photos = page.getByRole('list', { name: 'Gallery' }).locator('img');
   await expect(photos).toHaveCount(2);
-  await expect(photos.nth(0)).toHaveAttribute('src', new RegExp(`/gallery/${before[1]}`));
-  await expect(photos.nth(1)).toHaveAttribute('src', new RegExp(`/gallery/${before[0]}`));
+  await expect(photos.nth(0)).toHaveAttribute('src', new RegExp(`/overrides/${before[1]}`));
+  await expect(photos.nth(1)).toHaveAttribute('src', new RegExp(`/overrides/${before[0]}`));
   await page.goto('/admin?tab=images');
   await page.getByRole('button', { name: new RegExp(tour.title) }).click();
 
   await panel.getByRole('button', { name: 'Clear All Overrides' }).click();
   await expect(page.getByText('Image overrides cleared')).toBeVisible();
   await expect(panel.getByText('original pictures')).toBeVisible();
+  expect(await getTourImages(request, tour.id)).toMatchObject({
+    gallery: [original],
+    gallery_override: [],
+  });
+  for (const url of overrides) {
+    await expect.poll(async () => (await storedFile(request, url)).status).toBe(404);
+  }
+  expect(await storedFile(request, original)).toEqual(originalFile);
+  await page.goto(`/tours/${tour.slug}`);
+  await expect(photos).toHaveCount(1);
+  await expect(photos.first()).toHaveAttribute('src', new RegExp(`/${tour.slug}/gallery/1\\.jpg`));
+  expect(await shownColour(photos.first())).toBe('red');
   expect(violations).toEqual([]);
+});
+
+test('the upload widget says what is wrong with a file before the crop step', async ({
+  page,
+}, testInfo) => {
+  const tag = randomUUID().slice(0, 8);
+  await openAdminPanel(page);
+  const panel = page.getByRole('tabpanel', { name: 'Create Tour' });
+  await panel.getByLabel('Title', { exact: true }).fill(`Upload Check Tour ${tag}`);
+  const hint = panel.getByText('A cover image is required: upload one or give an override URL.');
+  await expect(hint).toBeVisible();
+  const coverInput = panel.locator('input[type=file]').first();
+  const dialog = page.getByRole('dialog');
+
+  await coverInput.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a picture'),
+  });
+  await expect(
+    panel.getByRole('alert').filter({
+      hasText: 'notes.txt is not a JPG, PNG or WEBP image: only those can be uploaded.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('Please select at least one file to upload')).toHaveCount(0);
+  await expect(dialog).toHaveCount(0);
+
+  await coverInput.setInputFiles(await solidPicture('tiny.png', '#3a7', { width: 80, height: 60 }));
+  const tooSmall = panel.getByRole('alert').filter({
+    hasText:
+      'tiny.png is 80×60 pixels, too small to crop: the crop must be at least 100×100 pixels in 16:9, so pictures need at least 178×100 pixels.',
+  });
+  await expect(tooSmall).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await tooSmall.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('too-small.png') });
+
+  // A picture just over the minimum opens with a frame that can be used at once.
+  await coverInput.setInputFiles(
+    await solidPicture('small.png', '#3a7', { width: 190, height: 107 }),
+  );
+  await expect(tooSmall).toHaveCount(0);
+  const toCrop = dialog.getByRole('img', { name: /Picture to crop/ });
+  await expect(toCrop).toBeVisible();
+  // The frame lies on the picture, not on the grey box around it.
+  const frame = await dialog
+    .getByRole('group', { name: 'Crop frame: move it with the arrow keys' })
+    .boundingBox();
+  const shown = await toCrop.boundingBox();
+  expect(frame!.height).toBeLessThanOrEqual(shown!.height + 1);
+  expect(frame!.width).toBeLessThanOrEqual(shown!.width + 1);
+  await page.screenshot({ path: testInfo.outputPath('crop-small.png') });
+  await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
+  await expect(page.getByText('Cover image uploaded successfully')).toBeVisible();
+  await expect(hint).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('cover-uploaded.png'), fullPage: true });
+});
+
+test('image migration skips pictures already stored here and lists every tour with its outcome', async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  // An admin's upload as the panel saves it: the full address of this site's public URL.
+  const stored = await createTestTour(request, 'Migration Stored Tour');
+  createdSlugs.push(stored.slug);
+  const upload = await uploadTourPicture(
+    request,
+    `${stored.slug}/cover.jpg`,
+    await solidPicture('cover.png', '#d01010'),
+  );
+  await updateTestTour(request, stored.id, { cover_image: `${baseURL}${upload}?v=1` });
+
+  await openAdminPanel(page, '/admin?tab=tools');
+  const card = page.getByRole('heading', { name: 'Image Migration' }).locator('xpath=..');
+  const results = card.getByRole('region', { name: 'Migration results' });
+  await expect(results.getByText('None has run yet.', { exact: false })).toBeVisible();
+  await card.getByRole('button', { name: 'Migrate Tour Images' }).click();
+  await expect(page.getByText('Starting tour image migration...')).toBeVisible();
+  const success = page.getByText(/^Successfully migrated \d+ of \d+ tours$/);
+  await expect(success).toBeVisible();
+  const storedRow = results.getByRole('listitem').filter({ hasText: stored.title });
+  await expect(storedRow.getByText('skipped', { exact: true })).toBeVisible();
+  await expect(storedRow.getByText("Already in this site's storage")).toBeVisible();
+  expect((await getTourImages(request, stored.id)).cover_image).toBe(`${baseURL}${upload}?v=1`);
+
+  // A picture on an address the server may not fetch fails, and the run says so. It is a
+  // gallery picture: the tour pickers other journeys open show covers, which the CSP would block.
+  const broken = await createTestTour(request, 'Migration Broken Tour', {
+    gallery: ['http://10.0.0.1/gallery.jpg'],
+  });
+  createdSlugs.push(broken.slug);
+  await expect(success).toHaveCount(0);
+  await card.getByRole('button', { name: 'Migrate Tour Images' }).click();
+  await expect(page.getByText('Migration failed')).toBeVisible();
+  await expect(success).toHaveCount(0);
+  const brokenRow = results.getByRole('listitem').filter({ hasText: broken.title });
+  await expect(brokenRow.getByText('failed', { exact: true })).toBeVisible();
+  await expect(
+    brokenRow.getByText('http://10.0.0.1/gallery.jpg: 10.0.0.1 is not a public internet address'),
+  ).toBeVisible();
+  await expect(
+    results.getByRole('listitem').filter({ hasText: stored.title }).getByText('skipped'),
+  ).toBeVisible();
+  await results.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('migration-results.png') });
 });
 
 test('an admin deletes a tour from its edit form, and the change history says who did', async ({

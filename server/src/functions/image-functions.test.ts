@@ -1,5 +1,6 @@
-import { fixResponseSchema } from '@app/domain';
+import { fixResponseSchema, migrationResponseSchema } from '@app/domain';
 import { SignJWT } from 'jose';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestUser, servicePool, type TestUser, uniqueTag } from '@app/testing/clients';
 
@@ -144,4 +145,46 @@ describe('fix-tour-covers through the gateway', () => {
     expect(await logs(admin.token)).toEqual([{ action: 'updated' }]);
     expect(await logs(member.token)).toEqual([]);
   });
+});
+
+describe('migrate-tour-images through the gateway', () => {
+  it("skips an admin's own upload saved with the site's full address, and says why", async () => {
+    const key = `gateway-migrate-${uniqueTag()}/cover.jpg`;
+    const jpeg = await sharp({
+      create: { width: 320, height: 180, channels: 3, background: '#c83' },
+    })
+      .jpeg()
+      .toBuffer();
+    const upload = await fetch(`${gateway()}/storage/v1/object/tours/${key}`, {
+      method: 'POST',
+      headers: {
+        apikey: inject('anonKey'),
+        authorization: `Bearer ${admin.token}`,
+        'content-type': 'image/jpeg',
+      },
+      body: jpeg,
+    });
+    expect(upload.status).toBe(200);
+    // As the admin panel saves it: supabase-js's public URL, with the site's own origin.
+    const cover = `${gateway()}/storage/v1/object/public/tours/${key}?v=1`;
+    const tag = uniqueTag();
+    const { rows } = await servicePool().query<{ id: string }>(
+      `insert into public.tours (slug, title, category, country, price_eur, duration_days,
+                                 difficulty, group_size, cover_image)
+       values ($1, $2, 'eco', 'Portugal', 300, 3, 'easy', 8, $3) returning id`,
+      [`gateway-migrate-${tag}`, `Gateway Migrate ${tag}`, cover],
+    );
+    const tourId = rows[0]!.id;
+
+    const answer = await call('migrate-tour-images', {}, admin.token);
+    expect(answer.status).toBe(200);
+    const { results } = migrationResponseSchema.parse(answer.body);
+    expect(results.find((result) => result.tourId === tourId)).toMatchObject({
+      success: true,
+      error: null,
+      coverImageMigrated: false,
+      skippedReason: "Already in this site's storage",
+    });
+    expect(await coverOf(tourId)).toBe(cover);
+  }, 90_000);
 });

@@ -67,7 +67,7 @@ describe('migrate-tour-images', () => {
       `${base}/not-a-picture.jpg`,
     ]);
     const answer = await migrateTourImages(deps(), kit.admin, [tour.id]);
-    expect(answer).toMatchObject({ success: true, migratedCount: 1, totalTours: 1 });
+    expect(answer).toMatchObject({ success: false, migratedCount: 1, totalTours: 1 });
     const [result] = answer.results;
     expect(result).toMatchObject({
       tourId: tour.id,
@@ -105,5 +105,55 @@ describe('migrate-tour-images', () => {
     const answer = await migrateTourImages(deps(), kit.admin, [tour.id]);
     expect(answer.results[0]).toMatchObject({ success: true, skippedReason: 'Images are locked' });
     expect((await imagesOf(tour.id)).cover_image).toBe(`${base}/photo-locked.jpg`);
+  });
+
+  it('skips pictures already in this storage, whatever origin their address was saved with', async () => {
+    // An admin's upload: supabase-js saves the full public URL, on whatever host the site had.
+    const key = `own-${uniqueTag()}/cover.jpg`;
+    const jpeg = await sharp({
+      create: { width: 400, height: 225, channels: 3, background: '#9a3' },
+    })
+      .jpeg()
+      .toBuffer();
+    await kit.store.putObject(kit.admin, 'tours', key, jpeg, {
+      contentType: 'image/jpeg',
+      cacheControl: 'max-age=3600',
+      upsert: true,
+    });
+    const cover = `http://127.0.0.1:3000/storage/v1/object/public/tours/${key}?v=17`;
+    const gallery = [`https://old-name.example/storage/v1/object/public/tours/${key}`];
+    const tour = await createTour(cover, gallery);
+    // The real fetcher, which refuses this machine's addresses: nothing here may be fetched.
+    const answer = await migrateTourImages(
+      { ...kit.deps(testProvider([])), fetchPicture: createPictureFetcher() },
+      kit.admin,
+      [tour.id],
+    );
+    expect(answer).toEqual({
+      success: true,
+      migratedCount: 0,
+      totalTours: 1,
+      results: [
+        {
+          tourId: tour.id,
+          title: expect.any(String),
+          success: true,
+          error: null,
+          coverImageMigrated: false,
+          galleryImagesMigrated: 0,
+          totalGalleryImages: 1,
+          skippedReason: "Already in this site's storage",
+        },
+      ],
+    });
+    expect(await imagesOf(tour.id)).toEqual({ cover_image: cover, gallery });
+  });
+
+  it('reports the run as failed when a tour failed', async () => {
+    const tour = await createTour(`${base}/not-a-picture.jpg`, []);
+    const answer = await migrateTourImages(deps(), kit.admin, [tour.id]);
+    expect(answer).toMatchObject({ success: false, migratedCount: 0, totalTours: 1 });
+    expect(answer.results[0]).toMatchObject({ success: false, skippedReason: null });
+    expect(answer.results[0]!.error).toMatch(/The file is not a JPEG, PNG or WebP image/);
   });
 });

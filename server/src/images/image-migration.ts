@@ -6,9 +6,13 @@ import { FIX_RUN_LIMIT, ignoreDeletedSubject, writeImageLog } from './image-log.
 import type { FetchPicture } from './picture-fetch.js';
 import { takeInPicture } from './picture-intake.js';
 import { STOCK_BUCKET, STOCK_PICTURE_WIDTH } from './stock-picture-store.js';
+import { isInOwnStorage } from './stored-picture.js';
 
 /** Migrated covers are stored this wide (spec: migration thumbnails 800 px wide for covers). */
 export const MIGRATED_COVER_WIDTH = 800;
+
+const ALREADY_STORED_REASON = "Already in this site's storage";
+const LOCKED_REASON = 'Images are locked';
 
 const isExternal = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 const keyOf = (slug: string, kind: 'cover' | 'gallery', url: string) =>
@@ -25,7 +29,9 @@ interface MigrationRow {
 
 /**
  * Copies the tours' pictures that live on other sites into the `tours` bucket and points the
- * tours at the copies. A picture that cannot be fetched or read keeps its old address.
+ * tours at the copies. A picture that cannot be fetched or read keeps its old address; one whose
+ * full address names an object of this storage (an admin's upload) is left as it is. The run
+ * succeeds when no tour failed.
  */
 export async function migrateTourImages(
   deps: ImageFixDeps & { fetchPicture: FetchPicture },
@@ -71,12 +77,13 @@ export async function migrateTourImages(
         error: null,
         coverImageMigrated: false,
         galleryImagesMigrated: 0,
-        skippedReason: 'Images are locked',
+        skippedReason: LOCKED_REASON,
       });
       continue;
     }
     const errors: string[] = [];
-    const attempt = async (kind: 'cover' | 'gallery', url: string) => {
+    const migrate = async (kind: 'cover' | 'gallery', url: string) => {
+      if (await isInOwnStorage(deps.store, url)) return url;
       try {
         return await copy(tour.slug, kind, url);
       } catch (error) {
@@ -85,16 +92,17 @@ export async function migrateTourImages(
       }
     };
     const cover = isExternal(tour.cover_image)
-      ? await attempt('cover', tour.cover_image)
+      ? await migrate('cover', tour.cover_image)
       : tour.cover_image;
     const gallery: string[] = [];
     for (const url of tour.gallery)
-      gallery.push(isExternal(url) ? await attempt('gallery', url) : url);
+      gallery.push(isExternal(url) ? await migrate('gallery', url) : url);
     const coverMigrated = cover !== tour.cover_image;
     const galleryMigrated = gallery.filter((url, n) => url !== tour.gallery[n]).length;
+    const hasCopies = coverMigrated || galleryMigrated > 0;
 
     let applied = false;
-    if (coverMigrated || galleryMigrated > 0) {
+    if (hasCopies) {
       applied = await deps.withCaller(caller, async (tx) => {
         const { rowCount } = await tx.query(
           `update public.tours set cover_image = $2, gallery = $3
@@ -140,8 +148,18 @@ export async function migrateTourImages(
       coverImageMigrated: applied && coverMigrated,
       galleryImagesMigrated: applied ? galleryMigrated : 0,
       totalGalleryImages: gallery.length,
-      skippedReason: applied || errors.length > 0 ? null : 'Images were locked during the run',
+      skippedReason:
+        applied || errors.length > 0
+          ? null
+          : hasCopies
+            ? 'Images were locked during the run'
+            : ALREADY_STORED_REASON,
     });
   }
-  return { success: true, migratedCount, totalTours: rows.length, results };
+  return {
+    success: results.every((result) => result.success),
+    migratedCount,
+    totalTours: rows.length,
+    results,
+  };
 }

@@ -5,10 +5,11 @@ const PUBLIC_PREFIX = '/storage/v1/object/public/';
 /** No picture at all: no address, or only spaces. */
 export const isBlankUrl = (value: string | null) => value === null || value.trim() === '';
 
-/** The bucket and key of a picture stored here, from its public address; null for others. */
-export function storedPictureOf(url: string): { bucket: string; key: string } | null {
-  // Ours are stored as paths on this site; a full address points elsewhere.
-  if (!url.startsWith('/')) return null;
+/**
+ * The bucket and key a public object address names, read from its path alone: relative, or on
+ * any origin (the site's own under any name it had, or another site with the same storage API).
+ */
+export function publicObjectOf(url: string): { bucket: string; key: string } | null {
   let path: string;
   try {
     path = new URL(url, 'http://stored.invalid').pathname;
@@ -23,6 +24,22 @@ export function storedPictureOf(url: string): { bucket: string; key: string } | 
   } catch {
     return null;
   }
+}
+
+/** The bucket and key of a picture stored here, from its public address; null for others. */
+export function storedPictureOf(url: string): { bucket: string; key: string } | null {
+  // Ours are stored as paths on this site; a full address points elsewhere.
+  return url.startsWith('/') ? publicObjectOf(url) : null;
+}
+
+/**
+ * Whether a full address is a public object of this storage, saved with an origin of its own
+ * (supabase-js's getPublicUrl gives the site's URL as the browser knew it): its object exists here.
+ */
+export async function isInOwnStorage(store: ObjectStore, url: string): Promise<boolean> {
+  const stored = publicObjectOf(url);
+  if (!stored) return false;
+  return (await store.getPublicObject(stored.bucket, stored.key)) !== undefined;
 }
 
 /** Whether a picture that should be stored here has lost its file (a broken cover). */

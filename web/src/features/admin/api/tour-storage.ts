@@ -1,5 +1,12 @@
 import { getSupabase } from '../../../lib/supabase';
-import { coverPath, galleryPath, TOURS_BUCKET, withVersion } from '../lib/storage-paths';
+import {
+  coverPath,
+  galleryPath,
+  overridePath,
+  overridesFolder,
+  TOURS_BUCKET,
+  withVersion,
+} from '../lib/storage-paths';
 
 /** The storage calls of the admin tools: the 'tours' bucket, one folder per tour slug. */
 
@@ -46,6 +53,45 @@ export async function uploadGalleryImages(
       return { url: withVersion(bucket.getPublicUrl(path).data.publicUrl), failure: undefined };
     }),
   );
+  return splitResults(results);
+}
+
+/** Uploads a cover override to a file of its own; the original cover stays as it is. */
+export async function uploadCoverOverride(slug: string, file: File): Promise<string> {
+  requireSlug(slug);
+  const bucket = await toursBucket();
+  const path = overridePath(slug, 'cover');
+  const { error } = await bucket.upload(path, file, { upsert: false, contentType: file.type });
+  if (error) throw new Error(`Failed to upload cover image: ${error.message}`);
+  return bucket.getPublicUrl(path).data.publicUrl;
+}
+
+/** Uploads gallery overrides, each to a file of its own; one failure spares the rest. */
+export async function uploadGalleryOverrides(
+  slug: string,
+  files: readonly File[],
+): Promise<GalleryUploadResult> {
+  requireSlug(slug);
+  const bucket = await toursBucket();
+  const results = await Promise.all(
+    files.map(async (file, index) => {
+      const path = overridePath(slug, 'gallery');
+      const { error } = await bucket.upload(path, file, { upsert: false, contentType: file.type });
+      if (error) {
+        return {
+          failure: `Failed to upload gallery image ${index + 1}: ${error.message}`,
+          url: undefined,
+        };
+      }
+      return { url: bucket.getPublicUrl(path).data.publicUrl, failure: undefined };
+    }),
+  );
+  return splitResults(results);
+}
+
+function splitResults(
+  results: readonly ({ url: string; failure: undefined } | { url: undefined; failure: string })[],
+): GalleryUploadResult {
   const urls: string[] = [];
   const failures: string[] = [];
   for (const result of results) {
@@ -63,11 +109,11 @@ export interface StoredFile {
 
 const LIST_OPTIONS = { limit: 100, sortBy: { column: 'name', order: 'asc' } } as const;
 
-/** The pictures in a tour's folder and its gallery folder (100 each at most, by name). */
+/** The pictures in a tour's folder, its gallery and its overrides (100 each at most, by name). */
 export async function listTourFiles(slug: string): Promise<StoredFile[]> {
   requireSlug(slug);
   const bucket = await toursBucket();
-  const folders = [slug, `${slug}/gallery`];
+  const folders = [slug, `${slug}/gallery`, overridesFolder(slug)];
   const listings = await Promise.all(folders.map((folder) => bucket.list(folder, LIST_OPTIONS)));
   return listings.flatMap(({ data, error }, index) => {
     if (error) throw new Error(`Failed to list files: ${error.message}`);
@@ -82,7 +128,12 @@ export async function listTourFiles(slug: string): Promise<StoredFile[]> {
 }
 
 export async function removeTourFile(path: string): Promise<void> {
+  await removeTourFiles([path]);
+}
+
+export async function removeTourFiles(paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
   const bucket = await toursBucket();
-  const { error } = await bucket.remove([path]);
+  const { error } = await bucket.remove([...paths]);
   if (error) throw new Error(`Failed to delete file: ${error.message}`);
 }

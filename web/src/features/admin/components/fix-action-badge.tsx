@@ -1,7 +1,8 @@
 import { cn } from '../../../lib/cn';
 import { actionBadgeClassOf } from '../lib/fix-result-display';
 
-export function FixActionBadge({ action }: { action: string }) {
+/** An outcome's coloured badge; `label` words it when the tool has its own word for it. */
+export function FixActionBadge({ action, label }: { action: string; label?: string }) {
   return (
     <span
       className={cn(
@@ -9,7 +10,7 @@ export function FixActionBadge({ action }: { action: string }) {
         actionBadgeClassOf(action),
       )}
     >
-      {action}
+      {label ?? action}
     </span>
   );
 }

@@ -12,11 +12,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
 import {
   CROP_ASPECT,
-  CROP_DEFAULT_WIDTH_PERCENT,
   CROP_JPEG_QUALITY,
   CROP_MIN_SIZE,
   CROP_PREVIEW_MAX,
   cropToCanvasSize,
+  initialCropWidthPercent,
+  isCropBigEnough,
 } from '../lib/crop-settings';
 
 /** Reads a picture as a data: URL (the Content-Security-Policy admits data: pictures, not blob:). */
@@ -69,7 +70,8 @@ function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
 
 /**
  * The 16:9 crop step before an upload: the selection starts 90 % wide and centred, can be moved
- * and resized with the pointer or the arrow keys, and is never smaller than 100 by 100 pixels.
+ * and resized with the pointer or the arrow keys, and is never smaller than 100 by 100 pixels
+ * of the picture (the widget refuses pictures too small for that before this step).
  */
 export function ImageCropDialog({
   item,
@@ -129,6 +131,8 @@ function CropWorkspace({
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState<Crop>();
   const [completedCrop, setCompletedCrop] = useState<PixelCrop>();
+  /** Screen pixels per picture pixel: the picture is shown scaled down to fit. */
+  const [displayScale, setDisplayScale] = useState(1);
   const imageRef = useRef<HTMLImageElement>(null);
   const previewRef = useRef<HTMLCanvasElement>(null);
   const onSkipRef = useRef(onSkip);
@@ -161,9 +165,11 @@ function CropWorkspace({
   }, [completedCrop]);
 
   function handleImageLoad(event: SyntheticEvent<HTMLImageElement>) {
-    const { width, height } = event.currentTarget;
+    const { width, height, naturalWidth, naturalHeight } = event.currentTarget;
+    setDisplayScale(naturalWidth > 0 ? width / naturalWidth : 1);
+    const percent = initialCropWidthPercent(naturalWidth, naturalHeight);
     const initial = centerCrop(
-      makeAspectCrop({ unit: '%', width: CROP_DEFAULT_WIDTH_PERCENT }, CROP_ASPECT, width, height),
+      makeAspectCrop({ unit: '%', width: percent }, CROP_ASPECT, width, height),
       width,
       height,
     );
@@ -194,19 +200,20 @@ function CropWorkspace({
 
   const isTooSmall =
     completedCrop !== undefined &&
-    (completedCrop.width < CROP_MIN_SIZE || completedCrop.height < CROP_MIN_SIZE);
+    !isCropBigEnough(completedCrop.width / displayScale, completedCrop.height / displayScale);
+  const minSize = CROP_MIN_SIZE * displayScale;
 
   return (
     <>
-      <div className="mt-4 flex min-h-48 justify-center rounded-md bg-stone-100">
+      <div className="mt-4 flex min-h-48 items-center justify-center rounded-md bg-stone-100">
         {source ? (
           <ReactCrop
             crop={crop}
             onChange={(_pixelCrop, percentCrop) => setCrop(percentCrop)}
             onComplete={(pixelCrop) => setCompletedCrop(pixelCrop)}
             aspect={CROP_ASPECT}
-            minWidth={CROP_MIN_SIZE}
-            minHeight={CROP_MIN_SIZE}
+            minWidth={minSize}
+            minHeight={minSize}
             keepSelection
             ariaLabels={{
               cropArea: 'Crop frame: move it with the arrow keys',

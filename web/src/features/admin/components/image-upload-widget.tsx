@@ -3,12 +3,14 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
-import { createUniqueFileName, pickImageFiles } from '../lib/storage-paths';
+import { ACCEPTED_PICTURE_TYPES, checkPickedPictures } from '../lib/picture-checks';
+import { createUniqueFileName } from '../lib/storage-paths';
 import { ImageCropDialog } from './image-crop-dialog';
 
 /**
  * Picks pictures (button or drop), crops each to 16:9 and hands the cropped JPEGs, named uniquely,
- * to `onUpload`. Files that are not pictures are ignored.
+ * to `onUpload`. Files that are not JPG, PNG or WEBP pictures, or too small for the crop, are
+ * left out before the crop step, and the widget says why under its button.
  */
 export function ImageUploadWidget({
   label,
@@ -33,15 +35,22 @@ export function ImageUploadWidget({
   const [cropped, setCropped] = useState<File[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const [isDragOver, setIsDragOver] = useState(false);
-  const isDisabled = Boolean(disabledReason) || isUploading || maxFiles <= 0;
+  const [isChecking, setIsChecking] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+  const problemsId = useId();
+  const isDisabled = Boolean(disabledReason) || isUploading || isChecking || maxFiles <= 0;
 
-  function handleFiles(files: Iterable<File>) {
+  async function handleFiles(files: readonly File[]) {
     if (isDisabled) return;
-    const pictures = pickImageFiles(files).slice(0, Math.max(0, maxFiles));
-    if (pictures.length === 0) {
+    if (files.length === 0) {
       toast.error('Please select at least one file to upload');
       return;
     }
+    setIsChecking(true);
+    const { accepted: pictures, problems: found } = await checkPickedPictures(files, maxFiles);
+    setIsChecking(false);
+    setProblems(found);
+    if (pictures.length === 0) return;
     setCropped([]);
     setTotal(pictures.length);
     setQueue(pictures.map((file) => ({ id: crypto.randomUUID(), file })));
@@ -83,7 +92,7 @@ export function ImageUploadWidget({
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
     setIsDragOver(false);
-    handleFiles(event.dataTransfer.files);
+    void handleFiles([...event.dataTransfer.files]);
   }
 
   const current = queue[0] ?? null;
@@ -115,20 +124,20 @@ export function ImageUploadWidget({
         ref={inputRef}
         id={inputId}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={ACCEPTED_PICTURE_TYPES.join(',')}
         multiple={multiple}
         className="sr-only"
         tabIndex={-1}
         aria-hidden="true"
         onChange={(event) => {
-          if (event.target.files) handleFiles(event.target.files);
+          if (event.target.files) void handleFiles([...event.target.files]);
           event.target.value = '';
         }}
       />
       <Button
         variant="outline"
         disabled={isDisabled}
-        aria-describedby={hintId}
+        aria-describedby={problems.length > 0 ? `${hintId} ${problemsId}` : hintId}
         onClick={() => inputRef.current?.click()}
       >
         {isUploading ? 'Uploading...' : label}
@@ -139,6 +148,15 @@ export function ImageUploadWidget({
             multiple ? 'pictures' : 'a picture'
           } here.`}
       </p>
+      <div id={problemsId} role="alert" className="empty:hidden">
+        {problems.length > 0 && (
+          <ul className="space-y-1 text-left text-sm text-red-700">
+            {problems.map((problem, index) => (
+              <li key={`${index}-${problem}`}>{problem}</li>
+            ))}
+          </ul>
+        )}
+      </div>
       <ImageCropDialog
         item={current}
         position={position}

@@ -15,19 +15,22 @@ import {
   type AdminTourSummary,
 } from '../api/get-admin-tours';
 import { useUpdateTour } from '../api/save-tour';
-import { uploadCoverImage, uploadGalleryImages } from '../api/tour-storage';
+import { removeTourFiles, uploadCoverOverride, uploadGalleryOverrides } from '../api/tour-storage';
 import {
   galleryRoomLeft,
   getGalleryItems,
   toGalleryOverride,
   type GalleryItem,
 } from '../lib/gallery-items';
-import { nextGalleryNumbers } from '../lib/storage-paths';
+import { droppedOverrideKeys, toursKeyOf } from '../lib/storage-paths';
 import type { TourPayload } from '../lib/tour-form';
 import { AdminImage } from './admin-image';
 import { ImageUploadWidget } from './image-upload-widget';
 import { SortableGallery } from './sortable-gallery';
 import { errorText } from '../../../lib/error-text';
+
+/** The storage keys of pictures uploaded to the 'tours' bucket. */
+const keysOf = (urls: readonly string[]) => urls.flatMap((url) => toursKeyOf(url) ?? []);
 
 type ImageChanges = Partial<
   Pick<TourPayload, 'image_override_url' | 'gallery' | 'gallery_override'>
@@ -158,8 +161,12 @@ function TourImages({ tour }: { tour: AdminTourSummary }) {
   const overrides = tour.gallery_override;
   const cover = tour.image_override_url || tour.cover_image;
 
-  /** Saves the change, showing it at once and putting it back if the server refuses. */
-  async function save(changes: ImageChanges, successMessage: string) {
+  /**
+   * Saves the change, showing it at once and putting it back if the server refuses; answers
+   * whether it was saved. Override files the tour no longer shows are then deleted: they live in
+   * the tour's overrides folder, apart from the originals, which stay.
+   */
+  async function save(changes: ImageChanges, successMessage: string): Promise<boolean> {
     const key = adminToursQueryOptions().queryKey;
     const previous = queryClient.getQueryData(key);
     queryClient.setQueryData(key, (list) =>
@@ -167,32 +174,48 @@ function TourImages({ tour }: { tour: AdminTourSummary }) {
     );
     try {
       await updateTour.mutateAsync({ id: tour.id, changes });
-      toast.success(successMessage);
     } catch (error) {
       queryClient.setQueryData(key, previous);
       toast.error('Failed to update tour', { description: errorText(error) });
+      return false;
     }
+    toast.success(successMessage);
+    const after = { ...tour, ...changes };
+    void discardFiles(
+      droppedOverrideKeys(
+        tour.slug,
+        [tour.image_override_url, ...tour.gallery_override],
+        [after.cover_image, after.image_override_url, ...after.gallery, ...after.gallery_override],
+      ),
+    );
+    return true;
+  }
+
+  /** Files nothing points at cost only space: a failed delete is logged, not shown. */
+  async function discardFiles(keys: readonly string[]) {
+    await removeTourFiles(keys).catch((error: unknown) => console.error(error));
   }
 
   async function handleCoverUpload([file]: File[]) {
     if (!file) return;
-    const url = await uploadCoverImage(tour.slug, file);
-    await save({ image_override_url: url }, 'Cover image updated successfully');
+    const url = await uploadCoverOverride(tour.slug, file);
+    const saved = await save({ image_override_url: url }, 'Cover image updated successfully');
+    if (!saved) void discardFiles(keysOf([url]));
   }
 
   async function handleGalleryUpload(files: File[]) {
     const accepted = files.slice(0, galleryRoomLeft(overrides.length));
-    const numbers = nextGalleryNumbers([...tour.gallery, ...overrides], accepted.length);
-    const { urls, failures } = await uploadGalleryImages(tour.slug, accepted, numbers);
+    const { urls, failures } = await uploadGalleryOverrides(tour.slug, accepted);
     for (const failure of failures) {
       console.error(failure);
       toast.error(failure);
     }
     if (urls.length > 0) {
-      await save(
+      const saved = await save(
         { gallery_override: toGalleryOverride([...overrides, ...urls].map((url) => ({ url }))) },
         `${urls.length} gallery images uploaded successfully`,
       );
+      if (!saved) void discardFiles(keysOf(urls));
     }
   }
 
@@ -330,13 +353,15 @@ function TourImages({ tour }: { tour: AdminTourSummary }) {
             <code>tours/{tour.slug}/</code>.
           </li>
           <li>
-            The cover is <code>cover.jpg</code>; uploading a new one replaces it and becomes the
-            cover override.
+            The original cover is <code>cover.jpg</code> and the original gallery pictures are{' '}
+            <code>gallery/1.jpg</code>, <code>gallery/2.jpg</code> and so on, at most 10.
           </li>
           <li>
-            Gallery pictures are <code>gallery/1.jpg</code>, <code>gallery/2.jpg</code> and so on,
-            at most 10. While a gallery override exists, only its pictures are shown.
+            Overrides uploaded here get files of their own in <code>overrides/</code>, so the
+            originals are never replaced. While a gallery override exists, only its pictures are
+            shown.
           </li>
+          <li>Removing an override deletes its file, once the tour no longer shows it.</li>
           <li>Clear All Overrides returns the tour to its original cover and gallery.</li>
         </ul>
       </Card>

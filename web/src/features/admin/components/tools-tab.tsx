@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { useImageMigration } from '../hooks/use-image-migration';
 import { useSmartImageUpdate } from '../hooks/use-smart-image-update';
 import { ChangeHistory } from './change-history';
+import { MigrationResults } from './migration-results';
 import { SmartImageUpdateCard } from './smart-image-update-card';
 
 export function ToolsTab() {
@@ -33,6 +34,7 @@ export function ToolsTab() {
               Migrate Tour Images
             </Button>
           </div>
+          <MigrationResults answer={migration.lastAnswer} isRunning={migration.isRunning} />
         </Card>
         <SmartImageUpdateCard
           running={smartUpdate.running}

@@ -82,7 +82,9 @@ export function TourFileManager({
         Folder <code className="rounded bg-stone-100 px-1">tours/{slug}/</code>: the cover is{' '}
         <code className="rounded bg-stone-100 px-1">cover.jpg</code>, gallery pictures{' '}
         <code className="rounded bg-stone-100 px-1">gallery/1.jpg</code>,{' '}
-        <code className="rounded bg-stone-100 px-1">gallery/2.jpg</code> and so on.
+        <code className="rounded bg-stone-100 px-1">gallery/2.jpg</code> and so on; overrides
+        uploaded in the Images Manager are in{' '}
+        <code className="rounded bg-stone-100 px-1">overrides/</code>.
       </p>
 
       <div>

@@ -83,6 +83,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   // An existing tour keeps its address (and its folder); a new one takes it from the title.
   const slug = tour ? tour.slug : slugify(title);
   const hasTitle = title.trim() !== '';
+  const hasCover = coverImage.trim() !== '' || overrideUrl.trim() !== '';
   const fieldOptions = { shouldDirty: true, shouldValidate: isSubmitted };
   function setField(name: 'cover_image' | 'image_override_url', value: string): void;
   function setField(name: 'gallery' | 'gallery_override', value: string[]): void;
@@ -246,7 +247,9 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
 
       <FormSection
         title="Images"
-        description="A cover image is required: upload one or give an override URL."
+        description={
+          hasCover ? undefined : 'A cover image is required: upload one or give an override URL.'
+        }
       >
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-3">

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   coverPath,
   createUniqueFileName,
+  droppedOverrideKeys,
   galleryPath,
   nextGalleryNumbers,
-  pickImageFiles,
+  overridePath,
+  toursKeyOf,
   withVersion,
 } from './storage-paths';
 import { getFileName, getGalleryItems, toGalleryOverride } from './gallery-items';
@@ -15,6 +17,50 @@ describe('storage paths', () => {
     expect(galleryPath('lake-walk', 3)).toBe('lake-walk/gallery/3.jpg');
   });
 
+  it('put overrides in files of their own, never on an original', () => {
+    expect(overridePath('lake-walk', 'cover', '1-ab.jpg')).toBe(
+      'lake-walk/overrides/cover-1-ab.jpg',
+    );
+    expect(overridePath('lake-walk', 'gallery')).toMatch(
+      /^lake-walk\/overrides\/gallery-\d+-[0-9a-f]{8}\.jpg$/,
+    );
+    expect(overridePath('lake-walk', 'cover')).not.toBe(overridePath('lake-walk', 'cover'));
+  });
+
+  it('read the bucket key of a public URL, full or a path', () => {
+    expect(
+      toursKeyOf('https://x.test/storage/v1/object/public/tours/a/overrides/c%201.jpg?v=2'),
+    ).toBe('a/overrides/c 1.jpg');
+    expect(toursKeyOf('/storage/v1/object/public/tours/a/cover.jpg')).toBe('a/cover.jpg');
+    expect(toursKeyOf('/storage/v1/object/public/covers/a.jpg')).toBeNull();
+    expect(toursKeyOf('https://images.example/a.jpg')).toBeNull();
+  });
+
+  it('find the override files a change stops showing, and only those', () => {
+    const url = (key: string) => `https://x.test/storage/v1/object/public/tours/${key}`;
+    const before = [
+      url('a/overrides/cover-1.jpg'),
+      url('a/overrides/gallery-2.jpg'),
+      url('a/overrides/gallery-3.jpg'),
+      url('a/gallery/1.jpg'),
+      url('b/overrides/cover-9.jpg'),
+    ];
+    const after = [url('a/cover.jpg'), url('a/gallery/1.jpg'), url('a/overrides/gallery-3.jpg')];
+    expect(droppedOverrideKeys('a', before, after)).toEqual([
+      'a/overrides/cover-1.jpg',
+      'a/overrides/gallery-2.jpg',
+    ]);
+    // An override still shown elsewhere in the tour (as its cover, say) is kept.
+    expect(
+      droppedOverrideKeys(
+        'a',
+        [url('a/overrides/cover-1.jpg')],
+        [url('a/overrides/cover-1.jpg?v=1')],
+      ),
+    ).toEqual([]);
+    expect(droppedOverrideKeys('a', [null, undefined], [])).toEqual([]);
+  });
+
   it('number new gallery files after the ones in use', () => {
     expect(nextGalleryNumbers([], 2)).toEqual([1, 2]);
     const used = [
@@ -22,15 +68,6 @@ describe('storage paths', () => {
       '/other.png',
     ];
     expect(nextGalleryNumbers(used, 3)).toEqual([5, 6, 7]);
-  });
-
-  it('keep pictures and drop other files', () => {
-    const files = [
-      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'b.pdf', { type: 'application/pdf' }),
-      new File(['c'], 'c.webp', { type: 'image/webp' }),
-    ];
-    expect(pickImageFiles(files).map((file) => file.name)).toEqual(['a.jpg', 'c.webp']);
   });
 
   it('make unique names from the time and a random part', () => {

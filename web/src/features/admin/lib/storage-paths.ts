@@ -4,6 +4,52 @@ export const TOURS_BUCKET = 'tours';
 export const coverPath = (slug: string) => `${slug}/cover.jpg`;
 export const galleryPath = (slug: string, n: number) => `${slug}/gallery/${n}.jpg`;
 
+/** The folder of a tour's overrides: beside the originals, so an override never replaces one. */
+export const overridesFolder = (slug: string) => `${slug}/overrides`;
+
+/** A new override's own file, named uniquely, e.g. `lake-walk/overrides/cover-1700…-ab12cd34.jpg`. */
+export const overridePath = (
+  slug: string,
+  kind: 'cover' | 'gallery',
+  fileName: string = createUniqueFileName('jpg'),
+) => `${overridesFolder(slug)}/${kind}-${fileName}`;
+
+const PUBLIC_TOURS_PREFIX = `/storage/v1/object/public/${TOURS_BUCKET}/`;
+
+/** The key in the 'tours' bucket a public URL (full or a path) names; null for other pictures. */
+export function toursKeyOf(url: string): string | null {
+  let path: string;
+  try {
+    path = new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!path.startsWith(PUBLIC_TOURS_PREFIX)) return null;
+  try {
+    return path.slice(PUBLIC_TOURS_PREFIX.length).split('/').map(decodeURIComponent).join('/');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The override files of the tour's folder that `before` pointed at and `after` no longer does:
+ * they are shown nowhere once the change is saved. Originals and other tours' files never are.
+ */
+export function droppedOverrideKeys(
+  slug: string,
+  before: readonly (string | null | undefined)[],
+  after: readonly (string | null | undefined)[],
+): string[] {
+  const keysOf = (urls: readonly (string | null | undefined)[]) =>
+    new Set(urls.flatMap((url) => (url ? [toursKeyOf(url)] : [])));
+  const kept = keysOf(after);
+  const folder = `${overridesFolder(slug)}/`;
+  return [...keysOf(before)].filter(
+    (key): key is string => key !== null && key.startsWith(folder) && !kept.has(key),
+  );
+}
+
 /**
  * Numbers for `count` new gallery files after those already used by the tour's pictures, so an
  * upload never overwrites a picture the tour still shows.
@@ -15,11 +61,6 @@ export function nextGalleryNumbers(usedUrls: readonly string[], count: number): 
     .map(Number);
   const start = Math.max(0, ...used) + 1;
   return Array.from({ length: count }, (_, i) => start + i);
-}
-
-/** The files a picker or a drop hands over, less anything that is not a picture. */
-export function pickImageFiles(files: Iterable<File>): File[] {
-  return [...files].filter((file) => file.type.startsWith('image/'));
 }
 
 /** A file name no other upload shares: the time and a random part. */

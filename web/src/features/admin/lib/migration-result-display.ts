@@ -1,0 +1,37 @@
+import type { FixAction, MigrationResponse, TourImageResult } from '@app/domain';
+
+type MigrationItem = Pick<
+  TourImageResult,
+  'success' | 'error' | 'coverImageMigrated' | 'galleryImagesMigrated' | 'skippedReason'
+>;
+
+/** A migrated tour in the fix tool's colours: updated (copied), skipped or failed. */
+export function migrationAction(item: MigrationItem): FixAction {
+  if (!item.success) return 'failed';
+  return item.coverImageMigrated || (item.galleryImagesMigrated ?? 0) > 0 ? 'updated' : 'skipped';
+}
+
+/** The badge's word for a migration's outcome. */
+export const migrationActionLabel: Record<FixAction, string> = {
+  updated: 'migrated',
+  skipped: 'skipped',
+  failed: 'failed',
+};
+
+const pictures = (count: number) => `${count} gallery ${count === 1 ? 'picture' : 'pictures'}`;
+
+/** One line saying what the migration did with a tour, or why not. */
+export function describeMigration(item: MigrationItem): string {
+  if (!item.success) return item.error ?? 'Failed';
+  const gallery = item.galleryImagesMigrated ?? 0;
+  if (item.coverImageMigrated) {
+    return gallery > 0 ? `Copied the cover and ${pictures(gallery)}` : 'Copied the cover';
+  }
+  if (gallery > 0) return `Copied ${pictures(gallery)}`;
+  return item.skippedReason ?? 'Nothing to copy';
+}
+
+/** How many tours of a run failed; a run with any failure is not reported as a success. */
+export function countFailedMigrations(answer: MigrationResponse): number {
+  return answer.results.filter((item) => !item.success).length;
+}
