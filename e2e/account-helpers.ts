@@ -57,3 +57,14 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** A confirmed member who is signed out again (in this browser only), on any screen size. */
+export async function confirmedMember(page: Page): Promise<Member> {
+  const viewport = page.viewportSize()!;
+  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await signUpAndConfirm(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize(viewport);
+  return member;
+}

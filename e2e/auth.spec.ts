@@ -1,4 +1,5 @@
 import {
+  confirmedMember,
   followMailLink,
   newMember,
   signIn,
@@ -273,4 +274,30 @@ test('an old sign-in error goes when the next attempt succeeds, and toasts leave
 test('on a phone a toast leaves the header and its menu button free @phone', async ({ page }) => {
   await signIn(page, { email: newMember().email, password: 'not-the-password-1' });
   await expectToastBelowHeader(page, 'Invalid login credentials');
+});
+
+test('a member who signs out on purpose gets the plain sign-in page, with no reason to sign in', async ({
+  page,
+}) => {
+  const member = await signUpAndConfirm(page);
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Sign in to see your dashboard')).toHaveCount(0);
+  // The sign-in page took the dashboard's place in the history: no second entry for it.
+  expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0);
+
+  // The avatar menu's Sign out on another members' page too.
+  await signIn(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/wallet');
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Sign in to see your wallet')).toHaveCount(0);
+
+  // A signed-out visitor who opens a members' page is still told why.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sign in to see your dashboard')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Member, newMember, signUpAndConfirm, submitSignUp } from './account-helpers.js';
+import { confirmedMember, type Member, newMember, submitSignUp } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 
 // Journeys sign up members of their own through the dev mailbox.
@@ -21,17 +21,6 @@ function bookingPanel(page: Page) {
 
 function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]', { hasText: title }).first();
-}
-
-/** A confirmed member who is signed out again (in this browser only). */
-async function confirmedMember(page: Page): Promise<Member> {
-  const viewport = page.viewportSize()!;
-  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await signUpAndConfirm(page);
-  await page.evaluate(() => localStorage.clear());
-  await page.setViewportSize(viewport);
-  return member;
 }
 
 async function signInHere(page: Page, member: Member) {
