@@ -301,3 +301,29 @@ test('a member who signs out on purpose gets the plain sign-in page, with no rea
   await page.goto('/dashboard');
   await expect(page.getByText('Sign in to see your dashboard')).toBeVisible();
 });
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const tag of ['', ' @phone']) {
+  test(`a toast on the dashboard leaves its Settings and Sign out buttons free${tag}`, async ({
+    page,
+  }) => {
+    const member = await confirmedMember(page);
+    await signIn(page, member);
+    await expect(page).toHaveURL('/dashboard');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in successfully' });
+    await expect(toast).toBeVisible();
+    // The toast slides in; measure once it stands still.
+    await page.waitForTimeout(600);
+    const toastBox = await toast.boundingBox();
+    if (!toastBox) throw new Error('no toast on screen');
+    for (const name of ['Settings', 'Sign out']) {
+      const button = await page.getByRole('main').getByRole('button', { name }).boundingBox();
+      if (!button) throw new Error(`no ${name} button on screen`);
+      expect(overlaps(toastBox, button), `the toast covers ${name}`).toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath('dashboard-toast.png') });
+  });
+}
