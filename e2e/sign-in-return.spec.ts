@@ -138,6 +138,12 @@ for (const phone of [false, true]) {
     await page.goto('/dashboard?tab=wallet');
     await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%3Ftab%3Dwallet&reason=dashboard');
     await expect(page.getByText('Sign in to see your dashboard')).toBeVisible();
+    // A visitor who follows Sign up from here is told the same reason.
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL('/signup?redirectTo=%2Fdashboard%3Ftab%3Dwallet&reason=dashboard');
+    await expect(page.getByText('Sign up to see your dashboard')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%3Ftab%3Dwallet&reason=dashboard');
     await signInHere(page, member);
     await expect(page).toHaveURL('/dashboard?tab=wallet');
     await expect(page.getByRole('tabpanel', { name: 'Wallet' })).toBeVisible();
@@ -154,6 +160,10 @@ for (const phone of [false, true]) {
     await expect(page).toHaveURL(
       /\/signup\?redirectTo=%2Ftours%2Fswiss-alpine-rail-circle%3F.*&reason=book$/,
     );
+    // The sign-up page says why, as the sign-in page did.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sign up to book this tour' }),
+    ).toBeVisible();
     await page.getByLabel('Full Name').fill(member.name);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);
