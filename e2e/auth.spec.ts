@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   confirmedMember,
   followMailLink,
@@ -327,3 +328,58 @@ for (const tag of ['', ' @phone']) {
     await page.screenshot({ path: test.info().outputPath('dashboard-toast.png') });
   });
 }
+
+test('too many wrong passwords: the sign-in form says how long to wait, counts down, and then lets the member try again', async ({
+  page,
+}) => {
+  const member = await confirmedMember(page);
+  // A client address of its own (the gateway believes X-Forwarded-For from loopback): the
+  // other journeys' sign-ins from 127.0.0.1 do not count here, nor are they locked out by these.
+  const [a, b] = randomBytes(2);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${a}.${b}` });
+  const attempts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/token?grant_type=password')) attempts.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  const signInButton = page.getByRole('button', { name: 'Sign In' });
+  const attempt = async () => {
+    const answer = page.waitForResponse((r) => r.url().includes('grant_type=password'));
+    await signInButton.click();
+    return answer;
+  };
+
+  // The server allows 10 attempts per address and account in 5 minutes (auth-settings.ts).
+  for (let n = 1; n <= 10; n += 1) {
+    expect((await attempt()).status(), `attempt ${n}`).toBe(400);
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  }
+  const refused = await attempt();
+  expect(refused.status()).toBe(429);
+  // One click, one request: the browser never spends the member's attempts for them.
+  expect(attempts).toHaveLength(11);
+  const waitSeconds = Number(refused.headers()['retry-after']);
+  expect(waitSeconds).toBeGreaterThan(0);
+
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(
+    /^Too many sign-in attempts\. Try again in \d+ (minutes?|seconds?)/,
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' }),
+  ).toHaveCount(1);
+  await expect(page.getByText('Request rate limit reached')).toHaveCount(0);
+  await expect(signInButton).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('sign-in-wait.png') });
+
+  // It counts down, and Sign In works again once the wait is over.
+  const before = await timer.textContent();
+  await page.clock.runFor(2_000);
+  await expect(timer).not.toHaveText(before!);
+  await page.clock.runFor((waitSeconds + 1) * 1_000);
+  await expect(timer).toHaveCount(0);
+  await expect(signInButton).toBeEnabled();
+});
