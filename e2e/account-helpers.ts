@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { devMailboxUrl } from './fixtures.js';
 
@@ -38,8 +38,19 @@ export async function submitSignUp(page: Page, member: Member) {
   await page.getByRole('button', { name: 'Sign Up' }).click();
 }
 
+/**
+ * Makes the page's requests come from a client address of their own (the gateway believes
+ * X-Forwarded-For from loopback): the server's per-address limits on sign-ups, sign-ins and links
+ * then count this journey alone, not the whole suite's from 127.0.0.1.
+ */
+export async function useOwnClientAddress(page: Page) {
+  const [a, b] = randomBytes(2);
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.${a}.${b}` });
+}
+
 /** Signs up through the page and confirms through the dev mailbox, as a newcomer would. */
 export async function signUpAndConfirm(page: Page, member: Member = newMember()) {
+  await useOwnClientAddress(page);
   await submitSignUp(page, member);
   await expect(page.getByText('Please check your email to confirm your account')).toBeVisible();
   // The page says where mail goes without a mail server, but never links to the mailbox.
@@ -56,4 +67,15 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A confirmed member who is signed out again (in this browser only), on any screen size. */
+export async function confirmedMember(page: Page): Promise<Member> {
+  const viewport = page.viewportSize()!;
+  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const member = await signUpAndConfirm(page);
+  await page.evaluate(() => localStorage.clear());
+  await page.setViewportSize(viewport);
+  return member;
 }

@@ -106,6 +106,19 @@ export async function createTestTour(
   return { id, title, slug };
 }
 
+/** Changes columns of a journey's own tour, as the admin's edit form would. */
+export async function updateTestTour(
+  request: APIRequestContext,
+  id: string,
+  changes: Record<string, unknown>,
+) {
+  const response = await request.patch(`/rest/v1/tours?id=eq.${id}`, {
+    headers: await adminHeaders(request),
+    data: changes,
+  });
+  if (!response.ok()) throw new Error(`updating a test tour failed: ${response.status()}`);
+}
+
 export async function createTestMicroTour(request: APIRequestContext, prefix: string) {
   const { title, slug } = testName(prefix);
   const id = await insertRow(request, 'micro_tours', {
@@ -180,19 +193,6 @@ export async function uploadTourPicture(
   });
   if (!response.ok()) throw new Error(`storing a test picture failed: ${response.status()}`);
   return `/storage/v1/object/public/tours/${key}`;
-}
-
-/** Changes a journey's own tour as the admin. */
-export async function updateTestTour(
-  request: APIRequestContext,
-  id: string,
-  changes: Record<string, unknown>,
-) {
-  const response = await request.patch(`/rest/v1/tours?id=eq.${id}`, {
-    headers: await adminHeaders(request),
-    data: changes,
-  });
-  if (!response.ok()) throw new Error(`changing a test tour failed: ${response.status()}`);
 }
 
 /** A tour's picture columns as the admin reads them. */

@@ -569,6 +569,16 @@ test('an admin deletes a tour from its edit form, and the change history says wh
 }) => {
   const tour = await createTestTour(request, 'Delete Test Tour');
   createdSlugs.push(tour.slug);
+  // A change that leaves the title alone is named by the tour's title all the same.
+  await updateTestTour(request, tour.id, { price_eur: 275 });
+  await openAdminPanel(page, '/admin?tab=tools');
+  const updated = page
+    .getByRole('list', { name: 'Changes' })
+    .getByRole('listitem')
+    .filter({ hasText: `Updated tour "${tour.title}"` });
+  await expect(updated).toContainText('Changed: price_eur');
+  await expect(page.getByText(`Updated tour ${tour.id.slice(0, 8)}`)).toHaveCount(0);
+
   await openAdminPanel(page, `/admin?edit=${tour.id}`);
   await expect(page.getByRole('heading', { name: 'Edit Tour' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Tour' }).click();
@@ -596,6 +606,10 @@ test('an admin deletes a tour from its edit form, and the change history says wh
   await page.screenshot({ path: test.info().outputPath('change-history.png') });
   await expect(
     history.getByRole('listitem').filter({ hasText: `Created tour "${tour.title}"` }),
+  ).toBeVisible();
+  // Deleted, the tour is still named by its last title.
+  await expect(
+    history.getByRole('listitem').filter({ hasText: `Updated tour "${tour.title}"` }),
   ).toBeVisible();
 });
 

@@ -1,4 +1,5 @@
 import {
+  confirmedMember,
   followMailLink,
   newMember,
   signIn,
@@ -273,4 +274,120 @@ test('an old sign-in error goes when the next attempt succeeds, and toasts leave
 test('on a phone a toast leaves the header and its menu button free @phone', async ({ page }) => {
   await signIn(page, { email: newMember().email, password: 'not-the-password-1' });
   await expectToastBelowHeader(page, 'Invalid login credentials');
+});
+
+test('a member who signs out on purpose gets the plain sign-in page, with no reason to sign in', async ({
+  page,
+}) => {
+  const member = await signUpAndConfirm(page);
+  await page.goto('/dashboard');
+  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Sign in to see your dashboard')).toHaveCount(0);
+  // The sign-in page took the dashboard's place in the history: no second entry for it.
+  expect(await page.evaluate(() => (history.state as { idx: number }).idx)).toBe(0);
+
+  // The avatar menu's Sign out on another members' page too.
+  await signIn(page, member);
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/wallet');
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Sign in to see your wallet')).toHaveCount(0);
+
+  // A signed-out visitor who opens a members' page is still told why.
+  await page.goto('/dashboard');
+  await expect(page.getByText('Sign in to see your dashboard')).toBeVisible();
+});
+
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+for (const tag of ['', ' @phone']) {
+  test(`a toast on the dashboard leaves its Settings and Sign out buttons free${tag}`, async ({
+    page,
+  }) => {
+    const member = await confirmedMember(page);
+    await signIn(page, member);
+    await expect(page).toHaveURL('/dashboard');
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in successfully' });
+    await expect(toast).toBeVisible();
+    // The toast slides in; measure once it stands still.
+    await page.waitForTimeout(600);
+    const toastBox = await toast.boundingBox();
+    if (!toastBox) throw new Error('no toast on screen');
+    for (const name of ['Settings', 'Sign out']) {
+      const button = await page.getByRole('main').getByRole('button', { name }).boundingBox();
+      if (!button) throw new Error(`no ${name} button on screen`);
+      expect(overlaps(toastBox, button), `the toast covers ${name}`).toBe(false);
+    }
+    await page.screenshot({ path: test.info().outputPath('dashboard-toast.png') });
+  });
+}
+
+test('too many wrong passwords: the sign-in form says how long to wait, counts down, and then lets the member try again', async ({
+  page,
+}) => {
+  // It may wait up to a minute for a fresh rate-limit window.
+  test.setTimeout(150_000);
+  // confirmedMember gives the page a client address of its own: the other journeys' sign-ins
+  // do not count here, nor are they locked out by these.
+  const member = await confirmedMember(page);
+  const attempts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/token?grant_type=password')) attempts.push(request.url());
+  });
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  const signInButton = page.getByRole('button', { name: 'Sign In' });
+  const attempt = async () => {
+    const answer = page.waitForResponse((r) => r.url().includes('grant_type=password'));
+    await signInButton.click();
+    return answer;
+  };
+
+  // The server allows 10 attempts per address and account in 5 minutes (auth-settings.ts),
+  // counted in fixed windows that start on the clock's 5-minute marks (the server runs on this
+  // machine): the attempts start well inside one, so that its end cannot reset the count.
+  const windowSeconds = 300;
+  const secondsIntoWindow = (Date.now() / 1000) % windowSeconds;
+  if (secondsIntoWindow > windowSeconds - 60) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, (windowSeconds - secondsIntoWindow + 1) * 1000),
+    );
+  }
+  for (let n = 1; n <= 10; n += 1) {
+    expect((await attempt()).status(), `attempt ${n}`).toBe(400);
+    await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  }
+  const refused = await attempt();
+  expect(refused.status()).toBe(429);
+  // One click, one request: the browser never spends the member's attempts for them.
+  expect(attempts).toHaveLength(11);
+  const waitSeconds = Number(refused.headers()['retry-after']);
+  expect(waitSeconds).toBeGreaterThan(0);
+
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(
+    /^Too many sign-in attempts\. Try again in \d+ (minutes?|seconds?)/,
+  );
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many sign-in attempts' }),
+  ).toHaveCount(1);
+  await expect(page.getByText('Request rate limit reached')).toHaveCount(0);
+  await expect(signInButton).toBeDisabled();
+  await page.screenshot({ path: test.info().outputPath('sign-in-wait.png') });
+
+  // It counts down, and Sign In works again once the wait is over.
+  const before = await timer.textContent();
+  await page.clock.runFor(2_000);
+  await expect(timer).not.toHaveText(before!);
+  await page.clock.runFor((waitSeconds + 1) * 1_000);
+  await expect(timer).toHaveCount(0);
+  await expect(signInButton).toBeEnabled();
 });

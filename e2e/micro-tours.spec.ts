@@ -147,6 +147,33 @@ test('searches title and description, and shows the empty state for a nonsense s
   await expect(page.getByRole('article')).toHaveCount(24);
 });
 
+test('Back after a search returns to the list shown before the typing, not to an older search', async ({
+  page,
+}) => {
+  await page.goto('/micro-tours');
+  await expect(page.getByRole('article')).toHaveCount(24);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('zzzzqq');
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).last().click();
+  await expect(page).toHaveURL(/\/micro-tours$/);
+  await expect(page.getByRole('article')).toHaveCount(24);
+
+  // A pause commits 'lis'; the next letters replace that entry instead of adding one.
+  await search.pressSequentially('lis');
+  await expect(page).toHaveURL(/\/micro-tours\?search=lis$/);
+  await search.pressSequentially('bon');
+  await expect(page).toHaveURL(/\/micro-tours\?search=lisbon$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/micro-tours$/);
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('article')).toHaveCount(24);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/micro-tours\?search=zzzzqq$/);
+  await expect(search).toHaveValue('zzzzqq');
+});
+
 test('ignores invalid values in the URL', async ({ page, request }) => {
   const all = await queryMicroTours(request, 'select=title&limit=1');
   await page.goto(

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Member, newMember, signUpAndConfirm, submitSignUp } from './account-helpers.js';
+import { confirmedMember, type Member, newMember, submitSignUp } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 
 // Journeys sign up members of their own through the dev mailbox.
@@ -21,17 +21,6 @@ function bookingPanel(page: Page) {
 
 function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]', { hasText: title }).first();
-}
-
-/** A confirmed member who is signed out again (in this browser only). */
-async function confirmedMember(page: Page): Promise<Member> {
-  const viewport = page.viewportSize()!;
-  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await signUpAndConfirm(page);
-  await page.evaluate(() => localStorage.clear());
-  await page.setViewportSize(viewport);
-  return member;
 }
 
 async function signInHere(page: Page, member: Member) {
@@ -149,6 +138,12 @@ for (const phone of [false, true]) {
     await page.goto('/dashboard?tab=wallet');
     await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%3Ftab%3Dwallet&reason=dashboard');
     await expect(page.getByText('Sign in to see your dashboard')).toBeVisible();
+    // A visitor who follows Sign up from here is told the same reason.
+    await page.getByRole('link', { name: 'Sign up', exact: true }).click();
+    await expect(page).toHaveURL('/signup?redirectTo=%2Fdashboard%3Ftab%3Dwallet&reason=dashboard');
+    await expect(page.getByText('Sign up to see your dashboard')).toBeVisible();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard%3Ftab%3Dwallet&reason=dashboard');
     await signInHere(page, member);
     await expect(page).toHaveURL('/dashboard?tab=wallet');
     await expect(page.getByRole('tabpanel', { name: 'Wallet' })).toBeVisible();
@@ -165,6 +160,10 @@ for (const phone of [false, true]) {
     await expect(page).toHaveURL(
       /\/signup\?redirectTo=%2Ftours%2Fswiss-alpine-rail-circle%3F.*&reason=book$/,
     );
+    // The sign-up page says why, as the sign-in page did.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sign up to book this tour' }),
+    ).toBeVisible();
     await page.getByLabel('Full Name').fill(member.name);
     await page.getByLabel('Email').fill(member.email);
     await page.getByLabel('Password', { exact: true }).fill(member.password);

@@ -254,3 +254,37 @@ test('on a phone a booking bar leads to the booking panel and covers nothing @ph
     expect(endBox.y + endBox.height).toBeLessThanOrEqual((await footer.boundingBox())!.y + 1);
   }
 });
+
+test("a tour's cancellation terms are the Delivery & Refund Policy's tiers, word for word", async ({
+  page,
+  request,
+}) => {
+  const tiers = [
+    'More than 14 days before the tour: full refund',
+    '7 to 14 days before the tour: partial refund of 50%',
+    'Fewer than 7 days before the tour: typically no refund',
+  ];
+  await page.goto('/delivery-refund');
+  const policy = page.getByRole('listitem').filter({ hasText: /days before the tour:/ });
+  await expect(policy).toHaveText(tiers.map((tier) => `${tier}.`));
+
+  // A cheap tour and a rail tour: their own notes used to give other tiers.
+  const [cheap] = await findTours(request, 'price_eur=lt.600&limit=1');
+  const [rail] = await findTours(
+    request,
+    'category=eq.no-flight-europe&transport=eq.train&limit=1',
+  );
+  for (const tour of [cheap!, rail!]) {
+    await page.goto(`/tours/${tour.slug}`);
+    const terms = page.locator('dt', { hasText: 'Cancellation policy' }).locator('+ dd');
+    await expect(terms.getByRole('listitem')).toHaveText(tiers);
+    await expect(terms).toContainText('Refunds are processed within 5 to 10 business days.');
+    await expect(terms).not.toContainText(/48 hours|13 to 3 days|45 days|44 to 15/);
+    await expect(terms.getByRole('link', { name: 'Delivery & Refund Policy' })).toHaveAttribute(
+      'href',
+      '/delivery-refund',
+    );
+  }
+  await page.locator('dt', { hasText: 'Cancellation policy' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('tour-cancellation-terms.png') });
+});

@@ -92,12 +92,46 @@ test('filters change the URL and survive a reload', async ({ page }) => {
     await expect(card.getByText('No-Flight Europe')).toBeVisible();
   }
 
-  // Typing replaces the current history entry; Back returns to the filters before the last
-  // choice, and the controls follow the URL.
+  // The search is one history entry; Back returns to the filters before it, then before the
+  // last choice, and the controls follow the URL.
+  await page.goBack();
+  await expect(page).toHaveURL(
+    /\/tours\?category=no-flight-europe&durationDays=8&transport=train$/,
+  );
+  await expect(page.getByLabel('Search tours')).toHaveValue('');
+  await expect(page.getByLabel('Duration')).toHaveValue('8');
   await page.goBack();
   await expect(page).toHaveURL(/\/tours\?category=no-flight-europe&transport=train$/);
-  await expect(page.getByLabel('Search tours')).toHaveValue('');
   await expect(page.getByLabel('Duration')).toHaveValue('all');
+});
+
+test('Back after a search returns to the list shown before the typing, not to an older search', async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  await waitForResults(page);
+  const search = page.getByLabel('Search tours');
+  await search.fill('zzzzqq');
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Filters' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+
+  // A pause commits 'alp'; the next letter replaces that entry instead of adding one.
+  await search.pressSequentially('alp');
+  await expect(page).toHaveURL(/\/tours\?search=alp$/);
+  await search.pressSequentially('s');
+  await expect(page).toHaveURL(/\/tours\?search=alps$/);
+  await waitForResults(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(search).toHaveValue('');
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tours\?search=zzzzqq$/);
+  await expect(search).toHaveValue('zzzzqq');
+  await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
 });
 
 test('min and max price apply only on Apply, and Clear Filters resets everything', async ({

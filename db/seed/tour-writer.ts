@@ -136,14 +136,18 @@ function notIncluded(seed: TourSeed): string[] {
   return list;
 }
 
+/**
+ * What a tour adds to the site's refund tiers (`@app/domain/cancellation-policy`), which its
+ * page shows above this: never tiers of its own, which would contradict them.
+ */
 function cancellationPolicy(seed: TourSeed): string {
-  if (seed.price < 600) {
-    return 'Free cancellation up to 14 days before departure. From 13 to 3 days before, 50% of the tour price is refunded; no refund within 48 hours of departure.';
-  }
   if (seed.category === 'no-flight-europe' && seed.transport === 'train') {
-    return 'Full refund up to 45 days before departure. Rail tickets and sleeper berths are issued in your name, so cancellations from 44 to 15 days are refunded minus non-refundable tickets; no refund within 14 days.';
+    return 'Rail tickets and sleeper berths are issued in your name two weeks before departure; after that, a change of date depends on seats on the new trains.';
   }
-  return 'Full refund up to 30 days before departure, 50% refund from 29 to 15 days, and no refund within 14 days. Date changes are free up to 30 days before departure, subject to availability.';
+  if (seed.price < 600) {
+    return 'You may move your booking to another departure of this tour once, free of charge, up to 14 days before it starts.';
+  }
+  return 'Date changes are free up to 30 days before departure, subject to availability.';
 }
 
 function fullDescription(seed: TourSeed, rng: Rng): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
-import { isEuroAmount, TOPUP_MAX_EUR } from './money.js';
+import { isEuroAmount, TOPUP_MAX_EUR, topUpKinds } from './money.js';
 
 const isoDay = z.iso.date();
 const travelers = z.number().int().min(TRAVELERS_RANGE.min).max(TRAVELERS_RANGE.max);
@@ -32,8 +32,14 @@ export const topUpAmountSchema = z
   .max(TOPUP_MAX_EUR, `At most €${TOPUP_MAX_EUR.toLocaleString('en-IE')} per top-up`)
   .refine(isEuroAmount, 'Amount must have at most two decimals');
 
-/** POST /functions/v1/wallet-topup */
-export const walletTopUpBodySchema = z.strictObject({ amount_eur: topUpAmountSchema });
+/**
+ * POST /functions/v1/wallet-topup. `kind` picks the ledger note; the spec's body has only the
+ * amount, which the wallet page's preset buttons send, so it defaults to a quick top-up.
+ */
+export const walletTopUpBodySchema = z.strictObject({
+  amount_eur: topUpAmountSchema,
+  kind: z.enum(topUpKinds).default('quick'),
+});
 export type WalletTopUpBody = z.infer<typeof walletTopUpBodySchema>;
 
 /** POST /functions/v1/confirm-micro-tour-booking */

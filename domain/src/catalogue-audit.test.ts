@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueAuditRowSchema, describeAuditRow } from './catalogue-audit.js';
+import {
+  auditSubjectTitles,
+  catalogueAuditRowSchema,
+  describeAuditRow,
+} from './catalogue-audit.js';
 
 const row = (changes: Record<string, unknown>, more: Record<string, unknown> = {}) =>
   catalogueAuditRowSchema.parse({
@@ -45,7 +49,37 @@ describe('describeAuditRow', () => {
     expect(described.actor).toBe('Server');
   });
 
+  it('names a change that did not touch the title by the title it is known by', () => {
+    const priced = row({ price_eur: { old: 1, new: 2 } });
+    expect(describeAuditRow(priced, 'Lake Bled by Train').summary).toBe(
+      'Updated tour "Lake Bled by Train"',
+    );
+    // Its own rename wins over a title found elsewhere.
+    const renamed = row({ title: { old: 'Old', new: 'New' } });
+    expect(describeAuditRow(renamed, 'Newer').summary).toBe('Updated tour "New"');
+  });
+
   it('refuses a row of a table the audit does not cover', () => {
     expect(() => row({}, { table_name: 'bookings' })).toThrow();
+  });
+});
+
+describe('auditSubjectTitles', () => {
+  const kept = '11111111-1111-4111-8111-111111111111';
+  const gone = '22222222-2222-4222-8222-222222222222';
+  const unnamed = '33333333-3333-4333-8333-333333333333';
+
+  it('takes the title the catalogue has now, else the newest one an audit row recorded', () => {
+    const rows = [
+      row({ title: { old: 'Last Name' } }, { id: 9, row_id: gone, action: 'delete' }),
+      row({ price_eur: { old: 1, new: 2 } }, { id: 8, row_id: gone }),
+      row({ title: { old: 'First Name', new: 'Last Name' } }, { id: 6, row_id: gone }),
+      row({ title: { old: 'Older', new: 'Kept Title' } }, { id: 5, row_id: kept }),
+      row({ price_eur: { old: 1, new: 2 } }, { id: 4, row_id: unnamed }),
+    ];
+    const titles = auditSubjectTitles(rows, new Map([[kept, 'Kept Title Today']]));
+    expect(Object.fromEntries(titles)).toEqual({ [kept]: 'Kept Title Today', [gone]: 'Last Name' });
+    expect(describeAuditRow(rows[1]!, titles.get(gone)).summary).toBe('Updated tour "Last Name"');
+    expect(describeAuditRow(rows[4]!, titles.get(unnamed)).summary).toBe('Updated tour 33333333');
   });
 });

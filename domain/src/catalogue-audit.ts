@@ -31,14 +31,36 @@ const actionWords: Record<CatalogueAuditRow['action'], string> = {
   delete: 'Deleted',
 };
 
+/** The title an audit row records itself: an insert's or a rename's new one, a delete's old one. */
+export function recordedTitle(row: Pick<CatalogueAuditRow, 'changes'>): string | undefined {
+  const name = row.changes.title?.new ?? row.changes.title?.old;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/**
+ * What to call each row an audit list (newest first) names: its title in the catalogue now, else
+ * the newest title an audit row recorded for it (a deleted row's delete entry holds its last one).
+ */
+export function auditSubjectTitles(
+  rows: readonly CatalogueAuditRow[],
+  currentTitles: ReadonlyMap<string, string>,
+): Map<string, string> {
+  const titles = new Map(currentTitles);
+  for (const row of rows) {
+    const title = recordedTitle(row);
+    if (title !== undefined && !titles.has(row.row_id)) titles.set(row.row_id, title);
+  }
+  return titles;
+}
+
 /**
  * An audit row in words: 'Updated tour "Lake Bled by Train"', who made it, and the fields that
- * changed. The row is named by its title when that is among the changes, else by the start of its
- * id.
+ * changed. The row is named by the title among its changes, else by `knownTitle` (see
+ * auditSubjectTitles), else by the start of its id.
  */
-export function describeAuditRow(row: CatalogueAuditRow) {
-  const name = row.changes.title?.new ?? row.changes.title?.old;
-  const subject = typeof name === 'string' ? `"${name}"` : row.row_id.slice(0, 8);
+export function describeAuditRow(row: CatalogueAuditRow, knownTitle?: string) {
+  const name = recordedTitle(row) ?? knownTitle;
+  const subject = name !== undefined ? `"${name}"` : row.row_id.slice(0, 8);
   return {
     summary: `${actionWords[row.action]} ${tableWords[row.table_name]} ${subject}`,
     actor: row.actor_email ?? (row.actor_role === 'service_role' ? 'Server' : row.actor_role),

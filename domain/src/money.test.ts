@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingReference,
+  formatEuros,
   isEuroAmount,
   ledgerBalance,
   quickTopUpAmounts,
   shortfallTopUpAmount,
   topUpAndBookAmount,
+  topUpNotes,
 } from './money.js';
 
 describe('quick top-up amounts', () => {
@@ -71,5 +73,13 @@ describe('euro amounts', () => {
     [Number.POSITIVE_INFINITY, false],
   ])('%s is a top-up amount: %s', (value, ok) => {
     expect(isEuroAmount(value)).toBe(ok);
+  });
+});
+
+describe('top-up notes', () => {
+  it("are the spec's words with the amount in euros and cents", () => {
+    expect(topUpNotes('quick', 20)).toBe('Quick top-up of €20.00');
+    expect(topUpNotes('custom', 12.5)).toBe('Custom top-up of €12.50');
+    expect(formatEuros(1234.5)).toBe('€1,234.50');
   });
 });

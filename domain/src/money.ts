@@ -11,6 +11,25 @@ export function isEuroAmount(value: number): boolean {
   return Number.isFinite(value) && value > 0 && Math.abs(value * 100 - toCents(value)) < 1e-6;
 }
 
+const euros = new Intl.NumberFormat('en-IE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Euros with two decimals, as for wallet and booking amounts: '€1,234.50'. */
+export const formatEuros = (amount: number): string => euros.format(amount);
+
+/** How a member chose a top-up's amount: a preset button, or one they typed. */
+export const topUpKinds = ['quick', 'custom'] as const;
+export type TopUpKind = (typeof topUpKinds)[number];
+
+/** The ledger note of a member's top-up (spec: 'Quick top-up of {amount}', 'Custom top-up of {amount}'). */
+export function topUpNotes(kind: TopUpKind, amount: number): string {
+  return `${kind === 'quick' ? 'Quick' : 'Custom'} top-up of ${formatEuros(amount)}`;
+}
+
 /** One top-up, and all of a member's top-ups in a rolling 24 hours, at most this many euros. */
 export const TOPUP_MAX_EUR = 10_000;
 export const TOPUP_DAILY_MAX_EUR = 10_000;

@@ -400,6 +400,37 @@ describe('bad requests', () => {
   });
 });
 
+describe('wallet-topup', () => {
+  it("notes a top-up in the spec's words: quick unless the body says custom", async () => {
+    const member = await signIn();
+    const quick = await call('wallet-topup', { amount_eur: 10 }, { token: member.token });
+    const custom = await call(
+      'wallet-topup',
+      { amount_eur: 12.5, kind: 'custom' },
+      { token: member.token },
+    );
+    const named = await call(
+      'wallet-topup',
+      { amount_eur: 1234.5, kind: 'quick' },
+      { token: member.token },
+    );
+    expect([quick.status, custom.status, named.status]).toEqual([200, 200, 200]);
+    const bad = await call(
+      'wallet-topup',
+      { amount_eur: 5, kind: 'gift' },
+      { token: member.token },
+    );
+    expect(bad.status).toBe(400);
+    const { rows } = await servicePool().query<{ notes: string }>(
+      `select notes from public.wallet_transactions where user_id = $1 order by created_at, id`,
+      [member.id],
+    );
+    expect(rows.map((row) => row.notes).sort()).toEqual(
+      ['Custom top-up of €12.50', 'Quick top-up of €1,234.50', 'Quick top-up of €10.00'].sort(),
+    );
+  });
+});
+
 describe('an Idempotency-Key', () => {
   it('replays the first answer and charges once', async () => {
     const member = await signIn();

@@ -92,11 +92,39 @@ describe('newsletter double opt-in', () => {
       body: { success: true, status: 'confirmed' },
     });
     expect((await subscription(email))?.status).toBe('confirmed');
+  });
 
-    // A replayed link is used up.
-    const replay = await call('newsletter-confirm', { token });
-    expect(replay.status).toBe(410);
-    expect(replay.body.error).toBe(newsletterMessages.confirmLinkUsedOrExpired);
+  it('tells whoever opens a used link of a confirmed address that it is subscribed already', async () => {
+    const email = newEmail();
+    const token = tokenOf((await subscribeAndReadMail(email)).link!);
+    expect((await call('newsletter-confirm', { token })).body.status).toBe('confirmed');
+    const { rows: before } = await servicePool().query<{ confirmed_at: Date }>(
+      `select confirmed_at from public.newsletter_subscriptions where email = $1`,
+      [email],
+    );
+
+    // Opened again, also after it would have expired: the address is confirmed, nothing changes.
+    await servicePool().query(
+      `update public.newsletter_subscriptions set confirm_expires_at = now() - interval '1 day'
+        where email = $1`,
+      [email],
+    );
+    for (let i = 0; i < 2; i += 1) {
+      expect(await call('newsletter-confirm', { token })).toEqual({
+        status: 200,
+        body: { success: true, status: 'already-confirmed' },
+      });
+    }
+    const { rows: after } = await servicePool().query<{ confirmed_at: Date; status: string }>(
+      `select confirmed_at, status from public.newsletter_subscriptions where email = $1`,
+      [email],
+    );
+    expect(after).toEqual([{ confirmed_at: before[0]!.confirmed_at, status: 'confirmed' }]);
+
+    // A stranger's made-up token learns nothing.
+    const forged = await call('newsletter-confirm', { token: 'B'.repeat(43) });
+    expect(forged.status).toBe(410);
+    expect(forged.body.error).toBe(newsletterMessages.confirmLinkUsedOrExpired);
   });
 
   it('refuses an expired link and a forged or malformed one', async () => {
@@ -159,6 +187,8 @@ describe('newsletter double opt-in', () => {
       });
       expect((await subscription(email))?.status).toBe('unsubscribed');
     }
+    // Not subscribed any more: the used confirmation link says to subscribe again.
+    expect((await call('newsletter-confirm', { token: tokenOf(mail.link!) })).status).toBe(410);
 
     const [id, signature] = token.split('.') as [string, string];
     const otherId = id.replace(/^./, id.startsWith('a') ? 'b' : 'a');

@@ -71,12 +71,13 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
       body: newsletterTokenInputSchema,
       async handle({ body, request }) {
         await limitLinks(request.ip);
-        if (!(await confirmSubscription(deps.pool, body.token))) {
+        const outcome = await confirmSubscription(deps.pool, body.token);
+        if (outcome === 'not-valid') {
           throw new FunctionError(410, newsletterMessages.confirmLinkUsedOrExpired, {
             code: 'link_expired_or_used',
           });
         }
-        return { success: true, status: 'confirmed' };
+        return { success: true, status: outcome };
       },
     }),
     defineFunction({

@@ -34,16 +34,31 @@ export async function startSubscription(
   return { kind: 'already-confirmed', id: existing.rows[0]!.id };
 }
 
-/** Uses up a confirmation token; false when it is unknown, expired or used. */
-export async function confirmSubscription(pool: pg.Pool, token: string): Promise<boolean> {
-  const { rowCount } = await pool.query(
-    `update public.newsletter_subscriptions
-        set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null,
-            confirm_token_hash = null, confirm_expires_at = null
-      where confirm_token_hash = $1 and confirm_expires_at > now() and status = 'pending'`,
+export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'not-valid';
+
+/**
+ * Confirms with a link's token, once. The token's digest stays with the confirmed row, so the
+ * same link opened again says 'already-confirmed': only whoever holds that secret link learns
+ * it, and a forged one matches nothing. A new sign-up (for an address not confirmed) or an
+ * unsubscribe replaces or drops the digest, and the old link is then 'not-valid', as an expired
+ * or unknown one is.
+ */
+export async function confirmSubscription(pool: pg.Pool, token: string): Promise<ConfirmOutcome> {
+  const { rows } = await pool.query<{ confirmed_now: boolean }>(
+    `with confirmed as (
+       update public.newsletter_subscriptions
+          set status = 'confirmed', confirmed_at = now(), unsubscribed_at = null
+        where confirm_token_hash = $1 and confirm_expires_at > now() and status = 'pending'
+       returning id)
+     select true as confirmed_now from confirmed
+     union all
+     select false from public.newsletter_subscriptions
+      where confirm_token_hash = $1 and status = 'confirmed' and not exists (select from confirmed)`,
     [digestToken(token)],
   );
-  return rowCount === 1;
+  const [row] = rows;
+  if (!row) return 'not-valid';
+  return row.confirmed_now ? 'confirmed' : 'already-confirmed';
 }
 
 /** Idempotent: an address unsubscribed already stays so, with its first date. */

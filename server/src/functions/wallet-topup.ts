@@ -13,6 +13,7 @@ export function createWalletTopUpFunction(payments: PaymentProvider) {
       const started = await payments.startTopUp(
         readMoneyRequest(context, context.body),
         context.body.amount_eur,
+        context.body.kind,
       );
       return started.kind === 'credited'
         ? started.result

@@ -163,7 +163,7 @@ describe('CORS by default: the site only', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     // The gateway's list, not PostgREST's (which names Server and Content-Location).
     expect(response.headers.get('access-control-expose-headers')).toBe(
-      'content-range, x-supabase-api-version, x-request-id',
+      'content-range, x-supabase-api-version, x-request-id, retry-after',
     );
   });
 });
@@ -228,6 +228,8 @@ describe('a production server with SITE_URL and CORS_ORIGINS', () => {
     );
     expect(read.headers.get('access-control-allow-origin')).toBe('https://partner.example');
     expect(read.headers.get('access-control-expose-headers')).toContain('content-range');
+    // A sign-in form on the listed origin can say how long a rate-limited member waits.
+    expect(read.headers.get('access-control-expose-headers')).toContain('retry-after');
   });
 
   it('serves no source maps', async () => {

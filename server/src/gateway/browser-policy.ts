@@ -90,8 +90,9 @@ export async function registerBrowserPolicy(app: FastifyInstance, options: Brows
     origin: [...options.corsOrigins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Unset: the headers a preflight asks for are allowed (supabase-js sends several of its
-    // own); only the listed origins get an answer a browser accepts.
-    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-request-id'],
+    // own); only the listed origins get an answer a browser accepts. Retry-After: how long a
+    // rate-limited client waits, which the sign-in form counts down.
+    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-request-id', 'retry-after'],
     maxAge: 600,
   });
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
 import { guardReason, signInHref } from '../lib/return-path';
@@ -6,7 +6,8 @@ import { Spinner } from './ui/spinner';
 
 /**
  * Signed-in pages: a spinner while auth loads, /login for visitors (with the page to come back
- * to and why, in the query), else the page.
+ * to and why, in the query), else the page. A member who signs out here on purpose lands on
+ * plain /login: they were not asked to sign in, and have no reason to come back.
  */
 export function ProtectedRoute({
   children,
@@ -15,12 +16,15 @@ export function ProtectedRoute({
   children: ReactNode;
   loadingLabel?: string;
 }) {
-  const { status } = useAuth();
+  const auth = useAuth();
   const location = useLocation();
-  if (status === 'loading') {
+  const [wasSignedIn, setWasSignedIn] = useState(false);
+  if (auth.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
+  if (auth.status === 'loading') {
     return <Spinner className="min-h-[60vh]" label={loadingLabel} showLabel />;
   }
-  if (status === 'signed-out') {
+  if (auth.status === 'signed-out') {
+    if (wasSignedIn && auth.isDeliberate) return <Navigate to="/login" replace />;
     const path = `${location.pathname}${location.search}`;
     return <Navigate to={signInHref(path, guardReason(path))} replace />;
   }

@@ -7,7 +7,8 @@ import { Button } from './ui/button';
 export function SignOutButton({ label }: { label: string }) {
   const navigate = useNavigate();
   async function handleSignOut() {
-    if (await signOut()) navigate('/login');
+    // The guarded page has usually sent the member to /login already: no second entry.
+    if (await signOut()) await navigate('/login', { replace: true });
   }
   return (
     <Button variant="outline" onClick={() => void handleSignOut()}>

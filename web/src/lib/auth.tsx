@@ -5,11 +5,27 @@ import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoads } from
 
 export type AuthState =
   | { status: 'loading'; user: null; session: null; isAdmin: false }
-  | { status: 'signed-out'; user: null; session: null; isAdmin: false }
+  | {
+      status: 'signed-out';
+      user: null;
+      session: null;
+      isAdmin: false;
+      /** The member signed out here on purpose (not an ended or revoked session). */
+      isDeliberate: boolean;
+    }
   | { status: 'signed-in'; user: User; session: Session; isAdmin: boolean };
 
 const loading: AuthState = { status: 'loading', user: null, session: null, isAdmin: false };
-const signedOut: AuthState = { status: 'signed-out', user: null, session: null, isAdmin: false };
+const signedOut = {
+  status: 'signed-out',
+  user: null,
+  session: null,
+  isAdmin: false,
+  isDeliberate: false,
+} as const satisfies AuthState;
+
+/** Set while signOut() runs: the SIGNED_OUT event it causes is the member's own doing. */
+let isSigningOut = false;
 
 const AuthContext = createContext<AuthState>(loading);
 
@@ -37,8 +53,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const follow = (supabase: SupabaseClient) => {
       if (!isMounted || unsubscribe) return;
       // INITIAL_SESSION arrives first (after any session in the URL is read), then every change.
-      const { data } = supabase.auth.onAuthStateChange((_event, session) => {
-        setState(stateFromSession(session));
+      const { data } = supabase.auth.onAuthStateChange((event, session) => {
+        setState(
+          event === 'SIGNED_OUT' && isSigningOut
+            ? { ...signedOut, isDeliberate: true }
+            : stateFromSession(session),
+        );
       });
       unsubscribe = () => data.subscription.unsubscribe();
     };
@@ -74,7 +94,11 @@ export function getDisplayName(user: User): string {
 /** Signs out everywhere (scope global, as the spec's call list says) and tells the member. */
 export async function signOut(): Promise<boolean> {
   const supabase = await getSupabase();
-  const { error } = await supabase.auth.signOut({ scope: 'global' });
+  // NOTE: supabase-js tells its listeners before signOut() returns, so the flag is still set.
+  isSigningOut = true;
+  const { error } = await supabase.auth.signOut({ scope: 'global' }).finally(() => {
+    isSigningOut = false;
+  });
   if (error) {
     toast.error(error.message);
     return false;

@@ -9,14 +9,5 @@ export function formatWholeEuros(amount: number): string {
   return wholeEuros.format(Math.round(amount));
 }
 
-const euros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Euros with two decimals, as for wallet and booking amounts. */
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
-}
+/** Euros with two decimals, as for wallet and booking amounts (the ledger's notes use it too). */
+export { formatEuros } from '@app/domain/money';

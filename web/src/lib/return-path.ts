@@ -44,6 +44,14 @@ export const signInReasonMessages: Record<SignInReason, string> = {
   continue: 'Please sign in to continue',
 };
 
+/** The same reasons on /signup, for a visitor who has no account yet. */
+export const signUpReasonMessages: Record<SignInReason, string> = {
+  book: 'Sign up to book this tour',
+  dashboard: 'Sign up to see your dashboard',
+  wallet: 'Sign up to see your wallet',
+  continue: 'Please sign up to continue',
+};
+
 function isSignInReason(value: unknown): value is SignInReason {
   return typeof value === 'string' && Object.hasOwn(signInReasonMessages, value);
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { fetchNotingRetryAfter } from './retry-after';
 
 export interface PublicConfig {
   supabaseUrl: string;
@@ -72,6 +73,8 @@ export function getSupabase(): Promise<SupabaseClient> {
             flowType: 'implicit',
             storageKey: AUTH_STORAGE_KEY,
           },
+          // The sign-in forms say how long a rate-limited member waits (lib/retry-after.ts).
+          global: { fetch: fetchNotingRetryAfter },
         }),
     );
     announceClient(client);

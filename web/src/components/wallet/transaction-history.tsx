@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { formatEuros } from '../../lib/format-price';
 import { useWalletTransactions } from '../../lib/wallet/get-wallet-transactions';
 import {
+  emptyFilterTexts,
   filterTransactions,
   isCredit,
   transactionFilterLabels,
@@ -71,7 +72,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
           Your transactions could not be loaded. Please try again later.
         </p>
       ) : shown.length === 0 ? (
-        <p className="mt-4 text-sm text-stone-600">No transactions yet.</p>
+        <p className="mt-4 text-sm text-stone-600">{emptyFilterTexts[filter]}</p>
       ) : (
         <ul aria-labelledby={headingId} className="mt-2 divide-y divide-stone-100">
           {shown.map((transaction) => {

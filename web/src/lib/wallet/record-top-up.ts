@@ -1,13 +1,6 @@
+import { topUpNotes, type TopUpKind } from '@app/domain/money';
 import { getSupabase } from '../supabase';
-import { formatEuros } from '../format-price';
 import { newIdempotencyKey } from '../server-function';
-
-export type TopUpKind = 'quick' | 'custom';
-
-/** The note the spec gives a member's own top-up: 'Quick top-up of €20.00'. */
-export function topUpNotes(kind: TopUpKind, amount: number): string {
-  return `${kind === 'quick' ? 'Quick' : 'Custom'} top-up of ${formatEuros(amount)}`;
-}
 
 /** A unique-key clash on a retry means the first attempt was written. */
 const isDuplicateKey = (error: { code?: string }) => error.code === '23505';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTransactions } from './transaction-filter';
+import { emptyFilterTexts, filterTransactions } from './transaction-filter';
 
 const ledger = [
   { id: '1', type: 'topup' },
@@ -16,5 +16,15 @@ describe('filterTransactions', () => {
   it('keeps top-ups for Credits and every other type for Debits', () => {
     expect(filterTransactions(ledger, 'credits').map((t) => t.id)).toEqual(['1', '4']);
     expect(filterTransactions(ledger, 'debits').map((t) => t.id)).toEqual(['2', '3']);
+  });
+});
+
+describe('emptyFilterTexts', () => {
+  it('says what is missing for the chosen filter, not that there are no transactions', () => {
+    expect(emptyFilterTexts).toEqual({
+      all: 'No transactions yet.',
+      credits: 'No credits yet.',
+      debits: 'No debits yet.',
+    });
   });
 });

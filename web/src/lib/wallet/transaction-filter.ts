@@ -9,6 +9,13 @@ export const transactionFilterLabels: Record<TransactionFilter, string> = {
   debits: 'Debits',
 };
 
+/** What the history says when nothing matches the filter: only All means no transactions at all. */
+export const emptyFilterTexts: Record<TransactionFilter, string> = {
+  all: 'No transactions yet.',
+  credits: 'No credits yet.',
+  debits: 'No debits yet.',
+};
+
 /** A top-up is a credit; any other type counts as a deduction (spec: wallet_transaction). */
 export const isCredit = (transaction: Pick<WalletTransaction, 'type'>) =>
   transaction.type === 'topup';

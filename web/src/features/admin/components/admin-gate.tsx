@@ -6,7 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { isAdminUser, useAuth } from '../../../lib/auth';
 import { getSupabase } from '../../../lib/supabase';
-import { SignInForm } from '../../../components/sign-in-form';
+import { SignInForm, type SignInOutcome } from '../../../components/sign-in-form';
+import { signInWaitSeconds } from '../../../lib/sign-in-wait';
 
 const ACCESS_DENIED = 'Access denied. Admin privileges required.';
 
@@ -20,17 +21,20 @@ export function AdminGate({ children }: { children: ReactNode }) {
   }
   if (auth.isAdmin) return children;
 
-  async function handleAdminSignIn(values: SignInValues) {
+  async function handleAdminSignIn(values: SignInValues): Promise<SignInOutcome> {
     const supabase = await getSupabase();
     const { data, error } = await supabase.auth.signInWithPassword(values);
     if (error) {
+      const waitSeconds = signInWaitSeconds(error);
+      if (waitSeconds !== null) return { waitSeconds };
       toast.error(error.message);
-      return;
+      return undefined;
     }
     if (!isAdminUser(data.user)) {
       setDeniedEmail(data.user.email ?? values.email);
       toast.error(ACCESS_DENIED);
     }
+    return undefined;
   }
 
   const deniedFor = deniedEmail ?? (auth.status === 'signed-in' ? auth.user.email : null);

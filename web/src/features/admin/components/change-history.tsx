@@ -1,4 +1,4 @@
-import { describeAuditRow } from '@app/domain';
+import { auditSubjectTitles, describeAuditRow } from '@app/domain';
 import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { RefreshButton } from './refresh-button';
@@ -11,7 +11,13 @@ const changedAt = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeSt
 /** Every change to tours, micro-tours and add-ons: who, when and which fields, newest first. */
 export function ChangeHistory() {
   const audit = useCatalogueAudit();
-  const rows = audit.data?.pages.flat() ?? [];
+  const pages = audit.data?.pages ?? [];
+  const rows = pages.flatMap((page) => page.rows);
+  // A change that did not touch the title is named by the title the row has (or last had).
+  const titles = auditSubjectTitles(
+    rows,
+    new Map(pages.flatMap((page) => [...page.currentTitles])),
+  );
 
   return (
     <Card className="p-4 sm:p-6">
@@ -44,7 +50,7 @@ export function ChangeHistory() {
         <>
           <ol aria-label="Changes" className="mt-3 divide-y divide-stone-100">
             {rows.map((row) => {
-              const { summary, actor, fields } = describeAuditRow(row);
+              const { summary, actor, fields } = describeAuditRow(row, titles.get(row.row_id));
               return (
                 <li key={row.id} className="py-3">
                   <p className="font-medium break-words text-stone-900">{summary}</p>

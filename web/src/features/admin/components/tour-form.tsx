@@ -416,7 +416,8 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           </div>
           <div className="lg:col-span-2">
             <TextareaField
-              label="Cancellation policy"
+              label="Cancellation notes"
+              placeholder="What this tour adds to the refund tiers every tour has, e.g. free date changes"
               error={errors.cancellation_policy?.message}
               {...register('cancellation_policy')}
             />

@@ -8,7 +8,8 @@ import { useAuth } from '../../../lib/auth';
 import { signInWithPassword } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
 import { ResetRequestForm } from '../components/reset-request-form';
-import { SignInForm } from '../../../components/sign-in-form';
+import { SignInForm, type SignInOutcome } from '../../../components/sign-in-form';
+import { signInWaitSeconds } from '../../../lib/sign-in-wait';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {
   readSignInTarget,
@@ -34,16 +35,23 @@ export function LoginPage() {
   if (auth.status === 'loading') return <Spinner className="min-h-[70vh]" />;
   if (auth.status === 'signed-in') return <Navigate to={returnPath} replace />;
 
-  async function handleSignIn(values: SignInValues) {
+  async function handleSignIn(values: SignInValues): Promise<SignInOutcome> {
     try {
       await signInWithPassword(values);
     } catch (error) {
+      const waitSeconds = signInWaitSeconds(error);
+      if (waitSeconds !== null) {
+        // The form says how long to wait, next to the button it keeps off meanwhile.
+        toast.dismiss(SIGN_IN_TOAST);
+        return { waitSeconds };
+      }
       toast.error((error as Error).message, { id: SIGN_IN_TOAST });
-      return;
+      return undefined;
     }
     // The same toast: a success replaces the error of an earlier attempt.
     toast.success('Signed in successfully', { id: SIGN_IN_TOAST });
-    navigate(returnPath, { replace: true });
+    await navigate(returnPath, { replace: true });
+    return undefined;
   }
 
   if (view === 'reset-request') {

@@ -7,10 +7,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { getPublicConfig } from '../../../lib/supabase';
-import { readSignInTarget, signInHref } from '../../../lib/return-path';
+import { readSignInTarget, signInHref, signUpReasonMessages } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
+import { SignInReasonNotice } from '../components/sign-in-reason-notice';
 import { SignUpForm, type SignUpRefusal } from '../components/sign-up-form';
 
 const SIGN_UP_TOAST = 'sign-up';
@@ -83,6 +84,7 @@ export function SignupPage() {
         </>
       }
     >
+      {target.reason && <SignInReasonNotice text={signUpReasonMessages[target.reason]} />}
       <SignUpForm onSubmit={handleSignUp} />
     </AuthCard>
   );

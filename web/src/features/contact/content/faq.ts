@@ -1,3 +1,5 @@
+import { cancellationPolicySentence, refundTimeSentence } from '@app/domain/cancellation-policy';
+
 export interface FaqEntry {
   question: string;
   answer: string;
@@ -16,8 +18,7 @@ export const faq: FaqEntry[] = [
   },
   {
     question: 'Can I get a refund if my plans change?',
-    answer:
-      'Yes. Cancel more than 14 days before the tour for a full refund; between 7 and 14 days you receive a partial refund, and within 7 days a refund is usually not possible. Refunds are processed within 5 to 10 business days. See our Delivery & Refund Policy for the details.',
+    answer: `Yes. ${cancellationPolicySentence()} ${refundTimeSentence} See our Delivery & Refund Policy for the details.`,
   },
   {
     question: 'Are your tours accessible?',

@@ -1,4 +1,4 @@
-import { DASHBOARD_QUICK_TOPUPS } from '@app/domain/money';
+import { DASHBOARD_QUICK_TOPUPS, type TopUpKind } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -10,7 +10,7 @@ import { BalanceFigure } from '../../../components/wallet/balance-figure';
 import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { formatEuros } from '../../../lib/format-price';
-import { recordTopUp, type TopUpKind } from '../../../lib/wallet/record-top-up';
+import { recordTopUp } from '../../../lib/wallet/record-top-up';
 import { walletKeys } from '../../../lib/wallet/wallet-keys';
 import { validateCustomAmount } from '../lib/custom-amount';
 

@@ -1,3 +1,9 @@
+import {
+  cancellationTiers,
+  REFUND_BUSINESS_DAYS,
+  tierPeriod,
+  tierRefund,
+} from '@app/domain/cancellation-policy';
 import { site } from '../../../config/site';
 import type { LegalSection } from '../components/legal-page-layout';
 
@@ -44,20 +50,19 @@ export const deliveryRefundSections: LegalSection[] = [
     title: 'Cancelling a Booking',
     content: (
       <>
+        <p>What you get back depends on how many days before the tour you cancel:</p>
         <ul>
-          <li>
-            <strong>More than 14 days before the tour:</strong> full refund.
-          </li>
-          <li>
-            <strong>7 to 14 days before the tour:</strong> partial refund of 50% of the booking
-            amount.
-          </li>
-          <li>
-            <strong>Fewer than 7 days before the tour, or no-show:</strong> typically no refund,
-            because guides and partners have already reserved their time and places for you. We look
-            at documented emergencies case by case.
-          </li>
+          {cancellationTiers.map((tier, index) => (
+            <li key={tier.minDaysBefore}>
+              <strong>{tierPeriod(index)}:</strong> {tierRefund(tier)}.
+            </li>
+          ))}
         </ul>
+        <p>
+          A no-show counts as a cancellation on the day. Close to the tour, guides and partners have
+          already reserved their time and places for you; we look at documented emergencies case by
+          case.
+        </p>
         <p>
           To cancel, write to <a href={`mailto:${site.email}`}>{site.email}</a> with your booking
           reference, the 8-character code in your confirmation.
@@ -87,9 +92,10 @@ export const deliveryRefundSections: LegalSection[] = [
           payment method through the payment partner that took the payment.
         </p>
         <p>
-          Refunds are processed within 5 to 10 business days of approval; your bank may need a few
-          more days to show the amount. We charge no refund fees, but we cannot control currency
-          conversion fees charged by your bank.
+          Refunds are processed within {REFUND_BUSINESS_DAYS.min} to {REFUND_BUSINESS_DAYS.max}{' '}
+          business days of approval; your bank may need a few more days to show the amount. We
+          charge no refund fees, but we cannot control currency conversion fees charged by your
+          bank.
         </p>
       </>
     ),

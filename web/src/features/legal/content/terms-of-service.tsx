@@ -1,3 +1,4 @@
+import { cancellationPolicySentence } from '@app/domain/cancellation-policy';
 import { Link } from 'react-router';
 import { site } from '../../../config/site';
 import type { LegalSection } from '../components/legal-page-layout';
@@ -81,9 +82,7 @@ export const termsOfServiceSections: LegalSection[] = [
     content: (
       <>
         <p>
-          You can cancel a booking at any time. You receive a full refund when you cancel more than
-          14 days before the tour, a partial refund between 7 and 14 days before it, and typically
-          no refund within 7 days. Our{' '}
+          You can cancel a booking at any time. {cancellationPolicySentence()} Our{' '}
           <Link to="/delivery-refund">Delivery &amp; Refund Policy</Link> gives the details.
         </p>
         <p>

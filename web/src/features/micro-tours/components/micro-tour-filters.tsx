@@ -74,7 +74,7 @@ export function MicroTourFilters({
   options: MicroTourFilterOptions | undefined;
   activeCount: number;
   canClear: boolean;
-  onChange: (change: MicroTourFilterChange, options?: { replace?: boolean }) => void;
+  onChange: (change: MicroTourFilterChange, options?: { isTypedSearch?: boolean }) => void;
   onClear: () => void;
 }) {
   const panelId = useId();
@@ -88,7 +88,7 @@ export function MicroTourFilters({
     <div className="flex flex-col gap-4">
       <MicroTourSearchField
         value={params.search}
-        onSearch={(search) => onChange({ search }, { replace: true })}
+        onSearch={(search) => onChange({ search }, { isTypedSearch: true })}
       />
       <Button
         variant="outline"

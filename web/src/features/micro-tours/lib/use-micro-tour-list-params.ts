@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
+import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import {
   defaultMicroTourListParams,
   parseMicroTourSearchParams,
@@ -17,27 +18,40 @@ export function useMicroTourListParams() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = useMemo(() => parseMicroTourSearchParams(searchParams), [searchParams]);
+  // The history state of the entry shown, also between a navigation and its render.
+  const { state: entryState } = useLocation();
+  const latestEntryState = useRef<unknown>(entryState);
+  useEffect(() => {
+    latestEntryState.current = entryState;
+  }, [entryState]);
 
   const update = useCallback(
-    (change: (current: MicroTourListParams) => MicroTourListParams, replace = false) => {
+    (
+      change: (current: MicroTourListParams) => MicroTourListParams,
+      navigation: NavigateOptions = {},
+    ) => {
       // The address bar holds the latest state, also between two renders.
       const current = parseMicroTourSearchParams(new URLSearchParams(window.location.search));
-      void navigate(
-        { search: toMicroTourQueryString(change(current)) },
-        { replace, preventScrollReset: true },
-      );
+      const search = toMicroTourQueryString(change(current));
+      if (search === window.location.search) return;
+      latestEntryState.current = navigation.state;
+      void navigate({ search }, { ...navigation, preventScrollReset: true });
     },
     [navigate],
   );
 
+  /** `isTypedSearch`: the search box's own commit, one history entry per typing run. */
   const changeFilters = useCallback(
-    (filters: MicroTourFilterChange, options?: { replace?: boolean }) =>
-      update((current) => ({ ...current, ...filters, page: 1 }), options?.replace),
+    (filters: MicroTourFilterChange, options?: { isTypedSearch?: boolean }) =>
+      update(
+        (current) => ({ ...current, ...filters, page: 1 }),
+        options?.isTypedSearch ? typedSearchNavigation(latestEntryState.current) : {},
+      ),
     [update],
   );
   const changePage = useCallback(
     (page: number, options?: { replace?: boolean }) =>
-      update((current) => ({ ...current, page }), options?.replace),
+      update((current) => ({ ...current, page }), { replace: options?.replace }),
     [update],
   );
   const clearAll = useCallback(() => update(() => defaultMicroTourListParams), [update]);

@@ -11,12 +11,23 @@ const functionNames: Record<NewsletterLinkAction, string> = {
 export const LINK_FAILED_MESSAGE =
   'Something went wrong on our side. Please open the link from your e-mail again in a few minutes.';
 
+/**
+ * What following a link did: 'confirmed', 'already-confirmed' (a used confirmation link of an
+ * address that is subscribed) or 'unsubscribed'.
+ */
+export type NewsletterLinkStatus = 'confirmed' | 'already-confirmed' | 'unsubscribed';
+
 /** POST /functions/v1/newsletter-confirm or newsletter-unsubscribe with the link's token. */
 export async function followNewsletterLink(
   action: NewsletterLinkAction,
   token: string,
-): Promise<void> {
-  await invokeServerFunction(functionNames[action], { token }, LINK_FAILED_MESSAGE);
+): Promise<NewsletterLinkStatus> {
+  const answer = await invokeServerFunction<{ status?: NewsletterLinkStatus } | null>(
+    functionNames[action],
+    { token },
+    LINK_FAILED_MESSAGE,
+  );
+  return answer?.status ?? (action === 'confirm' ? 'confirmed' : 'unsubscribed');
 }
 
 // NOTE: a query, not an effect, so that the link is followed once per page visit (React's strict
@@ -24,7 +35,7 @@ export async function followNewsletterLink(
 export const newsletterLinkQueryOptions = (action: NewsletterLinkAction, token: string) =>
   queryOptions({
     queryKey: ['newsletter-link', action, token],
-    queryFn: () => followNewsletterLink(action, token).then(() => true),
+    queryFn: () => followNewsletterLink(action, token),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

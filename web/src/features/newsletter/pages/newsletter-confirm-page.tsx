@@ -34,6 +34,20 @@ export function NewsletterConfirmPage() {
       </NewsletterResult>
     );
   }
+  if (link.data === 'already-confirmed') {
+    return (
+      <NewsletterResult
+        title="You are subscribed already"
+        tone="done"
+        action={{ label: 'Read the blog', to: '/blog' }}
+      >
+        <p>
+          You confirmed this subscription earlier with this link: there is nothing more to do. The
+          Slow Travel Letter reaches your inbox once a month.
+        </p>
+      </NewsletterResult>
+    );
+  }
   return (
     <NewsletterResult
       title="Subscription confirmed"

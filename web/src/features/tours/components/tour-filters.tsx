@@ -57,7 +57,8 @@ export function TourFilters({
 }: {
   state: TourListState;
   options: TourFilterOptions | undefined;
-  onChange: (changes: FilterChanges, navigation?: { replace?: boolean }) => void;
+  /** `isTypedSearch`: the search box's own commit, one history entry per typing run. */
+  onChange: (changes: FilterChanges, options?: { isTypedSearch?: boolean }) => void;
   onClear: () => void;
   /** False inside a sheet, which is its frame. */
   isFramed?: boolean;
@@ -90,7 +91,7 @@ export function TourFilters({
 
   const commitSearch = useDebouncedCallback((search: string) => {
     setCommittedSearch(search.trim());
-    onChange({ search: search.trim() }, { replace: true });
+    onChange({ search: search.trim() }, { isTypedSearch: true });
   }, SEARCH_DELAY_MS);
 
   function handleApplyPrices(event: FormEvent<HTMLFormElement>) {

@@ -10,6 +10,7 @@ import { useIsOnScreen } from '../../../lib/use-is-on-screen';
 import { useTour } from '../api/get-tour';
 import { useTourAddons } from '../api/get-tour-addons';
 import { BookingPanel } from '../components/booking-panel';
+import { CancellationTerms } from '../components/cancellation-terms';
 import { TourAddons } from '../components/tour-addons';
 import {
   CategoryBadge,
@@ -215,13 +216,14 @@ function TourDetail({ tour }: { tour: Tour }) {
 }
 
 function PracticalDetails({ tour }: { tour: Tour }) {
-  const details = [
-    ['Meeting point', tour.meeting_point],
-    ['Starts from', tour.start_locations.filter(Boolean).join(', ')],
-    ['Ends in', tour.end_location],
-    ['Cancellation policy', tour.cancellation_policy],
-  ].filter((entry): entry is [string, string] => Boolean(entry[1]?.trim()));
-  if (details.length === 0) return null;
+  const details: [string, ReactNode][] = [
+    ...[
+      ['Meeting point', tour.meeting_point],
+      ['Starts from', tour.start_locations.filter(Boolean).join(', ')],
+      ['Ends in', tour.end_location],
+    ].filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+    ['Cancellation policy', <CancellationTerms tourNote={tour.cancellation_policy} />],
+  ];
   return (
     <dl className="mt-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
       {details.map(([term, value]) => (

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { countPages } from '../../../lib/pagination-window';
@@ -22,6 +22,7 @@ import {
   type TourListState,
 } from '../lib/tour-list-params';
 import { pluralize } from '../../../lib/pluralize';
+import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 
@@ -51,20 +52,24 @@ export function ToursPage() {
   // NOTE: the router renders a navigation a moment later; a second change before that (two
   // quick picks, or the debounced search) must build on the first, not on the rendered state.
   const latestState = useRef(state);
+  const { state: entryState } = useLocation();
+  const latestEntryState = useRef<unknown>(entryState);
   useEffect(() => {
     latestState.current = state;
-  }, [state]);
+    latestEntryState.current = entryState;
+  }, [state, entryState]);
 
-  function showState(next: TourListState, navigation: { replace?: boolean } = {}) {
+  function showState(next: TourListState, navigation: NavigateOptions = {}) {
     latestState.current = next;
+    latestEntryState.current = navigation.state;
     setSearchParams(toTourListParams(next), { ...navigation, preventScrollReset: true });
   }
 
-  function handleFilterChange(changes: FilterChanges, navigation?: { replace?: boolean }) {
+  function handleFilterChange(changes: FilterChanges, options: { isTypedSearch?: boolean } = {}) {
     const current = latestState.current;
     const next = withFilters(current, changes);
     if (toTourListParams(next).toString() !== toTourListParams(current).toString()) {
-      showState(next, navigation);
+      showState(next, options.isTypedSearch ? typedSearchNavigation(latestEntryState.current) : {});
     }
   }
 

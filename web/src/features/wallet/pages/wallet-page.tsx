@@ -51,7 +51,8 @@ export function WalletPage() {
     setAction({ kind: 'top-up', amount });
     try {
       if (!userId) throw new Error('Not authenticated');
-      const answer = await walletTopUp(amount, newIdempotencyKey());
+      // Every amount here is a button's: the two presets and the shortfall.
+      const answer = await walletTopUp(amount, 'quick', newIdempotencyKey());
       if ('checkoutUrl' in answer) {
         // NOTE: with a card provider (docs/decisions/007) the payment ends on its page.
         window.location.assign(answer.checkoutUrl);

@@ -1,0 +1,81 @@
+// NOTE: no zod here: the tour page and the legal pages import `@app/domain/cancellation-policy`.
+
+/**
+ * What a traveller gets back when cancelling, by whole days before the tour starts: a tier
+ * applies from `minDaysBefore` days on, until the next earlier tier begins. The tour page, the
+ * Delivery & Refund Policy, the Terms and the FAQ all say it from this list (spec, legal claims:
+ * full refund more than 14 days before, partial at 7 to 14 days, typically none within 7 days).
+ */
+export interface RefundTier {
+  minDaysBefore: number;
+  refundPercent: number;
+}
+
+/** Earliest cancellation first; the last tier starts at 0 days. */
+export const cancellationTiers: readonly RefundTier[] = [
+  { minDaysBefore: 15, refundPercent: 100 },
+  { minDaysBefore: 7, refundPercent: 50 },
+  { minDaysBefore: 0, refundPercent: 0 },
+];
+
+/** Refunds reach the traveller within this many business days of approval. */
+export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;
+
+/** The percentage refunded for a cancellation this many whole days before the tour. */
+export function refundPercentFor(daysBefore: number, tiers = cancellationTiers): number {
+  return tiers.find((tier) => daysBefore >= tier.minDaysBefore)?.refundPercent ?? 0;
+}
+
+const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
+
+/** When a tier applies: 'More than 14 days before the tour', '7 to 14 days before the tour'. */
+export function tierPeriod(index: number, tiers = cancellationTiers): string {
+  const tier = tiers[index]!;
+  const upTo = index === 0 ? null : tiers[index - 1]!.minDaysBefore - 1;
+  if (upTo === null) {
+    return tier.minDaysBefore === 0
+      ? 'Any time before the tour'
+      : `More than ${dayCount(tier.minDaysBefore - 1)} before the tour`;
+  }
+  if (tier.minDaysBefore === 0) return `Fewer than ${dayCount(upTo + 1)} before the tour`;
+  if (tier.minDaysBefore === upTo) return `${dayCount(upTo)} before the tour`;
+  return `${tier.minDaysBefore} to ${dayCount(upTo)} before the tour`;
+}
+
+/** What a tier gives back: 'full refund', 'partial refund of 50%', 'typically no refund'. */
+export function tierRefund(tier: RefundTier): string {
+  if (tier.refundPercent >= 100) return 'full refund';
+  if (tier.refundPercent <= 0) return 'typically no refund';
+  return `partial refund of ${tier.refundPercent}%`;
+}
+
+/** Each tier in words, earliest first: 'More than 14 days before the tour: full refund'. */
+export function describeCancellationTiers(tiers = cancellationTiers): string[] {
+  return tiers.map((tier, index) => `${tierPeriod(index, tiers)}: ${tierRefund(tier)}`);
+}
+
+/** 'Refunds are processed within 5 to 10 business days.' */
+export const refundTimeSentence = `Refunds are processed within ${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days.`;
+
+/**
+ * The policy in one sentence for running text: 'You receive a full refund when you cancel more
+ * than 14 days before the tour, a partial refund of 50% from 7 to 14 days before it, and typically
+ * no refund within 7 days of it.'
+ */
+export function cancellationPolicySentence(tiers = cancellationTiers): string {
+  const parts = tiers.map((tier, index) => {
+    const refund = tierRefund(tier);
+    const what = refund.startsWith('typically') ? refund : `a ${refund}`;
+    const upTo = index === 0 ? null : tiers[index - 1]!.minDaysBefore - 1;
+    if (upTo === null) {
+      return tier.minDaysBefore === 0
+        ? `${what} whenever you cancel`
+        : `${what} when you cancel more than ${dayCount(tier.minDaysBefore - 1)} before the tour`;
+    }
+    if (tier.minDaysBefore === 0) return `${what} within ${dayCount(upTo + 1)} of it`;
+    return `${what} from ${tier.minDaysBefore} to ${dayCount(upTo)} before it`;
+  });
+  const list =
+    parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)!}` : parts[0]!;
+  return `You receive ${list}.`;
+}

@@ -1,0 +1,21 @@
+/** The mark a history entry made by typing in a search box carries in its state. */
+const TYPED_SEARCH = 'typedSearch';
+
+export interface TypedSearchNavigation {
+  replace: boolean;
+  state: { [TYPED_SEARCH]: true };
+}
+
+/**
+ * How a search box's debounced commit enters the browser history. The first commit of a typing
+ * run adds an entry, so Back returns to the list as it was before the typing (a reset list, say);
+ * later commits replace that entry, so Back does not step through every prefix typed. An entry
+ * made any other way (a filter, Clear or Reset, a page change) ends the run.
+ */
+export function typedSearchNavigation(currentEntryState: unknown): TypedSearchNavigation {
+  const isTypingEntry =
+    typeof currentEntryState === 'object' &&
+    currentEntryState !== null &&
+    (currentEntryState as Record<string, unknown>)[TYPED_SEARCH] === true;
+  return { replace: isTypingEntry, state: { [TYPED_SEARCH]: true } };
+}
