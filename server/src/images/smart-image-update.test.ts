@@ -229,5 +229,11 @@ describe('update-micro-tour-images', () => {
       [walk.id],
     );
     expect(rows[0]).toEqual({ cover_url: null });
+    // Nothing changed, so nothing is logged.
+    const logs = await servicePool().query(
+      'select action from public.image_update_logs where micro_tour_id = $1',
+      [walk.id],
+    );
+    expect(logs.rows).toEqual([]);
   });
 });

@@ -25,9 +25,22 @@ export function storedPictureOf(url: string): { bucket: string; key: string } | 
   }
 }
 
+/**
+ * Where a picture comes from: `linked` from elsewhere, stored here by the server itself
+ * (`service`: the demo catalogue) or by a member (`member`: an admin's upload, or a fix the admin
+ * ran), or `missing`: stored here once, its file gone (a broken picture).
+ */
+export type PictureOrigin = 'linked' | 'service' | 'member' | 'missing';
+
+export async function pictureOrigin(store: ObjectStore, url: string): Promise<PictureOrigin> {
+  const stored = storedPictureOf(url);
+  if (!stored) return 'linked';
+  const object = await store.getPublicObject(stored.bucket, stored.key);
+  if (!object) return 'missing';
+  return object.owner === null ? 'service' : 'member';
+}
+
 /** Whether a picture that should be stored here has lost its file (a broken cover). */
 export async function isMissingStoredPicture(store: ObjectStore, url: string): Promise<boolean> {
-  const stored = storedPictureOf(url);
-  if (!stored) return false;
-  return (await store.getPublicObject(stored.bucket, stored.key)) === undefined;
+  return (await pictureOrigin(store, url)) === 'missing';
 }

@@ -17,6 +17,8 @@ export interface StoredObject {
   size: number;
   eTag: string;
   lastModified: Date;
+  /** Who stored it: a member's id (an admin's upload), or null for the server itself. */
+  owner: string | null;
 }
 
 export interface PutObjectOptions {
@@ -69,6 +71,7 @@ export interface ListOptions {
 
 interface ObjectRow {
   id: string;
+  owner: string | null;
   metadata: Record<string, unknown>;
   version: string | null;
   updated_at: Date;
@@ -86,6 +89,7 @@ function storedObject(bucket: string, key: string, row: ObjectRow): StoredObject
     size: typeof metadata.size === 'number' ? metadata.size : 0,
     eTag: typeof metadata.eTag === 'string' ? metadata.eTag : '',
     lastModified: row.updated_at,
+    owner: row.owner,
   };
 }
 
@@ -136,7 +140,7 @@ export class ObjectStore {
             `insert into storage.objects (bucket_id, name, owner, metadata, version)
              values ($1, $2, $3, $4, $5)
              on conflict (bucket_id, name) do nothing
-             returning id, metadata, version, updated_at`,
+             returning id, owner, metadata, version, updated_at`,
             [bucket, key, caller.userId ?? null, metadata, location.version],
           );
           if (!rows[0]) throw new StorageError(409, 'Duplicate', 'The resource already exists');
@@ -152,7 +156,7 @@ export class ObjectStore {
            on conflict (bucket_id, name) do update
              set metadata = excluded.metadata, owner = excluded.owner,
                  version = excluded.version, updated_at = now()
-           returning id, metadata, version, updated_at`,
+           returning id, owner, metadata, version, updated_at`,
           [bucket, key, caller.userId ?? null, metadata, location.version],
         );
         return { previous: existing.rows[0]?.version, row: rows[0]! };
@@ -170,7 +174,7 @@ export class ObjectStore {
   /** An object of a public bucket, or undefined. */
   async getPublicObject(bucket: string, key: string): Promise<StoredObject | undefined> {
     const { rows } = await this.servicePool.query<ObjectRow>(
-      `select o.id, o.metadata, o.version, o.updated_at
+      `select o.id, o.owner, o.metadata, o.version, o.updated_at
          from storage.objects o
          join storage.buckets b on b.id = o.bucket_id
         where b.public and o.bucket_id = $1 and o.name = $2`,
@@ -205,7 +209,7 @@ export class ObjectStore {
   async getObject(caller: Caller, bucket: string, key: string): Promise<StoredObject | undefined> {
     const rows = await this.db.withCaller(caller, async (tx) => {
       const result = await tx.query<ObjectRow>(
-        `select id, metadata, version, updated_at
+        `select id, owner, metadata, version, updated_at
            from storage.objects where bucket_id = $1 and name = $2`,
         [bucket, key],
       );
