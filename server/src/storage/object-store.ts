@@ -100,6 +100,8 @@ function storedObject(bucket: string, key: string, row: ObjectRow): StoredObject
  * commits the previous version's bytes are.
  */
 export class ObjectStore {
+  readonly #storedListeners: Array<(object: StoredObject) => void> = [];
+
   constructor(
     private readonly driver: StorageDriver,
     private readonly db: CallerDb,
@@ -168,7 +170,36 @@ export class ObjectStore {
     if (written.previous !== undefined) {
       await this.removeBytes({ bucket, key, version: written.previous });
     }
-    return storedObject(bucket, key, written.row);
+    const stored = storedObject(bucket, key, written.row);
+    for (const listener of this.#storedListeners) listener(stored);
+    return stored;
+  }
+
+  /** Calls `listener` after each object this store wrote (e.g. to render its sizes ahead). */
+  onStored(listener: (object: StoredObject) => void): void {
+    this.#storedListeners.push(listener);
+  }
+
+  /**
+   * Objects of public buckets with a picture's content type, by bucket and key, `limit` after
+   * `after` (keyset paging, so a sweep over many objects holds one page at a time).
+   */
+  async listPublicPictures(
+    after: { bucket: string; key: string } | null,
+    limit: number,
+  ): Promise<Array<{ bucket: string; key: string }>> {
+    const { rows } = await this.servicePool.query<{ bucket: string; key: string }>(
+      `select o.bucket_id as bucket, o.name as key
+         from storage.objects o
+         join storage.buckets b on b.id = o.bucket_id
+        where b.public
+          and o.metadata ->> 'mimetype' in ('image/jpeg', 'image/png', 'image/webp')
+          and ($1::text is null or (o.bucket_id, o.name) > ($1, $2::text))
+        order by o.bucket_id, o.name
+        limit $3`,
+      [after?.bucket ?? null, after?.key ?? null, limit],
+    );
+    return rows;
   }
 
   /** An object of a public bucket, or undefined. */
