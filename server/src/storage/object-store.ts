@@ -187,9 +187,10 @@ export class ObjectStore {
   async listPublicPictures(
     after: { bucket: string; key: string } | null,
     limit: number,
-  ): Promise<Array<{ bucket: string; key: string }>> {
-    const { rows } = await this.servicePool.query<{ bucket: string; key: string }>(
-      `select o.bucket_id as bucket, o.name as key
+  ): Promise<StoredObject[]> {
+    const { rows } = await this.servicePool.query<ObjectRow & { bucket: string; key: string }>(
+      `select o.bucket_id as bucket, o.name as key, o.id, o.owner, o.metadata, o.version,
+              o.updated_at
          from storage.objects o
          join storage.buckets b on b.id = o.bucket_id
         where b.public
@@ -199,7 +200,7 @@ export class ObjectStore {
         limit $3`,
       [after?.bucket ?? null, after?.key ?? null, limit],
     );
-    return rows;
+    return rows.map((row) => storedObject(row.bucket, row.key, row));
   }
 
   /** An object of a public bucket, or undefined. */

@@ -38,7 +38,7 @@ export class VariantPrerenderer {
   readonly #knownSources = new Map<string, Location>();
   #sweep: {
     after: Location | null;
-    page: Location[];
+    page: StoredObject[];
     started: number;
     pictures: number;
     rendered: number;
@@ -120,24 +120,29 @@ export class VariantPrerenderer {
   async #drain(): Promise<void> {
     for (;;) {
       if (this.#closed) return;
-      const next = this.#takePending() ?? (await this.#takeFromSweep());
-      if (!next) return;
+      // Enqueued pictures (new uploads) first, then the sweep's.
+      const pending = await this.#takePending();
+      const next = pending === null ? await this.#takeFromSweep() : pending;
+      if (next === null) return;
+      if (next === undefined) continue;
       await this.#fill(next).catch((error: unknown) =>
-        this.options.log.warn({ err: error, ...next }, 'could not render a picture ahead'),
+        this.options.log.warn({ err: error, ...next.location }, 'could not render a picture ahead'),
       );
     }
   }
 
-  #takePending(): Location | undefined {
+  /** The next enqueued object as stored now: undefined when it is gone or not public, null when none is enqueued. */
+  async #takePending(): Promise<StoredObject | undefined | null> {
     const [first] = this.#pending;
-    if (!first) return undefined;
+    if (!first) return null;
     this.#pending.delete(first[0]);
-    return first[1];
+    return this.options.store.getPublicObject(first[1].bucket, first[1].key);
   }
 
-  async #takeFromSweep(): Promise<Location | undefined> {
+  /** The next object of the sweep under way; null when there is none (or it ended). */
+  async #takeFromSweep(): Promise<StoredObject | null> {
     const sweep = this.#sweep;
-    if (!sweep) return undefined;
+    if (!sweep) return null;
     if (sweep.page.length === 0) {
       sweep.page = await this.options.store.listPublicPictures(sweep.after, SWEEP_PAGE);
       if (sweep.page.length === 0) {
@@ -153,19 +158,19 @@ export class VariantPrerenderer {
             'pictures came in faster than they were rendered ahead; the next sweep renders them',
           );
         }
-        return undefined;
+        return null;
       }
-      sweep.after = sweep.page.at(-1)!;
+      sweep.after = sweep.page.at(-1)!.location;
     }
     sweep.pictures += 1;
-    return sweep.page.shift();
+    return sweep.page.shift()!;
   }
 
   /** The app's sizes of one object: from the cache, copied from an identical picture, or rendered. */
-  async #fill(location: Location): Promise<void> {
-    const { store, variants } = this.options;
-    const object = await store.getPublicObject(location.bucket, location.key);
-    if (!object || !transformableFormat(object.contentType)) return;
+  async #fill(object: StoredObject): Promise<void> {
+    const { variants } = this.options;
+    const { location } = object;
+    if (!transformableFormat(object.contentType)) return;
     const source = sourceVersion(object);
     const twin = this.#knownSources.get(source);
     let original: Buffer | undefined;
@@ -193,7 +198,7 @@ export class VariantPrerenderer {
       }
     }
     this.#knownSources.delete(source);
-    this.#knownSources.set(source, location);
+    this.#knownSources.set(source, { bucket: location.bucket, key: location.key });
     if (this.#knownSources.size > MAX_KNOWN_SOURCES) {
       this.#knownSources.delete(this.#knownSources.keys().next().value!);
     }
