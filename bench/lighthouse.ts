@@ -81,6 +81,9 @@ const server = await startServer(
     SEED_DEMO: 'true',
   }),
 );
+// The app's picture sizes are rendered ahead after a seed; measuring meanwhile would share the
+// cores with that work.
+await server.prerenderer.idle();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: [

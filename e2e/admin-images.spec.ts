@@ -125,7 +125,34 @@ test.describe('the start-up fix', () => {
     );
     await page.goto('/');
     expect((await answered).status()).toBe(200);
-    expect(calls).toEqual([{ mode: 'smart', dryRun: false }]);
+    expect(calls).toEqual([{ mode: 'smart', dryRun: false, skipIfBusy: true }]);
+  });
+
+  test('stays quiet when an image run of an admin holds the lock', async ({ page }) => {
+    // What the server answers the start-up call while Update All Images runs (its own test).
+    await page.route('**/functions/v1/fix-tour-covers', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'Another image fix is running; try again when it ends',
+          code: 'image_fix_running',
+        }),
+      }),
+    );
+    const answered = page.waitForResponse((response) =>
+      response.url().endsWith('/functions/v1/fix-tour-covers'),
+    );
+    await page.goto('/');
+    expect((await answered).status()).toBe(409);
+    // A failure's toast would show within this (the toast library loads on first use).
+    await page.waitForTimeout(2_000);
+    // Counted now: a toast would be gone again after a few seconds.
+    expect(
+      await page
+        .getByText(/^(Image fix failed|Failed to (fix tour covers|run image fix))$/)
+        .count(),
+    ).toBe(0);
   });
 
   test.describe('for a visitor', () => {
@@ -143,4 +170,30 @@ test.describe('the start-up fix', () => {
       expect(calls).toBe(0);
     });
   });
+});
+
+test('Update All Images asks again when a proxy cuts the answer off, and reports the run', async ({
+  page,
+}) => {
+  const sent: Array<string | undefined> = [];
+  await page.route('**/functions/v1/update-micro-tour-images', async (route) => {
+    sent.push(route.request().headers()['idempotency-key']);
+    // A proxy in front of the server gives up on a run that outlasts its time limit.
+    if (sent.length === 1) return route.fulfill({ status: 504, body: 'Gateway Time-out' });
+    // The server joins a retry to its run (server/src/functions/image-fix-runs.test.ts); here the
+    // retry asks about a micro-tour nobody has, so the shared demo catalogue stays as it is.
+    return route.continue({
+      postData: JSON.stringify({
+        options: { fixMissingOnly: true, singleSlug: `no-such-walk-${Date.now()}` },
+      }),
+    });
+  });
+  await page.goto('/admin?tab=micro-tours');
+  await expect(page.getByRole('heading', { name: 'Micro-Tours Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Update All Images' }).click();
+  await expect(page.getByText('Updated images for 0 of 0 micro-tours')).toBeVisible();
+  await expect(page.getByText('0 of 0 micro-tours updated.')).toBeVisible();
+  await expect(page.getByText('Failed to update micro-tour images')).toHaveCount(0);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toBe(sent[0]);
 });

@@ -17,13 +17,12 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      // Both browser workers load cold pictures from 127.0.0.1, standing for many visitors.
-      RENDER_COLD_LIMIT: '100000',
-      RENDER_QUEUE_PER_IP: '1000',
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),
   );
+  // Production's render limits hold: the journeys, like visitors, browse pictures rendered ahead.
+  await server.prerenderer.idle();
   process.env.E2E_BASE_URL = server.url;
   // The dev mailbox's address with its secret token, which the server hands whoever started it.
   if (!server.devMailboxUrl) throw new Error('the e2e server has no dev mailbox');

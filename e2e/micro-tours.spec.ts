@@ -275,3 +275,67 @@ test('a page past the end moves to the last page without a failed request', asyn
   ).toBeVisible();
   expect(failed).toEqual([]);
 });
+
+test.describe('a picture the server refuses for a while', () => {
+  interface Asked {
+    at: number;
+    kind: string;
+    refused: boolean;
+  }
+
+  /**
+   * Answers the render endpoint's requests for the first card's cover with 429 and Retry-After 1
+   * (the render limit's answer) until `until` says the refusals are over.
+   */
+  async function refuseFirstCover(page: Page, until: (asked: Asked[]) => boolean) {
+    const config = (await (await page.request.get('/config.json')).json()) as { anonKey: string };
+    const rows = await page.request.get(
+      '/rest/v1/micro_tours?select=cover_url&order=price_eur.asc,title.asc&limit=1',
+      { headers: { apikey: config.anonKey } },
+    );
+    const [first] = (await rows.json()) as { cover_url: string }[];
+    const renderPath = first!.cover_url.replace('/object/public/', '/render/image/public/');
+    const asked: Asked[] = [];
+    await page.route(`**${renderPath}?*`, async (route) => {
+      const refused = !until(asked);
+      asked.push({ at: Date.now(), kind: route.request().resourceType(), refused });
+      if (!refused) return route.continue();
+      return route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '1', 'content-type': 'application/json' },
+        body: JSON.stringify({ statusCode: '429', error: 'TooManyRequests', message: 'limit' }),
+      });
+    });
+    return asked;
+  }
+
+  const firstCard = (page: Page) => page.getByRole('article').first();
+
+  test('is asked for once more after Retry-After, and shows', async ({ page }) => {
+    // Refused until the second the server names has passed since the app looked at a refusal.
+    const asked = await refuseFirstCover(page, (so) => {
+      const look = so.find((a) => a.kind === 'fetch');
+      return look !== undefined && Date.now() - look.at >= 1_000;
+    });
+    await page.goto('/micro-tours');
+    const picture = firstCard(page).locator('img');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(picture).toBeVisible();
+    await expect(firstCard(page).getByTestId('letter-tile')).toHaveCount(0);
+    expect(asked.some((a) => a.kind === 'image' && a.refused)).toBe(true);
+    expect(asked.some((a) => a.kind === 'image' && !a.refused)).toBe(true);
+  });
+
+  test('still refused after its wait, it becomes the letter tile', async ({ page }) => {
+    const asked = await refuseFirstCover(page, () => false);
+    await page.goto('/micro-tours');
+    await expect(firstCard(page).getByTestId('letter-tile')).toBeVisible();
+    expect(asked.filter((a) => a.kind === 'fetch').length).toBeGreaterThan(0);
+    // Asked once more, not again and again.
+    const count = asked.length;
+    await page.waitForTimeout(2_500);
+    expect(asked).toHaveLength(count);
+  });
+});

@@ -24,6 +24,9 @@ export async function setup(project: TestProject) {
       ...(managed ? { DATABASE_URL: managed.ownerUrl } : {}),
     },
     {
+      // Rendering the demo catalogue's pictures ahead (tested on its own server) would only take
+      // a core from the run for a minute or two: here the render limits are lifted instead.
+      renderAhead: false,
       auth: {
         // Short enough for a test to outwait it.
         refreshReuseIntervalSeconds: 2,

@@ -9,6 +9,11 @@ export const fixTourCoversBodySchema = z.strictObject({
   dryRun: z.boolean().default(false),
   /** Only these tours (a batch of the admin screen); all tours of the mode when omitted. */
   tourIds: z.array(z.guid()).min(1).max(FIX_BATCH_MAX).optional(),
+  /**
+   * The app's own call at start-up: refused at once (409, code `image_fix_running`) while another
+   * run holds the lock, instead of waiting for it.
+   */
+  skipIfBusy: z.boolean().optional(),
 });
 export type FixTourCoversBody = z.infer<typeof fixTourCoversBodySchema>;
 

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
 import { seedScale } from '@app/db/seed-scale';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
 import { openDatabase } from './platform/database.js';
 import { prepareDatabase } from './platform/prepare-database.js';
@@ -14,11 +14,32 @@ import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
+import { createPictureQueue } from './storage/render-routes.js';
+import { VariantCache } from './storage/variant-cache.js';
+import { VariantPrerenderer } from './storage/variant-prerenderer.js';
+import type { Logger } from './platform/logger.js';
 import path from 'node:path';
 
 const usage = `Usage: npm run seed [-- --tours N --micro-tours N]
   without options: (re)load the demo catalogue and its images
   --tours N, --micro-tours N: add N synthetic rows each, for benchmarks`;
+
+/**
+ * The app's sizes of the new pictures, into the cache the server reads (DATA_DIR): the first
+ * visitors of the catalogue then meet no picture still to be rendered.
+ */
+async function renderPicturesAhead(store: ObjectStore, config: Config, log: Logger) {
+  const started = Date.now();
+  const prerenderer = new VariantPrerenderer({
+    store,
+    variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
+    queue: createPictureQueue(config.renders),
+    log,
+  });
+  prerenderer.sweep();
+  await prerenderer.idle();
+  log.info(`rendered the app's picture sizes ahead in ${Date.now() - started} ms`);
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -80,6 +101,7 @@ async function main() {
           log,
         );
         await seedDemo(pools.servicePool, store, log);
+        await renderPicturesAhead(store, config, log);
       } finally {
         await pools.end();
       }

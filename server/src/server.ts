@@ -48,6 +48,8 @@ import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { createPictureFetcher } from './images/picture-fetch.js';
 import { selectStockPhotoProvider } from './images/select-stock-provider.js';
 import { VariantCache } from './storage/variant-cache.js';
+import { VariantPrerenderer } from './storage/variant-prerenderer.js';
+import { createPictureQueue } from './storage/render-routes.js';
 
 export interface RunningServer {
   url: string;
@@ -61,6 +63,8 @@ export interface RunningServer {
   jwtSecret: string;
   postgrest: PostgrestHandle;
   store: ObjectStore;
+  /** Renders the app's picture sizes ahead; `idle()` resolves once none is left to render. */
+  prerenderer: Pick<VariantPrerenderer, 'idle'>;
   /**
    * Without SMTP_URL (never in production): the dev mailbox's address with its secret token, for
    * the operator's console and for tests. Nothing public carries it.
@@ -82,6 +86,11 @@ export interface ServerOverrides {
   webDist?: string;
   /** Where log lines go (stdout by default): tests read them. */
   logDestination?: DestinationStream;
+  /**
+   * Render the app's picture sizes ahead of time (on by default); the tests of rendering on
+   * demand and its limits turn it off, so their pictures stay cold.
+   */
+  renderAhead?: boolean;
 }
 
 export async function startServer(
@@ -150,6 +159,11 @@ export async function startServer(
       await seedDemo(servicePool, store, log);
     }
     cleanups.push(startOrphanSweep(store, log));
+    const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log);
+    const pictures = createPictureQueue(config.renders);
+    const prerenderer = new VariantPrerenderer({ store, variants, queue: pictures, log });
+    if (overrides.renderAhead !== false) prerenderer.start();
+    cleanups.push(() => prerenderer.close());
 
     let postgrest: PostgrestHandle;
     if (config.postgrestUrl) {
@@ -228,7 +242,8 @@ export async function startServer(
         identity,
         callerDb,
       },
-      variants: new VariantCache(path.join(config.dataDir, 'storage-cache'), log),
+      variants,
+      pictures,
       renders: config.renders,
       rateLimiter,
       identity,
@@ -275,6 +290,7 @@ export async function startServer(
       jwtSecret: secrets.jwtSecret,
       postgrest,
       store,
+      prerenderer,
       devMailboxUrl: devMailboxToken
         ? `${url}/dev/mailbox?token=${encodeURIComponent(devMailboxToken)}`
         : undefined,

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { CallerDb } from '../platform/caller-db.js';
 import { type Caller, type Identity, IdentityError } from '../platform/identity.js';
@@ -34,6 +35,21 @@ function parseBody(fn: ServerFunction, body: unknown): unknown {
   throw new FunctionError(400, `Invalid request: ${where}${issue?.message ?? 'bad body'}`);
 }
 
+/**
+ * Runs `work` with the connection's idle limit (Node's socket timeout, CONNECTION_TIMEOUT_MS)
+ * off, and puts it back afterwards. The limit is for clients that go quiet; here the server is
+ * the one working, and closing the connection would only lose the answer of a run that goes on.
+ */
+async function withoutIdleLimit<T>(socket: Socket, work: () => Promise<T>): Promise<T> {
+  const idleMs = socket.timeout ?? 0;
+  socket.setTimeout(0);
+  try {
+    return await work();
+  } finally {
+    if (idleMs > 0 && !socket.destroyed) socket.setTimeout(idleMs);
+  }
+}
+
 /** /functions/v1/{name}: the caller, access rule and body check, then the function's work. */
 export async function functionsRoutes(app: FastifyInstance, options: FunctionsServiceOptions) {
   const byName = new Map(options.functions.map((fn) => [fn.name, fn]));
@@ -62,13 +78,15 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
       }
       assertAccess(fn.access, caller);
       const body = parseBody(fn, request.body);
-      const result = await fn.handle({
-        caller,
-        body,
-        withCaller: options.callerDb.withCaller,
-        callFunction: options.callerDb.callFunction,
-        request,
-      });
+      const work = () =>
+        fn.handle({
+          caller,
+          body,
+          withCaller: options.callerDb.withCaller,
+          callFunction: options.callerDb.callFunction,
+          request,
+        });
+      const result = await (fn.longRunning ? withoutIdleLimit(request.raw.socket, work) : work());
       return reply.header('cache-control', 'no-store').send(result ?? {});
     },
   });

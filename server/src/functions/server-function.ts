@@ -27,6 +27,11 @@ export interface ServerFunction<Schema extends z.ZodType = z.ZodType> {
   methods?: ReadonlyArray<'GET' | 'POST'>;
   /** Validates the JSON body; a function without one takes no body. */
   body?: Schema;
+  /**
+   * Work that may take minutes (the admin's image runs): the connection's idle limit
+   * (CONNECTION_TIMEOUT_MS) does not count while the server is working on the answer.
+   */
+  longRunning?: boolean;
   handle(context: FunctionContext<z.output<Schema>>): Promise<unknown>;
 }
 

@@ -12,6 +12,7 @@ import type { PostgrestHandle } from '../platform/postgrest.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
 import type { ObjectStore } from '../storage/object-store.js';
 import { storageRoutes } from '../storage/routes.js';
+import type { RenderQueue } from '../storage/render-queue.js';
 import type { VariantCache } from '../storage/variant-cache.js';
 import type { RenderSettings } from '../config.js';
 import type { Identity } from '../platform/identity.js';
@@ -42,6 +43,8 @@ export interface GatewayOptions {
   keys: ApiKeys;
   store: ObjectStore;
   variants: VariantCache;
+  /** The two slots of picture work (renders, uploads, rendering ahead). */
+  pictures: RenderQueue;
   /** Bounds on resized pictures; cold renders are counted in `rateLimiter`. */
   renders: RenderSettings;
   rateLimiter: RateLimiter;
@@ -110,6 +113,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     prefix: '/storage/v1',
     store: options.store,
     variants: options.variants,
+    pictures: options.pictures,
     identity: options.identity,
     rateLimiter: options.rateLimiter,
     renders: options.renders,

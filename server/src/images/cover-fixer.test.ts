@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { type Caller, SERVICE_CALLER } from '../platform/identity.js';
 import { fixTourCovers } from './cover-fixer.js';
 import { withImageFixLock } from './fix-run-lock.js';
 import {
@@ -112,8 +113,7 @@ describe('fix-tour-covers', () => {
       expect(answer.results[0]).toMatchObject({ action: 'skipped', reason: 'Images are locked' });
     }
     expect((await tourRow(tour.id)).cover_image).toBeNull();
-    // The same skip twice is logged once.
-    expect((await logsOf(tour.id)).map((log) => log.action)).toEqual(['skipped']);
+    expect(await logsOf(tour.id)).toEqual([]);
   });
 
   it('keeps covers people chose in smart mode, and repairs a stored cover whose file is gone', async () => {
@@ -132,7 +132,7 @@ describe('fix-tour-covers', () => {
     const byId = new Map(answer.results.map((result) => [result.tourId, result]));
     expect(byId.get(chosen.id)).toMatchObject({
       action: 'skipped',
-      reason: 'The cover an admin chose is kept',
+      reason: 'The linked cover is kept',
     });
     expect(byId.get(overridden.id)).toMatchObject({
       action: 'skipped',
@@ -140,6 +140,45 @@ describe('fix-tour-covers', () => {
     });
     expect(byId.get(broken.id)).toMatchObject({ action: 'updated', score: 6 });
     expect(byId.get(broken.id)!.reason).toMatch(/^Cover file missing/);
+  });
+
+  it('logs what changed and what failed, never a cover it keeps, and says truly why it kept it', async () => {
+    const storedCover = async (caller: Caller) => {
+      const key = `kept-${uniqueTag()}/cover.jpg`;
+      const jpeg = await sharp({
+        create: { width: 64, height: 36, channels: 3, background: '#468' },
+      })
+        .jpeg()
+        .toBuffer();
+      await kit.store.putObject(caller, 'tours', key, jpeg, { contentType: 'image/jpeg' });
+      return kit.store.publicUrlPath('tours', key);
+    };
+    // The demo catalogue's covers are stored by the server itself; uploads by an admin.
+    const demo = await createTour({ cover_image: await storedCover(SERVICE_CALLER) });
+    const uploaded = await createTour({ cover_image: await storedCover(kit.admin) });
+    const locked = await createTour({ image_locked: true });
+    const missing = await createTour();
+    const tours = [demo, uploaded, locked, missing];
+    const answer = await fixTourCovers(deps(provider([photo('best')])), kit.admin, {
+      mode: 'smart',
+      dryRun: false,
+      tourIds: tours.map((tour) => tour.id),
+    });
+    const byId = new Map(answer.results.map((result) => [result.tourId, result]));
+    expect(byId.get(demo.id)).toMatchObject({
+      action: 'skipped',
+      reason: "The demo catalogue's cover is kept",
+    });
+    expect(byId.get(uploaded.id)).toMatchObject({
+      action: 'skipped',
+      reason: 'The cover an admin uploaded is kept',
+    });
+    expect(byId.get(locked.id)).toMatchObject({ action: 'skipped', reason: 'Images are locked' });
+    expect(byId.get(missing.id)).toMatchObject({ action: 'updated' });
+
+    // Only the change is logged: nobody reads the same no-op again at every page load.
+    for (const tour of [demo, uploaded, locked]) expect(await logsOf(tour.id)).toEqual([]);
+    expect((await logsOf(missing.id)).map((log) => log.action)).toEqual(['updated']);
   });
 
   it('skips photos under the minimum score of 6, and says so', async () => {
@@ -227,7 +266,9 @@ describe('a tour deleted during a run', () => {
       tourIds: [gone!.id, kept!.id],
     });
     expect(answer).toMatchObject({ success: true, skippedCount: 2, totalTours: 2 });
-    expect(await logsOf(kept!.id)).toHaveLength(1);
+    expect(answer.results.find((result) => result.tourId === kept!.id)?.reason).toBe(
+      'Best score 4.0 is below the minimum of 6',
+    );
   });
 });
 

@@ -13,7 +13,12 @@ import { tourImageTarget } from './image-target.js';
 import { FIX_RUN_LIMIT, ignoreDeletedSubject, latestFixJoin, writeImageLog } from './image-log.js';
 import { isStockPictureUrl, storeStockPhoto } from './stock-picture-store.js';
 import { StockPhotoError, type StockPhotoProvider } from './stock-photo-provider.js';
-import { isBlankUrl, isMissingStoredPicture, storedPictureOf } from './stored-picture.js';
+import {
+  isBlankUrl,
+  type PictureOrigin,
+  pictureOrigin,
+  storedPictureOf,
+} from './stored-picture.js';
 
 export interface ImageFixDeps {
   provider: StockPhotoProvider;
@@ -57,6 +62,13 @@ function loadTours(deps: ImageFixDeps, caller: Caller, body: FixTourCoversBody) 
 
 type Assessment = { skip: string } | { previousScore: number | null; why: string };
 
+/** Why a cover nobody asked a fix for is kept, by where it comes from. */
+const KEPT_COVER: Record<Exclude<PictureOrigin, 'missing'>, string> = {
+  service: "The demo catalogue's cover is kept",
+  member: 'The cover an admin uploaded is kept',
+  linked: 'The linked cover is kept',
+};
+
 /**
  * What a tour's cover needs. Smart mode replaces only what no person chose: a missing cover, a
  * stored cover whose file is gone, or one a fix applied (when a better photo turns up).
@@ -69,10 +81,9 @@ async function assess(deps: ImageFixDeps, tour: CoverRow): Promise<Assessment> {
   if (tour.fixed_url === tour.cover_image && tour.fixed_score !== null) {
     return { previousScore: Number(tour.fixed_score), why: 'Cover chosen by an earlier fix' };
   }
-  if (await isMissingStoredPicture(deps.store, tour.cover_image!)) {
-    return { previousScore: null, why: 'Cover file missing' };
-  }
-  return { skip: 'The cover an admin chose is kept' };
+  const origin = await pictureOrigin(deps.store, tour.cover_image!);
+  if (origin === 'missing') return { previousScore: null, why: 'Cover file missing' };
+  return { skip: KEPT_COVER[origin] };
 }
 
 export async function fixTourCovers(
@@ -100,18 +111,21 @@ export async function fixTourCovers(
       newUrl: null,
       ...fields,
     });
-    const record = async (result: FixResultItem, photoId?: string) => {
+    // A skip changes nothing: it is in the run's results, not in the log.
+    const skip = (fields: Partial<FixResultItem>) => results.push(item('skipped', fields));
+    const fail = async (fields: Partial<FixResultItem>, photoId?: string) => {
+      const result = item('failed', fields);
       results.push(result);
       if (body.dryRun) return;
       await deps
         .withCaller(caller, (tx) =>
           writeImageLog(tx, caller, {
             tourId: tour.id,
-            action: result.action,
+            action: 'failed',
             score: result.score,
             reason: result.reason,
             query: result.query,
-            newUrl: result.newUrl,
+            newUrl: null,
             target: 'cover',
             photoId: photoId ?? null,
             provider: deps.provider.name,
@@ -122,12 +136,12 @@ export async function fixTourCovers(
 
     const assessment = await assess(deps, tour);
     if ('skip' in assessment) {
-      await record(item('skipped', { reason: assessment.skip }));
+      skip({ reason: assessment.skip });
       continue;
     }
     const { target, query } = tourImageTarget(tour);
     if (providerDown) {
-      await record(item('failed', { reason: providerDown, query }));
+      await fail({ reason: providerDown, query });
       continue;
     }
 
@@ -140,18 +154,16 @@ export async function fixTourCovers(
     } catch (error) {
       const reason = error instanceof Error ? error.message : 'The photo search failed';
       if (error instanceof StockPhotoError && error.retryable) providerDown = reason;
-      await record(item('failed', { reason, query }));
+      await fail({ reason, query });
       continue;
     }
     if (!choice.chosen) {
-      await record(
-        item('skipped', { reason: choice.reason, query, score: choice.best?.score ?? null }),
-      );
+      skip({ reason: choice.reason, query, score: choice.best?.score ?? null });
       continue;
     }
     const { photo, score } = choice.chosen;
     if (body.dryRun) {
-      await record(
+      results.push(
         item('updated', {
           score,
           query,
@@ -187,9 +199,7 @@ export async function fixTourCovers(
         return true;
       });
       if (!applied) {
-        await record(
-          item('skipped', { reason: 'Images were locked during the run', query, score }),
-        );
+        skip({ reason: 'Images were locked during the run', query, score });
         continue;
       }
       results.push(
@@ -209,7 +219,7 @@ export async function fixTourCovers(
       }
     } catch (error) {
       const reason = `Could not store photo ${photo.id}: ${error instanceof Error ? error.message : 'unknown error'}`;
-      await record(item('failed', { reason, query, score }), photo.id);
+      await fail({ reason, query, score }, photo.id);
     }
   }
 

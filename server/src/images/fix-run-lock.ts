@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { IMAGE_FIX_RUNNING_CODE } from '@app/domain/constants';
 import { FunctionError } from '../functions/server-function.js';
 
 /** One key for every image-fixing run: runs change the same rows and files, so never two. */
@@ -6,10 +7,17 @@ const IMAGE_FIX_LOCK = 'ecotours:image-fix';
 const WAIT_MS = 30_000;
 const POLL_MS = 250;
 
+/** The refusal of a run while another holds the lock, with a code clients branch on. */
+export const imageFixRunningError = () =>
+  new FunctionError(409, 'Another image fix is running; try again when it ends', {
+    code: IMAGE_FIX_RUNNING_CODE,
+  });
+
 /**
  * Runs `work` while holding the image-fix lock, across every gateway on the database (a
  * PostgreSQL session advisory lock, let go when the connection ends, so a crash never leaves
- * it held). A second run waits up to 30 s for the first, then is refused with 409.
+ * it held). A second run waits up to 30 s for the first (`waitMs`: 0 asks once), then is
+ * refused with 409 before it has changed anything.
  */
 export async function withImageFixLock<T>(
   pool: Pick<pg.Pool, 'connect'>,
@@ -27,9 +35,7 @@ export async function withImageFixLock<T>(
       );
       locked = rows[0]!.locked;
       if (locked) break;
-      if (Date.now() >= deadline) {
-        throw new FunctionError(409, 'Another image fix is running; try again when it ends');
-      }
+      if (Date.now() >= deadline) throw imageFixRunningError();
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? POLL_MS));
     }
     return await work();

@@ -1,11 +1,11 @@
-import type { FixAction } from '@app/domain';
 import type { CallerTransaction } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 
 export interface ImageLogEntry {
   tourId?: string | null;
   microTourId?: string | null;
-  action: FixAction;
+  /** A skip changes nothing, so it is never logged: it is in the run's results only. */
+  action: 'updated' | 'failed';
   score: number | null;
   reason: string | null;
   query: string | null;
@@ -35,23 +35,16 @@ export const latestFixJoin = (
 const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
 /**
- * One row of image_update_logs, written as the caller (admins may add rows for themselves). A
- * skip that repeats the row's latest entry word for word is not written again, so runs that
- * find nothing to do (the start-up call on every admin page load) do not bury the log.
+ * One row of image_update_logs, written as the caller (admins may add rows for themselves): a
+ * change a fix made, or one it could not make. Runs that find nothing to do (the start-up call
+ * at every admin page load) leave no trace, so the log shows what happened to the pictures.
  */
 export async function writeImageLog(tx: CallerTransaction, caller: Caller, entry: ImageLogEntry) {
   await tx.query(
     `insert into public.image_update_logs
        (tour_id, micro_tour_id, action, score, reason, query, new_url, target, photo_id, provider,
         actor_id)
-     select $1::uuid, $2::uuid, $3::text, $4::numeric, $5::text, $6::text, $7::text, $8::text,
-            $9::text, $10::text, $11::uuid
-      where $3 <> 'skipped' or not exists (
-        select 1 from (
-          select l.action, l.reason from public.image_update_logs l
-           where (l.tour_id = $1 or l.micro_tour_id = $2) and l.target = $8
-           order by l.created_at desc limit 1) latest
-         where latest.action = 'skipped' and latest.reason is not distinct from $5)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       entry.tourId ?? null,
       entry.microTourId ?? null,

@@ -60,22 +60,13 @@ export async function updatePictures(
     score: null,
     skippedReason,
   });
-  if (subject.locked) {
-    await log(deps, caller, subject, 'cover', { action: 'skipped', reason: 'Images are locked' });
-    return unchanged('Images are locked');
-  }
+  if (subject.locked) return unchanged('Images are locked');
 
   const coverMissing =
     isBlankUrl(subject.cover) || (await isMissingStoredPicture(deps.store, subject.cover!));
   const wantsCover = coverMissing || mode.updateAll;
   const wantsGallery = subject.gallery.length === 0 || mode.updateAll;
-  if (!wantsCover && !wantsGallery) {
-    await log(deps, caller, subject, 'cover', {
-      action: 'skipped',
-      reason: 'Cover and gallery are in place',
-    });
-    return unchanged('Cover and gallery are in place');
-  }
+  if (!wantsCover && !wantsGallery) return unchanged('Cover and gallery are in place');
 
   const photos = await deps.provider.search(subject.query, { perPage: 20 });
   const scored = photos
@@ -108,11 +99,6 @@ export async function updatePictures(
       }
     } else {
       reasons.push(`Cover: ${choice.reason}`);
-      await log(deps, caller, subject, 'cover', {
-        action: 'skipped',
-        reason: choice.reason,
-        score: choice.best?.score ?? null,
-      });
     }
   }
 
@@ -131,7 +117,6 @@ export async function updatePictures(
           ? `No photo reaches the minimum score of ${SMART_UPDATE_MIN_SCORE}`
           : `Best score ${best!.toFixed(1)} is not better than the current ${previous!.toFixed(1)}`;
       reasons.push(`Gallery: ${reason}`);
-      await log(deps, caller, subject, 'gallery', { action: 'skipped', reason, score: best });
     } else {
       const urls: string[] = [];
       for (const pick of picks) {
@@ -187,27 +172,25 @@ async function writeColumn(
 const subjectIds = (subject: PictureSubject) =>
   subject.table === 'tours' ? { tourId: subject.id } : { microTourId: subject.id };
 
-function log(
+/** A failure of one subject's update, logged (skips are not: they change nothing). */
+export function logPictureFailure(
   deps: ImageFixDeps,
   caller: Caller,
   subject: PictureSubject,
-  target: 'cover' | 'gallery',
-  entry: { action: 'skipped' | 'failed'; reason: string; score?: number | null },
+  reason: string,
 ) {
   return deps
     .withCaller(caller, (tx) =>
       writeImageLog(tx, caller, {
         ...subjectIds(subject),
-        action: entry.action,
-        score: entry.score ?? null,
-        reason: entry.reason,
+        action: 'failed',
+        score: null,
+        reason,
         query: subject.query,
         newUrl: null,
-        target,
+        target: 'cover',
         provider: deps.provider.name,
       }),
     )
     .catch(ignoreDeletedSubject);
 }
-
-export { log as logPictureOutcome };

@@ -6,6 +6,8 @@ import {
   testPhoto as photo,
   testProvider as provider,
 } from './image-fix-test-kit.js';
+import { microTourImageTarget } from './image-target.js';
+import { STOCK_GALLERY_SIZE, updatePictures } from './picture-updater.js';
 import { updateMicroTourImages, updateTourImages } from './smart-image-update.js';
 
 let kit: ImageFixKit;
@@ -49,13 +51,21 @@ async function createTour(
   return rows[0]!;
 }
 
-async function createMicroTour(fields: { cover?: string | null; locked?: boolean } = {}) {
+async function createMicroTour(
+  fields: { cover?: string | null; gallery?: string[]; locked?: boolean } = {},
+) {
   const tag = uniqueTag();
   const { rows } = await servicePool().query<{ id: string; slug: string }>(
     `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
-                                     cover_url, image_locked)
-     values ($1, $2, 'Ljubljana', 'Slovenia', 10, 2, $3, $4) returning id, slug`,
-    [`smart-walk-${tag}`, `Smart Walk ${tag}`, fields.cover ?? null, fields.locked ?? false],
+                                     cover_url, gallery_urls, image_locked)
+     values ($1, $2, 'Ljubljana', 'Slovenia', 10, 2, $3, $4, $5) returning id, slug`,
+    [
+      `smart-walk-${tag}`,
+      `Smart Walk ${tag}`,
+      fields.cover ?? null,
+      fields.gallery ?? [],
+      fields.locked ?? false,
+    ],
   );
   return rows[0]!;
 }
@@ -214,6 +224,47 @@ describe('update-micro-tour-images', () => {
     ]);
   });
 
+  it('Update All replaces a gallery, never adds to it, however often it runs', async () => {
+    // A demo micro-tour: a cover and three gallery pictures nobody scored.
+    const walk = await createMicroTour({
+      cover: '/demo/cover.jpg',
+      gallery: ['/demo/1.jpg', '/demo/2.jpg', '/demo/3.jpg'],
+    });
+    const row = async () =>
+      (
+        await servicePool().query<{ cover_url: string; gallery_urls: string[] }>(
+          'select cover_url, gallery_urls from public.micro_tours where id = $1',
+          [walk.id],
+        )
+      ).rows[0]!;
+    const sizes: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const { cover_url, gallery_urls } = await row();
+      // No earlier score: every run takes its photos, the worst case for a growing gallery.
+      await updatePictures(
+        kit.deps(provider(library)),
+        kit.admin,
+        {
+          table: 'micro_tours',
+          id: walk.id,
+          slug: walk.slug,
+          title: 'Smart Walk',
+          locked: false,
+          cover: cover_url,
+          gallery: gallery_urls,
+          fixedCover: null,
+          fixedGalleryScore: null,
+          ...microTourImageTarget({ city: 'Ljubljana', country: 'Slovenia' }),
+        },
+        { updateAll: true },
+      );
+      sizes.push((await row()).gallery_urls.length);
+    }
+    expect(sizes).toEqual([STOCK_GALLERY_SIZE, STOCK_GALLERY_SIZE, STOCK_GALLERY_SIZE]);
+    expect(STOCK_GALLERY_SIZE).toBeLessThanOrEqual(10);
+    expect((await row()).gallery_urls).not.toContain('/demo/1.jpg');
+  });
+
   it('never touches a locked micro-tour', async () => {
     const walk = await createMicroTour({ locked: true });
     const answer = await updateMicroTourImages(kit.deps(provider(library)), kit.admin, {
@@ -229,5 +280,11 @@ describe('update-micro-tour-images', () => {
       [walk.id],
     );
     expect(rows[0]).toEqual({ cover_url: null });
+    // Nothing changed, so nothing is logged.
+    const logs = await servicePool().query(
+      'select action from public.image_update_logs where micro_tour_id = $1',
+      [walk.id],
+    );
+    expect(logs.rows).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
 import { FIX_RUN_LIMIT, latestFixJoin } from './image-log.js';
 import { microTourImageTarget, tourImageTarget } from './image-target.js';
-import { logPictureOutcome, type PictureSubject, updatePictures } from './picture-updater.js';
+import { logPictureFailure, type PictureSubject, updatePictures } from './picture-updater.js';
 import { StockPhotoError } from './stock-photo-provider.js';
 
 /** The last applied cover and gallery of each row, from the log (admins read it). */
@@ -70,10 +70,7 @@ async function runAll<Row, T>(
     } catch (error) {
       const failure = error instanceof Error ? error : new Error('The image update failed');
       if (error instanceof StockPhotoError && error.retryable) providerDown = failure;
-      await logPictureOutcome(deps, caller, subject, 'cover', {
-        action: 'failed',
-        reason: failure.message,
-      });
+      await logPictureFailure(deps, caller, subject, failure.message);
       outcomes.push({ result: toResult(subject, failure), updated: false });
     }
   }

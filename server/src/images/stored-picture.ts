@@ -33,18 +33,29 @@ export function storedPictureOf(url: string): { bucket: string; key: string } | 
 }
 
 /**
- * Whether a full address is a public object of this storage, saved with an origin of its own
- * (supabase-js's getPublicUrl gives the site's URL as the browser knew it): its object exists here.
+ * Where a picture comes from: `linked` from elsewhere, stored here by the server itself
+ * (`service`: the demo catalogue) or by a member (`member`: an admin's upload, or a fix the admin
+ * ran), or `missing`: stored here once, its file gone (a broken picture). A full address counts
+ * as stored here when its object exists here (supabase-js's getPublicUrl gives the site's URL as
+ * the browser knew it).
  */
-export async function isInOwnStorage(store: ObjectStore, url: string): Promise<boolean> {
+export type PictureOrigin = 'linked' | 'service' | 'member' | 'missing';
+
+export async function pictureOrigin(store: ObjectStore, url: string): Promise<PictureOrigin> {
   const stored = publicObjectOf(url);
-  if (!stored) return false;
-  return (await store.getPublicObject(stored.bucket, stored.key)) !== undefined;
+  if (!stored) return 'linked';
+  const object = await store.getPublicObject(stored.bucket, stored.key);
+  if (object) return object.owner === null ? 'service' : 'member';
+  return storedPictureOf(url) ? 'missing' : 'linked';
+}
+
+/** Whether a picture's address, relative or full, names an object that exists here. */
+export async function isInOwnStorage(store: ObjectStore, url: string): Promise<boolean> {
+  const origin = await pictureOrigin(store, url);
+  return origin === 'service' || origin === 'member';
 }
 
 /** Whether a picture that should be stored here has lost its file (a broken cover). */
 export async function isMissingStoredPicture(store: ObjectStore, url: string): Promise<boolean> {
-  const stored = storedPictureOf(url);
-  if (!stored) return false;
-  return (await store.getPublicObject(stored.bucket, stored.key)) === undefined;
+  return (await pictureOrigin(store, url)) === 'missing';
 }

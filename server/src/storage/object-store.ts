@@ -17,6 +17,8 @@ export interface StoredObject {
   size: number;
   eTag: string;
   lastModified: Date;
+  /** Who stored it: a member's id (an admin's upload), or null for the server itself. */
+  owner: string | null;
 }
 
 export interface PutObjectOptions {
@@ -69,6 +71,7 @@ export interface ListOptions {
 
 interface ObjectRow {
   id: string;
+  owner: string | null;
   metadata: Record<string, unknown>;
   version: string | null;
   updated_at: Date;
@@ -86,6 +89,7 @@ function storedObject(bucket: string, key: string, row: ObjectRow): StoredObject
     size: typeof metadata.size === 'number' ? metadata.size : 0,
     eTag: typeof metadata.eTag === 'string' ? metadata.eTag : '',
     lastModified: row.updated_at,
+    owner: row.owner,
   };
 }
 
@@ -96,6 +100,8 @@ function storedObject(bucket: string, key: string, row: ObjectRow): StoredObject
  * commits the previous version's bytes are.
  */
 export class ObjectStore {
+  readonly #storedListeners: Array<(object: StoredObject) => void> = [];
+
   constructor(
     private readonly driver: StorageDriver,
     private readonly db: CallerDb,
@@ -136,7 +142,7 @@ export class ObjectStore {
             `insert into storage.objects (bucket_id, name, owner, metadata, version)
              values ($1, $2, $3, $4, $5)
              on conflict (bucket_id, name) do nothing
-             returning id, metadata, version, updated_at`,
+             returning id, owner, metadata, version, updated_at`,
             [bucket, key, caller.userId ?? null, metadata, location.version],
           );
           if (!rows[0]) throw new StorageError(409, 'Duplicate', 'The resource already exists');
@@ -152,7 +158,7 @@ export class ObjectStore {
            on conflict (bucket_id, name) do update
              set metadata = excluded.metadata, owner = excluded.owner,
                  version = excluded.version, updated_at = now()
-           returning id, metadata, version, updated_at`,
+           returning id, owner, metadata, version, updated_at`,
           [bucket, key, caller.userId ?? null, metadata, location.version],
         );
         return { previous: existing.rows[0]?.version, row: rows[0]! };
@@ -164,13 +170,43 @@ export class ObjectStore {
     if (written.previous !== undefined) {
       await this.removeBytes({ bucket, key, version: written.previous });
     }
-    return storedObject(bucket, key, written.row);
+    const stored = storedObject(bucket, key, written.row);
+    for (const listener of this.#storedListeners) listener(stored);
+    return stored;
+  }
+
+  /** Calls `listener` after each object this store wrote (e.g. to render its sizes ahead). */
+  onStored(listener: (object: StoredObject) => void): void {
+    this.#storedListeners.push(listener);
+  }
+
+  /**
+   * Objects of public buckets with a picture's content type, by bucket and key, `limit` after
+   * `after` (keyset paging, so a sweep over many objects holds one page at a time).
+   */
+  async listPublicPictures(
+    after: { bucket: string; key: string } | null,
+    limit: number,
+  ): Promise<StoredObject[]> {
+    const { rows } = await this.servicePool.query<ObjectRow & { bucket: string; key: string }>(
+      `select o.bucket_id as bucket, o.name as key, o.id, o.owner, o.metadata, o.version,
+              o.updated_at
+         from storage.objects o
+         join storage.buckets b on b.id = o.bucket_id
+        where b.public
+          and o.metadata ->> 'mimetype' in ('image/jpeg', 'image/png', 'image/webp')
+          and ($1::text is null or (o.bucket_id, o.name) > ($1, $2::text))
+        order by o.bucket_id, o.name
+        limit $3`,
+      [after?.bucket ?? null, after?.key ?? null, limit],
+    );
+    return rows.map((row) => storedObject(row.bucket, row.key, row));
   }
 
   /** An object of a public bucket, or undefined. */
   async getPublicObject(bucket: string, key: string): Promise<StoredObject | undefined> {
     const { rows } = await this.servicePool.query<ObjectRow>(
-      `select o.id, o.metadata, o.version, o.updated_at
+      `select o.id, o.owner, o.metadata, o.version, o.updated_at
          from storage.objects o
          join storage.buckets b on b.id = o.bucket_id
         where b.public and o.bucket_id = $1 and o.name = $2`,
@@ -205,7 +241,7 @@ export class ObjectStore {
   async getObject(caller: Caller, bucket: string, key: string): Promise<StoredObject | undefined> {
     const rows = await this.db.withCaller(caller, async (tx) => {
       const result = await tx.query<ObjectRow>(
-        `select id, metadata, version, updated_at
+        `select id, owner, metadata, version, updated_at
            from storage.objects where bucket_id = $1 and name = $2`,
         [bucket, key],
       );

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderSettings } from '../config.js';
 import { clientAddressKey } from '../platform/client-address.js';
 import type { Identity } from '../platform/identity.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
-import type { ObjectStore, StoredObject } from './object-store.js';
-import { TRANSFORM_VERSION, transformImage, UnreadableImageError } from './image-transform.js';
+import type { ObjectStore } from './object-store.js';
+import { variantIdOf } from './picture-variants.js';
+import { transformImage, UnreadableImageError } from './image-transform.js';
 import {
   lookUpPublicObject,
   matchesIfNoneMatch,
@@ -18,7 +18,6 @@ import { sendStorageError } from './storage-errors.js';
 import {
   chooseOutputFormat,
   CONTENT_TYPE_BY_FORMAT,
-  describeVariant,
   publicVariantProblem,
   transformableFormat,
   transformQuerySchema,
@@ -81,12 +80,6 @@ export function sendBusy(
   return sendStorageError(reply, status, status === 429 ? 'TooManyRequests' : 'SlowDown', message);
 }
 
-/** The original's version as the cache sees it: its bytes (ETag) and the renderer's version. */
-function sourceVersion(object: StoredObject): string {
-  const bytes = object.eTag || object.lastModified.toISOString();
-  return createHash('sha256').update(`${bytes}\n${TRANSFORM_VERSION}`).digest('hex').slice(0, 24);
-}
-
 /**
  * Supabase Storage's image transformation API for public buckets:
  * `GET /storage/v1/render/image/public/{bucket}/{path}?width&height&resize&quality&format`.
@@ -129,12 +122,7 @@ export function registerRenderRoutes(
         query.format,
         request.headers.accept,
       );
-      const id = {
-        bucket: object.location.bucket,
-        key: object.location.key,
-        sourceVersion: sourceVersion(object),
-        variant: describeVariant(query, format),
-      };
+      const id = variantIdOf(object, query, format);
       const eTag = variants.eTag(id);
       const headers: Record<string, string> = {
         'content-type': CONTENT_TYPE_BY_FORMAT[format],

@@ -6,14 +6,14 @@ import {
   type PublicObjectParams,
   sendStoredObject,
 } from './public-object-lookup.js';
-import {
-  createPictureQueue,
-  registerRenderRoutes,
-  type RenderRouteOptions,
-} from './render-routes.js';
+import type { RenderQueue } from './render-queue.js';
+import { registerRenderRoutes, type RenderRouteOptions } from './render-routes.js';
 import { storageErrorCatalogue } from './storage-errors.js';
 
-export type StorageServiceOptions = RenderRouteOptions;
+export type StorageServiceOptions = RenderRouteOptions & {
+  /** The two slots of picture work, shared by renders, uploads and rendering ahead. */
+  pictures: RenderQueue;
+};
 
 /** /storage/v1: the storage-api subset supabase-js uses, in storage-api's wire format. */
 export async function storageRoutes(app: FastifyInstance, options: StorageServiceOptions) {
@@ -26,7 +26,7 @@ export async function storageRoutes(app: FastifyInstance, options: StorageServic
     return sendStoredObject(store, object, request, reply);
   });
 
-  const pictures = createPictureQueue(options.renders);
+  const { pictures } = options;
   registerRenderRoutes(app, options, pictures);
   await registerObjectRoutes(app, {
     store,

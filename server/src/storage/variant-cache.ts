@@ -46,6 +46,24 @@ export class VariantCache {
     return `"${sha256(`${id.bucket}\n${id.key}\n${id.sourceVersion}\n${id.variant}`).slice(0, 32)}"`;
   }
 
+  /** Whether the variant is in the cache. */
+  async has(id: VariantId): Promise<boolean> {
+    return fs.access(this.filePath(id)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /** The cached bytes, or undefined when the variant is not in the cache. */
+  read(id: VariantId): Promise<Buffer | undefined> {
+    return fs.readFile(this.filePath(id)).catch(() => undefined);
+  }
+
+  /** Keeps bytes rendered elsewhere (the same variant of an identical original). */
+  put(id: VariantId, bytes: Buffer): Promise<void> {
+    return this.store(this.filePath(id), bytes);
+  }
+
   /**
    * The cached bytes, or `create()`'s, which are then kept; concurrent callers share one render.
    * `admit` runs (and may throw) only when this call would start a new render, not when the

@@ -29,16 +29,22 @@ async function readBody(response: unknown): Promise<Record<string, unknown>> {
   }
 }
 
+/** Answers of something between the app and the function (a proxy's time limit): no answer of it. */
+const GATEWAY_FAILURES = new Set([502, 504]);
+
 /**
- * Calls POST /functions/v1/{name} with the action's idempotency key. When the request never
- * reached the server (a network failure), it is sent once more with the same key, so the server
- * applies the action at most once. A non-2xx answer becomes a ServerFunctionError.
+ * Calls POST /functions/v1/{name} with the action's idempotency key. When the function's answer
+ * never came (a network failure, a cut connection, a proxy's 502 or 504), the request is sent
+ * again with the same key, up to `attempts` in all: the server applies the action at most once,
+ * and a retry of a run still under way waits for that run's answer. A non-2xx answer of the
+ * function becomes a ServerFunctionError.
  */
 export async function callServerFunction<T>(
   name: string,
   body: Record<string, unknown>,
   idempotencyKey: string,
   fallbackMessage: string,
+  { attempts = 2 }: { attempts?: number } = {},
 ): Promise<T> {
   const supabase = await getSupabase();
   for (let attempt = 1; ; attempt += 1) {
@@ -48,10 +54,13 @@ export async function callServerFunction<T>(
     });
     if (!error) return data as T;
     const errorName = (error as { name?: string }).name;
-    if (errorName === 'FunctionsFetchError' && attempt < 2) continue;
+    const response = (error as { context?: unknown }).context;
+    const status = response instanceof Response ? response.status : 500;
+    const unanswered =
+      errorName === 'FunctionsFetchError' ||
+      (errorName === 'FunctionsHttpError' && GATEWAY_FAILURES.has(status));
+    if (unanswered && attempt < attempts) continue;
     if (errorName === 'FunctionsHttpError') {
-      const response = (error as { context?: unknown }).context;
-      const status = response instanceof Response ? response.status : 500;
       throw new ServerFunctionError(status, await readBody(response), fallbackMessage);
     }
     throw new Error(fallbackMessage);

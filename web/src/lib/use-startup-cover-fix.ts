@@ -1,4 +1,5 @@
 import type { FixResponse } from '@app/domain';
+import { IMAGE_FIX_RUNNING_CODE } from '@app/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from './auth';
@@ -26,7 +27,8 @@ function isSkipped(): boolean {
 
 /**
  * The spec's start-up behaviour (section 7): once per page load, for an admin only, fix-tour-covers
- * runs with mode smart and dryRun false. Quiet on success; failures toast.
+ * runs with mode smart and dryRun false. Quiet on success; failures toast. While another image run
+ * holds the lock (an admin's Update All) the server skips it at once, which is no failure.
  */
 export function useStartupCoverFix() {
   const auth = useAuth();
@@ -52,13 +54,15 @@ async function runStartupFix(): Promise<boolean> {
   try {
     const answer = await callServerFunction<FixResponse | null>(
       'fix-tour-covers',
-      { mode: 'smart', dryRun: false },
+      { mode: 'smart', dryRun: false, skipIfBusy: true },
       newIdempotencyKey(),
       'Failed to run image fix',
     );
     if (!answer?.success) toast.error('Failed to fix tour covers');
     return true;
   } catch (error) {
+    if (error instanceof ServerFunctionError && error.body.code === IMAGE_FIX_RUNNING_CODE)
+      return false;
     if (error instanceof ServerFunctionError) {
       toast.error('Image fix failed', { description: error.message });
       return true;

@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { imageSrcSet, resizedImageUrl } from '../../lib/image-urls';
+import { retryDelayOf } from '../../lib/picture-retry';
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   src: string;
@@ -9,9 +10,16 @@ type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   priority?: boolean;
 };
 
+/** Where a picture is: loading (or shown), waiting to be asked again, or asked again. */
+type Attempt = { src: string; phase: 'first' | 'waiting' | 'again' };
+
 /**
  * A storage picture in several widths (WebP where accepted). The caller gives the box a fixed
  * aspect ratio (e.g. `aspect-video`) so nothing shifts when the picture arrives.
+ *
+ * When a resized copy is refused for a while (429 or 503, the render limits), the picture is
+ * asked for once more after the answer's `Retry-After`, and only then is `onError` called (the
+ * caller's letter tile); meanwhile the box stays empty.
  */
 export function ResponsiveImage({
   src,
@@ -20,10 +28,42 @@ export function ResponsiveImage({
   alt = '',
   width = 1280,
   height = 720,
+  onError,
   ...props
 }: ResponsiveImageProps) {
+  const [attempt, setAttempt] = useState<Attempt>({ src, phase: 'first' });
+  const phase = attempt.src === src ? attempt.phase : 'first';
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  function handleError(event: SyntheticEvent<HTMLImageElement>) {
+    const failedUrl = event.currentTarget.currentSrc || event.currentTarget.src;
+    if (phase !== 'first' || !imageSrcSet(src)) {
+      onError?.(event);
+      return;
+    }
+    setAttempt({ src, phase: 'waiting' });
+    void retryDelayOf(failedUrl).then((delayMs) => {
+      if (!mounted.current) return;
+      if (delayMs === null) {
+        onError?.(event);
+        return;
+      }
+      window.setTimeout(() => {
+        if (mounted.current) setAttempt({ src, phase: 'again' });
+      }, delayMs);
+    });
+  }
+
   return (
     <img
+      // A new element for the second try, so the browser asks the server again.
+      key={phase === 'again' ? 'again' : 'first'}
       src={resizedImageUrl(src, 960)}
       srcSet={imageSrcSet(src)}
       sizes={sizes}
@@ -33,7 +73,9 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
+      onError={handleError}
       {...props}
+      style={phase === 'waiting' ? { ...props.style, visibility: 'hidden' } : props.style}
     />
   );
 }

@@ -14,6 +14,12 @@ import {
 import type { z } from 'zod';
 import { callServerFunction, newIdempotencyKey } from '../../../lib/server-function';
 
+/**
+ * Sends of one run: a run may outlast a proxy's time limit, and each retry (same key) waits for
+ * the run under way instead of starting another.
+ */
+const RUN_ATTEMPTS = 5;
+
 /** A missing body stays null (the screens say 'No response data received'); others are checked. */
 async function call<S extends z.ZodType>(
   name: string,
@@ -21,7 +27,9 @@ async function call<S extends z.ZodType>(
   body: Record<string, unknown>,
   fallback: string,
 ): Promise<z.infer<S> | null> {
-  const data = await callServerFunction<unknown>(name, body, newIdempotencyKey(), fallback);
+  const data = await callServerFunction<unknown>(name, body, newIdempotencyKey(), fallback, {
+    attempts: RUN_ATTEMPTS,
+  });
   if (data === null || data === undefined || data === '') return null;
   return schema.parse(data);
 }
