@@ -50,23 +50,26 @@ export function PendingBookingCard({
   const tour = usePendingTour(booking.tourId);
   const isBusy = action !== null;
   const today = toIsoDay();
-  // What the field holds while it is not a bookable day (emptied, or a past day typed); the
-  // booking keeps its last good day meanwhile and cannot be confirmed.
-  const [unbookableDate, setUnbookableDate] = useState<string | null>(null);
+  // The field's own text, updated at every key. The booking's day follows it through the URL
+  // (replaced, never pushed), which lags a render behind: driving the field from the URL would
+  // undo a key typed meanwhile.
+  const [fieldValue, setFieldValue] = useState(booking.startDate);
   const dateError =
-    unbookableDate === null
-      ? undefined
-      : unbookableDate === ''
-        ? missingDateMessage
-        : pastDateMessage;
+    fieldValue === ''
+      ? missingDateMessage
+      : isPastDay(fieldValue, today)
+        ? pastDateMessage
+        : undefined;
+
+  function isBookableDay(value: string) {
+    return value !== '' && !isPastDay(value, today);
+  }
 
   function handleDateChange(value: string) {
-    if (value === '' || isPastDay(value, today)) {
-      setUnbookableDate(value);
-      return;
-    }
-    setUnbookableDate(null);
-    onDateChange(value);
+    setFieldValue(value);
+    // The booking keeps its last good day while the field holds an emptied or past one, and
+    // cannot be confirmed meanwhile.
+    if (isBookableDay(value)) onDateChange(value);
   }
 
   let body;
@@ -124,7 +127,7 @@ export function PendingBookingCard({
             type="date"
             min={today}
             required
-            value={unbookableDate ?? booking.startDate}
+            value={fieldValue}
             disabled={isBusy}
             aria-invalid={dateError ? true : undefined}
             aria-describedby={dateError ? `${dateId}-error` : undefined}
