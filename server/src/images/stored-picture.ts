@@ -1,30 +1,8 @@
+import { publicObjectOf } from '@app/domain/storage-urls';
 import type { ObjectStore } from '../storage/object-store.js';
-
-const PUBLIC_PREFIX = '/storage/v1/object/public/';
 
 /** No picture at all: no address, or only spaces. */
 export const isBlankUrl = (value: string | null) => value === null || value.trim() === '';
-
-/**
- * The bucket and key a public object address names, read from its path alone: relative, or on
- * any origin (the site's own under any name it had, or another site with the same storage API).
- */
-export function publicObjectOf(url: string): { bucket: string; key: string } | null {
-  let path: string;
-  try {
-    path = new URL(url, 'http://stored.invalid').pathname;
-  } catch {
-    return null;
-  }
-  if (!path.startsWith(PUBLIC_PREFIX)) return null;
-  const [bucket, ...rest] = path.slice(PUBLIC_PREFIX.length).split('/');
-  if (!bucket || rest.length === 0) return null;
-  try {
-    return { bucket, key: rest.map(decodeURIComponent).join('/') };
-  } catch {
-    return null;
-  }
-}
 
 /** The bucket and key of a picture stored here, from its public address; null for others. */
 export function storedPictureOf(url: string): { bucket: string; key: string } | null {

@@ -1,6 +1,6 @@
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
+import { PUBLIC_OBJECT_PATH } from '@app/domain/storage-urls';
 
-const PUBLIC_OBJECT_PREFIX = '/storage/v1/object/public/';
 const RENDER_PREFIX = '/storage/v1/render/image/public/';
 
 /**
@@ -14,8 +14,8 @@ function toRenderPath(src: string): string | null {
     if (typeof window === 'undefined' || url.origin !== window.location.origin) return null;
     path = url.pathname;
   }
-  if (!path.startsWith(PUBLIC_OBJECT_PREFIX)) return null;
-  return RENDER_PREFIX + path.slice(PUBLIC_OBJECT_PREFIX.length);
+  if (!path.startsWith(PUBLIC_OBJECT_PATH)) return null;
+  return RENDER_PREFIX + path.slice(PUBLIC_OBJECT_PATH.length);
 }
 
 /** A resized copy (WebP for browsers that accept it) of one of our storage pictures. */

@@ -1,3 +1,4 @@
+import { publicObjectOf } from '@app/domain/storage-urls';
 /** Where the admin's pictures go in the 'tours' bucket (spec section 7, Storage). */
 export const TOURS_BUCKET = 'tours';
 
@@ -14,22 +15,10 @@ export const overridePath = (
   fileName: string = createUniqueFileName('jpg'),
 ) => `${overridesFolder(slug)}/${kind}-${fileName}`;
 
-const PUBLIC_TOURS_PREFIX = `/storage/v1/object/public/${TOURS_BUCKET}/`;
-
 /** The key in the 'tours' bucket a public URL (full or a path) names; null for other pictures. */
 export function toursKeyOf(url: string): string | null {
-  let path: string;
-  try {
-    path = new URL(url, 'http://relative.invalid').pathname;
-  } catch {
-    return null;
-  }
-  if (!path.startsWith(PUBLIC_TOURS_PREFIX)) return null;
-  try {
-    return path.slice(PUBLIC_TOURS_PREFIX.length).split('/').map(decodeURIComponent).join('/');
-  } catch {
-    return null;
-  }
+  const object = publicObjectOf(url);
+  return object?.bucket === TOURS_BUCKET ? object.key : null;
 }
 
 /**
