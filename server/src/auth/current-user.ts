@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { bearerToken } from '../platform/identity.js';
 import { verifyAccessToken, type VerifiedAccessToken } from './access-tokens.js';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import { authErrors } from './auth-error.js';
@@ -21,9 +22,9 @@ export async function readBearerToken(
   ctx: AuthContext,
   authorization: string | undefined,
 ): Promise<VerifiedAccessToken> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  if (!match) throw authErrors.noAuthorization();
-  return verifyAccessToken(ctx.identity, match[1]!);
+  const token = bearerToken(authorization);
+  if (!token) throw authErrors.noAuthorization();
+  return verifyAccessToken(ctx.identity, token);
 }
 
 /** The signed-in user; a token whose session has ended is refused. */

@@ -1,6 +1,7 @@
 import { emailSchema } from '@app/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import {
@@ -38,11 +39,7 @@ const BODY_LIMIT = 64 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
-  const result = schema.safeParse(value ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw authErrors.validation(`${where}${issue?.message ?? 'invalid request'}`);
+  return parseWith(schema, value, authErrors.validation);
 }
 
 function parseEmail(email: string | undefined): string {

@@ -1,7 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { CallerDb } from '../platform/caller-db.js';
-import { type Caller, type Identity, IdentityError } from '../platform/identity.js';
+import { type Caller, type Identity, IdentityError, isAdmin } from '../platform/identity.js';
+import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
 import { functionErrorCatalogue } from './function-errors.js';
 import { type FunctionAccess, FunctionError, type ServerFunction } from './server-function.js';
@@ -14,11 +15,6 @@ export interface FunctionsServiceOptions {
   callerDb: CallerDb;
 }
 
-const isAdmin = (caller: Caller) => {
-  const appMetadata = caller.claims.app_metadata as { role?: unknown } | undefined;
-  return caller.role === 'service_role' || appMetadata?.role === 'admin';
-};
-
 /** `member`: a signed-in member (it acts for a user id); `admin`: an admin member or the service. */
 function assertAccess(access: FunctionAccess, caller: Caller) {
   if (access === 'anyone' || (access === 'admin' && isAdmin(caller))) return;
@@ -28,11 +24,7 @@ function assertAccess(access: FunctionAccess, caller: Caller) {
 
 function parseBody(fn: ServerFunction, body: unknown): unknown {
   if (!fn.body) return undefined;
-  const result = fn.body.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new FunctionError(400, `Invalid request: ${where}${issue?.message ?? 'bad body'}`);
+  return parseWith(fn.body, body, (detail) => new FunctionError(400, `Invalid request: ${detail}`));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { bearerToken } from '../platform/identity.js';
 
 /** Query parameters of PostgREST that are not filters. */
 const NOT_FILTERS = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
@@ -60,7 +61,7 @@ export function findRegexFilter(query: string): string | undefined {
 
 /** The claims of a bearer token, unverified (PostgREST verifies it); undefined if unreadable. */
 function unverifiedClaims(authorization: string | undefined) {
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+  const token = bearerToken(authorization);
   if (!token) return undefined;
   try {
     return decodeJwt(token);

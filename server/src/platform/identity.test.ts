@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createApiKeys } from './api-keys.js';
-import { createIdentity, IdentityError } from './identity.js';
+import { createIdentity, IdentityError, isAdmin, SERVICE_CALLER } from './identity.js';
 
 const secret = randomBytes(32).toString('hex');
 const identity = createIdentity(secret);
@@ -98,5 +98,26 @@ describe('caller identity', () => {
     expect(
       await failure(identity.identify({ authorization: 'Bearer x.y.z', apikey: keys.anonKey })),
     ).toBe('invalid');
+  });
+
+  it('counts as admin only the service key and a member whose token says so', async () => {
+    const keys = await createApiKeys(secret);
+    const admin = { app_metadata: { role: 'admin' } };
+    expect(isAdmin(SERVICE_CALLER)).toBe(true);
+    expect(isAdmin(await identity.verify(keys.serviceKey))).toBe(true);
+    expect(
+      isAdmin(await identity.verify(await sign({ role: 'authenticated', sub: userId, ...admin }))),
+    ).toBe(true);
+    expect(isAdmin(await identity.verify(await sign({ role: 'authenticated', sub: userId })))).toBe(
+      false,
+    );
+    expect(isAdmin(await identity.verify(await sign({ role: 'anon', ...admin })))).toBe(false);
+    expect(
+      isAdmin(
+        await identity.verify(
+          await sign({ role: 'authenticated', sub: userId, app_metadata: { role: 'editor' } }),
+        ),
+      ),
+    ).toBe(false);
   });
 });

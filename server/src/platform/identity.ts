@@ -38,6 +38,22 @@ const claimsSchema = z
     message: 'an authenticated token needs a sub claim',
   });
 
+const adminClaimsSchema = z.object({ app_metadata: z.object({ role: z.literal('admin') }) });
+
+/**
+ * The service key, or a member whose token says `app_metadata.role = "admin"`. Only the server
+ * sets app_metadata (from ADMIN_EMAILS), and the token's signature is verified before this.
+ */
+export function isAdmin(caller: Caller): boolean {
+  if (caller.role === 'service_role') return true;
+  return caller.role === 'authenticated' && adminClaimsSchema.safeParse(caller.claims).success;
+}
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+}
+
 export interface Identity {
   /** Verifies an anon key, the service key or a member's access token. */
   verify(token: string): Promise<Caller>;
@@ -79,9 +95,9 @@ export function createIdentity(jwtSecret: string): Identity {
     async identify(headers) {
       const authorization = headers.authorization;
       if (authorization !== undefined) {
-        const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-        if (!match) throw new IdentityError('malformed', 'Authorization must be "Bearer <token>"');
-        return verify(match[1]!);
+        const token = bearerToken(authorization);
+        if (!token) throw new IdentityError('malformed', 'Authorization must be "Bearer <token>"');
+        return verify(token);
       }
       const apikey = Array.isArray(headers.apikey) ? headers.apikey[0] : headers.apikey;
       if (!apikey) throw new IdentityError('missing', 'No API key or bearer token found');

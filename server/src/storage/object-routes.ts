@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { clientAddressKey } from '../platform/client-address.js';
-import { type Caller, type Identity, IdentityError } from '../platform/identity.js';
+import { type Caller, type Identity, IdentityError, isAdmin } from '../platform/identity.js';
+import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
 import { checkBucketName, checkObjectKey, InvalidObjectKeyError } from './object-path.js';
 import type { BucketInfo, ObjectStore } from './object-store.js';
@@ -68,11 +69,7 @@ async function identifyCaller(identity: Identity, request: FastifyRequest): Prom
  * policies of migration 0013, which refuse the same callers.
  */
 function assertMayWrite(caller: Caller): void {
-  const appMetadata = caller.claims.app_metadata as { role?: unknown } | undefined;
-  const isAdmin =
-    caller.role === 'service_role' ||
-    (caller.role === 'authenticated' && appMetadata?.role === 'admin');
-  if (!isAdmin) throw new StorageError(403, 'Unauthorized', NOT_ADMIN);
+  if (!isAdmin(caller)) throw new StorageError(403, 'Unauthorized', NOT_ADMIN);
 }
 
 function checkTarget(bucket: string, key?: string): void {
@@ -93,13 +90,7 @@ async function requireBucket(store: ObjectStore, bucket: string): Promise<Bucket
   return info;
 }
 
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new StorageError(400, 'InvalidRequest', `${where}${issue?.message ?? 'Invalid body'}`);
-}
+const invalidRequest = (detail: string) => new StorageError(400, 'InvalidRequest', detail);
 
 function cacheControlFromHeader(value: string | undefined): string {
   if (value === undefined) return DEFAULT_CACHE_CONTROL;
@@ -207,7 +198,7 @@ export async function registerObjectRoutes(app: FastifyInstance, options: Object
       const { bucket } = request.params;
       checkTarget(bucket);
       assertMayWrite(caller);
-      const { prefixes } = parseBody(removeBodySchema, request.body);
+      const { prefixes } = parseWith(removeBodySchema, request.body, invalidRequest);
       for (const key of prefixes) checkTarget(bucket, key);
       await requireBucket(store, bucket);
       const removed = await store.removeObjects(caller, bucket, prefixes);
@@ -233,7 +224,7 @@ export async function registerObjectRoutes(app: FastifyInstance, options: Object
       const { bucket } = request.params;
       checkTarget(bucket);
       assertMayWrite(caller);
-      const body = parseBody(listBodySchema, request.body);
+      const body = parseWith(listBodySchema, request.body, invalidRequest);
       await requireBucket(store, bucket);
       const entries = await store.listObjects(caller, bucket, {
         prefix: folderPrefix(body.prefix),
