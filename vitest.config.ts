@@ -7,6 +7,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'db/**/*.test.ts',
       'web/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', '**/dist/**'],
     globalSetup: ['test/global-setup.ts'],
