@@ -6,6 +6,7 @@ import { constants, createGzip, gzipSync } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../platform/client-address.js';
+import { errorCode } from '../platform/error-fields.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
@@ -77,11 +78,9 @@ async function sendServerError(
     return reply.send(error);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  let code: unknown;
+  let code: string | undefined;
   try {
-    const parsed: unknown = JSON.parse(text);
-    code =
-      typeof parsed === 'object' && parsed !== null && 'code' in parsed ? parsed.code : undefined;
+    code = errorCode(JSON.parse(text));
   } catch {
     code = undefined;
   }

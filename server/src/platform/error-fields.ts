@@ -2,19 +2,19 @@
  * Fields of a thrown value, whatever was thrown: Node's system errors, pg's database errors and
  * Fastify's errors carry them, and a plain object or a string may be thrown too.
  */
-function field(error: unknown, name: string): unknown {
+export function errorField(error: unknown, name: string): unknown {
   return typeof error === 'object' && error !== null ? Reflect.get(error, name) : undefined;
 }
 
 /** The machine code: a system error's (`ENOENT`), a SQLSTATE (`23503`), Fastify's (`FST_…`). */
 export function errorCode(error: unknown): string | undefined {
-  const code = field(error, 'code');
+  const code = errorField(error, 'code');
   return typeof code === 'string' ? code : undefined;
 }
 
 /** The HTTP status an error was raised with (Fastify's `statusCode`). */
 export function errorStatus(error: unknown): number | undefined {
-  const status = field(error, 'statusCode');
+  const status = errorField(error, 'statusCode');
   return typeof status === 'number' ? status : undefined;
 }
 
@@ -25,5 +25,5 @@ export function errorMessage(error: unknown): string {
 
 /** The error this one wraps (`new Error(message, { cause })`). */
 export function errorCause(error: unknown): unknown {
-  return field(error, 'cause');
+  return errorField(error, 'cause');
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import Postgrator from 'postgrator';
-import { errorMessage } from './error-fields.js';
+import { errorField, errorMessage } from './error-fields.js';
 import { migrationsDir } from './project-paths.js';
 import { StartupError } from './startup-error.js';
 
@@ -75,7 +75,7 @@ export async function runMigrations(
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       // Postgrator's error lists the migrations that ran before the failing one.
-      const failed = Reflect.get(Object(error), 'appliedMigrations');
+      const failed = errorField(error, 'appliedMigrations');
       const message = errorMessage(error);
       const next = Array.isArray(failed) ? ` after ${failed.length} good migration(s)` : '';
       throw new StartupError(
