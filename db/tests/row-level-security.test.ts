@@ -162,14 +162,19 @@ describe('members', () => {
   });
 
   it('cannot change or delete ledger rows, nor touch wallets or bookings', async () => {
-    const { data: rows } = await memberA.client.from('wallet_transactions').select('id').limit(1);
-    const id = rows![0]!.id;
+    const { data: rows } = await memberA.client
+      .from('wallet_transactions')
+      .select('id, amount_eur')
+      .limit(1);
+    const { id, amount_eur: amountBefore } = rows![0]!;
     const update = await memberA.client
       .from('wallet_transactions')
       .update({ amount_eur: 9999 })
       .eq('id', id)
       .select();
-    expect(update.error ?? update.data).toBeTruthy();
+    // Refused outright (members hold no UPDATE right on the ledger, and its append-only trigger
+    // answers the same code), not merely matching no row.
+    expect(update.error?.code).toBe('42501');
     expect(update.data ?? []).toEqual([]);
     const remove = await memberA.client.from('wallet_transactions').delete().eq('id', id).select();
     expect(remove.data ?? []).toEqual([]);
@@ -192,6 +197,11 @@ describe('members', () => {
       [id],
     );
     expect(ledger.rows[0].n).toBe(1);
+    const stored = await servicePool().query<{ amount_eur: string | number }>(
+      'select amount_eur from public.wallet_transactions where id = $1',
+      [id],
+    );
+    expect(Number(stored.rows[0]?.amount_eur)).toBe(Number(amountBefore));
   });
 
   it('nobody, not even the server connection, may rewrite the ledger', async () => {

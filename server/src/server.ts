@@ -50,6 +50,7 @@ import { selectStockPhotoProvider } from './images/select-stock-provider.js';
 import { VariantCache } from './storage/variant-cache.js';
 import { VariantPrerenderer } from './storage/variant-prerenderer.js';
 import { createPictureQueue } from './storage/render-routes.js';
+import { errorCode } from './platform/error-fields.js';
 
 export interface RunningServer {
   url: string;
@@ -263,8 +264,7 @@ export async function startServer(
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') {
+      if (errorCode(error) === 'EADDRINUSE') {
         throw new StartupError(
           `Port ${config.port} on ${config.host} is already in use: stop the program using it or set PORT to another port.`,
         );

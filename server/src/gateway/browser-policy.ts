@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -40,8 +40,8 @@ function nonceOf(response: ServerResponse): string {
 /** This answer's CSP nonce (script-src and style-src): index.html carries it. */
 export const cspNonce = (reply: FastifyReply) => nonceOf(reply.raw);
 
-const nonceSource = (_request: unknown, response: unknown) =>
-  `'nonce-${nonceOf(response as ServerResponse)}'`;
+const nonceSource = (_request: IncomingMessage, response: ServerResponse) =>
+  `'nonce-${nonceOf(response)}'`;
 
 /** Sent only on requests that arrived over TLS (directly, or from a trusted proxy). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -81,7 +81,10 @@ export async function registerBrowserPolicy(app: FastifyInstance, options: Brows
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    hardeningHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    // helmet passes on only errors of its own making, which are Errors.
+    hardeningHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 
   // Same origin only unless CORS_ORIGINS names others. The gateway answers every preflight

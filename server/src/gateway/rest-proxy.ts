@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
 import { pipeline, Readable } from 'node:stream';
 import { constants, createGzip, gzipSync } from 'node:zlib';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../platform/client-address.js';
+import { errorCode } from '../platform/error-fields.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
@@ -21,6 +24,10 @@ const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
   /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
 
 const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''));
+
+/** A chunk of a body read from a socket: bytes (no encoding is ever set on these streams). */
+const bytesOf = (chunk: unknown): Buffer =>
+  Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
 
 /** PostgREST's own answer to an expired token, given without its 30 s of clock-skew leeway. */
 const EXPIRED_TOKEN = {
@@ -62,17 +69,18 @@ async function sendServerError(
   let size = 0;
   try {
     for await (const chunk of body) {
-      size += (chunk as Buffer).length;
+      const bytes = bytesOf(chunk);
+      size += bytes.length;
       if (size > ERROR_BODY_BYTES) break;
-      chunks.push(chunk as Buffer);
+      chunks.push(bytes);
     }
   } catch (error) {
     return reply.send(error);
   }
   const text = Buffer.concat(chunks).toString('utf8');
-  let code: unknown;
+  let code: string | undefined;
   try {
-    code = (JSON.parse(text) as { code?: unknown }).code;
+    code = errorCode(JSON.parse(text));
   } catch {
     code = undefined;
   }
@@ -110,8 +118,9 @@ async function sendGzipped(
         reply.removeHeader('content-encoding');
         return reply.send(whole);
       }
-      head.push(next.value as Buffer);
-      size += (next.value as Buffer).length;
+      const bytes = bytesOf(next.value);
+      head.push(bytes);
+      size += bytes.length;
     }
   } catch (error) {
     // Nothing has left yet: PostgREST's failure is answered as one (503, its error shape).
@@ -134,8 +143,10 @@ async function sendGzipped(
  */
 const DROPPED = /^(access-control-|server$|content-location$)/i;
 
-function withoutUpstreamHeaders<T extends Record<string, unknown>>(headers: T): T {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED.test(name))) as T;
+function withoutUpstreamHeaders(
+  headers: IncomingHttpHeaders | Http2IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED.test(name)));
 }
 
 /**
@@ -202,7 +213,7 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         );
         reply.raw.once('close', release);
       } catch (reason) {
-        if ((reason as SlotRefusal) === 'abandoned') return reply;
+        if (reason === ('abandoned' satisfies SlotRefusal)) return reply;
         return reply
           .code(429)
           .headers({ 'retry-after': '1', 'cache-control': 'no-store' })
@@ -243,7 +254,7 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
       onResponse(request, reply, response) {
         if (response.statusCode === 500) return void sendServerError(reply, response.stream);
         if (!compressed.has(request)) return reply.send(response.stream);
-        void sendGzipped(reply, response.stream as Readable);
+        void sendGzipped(reply, response.stream);
       },
     },
   });

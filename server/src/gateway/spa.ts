@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { pagePaths } from '@app/web/page-paths';
 import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
 
@@ -29,9 +30,14 @@ export function inlineStyleHashes(webDist: string): string[] {
   );
 }
 
+const pagePreloadsSchema = z.record(
+  z.string(),
+  z.array(z.string()),
+) satisfies z.ZodType<PagePreloads>;
+
 function readPagePreloads(webDist: string): PagePreloads {
   const file = path.join(webDist, PAGE_PRELOADS_FILE);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PagePreloads) : {};
+  return existsSync(file) ? pagePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CallerTransaction } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
+import { errorCode } from '../platform/error-fields.js';
 
 export interface ImageLogEntry {
   tourId?: string | null;
@@ -66,6 +67,6 @@ export async function writeImageLog(tx: CallerTransaction, caller: Caller, entry
  * that is no failure of the run. Anything else is.
  */
 export function ignoreDeletedSubject(error: unknown): void {
-  if ((error as { code?: string } | null)?.code === '23503') return;
+  if (errorCode(error) === '23503') return;
   throw error;
 }

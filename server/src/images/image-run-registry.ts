@@ -7,9 +7,9 @@ const KEEP_MS = 15 * 60 * 1000;
 /** Runs remembered at once; runs take turns under the lock, so a handful is already plenty. */
 const MAX_RUNS = 100;
 
-interface Run {
+interface Run<Answer> {
   requestHash: string;
-  answer: Promise<unknown>;
+  answer: Promise<Answer>;
   settled: boolean;
   expires: number;
 }
@@ -18,10 +18,11 @@ interface Run {
  * The image runs of this gateway by the caller's Idempotency-Key. A run goes on when its request
  * is cut off (a proxy's or the browser's time limit); the app then sends the same request with
  * the same key, which joins the run under way, or gets its answer once it has ended, instead of
- * starting a second run that would wait for the first one's lock and be refused.
+ * starting a second run that would wait for the first one's lock and be refused. The answers
+ * are kept as they are, of one type per registry (`unknown` for the image functions' answers).
  */
-export class ImageRunRegistry {
-  readonly #runs = new Map<string, Run>();
+export class ImageRunRegistry<Answer = unknown> {
+  readonly #runs = new Map<string, Run<Answer>>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -29,15 +30,15 @@ export class ImageRunRegistry {
    * `start()`'s answer, or the answer of the run already started with the same key by the same
    * caller for the same function. The same key with another body is refused (422).
    */
-  run<T>(
+  run(
     request: {
       functionName: string;
       callerId: string;
       idempotencyKey: string | null;
       body: unknown;
     },
-    start: () => Promise<T>,
-  ): Promise<T> {
+    start: () => Promise<Answer>,
+  ): Promise<Answer> {
     if (request.idempotencyKey === null) return start();
     this.#forgetExpired();
     const id = `${request.functionName}\n${request.callerId}\n${request.idempotencyKey}`;
@@ -49,16 +50,16 @@ export class ImageRunRegistry {
           new FunctionError(422, 'This Idempotency-Key was sent before with another request'),
         );
       }
-      return known.answer as Promise<T>;
+      return known.answer;
     }
-    const run: Run = { requestHash, answer: start(), settled: false, expires: Infinity };
+    const run: Run<Answer> = { requestHash, answer: start(), settled: false, expires: Infinity };
     const settle = () => {
       run.settled = true;
       run.expires = this.now() + KEEP_MS;
     };
     run.answer.then(settle, settle);
     this.#runs.set(id, run);
-    return run.answer as Promise<T>;
+    return run.answer;
   }
 
   /** Drops answers past their time, and the oldest finished ones beyond MAX_RUNS. */

@@ -44,22 +44,23 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
   const tooLarge = () =>
     new PictureFetchError(`The picture is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
 
+  const refusal = (address: string, hostname: string) =>
+    !allowPrivate && !isPublicAddress(address)
+      ? new PictureFetchError(`${hostname} is not a public internet address`)
+      : undefined;
   const checkAddress = (address: string, hostname: string) => {
-    if (!allowPrivate && !isPublicAddress(address)) {
-      throw new PictureFetchError(`${hostname} is not a public internet address`);
-    }
+    const refused = refusal(address, hostname);
+    if (refused) throw refused;
   };
 
   const lookup: net.LookupFunction = (hostname, lookupOptions, callback) => {
     dns.lookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
-      try {
-        for (const entry of addresses) checkAddress(entry.address, hostname);
-      } catch (refused) {
-        return callback(refused as NodeJS.ErrnoException, '', 4);
+      for (const entry of addresses) {
+        const refused = refusal(entry.address, hostname);
+        if (refused) return callback(refused, '', 4);
       }
-      if (lookupOptions.all)
-        return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses);
+      if (lookupOptions.all) return callback(null, addresses);
       const [first] = addresses;
       if (!first) return callback(new PictureFetchError(`${hostname} has no address`), '', 4);
       callback(null, first.address, first.family);

@@ -11,14 +11,14 @@ export function clientAddressKey(ip: string): string {
   if (!net.isIPv6(address)) return ip;
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
   if (mapped) return mapped[1]!;
-  const [head = '', tail] = address.split('::') as [string, string | undefined];
+  const [head = '', tail] = address.split('::');
   const groups = (part: string) =>
     part === ''
       ? []
       : part.split(':').flatMap((group) => {
           if (!group.includes('.')) return [group];
           // A trailing dotted IPv4 part stands for the last two groups.
-          const [a, b, c, d] = group.split('.').map(Number) as [number, number, number, number];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
           return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
         });
   const first = groups(head);

@@ -3,13 +3,14 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { livePidFileProcess, writePidFile } from './processes.js';
 import { StartupError } from './startup-error.js';
+import { errorCode } from './error-fields.js';
 
 export async function prepareDataDir(dataDir: string): Promise<void> {
   try {
     await fs.mkdir(dataDir, { recursive: true, mode: 0o700 });
     await fs.access(dataDir, constants.R_OK | constants.W_OK | constants.X_OK);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const code = errorCode(error) ?? 'error';
     throw new StartupError(
       `DATA_DIR ${dataDir} cannot be read and written (${code}): fix its permissions or set DATA_DIR to a writable folder.`,
     );
@@ -33,7 +34,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       await writePidFile(file, process.pid);
       break;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 3) throw error;
+      if (errorCode(error) !== 'EEXIST' || attempt >= 3) throw error;
     }
     const holder = await livePidFileProcess(file);
     if (holder) {

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { StartupError } from './startup-error.js';
+import { errorMessage } from './error-fields.js';
 
 /** The roles PostgREST and our services switch to; none of them may log in. */
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
@@ -46,7 +47,7 @@ export async function ensureDatabaseRoles(
     await owner.query('commit');
   } catch (error) {
     await owner.query('rollback').catch(() => undefined);
-    const message = (error as Error).message;
+    const message = errorMessage(error);
     throw new StartupError(
       `The database login cannot set up the roles anon, authenticated, service_role and authenticator (${message}): use a login that owns the database and has CREATEROLE, or create those roles as an administrator.`,
     );

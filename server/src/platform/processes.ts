@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { z } from 'zod';
+import { errorCode } from './error-fields.js';
 
 /**
  * What we may know about a process from /proc (Linux): enough to tell that a pid still names the
@@ -18,7 +20,7 @@ export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    if (errorCode(error) !== 'EPERM') return false;
   }
   const stat = readStat(pid);
   return stat?.state !== 'Z';
@@ -56,6 +58,12 @@ interface PidRecord {
   startTime: string;
 }
 
+/** A pid file as read back: without a numeric pid it names no process. */
+const pidFileSchema = z.object({
+  pid: z.number(),
+  startTime: z.string().optional().catch(undefined),
+});
+
 export async function writePidFile(file: string, pid: number): Promise<void> {
   const info = processInfo(pid);
   const record: PidRecord = { pid, startTime: info?.startTime ?? '' };
@@ -64,13 +72,11 @@ export async function writePidFile(file: string, pid: number): Promise<void> {
 
 /** The process a pid file names, if that very process (same pid, same start time) still runs. */
 export async function livePidFileProcess(file: string): Promise<ProcessInfo | undefined> {
-  let record: Partial<PidRecord>;
-  try {
-    record = JSON.parse(await fs.readFile(file, 'utf8')) as Partial<PidRecord>;
-  } catch {
-    return undefined;
-  }
-  if (typeof record.pid !== 'number') return undefined;
+  const record = await fs
+    .readFile(file, 'utf8')
+    .then((text) => pidFileSchema.safeParse(JSON.parse(text)).data)
+    .catch(() => undefined);
+  if (!record) return undefined;
   // Without /proc a live pid cannot be told from a reused one: it counts as live, and as
   // nothing known (no arguments), so it is refused but never stopped.
   if (!existsSync('/proc/self/stat')) {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { withCredentials } from './database-url.js';
 import { AUTHENTICATOR } from './database-roles.js';
 import type { Logger } from './logger.js';
+import { errorCode } from './error-fields.js';
 
 export interface RuntimePools {
   /** The service connection's URL (authenticator taking service_role), for tools and tests. */
@@ -22,7 +23,7 @@ function openPool(connectionString: string, log: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10 });
   pool.on('error', (error) => {
     // 57P01: the database is shutting down, which is expected while we stop.
-    if ((error as { code?: string }).code !== '57P01') {
+    if (errorCode(error) !== '57P01') {
       log.warn({ err: error }, 'idle database connection failed');
     }
   });

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './startup-error.js';
+import { errorCode } from './error-fields.js';
 
 const secretsFileSchema = z.object({
   jwtSecret: z.string().min(32),
@@ -23,7 +24,7 @@ export async function loadSecrets(dataDir: string, jwtSecretFromEnv?: string): P
   try {
     stored = secretsFileSchema.parse(JSON.parse(await fs.readFile(file, 'utf8')));
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+    if (errorCode(error) !== 'ENOENT') {
       throw new StartupError(
         `${file} is unreadable or damaged: restore it from a backup, or delete it only if DATA_DIR holds no data yet.`,
       );

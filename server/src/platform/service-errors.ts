@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorCause, errorCode, errorStatus } from './error-fields.js';
 
 /** What a service answers for an error: its own status, body shape and headers. */
 export interface ServiceErrorReply {
@@ -37,8 +38,9 @@ export const REQUEST_ERROR = {
 function clientError(
   error: unknown,
 ): { status: number; code: string; message: string } | undefined {
-  const { statusCode, code, message } = error as Partial<FastifyError>;
-  if (typeof statusCode !== 'number' || statusCode < 400 || statusCode >= 500) return undefined;
+  const statusCode = errorStatus(error);
+  const code = errorCode(error);
+  if (statusCode === undefined || statusCode < 400 || statusCode >= 500) return undefined;
   const kind =
     error instanceof SyntaxError ||
     code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
@@ -49,7 +51,11 @@ function clientError(
         : statusCode === 415
           ? REQUEST_ERROR.unsupportedType
           : REQUEST_ERROR.invalidRequest;
-  return { status: statusCode, code: kind, message: message ?? 'Bad request' };
+  return {
+    status: statusCode,
+    code: kind,
+    message: error instanceof Error ? error.message : 'Bad request',
+  };
 }
 
 export function notFoundMessage(request: FastifyRequest): string {
@@ -79,14 +85,14 @@ export function useErrorCatalogue(
     const client = clientError(error);
     if (client)
       return sendReply(reply, catalogue.render(client.status, client.code, client.message));
-    const { statusCode, code, cause } = error as Partial<FastifyError>;
+    const statusCode = errorStatus(error);
+    const code = errorCode(error);
     // A proxy wraps the connection error it met (reply-from: FST_REPLY_FROM_*, with a cause).
-    const causeCode = (cause as { code?: unknown } | undefined)?.code;
-    const unreachable = [code, causeCode].some(
-      (candidate) => typeof candidate === 'string' && UNREACHABLE.test(candidate),
+    const unreachable = [code, errorCode(errorCause(error))].some(
+      (candidate) => candidate !== undefined && UNREACHABLE.test(candidate),
     );
     const status =
-      typeof statusCode === 'number' && UNAVAILABLE.has(statusCode)
+      statusCode !== undefined && UNAVAILABLE.has(statusCode)
         ? statusCode
         : code === QUERY_CANCELED
           ? 504

@@ -1,4 +1,5 @@
 import type { SceneKind } from '@app/db/images';
+import { isSceneKind } from './scene-kind.js';
 
 export interface StockPlace {
   country: string;
@@ -220,10 +221,18 @@ const table: Record<string, string[]> = {
   Estonia: ['Tallinn: city coast', 'Lahemaa: forest coast', 'Soomaa: forest', 'Saaremaa: coast'],
 };
 
+function sceneKind(word: string): SceneKind {
+  if (!isSceneKind(word)) throw new Error(`${word} is no scene kind`);
+  return word;
+}
+
+/** `*Zurich: city lake train`: a place (`*` for a major one) and the scenes of its photos. */
 function parse(country: string, line: string): StockPlace {
-  const major = line.startsWith('*');
-  const [place, kinds] = line.slice(major ? 1 : 0).split(': ') as [string, string];
-  return { country, place, kinds: kinds.split(' ') as SceneKind[], major };
+  const [, star, place, kinds] = /^(\*?)([^:]+): (.+)$/.exec(line) ?? [];
+  if (place === undefined || kinds === undefined) {
+    throw new Error(`Unreadable stock place: ${line}`);
+  }
+  return { country, place, kinds: kinds.split(' ').map(sceneKind), major: star === '*' };
 }
 
 export const stockCountries: readonly string[] = Object.keys(table);
