@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { StorageError } from '../storage/storage-errors.js';
+import { storageErrors } from '../storage/storage-errors.js';
 import { inspectUpload, UPLOAD_MAX_BYTES, UPLOAD_MAX_PIXELS } from '../storage/upload-image.js';
 
 const JPEG_QUALITY = 85;
@@ -18,6 +18,6 @@ export async function takeInPicture(bytes: Buffer, maxWidth: number): Promise<Bu
       .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
       .toBuffer();
   } catch {
-    throw new StorageError(400, 'InvalidImage', 'The picture could not be read as an image');
+    throw storageErrors.invalidImage('The picture could not be read as an image');
   }
 }

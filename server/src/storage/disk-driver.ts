@@ -13,6 +13,11 @@ const VERSION_PATTERN = /^[0-9a-f]{8,64}$/;
 /** Bytes are written under this suffix first, then renamed into place. */
 const TEMPORARY_SUFFIX = '.tmp';
 
+/** Whether a file system call failed because its path does not exist. */
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && error.code === 'ENOENT';
+}
+
 /** Files under `root/<bucket>/<key>@<version>`, each written to a temporary name and renamed. */
 export class DiskDriver implements StorageDriver {
   constructor(readonly root: string) {}
@@ -45,7 +50,7 @@ export class DiskDriver implements StorageDriver {
       });
       return stream;
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (isMissingFile(error)) return undefined;
       throw error;
     }
   }
@@ -55,7 +60,7 @@ export class DiskDriver implements StorageDriver {
       const info = await fs.stat(this.filePath(location));
       return { size: info.size, modified: info.mtime };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      if (isMissingFile(error)) return undefined;
       throw error;
     }
   }
@@ -69,7 +74,7 @@ export class DiskDriver implements StorageDriver {
     try {
       names = await fs.readdir(this.root, { recursive: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      if (isMissingFile(error)) return 0;
       throw error;
     }
     let removed = 0;
@@ -90,7 +95,7 @@ export class DiskDriver implements StorageDriver {
     try {
       names = await fs.readdir(bucketDir, { recursive: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      if (isMissingFile(error)) return [];
       throw error;
     }
     const found: ObjectLocation[] = [];

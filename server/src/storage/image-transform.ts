@@ -37,6 +37,7 @@ export async function transformImage(
   try {
     return await pipeline.toBuffer();
   } catch (error) {
-    throw new UnreadableImageError((error as Error).message, { cause: error });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new UnreadableImageError(reason, { cause: error });
   }
 }

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import type { Logger } from '../platform/logger.js';
-import { StorageError } from './storage-errors.js';
+import { storageErrors } from './storage-errors.js';
 import type { ObjectLocation, StorageDriver } from './storage-driver.js';
 
 export interface StoredObject {
@@ -145,7 +145,7 @@ export class ObjectStore {
              returning id, owner, metadata, version, updated_at`,
             [bucket, key, caller.userId ?? null, metadata, location.version],
           );
-          if (!rows[0]) throw new StorageError(409, 'Duplicate', 'The resource already exists');
+          if (!rows[0]) throw storageErrors.keyAlreadyExists();
           return { previous: undefined, row: rows[0] };
         }
         const existing = await tx.query<{ version: string | null }>(

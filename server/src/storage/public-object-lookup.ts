@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import { InvalidObjectKeyError } from './object-path.js';
-import { sendStorageError } from './storage-errors.js';
+import { sendStorageError, storageErrors } from './storage-errors.js';
 
 export interface PublicObjectParams {
   bucket: string;
@@ -23,7 +23,7 @@ export async function lookUpPublicObject(
     return object;
   } catch (error) {
     if (error instanceof InvalidObjectKeyError) {
-      sendStorageError(reply, 400, 'InvalidKey', error.message);
+      sendStorageError(reply, storageErrors.invalidKey(error.message));
       return undefined;
     }
     throw error;
@@ -31,7 +31,7 @@ export async function lookUpPublicObject(
 }
 
 export function sendObjectNotFound(reply: FastifyReply) {
-  return sendStorageError(reply, 404, 'not_found', 'Object not found');
+  return sendStorageError(reply, storageErrors.noSuchKey());
 }
 
 /** Whether an If-None-Match header names this strong ETag (weak comparison, as for GET). */

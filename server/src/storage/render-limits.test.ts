@@ -115,6 +115,7 @@ describe('limits on rendering resized pictures', () => {
     expect(Number(refused.response.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_SECONDS);
     expect(json(refused.body)).toEqual({
       statusCode: '429',
+      code: 'SlowDown',
       error: 'TooManyRequests',
       message: `Too many new picture sizes rendered for this address: at most ${COLD_LIMIT} every ${WINDOW_SECONDS} s; sizes already rendered are not limited`,
     });
@@ -170,7 +171,11 @@ describe('limits on rendering resized pictures', () => {
     expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(COLD_LIMIT);
     for (const answer of answers.filter((a) => a.response.status === 429)) {
       expect(Number(answer.response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(json(answer.body)).toMatchObject({ statusCode: '429', error: 'TooManyRequests' });
+      expect(json(answer.body)).toMatchObject({
+        statusCode: '429',
+        code: 'SlowDown',
+        error: 'TooManyRequests',
+      });
     }
   });
 
@@ -192,6 +197,7 @@ describe('limits on rendering resized pictures', () => {
     expect(busy.response.headers.get('retry-after')).toBe('1');
     expect(json(busy.body)).toEqual({
       statusCode: '503',
+      code: 'SlowDown',
       error: 'SlowDown',
       message: 'Too many pictures are waiting to be rendered; try again shortly',
     });

@@ -230,6 +230,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
         expect({ query, status: response.status }).toEqual({ query, status: 400 });
         expect(await response.json()).toEqual({
           statusCode: '400',
+          code: 'InvalidRequest',
           error: 'InvalidRequest',
           message,
         });
@@ -257,7 +258,11 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
       const response = await render(key, query);
       expect({ query, status: response.status }).toEqual({ query, status: 400 });
       const body = (await response.json()) as { message: string };
-      expect(body).toMatchObject({ statusCode: '400', error: 'InvalidRequest' });
+      expect(body).toMatchObject({
+        statusCode: '400',
+        code: 'InvalidRequest',
+        error: 'InvalidRequest',
+      });
       expect(body.message).toMatch(message);
     }
     expect(await cachedFiles(key)).toEqual([]);
@@ -279,6 +284,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
     expect(unknownBucket.status).toBe(404);
     expect(await unknownBucket.json()).toEqual({
       statusCode: '404',
+      code: 'NoSuchKey',
       error: 'not_found',
       message: 'Object not found',
     });
@@ -292,7 +298,11 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
     const key = await putPicture(await solidPicture('#c33'), 'image/jpeg', 'render-private');
     const response = await render(key, 'width=320', {}, 'render-private');
     expect(response.status).toBe(404);
-    expect(await response.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
+    expect(await response.json()).toMatchObject({
+      statusCode: '404',
+      code: 'NoSuchKey',
+      error: 'not_found',
+    });
   });
 
   it('refuses objects that are not images', async () => {
@@ -304,6 +314,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       statusCode: '400',
+      code: 'InvalidMimeType',
       error: 'InvalidMimeType',
       message: 'Only JPEG, PNG and WebP images can be transformed; this object is text/plain',
     });
@@ -311,7 +322,7 @@ describe('GET /storage/v1/render/image/public/{bucket}/{path}', () => {
     const broken = await putPicture(Buffer.from('ÿØÿ not really a jpeg'));
     const unreadable = await render(broken, 'width=320');
     expect(unreadable.status).toBe(400);
-    expect(await unreadable.json()).toMatchObject({ error: 'InvalidImage' });
+    expect(await unreadable.json()).toMatchObject({ code: 'InvalidImage', error: 'InvalidImage' });
     expect(await cachedFiles(broken)).toEqual([]);
   });
 

@@ -14,7 +14,7 @@ import {
   sendObjectNotFound,
 } from './public-object-lookup.js';
 import { RenderQueue, RenderQueueFullError } from './render-queue.js';
-import { sendStorageError } from './storage-errors.js';
+import { sendStorageError, storageErrors } from './storage-errors.js';
 import {
   chooseOutputFormat,
   CONTENT_TYPE_BY_FORMAT,
@@ -77,7 +77,7 @@ export function sendBusy(
   message: string,
 ) {
   reply.header('retry-after', String(retryAfterSeconds));
-  return sendStorageError(reply, status, status === 429 ? 'TooManyRequests' : 'SlowDown', message);
+  return sendStorageError(reply, storageErrors.slowDown(status, message));
 }
 
 /**
@@ -99,21 +99,26 @@ export function registerRenderRoutes(
     async (request, reply) => {
       const parsed = transformQuerySchema.safeParse(request.query);
       if (!parsed.success) {
-        return sendStorageError(reply, 400, 'InvalidRequest', parsed.error.issues[0]!.message);
+        return sendStorageError(
+          reply,
+          storageErrors.invalidRequest(parsed.error.issues[0]!.message),
+        );
       }
       const query = parsed.data;
       const problem = publicVariantProblem(query);
       const service = await isServiceCaller(identity, request);
-      if (problem && !service) return sendStorageError(reply, 400, 'InvalidRequest', problem);
+      if (problem && !service) {
+        return sendStorageError(reply, storageErrors.invalidRequest(problem));
+      }
       const object = await lookUpPublicObject(store, request.params, reply);
       if (!object) return reply;
       const source = transformableFormat(object.contentType);
       if (!source) {
         return sendStorageError(
           reply,
-          400,
-          'InvalidMimeType',
-          `Only JPEG, PNG and WebP images can be transformed; this object is ${object.contentType}`,
+          storageErrors.notTransformable(
+            `Only JPEG, PNG and WebP images can be transformed; this object is ${object.contentType}`,
+          ),
         );
       }
 
@@ -183,9 +188,7 @@ export function registerRenderRoutes(
         if (error instanceof UnreadableImageError) {
           return sendStorageError(
             reply,
-            400,
-            'InvalidImage',
-            'The object could not be read as an image',
+            storageErrors.invalidImage('The object could not be read as an image'),
           );
         }
         if (error instanceof MissingBytesError) return sendObjectNotFound(reply);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { useErrorCatalogue } from '../platform/service-errors.js';
-import { registerObjectRoutes } from './object-routes.js';
-import {
-  lookUpPublicObject,
-  type PublicObjectParams,
-  sendStoredObject,
-} from './public-object-lookup.js';
+import { getObjectEndpoint } from './endpoints/get-object.js';
+import { getPublicObjectEndpoint } from './endpoints/get-public-object.js';
+import { listObjectsEndpoint } from './endpoints/list-objects.js';
+import { removeObjectsEndpoint } from './endpoints/remove-objects.js';
+import { uploadObjectEndpoint } from './endpoints/upload-object.js';
 import type { RenderQueue } from './render-queue.js';
 import { registerRenderRoutes, type RenderRouteOptions } from './render-routes.js';
 import { storageErrorCatalogue } from './storage-errors.js';
@@ -15,23 +14,17 @@ export type StorageServiceOptions = RenderRouteOptions & {
   pictures: RenderQueue;
 };
 
-/** /storage/v1: the storage-api subset supabase-js uses, in storage-api's wire format. */
+/**
+ * /storage/v1: the storage-api subset supabase-js uses, in storage-api's wire format. Reads of
+ * public objects and their resized copies are for anyone; writes and listings are for admins
+ * (and the service key), and the database decides as the caller.
+ */
 export async function storageRoutes(app: FastifyInstance, options: StorageServiceOptions) {
-  const { store } = options;
   useErrorCatalogue(app, storageErrorCatalogue);
-
-  app.get<{ Params: PublicObjectParams }>('/object/public/:bucket/*', async (request, reply) => {
-    const object = await lookUpPublicObject(store, request.params, reply);
-    if (!object) return reply;
-    return sendStoredObject(store, object, request, reply);
-  });
-
-  const { pictures } = options;
-  registerRenderRoutes(app, options, pictures);
-  await registerObjectRoutes(app, {
-    store,
-    variants: options.variants,
-    identity: options.identity,
-    pictures,
-  });
+  getPublicObjectEndpoint(app, options);
+  registerRenderRoutes(app, options, options.pictures);
+  getObjectEndpoint(app, options);
+  removeObjectsEndpoint(app, options);
+  listObjectsEndpoint(app, options);
+  await uploadObjectEndpoint(app, options);
 }

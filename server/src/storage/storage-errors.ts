@@ -1,55 +1,175 @@
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
+import type { IdentityError } from '../platform/identity.js';
 import type { ErrorCatalogue, ServiceErrorReply } from '../platform/service-errors.js';
 
-/** A deliberate storage-api error: `{ statusCode: "409", error: "Duplicate", message }`. */
+/**
+ * The machine codes of /storage/v1 refusals: storage-api's `ErrorCode` names, plus InvalidImage
+ * (a file that is not a readable picture), NotFound (no such route) and ServiceUnavailable (a
+ * part behind the service cannot be reached). Clients branch on these, never on the texts.
+ */
+export const STORAGE_ERROR_CODES = [
+  'AccessDenied',
+  'DatabaseTimeout',
+  'EntityTooLarge',
+  'InternalError',
+  'InvalidImage',
+  'InvalidJWT',
+  'InvalidKey',
+  'InvalidMimeType',
+  'InvalidRequest',
+  'KeyAlreadyExists',
+  'NoSuchBucket',
+  'NoSuchKey',
+  'NotFound',
+  'ServiceUnavailable',
+  'SlowDown',
+] as const;
+
+export type StorageErrorCode = (typeof STORAGE_ERROR_CODES)[number];
+
+/**
+ * A deliberate storage-api error: `{ statusCode: "409", code: "KeyAlreadyExists", error:
+ * "Duplicate", message }`. `error` and `message` are the texts supabase-js hands to the app.
+ */
 export class StorageError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-  ) {
-    super(message);
+  readonly status: number;
+  readonly code: StorageErrorCode;
+  readonly error: string;
+
+  constructor(refusal: { status: number; code: StorageErrorCode; error: string; message: string }) {
+    super(refusal.message);
     this.name = 'StorageError';
+    this.status = refusal.status;
+    this.code = refusal.code;
+    this.error = refusal.error;
   }
 }
 
-function storageReply(status: number, error: string, message: string): ServiceErrorReply {
+const NOT_ADMIN = 'Only admins may upload, replace, remove or list files';
+
+/** Every refusal of the storage service, by what happened; as storage-api's `ERRORS`. */
+export const storageErrors = {
+  noSuchBucket: () =>
+    new StorageError({
+      status: 404,
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    }),
+  noSuchKey: () =>
+    new StorageError({
+      status: 404,
+      code: 'NoSuchKey',
+      error: 'not_found',
+      message: 'Object not found',
+    }),
+  /** A caller who may not do this: not an admin, or refused by the database's policies. */
+  notAdmin: () =>
+    new StorageError({
+      status: 403,
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: NOT_ADMIN,
+    }),
+  /** No key at all is AccessDenied; a malformed, forged or expired one is InvalidJWT. */
+  badIdentity: (failure: IdentityError) =>
+    new StorageError({
+      status: 403,
+      code: failure.reason === 'missing' ? 'AccessDenied' : 'InvalidJWT',
+      error: 'Unauthorized',
+      message: failure.message,
+    }),
+  invalidRequest: (message: string) =>
+    new StorageError({ status: 400, code: 'InvalidRequest', error: 'InvalidRequest', message }),
+  invalidKey: (message: string) =>
+    new StorageError({ status: 400, code: 'InvalidKey', error: 'InvalidKey', message }),
+  /** An upload whose bytes are not a picture the bucket takes. */
+  unsupportedUpload: (message: string) =>
+    new StorageError({ status: 415, code: 'InvalidMimeType', error: 'invalid_mime_type', message }),
+  /** An object the image transformation cannot read. */
+  notTransformable: (message: string) =>
+    new StorageError({ status: 400, code: 'InvalidMimeType', error: 'InvalidMimeType', message }),
+  invalidImage: (message: string) =>
+    new StorageError({ status: 400, code: 'InvalidImage', error: 'InvalidImage', message }),
+  entityTooLarge: (message: string) =>
+    new StorageError({ status: 413, code: 'EntityTooLarge', error: 'Payload too large', message }),
+  keyAlreadyExists: () =>
+    new StorageError({
+      status: 409,
+      code: 'KeyAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
+  /** Picture work refused for now: 429 for one address's share, 503 when the queue is full. */
+  slowDown: (status: 429 | 503, message: string) =>
+    new StorageError({
+      status,
+      code: 'SlowDown',
+      error: status === 429 ? 'TooManyRequests' : 'SlowDown',
+      message,
+    }),
+};
+
+function storageReply(error: StorageError): ServiceErrorReply {
   // storage-api's error shape: statusCode is a string.
-  return { status, body: { statusCode: String(status), error, message } };
+  return {
+    status: error.status,
+    body: {
+      statusCode: String(error.status),
+      code: error.code,
+      error: error.error,
+      message: error.message,
+    },
+  };
 }
 
 const INSUFFICIENT_PRIVILEGE = '42501';
 const FOREIGN_KEY_VIOLATION = '23503';
+const UNIQUE_VIOLATION = '23505';
 
 /**
  * What PostgreSQL decided for a caller's statement: a row-level security or grant refusal is
- * storage-api's 403 (the database is the authority on who may write), a missing bucket its 404.
+ * storage-api's 403 (the database is the authority on who may write), a missing bucket its 404,
+ * a key taken meanwhile its 409.
  */
-function databaseDecision(error: unknown): ServiceErrorReply | undefined {
+function databaseDecision(error: unknown): StorageError | undefined {
   if (!(error instanceof pg.DatabaseError)) return undefined;
-  if (error.code === INSUFFICIENT_PRIVILEGE) {
-    return storageReply(
-      403,
-      'Unauthorized',
-      'Only admins may upload, replace, remove or list files',
-    );
-  }
+  if (error.code === INSUFFICIENT_PRIVILEGE) return storageErrors.notAdmin();
   if (error.code === FOREIGN_KEY_VIOLATION && error.constraint === 'objects_bucket_id_fkey') {
-    return storageReply(404, 'Bucket not found', 'Bucket not found');
+    return storageErrors.noSuchBucket();
+  }
+  if (error.code === UNIQUE_VIOLATION && error.constraint === 'objects_bucket_name_key') {
+    return storageErrors.keyAlreadyExists();
   }
   return undefined;
 }
 
+/** The code of a refusal the framework or the shared error handler raised, by its status. */
+function codeForStatus(status: number): StorageErrorCode {
+  if (status === 404) return 'NotFound';
+  if (status === 413) return 'EntityTooLarge';
+  // The service's only slow part is PostgreSQL: a 504 is a statement timeout.
+  if (status === 504) return 'DatabaseTimeout';
+  if (status === 502 || status === 503) return 'ServiceUnavailable';
+  if (status >= 500) return 'InternalError';
+  return 'InvalidRequest';
+}
+
 export const storageErrorCatalogue: ErrorCatalogue = {
-  known: (error) =>
-    error instanceof StorageError
-      ? storageReply(error.status, error.error, error.message)
-      : databaseDecision(error),
+  known: (error) => {
+    const refusal = error instanceof StorageError ? error : databaseDecision(error);
+    return refusal && storageReply(refusal);
+  },
   render: (status, code, message) =>
-    status === 413
-      ? storageReply(413, 'Payload too large', message)
-      : storageReply(status, status >= 500 ? 'internal' : code, message),
+    storageReply(
+      new StorageError({
+        status,
+        code: codeForStatus(status),
+        error: status === 413 ? 'Payload too large' : status >= 500 ? 'internal' : code,
+        message,
+      }),
+    ),
 };
 
 /** The storage catalogue with its own message for a body over the limit (the upload routes). */
@@ -61,12 +181,7 @@ export function storageErrorCatalogueWith(tooLargeMessage: string): ErrorCatalog
   };
 }
 
-export function sendStorageError(
-  reply: FastifyReply,
-  status: number,
-  error: string,
-  message: string,
-) {
-  const answer = storageReply(status, error, message);
+export function sendStorageError(reply: FastifyReply, error: StorageError) {
+  const answer = storageReply(error);
   return reply.code(answer.status).send(answer.body);
 }

@@ -13,6 +13,7 @@ import {
   anonClient,
   createTestUser,
   servicePool,
+  signToken,
   type TestUser,
   tokenClient,
   uniqueTag,
@@ -29,13 +30,14 @@ const MB = 1024 * 1024;
 let admin: TestUser;
 let member: TestUser;
 let forged: SupabaseClient;
+let forgedToken: string;
 
 beforeAll(async () => {
   admin = await createTestUser({ admin: true });
   member = await createTestUser();
   // Admin claims, signed with a secret that is not the server's.
   const now = Math.floor(Date.now() / 1000);
-  const forgedToken = await new SignJWT({
+  forgedToken = await new SignJWT({
     aud: 'authenticated',
     role: 'authenticated',
     sub: admin.id,
@@ -236,6 +238,7 @@ describe('uploads by an admin (supabase-js storage)', () => {
     expect(raw.status).toBe(409);
     expect(await raw.json()).toEqual({
       statusCode: '409',
+      code: 'KeyAlreadyExists',
       error: 'Duplicate',
       message: 'The resource already exists',
     });
@@ -316,7 +319,7 @@ describe('uploads by an admin (supabase-js storage)', () => {
     for (const key of keys) {
       const response = await fetchPublic(key);
       expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ statusCode: '404' });
+      expect(await response.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
       await expectNothingStored(key);
     }
   });
@@ -418,6 +421,7 @@ describe('bad uploads are refused and leave nothing behind', () => {
     expect(head).toMatch(/connection: close/i);
     expect(JSON.parse(body!)).toEqual({
       statusCode: '413',
+      code: 'EntityTooLarge',
       error: 'Payload too large',
       message: 'The file is larger than the 10 MB allowed',
     });
@@ -435,6 +439,7 @@ describe('bad uploads are refused and leave nothing behind', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({
       statusCode: '413',
+      code: 'EntityTooLarge',
       message: expect.stringMatching(/at most 10 MB/),
     });
     await expectNothingStored(key);
@@ -469,7 +474,11 @@ describe('bad uploads are refused and leave nothing behind', () => {
     ]) {
       const response = await rawRequest('POST', requestPath, headers, body);
       expect({ requestPath, status: response.status }).toEqual({ requestPath, status: 400 });
-      expect(response.json).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
+      expect(response.json).toMatchObject({
+        statusCode: '400',
+        code: 'InvalidKey',
+        error: 'InvalidKey',
+      });
     }
     // supabase-js itself: fetch resolves the dots, so the request never names an object.
     const viaClient = await tours(admin.client).upload('../../etc/passwd', blob(body));
@@ -492,7 +501,7 @@ describe('bad uploads are refused and leave nothing behind', () => {
       body: JSON.stringify({ prefix: '', search: 'x'.repeat(100 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ statusCode: '413' });
+    expect(await response.json()).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
   });
 });
 
@@ -619,5 +628,101 @@ describe('stored bytes', () => {
     expect((await fs.readdir(path.dirname(file))).filter((name) => name.endsWith('.tmp'))).toEqual(
       [],
     );
+  });
+});
+
+describe('the code of each refusal', () => {
+  async function refusal(method: string, requestPath: string, init: RequestInit = {}) {
+    const response = await fetch(`${gateway()}/storage/v1${requestPath}`, { method, ...init });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+  const json = (headers: Record<string, string>, body: unknown) => ({
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  it('tells a missing identity (AccessDenied) from a bad one (InvalidJWT), both 403 Unauthorized', async () => {
+    const key = `/object/tours/${folder()}/who.jpg`;
+    const jpeg = { 'content-type': 'image/jpeg' };
+    const body = new Uint8Array(await picture('#123456'));
+    const expired = await signToken({ sub: admin.id, app_metadata: { role: 'admin' } }, -60);
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['no key at all', {}, 'AccessDenied'],
+      [
+        'a member',
+        { apikey: inject('anonKey'), authorization: `Bearer ${member.token}` },
+        'AccessDenied',
+      ],
+      ['a visitor', { apikey: inject('anonKey') }, 'AccessDenied'],
+      ['a forged admin token', { authorization: `Bearer ${forgedToken}` }, 'InvalidJWT'],
+      ['an expired admin token', { authorization: `Bearer ${expired}` }, 'InvalidJWT'],
+      ['a malformed authorization', { authorization: 'Basic abc' }, 'InvalidJWT'],
+    ];
+    for (const [who, headers, code] of cases) {
+      const upload = await refusal('POST', key, { headers: { ...headers, ...jpeg }, body });
+      const list = await refusal('POST', '/object/list/tours', json(headers, { prefix: '' }));
+      for (const answer of [upload, list]) {
+        expect({ who, status: answer.status, body: answer.body }).toEqual({
+          who,
+          status: 403,
+          body: { statusCode: '403', code, error: 'Unauthorized', message: expect.any(String) },
+        });
+      }
+    }
+  });
+
+  it('names a missing bucket, a missing object, a bad body and an unknown route', async () => {
+    const headers = adminHeaders();
+    const noBucket = {
+      statusCode: '404',
+      code: 'NoSuchBucket',
+      error: 'Bucket not found',
+      message: 'Bucket not found',
+    };
+    expect(
+      await refusal('POST', `/object/no-such-bucket/${folder()}/x.jpg`, {
+        headers: { ...headers, 'content-type': 'image/jpeg' },
+        body: new Uint8Array(await picture('#777777')),
+      }),
+    ).toEqual({ status: 404, body: noBucket });
+    expect(await refusal('POST', '/object/list/no-such-bucket', json(headers, {}))).toEqual({
+      status: 404,
+      body: noBucket,
+    });
+    expect(
+      await refusal('DELETE', '/object/no-such-bucket', json(headers, { prefixes: ['x.jpg'] })),
+    ).toEqual({ status: 404, body: noBucket });
+    expect(
+      await refusal('GET', `/object/authenticated/tours/${folder()}/none.jpg`, { headers }),
+    ).toEqual({
+      status: 404,
+      body: {
+        statusCode: '404',
+        code: 'NoSuchKey',
+        error: 'not_found',
+        message: 'Object not found',
+      },
+    });
+    expect(await refusal('POST', '/object/list/tours', json(headers, { limit: 0 }))).toMatchObject({
+      status: 400,
+      body: { code: 'InvalidRequest', error: 'InvalidRequest' },
+    });
+    expect(await refusal('GET', '/bucket', { headers })).toMatchObject({
+      status: 404,
+      body: { statusCode: '404', code: 'NotFound', error: 'not_found' },
+    });
+  });
+
+  it('names a file that is not a picture the bucket takes', async () => {
+    const key = `${folder()}/notes.jpg`;
+    const answer = await refusal('POST', `/object/tours/${key}`, {
+      headers: adminHeaders({ 'content-type': 'image/jpeg' }),
+      body: new Uint8Array(Buffer.from('not a picture at all')),
+    });
+    expect(answer).toMatchObject({
+      status: 415,
+      body: { statusCode: '415', code: 'InvalidMimeType', error: 'invalid_mime_type' },
+    });
+    await expectNothingStored(key);
   });
 });

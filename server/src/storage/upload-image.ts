@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import { StorageError } from './storage-errors.js';
+import { storageErrors } from './storage-errors.js';
 
 /** The largest file an upload may carry (the buckets' file_size_limit, migration 0004). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -40,11 +40,9 @@ const isUploadFormat = (format: string | undefined): format is UploadFormat =>
  * anything is decoded. Throws the storage error the client gets.
  */
 export async function inspectUpload(bytes: Buffer, rules: UploadRules): Promise<InspectedUpload> {
-  if (bytes.length === 0) throw new StorageError(400, 'InvalidRequest', 'The file is empty');
+  if (bytes.length === 0) throw storageErrors.invalidRequest('The file is empty');
   if (bytes.length > rules.maxBytes) {
-    throw new StorageError(
-      413,
-      'Payload too large',
+    throw storageErrors.entityTooLarge(
       `The file is ${megabytes(bytes.length)}; at most ${megabytes(rules.maxBytes)} are allowed`,
     );
   }
@@ -53,28 +51,22 @@ export async function inspectUpload(bytes: Buffer, rules: UploadRules): Promise<
     // No pixel limit here: this reads the header only, and the limit is ours to report below.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    throw new StorageError(
-      415,
-      'invalid_mime_type',
+    throw storageErrors.unsupportedUpload(
       'The file is not a JPEG, PNG or WebP image (its content was checked, not its name)',
     );
   }
   const { format, width, height } = metadata;
   const allowed = rules.allowedTypes ?? Object.values(CONTENT_TYPE_BY_FORMAT);
   if (!isUploadFormat(format) || !allowed.includes(CONTENT_TYPE_BY_FORMAT[format])) {
-    throw new StorageError(
-      415,
-      'invalid_mime_type',
+    throw storageErrors.unsupportedUpload(
       `Only JPEG, PNG and WebP images can be uploaded; this file is ${format ?? 'unknown'}`,
     );
   }
   if (!width || !height) {
-    throw new StorageError(400, 'InvalidImage', 'The image has no width or height');
+    throw storageErrors.invalidImage('The image has no width or height');
   }
   if (width * height > UPLOAD_MAX_PIXELS) {
-    throw new StorageError(
-      413,
-      'Payload too large',
+    throw storageErrors.entityTooLarge(
       `The image is ${width} × ${height} pixels; at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels are allowed`,
     );
   }
@@ -100,6 +92,6 @@ export async function reencodeUpload(bytes: Buffer, format: UploadFormat): Promi
   try {
     return await encoded.toBuffer();
   } catch {
-    throw new StorageError(400, 'InvalidImage', 'The file could not be read as an image');
+    throw storageErrors.invalidImage('The file could not be read as an image');
   }
 }

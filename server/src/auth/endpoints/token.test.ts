@@ -1,48 +1,11 @@
 import { decodeJwt } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { servicePool } from '@app/testing/clients';
-import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
-import { sessionClient } from '@app/testing/session-client';
+import { createPasswordAccount } from '@app/testing/password-accounts';
+import { call, refresh, type Session, signIn, currentUser } from './session-calls-test-kit.js';
 
 // test/global-setup.ts gives the shared server this refresh-token reuse interval.
 const REUSE_INTERVAL_SECONDS = 2;
-const gateway = () => inject('gatewayUrl');
-
-interface Session {
-  access_token: string;
-  refresh_token: string;
-}
-
-async function call(method: string, path: string, body?: unknown, accessToken?: string) {
-  const response = await fetch(`${gateway()}/auth/v1${path}`, {
-    method,
-    headers: {
-      apikey: inject('anonKey'),
-      'content-type': 'application/json',
-      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : undefined) as Record<string, unknown>,
-    apiVersion: response.headers.get('x-supabase-api-version'),
-  };
-}
-
-async function signIn(account: PasswordAccount): Promise<Session> {
-  const answer = await call('POST', '/token?grant_type=password', {
-    email: account.email,
-    password: account.password,
-  });
-  expect(answer.status).toBe(200);
-  return answer.body as unknown as Session;
-}
-
-const refresh = (refreshToken: string) =>
-  call('POST', '/token?grant_type=refresh_token', { refresh_token: refreshToken });
-const currentUser = (session: Session) => call('GET', '/user', undefined, session.access_token);
 
 describe('password sign-in', () => {
   it('answers a session as GoTrue does', async () => {
@@ -148,53 +111,5 @@ describe('refresh tokens', () => {
     }
     expect((await refresh('x'.repeat(1025))).status).toBe(400);
     expect((await call('POST', '/token?grant_type=refresh_token', {})).status).toBe(400);
-  });
-});
-
-describe('sign-out scopes', () => {
-  it('others ends every other session, local this one, global all of them', async () => {
-    const account = await createPasswordAccount(servicePool());
-    const [one, two, three] = await Promise.all([
-      signIn(account),
-      signIn(account),
-      signIn(account),
-    ]);
-
-    expect((await call('POST', '/logout?scope=others', undefined, one.access_token)).status).toBe(
-      204,
-    );
-    expect((await currentUser(one)).status).toBe(200);
-    for (const ended of [two, three]) {
-      expect(await currentUser(ended)).toMatchObject({
-        status: 403,
-        body: { error_code: 'session_not_found' },
-      });
-      expect((await refresh(ended.refresh_token)).body.error_code).toBe('refresh_token_not_found');
-    }
-
-    // supabase-js: signOut({ scope: 'local' }) posts without a body.
-    const browser = sessionClient(gateway(), inject('anonKey'));
-    await browser.auth.setSession(one);
-    expect((await browser.auth.signOut({ scope: 'local' })).error).toBeNull();
-    expect((await currentUser(one)).status).toBe(403);
-    expect((await browser.auth.getSession()).data.session).toBeNull();
-
-    const [four, five] = await Promise.all([signIn(account), signIn(account)]);
-    const other = sessionClient(gateway(), inject('anonKey'));
-    await other.auth.setSession(five);
-    const global = sessionClient(gateway(), inject('anonKey'));
-    await global.auth.setSession(four);
-    expect((await global.auth.signOut()).error).toBeNull();
-    expect((await refresh(five.refresh_token)).body.error_code).toBe('refresh_token_not_found');
-    // The client sees an ended session as a missing one.
-    const { error } = await other.auth.getUser();
-    expect(error?.name).toBe('AuthSessionMissingError');
-  });
-
-  it('needs a valid bearer token', async () => {
-    const missing = await call('POST', '/logout');
-    expect(missing).toMatchObject({ status: 401, body: { error_code: 'no_authorization' } });
-    const badScope = await call('POST', '/logout?scope=everything', undefined, 'x');
-    expect(badScope).toMatchObject({ status: 400, body: { error_code: 'validation_failed' } });
   });
 });

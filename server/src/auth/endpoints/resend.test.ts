@@ -4,7 +4,7 @@ import { createPasswordAccount } from '@app/testing/password-accounts';
 import { sessionClient } from '@app/testing/session-client';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
-import type { AuthTuning } from './auth-settings.js';
+import type { AuthTuning } from '../auth-settings.js';
 
 // Day-long windows: a test never straddles two of them (they start at midnight UTC).
 const day = 86_400;
@@ -187,37 +187,5 @@ describe('POST /auth/v1/resend', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
     await smtp.expectNoMailTo(member.email, 1000);
-  });
-});
-
-describe('PUT /auth/v1/user and the name', () => {
-  async function signedInClient() {
-    const member = await createPasswordAccount(server.servicePool);
-    const supabase = client();
-    const { error } = await supabase.auth.signInWithPassword(member);
-    expect(error).toBeNull();
-    return supabase;
-  }
-
-  it('refuses a name longer than 100 characters with the sign-up form message', async () => {
-    const supabase = await signedInClient();
-    for (const key of ['name', 'full_name']) {
-      const { error } = await supabase.auth.updateUser({ data: { [key]: 'N'.repeat(101) } });
-      expect(error).toMatchObject({
-        status: 400,
-        code: 'validation_failed',
-        message: 'Name must be at most 100 characters',
-      });
-    }
-    const { data } = await supabase.auth.getUser();
-    expect(String(data.user?.user_metadata.name ?? '')).not.toContain('NNN');
-  });
-
-  it('keeps a name of 100 characters under both keys, so every reader sees it', async () => {
-    const supabase = await signedInClient();
-    const name = `${'N'.repeat(99)}Z`;
-    const { data, error } = await supabase.auth.updateUser({ data: { name: `  ${name} ` } });
-    expect(error).toBeNull();
-    expect(data.user?.user_metadata).toMatchObject({ name: `  ${name} `, full_name: `  ${name} ` });
   });
 });

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AuthContext } from '../auth-context.js';
+import { authenticate, updateCurrentUser } from '../current-user.js';
+import { userJson } from '../user-json.js';
+import {
+  optionalPassword,
+  optionalText,
+  parseAuthInput,
+  requestInfo,
+  userMetadataSchema,
+} from './request-input.js';
+
+export const updateUserBodySchema = z.object({
+  email: optionalText(1000),
+  password: optionalPassword(),
+  // Either proves it is the user when the session is not recent (GoTrue's secure password change).
+  current_password: optionalPassword(),
+  nonce: optionalText(100),
+  data: userMetadataSchema.nullish(),
+});
+
+/** GET /user and PUT /user: the signed-in user, and changes to it. */
+export function userEndpoint(app: FastifyInstance, ctx: AuthContext) {
+  app.get('/user', async (request, reply) => {
+    const current = await authenticate(ctx, request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return userJson(current.user, ctx.settings.adminEmails);
+  });
+
+  app.put('/user', async (request, reply) => {
+    const current = await authenticate(ctx, request.headers.authorization);
+    const body = parseAuthInput(updateUserBodySchema, request.body);
+    reply.header('cache-control', 'no-store');
+    return updateCurrentUser(
+      ctx,
+      current,
+      {
+        email: body.email?.trim().toLowerCase(),
+        password: body.password,
+        currentPassword: body.current_password,
+        nonce: body.nonce,
+        data: body.data ?? undefined,
+      },
+      requestInfo(request),
+    );
+  });
+}
