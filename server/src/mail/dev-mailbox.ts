@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { UnknownPathAnswer } from '../gateway/spa.js';
+import type { UnknownPathAnswer } from '../platform/unknown-path.js';
 import { escapeHtml } from './html-escape.js';
 import { listRecentMails, type OutboxRow } from './outbox.js';
 
