@@ -72,8 +72,9 @@ const IMAGE_RUN_REFUSALS: Record<ImageRunRefusalReason, FunctionErrorCode> = {
 /** The refusals of the modules functions call (wallet, images), as functions answer them. */
 export function asFunctionError(error: unknown): FunctionError | undefined {
   if (error instanceof FunctionError) return error;
-  if (error instanceof MoneyRefusal)
+  if (error instanceof MoneyRefusal) {
     return new FunctionError(error.code, error.message, error.details);
+  }
   if (error instanceof ImageRunRefusal) {
     return new FunctionError(IMAGE_RUN_REFUSALS[error.reason], error.message);
   }
