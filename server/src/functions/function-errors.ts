@@ -39,7 +39,7 @@ export const FUNCTION_ERRORS = {
 } as const satisfies Record<FunctionErrorCode, number>;
 
 /**
- * A deliberate answer other than 2xx: `{ error: message, code, ...details }`, with the code's
+ * A deliberate answer other than 2xx: `{ error: message, ...details, code }`, with the code's
  * status. The message is what people read; clients branch on the code.
  */
 export class FunctionError extends Error {
@@ -54,9 +54,9 @@ export class FunctionError extends Error {
     this.status = FUNCTION_ERRORS[code];
   }
 
-  /** The JSON body the client gets. */
+  /** The JSON body the client gets; the code cannot be overridden by a detail. */
   get body(): Record<string, unknown> {
-    return { error: this.message, code: this.code, ...this.details };
+    return { error: this.message, ...this.details, code: this.code };
   }
 }
 
