@@ -40,6 +40,61 @@ function featureBoundaries(feature) {
   ];
 }
 
+/**
+ * The server's zones (server/src): platform/ is what every service stands on; each service is a
+ * folder that imports its own files, platform/, config.ts and the services named here, never any
+ * other. The graph has no cycle: gateway mounts the services; functions calls wallet, payments,
+ * images, mail and storage; payments credits through wallet; images stores through storage;
+ * auth sends mail. server.ts, main.ts and seed-cli.ts compose everything and may import all.
+ */
+const SERVER_ZONES = {
+  platform: [],
+  auth: ['mail'],
+  storage: [],
+  mail: [],
+  wallet: [],
+  images: ['storage'],
+  payments: ['wallet'],
+  functions: ['wallet', 'payments', 'images', 'mail', 'storage'],
+  gateway: ['auth', 'functions', 'storage', 'mail'],
+};
+
+/** The workspace rule, repeated in each zone: a later `no-restricted-imports` replaces it. */
+const workspaceImports = {
+  regex: String.raw`^(?:\.\./)+(?:bench|db|domain|e2e|server|test|web)/`,
+  message: 'Import another workspace by its package name (@app/...), not by a path.',
+};
+
+/**
+ * What a file of `zone` may not import: a zone it does not depend on; outside tests (which may
+ * start the whole server) also a composition root.
+ */
+function serverZoneBoundaries(zone, { test }) {
+  const others = Object.keys(SERVER_ZONES).filter(
+    (name) => name !== zone && name !== 'platform' && !SERVER_ZONES[zone].includes(name),
+  );
+  const upward = String.raw`^(?:\.\./)+`;
+  const allowed = ['platform', ...SERVER_ZONES[zone]].filter((name) => name !== zone);
+  return [
+    {
+      regex: String.raw`${upward}(?:${others.join('|')})(?:/|$)`,
+      message:
+        zone === 'platform'
+          ? 'platform/ imports no service: every service stands on it (server zones: eslint.config.js, docs/architecture.md).'
+          : `${zone}/ imports only ${allowed.join(', ')} and config.ts besides its own files (server zones: eslint.config.js, docs/architecture.md).`,
+    },
+    ...(test
+      ? []
+      : [
+          {
+            regex: String.raw`${upward}(?:server|main|seed-cli|demo-catalogue)\.js$`,
+            message:
+              'Services do not import the composition roots; server.ts hands them what they need.',
+          },
+        ]),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,16 +123,33 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: String.raw`^(?:\.\./)+(?:bench|db|domain|e2e|server|test|web)/`,
-              message: 'Import another workspace by its package name (@app/...), not by a path.',
-            },
-          ],
+          patterns: [workspaceImports],
         },
       ],
     },
   },
+  // Server zones: static imports and re-exports through no-restricted-imports, `import()`
+  // through no-restricted-syntax, with the same patterns.
+  ...Object.keys(SERVER_ZONES).flatMap((zone) =>
+    [false, true].map((test) => {
+      const boundaries = serverZoneBoundaries(zone, { test });
+      const tests = [`server/src/${zone}/**/*.test.ts`];
+      return {
+        files: test ? tests : [`server/src/${zone}/**/*.ts`],
+        ...(test ? {} : { ignores: tests }),
+        rules: {
+          'no-restricted-imports': ['error', { patterns: [workspaceImports, ...boundaries] }],
+          'no-restricted-syntax': [
+            'error',
+            ...boundaries.map(({ regex, message }) => ({
+              selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
+              message,
+            })),
+          ],
+        },
+      };
+    }),
+  ),
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -543,10 +543,8 @@ class Run {
     } else if (status === 402 && op.kind !== 'topup') {
       const current = Number(json.currentBalance);
       const required = Number(json.requiredAmount);
-      // process-booking says insufficient_funds; the micro-tour function words it its own way.
-      if (op.kind === 'tour' && json.error !== 'insufficient_funds') {
-        problem('402 without insufficient_funds');
-      }
+      // Both booking functions carry the code; each keeps its own message.
+      if (json.code !== 'insufficient_funds') problem('402 without code insufficient_funds');
       if (!(current >= 0)) problem('currentBalance is not ≥ 0');
       if (cents(required) !== cents(op.amountEur)) problem(`requiredAmount is not ${op.amountEur}`);
       if (cents(Number(json.missingAmount)) !== cents(required) - cents(current)) {

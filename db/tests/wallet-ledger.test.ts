@@ -14,6 +14,8 @@ interface Refusal {
   code: string;
   message: string;
   detail?: string;
+  /** The refusal's stable code, which the gateway sends as `code`. */
+  hint?: string;
 }
 
 async function refusal(promise: Promise<unknown>): Promise<Refusal> {
@@ -159,6 +161,7 @@ describe('wallet.book_tour', () => {
       bookTour(member, [tourId, inDays(10), 1, [], 450, 0, 450, 'short-1', HASH]),
     );
     expect(short.code).toBe('PT402');
+    expect(short.hint).toBe('insufficient_funds');
     expect(body(short)).toEqual({
       error: 'insufficient_funds',
       currentBalance: 10,
@@ -202,6 +205,7 @@ describe('wallet.book_tour', () => {
     await servicePool().query('delete from auth.sessions where id = $1', [member.sessionId]);
     const refused = await refusal(bookTour(member, [tourId, inDays(3), 1, [], 10, 0, 10]));
     expect(refused.code).toBe('PT401');
+    expect(refused.hint).toBe('session_expired');
     expect(body(refused).error).toMatch(/Session expired or revoked/);
     expect((await ledger(member)).bookings).toBe(0);
   });

@@ -71,11 +71,13 @@ export interface InsufficientFunds {
   missingAmount: number;
 }
 
-export interface TopUpResult {
-  success: true;
-  transaction: { id: string; amount_eur: number; created_at: string };
-  newBalance: number;
-}
+/** What a credited top-up answers (wallet.top_up's JSON). */
+export const topUpResultSchema = z.object({
+  success: z.literal(true),
+  transaction: z.object({ id: z.string(), amount_eur: z.number(), created_at: z.string() }),
+  newBalance: z.number(),
+});
+export type TopUpResult = z.infer<typeof topUpResultSchema>;
 
 export const bookingStatuses = ['paid', 'pending', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

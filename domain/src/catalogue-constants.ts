@@ -59,6 +59,3 @@ export const TRAVELERS_RANGE = { min: 1, max: 12 } as const;
 export const IMAGE_WIDTHS = [320, 480, 640, 720, 960, 1280] as const;
 /** The quality the app asks resized copies for (the render endpoint's own default is 80). */
 export const IMAGE_QUALITY = 70;
-
-/** The code of the 409 an image run gets while another run holds the image-fix lock. */
-export const IMAGE_FIX_RUNNING_CODE = 'image_fix_running';

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../mail/mailer.js';
 import { escapeHtml } from '../mail/html-escape.js';
+import { formatLifetime } from '../mail/lifetime-text.js';
 
 // NOTE: no user-supplied text (such as the name given at sign-up) goes into these mails: anyone
 // can sign up with someone else's address, and the mail must not carry their words.
@@ -17,15 +18,6 @@ function html(title: string, intro: string, button: string, link: string, outro:
 </body>
 </html>
 `;
-}
-
-/** 86400 → '24 hours', 3600 → '1 hour', 1800 → '30 minutes'. */
-export function formatLifetime(seconds: number): string {
-  const [amount, unit] =
-    seconds % 3600 === 0
-      ? [seconds / 3600, 'hour']
-      : [Math.max(1, Math.round(seconds / 60)), 'minute'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
 export function confirmSignUpMail(to: string, link: string, lifetimeSeconds: number): MailMessage {

@@ -1,14 +1,7 @@
-import { createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync } from 'node:crypto';
 
-/** 256 random bits, URL-safe: refresh tokens and e-mail link tokens. */
-export function randomToken(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-/** Tokens are stored only as this digest. */
-export function digestToken(token: string): Buffer {
-  return createHash('sha256').update(token, 'utf8').digest();
-}
+// Random tokens and their digests are shared with the newsletter's links.
+export { digestToken, randomToken } from '../platform/secret-tokens.js';
 
 /**
  * Refresh-token rotation derives each child from its parent with a server-side key, so the

@@ -1,5 +1,6 @@
 import { confirmMicroTourBookingBodySchema } from '@app/domain';
-import { callMoneyFunction, readMoneyRequest } from './money-call.js';
+import { callMoneyFunction } from '../wallet/money-call.js';
+import { readMoneyRequest } from './money-request.js';
 import { defineFunction } from './server-function.js';
 
 /** Books a micro-tour (price × travelers) and pays it from the wallet. */

@@ -121,6 +121,7 @@ describe('POST /functions/v1/contact-message', () => {
     const answer = await send(message(email, change), newIp());
     expect(answer.status).toBe(400);
     expect(String(answer.body.error)).toContain(error);
+    expect(answer.body.code).toBe('validation_failed');
     expect(await storedFor(email)).toEqual([]);
   });
 
@@ -143,6 +144,7 @@ describe('POST /functions/v1/contact-message', () => {
       expect(refusal.status).toBe(429);
       expect(refusal.body.error).toMatch(/several messages .* Please try again in \d+ minutes\./);
       expect(refusal.body.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refusal.body.code).toBe('rate_limited');
     }
     expect(await storedFor(email)).toHaveLength(5);
   });
@@ -176,6 +178,7 @@ describe('POST /functions/v1/contact-message', () => {
       },
       body: JSON.stringify(message()),
     });
-    expect(response.status).toBe(401);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ code: 'invalid_jwt' });
   });
 });

@@ -1,15 +1,92 @@
+import { type FunctionErrorCode, isFunctionErrorCode } from '@app/domain/function-errors';
+import { ImageRunRefusal, type ImageRunRefusalReason } from '../images/image-run-refusal.js';
 import type { ErrorCatalogue, ServiceErrorReply } from '../platform/service-errors.js';
-import { FunctionError } from './server-function.js';
+import { MoneyRefusal } from '../wallet/money-refusal.js';
+
+/**
+ * The HTTP status of each code: a code always comes with the same status. A missing or bad
+ * identity is 403, as in storage; the auth service keeps GoTrue's own statuses.
+ */
+export const FUNCTION_ERRORS = {
+  not_authenticated: 403,
+  invalid_jwt: 403,
+  session_expired: 403,
+  admin_required: 403,
+  function_not_found: 404,
+  method_not_allowed: 405,
+  validation_failed: 400,
+  invalid_idempotency_key: 400,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  insufficient_funds: 402,
+  price_changed: 409,
+  tour_not_found: 404,
+  micro_tour_not_found: 404,
+  date_unavailable: 422,
+  addon_unavailable: 422,
+  topup_too_large: 422,
+  topup_limit_reached: 429,
+  image_fix_running: 409,
+  link_expired_or_used: 410,
+  invalid_link: 400,
+  not_found: 404,
+  invalid_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  invalid_request: 400,
+  unavailable: 503,
+  internal_error: 500,
+} as const satisfies Record<FunctionErrorCode, number>;
+
+/**
+ * A deliberate answer other than 2xx: `{ error: message, ...details, code }`, with the code's
+ * status. The message is what people read; clients branch on the code.
+ */
+export class FunctionError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: FunctionErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'FunctionError';
+    this.status = FUNCTION_ERRORS[code];
+  }
+
+  /** The JSON body the client gets; the code cannot be overridden by a detail. */
+  get body(): Record<string, unknown> {
+    return { error: this.message, ...this.details, code: this.code };
+  }
+}
 
 function reply(status: number, body: Record<string, unknown>): ServiceErrorReply {
   return { status, body };
 }
 
-/** JSON `{ error, ...details }`: what the app reads from a FunctionsHttpError's response. */
+const IMAGE_RUN_REFUSALS: Record<ImageRunRefusalReason, FunctionErrorCode> = {
+  busy: 'image_fix_running',
+  'key-reused': 'idempotency_key_reused',
+};
+
+/** The refusals of the modules functions call (wallet, images), as functions answer them. */
+export function asFunctionError(error: unknown): FunctionError | undefined {
+  if (error instanceof FunctionError) return error;
+  if (error instanceof MoneyRefusal) {
+    return new FunctionError(error.code, error.message, error.details);
+  }
+  if (error instanceof ImageRunRefusal) {
+    return new FunctionError(IMAGE_RUN_REFUSALS[error.reason], error.message);
+  }
+  return undefined;
+}
+
+/** JSON `{ error, code, ...details }`: what the app reads from a FunctionsHttpError's response. */
 export const functionErrorCatalogue: ErrorCatalogue = {
-  known: (error) =>
-    error instanceof FunctionError
-      ? reply(error.status, { error: error.message, ...error.details })
-      : undefined,
-  render: (status, code, message) => reply(status, { error: message, code }),
+  known(error) {
+    const refusal = asFunctionError(error);
+    return refusal ? reply(refusal.status, refusal.body) : undefined;
+  },
+  render: (status, code, message) =>
+    reply(status, { error: message, code: isFunctionErrorCode(code) ? code : 'internal_error' }),
 };

@@ -165,6 +165,7 @@ describe('a long image run', () => {
       body: JSON.stringify({ options: { fixMissingOnly: true } }),
     });
     expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: 'idempotency_key_reused' });
   }, 120_000);
 
   it('the start-up fix skips at once while an admin run holds the lock, and the run goes on', async () => {

@@ -50,14 +50,14 @@ const names = [
 ] as const;
 
 describe('the image functions refuse everyone but admins', () => {
-  it.each(names)('%s: a visitor gets 401 and a member 403', async (name, body) => {
+  it.each(names)('%s: a visitor and a member get 403, each with its code', async (name, body) => {
     expect(await call(name, body, null)).toEqual({
-      status: 401,
-      body: { error: 'Not authenticated' },
+      status: 403,
+      body: { error: 'Not authenticated', code: 'not_authenticated' },
     });
     expect(await call(name, body, member.token)).toEqual({
       status: 403,
-      body: { error: 'Admin privileges required' },
+      body: { error: 'Admin privileges required', code: 'admin_required' },
     });
   });
 
@@ -71,7 +71,8 @@ describe('the image functions refuse everyone but admins', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-secret-not-the-secret-not-the-secret'));
     const answer = await call('fix-tour-covers', { mode: 'missing', dryRun: true }, forged);
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(403);
+    expect(answer.body.code).toBe('invalid_jwt');
   });
 
   it('a member cannot write the log or a tour picture directly either', async () => {

@@ -13,7 +13,7 @@ import { updateMicroTourImages, updateTourImages } from '../images/smart-image-u
 import type { StockPhotoProvider } from '../images/stock-photo-provider.js';
 import type { Logger } from '../platform/logger.js';
 import type { ObjectStore } from '../storage/object-store.js';
-import { readIdempotencyKey } from './money-call.js';
+import { readIdempotencyKey } from './money-request.js';
 import { defineFunction, type FunctionContext, type ServerFunction } from './server-function.js';
 
 export interface ImageFunctionOptions {

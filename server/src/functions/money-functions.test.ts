@@ -189,6 +189,7 @@ describe('answers a signed-in member', () => {
       status: 402,
       body: {
         error: 'insufficient_funds',
+        code: 'insufficient_funds',
         currentBalance: 100,
         requiredAmount: 271.5,
         missingAmount: 171.5,
@@ -203,6 +204,7 @@ describe('answers a signed-in member', () => {
       status: 402,
       body: {
         error: 'Insufficient funds for pending booking',
+        code: 'insufficient_funds',
         currentBalance: 100,
         requiredAmount: 150,
         missingAmount: 50,
@@ -220,6 +222,7 @@ describe('answers a signed-in member', () => {
       { token: member.token, key: 'short' },
     );
     expect(otherBody.status).toBe(422);
+    expect(otherBody.body.code).toBe('idempotency_key_reused');
     expect(await wallet(member.id)).toEqual({ balance: 300, entries: 2, bookings: 0 });
     const next = await call('process-booking', booking(), { token: member.token, key: 'short-2' });
     expect(next.status).toBe(200);
@@ -239,6 +242,7 @@ describe('answers a signed-in member', () => {
       status: 409,
       body: {
         error: 'The price has changed. Please review the total and try again.',
+        code: 'price_changed',
         baseTotalEUR: 241,
         addOnsTotalEUR: 30.5,
         grandTotalEUR: 271.5,
@@ -250,23 +254,30 @@ describe('answers a signed-in member', () => {
   it('refuses a past date, a date not offered, a foreign add-on and 13 travelers', async () => {
     const member = await signIn();
     await fund(member.id, 5000);
-    const attempts: Array<[Record<string, unknown>, number, RegExp]> = [
-      [booking({ startDate: inDays(-1) }), 422, /in the past/],
+    const attempts: Array<[Record<string, unknown>, number, RegExp, string]> = [
+      [booking({ startDate: inDays(-1) }), 422, /in the past/, 'date_unavailable'],
       [
         booking({ tourId: datedTourId, startDate: inDays(21), addOnIds: [] }),
         422,
         /available dates/,
+        'date_unavailable',
       ],
-      [booking({ addOnIds: [foreignAddonId] }), 422, /add-ons are not available/],
-      [booking({ travelers: 13 }), 400, /travelers/],
-      [booking({ startDate: '2026-02-30' }), 400, /Invalid request/],
-      [booking({ tourId: randomUUID() }), 404, /Tour not found/],
-      [booking({ addOnIds: [addonId, addonId] }), 400, /once/],
+      [
+        booking({ addOnIds: [foreignAddonId] }),
+        422,
+        /add-ons are not available/,
+        'addon_unavailable',
+      ],
+      [booking({ travelers: 13 }), 400, /travelers/, 'validation_failed'],
+      [booking({ startDate: '2026-02-30' }), 400, /Invalid request/, 'validation_failed'],
+      [booking({ tourId: randomUUID() }), 404, /Tour not found/, 'tour_not_found'],
+      [booking({ addOnIds: [addonId, addonId] }), 400, /once/, 'validation_failed'],
     ];
-    for (const [body, status, message] of attempts) {
+    for (const [body, status, message, code] of attempts) {
       const answer = await call('process-booking', body, { token: member.token });
       expect(answer.status, JSON.stringify(body)).toBe(status);
       expect(answer.body.error).toMatch(message);
+      expect(answer.body.code, JSON.stringify(body)).toBe(code);
     }
     expect(await wallet(member.id)).toEqual({ balance: 5000, entries: 1, bookings: 0 });
   });
@@ -291,6 +302,7 @@ describe('a micro-tour booking and its date', () => {
     expect(past.status).toBe(422);
     expect(past.body).toEqual({
       error: 'The start date is in the past. Please choose a later date.',
+      code: 'date_unavailable',
     });
     expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
 
@@ -329,18 +341,27 @@ describe('refuses callers who are not a signed-in member', () => {
         ],
       ] as const) {
         const answer = await call(name, body, { token });
-        expect(answer.status).toBe(401);
-        expect(Object.keys(answer.body)).toEqual(['error']);
+        expect(answer.status).toBe(403);
+        expect(Object.keys(answer.body)).toEqual(['error', 'code']);
+        expect(answer.body.code).toBe(
+          token === forged
+            ? 'invalid_jwt'
+            : token === sessionless
+              ? 'session_expired'
+              : 'not_authenticated',
+        );
       }
     }
 
     const { error } = await member.client.auth.signOut();
     expect(error).toBeNull();
     const revoked = await call('wallet-topup', { amount_eur: 10 }, { token: member.token });
-    expect(revoked.status).toBe(401);
+    expect(revoked.status).toBe(403);
     expect(revoked.body.error).toMatch(/Session expired or revoked/);
+    expect(revoked.body.code).toBe('session_expired');
     const revokedBooking = await call('process-booking', booking(), { token: member.token });
-    expect(revokedBooking.status).toBe(401);
+    expect(revokedBooking.status).toBe(403);
+    expect(revokedBooking.body.code).toBe('session_expired');
     expect(await wallet(member.id)).toEqual({ balance: 1000, entries: 1, bookings: 0 });
   });
 
@@ -361,7 +382,11 @@ describe('refuses callers who are not a signed-in member', () => {
     expect(asAlice.status).toBe(400);
     const bobReplay = await call('process-booking', booking(), { token: bob.token, key: 'k-1' });
     expect(bobReplay.status).toBe(402);
-    expect(bobReplay.body).toMatchObject({ error: 'insufficient_funds', currentBalance: 0 });
+    expect(bobReplay.body).toMatchObject({
+      error: 'insufficient_funds',
+      code: 'insufficient_funds',
+      currentBalance: 0,
+    });
     expect(await wallet(alice.id)).toEqual({ balance: 728.5, entries: 2, bookings: 1 });
     expect(await wallet(bob.id)).toEqual({ balance: 0, entries: 0, bookings: 0 });
     const { data } = await bob.client.from('bookings').select('id');
@@ -388,6 +413,7 @@ describe('bad requests', () => {
       const answer = await call('wallet-topup', body, { token: member.token });
       expect(answer.status).toBe(400);
       expect(answer.body.error).toMatch(/^Invalid request/);
+      expect(answer.body.code).toBe('validation_failed');
     }
     const badKey = await call(
       'wallet-topup',
@@ -396,6 +422,7 @@ describe('bad requests', () => {
     );
     expect(badKey.status).toBe(400);
     expect(badKey.body.error).toMatch(/Idempotency-Key/);
+    expect(badKey.body.code).toBe('invalid_idempotency_key');
     expect(await wallet(member.id)).toEqual({ balance: 1000, entries: 1, bookings: 0 });
   });
 });
@@ -469,6 +496,7 @@ describe('an Idempotency-Key', () => {
     );
     expect(otherBody.status).toBe(422);
     expect(otherBody.body.error).toMatch(/already used for a different request/);
+    expect(otherBody.body.code).toBe('idempotency_key_reused');
     const otherFunction = await call(
       'wallet-topup',
       { amount_eur: 10 },
@@ -490,7 +518,11 @@ describe('top-up limits', () => {
     }));
     const { error, status } = await member.client.from('wallet_transactions').insert(rows);
     expect(status).toBe(422);
-    expect(error).toMatchObject({ code: 'PT422', message: 'One top-up per request' });
+    expect(error).toMatchObject({
+      code: 'PT422',
+      message: 'One top-up per request',
+      hint: 'topup_too_large',
+    });
     expect(await wallet(member.id)).toEqual({ balance: 0, entries: 0, bookings: 0 });
   });
 
@@ -517,6 +549,7 @@ describe('top-up limits', () => {
     const viaFunction = await call('wallet-topup', { amount_eur: 1 }, { token: member.token });
     expect(viaFunction.status).toBe(429);
     expect(viaFunction.body.error).toMatch(/at most 20 per hour/);
+    expect(viaFunction.body.code).toBe('topup_limit_reached');
     const { status } = await member.client
       .from('wallet_transactions')
       .insert({ user_id: member.id, amount_eur: 1, type: 'topup', notes: 'Quick top-up of 1' });
@@ -535,6 +568,7 @@ describe('top-up limits', () => {
     const more = await call('wallet-topup', { amount_eur: 0.01 }, { token: member.token });
     expect(more.status).toBe(429);
     expect(more.body.error).toMatch(/24 hours/);
+    expect(more.body.code).toBe('topup_limit_reached');
     expect(await wallet(member.id)).toMatchObject({ balance: TOPUP_DAILY_MAX_EUR, entries: 1 });
   });
 });

@@ -125,6 +125,7 @@ describe('newsletter double opt-in', () => {
     const forged = await call('newsletter-confirm', { token: 'B'.repeat(43) });
     expect(forged.status).toBe(410);
     expect(forged.body.error).toBe(newsletterMessages.confirmLinkUsedOrExpired);
+    expect(forged.body.code).toBe('link_expired_or_used');
   });
 
   it('refuses an expired link and a forged or malformed one', async () => {
@@ -201,6 +202,7 @@ describe('newsletter double opt-in', () => {
       const refused = await call('newsletter-unsubscribe', { token: forged });
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe(newsletterMessages.linkInvalid);
+      expect(refused.body.code).toBe('invalid_link');
     }
 
     // Subscribing again needs a new confirmation; the old confirmation link stays used up.
@@ -241,6 +243,7 @@ describe('newsletter double opt-in', () => {
     const refused = await call('newsletter-subscribe', { email });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/Please try again in \d+ minutes\.$/);
+    expect(refused.body.code).toBe('rate_limited');
     await mailsTo(email, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await mailsTo(email, 3)).toHaveLength(3);

@@ -14,7 +14,8 @@ import {
   startSubscription,
 } from './newsletter-subscriptions.js';
 import type { PublicFormDeps } from './public-forms.js';
-import { defineFunction, FunctionError, type ServerFunction } from './server-function.js';
+import { FunctionError } from './function-errors.js';
+import { defineFunction, type ServerFunction } from './server-function.js';
 
 /**
  * Double opt-in: newsletter-subscribe mails a single-use, expiring confirmation link;
@@ -73,9 +74,10 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
         await limitLinks(request.ip);
         const outcome = await confirmSubscription(deps.pool, body.token);
         if (outcome === 'not-valid') {
-          throw new FunctionError(410, newsletterMessages.confirmLinkUsedOrExpired, {
-            code: 'link_expired_or_used',
-          });
+          throw new FunctionError(
+            'link_expired_or_used',
+            newsletterMessages.confirmLinkUsedOrExpired,
+          );
         }
         return { success: true, status: outcome };
       },
@@ -88,7 +90,7 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
         await limitLinks(request.ip);
         const id = tokens.read(body.token);
         if (!id) {
-          throw new FunctionError(400, newsletterMessages.linkInvalid, { code: 'invalid_link' });
+          throw new FunctionError('invalid_link', newsletterMessages.linkInvalid);
         }
         await endSubscription(deps.pool, id);
         return { success: true, status: 'unsubscribed' };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { digestToken, randomToken } from '../auth/secret-tokens.js';
+import { digestToken, randomToken } from '../platform/secret-tokens.js';
 import type pg from 'pg';
 
 export type SubscribeOutcome =

@@ -1,5 +1,6 @@
 import { processBookingBodySchema } from '@app/domain';
-import { callMoneyFunction, readMoneyRequest } from './money-call.js';
+import { callMoneyFunction } from '../wallet/money-call.js';
+import { readMoneyRequest } from './money-request.js';
 import { defineFunction } from './server-function.js';
 
 /** Books a multi-day tour and pays it from the wallet; the price is recomputed in SQL. */

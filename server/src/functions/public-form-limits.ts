@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { clientAddressKey } from '../platform/client-address.js';
 import type { RateLimit, RateLimiter } from '../platform/rate-limiter.js';
-import { FunctionError } from './server-function.js';
+import { FunctionError } from './function-errors.js';
 
 /**
  * Limits on the forms anyone may send (contact, newsletter): fixed windows counted in
@@ -55,11 +55,9 @@ export class PublicFormLimiter {
     );
     if (!exceeded) return;
     throw new FunctionError(
-      429,
+      'rate_limited',
       `${message} Please try again ${waitText(exceeded.retryAfterSeconds)}.`,
-      {
-        retryAfterSeconds: exceeded.retryAfterSeconds,
-      },
+      { retryAfterSeconds: exceeded.retryAfterSeconds },
     );
   }
 }

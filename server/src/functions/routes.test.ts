@@ -6,7 +6,8 @@ import { createTestUser, servicePool, signToken, type TestUser } from '@app/test
 import { createCallerDb } from '../platform/caller-db.js';
 import { createIdentity } from '../platform/identity.js';
 import { functionsRoutes } from './routes.js';
-import { defineFunction, FunctionError } from './server-function.js';
+import { FunctionError } from './function-errors.js';
+import { defineFunction } from './server-function.js';
 
 const gateway = () => inject('gatewayUrl');
 
@@ -40,10 +41,13 @@ describe('/functions/v1 through the gateway', () => {
     expect(await asService.json()).toMatchObject({ role: 'service_role' });
   });
 
-  it('refuses a missing, forged or expired token with 401 and a JSON error', async () => {
+  it('refuses a missing, forged or expired token with 403, a JSON error and its code', async () => {
     const none = await fetch(`${gateway()}/functions/v1/health`, { method: 'POST' });
-    expect(none.status).toBe(401);
-    expect(await none.json()).toEqual({ error: 'No API key or bearer token found' });
+    expect(none.status).toBe(403);
+    expect(await none.json()).toEqual({
+      error: 'No API key or bearer token found',
+      code: 'not_authenticated',
+    });
 
     const forged = await new SignJWT({ role: 'service_role' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -52,18 +56,29 @@ describe('/functions/v1 through the gateway', () => {
     const expired = await signToken({ sub: member.id }, -60);
     for (const token of [forged, expired, 'not-a-token']) {
       const response = await call('health', { token });
-      expect(response.status).toBe(401);
-      expect(Object.keys((await response.json()) as object)).toEqual(['error']);
+      expect(response.status).toBe(403);
+      const body = (await response.json()) as object;
+      expect(Object.keys(body)).toEqual(['error', 'code']);
+      expect(body).toMatchObject({ code: 'invalid_jwt' });
     }
   });
 
   it('answers unknown functions and methods in its own shape', async () => {
     const unknown = await call('no-such-function');
     expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ error: 'Function not found' });
+    expect(await unknown.json()).toEqual({
+      error: 'Function not found',
+      code: 'function_not_found',
+    });
     const deeper = await call('health/extra');
     expect(deeper.status).toBe(404);
     expect(await deeper.json()).toMatchObject({ error: expect.any(String), code: 'not_found' });
+    const wrongMethod = await call('process-booking', { method: 'GET' });
+    expect(wrongMethod.status).toBe(405);
+    expect(await wrongMethod.json()).toEqual({
+      error: 'GET is not allowed for this function',
+      code: 'method_not_allowed',
+    });
   });
 
   it('refuses malformed and oversized bodies before any work', async () => {
@@ -126,7 +141,7 @@ describe('the functions router', () => {
     name: 'refusing',
     access: 'anyone',
     async handle() {
-      throw new FunctionError(409, 'insufficient_funds', { missingAmount: 12.5 });
+      throw new FunctionError('price_changed', 'insufficient_funds', { missingAmount: 12.5 });
     },
   });
 
@@ -151,18 +166,25 @@ describe('the functions router', () => {
   it('checks access and the body, then hands the function its typed input', async () => {
     expect((await invoke('echo', inject('anonKey'), { amount: 5 })).json()).toEqual({
       error: 'Not authenticated',
+      code: 'not_authenticated',
     });
     const bad = await invoke('echo', member.token, { amount: -1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toMatch(/^Invalid request: amount: /);
+    expect(bad.json().code).toBe('validation_failed');
     expect((await invoke('echo', member.token, { amount: 5 })).json()).toEqual({
       amount: 5,
       userId: member.id,
     });
     const admin = await createTestUser({ admin: true });
-    expect((await invoke('echo', inject('serviceKey'), { amount: 5 })).statusCode).toBe(401);
-    expect((await invoke('admin-only', inject('anonKey'))).statusCode).toBe(401);
+    expect((await invoke('echo', inject('serviceKey'), { amount: 5 })).statusCode).toBe(403);
+    expect((await invoke('admin-only', inject('anonKey'))).statusCode).toBe(403);
+    expect((await invoke('admin-only', inject('anonKey'))).json().code).toBe('not_authenticated');
     expect((await invoke('admin-only', member.token)).statusCode).toBe(403);
+    expect((await invoke('admin-only', member.token)).json()).toEqual({
+      error: 'Admin privileges required',
+      code: 'admin_required',
+    });
     expect((await invoke('admin-only', admin.token)).json()).toEqual({ ok: true });
     expect((await invoke('admin-only', inject('serviceKey'))).json()).toEqual({ ok: true });
   });
@@ -170,7 +192,11 @@ describe('the functions router', () => {
   it('answers deliberate errors with their details, unknown ones without internals', async () => {
     const refused = await invoke('refusing', inject('anonKey'));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'insufficient_funds', missingAmount: 12.5 });
+    expect(refused.json()).toEqual({
+      error: 'insufficient_funds',
+      code: 'price_changed',
+      missingAmount: 12.5,
+    });
 
     const failed = await invoke('broken', inject('anonKey'));
     expect(failed.statusCode).toBe(500);

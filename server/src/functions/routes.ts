@@ -4,8 +4,8 @@ import type { CallerDb } from '../platform/caller-db.js';
 import { type Caller, type Identity, IdentityError, isAdmin } from '../platform/identity.js';
 import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
-import { functionErrorCatalogue } from './function-errors.js';
-import { type FunctionAccess, FunctionError, type ServerFunction } from './server-function.js';
+import { FunctionError, functionErrorCatalogue } from './function-errors.js';
+import type { FunctionAccess, ServerFunction } from './server-function.js';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -18,13 +18,17 @@ export interface FunctionsServiceOptions {
 /** `member`: a signed-in member (it acts for a user id); `admin`: an admin member or the service. */
 function assertAccess(access: FunctionAccess, caller: Caller) {
   if (access === 'anyone' || (access === 'admin' && isAdmin(caller))) return;
-  if (!caller.userId) throw new FunctionError(401, 'Not authenticated');
-  if (access === 'admin') throw new FunctionError(403, 'Admin privileges required');
+  if (!caller.userId) throw new FunctionError('not_authenticated', 'Not authenticated');
+  if (access === 'admin') throw new FunctionError('admin_required', 'Admin privileges required');
 }
 
 function parseBody(fn: ServerFunction, body: unknown): unknown {
   if (!fn.body) return undefined;
-  return parseWith(fn.body, body, (detail) => new FunctionError(400, `Invalid request: ${detail}`));
+  return parseWith(
+    fn.body,
+    body,
+    (detail) => new FunctionError('validation_failed', `Invalid request: ${detail}`),
+  );
 }
 
 /**
@@ -54,9 +58,12 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
     bodyLimit: BODY_LIMIT,
     async handler(request, reply) {
       const fn = byName.get(request.params.name);
-      if (!fn) throw new FunctionError(404, 'Function not found');
-      if (!(fn.methods ?? ['POST']).includes(request.method as 'GET' | 'POST')) {
-        throw new FunctionError(405, `${request.method} is not allowed for this function`);
+      if (!fn) throw new FunctionError('function_not_found', 'Function not found');
+      if (!(fn.methods ?? ['POST']).some((method) => method === request.method)) {
+        throw new FunctionError(
+          'method_not_allowed',
+          `${request.method} is not allowed for this function`,
+        );
       }
       let caller: Caller;
       try {
@@ -65,7 +72,10 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
           apikey: request.headers.apikey,
         });
       } catch (error) {
-        if (error instanceof IdentityError) throw new FunctionError(401, error.message);
+        if (error instanceof IdentityError) {
+          const code = error.reason === 'missing' ? 'not_authenticated' : 'invalid_jwt';
+          throw new FunctionError(code, error.message);
+        }
         throw error;
       }
       assertAccess(fn.access, caller);

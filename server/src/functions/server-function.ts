@@ -40,15 +40,3 @@ export function defineFunction<Schema extends z.ZodType>(
 ): ServerFunction<Schema> {
   return definition;
 }
-
-/** A deliberate answer other than 2xx: `{ error: message, ...details }` with its status. */
-export class FunctionError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'FunctionError';
-  }
-}

@@ -1,6 +1,6 @@
 import { walletTopUpBodySchema } from '@app/domain';
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import { readMoneyRequest } from './money-call.js';
+import { readMoneyRequest } from './money-request.js';
 import { defineFunction } from './server-function.js';
 
 /** Adds money to the member's wallet through the configured payment provider. */

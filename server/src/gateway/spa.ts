@@ -6,6 +6,7 @@ import { pagePaths } from '@app/web/page-paths';
 import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { UnknownPathAnswer } from '../platform/unknown-path.js';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
 
@@ -69,9 +70,6 @@ function withPagePreloads(
  * Serves the built SPA: the app's page paths (@app/web/page-paths) answer index.html with 200,
  * every other path the app's own 404 page (index.html too) with status 404.
  */
-/** What an unknown path gets: a page path the app's 404 page (status 404), others a JSON 404. */
-export type UnknownPathAnswer = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
-
 /**
  * …and returns the answer for unknown paths, for routes that must look missing to some callers
  * (the dev mailbox without its token).

@@ -285,7 +285,7 @@ describe('the image-fix run lock', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(
       withImageFixLock(servicePool(), async () => order.push('never'), { waitMs: 300, pollMs: 50 }),
-    ).rejects.toMatchObject({ status: 409 });
+    ).rejects.toMatchObject({ reason: 'busy' });
     const second = withImageFixLock(
       servicePool(),
       async () => {

@@ -1,17 +1,10 @@
 import type pg from 'pg';
-import { IMAGE_FIX_RUNNING_CODE } from '@app/domain/constants';
-import { FunctionError } from '../functions/server-function.js';
+import { ImageRunRefusal } from './image-run-refusal.js';
 
 /** One key for every image-fixing run: runs change the same rows and files, so never two. */
 const IMAGE_FIX_LOCK = 'ecotours:image-fix';
 const WAIT_MS = 30_000;
 const POLL_MS = 250;
-
-/** The refusal of a run while another holds the lock, with a code clients branch on. */
-export const imageFixRunningError = () =>
-  new FunctionError(409, 'Another image fix is running; try again when it ends', {
-    code: IMAGE_FIX_RUNNING_CODE,
-  });
 
 /**
  * Runs `work` while holding the image-fix lock, across every gateway on the database (a
@@ -35,7 +28,9 @@ export async function withImageFixLock<T>(
       );
       locked = rows[0]!.locked;
       if (locked) break;
-      if (Date.now() >= deadline) throw imageFixRunningError();
+      if (Date.now() >= deadline) {
+        throw new ImageRunRefusal('busy', 'Another image fix is running; try again when it ends');
+      }
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? POLL_MS));
     }
     return await work();

@@ -50,7 +50,7 @@ describe('image runs by Idempotency-Key', () => {
     await runs.run(request(), async () => 'first');
     await expect(
       runs.run(request({ body: { options: { fixMissingOnly: true } } }), async () => 'other'),
-    ).rejects.toMatchObject({ status: 422 });
+    ).rejects.toMatchObject({ reason: 'key-reused' });
     now += 15 * 60 * 1000;
     expect(await runs.run(request(), async () => 'again')).toBe('again');
   });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { FunctionError } from '../functions/server-function.js';
-import { canonicalJson } from '../functions/money-call.js';
+import { requestHash as hashOf } from '../platform/canonical-json.js';
+import { ImageRunRefusal } from './image-run-refusal.js';
 
 /** How long a finished run's answer is kept for a retry of the same request. */
 const KEEP_MS = 15 * 60 * 1000;
@@ -42,12 +41,15 @@ export class ImageRunRegistry<Answer = unknown> {
     if (request.idempotencyKey === null) return start();
     this.#forgetExpired();
     const id = `${request.functionName}\n${request.callerId}\n${request.idempotencyKey}`;
-    const requestHash = createHash('sha256').update(canonicalJson(request.body)).digest('hex');
+    const requestHash = hashOf(request.body);
     const known = this.#runs.get(id);
     if (known) {
       if (known.requestHash !== requestHash) {
         return Promise.reject(
-          new FunctionError(422, 'This Idempotency-Key was sent before with another request'),
+          new ImageRunRefusal(
+            'key-reused',
+            'This Idempotency-Key was sent before with another request',
+          ),
         );
       }
       return known.answer;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type { UnknownPathAnswer } from '../gateway/spa.js';
+import type { UnknownPathAnswer } from '../platform/unknown-path.js';
 import { escapeHtml } from './html-escape.js';
 import { listRecentMails, type OutboxRow } from './outbox.js';
 
@@ -74,8 +74,8 @@ export function registerDevMailbox(
   app: FastifyInstance,
   options: { pool: pg.Pool; token: string; answerUnknown: UnknownPathAnswer },
 ) {
-  app.get('/dev/mailbox', async (request, reply) => {
-    const { token } = request.query as Record<string, unknown>;
+  app.get<{ Querystring: { token?: unknown } }>('/dev/mailbox', async (request, reply) => {
+    const { token } = request.query;
     if (!isToken(token, options.token)) return options.answerUnknown(request, reply);
     const mails = await listRecentMails(options.pool, SHOWN);
     return reply

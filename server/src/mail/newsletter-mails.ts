@@ -1,5 +1,5 @@
-import { formatLifetime } from '../auth/auth-mails.js';
 import { escapeHtml } from './html-escape.js';
+import { formatLifetime } from './lifetime-text.js';
 import type { MailMessage } from './mailer.js';
 
 // NOTE: anyone can type someone else's address into the newsletter box, so these mails carry

@@ -1,5 +1,5 @@
-import { type TopUpResult, topUpNotes } from '@app/domain';
-import { callMoneyFunction } from '../functions/money-call.js';
+import { topUpNotes, topUpResultSchema } from '@app/domain';
+import { callMoneyFunction } from '../wallet/money-call.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 /** No card, no money: credits the wallet at once, as the product's demo always did. */
@@ -10,6 +10,6 @@ export const demoPayments: PaymentProvider = {
       amountEur,
       topUpNotes(kind, amountEur),
     ]);
-    return { kind: 'credited', result: result as unknown as TopUpResult };
+    return { kind: 'credited', result: topUpResultSchema.parse(result) };
   },
 };

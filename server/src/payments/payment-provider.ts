@@ -1,5 +1,5 @@
 import type { TopUpKind, TopUpResult } from '@app/domain';
-import type { MoneyRequest } from '../functions/money-call.js';
+import type { MoneyRequest } from '../wallet/money-call.js';
 
 /** What starting a top-up led to: money on the wallet now, or a provider's page to pay on. */
 export type TopUpStart =

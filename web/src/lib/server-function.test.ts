@@ -1,6 +1,11 @@
 import { IDEMPOTENCY_HEADER as domainHeader } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_HEADER, newIdempotencyKey, ServerFunctionError } from './server-function';
+import {
+  functionErrorCode,
+  IDEMPOTENCY_HEADER,
+  newIdempotencyKey,
+  ServerFunctionError,
+} from './server-function';
 
 describe('server function calls', () => {
   it('send the idempotency header the server reads', () => {
@@ -20,5 +25,18 @@ describe('server function calls', () => {
     expect(new ServerFunctionError(500, {}, 'Failed to process top-up.').message).toBe(
       'Failed to process top-up.',
     );
+  });
+
+  it("read the refusal's code when it is one of the catalogue", () => {
+    const short = { error: 'Insufficient funds for pending booking', code: 'insufficient_funds' };
+    expect(new ServerFunctionError(402, short, 'Failed.').code).toBe('insufficient_funds');
+    expect(functionErrorCode(new ServerFunctionError(402, short, 'Failed.'))).toBe(
+      'insufficient_funds',
+    );
+    expect(new ServerFunctionError(409, { error: 'x', code: 'no_such_code' }, 'F').code).toBe(
+      undefined,
+    );
+    expect(new ServerFunctionError(502, {}, 'Failed.').code).toBeUndefined();
+    expect(functionErrorCode(new Error('offline'))).toBeUndefined();
   });
 });

@@ -1,20 +1,31 @@
+import { type FunctionErrorCode, isFunctionErrorCode } from '@app/domain/function-errors';
 import { getSupabase } from './supabase';
 
 // NOTE: the same value as IDEMPOTENCY_HEADER in @app/domain, whose module carries zod (kept out of
 // the browser's pages); server-function.test.ts checks the two agree.
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-/** A server function's refusal: its HTTP status and its JSON body ({error, ...details}). */
+/**
+ * A server function's refusal: its HTTP status, its JSON body ({error, code, ...details}) and
+ * the body's machine code, which is what the app branches on (the message is shown as it is).
+ */
 export class ServerFunctionError extends Error {
   readonly status: number;
   readonly body: Record<string, unknown>;
+  /** The refusal's stable code; undefined when the answer had none (a proxy's, or no answer). */
+  readonly code: FunctionErrorCode | undefined;
   constructor(status: number, body: Record<string, unknown>, fallback: string) {
     super(typeof body.error === 'string' && body.error ? body.error : fallback);
     this.name = 'ServerFunctionError';
     this.status = status;
     this.body = body;
+    this.code = isFunctionErrorCode(body.code) ? body.code : undefined;
   }
 }
+
+/** The code of a server function's refusal; undefined for any other error. */
+export const functionErrorCode = (error: unknown): FunctionErrorCode | undefined =>
+  error instanceof ServerFunctionError ? error.code : undefined;
 
 /** One key per user action; a retry of the same action sends the same key again. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();

@@ -1,9 +1,13 @@
 import type { FixResponse } from '@app/domain';
-import { IMAGE_FIX_RUNNING_CODE } from '@app/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from './auth';
-import { callServerFunction, newIdempotencyKey, ServerFunctionError } from './server-function';
+import {
+  callServerFunction,
+  functionErrorCode,
+  newIdempotencyKey,
+  ServerFunctionError,
+} from './server-function';
 import { toast } from './toast';
 
 /**
@@ -61,8 +65,7 @@ async function runStartupFix(): Promise<boolean> {
     if (!answer?.success) toast.error('Failed to fix tour covers');
     return true;
   } catch (error) {
-    if (error instanceof ServerFunctionError && error.body.code === IMAGE_FIX_RUNNING_CODE)
-      return false;
+    if (functionErrorCode(error) === 'image_fix_running') return false;
     if (error instanceof ServerFunctionError) {
       toast.error('Image fix failed', { description: error.message });
       return true;

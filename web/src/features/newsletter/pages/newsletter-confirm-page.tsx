@@ -1,10 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { ServerFunctionError } from '../../../lib/server-function';
+import type { FunctionErrorCode } from '@app/domain/function-errors';
+import { functionErrorCode } from '../../../lib/server-function';
 import { errorText } from '../../../lib/error-text';
 import { useNewsletterLink } from '../api/newsletter-link';
 import { NewsletterResult } from '../components/newsletter-result';
 
 const resubscribe = { label: 'Subscribe again', to: '/blog#newsletter' };
+
+/** A link that cannot confirm any more: used, expired, forged or cut short. */
+const USED_UP_CODES: readonly FunctionErrorCode[] = [
+  'link_expired_or_used',
+  'invalid_link',
+  'validation_failed',
+];
 
 /** /newsletter/confirm?token=…: where the link of the confirmation e-mail lands. */
 export function NewsletterConfirmPage() {
@@ -22,8 +30,8 @@ export function NewsletterConfirmPage() {
   if (link.isPending)
     return <NewsletterResult title="Confirming your subscription..." tone="busy" />;
   if (link.isError) {
-    const isUsedUp =
-      link.error instanceof ServerFunctionError && [400, 410].includes(link.error.status);
+    const code = functionErrorCode(link.error);
+    const isUsedUp = code !== undefined && USED_UP_CODES.includes(code);
     return (
       <NewsletterResult
         title={isUsedUp ? 'Link expired or already used' : 'Not confirmed yet'}

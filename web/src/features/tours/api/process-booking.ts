@@ -27,11 +27,9 @@ export function processBooking(
   );
 }
 
-/** The shortage answer's figures (HTTP 402, error 'insufficient_funds'), else null. */
+/** The shortage answer's figures (code `insufficient_funds`), else null. */
 export function insufficientFundsOf(error: unknown): InsufficientFunds | null {
-  if (!(error instanceof ServerFunctionError) || error.body.error !== 'insufficient_funds') {
-    return null;
-  }
+  if (!(error instanceof ServerFunctionError) || error.code !== 'insufficient_funds') return null;
   const figure = (name: string) => Number(error.body[name]);
   const missingAmount = figure('missingAmount');
   if (!(missingAmount > 0)) return null;

@@ -12,7 +12,7 @@ import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { missingDateMessage, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
-import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
+import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
 import { bookingsKey, walletKeys } from '../../../lib/wallet/wallet-keys';
@@ -132,7 +132,7 @@ export function BookingPanel({
           description: (error as Error).message || BOOKING_FAILED_MESSAGE,
         });
         // A changed price: show the current prices before the member tries again.
-        if (error instanceof ServerFunctionError && error.status === 409) {
+        if (functionErrorCode(error) === 'price_changed') {
           void queryClient.invalidateQueries({ queryKey: ['tours'] });
         }
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson } from './money-call.js';
+import { canonicalJson } from './canonical-json.js';
 
 describe('canonicalJson', () => {
   it('gives equal bodies one text whatever their key order', () => {

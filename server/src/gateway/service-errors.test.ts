@@ -2,10 +2,10 @@ import Fastify from 'fastify';
 import { describe, expect, inject, it } from 'vitest';
 import { authErrorCatalogue } from '../auth/auth-error.js';
 import { functionErrorCatalogue } from '../functions/function-errors.js';
-import { postgrestErrorCatalogue, restProxy } from '../gateway/rest-proxy.js';
 import { storageErrorCatalogue } from '../storage/storage-errors.js';
-import { findFreePort } from './free-port.js';
-import { type ErrorCatalogue, useErrorCatalogue } from './service-errors.js';
+import { findFreePort } from '../platform/free-port.js';
+import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
+import { postgrestErrorCatalogue, restProxy } from './rest-proxy.js';
 
 const INTERNAL = 'connect ECONNREFUSED 127.0.0.1:37429';
 

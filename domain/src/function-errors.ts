@@ -1,0 +1,49 @@
+/**
+ * The stable machine codes of `/functions/v1` refusals, sent as `code` next to the `error`
+ * message. Clients branch on the code; the message is for people and may be reworded. Codes
+ * only grow: a code once sent keeps its meaning.
+ */
+export const FUNCTION_ERROR_CODES = [
+  // The caller
+  'not_authenticated',
+  'invalid_jwt',
+  'session_expired',
+  'admin_required',
+  // The request
+  'function_not_found',
+  'method_not_allowed',
+  'validation_failed',
+  'invalid_idempotency_key',
+  'idempotency_key_reused',
+  'rate_limited',
+  // Money
+  'insufficient_funds',
+  'price_changed',
+  'tour_not_found',
+  'micro_tour_not_found',
+  'date_unavailable',
+  'addon_unavailable',
+  'topup_too_large',
+  'topup_limit_reached',
+  // Image runs
+  'image_fix_running',
+  // Newsletter links
+  'link_expired_or_used',
+  'invalid_link',
+  // Answers every service gives in its own shape (platform/service-errors.ts)
+  'not_found',
+  'invalid_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'invalid_request',
+  'unavailable',
+  'internal_error',
+] as const;
+
+export type FunctionErrorCode = (typeof FUNCTION_ERROR_CODES)[number];
+
+const known = new Set<string>(FUNCTION_ERROR_CODES);
+
+export function isFunctionErrorCode(value: unknown): value is FunctionErrorCode {
+  return typeof value === 'string' && known.has(value);
+}
