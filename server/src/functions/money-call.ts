@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { stringify as stableStringify } from 'safe-stable-stringify';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@app/domain';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@app/domain/db-rules';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { FunctionError } from './server-function.js';
@@ -41,7 +42,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
   if (!parsed.success) {
     throw new FunctionError(
       400,
-      'Invalid Idempotency-Key: send one key of 1 to 200 printable characters without spaces',
+      `Invalid Idempotency-Key: send one key of 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters without spaces`,
     );
   }
   return parsed.data;
