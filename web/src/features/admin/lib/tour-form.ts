@@ -1,4 +1,5 @@
-import { slugify, type Tour } from '@app/domain';
+import type { Tour } from '@app/domain';
+import { slugify } from '@app/domain/slugify';
 import {
   GALLERY_MAX_IMAGES,
   parseTourDifficulty,
