@@ -157,6 +157,27 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The web imports the domain module it uses (`@app/domain/money`), never the whole barrel,
+    // so that a chunk (the admin's, a public page's) carries no other page's rules. Type-only
+    // imports leave no code and stay allowed.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@app/domain',
+              allowTypeImports: true,
+              message:
+                'Import the domain module you use (@app/domain/<module>, see domain/package.json), not the whole barrel.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared code never imports a feature.
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: {

@@ -1,10 +1,12 @@
 // The account rules' limits and texts, without zod: forms show them before any validation.
+import { EMAIL_MAX_LENGTH } from './generated/db-rules.js';
+
+export { EMAIL_MAX_LENGTH };
 
 /** Every password, chosen at sign-up, in a reset or in a change. */
 export const PASSWORD_MIN_LENGTH = 8;
 /** Long passphrases are welcome; the cap only bounds the cost of hashing one. */
 export const PASSWORD_MAX_LENGTH = 1024;
-export const EMAIL_MAX_LENGTH = 320;
 /** A person's name as shown on the site; it travels in every access token, so it is bounded. */
 export const FULL_NAME_MAX_LENGTH = 100;
 

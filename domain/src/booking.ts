@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from './generated/db-rules.js';
 import { isEuroAmount, TOPUP_MAX_EUR, topUpKinds } from './money.js';
 
 const isoDay = z.iso.date();
@@ -11,7 +12,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
   .string()
   .min(1)
-  .max(200)
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH)
   .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
 
 /** POST /functions/v1/process-booking: the totals are the browser's; the server recomputes them. */

@@ -1,5 +1,16 @@
 // NOTE: no zod here: browser pages that only need these values import `@app/domain/constants`
 // and stay free of the validation library.
+import {
+  GALLERY_MAX_IMAGES,
+  MAX_TRAVELERS,
+  MICRO_TOUR_DURATION_MAX_HOURS,
+  MICRO_TOUR_DURATION_MIN_HOURS,
+  MICRO_TOUR_PRICE_MAX_EUR,
+  MICRO_TOUR_PRICE_MIN_EUR,
+  MIN_TRAVELERS,
+} from './generated/db-rules.js';
+
+export { GALLERY_MAX_IMAGES };
 
 export const tourCategories = ['eco', 'gastro', 'no-flight-europe'] as const;
 export type TourCategory = (typeof tourCategories)[number];
@@ -45,12 +56,21 @@ export type TourTransport = (typeof tourTransports)[number];
 
 export const addonScopes = ['global', 'category', 'tour'] as const;
 
-export const microTourPrices = [5, 10, 20, 30] as const;
-export const microTourDurationRange = { min: 1, max: 8, step: 1 } as const;
+/** The prices a micro-tour may have: the database's range, and two steps between. */
+export const microTourPrices = [
+  MICRO_TOUR_PRICE_MIN_EUR,
+  10,
+  20,
+  MICRO_TOUR_PRICE_MAX_EUR,
+] as const;
+export const microTourDurationRange = {
+  min: MICRO_TOUR_DURATION_MIN_HOURS,
+  max: MICRO_TOUR_DURATION_MAX_HOURS,
+  step: 1,
+} as const;
 
 export const LIST_PAGE_SIZE = 24;
-export const GALLERY_MAX_IMAGES = 10;
-export const TRAVELERS_RANGE = { min: 1, max: 12 } as const;
+export const TRAVELERS_RANGE = { min: MIN_TRAVELERS, max: MAX_TRAVELERS } as const;
 
 /**
  * Widths of the resized copies the app offers in `srcset` (pixels). The storage service renders

@@ -1,5 +1,10 @@
 // The contact form's choices, limits and texts, without zod: the page shows them before any
 // validation.
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_MESSAGE_MIN_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+} from './generated/db-rules.js';
 
 /** The spec's inquiry types, in the form's order. */
 export const inquiryTypeValues = [
@@ -27,9 +32,7 @@ export const inquiryTypeLabels: Record<InquiryType, string> = {
 export const groupSizeValues = ['1', '2', '3-5', '6-10', '10+'] as const;
 export type GroupSize = (typeof groupSizeValues)[number];
 
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+export { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_MESSAGE_MIN_LENGTH, CONTACT_NAME_MAX_LENGTH };
 
 export const contactMessages = {
   firstNameRequired: 'Please tell us your first name.',

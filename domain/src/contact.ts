@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './auth-messages.js';
+import { EMAIL_MAX_LENGTH } from './generated/db-rules.js';
 import {
   inquiryTypeValues,
   groupSizeValues,

@@ -1,4 +1,9 @@
 // NOTE: no zod here, like catalogue-constants: browser pages import `@app/domain/money` directly.
+import {
+  TOPUP_DAILY_MAX_EUR,
+  TOPUP_HOURLY_MAX_COUNT,
+  TOPUP_MAX_EUR,
+} from './generated/db-rules.js';
 
 /** Whole cents: every money sum is made in integers, so 3 × 9.99 is 29.97, not 29.969999. */
 export type Cents = number;
@@ -30,11 +35,11 @@ export function topUpNotes(kind: TopUpKind, amount: number): string {
   return `${kind === 'quick' ? 'Quick' : 'Custom'} top-up of ${formatEuros(amount)}`;
 }
 
-/** One top-up, and all of a member's top-ups in a rolling 24 hours, at most this many euros. */
-export const TOPUP_MAX_EUR = 10_000;
-export const TOPUP_DAILY_MAX_EUR = 10_000;
-/** Top-ups per member in a rolling hour. */
-export const TOPUP_HOURLY_MAX_COUNT = 20;
+/**
+ * One top-up, and all of a member's top-ups in a rolling 24 hours, at most TOPUP_MAX_EUR and
+ * TOPUP_DAILY_MAX_EUR euros; at most TOPUP_HOURLY_MAX_COUNT top-ups per member in a rolling hour.
+ */
+export { TOPUP_DAILY_MAX_EUR, TOPUP_HOURLY_MAX_COUNT, TOPUP_MAX_EUR };
 
 /** Quick amounts on the wallet page and on the dashboard's wallet tab. */
 export const WALLET_QUICK_TOPUPS = [10, 20] as const;

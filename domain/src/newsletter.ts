@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH } from './auth.js';
+import { EMAIL_MAX_LENGTH } from './generated/db-rules.js';
 import { newsletterMessages } from './newsletter-messages.js';
 
 export * from './newsletter-messages.js';

@@ -45,16 +45,3 @@ export function bookingTotals(input: BookingTotalsInput): BookingTotals {
 /** A micro-tour booking: price per person × travelers. */
 export const microTourTotal = (pricePerPerson: number, travelers: number): number =>
   bookingTotals({ pricePerPerson, travelers, addonPrices: [] }).grandTotal;
-
-export interface AddonScope {
-  applies_to: 'global' | 'category' | 'tour';
-  category: string | null;
-  tour_ids: readonly string[] | null;
-}
-
-/** An add-on applies to every tour, to its category's tours, or to the tours it lists. */
-export function addonAppliesTo(addon: AddonScope, tour: { id: string; category: string }): boolean {
-  if (addon.applies_to === 'global') return true;
-  if (addon.applies_to === 'category') return addon.category === tour.category;
-  return addon.tour_ids?.includes(tour.id) ?? false;
-}

@@ -7,13 +7,12 @@ import './index.css';
 
 // zod (loaded with the forms) would try `new Function` for a faster parser; the Content-Security-
 // Policy refuses it and reports a violation each time. Without eval zod parses just the same.
-const zodConfig = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-Object.assign((zodConfig.__zod_globalConfig ??= {}), { jitless: true });
+Object.assign((globalThis.__zod_globalConfig ??= {}), { jitless: true });
 
 // Style elements added at run time (Radix's scroll lock, through react-style-singleton) carry the
 // page's CSP nonce, which the gateway writes into index.html for each answer.
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-if (nonce) (globalThis as { __webpack_nonce__?: string }).__webpack_nonce__ = nonce;
+if (nonce) globalThis.__webpack_nonce__ = nonce;
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@app/domain';
+import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@app/domain/db-rules';
 import { requestHash } from '../platform/canonical-json.js';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
@@ -13,7 +14,7 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
   if (!parsed.success) {
     throw new FunctionError(
       'invalid_idempotency_key',
-      'Invalid Idempotency-Key: send one key of 1 to 200 printable characters without spaces',
+      `Invalid Idempotency-Key: send one key of 1 to ${IDEMPOTENCY_KEY_MAX_LENGTH} printable characters without spaces`,
     );
   }
   return parsed.data;

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER as domainHeader } from '@app/domain';
+import { IDEMPOTENCY_HEADER as domainHeader } from '@app/domain/booking';
 import { describe, expect, it } from 'vitest';
 import {
   functionErrorCode,

@@ -54,9 +54,11 @@ export function Dialog({
           }}
           onOpenAutoFocus={(event) => {
             // A control marked data-autofocus (say, Cancel) takes focus instead of the first one.
-            const preferred = (
-              event.currentTarget as HTMLElement | null
-            )?.querySelector<HTMLElement>('[data-autofocus]');
+            const content = event.currentTarget;
+            const preferred =
+              content instanceof HTMLElement
+                ? content.querySelector<HTMLElement>('[data-autofocus]')
+                : null;
             if (preferred) {
               event.preventDefault();
               preferred.focus();

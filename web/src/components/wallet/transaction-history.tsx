@@ -39,7 +39,10 @@ export function TransactionHistory({ userId }: { userId: string }) {
         <ToggleGroup.Root
           type="single"
           value={filter}
-          onValueChange={(value) => value && setFilter(value as TransactionFilter)}
+          onValueChange={(value) => {
+            const chosen = transactionFilters.find((known) => known === value);
+            if (chosen) setFilter(chosen);
+          }}
           aria-label="Show transactions"
           className="inline-flex rounded-md border border-stone-300 p-0.5"
         >

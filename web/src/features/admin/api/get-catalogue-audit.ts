@@ -3,7 +3,7 @@ import {
   catalogueAuditRowSchema,
   recordedTitle,
   type CatalogueAuditRow,
-} from '@app/domain';
+} from '@app/domain/catalogue-audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';

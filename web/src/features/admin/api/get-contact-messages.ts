@@ -2,7 +2,7 @@ import {
   CONTACT_MESSAGE_LIST_LIMIT,
   contactMessageRowSchema,
   type ContactMessageRow,
-} from '@app/domain';
+} from '@app/domain/contact';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';

@@ -2,7 +2,7 @@ import {
   IMAGE_UPDATE_LOG_LIMIT,
   imageUpdateLogRowSchema,
   type ImageUpdateLogRow,
-} from '@app/domain';
+} from '@app/domain/image-update-logs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';

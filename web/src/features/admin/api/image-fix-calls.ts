@@ -10,7 +10,7 @@ import {
   type TourImagesUpdateResponse,
   type UpdateMicroTourImagesBody,
   type UpdateTourImagesBody,
-} from '@app/domain';
+} from '@app/domain/image-fixing';
 import type { z } from 'zod';
 import { callServerFunction, newIdempotencyKey } from '../../../lib/server-function';
 

@@ -1,4 +1,4 @@
-import { auditSubjectTitles, describeAuditRow } from '@app/domain';
+import { auditSubjectTitles, describeAuditRow } from '@app/domain/catalogue-audit';
 import { History } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { RefreshButton } from './refresh-button';

@@ -1,4 +1,4 @@
-import { COVER_FIX_MIN_SCORE, SCORE_POINTS } from '@app/domain';
+import { COVER_FIX_MIN_SCORE, SCORE_POINTS } from '@app/domain/image-scoring';
 import { Card } from '../../../components/ui/card';
 
 const signed = (points: number) => (points > 0 ? `+${points}` : `−${Math.abs(points)}`);

@@ -1,4 +1,5 @@
-import { type ContactMessageRow, inquiryTypeLabels } from '@app/domain';
+import type { ContactMessageRow } from '@app/domain/contact';
+import { inquiryTypeLabels } from '@app/domain/contact-fields';
 import { CircleCheck, Inbox, Mail } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

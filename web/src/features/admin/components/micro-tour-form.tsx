@@ -1,4 +1,10 @@
 import type { MicroTour } from '@app/domain';
+import {
+  MICRO_TOUR_DURATION_MAX_HOURS,
+  MICRO_TOUR_DURATION_MIN_HOURS,
+  MICRO_TOUR_PRICE_MAX_EUR,
+  MICRO_TOUR_PRICE_MIN_EUR,
+} from '@app/domain/db-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -76,8 +82,8 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             label="Price (EUR)"
             type="number"
             inputMode="decimal"
-            min={5}
-            max={30}
+            min={MICRO_TOUR_PRICE_MIN_EUR}
+            max={MICRO_TOUR_PRICE_MAX_EUR}
             step="0.01"
             required
             error={errors.price_eur?.message}
@@ -87,8 +93,8 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             label="Duration (hours)"
             type="number"
             inputMode="decimal"
-            min={1}
-            max={8}
+            min={MICRO_TOUR_DURATION_MIN_HOURS}
+            max={MICRO_TOUR_DURATION_MAX_HOURS}
             step="0.5"
             required
             error={errors.duration_hours?.message}

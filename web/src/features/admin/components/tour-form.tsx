@@ -1,4 +1,5 @@
-import { slugify, type Tour } from '@app/domain';
+import type { Tour } from '@app/domain';
+import { slugify } from '@app/domain/slugify';
 import {
   adminDifficultyLabels,
   categoryLabels,
@@ -91,12 +92,13 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     name: 'cover_image' | 'image_override_url' | 'gallery' | 'gallery_override',
     value: string | string[],
   ) {
-    if (typeof value === 'string') {
-      setValue(name as 'cover_image' | 'image_override_url', value, fieldOptions);
+    // The overloads pair each name with its kind of value.
+    if (typeof value === 'string' && (name === 'cover_image' || name === 'image_override_url')) {
+      setValue(name, value, fieldOptions);
       // The cover rule's message sits on the override field: check it again with the new cover.
       if (isSubmitted) void trigger('image_override_url');
-    } else {
-      setValue(name as 'gallery' | 'gallery_override', value, fieldOptions);
+    } else if (Array.isArray(value) && (name === 'gallery' || name === 'gallery_override')) {
+      setValue(name, value, fieldOptions);
     }
   }
   /** The file manager lists the folder again after an upload. */

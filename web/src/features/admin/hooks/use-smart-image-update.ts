@@ -6,38 +6,47 @@ import type { SmartUpdateKind } from '../components/smart-image-update-card';
 import { useRefreshAfterImageFix } from './use-refresh-after-image-fix';
 
 type Target = 'tours' | 'micro-tours';
-type Answer<T extends Target> = T extends 'tours'
-  ? TourImagesUpdateResponse
-  : MicroTourImagesUpdateResponse;
+type Answer = TourImagesUpdateResponse | MicroTourImagesUpdateResponse;
 
 const failedMessage: Record<Target, string> = {
   tours: 'Failed to update tour images',
   'micro-tours': 'Failed to update micro-tour images',
 };
 
-function callFor<T extends Target>(target: T, kind: SmartUpdateKind): Promise<Answer<T> | null> {
-  if (target === 'tours') {
-    const body =
+const callers: Record<Target, (kind: SmartUpdateKind) => Promise<Answer | null>> = {
+  tours: (kind) =>
+    updateTourImages(
       kind === 'fixMissing'
         ? { fixMissingOnly: true, updateAll: false }
-        : { updateAll: true, fixMissingOnly: false };
-    return updateTourImages(body) as Promise<Answer<T> | null>;
-  }
-  const options = kind === 'fixMissing' ? { fixMissingOnly: true } : { updateAll: true };
-  return updateMicroTourImages({ options }) as Promise<Answer<T> | null>;
+        : { updateAll: true, fixMissingOnly: false },
+    ),
+  'micro-tours': (kind) =>
+    updateMicroTourImages({
+      options: kind === 'fixMissing' ? { fixMissingOnly: true } : { updateAll: true },
+    }),
+};
+
+interface SmartImageUpdate<A extends Answer> {
+  running: SmartUpdateKind | null;
+  run: (kind: SmartUpdateKind) => Promise<void>;
+  lastAnswer: A | null;
 }
 
 /** The Smart Image Update buttons: one update at a time, toasts per spec section 8. */
-export function useSmartImageUpdate<T extends Target>(target: T) {
+export function useSmartImageUpdate(target: 'tours'): SmartImageUpdate<TourImagesUpdateResponse>;
+export function useSmartImageUpdate(
+  target: 'micro-tours',
+): SmartImageUpdate<MicroTourImagesUpdateResponse>;
+export function useSmartImageUpdate(target: Target): SmartImageUpdate<Answer> {
   const [running, setRunning] = useState<SmartUpdateKind | null>(null);
-  const [lastAnswer, setLastAnswer] = useState<Answer<T> | null>(null);
+  const [lastAnswer, setLastAnswer] = useState<Answer | null>(null);
   const refresh = useRefreshAfterImageFix();
 
   async function run(kind: SmartUpdateKind) {
     if (running) return;
     setRunning(kind);
     try {
-      const answer = await callFor(target, kind);
+      const answer = await callers[target](kind);
       if (!answer?.success) {
         toast.error('Image update failed');
       } else {

@@ -11,5 +11,5 @@ export const adminTabLabels: Record<AdminTab, string> = {
 
 /** The tab named in ?tab=, Create Tour when there is none or it is unknown. */
 export function parseAdminTab(value: string | null): AdminTab {
-  return (adminTabs as readonly string[]).includes(value ?? '') ? (value as AdminTab) : 'create';
+  return adminTabs.find((tab) => tab === value) ?? 'create';
 }

@@ -1,4 +1,4 @@
-import type { FixAction } from '@app/domain';
+import { fixActions, type FixAction } from '@app/domain/image-fixing';
 
 /** Scores show with one decimal (spec section 9); no score shows as a dash. */
 export function formatScore(score: number | null | undefined): string {
@@ -13,9 +13,8 @@ export const actionBadgeClass: Record<FixAction, string> = {
 };
 
 export function actionBadgeClassOf(action: string): string {
-  return action in actionBadgeClass
-    ? actionBadgeClass[action as FixAction]
-    : 'bg-stone-100 text-stone-800';
+  const known = fixActions.find((fixAction) => fixAction === action);
+  return known ? actionBadgeClass[known] : 'bg-stone-100 text-stone-800';
 }
 
 interface SmartUpdateItem {

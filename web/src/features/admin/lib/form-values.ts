@@ -41,14 +41,21 @@ export const blankToNull = (value: string) => (value.trim() === '' ? null : valu
  */
 export function listErrorMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
-  const { message, root } = error as { message?: unknown; root?: { message?: unknown } };
-  if (typeof message === 'string' && message) return message;
-  if (typeof root?.message === 'string' && root.message) return root.message;
+  const own = messageOf(error) ?? ('root' in error ? messageOf(error.root) : undefined);
+  if (own) return own;
   if (Array.isArray(error)) {
-    for (const row of error as ({ value?: { message?: unknown } } | undefined)[]) {
-      const rowMessage = row?.value?.message;
-      if (typeof rowMessage === 'string' && rowMessage) return rowMessage;
+    const rows: unknown[] = error;
+    for (const row of rows) {
+      const rowMessage =
+        typeof row === 'object' && row && 'value' in row ? messageOf(row.value) : undefined;
+      if (rowMessage) return rowMessage;
     }
   }
   return undefined;
+}
+
+/** A react-hook-form error's message, when it has a non-empty one. */
+function messageOf(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('message' in error)) return undefined;
+  return typeof error.message === 'string' && error.message ? error.message : undefined;
 }

@@ -1,5 +1,13 @@
 import type { MicroTour } from '@app/domain';
 import { GALLERY_MAX_IMAGES, microTourDurationRange, microTourPrices } from '@app/domain/constants';
+import {
+  CITY_MAX_LENGTH,
+  COUNTRY_MAX_LENGTH,
+  MEETING_POINT_MAX_LENGTH,
+  MICRO_TOUR_DESCRIPTION_MAX_LENGTH,
+  PICTURE_URL_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '@app/domain/db-rules';
 import { z } from 'zod';
 import {
   blankToNull,
@@ -19,7 +27,7 @@ export const microTourFormMessages = {
   titleRequired: tourFormMessages.titleRequired,
   titleTooLong: tourFormMessages.titleTooLong,
   cityRequired: 'City is required',
-  cityTooLong: 'City must be at most 100 characters',
+  cityTooLong: `City must be at most ${CITY_MAX_LENGTH} characters`,
   countryRequired: tourFormMessages.countryRequired,
   countryTooLong: tourFormMessages.countryTooLong,
   priceRequired: tourFormMessages.priceRequired,
@@ -36,10 +44,10 @@ const m = microTourFormMessages;
 
 /** The micro-tour editor's fields; the slug stays, so links keep working. */
 export const microTourFormSchema = z.object({
-  title: z.string().trim().min(1, m.titleRequired).max(200, m.titleTooLong),
-  description: z.string().trim().max(5000),
-  city: z.string().trim().min(1, m.cityRequired).max(100, m.cityTooLong),
-  country: z.string().trim().min(1, m.countryRequired).max(100, m.countryTooLong),
+  title: z.string().trim().min(1, m.titleRequired).max(TITLE_MAX_LENGTH, m.titleTooLong),
+  description: z.string().trim().max(MICRO_TOUR_DESCRIPTION_MAX_LENGTH),
+  city: z.string().trim().min(1, m.cityRequired).max(CITY_MAX_LENGTH, m.cityTooLong),
+  country: z.string().trim().min(1, m.countryRequired).max(COUNTRY_MAX_LENGTH, m.countryTooLong),
   price_eur: typedNumber(m.priceRequired).pipe(
     z
       .number()
@@ -55,12 +63,16 @@ export const microTourFormSchema = z.object({
       .refine((value) => hasDecimals(value, 1), m.durationTenths),
   ),
   language: listSchema,
-  meeting_point: z.string().trim().max(500),
+  meeting_point: z.string().trim().max(MEETING_POINT_MAX_LENGTH),
   whats_included: listSchema,
   whats_not: listSchema,
-  cover_url: z.string().trim().max(2048).refine(isPictureUrl, m.pictureUrl),
+  cover_url: z.string().trim().max(PICTURE_URL_MAX_LENGTH).refine(isPictureUrl, m.pictureUrl),
   gallery_urls: z
-    .array(z.object({ value: z.string().trim().max(2048).refine(isPictureUrl, m.pictureUrl) }))
+    .array(
+      z.object({
+        value: z.string().trim().max(PICTURE_URL_MAX_LENGTH).refine(isPictureUrl, m.pictureUrl),
+      }),
+    )
     .refine((rows) => cleanList(rows).length <= GALLERY_MAX_IMAGES, m.galleryTooLong),
   image_locked: z.boolean(),
 });

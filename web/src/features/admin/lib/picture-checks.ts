@@ -4,7 +4,7 @@ import { CROP_MIN_SIZE, MIN_PICTURE_HEIGHT, MIN_PICTURE_WIDTH } from './crop-set
 export const ACCEPTED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export function isAcceptedPictureType(file: Pick<File, 'type'>): boolean {
-  return (ACCEPTED_PICTURE_TYPES as readonly string[]).includes(file.type);
+  return ACCEPTED_PICTURE_TYPES.some((type) => type === file.type);
 }
 
 export const wrongTypeMessage = (name: string) =>

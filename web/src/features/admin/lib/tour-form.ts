@@ -1,4 +1,5 @@
-import { slugify, type Tour } from '@app/domain';
+import type { Tour } from '@app/domain';
+import { slugify } from '@app/domain/slugify';
 import {
   GALLERY_MAX_IMAGES,
   parseTourDifficulty,
@@ -9,6 +10,17 @@ import {
   type TourDifficulty,
   type TourTransport,
 } from '@app/domain/constants';
+import {
+  CANCELLATION_POLICY_MAX_LENGTH,
+  COUNTRY_MAX_LENGTH,
+  END_LOCATION_MAX_LENGTH,
+  MEETING_POINT_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  TOUR_DURATION_MAX_DAYS,
+  TOUR_FULL_DESCRIPTION_MAX_LENGTH,
+  TOUR_GROUP_SIZE_MAX,
+  TOUR_SHORT_DESCRIPTION_MAX_LENGTH,
+} from '@app/domain/db-rules';
 import { z } from 'zod';
 import {
   blankToNull,
@@ -36,12 +48,12 @@ export const tourFormMessages = {
   coverRequired:
     'Cover image is required. Please upload a cover image or provide an override URL before saving.',
   titleNeedsLetter: 'Title must contain at least one letter or number',
-  titleTooLong: 'Title must be at most 200 characters',
-  countryTooLong: 'Country must be at most 100 characters',
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
+  countryTooLong: `Country must be at most ${COUNTRY_MAX_LENGTH} characters`,
   durationWhole: 'Duration must be a whole number of days',
-  durationMax: 'Duration must be at most 365 days',
+  durationMax: `Duration must be at most ${TOUR_DURATION_MAX_DAYS} days`,
   groupSizeWhole: 'Group size must be a whole number',
-  groupSizeMax: 'Group size must be at most 1000',
+  groupSizeMax: `Group size must be at most ${TOUR_GROUP_SIZE_MAX}`,
   priceCents: 'Price can have at most two decimals',
   overrideUrl: 'Override URL must start with https://, http:// or /',
 } as const;
@@ -56,20 +68,28 @@ export const tourFormSchema = z
       .string()
       .trim()
       .min(1, m.titleRequired)
-      .max(200, m.titleTooLong)
+      .max(TITLE_MAX_LENGTH, m.titleTooLong)
       .refine((title) => title === '' || slugify(title) !== '', m.titleNeedsLetter),
-    short_description: z.string().trim().max(1000),
-    full_description: z.string().trim().max(20000),
+    short_description: z.string().trim().max(TOUR_SHORT_DESCRIPTION_MAX_LENGTH),
+    full_description: z.string().trim().max(TOUR_FULL_DESCRIPTION_MAX_LENGTH),
     category: z.string().pipe(z.enum(tourCategories, { error: m.categoryRequired })),
-    country: z.string().trim().min(1, m.countryRequired).max(100, m.countryTooLong),
+    country: z.string().trim().min(1, m.countryRequired).max(COUNTRY_MAX_LENGTH, m.countryTooLong),
     price_eur: typedNumber(m.priceRequired).pipe(
       z.number().min(0, m.pricePositive).refine(hasCents, m.priceCents),
     ),
     duration_days: typedNumber(m.durationRequired).pipe(
-      z.number().min(1, m.durationMin).int(m.durationWhole).max(365, m.durationMax),
+      z
+        .number()
+        .min(1, m.durationMin)
+        .int(m.durationWhole)
+        .max(TOUR_DURATION_MAX_DAYS, m.durationMax),
     ),
     group_size: typedNumber(m.groupSizeRequired).pipe(
-      z.number().min(1, m.groupSizeMin).int(m.groupSizeWhole).max(1000, m.groupSizeMax),
+      z
+        .number()
+        .min(1, m.groupSizeMin)
+        .int(m.groupSizeWhole)
+        .max(TOUR_GROUP_SIZE_MAX, m.groupSizeMax),
     ),
     difficulty: z.string().pipe(z.enum(tourDifficulties, { error: m.difficultyRequired })),
     transport: z.enum(['', ...tourTransports] as const),
@@ -83,9 +103,9 @@ export const tourFormSchema = z
     included: listSchema,
     not_included: listSchema,
     start_locations: listSchema,
-    meeting_point: z.string().trim().max(500),
-    end_location: z.string().trim().max(500),
-    cancellation_policy: z.string().trim().max(5000),
+    meeting_point: z.string().trim().max(MEETING_POINT_MAX_LENGTH),
+    end_location: z.string().trim().max(END_LOCATION_MAX_LENGTH),
+    cancellation_policy: z.string().trim().max(CANCELLATION_POLICY_MAX_LENGTH),
     image_locked: z.boolean(),
   })
   .refine(

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { signInWithPassword } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
@@ -45,7 +46,7 @@ export function LoginPage() {
         toast.dismiss(SIGN_IN_TOAST);
         return { waitSeconds };
       }
-      toast.error((error as Error).message, { id: SIGN_IN_TOAST });
+      toast.error(errorText(error, ''), { id: SIGN_IN_TOAST });
       return undefined;
     }
     // The same toast: a success replaces the error of an earlier attempt.

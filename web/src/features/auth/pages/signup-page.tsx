@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { getPublicConfig } from '../../../lib/supabase';
 import { readSignInTarget, signInHref, signUpReasonMessages } from '../../../lib/return-path';
@@ -62,11 +63,11 @@ export function SignupPage() {
       if (!isSignedIn) setSentTo(values.email);
     } catch (error) {
       // GoTrue's weak_password (the server alone knows the list of common passwords).
-      if ((error as { code?: unknown }).code === 'weak_password') {
+      if (typeof error === 'object' && error && 'code' in error && error.code === 'weak_password') {
         toast.dismiss(SIGN_UP_TOAST);
-        return { password: (error as Error).message };
+        return { password: errorText(error, '') };
       }
-      toast.error((error as Error).message, { id: SIGN_UP_TOAST });
+      toast.error(errorText(error, ''), { id: SIGN_UP_TOAST });
     }
     return undefined;
   }

@@ -9,6 +9,7 @@ import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
 import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
+import { errorText } from '../../../lib/error-text';
 import { formatEuros } from '../../../lib/format-price';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
 import { walletKeys } from '../../../lib/wallet/wallet-keys';
@@ -38,7 +39,7 @@ export function WalletTab({ userId }: { userId: string }) {
       }
     } catch (error) {
       toast.error('Transaction Failed', {
-        description: (error as Error).message || 'Failed to process wallet transaction.',
+        description: errorText(error, 'Failed to process wallet transaction.'),
       });
     } finally {
       await queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });

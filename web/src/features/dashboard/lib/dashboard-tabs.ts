@@ -3,7 +3,5 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The tab named in ?tab=, Bookings when there is none or it is unknown. */
 export function parseDashboardTab(value: string | null): DashboardTab {
-  return (dashboardTabs as readonly string[]).includes(value ?? '')
-    ? (value as DashboardTab)
-    : 'bookings';
+  return dashboardTabs.find((tab) => tab === value) ?? 'bookings';
 }

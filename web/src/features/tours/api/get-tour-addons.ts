@@ -4,15 +4,14 @@ import { getCatalogue } from '../../../lib/catalogue-client';
 
 type TourScope = Pick<Tour, 'id' | 'category'>;
 
-/** The add-ons offered on every tour, on the tour's category, and on this tour by name. */
+/**
+ * The add-ons offered on every tour, on the tour's category, and on this tour by name: the
+ * database's `tour_addons`, the same list the booking function accepts.
+ */
 export async function getTourAddons(tour: TourScope): Promise<Addon[]> {
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue
-    .from('addons')
-    .select('*')
-    .or(
-      `applies_to.eq.global,and(applies_to.eq.category,category.eq.${tour.category}),and(applies_to.eq.tour,tour_ids.cs.{${tour.id}})`,
-    )
+    .rpc('tour_addons', { p_tour_id: tour.id }, { get: true })
     .order('applies_to', { ascending: true })
     .order('price_eur', { ascending: true });
   if (error) throw error;

@@ -1,22 +1,13 @@
-import type { BookingResult, InsufficientFunds } from '@app/domain';
+// Types only: the schema (and zod) stays out of the tour page's chunk; the server parses the body.
+import type { BookingResult, InsufficientFunds, ProcessBookingBody } from '@app/domain';
 import { callServerFunction, ServerFunctionError } from '../../../lib/server-function';
-
-export interface ProcessBookingInput {
-  tourId: string;
-  startDate: string;
-  travelers: number;
-  addOnIds: string[];
-  baseTotalEUR: number;
-  addOnsTotalEUR: number;
-  grandTotalEUR: number;
-}
 
 export const BOOKING_FAILED_MESSAGE =
   'There was an error processing your booking. Please try again.';
 
 /** POST /functions/v1/process-booking: pays a multi-day tour from the wallet. */
 export function processBooking(
-  input: ProcessBookingInput,
+  input: ProcessBookingBody,
   idempotencyKey: string,
 ): Promise<BookingResult> {
   return callServerFunction<BookingResult>(

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
@@ -129,7 +130,7 @@ export function BookingPanel({
         setShortfall(shortage.missingAmount);
       } else {
         toast.error('Booking Failed', {
-          description: (error as Error).message || BOOKING_FAILED_MESSAGE,
+          description: errorText(error, BOOKING_FAILED_MESSAGE),
         });
         // A changed price: show the current prices before the member tries again.
         if (functionErrorCode(error) === 'price_changed') {
@@ -148,7 +149,7 @@ export function BookingPanel({
       await recordTopUp(userId, amount, 'quick');
     } catch (error) {
       toast.error('Transaction Failed', {
-        description: (error as Error).message || 'Failed to process wallet transaction.',
+        description: errorText(error, 'Failed to process wallet transaction.'),
       });
       setTopUpAmount(null);
       return;

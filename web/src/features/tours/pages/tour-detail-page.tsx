@@ -1,3 +1,4 @@
+import { canGoBack } from '../../../lib/can-go-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Tour } from '@app/domain';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
@@ -53,8 +54,6 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 function TourNotFound() {
   useDocumentTitle('Tour not found');
   const navigate = useNavigate();
-  // react-router numbers the entries of this visit; at 0 there is no page of ours to go back to.
-  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   return (
     <div className="flex flex-col items-center py-16 text-center">
       <h1 className="text-3xl font-bold text-stone-900">Tour not found</h1>
@@ -64,7 +63,7 @@ function TourNotFound() {
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button
           variant="outline"
-          onClick={() => void (canGoBack ? navigate(-1) : navigate('/tours'))}
+          onClick={() => void (canGoBack() ? navigate(-1) : navigate('/tours'))}
         >
           <ArrowLeft aria-hidden="true" />
           Go Back

@@ -9,6 +9,8 @@ import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
 import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
+import { canGoBack } from '../../../lib/can-go-back';
+import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { toIsoDay } from '../../../lib/calendar-dates';
 import { formatEuros } from '../../../lib/format-price';
@@ -42,9 +44,7 @@ export function WalletPage() {
   }
 
   function handleBack() {
-    // react-router numbers the entries of this visit; at 0 there is no page of ours to go back to.
-    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    void (canGoBack ? navigate(-1) : navigate('/dashboard'));
+    void (canGoBack() ? navigate(-1) : navigate('/dashboard'));
   }
 
   async function handleTopUp(amount: number) {
@@ -63,7 +63,7 @@ export function WalletPage() {
       });
     } catch (error) {
       toast.error('Top-up Failed', {
-        description: (error as Error).message || 'Failed to process top-up.',
+        description: errorText(error, 'Failed to process top-up.'),
       });
     } finally {
       await refreshWallet();
@@ -86,7 +86,7 @@ export function WalletPage() {
       );
     } catch (error) {
       toast.error('Booking Failed', {
-        description: (error as Error).message || 'Failed to confirm booking.',
+        description: errorText(error, 'Failed to confirm booking.'),
       });
       await refreshWallet();
       setAction(null);
