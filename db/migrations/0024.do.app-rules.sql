@@ -196,8 +196,8 @@ as $$
 $$;
 grant execute on function public.tour_addons(uuid) to anon, authenticated, service_role;
 
--- The functions that repeated these limits, with otherwise the same bodies (and so the same
--- owners, grants and messages). The booking function checks the chosen add-ons against
+-- The functions that repeated these limits, with otherwise the same bodies as in 0023 (and so the
+-- same owners, grants, messages and codes). The booking function checks the chosen add-ons against
 -- public.tour_addons.
 
 create or replace function private.claim_request(
@@ -214,7 +214,7 @@ begin
   if request_hash is null or request_hash !~ '^[0-9a-f]{64}$'
      or length(idempotency_key) not between 1 and app_rules.idempotency_key_max_length() then
     raise exception 'Invalid idempotency key' using errcode = 'PT400',
-      detail = '{"error":"Invalid Idempotency-Key"}';
+      detail = '{"error":"Invalid Idempotency-Key"}', hint = 'invalid_idempotency_key';
   end if;
   insert into private.function_requests (user_id, key, function_name, request_hash)
   values (member, idempotency_key, function_name, request_hash)
@@ -229,7 +229,8 @@ begin
      or earlier.response is null then
     raise exception 'Idempotency-Key reused' using errcode = 'PT422',
       detail = json_build_object('error',
-        'This Idempotency-Key was already used for a different request. Send a new key for a new request.')::text;
+        'This Idempotency-Key was already used for a different request. Send a new key for a new request.')::text,
+      hint = 'idempotency_key_reused';
   end if;
   return jsonb_build_object('status', earlier.status, 'body', earlier.response, 'replayed', true);
 end
@@ -241,7 +242,7 @@ as $$
 begin
   if travelers is null
      or travelers not between app_rules.min_travelers() and app_rules.max_travelers() then
-    perform private.refuse('400',
+    perform private.refuse('400', 'validation_failed',
       format('%s-%s travelers allowed', app_rules.min_travelers(), app_rules.max_travelers()));
   end if;
 end
@@ -272,19 +273,20 @@ begin
   select t.id, t.title, t.price_eur::numeric as price, t.category, t.available_dates
     into tour from public.tours t where t.id = book_tour.tour_id;
   if not found then
-    perform private.refuse('404', 'Tour not found');
+    perform private.refuse('404', 'tour_not_found', 'Tour not found');
   end if;
   perform private.check_start_date(start_date, tour.available_dates);
   if array_position(chosen, null) is not null
      or cardinality(chosen) <> (select count(distinct a) from unnest(chosen) a) then
-    perform private.refuse('400', 'Each add-on can be chosen once.');
+    perform private.refuse('400', 'validation_failed', 'Each add-on can be chosen once.');
   end if;
   select count(*), coalesce(sum(a.price_eur), 0)
     into addon_count, addon_price
     from public.tour_addons(tour.id) a
    where a.id = any (chosen);
   if addon_count <> cardinality(chosen) then
-    perform private.refuse('422', 'One or more add-ons are not available for this tour.');
+    perform private.refuse('422', 'addon_unavailable',
+      'One or more add-ons are not available for this tour.');
   end if;
 
   base_total := tour.price * travelers;
@@ -292,7 +294,8 @@ begin
   if base_total_eur is distinct from base_total
      or addons_total_eur is distinct from addons_total
      or grand_total_eur is distinct from base_total + addons_total then
-    perform private.refuse('409', 'The price has changed. Please review the total and try again.',
+    perform private.refuse('409', 'price_changed',
+      'The price has changed. Please review the total and try again.',
       jsonb_build_object('baseTotalEUR', base_total, 'addOnsTotalEUR', addons_total,
                          'grandTotalEUR', base_total + addons_total));
   end if;
@@ -326,11 +329,11 @@ begin
   end if;
   if topups > 1 then
     raise exception 'One top-up per request' using errcode = 'PT422',
-      detail = 'Send each top-up as its own request.';
+      detail = 'Send each top-up as its own request.', hint = 'topup_too_large';
   end if;
   if amount > app_rules.topup_max_eur() then
     raise exception 'At most €% per top-up', to_char(app_rules.topup_max_eur(), 'FM999,999,999')
-      using errcode = 'PT422';
+      using errcode = 'PT422', hint = 'topup_too_large';
   end if;
   perform private.check_topup_window(member);
   return null;
@@ -349,13 +352,14 @@ begin
    where t.user_id = member and t.type = 'topup' and t.created_at > now() - interval '1 hour';
   if last_hour > app_rules.topup_hourly_max_count() then
     raise exception 'Too many top-ups: at most % per hour. Please try again later.',
-      app_rules.topup_hourly_max_count() using errcode = 'PT429';
+      app_rules.topup_hourly_max_count() using errcode = 'PT429', hint = 'topup_limit_reached';
   end if;
   select coalesce(sum(t.amount_eur), 0) into last_day from public.wallet_transactions t
    where t.user_id = member and t.type = 'topup' and t.created_at > now() - interval '24 hours';
   if last_day > app_rules.topup_daily_max_eur() then
     raise exception 'Daily top-up limit reached: at most €% in 24 hours.',
-      to_char(app_rules.topup_daily_max_eur(), 'FM999,999,999') using errcode = 'PT429';
+      to_char(app_rules.topup_daily_max_eur(), 'FM999,999,999')
+      using errcode = 'PT429', hint = 'topup_limit_reached';
   end if;
 end
 $$;
