@@ -124,7 +124,7 @@ const slugs = (result: Filtered) => {
   return { slugs: result.data!.map((row) => row.slug), count: result.count };
 };
 
-describe('the same list through the integer columns (spec 7)', () => {
+describe('the same list through the integer columns', () => {
   const microList = () =>
     anonClient().from('micro_tours').select('slug', { count: 'exact' }).eq('country', country);
 

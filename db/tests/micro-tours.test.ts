@@ -49,7 +49,7 @@ beforeAll(async () => {
 const byPriceThenTitle = (a: Fixture, b: Fixture) =>
   a.price_eur - b.price_eur || a.title.localeCompare(b.title);
 
-describe('micro_tours list (spec 7: search, price list, country, city, duration, sort, page)', () => {
+describe('micro_tours list (search, price list, country, city, duration, sort, page)', () => {
   it('returns the first page of 24 with an exact count, sorted by price then title', async () => {
     const { data, count, error } = await anonClient()
       .from('micro_tours')

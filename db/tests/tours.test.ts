@@ -63,7 +63,7 @@ function listTours() {
     .order('title');
 }
 
-describe('tours list (spec 7)', () => {
+describe('tours list', () => {
   it('pages by 24 with an exact count', async () => {
     const first = await listTours().range(0, 23);
     const second = await listTours().range(24, 47);

@@ -3,8 +3,8 @@
 /**
  * What a traveller gets back when cancelling, by whole days before the tour starts: a tier
  * applies from `minDaysBefore` days on, until the next earlier tier begins. The tour page, the
- * Delivery & Refund Policy, the Terms and the FAQ all say it from this list (spec, legal claims:
- * full refund more than 14 days before, partial at 7 to 14 days, typically none within 7 days).
+ * Delivery & Refund Policy, the Terms and the FAQ all say it from this list: a full refund more
+ * than 14 days before, a partial one at 7 to 14 days, typically none within 7 days.
  */
 export interface RefundTier {
   minDaysBefore: number;

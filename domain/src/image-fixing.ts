@@ -20,7 +20,7 @@ export type FixTourCoversBody = z.infer<typeof fixTourCoversBodySchema>;
 export const fixActions = ['updated', 'skipped', 'failed'] as const;
 export type FixAction = (typeof fixActions)[number];
 
-/** Fix result item (spec section 3). */
+/** One tour's outcome in a cover fix run: what was done to it, with the old and new picture. */
 export const fixResultItemSchema = z.object({
   tourId: z.string(),
   title: z.string(),
@@ -33,7 +33,7 @@ export const fixResultItemSchema = z.object({
 });
 export type FixResultItem = z.infer<typeof fixResultItemSchema>;
 
-/** Fix response (spec section 3). */
+/** A cover fix run's answer: its counts and one item per tour. */
 export const fixResponseSchema = z.object({
   success: z.boolean(),
   results: z.array(fixResultItemSchema),
@@ -61,7 +61,7 @@ export const updateMicroTourImagesBodySchema = z.strictObject({
 });
 export type UpdateMicroTourImagesBody = z.infer<typeof updateMicroTourImagesBodySchema>;
 
-/** One tour of a migration or smart update (spec section 3, Migration / update result). */
+/** One tour of a migration or smart update: its outcome and the pictures it changed. */
 export const tourImageResultSchema = z.object({
   tourId: z.string(),
   title: z.string(),
@@ -96,7 +96,7 @@ export const tourImagesUpdateResponseSchema = z.object({
 });
 export type TourImagesUpdateResponse = z.infer<typeof tourImagesUpdateResponseSchema>;
 
-/** One micro-tour of a smart update (spec section 3, the micro-tour variant). */
+/** One micro-tour of a smart update: its outcome and the pictures it changed. */
 export const microTourImageResultSchema = z.object({
   slug: z.string(),
   title: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Smart image scoring (spec section 9): how well a stock photo fits a tour or micro-tour.
+ * Smart image scoring: how well a stock photo fits a tour or micro-tour.
  * +3 when the photo's location is the tour's country, +2 when its tags or description name one
  * of the tour's places, +1 for a high-resolution photo, −3 for unwanted content (people close
  * up, text, interiors). docs/decisions/010-image-fixing.md explains the thresholds.

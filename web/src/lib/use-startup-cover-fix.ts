@@ -30,7 +30,7 @@ function isSkipped(): boolean {
 }
 
 /**
- * The spec's start-up behaviour (section 7): once per page load, for an admin only, fix-tour-covers
+ * The start-up cover fix: once per page load, for an admin only, fix-tour-covers
  * runs with mode smart and dryRun false. Quiet on success; failures toast. While another image run
  * holds the lock (an admin's Update All) the server skips it at once, which is no failure.
  */

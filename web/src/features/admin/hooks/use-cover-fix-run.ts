@@ -19,7 +19,7 @@ export interface FixRun {
 
 const idle: FixRun = { status: 'idle', percent: 0, results: [], last: null };
 
-/** The cover fix tool's run (spec section 4, Fix run): idle, running, finished. */
+/** The cover fix tool's run: idle, running, finished. */
 export function useCoverFixRun() {
   const [run, setRun] = useState<FixRun>(idle);
   const refresh = useRefreshAfterImageFix();

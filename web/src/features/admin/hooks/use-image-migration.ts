@@ -8,8 +8,8 @@ import { useRefreshAfterImageFix } from './use-refresh-after-image-fix';
 const FAILED = 'Failed to migrate tour images';
 
 /**
- * The Tools tab's 'Migrate Tour Images': toasts per spec section 8 (Admin migration), the
- * success toast only when no tour failed; the last answer stays for the results list.
+ * The Tools tab's 'Migrate Tour Images': a toast when it starts and when it ends, the success
+ * toast only when no tour failed; the last answer stays for the results list.
  */
 export function useImageMigration() {
   const [isRunning, setIsRunning] = useState(false);

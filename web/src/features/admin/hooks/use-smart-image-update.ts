@@ -32,7 +32,7 @@ interface SmartImageUpdate<A extends Answer> {
   lastAnswer: A | null;
 }
 
-/** The Smart Image Update buttons: one update at a time, toasts per spec section 8. */
+/** The Smart Image Update buttons: one update at a time, a toast when it starts, succeeds or fails. */
 export function useSmartImageUpdate(target: 'tours'): SmartImageUpdate<TourImagesUpdateResponse>;
 export function useSmartImageUpdate(
   target: 'micro-tours',

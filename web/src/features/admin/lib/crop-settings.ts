@@ -1,4 +1,4 @@
-/** The crop step's numbers (spec section 9, Admin images). */
+/** The crop step's numbers: the frame's 16:9 shape and the smallest picture it accepts. */
 export const CROP_ASPECT = 16 / 9;
 export const CROP_DEFAULT_WIDTH_PERCENT = 90;
 export const CROP_MIN_SIZE = 100;

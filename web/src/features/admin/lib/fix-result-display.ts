@@ -1,11 +1,11 @@
 import { fixActions, type FixAction } from '@app/domain/image-fixing';
 
-/** Scores show with one decimal (spec section 9); no score shows as a dash. */
+/** Scores show with one decimal; no score shows as a dash. */
 export function formatScore(score: number | null | undefined): string {
   return score === null || score === undefined || !Number.isFinite(score) ? '–' : score.toFixed(1);
 }
 
-/** Item actions: updated green, skipped yellow, failed red (spec section 4). */
+/** Item actions: updated green, skipped yellow, failed red. */
 export const actionBadgeClass: Record<FixAction, string> = {
   updated: 'bg-green-100 text-green-800',
   skipped: 'bg-yellow-100 text-yellow-900',

@@ -1,5 +1,5 @@
 import { publicObjectOf } from '@app/domain/storage-urls';
-/** Where the admin's pictures go in the 'tours' bucket (spec section 7, Storage). */
+/** Where the admin's pictures go in the 'tours' bucket. */
 export const TOURS_BUCKET = 'tours';
 
 export const coverPath = (slug: string) => `${slug}/cover.jpg`;

@@ -33,7 +33,7 @@ import {
   typedNumber,
 } from './form-values';
 
-/** The admin form's messages; the spec's (section 5) word for word, then the database's limits. */
+/** The admin form's messages: the product's own words, then the database's limits. */
 export const tourFormMessages = {
   titleRequired: 'Title is required',
   countryRequired: 'Country is required',

@@ -28,7 +28,7 @@ export function SignUpForm({
     defaultValues: { fullName: '', email: '', password: '', confirmPassword: '' },
   });
   const [password, confirmPassword] = useWatch({ control, name: ['password', 'confirmPassword'] });
-  // Checked as the member types, and it blocks the button (spec §5).
+  // Checked as the member types, and it blocks the button.
   const isMismatch = confirmPassword.length > 0 && password !== confirmPassword;
 
   async function submit(values: SignUpValues) {

@@ -7,7 +7,7 @@ vi.mock('../../../lib/catalogue-client');
 
 const urls = recordCatalogueRequests(getCatalogue);
 
-describe('getBudgetMicroTours (spec 7, blog budget tabs)', () => {
+describe('getBudgetMicroTours (the blog budget tabs)', () => {
   it('asks for one price in cents, by city then rating', async () => {
     await getBudgetMicroTours(10);
     expect(queryPairs(urls[0]!).slice(1)).toEqual([

@@ -15,7 +15,7 @@ const urls = recordCatalogueRequests(getCatalogue);
 const list = (changes: Partial<MicroTourListParams>) =>
   getMicroTours({ ...defaultMicroTourListParams, ...changes });
 
-describe('getMicroTours (spec 7) filters and sorts on the integer columns (decision 004)', () => {
+describe('getMicroTours filters and sorts on the integer columns (decision 004)', () => {
   it('asks for the default page by price then title', async () => {
     await list({});
     expect(urls).toHaveLength(1);

@@ -5,7 +5,7 @@ export type MicroTourPrice = (typeof microTourPrices)[number];
 export type MicroTourSortField = 'price_eur' | 'duration_hours' | 'rating';
 export type SortDirection = 'asc' | 'desc';
 
-/** The sorts the list offers (spec 2); every one is followed by title ascending. */
+/** The sorts the list offers; every one is followed by title ascending. */
 export const microTourSorts = [
   { field: 'price_eur', dir: 'asc', label: 'Price: low to high' },
   { field: 'price_eur', dir: 'desc', label: 'Price: high to low' },

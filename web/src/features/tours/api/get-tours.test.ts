@@ -10,7 +10,7 @@ const urls = recordCatalogueRequests(getCatalogue);
 
 const list = (changes: Partial<TourListState>) => getTours({ ...defaultTourListState, ...changes });
 
-describe('getTours (spec 7) filters prices on price_cents (decision 004)', () => {
+describe('getTours filters prices on price_cents (decision 004)', () => {
   it('asks for the screen filters with the price range in cents', async () => {
     await list({
       category: 'gastro',
