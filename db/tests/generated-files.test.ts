@@ -13,8 +13,9 @@ it('the checked-in generated files match a fresh database migrated by db/migrati
   const files = await generateFiles(url);
   for (const [file, expected] of Object.entries(files)) {
     const current = await fs.readFile(path.join(projectRoot, file), 'utf8').catch(() => '');
-    expect(current, `${file} is stale: run \`npm run db:generate\` and commit the result`).toBe(
-      expected,
-    );
+    // Soft, so that every stale file is named, not only the first.
+    expect
+      .soft(current, `${file} is stale: run \`npm run db:generate\` and commit the result`)
+      .toBe(expected);
   }
 });
