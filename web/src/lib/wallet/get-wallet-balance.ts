@@ -1,4 +1,4 @@
-import { ledgerBalance, type LedgerEntry } from '@app/domain/money';
+import { ledgerBalance } from '@app/domain/money';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
 import { walletKeys } from './wallet-keys';
@@ -11,9 +11,7 @@ export async function getWalletBalance(userId: string): Promise<number> {
     .select('amount_eur,type')
     .eq('user_id', userId);
   if (error) throw error;
-  return ledgerBalance(
-    (data as LedgerEntry[]).map((row) => ({ type: row.type, amount_eur: Number(row.amount_eur) })),
-  );
+  return ledgerBalance(data.map((row) => ({ type: row.type, amount_eur: Number(row.amount_eur) })));
 }
 
 export const walletBalanceQueryOptions = (userId: string | undefined) =>

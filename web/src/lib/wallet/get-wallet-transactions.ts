@@ -19,7 +19,7 @@ export async function getWalletTransactions(userId: string): Promise<WalletTrans
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data as WalletTransaction[]).map((row) => ({
+  return data.map((row) => ({
     ...row,
     amount_eur: Number(row.amount_eur),
   }));

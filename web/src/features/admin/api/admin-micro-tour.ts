@@ -8,7 +8,7 @@ export async function getAdminMicroTour(id: string): Promise<MicroTour | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('micro_tours').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
-  return data as MicroTour | null;
+  return data;
 }
 
 const detailKey = (id: string) => ['micro-tours', 'admin', 'detail', id] as const;
@@ -32,7 +32,7 @@ export async function updateMicroTour(id: string, changes: MicroTourChanges): Pr
       error.code === '42501' ? 'Your account may not change micro-tours.' : error.message,
     );
   }
-  return data as MicroTour;
+  return data;
 }
 
 export function useUpdateMicroTour() {

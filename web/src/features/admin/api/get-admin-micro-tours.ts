@@ -17,7 +17,7 @@ export async function getAdminMicroTours(): Promise<AdminMicroTour[]> {
     .order('title', { ascending: true })
     .limit(ADMIN_MICRO_TOUR_LIMIT);
   if (error) throw error;
-  return data as AdminMicroTour[];
+  return data;
 }
 
 export const adminMicroToursQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { Tour } from '@app/domain';
+import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 
@@ -7,7 +7,7 @@ export async function getAdminTour(id: string): Promise<Tour | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('tours').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
-  return data as Tour | null;
+  return data && readTourRow(data);
 }
 
 export const adminTourQueryOptions = (id: string) =>

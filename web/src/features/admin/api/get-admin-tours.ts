@@ -27,7 +27,7 @@ export async function getAdminTours(): Promise<AdminTourSummary[]> {
     .order('title', { ascending: true })
     .limit(ADMIN_TOUR_LIMIT);
   if (error) throw error;
-  return data as AdminTourSummary[];
+  return data;
 }
 
 /** Under ['tours'], so every tour change refreshes it along with the public lists. */

@@ -63,8 +63,9 @@ export async function getCatalogueAudit(beforeId: number | null): Promise<Catalo
 export const catalogueAuditQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['catalogue-audit'],
-    queryFn: ({ pageParam }) => getCatalogueAudit(pageParam),
-    initialPageParam: null as number | null,
+    // The first page is asked for with no `before` id; each next one with the last id shown.
+    queryFn: ({ pageParam }: { pageParam: number | null }) => getCatalogueAudit(pageParam),
+    initialPageParam: null,
     getNextPageParam: ({ rows }) =>
       rows.length === AUDIT_PAGE_SIZE ? (rows[rows.length - 1]?.id ?? null) : null,
   });

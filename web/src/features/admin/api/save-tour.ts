@@ -1,4 +1,4 @@
-import type { Tour } from '@app/domain';
+import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import type { TourPayload } from '../lib/tour-form';
@@ -16,7 +16,7 @@ export async function createTour(payload: TourPayload): Promise<Tour> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('tours').insert(payload).select().single();
   if (error) throw new TourSaveError(describeTourError(error, payload.slug));
-  return data as Tour;
+  return readTourRow(data);
 }
 
 /** Changes some of a tour's fields (a partial payload) and answers with the whole row. */
@@ -29,7 +29,7 @@ export async function updateTour(id: string, changes: Partial<TourPayload>): Pro
     .select()
     .single();
   if (error) throw new TourSaveError(describeTourError(error, changes.slug));
-  return data as Tour;
+  return readTourRow(data);
 }
 
 /** Tour lists everywhere, and the change history that now has one more entry. */

@@ -36,7 +36,7 @@ export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicro
     .order('rating', { ascending: false, nullsFirst: false })
     .limit(BUDGET_TOURS_PER_PRICE);
   if (error) throw error;
-  return data as BudgetMicroTour[];
+  return data;
 }
 
 export const budgetMicroToursQueryOptions = (priceEur: number) =>

@@ -20,7 +20,7 @@ export async function getRelatedMicroTours(cities: readonly string[]): Promise<B
       .order('title', { ascending: true })
       .limit(RELATED_TOURS_COUNT);
     if (error) throw error;
-    related = data as BudgetMicroTour[];
+    related = data;
   }
   if (related.length >= RELATED_TOURS_COUNT) return related;
 
@@ -32,7 +32,7 @@ export async function getRelatedMicroTours(cities: readonly string[]): Promise<B
     .order('title', { ascending: true })
     .limit(RELATED_TOURS_COUNT + related.length);
   if (error) throw error;
-  return topUpTours(related, data as BudgetMicroTour[]);
+  return topUpTours(related, data);
 }
 
 /** The related tours followed by the fallback tours not among them, 4 in all at most. */

@@ -40,7 +40,7 @@ export async function getBookings(userId: string): Promise<MemberBooking[]> {
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data as MemberBooking[]).map((row) => ({ ...row, total_eur: Number(row.total_eur) }));
+  return data.map((row) => ({ ...row, total_eur: Number(row.total_eur) }));
 }
 
 export const bookingsQueryOptions = (userId: string | undefined) =>

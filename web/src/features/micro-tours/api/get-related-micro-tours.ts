@@ -18,7 +18,7 @@ export async function getRelatedMicroTours(
     .order('title', { ascending: true })
     .range(0, RELATED_FETCH_SIZE - 1);
   if (error) throw error;
-  return pickRelatedTours(data as MicroTourSummary[], currentId);
+  return pickRelatedTours(data, currentId);
 }
 
 export const relatedMicroToursQueryOptions = (country: string, currentId: string) =>

@@ -14,7 +14,7 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
     .order('title', { ascending: true })
     .limit(TOP_COUNT);
   if (error) throw error;
-  return data as MicroTourSummary[];
+  return data;
 }
 
 export const topMicroToursQueryOptions = () =>

@@ -16,7 +16,7 @@ export async function getTourAddons(tour: TourScope): Promise<Addon[]> {
     .order('applies_to', { ascending: true })
     .order('price_eur', { ascending: true });
   if (error) throw error;
-  return data as Addon[];
+  return data;
 }
 
 export const tourAddonsQueryOptions = (tour: TourScope | undefined) =>

@@ -43,7 +43,7 @@ export async function getTourFilterOptions(): Promise<TourFilterOptions> {
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue.from('tour_filter_options').select('*').single();
   if (error) throw error;
-  return parseTourFilterOptions(data as Record<string, unknown>);
+  return parseTourFilterOptions(data);
 }
 
 export const tourFilterOptionsQueryOptions = () =>

@@ -1,4 +1,4 @@
-import type { Tour } from '@app/domain';
+import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '../../../lib/is-uuid';
 import { getCatalogue } from '../../../lib/catalogue-client';
@@ -12,7 +12,7 @@ export async function getTour(key: string): Promise<Tour | null> {
     .eq(isUuid(key) ? 'id' : 'slug', key)
     .maybeSingle();
   if (error) throw error;
-  return data as Tour | null;
+  return data && readTourRow(data);
 }
 
 export const tourQueryOptions = (key: string) =>

@@ -20,7 +20,7 @@ export async function getPendingTour(tourId: string): Promise<PendingTour | null
     .eq('id', tourId)
     .maybeSingle();
   if (error) throw error;
-  return data ? { ...(data as PendingTour), price_eur: Number(data.price_eur) } : null;
+  return data ? { ...data, price_eur: Number(data.price_eur) } : null;
 }
 
 export const pendingTourQueryOptions = (tourId: string) =>
