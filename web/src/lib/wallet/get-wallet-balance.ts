@@ -1,7 +1,7 @@
 import { ledgerBalance } from '@app/domain/money';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../wallet-keys';
 
 /** The spec's balance rule over the member's ledger: top-ups minus everything else, at least 0. */
 export async function getWalletBalance(userId: string): Promise<number> {

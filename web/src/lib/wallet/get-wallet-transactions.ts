@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../wallet-keys';
 
 export interface WalletTransaction {
   id: string;

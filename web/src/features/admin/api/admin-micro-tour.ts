@@ -2,6 +2,8 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import type { MicroTourChanges } from '../lib/micro-tour-form';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** One whole micro-tour row by id, for editing. */
 export async function getAdminMicroTour(id: string): Promise<MicroTour | null> {
@@ -11,11 +13,12 @@ export async function getAdminMicroTour(id: string): Promise<MicroTour | null> {
   return data;
 }
 
-const detailKey = (id: string) => ['micro-tours', 'admin', 'detail', id] as const;
-
 export const useAdminMicroTour = (id: string | null) =>
   useQuery({
-    ...queryOptions({ queryKey: detailKey(id ?? ''), queryFn: () => getAdminMicroTour(id ?? '') }),
+    ...queryOptions({
+      queryKey: microTourKeys.adminDetail(id ?? ''),
+      queryFn: () => getAdminMicroTour(id ?? ''),
+    }),
     enabled: id !== null,
   });
 
@@ -41,10 +44,10 @@ export function useUpdateMicroTour() {
     mutationFn: ({ id, changes }: { id: string; changes: MicroTourChanges }) =>
       updateMicroTour(id, changes),
     onSuccess: (tour) => {
-      queryClient.setQueryData(detailKey(tour.id), tour);
+      queryClient.setQueryData(microTourKeys.adminDetail(tour.id), tour);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['micro-tours'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+        queryClient.invalidateQueries({ queryKey: microTourKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogueAuditKeys.all }),
       ]);
     },
   });

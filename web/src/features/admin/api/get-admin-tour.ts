@@ -1,6 +1,7 @@
 import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** One whole tour row by id, for editing. */
 export async function getAdminTour(id: string): Promise<Tour | null> {
@@ -11,7 +12,7 @@ export async function getAdminTour(id: string): Promise<Tour | null> {
 }
 
 export const adminTourQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['tours', 'admin', 'detail', id], queryFn: () => getAdminTour(id) });
+  queryOptions({ queryKey: tourKeys.adminDetail(id), queryFn: () => getAdminTour(id) });
 
 export const useAdminTour = (id: string | null) =>
   useQuery({ ...adminTourQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,6 +1,7 @@
 import type { Tour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { tourKeys } from '../../../lib/tour-keys';
 
 export type AdminTourSummary = Pick<
   Tour,
@@ -32,6 +33,6 @@ export async function getAdminTours(): Promise<AdminTourSummary[]> {
 
 /** Under ['tours'], so every tour change refreshes it along with the public lists. */
 export const adminToursQueryOptions = () =>
-  queryOptions({ queryKey: ['tours', 'admin', 'list'], queryFn: getAdminTours });
+  queryOptions({ queryKey: tourKeys.adminList(), queryFn: getAdminTours });
 
 export const useAdminTours = () => useQuery(adminToursQueryOptions());

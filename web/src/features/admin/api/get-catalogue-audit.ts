@@ -7,6 +7,7 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -62,7 +63,7 @@ export async function getCatalogueAudit(beforeId: number | null): Promise<Catalo
 
 export const catalogueAuditQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['catalogue-audit'],
+    queryKey: catalogueAuditKeys.all,
     // The first page is asked for with no `before` id; each next one with the last id shown.
     queryFn: ({ pageParam }: { pageParam: number | null }) => getCatalogueAudit(pageParam),
     initialPageParam: null,

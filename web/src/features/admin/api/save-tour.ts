@@ -2,6 +2,8 @@ import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import type { TourPayload } from '../lib/tour-form';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** A PostgREST error's message, in words an admin can act on where we know better ones. */
 export function describeTourError(error: { code?: string; message: string }, slug?: string) {
@@ -35,8 +37,8 @@ export async function updateTour(id: string, changes: Partial<TourPayload>): Pro
 /** Tour lists everywhere, and the change history that now has one more entry. */
 const refreshAfterChange = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['tours'] }),
-    queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+    queryClient.invalidateQueries({ queryKey: tourKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogueAuditKeys.all }),
   ]);
 
 export function useCreateTour() {
@@ -53,7 +55,7 @@ export function useUpdateTour() {
     mutationFn: ({ id, changes }: { id: string; changes: Partial<TourPayload> }) =>
       updateTour(id, changes),
     onSuccess: (tour) => {
-      queryClient.setQueryData(['tours', 'admin', 'detail', tour.id], tour);
+      queryClient.setQueryData(tourKeys.adminDetail(tour.id), tour);
       return refreshAfterChange(queryClient);
     },
   });

@@ -2,6 +2,7 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { exactCents } from '../../../lib/integer-filters';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export const BUDGET_TOURS_PER_PRICE = 8;
 
@@ -41,7 +42,7 @@ export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicro
 
 export const budgetMicroToursQueryOptions = (priceEur: number) =>
   queryOptions({
-    queryKey: ['micro-tours', 'budget', priceEur],
+    queryKey: microTourKeys.atPrice(priceEur),
     queryFn: () => getBudgetMicroTours(priceEur),
     staleTime: 5 * 60 * 1000,
   });

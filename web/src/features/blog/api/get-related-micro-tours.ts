@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { BUDGET_MICRO_TOUR_COLUMNS, type BudgetMicroTour } from './get-budget-micro-tours';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export const RELATED_TOURS_COUNT = 4;
 
@@ -46,7 +47,7 @@ export function topUpTours<T extends { id: string }>(related: T[], fallback: T[]
 
 export const relatedMicroToursQueryOptions = (cities: readonly string[]) =>
   queryOptions({
-    queryKey: ['micro-tours', 'related', ...cities],
+    queryKey: microTourKeys.inCities(cities),
     queryFn: () => getRelatedMicroTours(cities),
     staleTime: 5 * 60 * 1000,
   });

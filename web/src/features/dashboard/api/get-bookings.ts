@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@app/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
-import { bookingsKey } from '../../../lib/wallet/wallet-keys';
+import { bookingKeys } from '../../../lib/booking-keys';
 
 export interface MemberBooking {
   id: string;
@@ -45,7 +45,7 @@ export async function getBookings(userId: string): Promise<MemberBooking[]> {
 
 export const bookingsQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: bookingsKey(userId ?? ''),
+    queryKey: bookingKeys.member(userId ?? ''),
     queryFn: userId ? () => getBookings(userId) : skipToken,
     staleTime: 30 * 1000,
   });

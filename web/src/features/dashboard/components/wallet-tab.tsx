@@ -11,7 +11,7 @@ import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { formatEuros } from '../../../lib/format-price';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
-import { walletKeys } from '../../../lib/wallet/wallet-keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 import { validateCustomAmount } from '../lib/custom-amount';
 
 type Busy = { kind: TopUpKind; amount: number } | null;

@@ -2,6 +2,7 @@ import type { Json } from '@app/domain/generated/database.types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import type { MicroTourPlace } from '../lib/micro-tour-places';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export interface MicroTourFilterOptions {
   countries: string[];
@@ -44,7 +45,7 @@ export async function getMicroTourFilterOptions(): Promise<MicroTourFilterOption
 
 export const microTourFilterOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['micro-tours', 'filter-options'],
+    queryKey: microTourKeys.filterOptions(),
     queryFn: getMicroTourFilterOptions,
     staleTime: 10 * 60 * 1000,
   });

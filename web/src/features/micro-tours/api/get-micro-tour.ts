@@ -2,6 +2,7 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { isUuid } from '../../../lib/is-uuid';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** What the detail and checkout pages show. */
 export type MicroTourDetail = Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at'>;
@@ -24,7 +25,7 @@ export async function getMicroTour(key: string): Promise<MicroTourDetail | null>
 
 export const microTourQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['micro-tours', 'detail', key],
+    queryKey: microTourKeys.detail(key),
     queryFn: async ({ client }) => {
       const tour = await getMicroTour(key);
       // The checkout page looks the tour up by id: a tour opened by its slug is then already known.

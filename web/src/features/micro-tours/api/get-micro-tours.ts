@@ -11,6 +11,7 @@ import {
 import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export interface MicroTourPage {
   tours: MicroTourSummary[];
@@ -90,7 +91,7 @@ export async function getMicroTours(params: MicroTourListParams): Promise<MicroT
 
 export const microToursQueryOptions = (params: MicroTourListParams) =>
   queryOptions({
-    queryKey: ['micro-tours', 'list', params],
+    queryKey: microTourKeys.list(params),
     queryFn: () => getMicroTours(params),
     staleTime: 5 * 60 * 1000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { pickRelatedTours, RELATED_FETCH_SIZE } from '../lib/detail-related';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** Other micro-tours from the same country: the list's first page in its default order. */
 export async function getRelatedMicroTours(
@@ -23,7 +24,7 @@ export async function getRelatedMicroTours(
 
 export const relatedMicroToursQueryOptions = (country: string, currentId: string) =>
   queryOptions({
-    queryKey: ['micro-tours', 'related', country, currentId],
+    queryKey: microTourKeys.sameCountry(country, currentId),
     queryFn: () => getRelatedMicroTours(country, currentId),
     staleTime: 5 * 60 * 1000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** The home page shows this many top-rated micro-tours (spec: 9). */
 export const TOP_COUNT = 9;
@@ -19,7 +20,7 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
 
 export const topMicroToursQueryOptions = () =>
   queryOptions({
-    queryKey: ['micro-tours', 'top'],
+    queryKey: microTourKeys.top(),
     queryFn: getTopMicroTours,
     staleTime: 5 * 60 * 1000,
   });

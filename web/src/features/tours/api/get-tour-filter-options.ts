@@ -8,6 +8,7 @@ import {
 } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { tourKeys } from '../../../lib/tour-keys';
 
 export interface TourFilterOptions {
   categories: TourCategory[];
@@ -48,7 +49,7 @@ export async function getTourFilterOptions(): Promise<TourFilterOptions> {
 
 export const tourFilterOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['tours', 'filter-options'],
+    queryKey: tourKeys.filterOptions(),
     queryFn: getTourFilterOptions,
     staleTime: 10 * 60 * 1000,
   });

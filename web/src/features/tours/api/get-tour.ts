@@ -2,6 +2,7 @@ import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '../../../lib/is-uuid';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** One tour by id or slug; null when there is none. */
 export async function getTour(key: string): Promise<Tour | null> {
@@ -17,7 +18,7 @@ export async function getTour(key: string): Promise<Tour | null> {
 
 export const tourQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['tours', 'detail', key],
+    queryKey: tourKeys.detail(key),
     queryFn: () => getTour(key),
     staleTime: 5 * 60 * 1000,
   });

@@ -8,6 +8,7 @@ import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search'
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters';
 import { ALL, type TourListState } from '../lib/tour-list-params';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
@@ -57,7 +58,7 @@ export async function getTours(filters: TourListState): Promise<TourListPage> {
 
 export const toursQueryOptions = (filters: TourListState) =>
   queryOptions({
-    queryKey: ['tours', 'list', filters],
+    queryKey: tourKeys.list(filters),
     queryFn: () => getTours(filters),
     staleTime: 5 * 60 * 1000,
     // While the next page or filter loads, the cards already shown stay (dimmed) in place.

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export interface PendingTour {
   id: string;
@@ -25,7 +26,7 @@ export async function getPendingTour(tourId: string): Promise<PendingTour | null
 
 export const pendingTourQueryOptions = (tourId: string) =>
   queryOptions({
-    queryKey: ['micro-tours', 'detail', 'by-id', tourId],
+    queryKey: microTourKeys.pendingBooking(tourId),
     queryFn: () => getPendingTour(tourId),
     staleTime: 5 * 60 * 1000,
   });
