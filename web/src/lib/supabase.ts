@@ -12,9 +12,10 @@ export interface PublicConfig {
 // NOTE: checked by hand rather than with zod: the first page's JavaScript would otherwise carry
 // zod's core, which only the form pages need.
 function parsePublicConfig(value: unknown): PublicConfig {
-  const config = value as Partial<Record<keyof PublicConfig, unknown>> | null;
+  const config: Partial<Record<keyof PublicConfig, unknown>> =
+    typeof value === 'object' && value !== null ? { ...value } : {};
   const isText = (field: unknown): field is string => typeof field === 'string' && field !== '';
-  if (!config || !isText(config.supabaseUrl) || !URL.canParse(config.supabaseUrl)) {
+  if (!isText(config.supabaseUrl) || !URL.canParse(config.supabaseUrl)) {
     throw new Error('config.json has no valid supabaseUrl');
   }
   if (!isText(config.anonKey)) throw new Error('config.json has no anonKey');
