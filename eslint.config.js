@@ -95,6 +95,26 @@ function serverZoneBoundaries(zone, { test }) {
   ];
 }
 
+/**
+ * Query keys come from the factories in web/src/lib/*-keys.ts, never from array literals: a key
+ * written in two places drifts, and prefix invalidation (['tours'] refreshing every tour query)
+ * only works while every key of an entity is built the same way.
+ */
+const queryKeyMessage =
+  'Build query keys with a factory from web/src/lib/*-keys.ts (e.g. tourKeys.detail(id)), not an array literal.';
+const arrayLiteral =
+  ":matches(ArrayExpression, TSAsExpression[expression.type='ArrayExpression'], TSSatisfiesExpression[expression.type='ArrayExpression'])";
+const keyName = '/^(queryKey|.*Keys?)$/';
+const queryKeyLiterals = [
+  // useQuery({ queryKey: [...] }), invalidateQueries({ queryKey: [...] }) and the like
+  `Property[key.name='queryKey'] > ${arrayLiteral}.value`,
+  // const queryKey = [...], const detailKey = (id) => [...]
+  `VariableDeclarator[id.name=${keyName}] > ${arrayLiteral}.init`,
+  `VariableDeclarator[id.name=${keyName}] > ArrowFunctionExpression.init > ${arrayLiteral}.body`,
+  // setQueryData([...], data) and the other calls that take a key first
+  `CallExpression[callee.property.name=/^(setQueryData|getQueryData|getQueryState|setQueriesData|ensureQueryData|fetchQuery|prefetchQuery)$/] > ${arrayLiteral}.arguments:first-child`,
+].map((selector) => ({ selector, message: queryKeyMessage }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -178,6 +198,11 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/**', 'web/src/lib/*-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...queryKeyLiterals] },
+  },
+  {
     // Shared code never imports a feature.
     files: ['web/src/components/**', 'web/src/lib/**'],
     rules: {
@@ -199,6 +224,8 @@ export default tseslint.config(
             selector: `ImportExpression[source.value=/${regex.replaceAll('/', '\\/')}/]`,
             message,
           })),
+          // The same config object sets both lists: a later one would replace this rule's list.
+          ...queryKeyLiterals,
         ],
       },
     };

@@ -1,78 +1,100 @@
-import { z } from 'zod';
-import { tourCategorySchema, tourDifficultySchema, tourTransportSchema } from './catalogue.js';
+import type { BookingStatus } from './booking.js';
+import type { TourCategory, TourDifficulty, TourTransport } from './catalogue-constants.js';
+import type { Database as GeneratedDatabase, Json } from './generated/database.types.js';
 
-/** Rows as PostgREST returns them (numeric columns arrive as JSON numbers). */
-export const microTourRowSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  city: z.string(),
-  country: z.string(),
-  price_eur: z.number(),
-  duration_hours: z.number(),
-  rating: z.number().nullable(),
-  language: z.array(z.string()),
-  meeting_point: z.string().nullable(),
-  whats_included: z.array(z.string()),
-  whats_not: z.array(z.string()),
-  cover_url: z.string().nullable(),
-  gallery_urls: z.array(z.string()),
-  image_locked: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type MicroTour = z.infer<typeof microTourRowSchema>;
+/** A shape with some of its properties replaced, keeping which are optional. */
+type Narrowed<Shape, Columns> = {
+  [Key in keyof Shape]: Key extends keyof Columns ? Columns[Key] : Shape[Key];
+};
 
-export const itineraryDaySchema = z.object({
-  day: z.number().int(),
-  title: z.string(),
-  description: z.string(),
-});
-export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+type NarrowedTable<
+  Table extends { Row: object; Insert: object; Update: object; Relationships: unknown },
+  Columns,
+> = {
+  Row: Narrowed<Table['Row'], Columns>;
+  Insert: Narrowed<Table['Insert'], Columns>;
+  Update: Narrowed<Table['Update'], Columns>;
+  Relationships: Table['Relationships'];
+};
 
-export const tourRowSchema = z.object({
-  id: z.uuid(),
-  slug: z.string(),
-  title: z.string(),
-  short_description: z.string(),
-  full_description: z.string(),
-  category: tourCategorySchema,
-  country: z.string(),
-  price_eur: z.number(),
-  duration_days: z.number().int(),
-  difficulty: tourDifficultySchema,
-  transport: tourTransportSchema.nullable(),
-  group_size: z.number().int(),
-  rating: z.number().nullable(),
-  cover_image: z.string().nullable(),
-  image_override_url: z.string().nullable(),
-  gallery: z.array(z.string()),
-  gallery_override: z.array(z.string()),
-  available_dates: z.array(z.string()),
-  highlights: z.array(z.string()),
-  itinerary: z.array(itineraryDaySchema),
-  included: z.array(z.string()),
-  not_included: z.array(z.string()),
-  start_locations: z.array(z.string()),
-  meeting_point: z.string().nullable(),
-  end_location: z.string().nullable(),
-  cancellation_policy: z.string().nullable(),
-  image_locked: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Tour = z.infer<typeof tourRowSchema>;
+type GeneratedTables = GeneratedDatabase['public']['Tables'];
+type GeneratedFunctions = GeneratedDatabase['public']['Functions'];
 
-export const addonRowSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  description: z.string(),
-  price_eur: z.number(),
-  applies_to: z.enum(['global', 'category', 'tour']),
-  category: tourCategorySchema.nullable(),
-  tour_ids: z.array(z.uuid()),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type Addon = z.infer<typeof addonRowSchema>;
+type AddonsTable = NarrowedTable<
+  GeneratedTables['addons'],
+  { applies_to: 'global' | 'category' | 'tour'; category: TourCategory | null }
+>;
+
+/**
+ * The Database type the web's clients take: the generated one, with the text columns whose SQL
+ * checks allow only a fixed list of values (`category in ('eco', 'gastro', …)`) typed as that list.
+ */
+export type Database = {
+  public: Omit<GeneratedDatabase['public'], 'Tables' | 'Functions'> & {
+    Functions: Omit<GeneratedFunctions, 'tour_addons'> & {
+      tour_addons: Omit<GeneratedFunctions['tour_addons'], 'Returns'> & {
+        Returns: AddonsTable['Row'][];
+      };
+    };
+    Tables: Omit<GeneratedTables, 'tours' | 'addons' | 'bookings'> & {
+      tours: NarrowedTable<
+        GeneratedTables['tours'],
+        { category: TourCategory; difficulty: TourDifficulty; transport: TourTransport | null }
+      >;
+      addons: AddonsTable;
+      bookings: NarrowedTable<GeneratedTables['bookings'], { status: BookingStatus }>;
+    };
+  };
+};
+
+type PublicTables = Database['public']['Tables'];
+
+export interface ItineraryDay {
+  day: number;
+  title: string;
+  description: string;
+}
+
+/** A tour row as PostgREST returns it, with its itinerary (jsonb) read by readItinerary. */
+export type Tour = Omit<
+  PublicTables['tours']['Row'],
+  'itinerary' | 'price_cents' | 'search_text'
+> & {
+  itinerary: ItineraryDay[];
+};
+
+export type MicroTour = Omit<
+  PublicTables['micro_tours']['Row'],
+  'duration_minutes' | 'price_cents' | 'search_text'
+>;
+
+export type Addon = PublicTables['addons']['Row'];
+
+const isRecord = (value: Json): value is { [key: string]: Json | undefined } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isItineraryDay(value: Json): value is Json & ItineraryDay {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.day) &&
+    typeof value.title === 'string' &&
+    typeof value.description === 'string'
+  );
+}
+
+// NOTE: checked by hand rather than with zod: the tour page's JavaScript would otherwise carry
+// zod's core for this one column.
+/** A tour's itinerary column (jsonb, which SQL only checks to be an array) as its days. */
+export function readItinerary(value: Json): ItineraryDay[] {
+  if (!Array.isArray(value) || !value.every(isItineraryDay)) {
+    throw new Error('tours.itinerary is not a list of days');
+  }
+  return value;
+}
+
+/** A tour row with its itinerary read. */
+export function readTourRow<Row extends { itinerary: Json }>(
+  row: Row,
+): Omit<Row, 'itinerary'> & { itinerary: ItineraryDay[] } {
+  return { ...row, itinerary: readItinerary(row.itinerary) };
+}

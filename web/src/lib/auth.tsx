@@ -1,3 +1,4 @@
+import type { Database } from '@app/domain/catalogue-rows';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
 import { toast } from './toast';
@@ -50,7 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let isMounted = true;
-    const follow = (supabase: SupabaseClient) => {
+    const follow = (supabase: SupabaseClient<Database>) => {
       if (!isMounted || unsubscribe) return;
       // INITIAL_SESSION arrives first (after any session in the URL is read), then every change.
       const { data } = supabase.auth.onAuthStateChange((event, session) => {

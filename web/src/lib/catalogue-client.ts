@@ -1,7 +1,8 @@
+import type { Database } from '@app/domain/catalogue-rows';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { loadPublicConfig } from './supabase';
 
-let client: Promise<PostgrestClient> | undefined;
+let client: Promise<PostgrestClient<Database>> | undefined;
 
 /**
  * The client for the public catalogue's reads (tours, micro-tours, add-ons and their filter
@@ -11,10 +12,10 @@ let client: Promise<PostgrestClient> | undefined;
  * storage, realtime), about a third of its JavaScript, before it can ask for its data
  * (decision 014). Everything that needs the caller's session uses getSupabase().
  */
-export function getCatalogue(): Promise<PostgrestClient> {
+export function getCatalogue(): Promise<PostgrestClient<Database>> {
   client ??= Promise.all([loadPublicConfig(), import('@supabase/postgrest-js')]).then(
     ([{ supabaseUrl, anonKey }, { PostgrestClient }]) =>
-      new PostgrestClient(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, {
+      new PostgrestClient<Database>(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1`, {
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` },
       }),
   );

@@ -99,10 +99,11 @@ export function returnPathFrom(
 ): string {
   const fromQuery = params && safeReturnPath(params.get('redirectTo'));
   if (fromQuery) return fromQuery;
-  const from = (state as { from?: unknown } | null)?.from;
+  const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : null;
   let path: unknown = from;
   if (from && typeof from === 'object') {
-    const { pathname, search } = from as { pathname?: unknown; search?: unknown };
+    const pathname = 'pathname' in from ? from.pathname : undefined;
+    const search = 'search' in from ? from.search : undefined;
     path =
       typeof pathname === 'string' ? pathname + (typeof search === 'string' ? search : '') : '';
   }

@@ -10,7 +10,8 @@ const RATE_LIMITED = 'over_request_rate_limit';
  * error is not a rate limit at all.
  */
 export function signInWaitSeconds(error: unknown): number | null {
-  if ((error as { code?: unknown } | null)?.code !== RATE_LIMITED) return null;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
+  if (code !== RATE_LIMITED) return null;
   return takeAuthRetryAfter() ?? 0;
 }
 

@@ -1,3 +1,4 @@
+import type { Database } from '@app/domain/catalogue-rows';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { fetchNotingRetryAfter } from './retry-after';
 
@@ -11,9 +12,10 @@ export interface PublicConfig {
 // NOTE: checked by hand rather than with zod: the first page's JavaScript would otherwise carry
 // zod's core, which only the form pages need.
 function parsePublicConfig(value: unknown): PublicConfig {
-  const config = value as Partial<Record<keyof PublicConfig, unknown>> | null;
+  const config: Partial<Record<keyof PublicConfig, unknown>> =
+    typeof value === 'object' && value !== null ? { ...value } : {};
   const isText = (field: unknown): field is string => typeof field === 'string' && field !== '';
-  if (!config || !isText(config.supabaseUrl) || !URL.canParse(config.supabaseUrl)) {
+  if (!isText(config.supabaseUrl) || !URL.canParse(config.supabaseUrl)) {
     throw new Error('config.json has no valid supabaseUrl');
   }
   if (!isText(config.anonKey)) throw new Error('config.json has no anonKey');
@@ -27,7 +29,7 @@ function parsePublicConfig(value: unknown): PublicConfig {
 
 let configRequest: Promise<PublicConfig> | undefined;
 let publicConfig: PublicConfig | undefined;
-let client: Promise<SupabaseClient> | undefined;
+let client: Promise<SupabaseClient<Database>> | undefined;
 
 /** Reads /config.json once; the app renders once it has it. */
 export function loadPublicConfig(): Promise<PublicConfig> {
@@ -49,8 +51,8 @@ export function getPublicConfig(): PublicConfig {
 /** Where supabase-js keeps the session (localStorage); named so the app can look for it. */
 export const AUTH_STORAGE_KEY = 'sb-ecotours-auth-token';
 
-let announceClient: (client: Promise<SupabaseClient>) => void;
-const firstClient = new Promise<Promise<SupabaseClient>>((resolve) => {
+let announceClient: (client: Promise<SupabaseClient<Database>>) => void;
+const firstClient = new Promise<Promise<SupabaseClient<Database>>>((resolve) => {
   announceClient = resolve;
 });
 
@@ -59,11 +61,11 @@ const firstClient = new Promise<Promise<SupabaseClient>>((resolve) => {
  * catalogue reads through getCatalogue()). supabase-js is about a third of the app's JavaScript,
  * so it arrives in its own chunk when something first asks for it.
  */
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   if (!client) {
     client = Promise.all([loadPublicConfig(), import('@supabase/supabase-js')]).then(
       ([{ supabaseUrl, anonKey }, { createClient }]) =>
-        createClient(supabaseUrl, anonKey, {
+        createClient<Database>(supabaseUrl, anonKey, {
           // NOTE: implicit flow: e-mail links carry the session in the URL fragment (no PKCE
           // verifier to lose when the link opens in another browser).
           auth: {
@@ -83,7 +85,7 @@ export function getSupabase(): Promise<SupabaseClient> {
 }
 
 /** The client once something has asked for it: the auth state follows it from then on. */
-export function whenSupabaseLoads(): Promise<SupabaseClient> {
+export function whenSupabaseLoads(): Promise<SupabaseClient<Database>> {
   return firstClient.then((request) => request);
 }
 

@@ -16,6 +16,7 @@ export function typedSearchNavigation(currentEntryState: unknown): TypedSearchNa
   const isTypingEntry =
     typeof currentEntryState === 'object' &&
     currentEntryState !== null &&
-    (currentEntryState as Record<string, unknown>)[TYPED_SEARCH] === true;
+    TYPED_SEARCH in currentEntryState &&
+    currentEntryState[TYPED_SEARCH] === true;
   return { replace: isTypingEntry, state: { [TYPED_SEARCH]: true } };
 }

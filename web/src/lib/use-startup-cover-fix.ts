@@ -9,6 +9,8 @@ import {
   ServerFunctionError,
 } from './server-function';
 import { toast } from './toast';
+import { imageUpdateLogKeys } from '../lib/image-update-log-keys';
+import { tourKeys } from '../lib/tour-keys';
 
 /**
  * Set this sessionStorage key (any value) to skip the start-up fix, e.g. in end-to-end tests:
@@ -46,8 +48,8 @@ export function useStartupCoverFix() {
       hasRun = true;
       void runStartupFix().then((calledServer) => {
         if (!calledServer) return;
-        void queryClient.invalidateQueries({ queryKey: ['tours'] });
-        void queryClient.invalidateQueries({ queryKey: ['image-update-logs'] });
+        void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+        void queryClient.invalidateQueries({ queryKey: imageUpdateLogKeys.all });
       });
     }, START_DELAY_MS);
     return () => window.clearTimeout(timer);

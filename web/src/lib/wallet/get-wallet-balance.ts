@@ -1,7 +1,7 @@
-import { ledgerBalance, type LedgerEntry } from '@app/domain/money';
+import { ledgerBalance } from '@app/domain/money';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../wallet-keys';
 
 /** The spec's balance rule over the member's ledger: top-ups minus everything else, at least 0. */
 export async function getWalletBalance(userId: string): Promise<number> {
@@ -11,9 +11,7 @@ export async function getWalletBalance(userId: string): Promise<number> {
     .select('amount_eur,type')
     .eq('user_id', userId);
   if (error) throw error;
-  return ledgerBalance(
-    (data as LedgerEntry[]).map((row) => ({ type: row.type, amount_eur: Number(row.amount_eur) })),
-  );
+  return ledgerBalance(data.map((row) => ({ type: row.type, amount_eur: Number(row.amount_eur) })));
 }
 
 export const walletBalanceQueryOptions = (userId: string | undefined) =>

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
-import { walletKeys } from './wallet-keys';
+import { walletKeys } from '../wallet-keys';
 
 export interface WalletTransaction {
   id: string;
@@ -19,7 +19,7 @@ export async function getWalletTransactions(userId: string): Promise<WalletTrans
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data as WalletTransaction[]).map((row) => ({
+  return data.map((row) => ({
     ...row,
     amount_eur: Number(row.amount_eur),
   }));

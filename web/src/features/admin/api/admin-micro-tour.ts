@@ -2,20 +2,23 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import type { MicroTourChanges } from '../lib/micro-tour-form';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** One whole micro-tour row by id, for editing. */
 export async function getAdminMicroTour(id: string): Promise<MicroTour | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('micro_tours').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
-  return data as MicroTour | null;
+  return data;
 }
-
-const detailKey = (id: string) => ['micro-tours', 'admin', 'detail', id] as const;
 
 export const useAdminMicroTour = (id: string | null) =>
   useQuery({
-    ...queryOptions({ queryKey: detailKey(id ?? ''), queryFn: () => getAdminMicroTour(id ?? '') }),
+    ...queryOptions({
+      queryKey: microTourKeys.adminDetail(id ?? ''),
+      queryFn: () => getAdminMicroTour(id ?? ''),
+    }),
     enabled: id !== null,
   });
 
@@ -32,7 +35,7 @@ export async function updateMicroTour(id: string, changes: MicroTourChanges): Pr
       error.code === '42501' ? 'Your account may not change micro-tours.' : error.message,
     );
   }
-  return data as MicroTour;
+  return data;
 }
 
 export function useUpdateMicroTour() {
@@ -41,10 +44,10 @@ export function useUpdateMicroTour() {
     mutationFn: ({ id, changes }: { id: string; changes: MicroTourChanges }) =>
       updateMicroTour(id, changes),
     onSuccess: (tour) => {
-      queryClient.setQueryData(detailKey(tour.id), tour);
+      queryClient.setQueryData(microTourKeys.adminDetail(tour.id), tour);
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['micro-tours'] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+        queryClient.invalidateQueries({ queryKey: microTourKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogueAuditKeys.all }),
       ]);
     },
   });

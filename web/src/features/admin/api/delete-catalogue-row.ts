@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
+import { tourKeys } from '../../../lib/tour-keys';
 
 type CatalogueTable = 'tours' | 'micro_tours';
 
 /** Where each table's cached lists live, so a delete refreshes every screen that shows the row. */
 const cacheKeys: Record<CatalogueTable, readonly string[]> = {
-  tours: ['tours'],
-  micro_tours: ['micro-tours'],
+  tours: tourKeys.all,
+  micro_tours: microTourKeys.all,
 };
 
 /**
@@ -30,7 +33,7 @@ export function useDeleteCatalogueRow(table: CatalogueTable) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: cacheKeys[table] }),
-        queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+        queryClient.invalidateQueries({ queryKey: catalogueAuditKeys.all }),
       ]),
   });
 }

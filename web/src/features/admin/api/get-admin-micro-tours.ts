@@ -1,6 +1,7 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export type AdminMicroTour = Pick<
   MicroTour,
@@ -17,10 +18,10 @@ export async function getAdminMicroTours(): Promise<AdminMicroTour[]> {
     .order('title', { ascending: true })
     .limit(ADMIN_MICRO_TOUR_LIMIT);
   if (error) throw error;
-  return data as AdminMicroTour[];
+  return data;
 }
 
 export const adminMicroToursQueryOptions = () =>
-  queryOptions({ queryKey: ['micro-tours', 'admin', 'list'], queryFn: getAdminMicroTours });
+  queryOptions({ queryKey: microTourKeys.adminList(), queryFn: getAdminMicroTours });
 
 export const useAdminMicroTours = () => useQuery(adminMicroToursQueryOptions());

@@ -1,6 +1,7 @@
 import type { Tour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { tourKeys } from '../../../lib/tour-keys';
 
 export type AdminTourSummary = Pick<
   Tour,
@@ -27,11 +28,11 @@ export async function getAdminTours(): Promise<AdminTourSummary[]> {
     .order('title', { ascending: true })
     .limit(ADMIN_TOUR_LIMIT);
   if (error) throw error;
-  return data as AdminTourSummary[];
+  return data;
 }
 
 /** Under ['tours'], so every tour change refreshes it along with the public lists. */
 export const adminToursQueryOptions = () =>
-  queryOptions({ queryKey: ['tours', 'admin', 'list'], queryFn: getAdminTours });
+  queryOptions({ queryKey: tourKeys.adminList(), queryFn: getAdminTours });
 
 export const useAdminTours = () => useQuery(adminToursQueryOptions());

@@ -7,6 +7,7 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -62,9 +63,10 @@ export async function getCatalogueAudit(beforeId: number | null): Promise<Catalo
 
 export const catalogueAuditQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['catalogue-audit'],
-    queryFn: ({ pageParam }) => getCatalogueAudit(pageParam),
-    initialPageParam: null as number | null,
+    queryKey: catalogueAuditKeys.all,
+    // The first page is asked for with no `before` id; each next one with the last id shown.
+    queryFn: ({ pageParam }: { pageParam: number | null }) => getCatalogueAudit(pageParam),
+    initialPageParam: null,
     getNextPageParam: ({ rows }) =>
       rows.length === AUDIT_PAGE_SIZE ? (rows[rows.length - 1]?.id ?? null) : null,
   });

@@ -6,8 +6,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';
-
-export const contactMessagesKey = ['contact-messages'] as const;
+import { contactMessageKeys } from '../../../lib/contact-message-keys';
 
 /** The newest contact messages; row-level security shows them to admins only. */
 export async function getContactMessages(): Promise<ContactMessageRow[]> {
@@ -25,6 +24,10 @@ export async function getContactMessages(): Promise<ContactMessageRow[]> {
 }
 
 export const contactMessagesQueryOptions = () =>
-  queryOptions({ queryKey: contactMessagesKey, queryFn: getContactMessages, staleTime: 15_000 });
+  queryOptions({
+    queryKey: contactMessageKeys.all,
+    queryFn: getContactMessages,
+    staleTime: 15_000,
+  });
 
 export const useContactMessages = () => useQuery(contactMessagesQueryOptions());

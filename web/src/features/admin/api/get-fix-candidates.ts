@@ -12,5 +12,5 @@ export async function getFixCandidateIds(mode: FixMode): Promise<string[]> {
   }
   const { data, error } = await query.order('title', { ascending: true }).limit(CANDIDATE_LIMIT);
   if (error) throw error;
-  return (data as { id: string }[]).map((row) => row.id);
+  return data.map((row) => row.id);
 }

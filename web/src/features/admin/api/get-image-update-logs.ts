@@ -6,8 +6,7 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getSupabase } from '../../../lib/supabase';
-
-export const imageUpdateLogsKey = ['image-update-logs'] as const;
+import { imageUpdateLogKeys } from '../../../lib/image-update-log-keys';
 
 export async function getImageUpdateLogs(): Promise<ImageUpdateLogRow[]> {
   const supabase = await getSupabase();
@@ -24,7 +23,7 @@ export async function getImageUpdateLogs(): Promise<ImageUpdateLogRow[]> {
 
 export const imageUpdateLogsQueryOptions = () =>
   queryOptions({
-    queryKey: imageUpdateLogsKey,
+    queryKey: imageUpdateLogKeys.all,
     queryFn: getImageUpdateLogs,
     staleTime: 30_000,
   });

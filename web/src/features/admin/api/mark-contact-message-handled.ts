@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
-import { contactMessagesKey } from './get-contact-messages';
+import { contactMessageKeys } from '../../../lib/contact-message-keys';
 
 /** Sets or clears handled_at (the one column admins may change). */
 export async function markContactMessageHandled(id: string, isHandled: boolean): Promise<void> {
@@ -19,6 +19,6 @@ export function useMarkContactMessageHandled() {
   return useMutation({
     mutationFn: ({ id, isHandled }: { id: string; isHandled: boolean }) =>
       markContactMessageHandled(id, isHandled),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: contactMessageKeys.all }),
   });
 }

@@ -1,7 +1,9 @@
-import type { Tour } from '@app/domain';
+import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import type { TourPayload } from '../lib/tour-form';
+import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** A PostgREST error's message, in words an admin can act on where we know better ones. */
 export function describeTourError(error: { code?: string; message: string }, slug?: string) {
@@ -16,7 +18,7 @@ export async function createTour(payload: TourPayload): Promise<Tour> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('tours').insert(payload).select().single();
   if (error) throw new TourSaveError(describeTourError(error, payload.slug));
-  return data as Tour;
+  return readTourRow(data);
 }
 
 /** Changes some of a tour's fields (a partial payload) and answers with the whole row. */
@@ -29,14 +31,14 @@ export async function updateTour(id: string, changes: Partial<TourPayload>): Pro
     .select()
     .single();
   if (error) throw new TourSaveError(describeTourError(error, changes.slug));
-  return data as Tour;
+  return readTourRow(data);
 }
 
 /** Tour lists everywhere, and the change history that now has one more entry. */
 const refreshAfterChange = (queryClient: QueryClient) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['tours'] }),
-    queryClient.invalidateQueries({ queryKey: ['catalogue-audit'] }),
+    queryClient.invalidateQueries({ queryKey: tourKeys.all }),
+    queryClient.invalidateQueries({ queryKey: catalogueAuditKeys.all }),
   ]);
 
 export function useCreateTour() {
@@ -53,7 +55,7 @@ export function useUpdateTour() {
     mutationFn: ({ id, changes }: { id: string; changes: Partial<TourPayload> }) =>
       updateTour(id, changes),
     onSuccess: (tour) => {
-      queryClient.setQueryData(['tours', 'admin', 'detail', tour.id], tour);
+      queryClient.setQueryData(tourKeys.adminDetail(tour.id), tour);
       return refreshAfterChange(queryClient);
     },
   });

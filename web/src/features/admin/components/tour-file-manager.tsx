@@ -10,6 +10,7 @@ import { listTourFiles, removeTourFile, type StoredFile } from '../api/tour-stor
 import { getGalleryItems, toGalleryOverride } from '../lib/gallery-items';
 import { AdminImage } from './admin-image';
 import { SortableGallery } from './sortable-gallery';
+import { tourFileKeys } from '../../../lib/tour-file-keys';
 
 /** `value`, once it has stopped changing for `delay` ms (the title is typed a key at a time). */
 function useSettledValue<T>(value: T, delay = 400): T {
@@ -46,9 +47,8 @@ export function TourFileManager({
   const queryClient = useQueryClient();
   const settledSlug = useSettledValue(slug);
   const [deletingPath, setDeletingPath] = useState<string | null>(null);
-  const queryKey = ['tour-files', settledSlug];
   const files = useQuery({
-    queryKey,
+    queryKey: tourFileKeys.forSlug(settledSlug),
     queryFn: () => listTourFiles(settledSlug),
     retry: false,
   });
@@ -59,7 +59,7 @@ export function TourFileManager({
       await removeTourFile(file.path);
       toast.success('File deleted successfully');
       onFileDeleted(file.url);
-      await queryClient.invalidateQueries({ queryKey: ['tour-files', settledSlug] });
+      await queryClient.invalidateQueries({ queryKey: tourFileKeys.forSlug(settledSlug) });
     } catch (error) {
       toast.error(error instanceof Error ? error.message : 'Failed to delete file');
     } finally {

@@ -39,6 +39,7 @@ import { LockImagesField } from './lock-images-field';
 import { SortableGallery } from './sortable-gallery';
 import { TourFileManager } from './tour-file-manager';
 import { errorText } from '../../../lib/error-text';
+import { tourFileKeys } from '../../../lib/tour-file-keys';
 
 const categoryOptions = [
   { value: '', label: 'Select a category' },
@@ -102,7 +103,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     }
   }
   /** The file manager lists the folder again after an upload. */
-  const refreshStoredFiles = () => queryClient.invalidateQueries({ queryKey: ['tour-files'] });
+  const refreshStoredFiles = () => queryClient.invalidateQueries({ queryKey: tourFileKeys.all });
 
   async function handleSave(values: TourFormValues) {
     const payload = toTourPayload(values);

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { loadArticleBody } from '../content/article-bodies';
+import { articleKeys } from '../../../lib/article-keys';
 
 export const articleBodyQueryOptions = (slug: string) =>
   queryOptions({
-    queryKey: ['article-body', slug],
+    queryKey: articleKeys.body(slug),
     queryFn: () => loadArticleBody(slug),
     // Bodies ship with the app: they only change with a new build.
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { exactCents } from '../../../lib/integer-filters';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export const BUDGET_TOURS_PER_PRICE = 8;
 
@@ -36,12 +37,12 @@ export async function getBudgetMicroTours(priceEur: number): Promise<BudgetMicro
     .order('rating', { ascending: false, nullsFirst: false })
     .limit(BUDGET_TOURS_PER_PRICE);
   if (error) throw error;
-  return data as BudgetMicroTour[];
+  return data;
 }
 
 export const budgetMicroToursQueryOptions = (priceEur: number) =>
   queryOptions({
-    queryKey: ['micro-tours', 'budget', priceEur],
+    queryKey: microTourKeys.atPrice(priceEur),
     queryFn: () => getBudgetMicroTours(priceEur),
     staleTime: 5 * 60 * 1000,
   });

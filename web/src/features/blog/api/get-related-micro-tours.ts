@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { BUDGET_MICRO_TOUR_COLUMNS, type BudgetMicroTour } from './get-budget-micro-tours';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export const RELATED_TOURS_COUNT = 4;
 
@@ -20,7 +21,7 @@ export async function getRelatedMicroTours(cities: readonly string[]): Promise<B
       .order('title', { ascending: true })
       .limit(RELATED_TOURS_COUNT);
     if (error) throw error;
-    related = data as BudgetMicroTour[];
+    related = data;
   }
   if (related.length >= RELATED_TOURS_COUNT) return related;
 
@@ -32,7 +33,7 @@ export async function getRelatedMicroTours(cities: readonly string[]): Promise<B
     .order('title', { ascending: true })
     .limit(RELATED_TOURS_COUNT + related.length);
   if (error) throw error;
-  return topUpTours(related, data as BudgetMicroTour[]);
+  return topUpTours(related, data);
 }
 
 /** The related tours followed by the fallback tours not among them, 4 in all at most. */
@@ -46,7 +47,7 @@ export function topUpTours<T extends { id: string }>(related: T[], fallback: T[]
 
 export const relatedMicroToursQueryOptions = (cities: readonly string[]) =>
   queryOptions({
-    queryKey: ['micro-tours', 'related', ...cities],
+    queryKey: microTourKeys.inCities(cities),
     queryFn: () => getRelatedMicroTours(cities),
     staleTime: 5 * 60 * 1000,
   });

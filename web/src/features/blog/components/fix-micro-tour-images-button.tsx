@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
 import { callServerFunction, newIdempotencyKey } from '../../../lib/server-function';
+import { imageUpdateLogKeys } from '../../../lib/image-update-log-keys';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** An admin's refresh button on a micro-tour card without a cover: fixes that tour's images. */
 export function FixMicroTourImagesButton({
@@ -32,8 +34,8 @@ export function FixMicroTourImagesButton({
       toast.error('Failed to update images');
     } finally {
       setIsRunning(false);
-      void queryClient.invalidateQueries({ queryKey: ['micro-tours'] });
-      void queryClient.invalidateQueries({ queryKey: ['image-update-logs'] });
+      void queryClient.invalidateQueries({ queryKey: microTourKeys.all });
+      void queryClient.invalidateQueries({ queryKey: imageUpdateLogKeys.all });
     }
   }
 

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@app/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
-import { bookingsKey } from '../../../lib/wallet/wallet-keys';
+import { bookingKeys } from '../../../lib/booking-keys';
 
 export interface MemberBooking {
   id: string;
@@ -40,12 +40,12 @@ export async function getBookings(userId: string): Promise<MemberBooking[]> {
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return (data as MemberBooking[]).map((row) => ({ ...row, total_eur: Number(row.total_eur) }));
+  return data.map((row) => ({ ...row, total_eur: Number(row.total_eur) }));
 }
 
 export const bookingsQueryOptions = (userId: string | undefined) =>
   queryOptions({
-    queryKey: bookingsKey(userId ?? ''),
+    queryKey: bookingKeys.member(userId ?? ''),
     queryFn: userId ? () => getBookings(userId) : skipToken,
     staleTime: 30 * 1000,
   });

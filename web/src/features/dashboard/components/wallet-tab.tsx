@@ -12,7 +12,7 @@ import { TransactionHistory } from '../../../components/wallet/transaction-histo
 import { errorText } from '../../../lib/error-text';
 import { formatEuros } from '../../../lib/format-price';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
-import { walletKeys } from '../../../lib/wallet/wallet-keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 import { validateCustomAmount } from '../lib/custom-amount';
 
 type Busy = { kind: TopUpKind; amount: number } | null;

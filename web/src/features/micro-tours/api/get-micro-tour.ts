@@ -2,13 +2,14 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { isUuid } from '../../../lib/is-uuid';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** What the detail and checkout pages show. */
 export type MicroTourDetail = Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at'>;
 
+// One literal (not a sum of strings), so that the typed client knows the row it selects.
 const MICRO_TOUR_DETAIL_COLUMNS =
-  'id, slug, title, description, city, country, price_eur, duration_hours, rating, language, ' +
-  'meeting_point, whats_included, whats_not, cover_url, gallery_urls';
+  'id, slug, title, description, city, country, price_eur, duration_hours, rating, language, meeting_point, whats_included, whats_not, cover_url, gallery_urls';
 
 /** One micro-tour by id when the key looks like a uuid, else by slug; null when there is none. */
 export async function getMicroTour(key: string): Promise<MicroTourDetail | null> {
@@ -19,12 +20,12 @@ export async function getMicroTour(key: string): Promise<MicroTourDetail | null>
     .eq(isUuid(key) ? 'id' : 'slug', key)
     .maybeSingle();
   if (error) throw error;
-  return data as MicroTourDetail | null;
+  return data;
 }
 
 export const microTourQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['micro-tours', 'detail', key],
+    queryKey: microTourKeys.detail(key),
     queryFn: async ({ client }) => {
       const tour = await getMicroTour(key);
       // The checkout page looks the tour up by id: a tour opened by its slug is then already known.

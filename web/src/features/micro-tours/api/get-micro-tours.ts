@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
+import type { Database } from '@app/domain/catalogue-rows';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import {
@@ -10,6 +11,7 @@ import {
 import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export interface MicroTourPage {
   tours: MicroTourSummary[];
@@ -28,10 +30,10 @@ export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
   rating: 'rating',
 };
 
-function selectMicroTours(
-  catalogue: PostgrestClient,
+function selectMicroTours<Columns extends string>(
+  catalogue: PostgrestClient<Database>,
   params: MicroTourListParams,
-  columns: string,
+  columns: Columns,
   head = false,
 ) {
   let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
@@ -81,7 +83,7 @@ export async function getMicroTours(params: MicroTourListParams): Promise<MicroT
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error) throw error;
   return {
-    tours: data as unknown as MicroTourSummary[],
+    tours: data,
     page: params.page,
     totalCount: count ?? 0,
   };
@@ -89,7 +91,7 @@ export async function getMicroTours(params: MicroTourListParams): Promise<MicroT
 
 export const microToursQueryOptions = (params: MicroTourListParams) =>
   queryOptions({
-    queryKey: ['micro-tours', 'list', params],
+    queryKey: microTourKeys.list(params),
     queryFn: () => getMicroTours(params),
     staleTime: 5 * 60 * 1000,
   });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { pickRelatedTours, RELATED_FETCH_SIZE } from '../lib/detail-related';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** Other micro-tours from the same country: the list's first page in its default order. */
 export async function getRelatedMicroTours(
@@ -18,12 +19,12 @@ export async function getRelatedMicroTours(
     .order('title', { ascending: true })
     .range(0, RELATED_FETCH_SIZE - 1);
   if (error) throw error;
-  return pickRelatedTours(data as MicroTourSummary[], currentId);
+  return pickRelatedTours(data, currentId);
 }
 
 export const relatedMicroToursQueryOptions = (country: string, currentId: string) =>
   queryOptions({
-    queryKey: ['micro-tours', 'related', country, currentId],
+    queryKey: microTourKeys.sameCountry(country, currentId),
     queryFn: () => getRelatedMicroTours(country, currentId),
     staleTime: 5 * 60 * 1000,
   });

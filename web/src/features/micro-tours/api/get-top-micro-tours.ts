@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** The home page shows this many top-rated micro-tours (spec: 9). */
 export const TOP_COUNT = 9;
@@ -14,12 +15,12 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
     .order('title', { ascending: true })
     .limit(TOP_COUNT);
   if (error) throw error;
-  return data as MicroTourSummary[];
+  return data;
 }
 
 export const topMicroToursQueryOptions = () =>
   queryOptions({
-    queryKey: ['micro-tours', 'top'],
+    queryKey: microTourKeys.top(),
     queryFn: getTopMicroTours,
     staleTime: 5 * 60 * 1000,
   });

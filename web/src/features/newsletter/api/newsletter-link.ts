@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { invokeServerFunction } from '../../../lib/server-function';
+import { newsletterKeys } from '../../../lib/newsletter-keys';
 
 export type NewsletterLinkAction = 'confirm' | 'unsubscribe';
 
@@ -34,7 +35,7 @@ export async function followNewsletterLink(
 // mode runs effects twice, and a confirmation link works only once).
 export const newsletterLinkQueryOptions = (action: NewsletterLinkAction, token: string) =>
   queryOptions({
-    queryKey: ['newsletter-link', action, token],
+    queryKey: newsletterKeys.link(action, token),
     queryFn: () => followNewsletterLink(action, token),
     retry: false,
     staleTime: Infinity,

@@ -1,6 +1,7 @@
 import type { Addon, Tour } from '@app/domain';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { tourKeys } from '../../../lib/tour-keys';
 
 type TourScope = Pick<Tour, 'id' | 'category'>;
 
@@ -15,12 +16,12 @@ export async function getTourAddons(tour: TourScope): Promise<Addon[]> {
     .order('applies_to', { ascending: true })
     .order('price_eur', { ascending: true });
   if (error) throw error;
-  return data as Addon[];
+  return data;
 }
 
 export const tourAddonsQueryOptions = (tour: TourScope | undefined) =>
   queryOptions({
-    queryKey: ['tours', 'addons', tour?.id, tour?.category],
+    queryKey: tourKeys.addons(tour?.id, tour?.category),
     // Only once the tour (its id and category) is known.
     queryFn: tour?.id && tour.category ? () => getTourAddons(tour) : skipToken,
     staleTime: 5 * 60 * 1000,

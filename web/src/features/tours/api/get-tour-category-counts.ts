@@ -1,6 +1,7 @@
 import { tourCategories, type TourCategory } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { tourKeys } from '../../../lib/tour-keys';
 
 export type TourCategoryCounts = Record<TourCategory, number>;
 
@@ -22,7 +23,7 @@ export async function getTourCategoryCounts(): Promise<TourCategoryCounts> {
 
 export const tourCategoryCountsQueryOptions = () =>
   queryOptions({
-    queryKey: ['tours', 'category-counts'],
+    queryKey: tourKeys.categoryCounts(),
     queryFn: getTourCategoryCounts,
     staleTime: 10 * 60 * 1000,
   });

@@ -8,6 +8,7 @@ import {
 } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { tourKeys } from '../../../lib/tour-keys';
 
 export interface TourFilterOptions {
   categories: TourCategory[];
@@ -43,12 +44,12 @@ export async function getTourFilterOptions(): Promise<TourFilterOptions> {
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue.from('tour_filter_options').select('*').single();
   if (error) throw error;
-  return parseTourFilterOptions(data as Record<string, unknown>);
+  return parseTourFilterOptions(data);
 }
 
 export const tourFilterOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['tours', 'filter-options'],
+    queryKey: tourKeys.filterOptions(),
     queryFn: getTourFilterOptions,
     staleTime: 10 * 60 * 1000,
   });

@@ -1,7 +1,8 @@
-import type { Tour } from '@app/domain';
+import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isUuid } from '../../../lib/is-uuid';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** One tour by id or slug; null when there is none. */
 export async function getTour(key: string): Promise<Tour | null> {
@@ -12,12 +13,12 @@ export async function getTour(key: string): Promise<Tour | null> {
     .eq(isUuid(key) ? 'id' : 'slug', key)
     .maybeSingle();
   if (error) throw error;
-  return data as Tour | null;
+  return data && readTourRow(data);
 }
 
 export const tourQueryOptions = (key: string) =>
   queryOptions({
-    queryKey: ['tours', 'detail', key],
+    queryKey: tourKeys.detail(key),
     queryFn: () => getTour(key),
     staleTime: 5 * 60 * 1000,
   });

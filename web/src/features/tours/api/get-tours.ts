@@ -1,5 +1,6 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@app/domain/catalogue-rows';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { getDurationFilter } from '../lib/duration-filter';
@@ -7,12 +8,13 @@ import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search'
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters';
 import { ALL, type TourListState } from '../lib/tour-list-params';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
+import { tourKeys } from '../../../lib/tour-keys';
 
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
 
 function selectTours(
-  catalogue: PostgrestClient,
+  catalogue: PostgrestClient<Database>,
   filters: TourListState,
   options: { head?: boolean } = {},
 ) {
@@ -29,7 +31,7 @@ function selectTours(
   if (filters.minPrice !== null) query = query.gte('price_cents', centsAtLeast(filters.minPrice));
   if (filters.maxPrice !== null) query = query.lte('price_cents', centsAtMost(filters.maxPrice));
   const duration = getDurationFilter(filters.durationDays);
-  if (duration) query = query[duration.op]('duration_days', duration.days);
+  if (duration) query = query.filter('duration_days', duration.op, duration.days);
   return query;
 }
 
@@ -51,12 +53,12 @@ export async function getTours(filters: TourListState): Promise<TourListPage> {
     .order('id', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error) throw error;
-  return { tours: data as TourSummary[], totalCount: count ?? 0, page: filters.page };
+  return { tours: data, totalCount: count ?? 0, page: filters.page };
 }
 
 export const toursQueryOptions = (filters: TourListState) =>
   queryOptions({
-    queryKey: ['tours', 'list', filters],
+    queryKey: tourKeys.list(filters),
     queryFn: () => getTours(filters),
     staleTime: 5 * 60 * 1000,
     // While the next page or filter loads, the cards already shown stay (dimmed) in place.

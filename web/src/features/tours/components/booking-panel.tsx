@@ -16,7 +16,9 @@ import { missingDateMessage, pastDateMessage, toIsoDay } from '../../../lib/cale
 import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { recordTopUp } from '../../../lib/wallet/record-top-up';
-import { bookingsKey, walletKeys } from '../../../lib/wallet/wallet-keys';
+import { bookingKeys } from '../../../lib/booking-keys';
+import { tourKeys } from '../../../lib/tour-keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 import { SelectField } from '../../../components/ui/select-field';
 import {
   BOOKING_FAILED_MESSAGE,
@@ -84,7 +86,7 @@ export function BookingPanel({
     if (!userId) return;
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
-      queryClient.invalidateQueries({ queryKey: bookingsKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.member(userId) }),
     ]);
   }
 
@@ -134,7 +136,7 @@ export function BookingPanel({
         });
         // A changed price: show the current prices before the member tries again.
         if (functionErrorCode(error) === 'price_changed') {
-          void queryClient.invalidateQueries({ queryKey: ['tours'] });
+          void queryClient.invalidateQueries({ queryKey: tourKeys.all });
         }
       }
     } finally {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
+import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export interface PendingTour {
   id: string;
@@ -20,12 +21,12 @@ export async function getPendingTour(tourId: string): Promise<PendingTour | null
     .eq('id', tourId)
     .maybeSingle();
   if (error) throw error;
-  return data ? { ...(data as PendingTour), price_eur: Number(data.price_eur) } : null;
+  return data ? { ...data, price_eur: Number(data.price_eur) } : null;
 }
 
 export const pendingTourQueryOptions = (tourId: string) =>
   queryOptions({
-    queryKey: ['micro-tours', 'detail', 'by-id', tourId],
+    queryKey: microTourKeys.pendingBooking(tourId),
     queryFn: () => getPendingTour(tourId),
     staleTime: 5 * 60 * 1000,
   });

@@ -17,7 +17,8 @@ import { formatEuros } from '../../../lib/format-price';
 import { newIdempotencyKey } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
-import { bookingsKey, walletKeys } from '../../../lib/wallet/wallet-keys';
+import { bookingKeys } from '../../../lib/booking-keys';
+import { walletKeys } from '../../../lib/wallet-keys';
 import { walletTopUp } from '../../../lib/wallet/wallet-top-up';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
@@ -39,7 +40,7 @@ export function WalletPage() {
     if (!userId) return Promise.resolve();
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
-      queryClient.invalidateQueries({ queryKey: bookingsKey(userId) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.member(userId) }),
     ]);
   }
 

@@ -1,0 +1,3 @@
+export const articleKeys = {
+  body: (slug: string) => ['article-body', slug] as const,
+};

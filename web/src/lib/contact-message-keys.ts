@@ -1,0 +1,3 @@
+export const contactMessageKeys = {
+  all: ['contact-messages'] as const,
+};

@@ -1,0 +1,4 @@
+/** The image tools' log; every fix run invalidates it. */
+export const imageUpdateLogKeys = {
+  all: ['image-update-logs'] as const,
+};

@@ -1,0 +1,6 @@
+/** Every wallet query of a member sits under walletKeys.all(userId): one invalidation refreshes them. */
+export const walletKeys = {
+  all: (userId: string) => ['wallet', userId] as const,
+  balance: (userId: string) => [...walletKeys.all(userId), 'balance'] as const,
+  transactions: (userId: string) => [...walletKeys.all(userId), 'transactions'] as const,
+};
