@@ -1,16 +1,9 @@
-import type { FixResponse } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from './auth';
-import {
-  callServerFunction,
-  functionErrorCode,
-  newIdempotencyKey,
-  ServerFunctionError,
-} from './server-function';
+import { imageUpdateLogKeys } from './image-update-log-keys';
 import { toast } from './toast';
-import { imageUpdateLogKeys } from '../lib/image-update-log-keys';
-import { tourKeys } from '../lib/tour-keys';
+import { tourKeys } from './tour-keys';
 
 /**
  * Set this sessionStorage key (any value) to skip the start-up fix, e.g. in end-to-end tests:
@@ -46,33 +39,16 @@ export function useStartupCoverFix() {
     const timer = window.setTimeout(() => {
       if (hasRun) return;
       hasRun = true;
-      void runStartupFix().then((calledServer) => {
-        if (!calledServer) return;
-        void queryClient.invalidateQueries({ queryKey: tourKeys.all });
-        void queryClient.invalidateQueries({ queryKey: imageUpdateLogKeys.all });
-      });
+      // The run's code (the functions client, its error codes) loads only for an admin.
+      import('./startup-cover-fix-run')
+        .then(async ({ runStartupFix }) => {
+          const calledServer = await runStartupFix();
+          if (!calledServer) return;
+          void queryClient.invalidateQueries({ queryKey: tourKeys.all });
+          void queryClient.invalidateQueries({ queryKey: imageUpdateLogKeys.all });
+        })
+        .catch(() => toast.error('Failed to run image fix'));
     }, START_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isAdmin, queryClient]);
-}
-
-async function runStartupFix(): Promise<boolean> {
-  try {
-    const answer = await callServerFunction<FixResponse | null>(
-      'fix-tour-covers',
-      { mode: 'smart', dryRun: false, skipIfBusy: true },
-      newIdempotencyKey(),
-      'Failed to run image fix',
-    );
-    if (!answer?.success) toast.error('Failed to fix tour covers');
-    return true;
-  } catch (error) {
-    if (functionErrorCode(error) === 'image_fix_running') return false;
-    if (error instanceof ServerFunctionError) {
-      toast.error('Image fix failed', { description: error.message });
-      return true;
-    }
-    toast.error('Failed to run image fix');
-    return false;
-  }
 }
