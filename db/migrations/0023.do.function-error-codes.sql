@@ -14,7 +14,12 @@ begin
     detail = (jsonb_build_object('error', message) || extra)::text, hint = code;
 end
 $$;
+-- Owned by service_role like the other money helpers (0012): giving it away needs the new owner
+-- to hold CREATE on the schema, granted for this statement only (a managed database's owner is
+-- no superuser).
+grant create on schema private to service_role;
 alter function private.refuse(text, text, text, jsonb) owner to service_role;
+revoke create on schema private from service_role;
 
 create or replace function private.live_session_user() returns uuid
 language plpgsql stable security definer set search_path = ''
