@@ -322,6 +322,12 @@ describe('the database limits kept in app_rules', () => {
     }
     await servicePool().query('select private.check_travelers($1)', [rules.MAX_TRAVELERS]);
   });
+
+  it('are not served through /rest/v1: PostgREST knows no schema app_rules', async () => {
+    const { data, error } = await anonClient().schema('app_rules').rpc('max_travelers');
+    expect(data).toBeNull();
+    expect(error?.code).toBe('PGRST106');
+  });
 });
 
 describe('the add-ons a tour offers (public.tour_addons)', () => {
