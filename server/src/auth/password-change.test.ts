@@ -4,27 +4,11 @@ import { describe, expect, inject, it } from 'vitest';
 import { servicePool, uniqueTag } from '@app/testing/clients';
 import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 import { sessionClient } from '@app/testing/session-client';
+import { call } from './endpoints/session-calls-test-kit.js';
 
 // The shared test server keeps the default: sessions older than ten minutes must prove again.
 const gateway = () => inject('gatewayUrl');
 const client = () => sessionClient(gateway(), inject('anonKey'));
-
-async function call(method: string, path: string, body: unknown, accessToken?: string) {
-  const response = await fetch(`${gateway()}/auth/v1${path}`, {
-    method,
-    headers: {
-      apikey: inject('anonKey'),
-      'content-type': 'application/json',
-      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : {}) as Record<string, unknown>,
-  };
-}
 
 /** A signed-in supabase-js client of a new account, and its session's access token. */
 async function signedIn(account?: PasswordAccount) {
