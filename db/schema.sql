@@ -443,6 +443,41 @@ grant select on table public.tours to anon;
 grant delete, insert, select, update on table public.tours to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.tours to service_role;
 
+create table public.wallet_topups (
+  id uuid default gen_random_uuid(),
+  user_id uuid not null,
+  provider text not null,
+  amount_eur public.eur not null,
+  notes text,
+  status text default 'pending'::text not null,
+  checkout_session_id text,
+  checkout_url text,
+  payment_intent_id text,
+  credited_eur public.eur,
+  reversed_eur public.eur default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  paid_at timestamp with time zone,
+  constraint wallet_topups_checkout_session_id_key UNIQUE (checkout_session_id),
+  constraint wallet_topups_payment_intent_id_key UNIQUE (payment_intent_id),
+  constraint wallet_topups_pkey PRIMARY KEY (id),
+  constraint wallet_topups_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_topups_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
+  constraint wallet_topups_check CHECK ((((reversed_eur)::numeric >= (0)::numeric) AND ((reversed_eur)::numeric <= COALESCE((credited_eur)::numeric, (0)::numeric)))),
+  constraint wallet_topups_checkout_session_id_check CHECK (((length(checkout_session_id) >= 1) AND (length(checkout_session_id) <= 255))),
+  constraint wallet_topups_checkout_url_check CHECK (((length(checkout_url) >= 1) AND (length(checkout_url) <= 2048))),
+  constraint wallet_topups_credited_eur_check CHECK (((credited_eur)::numeric > (0)::numeric)),
+  constraint wallet_topups_notes_check CHECK ((length(notes) <= 500)),
+  constraint wallet_topups_paid_check CHECK (((status = 'paid'::text) = ((credited_eur IS NOT NULL) AND (paid_at IS NOT NULL)))),
+  constraint wallet_topups_payment_intent_id_check CHECK (((length(payment_intent_id) >= 1) AND (length(payment_intent_id) <= 255))),
+  constraint wallet_topups_provider_check CHECK ((provider = ANY (ARRAY['demo'::text, 'stripe'::text]))),
+  constraint wallet_topups_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'cancelled'::text, 'failed'::text])))
+);
+alter table public.wallet_topups enable row level security;
+alter table public.wallet_topups force row level security;
+grant select on table public.wallet_topups to authenticated;
+grant insert, select, update on table public.wallet_topups to service_role;
+
 create table public.wallet_transactions (
   id uuid default gen_random_uuid(),
   user_id uuid not null,
@@ -452,14 +487,42 @@ create table public.wallet_transactions (
   booking_id uuid,
   idempotency_key text,
   created_at timestamp with time zone default now() not null,
+  direction text not null,
+  topup_id uuid,
+  reverses_id uuid,
+  reason text,
+  created_by uuid,
+  provider_reference text,
+  signed_amount_eur numeric generated always as (
+CASE
+    WHEN (direction = 'credit'::text) THEN (amount_eur)::numeric
+    ELSE (- (amount_eur)::numeric)
+END) stored,
   constraint wallet_transactions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint wallet_transactions_idempotency_key UNIQUE (user_id, idempotency_key),
   constraint wallet_transactions_pkey PRIMARY KEY (id),
+  constraint wallet_transactions_reverses_id_fkey FOREIGN KEY (reverses_id) REFERENCES public.wallet_transactions(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
   constraint wallet_transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_adjustment_audit CHECK (((type = 'adjustment'::text) = ((reason IS NOT NULL) AND (created_by IS NOT NULL)))),
   constraint wallet_transactions_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
+  constraint wallet_transactions_booking_link CHECK (((type <> ALL (ARRAY['booking'::text, 'refund'::text])) OR (booking_id IS NOT NULL))),
+  constraint wallet_transactions_direction_check CHECK ((direction = ANY (ARRAY['credit'::text, 'debit'::text]))),
+  constraint wallet_transactions_direction_of_kind CHECK (
+CASE type
+    WHEN 'topup'::text THEN (direction = 'credit'::text)
+    WHEN 'refund'::text THEN (direction = 'credit'::text)
+    WHEN 'adjustment'::text THEN true
+    ELSE (direction = 'debit'::text)
+END),
   constraint wallet_transactions_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint wallet_transactions_notes_check CHECK ((length(notes) <= 500)),
-  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'debit'::text])))
+  constraint wallet_transactions_provider_reference_check CHECK (((length(provider_reference) >= 1) AND (length(provider_reference) <= 255))),
+  constraint wallet_transactions_reason_check CHECK (((length(reason) >= 3) AND (length(reason) <= 500))),
+  constraint wallet_transactions_reversal_link CHECK (((type = 'reversal'::text) = ((reverses_id IS NOT NULL) AND (provider_reference IS NOT NULL)))),
+  constraint wallet_transactions_topup_link CHECK (((type = ANY (ARRAY['topup'::text, 'reversal'::text])) = (topup_id IS NOT NULL))),
+  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text])))
 );
 alter table public.wallet_transactions enable row level security;
 alter table public.wallet_transactions force row level security;
@@ -471,9 +534,12 @@ create table public.wallets (
   balance_eur public.eur default 0 not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  debt_eur public.eur default 0 not null,
   constraint wallets_pkey PRIMARY KEY (user_id),
   constraint wallets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
-  constraint wallets_balance_eur_check CHECK (((balance_eur)::numeric >= (0)::numeric))
+  constraint wallets_balance_eur_check CHECK (((balance_eur)::numeric >= (0)::numeric)),
+  constraint wallets_balance_or_debt CHECK ((((balance_eur)::numeric = (0)::numeric) OR ((debt_eur)::numeric = (0)::numeric))),
+  constraint wallets_debt_eur_check CHECK (((debt_eur)::numeric >= (0)::numeric))
 );
 alter table public.wallets enable row level security;
 alter table public.wallets force row level security;
@@ -536,12 +602,6 @@ grant insert (target) on public.image_update_logs to authenticated;
 grant insert (photo_id) on public.image_update_logs to authenticated;
 grant insert (provider) on public.image_update_logs to authenticated;
 grant insert (actor_id) on public.image_update_logs to authenticated;
-
-grant insert (user_id) on public.wallet_transactions to authenticated;
-grant insert (type) on public.wallet_transactions to authenticated;
-grant insert (amount_eur) on public.wallet_transactions to authenticated;
-grant insert (notes) on public.wallet_transactions to authenticated;
-grant insert (idempotency_key) on public.wallet_transactions to authenticated;
 
 -- Indexes (those of primary keys and unique constraints are in their tables)
 
@@ -635,7 +695,15 @@ CREATE INDEX tours_title_idx ON public.tours USING btree (title, id);
 
 CREATE INDEX tours_transport_idx ON public.tours USING btree (transport);
 
+CREATE INDEX wallet_topups_user_created_idx ON public.wallet_topups USING btree (user_id, created_at DESC);
+
 CREATE INDEX wallet_transactions_booking_idx ON public.wallet_transactions USING btree (booking_id) WHERE (booking_id IS NOT NULL);
+
+CREATE UNIQUE INDEX wallet_transactions_provider_reference ON public.wallet_transactions USING btree (provider_reference) WHERE (provider_reference IS NOT NULL);
+
+CREATE INDEX wallet_transactions_reverses_idx ON public.wallet_transactions USING btree (reverses_id) WHERE (reverses_id IS NOT NULL);
+
+CREATE UNIQUE INDEX wallet_transactions_topup_credit ON public.wallet_transactions USING btree (topup_id) WHERE (type = 'topup'::text);
 
 CREATE INDEX wallet_transactions_user_created_idx ON public.wallet_transactions USING btree (user_id, created_at DESC);
 
@@ -695,6 +763,13 @@ grant select on table public.tour_filter_options to authenticated;
 grant select on table public.tour_filter_options to service_role;
 
 -- Functions
+
+CREATE OR REPLACE FUNCTION app_rules.booking_max_years_ahead()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2 $function$;
+grant execute on function app_rules.booking_max_years_ahead() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.cancellation_policy_max_length()
  RETURNS integer
@@ -940,20 +1015,19 @@ CREATE OR REPLACE FUNCTION private.apply_wallet_transaction()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  net numeric;
 begin
-  if new.type = 'topup' then
-    insert into public.wallets as w (user_id, balance_eur)
-    values (new.user_id, new.amount_eur)
-    on conflict (user_id) do update set balance_eur = w.balance_eur + excluded.balance_eur;
-  else
-    update public.wallets
-       set balance_eur = balance_eur - new.amount_eur
-     where user_id = new.user_id and balance_eur >= new.amount_eur;
-    if not found then
-      raise exception 'insufficient_funds' using errcode = 'P0001',
-        detail = 'The wallet balance is lower than the amount to deduct.';
-    end if;
+  insert into public.wallets (user_id) values (new.user_id) on conflict do nothing;
+  select w.balance_eur - w.debt_eur + new.signed_amount_eur into net
+    from public.wallets w where w.user_id = new.user_id for update;
+  if net < 0 and new.type <> 'reversal' then
+    raise exception 'insufficient_funds' using errcode = 'P0001',
+      detail = 'The wallet balance is lower than the amount to deduct.';
   end if;
+  update public.wallets
+     set balance_eur = greatest(net, 0), debt_eur = greatest(-net, 0)
+   where user_id = new.user_id;
   return new;
 end
 $function$;
@@ -972,6 +1046,11 @@ begin
   if start_date < current_date then
     perform private.refuse('422', 'date_unavailable', 'The start date is in the past. Please choose a later date.');
   end if;
+  if start_date > current_date + make_interval(years => app_rules.booking_max_years_ahead()) then
+    perform private.refuse('422', 'date_unavailable',
+      format('Bookings open at most %s years ahead. Please choose an earlier date.',
+             app_rules.booking_max_years_ahead()));
+  end if;
   if cardinality(available_dates) > 0 and not (start_date = any (available_dates)) then
     perform private.refuse('422', 'date_unavailable',
       'This tour does not run on that date. Please choose one of its available dates.');
@@ -981,35 +1060,42 @@ $function$;
 alter function private.check_start_date(start_date date, available_dates date[]) owner to service_role;
 grant execute on function private.check_start_date(start_date date, available_dates date[]) to service_role;
 
-CREATE OR REPLACE FUNCTION private.check_topup_window(member uuid)
+CREATE OR REPLACE FUNCTION private.check_topup_limits(member uuid, amount numeric)
  RETURNS void
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   last_hour integer;
   last_day numeric;
 begin
-  perform 1 from public.wallets w where w.user_id = member for update;
-  select count(*) into last_hour from public.wallet_transactions t
-   where t.user_id = member and t.type = 'topup' and t.created_at > now() - interval '1 hour';
-  if last_hour > app_rules.topup_hourly_max_count() then
-    raise exception 'Too many top-ups: at most % per hour. Please try again later.',
-      app_rules.topup_hourly_max_count() using errcode = 'PT429', hint = 'topup_limit_reached';
+  if amount is null or amount <= 0 or amount <> round(amount, 2) then
+    perform private.refuse('400', 'validation_failed',
+      'Amount must be greater than 0, with at most two decimals');
   end if;
-  select coalesce(sum(t.amount_eur), 0) into last_day from public.wallet_transactions t
-   where t.user_id = member and t.type = 'topup' and t.created_at > now() - interval '24 hours';
-  if last_day > app_rules.topup_daily_max_eur() then
-    raise exception 'Daily top-up limit reached: at most €% in 24 hours.',
-      to_char(app_rules.topup_daily_max_eur(), 'FM999,999,999')
-      using errcode = 'PT429', hint = 'topup_limit_reached';
+  if amount > app_rules.topup_max_eur() then
+    perform private.refuse('422', 'topup_too_large',
+      format('At most €%s per top-up', to_char(app_rules.topup_max_eur(), 'FM999,999,999')));
+  end if;
+  select coalesce(sum(t.amount_eur), 0) into last_day from public.wallet_topups t
+   where t.user_id = member and t.status in ('pending', 'paid')
+     and t.created_at > now() - interval '24 hours';
+  select count(*) into last_hour from public.wallet_topups t
+   where t.user_id = member and t.created_at > now() - interval '1 hour';
+  if last_hour >= app_rules.topup_hourly_max_count() then
+    perform private.refuse('429', 'topup_limit_reached',
+      format('Too many top-ups: at most %s per hour. Please try again later.',
+             app_rules.topup_hourly_max_count()));
+  end if;
+  if last_day + amount > app_rules.topup_daily_max_eur() then
+    perform private.refuse('429', 'topup_limit_reached',
+      format('Daily top-up limit reached: at most €%s in 24 hours.',
+             to_char(app_rules.topup_daily_max_eur(), 'FM999,999,999')));
   end if;
 end
 $function$;
-alter function private.check_topup_window(member uuid) owner to service_role;
-grant execute on function private.check_topup_window(member uuid) to authenticated;
-grant execute on function private.check_topup_window(member uuid) to service_role;
+alter function private.check_topup_limits(member uuid, amount numeric) owner to service_role;
+grant execute on function private.check_topup_limits(member uuid, amount numeric) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_travelers(travelers integer)
  RETURNS void
@@ -1079,6 +1165,39 @@ $function$;
 alter function private.create_wallet_for_user() owner to service_role;
 grant execute on function private.create_wallet_for_user() to service_role;
 
+CREATE OR REPLACE FUNCTION private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text)
+ RETURNS public.wallet_transactions
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  attempt public.wallet_topups;
+  entry public.wallet_transactions;
+begin
+  select * into attempt from public.wallet_topups t where t.id = credit_topup.topup_id for update;
+  if not found then
+    perform private.refuse('404', 'topup_not_found', 'Top-up not found');
+  end if;
+  if attempt.status = 'paid' then
+    return null;
+  end if;
+  if amount is null or amount <= 0 or amount <> round(amount, 2) then
+    perform private.refuse('400', 'validation_failed',
+      'Amount must be greater than 0, with at most two decimals');
+  end if;
+  update public.wallet_topups t
+     set status = 'paid', credited_eur = amount, paid_at = now(),
+         payment_intent_id = coalesce(credit_topup.payment_intent_id, t.payment_intent_id)
+   where t.id = attempt.id;
+  insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, topup_id)
+  values (attempt.user_id, 'topup', 'credit', amount, attempt.notes, attempt.id)
+  returning * into entry;
+  return entry;
+end
+$function$;
+alter function private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text) owner to service_role;
+grant execute on function private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -1107,38 +1226,6 @@ AS $function$ select value ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(value) <= 120
 grant execute on function private.is_slug(value text) to anon;
 grant execute on function private.is_slug(value text) to authenticated;
 grant execute on function private.is_slug(value text) to service_role;
-
-CREATE OR REPLACE FUNCTION private.limit_member_topups()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  topups integer;
-  member uuid;
-  amount numeric;
-begin
-  if current_user <> 'authenticated' and auth.role() is distinct from 'authenticated' then
-    return null;
-  end if;
-  select count(*), min(n.user_id::text)::uuid, max(n.amount_eur)
-    into topups, member, amount
-    from new_rows n where n.type = 'topup';
-  if topups = 0 then
-    return null;
-  end if;
-  if topups > 1 then
-    raise exception 'One top-up per request' using errcode = 'PT422',
-      detail = 'Send each top-up as its own request.', hint = 'topup_too_large';
-  end if;
-  if amount > app_rules.topup_max_eur() then
-    raise exception 'At most €% per top-up', to_char(app_rules.topup_max_eur(), 'FM999,999,999')
-      using errcode = 'PT422', hint = 'topup_too_large';
-  end if;
-  perform private.check_topup_window(member);
-  return null;
-end
-$function$;
 
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid
@@ -1196,8 +1283,10 @@ begin
           addons_total, grand_total, 'paid', idempotency_key)
   returning id into booking_id;
   if grand_total > 0 then
-    insert into public.wallet_transactions (user_id, type, amount_eur, notes, booking_id)
-    values (member, 'booking', grand_total, left('Booking: ' || title, 500), booking_id);
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                            booking_id)
+    values (member, 'booking', 'debit', grand_total, left('Booking: ' || title, 500),
+            booking_id);
   end if;
   return jsonb_build_object(
     'success', true,
@@ -1302,6 +1391,25 @@ end
 $function$;
 alter function private.refuse_delete_with_bookings() owner to service_role;
 grant execute on function private.refuse_delete_with_bookings() to service_role;
+
+CREATE OR REPLACE FUNCTION private.refuse_if_in_debt(member uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  debt numeric := coalesce((select w.debt_eur from public.wallets w where w.user_id = member), 0);
+begin
+  if debt > 0 then
+    perform private.refuse('402', 'wallet_in_debt',
+      format('Your wallet owes %s from a card payment that was reversed. Please top up to settle it before booking.',
+             to_char(debt, 'FM€999,999,990.00')),
+      jsonb_build_object('debtAmount', debt));
+  end if;
+end
+$function$;
+alter function private.refuse_if_in_debt(member uuid) owner to service_role;
+grant execute on function private.refuse_if_in_debt(member uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.refuse_shortage(message text, balance numeric, required numeric)
  RETURNS void
@@ -1467,6 +1575,89 @@ grant execute on function storage.list_objects(p_bucket text, p_prefix text, p_s
 grant execute on function storage.list_objects(p_bucket text, p_prefix text, p_search text, p_limit integer, p_offset integer, p_sort_column text, p_descending boolean) to authenticated;
 grant execute on function storage.list_objects(p_bucket text, p_prefix text, p_search text, p_limit integer, p_offset integer, p_sort_column text, p_descending boolean) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.adjust(user_id uuid, direction text, amount_eur numeric, reason text, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  admin_id uuid := private.live_session_user();
+  earlier jsonb;
+  entry public.wallet_transactions;
+  purse public.wallets;
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  earlier := private.claim_request(admin_id, 'wallet-adjustment', idempotency_key, request_hash);
+  if earlier is not null then
+    return earlier;
+  end if;
+  if direction is null or direction not in ('credit', 'debit') then
+    perform private.refuse('400', 'validation_failed', 'Direction must be credit or debit');
+  end if;
+  if amount_eur is null or amount_eur <= 0 or amount_eur <> round(amount_eur, 2)
+     or amount_eur > app_rules.topup_max_eur() then
+    perform private.refuse('400', 'validation_failed',
+      format('Amount must be greater than 0 and at most €%s, with at most two decimals',
+             to_char(app_rules.topup_max_eur(), 'FM999,999,999')));
+  end if;
+  if reason is null or length(btrim(reason)) not between 3 and 500 then
+    perform private.refuse('400', 'validation_failed', 'A reason of 3 to 500 characters is required');
+  end if;
+  select * into purse from public.wallets w where w.user_id = adjust.user_id for update;
+  if not found then
+    perform private.refuse('404', 'not_found', 'Member not found');
+  end if;
+  if direction = 'debit' and purse.balance_eur < amount_eur then
+    perform private.refuse_shortage('insufficient_funds', purse.balance_eur, amount_eur);
+  end if;
+  insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, reason,
+                                          created_by)
+  values (adjust.user_id, 'adjustment', direction, amount_eur,
+          left('Adjustment: ' || btrim(reason), 500), btrim(reason), admin_id)
+  returning * into entry;
+  select * into purse from public.wallets w where w.user_id = adjust.user_id;
+  return private.answer_request(admin_id, idempotency_key, jsonb_build_object(
+    'success', true,
+    'transaction', jsonb_build_object('id', entry.id, 'direction', entry.direction,
+                                      'amount_eur', entry.amount_eur,
+                                      'created_at', entry.created_at),
+    'newBalance', purse.balance_eur, 'debt', purse.debt_eur));
+end
+$function$;
+alter function wallet.adjust(user_id uuid, direction text, amount_eur numeric, reason text, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.adjust(user_id uuid, direction text, amount_eur numeric, reason text, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.adjust(user_id uuid, direction text, amount_eur numeric, reason text, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.attach_checkout(topup_id uuid, checkout_session_id text, checkout_url text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  attempt public.wallet_topups;
+begin
+  select * into attempt from public.wallet_topups t where t.id = attach_checkout.topup_id for update;
+  if not found then
+    perform private.refuse('404', 'topup_not_found', 'Top-up not found');
+  end if;
+  if attempt.checkout_session_id is not null
+     and attempt.checkout_session_id <> attach_checkout.checkout_session_id then
+    perform private.refuse('409', 'topup_conflict',
+      'This top-up already has another checkout session.');
+  end if;
+  update public.wallet_topups t
+     set checkout_session_id = attach_checkout.checkout_session_id,
+         checkout_url = attach_checkout.checkout_url
+   where t.id = attempt.id and t.checkout_session_id is null;
+  return jsonb_build_object('ok', true);
+end
+$function$;
+alter function wallet.attach_checkout(topup_id uuid, checkout_session_id text, checkout_url text) owner to service_role;
+grant execute on function wallet.attach_checkout(topup_id uuid, checkout_session_id text, checkout_url text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1493,8 +1684,9 @@ begin
   perform private.check_start_date(start_date, '{}');
   total := micro.price * travelers;
   balance := private.lock_wallet(member);
+  perform private.refuse_if_in_debt(member);
   if balance < total then
-    perform private.refuse_shortage('Insufficient funds for pending booking', balance, total);
+    perform private.refuse_shortage('insufficient_funds', balance, total);
   end if;
   return private.answer_request(member, idempotency_key,
     private.pay_booking(member, balance, null, micro.id, micro.title, start_date, travelers,
@@ -1557,6 +1749,7 @@ begin
   end if;
 
   balance := private.lock_wallet(member);
+  perform private.refuse_if_in_debt(member);
   if balance < base_total + addons_total then
     perform private.refuse_shortage('insufficient_funds', balance, base_total + addons_total);
   end if;
@@ -1568,6 +1761,96 @@ $function$;
 alter function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.close_topup(topup_id uuid, status text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  now_status text;
+begin
+  if close_topup.status is null or close_topup.status not in ('cancelled', 'failed') then
+    raise exception 'a top-up closes as cancelled or failed' using errcode = '22023';
+  end if;
+  update public.wallet_topups t set status = close_topup.status
+   where t.id = close_topup.topup_id and t.status = 'pending'
+  returning t.status into now_status;
+  if now_status is null then
+    select t.status into now_status from public.wallet_topups t where t.id = close_topup.topup_id;
+    if not found then
+      perform private.refuse('404', 'topup_not_found', 'Top-up not found');
+    end if;
+  end if;
+  return jsonb_build_object('status', now_status);
+end
+$function$;
+alter function wallet.close_topup(topup_id uuid, status text) owner to service_role;
+grant execute on function wallet.close_topup(topup_id uuid, status text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid;
+  attempt public.wallet_topups;
+  entry public.wallet_transactions;
+begin
+  -- Locks in the order every money call takes: the wallet, then the attempt.
+  select t.user_id into member from public.wallet_topups t where t.id = complete_topup.topup_id;
+  if not found then
+    perform private.refuse('404', 'topup_not_found', 'Top-up not found');
+  end if;
+  perform private.lock_wallet(member);
+  select * into attempt from public.wallet_topups t where t.id = complete_topup.topup_id for update;
+  if attempt.checkout_session_id is distinct from complete_topup.checkout_session_id then
+    if attempt.checkout_session_id is not null then
+      perform private.refuse('409', 'topup_conflict',
+        'The payment belongs to another checkout session than this top-up''s.');
+    end if;
+    update public.wallet_topups t set checkout_session_id = complete_topup.checkout_session_id
+     where t.id = attempt.id;
+  end if;
+  entry := private.credit_topup(attempt.id, amount_eur, payment_intent_id);
+  return jsonb_build_object(
+    'credited', entry.id is not null,
+    'transactionId', coalesce(entry.id,
+      (select t.id from public.wallet_transactions t
+        where t.topup_id = attempt.id and t.type = 'topup')),
+    'userId', attempt.user_id,
+    'newBalance', (select w.balance_eur from public.wallets w where w.user_id = attempt.user_id));
+end
+$function$;
+alter function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric) owner to service_role;
+grant execute on function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.own_pending_topup(topup_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  attempt public.wallet_topups;
+begin
+  select * into attempt from public.wallet_topups t
+   where t.id = own_pending_topup.topup_id and t.user_id = member;
+  if not found then
+    perform private.refuse('404', 'topup_not_found', 'Top-up not found');
+  end if;
+  if attempt.status <> 'pending' then
+    perform private.refuse('409', 'topup_not_pending',
+      format('This top-up is already %s.', attempt.status), jsonb_build_object('status', attempt.status));
+  end if;
+  return jsonb_build_object('topupId', attempt.id, 'checkoutSessionId', attempt.checkout_session_id);
+end
+$function$;
+alter function wallet.own_pending_topup(topup_id uuid) owner to service_role;
+grant execute on function wallet.own_pending_topup(topup_id uuid) to authenticated;
+grant execute on function wallet.own_pending_topup(topup_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.remember_refusal(function_name text, idempotency_key text, request_hash text, status integer, body jsonb)
  RETURNS void
@@ -1590,7 +1873,53 @@ alter function wallet.remember_refusal(function_name text, idempotency_key text,
 grant execute on function wallet.remember_refusal(function_name text, idempotency_key text, request_hash text, status integer, body jsonb) to authenticated;
 grant execute on function wallet.remember_refusal(function_name text, idempotency_key text, request_hash text, status integer, body jsonb) to service_role;
 
-CREATE OR REPLACE FUNCTION wallet.top_up(amount_eur numeric, notes text DEFAULT NULL::text, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION wallet.reverse_topup(payment_intent_id text, provider_reference text, amount_eur numeric, notes text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  attempt public.wallet_topups;
+  credit_id uuid;
+  amount numeric;
+  purse public.wallets;
+begin
+  if provider_reference is null or amount_eur is null or amount_eur <= 0
+     or amount_eur <> round(amount_eur, 2) then
+    raise exception 'a reversal needs a reference and a positive amount' using errcode = '22023';
+  end if;
+  select * into attempt from public.wallet_topups t
+   where t.payment_intent_id = reverse_topup.payment_intent_id and t.status = 'paid';
+  if not found then
+    return jsonb_build_object('found', false, 'reversed', 0);
+  end if;
+  perform private.lock_wallet(attempt.user_id);
+  select * into attempt from public.wallet_topups t where t.id = attempt.id for update;
+  amount := 0;
+  if not exists (select 1 from public.wallet_transactions t
+                  where t.provider_reference = reverse_topup.provider_reference) then
+    amount := least(amount_eur, attempt.credited_eur - attempt.reversed_eur);
+  end if;
+  if amount > 0 then
+    select t.id into credit_id from public.wallet_transactions t
+     where t.topup_id = attempt.id and t.type = 'topup';
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, topup_id,
+                                            reverses_id, provider_reference)
+    values (attempt.user_id, 'reversal', 'debit', amount,
+            left(coalesce(notes, 'Card payment reversed'), 500), attempt.id, credit_id,
+            provider_reference);
+    update public.wallet_topups t set reversed_eur = t.reversed_eur + amount
+     where t.id = attempt.id;
+  end if;
+  select * into purse from public.wallets w where w.user_id = attempt.user_id;
+  return jsonb_build_object('found', true, 'reversed', amount, 'userId', attempt.user_id,
+                            'newBalance', purse.balance_eur, 'debt', purse.debt_eur);
+end
+$function$;
+alter function wallet.reverse_topup(payment_intent_id text, provider_reference text, amount_eur numeric, notes text) owner to service_role;
+grant execute on function wallet.reverse_topup(payment_intent_id text, provider_reference text, amount_eur numeric, notes text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.start_topup(provider text, amount_eur numeric, notes text DEFAULT NULL::text, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1599,29 +1928,38 @@ AS $function$
 declare
   member uuid := private.live_session_user();
   earlier jsonb := private.claim_request(member, 'wallet-topup', idempotency_key, request_hash);
+  attempt_id uuid;
   entry public.wallet_transactions;
-  balance numeric;
 begin
   if earlier is not null then
     return earlier;
   end if;
-  if amount_eur is null or amount_eur <= 0 or amount_eur <> round(amount_eur, 2) then
-    perform private.refuse('400', 'validation_failed', 'Amount must be greater than 0, with at most two decimals');
+  if provider is null or provider not in ('demo', 'stripe') then
+    raise exception 'unknown payment provider %', provider using errcode = '22023';
   end if;
-  insert into public.wallet_transactions (user_id, type, amount_eur, notes)
-  values (member, 'topup', amount_eur, left(notes, 500))
-  returning * into entry;
-  select w.balance_eur into balance from public.wallets w where w.user_id = member;
+  -- Serializes a member's top-ups, so two at once cannot both pass the limits.
+  perform private.lock_wallet(member);
+  perform private.check_topup_limits(member, amount_eur);
+  insert into public.wallet_topups (user_id, provider, amount_eur, notes)
+  values (member, provider, amount_eur, left(notes, 500))
+  returning id into attempt_id;
+  if provider <> 'demo' then
+    return private.answer_request(member, idempotency_key, jsonb_build_object(
+      'success', true,
+      'topup', jsonb_build_object('id', attempt_id, 'amountEur', amount_eur,
+                                  'status', 'pending')));
+  end if;
+  entry := private.credit_topup(attempt_id, amount_eur, null);
   return private.answer_request(member, idempotency_key, jsonb_build_object(
     'success', true,
     'transaction', jsonb_build_object('id', entry.id, 'amount_eur', entry.amount_eur,
                                       'created_at', entry.created_at),
-    'newBalance', balance));
+    'newBalance', (select w.balance_eur from public.wallets w where w.user_id = member)));
 end
 $function$;
-alter function wallet.top_up(amount_eur numeric, notes text, idempotency_key text, request_hash text) owner to service_role;
-grant execute on function wallet.top_up(amount_eur numeric, notes text, idempotency_key text, request_hash text) to authenticated;
-grant execute on function wallet.top_up(amount_eur numeric, notes text, idempotency_key text, request_hash text) to service_role;
+alter function wallet.start_topup(provider text, amount_eur numeric, notes text, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, idempotency_key text, request_hash text) to service_role;
 
 -- Triggers
 
@@ -1655,11 +1993,11 @@ CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours F
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER wallet_topups_set_updated_at BEFORE UPDATE ON public.wallet_topups FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 CREATE TRIGGER wallet_transactions_append_only BEFORE DELETE OR UPDATE ON public.wallet_transactions FOR EACH ROW EXECUTE FUNCTION private.reject_ledger_change();
 
 CREATE TRIGGER wallet_transactions_apply AFTER INSERT ON public.wallet_transactions FOR EACH ROW EXECUTE FUNCTION private.apply_wallet_transaction();
-
-CREATE TRIGGER wallet_transactions_limit_member_topups AFTER INSERT ON public.wallet_transactions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.limit_member_topups();
 
 CREATE TRIGGER wallet_transactions_no_truncate BEFORE TRUNCATE ON public.wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION private.reject_ledger_change();
 
@@ -1795,15 +2133,19 @@ create policy tours_admin_update on public.tours as permissive for update to aut
 create policy tours_read on public.tours as permissive for select to anon, authenticated
   using (true);
 
+create policy service_role_all on public.wallet_topups as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy wallet_topups_owner_read on public.wallet_topups as permissive for select to authenticated
+  using ((user_id = auth.uid()));
+
 create policy service_role_all on public.wallet_transactions as permissive for all to service_role
   using (true)
   with check (true);
 
 create policy wallet_transactions_owner_read on public.wallet_transactions as permissive for select to authenticated
   using ((user_id = auth.uid()));
-
-create policy wallet_transactions_owner_topup on public.wallet_transactions as permissive for insert to authenticated
-  with check (((user_id = auth.uid()) AND (type = 'topup'::text) AND ((amount_eur)::numeric > (0)::numeric)));
 
 create policy service_role_all on public.wallets as permissive for all to service_role
   using (true)

@@ -100,16 +100,20 @@ export async function signInMembers(
 }
 
 /**
- * Funds a wallet as the service does (a service_role ledger row): the member limits on top-ups
- * (per top-up, per 24 h, per hour) do not apply to it.
+ * Funds a wallet the way a paid top-up does: an attempt, then the service's credit for it (what
+ * a payment provider's webhook runs). The member limits on starting top-ups do not apply.
  */
 export async function fundWallet(pool: pg.Pool, userId: string, amountEur: number) {
-  await pool.query(
-    `insert into public.wallet_transactions (user_id, type, amount_eur, notes, idempotency_key)
-     values ($1, 'topup', $2, 'money run funding', $3)`,
-    [userId, amountEur, `fund-${randomUUID()}`],
+  const { rows } = await pool.query<{ id: string }>(
+    `insert into public.wallet_topups (user_id, provider, amount_eur, notes)
+     values ($1, 'demo', $2, $3) returning id`,
+    [userId, amountEur, FUNDING_NOTE],
   );
+  await pool.query('select wallet.complete_topup($1, null, null, $2)', [rows[0]!.id, amountEur]);
 }
+
+/** The ledger note of `fundWallet`'s credits. */
+export const FUNDING_NOTE = 'money run funding';
 
 export async function fetchAnonKey(gatewayUrl: string): Promise<string> {
   const response = await fetch(`${gatewayUrl}/config.json`);

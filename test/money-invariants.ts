@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { toCents } from '@app/domain/money';
+import { FUNDING_NOTE } from './money-fixtures.js';
 
 /** What the clients were told, per idempotency key, with its first definitive answer. */
 export interface AnsweredOperation {
@@ -165,7 +166,7 @@ async function compareWithAnswers(
   const stored = new Map<string, number>();
   for (const row of bookings.rows) stored.set(row.id, toCents(Number(row.total)));
   for (const row of topUps.rows) {
-    if (row.notes !== 'money run funding') stored.set(row.id, toCents(Number(row.amount)));
+    if (row.notes !== FUNDING_NOTE) stored.set(row.id, toCents(Number(row.amount)));
   }
 
   const told = new Map<string, AnsweredOperation>();

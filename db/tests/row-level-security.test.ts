@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fundWallet } from '@app/testing/money-fixtures';
 import {
   anonClient,
   createTestUser,
@@ -28,10 +29,7 @@ beforeAll(async () => {
   );
   tourId = tour.rows[0]!.id;
   for (const user of [memberA, memberB]) {
-    await pool.query(
-      `insert into public.wallet_transactions (user_id, type, amount_eur, notes) values ($1, 'topup', 100, 'seed')`,
-      [user.id],
-    );
+    await fundWallet(pool, user.id, 100);
   }
   const booking = await pool.query<{ id: string }>(
     `insert into public.bookings (user_id, tour_id, start_date, travelers, base_total_eur, total_eur, status)
@@ -114,21 +112,25 @@ describe('members', () => {
     expect(data![0].total_eur).toBe(900);
   });
 
-  it('may add a top-up for themselves, which moves the balance', async () => {
-    const { data, error } = await memberA.client
+  it('cannot add a top-up for themselves: money enters only through a paid top-up', async () => {
+    const { error } = await memberA.client
       .from('wallet_transactions')
       .insert({
         user_id: memberA.id,
         type: 'topup',
+        direction: 'credit',
         amount_eur: 25.5,
         notes: 'Quick top-up of €25.50',
       })
       .select()
       .single();
-    expect(error).toBeNull();
-    expect(data).toMatchObject({ user_id: memberA.id, type: 'topup', amount_eur: 25.5 });
+    expect(error?.code).toBe('42501');
+    const attempt = await memberA.client
+      .from('wallet_topups')
+      .insert({ user_id: memberA.id, provider: 'demo', amount_eur: 25.5 });
+    expect(attempt.error?.code).toBe('42501');
     const wallet = await memberA.client.from('wallets').select('balance_eur').single();
-    expect(wallet.data!.balance_eur).toBe(125.5);
+    expect(wallet.data!.balance_eur).toBe(100);
   });
 
   it.each([
@@ -217,13 +219,14 @@ describe('members', () => {
   it('the stored balance equals the ledger sum and a debit beyond it fails whole', async () => {
     await expect(
       servicePool().query(
-        `insert into public.wallet_transactions (user_id, type, amount_eur) values ($1, 'debit', 100000)`,
+        `insert into public.wallet_transactions (user_id, type, direction, amount_eur)
+         values ($1, 'debit', 'debit', 100000)`,
         [memberB.id],
       ),
     ).rejects.toThrow(/insufficient_funds/);
     const { rows } = await servicePool().query(
       `select w.balance_eur,
-              (select coalesce(sum(case when type = 'topup' then amount_eur else -amount_eur end), 0)
+              (select coalesce(sum(t.signed_amount_eur), 0)
                  from public.wallet_transactions t where t.user_id = w.user_id) as ledger
          from public.wallets w where w.user_id = $1`,
       [memberB.id],

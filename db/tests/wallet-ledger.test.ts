@@ -4,6 +4,7 @@ import { TOPUP_DAILY_MAX_EUR, TOPUP_HOURLY_MAX_COUNT, TOPUP_MAX_EUR } from '@app
 import { bookingTotalCases } from '@app/domain/pricing-cases';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { fundWallet } from '@app/testing/money-fixtures';
 import {
   createSessionMember,
   queryAsMember,
@@ -51,10 +52,7 @@ async function createTourAddon(tourId: string, price: number) {
 
 /** The server's own credit (as a payment webhook would write it): not a member top-up. */
 async function fund(member: SessionMember, amount: number) {
-  await servicePool().query(
-    `insert into public.wallet_transactions (user_id, type, amount_eur, notes) values ($1, 'topup', $2, 'fixture')`,
-    [member.id, amount],
-  );
+  await fundWallet(servicePool(), member.id, amount);
 }
 
 async function ledger(member: SessionMember) {
@@ -90,7 +88,7 @@ const inDays = (days: number) => {
 };
 
 const BOOK_TOUR_SQL = 'select wallet.book_tour($1, $2, $3, $4, $5, $6, $7, $8, $9) as answer';
-const TOP_UP = 'select wallet.top_up($1, $2, $3, $4) as answer';
+const TOP_UP = `select wallet.start_topup('demo', $1, $2, $3, $4) as answer`;
 const HASH = 'a'.repeat(64);
 /** wallet.book_tour as the member; without a key and hash unless `args` brings them. */
 const bookTour = (member: SessionMember, args: unknown[]) =>
@@ -99,8 +97,8 @@ const bookTour = (member: SessionMember, args: unknown[]) =>
     BOOK_TOUR_SQL,
     args.length === 7 ? [...args, null, null] : args,
   );
-const MEMBER_TOPUP = `insert into public.wallet_transactions (user_id, type, amount_eur, notes)
-                      values (auth.uid(), 'topup', $1, 'member top-up')`;
+const MEMBER_TOPUP = `insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes)
+                      values (auth.uid(), 'topup', 'credit', $1, 'member top-up')`;
 
 describe('wallet.book_tour', () => {
   it.each(bookingTotalCases)(
@@ -266,53 +264,56 @@ describe('concurrent bookings on one wallet', () => {
   });
 });
 
-describe('member top-ups (one rule for the function and the data API)', () => {
+describe('member top-ups (wallet.start_topup is the only way in)', () => {
   it(`refuse more than €${TOPUP_MAX_EUR} in one top-up and €${TOPUP_DAILY_MAX_EUR} in 24 hours`, async () => {
     const member = await createSessionMember();
     const tooBig = await refusal(
       queryAsMember(member, TOP_UP, [TOPUP_MAX_EUR + 0.01, 'too big', null, null]),
     );
     expect(tooBig.code).toBe('PT422');
+    expect(tooBig.hint).toBe('topup_too_large');
     expect(tooBig.message).toMatch(/per top-up/);
-    const direct = await refusal(queryAsMember(member, MEMBER_TOPUP, [TOPUP_MAX_EUR + 0.01]));
-    expect(direct.code).toBe('PT422');
     const exactly = await createSessionMember();
     await queryAsMember(exactly, TOP_UP, [TOPUP_MAX_EUR, 'the most at once', null, null]);
     expect(await ledger(exactly)).toMatchObject({ balance: TOPUP_MAX_EUR, entries: 1 });
 
     await queryAsMember(member, TOP_UP, [TOPUP_DAILY_MAX_EUR - 1, 'most of it', null, null]);
-    await queryAsMember(member, MEMBER_TOPUP, [1]);
-    for (const sql of [MEMBER_TOPUP, TOP_UP]) {
-      const params = sql === TOP_UP ? [0.01, 'one cent more', null, null] : [0.01];
-      const overDaily = await refusal(queryAsMember(member, sql, params));
-      expect(overDaily.code).toBe('PT429');
-      expect(overDaily.message).toMatch(/24 hours/);
-    }
+    await queryAsMember(member, TOP_UP, [1, 'the rest', null, null]);
+    const overDaily = await refusal(
+      queryAsMember(member, TOP_UP, [0.01, 'one cent more', null, null]),
+    );
+    expect(overDaily.code).toBe('PT429');
+    expect(overDaily.hint).toBe('topup_limit_reached');
+    expect(overDaily.message).toMatch(/24 hours/);
     expect(await ledger(member)).toMatchObject({ balance: TOPUP_DAILY_MAX_EUR, entries: 2 });
   });
 
-  it(`refuse the top-up after ${TOPUP_HOURLY_MAX_COUNT} in an hour`, async () => {
+  it(`refuse the top-up after ${TOPUP_HOURLY_MAX_COUNT} in an hour, card attempts included`, async () => {
     const member = await createSessionMember();
-    for (let i = 0; i < TOPUP_HOURLY_MAX_COUNT; i += 1) {
-      await queryAsMember(member, MEMBER_TOPUP, [1]);
+    for (let i = 0; i < TOPUP_HOURLY_MAX_COUNT - 1; i += 1) {
+      await queryAsMember(member, TOP_UP, [1, 'one', null, null]);
     }
+    // A card payment that never completes still counts: starting top-ups is what is limited.
+    await queryAsMember(member, `select wallet.start_topup('stripe', 1, 'card', null, null)`);
     const refused = await refusal(queryAsMember(member, TOP_UP, [1, 'one more', null, null]));
     expect(refused.code).toBe('PT429');
     expect(refused.message).toMatch(/20 per hour/);
-    expect(await ledger(member)).toMatchObject({ balance: TOPUP_HOURLY_MAX_COUNT });
+    expect(await ledger(member)).toMatchObject({ balance: TOPUP_HOURLY_MAX_COUNT - 1 });
   });
 
-  it('refuse two top-up rows in one statement', async () => {
+  it('are refused as a data-API insert, for a live session as for a signed-out one', async () => {
     const member = await createSessionMember();
-    const refused = await refusal(
-      queryAsMember(
-        member,
-        `insert into public.wallet_transactions (user_id, type, amount_eur)
-         select auth.uid(), 'topup', 1 from generate_series(1, 2)`,
-      ),
+    const live = await refusal(queryAsMember(member, MEMBER_TOPUP, [10]));
+    expect(live.code).toBe('42501');
+    const signedOut = await createSessionMember();
+    await servicePool().query('delete from auth.sessions where user_id = $1', [signedOut.id]);
+    const late = await refusal(queryAsMember(signedOut, MEMBER_TOPUP, [10]));
+    expect(late.code).toBe('42501');
+    const unknownProvider = await refusal(
+      queryAsMember(member, `select wallet.start_topup('gift', 10, 'free money', null, null)`),
     );
-    expect(refused.code).toBe('PT422');
-    expect(await ledger(member)).toMatchObject({ entries: 0 });
+    expect(unknownProvider.code).toBe('22023');
+    expect(await ledger(member)).toMatchObject({ balance: 0, entries: 0 });
   });
 
   it('do not limit credits the server writes for itself (a payment webhook, fixtures)', async () => {

@@ -25,6 +25,10 @@ export const FUNCTION_ERROR_CODES = [
   'addon_unavailable',
   'topup_too_large',
   'topup_limit_reached',
+  'wallet_in_debt',
+  'topup_not_found',
+  'topup_not_pending',
+  'topup_conflict',
   // Image runs
   'image_fix_running',
   // Newsletter links

@@ -459,14 +459,80 @@ export type Database = {
         };
         Relationships: [];
       };
+      wallet_topups: {
+        Row: {
+          amount_eur: number;
+          checkout_session_id: string | null;
+          checkout_url: string | null;
+          created_at: string;
+          credited_eur: number | null;
+          id: string;
+          notes: string | null;
+          paid_at: string | null;
+          payment_intent_id: string | null;
+          provider: string;
+          reversed_eur: number;
+          status: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          amount_eur: number;
+          checkout_session_id?: string | null;
+          checkout_url?: string | null;
+          created_at?: string;
+          credited_eur?: number | null;
+          id?: string;
+          notes?: string | null;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          provider: string;
+          reversed_eur?: number;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          amount_eur?: number;
+          checkout_session_id?: string | null;
+          checkout_url?: string | null;
+          created_at?: string;
+          credited_eur?: number | null;
+          id?: string;
+          notes?: string | null;
+          paid_at?: string | null;
+          payment_intent_id?: string | null;
+          provider?: string;
+          reversed_eur?: number;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wallet_topups_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       wallet_transactions: {
         Row: {
           amount_eur: number;
           booking_id: string | null;
           created_at: string;
+          created_by: string | null;
+          direction: string;
           id: string;
           idempotency_key: string | null;
           notes: string | null;
+          provider_reference: string | null;
+          reason: string | null;
+          reverses_id: string | null;
+          signed_amount_eur: number | null;
+          topup_id: string | null;
           type: string;
           user_id: string;
         };
@@ -474,9 +540,16 @@ export type Database = {
           amount_eur: number;
           booking_id?: string | null;
           created_at?: string;
+          created_by?: string | null;
+          direction: string;
           id?: string;
           idempotency_key?: string | null;
           notes?: string | null;
+          provider_reference?: string | null;
+          reason?: string | null;
+          reverses_id?: string | null;
+          signed_amount_eur?: never;
+          topup_id?: string | null;
           type: string;
           user_id: string;
         };
@@ -484,9 +557,16 @@ export type Database = {
           amount_eur?: number;
           booking_id?: string | null;
           created_at?: string;
+          created_by?: string | null;
+          direction?: string;
           id?: string;
           idempotency_key?: string | null;
           notes?: string | null;
+          provider_reference?: string | null;
+          reason?: string | null;
+          reverses_id?: string | null;
+          signed_amount_eur?: never;
+          topup_id?: string | null;
           type?: string;
           user_id?: string;
         };
@@ -499,6 +579,27 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'wallet_transactions_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_transactions_reverses_id_fkey';
+            columns: ['reverses_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_transactions_topup_id_fkey';
+            columns: ['topup_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_topups';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'wallet_transactions_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
@@ -508,11 +609,24 @@ export type Database = {
         ];
       };
       wallets: {
-        Row: { balance_eur: number; created_at: string; updated_at: string; user_id: string };
-        Insert: { balance_eur?: number; created_at?: string; updated_at?: string; user_id: string };
+        Row: {
+          balance_eur: number;
+          created_at: string;
+          debt_eur: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          balance_eur?: number;
+          created_at?: string;
+          debt_eur?: number;
+          updated_at?: string;
+          user_id: string;
+        };
         Update: {
           balance_eur?: number;
           created_at?: string;
+          debt_eur?: number;
           updated_at?: string;
           user_id?: string;
         };

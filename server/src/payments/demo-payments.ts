@@ -6,7 +6,8 @@ import type { PaymentProvider } from './payment-provider.js';
 export const demoPayments: PaymentProvider = {
   name: 'demo',
   async startTopUp(request, amountEur, kind) {
-    const result = await callMoneyFunction(request, 'wallet.top_up', [
+    const result = await callMoneyFunction(request, 'wallet.start_topup', [
+      'demo',
       amountEur,
       topUpNotes(kind, amountEur),
     ]);

@@ -5,14 +5,16 @@ import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { MoneyRefusal } from './money-refusal.js';
 
-/** The SQL functions that move money (migration 0012); each takes its key and hash last. */
-export type MoneyFunction = 'wallet.book_tour' | 'wallet.book_micro_tour' | 'wallet.top_up';
+/** The SQL functions that move money (migrations 0012, 0025); each takes its key and hash last. */
+export type MoneyFunction =
+  'wallet.book_tour' | 'wallet.book_micro_tour' | 'wallet.start_topup' | 'wallet.adjust';
 
 /** The name a key is recorded under, as the SQL functions record it. */
 const FUNCTION_NAMES: Record<MoneyFunction, string> = {
   'wallet.book_tour': 'process-booking',
   'wallet.book_micro_tour': 'confirm-micro-tour-booking',
-  'wallet.top_up': 'wallet-topup',
+  'wallet.start_topup': 'wallet-topup',
+  'wallet.adjust': 'wallet-adjustment',
 };
 
 /** Refusals a retry with the same key must get again; 401 and 429 may change with time. */
