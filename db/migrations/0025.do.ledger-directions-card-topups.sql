@@ -1,4 +1,4 @@
--- Real money (docs/decisions/009-ledger-model.md, 008-card-payments.md).
+-- Real money (docs/decisions/016-ledger-model.md, 017-card-payments.md).
 --
 -- 1. Every ledger row states its direction: SQL is the one place that knows which entries
 --    credit a wallet and which debit it. Kinds: topup (paid in), booking (paid out), refund
