@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MAX_YEARS_AHEAD } from '@app/domain/db-rules';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { ledgerNet } from '@app/testing/ledger-oracle';
 import {
   createSessionMember,
   queryAsMember,
@@ -30,21 +31,23 @@ async function serviceCall<T = Record<string, unknown>>(sql: string, params: unk
   return rows[0]!.answer;
 }
 
+/** The stored wallet, and what its ledger adds up to by the test's own sum. */
 async function wallet(member: SessionMember) {
-  const { rows } = await service(
-    `select w.balance_eur, w.debt_eur,
-            (select coalesce(sum(signed_amount_eur), 0) from public.wallet_transactions t
-              where t.user_id = w.user_id) as ledger,
-            (select count(*) from public.wallet_transactions t where t.user_id = w.user_id) as entries
-       from public.wallets w where w.user_id = $1`,
+  const stored = await service(
+    `select balance_eur, debt_eur from public.wallets where user_id = $1`,
     [member.id],
   );
-  const row = rows[0]!;
+  const entries = await service(
+    `select direction, amount_eur from public.wallet_transactions where user_id = $1`,
+    [member.id],
+  );
   return {
-    balance: Number(row.balance_eur),
-    debt: Number(row.debt_eur),
-    ledger: Number(row.ledger),
-    entries: Number(row.entries),
+    balance: Number(stored.rows[0]!.balance_eur),
+    debt: Number(stored.rows[0]!.debt_eur),
+    ledger: ledgerNet(
+      entries.rows.map((row) => ({ direction: row.direction, amount_eur: Number(row.amount_eur) })),
+    ),
+    entries: entries.rows.length,
   };
 }
 

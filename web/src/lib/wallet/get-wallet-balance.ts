@@ -1,17 +1,17 @@
-import { ledgerBalance } from '@app/domain/money';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
 import { walletKeys } from '../wallet-keys';
 
-/** The spec's balance rule over the member's ledger: top-ups minus everything else, at least 0. */
+/** The member's balance as the database keeps it with every ledger entry (none yet: 0). */
 export async function getWalletBalance(userId: string): Promise<number> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
-    .from('wallet_transactions')
-    .select('amount_eur,type')
-    .eq('user_id', userId);
+    .from('wallets')
+    .select('balance_eur')
+    .eq('user_id', userId)
+    .maybeSingle();
   if (error) throw error;
-  return ledgerBalance(data.map((row) => ({ type: row.type, amount_eur: Number(row.amount_eur) })));
+  return Number(data?.balance_eur ?? 0);
 }
 
 export const walletBalanceQueryOptions = (userId: string | undefined) =>

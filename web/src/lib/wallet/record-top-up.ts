@@ -21,6 +21,7 @@ export async function recordTopUp(
     user_id: userId,
     amount_eur: amount,
     type: 'topup',
+    direction: 'credit',
     notes: topUpNotes(kind, amount),
     idempotency_key: newIdempotencyKey(),
   };

@@ -1,4 +1,5 @@
 import type { Addon, Tour } from '@app/domain';
+import { sumEuros } from '@app/domain/money';
 import { bookingTotals } from '@app/domain/pricing';
 import { isPastDay } from '../../../lib/calendar-dates';
 import { getUpcomingDates } from './tour-dates';
@@ -20,11 +21,17 @@ export function summarizeBooking(
     !isPastDate &&
     (upcomingDates.length === 0 || upcomingDates.includes(choices.date));
   const chosenAddons = addons.filter((addon) => choices.addonIds.has(addon.id));
-  const addonsPerPerson = chosenAddons.reduce((sum, addon) => sum + addon.price_eur, 0);
   const totals = bookingTotals({
     pricePerPerson: tour.price_eur,
     travelers: choices.travelers,
     addonPrices: chosenAddons.map((addon) => addon.price_eur),
   });
-  return { upcomingDates, isPastDate, hasDate, chosenAddons, addonsPerPerson, totals };
+  return {
+    upcomingDates,
+    isPastDate,
+    hasDate,
+    chosenAddons,
+    addonsPerPerson: sumEuros(chosenAddons.map((addon) => addon.price_eur)),
+    totals,
+  };
 }
