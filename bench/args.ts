@@ -22,7 +22,8 @@ export interface BenchArgs {
 export const usage = `Usage: npm run bench [-- options]
   --suite NAME       all (default: catalogue and images), catalogue (list pages), images
                      (resized pictures) or bookings (process-booking against its SQL function
-                     alone, then the money run with SIGKILLs; a temporary DATA_DIR of its own)
+                     alone, verified Stripe webhooks against theirs, then the money run with
+                     SIGKILLs; temporary DATA_DIRs of their own)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --seconds N        duration of each measurement (default 10)

@@ -24,6 +24,7 @@ import { addCpuTimes, type CpuTimes, startCpuMeter } from './cpu-usage.js';
 import { runLoad, type Sample, summarize } from './measure.js';
 import { buildReport, type Row, type Targets } from './report.js';
 import { type Target, targetOrder } from './targets.js';
+import { benchWebhooks } from './webhooks.js';
 
 export const BOOKING_TARGETS: Targets = {
   gatewayP99Ms: 50,
@@ -242,7 +243,8 @@ async function measureThroughput(
 
 /**
  * `npm run bench -- --suite bookings`: the throughput of process-booking against its SQL
- * function alone on a server of its own, then the longer money run (SIGKILLs and restarts).
+ * function alone on a server of its own, then verified Stripe webhooks against theirs, then the
+ * longer money run (SIGKILLs and restarts).
  */
 export async function benchBookings(
   args: BenchArgs,
@@ -265,6 +267,11 @@ export async function benchBookings(
   } finally {
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+
+  signal.throwIfAborted();
+  const webhooks = await benchWebhooks(args, log, signal);
+  sections.push(webhooks.text);
+  misses.push(...webhooks.misses);
 
   if (args.operations > 0) {
     signal.throwIfAborted();

@@ -8,6 +8,8 @@ export interface LoadOptions {
   body?: string;
   /** Headers of each request, added just before it is sent (a fresh Idempotency-Key...). */
   requestHeaders?: () => Record<string, string>;
+  /** Each request's own body and headers (a signed webhook delivery), instead of `body`. */
+  nextRequest?: () => { body: string; headers: Record<string, string> };
 }
 
 /** One fixed-duration run: the latency of every 2xx response, in milliseconds. */
@@ -46,14 +48,22 @@ export async function runLoad(url: string, options: LoadOptions): Promise<Sample
     timeout: 10,
     headers: options.headers,
     ...(options.body === undefined ? {} : { method: 'POST', body: options.body }),
-    ...(options.requestHeaders
+    ...(options.requestHeaders || options.nextRequest
       ? {
           requests: [
             {
-              setupRequest: (request: autocannon.RequestParams) => ({
-                ...request,
-                headers: { ...request.headers, ...options.requestHeaders!() },
-              }),
+              setupRequest: (request: autocannon.RequestParams) => {
+                const next = options.nextRequest?.();
+                return {
+                  ...request,
+                  ...(next && { method: 'POST', body: next.body }),
+                  headers: {
+                    ...request.headers,
+                    ...options.requestHeaders?.(),
+                    ...next?.headers,
+                  },
+                };
+              },
             },
           ],
         }

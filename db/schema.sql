@@ -1648,6 +1648,11 @@ begin
     perform private.refuse('409', 'topup_conflict',
       'This top-up already has another checkout session.');
   end if;
+  -- A top-up closed meanwhile (its first try at the provider failed) gets no payment page.
+  if attempt.status <> 'pending' and attempt.checkout_session_id is null then
+    perform private.refuse('409', 'topup_not_pending',
+      format('This top-up is already %s.', attempt.status), jsonb_build_object('status', attempt.status));
+  end if;
   update public.wallet_topups t
      set checkout_session_id = attach_checkout.checkout_session_id,
          checkout_url = attach_checkout.checkout_url

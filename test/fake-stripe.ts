@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 
 /**
@@ -101,6 +100,8 @@ export interface FakeStripe {
   deliver(event: FakeStripeEvent, options?: DeliveryOptions): Promise<number[]>;
   /** Every delivery made, in order. */
   deliveries(): Delivery[];
+  /** The next `count` API requests answer 500, as Stripe does when it has trouble. */
+  failNextRequests(count: number): void;
   /** Waits until background deliveries (and their retries) are done. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -176,6 +177,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
   const heldEvents: FakeStripeEvent[] = [];
   const log: Delivery[] = [];
   const inFlight = new Set<Promise<void>>();
+  let failing = 0;
 
   function sessionOf(sessionId: string): FakeCheckoutSession {
     const session = sessions.get(sessionId);
@@ -393,6 +395,10 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       throw new StripeApiError(401, 'Invalid API Key provided.');
     }
+    if (failing > 0) {
+      failing -= 1;
+      throw new StripeApiError(500, 'An unknown error occurred', 'api_error');
+    }
     const body = await readBody(request);
     const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
     const key = request.headers['idempotency-key'];
@@ -493,7 +499,9 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('fake Stripe: no port');
+  baseUrl = `http://127.0.0.1:${address.port}`;
 
   return {
     url: baseUrl,
@@ -515,6 +523,9 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     takeHeld: () => heldEvents.splice(0),
     deliver,
     deliveries: () => [...log],
+    failNextRequests: (count) => {
+      failing = count;
+    },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },

@@ -8,8 +8,15 @@ import { startSmtpCatcher } from './smtp-catcher.js';
  * server in its own process, so that it does not share the load generator's event loop and can
  * be killed. Announces itself with one JSON line on stdout. Production needs a mail server: a
  * local SMTP catcher takes the mails (these runs send none). DATA_DIR is required; PORT,
- * SEED_DEMO, LOG_LEVEL and MAX_CONNECTIONS_PER_CLIENT pass through.
+ * SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT and the payment settings (PAYMENTS,
+ * STRIPE_*) pass through.
  */
+function passThrough(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(
+    names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+  );
+}
+
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('server-entry needs DATA_DIR');
 const smtp = await startSmtpCatcher();
@@ -21,9 +28,13 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   SEED_DEMO: process.env.SEED_DEMO ?? 'false',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-  ...(process.env.MAX_CONNECTIONS_PER_CLIENT
-    ? { MAX_CONNECTIONS_PER_CLIENT: process.env.MAX_CONNECTIONS_PER_CLIENT }
-    : {}),
+  ...passThrough([
+    'MAX_CONNECTIONS_PER_CLIENT',
+    'PAYMENTS',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_BASE',
+  ]),
 });
 
 const starting = startServer(config);

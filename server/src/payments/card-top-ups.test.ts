@@ -259,6 +259,9 @@ describe('the Stripe webhook', () => {
     };
     expect(await stripe.deliver(other)).toEqual([200]);
     expect(await stripe.deliver({ ...alien, type: 'customer.created' })).toEqual([200]);
+    // A setup-mode session of another site has no amount at all.
+    const setup = { ...other, data: { object: { ...other.data.object, amount_total: null } } };
+    expect(await stripe.deliver(setup)).toEqual([200]);
   });
 });
 
@@ -281,8 +284,8 @@ describe('refunds and disputes', () => {
     stripe.refund(paymentIntent, 7000);
     stripe.dispute(paymentIntent, 10000);
     await stripe.idle();
-    // 70 refunded, then the dispute takes only the 30 left of the credit.
-    expect(await wallet(who.id)).toEqual({ balance: 0, debt: 60, credits: 1, reversals: 2 });
+    // Whichever comes first, refund (70) and dispute (100) together take back the 100 credited.
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, debt: 60, credits: 1 });
 
     const refused = await call(
       'confirm-micro-tour-booking',
@@ -384,6 +387,28 @@ describe('admin adjustments', () => {
     );
     expect(tooMuch).toMatchObject({ status: 402, body: { code: 'insufficient_funds' } });
     expect(await wallet(who.id)).toMatchObject({ balance: 15 });
+  });
+});
+
+describe('when Stripe has trouble', () => {
+  it('a failed start answers 503; its retry gets no payment page for the closed top-up', async () => {
+    const who = await member();
+    const key = randomUUID();
+    // The first try and the client's two retries.
+    stripe.failNextRequests(3);
+    const first = await call('wallet-topup', { amount_eur: 10 }, { token: who.token, key });
+    expect(first).toMatchObject({ status: 503, body: { code: 'payment_provider_unavailable' } });
+    const again = await call('wallet-topup', { amount_eur: 10 }, { token: who.token, key });
+    expect(again).toMatchObject({ status: 503, body: { code: 'payment_provider_unavailable' } });
+    const { rows } = await server.servicePool.query<{ id: string; status: string }>(
+      'select id, status from public.wallet_topups where user_id = $1',
+      [who.id],
+    );
+    expect(rows).toEqual([{ id: expect.any(String), status: 'failed' }]);
+    const opened = stripe.sessions().filter((s) => s.metadata.topup_id === rows[0]!.id);
+    expect(opened.map((s) => s.status)).toEqual(['expired']);
+    await stripe.idle();
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
   });
 });
 

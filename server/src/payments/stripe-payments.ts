@@ -62,6 +62,15 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       const { topup } = started;
       const back = (outcome: 'success' | 'cancelled') =>
         `${options.siteUrl()}/wallet?checkout=${outcome}&topup=${topup.id}`;
+      const giveUp = async (error: unknown, sessionId?: string) => {
+        request.log.error({ err: error, topupId: topup.id }, 'no Checkout Session for a top-up');
+        if (sessionId) await stripe.checkout.sessions.expire(sessionId).catch(() => undefined);
+        await callWalletFunction(request.callFunction, SERVICE_CALLER, 'wallet.close_topup', [
+          topup.id,
+          'failed',
+        ]).catch(() => undefined);
+        return unavailable();
+      };
       let session: Stripe.Checkout.Session;
       try {
         session = await stripe.checkout.sessions.create(
@@ -89,19 +98,22 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
           { idempotencyKey: `wallet-topup-${topup.id}` },
         );
       } catch (error) {
-        request.log.error({ err: error, topupId: topup.id }, 'Stripe refused a Checkout Session');
-        await callWalletFunction(request.callFunction, SERVICE_CALLER, 'wallet.close_topup', [
-          topup.id,
-          'failed',
-        ]).catch(() => undefined);
-        throw unavailable();
+        throw await giveUp(error);
       }
-      if (!session.url) throw unavailable();
-      await callWalletFunction(request.callFunction, SERVICE_CALLER, 'wallet.attach_checkout', [
-        topup.id,
-        session.id,
-        session.url,
-      ]);
+      if (!session.url) throw await giveUp(new Error('Checkout Session without a URL'), session.id);
+      try {
+        await callWalletFunction(request.callFunction, SERVICE_CALLER, 'wallet.attach_checkout', [
+          topup.id,
+          session.id,
+          session.url,
+        ]);
+      } catch (error) {
+        // A retry of a request whose first try failed: that top-up is closed, its page too.
+        if (error instanceof MoneyRefusal && error.code === 'topup_not_pending') {
+          throw await giveUp(error, session.id);
+        }
+        throw error;
+      }
       return { kind: 'checkout', checkoutUrl: session.url, topup };
     },
 

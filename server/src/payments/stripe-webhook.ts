@@ -14,6 +14,13 @@ const TOLERANCE_SECONDS = 300;
 
 const cents = z.number().int().positive();
 
+/** Just enough of any Checkout Session to tell whether this site made it. */
+const sessionOwnerSchema = z.object({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+
 const sessionSchema = z.object({
   id: z.string().min(1).max(255),
   payment_status: z.string(),
@@ -42,7 +49,7 @@ const reversalSchema = z.object({ found: z.boolean(), reversed: z.number() });
 const euroText = (amount: number): string => (amount / 100).toFixed(2);
 
 /** Our top-up attempt behind a Checkout Session; null for a session this site did not create. */
-function topupIdOf(session: Session): string | null {
+function topupIdOf(session: z.infer<typeof sessionOwnerSchema>): string | null {
   const candidate = session.metadata?.topup_id ?? session.client_reference_id;
   return z.guid().safeParse(candidate).success && candidate ? candidate : null;
 }
@@ -140,6 +147,14 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
 
   async function apply(event: Stripe.Event, log: FastifyBaseLogger) {
     const object: unknown = event.data.object;
+    // Sessions another site on the same account made may have other shapes (mode setup, no
+    // amount): they are acknowledged before their shape is checked, never retried for days.
+    if (event.type.startsWith('checkout.session.')) {
+      const owner = sessionOwnerSchema.safeParse(object);
+      if (!owner.success || !topupIdOf(owner.data)) {
+        return log.info('Checkout Session of another site');
+      }
+    }
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = sessionSchema.parse(object);
