@@ -43,6 +43,15 @@ export async function topUpWallet(
   if ('checkoutUrl' in answer) {
     // Only a web page: never a javascript: or data: address, whatever the answer says.
     if (!/^https?:\/\//i.test(answer.checkoutUrl)) throw new Error(fallbackMessage);
+    // Back from the payment page may restore this page from the back-forward cache, still
+    // busy: it is loaded afresh instead (and lists the payment as pending).
+    window.addEventListener(
+      'pageshow',
+      (event) => {
+        if (event.persisted) window.location.reload();
+      },
+      { once: true },
+    );
     window.location.assign(answer.checkoutUrl);
     return 'checkout';
   }
