@@ -71,6 +71,7 @@ test('back from Checkout, the wallet shows the payment pending, then what was cr
   const pending = page.getByRole('region', { name: 'Payment pending' });
   await expect(pending.getByText('€25.00')).toBeVisible();
   await expect(pending.getByText(/Waiting for your card payment to be confirmed/)).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   // Read again every 2 seconds while it is pending.
   await expect.poll(() => reads.count, { timeout: 10_000 }).toBeGreaterThan(3);
   await expect(page).toHaveURL(/checkout=success/);
