@@ -16,7 +16,10 @@ export interface AnsweredOperation {
 
 export interface LedgerFigures {
   topUpsInEur: number;
+  /** Top-up credits taken back because the payment was refunded or disputed. */
+  reversalsEur: number;
   balancesEur: number;
+  debtsEur: number;
   paidBookingsEur: number;
   bookingDebitsEur: number;
   otherDebitsEur: number;
@@ -54,36 +57,46 @@ export async function checkLedger(
     `select
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
          where user_id = any($1) and type = 'topup') as topups,
+       (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
+         where user_id = any($1) and type = 'reversal') as reversals,
        (select coalesce(sum(balance_eur), 0) from public.wallets where user_id = any($1)) as balances,
-       (select count(*) from public.wallets where user_id = any($1) and balance_eur < 0) as negative,
+       (select coalesce(sum(debt_eur), 0) from public.wallets where user_id = any($1)) as debts,
+       (select count(*) from public.wallets where user_id = any($1)
+         and (balance_eur < 0 or debt_eur < 0 or (balance_eur > 0 and debt_eur > 0))) as negative,
        (select coalesce(sum(total_eur), 0) from public.bookings
          where user_id = any($1) and status = 'paid') as paid,
        (select count(*) from public.bookings where user_id = any($1) and status = 'paid') as paid_count,
        (select count(*) from public.wallet_transactions
          where user_id = any($1) and type = 'topup') as topup_rows,
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
-         where user_id = any($1) and type <> 'topup' and booking_id is not null) as booking_debits,
+         where user_id = any($1) and type = 'booking') as booking_debits,
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
-         where user_id = any($1) and type <> 'topup' and booking_id is null) as other_debits`,
+         where user_id = any($1) and type not in ('topup', 'booking', 'reversal')) as other_entries`,
     [members],
   );
   const t = totals.rows[0]!;
   const cents = (name: string) => toCents(Number(t[name]));
   const figures: LedgerFigures = {
     topUpsInEur: Number(t.topups),
+    reversalsEur: Number(t.reversals),
     balancesEur: Number(t.balances),
+    debtsEur: Number(t.debts),
     paidBookingsEur: Number(t.paid),
     bookingDebitsEur: Number(t.booking_debits),
-    otherDebitsEur: Number(t.other_debits),
+    otherDebitsEur: Number(t.other_entries),
     paidBookings: Number(t.paid_count),
     topUpRows: Number(t.topup_rows),
     negativeWallets: Number(t.negative),
     hasBalanceCheck,
   };
-  if (figures.negativeWallets > 0) anomalies.push(`${figures.negativeWallets} negative wallet(s)`);
-  if (cents('topups') !== cents('balances') + cents('paid')) {
+  if (figures.negativeWallets > 0) {
+    anomalies.push(`${figures.negativeWallets} wallet(s) negative, or holding money while in debt`);
+  }
+  const moneyIn = cents('topups') - cents('reversals');
+  const held = cents('balances') - cents('debts');
+  if (moneyIn !== held + cents('paid')) {
     anomalies.push(
-      `money not conserved: top-ups ${euros(cents('topups'))} ≠ balances ${euros(cents('balances'))} + paid bookings ${euros(cents('paid'))}`,
+      `money not conserved: top-ups ${euros(cents('topups'))} − reversals ${euros(cents('reversals'))} ≠ balances ${euros(cents('balances'))} − debts ${euros(cents('debts'))} + paid bookings ${euros(cents('paid'))}`,
     );
   }
   if (cents('booking_debits') !== cents('paid')) {
@@ -91,23 +104,52 @@ export async function checkLedger(
       `booking debits in the ledger ${euros(cents('booking_debits'))} ≠ paid bookings ${euros(cents('paid'))}`,
     );
   }
-  if (cents('other_debits') !== 0) {
-    anomalies.push(`ledger debits without a booking: ${euros(cents('other_debits'))}`);
+  if (cents('other_entries') !== 0) {
+    anomalies.push(
+      `ledger entries that are no top-up, booking or reversal: ${euros(cents('other_entries'))}`,
+    );
   }
 
-  const drift = await pool.query<{ user_id: string; balance: string; ledger: string }>(
-    `select w.user_id, w.balance_eur as balance, coalesce(l.total, 0) as ledger
+  const drift = await pool.query<{ user_id: string; held: string; ledger: string }>(
+    `select w.user_id, w.balance_eur - w.debt_eur as held, coalesce(l.total, 0) as ledger
        from public.wallets w
-       left join (select user_id,
-                         sum(case when type = 'topup' then amount_eur else -amount_eur end) as total
+       left join (select user_id, sum(signed_amount_eur) as total
                     from public.wallet_transactions group by user_id) l using (user_id)
-      where w.user_id = any($1) and w.balance_eur <> coalesce(l.total, 0)`,
+      where w.user_id = any($1) and w.balance_eur - w.debt_eur <> coalesce(l.total, 0)`,
     [members],
   );
   for (const row of drift.rows) {
     anomalies.push(
-      `wallet ${row.user_id} holds ${row.balance} but its ledger sums to ${row.ledger}`,
+      `wallet ${row.user_id} holds ${row.held} (balance − debt) but its ledger sums to ${row.ledger}`,
     );
+  }
+
+  // Each paid attempt has exactly one credit, of what the provider took; no other attempt has
+  // one; its reversals add up to what it records as reversed, never more than was credited.
+  const attempts = await pool.query<{ id: string; status: string; problem: string }>(
+    `select a.id, a.status,
+            case when a.status = 'paid' and (c.n <> 1 or c.amount <> a.credited_eur)
+                   then 'credited ' || c.n || ' time(s)'
+                 when a.status <> 'paid' and c.n > 0 then 'credited but not paid'
+                 when r.total <> a.reversed_eur then 'reversals differ from the attempt'
+                 when a.reversed_eur > coalesce(a.credited_eur, 0) then 'reversed more than credited'
+            end as problem
+       from public.wallet_topups a
+       cross join lateral (select count(*) as n, min(t.amount_eur) as amount
+                             from public.wallet_transactions t
+                            where t.topup_id = a.id and t.type = 'topup') c
+       cross join lateral (select coalesce(sum(t.amount_eur), 0) as total
+                             from public.wallet_transactions t
+                            where t.topup_id = a.id and t.type = 'reversal') r
+      where a.user_id = any($1)`,
+    [members],
+  );
+  const wrongAttempts = attempts.rows.filter((row) => row.problem !== null);
+  for (const row of wrongAttempts.slice(0, 10)) {
+    anomalies.push(`top-up attempt ${row.id} (${row.status}): ${row.problem}`);
+  }
+  if (wrongAttempts.length > 10) {
+    anomalies.push(`… ${wrongAttempts.length - 10} more such top-up attempts`);
   }
   const missingWallets = members.length - (await countRows(pool, 'public.wallets', members));
   if (missingWallets > 0) anomalies.push(`${missingWallets} member(s) without a wallet`);
@@ -117,7 +159,7 @@ export async function checkLedger(
     `select b.id, b.status, b.total_eur as total,
             coalesce(sum(t.amount_eur), 0) as debits, count(t.id) as n_rows
        from public.bookings b
-       left join public.wallet_transactions t on t.booking_id = b.id and t.type <> 'topup'
+       left join public.wallet_transactions t on t.booking_id = b.id and t.type = 'booking'
       where b.user_id = any($1)
       group by b.id
      having b.status <> 'paid' or count(t.id) <> 1 or coalesce(sum(t.amount_eur), 0) <> b.total_eur`,

@@ -672,9 +672,9 @@ export function formatMoneyRun(r: MoneyRunResult): string {
   ];
   if (l) {
     lines.push(
-      `  Σ top-ups in ${eur(l.topUpsInEur)} (service funding ${eur(r.fundingEur)}) = ` +
-        `Σ balances ${eur(l.balancesEur)} + Σ paid bookings ${eur(l.paidBookingsEur)} ` +
-        `(${l.paidBookings} bookings; ledger booking debits ${eur(l.bookingDebitsEur)}, other debits ${eur(l.otherDebitsEur)})`,
+      `  Σ top-ups in ${eur(l.topUpsInEur)} (service funding ${eur(r.fundingEur)}) − Σ reversals ${eur(l.reversalsEur)} = ` +
+        `Σ balances ${eur(l.balancesEur)} − Σ debts ${eur(l.debtsEur)} + Σ paid bookings ${eur(l.paidBookingsEur)} ` +
+        `(${l.paidBookings} bookings; ledger booking debits ${eur(l.bookingDebitsEur)}, other entries ${eur(l.otherDebitsEur)})`,
       `  negative wallets: ${l.negativeWallets}; CHECK (balance_eur >= 0): ${l.hasBalanceCheck ? 'present' : 'MISSING'}; ` +
         `${r.balanceSamples} samples during the run, lowest ${r.lowestSampledBalance === undefined ? '–' : eur(r.lowestSampledBalance)}`,
     );

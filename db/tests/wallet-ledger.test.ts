@@ -64,7 +64,7 @@ async function ledger(member: SessionMember) {
     requests: string;
   }>(
     `select (select balance_eur from public.wallets where user_id = $1) as balance,
-            (select coalesce(sum(case when type = 'topup' then amount_eur else -amount_eur end), 0)
+            (select coalesce(sum(signed_amount_eur), 0)
                from public.wallet_transactions where user_id = $1) as ledger_sum,
             (select count(*) from public.bookings where user_id = $1) as bookings,
             (select count(*) from public.wallet_transactions where user_id = $1) as entries,

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addCents,
   bookingReference,
+  fromCents,
+  sumEuros,
+  timesCents,
+  toCents,
   formatEuros,
   isEuroAmount,
-  ledgerBalance,
   quickTopUpAmounts,
   shortfallTopUpAmount,
   topUpAndBookAmount,
@@ -36,22 +40,19 @@ describe('quick top-up amounts', () => {
   });
 });
 
-describe('balance rule', () => {
-  it('is top-ups minus every other type, in exact cents', () => {
-    expect(
-      ledgerBalance([
-        { type: 'topup', amount_eur: 0.1 },
-        { type: 'topup', amount_eur: 0.2 },
-        { type: 'booking', amount_eur: 0.3 },
-        { type: 'topup', amount_eur: 100 },
-        { type: 'refund-fee', amount_eur: 12.5 },
-      ]),
-    ).toBe(87.5);
+describe('cents', () => {
+  it('sums euro amounts exactly, where floats drift', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumEuros([0.1, 0.2])).toBe(0.3);
+    expect(fromCents(timesCents(toCents(9.99), 3))).toBe(29.97);
+    expect(fromCents(addCents(toCents(100), toCents(0.01), toCents(12.5)))).toBe(112.51);
+    expect(sumEuros([])).toBe(0);
   });
 
-  it('is floored at 0', () => {
-    expect(ledgerBalance([{ type: 'booking', amount_eur: 5 }])).toBe(0);
-    expect(ledgerBalance([])).toBe(0);
+  it('refuses what is not a whole number of cents', () => {
+    expect(() => toCents(Number.NaN)).toThrow(RangeError);
+    expect(() => timesCents(toCents(0.01), 0.5)).toThrow(RangeError);
+    expect(() => toCents(Number.MAX_VALUE)).toThrow(RangeError);
   });
 });
 

@@ -5,11 +5,32 @@ import {
   TOPUP_MAX_EUR,
 } from './generated/db-rules.js';
 
-/** Whole cents: every money sum is made in integers, so 3 × 9.99 is 29.97, not 29.969999. */
-export type Cents = number;
+declare const centsBrand: unique symbol;
 
-export const toCents = (euros: number): Cents => Math.round(euros * 100);
-export const fromCents = (cents: Cents): number => cents / 100;
+/**
+ * Whole euro cents: every money sum is made in integers, so 3 × 9.99 is 29.97, not 29.969999.
+ * Branded, so a euro amount cannot be added to cents by mistake: cents come from `toCents` and
+ * the operations below only.
+ */
+export type Cents = number & { readonly [centsBrand]: true };
+
+const isCents = (value: number): value is Cents => Number.isSafeInteger(value);
+
+function cents(value: number): Cents {
+  if (!isCents(value)) throw new RangeError(`not a whole number of cents: ${value}`);
+  return value;
+}
+
+/** The one converter from a euro amount (as the wire and the database give it) to cents. */
+export const toCents = (euros: number): Cents => cents(Math.round(euros * 100));
+export const fromCents = (amount: Cents): number => amount / 100;
+export const addCents = (...amounts: readonly Cents[]): Cents =>
+  cents(amounts.reduce<number>((sum, amount) => sum + amount, 0));
+/** A sum of euro amounts, made in cents. */
+export const sumEuros = (amounts: readonly number[]): number =>
+  fromCents(addCents(...amounts.map(toCents)));
+/** An amount times a whole count (travelers, items). */
+export const timesCents = (amount: Cents, count: number): Cents => cents(amount * count);
 
 /** A positive euro amount with at most two decimals (what the database's `eur` type stores). */
 export function isEuroAmount(value: number): boolean {
@@ -63,20 +84,6 @@ export const topUpAndBookAmount = (missingEur: number): number => roundUpTo(miss
 
 /** The wallet page's shortfall top-up: the shortfall rounded up to whole euros. */
 export const shortfallTopUpAmount = (missingEur: number): number => roundUpTo(missingEur, 1);
-
-export interface LedgerEntry {
-  type: string;
-  amount_eur: number;
-}
-
-/** Balance rule: top-ups minus every other transaction, floored at 0. */
-export function ledgerBalance(entries: readonly LedgerEntry[]): number {
-  const cents = entries.reduce(
-    (sum, entry) => sum + (entry.type === 'topup' ? 1 : -1) * toCents(entry.amount_eur),
-    0,
-  );
-  return fromCents(Math.max(0, cents));
-}
 
 /** What a traveller quotes: the first 8 characters of the booking id, upper case. */
 export const bookingReference = (bookingId: string): string => bookingId.slice(0, 8).toUpperCase();

@@ -1,5 +1,5 @@
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
-import { type Cents, fromCents, toCents } from './money.js';
+import { addCents, fromCents, timesCents, toCents } from './money.js';
 
 export { TRAVELERS_RANGE };
 
@@ -32,13 +32,13 @@ export interface BookingTotalsInput {
  */
 export function bookingTotals(input: BookingTotalsInput): BookingTotals {
   const travelers = clampTravelers(input.travelers);
-  const base: Cents = toCents(input.pricePerPerson) * travelers;
-  const addonsPerPerson: Cents = input.addonPrices.reduce((sum, p) => sum + toCents(p), 0);
-  const addOns: Cents = addonsPerPerson * travelers;
+  const base = timesCents(toCents(input.pricePerPerson), travelers);
+  const addonsPerPerson = addCents(...input.addonPrices.map(toCents));
+  const addOns = timesCents(addonsPerPerson, travelers);
   return {
     baseTotal: fromCents(base),
     addOnsTotal: fromCents(addOns),
-    grandTotal: fromCents(base + addOns),
+    grandTotal: fromCents(addCents(base, addOns)),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Addon, Tour } from '@app/domain';
+import { sumEuros } from '@app/domain/money';
 import { bookingTotals } from '@app/domain/pricing';
 import { isPastDay, isTooFarAhead } from '../../../lib/calendar-dates';
 import { getUpcomingDates } from './tour-dates';
 
 /**
  * What the booking choices come to on a tour: the departures still open (up to two years ahead),
- * whether the chosen day can be booked, the add-ons taken and the totals. The panel and the phone's bar read the same.
+ * whether the chosen day can be booked, the add-ons taken and the totals. The panel and the
+ * phone's bar read the same.
  */
 export function summarizeBooking(
   tour: Pick<Tour, 'price_eur' | 'available_dates'>,
@@ -24,11 +26,18 @@ export function summarizeBooking(
     !isTooFar &&
     (upcomingDates.length === 0 || upcomingDates.includes(choices.date));
   const chosenAddons = addons.filter((addon) => choices.addonIds.has(addon.id));
-  const addonsPerPerson = chosenAddons.reduce((sum, addon) => sum + addon.price_eur, 0);
   const totals = bookingTotals({
     pricePerPerson: tour.price_eur,
     travelers: choices.travelers,
     addonPrices: chosenAddons.map((addon) => addon.price_eur),
   });
-  return { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals };
+  return {
+    upcomingDates,
+    isPastDate,
+    isTooFar,
+    hasDate,
+    chosenAddons,
+    addonsPerPerson: sumEuros(chosenAddons.map((addon) => addon.price_eur)),
+    totals,
+  };
 }
