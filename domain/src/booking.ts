@@ -80,5 +80,32 @@ export const topUpResultSchema = z.object({
 });
 export type TopUpResult = z.infer<typeof topUpResultSchema>;
 
+/** A top-up that waits for the card provider: its attempt, pending until the webhook. */
+export const pendingTopUpSchema = z.object({
+  id: z.guid(),
+  amountEur: z.number(),
+  status: z.literal('pending'),
+});
+export type PendingTopUp = z.infer<typeof pendingTopUpSchema>;
+
+/** wallet-topup's answer with a card provider: where the member pays. */
+export const checkoutTopUpSchema = z.object({
+  success: z.literal(true),
+  checkoutUrl: z.url({ protocol: /^https?$/ }),
+  topup: pendingTopUpSchema,
+});
+export type CheckoutTopUp = z.infer<typeof checkoutTopUpSchema>;
+
+/** POST /functions/v1/wallet-topup-cancel: the member left the payment page without paying. */
+export const walletTopUpCancelBodySchema = z.strictObject({ topup_id: z.guid() });
+
+/** POST /functions/v1/wallet-adjustment (admins): a credit or debit with its reason. */
+export const walletAdjustmentBodySchema = z.strictObject({
+  user_id: z.guid(),
+  direction: z.enum(['credit', 'debit']),
+  amount_eur: topUpAmountSchema,
+  reason: z.string().trim().min(3, 'A reason of 3 to 500 characters is required').max(500),
+});
+
 export const bookingStatuses = ['paid', 'pending', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

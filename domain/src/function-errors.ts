@@ -29,6 +29,8 @@ export const FUNCTION_ERROR_CODES = [
   'topup_not_found',
   'topup_not_pending',
   'topup_conflict',
+  'payment_provider_unavailable',
+  'invalid_signature',
   // Image runs
   'image_fix_running',
   // Newsletter links

@@ -9,8 +9,11 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-/** Where wallet top-ups are paid (server/src/payments): `demo` credits at once. */
-export const PAYMENT_PROVIDERS = ['demo'] as const;
+/**
+ * Where wallet top-ups are paid (server/src/payments): `demo` credits at once; `stripe` sends
+ * the member to Stripe Checkout and credits when Stripe's signed webhook says the money was taken.
+ */
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentsSetting = (typeof PAYMENT_PROVIDERS)[number];
 
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
@@ -55,6 +58,10 @@ const envSchema = z.object({
     .default('demo'),
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_API_URL: optionalUrl,
+  STRIPE_SECRET_KEY: z.string().trim().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().optional(),
+  // Another address for Stripe's API (a local fake in tests); Stripe's own when unset.
+  STRIPE_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   // Browser origins besides the site's own that may call the APIs (comma list); none by default.
   CORS_ORIGINS: z.string().default(''),
@@ -108,6 +115,8 @@ export interface Config {
   /** Set whenever STOCK_PHOTOS=unsplash (loadConfig refuses to start otherwise). */
   unsplash: { accessKey: string | undefined; apiUrl: string };
   payments: PaymentsSetting;
+  /** Set whenever PAYMENTS=stripe (loadConfig refuses to start otherwise). */
+  stripe: StripeSettings | undefined;
   seedDemo: boolean;
   trustProxy: string;
   corsOrigins: string[];
@@ -141,7 +150,33 @@ export interface RenderSettings {
   coldPerAddress: { max: number; windowSeconds: number };
 }
 
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Stripe's API address, when it is not Stripe's own. */
+  apiBase: string | undefined;
+}
+
 export class ConfigError extends Error {}
+
+function stripeSettings(e: z.infer<typeof envSchema>): StripeSettings | undefined {
+  if (e.PAYMENTS !== 'stripe') return undefined;
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the endpoint secret of the webhook at /functions/v1/stripe-webhook): set both or use PAYMENTS=demo.',
+    );
+  }
+  if (!/^(sk|rk)_/.test(e.STRIPE_SECRET_KEY) || !e.STRIPE_WEBHOOK_SECRET.startsWith('whsec_')) {
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY must be a secret or restricted key (sk_… or rk_…) and STRIPE_WEBHOOK_SECRET a webhook signing secret (whsec_…).',
+    );
+  }
+  return {
+    secretKey: e.STRIPE_SECRET_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
+  };
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -189,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiUrl: (e.UNSPLASH_API_URL ?? 'https://api.unsplash.com').replace(/\/+$/, ''),
     },
     payments: e.PAYMENTS,
+    stripe: stripeSettings(e),
     seedDemo: e.SEED_DEMO === 'true',
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',')

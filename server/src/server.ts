@@ -209,6 +209,10 @@ export async function startServer(
     // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
+    const payments = selectPaymentProvider(config, {
+      siteUrl: () => auth.settings.siteUrl,
+      callFunction: callerDb.callFunction,
+    });
     const app = await buildGateway({
       servicePool,
       postgrest,
@@ -216,7 +220,7 @@ export async function startServer(
       store,
       functions: {
         functions: createServerFunctions({
-          payments: selectPaymentProvider(config.payments),
+          payments,
           images: {
             provider: selectStockPhotoProvider(config, log),
             store,
@@ -242,6 +246,7 @@ export async function startServer(
         }),
         identity,
         callerDb,
+        webhook: payments.webhook,
       },
       variants,
       pictures,

@@ -30,6 +30,8 @@ export const FUNCTION_ERRORS = {
   topup_not_found: 404,
   topup_not_pending: 409,
   topup_conflict: 409,
+  payment_provider_unavailable: 503,
+  invalid_signature: 400,
   image_fix_running: 409,
   link_expired_or_used: 410,
   invalid_link: 400,

@@ -7,7 +7,9 @@ import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
+import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
+import { createWalletTopUpCancelFunction } from './wallet-topup-cancel.js';
 
 /** Every function served at /functions/v1/{name}. */
 export function createServerFunctions(options: {
@@ -20,6 +22,8 @@ export function createServerFunctions(options: {
     processBookingFunction,
     confirmMicroTourBookingFunction,
     createWalletTopUpFunction(options.payments),
+    createWalletTopUpCancelFunction(options.payments),
+    walletAdjustmentFunction,
     ...createImageFunctions(options.images),
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),

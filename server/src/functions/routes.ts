@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { type WebhookReceiver, WebhookSignatureError } from '../payments/payment-provider.js';
 import type { CallerDb } from '../platform/caller-db.js';
 import { type Caller, type Identity, IdentityError, isAdmin } from '../platform/identity.js';
 import { parseWith } from '../platform/parse-with.js';
@@ -13,6 +14,8 @@ export interface FunctionsServiceOptions {
   functions: readonly ServerFunction[];
   identity: Identity;
   callerDb: CallerDb;
+  /** The payment provider's webhook, when it has one. */
+  webhook?: WebhookReceiver;
 }
 
 /** `member`: a signed-in member (it acts for a user id); `admin`: an admin member or the service. */
@@ -51,6 +54,7 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
   const byName = new Map(options.functions.map((fn) => [fn.name, fn]));
 
   useErrorCatalogue(app, functionErrorCatalogue);
+  if (options.webhook) await app.register(webhookRoute, { webhook: options.webhook });
 
   app.route<{ Params: { name: string } }>({
     method: ['GET', 'POST'],
@@ -91,5 +95,33 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
       const result = await (fn.longRunning ? withoutIdleLimit(request.raw.socket, work) : work());
       return reply.header('cache-control', 'no-store').send(result ?? {});
     },
+  });
+}
+
+/**
+ * The payment provider's webhook: no API key or token (the provider has none), the raw bytes
+ * its signature covers, a body limit of its own. 200 only once the event's effect is committed;
+ * any failure is a 5xx, so the provider delivers it again.
+ */
+async function webhookRoute(app: FastifyInstance, options: { webhook: WebhookReceiver }) {
+  const { webhook } = options;
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.post(`/${webhook.functionName}`, { bodyLimit: webhook.bodyLimit }, async (request, reply) => {
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const signature = request.headers[webhook.signatureHeader];
+    try {
+      await webhook.receive(
+        body,
+        typeof signature === 'string' ? signature : undefined,
+        request.log,
+      );
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) {
+        throw new FunctionError('invalid_signature', error.message);
+      }
+      throw error;
+    }
+    return reply.header('cache-control', 'no-store').send({ received: true });
   });
 }

@@ -3,7 +3,10 @@ import type { PaymentProvider } from '../payments/payment-provider.js';
 import { readMoneyRequest } from './money-request.js';
 import { defineFunction } from './server-function.js';
 
-/** Adds money to the member's wallet through the configured payment provider. */
+/**
+ * Adds money to the member's wallet through the configured payment provider: credited at once
+ * (demo), or a payment page to send the member to (cards), credited by the provider's webhook.
+ */
 export function createWalletTopUpFunction(payments: PaymentProvider) {
   return defineFunction({
     name: 'wallet-topup',
@@ -17,7 +20,7 @@ export function createWalletTopUpFunction(payments: PaymentProvider) {
       );
       return started.kind === 'credited'
         ? started.result
-        : { success: true, checkoutUrl: started.checkoutUrl };
+        : { success: true, checkoutUrl: started.checkoutUrl, topup: started.topup };
     },
   });
 }

@@ -1,16 +1,47 @@
-import type { TopUpKind, TopUpResult } from '@app/domain';
+import type { PendingTopUp, TopUpKind, TopUpResult } from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentsSetting } from '../config.js';
 import type { MoneyRequest } from '../wallet/money-call.js';
 
 /** What starting a top-up led to: money on the wallet now, or a provider's page to pay on. */
 export type TopUpStart =
-  { kind: 'credited'; result: TopUpResult } | { kind: 'checkout'; checkoutUrl: string };
+  | { kind: 'credited'; result: TopUpResult }
+  | { kind: 'checkout'; checkoutUrl: string; topup: PendingTopUp };
+
+/** A webhook delivery whose signature does not hold: refused, nothing applied. */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
+
+/** The provider's webhook, served at /functions/v1/{functionName}. */
+export interface WebhookReceiver {
+  readonly functionName: string;
+  /** The request header that carries the provider's signature (lower case). */
+  readonly signatureHeader: string;
+  /** Bytes a delivery may have. */
+  readonly bodyLimit: number;
+  /**
+   * Verifies the delivery's signature over its exact bytes (else WebhookSignatureError) and
+   * applies it; resolves only once what it changed is committed, so a failure is retried.
+   */
+  receive(rawBody: Buffer, signature: string | undefined, log: FastifyBaseLogger): Promise<void>;
+}
 
 /**
- * Where top-up money comes from (docs/decisions/007-payment-provider-seam.md). The request
+ * Where top-up money comes from (docs/decisions/007-payment-provider-seam.md, 017). The request
  * carries the member, its Idempotency-Key and the body's hash; `amountEur` is already checked;
  * `kind` says how the member chose it, for the ledger's note.
  */
 export interface PaymentProvider {
-  readonly name: string;
+  readonly name: PaymentsSetting;
   startTopUp(request: MoneyRequest, amountEur: number, kind: TopUpKind): Promise<TopUpStart>;
+  /**
+   * Closes the payment page of a pending top-up so it can no longer be paid: 'closed', or
+   * 'paid' when the provider took the money first (its webhook credits it).
+   */
+  closeCheckout(checkoutSessionId: string): Promise<'closed' | 'paid'>;
+  readonly webhook?: WebhookReceiver;
 }

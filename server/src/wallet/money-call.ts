@@ -34,10 +34,23 @@ export interface MoneyRequest {
 /** A money function's JSON answer. */
 export type MoneyAnswer = Record<string, unknown>;
 
+/**
+ * Wallet functions without an idempotency key: a member's look at a pending top-up, and the
+ * payment provider's side, which runs as the service role (migration 0025).
+ */
+export type WalletFunction =
+  | 'wallet.own_pending_topup'
+  | 'wallet.attach_checkout'
+  | 'wallet.complete_topup'
+  | 'wallet.close_topup'
+  | 'wallet.reverse_topup';
+
+const answerBodySchema = z.record(z.string(), z.unknown());
+
 /** What the SQL functions return: the answer and its status (200, or a kept refusal's). */
 const storedAnswerSchema = z.object({
   status: z.number().int(),
-  body: z.record(z.string(), z.unknown()),
+  body: answerBodySchema,
 });
 
 /** A refusal's JSON body: the message, its code, and any figures. */
@@ -122,6 +135,20 @@ export async function callMoneyFunction(
   const { error: message, code, ...details } = refusalBodySchema.parse(answer.body);
   if (!isFunctionErrorCode(code)) throw new Error(`kept refusal without a known code: ${code}`);
   throw new MoneyRefusal(code, answer.status, message, details);
+}
+
+/** Runs one wallet function as `caller`; a refusal raised in SQL is thrown as a MoneyRefusal. */
+export async function callWalletFunction(
+  callFunction: CallerDb['callFunction'],
+  caller: Caller,
+  fn: WalletFunction,
+  args: readonly unknown[],
+): Promise<MoneyAnswer> {
+  try {
+    return answerBodySchema.parse(await callFunction(caller, fn, args));
+  } catch (error) {
+    throw toMoneyRefusal(error) ?? error;
+  }
 }
 
 /**

@@ -1,0 +1,404 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { signToken } from '@app/testing/clients';
+import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
+import { createScratchDatabase } from '@app/testing/scratch-database';
+import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+
+/**
+ * Card top-ups through the real `stripe` package against a local fake of Stripe's API, on a
+ * server of their own with PAYMENTS=stripe: the wallet is credited only by a signed webhook.
+ */
+let server: TestServer;
+let stripe: FakeStripe;
+
+interface Member {
+  id: string;
+  token: string;
+}
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  server = await startTestServer({
+    DATABASE_URL: await createScratchDatabase('card_topups'),
+    // Same secret as the run's server: the authenticator password is cluster-wide.
+    JWT_SECRET: inject('jwtSecret'),
+    SEED_DEMO: 'false',
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  });
+  stripe.setWebhookUrl(`${server.url}/functions/v1/stripe-webhook`);
+}, 180_000);
+
+afterAll(async () => {
+  await stripe?.idle();
+  await server?.dispose();
+  await stripe?.close();
+});
+
+/** A signed-in member of this server (a live session row and a token naming it). */
+async function member(options: { admin?: boolean } = {}): Promise<Member> {
+  const email = `card-${randomUUID()}@example.test`;
+  const appMetadata = options.admin ? { provider: 'email', role: 'admin' } : { provider: 'email' };
+  const { rows } = await server.servicePool.query<{ id: string }>(
+    `insert into auth.users (email, raw_app_meta_data, email_confirmed_at)
+     values ($1, $2, now()) returning id`,
+    [email, appMetadata],
+  );
+  const id = rows[0]!.id;
+  const session = await server.servicePool.query<{ id: string }>(
+    `insert into auth.sessions (user_id, amr_method) values ($1, 'password') returning id`,
+    [id],
+  );
+  const token = await signToken({
+    sub: id,
+    email,
+    app_metadata: appMetadata,
+    user_metadata: {},
+    session_id: session.rows[0]!.id,
+  });
+  return { id, token };
+}
+
+async function call(
+  fn: string,
+  body: unknown,
+  options: { token?: string; key?: string } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const headers: Record<string, string> = {
+    apikey: server.keys.anonKey,
+    'content-type': 'application/json',
+  };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.key) headers['idempotency-key'] = options.key;
+  const response = await fetch(`${server.url}/functions/v1/${fn}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function wallet(userId: string) {
+  const { rows } = await server.servicePool.query<Record<string, string>>(
+    `select w.balance_eur, w.debt_eur,
+            (select count(*) from public.wallet_transactions t
+              where t.user_id = w.user_id and t.type = 'topup') as credits,
+            (select count(*) from public.wallet_transactions t
+              where t.user_id = w.user_id and t.type = 'reversal') as reversals
+       from public.wallets w where w.user_id = $1`,
+    [userId],
+  );
+  const row = rows[0]!;
+  return {
+    balance: Number(row.balance_eur),
+    debt: Number(row.debt_eur),
+    credits: Number(row.credits),
+    reversals: Number(row.reversals),
+  };
+}
+
+async function topUpStatus(topupId: string): Promise<string> {
+  const { rows } = await server.servicePool.query<{ status: string }>(
+    'select status from public.wallet_topups where id = $1',
+    [topupId],
+  );
+  return rows[0]!.status;
+}
+
+/** wallet-topup for `amount`, answered with a payment page: the session and the attempt. */
+async function startCardTopUp(who: Member, amount: number) {
+  const answer = await call('wallet-topup', { amount_eur: amount }, { token: who.token });
+  expect(answer.status).toBe(200);
+  const topup = answer.body.topup as { id: string; amountEur: number; status: string };
+  const checkoutUrl = String(answer.body.checkoutUrl);
+  const sessionId = checkoutUrl.split('/').pop()!;
+  return { topupId: topup.id, sessionId, checkoutUrl, answer: answer.body };
+}
+
+/** The customer pays; the events are held and returned, not delivered. */
+function payHeld(sessionId: string, options: { async?: boolean } = {}): FakeStripeEvent[] {
+  stripe.setDelivery('hold');
+  try {
+    stripe.pay(sessionId, options);
+    return stripe.takeHeld();
+  } finally {
+    stripe.setDelivery('at-once');
+  }
+}
+
+async function createMicroTour(price: number): Promise<string> {
+  const { rows } = await server.servicePool.query<{ id: string }>(
+    `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours)
+     values ($1, 'Card Walk', 'Porto', 'Portugal', $2, 2) returning id`,
+    [`card-walk-${randomUUID()}`, price],
+  );
+  return rows[0]!.id;
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+
+describe('a card top-up', () => {
+  it('answers with Stripe Checkout and credits nothing until the signed webhook', async () => {
+    const who = await member();
+    const key = randomUUID();
+    const first = await call('wallet-topup', { amount_eur: 25 }, { token: who.token, key });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      success: true,
+      topup: { amountEur: 25, status: 'pending' },
+    });
+    expect(String(first.body.checkoutUrl)).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_`));
+    // The member's retry gets the same payment page, not a second session.
+    const again = await call('wallet-topup', { amount_eur: 25 }, { token: who.token, key });
+    expect(again.body).toEqual(first.body);
+    const topupId = (first.body.topup as { id: string }).id;
+    const session = stripe.sessions().filter((s) => s.metadata.topup_id === topupId);
+    expect(session).toHaveLength(1);
+    expect(session[0]).toMatchObject({
+      amount_total: 2500,
+      currency: 'eur',
+      client_reference_id: topupId,
+      metadata: { topup_id: topupId, user_id: who.id },
+      success_url: `${server.url}/wallet?checkout=success&topup=${topupId}`,
+      cancel_url: `${server.url}/wallet?checkout=cancelled&topup=${topupId}`,
+    });
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+
+    const [completed] = payHeld(session[0]!.id);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    // Delivered three times, as Stripe may: credited once.
+    expect(await stripe.deliver(completed!, { times: 3 })).toEqual([200, 200, 200]);
+    expect(await wallet(who.id)).toEqual({ balance: 25, debt: 0, credits: 1, reversals: 0 });
+    expect(await topUpStatus(topupId)).toBe('paid');
+  });
+
+  it('is paid on the hosted page, which sends the member back to /wallet', async () => {
+    const who = await member();
+    const { topupId, checkoutUrl } = await startCardTopUp(who, 40);
+    const page = await fetch(checkoutUrl);
+    expect(await page.text()).toContain('Pay €40.00');
+    const paid = await fetch(checkoutUrl, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `${server.url}/wallet?checkout=success&topup=${topupId}`,
+    );
+    await stripe.idle();
+    expect(await wallet(who.id)).toMatchObject({ balance: 40, credits: 1 });
+  });
+
+  it('credits what Stripe reports for a delayed method, and nothing for one that fails', async () => {
+    const who = await member();
+    const good = await startCardTopUp(who, 30);
+    const bad = await startCardTopUp(who, 20);
+    for (const event of [
+      ...payHeld(good.sessionId, { async: true }),
+      ...payHeld(bad.sessionId, { async: true }),
+    ]) {
+      expect(await stripe.deliver(event)).toEqual([200]);
+    }
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    stripe.settle(good.sessionId, true);
+    stripe.settle(bad.sessionId, false);
+    await stripe.idle();
+    expect(await wallet(who.id)).toMatchObject({ balance: 30, credits: 1 });
+    expect(await topUpStatus(bad.topupId)).toBe('failed');
+  });
+});
+
+describe('the Stripe webhook', () => {
+  it('refuses unsigned, forged, stale and re-bodied deliveries, and changes nothing', async () => {
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 50);
+    const [completed] = payHeld(sessionId);
+    const forged = {
+      ...completed!,
+      data: { object: { ...completed!.data.object, amount_total: 5_000_000 } },
+    };
+    const attempts = [
+      await stripe.deliver(completed!, { signature: null }),
+      await stripe.deliver(completed!, { signature: 't=1,v1=deadbeef' }),
+      await stripe.deliver(completed!, { secret: 'whsec_someone_else' }),
+      await stripe.deliver(completed!, { timestamp: Math.floor(Date.now() / 1000) - 3600 }),
+      // A real signature over the real event, sent with another body.
+      await stripe.deliver(completed!, { body: JSON.stringify(forged) }),
+    ];
+    expect(attempts.flat()).toEqual([400, 400, 400, 400, 400]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+
+    const response = await fetch(`${server.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      body: 'x'.repeat(300 * 1024),
+    });
+    expect(response.status).toBe(413);
+    const refused = await fetch(`${server.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(completed),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'invalid_signature' });
+
+    expect(await stripe.deliver(completed!)).toEqual([200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 50, credits: 1 });
+  });
+
+  it('acknowledges events it does not act on, and sessions of another site', async () => {
+    const alien = {
+      ...payHeld((await startCardTopUp(await member(), 5)).sessionId)[0]!,
+      id: 'evt_alien',
+    };
+    const other = {
+      ...alien,
+      data: { object: { ...alien.data.object, metadata: {}, client_reference_id: null } },
+    };
+    expect(await stripe.deliver(other)).toEqual([200]);
+    expect(await stripe.deliver({ ...alien, type: 'customer.created' })).toEqual([200]);
+  });
+});
+
+describe('refunds and disputes', () => {
+  it('reverse the credit; spent money becomes a debt that blocks bookings until a top-up', async () => {
+    const who = await member();
+    const first = await startCardTopUp(who, 100);
+    stripe.pay(first.sessionId);
+    await stripe.idle();
+    const microId = await createMicroTour(30);
+    const booked = await call(
+      'confirm-micro-tour-booking',
+      { micro_tour_id: microId, travelers: 2, start_date: inDays(10) },
+      { token: who.token },
+    );
+    expect(booked.status).toBe(200);
+    expect(await wallet(who.id)).toMatchObject({ balance: 40, debt: 0 });
+
+    const paymentIntent = stripe.session(first.sessionId).payment_intent!;
+    stripe.refund(paymentIntent, 7000);
+    stripe.dispute(paymentIntent, 10000);
+    await stripe.idle();
+    // 70 refunded, then the dispute takes only the 30 left of the credit.
+    expect(await wallet(who.id)).toEqual({ balance: 0, debt: 60, credits: 1, reversals: 2 });
+
+    const refused = await call(
+      'confirm-micro-tour-booking',
+      { micro_tour_id: microId, travelers: 1, start_date: inDays(10) },
+      { token: who.token },
+    );
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: 'wallet_in_debt', debtAmount: 60 });
+
+    const second = await startCardTopUp(who, 100);
+    stripe.pay(second.sessionId);
+    await stripe.idle();
+    expect(await wallet(who.id)).toMatchObject({ balance: 40, debt: 0, credits: 2 });
+  });
+
+  it('handle a refund that arrives before the payment it refunds, and duplicates of both', async () => {
+    const who = await member();
+    const { sessionId } = await startCardTopUp(who, 60);
+    const [completed] = payHeld(sessionId);
+    stripe.setDelivery('hold');
+    stripe.refund(stripe.session(sessionId).payment_intent!, 2500);
+    const [refunded] = stripe.takeHeld();
+    stripe.setDelivery('at-once');
+
+    expect(await stripe.deliver(refunded!, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toEqual({ balance: 35, debt: 0, credits: 1, reversals: 1 });
+    expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toEqual({ balance: 35, debt: 0, credits: 1, reversals: 1 });
+  });
+});
+
+describe('leaving the payment page', () => {
+  it('cancels the member’s own pending top-up at Stripe, once', async () => {
+    const owner = await member();
+    const stranger = await member();
+    const { topupId, sessionId } = await startCardTopUp(owner, 15);
+
+    const foreign = await call(
+      'wallet-topup-cancel',
+      { topup_id: topupId },
+      { token: stranger.token },
+    );
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.code).toBe('topup_not_found');
+    expect((await call('wallet-topup-cancel', { topup_id: topupId })).status).toBe(403);
+    expect(
+      (await call('wallet-topup-cancel', { topup_id: 'x' }, { token: owner.token })).status,
+    ).toBe(400);
+
+    const cancelled = await call(
+      'wallet-topup-cancel',
+      { topup_id: topupId },
+      { token: owner.token },
+    );
+    expect(cancelled).toEqual({ status: 200, body: { success: true, status: 'cancelled' } });
+    expect(stripe.session(sessionId).status).toBe('expired');
+    const twice = await call('wallet-topup-cancel', { topup_id: topupId }, { token: owner.token });
+    expect(twice.status).toBe(409);
+    expect(twice.body.code).toBe('topup_not_pending');
+    await stripe.idle();
+    expect(await topUpStatus(topupId)).toBe('cancelled');
+  });
+
+  it('leaves a top-up paid in the meantime to its webhook', async () => {
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 12);
+    const [completed] = payHeld(sessionId);
+    const cancelled = await call(
+      'wallet-topup-cancel',
+      { topup_id: topupId },
+      { token: who.token },
+    );
+    expect(cancelled.body).toEqual({ success: true, status: 'pending' });
+    await stripe.deliver(completed!);
+    expect(await wallet(who.id)).toMatchObject({ balance: 12, credits: 1 });
+  });
+});
+
+describe('admin adjustments', () => {
+  it('credit with a reason for admins only', async () => {
+    const admin = await member({ admin: true });
+    const who = await member();
+    const body = { user_id: who.id, direction: 'credit', amount_eur: 15, reason: 'Guide was late' };
+    const credited = await call('wallet-adjustment', body, { token: admin.token });
+    expect(credited.status).toBe(200);
+    expect(credited.body).toMatchObject({ success: true, newBalance: 15, debt: 0 });
+    const byMember = await call('wallet-adjustment', body, { token: who.token });
+    expect(byMember).toMatchObject({ status: 403, body: { code: 'admin_required' } });
+    const noReason = await call(
+      'wallet-adjustment',
+      { ...body, reason: '' },
+      { token: admin.token },
+    );
+    expect(noReason.status).toBe(400);
+    const tooMuch = await call(
+      'wallet-adjustment',
+      { ...body, direction: 'debit', amount_eur: 16 },
+      { token: admin.token },
+    );
+    expect(tooMuch).toMatchObject({ status: 402, body: { code: 'insufficient_funds' } });
+    expect(await wallet(who.id)).toMatchObject({ balance: 15 });
+  });
+});
+
+describe('when Stripe cannot be reached', () => {
+  it('answers 503 and leaves a failed attempt, with no money moved', async () => {
+    await stripe.close();
+    const who = await member();
+    const answer = await call('wallet-topup', { amount_eur: 10 }, { token: who.token });
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('payment_provider_unavailable');
+    const { rows } = await server.servicePool.query<{ status: string }>(
+      'select status from public.wallet_topups where user_id = $1',
+      [who.id],
+    );
+    expect(rows).toEqual([{ status: 'failed' }]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+  }, 60_000);
+});

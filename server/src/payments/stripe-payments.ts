@@ -1,0 +1,129 @@
+import { pendingTopUpSchema, topUpNotes } from '@app/domain';
+import { toCents } from '@app/domain/money';
+import Stripe from 'stripe';
+import { z } from 'zod';
+import type { StripeSettings } from '../config.js';
+import type { CallerDb } from '../platform/caller-db.js';
+import { SERVICE_CALLER } from '../platform/identity.js';
+import { callMoneyFunction, callWalletFunction } from '../wallet/money-call.js';
+import { MoneyRefusal } from '../wallet/money-refusal.js';
+import type { PaymentProvider } from './payment-provider.js';
+import { createStripeWebhook } from './stripe-webhook.js';
+
+export interface StripePaymentsOptions {
+  settings: StripeSettings;
+  /** The site's public address, for the way back from Checkout. */
+  siteUrl: () => string;
+  callFunction: CallerDb['callFunction'];
+}
+
+/** The Stripe client, pointed at STRIPE_API_BASE when it is set (a local fake in tests). */
+export function createStripeClient(settings: StripeSettings): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
+  return new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    ...(base && {
+      host: base.hostname,
+      port: Number(base.port || (base.protocol === 'http:' ? 80 : 443)),
+      protocol: base.protocol === 'http:' ? 'http' : 'https',
+    }),
+  });
+}
+
+const startedSchema = z.object({ success: z.literal(true), topup: pendingTopUpSchema });
+
+const unavailable = () =>
+  new MoneyRefusal(
+    'payment_provider_unavailable',
+    503,
+    'Card payments are unavailable right now. No money was taken; please try again in a few minutes.',
+  );
+
+/**
+ * Card top-ups through Stripe Checkout (docs/decisions/017-card-payments.md): a pending top-up
+ * attempt, a Checkout Session for it, and the credit when Stripe's signed webhook reports the
+ * payment. The browser never credits anything.
+ */
+export function createStripePayments(options: StripePaymentsOptions): PaymentProvider {
+  const stripe = createStripeClient(options.settings);
+
+  return {
+    name: 'stripe',
+    async startTopUp(request, amountEur, kind) {
+      const started = startedSchema.parse(
+        await callMoneyFunction(request, 'wallet.start_topup', [
+          'stripe',
+          amountEur,
+          topUpNotes(kind, amountEur),
+        ]),
+      );
+      const { topup } = started;
+      const back = (outcome: 'success' | 'cancelled') =>
+        `${options.siteUrl()}/wallet?checkout=${outcome}&topup=${topup.id}`;
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: 'eur',
+                  unit_amount: toCents(amountEur),
+                  product_data: { name: 'EcoTours wallet top-up' },
+                },
+              },
+            ],
+            client_reference_id: topup.id,
+            metadata: { topup_id: topup.id, user_id: request.caller.userId ?? '' },
+            payment_intent_data: {
+              metadata: { topup_id: topup.id, user_id: request.caller.userId ?? '' },
+            },
+            success_url: back('success'),
+            cancel_url: back('cancelled'),
+          },
+          // A retry of the member's request (same top-up) gets the same session.
+          { idempotencyKey: `wallet-topup-${topup.id}` },
+        );
+      } catch (error) {
+        request.log.error({ err: error, topupId: topup.id }, 'Stripe refused a Checkout Session');
+        await callWalletFunction(request.callFunction, SERVICE_CALLER, 'wallet.close_topup', [
+          topup.id,
+          'failed',
+        ]).catch(() => undefined);
+        throw unavailable();
+      }
+      if (!session.url) throw unavailable();
+      await callWalletFunction(request.callFunction, SERVICE_CALLER, 'wallet.attach_checkout', [
+        topup.id,
+        session.id,
+        session.url,
+      ]);
+      return { kind: 'checkout', checkoutUrl: session.url, topup };
+    },
+
+    async closeCheckout(checkoutSessionId) {
+      try {
+        await stripe.checkout.sessions.expire(checkoutSessionId);
+        return 'closed';
+      } catch (error) {
+        // Only an open session can be expired: a complete one was paid, its webhook credits it.
+        const session = await stripe.checkout.sessions
+          .retrieve(checkoutSessionId)
+          .catch(() => undefined);
+        if (session?.status === 'complete') return 'paid';
+        if (session?.status === 'expired') return 'closed';
+        throw error instanceof Stripe.errors.StripeError ? unavailable() : error;
+      }
+    },
+
+    webhook: createStripeWebhook({
+      stripe,
+      webhookSecret: options.settings.webhookSecret,
+      callFunction: options.callFunction,
+    }),
+  };
+}
