@@ -1,9 +1,9 @@
-import type { TopUpResult } from '@app/domain';
+import type { CheckoutTopUp, TopUpResult } from '@app/domain';
 import type { TopUpKind } from '@app/domain/money';
 import { callServerFunction } from '../server-function';
 
 /** A card provider answers with its payment page instead of crediting at once. */
-export type WalletTopUpAnswer = TopUpResult | { success: true; checkoutUrl: string };
+export type WalletTopUpAnswer = TopUpResult | CheckoutTopUp;
 
 /** What a failed top-up says without a message of its own: on the wallet page… */
 export const TOP_UP_FAILED_MESSAGE = 'Failed to process top-up.';

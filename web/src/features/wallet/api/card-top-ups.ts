@@ -100,12 +100,18 @@ export const usePendingCardTopUps = (userId: string | undefined, isPolling: bool
       isPolling && (query.state.data?.length ?? 0) > 0 ? PENDING_POLL_MS : false,
   });
 
+/** wallet-topup-cancel's answer: `pending` when the provider had taken the money already. */
+export interface CancelAnswer {
+  success: true;
+  status: TopUpStatus;
+}
+
 /**
  * POST /functions/v1/wallet-topup-cancel: the member left the card provider's page without
- * paying; the provider's session is closed and the top-up marked cancelled.
+ * paying; the provider's session is closed and the top-up marked cancelled, unless it was paid.
  */
-export function cancelCardTopUp(topUpId: string): Promise<unknown> {
-  return callServerFunction<unknown>(
+export function cancelCardTopUp(topUpId: string): Promise<CancelAnswer> {
+  return callServerFunction<CancelAnswer>(
     'wallet-topup-cancel',
     { topup_id: topUpId },
     newIdempotencyKey(),

@@ -7,12 +7,13 @@ import { announceTopUpOutcome, PAYMENT_CANCELLED_TEXT } from '../lib/top-up-outc
 /**
  * The member came back from the card provider's page with Cancel: the top-up is cancelled on the
  * server (which closes the provider's session) and the member told no money was taken, once
- * per top-up; then `onHandled` runs.
+ * per top-up; then `onHandled` runs, with `paid-meanwhile` when the provider had taken the
+ * money after all (paid in another tab): that top-up is then followed like a paid return.
  */
 export function useCancelledCheckout(
   userId: string | undefined,
   cancelledId: string | undefined,
-  onHandled: () => Promise<void> | void,
+  onHandled: (outcome: 'cancelled' | 'paid-meanwhile') => Promise<void> | void,
 ) {
   const handled = useRef<string | undefined>(undefined);
   // The latest callback, without re-running the effect when it changes.
@@ -25,7 +26,11 @@ export function useCancelledCheckout(
     handled.current = cancelledId;
     void (async () => {
       try {
-        await cancelCardTopUp(cancelledId);
+        const answer = await cancelCardTopUp(cancelledId);
+        if (answer.status === 'pending') {
+          await onHandledRef.current('paid-meanwhile');
+          return;
+        }
         toast.error('Top-up Failed', { description: PAYMENT_CANCELLED_TEXT });
       } catch (error) {
         // Settled already (paid in another tab, or Back from Checkout after paying): say how.
@@ -36,7 +41,7 @@ export function useCancelledCheckout(
         if (topUp && topUp.status !== 'pending') announceTopUpOutcome(topUp);
         else toast.error('Top-up Failed', { description: PAYMENT_CANCELLED_TEXT });
       }
-      await onHandledRef.current();
+      await onHandledRef.current('cancelled');
     })();
   }, [userId, cancelledId]);
 }

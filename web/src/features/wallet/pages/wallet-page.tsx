@@ -72,7 +72,20 @@ export function WalletPage() {
   useCancelledCheckout(
     userId,
     checkoutReturn?.outcome === 'cancelled' ? checkoutReturn.topUpId : undefined,
-    async () => {
+    async (outcome) => {
+      if (outcome === 'paid-meanwhile' && checkoutReturn) {
+        // Followed as a paid return: 'Payment pending' until the webhook credits it.
+        setSearchParams(
+          (current) => {
+            const next = withoutCheckoutReturn(current);
+            next.set('checkout', 'success');
+            next.set('topup', checkoutReturn.topUpId);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+        return;
+      }
       clearCheckoutReturn();
       await refreshWallet();
     },
