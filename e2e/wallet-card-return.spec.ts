@@ -123,6 +123,25 @@ test('Cancel on Checkout cancels the top-up and says no money was taken, once', 
   expect(cancelled).toHaveLength(1);
 });
 
+test('Cancel after the money was taken follows the payment instead of saying none was taken', async ({
+  page,
+}) => {
+  await signUpAndConfirm(page);
+  const row = topUp({ amount_eur: 30 });
+  await serveTopUps(page, () => [row]);
+  // The provider had the payment already (paid in another tab): the top-up stays pending.
+  await page.route('**/functions/v1/wallet-topup-cancel', (route) =>
+    json(route, { success: true, status: 'pending' }),
+  );
+  await page.goto(`/wallet?checkout=cancelled&topup=${row.id}`);
+  await expect(page).toHaveURL(new RegExp(`checkout=success&topup=${row.id}$`));
+  await expect(page.getByRole('region', { name: 'Payment pending' })).toContainText('€30.00');
+  Object.assign(row, { status: 'paid', credited_eur: 30 });
+  await expect(toast(page, 'Top-up Successful')).toContainText('Added €30.00 to your wallet.');
+  await expect(page.locator('[data-sonner-toast]', { hasText: 'Top-up Failed' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/wallet$/);
+});
+
 test('pending card top-ups of earlier visits are listed, newest first', async ({ page }) => {
   await signUpAndConfirm(page);
   const hour = 60 * 60 * 1000;
