@@ -254,6 +254,8 @@ test('a refund of money already spent leaves the wallet in debt, and bookings sa
   const refusal = `Your wallet owes ${debt} from a card payment that was reversed. Please top up to settle it before booking.`;
   await booking.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(toast(page, 'Booking Failed')).toContainText(refusal);
+  // The error toast's text reads at AA contrast on its tint.
+  await expectNoSeriousAxeViolations(page);
   await expect(page.locator('[data-sonner-toast]', { hasText: 'Insufficient funds' })).toHaveCount(
     0,
   );
