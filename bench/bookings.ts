@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { bookingTotals } from '@app/domain/pricing';
 import { createCallerDb } from '@app/server/platform/caller-db';
@@ -23,6 +22,7 @@ import type { BenchArgs } from './args.js';
 import { addCpuTimes, type CpuTimes, startCpuMeter } from './cpu-usage.js';
 import { runLoad, type Sample, summarize } from './measure.js';
 import { buildReport, type Row, type Targets } from './report.js';
+import { authenticatorUrl, runSqlLoop } from './sql-loop.js';
 import { type Target, targetOrder } from './targets.js';
 import { benchWebhooks } from './webhooks.js';
 
@@ -108,51 +108,24 @@ function gatewayLoad(server: ServerProcess, fixture: Fixture, connections: numbe
  * The SQL function alone: wallet.book_tour as the member through the server's own
  * `callFunction` on a member pool of `connections` (as the gateway's), each in a tight loop.
  */
-function sqlLoad(server: ServerProcess, fixture: Fixture, connections: number, pool: pg.Pool) {
+function sqlLoad(fixture: Fixture, connections: number, pool: pg.Pool) {
   const callerDb = createCallerDb(pool, pool);
   const body = fixture.body;
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
-  return async (seconds: number): Promise<Sample> => {
-    const latencies: number[] = [];
-    let failures = 0;
-    const started = performance.now();
-    const until = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
-          const begun = performance.now();
-          try {
-            await callerDb.callFunction(pick(fixture.callers), 'wallet.book_tour', [
-              body.tourId,
-              body.startDate,
-              body.travelers,
-              body.addOnIds,
-              body.baseTotalEUR,
-              body.addOnsTotalEUR,
-              body.grandTotalEUR,
-              randomUUID(),
-              hash,
-            ]);
-            latencies.push(performance.now() - begun);
-          } catch {
-            failures += 1;
-          }
-        }
-      }),
+  return (seconds: number): Promise<Sample> =>
+    runSqlLoop(connections, seconds, () =>
+      callerDb.callFunction(pick(fixture.callers), 'wallet.book_tour', [
+        body.tourId,
+        body.startDate,
+        body.travelers,
+        body.addOnIds,
+        body.baseTotalEUR,
+        body.addOnsTotalEUR,
+        body.grandTotalEUR,
+        randomUUID(),
+        hash,
+      ]),
     );
-    return { latencies, seconds: (performance.now() - started) / 1000, failures };
-  };
-}
-
-/** Where a callerPool would log in: the service URL without its `-c role=service_role`. */
-function authenticatorUrl(serviceDatabaseUrl: string): string {
-  const url = new URL(serviceDatabaseUrl);
-  const options = (url.searchParams.get('options') ?? '')
-    .replace('-c role=service_role', '')
-    .trim();
-  if (options) url.searchParams.set('options', options);
-  else url.searchParams.delete('options');
-  return url.toString();
 }
 
 async function measureThroughput(
@@ -168,7 +141,7 @@ async function measureThroughput(
   });
   const loads: Record<Target, (seconds: number) => Promise<Sample>> = {
     measured: gatewayLoad(server, fixture, args.connections),
-    reference: sqlLoad(server, fixture, args.connections, sqlPool),
+    reference: sqlLoad(fixture, args.connections, sqlPool),
   };
   const labels: Record<Target, string> = { measured: 'gateway', reference: 'SQL function' };
   const samples: Record<Target, Sample[]> = { measured: [], reference: [] };

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import Stripe from 'stripe';
 import { createCallerDb } from '@app/server/platform/caller-db';
@@ -13,6 +12,7 @@ import type { BenchArgs } from './args.js';
 import { addCpuTimes, type CpuTimes, startCpuMeter } from './cpu-usage.js';
 import { runLoad, type Sample, summarize } from './measure.js';
 import { buildReport, type Row, type Targets } from './report.js';
+import { authenticatorUrl, runSqlLoop } from './sql-loop.js';
 import { type Target, targetOrder } from './targets.js';
 
 export const WEBHOOK_TARGETS: Targets = {
@@ -142,44 +142,17 @@ function sqlLoad(
   sent: Set<string>,
 ) {
   const callerDb = createCallerDb(pool);
-  return async (seconds: number): Promise<Sample> => {
-    const latencies: number[] = [];
-    let failures = 0;
-    const started = performance.now();
-    const until = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: connections }, async () => {
-        while (performance.now() < until) {
-          const attempt = queue.take();
-          sent.add(attempt.id);
-          const begun = performance.now();
-          try {
-            await callerDb.callFunction(SERVICE_CALLER, 'wallet.complete_topup', [
-              attempt.id,
-              attempt.session,
-              `pi_${attempt.session}`,
-              (AMOUNT_CENTS / 100).toFixed(2),
-            ]);
-            latencies.push(performance.now() - begun);
-          } catch {
-            failures += 1;
-          }
-        }
-      }),
-    );
-    return { latencies, seconds: (performance.now() - started) / 1000, failures };
-  };
-}
-
-/** Where a caller pool logs in: the service URL without its `-c role=service_role`. */
-function authenticatorUrl(serviceDatabaseUrl: string): string {
-  const url = new URL(serviceDatabaseUrl);
-  const options = (url.searchParams.get('options') ?? '')
-    .replace('-c role=service_role', '')
-    .trim();
-  if (options) url.searchParams.set('options', options);
-  else url.searchParams.delete('options');
-  return url.toString();
+  return (seconds: number): Promise<Sample> =>
+    runSqlLoop(connections, seconds, () => {
+      const attempt = queue.take();
+      sent.add(attempt.id);
+      return callerDb.callFunction(SERVICE_CALLER, 'wallet.complete_topup', [
+        attempt.id,
+        attempt.session,
+        `pi_${attempt.session}`,
+        (AMOUNT_CENTS / 100).toFixed(2),
+      ]);
+    });
 }
 
 /**

@@ -4,6 +4,7 @@ import { TOPUP_DAILY_MAX_EUR, TOPUP_HOURLY_MAX_COUNT, TOPUP_MAX_EUR } from '@app
 import { bookingTotalCases } from '@app/domain/pricing-cases';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { type SqlRefusal, sqlRefusal } from '@app/testing/sql-refusals';
 import { fundWallet } from '@app/testing/money-fixtures';
 import {
   createSessionMember,
@@ -11,24 +12,7 @@ import {
   type SessionMember,
 } from '@app/testing/member-sessions';
 
-interface Refusal {
-  code: string;
-  message: string;
-  detail?: string;
-  /** The refusal's stable code, which the gateway sends as `code`. */
-  hint?: string;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught as Refusal,
-  );
-  expect(error, 'the call should have been refused').toBeDefined();
-  return error!;
-}
-
-const body = (error: Refusal) => JSON.parse(error.detail ?? '{}') as Record<string, unknown>;
+const body = (error: SqlRefusal) => JSON.parse(error.detail ?? '{}') as Record<string, unknown>;
 
 async function createTour(price: number, availableDates: string[] = []) {
   const tag = uniqueTag();
@@ -111,7 +95,7 @@ describe('wallet.book_tour', () => {
       for (const price of input.addonPrices) addonIds.push(await createTourAddon(tourId, price));
       const start = inDays(30);
 
-      const offByACent = await refusal(
+      const offByACent = await sqlRefusal(
         bookTour(member, [
           tourId,
           start,
@@ -155,7 +139,7 @@ describe('wallet.book_tour', () => {
     await fund(member, 10);
     const tourId = await createTour(450);
     const before = await ledger(member);
-    const short = await refusal(
+    const short = await sqlRefusal(
       bookTour(member, [tourId, inDays(10), 1, [], 450, 0, 450, 'short-1', HASH]),
     );
     expect(short.code).toBe('PT402');
@@ -187,7 +171,7 @@ describe('wallet.book_tour', () => {
       [[crypto.randomUUID(), inDays(5), 1, [], 100, 0, 100], 'PT404', /Tour not found/],
     ];
     for (const [args, code, message] of attempts) {
-      const refused = await refusal(bookTour(member, args));
+      const refused = await sqlRefusal(bookTour(member, args));
       expect(refused.code).toBe(code);
       expect(body(refused).error).toMatch(message);
     }
@@ -201,7 +185,7 @@ describe('wallet.book_tour', () => {
     await fund(member, 500);
     const tourId = await createTour(10);
     await servicePool().query('delete from auth.sessions where id = $1', [member.sessionId]);
-    const refused = await refusal(bookTour(member, [tourId, inDays(3), 1, [], 10, 0, 10]));
+    const refused = await sqlRefusal(bookTour(member, [tourId, inDays(3), 1, [], 10, 0, 10]));
     expect(refused.code).toBe('PT401');
     expect(refused.hint).toBe('session_expired');
     expect(body(refused).error).toMatch(/Session expired or revoked/);
@@ -230,7 +214,7 @@ describe('concurrent bookings on one wallet', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     for (const result of results) {
-      if (result.status === 'rejected') expect((result.reason as Refusal).code).toBe('PT402');
+      if (result.status === 'rejected') expect((result.reason as SqlRefusal).code).toBe('PT402');
     }
     const after = await ledger(member);
     expect(after).toMatchObject({ balance: 10, ledgerSum: 10, bookings: 3 });
@@ -267,7 +251,7 @@ describe('concurrent bookings on one wallet', () => {
 describe('member top-ups (wallet.start_topup is the only way in)', () => {
   it(`refuse more than €${TOPUP_MAX_EUR} in one top-up and €${TOPUP_DAILY_MAX_EUR} in 24 hours`, async () => {
     const member = await createSessionMember();
-    const tooBig = await refusal(
+    const tooBig = await sqlRefusal(
       queryAsMember(member, TOP_UP, [TOPUP_MAX_EUR + 0.01, 'too big', null, null]),
     );
     expect(tooBig.code).toBe('PT422');
@@ -279,7 +263,7 @@ describe('member top-ups (wallet.start_topup is the only way in)', () => {
 
     await queryAsMember(member, TOP_UP, [TOPUP_DAILY_MAX_EUR - 1, 'most of it', null, null]);
     await queryAsMember(member, TOP_UP, [1, 'the rest', null, null]);
-    const overDaily = await refusal(
+    const overDaily = await sqlRefusal(
       queryAsMember(member, TOP_UP, [0.01, 'one cent more', null, null]),
     );
     expect(overDaily.code).toBe('PT429');
@@ -295,7 +279,7 @@ describe('member top-ups (wallet.start_topup is the only way in)', () => {
     }
     // A card payment that never completes still counts: starting top-ups is what is limited.
     await queryAsMember(member, `select wallet.start_topup('stripe', 1, 'card', null, null)`);
-    const refused = await refusal(queryAsMember(member, TOP_UP, [1, 'one more', null, null]));
+    const refused = await sqlRefusal(queryAsMember(member, TOP_UP, [1, 'one more', null, null]));
     expect(refused.code).toBe('PT429');
     expect(refused.message).toMatch(/20 per hour/);
     expect(await ledger(member)).toMatchObject({ balance: TOPUP_HOURLY_MAX_COUNT - 1 });
@@ -303,13 +287,13 @@ describe('member top-ups (wallet.start_topup is the only way in)', () => {
 
   it('are refused as a data-API insert, for a live session as for a signed-out one', async () => {
     const member = await createSessionMember();
-    const live = await refusal(queryAsMember(member, MEMBER_TOPUP, [10]));
+    const live = await sqlRefusal(queryAsMember(member, MEMBER_TOPUP, [10]));
     expect(live.code).toBe('42501');
     const signedOut = await createSessionMember();
     await servicePool().query('delete from auth.sessions where user_id = $1', [signedOut.id]);
-    const late = await refusal(queryAsMember(signedOut, MEMBER_TOPUP, [10]));
+    const late = await sqlRefusal(queryAsMember(signedOut, MEMBER_TOPUP, [10]));
     expect(late.code).toBe('42501');
-    const unknownProvider = await refusal(
+    const unknownProvider = await sqlRefusal(
       queryAsMember(member, `select wallet.start_topup('gift', 10, 'free money', null, null)`),
     );
     expect(unknownProvider.code).toBe('22023');

@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_MAX_YEARS_AHEAD } from '@app/domain/db-rules';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { sqlRefusal } from '@app/testing/sql-refusals';
 import { ledgerNet } from '@app/testing/ledger-oracle';
 import {
   createSessionMember,
   queryAsMember,
   type SessionMember,
 } from '@app/testing/member-sessions';
-
-interface Refusal {
-  code: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<Refusal> {
-  const error = await promise.then(
-    () => undefined,
-    (caught: unknown) => caught as Refusal,
-  );
-  expect(error, 'the call should have been refused').toBeDefined();
-  return error!;
-}
 
 const service = (sql: string, params: unknown[] = []) => servicePool().query(sql, params);
 
@@ -87,7 +72,7 @@ describe('card top-ups in the database', () => {
     expect(again).toMatchObject({ credited: false, newBalance: 49.5 });
     expect(await wallet(member)).toEqual({ balance: 49.5, debt: 0, ledger: 49.5, entries: 1 });
 
-    const other = await refusal(
+    const other = await sqlRefusal(
       serviceCall(complete, [card.topupId, 'cs_test_someone_else', card.paymentIntent, 50]),
     );
     expect(other.hint).toBe('topup_conflict');
@@ -133,7 +118,7 @@ describe('card top-ups in the database', () => {
     const unknown = await serviceCall(reverse, ['pi_unknown', 're_2', 5, null]);
     expect(unknown).toEqual({ found: false, reversed: 0 });
 
-    const inDebt = await refusal(
+    const inDebt = await sqlRefusal(
       queryAsMember(member, 'select wallet.book_micro_tour($1, 1, $2, null, null)', [
         microId,
         start,
@@ -163,11 +148,11 @@ describe('card top-ups in the database', () => {
       ['wallet.close_topup($1, $2)', [card.topupId, 'failed']],
       ['wallet.reverse_topup($1, $2, $3, $4)', ['pi_x', 're_x', 1, null]],
     ] as const) {
-      const refused = await refusal(queryAsMember(member, `select ${sql}`, [...params]));
+      const refused = await sqlRefusal(queryAsMember(member, `select ${sql}`, [...params]));
       expect(refused.code, sql).toBe('42501');
     }
     for (const table of ['wallet_topups', 'wallets']) {
-      const refused = await refusal(
+      const refused = await sqlRefusal(
         queryAsMember(member, `update public.${table} set user_id = user_id where user_id = $1`, [
           member.id,
         ]),
@@ -183,7 +168,7 @@ describe('card top-ups in the database', () => {
     const card = await startCardTopUp(owner, 15);
     const seen = await queryAsMember(stranger, 'select id from public.wallet_topups');
     expect(seen.rows).toEqual([]);
-    const foreign = await refusal(
+    const foreign = await sqlRefusal(
       queryAsMember(stranger, 'select wallet.own_pending_topup($1)', [card.topupId]),
     );
     expect(foreign.hint).toBe('topup_not_found');
@@ -197,7 +182,7 @@ describe('card top-ups in the database', () => {
       checkoutSessionId: card.session,
     });
     await serviceCall('wallet.close_topup($1, $2)', [card.topupId, 'cancelled']);
-    const closed = await refusal(
+    const closed = await sqlRefusal(
       queryAsMember(owner, 'select wallet.own_pending_topup($1)', [card.topupId]),
     );
     expect(closed.hint).toBe('topup_not_pending');
@@ -230,11 +215,13 @@ describe('admin adjustments', () => {
       { direction: 'debit', reason: 'Duplicate goodwill', created_by: admin.id },
     ]);
 
-    const noReason = await refusal(queryAsMember(admin, ADJUST, [member.id, 'credit', 5, ' ']));
+    const noReason = await sqlRefusal(queryAsMember(admin, ADJUST, [member.id, 'credit', 5, ' ']));
     expect(noReason.hint).toBe('validation_failed');
-    const tooMuch = await refusal(queryAsMember(admin, ADJUST, [member.id, 'debit', 21, 'Oops']));
+    const tooMuch = await sqlRefusal(
+      queryAsMember(admin, ADJUST, [member.id, 'debit', 21, 'Oops']),
+    );
     expect(tooMuch.hint).toBe('insufficient_funds');
-    const notAdmin = await refusal(
+    const notAdmin = await sqlRefusal(
       queryAsMember(member, ADJUST, [member.id, 'credit', 1000, 'I deserve it']),
     );
     expect(notAdmin).toMatchObject({ code: 'PT403', hint: 'admin_required' });
@@ -249,7 +236,7 @@ describe('booking horizon', () => {
     const far = new Date();
     far.setUTCFullYear(far.getUTCFullYear() + BOOKING_MAX_YEARS_AHEAD);
     far.setUTCDate(far.getUTCDate() + 2);
-    const refused = await refusal(
+    const refused = await sqlRefusal(
       queryAsMember(member, 'select wallet.book_micro_tour($1, 1, $2, null, null)', [
         microId,
         far.toISOString().slice(0, 10),
