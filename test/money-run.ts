@@ -581,14 +581,13 @@ class Run {
 
   private effectIdOf(op: Operation, answer: Answer): string | undefined {
     if (answer.status !== 200) return undefined;
-    const holder = (
+    const holder =
       op.kind !== 'topup'
         ? answer.json.booking
         : this.cards
           ? answer.json.topup
-          : answer.json.transaction
-    ) as { id?: unknown } | undefined;
-    return typeof holder?.id === 'string' ? holder.id : undefined;
+          : answer.json.transaction;
+    return isRecord(holder) && typeof holder.id === 'string' ? holder.id : undefined;
   }
 
   /** Keeps the key's first answer and judges it against the contract. */
@@ -608,10 +607,12 @@ class Run {
       if (typeof json.checkoutUrl !== 'string') problem('a card top-up without a checkoutUrl');
       else this.cards.started(op.member.id, json.checkoutUrl);
     } else if (status === 200) {
-      const paid =
-        op.kind === 'topup'
-          ? (json.transaction as { amount_eur?: unknown } | undefined)?.amount_eur
-          : (json.booking as { totalAmount?: unknown } | undefined)?.totalAmount;
+      const holder = op.kind === 'topup' ? json.transaction : json.booking;
+      const paid = isRecord(holder)
+        ? op.kind === 'topup'
+          ? holder.amount_eur
+          : holder.totalAmount
+        : undefined;
       amountEur = typeof paid === 'number' ? paid : Number(paid);
       if (json.success !== true || !effectId) problem('200 without success and an id');
       if (cents(amountEur) !== cents(op.amountEur)) problem(`amount is not ${op.amountEur}`);
