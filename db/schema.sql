@@ -1021,7 +1021,8 @@ begin
   insert into public.wallets (user_id) values (new.user_id) on conflict do nothing;
   select w.balance_eur - w.debt_eur + new.signed_amount_eur into net
     from public.wallets w where w.user_id = new.user_id for update;
-  if net < 0 and new.type <> 'reversal' then
+  -- A credit always goes in (it pays a debt first); a debit may not leave less than nothing.
+  if net < 0 and new.direction = 'debit' and new.type <> 'reversal' then
     raise exception 'insufficient_funds' using errcode = 'P0001',
       detail = 'The wallet balance is lower than the amount to deduct.';
   end if;

@@ -200,6 +200,52 @@ test('a member books a micro-tour from its card through the wallet', async ({ pa
   ).toBeVisible();
 });
 
+test("a booking the balance no longer covers is refused with the pending booking's shortage toast", async ({
+  page,
+  context,
+}) => {
+  await signUpAndConfirm(page);
+  await page.goto('/micro-tours');
+  await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  const pending = page.getByRole('region', { name: 'Pending booking' });
+  const topUp = pending.getByRole('button', { name: /^Top up €/ });
+  // The shortfall's top-up is the micro-tour's whole-euro price: the balance covers it exactly.
+  const price = (await topUp.innerText()).replace('Top up ', '');
+  await topUp.click();
+  await expect(toast(page, 'Top-up Successful')).toBeVisible();
+  const confirm = pending.getByRole('button', { name: 'Confirm Booking' });
+  await expect(confirm).toBeEnabled();
+
+  // Another tab spends the balance meanwhile; this one still shows the old one.
+  const other = await context.newPage();
+  await other.goto(page.url());
+  await other.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(other).toHaveURL(/tab=bookings/);
+  await other.close();
+
+  await confirm.click();
+  await expect(toast(page, 'Insufficient funds for pending booking')).toContainText(
+    `You need ${price} more to complete this booking.`,
+  );
+  await expect(page.getByTestId('wallet-balance')).toHaveText('€0.00');
+});
+
+test('the booking dates stop two years ahead', async ({ page }) => {
+  await signUpAndConfirm(page);
+  await page.goto('/micro-tours');
+  await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  const date = page.getByRole('region', { name: 'Pending booking' }).getByLabel('Tour date');
+  const max = await date.getAttribute('max');
+  const today = await date.getAttribute('min');
+  expect(Number(max!.slice(0, 4)) - Number(today!.slice(0, 4))).toBe(2);
+  const tooFar = `${Number(max!.slice(0, 4)) + 1}${max!.slice(4)}`;
+  await date.fill(tooFar);
+  await expect(
+    page.getByText('Bookings open at most 2 years ahead. Please choose an earlier date.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+});
+
 test('the wallet tops up by 10 and 20 and a pending booking can be cancelled', async ({ page }) => {
   await signUpAndConfirm(page);
   await page.goto('/micro-tours');

@@ -115,7 +115,8 @@ drop trigger wallet_transactions_limit_member_topups on public.wallet_transactio
 drop function private.limit_member_topups();
 
 -- Applies each entry to its wallet in the same transaction: balance minus debt moves by the
--- signed amount. Only a reversal may take more than the balance; the rest becomes debt.
+-- signed amount. Only a reversal may take more than the balance; the rest becomes debt, which
+-- the next credits pay off, however small.
 create or replace function private.apply_wallet_transaction() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
@@ -125,7 +126,8 @@ begin
   insert into public.wallets (user_id) values (new.user_id) on conflict do nothing;
   select w.balance_eur - w.debt_eur + new.signed_amount_eur into net
     from public.wallets w where w.user_id = new.user_id for update;
-  if net < 0 and new.type <> 'reversal' then
+  -- A credit always goes in (it pays a debt first); a debit may not leave less than nothing.
+  if net < 0 and new.direction = 'debit' and new.type <> 'reversal' then
     raise exception 'insufficient_funds' using errcode = 'P0001',
       detail = 'The wallet balance is lower than the amount to deduct.';
   end if;

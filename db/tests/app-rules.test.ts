@@ -69,7 +69,15 @@ const booking = (): Row => ({
   travelers: 1,
   total_eur: 0,
 });
-const ledgerEntry = (): Row => ({ user_id: memberId, type: 'topup', amount_eur: 1 });
+// A credit that needs no other row: an admin's adjustment (with its reason and author).
+const ledgerEntry = (): Row => ({
+  user_id: memberId,
+  type: 'adjustment',
+  direction: 'credit',
+  amount_eur: 1,
+  reason: 'rules test',
+  created_by: memberId,
+});
 const functionRequest = (): Row => ({
   user_id: memberId,
   key: 'rules-key',

@@ -142,8 +142,10 @@ describe('card top-ups in the database', () => {
     expect(inDebt).toMatchObject({ code: 'PT402', hint: 'wallet_in_debt' });
     expect(JSON.parse(inDebt.detail!)).toMatchObject({ debtAmount: 60 });
 
-    // A top-up pays the debt first.
-    await queryAsMember(member, `select wallet.start_topup('demo', 100, 'settle', null, null)`);
+    // Top-ups pay the debt first, one smaller than it too.
+    await queryAsMember(member, `select wallet.start_topup('demo', 20, 'part', null, null)`);
+    expect(await wallet(member)).toMatchObject({ balance: 0, debt: 40, ledger: -40 });
+    await queryAsMember(member, `select wallet.start_topup('demo', 80, 'settle', null, null)`);
     expect(await wallet(member)).toMatchObject({ balance: 40, debt: 0, ledger: 40 });
     await queryAsMember(member, 'select wallet.book_micro_tour($1, 1, $2, null, null)', [
       microId,

@@ -44,9 +44,27 @@ describe('the payments setting', () => {
   });
 
   it('refuses an unknown provider with one sentence naming the setting', () => {
-    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
-      'Setting PAYMENTS is invalid (the payment providers are demo): fix it and start again.',
+    expect(() => loadConfig({ PAYMENTS: 'paypal' })).toThrow(
+      'Setting PAYMENTS is invalid (the payment providers are demo, stripe): fix it and start again.',
     );
+  });
+
+  it('needs Stripe keys of the right kinds for stripe, and keeps them out of demo', () => {
+    const keys = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(() => loadConfig({ PAYMENTS: 'stripe' })).toThrow(
+      /PAYMENTS=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_SECRET_KEY: 'pk_test_abc' }),
+    ).toThrow(/must be a secret or restricted key/);
+    expect(
+      loadConfig({ PAYMENTS: 'stripe', ...keys, STRIPE_API_BASE: 'http://127.0.0.1:9999/' }).stripe,
+    ).toEqual({
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+      apiBase: 'http://127.0.0.1:9999',
+    });
+    expect(loadConfig({ ...keys }).stripe).toBeUndefined();
   });
 });
 

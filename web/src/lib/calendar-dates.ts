@@ -1,3 +1,5 @@
+import { BOOKING_MAX_YEARS_AHEAD } from '@app/domain/db-rules';
+
 const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'long',
@@ -26,6 +28,25 @@ export const pastDateMessage = 'Please choose a date from today on.';
 export function isPastDay(isoDay: string, today: string = toIsoDay()): boolean {
   return isoDay !== '' && isoDay < today;
 }
+
+/**
+ * The last day that can be booked from `today`: the same day BOOKING_MAX_YEARS_AHEAD years on
+ * (29 February becomes 28 February, as the database's `date + interval` makes it). The booking
+ * functions refuse later days (date_unavailable).
+ */
+export function latestBookableDay(today: string = toIsoDay()): string {
+  const [year, month, day] = today.split('-');
+  const monthDay = `${month}-${day}` === '02-29' ? '02-28' : `${month}-${day}`;
+  return `${Number(year) + BOOKING_MAX_YEARS_AHEAD}-${monthDay}`;
+}
+
+/** Whether a YYYY-MM-DD day lies after the last bookable day. */
+export function isTooFarAhead(isoDay: string, today: string = toIsoDay()): boolean {
+  return isoDay !== '' && isoDay > latestBookableDay(today);
+}
+
+/** What a date field says when a day too far ahead is chosen (the booking functions' words). */
+export const tooFarAheadMessage = `Bookings open at most ${BOOKING_MAX_YEARS_AHEAD} years ahead. Please choose an earlier date.`;
 
 /** A moment's local calendar day in words: 'November 22, 2026'. */
 export function formatLongDate(date: Date): string {

@@ -3,4 +3,7 @@ export const walletKeys = {
   all: (userId: string) => ['wallet', userId] as const,
   balance: (userId: string) => [...walletKeys.all(userId), 'balance'] as const,
   transactions: (userId: string) => [...walletKeys.all(userId), 'transactions'] as const,
+  pendingTopUps: (userId: string) => [...walletKeys.all(userId), 'pending-top-ups'] as const,
+  topUp: (userId: string, topUpId: string) =>
+    [...walletKeys.all(userId), 'top-up', topUpId] as const,
 };

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatEuros } from '../../lib/format-price';
 import { useWalletTransactions } from '../../lib/wallet/get-wallet-transactions';
+import { ledgerKindLabel } from '../../lib/wallet/ledger-entry';
 import {
   emptyFilterTexts,
   filterTransactions,
@@ -16,12 +17,6 @@ import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 
 const dateTime = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
-
-function describeType(type: string): string {
-  if (type === 'topup') return 'Top-up';
-  if (type === 'booking') return 'Booking payment';
-  return 'Debit';
-}
 
 /** The member's ledger, newest first, filtered All / Credits / Debits. */
 export function TransactionHistory({ userId }: { userId: string }) {
@@ -81,6 +76,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
           {shown.map((transaction) => {
             const credit = isCredit(transaction);
             const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+            const kind = ledgerKindLabel(transaction);
             return (
               <li key={transaction.id} className="flex items-center gap-3 py-3">
                 <span
@@ -94,10 +90,10 @@ export function TransactionHistory({ userId }: { userId: string }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-stone-900">
-                    {transaction.notes || describeType(transaction.type)}
+                    {transaction.notes || transaction.reason || kind}
                   </p>
                   <p className="text-xs text-stone-600">
-                    {describeType(transaction.type)} ·{' '}
+                    {kind} ·{' '}
                     <time dateTime={transaction.created_at}>
                       {dateTime.format(new Date(transaction.created_at))}
                     </time>

@@ -2,16 +2,23 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../supabase';
 import { walletKeys } from '../wallet-keys';
 
-/** The member's balance as the database keeps it with every ledger entry (none yet: 0). */
-export async function getWalletBalance(userId: string): Promise<number> {
+/** The member's wallet as the database keeps it: what can be spent, and what is owed. */
+export interface WalletBalance {
+  balance: number;
+  /** Above 0 only after a card payment was reversed once its money was spent. */
+  debt: number;
+}
+
+/** The member's wallet row; a member who never topped up has none, which is an empty wallet. */
+export async function getWalletBalance(userId: string): Promise<WalletBalance> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('wallets')
-    .select('balance_eur')
+    .select('balance_eur,debt_eur')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  return Number(data?.balance_eur ?? 0);
+  return { balance: Number(data?.balance_eur ?? 0), debt: Number(data?.debt_eur ?? 0) };
 }
 
 export const walletBalanceQueryOptions = (userId: string | undefined) =>
@@ -21,5 +28,13 @@ export const walletBalanceQueryOptions = (userId: string | undefined) =>
     staleTime: 10 * 1000,
   });
 
+const selectBalance = (wallet: WalletBalance) => wallet.balance;
+const selectDebt = (wallet: WalletBalance) => wallet.debt;
+
+/** The balance in euros (one query with the debt). */
 export const useWalletBalance = (userId: string | undefined) =>
-  useQuery(walletBalanceQueryOptions(userId));
+  useQuery({ ...walletBalanceQueryOptions(userId), select: selectBalance });
+
+/** What the member owes after a reversed card payment; 0 almost always. */
+export const useWalletDebt = (userId: string | undefined) =>
+  useQuery({ ...walletBalanceQueryOptions(userId), select: selectDebt });

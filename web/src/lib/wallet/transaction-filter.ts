@@ -16,14 +16,15 @@ export const emptyFilterTexts: Record<TransactionFilter, string> = {
   debits: 'No debits yet.',
 };
 
-/** A top-up is a credit; any other type counts as a deduction (spec: wallet_transaction). */
-export const isCredit = (transaction: Pick<WalletTransaction, 'type'>) =>
-  transaction.type === 'topup';
+/** Credits are the entries that add money (top-ups, refunds, credit adjustments), as the ledger says. */
+export const isCredit = (transaction: Pick<WalletTransaction, 'direction'>) =>
+  transaction.direction === 'credit';
 
-export function filterTransactions<T extends Pick<WalletTransaction, 'type'>>(
+export function filterTransactions<T extends Pick<WalletTransaction, 'direction'>>(
   transactions: readonly T[],
   filter: TransactionFilter,
 ): T[] {
   if (filter === 'all') return [...transactions];
-  return transactions.filter((transaction) => isCredit(transaction) === (filter === 'credits'));
+  const wanted = filter === 'credits' ? 'credit' : 'debit';
+  return transactions.filter((transaction) => transaction.direction === wanted);
 }

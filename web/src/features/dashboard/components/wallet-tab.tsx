@@ -7,11 +7,13 @@ import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
+import { DebtAlert } from '../../../components/wallet/debt-alert';
 import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { errorText } from '../../../lib/error-text';
 import { formatEuros } from '../../../lib/format-price';
-import { recordTopUp } from '../../../lib/wallet/record-top-up';
+import { newIdempotencyKey } from '../../../lib/server-function';
+import { topUpWallet, WALLET_TRANSACTION_FAILED_MESSAGE } from '../../../lib/wallet/wallet-top-up';
 import { walletKeys } from '../../../lib/wallet-keys';
 import { validateCustomAmount } from '../lib/custom-amount';
 
@@ -29,7 +31,14 @@ export function WalletTab({ userId }: { userId: string }) {
   async function handleTopUp(amount: number, kind: TopUpKind) {
     setBusy({ kind, amount });
     try {
-      await recordTopUp(userId, amount, kind);
+      // The card provider's page takes over; the page stays busy until the browser leaves.
+      const started = await topUpWallet(
+        amount,
+        kind,
+        newIdempotencyKey(),
+        WALLET_TRANSACTION_FAILED_MESSAGE,
+      );
+      if (started === 'checkout') return;
       toast.success('Transaction Successful', {
         description: `Added ${formatEuros(amount)} to your wallet`,
       });
@@ -39,12 +48,11 @@ export function WalletTab({ userId }: { userId: string }) {
       }
     } catch (error) {
       toast.error('Transaction Failed', {
-        description: errorText(error, 'Failed to process wallet transaction.'),
+        description: errorText(error, WALLET_TRANSACTION_FAILED_MESSAGE),
       });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });
-      setBusy(null);
     }
+    await queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });
+    setBusy(null);
   }
 
   function handleCustomSubmit(event: FormEvent) {
@@ -55,6 +63,7 @@ export function WalletTab({ userId }: { userId: string }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <DebtAlert userId={userId} className="lg:col-span-2" />
       <Card className="self-start p-5 sm:p-6">
         <h3 className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
           Wallet balance

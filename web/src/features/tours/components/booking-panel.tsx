@@ -12,19 +12,22 @@ import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
-import { missingDateMessage, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
+import {
+  latestBookableDay,
+  missingDateMessage,
+  pastDateMessage,
+  toIsoDay,
+  tooFarAheadMessage,
+} from '../../../lib/calendar-dates';
 import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
-import { recordTopUp } from '../../../lib/wallet/record-top-up';
+import { topUpWallet, WALLET_TRANSACTION_FAILED_MESSAGE } from '../../../lib/wallet/wallet-top-up';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { tourKeys } from '../../../lib/tour-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
 import { SelectField } from '../../../components/ui/select-field';
-import {
-  BOOKING_FAILED_MESSAGE,
-  insufficientFundsOf,
-  processBooking,
-} from '../api/process-booking';
+import { BOOKING_FAILED_MESSAGE, processBooking } from '../api/process-booking';
+import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { bookingChoicesSearch } from '../lib/booking-choices';
 import { summarizeBooking } from '../lib/booking-summary';
 import { formatTourDate } from '../lib/tour-dates';
@@ -79,8 +82,9 @@ export function BookingPanel({
   if (!hasOpenedDialog && (confirmed !== null || shortfall !== null)) setOpenedDialog(true);
   const balance = useWalletBalance(userId);
 
-  const { upcomingDates, isPastDate, hasDate, chosenAddons, addonsPerPerson, totals } =
+  const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
     summarizeBooking(tour, addons, choices, today);
+  const dateError = isPastDate ? pastDateMessage : isTooFar ? tooFarAheadMessage : undefined;
 
   async function refreshWallet() {
     if (!userId) return;
@@ -148,10 +152,18 @@ export function BookingPanel({
   async function handleTopUpAndBook(amount: number) {
     setTopUpAmount(amount);
     try {
-      await recordTopUp(userId, amount, 'quick');
+      if (!userId) throw new Error('User not authenticated');
+      const started = await topUpWallet(
+        amount,
+        'quick',
+        newIdempotencyKey(),
+        WALLET_TRANSACTION_FAILED_MESSAGE,
+      );
+      // The card provider's page takes over; the payment comes back to the wallet page.
+      if (started === 'checkout') return;
     } catch (error) {
       toast.error('Transaction Failed', {
-        description: errorText(error, 'Failed to process wallet transaction.'),
+        description: errorText(error, WALLET_TRANSACTION_FAILED_MESSAGE),
       });
       setTopUpAmount(null);
       return;
@@ -203,14 +215,13 @@ export function BookingPanel({
               id={`${id}-date`}
               type="date"
               min={today}
+              max={latestBookableDay(today)}
               value={date}
-              aria-invalid={isPastDate || undefined}
-              aria-describedby={isPastDate ? `${id}-date-error` : undefined}
+              aria-invalid={dateError ? true : undefined}
+              aria-describedby={dateError ? `${id}-date-error` : undefined}
               onChange={(event) => setDate(event.target.value)}
             />
-            <FieldError id={`${id}-date-error`}>
-              {isPastDate ? pastDateMessage : undefined}
-            </FieldError>
+            <FieldError id={`${id}-date-error`}>{dateError}</FieldError>
           </div>
         )}
 

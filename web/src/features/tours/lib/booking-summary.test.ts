@@ -34,4 +34,19 @@ describe('summarizeBooking', () => {
     expect(summarizeBooking(tour, [], choices('2030-03-02'), today).hasDate).toBe(false);
     expect(summarizeBooking(tour, [], choices('2030-03-01'), today).hasDate).toBe(true);
   });
+
+  it('offers and books no day more than two years ahead', () => {
+    // today is 2030-01-10: the last bookable day is 2032-01-10.
+    const listed = { price_eur: 100, available_dates: ['2032-01-10', '2032-01-11'] };
+    expect(summarizeBooking(listed, [], choices(''), today).upcomingDates).toEqual(['2032-01-10']);
+    const free = { price_eur: 100, available_dates: [] };
+    expect(summarizeBooking(free, [], choices('2032-01-10'), today)).toMatchObject({
+      hasDate: true,
+      isTooFar: false,
+    });
+    expect(summarizeBooking(free, [], choices('2032-01-11'), today)).toMatchObject({
+      hasDate: false,
+      isTooFar: true,
+    });
+  });
 });

@@ -1,12 +1,13 @@
 import type { Addon, Tour } from '@app/domain';
 import { sumEuros } from '@app/domain/money';
 import { bookingTotals } from '@app/domain/pricing';
-import { isPastDay } from '../../../lib/calendar-dates';
+import { isPastDay, isTooFarAhead } from '../../../lib/calendar-dates';
 import { getUpcomingDates } from './tour-dates';
 
 /**
- * What the booking choices come to on a tour: the departures still open, whether the chosen day
- * can be booked, the add-ons taken and the totals. The panel and the phone's bar read the same.
+ * What the booking choices come to on a tour: the departures still open (up to two years ahead),
+ * whether the chosen day can be booked, the add-ons taken and the totals. The panel and the
+ * phone's bar read the same.
  */
 export function summarizeBooking(
   tour: Pick<Tour, 'price_eur' | 'available_dates'>,
@@ -14,11 +15,15 @@ export function summarizeBooking(
   choices: { date: string; travelers: number; addonIds: ReadonlySet<string> },
   today: string,
 ) {
-  const upcomingDates = getUpcomingDates(tour.available_dates, today);
+  const upcomingDates = getUpcomingDates(tour.available_dates, today).filter(
+    (day) => !isTooFarAhead(day, today),
+  );
   const isPastDate = isPastDay(choices.date, today);
+  const isTooFar = isTooFarAhead(choices.date, today);
   const hasDate =
     choices.date !== '' &&
     !isPastDate &&
+    !isTooFar &&
     (upcomingDates.length === 0 || upcomingDates.includes(choices.date));
   const chosenAddons = addons.filter((addon) => choices.addonIds.has(addon.id));
   const totals = bookingTotals({
@@ -29,6 +34,7 @@ export function summarizeBooking(
   return {
     upcomingDates,
     isPastDate,
+    isTooFar,
     hasDate,
     chosenAddons,
     addonsPerPerson: sumEuros(chosenAddons.map((addon) => addon.price_eur)),

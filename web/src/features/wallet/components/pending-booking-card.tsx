@@ -10,9 +10,12 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import {
   isPastDay,
+  isTooFarAhead,
+  latestBookableDay,
   missingDateMessage,
   pastDateMessage,
   toIsoDay,
+  tooFarAheadMessage,
 } from '../../../lib/calendar-dates';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { usePendingTour } from '../api/get-pending-tour';
@@ -59,16 +62,18 @@ export function PendingBookingCard({
       ? missingDateMessage
       : isPastDay(fieldValue, today)
         ? pastDateMessage
-        : undefined;
+        : isTooFarAhead(fieldValue, today)
+          ? tooFarAheadMessage
+          : undefined;
 
   function isBookableDay(value: string) {
-    return value !== '' && !isPastDay(value, today);
+    return value !== '' && !isPastDay(value, today) && !isTooFarAhead(value, today);
   }
 
   function handleDateChange(value: string) {
     setFieldValue(value);
-    // The booking keeps its last good day while the field holds an emptied or past one, and
-    // cannot be confirmed meanwhile.
+    // The booking keeps its last good day while the field holds an emptied, past or too distant
+    // one, and cannot be confirmed meanwhile.
     if (isBookableDay(value)) onDateChange(value);
   }
 
@@ -126,6 +131,7 @@ export function PendingBookingCard({
             id={dateId}
             type="date"
             min={today}
+            max={latestBookableDay(today)}
             required
             value={fieldValue}
             disabled={isBusy}

@@ -1,12 +1,13 @@
 import { WALLET_QUICK_TOPUPS } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
+import { DebtAlert } from '../../../components/wallet/debt-alert';
 import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { canGoBack } from '../../../lib/can-go-back';
@@ -14,15 +15,26 @@ import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { toIsoDay } from '../../../lib/calendar-dates';
 import { formatEuros } from '../../../lib/format-price';
-import { newIdempotencyKey } from '../../../lib/server-function';
+import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
-import { walletTopUp } from '../../../lib/wallet/wallet-top-up';
+import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
+import { TOP_UP_FAILED_MESSAGE, topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
+import { PendingCardTopUps } from '../components/pending-card-top-ups';
+import { useCancelledCheckout } from '../hooks/use-cancelled-checkout';
+import { parseCheckoutReturn, withoutCheckoutReturn } from '../lib/checkout-return';
 import { parsePendingBooking } from '../lib/pending-booking';
+
+/** The shortage's figure when the answer carried it. */
+function shortageText(shortage: { missingAmount: number } | null): string | undefined {
+  return shortage
+    ? `You need ${formatEuros(shortage.missingAmount)} more to complete this booking.`
+    : undefined;
+}
 
 export function WalletPage() {
   useDocumentTitle('Wallet');
@@ -32,6 +44,7 @@ export function WalletPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = parsePendingBooking(searchParams, toIsoDay());
+  const checkoutReturn = parseCheckoutReturn(searchParams);
   const balance = useWalletBalance(userId);
   const [action, setAction] = useState<WalletAction>(null);
   const balanceHeadingId = useId();
@@ -48,28 +61,53 @@ export function WalletPage() {
     void (canGoBack() ? navigate(-1) : navigate('/dashboard'));
   }
 
+  // The return from the card provider's page is handled once, then leaves the address (replaced,
+  // so a reload or Back does not tell it again).
+  const clearCheckoutReturn = useCallback(() => {
+    setSearchParams((current) => withoutCheckoutReturn(current), {
+      replace: true,
+      preventScrollReset: true,
+    });
+  }, [setSearchParams]);
+  useCancelledCheckout(
+    userId,
+    checkoutReturn?.outcome === 'cancelled' ? checkoutReturn.topUpId : undefined,
+    async (outcome) => {
+      if (outcome === 'paid-meanwhile' && checkoutReturn) {
+        // Followed as a paid return: 'Payment pending' until the webhook credits it.
+        setSearchParams(
+          (current) => {
+            const next = withoutCheckoutReturn(current);
+            next.set('checkout', 'success');
+            next.set('topup', checkoutReturn.topUpId);
+            return next;
+          },
+          { replace: true, preventScrollReset: true },
+        );
+        return;
+      }
+      clearCheckoutReturn();
+      await refreshWallet();
+    },
+  );
+
   async function handleTopUp(amount: number) {
     setAction({ kind: 'top-up', amount });
     try {
       if (!userId) throw new Error('Not authenticated');
-      // Every amount here is a button's: the two presets and the shortfall.
-      const answer = await walletTopUp(amount, 'quick', newIdempotencyKey());
-      if ('checkoutUrl' in answer) {
-        // NOTE: with a card provider (docs/decisions/007) the payment ends on its page.
-        window.location.assign(answer.checkoutUrl);
-        return;
-      }
+      // Every amount here is a button's: the two presets and the shortfall. With a card
+      // provider the payment ends on its page, which comes back here; the page stays busy.
+      if ((await topUpWallet(amount, 'quick', newIdempotencyKey())) === 'checkout') return;
       toast.success('Top-up Successful', {
         description: `Added ${formatEuros(amount)} to your wallet.`,
       });
     } catch (error) {
       toast.error('Top-up Failed', {
-        description: errorText(error, 'Failed to process top-up.'),
+        description: errorText(error, TOP_UP_FAILED_MESSAGE),
       });
-    } finally {
-      await refreshWallet();
-      setAction(null);
     }
+    await refreshWallet();
+    setAction(null);
   }
 
   async function handleConfirm() {
@@ -86,9 +124,17 @@ export function WalletPage() {
         newIdempotencyKey(),
       );
     } catch (error) {
-      toast.error('Booking Failed', {
-        description: errorText(error, 'Failed to confirm booking.'),
-      });
+      // A shortage by the server's reckoning (the balance changed meanwhile) is the spec's own
+      // toast; any other refusal, a wallet in debt included, is 'Booking Failed' with its message.
+      if (functionErrorCode(error) === 'insufficient_funds') {
+        toast.error('Insufficient funds for pending booking', {
+          description: shortageText(insufficientFundsOf(error)),
+        });
+      } else {
+        toast.error('Booking Failed', {
+          description: errorText(error, 'Failed to confirm booking.'),
+        });
+      }
       await refreshWallet();
       setAction(null);
       return;
@@ -126,8 +172,14 @@ export function WalletPage() {
       <h1 className="mt-2 text-3xl font-bold text-stone-900">Wallet</h1>
       <p className="mt-1 text-stone-600">Your prepaid euro balance pays for tours as you book.</p>
 
+      <DebtAlert userId={userId} className="mt-6" />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="flex flex-col gap-6">
+          <PendingCardTopUps
+            userId={userId}
+            watchedId={checkoutReturn?.outcome === 'success' ? checkoutReturn.topUpId : undefined}
+            onWatchedSettled={clearCheckoutReturn}
+          />
           <Card className="p-5 sm:p-6" role="region" aria-labelledby={balanceHeadingId}>
             <h2
               id={balanceHeadingId}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ServerFunctionError } from '../../../lib/server-function';
-import { insufficientFundsOf } from './process-booking';
+import { ServerFunctionError } from '../server-function';
+import { insufficientFundsOf } from './insufficient-funds';
 
 describe('insufficientFundsOf', () => {
   it("reads the shortage answer's figures", () => {
