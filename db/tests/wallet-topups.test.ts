@@ -167,7 +167,7 @@ describe('card top-ups in the database', () => {
     ]);
     await serviceCall('wallet.reverse_topup($1, $2, $3, $4)', [
       card.paymentIntent,
-      're_1',
+      `re_${uniqueTag()}`,
       100,
       'Card payment refunded',
     ]);
