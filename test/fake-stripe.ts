@@ -416,7 +416,9 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       return earlier.answer;
     }
     const answer = route(request.method ?? 'GET', url.pathname, form);
-    if (idempotencyKey) idempotent.set(idempotencyKey, { body, answer });
+    // Stripe replays the first response as it was, not the object as it is now (a paid session
+    // has no url any more, but its replay still shows the one first answered).
+    if (idempotencyKey) idempotent.set(idempotencyKey, { body, answer: structuredClone(answer) });
     return answer;
   }
 

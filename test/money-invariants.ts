@@ -8,7 +8,10 @@ export interface AnsweredOperation {
   userId: string;
   kind: 'topup' | 'tour' | 'micro';
   status: number;
-  /** The booking's id (bookings) or the ledger row's id (top-ups) of a 200 answer. */
+  /**
+   * The booking's id (bookings), the ledger row's id (demo top-ups) or the attempt's id (card
+   * top-ups, credited later by the webhook) of a 200 answer.
+   */
   effectId: string | undefined;
   /** Euros the answer says were paid (bookings) or credited (top-ups). */
   amountEur: number | undefined;
@@ -200,9 +203,15 @@ async function compareWithAnswers(
        from public.bookings where user_id = any($1) and status = 'paid'`,
     [members],
   );
+  // A demo top-up's answer names its ledger credit; a card top-up's names its attempt, whose
+  // credit comes later from the webhook (checked against Stripe's records in card-invariants.ts).
   const topUps = await pool.query<{ id: string; amount: string; notes: string | null }>(
-    `select id, amount_eur as amount, notes from public.wallet_transactions
-      where user_id = any($1) and type = 'topup'`,
+    `select t.id, t.amount_eur as amount, t.notes from public.wallet_transactions t
+       join public.wallet_topups a on a.id = t.topup_id
+      where t.user_id = any($1) and t.type = 'topup' and a.provider <> 'stripe'
+     union all
+     select id, amount_eur, notes from public.wallet_topups
+      where user_id = any($1) and provider = 'stripe'`,
     [members],
   );
   const stored = new Map<string, number>();

@@ -16,7 +16,10 @@ import {
   type SignedInMember,
   signInMembers,
 } from './money-fixtures.js';
+import { type CardLedgerFigures, checkCardTopUps } from './card-invariants.js';
+import { startFakeStripe } from './fake-stripe.js';
 import { type AnsweredOperation, checkLedger, type LedgerFigures } from './money-invariants.js';
+import { type CardFigures, CardTraffic } from './money-run-cards.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
 /**
@@ -34,6 +37,12 @@ export interface MoneyRunOptions {
   kills: number;
   /** What the service puts in each wallet at the start (default: `operations` euros, ≤ 7,000). */
   fundingEurPerMember?: number;
+  /**
+   * Top-ups by card (PAYMENTS=stripe against a fake Stripe the run starts): each is a Checkout
+   * page that is paid, left or expired, and credited or reversed by webhooks delivered with
+   * chaos (money-run-cards.ts). Without it, top-ups are the demo provider's, credited at once.
+   */
+  cards?: boolean;
   /** A key still without a definitive answer after this long is an anomaly (default 120 s). */
   answerTimeoutMs?: number;
   log?: (message: string) => void;
@@ -60,6 +69,9 @@ export interface MoneyRunResult {
   paidBookings: number;
   topUps: number;
   insufficientFunds: number;
+  /** Bookings refused because a reversal left the wallet in debt (a normal outcome with cards). */
+  inDebtRefusals: number;
+  cards: { traffic: CardFigures; ledger: CardLedgerFigures | undefined } | undefined;
   fundingEur: number;
   balanceSamples: number;
   lowestSampledBalance: number | undefined;
@@ -96,6 +108,8 @@ const RESEND_SHARE = 0.1;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = (n: number) => Math.floor(Math.random() * n);
 const cents = (euros: number) => Math.round(euros * 100);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 /** The running server: replaced on every restart, so clients always read it from here. */
 class LiveServer {
@@ -120,10 +134,12 @@ class LiveServer {
     this.pool.on('error', () => undefined);
   }
 
-  async crashAndRestart() {
+  /** `whileDown` runs once the process is gone, before the new one starts. */
+  async crashAndRestart(whileDown?: () => void) {
     const killedAt = Date.now();
     await this.server.kill();
     this.down = true;
+    whileDown?.();
     const old = this.pool;
     await this.start();
     this.down = false;
@@ -169,14 +185,28 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-money-'));
   // A fixed port across restarts; no cap on connections per client: 32 loops with pairs and
   // bursts hold more than 64 at once, all from 127.0.0.1.
+  const stripe = options.cards ? await startFakeStripe() : undefined;
   const live = new LiveServer(dataDir, {
     PORT: String(await findFreePort()),
     MAX_CONNECTIONS_PER_CLIENT: '0',
     SEED_DEMO: 'false',
+    ...(stripe
+      ? {
+          PAYMENTS: 'stripe',
+          STRIPE_SECRET_KEY: stripe.secretKey,
+          STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+          STRIPE_API_BASE: stripe.url,
+        }
+      : { PAYMENTS: 'demo' }),
   });
   const started = Date.now();
-  log(`starting the server on ${dataDir}`);
-  await live.start();
+  log(`starting the server on ${dataDir}${stripe ? ', card top-ups through a fake Stripe' : ''}`);
+  await live.start().catch(async (error: unknown) => {
+    await stripe?.close();
+    throw error;
+  });
+  // The same port after every restart: Stripe keeps one webhook endpoint.
+  stripe?.setWebhookUrl(`${live.url}/functions/v1/stripe-webhook`);
   try {
     const anonKey = await fetchAnonKey(live.url);
     const catalogue = await createMoneyCatalogue(live.pool, scaledPrices(options));
@@ -186,8 +216,15 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     for (const member of members) await fundWallet(live.pool, member.id, fundingEurPerMember);
     log(`${members.length} members signed in, each funded with €${fundingEurPerMember}`);
 
-    const run = new Run(options, live, anonKey, catalogue, members, answerTimeoutMs, log);
-    await run.execute();
+    const cards: CardTraffic | undefined =
+      stripe &&
+      new CardTraffic(
+        stripe,
+        (): number => run.answeredCount,
+        () => live.pool,
+      );
+    const run = new Run(options, live, anonKey, catalogue, members, answerTimeoutMs, log, cards);
+    const traffic = await run.execute();
 
     // Whatever was answered as done must survive a crash: one more SIGKILL before the checks.
     log('all operations answered; SIGKILL once more, restart, then check the ledger');
@@ -195,9 +232,17 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     const ids = members.map((member) => member.id);
     const { figures, anomalies } = await checkLedger(live.pool, run.answered, ids);
     run.anomalies.push(...anomalies);
-    return run.result(figures, fundingEurPerMember * members.length, (Date.now() - started) / 1000);
+    let cardFigures: MoneyRunResult['cards'];
+    if (stripe && cards && traffic) {
+      const checked = await checkCardTopUps(live.pool, stripe, cards.records(), ids);
+      run.anomalies.push(...cards.anomalies, ...checked.anomalies);
+      cardFigures = { traffic, ledger: checked.figures };
+    }
+    const seconds = (Date.now() - started) / 1000;
+    return run.result(figures, cardFigures, fundingEurPerMember * members.length, seconds);
   } finally {
     await live.stop();
+    await stripe?.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -221,6 +266,7 @@ class Run {
   private sameKeyPairs = 0;
   private readonly bursts = { count: 0, beyondBalance: 0, sent: 0, paid: 0, refused: 0 };
   private kills = 0;
+  private inDebtRefusals = 0;
   private balanceSamples = 0;
   private lowestSampledBalance: number | undefined;
   private readonly tag = randomUUID().slice(0, 8);
@@ -235,20 +281,34 @@ class Run {
     private readonly members: SignedInMember[],
     private readonly answerTimeoutMs: number,
     private readonly log: (message: string) => void,
+    private readonly cards?: CardTraffic,
   ) {
     this.burstEvery = Math.max(100, Math.floor(options.operations / 10));
     this.nextBurstAt = Math.floor(this.burstEvery / 2);
   }
 
-  async execute() {
-    const clients = Array.from({ length: this.options.clients }, () => this.client());
-    const background = [this.killer(), this.sampler()];
-    await Promise.all(clients);
-    this.finished = true;
-    await Promise.all(background);
+  get answeredCount() {
+    return this.completed;
   }
 
-  result(ledger: LedgerFigures, fundingEur: number, seconds: number): MoneyRunResult {
+  /** Runs the clients (and the card traffic); resolves with the card figures once all is delivered. */
+  async execute(): Promise<CardFigures | undefined> {
+    const clients = Array.from({ length: this.options.clients }, () => this.client());
+    const background = [this.killer(), this.sampler(), this.cards?.run()];
+    await Promise.all(clients);
+    this.finished = true;
+    if (this.cards) this.log('all operations answered; delivering the webhooks still held');
+    const traffic = await this.cards?.finish();
+    await Promise.all(background);
+    return traffic;
+  }
+
+  result(
+    ledger: LedgerFigures,
+    cards: MoneyRunResult['cards'],
+    fundingEur: number,
+    seconds: number,
+  ): MoneyRunResult {
     const count = (kind: (op: AnsweredOperation) => boolean) => this.answered.filter(kind).length;
     return {
       operations: this.issued,
@@ -269,7 +329,9 @@ class Run {
       answers: this.answers,
       paidBookings: count((op) => op.status === 200 && op.kind !== 'topup'),
       topUps: count((op) => op.status === 200 && op.kind === 'topup'),
-      insufficientFunds: count((op) => op.status === 402),
+      insufficientFunds: count((op) => op.status === 402) - this.inDebtRefusals,
+      inDebtRefusals: this.inDebtRefusals,
+      cards,
       fundingEur,
       balanceSamples: this.balanceSamples,
       lowestSampledBalance: this.lowestSampledBalance,
@@ -519,9 +581,13 @@ class Run {
 
   private effectIdOf(op: Operation, answer: Answer): string | undefined {
     if (answer.status !== 200) return undefined;
-    const holder = (op.kind === 'topup' ? answer.json.transaction : answer.json.booking) as
-      { id?: unknown } | undefined;
-    return typeof holder?.id === 'string' ? holder.id : undefined;
+    const holder =
+      op.kind !== 'topup'
+        ? answer.json.booking
+        : this.cards
+          ? answer.json.topup
+          : answer.json.transaction;
+    return isRecord(holder) && typeof holder.id === 'string' ? holder.id : undefined;
   }
 
   /** Keeps the key's first answer and judges it against the contract. */
@@ -531,15 +597,30 @@ class Run {
     let amountEur: number | undefined;
     const problem = (text: string) =>
       this.anomalies.push(`key ${op.key} (${op.kind}): ${text}: ${JSON.stringify(json)}`);
-    if (status === 200) {
-      const paid =
-        op.kind === 'topup'
-          ? (json.transaction as { amount_eur?: unknown } | undefined)?.amount_eur
-          : (json.booking as { totalAmount?: unknown } | undefined)?.totalAmount;
+    if (status === 200 && op.kind === 'topup' && this.cards) {
+      // A card top-up only starts here: a pending attempt and the Checkout page to pay it on.
+      const topup = isRecord(json.topup) ? json.topup : {};
+      amountEur = Number(topup.amountEur);
+      if (json.success !== true || !effectId) problem('200 without success and a top-up id');
+      if (cents(amountEur) !== cents(op.amountEur)) problem(`amount is not ${op.amountEur}`);
+      if (topup.status !== 'pending') problem('a card top-up that is not pending');
+      if (typeof json.checkoutUrl !== 'string') problem('a card top-up without a checkoutUrl');
+      else this.cards.started(op.member.id, json.checkoutUrl);
+    } else if (status === 200) {
+      const holder = op.kind === 'topup' ? json.transaction : json.booking;
+      const paid = isRecord(holder)
+        ? op.kind === 'topup'
+          ? holder.amount_eur
+          : holder.totalAmount
+        : undefined;
       amountEur = typeof paid === 'number' ? paid : Number(paid);
       if (json.success !== true || !effectId) problem('200 without success and an id');
       if (cents(amountEur) !== cents(op.amountEur)) problem(`amount is not ${op.amountEur}`);
       if (!(Number(json.newBalance) >= 0)) problem('newBalance is not a balance ≥ 0');
+    } else if (status === 402 && op.kind !== 'topup' && json.code === 'wallet_in_debt') {
+      // A reversal took back money already spent: no booking until the debt is settled.
+      this.inDebtRefusals += 1;
+      if (!this.cards) problem('in debt without card payments');
     } else if (status === 402 && op.kind !== 'topup') {
       const current = Number(json.currentBalance);
       const required = Number(json.requiredAmount);
@@ -613,7 +694,7 @@ class Run {
         return;
       }
       this.kills += 1;
-      await this.live.crashAndRestart();
+      await this.live.crashAndRestart(() => this.cards?.duringDowntime());
       this.log(
         `SIGKILL ${kill} at ${this.completed} answered operations; back after ` +
           `${(this.live.downtimesMs.at(-1)! / 1000).toFixed(1)} s`,
@@ -679,8 +760,35 @@ export function formatMoneyRun(r: MoneyRunResult): string {
         `${r.balanceSamples} samples during the run, lowest ${r.lowestSampledBalance === undefined ? '–' : eur(r.lowestSampledBalance)}`,
     );
   }
+  if (r.cards) lines.push(...formatCards(r.cards, r.inDebtRefusals));
   lines.push(`  anomalies: ${r.anomalies.length}`);
   for (const anomaly of r.anomalies.slice(0, 30)) lines.push(`    ✗ ${anomaly}`);
   if (r.anomalies.length > 30) lines.push(`    … ${r.anomalies.length - 30} more`);
   return lines.join('\n');
+}
+
+function formatCards(
+  cards: NonNullable<MoneyRunResult['cards']>,
+  inDebtRefusals: number,
+): string[] {
+  const t = cards.traffic;
+  const l = cards.ledger;
+  const lines = [
+    `  card sessions: ${t.started} started; ${t.paid} paid at once, ${t.paidLater} paid later, ` +
+      `${t.failedLater} failed later, ${t.leftOpen} left unpaid, ${t.expired} expired`,
+    `  webhooks: ${t.events} events, ${t.delivered} deliveries taken (${t.sentAtOnce} events sent by the fake's own ` +
+      `retrying sender); ${t.duplicated} delivered more than once, ${t.late} late, ${t.outOfOrder} refunds before ` +
+      `their completion, ${t.failedThenDelivered} failed (server down or restarting) then taken on a retry, ` +
+      `${t.redelivered} resent after the fake gave up`,
+    `  reversals: ${t.refunds} refunds (${t.partialRefunds} partial), ${t.disputes} disputes; ` +
+      `forged or re-bodied deliveries refused ${t.forgedRefused} of ${t.forgedSent}`,
+  ];
+  if (l) {
+    lines.push(
+      `  card ledger: ${l.attempts} attempts, ${l.credited} credited, ${l.reversals} reversal rows ` +
+        `(${eur(l.reversedEur)}); ${l.walletsInDebt} wallet(s) in debt at the end (${eur(l.debtsEur)}), ` +
+        `${inDebtRefusals} bookings refused for debt`,
+    );
+  }
+  return lines;
 }

@@ -139,6 +139,38 @@ describe('card top-ups in the database', () => {
     expect(await wallet(member)).toMatchObject({ balance: 10, debt: 0, ledger: 10 });
   });
 
+  it('credit a card top-up smaller than the debt: it pays that much of the debt', async () => {
+    const member = await createSessionMember();
+    const card = await startCardTopUp(member, 100);
+    const complete = 'wallet.complete_topup($1, $2, $3, $4)';
+    await serviceCall(complete, [card.topupId, card.session, card.paymentIntent, 100]);
+    const microId = await createMicroTour(30);
+    const start = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
+    await queryAsMember(member, 'select wallet.book_micro_tour($1, 2, $2, null, null)', [
+      microId,
+      start,
+    ]);
+    await serviceCall('wallet.reverse_topup($1, $2, $3, $4)', [
+      card.paymentIntent,
+      `re_${uniqueTag()}`,
+      100,
+      'Card payment refunded',
+    ]);
+    expect(await wallet(member)).toMatchObject({ balance: 0, debt: 60, ledger: -60 });
+
+    // The member pays €20 by card: Stripe took it, so the wallet must take it, whatever the
+    // debt: refusing it (insufficient_funds) would make the webhook fail on every retry.
+    const small = await startCardTopUp(member, 20);
+    const credited = await serviceCall(complete, [
+      small.topupId,
+      small.session,
+      small.paymentIntent,
+      20,
+    ]);
+    expect(credited).toMatchObject({ credited: true, newBalance: 0 });
+    expect(await wallet(member)).toEqual({ balance: 0, debt: 40, ledger: -40, entries: 4 });
+  });
+
   it('keep the provider side out of members’ reach', async () => {
     const member = await createSessionMember();
     const card = await startCardTopUp(member, 20);

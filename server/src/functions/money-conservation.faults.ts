@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatMoneyRun, runMoneyRun } from '@app/testing/money-run';
 
 /**
- * The proof that no money is lost: 32 clients book and top up for 20 members through the real
- * gateway while the server process is killed with SIGKILL and restarted on the same DATA_DIR.
- * `npm run bench -- --suite bookings` runs the same thing longer.
+ * The proof that no money is lost: 32 clients book and top up by card for 20 members through
+ * the real gateway while the server process is killed with SIGKILL and restarted on the same
+ * DATA_DIR; a fake Stripe takes the payments, refunds and disputes and sends their webhooks
+ * twice, late, out of order and during the kills, next to forged ones. `npm run bench -- --suite
+ * bookings` runs the same thing longer, with the demo provider.
  */
 describe('money under concurrency and crashes', () => {
   it('no balance below zero, every wallet equals its ledger, money conserved, one effect per key, every success survives', async () => {
@@ -13,6 +15,7 @@ describe('money under concurrency and crashes', () => {
       members: 20,
       clients: 32,
       kills: 3,
+      cards: true,
       log: (message) => console.log(`[money run] ${message}`),
     });
     console.log(formatMoneyRun(result));
@@ -30,5 +33,18 @@ describe('money under concurrency and crashes', () => {
     expect(result.topUps).toBeGreaterThan(50);
     expect(result.insufficientFunds).toBeGreaterThan(0);
     expect(result.ledger?.negativeWallets).toBe(0);
+    // The card side was exercised in every way the checks speak about.
+    const cards = result.cards!.traffic;
+    expect(cards.paid + cards.paidLater).toBeGreaterThan(50);
+    expect(cards.leftOpen + cards.expired + cards.failedLater).toBeGreaterThan(5);
+    expect(cards.refunds + cards.disputes).toBeGreaterThan(5);
+    expect(cards.partialRefunds).toBeGreaterThan(0);
+    expect(cards.duplicated).toBeGreaterThan(0);
+    expect(cards.outOfOrder).toBeGreaterThan(0);
+    expect(cards.late).toBeGreaterThan(0);
+    expect(cards.failedThenDelivered).toBeGreaterThan(0);
+    expect(cards.forgedSent).toBeGreaterThan(0);
+    expect(cards.forgedRefused).toBe(cards.forgedSent);
+    expect(result.cards!.ledger?.reversals).toBeGreaterThan(5);
   }, 240_000);
 });

@@ -1,0 +1,415 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import type { FakeStripe, FakeStripeEvent } from './fake-stripe.js';
+
+/**
+ * The card side of the money run: for each card top-up a member started, what the member and
+ * Stripe then do (pay, pay by a delayed method that settles or fails later, leave the page
+ * open, let it expire; later refund or dispute), and the webhooks Stripe sends about it,
+ * delivered as Stripe may: twice, late, out of order, while the server is killed (retried until
+ * 2xx, as Stripe retries), next to forged and re-bodied deliveries that must be refused.
+ */
+export interface CardFigures {
+  started: number;
+  paid: number;
+  paidLater: number;
+  failedLater: number;
+  leftOpen: number;
+  expired: number;
+  events: number;
+  /** Events Stripe's own background sender delivered (and retried). */
+  sentAtOnce: number;
+  /** Deliveries answered 2xx. */
+  delivered: number;
+  duplicated: number;
+  late: number;
+  outOfOrder: number;
+  /** Events whose delivery failed (server down or restarting) and that a retry delivered later. */
+  failedThenDelivered: number;
+  /** Events the fake's own retries gave up on, delivered again at the end. */
+  redelivered: number;
+  refunds: number;
+  partialRefunds: number;
+  disputes: number;
+  forgedSent: number;
+  forgedRefused: number;
+}
+
+/** What Stripe's records say, for the checks. */
+export interface CardRecords {
+  /** Sessions whose delayed payment failed. */
+  failed: ReadonlySet<string>;
+  disputes: readonly { id: string; paymentIntent: string; amount: number }[];
+}
+
+interface Delivery {
+  event: FakeStripeEvent;
+  dueAt: number;
+}
+
+const random = (n: number) => Math.floor(Math.random() * n);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ok = (status: number) => status >= 200 && status < 300;
+/** A delivery the receiver did not answer definitively: down, restarting, or overloaded. */
+const retryable = (status: number) => status === 0 || status >= 500 || status === 408;
+const REVERSAL_EVERY = 40;
+const DELIVERY_TIMEOUT_MS = 45_000;
+
+export class CardTraffic {
+  readonly anomalies: string[] = [];
+  private readonly figures: CardFigures = {
+    started: 0,
+    paid: 0,
+    paidLater: 0,
+    failedLater: 0,
+    leftOpen: 0,
+    expired: 0,
+    events: 0,
+    sentAtOnce: 0,
+    delivered: 0,
+    duplicated: 0,
+    late: 0,
+    outOfOrder: 0,
+    failedThenDelivered: 0,
+    redelivered: 0,
+    refunds: 0,
+    partialRefunds: 0,
+    disputes: 0,
+    forgedSent: 0,
+    forgedRefused: 0,
+  };
+  private readonly seen = new Set<string>();
+  private readonly givenUp = new Set<string>();
+  private readonly events: FakeStripeEvent[] = [];
+  private readonly queue: Delivery[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Delayed payments not settled yet, with the step at which they settle. */
+  private readonly unsettled: { sessionId: string; dueAt: number }[] = [];
+  /** Paid sessions' payment intents, with their member, for refunds and disputes. */
+  private readonly paid: { paymentIntent: string; userId: string }[] = [];
+  private readonly open: string[] = [];
+  private readonly failed = new Set<string>();
+  private readonly disputes: { id: string; paymentIntent: string; amount: number }[] = [];
+  private nextReversalAt = REVERSAL_EVERY;
+  private stopped = false;
+
+  constructor(
+    private readonly stripe: FakeStripe,
+    /** Operations answered so far: the run's clock for "late". */
+    private readonly progress: () => number,
+    /** The running server's database, for the wallets nearest to debt. */
+    private readonly pool: () => pg.Pool,
+  ) {
+    stripe.setDelivery('hold');
+  }
+
+  /** A member was sent to a Checkout page: decides what happens to it. */
+  started(userId: string, checkoutUrl: string) {
+    const sessionId = /\/c\/pay\/(\w+)$/.exec(checkoutUrl)?.[1];
+    if (!sessionId) {
+      this.anomalies.push(`a card top-up answered no Checkout page of the fake: ${checkoutUrl}`);
+      return;
+    }
+    if (this.seen.has(sessionId)) return;
+    this.seen.add(sessionId);
+    this.figures.started += 1;
+    const fate = Math.random();
+    if (fate < 0.08) {
+      this.figures.leftOpen += 1;
+      this.open.push(sessionId);
+      return;
+    }
+    if (fate < 0.16) {
+      this.figures.expired += 1;
+      this.emit(() => this.stripe.expire(sessionId));
+      return;
+    }
+    if (fate < 0.3) {
+      this.emit(() => this.stripe.pay(sessionId, { async: true }));
+      this.unsettled.push({ sessionId, dueAt: this.progress() + 20 + random(200) });
+      return;
+    }
+    this.figures.paid += 1;
+    const session = this.stripe.session(sessionId);
+    if (Math.random() < 0.12) {
+      // A refund whose webhook comes before the payment's own completion.
+      const [completed] = this.takeHeldOf(() => this.stripe.pay(sessionId));
+      const paymentIntent = this.stripe.session(sessionId).payment_intent!;
+      this.paid.push({ paymentIntent, userId });
+      this.refund(paymentIntent, Math.random() < 0.5);
+      this.queue.push({ event: completed!, dueAt: this.progress() + 5 + random(50) });
+      this.figures.outOfOrder += 1;
+      return;
+    }
+    const [completed] = this.emit(() => this.stripe.pay(sessionId));
+    if (Math.random() < 0.15) {
+      void this.forgeReplay(completed!, { amount_total: session.amount_total + 100_000 });
+    }
+    this.paid.push({ paymentIntent: this.stripe.session(sessionId).payment_intent!, userId });
+  }
+
+  /** Delivers what is due, settles delayed payments and reverses some payments, until stopped. */
+  async run() {
+    while (!this.stopped) {
+      await this.step();
+      await sleep(25);
+    }
+  }
+
+  /** The server was just killed: some webhooks go out now, and fail until it is back. */
+  duringDowntime() {
+    for (const delivery of this.queue.splice(0, 6)) this.send(delivery.event);
+    const sessionId = this.open.pop();
+    if (sessionId) this.forgeCompletion(sessionId);
+  }
+
+  /** Everything still held is settled and delivered; the fake's own retries are waited for. */
+  async finish(): Promise<CardFigures> {
+    this.stopped = true;
+    for (const { sessionId } of this.unsettled.splice(0)) this.settle(sessionId);
+    for (const sessionId of this.open.slice(0, 3)) this.forgeCompletion(sessionId);
+    for (const delivery of this.queue.splice(0)) this.send(delivery.event);
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    await this.stripe.idle();
+    const deliveries = this.stripe.deliveries();
+    const delivered = new Set(deliveries.filter((d) => ok(d.status)).map((d) => d.eventId));
+    for (const event of this.events.filter((e) => !delivered.has(e.id))) {
+      this.figures.redelivered += 1;
+      this.send(event);
+    }
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    this.count();
+    return this.figures;
+  }
+
+  records(): CardRecords {
+    return { failed: this.failed, disputes: this.disputes };
+  }
+
+  private count() {
+    this.figures.events = this.events.length;
+    const byEvent = new Map<string, number[]>();
+    for (const delivery of this.stripe.deliveries()) {
+      byEvent.set(delivery.eventId, [...(byEvent.get(delivery.eventId) ?? []), delivery.status]);
+    }
+    for (const event of this.events) {
+      const statuses = byEvent.get(event.id) ?? [];
+      const successes = statuses.filter(ok).length;
+      this.figures.delivered += successes;
+      if (successes > 1) this.figures.duplicated += 1;
+      if (statuses.some((status, i) => retryable(status) && statuses.slice(i + 1).some(ok))) {
+        this.figures.failedThenDelivered += 1;
+      }
+      if (successes === 0 && !this.givenUp.has(event.id)) {
+        this.anomalies.push(`webhook ${event.id} (${event.type}) never taken`);
+      }
+      const refused = statuses.filter((status) => !ok(status) && !retryable(status));
+      // Re-bodied replays of this event were refused with 400 (counted as forged); no other.
+      if (refused.some((status) => status !== 400)) {
+        this.anomalies.push(`webhook ${event.id} (${event.type}) answered ${refused.join(', ')}`);
+      }
+    }
+  }
+
+  private async step() {
+    const now = this.progress();
+    const due = this.queue.filter((delivery) => delivery.dueAt <= now);
+    for (const delivery of due) {
+      this.queue.splice(this.queue.indexOf(delivery), 1);
+      this.send(delivery.event);
+    }
+    for (const item of this.unsettled.filter((entry) => entry.dueAt <= now)) {
+      this.unsettled.splice(this.unsettled.indexOf(item), 1);
+      this.settle(item.sessionId);
+    }
+    if (now >= this.nextReversalAt) {
+      this.nextReversalAt += REVERSAL_EVERY;
+      await this.reverseOne();
+    }
+  }
+
+  private settle(sessionId: string) {
+    const succeeded = Math.random() < 0.8;
+    if (succeeded) this.figures.paidLater += 1;
+    else {
+      this.figures.failedLater += 1;
+      this.failed.add(sessionId);
+    }
+    this.emit(() => this.stripe.settle(sessionId, succeeded));
+    if (succeeded) {
+      const session = this.stripe.session(sessionId);
+      const userId = session.metadata.user_id ?? '';
+      this.paid.push({ paymentIntent: session.payment_intent!, userId });
+    }
+  }
+
+  /**
+   * Half the time the payment of the member holding the least (so that spent money is taken
+   * back and the wallet goes into debt), else any paid one: a full or partial refund, or a dispute.
+   */
+  private async reverseOne() {
+    if (this.paid.length === 0) return;
+    let target = this.paid[random(this.paid.length)]!;
+    if (Math.random() < 0.5) {
+      const { rows } = await this.pool()
+        .query<{ user_id: string }>(
+          `select user_id from public.wallets where user_id = any($1) order by balance_eur limit 3`,
+          [[...new Set(this.paid.map((entry) => entry.userId))]],
+        )
+        .catch(() => ({ rows: [] }));
+      const poorest = new Set(rows.map((row) => row.user_id));
+      const candidates = this.paid.filter((entry) => poorest.has(entry.userId));
+      if (candidates.length > 0) target = candidates[random(candidates.length)]!;
+    }
+    const kind = Math.random();
+    if (kind < 0.35) this.dispute(target.paymentIntent);
+    else this.refund(target.paymentIntent, kind < 0.65);
+  }
+
+  private refund(paymentIntent: string, partial: boolean) {
+    const session = this.stripe
+      .sessions()
+      .find((candidate) => candidate.payment_intent === paymentIntent)!;
+    const amount = partial ? 1 + random(session.amount_total - 1) : undefined;
+    try {
+      this.emit(() => this.stripe.refund(paymentIntent, amount));
+    } catch {
+      return; // Already refunded in full: Stripe refuses, nothing happens.
+    }
+    this.figures.refunds += 1;
+    if (partial) this.figures.partialRefunds += 1;
+  }
+
+  private dispute(paymentIntent: string) {
+    const [event] = this.emit(() => this.stripe.dispute(paymentIntent));
+    const dispute = event!.data.object;
+    if (typeof dispute.id === 'string' && typeof dispute.amount === 'number') {
+      this.disputes.push({ id: dispute.id, paymentIntent, amount: dispute.amount });
+      // A dispute Stripe never opened, signed with another secret: must take nothing back.
+      if (Math.random() < 0.3) {
+        const forged = { ...event!, id: `evt_forged_${randomBytes(8).toString('hex')}` };
+        forged.data = { object: { ...dispute, id: `dp_forged_${randomBytes(8).toString('hex')}` } };
+        this.forge(forged, { secret: `whsec_${randomBytes(24).toString('base64url')}` });
+      }
+    }
+    this.figures.disputes += 1;
+  }
+
+  /** Runs a fake Stripe action and takes its events: sent by the fake at once, or queued here. */
+  private emit(action: () => FakeStripeEvent[]): FakeStripeEvent[] {
+    if (Math.random() < 0.2) {
+      this.stripe.setDelivery('at-once');
+      try {
+        const events = action();
+        this.figures.sentAtOnce += events.length;
+        this.events.push(...events);
+        return events;
+      } finally {
+        this.stripe.setDelivery('hold');
+      }
+    }
+    const events = this.takeHeldOf(action);
+    for (const event of events) {
+      const late = Math.random() < 0.3;
+      if (late) this.figures.late += 1;
+      this.queue.push({ event, dueAt: this.progress() + (late ? 20 + random(300) : 0) });
+      // Stripe delivers at least once: some events come again, at once or much later.
+      if (Math.random() < 0.2) {
+        this.queue.push({ event, dueAt: this.progress() + random(2) * (10 + random(300)) });
+      }
+    }
+    return events;
+  }
+
+  private takeHeldOf(action: () => FakeStripeEvent[]): FakeStripeEvent[] {
+    const events = action();
+    this.stripe.takeHeld();
+    this.events.push(...events);
+    return events;
+  }
+
+  /** Delivers a real event until the receiver answers 2xx, as Stripe retries. */
+  private send(event: FakeStripeEvent) {
+    const work = (async () => {
+      const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+      for (let attempt = 0; ; attempt += 1) {
+        const [status = 0] = await this.stripe.deliver(event);
+        if (!retryable(status)) return;
+        if (Date.now() > deadline) {
+          // Once per event, however many copies of it were being delivered.
+          if (!this.givenUp.has(event.id)) {
+            this.givenUp.add(event.id);
+            this.anomalies.push(
+              `webhook ${event.id} (${event.type}) still answered ${status} after ${DELIVERY_TIMEOUT_MS / 1000} s`,
+            );
+          }
+          return;
+        }
+        await sleep(Math.min(1000, 50 * 2 ** attempt));
+      }
+    })();
+    this.track(work);
+  }
+
+  private track(work: Promise<void>) {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+  }
+
+  /** A completion of an unpaid session that Stripe never sent: wrong secret, or no signature. */
+  private forgeCompletion(sessionId: string) {
+    const session = this.stripe.session(sessionId);
+    const event: FakeStripeEvent = {
+      id: `evt_forged_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          ...session,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: `pi_forged_${randomBytes(8).toString('hex')}`,
+        },
+      },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    const forger = `whsec_${randomBytes(24).toString('base64url')}`;
+    this.forge(event, { secret: forger });
+    this.forge(event, { signature: null });
+    this.forge(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+  }
+
+  /** A real event's signature over another body: a larger amount, say. */
+  private forgeReplay(event: FakeStripeEvent, change: Record<string, unknown>) {
+    const body = JSON.stringify(
+      { ...event, data: { object: { ...event.data.object, ...change } } },
+      null,
+      2,
+    );
+    this.forge(event, { body });
+  }
+
+  private forge(event: FakeStripeEvent, options: Parameters<FakeStripe['deliver']>[1]) {
+    this.figures.forgedSent += 1;
+    const work = (async () => {
+      const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+      for (let attempt = 0; ; attempt += 1) {
+        const [status = 0] = await this.stripe.deliver(event, options);
+        if (status === 400) {
+          this.figures.forgedRefused += 1;
+          return;
+        }
+        if (!retryable(status) || Date.now() > deadline) {
+          this.anomalies.push(`a forged delivery of ${event.type} was answered ${status}`);
+          return;
+        }
+        await sleep(Math.min(1000, 50 * 2 ** attempt));
+      }
+    })();
+    this.track(work);
+  }
+}
