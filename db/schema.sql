@@ -1015,20 +1015,29 @@ CREATE OR REPLACE FUNCTION private.apply_wallet_transaction()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  net numeric;
 begin
-  insert into public.wallets (user_id) values (new.user_id) on conflict do nothing;
-  select w.balance_eur - w.debt_eur + new.signed_amount_eur into net
-    from public.wallets w where w.user_id = new.user_id for update;
-  -- A credit always goes in (it pays a debt first); a debit may not leave less than nothing.
-  if net < 0 and new.direction = 'debit' and new.type <> 'reversal' then
+  -- One statement on the hot path: the wallet moves, unless a debit would leave less than
+  -- nothing. A credit always goes in (it pays a debt first); only a reversal may go below.
+  update public.wallets w
+     set balance_eur = greatest(w.balance_eur - w.debt_eur + new.signed_amount_eur, 0),
+         debt_eur = greatest(w.debt_eur - w.balance_eur - new.signed_amount_eur, 0)
+   where w.user_id = new.user_id
+     and (new.direction = 'credit' or new.type = 'reversal'
+          or w.balance_eur - w.debt_eur + new.signed_amount_eur >= 0);
+  if found then
+    return new;
+  end if;
+  if exists (select 1 from public.wallets w where w.user_id = new.user_id) then
     raise exception 'insufficient_funds' using errcode = 'P0001',
       detail = 'The wallet balance is lower than the amount to deduct.';
   end if;
-  update public.wallets
-     set balance_eur = greatest(net, 0), debt_eur = greatest(-net, 0)
-   where user_id = new.user_id;
+  -- No wallet yet (one is made with every account): the entry makes it.
+  if new.direction = 'debit' and new.type <> 'reversal' then
+    raise exception 'insufficient_funds' using errcode = 'P0001',
+      detail = 'The wallet balance is lower than the amount to deduct.';
+  end if;
+  insert into public.wallets (user_id, balance_eur, debt_eur)
+  values (new.user_id, greatest(new.signed_amount_eur, 0), greatest(-new.signed_amount_eur, 0));
   return new;
 end
 $function$;
@@ -1268,6 +1277,29 @@ $function$;
 alter function private.lock_wallet(member uuid) owner to service_role;
 grant execute on function private.lock_wallet(member uuid) to service_role;
 
+CREATE OR REPLACE FUNCTION private.lock_wallet_for_booking(member uuid)
+ RETURNS numeric
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  balance numeric := 0;
+  debt numeric := 0;
+begin
+  select w.balance_eur, w.debt_eur into balance, debt
+    from public.wallets w where w.user_id = member for update;
+  if debt > 0 then
+    perform private.refuse('402', 'wallet_in_debt',
+      format('Your wallet owes %s from a card payment that was reversed. Please top up to settle it before booking.',
+             to_char(debt, 'FM€999,999,990.00')),
+      jsonb_build_object('debtAmount', debt));
+  end if;
+  return coalesce(balance, 0);
+end
+$function$;
+alter function private.lock_wallet_for_booking(member uuid) owner to service_role;
+grant execute on function private.lock_wallet_for_booking(member uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.pay_booking(member uuid, balance numeric, tour_id uuid, micro_tour_id uuid, title text, start_date date, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1392,25 +1424,6 @@ end
 $function$;
 alter function private.refuse_delete_with_bookings() owner to service_role;
 grant execute on function private.refuse_delete_with_bookings() to service_role;
-
-CREATE OR REPLACE FUNCTION private.refuse_if_in_debt(member uuid)
- RETURNS void
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-declare
-  debt numeric := coalesce((select w.debt_eur from public.wallets w where w.user_id = member), 0);
-begin
-  if debt > 0 then
-    perform private.refuse('402', 'wallet_in_debt',
-      format('Your wallet owes %s from a card payment that was reversed. Please top up to settle it before booking.',
-             to_char(debt, 'FM€999,999,990.00')),
-      jsonb_build_object('debtAmount', debt));
-  end if;
-end
-$function$;
-alter function private.refuse_if_in_debt(member uuid) owner to service_role;
-grant execute on function private.refuse_if_in_debt(member uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.refuse_shortage(message text, balance numeric, required numeric)
  RETURNS void
@@ -1689,8 +1702,7 @@ begin
   end if;
   perform private.check_start_date(start_date, '{}');
   total := micro.price * travelers;
-  balance := private.lock_wallet(member);
-  perform private.refuse_if_in_debt(member);
+  balance := private.lock_wallet_for_booking(member);
   if balance < total then
     perform private.refuse_shortage('insufficient_funds', balance, total);
   end if;
@@ -1754,8 +1766,7 @@ begin
                          'grandTotalEUR', base_total + addons_total));
   end if;
 
-  balance := private.lock_wallet(member);
-  perform private.refuse_if_in_debt(member);
+  balance := private.lock_wallet_for_booking(member);
   if balance < base_total + addons_total then
     perform private.refuse_shortage('insufficient_funds', balance, base_total + addons_total);
   end if;

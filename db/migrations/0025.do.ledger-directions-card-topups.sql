@@ -120,37 +120,51 @@ drop function private.limit_member_topups();
 create or replace function private.apply_wallet_transaction() returns trigger
 language plpgsql security definer set search_path = ''
 as $$
-declare
-  net numeric;
 begin
-  insert into public.wallets (user_id) values (new.user_id) on conflict do nothing;
-  select w.balance_eur - w.debt_eur + new.signed_amount_eur into net
-    from public.wallets w where w.user_id = new.user_id for update;
-  -- A credit always goes in (it pays a debt first); a debit may not leave less than nothing.
-  if net < 0 and new.direction = 'debit' and new.type <> 'reversal' then
+  -- One statement on the hot path: the wallet moves, unless a debit would leave less than
+  -- nothing. A credit always goes in (it pays a debt first); only a reversal may go below.
+  update public.wallets w
+     set balance_eur = greatest(w.balance_eur - w.debt_eur + new.signed_amount_eur, 0),
+         debt_eur = greatest(w.debt_eur - w.balance_eur - new.signed_amount_eur, 0)
+   where w.user_id = new.user_id
+     and (new.direction = 'credit' or new.type = 'reversal'
+          or w.balance_eur - w.debt_eur + new.signed_amount_eur >= 0);
+  if found then
+    return new;
+  end if;
+  if exists (select 1 from public.wallets w where w.user_id = new.user_id) then
     raise exception 'insufficient_funds' using errcode = 'P0001',
       detail = 'The wallet balance is lower than the amount to deduct.';
   end if;
-  update public.wallets
-     set balance_eur = greatest(net, 0), debt_eur = greatest(-net, 0)
-   where user_id = new.user_id;
+  -- No wallet yet (one is made with every account): the entry makes it.
+  if new.direction = 'debit' and new.type <> 'reversal' then
+    raise exception 'insufficient_funds' using errcode = 'P0001',
+      detail = 'The wallet balance is lower than the amount to deduct.';
+  end if;
+  insert into public.wallets (user_id, balance_eur, debt_eur)
+  values (new.user_id, greatest(new.signed_amount_eur, 0), greatest(-new.signed_amount_eur, 0));
   return new;
 end
 $$;
 
--- Bookings: refused while the wallet is in debt, and more than two years ahead.
-create function private.refuse_if_in_debt(member uuid) returns void
+-- Bookings: refused while the wallet is in debt, and more than two years ahead. The wallet's
+-- balance is read, locked and checked for debt in one statement.
+create function private.lock_wallet_for_booking(member uuid) returns numeric
 language plpgsql set search_path = ''
 as $$
 declare
-  debt numeric := coalesce((select w.debt_eur from public.wallets w where w.user_id = member), 0);
+  balance numeric := 0;
+  debt numeric := 0;
 begin
+  select w.balance_eur, w.debt_eur into balance, debt
+    from public.wallets w where w.user_id = member for update;
   if debt > 0 then
     perform private.refuse('402', 'wallet_in_debt',
       format('Your wallet owes %s from a card payment that was reversed. Please top up to settle it before booking.',
              to_char(debt, 'FM€999,999,990.00')),
       jsonb_build_object('debtAmount', debt));
   end if;
+  return coalesce(balance, 0);
 end
 $$;
 
@@ -259,8 +273,7 @@ begin
                          'grandTotalEUR', base_total + addons_total));
   end if;
 
-  balance := private.lock_wallet(member);
-  perform private.refuse_if_in_debt(member);
+  balance := private.lock_wallet_for_booking(member);
   if balance < base_total + addons_total then
     perform private.refuse_shortage('insufficient_funds', balance, base_total + addons_total);
   end if;
@@ -296,8 +309,7 @@ begin
   end if;
   perform private.check_start_date(start_date, '{}');
   total := micro.price * travelers;
-  balance := private.lock_wallet(member);
-  perform private.refuse_if_in_debt(member);
+  balance := private.lock_wallet_for_booking(member);
   if balance < total then
     perform private.refuse_shortage('insufficient_funds', balance, total);
   end if;
@@ -631,7 +643,7 @@ $$;
 -- Owned by service_role like the other money functions (0012), CREATE granted for these
 -- statements only (a managed database's owner is no superuser).
 grant create on schema private, wallet to service_role;
-alter function private.refuse_if_in_debt(uuid) owner to service_role;
+alter function private.lock_wallet_for_booking(uuid) owner to service_role;
 alter function private.check_topup_limits(uuid, numeric) owner to service_role;
 alter function private.credit_topup(uuid, numeric, text) owner to service_role;
 alter function wallet.start_topup(text, numeric, text, text, text) owner to service_role;
