@@ -5,7 +5,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import { SERVICE_CALLER } from '@app/server/platform/identity';
-import { startFakeStripe } from '@app/testing/fake-stripe';
+import { startFakeStripe, stripeEvent } from '@app/testing/fake-stripe';
 import { checkLedger } from '@app/testing/money-invariants';
 import { startServerProcess, type ServerProcess } from '@app/testing/server-process';
 import type { BenchArgs } from './args.js';
@@ -57,14 +57,10 @@ async function createAttempts(pool: pg.Pool, count: number): Promise<Attempt[]> 
 }
 
 function completedEvent(attempt: Attempt): string {
-  return JSON.stringify({
-    id: `evt_${attempt.session}`,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    type: 'checkout.session.completed',
-    data: {
-      object: {
+  return JSON.stringify(
+    stripeEvent(
+      'checkout.session.completed',
+      {
         id: attempt.session,
         object: 'checkout.session',
         mode: 'payment',
@@ -76,11 +72,9 @@ function completedEvent(attempt: Attempt): string {
         client_reference_id: attempt.id,
         metadata: { topup_id: attempt.id, user_id: attempt.userId },
       },
-    },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  });
+      `evt_${attempt.session}`,
+    ),
+  );
 }
 
 /** Hands out attempts in order; each is used once by one of the two targets. */

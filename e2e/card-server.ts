@@ -81,3 +81,12 @@ export async function onCheckoutPage(page: Page, stripe: FakeStripe, amount: str
   await expect(page.getByRole('heading', { name: `Pay ${amount}` })).toBeVisible();
   return stripe.session(new URL(page.url()).pathname.split('/').pop()!);
 }
+
+/** The wallet page's quick top-up of `amount` ('€10.00'), which leads to Checkout. */
+export async function topUpOnWallet(page: Page, stripe: FakeStripe, amount: string) {
+  await page
+    .getByRole('region', { name: 'Balance' })
+    .getByRole('button', { name: `Top up ${amount}` })
+    .click();
+  return onCheckoutPage(page, stripe, amount);
+}

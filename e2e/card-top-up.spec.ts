@@ -5,6 +5,7 @@ import {
   signInNewMember,
   test,
   toast,
+  topUpOnWallet,
   topUpStatus,
 } from './card-server.js';
 
@@ -22,12 +23,8 @@ test('a member pays a top-up on Checkout and the balance changes once the webhoo
   const balance = page.getByTestId('wallet-balance');
   await expect(balance).toHaveText('€0.00');
 
-  await page
-    .getByRole('region', { name: 'Balance' })
-    .getByRole('button', { name: 'Top up €20.00' })
-    .click();
   // On the provider's page now: nothing credited yet.
-  await onCheckoutPage(page, stripe, '€20.00');
+  await topUpOnWallet(page, stripe, '€20.00');
 
   // The webhook waits until the member is back on the wallet, as a slow one would.
   stripe.setDelivery('hold');
@@ -68,11 +65,7 @@ test('a delayed card payment that fails says that no money was taken', async ({
 }) => {
   await signInNewMember(page, server);
   await page.goto('/wallet');
-  await page
-    .getByRole('region', { name: 'Balance' })
-    .getByRole('button', { name: 'Top up €10.00' })
-    .click();
-  const session = await onCheckoutPage(page, stripe, '€10.00');
+  const session = await topUpOnWallet(page, stripe, '€10.00');
   // Paid by a method that settles later: back on the wallet, the attempt is pending.
   stripe.pay(session.id, { async: true });
   await stripe.idle();
@@ -140,11 +133,7 @@ test('Cancel after the money was taken follows the payment instead of saying non
 }) => {
   await signInNewMember(page, server);
   await page.goto('/wallet');
-  await page
-    .getByRole('region', { name: 'Balance' })
-    .getByRole('button', { name: 'Top up €20.00' })
-    .click();
-  const session = await onCheckoutPage(page, stripe, '€20.00');
+  const session = await topUpOnWallet(page, stripe, '€20.00');
   // Paid in another tab, the webhook not in yet; this tab comes back through Cancel.
   stripe.setDelivery('hold');
   stripe.pay(session.id);
@@ -168,11 +157,7 @@ test('every top-up place goes to Checkout, and the unpaid ones are listed newest
 }) => {
   const member = await signInNewMember(page, server);
   await page.goto('/wallet');
-  await page
-    .getByRole('region', { name: 'Balance' })
-    .getByRole('button', { name: 'Top up €10.00' })
-    .click();
-  await onCheckoutPage(page, stripe, '€10.00');
+  await topUpOnWallet(page, stripe, '€10.00');
 
   await page.goto('/dashboard?tab=wallet');
   const wallet = page.getByRole('tabpanel', { name: 'Wallet' });

@@ -64,11 +64,16 @@ export interface TestUser {
   client: SupabaseClient;
 }
 
-/** An account row plus a signed access token for it (the auth service is not needed for this). */
-export async function createTestUser(options: { admin?: boolean } = {}): Promise<TestUser> {
+/**
+ * An account row plus a signed access token for it (the auth service is not needed for this),
+ * on the run's server or, given its service pool, on another one.
+ */
+export async function createTestUser(
+  options: { admin?: boolean; pool?: pg.Pool } = {},
+): Promise<TestUser> {
   const email = `user-${randomUUID()}@example.test`;
   const appMetadata = options.admin ? { provider: 'email', role: 'admin' } : { provider: 'email' };
-  const { rows } = await servicePool().query<{ id: string }>(
+  const { rows } = await (options.pool ?? servicePool()).query<{ id: string }>(
     `insert into auth.users (email, raw_app_meta_data, email_confirmed_at) values ($1, $2, now()) returning id`,
     [email, appMetadata],
   );

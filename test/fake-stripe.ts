@@ -111,6 +111,21 @@ const API_VERSION = '2026-10-28.endive';
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
+/** An event as Stripe sends it to a webhook, around `object` (a session, a charge, a dispute). */
+export function stripeEvent(type: string, object: object, eventId = id('evt')): FakeStripeEvent {
+  return {
+    id: eventId,
+    object: 'event',
+    api_version: API_VERSION,
+    created: now(),
+    type,
+    data: { object: { ...object } },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  };
+}
+
 class StripeApiError extends Error {
   constructor(
     readonly status: number,
@@ -207,17 +222,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
   }
 
   function event(type: string, object: object): FakeStripeEvent {
-    const created: FakeStripeEvent = {
-      id: id('evt'),
-      object: 'event',
-      api_version: API_VERSION,
-      created: now(),
-      type,
-      data: { object: structuredClone({ ...object }) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    };
+    const created = stripeEvent(type, structuredClone(object));
     if (mode === 'hold') heldEvents.push(created);
     else sendInBackground(created);
     return created;

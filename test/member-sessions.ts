@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import type { Caller } from '@app/server/platform/identity';
 import { createTestUser, servicePool, signToken, type TestUser } from './clients.js';
@@ -8,9 +9,11 @@ export interface SessionMember extends TestUser {
 }
 
 /** A member signed in on one device: a live auth.sessions row and a token naming it. */
-export async function createSessionMember(): Promise<SessionMember> {
-  const user = await createTestUser();
-  const { rows } = await servicePool().query<{ id: string }>(
+export async function createSessionMember(
+  options: { admin?: boolean; pool?: pg.Pool } = {},
+): Promise<SessionMember> {
+  const user = await createTestUser(options);
+  const { rows } = await (options.pool ?? servicePool()).query<{ id: string }>(
     `insert into auth.sessions (user_id, amr_method) values ($1, 'password') returning id`,
     [user.id],
   );
@@ -18,7 +21,7 @@ export async function createSessionMember(): Promise<SessionMember> {
   const claims = {
     sub: user.id,
     email: user.email,
-    app_metadata: { provider: 'email' },
+    app_metadata: options.admin ? { provider: 'email', role: 'admin' } : { provider: 'email' },
     user_metadata: {},
     session_id: sessionId,
   };

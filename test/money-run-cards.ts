@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { FakeStripe, FakeStripeEvent } from './fake-stripe.js';
+import { type FakeStripe, type FakeStripeEvent, stripeEvent } from './fake-stripe.js';
 
 /**
  * The card side of the money run: for each card top-up a member started, what the member and
@@ -359,24 +359,16 @@ export class CardTraffic {
   /** A completion of an unpaid session that Stripe never sent: wrong secret, or no signature. */
   private forgeCompletion(sessionId: string) {
     const session = this.stripe.session(sessionId);
-    const event: FakeStripeEvent = {
-      id: `evt_forged_${randomBytes(8).toString('hex')}`,
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: Math.floor(Date.now() / 1000),
-      type: 'checkout.session.completed',
-      data: {
-        object: {
-          ...session,
-          status: 'complete',
-          payment_status: 'paid',
-          payment_intent: `pi_forged_${randomBytes(8).toString('hex')}`,
-        },
+    const event = stripeEvent(
+      'checkout.session.completed',
+      {
+        ...session,
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: `pi_forged_${randomBytes(8).toString('hex')}`,
       },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-    };
+      `evt_forged_${randomBytes(8).toString('hex')}`,
+    );
     const forger = `whsec_${randomBytes(24).toString('base64url')}`;
     this.forge(event, { secret: forger });
     this.forge(event, { signature: null });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { signToken } from '@app/testing/clients';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
+import { createSessionMember } from '@app/testing/member-sessions';
 import { createScratchDatabase } from '@app/testing/scratch-database';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
@@ -39,28 +39,8 @@ afterAll(async () => {
 });
 
 /** A signed-in member of this server (a live session row and a token naming it). */
-async function member(options: { admin?: boolean } = {}): Promise<Member> {
-  const email = `card-${randomUUID()}@example.test`;
-  const appMetadata = options.admin ? { provider: 'email', role: 'admin' } : { provider: 'email' };
-  const { rows } = await server.servicePool.query<{ id: string }>(
-    `insert into auth.users (email, raw_app_meta_data, email_confirmed_at)
-     values ($1, $2, now()) returning id`,
-    [email, appMetadata],
-  );
-  const id = rows[0]!.id;
-  const session = await server.servicePool.query<{ id: string }>(
-    `insert into auth.sessions (user_id, amr_method) values ($1, 'password') returning id`,
-    [id],
-  );
-  const token = await signToken({
-    sub: id,
-    email,
-    app_metadata: appMetadata,
-    user_metadata: {},
-    session_id: session.rows[0]!.id,
-  });
-  return { id, token };
-}
+const member = (options: { admin?: boolean } = {}): Promise<Member> =>
+  createSessionMember({ ...options, pool: server.servicePool });
 
 async function call(
   fn: string,
@@ -387,6 +367,29 @@ describe('admin adjustments', () => {
     );
     expect(tooMuch).toMatchObject({ status: 402, body: { code: 'insufficient_funds' } });
     expect(await wallet(who.id)).toMatchObject({ balance: 15 });
+
+    // No token, a malformed body, an unknown member: refused, nothing moves.
+    expect((await call('wallet-adjustment', body)).status).toBe(403);
+    for (const bad of [
+      { ...body, amount_eur: 'a lot' },
+      { ...body, direction: 'sideways' },
+      { ...body, user_id: 'not-a-uuid' },
+      { ...body, extra: true },
+    ]) {
+      expect((await call('wallet-adjustment', bad, { token: admin.token })).status).toBe(400);
+    }
+    const nobody = await call(
+      'wallet-adjustment',
+      { ...body, user_id: randomUUID() },
+      { token: admin.token },
+    );
+    expect(nobody).toMatchObject({ status: 404, body: { code: 'not_found' } });
+    // The same request twice with its key: credited once, the same answer.
+    const key = randomUUID();
+    const once = await call('wallet-adjustment', body, { token: admin.token, key });
+    const twice = await call('wallet-adjustment', body, { token: admin.token, key });
+    expect(twice).toEqual(once);
+    expect(await wallet(who.id)).toMatchObject({ balance: 30 });
   });
 });
 
