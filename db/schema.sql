@@ -182,6 +182,26 @@ alter table private.function_requests enable row level security;
 alter table private.function_requests force row level security;
 grant delete, insert, select, update on table private.function_requests to service_role;
 
+create table private.member_notices (
+  id bigint generated always as identity,
+  user_id uuid not null,
+  kind text not null,
+  booking_id uuid,
+  waitlist_entry_id uuid,
+  details jsonb default '{}'::jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  sent_at timestamp with time zone,
+  attempts integer default 0 not null,
+  last_error text,
+  constraint member_notices_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint member_notices_pkey PRIMARY KEY (id),
+  constraint member_notices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint member_notices_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE CASCADE,
+  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text]))),
+  constraint member_notices_last_error_check CHECK ((length(last_error) <= 2000))
+);
+grant delete, insert, select, update on table private.member_notices to service_role;
+
 create table private.schema_migrations (
   version bigint,
   name text,
@@ -229,6 +249,14 @@ create table public.bookings (
   idempotency_key text,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  departure_id uuid not null,
+  refund_tiers jsonb not null,
+  time_zone text not null,
+  cancelled_at timestamp with time zone,
+  cancelled_by text,
+  refund_eur public.eur,
+  refund_percent integer,
+  constraint bookings_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint bookings_idempotency_key UNIQUE (user_id, idempotency_key),
   constraint bookings_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE RESTRICT,
   constraint bookings_pkey PRIMARY KEY (id),
@@ -236,9 +264,13 @@ create table public.bookings (
   constraint bookings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint bookings_addons_total_eur_check CHECK (((addons_total_eur)::numeric >= (0)::numeric)),
   constraint bookings_base_total_eur_check CHECK (((base_total_eur)::numeric >= (0)::numeric)),
+  constraint bookings_cancellation_check CHECK (((cancelled_at IS NULL) OR ((status = 'cancelled'::text) AND (cancelled_by IS NOT NULL) AND (refund_eur IS NOT NULL) AND (refund_percent IS NOT NULL)))),
+  constraint bookings_cancelled_by_check CHECK ((cancelled_by = ANY (ARRAY['member'::text, 'operator'::text]))),
   constraint bookings_check CHECK ((((total_eur)::numeric >= (0)::numeric) AND ((total_eur)::numeric = ((base_total_eur)::numeric + (addons_total_eur)::numeric)))),
   constraint bookings_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint bookings_one_tour_check CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1)),
+  constraint bookings_refund_eur_check CHECK (((refund_eur)::numeric >= (0)::numeric)),
+  constraint bookings_refund_percent_check CHECK (((refund_percent >= 0) AND (refund_percent <= 100))),
   constraint bookings_status_check CHECK ((status = ANY (ARRAY['paid'::text, 'pending'::text, 'cancelled'::text]))),
   constraint bookings_travelers_check CHECK (((travelers >= app_rules.min_travelers()) AND (travelers <= app_rules.max_travelers())))
 );
@@ -289,6 +321,38 @@ alter table public.contact_messages enable row level security;
 alter table public.contact_messages force row level security;
 grant select on table public.contact_messages to authenticated;
 grant delete, insert, select, update on table public.contact_messages to service_role;
+
+create table public.departures (
+  id uuid default gen_random_uuid(),
+  tour_id uuid,
+  micro_tour_id uuid,
+  start_date date not null,
+  capacity integer not null,
+  seats_taken integer default 0 not null,
+  status text default 'open'::text not null,
+  scheduled boolean default true not null,
+  cancel_reason text,
+  cancelled_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint departures_micro_tour_date UNIQUE (micro_tour_id, start_date),
+  constraint departures_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE CASCADE,
+  constraint departures_pkey PRIMARY KEY (id),
+  constraint departures_tour_date UNIQUE (tour_id, start_date),
+  constraint departures_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE CASCADE,
+  constraint departures_cancel_reason_check CHECK (((length(btrim(cancel_reason)) >= 3) AND (length(btrim(cancel_reason)) <= 500))),
+  constraint departures_cancelled_check CHECK (((status = 'cancelled'::text) = ((cancelled_at IS NOT NULL) AND (cancel_reason IS NOT NULL)))),
+  constraint departures_capacity_check CHECK (((capacity >= 1) AND (capacity <= GREATEST(app_rules.departure_capacity_max(), seats_taken)))),
+  constraint departures_one_tour CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1)),
+  constraint departures_seats_taken_check CHECK ((seats_taken >= 0)),
+  constraint departures_seats_within_capacity CHECK ((seats_taken <= capacity)),
+  constraint departures_status_check CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text, 'cancelled'::text])))
+);
+alter table public.departures enable row level security;
+alter table public.departures force row level security;
+grant select on table public.departures to anon;
+grant delete, select on table public.departures to authenticated;
+grant delete, insert, select, update on table public.departures to service_role;
 
 create table public.image_update_logs (
   id uuid default gen_random_uuid(),
@@ -342,11 +406,13 @@ create table public.micro_tours (
   price_cents integer generated always as ((((price_eur)::numeric * (100)::numeric))::integer) stored,
   duration_minutes integer generated always as (((duration_hours * (60)::numeric))::integer) stored,
   search_text text generated always as (private.search_fold(((title || chr(1)) || description))) stored,
+  daily_capacity integer default app_rules.micro_tour_daily_capacity_default() not null,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
   constraint micro_tours_country_check CHECK (private.is_nonblank(country, app_rules.country_max_length())),
   constraint micro_tours_cover_url_check CHECK ((length(cover_url) <= app_rules.picture_url_max_length())),
+  constraint micro_tours_daily_capacity_check CHECK (((daily_capacity >= 1) AND (daily_capacity <= app_rules.departure_capacity_max()))),
   constraint micro_tours_description_check CHECK ((length(description) <= app_rules.micro_tour_description_max_length())),
   constraint micro_tours_duration_hours_check CHECK (((duration_hours >= (app_rules.micro_tour_duration_min_hours())::numeric) AND (duration_hours <= (app_rules.micro_tour_duration_max_hours())::numeric))),
   constraint micro_tours_gallery_urls_check CHECK ((cardinality(gallery_urls) <= app_rules.gallery_max_images())),
@@ -443,6 +509,31 @@ grant select on table public.tours to anon;
 grant delete, insert, select, update on table public.tours to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.tours to service_role;
 
+create table public.waitlist_entries (
+  id uuid default gen_random_uuid(),
+  departure_id uuid not null,
+  user_id uuid not null,
+  travelers integer not null,
+  hold_eur public.eur not null,
+  status text default 'waiting'::text not null,
+  booking_id uuid,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint waitlist_entries_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
+  constraint waitlist_entries_booking_id_key UNIQUE (booking_id),
+  constraint waitlist_entries_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
+  constraint waitlist_entries_pkey PRIMARY KEY (id),
+  constraint waitlist_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint waitlist_entries_booking_check CHECK (((status = 'booked'::text) = (booking_id IS NOT NULL))),
+  constraint waitlist_entries_hold_eur_check CHECK (((hold_eur)::numeric >= (0)::numeric)),
+  constraint waitlist_entries_status_check CHECK ((status = ANY (ARRAY['waiting'::text, 'booked'::text, 'left'::text, 'released'::text]))),
+  constraint waitlist_entries_travelers_check CHECK (((travelers >= app_rules.min_travelers()) AND (travelers <= app_rules.max_travelers())))
+);
+alter table public.waitlist_entries enable row level security;
+alter table public.waitlist_entries force row level security;
+grant select on table public.waitlist_entries to authenticated;
+grant insert, select, update on table public.waitlist_entries to service_role;
+
 create table public.wallet_topups (
   id uuid default gen_random_uuid(),
   user_id uuid not null,
@@ -498,6 +589,7 @@ CASE
     WHEN (direction = 'credit'::text) THEN (amount_eur)::numeric
     ELSE (- (amount_eur)::numeric)
 END) stored,
+  waitlist_entry_id uuid,
   constraint wallet_transactions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
   constraint wallet_transactions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint wallet_transactions_idempotency_key UNIQUE (user_id, idempotency_key),
@@ -505,6 +597,7 @@ END) stored,
   constraint wallet_transactions_reverses_id_fkey FOREIGN KEY (reverses_id) REFERENCES public.wallet_transactions(id) ON DELETE RESTRICT,
   constraint wallet_transactions_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
   constraint wallet_transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE RESTRICT,
   constraint wallet_transactions_adjustment_audit CHECK (((type = 'adjustment'::text) = ((reason IS NOT NULL) AND (created_by IS NOT NULL)))),
   constraint wallet_transactions_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
   constraint wallet_transactions_booking_link CHECK (((type <> ALL (ARRAY['booking'::text, 'refund'::text])) OR (booking_id IS NOT NULL))),
@@ -513,16 +606,18 @@ END) stored,
 CASE type
     WHEN 'topup'::text THEN (direction = 'credit'::text)
     WHEN 'refund'::text THEN (direction = 'credit'::text)
+    WHEN 'release'::text THEN (direction = 'credit'::text)
     WHEN 'adjustment'::text THEN true
     ELSE (direction = 'debit'::text)
 END),
+  constraint wallet_transactions_hold_link CHECK (((type = ANY (ARRAY['hold'::text, 'release'::text])) = (waitlist_entry_id IS NOT NULL))),
   constraint wallet_transactions_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint wallet_transactions_notes_check CHECK ((length(notes) <= 500)),
   constraint wallet_transactions_provider_reference_check CHECK (((length(provider_reference) >= 1) AND (length(provider_reference) <= 255))),
   constraint wallet_transactions_reason_check CHECK (((length(reason) >= 3) AND (length(reason) <= 500))),
   constraint wallet_transactions_reversal_link CHECK (((type = 'reversal'::text) = ((reverses_id IS NOT NULL) AND (provider_reference IS NOT NULL)))),
   constraint wallet_transactions_topup_link CHECK (((type = ANY (ARRAY['topup'::text, 'reversal'::text])) = (topup_id IS NOT NULL))),
-  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text])))
+  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text])))
 );
 alter table public.wallet_transactions enable row level security;
 alter table public.wallet_transactions force row level security;
@@ -535,11 +630,13 @@ create table public.wallets (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   debt_eur public.eur default 0 not null,
+  held_eur public.eur default 0 not null,
   constraint wallets_pkey PRIMARY KEY (user_id),
   constraint wallets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint wallets_balance_eur_check CHECK (((balance_eur)::numeric >= (0)::numeric)),
   constraint wallets_balance_or_debt CHECK ((((balance_eur)::numeric = (0)::numeric) OR ((debt_eur)::numeric = (0)::numeric))),
-  constraint wallets_debt_eur_check CHECK (((debt_eur)::numeric >= (0)::numeric))
+  constraint wallets_debt_eur_check CHECK (((debt_eur)::numeric >= (0)::numeric)),
+  constraint wallets_held_eur_check CHECK (((held_eur)::numeric >= (0)::numeric))
 );
 alter table public.wallets enable row level security;
 alter table public.wallets force row level security;
@@ -591,6 +688,15 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 
 grant update (handled_at) on public.contact_messages to authenticated;
 
+grant insert (tour_id) on public.departures to authenticated;
+grant insert (micro_tour_id) on public.departures to authenticated;
+grant insert (start_date) on public.departures to authenticated;
+grant insert (capacity) on public.departures to authenticated;
+grant update (capacity) on public.departures to authenticated;
+grant insert (status) on public.departures to authenticated;
+grant update (status) on public.departures to authenticated;
+grant update (cancel_reason) on public.departures to authenticated;
+
 grant insert (tour_id) on public.image_update_logs to authenticated;
 grant insert (micro_tour_id) on public.image_update_logs to authenticated;
 grant insert (action) on public.image_update_logs to authenticated;
@@ -623,11 +729,15 @@ CREATE INDEX sessions_user_idx ON auth.sessions USING btree (user_id);
 
 CREATE INDEX function_requests_created_idx ON private.function_requests USING btree (created_at);
 
+CREATE INDEX member_notices_unsent ON private.member_notices USING btree (id) WHERE (sent_at IS NULL);
+
 CREATE INDEX addons_category_idx ON public.addons USING btree (category) WHERE (category IS NOT NULL);
 
 CREATE INDEX addons_scope_idx ON public.addons USING btree (applies_to, price_eur);
 
 CREATE INDEX addons_tour_ids_idx ON public.addons USING gin (tour_ids);
+
+CREATE INDEX bookings_departure_idx ON public.bookings USING btree (departure_id, created_at);
 
 CREATE INDEX bookings_micro_tour_idx ON public.bookings USING btree (micro_tour_id) WHERE (micro_tour_id IS NOT NULL);
 
@@ -640,6 +750,8 @@ CREATE INDEX catalogue_audit_changed_idx ON public.catalogue_audit USING btree (
 CREATE INDEX catalogue_audit_row_idx ON public.catalogue_audit USING btree (table_name, row_id, id);
 
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC, id DESC);
+
+CREATE INDEX departures_micro_tour_idx ON public.departures USING btree (micro_tour_id, start_date) WHERE (micro_tour_id IS NOT NULL);
 
 CREATE INDEX image_update_logs_created_idx ON public.image_update_logs USING btree (created_at DESC);
 
@@ -695,9 +807,19 @@ CREATE INDEX tours_title_idx ON public.tours USING btree (title, id);
 
 CREATE INDEX tours_transport_idx ON public.tours USING btree (transport);
 
+CREATE INDEX waitlist_entries_line ON public.waitlist_entries USING btree (departure_id, created_at, id) WHERE (status = 'waiting'::text);
+
+CREATE INDEX waitlist_entries_member ON public.waitlist_entries USING btree (user_id, created_at DESC);
+
+CREATE UNIQUE INDEX waitlist_entries_one_waiting ON public.waitlist_entries USING btree (departure_id, user_id) WHERE (status = 'waiting'::text);
+
 CREATE INDEX wallet_topups_user_created_idx ON public.wallet_topups USING btree (user_id, created_at DESC);
 
 CREATE INDEX wallet_transactions_booking_idx ON public.wallet_transactions USING btree (booking_id) WHERE (booking_id IS NOT NULL);
+
+CREATE UNIQUE INDEX wallet_transactions_one_hold_move ON public.wallet_transactions USING btree (waitlist_entry_id, type) WHERE (waitlist_entry_id IS NOT NULL);
+
+CREATE UNIQUE INDEX wallet_transactions_one_refund ON public.wallet_transactions USING btree (booking_id) WHERE (type = 'refund'::text);
 
 CREATE UNIQUE INDEX wallet_transactions_provider_reference ON public.wallet_transactions USING btree (provider_reference) WHERE (provider_reference IS NOT NULL);
 
@@ -813,6 +935,43 @@ CREATE OR REPLACE FUNCTION app_rules.country_max_length()
 AS $function$ select 100 $function$;
 grant execute on function app_rules.country_max_length() to PUBLIC;
 
+CREATE OR REPLACE FUNCTION app_rules.country_time_zones()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select '{"Albania":"Europe/Tirane","Andorra":"Europe/Andorra","Austria":"Europe/Vienna",
+    "Belgium":"Europe/Brussels","Bosnia and Herzegovina":"Europe/Sarajevo","Bulgaria":"Europe/Sofia",
+    "Croatia":"Europe/Zagreb","Cyprus":"Asia/Nicosia","Czech Republic":"Europe/Prague",
+    "Czechia":"Europe/Prague","Denmark":"Europe/Copenhagen","Estonia":"Europe/Tallinn",
+    "Finland":"Europe/Helsinki","France":"Europe/Paris","Germany":"Europe/Berlin",
+    "Greece":"Europe/Athens","Hungary":"Europe/Budapest","Iceland":"Atlantic/Reykjavik",
+    "Ireland":"Europe/Dublin","Italy":"Europe/Rome","Latvia":"Europe/Riga",
+    "Liechtenstein":"Europe/Vaduz","Lithuania":"Europe/Vilnius","Luxembourg":"Europe/Luxembourg",
+    "Malta":"Europe/Malta","Moldova":"Europe/Chisinau","Monaco":"Europe/Monaco",
+    "Montenegro":"Europe/Podgorica","Netherlands":"Europe/Amsterdam",
+    "North Macedonia":"Europe/Skopje","Norway":"Europe/Oslo","Poland":"Europe/Warsaw",
+    "Portugal":"Europe/Lisbon","Romania":"Europe/Bucharest","San Marino":"Europe/San_Marino",
+    "Serbia":"Europe/Belgrade","Slovakia":"Europe/Bratislava","Slovenia":"Europe/Ljubljana",
+    "Spain":"Europe/Madrid","Sweden":"Europe/Stockholm","Switzerland":"Europe/Zurich",
+    "Turkey":"Europe/Istanbul","Ukraine":"Europe/Kyiv","United Kingdom":"Europe/London"}'::jsonb
+$function$;
+grant execute on function app_rules.country_time_zones() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.default_time_zone()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 'Europe/Paris' $function$;
+grant execute on function app_rules.default_time_zone() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.departure_capacity_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 1000 $function$;
+grant execute on function app_rules.departure_capacity_max() to PUBLIC;
+
 CREATE OR REPLACE FUNCTION app_rules.email_max_length()
  RETURNS integer
  LANGUAGE sql
@@ -854,6 +1013,13 @@ CREATE OR REPLACE FUNCTION app_rules.meeting_point_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 500 $function$;
 grant execute on function app_rules.meeting_point_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.micro_tour_daily_capacity_default()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+grant execute on function app_rules.micro_tour_daily_capacity_default() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.micro_tour_description_max_length()
  RETURNS integer
@@ -903,6 +1069,25 @@ CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 2048 $function$;
 grant execute on function app_rules.picture_url_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.refund_partial_percent()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 50 $function$;
+grant execute on function app_rules.refund_partial_percent() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.refund_tiers()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select jsonb_build_array(
+    jsonb_build_object('minDaysBefore', 15, 'refundPercent', 100),
+    jsonb_build_object('minDaysBefore', 7, 'refundPercent', app_rules.refund_partial_percent()),
+    jsonb_build_object('minDaysBefore', 0, 'refundPercent', 0))
+$function$;
+grant execute on function app_rules.refund_tiers() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.title_max_length()
  RETURNS integer
@@ -1020,7 +1205,10 @@ begin
   -- nothing. A credit always goes in (it pays a debt first); only a reversal may go below.
   update public.wallets w
      set balance_eur = greatest(w.balance_eur - w.debt_eur + new.signed_amount_eur, 0),
-         debt_eur = greatest(w.debt_eur - w.balance_eur - new.signed_amount_eur, 0)
+         debt_eur = greatest(w.debt_eur - w.balance_eur - new.signed_amount_eur, 0),
+         held_eur = w.held_eur + case new.type when 'hold' then new.amount_eur
+                                               when 'release' then -new.amount_eur
+                                               else 0 end
    where w.user_id = new.user_id
      and (new.direction = 'credit' or new.type = 'reversal'
           or w.balance_eur - w.debt_eur + new.signed_amount_eur >= 0);
@@ -1032,7 +1220,7 @@ begin
       detail = 'The wallet balance is lower than the amount to deduct.';
   end if;
   -- No wallet yet (one is made with every account): the entry makes it.
-  if new.direction = 'debit' and new.type <> 'reversal' then
+  if new.direction = 'debit' and new.type <> 'reversal' or new.type = 'release' then
     raise exception 'insufficient_funds' using errcode = 'P0001',
       detail = 'The wallet balance is lower than the amount to deduct.';
   end if;
@@ -1043,6 +1231,35 @@ end
 $function$;
 alter function private.apply_wallet_transaction() owner to service_role;
 grant execute on function private.apply_wallet_transaction() to service_role;
+
+CREATE OR REPLACE FUNCTION private.assign_departure()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  departure public.departures;
+  country text;
+  capacity integer;
+begin
+  select coalesce(t.country, m.country), coalesce(t.group_size, m.daily_capacity)
+    into country, capacity
+    from (select 1) one
+    left join public.tours t on t.id = new.tour_id
+    left join public.micro_tours m on m.id = new.micro_tour_id;
+  if new.departure_id is null then
+    departure := private.take_seats(new.tour_id, new.micro_tour_id, new.start_date,
+      case when new.status = 'paid' then new.travelers else 0 end, capacity);
+    new.departure_id := departure.id;
+  end if;
+  new.refund_tiers := coalesce(new.refund_tiers, app_rules.refund_tiers());
+  new.time_zone := coalesce(new.time_zone, private.country_time_zone(country));
+  return new;
+end
+$function$;
+alter function private.assign_departure() owner to service_role;
+grant execute on function private.assign_departure() to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_start_date(start_date date, available_dates date[])
  RETURNS void
@@ -1161,6 +1378,17 @@ $function$;
 alter function private.claim_request(member uuid, function_name text, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function private.claim_request(member uuid, function_name text, idempotency_key text, request_hash text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.country_time_zone(country text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(app_rules.country_time_zones() ->> country, app_rules.default_time_zone())
+$function$;
+alter function private.country_time_zone(country text) owner to service_role;
+grant execute on function private.country_time_zone(country text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.create_wallet_for_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1207,6 +1435,171 @@ end
 $function$;
 alter function private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text) owner to service_role;
 grant execute on function private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.departure_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+  tour record;
+begin
+  if tg_op = 'UPDATE' and new.status = 'cancelled' and old.status <> 'cancelled' then
+    select * into tour from private.departure_tour(new);
+    for booking in
+      select b.* from public.bookings b
+       where b.departure_id = new.id and b.status = 'paid'
+       order by b.user_id, b.id
+       for update
+    loop
+      perform 1 from public.wallets w where w.user_id = booking.user_id for update;
+      update public.bookings b
+         set status = 'cancelled', cancelled_at = now(), cancelled_by = 'operator',
+             refund_eur = booking.total_eur, refund_percent = 100
+       where b.id = booking.id;
+      if booking.total_eur > 0 then
+        insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                                booking_id)
+        values (booking.user_id, 'refund', 'credit', booking.total_eur,
+                left('Refund (departure cancelled): ' || tour.title, 500), booking.id);
+      end if;
+      insert into private.member_notices (user_id, kind, booking_id, details)
+      values (booking.user_id, 'departure_cancelled', booking.id,
+              jsonb_build_object('tourTitle', tour.title, 'startDate', new.start_date,
+                                 'travelers', booking.travelers, 'refund', booking.total_eur,
+                                 'reason', new.cancel_reason));
+    end loop;
+    perform private.release_holds(new.id, 'cancelled');
+  elsif tg_op = 'UPDATE' and new.status = 'open'
+        and (new.capacity > old.capacity or old.status <> 'open'
+             or new.seats_taken < old.seats_taken) then
+    perform private.promote_waitlist(new.id);
+  end if;
+  if new.tour_id is not null and (new.scheduled or tg_op = 'UPDATE' and old.scheduled) then
+    perform private.sync_available_dates(new.tour_id);
+  end if;
+  return null;
+end
+$function$;
+alter function private.departure_changed() owner to service_role;
+grant execute on function private.departure_changed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.departure_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.tour_id is not null and old.scheduled then
+    perform private.sync_available_dates(old.tour_id);
+  end if;
+  return null;
+end
+$function$;
+alter function private.departure_removed() owner to service_role;
+grant execute on function private.departure_removed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.departure_started(departure public.departures)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select departure.start_date
+         <= (now() at time zone private.country_time_zone(
+               (private.departure_tour(departure)).country))::date
+$function$;
+alter function private.departure_started(departure public.departures) owner to service_role;
+grant execute on function private.departure_started(departure public.departures) to service_role;
+
+CREATE OR REPLACE FUNCTION private.departure_tour(departure public.departures, OUT title text, OUT country text, OUT price numeric)
+ RETURNS record
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select t.title, t.country, t.price_eur::numeric from public.tours t
+   where t.id = departure.tour_id
+  union all
+  select m.title, m.country, m.price_eur::numeric from public.micro_tours m
+   where m.id = departure.micro_tour_id
+$function$;
+alter function private.departure_tour(departure public.departures, OUT title text, OUT country text, OUT price numeric) owner to service_role;
+grant execute on function private.departure_tour(departure public.departures, OUT title text, OUT country text, OUT price numeric) to service_role;
+
+CREATE OR REPLACE FUNCTION private.departures_from_available_dates()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  wanted date[] := coalesce(new.available_dates, '{}');
+begin
+  insert into public.departures (tour_id, start_date, capacity, scheduled)
+  select new.id, d, new.group_size, true from unnest(wanted) d
+  on conflict (tour_id, start_date) do nothing;
+  update public.departures d set scheduled = true, status = 'open'
+   where d.tour_id = new.id and d.start_date = any (wanted)
+     and (not d.scheduled or d.status = 'closed');
+  delete from public.departures d
+   where d.tour_id = new.id and d.scheduled and d.status = 'open' and d.seats_taken = 0
+     and not (d.start_date = any (wanted))
+     and not exists (select 1 from public.bookings b where b.departure_id = d.id)
+     and not exists (select 1 from public.waitlist_entries e where e.departure_id = d.id);
+  update public.departures d set status = 'closed'
+   where d.tour_id = new.id and d.scheduled and d.status = 'open'
+     and not (d.start_date = any (wanted));
+  if tg_op = 'UPDATE' and new.group_size is distinct from old.group_size then
+    -- Free dates follow the group size; never below the seats sold.
+    update public.departures d set capacity = greatest(new.group_size, d.seats_taken)
+     where d.tour_id = new.id and not d.scheduled and d.status = 'open';
+  end if;
+  perform private.sync_available_dates(new.id);
+  return null;
+end
+$function$;
+alter function private.departures_from_available_dates() owner to service_role;
+grant execute on function private.departures_from_available_dates() to service_role;
+
+CREATE OR REPLACE FUNCTION private.guard_departure()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' then
+    if new.status = 'cancelled' then
+      raise exception 'A new departure cannot be cancelled.' using errcode = '23514';
+    end if;
+    return new;
+  end if;
+  if old.status = 'cancelled' and (new.status, new.capacity, new.cancel_reason)
+       is distinct from (old.status, old.capacity, old.cancel_reason) then
+    raise exception 'This departure was cancelled and cannot be changed.' using errcode = '23514';
+  end if;
+  if new.capacity < old.seats_taken and new.status <> 'cancelled' then
+    raise exception 'Capacity cannot be lower than the % seats already sold.', old.seats_taken
+      using errcode = '23514', hint = 'capacity_below_seats_sold';
+  end if;
+  if new.status = 'cancelled' and old.status <> 'cancelled' then
+    if new.cancel_reason is null then
+      raise exception 'Say why the departure is cancelled: its travellers are told.'
+        using errcode = '23514';
+    end if;
+    new.cancelled_at := now();
+    -- Every paid booking on it is cancelled and refunded by departures_changed.
+    new.seats_taken := 0;
+  end if;
+  return new;
+end
+$function$;
+alter function private.guard_departure() owner to service_role;
+grant execute on function private.guard_departure() to service_role;
 
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
@@ -1300,7 +1693,36 @@ $function$;
 alter function private.lock_wallet_for_booking(member uuid) owner to service_role;
 grant execute on function private.lock_wallet_for_booking(member uuid) to service_role;
 
-CREATE OR REPLACE FUNCTION private.pay_booking(member uuid, balance numeric, tour_id uuid, micro_tour_id uuid, title text, start_date date, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text)
+CREATE OR REPLACE FUNCTION private.micro_tour_capacity_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.departures d set capacity = greatest(new.daily_capacity, d.seats_taken)
+   where d.micro_tour_id = new.id and d.status = 'open';
+  return null;
+end
+$function$;
+alter function private.micro_tour_capacity_changed() owner to service_role;
+grant execute on function private.micro_tour_capacity_changed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.move_hold(entry public.waitlist_entries, kind text, note text)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                          waitlist_entry_id)
+  select entry.user_id, kind, case kind when 'hold' then 'debit' else 'credit' end,
+         entry.hold_eur, left(note, 500), entry.id
+   where entry.hold_eur > 0
+$function$;
+alter function private.move_hold(entry public.waitlist_entries, kind text, note text) owner to service_role;
+grant execute on function private.move_hold(entry public.waitlist_entries, kind text, note text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SET search_path TO ''
@@ -1309,11 +1731,12 @@ declare
   grand_total numeric := base_total + addons_total;
   booking_id uuid;
 begin
-  insert into public.bookings (user_id, tour_id, micro_tour_id, start_date, travelers, addon_ids,
-                               base_total_eur, addons_total_eur, total_eur, status,
-                               idempotency_key)
-  values (member, tour_id, micro_tour_id, start_date, travelers, addon_ids, base_total,
-          addons_total, grand_total, 'paid', idempotency_key)
+  insert into public.bookings (user_id, tour_id, micro_tour_id, departure_id, start_date, travelers,
+                               addon_ids, base_total_eur, addons_total_eur, total_eur, status,
+                               idempotency_key, refund_tiers, time_zone)
+  values (member, departure.tour_id, departure.micro_tour_id, departure.id, departure.start_date,
+          travelers, addon_ids, base_total, addons_total, grand_total, 'paid', idempotency_key,
+          app_rules.refund_tiers(), private.country_time_zone(country))
   returning id into booking_id;
   if grand_total > 0 then
     insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
@@ -1323,13 +1746,62 @@ begin
   end if;
   return jsonb_build_object(
     'success', true,
-    'booking', jsonb_build_object('id', booking_id, 'tourTitle', title, 'startDate', start_date,
-                                  'travelers', travelers, 'totalAmount', grand_total),
+    'booking', jsonb_build_object('id', booking_id, 'tourTitle', title,
+                                  'startDate', departure.start_date, 'travelers', travelers,
+                                  'totalAmount', grand_total),
     'newBalance', balance - grand_total);
 end
 $function$;
-alter function private.pay_booking(member uuid, balance numeric, tour_id uuid, micro_tour_id uuid, title text, start_date date, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) owner to service_role;
-grant execute on function private.pay_booking(member uuid, balance numeric, tour_id uuid, micro_tour_id uuid, title text, start_date date, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) to service_role;
+alter function private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) owner to service_role;
+grant execute on function private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.promote_waitlist(departure_id uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  departure public.departures;
+  tour record;
+  entry public.waitlist_entries;
+  answer jsonb;
+  booked integer := 0;
+begin
+  select * into departure from public.departures d where d.id = promote_waitlist.departure_id
+     for update;
+  if departure.status <> 'open' or private.departure_started(departure) then
+    return 0;
+  end if;
+  select * into tour from private.departure_tour(departure);
+  loop
+    select e.* into entry from public.waitlist_entries e
+      join public.wallets w on w.user_id = e.user_id
+     where e.departure_id = departure.id and e.status = 'waiting'
+       and e.travelers <= departure.capacity - departure.seats_taken and w.debt_eur = 0
+     order by e.created_at, e.id
+     limit 1
+     for update of e;
+    exit when not found;
+    perform 1 from public.wallets w where w.user_id = entry.user_id for update;
+    perform private.move_hold(entry, 'release', 'Waiting list: hold used for booking: ' || tour.title);
+    update public.departures d set seats_taken = d.seats_taken + entry.travelers
+     where d.id = departure.id returning * into departure;
+    answer := private.pay_booking(entry.user_id, 0, departure, tour.title, tour.country,
+                                  entry.travelers, '{}', entry.hold_eur, 0, null);
+    update public.waitlist_entries e
+       set status = 'booked', booking_id = (answer -> 'booking' ->> 'id')::uuid
+     where e.id = entry.id;
+    insert into private.member_notices (user_id, kind, booking_id, waitlist_entry_id, details)
+    values (entry.user_id, 'waitlist_booked', (answer -> 'booking' ->> 'id')::uuid, entry.id,
+            jsonb_build_object('tourTitle', tour.title, 'startDate', departure.start_date,
+                               'travelers', entry.travelers, 'totalAmount', entry.hold_eur));
+    booked := booked + 1;
+  end loop;
+  return booked;
+end
+$function$;
+alter function private.promote_waitlist(departure_id uuid) owner to service_role;
+grant execute on function private.promote_waitlist(departure_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.record_catalogue_change()
  RETURNS trigger
@@ -1371,6 +1843,23 @@ end
 $function$;
 alter function private.record_catalogue_change() owner to service_role;
 grant execute on function private.record_catalogue_change() to service_role;
+
+CREATE OR REPLACE FUNCTION private.refund_percent(tiers jsonb, start_date date, time_zone text, at timestamp with time zone)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case when start_date - (at at time zone time_zone)::date < 1 then null
+    else coalesce((select (t ->> 'refundPercent')::integer
+                     from jsonb_array_elements(tiers) t
+                    where start_date - (at at time zone time_zone)::date
+                          >= (t ->> 'minDaysBefore')::integer
+                    order by (t ->> 'minDaysBefore')::integer desc
+                    limit 1), 0) end
+$function$;
+alter function private.refund_percent(tiers jsonb, start_date date, time_zone text, at timestamp with time zone) owner to service_role;
+grant execute on function private.refund_percent(tiers jsonb, start_date date, time_zone text, at timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION private.refuse(status text, code text, message text, extra jsonb DEFAULT '{}'::jsonb)
  RETURNS void
@@ -1474,6 +1963,41 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.release_holds(departure_id uuid, why text)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  entry public.waitlist_entries;
+  tour record;
+  released integer := 0;
+begin
+  for entry in
+    select e.* from public.waitlist_entries e
+     where e.departure_id = release_holds.departure_id and e.status = 'waiting'
+     order by e.user_id
+     for update
+  loop
+    perform 1 from public.wallets w where w.user_id = entry.user_id for update;
+    select * into tour from private.departure_tour(
+      (select d from public.departures d where d.id = entry.departure_id));
+    perform private.move_hold(entry, 'release', 'Waiting list hold released: ' || tour.title);
+    update public.waitlist_entries e set status = 'released' where e.id = entry.id;
+    insert into private.member_notices (user_id, kind, waitlist_entry_id, details)
+    values (entry.user_id, 'waitlist_released', entry.id,
+            jsonb_build_object('tourTitle', tour.title, 'why', why,
+                               'startDate', (select d.start_date from public.departures d
+                                              where d.id = entry.departure_id),
+                               'amount', entry.hold_eur));
+    released := released + 1;
+  end loop;
+  return released;
+end
+$function$;
+alter function private.release_holds(departure_id uuid, why text) owner to service_role;
+grant execute on function private.release_holds(departure_id uuid, why text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.search_fold(value text)
  RETURNS text
  LANGUAGE sql
@@ -1501,6 +2025,25 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.sync_available_dates(tour uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.tours t
+     set available_dates = coalesce((select array_agg(d.start_date order by d.start_date)
+                                       from public.departures d
+                                      where d.tour_id = tour and d.scheduled and d.status = 'open'),
+                                    '{}')
+   where t.id = tour
+     and t.available_dates is distinct from coalesce(
+           (select array_agg(d.start_date order by d.start_date) from public.departures d
+             where d.tour_id = tour and d.scheduled and d.status = 'open'), '{}')
+$function$;
+alter function private.sync_available_dates(tour uuid) owner to service_role;
+grant execute on function private.sync_available_dates(tour uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.tag_rest_request()
  RETURNS void
  LANGUAGE sql
@@ -1513,6 +2056,73 @@ $function$;
 grant execute on function private.tag_rest_request() to anon;
 grant execute on function private.tag_rest_request() to authenticated;
 grant execute on function private.tag_rest_request() to service_role;
+
+CREATE OR REPLACE FUNCTION private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer)
+ RETURNS public.departures
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  departure public.departures;
+  seats_left integer;
+  attempt integer;
+begin
+  for attempt in 1..2 loop
+    if tour_id is not null then
+      select * into departure from public.departures d
+       where d.tour_id = take_seats.tour_id and d.start_date = take_seats.start_date for update;
+    else
+      select * into departure from public.departures d
+       where d.micro_tour_id = take_seats.micro_tour_id and d.start_date = take_seats.start_date
+         for update;
+    end if;
+    exit when found;
+    insert into public.departures (tour_id, micro_tour_id, start_date, capacity, scheduled)
+    values (tour_id, micro_tour_id, start_date, default_capacity, false)
+    on conflict do nothing;
+  end loop;
+  if departure.status <> 'open' then
+    perform private.refuse('422', 'date_unavailable',
+      case departure.status when 'cancelled' then 'This departure was cancelled. Please choose another date.'
+                            else 'This date is no longer on sale. Please choose another date.' end);
+  end if;
+  seats_left := departure.capacity - departure.seats_taken;
+  if seats_left < travelers then
+    perform private.refuse('409', 'sold_out',
+      case when seats_left = 0 then 'Sold out'
+           when seats_left = 1 then 'Only 1 seat left for this date.'
+           else format('Only %s seats left for this date.', seats_left) end,
+      jsonb_build_object('seatsLeft', seats_left, 'departureId', departure.id));
+  end if;
+  update public.departures d set seats_taken = d.seats_taken + travelers
+   where d.id = departure.id returning * into departure;
+  return departure;
+end
+$function$;
+alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) owner to service_role;
+grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.departure_bookings(p_departure_id uuid)
+ RETURNS TABLE(id uuid, user_id uuid, email text, travelers integer, total_eur numeric, status text, refund_eur numeric, cancelled_by text, created_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  return query
+    select b.id, b.user_id, u.email::text, b.travelers, b.total_eur::numeric, b.status,
+           b.refund_eur::numeric, b.cancelled_by, b.created_at
+      from public.bookings b join auth.users u on u.id = b.user_id
+     where b.departure_id = p_departure_id
+     order by b.created_at, b.id;
+end
+$function$;
+alter function public.departure_bookings(p_departure_id uuid) owner to service_role;
+grant execute on function public.departure_bookings(p_departure_id uuid) to authenticated;
+grant execute on function public.departure_bookings(p_departure_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.tour_addons(p_tour_id uuid)
  RETURNS SETOF public.addons
@@ -1689,26 +2299,28 @@ declare
                                          request_hash);
   micro record;
   total numeric;
+  departure public.departures;
   balance numeric;
 begin
   if earlier is not null then
     return earlier;
   end if;
   perform private.check_travelers(travelers);
-  select m.id, m.title, m.price_eur::numeric as price
+  select m.id, m.title, m.country, m.price_eur::numeric as price, m.daily_capacity
     into micro from public.micro_tours m where m.id = book_micro_tour.micro_tour_id;
   if not found then
     perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
   end if;
   perform private.check_start_date(start_date, '{}');
   total := micro.price * travelers;
+  departure := private.take_seats(null, micro.id, start_date, travelers, micro.daily_capacity);
   balance := private.lock_wallet_for_booking(member);
   if balance < total then
     perform private.refuse_shortage('insufficient_funds', balance, total);
   end if;
   return private.answer_request(member, idempotency_key,
-    private.pay_booking(member, balance, null, micro.id, micro.title, start_date, travelers,
-                        '{}', total, 0, idempotency_key));
+    private.pay_booking(member, balance, departure, micro.title, micro.country, travelers, '{}',
+                        total, 0, idempotency_key));
 end
 $function$;
 alter function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, idempotency_key text, request_hash text) owner to service_role;
@@ -1730,13 +2342,15 @@ declare
   addon_price numeric;
   base_total numeric;
   addons_total numeric;
+  departure public.departures;
   balance numeric;
 begin
   if earlier is not null then
     return earlier;
   end if;
   perform private.check_travelers(travelers);
-  select t.id, t.title, t.price_eur::numeric as price, t.category, t.available_dates
+  select t.id, t.title, t.country, t.price_eur::numeric as price, t.category, t.available_dates,
+         t.group_size
     into tour from public.tours t where t.id = book_tour.tour_id;
   if not found then
     perform private.refuse('404', 'tour_not_found', 'Tour not found');
@@ -1766,18 +2380,128 @@ begin
                          'grandTotalEUR', base_total + addons_total));
   end if;
 
+  departure := private.take_seats(tour.id, null, start_date, travelers, tour.group_size);
   balance := private.lock_wallet_for_booking(member);
   if balance < base_total + addons_total then
     perform private.refuse_shortage('insufficient_funds', balance, base_total + addons_total);
   end if;
   return private.answer_request(member, idempotency_key,
-    private.pay_booking(member, balance, tour.id, null, tour.title, start_date, travelers, chosen,
+    private.pay_booking(member, balance, departure, tour.title, tour.country, travelers, chosen,
                         base_total, addons_total, idempotency_key));
 end
 $function$;
 alter function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.cancel_booking(booking_id uuid, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  earlier jsonb := private.claim_request(member, 'cancel-booking', idempotency_key, request_hash);
+  booking public.bookings;
+  percent integer;
+  amount numeric;
+  title text;
+begin
+  if earlier is not null then
+    return earlier;
+  end if;
+  select * into booking from public.bookings b
+   where b.id = cancel_booking.booking_id and b.user_id = member
+   for update;
+  if not found then
+    perform private.refuse('404', 'booking_not_found', 'Booking not found');
+  end if;
+  if booking.status = 'cancelled' then
+    perform private.refuse('409', 'booking_already_cancelled', 'This booking is already cancelled.',
+      jsonb_build_object('refund', jsonb_build_object('amount', coalesce(booking.refund_eur, 0),
+                                                      'percent', coalesce(booking.refund_percent, 0))));
+  end if;
+  percent := private.refund_percent(booking.refund_tiers, booking.start_date, booking.time_zone,
+                                    now());
+  if booking.status <> 'paid' or percent is null then
+    perform private.refuse('422', 'booking_not_cancellable',
+      'This booking can no longer be cancelled: its tour has started.');
+  end if;
+  amount := round(booking.total_eur * percent / 100, 2);
+  update public.departures d set seats_taken = d.seats_taken - booking.travelers
+   where d.id = booking.departure_id;
+  update public.bookings b
+     set status = 'cancelled', cancelled_at = now(), cancelled_by = 'member',
+         refund_eur = amount, refund_percent = percent
+   where b.id = booking.id;
+  perform 1 from public.wallets w where w.user_id = member for update;
+  if amount > 0 then
+    select coalesce(t.title, m.title) into title
+      from public.bookings b
+      left join public.tours t on t.id = b.tour_id
+      left join public.micro_tours m on m.id = b.micro_tour_id
+     where b.id = booking.id;
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, booking_id)
+    values (member, 'refund', 'credit', amount,
+            left(format('Refund (%s%%): %s', percent, title), 500), booking.id);
+  end if;
+  return private.answer_request(member, idempotency_key, jsonb_build_object(
+    'success', true,
+    'refund', jsonb_build_object('amount', amount, 'percent', percent),
+    'newBalance', (select w.balance_eur from public.wallets w where w.user_id = member),
+    'booking', jsonb_build_object('id', booking.id, 'status', 'cancelled')));
+end
+$function$;
+alter function wallet.cancel_booking(booking_id uuid, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.cancel_booking(booking_id uuid, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.cancel_booking(booking_id uuid, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  admin uuid := private.live_session_user();
+  earlier jsonb;
+  departure public.departures;
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  earlier := private.claim_request(admin, 'cancel-departure', idempotency_key, request_hash);
+  if earlier is not null then
+    return earlier;
+  end if;
+  if reason is null or length(btrim(reason)) not between 3 and 500 then
+    perform private.refuse('400', 'validation_failed', 'Give a reason of 3 to 500 characters.');
+  end if;
+  select * into departure from public.departures d where d.id = cancel_departure.departure_id
+     for update;
+  if not found then
+    perform private.refuse('404', 'departure_not_found', 'Departure not found');
+  end if;
+  if departure.status = 'cancelled' then
+    perform private.refuse('409', 'departure_already_cancelled', 'This departure is already cancelled.');
+  end if;
+  update public.departures d set status = 'cancelled', cancel_reason = btrim(reason)
+   where d.id = departure.id;
+  return private.answer_request(admin, idempotency_key, (
+    select jsonb_build_object('success', true,
+             'cancelledBookings', count(*), 'refundedTotal', coalesce(sum(b.refund_eur), 0),
+             'releasedHolds', (select count(*) from public.waitlist_entries e
+                                where e.departure_id = departure.id and e.status = 'released'
+                                  and e.updated_at = now()))
+      from public.bookings b
+     where b.departure_id = departure.id and b.cancelled_by = 'operator'
+       and b.cancelled_at = now()));
+end
+$function$;
+alter function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.close_topup(topup_id uuid, status text)
  RETURNS jsonb
@@ -1843,6 +2567,105 @@ $function$;
 alter function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric) owner to service_role;
 grant execute on function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.join_waitlist(departure_id uuid, travelers integer, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  earlier jsonb := private.claim_request(member, 'join-waitlist', idempotency_key, request_hash);
+  departure public.departures;
+  tour record;
+  hold numeric;
+  balance numeric;
+  entry public.waitlist_entries;
+begin
+  if earlier is not null then
+    return earlier;
+  end if;
+  perform private.check_travelers(travelers);
+  select * into departure from public.departures d where d.id = join_waitlist.departure_id
+     for update;
+  if not found then
+    perform private.refuse('404', 'departure_not_found', 'Departure not found');
+  end if;
+  if departure.status <> 'open' or private.departure_started(departure) then
+    perform private.refuse('422', 'date_unavailable',
+      'This date is no longer on sale. Please choose another date.');
+  end if;
+  if departure.capacity - departure.seats_taken >= travelers then
+    perform private.refuse('409', 'seats_available',
+      'Seats are available on this date: book them instead.',
+      jsonb_build_object('seatsLeft', departure.capacity - departure.seats_taken));
+  end if;
+  if exists (select 1 from public.waitlist_entries e
+              where e.departure_id = departure.id and e.user_id = member and e.status = 'waiting') then
+    perform private.refuse('409', 'already_waiting', 'You are already on the waiting list for this date.');
+  end if;
+  select * into tour from private.departure_tour(departure);
+  hold := tour.price * travelers;
+  balance := private.lock_wallet_for_booking(member);
+  if balance < hold then
+    perform private.refuse_shortage('insufficient_funds', balance, hold);
+  end if;
+  insert into public.waitlist_entries (departure_id, user_id, travelers, hold_eur)
+  values (departure.id, member, travelers, hold)
+  returning * into entry;
+  perform private.move_hold(entry, 'hold', 'Waiting list hold: ' || tour.title);
+  return private.answer_request(member, idempotency_key, jsonb_build_object(
+    'success', true,
+    'entry', jsonb_build_object('id', entry.id, 'travelers', travelers, 'holdAmount', hold,
+      'position', (select count(*) from public.waitlist_entries e
+                    where e.departure_id = departure.id and e.status = 'waiting'
+                      and (e.created_at, e.id) <= (entry.created_at, entry.id))),
+    'newBalance', balance - hold));
+end
+$function$;
+alter function wallet.join_waitlist(departure_id uuid, travelers integer, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.join_waitlist(departure_id uuid, travelers integer, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.join_waitlist(departure_id uuid, travelers integer, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.leave_waitlist(entry_id uuid, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  earlier jsonb := private.claim_request(member, 'leave-waitlist', idempotency_key, request_hash);
+  entry public.waitlist_entries;
+  title text;
+begin
+  if earlier is not null then
+    return earlier;
+  end if;
+  select * into entry from public.waitlist_entries e
+   where e.id = leave_waitlist.entry_id and e.user_id = member
+   for update;
+  if not found then
+    perform private.refuse('404', 'waitlist_entry_not_found', 'Waiting list entry not found');
+  end if;
+  if entry.status <> 'waiting' then
+    perform private.refuse('409', 'waitlist_entry_closed',
+      format('This waiting list entry is already %s.', entry.status));
+  end if;
+  perform 1 from public.wallets w where w.user_id = member for update;
+  select t.title into title from private.departure_tour(
+    (select d from public.departures d where d.id = entry.departure_id)) t;
+  perform private.move_hold(entry, 'release', 'Left the waiting list: ' || title);
+  update public.waitlist_entries e set status = 'left' where e.id = entry.id;
+  return private.answer_request(member, idempotency_key, jsonb_build_object(
+    'success', true, 'released', entry.hold_eur,
+    'newBalance', (select w.balance_eur from public.wallets w where w.user_id = member)));
+end
+$function$;
+alter function wallet.leave_waitlist(entry_id uuid, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.leave_waitlist(entry_id uuid, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.leave_waitlist(entry_id uuid, idempotency_key text, request_hash text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.own_pending_topup(topup_id uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1868,6 +2691,34 @@ $function$;
 alter function wallet.own_pending_topup(topup_id uuid) owner to service_role;
 grant execute on function wallet.own_pending_topup(topup_id uuid) to authenticated;
 grant execute on function wallet.own_pending_topup(topup_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.release_started_holds()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  departure public.departures;
+  released integer := 0;
+begin
+  for departure in
+    select d.* from public.departures d
+     where exists (select 1 from public.waitlist_entries e
+                    where e.departure_id = d.id and e.status = 'waiting')
+       and d.start_date <= current_date + 1
+     order by d.id
+     for update
+  loop
+    if departure.status <> 'open' or private.departure_started(departure) then
+      released := released + private.release_holds(departure.id, 'started');
+    end if;
+  end loop;
+  return released;
+end
+$function$;
+alter function wallet.release_started_holds() owner to service_role;
+grant execute on function wallet.release_started_holds() to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.remember_refusal(function_name text, idempotency_key text, request_hash text, status integer, body jsonb)
  RETURNS void
@@ -1988,13 +2839,29 @@ CREATE TRIGGER addons_audit AFTER INSERT OR DELETE OR UPDATE ON public.addons FO
 
 CREATE TRIGGER addons_set_updated_at BEFORE UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL))) EXECUTE FUNCTION private.assign_departure();
+
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER catalogue_audit_append_only BEFORE DELETE OR UPDATE ON public.catalogue_audit FOR EACH ROW EXECUTE FUNCTION private.reject_audit_change();
 
 CREATE TRIGGER catalogue_audit_no_truncate BEFORE TRUNCATE ON public.catalogue_audit FOR EACH STATEMENT EXECUTE FUNCTION private.reject_audit_change();
 
+CREATE TRIGGER departures_added AFTER INSERT ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_changed();
+
+CREATE TRIGGER departures_changed AFTER UPDATE ON public.departures FOR EACH ROW WHEN (((new.status <> old.status) OR (new.capacity > old.capacity) OR (new.seats_taken < old.seats_taken) OR (new.scheduled <> old.scheduled) OR (new.start_date <> old.start_date))) EXECUTE FUNCTION private.departure_changed();
+
+CREATE TRIGGER departures_guard_insert BEFORE INSERT ON public.departures FOR EACH ROW EXECUTE FUNCTION private.guard_departure();
+
+CREATE TRIGGER departures_guard_update BEFORE UPDATE ON public.departures FOR EACH ROW WHEN (((old.status = 'cancelled'::text) OR (new.status <> old.status) OR (new.capacity <> old.capacity))) EXECUTE FUNCTION private.guard_departure();
+
+CREATE TRIGGER departures_removed AFTER DELETE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_removed();
+
+CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
+
+CREATE TRIGGER micro_tours_daily_capacity AFTER UPDATE OF daily_capacity ON public.micro_tours FOR EACH ROW WHEN ((new.daily_capacity IS DISTINCT FROM old.daily_capacity)) EXECUTE FUNCTION private.micro_tour_capacity_changed();
 
 CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
@@ -2006,9 +2873,13 @@ CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR 
 
 CREATE TRIGGER tours_check_difficulty BEFORE INSERT OR UPDATE OF difficulty ON public.tours FOR EACH ROW WHEN (((new.difficulty IS NULL) OR (new.difficulty <> ALL (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text])))) EXECUTE FUNCTION private.refuse_tour_difficulty();
 
+CREATE TRIGGER tours_departures AFTER INSERT OR UPDATE OF available_dates, group_size ON public.tours FOR EACH ROW EXECUTE FUNCTION private.departures_from_available_dates();
+
 CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER waitlist_entries_set_updated_at BEFORE UPDATE ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER wallet_topups_set_updated_at BEFORE UPDATE ON public.wallet_topups FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -2069,6 +2940,9 @@ create policy service_role_all on public.addons as permissive for all to service
   using (true)
   with check (true);
 
+create policy bookings_admin_read on public.bookings as permissive for select to authenticated
+  using (private.is_admin());
+
 create policy bookings_owner_read on public.bookings as permissive for select to authenticated
   using ((user_id = auth.uid()));
 
@@ -2093,6 +2967,23 @@ create policy contact_messages_admin_update on public.contact_messages as permis
   with check (private.is_admin());
 
 create policy service_role_all on public.contact_messages as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy departures_admin_delete on public.departures as permissive for delete to authenticated
+  using (private.is_admin());
+
+create policy departures_admin_insert on public.departures as permissive for insert to authenticated
+  with check (private.is_admin());
+
+create policy departures_admin_update on public.departures as permissive for update to authenticated
+  using (private.is_admin())
+  with check (private.is_admin());
+
+create policy departures_read on public.departures as permissive for select to anon, authenticated
+  using (true);
+
+create policy service_role_all on public.departures as permissive for all to service_role
   using (true)
   with check (true);
 
@@ -2149,6 +3040,13 @@ create policy tours_admin_update on public.tours as permissive for update to aut
 
 create policy tours_read on public.tours as permissive for select to anon, authenticated
   using (true);
+
+create policy service_role_all on public.waitlist_entries as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy waitlist_entries_owner_read on public.waitlist_entries as permissive for select to authenticated
+  using (((user_id = auth.uid()) OR private.is_admin()));
 
 create policy service_role_all on public.wallet_topups as permissive for all to service_role
   using (true)

@@ -19,7 +19,7 @@ async function createTour(price: number, availableDates: string[] = []) {
   const { rows } = await servicePool().query<{ id: string }>(
     `insert into public.tours (slug, title, category, country, price_eur, duration_days, difficulty,
                                group_size, cover_image, available_dates)
-     values ($1, $2, 'gastro', 'Italy', $3, 3, 'easy', 10, '/covers/x.jpg', $4) returning id`,
+     values ($1, $2, 'gastro', 'Italy', $3, 3, 'easy', 50, '/covers/x.jpg', $4) returning id`,
     [`ledger-${tag}`, `Ledger Tour ${tag}`, price, availableDates],
   );
   return rows[0]!.id;

@@ -107,5 +107,23 @@ export const walletAdjustmentBodySchema = z.strictObject({
   reason: z.string().trim().min(3, 'A reason of 3 to 500 characters is required').max(500),
 });
 
+/** POST /functions/v1/cancel-booking: a member cancels one of their own paid bookings. */
+export const cancelBookingBodySchema = z.strictObject({ booking_id: z.guid() });
+
+/** POST /functions/v1/join-waitlist: wait in line for a sold-out departure. */
+export const joinWaitlistBodySchema = z.strictObject({
+  departure_id: z.guid(),
+  travelers,
+});
+
+/** POST /functions/v1/leave-waitlist: the hold goes back to the wallet. */
+export const leaveWaitlistBodySchema = z.strictObject({ entry_id: z.guid() });
+
+/** POST /functions/v1/cancel-departure (admins): every traveller is refunded in full. */
+export const cancelDepartureBodySchema = z.strictObject({
+  departure_id: z.guid(),
+  reason: z.string().trim().min(3, 'A reason of 3 to 500 characters is required').max(500),
+});
+
 export const bookingStatuses = ['paid', 'pending', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];

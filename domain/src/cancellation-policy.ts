@@ -1,4 +1,5 @@
 // NOTE: no zod here: the tour page and the legal pages import `@app/domain/cancellation-policy`.
+import { REFUND_TIERS } from './generated/db-rules.js';
 
 /**
  * What a traveller gets back when cancelling, by whole days before the tour starts: a tier
@@ -11,12 +12,11 @@ export interface RefundTier {
   refundPercent: number;
 }
 
-/** Earliest cancellation first; the last tier starts at 0 days. */
-export const cancellationTiers: readonly RefundTier[] = [
-  { minDaysBefore: 15, refundPercent: 100 },
-  { minDaysBefore: 7, refundPercent: 50 },
-  { minDaysBefore: 0, refundPercent: 0 },
-];
+/**
+ * The policy in force, earliest cancellation first (the last tier starts at 0 days): the same
+ * value SQL freezes on every booking it sells (app_rules.refund_tiers).
+ */
+export const cancellationTiers: readonly RefundTier[] = REFUND_TIERS;
 
 /** Refunds reach the traveller within this many business days of approval. */
 export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;

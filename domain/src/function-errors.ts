@@ -31,6 +31,17 @@ export const FUNCTION_ERROR_CODES = [
   'topup_conflict',
   'payment_provider_unavailable',
   'invalid_signature',
+  // Seats, cancellations and the waiting list
+  'sold_out',
+  'booking_not_found',
+  'booking_already_cancelled',
+  'booking_not_cancellable',
+  'departure_not_found',
+  'departure_already_cancelled',
+  'seats_available',
+  'already_waiting',
+  'waitlist_entry_not_found',
+  'waitlist_entry_closed',
   // Image runs
   'image_fix_running',
   // Newsletter links

@@ -11,3 +11,4 @@ export * from './image-fixing.js';
 export * from './image-update-logs.js';
 export * from './contact.js';
 export * from './newsletter.js';
+export * from './departures.js';

@@ -46,12 +46,19 @@ export type Database = {
           addon_ids: string[];
           addons_total_eur: number;
           base_total_eur: number;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
           created_at: string;
+          departure_id: string;
           id: string;
           idempotency_key: string | null;
           micro_tour_id: string | null;
+          refund_eur: number | null;
+          refund_percent: number | null;
+          refund_tiers: Json;
           start_date: string;
           status: string;
+          time_zone: string;
           total_eur: number;
           tour_id: string | null;
           travelers: number;
@@ -62,12 +69,19 @@ export type Database = {
           addon_ids?: string[];
           addons_total_eur?: number;
           base_total_eur?: number;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
           created_at?: string;
+          departure_id: string;
           id?: string;
           idempotency_key?: string | null;
           micro_tour_id?: string | null;
+          refund_eur?: number | null;
+          refund_percent?: number | null;
+          refund_tiers: Json;
           start_date: string;
           status?: string;
+          time_zone: string;
           total_eur: number;
           tour_id?: string | null;
           travelers: number;
@@ -78,12 +92,19 @@ export type Database = {
           addon_ids?: string[];
           addons_total_eur?: number;
           base_total_eur?: number;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
           created_at?: string;
+          departure_id?: string;
           id?: string;
           idempotency_key?: string | null;
           micro_tour_id?: string | null;
+          refund_eur?: number | null;
+          refund_percent?: number | null;
+          refund_tiers?: Json;
           start_date?: string;
           status?: string;
+          time_zone?: string;
           total_eur?: number;
           tour_id?: string | null;
           travelers?: number;
@@ -91,6 +112,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'bookings_departure_id_fkey';
+            columns: ['departure_id'];
+            isOneToOne: false;
+            referencedRelation: 'departures';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'bookings_micro_tour_id_fkey';
             columns: ['micro_tour_id'];
@@ -186,6 +214,66 @@ export type Database = {
         };
         Relationships: [];
       };
+      departures: {
+        Row: {
+          cancel_reason: string | null;
+          cancelled_at: string | null;
+          capacity: number;
+          created_at: string;
+          id: string;
+          micro_tour_id: string | null;
+          scheduled: boolean;
+          seats_taken: number;
+          start_date: string;
+          status: string;
+          tour_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          capacity: number;
+          created_at?: string;
+          id?: string;
+          micro_tour_id?: string | null;
+          scheduled?: boolean;
+          seats_taken?: number;
+          start_date: string;
+          status?: string;
+          tour_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          cancel_reason?: string | null;
+          cancelled_at?: string | null;
+          capacity?: number;
+          created_at?: string;
+          id?: string;
+          micro_tour_id?: string | null;
+          scheduled?: boolean;
+          seats_taken?: number;
+          start_date?: string;
+          status?: string;
+          tour_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'departures_micro_tour_id_fkey';
+            columns: ['micro_tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'micro_tours';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'departures_tour_id_fkey';
+            columns: ['tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'tours';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       image_update_logs: {
         Row: {
           action: string;
@@ -255,6 +343,7 @@ export type Database = {
           country: string;
           cover_url: string | null;
           created_at: string;
+          daily_capacity: number;
           description: string;
           duration_hours: number;
           duration_minutes: number | null;
@@ -278,6 +367,7 @@ export type Database = {
           country: string;
           cover_url?: string | null;
           created_at?: string;
+          daily_capacity?: number;
           description?: string;
           duration_hours: number;
           duration_minutes?: never;
@@ -301,6 +391,7 @@ export type Database = {
           country?: string;
           cover_url?: string | null;
           created_at?: string;
+          daily_capacity?: number;
           description?: string;
           duration_hours?: number;
           duration_minutes?: never;
@@ -459,6 +550,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      waitlist_entries: {
+        Row: {
+          booking_id: string | null;
+          created_at: string;
+          departure_id: string;
+          hold_eur: number;
+          id: string;
+          status: string;
+          travelers: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          booking_id?: string | null;
+          created_at?: string;
+          departure_id: string;
+          hold_eur: number;
+          id?: string;
+          status?: string;
+          travelers: number;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          booking_id?: string | null;
+          created_at?: string;
+          departure_id?: string;
+          hold_eur?: number;
+          id?: string;
+          status?: string;
+          travelers?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'waitlist_entries_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'waitlist_entries_departure_id_fkey';
+            columns: ['departure_id'];
+            isOneToOne: false;
+            referencedRelation: 'departures';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'waitlist_entries_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       wallet_topups: {
         Row: {
           amount_eur: number;
@@ -535,6 +684,7 @@ export type Database = {
           topup_id: string | null;
           type: string;
           user_id: string;
+          waitlist_entry_id: string | null;
         };
         Insert: {
           amount_eur: number;
@@ -552,6 +702,7 @@ export type Database = {
           topup_id?: string | null;
           type: string;
           user_id: string;
+          waitlist_entry_id?: string | null;
         };
         Update: {
           amount_eur?: number;
@@ -569,6 +720,7 @@ export type Database = {
           topup_id?: string | null;
           type?: string;
           user_id?: string;
+          waitlist_entry_id?: string | null;
         };
         Relationships: [
           {
@@ -606,6 +758,13 @@ export type Database = {
             referencedRelation: 'users';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'wallet_transactions_waitlist_entry_id_fkey';
+            columns: ['waitlist_entry_id'];
+            isOneToOne: false;
+            referencedRelation: 'waitlist_entries';
+            referencedColumns: ['id'];
+          },
         ];
       };
       wallets: {
@@ -613,6 +772,7 @@ export type Database = {
           balance_eur: number;
           created_at: string;
           debt_eur: number;
+          held_eur: number;
           updated_at: string;
           user_id: string;
         };
@@ -620,6 +780,7 @@ export type Database = {
           balance_eur?: number;
           created_at?: string;
           debt_eur?: number;
+          held_eur?: number;
           updated_at?: string;
           user_id: string;
         };
@@ -627,6 +788,7 @@ export type Database = {
           balance_eur?: number;
           created_at?: string;
           debt_eur?: number;
+          held_eur?: number;
           updated_at?: string;
           user_id?: string;
         };
@@ -676,6 +838,20 @@ export type Database = {
       };
     };
     Functions: {
+      departure_bookings: {
+        Args: { p_departure_id: string };
+        Returns: {
+          id: string;
+          user_id: string;
+          email: string;
+          travelers: number;
+          total_eur: number;
+          status: string;
+          refund_eur: number;
+          cancelled_by: string;
+          created_at: string;
+        }[];
+      };
       tour_addons: {
         Args: { p_tour_id: string };
         Returns: {

@@ -6,12 +6,61 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const COUNTRY_MAX_LENGTH = 100;
+export const COUNTRY_TIME_ZONES = {
+  Italy: 'Europe/Rome',
+  Malta: 'Europe/Malta',
+  Spain: 'Europe/Madrid',
+  Cyprus: 'Asia/Nicosia',
+  France: 'Europe/Paris',
+  Greece: 'Europe/Athens',
+  Latvia: 'Europe/Riga',
+  Monaco: 'Europe/Monaco',
+  Norway: 'Europe/Oslo',
+  Poland: 'Europe/Warsaw',
+  Serbia: 'Europe/Belgrade',
+  Sweden: 'Europe/Stockholm',
+  Turkey: 'Europe/Istanbul',
+  Albania: 'Europe/Tirane',
+  Andorra: 'Europe/Andorra',
+  Austria: 'Europe/Vienna',
+  Belgium: 'Europe/Brussels',
+  Croatia: 'Europe/Zagreb',
+  Czechia: 'Europe/Prague',
+  Denmark: 'Europe/Copenhagen',
+  Estonia: 'Europe/Tallinn',
+  Finland: 'Europe/Helsinki',
+  Germany: 'Europe/Berlin',
+  Hungary: 'Europe/Budapest',
+  Iceland: 'Atlantic/Reykjavik',
+  Ireland: 'Europe/Dublin',
+  Moldova: 'Europe/Chisinau',
+  Romania: 'Europe/Bucharest',
+  Ukraine: 'Europe/Kyiv',
+  Bulgaria: 'Europe/Sofia',
+  Portugal: 'Europe/Lisbon',
+  Slovakia: 'Europe/Bratislava',
+  Slovenia: 'Europe/Ljubljana',
+  Lithuania: 'Europe/Vilnius',
+  Luxembourg: 'Europe/Luxembourg',
+  Montenegro: 'Europe/Podgorica',
+  'San Marino': 'Europe/San_Marino',
+  Netherlands: 'Europe/Amsterdam',
+  Switzerland: 'Europe/Zurich',
+  Liechtenstein: 'Europe/Vaduz',
+  'Czech Republic': 'Europe/Prague',
+  'United Kingdom': 'Europe/London',
+  'North Macedonia': 'Europe/Skopje',
+  'Bosnia and Herzegovina': 'Europe/Sarajevo',
+};
+export const DEFAULT_TIME_ZONE = 'Europe/Paris';
+export const DEPARTURE_CAPACITY_MAX = 1000;
 export const EMAIL_MAX_LENGTH = 320;
 export const END_LOCATION_MAX_LENGTH = 500;
 export const GALLERY_MAX_IMAGES = 10;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const MAX_TRAVELERS = 12;
 export const MEETING_POINT_MAX_LENGTH = 500;
+export const MICRO_TOUR_DAILY_CAPACITY_DEFAULT = 20;
 export const MICRO_TOUR_DESCRIPTION_MAX_LENGTH = 5000;
 export const MICRO_TOUR_DURATION_MAX_HOURS = 8;
 export const MICRO_TOUR_DURATION_MIN_HOURS = 1;
@@ -19,6 +68,12 @@ export const MICRO_TOUR_PRICE_MAX_EUR = 30;
 export const MICRO_TOUR_PRICE_MIN_EUR = 5;
 export const MIN_TRAVELERS = 1;
 export const PICTURE_URL_MAX_LENGTH = 2048;
+export const REFUND_PARTIAL_PERCENT = 50;
+export const REFUND_TIERS = [
+  { minDaysBefore: 15, refundPercent: 100 },
+  { minDaysBefore: 7, refundPercent: 50 },
+  { minDaysBefore: 0, refundPercent: 0 },
+];
 export const TITLE_MAX_LENGTH = 200;
 export const TOPUP_DAILY_MAX_EUR = 10000;
 export const TOPUP_HOURLY_MAX_COUNT = 20;
