@@ -47,8 +47,11 @@ function CapacityEditor({ departure, dateText }: { departure: Departure; dateTex
             description: `${dateText}: ${saved.capacity} seats`,
           });
         },
-        onError: (failure) =>
-          toast.error('Failed to change capacity', { description: errorText(failure) }),
+        onError: (failure) => {
+          // The stored capacity is what holds; the refusal says why the typed one did not.
+          setValue(String(departure.capacity));
+          toast.error('Failed to change capacity', { description: errorText(failure) });
+        },
       },
     );
   }
