@@ -2857,7 +2857,7 @@ CREATE TRIGGER departures_guard_update BEFORE UPDATE ON public.departures FOR EA
 
 CREATE TRIGGER departures_removed AFTER DELETE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_removed();
 
-CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW WHEN ((((((old.capacity IS DISTINCT FROM new.capacity) OR (old.status IS DISTINCT FROM new.status)) OR (old.scheduled IS DISTINCT FROM new.scheduled)) OR (old.start_date IS DISTINCT FROM new.start_date)) OR (old.cancel_reason IS DISTINCT FROM new.cancel_reason))) EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 

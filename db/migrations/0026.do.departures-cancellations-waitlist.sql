@@ -98,8 +98,12 @@ create table public.departures (
 );
 create index departures_micro_tour_idx on public.departures (micro_tour_id, start_date)
   where micro_tour_id is not null;
+-- updated_at dates an edit of the departure itself, not each booking of a seat (the hot path).
 create trigger departures_set_updated_at before update on public.departures
-  for each row execute function private.set_updated_at();
+  for each row when ((old.capacity, old.status, old.scheduled, old.start_date, old.cancel_reason)
+                     is distinct from
+                     (new.capacity, new.status, new.scheduled, new.start_date, new.cancel_reason))
+  execute function private.set_updated_at();
 alter table public.departures enable row level security;
 alter table public.departures force row level security;
 grant select on public.departures to anon, authenticated;
