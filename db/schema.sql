@@ -2437,11 +2437,8 @@ begin
    where b.id = booking.id;
   perform 1 from public.wallets w where w.user_id = member for update;
   if amount > 0 then
-    select coalesce(t.title, m.title) into title
-      from public.bookings b
-      left join public.tours t on t.id = b.tour_id
-      left join public.micro_tours m on m.id = b.micro_tour_id
-     where b.id = booking.id;
+    select t.title into title from private.departure_tour(
+      (select d from public.departures d where d.id = booking.departure_id)) t;
     insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, booking_id)
     values (member, 'refund', 'credit', amount,
             left(format('Refund (%s%%): %s', percent, title), 500), booking.id);
