@@ -969,7 +969,7 @@ CREATE OR REPLACE FUNCTION app_rules.departure_capacity_max()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select 1000 $function$;
+AS $function$ select 100000 $function$;
 grant execute on function app_rules.departure_capacity_max() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.email_max_length()
@@ -2437,11 +2437,8 @@ begin
    where b.id = booking.id;
   perform 1 from public.wallets w where w.user_id = member for update;
   if amount > 0 then
-    select coalesce(t.title, m.title) into title
-      from public.bookings b
-      left join public.tours t on t.id = b.tour_id
-      left join public.micro_tours m on m.id = b.micro_tour_id
-     where b.id = booking.id;
+    select t.title into title from private.departure_tour(
+      (select d from public.departures d where d.id = booking.departure_id)) t;
     insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, booking_id)
     values (member, 'refund', 'credit', amount,
             left(format('Refund (%s%%): %s', percent, title), 500), booking.id);
@@ -2857,7 +2854,7 @@ CREATE TRIGGER departures_guard_update BEFORE UPDATE ON public.departures FOR EA
 
 CREATE TRIGGER departures_removed AFTER DELETE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_removed();
 
-CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW WHEN ((((((old.capacity IS DISTINCT FROM new.capacity) OR (old.status IS DISTINCT FROM new.status)) OR (old.scheduled IS DISTINCT FROM new.scheduled)) OR (old.start_date IS DISTINCT FROM new.start_date)) OR (old.cancel_reason IS DISTINCT FROM new.cancel_reason))) EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 
