@@ -134,8 +134,6 @@ test.afterEach(async ({ request }) => {
 test('an admin adds a departure of 2 seats, sees the member who booked both, cancels it and the member is refunded', async ({
   page,
   request,
-  browser,
-  baseURL,
 }) => {
   // Kept afterwards: its bookings stay, as real ones would.
   const tour = await createTestTour(request, 'Departure Test Tour', { price_eur: PRICE });
@@ -182,6 +180,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   await page.reload();
   await expect(item).toContainText('2 of 2 seats sold');
   await expect(item).toContainText('Sold out');
+  await departures.screenshot({ path: test.info().outputPath('departures-desktop.png') });
 
   // Fewer seats than sold: the database refuses, and the admin reads why.
   await item.getByLabel('Capacity').fill('1');
@@ -220,15 +219,14 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   await confirm.getByRole('button', { name: 'Cancel departure' }).click();
   await expect(toast(page, 'Departure cancelled: 1 booking refunded')).toBeVisible();
   await expect(confirm).toHaveCount(0);
+  // Its Cancel button is gone: focus lands on its Bookings button instead.
+  await expect(item.getByRole('button', { name: `Bookings on ${dateText}` })).toBeFocused();
   await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(item).toContainText('Storm warning on the coast');
   for (const name of [/^Reopen/, /^Close/, /^Cancel departure/, /^Save/]) {
     await expect(item.getByRole('button', { name })).toHaveCount(0);
   }
-  await page.screenshot({
-    path: test.info().outputPath('departures-desktop.png'),
-    fullPage: true,
-  });
+  await departures.screenshot({ path: test.info().outputPath('departures-cancelled-desktop.png') });
 
   // The member has the whole price back, as a refund of that booking.
   const wallet = await memberWallet(request, member.token);
@@ -236,20 +234,6 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   expect(wallet.transactions.filter((entry) => entry.type === 'refund')).toEqual([
     expect.objectContaining({ direction: 'credit', amount_eur: 2 * PRICE }),
   ]);
-  // And sees it on the wallet page, in a browser of their own.
-  const memberContext = await browser.newContext({ baseURL });
-  try {
-    const memberPage = await memberContext.newPage();
-    await signIn(memberPage, member);
-    await expect(
-      memberPage.getByRole('banner').getByRole('link', { name: 'Dashboard' }),
-    ).toBeVisible();
-    await memberPage.goto('/dashboard?tab=wallet');
-    await expect(memberPage.getByTestId('wallet-balance')).toHaveText('€500.00');
-  } finally {
-    await memberContext.close();
-  }
-
   await item.getByRole('button', { name: `Bookings on ${dateText}` }).click();
   await expect(bookings.locator('dl')).toContainText('Cancelled1');
   await expect(bookings.getByRole('row', { name: new RegExp(member.email) })).toContainText(
@@ -260,6 +244,13 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
     { start_date: startDate, capacity: 2, seats_taken: 0, status: 'cancelled' },
   ]);
   expect(await availableDates(request, tour.id)).toEqual([]);
+
+  // The member sees the money back on their wallet page (this browser's admin signs out first).
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, member);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await page.goto('/dashboard?tab=wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('€500.00');
 });
 
 test('departures drafted in the Create Tour form are made with the tour, each with its capacity', async ({
@@ -302,6 +293,52 @@ test('departures drafted in the Create Tour form are made with the tour, each wi
       { start_date: `${nextYear}-07-01`, capacity: 10, seats_taken: 0, status: 'open' },
       { start_date: `${nextYear}-08-01`, capacity: 4, seats_taken: 0, status: 'open' },
     ]);
+});
+
+test('the Bookings view reads 20 bookings a page from the server, paged from the keyboard', async ({
+  page,
+  request,
+}) => {
+  const startDate = `${nextYear}-10-01`;
+  // Kept afterwards: its bookings stay on it.
+  const tour = await createTestTour(request, 'Paged Departure Tour', {
+    price_eur: 10,
+    group_size: 30,
+    available_dates: [startDate],
+  });
+  // A member of its own: top-ups are limited per member and hour.
+  const member = await newMemberToken(request);
+  await callAsMember(request, member.token, 'wallet-topup', { amount_eur: 21 * 10 });
+  for (let n = 0; n < 21; n += 1) {
+    await callAsMember(request, member.token, 'process-booking', {
+      tourId: tour.id,
+      startDate,
+      travelers: 1,
+      addOnIds: [],
+      baseTotalEUR: 10,
+      addOnsTotalEUR: 0,
+      grandTotalEUR: 10,
+    });
+  }
+  const departures = await openTourEditor(page, tour.id);
+  const item = departures.getByRole('article', { name: shownDate(startDate) });
+  await expect(item).toContainText('21 of 30 seats sold');
+  await item.getByRole('button', { name: `Bookings on ${shownDate(startDate)}` }).click();
+  const bookings = page.getByRole('dialog', { name: `Bookings on ${shownDate(startDate)}` });
+  await expect(bookings.getByText('Bookings 1 to 20 of 21, oldest first.')).toBeVisible();
+  await expect(bookings.locator('tbody tr')).toHaveCount(20);
+  await expect(bookings.locator('dl')).toContainText('Paid21');
+  const pager = bookings.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('button', { name: 'Next page' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(bookings.getByText('Bookings 21 to 21 of 21, oldest first.')).toBeVisible();
+  await expect(bookings.locator('tbody tr')).toHaveCount(1);
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await pager.getByRole('button', { name: 'Previous page' }).press('Enter');
+  await expect(bookings.getByText('Bookings 1 to 20 of 21, oldest first.')).toBeVisible();
 });
 
 test.describe('on a phone', () => {

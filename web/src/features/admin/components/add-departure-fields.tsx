@@ -92,7 +92,7 @@ export function AddDepartureFields({
           onKeyDown={handleEnter}
         />
         <Button
-          className="col-span-2 sm:col-span-1 sm:mt-6"
+          className="col-span-2 sm:col-span-1 sm:mt-6 sm:justify-self-start"
           disabled={addDeparture.isPending}
           onClick={handleAdd}
         >

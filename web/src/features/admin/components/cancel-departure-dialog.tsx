@@ -1,6 +1,6 @@
 import { cancelDepartureBodySchema } from '@app/domain/booking';
 import type { Departure } from '@app/domain/departures';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -17,17 +17,22 @@ const reasonSchema = cancelDepartureBodySchema.shape.reason;
 /** Asks why before a departure is cancelled for good; Keep departure has the focus. */
 export function CancelDepartureDialog({
   departure,
-  onOpenChange,
+  returnFocusTo,
+  onClose,
 }: {
   /** The departure to cancel; null closes the dialog. */
   departure: Departure | null;
-  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
+  /** Called as the dialog closes, saying whether the departure was cancelled. */
+  onClose: (wasCancelled: boolean) => void;
 }) {
   const cancel = useCancelDeparture();
   return (
     <Dialog
       open={departure !== null}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => !open && onClose(false)}
+      returnFocusTo={returnFocusTo}
       canClose={!cancel.isPending}
       title={
         departure ? `Cancel the departure on ${formatDepartureDate(departure.start_date)}?` : ''
@@ -39,7 +44,7 @@ export function CancelDepartureDialog({
           key={departure.id}
           departure={departure}
           cancel={cancel}
-          onDone={() => onOpenChange(false)}
+          onDone={onClose}
         />
       )}
     </Dialog>
@@ -53,7 +58,7 @@ function CancelDepartureForm({
 }: {
   departure: Departure;
   cancel: ReturnType<typeof useCancelDeparture>;
-  onDone: () => void;
+  onDone: (wasCancelled: boolean) => void;
 }) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -84,7 +89,7 @@ function CancelDepartureForm({
               }.`,
             },
           );
-          onDone();
+          onDone(true);
         },
         onError: (failure) =>
           toast.error('Failed to cancel the departure', { description: errorText(failure) }),
@@ -111,7 +116,12 @@ function CancelDepartureForm({
         onChange={(event) => setReason(event.target.value)}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" disabled={cancel.isPending} onClick={onDone} data-autofocus>
+        <Button
+          variant="outline"
+          disabled={cancel.isPending}
+          onClick={() => onDone(false)}
+          data-autofocus
+        >
           Keep departure
         </Button>
         <Button type="submit" variant="destructive" disabled={cancel.isPending}>

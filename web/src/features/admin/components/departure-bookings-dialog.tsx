@@ -1,5 +1,5 @@
 import type { Departure } from '@app/domain/departures';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -73,7 +73,9 @@ function BookingsTable({ rows }: { rows: DepartureBookingRow[] }) {
       <ul className="space-y-2 sm:hidden">
         {rows.map((row) => (
           <li key={row.id} className="rounded-lg border border-stone-200 p-3 text-sm">
-            <p className="font-medium break-all text-stone-900">{travellerName(row)}</p>
+            <p className="font-medium text-stone-900 [overflow-wrap:anywhere]">
+              {travellerName(row)}
+            </p>
             <p className="mt-1 text-stone-700 tabular-nums">
               {row.travelers} {row.travelers === 1 ? 'traveller' : 'travellers'} ·{' '}
               {formatEuros(row.total_eur)}
@@ -110,7 +112,7 @@ function BookingsTable({ rows }: { rows: DepartureBookingRow[] }) {
           <tbody className="divide-y divide-stone-100">
             {rows.map((row) => (
               <tr key={row.id}>
-                <td className="max-w-56 py-2 pr-3 break-all text-stone-900">
+                <td className="py-2 pr-3 text-stone-900 [overflow-wrap:anywhere]">
                   {travellerName(row)}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{row.travelers}</td>
@@ -162,17 +164,21 @@ function BookingsList({ departure }: { departure: Departure }) {
 /** A departure's bookings, counts and waiting list, read page by page from the server. */
 export function DepartureBookingsDialog({
   departure,
+  returnFocusTo,
   onOpenChange,
 }: {
   /** The departure shown; null closes the dialog. */
   departure: Departure | null;
+  /** Where focus goes once the dialog closes. */
+  returnFocusTo: RefObject<HTMLElement | null>;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
     <Dialog
       open={departure !== null}
       onOpenChange={onOpenChange}
-      className="max-w-3xl"
+      returnFocusTo={returnFocusTo}
+      className="sm:max-w-3xl"
       title={departure ? `Bookings on ${formatDepartureDate(departure.start_date)}` : ''}
     >
       {departure && (

@@ -11,6 +11,9 @@ import { formatDepartureDate } from '../lib/departure-dates';
 import { capacitySchema } from '../lib/departure-form';
 import { DepartureStatusBadge } from './departure-status-badge';
 
+/** The id of a departure's Bookings button, where focus goes back to from its dialogs. */
+export const bookingsButtonId = (departureId: string) => `departure-bookings-${departureId}`;
+
 /** How full a departure is: a bar for the eye, the figures for everyone. */
 function SeatsBar({ departure }: { departure: Departure }) {
   const percent = Math.min(100, Math.round((departure.seats_taken / departure.capacity) * 100));
@@ -138,13 +141,21 @@ export function DepartureItem({
             <span className="text-xs text-stone-600">made by a booking on a free date</span>
           )}
         </div>
-        <p className="mt-1 text-sm text-stone-700 tabular-nums">
-          {departure.seats_taken} of {departure.capacity} seats sold
-          {departure.status === 'open' && !hasStarted && (
-            <span className="text-stone-600"> · {seatsLeftText(seatsLeft(departure))}</span>
-          )}
-        </p>
-        <SeatsBar departure={departure} />
+        {isCancelled ? (
+          <p className="mt-1 text-sm text-stone-700">
+            Its travellers were refunded in full and told by e-mail.
+          </p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-stone-700 tabular-nums">
+              {departure.seats_taken} of {departure.capacity} seats sold
+              {departure.status === 'open' && !hasStarted && (
+                <span className="text-stone-600"> · {seatsLeftText(seatsLeft(departure))}</span>
+              )}
+            </p>
+            <SeatsBar departure={departure} />
+          </>
+        )}
         {departure.cancel_reason && (
           <p className="mt-2 text-sm break-words text-stone-700">
             <span className="font-medium">Reason:</span> {departure.cancel_reason}
@@ -155,7 +166,7 @@ export function DepartureItem({
         {canChange && (
           <CapacityEditor key={departure.capacity} departure={departure} dateText={dateText} />
         )}
-        <Button variant="outline" onClick={onShowBookings}>
+        <Button variant="outline" id={bookingsButtonId(departure.id)} onClick={onShowBookings}>
           <Users aria-hidden="true" />
           Bookings<span className="sr-only"> on {dateText}</span>
         </Button>

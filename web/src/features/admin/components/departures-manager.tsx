@@ -1,5 +1,5 @@
 import type { Departure } from '@app/domain/departures';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorText } from '../../../lib/error-text';
@@ -8,7 +8,7 @@ import { hasStarted } from '../lib/departure-dates';
 import { AddDepartureFields } from './add-departure-fields';
 import { CancelDepartureDialog } from './cancel-departure-dialog';
 import { DepartureBookingsDialog } from './departure-bookings-dialog';
-import { DepartureItem } from './departure-item';
+import { bookingsButtonId, DepartureItem } from './departure-item';
 
 /** The search parameter naming the departure whose bookings are open. */
 const BOOKINGS_PARAM = 'departure';
@@ -38,8 +38,25 @@ export function DeparturesManager({
   const [toCancel, setToCancel] = useState<Departure | null>(null);
   const bookingsId = searchParams.get(BOOKINGS_PARAM);
   const shownBookings = departures.data?.find((departure) => departure.id === bookingsId) ?? null;
+  // The dialogs open without a Radix trigger: focus goes back to the button that opened them,
+  // or to the departure's Bookings button when that one is gone or about to go (a cancelled
+  // departure has no Cancel button).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  function rememberOpener() {
+    const active = document.activeElement;
+    returnFocusTo.current = active instanceof HTMLElement ? active : null;
+  }
+
+  function returnFocusToBookings(departureId: string, always = false) {
+    if (always || !returnFocusTo.current?.isConnected) {
+      returnFocusTo.current = document.getElementById(bookingsButtonId(departureId));
+    }
+  }
 
   function showBookings(id: string | null) {
+    if (id) rememberOpener();
+    else if (bookingsId) returnFocusToBookings(bookingsId);
     const next = new URLSearchParams(searchParams);
     if (id) next.set(BOOKINGS_PARAM, id);
     else next.delete(BOOKINGS_PARAM);
@@ -64,7 +81,10 @@ export function DeparturesManager({
         departure={departure}
         hasStarted={started(departure)}
         onShowBookings={() => showBookings(departure.id)}
-        onCancel={() => setToCancel(departure)}
+        onCancel={() => {
+          rememberOpener();
+          setToCancel(departure);
+        }}
       />
     </li>
   );
@@ -94,11 +114,16 @@ export function DeparturesManager({
       )}
       <DepartureBookingsDialog
         departure={shownBookings}
+        returnFocusTo={returnFocusTo}
         onOpenChange={(open) => !open && showBookings(null)}
       />
       <CancelDepartureDialog
         departure={toCancel}
-        onOpenChange={(open) => !open && setToCancel(null)}
+        returnFocusTo={returnFocusTo}
+        onClose={(wasCancelled) => {
+          if (toCancel) returnFocusToBookings(toCancel.id, wasCancelled);
+          setToCancel(null);
+        }}
       />
     </div>
   );
