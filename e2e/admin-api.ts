@@ -167,6 +167,14 @@ export async function deleteTours(request: APIRequestContext, slugs: string[]) {
   if (!response.ok()) throw new Error(`deleting test tours failed: ${response.status()}`);
 }
 
+/** Deletes a micro-tour a journey created. */
+export async function deleteTestMicroTour(request: APIRequestContext, id: string) {
+  const response = await request.delete(`/rest/v1/micro_tours?id=eq.${id}`, {
+    headers: await adminHeaders(request),
+  });
+  if (!response.ok()) throw new Error(`deleting a test micro-tour failed: ${response.status()}`);
+}
+
 /** A tour's cover columns as the admin reads them. */
 export async function getTourCover(request: APIRequestContext, id: string) {
   const response = await request.get(

@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './account-helpers.js';
-import { bookAsAdmin, createTestTour, deleteTours, someCoverUrl } from './admin-api.js';
+import {
+  bookAsAdmin,
+  createTestMicroTour,
+  createTestTour,
+  deleteTestMicroTour,
+  deleteTours,
+  someCoverUrl,
+} from './admin-api.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 import { FITS, measureSideways } from './phone-pages.js';
 
@@ -127,8 +134,10 @@ async function availableDates(request: APIRequestContext, tourId: string) {
 
 /** Tours without bookings, deleted once the journey is over. */
 const createdSlugs: string[] = [];
+const cleanUps: (() => Promise<void>)[] = [];
 test.afterEach(async ({ request }) => {
   await deleteTours(request, createdSlugs.splice(0));
+  for (const cleanUp of cleanUps.splice(0)) await cleanUp();
 });
 
 test('an admin adds a departure of 2 seats, sees the member who booked both, cancels it and the member is refunded', async ({
@@ -339,6 +348,26 @@ test('the Bookings view reads 20 bookings a page from the server, paged from the
   );
   await pager.getByRole('button', { name: 'Previous page' }).press('Enter');
   await expect(bookings.getByText('Bookings 1 to 20 of 21, oldest first.')).toBeVisible();
+});
+
+test("an admin sets a micro-tour's daily capacity", async ({ page, request }) => {
+  const microTour = await createTestMicroTour(request, 'Capacity Test Walk');
+  cleanUps.push(() => deleteTestMicroTour(request, microTour.id));
+  await page.goto(`/admin?tab=micro-tours&micro=${microTour.id}`);
+  const form = page.getByRole('region', { name: 'Micro-Tour Details' });
+  const capacity = form.getByLabel('Daily capacity');
+  await expect(capacity).toHaveValue('20');
+  await capacity.fill('0');
+  await page.getByRole('button', { name: 'Update Micro-Tour' }).click();
+  await expect(form.getByText(/^Daily capacity must be a whole number from 1 to/)).toBeVisible();
+  await capacity.fill('3');
+  await page.getByRole('button', { name: 'Update Micro-Tour' }).click();
+  await expect(toast(page, 'Micro-tour updated successfully')).toBeVisible();
+  const response = await request.get(
+    `/rest/v1/micro_tours?select=daily_capacity&id=eq.${microTour.id}`,
+    { headers: await anonHeaders(request) },
+  );
+  expect(await response.json()).toEqual([{ daily_capacity: 3 }]);
 });
 
 test.describe('on a phone', () => {

@@ -188,7 +188,7 @@ export function DepartureItem({
         {canChange && (
           <Button
             variant="outline"
-            className="border-red-300 text-red-800 hover:bg-red-50"
+            className="border-red-300! text-red-800! hover:bg-red-50!"
             onClick={onCancel}
           >
             <Ban aria-hidden="true" />
