@@ -9,6 +9,7 @@ import {
   deleteTours,
   someCoverUrl,
 } from './admin-api.js';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 import { FITS, measureSideways } from './phone-pages.js';
 
@@ -190,6 +191,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   await expect(item).toContainText('2 of 2 seats sold');
   await expect(item).toContainText('Sold out');
   await departures.screenshot({ path: test.info().outputPath('departures-desktop.png') });
+  await expectNoSeriousAxeViolations(page);
 
   // Fewer seats than sold: the database refuses, and the admin reads why.
   await item.getByLabel('Capacity').fill('1');
@@ -212,6 +214,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   await expect(row).toContainText('€500.00');
   await expect(row).toContainText('Paid');
   await page.screenshot({ path: test.info().outputPath('departure-bookings-desktop.png') });
+  await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(bookings).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]departure=/);
@@ -224,6 +227,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   await expect(confirm.getByRole('button', { name: 'Keep departure' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Cancel departure' }).click();
   await expect(confirm.getByText('A reason of 3 to 500 characters is required')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
   await confirm.getByLabel('Reason').fill('Storm warning on the coast');
   await confirm.getByRole('button', { name: 'Cancel departure' }).click();
   await expect(toast(page, 'Departure cancelled: 1 booking refunded')).toBeVisible();

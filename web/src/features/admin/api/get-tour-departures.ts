@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { departureKeys } from '../../../lib/departure-keys';
 import { getSupabase } from '../../../lib/supabase';
 
+/** The columns of departureSchema, read back after each change too. */
+export const DEPARTURE_COLUMNS =
+  'id, tour_id, micro_tour_id, start_date, capacity, seats_taken, status, scheduled, cancel_reason';
+
 /** A tour's departures, scheduled or made by a booking on a free date, earliest first. */
 export async function getTourDepartures(tourId: string): Promise<Departure[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('departures')
-    .select(
-      'id, tour_id, micro_tour_id, start_date, capacity, seats_taken, status, scheduled, cancel_reason',
-    )
+    .select(DEPARTURE_COLUMNS)
     .eq('tour_id', tourId)
     .order('start_date');
   if (error) throw error;

@@ -4,9 +4,7 @@ import { departureKeys } from '../../../lib/departure-keys';
 import { getSupabase } from '../../../lib/supabase';
 import { tourKeys } from '../../../lib/tour-keys';
 import { formatDepartureDate } from '../lib/departure-dates';
-
-const columns =
-  'id, tour_id, micro_tour_id, start_date, capacity, seats_taken, status, scheduled, cancel_reason';
+import { DEPARTURE_COLUMNS } from './get-tour-departures';
 
 /**
  * A refusal of the departures table in words an admin can act on. The database's own check
@@ -36,7 +34,7 @@ export async function addDeparture(tourId: string, startDate: string, capacity: 
   const answer = await supabase
     .from('departures')
     .insert({ tour_id: tourId, start_date: startDate, capacity })
-    .select(columns)
+    .select(DEPARTURE_COLUMNS)
     .single();
   return readSaved(answer, startDate);
 }
@@ -50,7 +48,7 @@ async function updateDeparture(
     .from('departures')
     .update(changes)
     .eq('id', id)
-    .select(columns)
+    .select(DEPARTURE_COLUMNS)
     .single();
   return readSaved(answer);
 }
