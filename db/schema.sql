@@ -969,7 +969,7 @@ CREATE OR REPLACE FUNCTION app_rules.departure_capacity_max()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
-AS $function$ select 1000 $function$;
+AS $function$ select 100000 $function$;
 grant execute on function app_rules.departure_capacity_max() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.email_max_length()

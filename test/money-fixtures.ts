@@ -21,7 +21,16 @@ export interface MoneyCatalogue {
   burstTour: { id: string; priceEur: number };
   /** Days (YYYY-MM-DD) the tours run: every one of them is in their available_dates. */
   dates: string[];
+  /**
+   * A tour with few seats on a few dates 3 to 25 days ahead, so that it sells out, members wait
+   * in line, and cancellations fall in every refund tier.
+   */
+  seatsTour: { id: string; priceEur: number; departureIds: string[]; dates: string[] };
 }
+
+/** Seats per departure of the seats tour, and its days ahead. */
+export const SEATS_TOUR_CAPACITY = 4;
+const SEATS_TOUR_DAYS = [3, 5, 9, 12, 18, 25];
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -34,12 +43,12 @@ export async function createMoneyCatalogue(
   const dates = Array.from({ length: 40 }, (_, day) =>
     isoDay(new Date(Date.now() + (day + 10) * 86_400_000)),
   );
-  const createTour = async (slug: string, priceEur: number) => {
+  const createTour = async (slug: string, priceEur: number, groupSize = 1000, days = dates) => {
     const { rows } = await pool.query<{ id: string }>(
       `insert into public.tours (slug, title, category, country, price_eur, duration_days,
                                  difficulty, group_size, available_dates)
-       values ($1, $2, 'eco', 'Slovenia', $3, 3, 'easy', 1000, $4::date[]) returning id`,
-      [`${slug}-${tag}`, `Money run ${slug} ${tag}`, priceEur, dates],
+       values ($1, $2, 'eco', 'Slovenia', $3, 3, 'easy', $4, $5::date[]) returning id`,
+      [`${slug}-${tag}`, `Money run ${slug} ${tag}`, priceEur, groupSize, days],
     );
     return rows[0]!.id;
   };
@@ -51,9 +60,22 @@ export async function createMoneyCatalogue(
      values ($1, $2, 'tour', array[$3::uuid]) returning id`,
     [`Money run bike ${tag}`, prices.addOnEur, tourId],
   );
+  const seatsDates = SEATS_TOUR_DAYS.map((day) => isoDay(new Date(Date.now() + day * 86_400_000)));
+  const seatsTourId = await createTour(
+    'seats-tour',
+    prices.tourEur,
+    SEATS_TOUR_CAPACITY,
+    seatsDates,
+  );
+  const departures = await pool.query<{ id: string }>(
+    `select id from public.departures where tour_id = $1 order by start_date`,
+    [seatsTourId],
+  );
+  // Bookings spread over 40 days here: seats run out only on the seats tour.
   const micro = await pool.query<{ id: string }>(
-    `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours)
-     values ($1, $2, 'Ljubljana', 'Slovenia', $3, 2) returning id`,
+    `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
+                                     daily_capacity)
+     values ($1, $2, 'Ljubljana', 'Slovenia', $3, 2, 1000) returning id`,
     [`money-run-micro-${tag}`, `Money run walk ${tag}`, prices.microTourEur],
   );
   return {
@@ -63,6 +85,12 @@ export async function createMoneyCatalogue(
     microTourId: micro.rows[0]!.id,
     burstTour,
     dates,
+    seatsTour: {
+      id: seatsTourId,
+      priceEur: prices.tourEur,
+      departureIds: departures.rows.map((row) => row.id),
+      dates: seatsDates,
+    },
   };
 }
 
@@ -81,10 +109,12 @@ export async function signInMembers(
   gatewayUrl: string,
   anonKey: string,
   count: number,
+  /** Addresses to sign in with (e.g. one of ADMIN_EMAILS); the rest are made up. */
+  emails: readonly string[] = [],
 ): Promise<SignedInMember[]> {
   const members: SignedInMember[] = [];
   for (let index = 0; index < count; index += 1) {
-    const account = await createPasswordAccount(pool);
+    const account = await createPasswordAccount(pool, { email: emails[index] });
     const response = await fetch(`${gatewayUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: anonKey, 'content-type': 'application/json' },

@@ -6,7 +6,8 @@ import { FUNDING_NOTE } from './money-fixtures.js';
 export interface AnsweredOperation {
   key: string;
   userId: string;
-  kind: 'topup' | 'tour' | 'micro';
+  /** Top-ups and bookings are checked here; cancel, join and leave in seat-invariants.ts. */
+  kind: 'topup' | 'tour' | 'micro' | 'seats' | 'cancel' | 'join' | 'leave';
   status: number;
   /**
    * The booking's id (bookings), the ledger row's id (demo top-ups) or the attempt's id (card
@@ -24,6 +25,11 @@ export interface LedgerFigures {
   balancesEur: number;
   debtsEur: number;
   paidBookingsEur: number;
+  /** Held from wallets for waiting lists. */
+  heldEur: number;
+  /** What cancelled bookings kept (their total less the refund). */
+  keptFromCancellationsEur: number;
+  refundsEur: number;
   bookingDebitsEur: number;
   otherDebitsEur: number;
   paidBookings: number;
@@ -33,6 +39,7 @@ export interface LedgerFigures {
 }
 
 const euros = (cents: number) => (cents / 100).toFixed(2);
+const MONEY_KINDS = new Set<AnsweredOperation['kind']>(['topup', 'tour', 'micro', 'seats']);
 
 /**
  * Checks the database after a run against the invariants and, given `answered`, against what
@@ -68,13 +75,21 @@ export async function checkLedger(
          and (balance_eur < 0 or debt_eur < 0 or (balance_eur > 0 and debt_eur > 0))) as negative,
        (select coalesce(sum(total_eur), 0) from public.bookings
          where user_id = any($1) and status = 'paid') as paid,
+       (select coalesce(sum(held_eur), 0) from public.wallets where user_id = any($1)) as held,
+       (select coalesce(sum(total_eur - refund_eur), 0) from public.bookings
+         where user_id = any($1) and status = 'cancelled') as kept,
+       (select coalesce(sum(total_eur), 0) from public.bookings
+         where user_id = any($1) and status in ('paid', 'cancelled')) as sold,
+       (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
+         where user_id = any($1) and type = 'refund') as refunds,
        (select count(*) from public.bookings where user_id = any($1) and status = 'paid') as paid_count,
        (select count(*) from public.wallet_transactions
          where user_id = any($1) and type = 'topup') as topup_rows,
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
          where user_id = any($1) and type = 'booking') as booking_debits,
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
-         where user_id = any($1) and type not in ('topup', 'booking', 'reversal')) as other_entries`,
+         where user_id = any($1)
+           and type not in ('topup', 'booking', 'reversal', 'refund', 'hold', 'release')) as other_entries`,
     [members],
   );
   const t = totals.rows[0]!;
@@ -85,6 +100,9 @@ export async function checkLedger(
     balancesEur: Number(t.balances),
     debtsEur: Number(t.debts),
     paidBookingsEur: Number(t.paid),
+    heldEur: Number(t.held),
+    keptFromCancellationsEur: Number(t.kept),
+    refundsEur: Number(t.refunds),
     bookingDebitsEur: Number(t.booking_debits),
     otherDebitsEur: Number(t.other_entries),
     paidBookings: Number(t.paid_count),
@@ -95,16 +113,23 @@ export async function checkLedger(
   if (figures.negativeWallets > 0) {
     anomalies.push(`${figures.negativeWallets} wallet(s) negative, or holding money while in debt`);
   }
+  // Money in stays in a wallet (spendable or held for a waiting list), in a paid booking, or
+  // with the operator as the part of a cancelled booking that was not refunded.
   const moneyIn = cents('topups') - cents('reversals');
-  const held = cents('balances') - cents('debts');
-  if (moneyIn !== held + cents('paid')) {
+  const inWallets = cents('balances') - cents('debts') + cents('held');
+  if (moneyIn !== inWallets + cents('paid') + cents('kept')) {
     anomalies.push(
-      `money not conserved: top-ups ${euros(cents('topups'))} − reversals ${euros(cents('reversals'))} ≠ balances ${euros(cents('balances'))} − debts ${euros(cents('debts'))} + paid bookings ${euros(cents('paid'))}`,
+      `money not conserved: top-ups ${euros(cents('topups'))} − reversals ${euros(cents('reversals'))} ≠ balances ${euros(cents('balances'))} − debts ${euros(cents('debts'))} + held ${euros(cents('held'))} + paid bookings ${euros(cents('paid'))} + kept from cancellations ${euros(cents('kept'))}`,
     );
   }
-  if (cents('booking_debits') !== cents('paid')) {
+  if (cents('booking_debits') !== cents('sold')) {
     anomalies.push(
-      `booking debits in the ledger ${euros(cents('booking_debits'))} ≠ paid bookings ${euros(cents('paid'))}`,
+      `booking debits in the ledger ${euros(cents('booking_debits'))} ≠ bookings sold ${euros(cents('sold'))}`,
+    );
+  }
+  if (cents('refunds') !== cents('sold') - cents('paid') - cents('kept')) {
+    anomalies.push(
+      `refunds in the ledger ${euros(cents('refunds'))} ≠ what cancelled bookings gave back`,
     );
   }
   if (cents('other_entries') !== 0) {
@@ -157,7 +182,8 @@ export async function checkLedger(
   const missingWallets = members.length - (await countRows(pool, 'public.wallets', members));
   if (missingWallets > 0) anomalies.push(`${missingWallets} member(s) without a wallet`);
 
-  // Each paid booking has exactly one ledger debit of its amount; no booking row that is not paid.
+  // Each booking sold has exactly one ledger debit of its amount (its refund is checked by
+  // seat-invariants.ts); no pending booking row.
   const unmatched = await pool.query<{ id: string; status: string; total: string; debits: string }>(
     `select b.id, b.status, b.total_eur as total,
             coalesce(sum(t.amount_eur), 0) as debits, count(t.id) as n_rows
@@ -165,7 +191,8 @@ export async function checkLedger(
        left join public.wallet_transactions t on t.booking_id = b.id and t.type = 'booking'
       where b.user_id = any($1)
       group by b.id
-     having b.status <> 'paid' or count(t.id) <> 1 or coalesce(sum(t.amount_eur), 0) <> b.total_eur`,
+     having b.status not in ('paid', 'cancelled') or count(t.id) <> 1
+         or coalesce(sum(t.amount_eur), 0) <> b.total_eur`,
     [members],
   );
   for (const row of unmatched.rows.slice(0, 10)) {
@@ -199,8 +226,10 @@ async function compareWithAnswers(
 ): Promise<string[]> {
   const anomalies: string[] = [];
   const bookings = await pool.query<{ id: string; total: string; key: string | null }>(
-    `select id, total_eur as total, idempotency_key as key
-       from public.bookings where user_id = any($1) and status = 'paid'`,
+    `select b.id, b.total_eur as total, b.idempotency_key as key
+       from public.bookings b
+      where b.user_id = any($1) and b.status in ('paid', 'cancelled')
+        and not exists (select 1 from public.waitlist_entries e where e.booking_id = b.id)`,
     [members],
   );
   // A demo top-up's answer names its ledger credit; a card top-up's names its attempt, whose
@@ -220,9 +249,10 @@ async function compareWithAnswers(
     if (row.notes !== FUNDING_NOTE) stored.set(row.id, toCents(Number(row.amount)));
   }
 
+  // Bookings made from a waiting list's hold are told through the join (seat-invariants.ts).
   const told = new Map<string, AnsweredOperation>();
   for (const op of answered) {
-    if (op.status !== 200) continue;
+    if (op.status !== 200 || !MONEY_KINDS.has(op.kind)) continue;
     if (!op.effectId) {
       anomalies.push(`key ${op.key}: a 200 answer without a booking or transaction id`);
       continue;

@@ -19,6 +19,7 @@ import {
 import { type CardLedgerFigures, checkCardTopUps } from './card-invariants.js';
 import { startFakeStripe } from './fake-stripe.js';
 import { type AnsweredOperation, checkLedger, type LedgerFigures } from './money-invariants.js';
+import { checkSeats, type SeatAnswer, type SeatFigures } from './seat-invariants.js';
 import { type CardFigures, CardTraffic } from './money-run-cards.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
@@ -43,6 +44,12 @@ export interface MoneyRunOptions {
    * chaos (money-run-cards.ts). Without it, top-ups are the demo provider's, credited at once.
    */
   cards?: boolean;
+  /**
+   * Seats, cancellations and waiting lists: bookings of a tour with 4 seats per date, members
+   * cancelling their bookings and joining and leaving waiting lists, and an admin cancelling two
+   * departures during the run (seat-invariants.ts checks seats, refunds and holds).
+   */
+  seats?: boolean;
   /** A key still without a definitive answer after this long is an anomaly (default 120 s). */
   answerTimeoutMs?: number;
   log?: (message: string) => void;
@@ -72,6 +79,7 @@ export interface MoneyRunResult {
   /** Bookings refused because a reversal left the wallet in debt (a normal outcome with cards). */
   inDebtRefusals: number;
   cards: { traffic: CardFigures; ledger: CardLedgerFigures | undefined } | undefined;
+  seats: (SeatFigures & { soldOutRefusals: number; departureCancellations: number }) | undefined;
   fundingEur: number;
   balanceSamples: number;
   lowestSampledBalance: number | undefined;
@@ -81,7 +89,16 @@ export interface MoneyRunResult {
   seconds: number;
 }
 
-type Kind = 'topup' | 'tour' | 'micro';
+type Kind = AnsweredOperation['kind'];
+const BOOKING_KINDS = new Set<Kind>(['tour', 'micro', 'seats']);
+const SEAT_KINDS = new Set<Kind>(['cancel', 'join', 'leave']);
+/** Refusals that are normal outcomes of each kind besides 402 (the refused member changes nothing). */
+const NORMAL_REFUSALS: Partial<Record<Kind, readonly string[]>> = {
+  seats: ['sold_out', 'date_unavailable'],
+  cancel: ['booking_already_cancelled'],
+  join: ['seats_available', 'already_waiting', 'date_unavailable'],
+  leave: ['waitlist_entry_closed'],
+};
 
 interface Operation {
   key: string;
@@ -101,6 +118,10 @@ const FUNCTION_PATHS: Record<Kind, string> = {
   topup: 'wallet-topup',
   tour: 'process-booking',
   micro: 'confirm-micro-tour-booking',
+  seats: 'process-booking',
+  cancel: 'cancel-booking',
+  join: 'join-waitlist',
+  leave: 'leave-waitlist',
 };
 /** Leaves room under the hourly top-up count for the probes that resend with another body. */
 const TOPUPS_PER_MEMBER = TOPUP_HOURLY_MAX_COUNT - 5;
@@ -186,7 +207,9 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
   // A fixed port across restarts; no cap on connections per client: 32 loops with pairs and
   // bursts hold more than 64 at once, all from 127.0.0.1.
   const stripe = options.cards ? await startFakeStripe() : undefined;
+  const adminEmail = `money-admin-${randomUUID().slice(0, 8)}@example.test`;
   const live = new LiveServer(dataDir, {
+    ADMIN_EMAILS: adminEmail,
     PORT: String(await findFreePort()),
     MAX_CONNECTIONS_PER_CLIENT: '0',
     SEED_DEMO: 'false',
@@ -211,6 +234,7 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     const anonKey = await fetchAnonKey(live.url);
     const catalogue = await createMoneyCatalogue(live.pool, scaledPrices(options));
     const members = await signInMembers(live.pool, live.url, anonKey, options.members);
+    const [admin] = await signInMembers(live.pool, live.url, anonKey, 1, [adminEmail]);
     // NOTE: the member's rolling-24-hour top-up cap (€10,000) counts the service's funding too.
     const fundingEurPerMember = options.fundingEurPerMember ?? Math.min(options.operations, 7000);
     for (const member of members) await fundWallet(live.pool, member.id, fundingEurPerMember);
@@ -223,7 +247,17 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
         (): number => run.answeredCount,
         () => live.pool,
       );
-    const run = new Run(options, live, anonKey, catalogue, members, answerTimeoutMs, log, cards);
+    const run = new Run(
+      options,
+      live,
+      anonKey,
+      catalogue,
+      members,
+      admin!,
+      answerTimeoutMs,
+      log,
+      cards,
+    );
     const traffic = await run.execute();
 
     // Whatever was answered as done must survive a crash: one more SIGKILL before the checks.
@@ -238,8 +272,26 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
       run.anomalies.push(...cards.anomalies, ...checked.anomalies);
       cardFigures = { traffic, ledger: checked.figures };
     }
+    let seatFigures: SeatFigures | undefined;
+    if (options.seats) {
+      const tours = [
+        catalogue.tourId,
+        catalogue.burstTour.id,
+        catalogue.microTourId,
+        catalogue.seatsTour.id,
+      ];
+      const checked = await checkSeats(live.pool, tours, ids, run.seatAnswers);
+      run.anomalies.push(...checked.anomalies);
+      seatFigures = checked.figures;
+    }
     const seconds = (Date.now() - started) / 1000;
-    return run.result(figures, cardFigures, fundingEurPerMember * members.length, seconds);
+    return run.result(
+      figures,
+      cardFigures,
+      seatFigures,
+      fundingEurPerMember * members.length,
+      seconds,
+    );
   } finally {
     await live.stop();
     await stripe?.close();
@@ -249,12 +301,26 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
 
 class Run {
   readonly answered: AnsweredOperation[] = [];
+  readonly seatAnswers: SeatAnswer[] = [];
   readonly anomalies: string[] = [];
+  /** Bookings a member was told were paid, and the waiting entries they were told they hold. */
+  private readonly bookingsOf = new Map<string, string[]>();
+  private readonly entriesOf = new Map<string, string[]>();
+  private soldOutRefusals = 0;
+  private departureCancellations = 0;
   private issued = 0;
   private completed = 0;
   private finished = false;
   private readonly topUpsIssued = new Map<string, number>();
-  private readonly byKind: Record<Kind, number> = { topup: 0, tour: 0, micro: 0 };
+  private readonly byKind: Record<Kind, number> = {
+    topup: 0,
+    tour: 0,
+    micro: 0,
+    seats: 0,
+    cancel: 0,
+    join: 0,
+    leave: 0,
+  };
   private readonly answers: Record<string, number> = {};
   private requests = 0;
   private retries = 0;
@@ -279,6 +345,7 @@ class Run {
     private readonly anonKey: string,
     private readonly catalogue: MoneyCatalogue,
     private readonly members: SignedInMember[],
+    private readonly admin: SignedInMember,
     private readonly answerTimeoutMs: number,
     private readonly log: (message: string) => void,
     private readonly cards?: CardTraffic,
@@ -294,7 +361,12 @@ class Run {
   /** Runs the clients (and the card traffic); resolves with the card figures once all is delivered. */
   async execute(): Promise<CardFigures | undefined> {
     const clients = Array.from({ length: this.options.clients }, () => this.client());
-    const background = [this.killer(), this.sampler(), this.cards?.run()];
+    const background = [
+      this.killer(),
+      this.sampler(),
+      this.cards?.run(),
+      this.options.seats ? this.departureCanceller() : undefined,
+    ];
     await Promise.all(clients);
     this.finished = true;
     if (this.cards) this.log('all operations answered; delivering the webhooks still held');
@@ -306,6 +378,7 @@ class Run {
   result(
     ledger: LedgerFigures,
     cards: MoneyRunResult['cards'],
+    seats: SeatFigures | undefined,
     fundingEur: number,
     seconds: number,
   ): MoneyRunResult {
@@ -327,11 +400,16 @@ class Run {
       kills: this.kills,
       downtimesMs: this.live.downtimesMs,
       answers: this.answers,
-      paidBookings: count((op) => op.status === 200 && op.kind !== 'topup'),
+      paidBookings: count((op) => op.status === 200 && BOOKING_KINDS.has(op.kind)),
       topUps: count((op) => op.status === 200 && op.kind === 'topup'),
       insufficientFunds: count((op) => op.status === 402) - this.inDebtRefusals,
       inDebtRefusals: this.inDebtRefusals,
       cards,
+      seats: seats && {
+        ...seats,
+        soldOutRefusals: this.soldOutRefusals,
+        departureCancellations: this.departureCancellations,
+      },
       fundingEur,
       balanceSamples: this.balanceSamples,
       lowestSampledBalance: this.lowestSampledBalance,
@@ -385,14 +463,38 @@ class Run {
   ): Operation {
     const key = `money-${this.tag}-${this.issued}-${randomUUID().slice(0, 8)}`;
     const topUps = this.topUpsIssued.get(member.id) ?? 0;
-    const chosen: Kind =
+    let chosen: Kind =
       kind ??
       (Math.random() < 0.12 && topUps < TOPUPS_PER_MEMBER
         ? 'topup'
-        : Math.random() < 0.5
-          ? 'tour'
-          : 'micro');
+        : this.options.seats && Math.random() < 0.35
+          ? this.seatKind()
+          : Math.random() < 0.5
+            ? 'tour'
+            : 'micro');
+    const held = (chosen === 'cancel' ? this.bookingsOf : this.entriesOf).get(member.id) ?? [];
+    if ((chosen === 'cancel' || chosen === 'leave') && held.length === 0) chosen = 'seats';
     this.byKind[chosen] += 1;
+    if (chosen === 'cancel' || chosen === 'leave') {
+      // Mostly one the member still has; now and then one already used, refused as such.
+      const index = random(held.length);
+      const id = held[index]!;
+      if (Math.random() < 0.9) held.splice(index, 1);
+      const body = chosen === 'cancel' ? { booking_id: id } : { entry_id: id };
+      return { key, member, kind: chosen, body, amountEur: 0 };
+    }
+    if (chosen === 'join') {
+      const departures = this.catalogue.seatsTour.departureIds;
+      const count = travelers ?? 1 + random(2);
+      const body = { departure_id: departures[random(departures.length)]!, travelers: count };
+      return {
+        key,
+        member,
+        kind: chosen,
+        body,
+        amountEur: this.catalogue.seatsTour.priceEur * count,
+      };
+    }
     const startDate = this.catalogue.dates[random(this.catalogue.dates.length)]!;
     if (chosen === 'topup') {
       this.topUpsIssued.set(member.id, topUps + 1);
@@ -408,6 +510,21 @@ class Run {
         start_date: startDate,
       };
       return { key, member, kind: chosen, body, amountEur };
+    }
+    if (chosen === 'seats') {
+      const count = travelers ?? 1 + random(2);
+      const { dates } = this.catalogue.seatsTour;
+      const price = this.catalogue.seatsTour.priceEur;
+      const body = {
+        tourId: this.catalogue.seatsTour.id,
+        startDate: dates[random(dates.length)]!,
+        travelers: count,
+        addOnIds: [],
+        baseTotalEUR: price * count,
+        addOnsTotalEUR: 0,
+        grandTotalEUR: price * count,
+      };
+      return { key, member, kind: chosen, body, amountEur: price * count };
     }
     const count = travelers ?? 1 + random(3);
     const withAddOn = !burst && (travelers !== undefined || Math.random() < 0.5);
@@ -428,8 +545,45 @@ class Run {
     return { key, member, kind: chosen, body, amountEur: totals.grandTotal };
   }
 
+  private seatKind(): Kind {
+    const pick = Math.random();
+    return pick < 0.45 ? 'seats' : pick < 0.75 ? 'cancel' : pick < 0.92 ? 'join' : 'leave';
+  }
+
+  /**
+   * An admin cancels two departures of the seats tour (a third and two thirds into the run),
+   * resending until a definitive answer as a client would across the kills.
+   */
+  private async departureCanceller() {
+    const targets = [1, 3].map((index) => this.catalogue.seatsTour.departureIds[index]!);
+    for (const [index, departureId] of targets.entries()) {
+      const at = Math.floor((this.options.operations * (index + 1)) / 3);
+      while (!this.finished && this.completed < at) await sleep(20);
+      const op: Operation = {
+        key: `money-${this.tag}-departure-${index}`,
+        member: this.admin,
+        kind: 'cancel',
+        body: { departure_id: departureId, reason: 'Money run: the operator cancels' },
+        amountEur: 0,
+      };
+      const answer = await this.send(op, op.body, 'cancel-departure').catch((error: unknown) => {
+        this.anomalies.push(error instanceof Error ? error.message : String(error));
+        return undefined;
+      });
+      if (answer?.status === 200) this.departureCancellations += 1;
+      else if (answer)
+        this.anomalies.push(
+          `cancel-departure answered ${answer.status}: ${JSON.stringify(answer.json)}`,
+        );
+    }
+  }
+
   /** Sends until a definitive answer (2xx or 4xx other than 408): a retry keeps key and body. */
-  private async send(op: Operation, body: Record<string, unknown> = op.body): Promise<Answer> {
+  private async send(
+    op: Operation,
+    body: Record<string, unknown> = op.body,
+    path = FUNCTION_PATHS[op.kind],
+  ): Promise<Answer> {
     const deadline = Date.now() + this.answerTimeoutMs;
     for (let attempt = 0; ; attempt += 1) {
       if (attempt > 0) {
@@ -441,7 +595,7 @@ class Run {
       }
       this.requests += 1;
       try {
-        const response = await fetch(`${this.live.url}/functions/v1/${FUNCTION_PATHS[op.kind]}`, {
+        const response = await fetch(`${this.live.url}/functions/v1/${path}`, {
           method: 'POST',
           headers: {
             apikey: this.anonKey,
@@ -518,7 +672,7 @@ class Run {
    */
   private async resend(op: Operation, first: AnsweredOperation) {
     this.resends += 1;
-    const otherBody = Math.random() < 0.25;
+    const otherBody = !SEAT_KINDS.has(op.kind) && Math.random() < 0.25;
     try {
       if (!otherBody) {
         this.compare(op, first, await this.send(op), 'a resend');
@@ -557,7 +711,10 @@ class Run {
     if (answer.status === 200) {
       this.rerunsPaid += 1;
       this.record(op, answer);
-    } else if (answer.status !== 402 || op.kind === 'topup') {
+    } else if (
+      !(answer.status === 402 && op.kind !== 'topup') &&
+      !NORMAL_REFUSALS[op.kind]?.includes(String(answer.json.code))
+    ) {
       this.anomalies.push(
         `key ${op.key} (${op.kind}) run again: unexpected answer ${answer.status}`,
       );
@@ -581,12 +738,15 @@ class Run {
 
   private effectIdOf(op: Operation, answer: Answer): string | undefined {
     if (answer.status !== 200) return undefined;
+    if (op.kind === 'leave') return String(op.body.entry_id);
     const holder =
-      op.kind !== 'topup'
-        ? answer.json.booking
-        : this.cards
-          ? answer.json.topup
-          : answer.json.transaction;
+      op.kind === 'join'
+        ? answer.json.entry
+        : op.kind !== 'topup'
+          ? answer.json.booking
+          : this.cards
+            ? answer.json.topup
+            : answer.json.transaction;
     return isRecord(holder) && typeof holder.id === 'string' ? holder.id : undefined;
   }
 
@@ -597,7 +757,9 @@ class Run {
     let amountEur: number | undefined;
     const problem = (text: string) =>
       this.anomalies.push(`key ${op.key} (${op.kind}): ${text}: ${JSON.stringify(json)}`);
-    if (status === 200 && op.kind === 'topup' && this.cards) {
+    if (SEAT_KINDS.has(op.kind) || op.kind === 'seats') {
+      this.recordSeatAnswer(op, answer, effectId, problem);
+    } else if (status === 200 && op.kind === 'topup' && this.cards) {
       // A card top-up only starts here: a pending attempt and the Checkout page to pay it on.
       const topup = isRecord(json.topup) ? json.topup : {};
       amountEur = Number(topup.amountEur);
@@ -635,7 +797,12 @@ class Run {
     } else {
       problem(`unexpected answer ${status}`);
     }
-    if (status === 200 && op.kind !== 'topup') this.noteBurstPaid(op);
+    if (status === 200 && BOOKING_KINDS.has(op.kind)) {
+      this.noteBurstPaid(op);
+      const list = this.bookingsOf.get(op.member.id) ?? [];
+      if (effectId) list.push(effectId);
+      this.bookingsOf.set(op.member.id, list);
+    }
     const recorded: AnsweredOperation = {
       key: op.key,
       userId: op.member.id,
@@ -646,6 +813,61 @@ class Run {
     };
     this.answered.push(recorded);
     return recorded;
+  }
+
+  /** Judges a seats booking, cancellation, join or leave, and keeps what its 200 told. */
+  private recordSeatAnswer(
+    op: Operation,
+    { status, json }: Answer,
+    effectId: string | undefined,
+    problem: (text: string) => void,
+  ) {
+    if (status !== 200) {
+      if (json.code === 'sold_out') this.soldOutRefusals += 1;
+      const normal =
+        NORMAL_REFUSALS[op.kind]?.includes(String(json.code)) ||
+        (status === 402 && (json.code === 'insufficient_funds' || json.code === 'wallet_in_debt'));
+      if (!normal) problem(`unexpected answer ${status}`);
+      if (json.code === 'wallet_in_debt') this.inDebtRefusals += 1;
+      return;
+    }
+    if (json.success !== true || !effectId) problem('200 without success and an id');
+    if (op.kind === 'seats') {
+      const booking = isRecord(json.booking) ? json.booking : {};
+      if (cents(Number(booking.totalAmount)) !== cents(op.amountEur))
+        problem(`amount is not ${op.amountEur}`);
+      return;
+    }
+    if (op.kind === 'cancel') {
+      const refund = isRecord(json.refund) ? json.refund : {};
+      this.seatAnswers.push({
+        key: op.key,
+        userId: op.member.id,
+        kind: 'cancel',
+        id: effectId ?? '',
+        amountEur: Number(refund.amount),
+        percent: Number(refund.percent),
+      });
+      return;
+    }
+    if (op.kind === 'join') {
+      const entry = isRecord(json.entry) ? json.entry : {};
+      if (cents(Number(entry.holdAmount)) !== cents(op.amountEur))
+        problem(`hold is not ${op.amountEur}`);
+      const list = this.entriesOf.get(op.member.id) ?? [];
+      if (effectId) list.push(effectId);
+      this.entriesOf.set(op.member.id, list);
+    }
+    const amountEur = Number(
+      op.kind === 'join' ? (isRecord(json.entry) ? json.entry.holdAmount : NaN) : json.released,
+    );
+    this.seatAnswers.push({
+      key: op.key,
+      userId: op.member.id,
+      kind: op.kind === 'join' ? 'join' : 'leave',
+      id: effectId ?? '',
+      amountEur,
+    });
   }
 
   private readonly burstKeys = new Set<string>();
@@ -754,17 +976,39 @@ export function formatMoneyRun(r: MoneyRunResult): string {
   if (l) {
     lines.push(
       `  Σ top-ups in ${eur(l.topUpsInEur)} (service funding ${eur(r.fundingEur)}) − Σ reversals ${eur(l.reversalsEur)} = ` +
-        `Σ balances ${eur(l.balancesEur)} − Σ debts ${eur(l.debtsEur)} + Σ paid bookings ${eur(l.paidBookingsEur)} ` +
+        `Σ balances ${eur(l.balancesEur)} − Σ debts ${eur(l.debtsEur)} + Σ held ${eur(l.heldEur)} + Σ paid bookings ${eur(l.paidBookingsEur)} ` +
+        `+ Σ kept from cancellations ${eur(l.keptFromCancellationsEur)} (refunded ${eur(l.refundsEur)}) ` +
         `(${l.paidBookings} bookings; ledger booking debits ${eur(l.bookingDebitsEur)}, other entries ${eur(l.otherDebitsEur)})`,
       `  negative wallets: ${l.negativeWallets}; CHECK (balance_eur >= 0): ${l.hasBalanceCheck ? 'present' : 'MISSING'}; ` +
         `${r.balanceSamples} samples during the run, lowest ${r.lowestSampledBalance === undefined ? '–' : eur(r.lowestSampledBalance)}`,
     );
   }
   if (r.cards) lines.push(...formatCards(r.cards, r.inDebtRefusals));
+  if (r.seats) lines.push(...formatSeats(r.seats, r.byKind));
   lines.push(`  anomalies: ${r.anomalies.length}`);
   for (const anomaly of r.anomalies.slice(0, 30)) lines.push(`    ✗ ${anomaly}`);
   if (r.anomalies.length > 30) lines.push(`    … ${r.anomalies.length - 30} more`);
   return lines.join('\n');
+}
+
+function formatSeats(
+  seats: NonNullable<MoneyRunResult['seats']>,
+  byKind: Record<Kind, number>,
+): string[] {
+  const tiers = Object.entries(seats.byPercent)
+    .sort(([a], [b]) => Number(b) - Number(a))
+    .map(([percent, n]) => `${n} at ${percent} %`)
+    .join(', ');
+  const e = seats.entries;
+  return [
+    `  seats: ${byKind.seats} bookings of a tour with 4 seats per date, ${seats.soldOutRefusals} refused as sold out; ` +
+      `${seats.departures} departures, ${seats.soldOutDepartures} sold out at the end, ${seats.seatsSold} seats sold, none oversold`,
+    `  cancellations: ${byKind.cancel} asked, ${seats.cancelledByMembers} by members (${tiers || 'none'}), ` +
+      `${seats.cancelledByOperator} by the operator in ${seats.departureCancellations} cancelled departures; ` +
+      `refunded ${eur(seats.refundsEur)}, each as its frozen policy says`,
+    `  waiting lists: ${byKind.join} joins and ${byKind.leave} leaves asked; entries ${e.waiting} waiting, ` +
+      `${e.booked} booked from their hold, ${e.left} left, ${e.released} released; ${eur(seats.heldEur)} still held`,
+  ];
 }
 
 function formatCards(

@@ -11,9 +11,9 @@ export interface PasswordAccount {
 /** A confirmed account with a password, written straight into auth.users. */
 export async function createPasswordAccount(
   pool: pg.Pool,
-  options: { password?: string; confirmed?: boolean } = {},
+  options: { password?: string; confirmed?: boolean; email?: string } = {},
 ): Promise<PasswordAccount> {
-  const email = `member-${randomUUID().slice(0, 8)}@example.test`;
+  const email = options.email ?? `member-${randomUUID().slice(0, 8)}@example.test`;
   const password = options.password ?? `pass-${randomUUID().slice(0, 8)}-1`;
   const { rows } = await pool.query<{ id: string }>(
     `insert into auth.users (email, encrypted_password, raw_app_meta_data, email_confirmed_at)

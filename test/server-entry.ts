@@ -7,9 +7,9 @@ import { startSmtpCatcher } from './smtp-catcher.js';
  * Child process of the benchmark and the money run (server-process.ts): the whole product
  * server in its own process, so that it does not share the load generator's event loop and can
  * be killed. Announces itself with one JSON line on stdout. Production needs a mail server: a
- * local SMTP catcher takes the mails (these runs send none). DATA_DIR is required; PORT,
- * SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT and the payment settings (PAYMENTS,
- * STRIPE_*) pass through.
+ * local SMTP catcher takes the mails (the money run's cancellation notices). DATA_DIR is
+ * required; PORT, SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT, ADMIN_EMAILS and the payment
+ * settings (PAYMENTS, STRIPE_*) pass through.
  */
 function passThrough(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
@@ -30,6 +30,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...passThrough([
     'MAX_CONNECTIONS_PER_CLIENT',
+    'ADMIN_EMAILS',
     'PAYMENTS',
     'STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',

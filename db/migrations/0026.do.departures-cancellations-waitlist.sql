@@ -26,8 +26,9 @@ language sql immutable parallel safe as $$
 $$;
 create function app_rules.micro_tour_daily_capacity_default() returns integer
 language sql immutable parallel safe as $$ select 20 $$;
+-- Seats one departure may sell: a day of a city walk run by many guides goes far past a group.
 create function app_rules.departure_capacity_max() returns integer
-language sql immutable parallel safe as $$ select 1000 $$;
+language sql immutable parallel safe as $$ select 100000 $$;
 -- Where a tour's days begin and end, by its country; other countries use the company's zone.
 create function app_rules.default_time_zone() returns text
 language sql immutable parallel safe as $$ select 'Europe/Paris' $$;

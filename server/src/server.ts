@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
 import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
+import { createMemberNotices } from './functions/member-notices.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
 import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
 import { redactUrl, withCredentials } from './platform/database-url.js';
@@ -209,6 +210,14 @@ export async function startServer(
     // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
+    // Mails of cancellations and the waiting list, written by SQL with the change that caused them.
+    const notices = createMemberNotices({
+      pool: servicePool,
+      mailer,
+      siteUrl: () => auth.settings.siteUrl,
+      log,
+    });
+    cleanups.push(() => notices.stop());
     const payments = selectPaymentProvider(config, {
       siteUrl: () => auth.settings.siteUrl,
       callFunction: callerDb.callFunction,
@@ -243,6 +252,7 @@ export async function startServer(
             ),
             confirmLinkSeconds: 48 * 3600,
           },
+          notices,
         }),
         identity,
         callerDb,

@@ -53,7 +53,7 @@ export const COUNTRY_TIME_ZONES = {
   'Bosnia and Herzegovina': 'Europe/Sarajevo',
 };
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
-export const DEPARTURE_CAPACITY_MAX = 1000;
+export const DEPARTURE_CAPACITY_MAX = 100000;
 export const EMAIL_MAX_LENGTH = 320;
 export const END_LOCATION_MAX_LENGTH = 500;
 export const GALLERY_MAX_IMAGES = 10;

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatMoneyRun, runMoneyRun } from '@app/testing/money-run';
 
 /**
- * The proof that no money is lost: 32 clients book and top up by card for 20 members through
- * the real gateway while the server process is killed with SIGKILL and restarted on the same
- * DATA_DIR; a fake Stripe takes the payments, refunds and disputes and sends their webhooks
+ * The proof that no money is lost: 32 clients book, cancel, wait in line and top up by card for
+ * 20 members through the real gateway while the server process is killed with SIGKILL and
+ * restarted on the same DATA_DIR; an admin cancels two departures; a fake Stripe takes the payments, refunds and disputes and sends their webhooks
  * twice, late, out of order and during the kills, next to forged ones. `npm run bench -- --suite
  * bookings` runs the same thing longer, with the demo provider.
  */
@@ -16,6 +16,7 @@ describe('money under concurrency and crashes', () => {
       clients: 32,
       kills: 3,
       cards: true,
+      seats: true,
       log: (message) => console.log(`[money run] ${message}`),
     });
     console.log(formatMoneyRun(result));
@@ -46,5 +47,15 @@ describe('money under concurrency and crashes', () => {
     expect(cards.forgedSent).toBeGreaterThan(0);
     expect(cards.forgedRefused).toBe(cards.forgedSent);
     expect(result.cards!.ledger?.reversals).toBeGreaterThan(5);
+    // Seats ran out, members cancelled in more than one refund tier, the operator cancelled
+    // departures, and waiting members were booked from their holds.
+    const seats = result.seats!;
+    expect(seats.soldOutRefusals).toBeGreaterThan(0);
+    expect(seats.cancelledByMembers).toBeGreaterThan(20);
+    expect(Object.keys(seats.byPercent).length).toBeGreaterThanOrEqual(2);
+    expect(seats.departureCancellations).toBe(2);
+    expect(seats.cancelledByOperator).toBeGreaterThan(0);
+    expect(seats.entries.booked).toBeGreaterThan(0);
+    expect(seats.entries.left + seats.entries.released).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -7,6 +7,7 @@ import { createTestUser, servicePool, uniqueTag } from '@app/testing/clients';
 import { fundWallet } from '@app/testing/money-fixtures';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { sessionClient } from '@app/testing/session-client';
+import { callFunction } from '@app/testing/function-calls';
 
 const gateway = () => inject('gatewayUrl');
 
@@ -25,30 +26,7 @@ async function signIn(): Promise<Member> {
   return { id: account.id, token: data.session!.access_token, client };
 }
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown>;
-}
-
-async function call(
-  name: string,
-  body: unknown,
-  options: { token?: string | null; key?: string; raw?: string } = {},
-): Promise<Answer> {
-  const headers: Record<string, string> = {
-    apikey: inject('anonKey'),
-    'content-type': 'application/json',
-  };
-  if (options.token !== null)
-    headers.authorization = `Bearer ${options.token ?? inject('anonKey')}`;
-  if (options.key !== undefined) headers['idempotency-key'] = options.key;
-  const response = await fetch(`${gateway()}/functions/v1/${name}`, {
-    method: 'POST',
-    headers,
-    body: options.raw ?? JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const call = callFunction;
 
 async function wallet(userId: string) {
   const { rows } = await servicePool().query<{

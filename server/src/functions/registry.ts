@@ -1,5 +1,7 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import type { MemberNotices } from './member-notices.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
+import { createDepartureFunctions } from './departure-functions.js';
 import { createContactMessageFunction } from './contact-message.js';
 import { healthFunction } from './health-function.js';
 import { createImageFunctions, type ImageFunctionOptions } from './image-functions.js';
@@ -16,6 +18,7 @@ export function createServerFunctions(options: {
   payments: PaymentProvider;
   images: ImageFunctionOptions;
   forms: PublicFormDeps;
+  notices: MemberNotices;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -24,6 +27,7 @@ export function createServerFunctions(options: {
     createWalletTopUpFunction(options.payments),
     createWalletTopUpCancelFunction(options.payments),
     walletAdjustmentFunction,
+    ...createDepartureFunctions(options.notices),
     ...createImageFunctions(options.images),
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),

@@ -5,9 +5,16 @@ import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { MoneyRefusal } from './money-refusal.js';
 
-/** The SQL functions that move money (migrations 0012, 0025); each takes its key and hash last. */
+/** The SQL functions that move money (migrations 0012, 0025, 0026); each takes its key and hash last. */
 export type MoneyFunction =
-  'wallet.book_tour' | 'wallet.book_micro_tour' | 'wallet.start_topup' | 'wallet.adjust';
+  | 'wallet.book_tour'
+  | 'wallet.book_micro_tour'
+  | 'wallet.start_topup'
+  | 'wallet.adjust'
+  | 'wallet.cancel_booking'
+  | 'wallet.join_waitlist'
+  | 'wallet.leave_waitlist'
+  | 'wallet.cancel_departure';
 
 /** The name a key is recorded under, as the SQL functions record it. */
 const FUNCTION_NAMES: Record<MoneyFunction, string> = {
@@ -15,6 +22,10 @@ const FUNCTION_NAMES: Record<MoneyFunction, string> = {
   'wallet.book_micro_tour': 'confirm-micro-tour-booking',
   'wallet.start_topup': 'wallet-topup',
   'wallet.adjust': 'wallet-adjustment',
+  'wallet.cancel_booking': 'cancel-booking',
+  'wallet.join_waitlist': 'join-waitlist',
+  'wallet.leave_waitlist': 'leave-waitlist',
+  'wallet.cancel_departure': 'cancel-departure',
 };
 
 /** Refusals a retry with the same key must get again; 401 and 429 may change with time. */
@@ -118,11 +129,9 @@ export async function callMoneyFunction(
   let answer: z.infer<typeof storedAnswerSchema>;
   try {
     answer = storedAnswerSchema.parse(
-      await money.callFunction(money.caller, fn, [
-        ...args,
-        money.idempotencyKey,
-        money.requestHash,
-      ]),
+      await retryOnConflict(() =>
+        money.callFunction(money.caller, fn, [...args, money.idempotencyKey, money.requestHash]),
+      ),
     );
   } catch (error) {
     const refusal = toMoneyRefusal(error);
@@ -135,6 +144,25 @@ export async function callMoneyFunction(
   const { error: message, code, ...details } = refusalBodySchema.parse(answer.body);
   if (!isFunctionErrorCode(code)) throw new Error(`kept refusal without a known code: ${code}`);
   throw new MoneyRefusal(code, answer.status, message, details);
+}
+
+/** PostgreSQL broke a deadlock or a serialization conflict by rolling this transaction back. */
+const RETRYABLE = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs `call` again when PostgreSQL rolled it back to break a lock cycle (a cancellation that
+ * books the next member in line locks two wallets): nothing of it was kept, so it runs whole.
+ */
+async function retryOnConflict<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      const code = Reflect.get(Object(error), 'code');
+      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRYABLE.has(code)) throw error;
+    }
+  }
 }
 
 /** Runs one wallet function as `caller`; a refusal raised in SQL is thrown as a MoneyRefusal. */

@@ -1,0 +1,69 @@
+import {
+  cancelBookingBodySchema,
+  cancelDepartureBodySchema,
+  joinWaitlistBodySchema,
+  leaveWaitlistBodySchema,
+} from '@app/domain';
+import type { MemberNotices } from './member-notices.js';
+import { callMoneyFunction } from '../wallet/money-call.js';
+import { readMoneyRequest } from './money-request.js';
+import { defineFunction } from './server-function.js';
+
+/**
+ * Cancellations and the waiting list (migration 0026). Each runs one SQL function as the caller
+ * with its Idempotency-Key; the mails they cause (refunds of a cancelled departure, a seat given
+ * to the next in line) are written in the same transaction and sent right after it commits.
+ */
+export function createDepartureFunctions(notices: MemberNotices) {
+  const thenNotify = async <T>(answer: Promise<T>) => {
+    try {
+      return await answer;
+    } finally {
+      notices.kick();
+    }
+  };
+  return [
+    defineFunction({
+      name: 'cancel-booking',
+      access: 'member',
+      body: cancelBookingBodySchema,
+      handle: (context) =>
+        thenNotify(
+          callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_booking', [
+            context.body.booking_id,
+          ]),
+        ),
+    }),
+    defineFunction({
+      name: 'join-waitlist',
+      access: 'member',
+      body: joinWaitlistBodySchema,
+      handle: (context) =>
+        callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.join_waitlist', [
+          context.body.departure_id,
+          context.body.travelers,
+        ]),
+    }),
+    defineFunction({
+      name: 'leave-waitlist',
+      access: 'member',
+      body: leaveWaitlistBodySchema,
+      handle: (context) =>
+        callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.leave_waitlist', [
+          context.body.entry_id,
+        ]),
+    }),
+    defineFunction({
+      name: 'cancel-departure',
+      access: 'admin',
+      body: cancelDepartureBodySchema,
+      handle: (context) =>
+        thenNotify(
+          callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_departure', [
+            context.body.departure_id,
+            context.body.reason,
+          ]),
+        ),
+    }),
+  ];
+}
