@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@app/domain';
-import { frozenPolicySchema, type FrozenPolicy } from '@app/domain/departures';
+import type { FrozenPolicy } from '@app/domain/departure-rules';
+import { readFrozenPolicy } from '../../../lib/departures/frozen-policy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import { bookingKeys } from '../../../lib/booking-keys';
@@ -46,15 +47,12 @@ export async function getBookings(userId: string): Promise<MemberBooking[]> {
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data.map(({ refund_tiers, time_zone, ...row }) => {
-    const policy = frozenPolicySchema.safeParse({ refund_tiers, time_zone });
-    return {
-      ...row,
-      total_eur: Number(row.total_eur),
-      refund_eur: row.refund_eur === null ? null : Number(row.refund_eur),
-      policy: policy.success ? policy.data : null,
-    };
-  });
+  return data.map(({ refund_tiers, time_zone, ...row }) => ({
+    ...row,
+    total_eur: Number(row.total_eur),
+    refund_eur: row.refund_eur === null ? null : Number(row.refund_eur),
+    policy: readFrozenPolicy(refund_tiers, time_zone),
+  }));
 }
 
 export const bookingsQueryOptions = (userId: string | undefined) =>

@@ -1,4 +1,4 @@
-import { refundFor } from '@app/domain/departures';
+import { refundFor } from '@app/domain/departure-rules';
 import { formatEuros } from '@app/domain/money';
 import type { MemberBooking } from '../api/get-bookings';
 
