@@ -118,7 +118,7 @@ test('a member books the last seats of a date, which then says Sold out', async 
   await expect(soldOut).toHaveText(`${tourDate(tour.startDate)} · Sold out`);
   await expect(soldOut).toBeDisabled();
   const waitlist = panel.getByRole('region', { name: 'Waiting list' });
-  await expect(waitlist.getByText('Sold out')).toBeVisible();
+  await expect(waitlist.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
 
   await waitlist.scrollIntoViewIfNeeded();

@@ -24,14 +24,14 @@ export function WaitlistOffer({
     >
       <h3 className="font-semibold text-stone-900">Waiting list</h3>
       <p className="mt-0.5 text-stone-600">
-        Sold out? Wait in line: you are booked automatically when seats free up.
+        Wait in line: you are booked automatically when seats free up.
       </p>
       <ul className="mt-2 flex flex-col gap-2">
         {dates.map((seats) => (
           <li key={seats.date} className="flex flex-wrap items-center justify-between gap-2">
-            <span className="text-stone-800">
-              {formatTourDate(seats.date)}{' '}
-              <span className="font-semibold text-red-700">· {seatsLeftText(seats.seatsLeft)}</span>
+            <span className="flex flex-col">
+              <span className="text-stone-800">{formatTourDate(seats.date)}</span>
+              <span className="font-semibold text-red-700">{seatsLeftText(seats.seatsLeft)}</span>
             </span>
             <Button
               variant="outline"
