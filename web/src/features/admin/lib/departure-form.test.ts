@@ -1,3 +1,4 @@
+import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import { describe, expect, it } from 'vitest';
 import {
   departureDraftsSchema,
@@ -16,12 +17,14 @@ describe('newDepartureSchema', () => {
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
   };
 
-  it('takes a date from the first bookable day on and a whole capacity from 1 to 1000', () => {
+  it('takes a date from the first bookable day on and a whole capacity from 1 to the most a departure holds', () => {
     expect(schema.parse({ start_date: '2027-03-02', capacity: ' 12 ' })).toEqual({
       start_date: '2027-03-02',
       capacity: 12,
     });
-    expect(schema.parse({ start_date: '2027-05-01', capacity: '1000' }).capacity).toBe(1000);
+    expect(
+      schema.parse({ start_date: '2027-05-01', capacity: String(DEPARTURE_CAPACITY_MAX) }).capacity,
+    ).toBe(DEPARTURE_CAPACITY_MAX);
   });
 
   it('refuses today, a date the tour has, a missing date and odd capacities', () => {
@@ -30,7 +33,7 @@ describe('newDepartureSchema', () => {
     expect(messagesOf({ start_date: '', capacity: '2' })).toEqual([m.dateRequired]);
     expect(messagesOf({ start_date: '2027-02-30', capacity: '2' })).toEqual([m.dateRequired]);
     expect(messagesOf({ start_date: '2027-05-01', capacity: '' })).toEqual([m.capacityRequired]);
-    for (const capacity of ['0', '-1', '1001', '2.5', 'ten']) {
+    for (const capacity of ['0', '-1', String(DEPARTURE_CAPACITY_MAX + 1), '2.5', 'ten']) {
       expect(messagesOf({ start_date: '2027-05-01', capacity })).toHaveLength(1);
     }
   });

@@ -1,3 +1,4 @@
+import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import type { MicroTour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -76,21 +77,21 @@ describe('micro-tour form', () => {
     expect(errorsOf({ ...form, price_eur: '30', duration_hours: '8' })).toEqual({});
   });
 
-  it('keeps the daily capacity a whole number of travellers from 1 to 1000', () => {
+  it('keeps the daily capacity a whole number of travellers from 1 to the most a departure holds', () => {
     const form = microTourToForm(stored);
     expect(form.daily_capacity).toBe('20');
     expect(errorsOf({ ...form, daily_capacity: '' })).toEqual({
       daily_capacity: m.dailyCapacityRequired,
     });
-    for (const daily_capacity of ['0', '1001', '2.5']) {
+    for (const daily_capacity of ['0', String(DEPARTURE_CAPACITY_MAX + 1), '2.5']) {
       expect(errorsOf({ ...form, daily_capacity })).toEqual({
         daily_capacity: m.dailyCapacityRange,
       });
     }
     const changes = toMicroTourChanges(
-      microTourFormSchema.parse({ ...form, daily_capacity: ' 1000 ' }),
+      microTourFormSchema.parse({ ...form, daily_capacity: ` ${DEPARTURE_CAPACITY_MAX} ` }),
     );
-    expect(changes.daily_capacity).toBe(1000);
+    expect(changes.daily_capacity).toBe(DEPARTURE_CAPACITY_MAX);
   });
 
   it('refuses picture addresses a browser should not load, and more than ten pictures', () => {

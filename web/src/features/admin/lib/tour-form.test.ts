@@ -1,3 +1,4 @@
+import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import type { Tour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
@@ -121,22 +122,22 @@ describe('toTourPayload', () => {
     });
   });
 
-  it('refuses past, repeated and malformed departures, and capacities outside 1 to 1000', () => {
+  it('refuses past, repeated and malformed departures, and capacities outside 1 to the most a departure holds', () => {
     const errors = errorsOf({
       ...complete(),
       departures: [
         { start_date: '2020-01-01', capacity: '' },
         { start_date: `${year}-05-01`, capacity: '0' },
-        { start_date: `${year}-05-01`, capacity: '1001' },
+        { start_date: `${year}-05-01`, capacity: String(DEPARTURE_CAPACITY_MAX + 1) },
         { start_date: '', capacity: '2.5' },
       ],
     });
     expect(errors).toEqual({
       'departures.0.start_date': 'Choose a date after today',
-      'departures.1.capacity': 'Capacity must be a whole number from 1 to 1000',
-      'departures.2.capacity': 'Capacity must be a whole number from 1 to 1000',
+      'departures.1.capacity': `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
+      'departures.2.capacity': `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
       'departures.3.start_date': 'Date is required',
-      'departures.3.capacity': 'Capacity must be a whole number from 1 to 1000',
+      'departures.3.capacity': `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
     });
   });
 
