@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_STATE_PATH } from './e2e/admin-api.js';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SEATS_JOURNEYS = /seats-and-waitlist\.spec/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,13 +33,21 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'] },
       grepInvert: /@phone/,
-      testIgnore: /admin(-[a-z-]+)?\.(spec|setup)/,
+      testIgnore: [/admin(-[a-z-]+)?\.(spec|setup)/, SEATS_JOURNEYS],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'] },
       grep: /@phone/,
-      testIgnore: /admin(-[a-z-]+)?\.(spec|setup)/,
+      testIgnore: [/admin(-[a-z-]+)?\.(spec|setup)/, SEATS_JOURNEYS],
+    },
+    // Seat journeys sell out tours of their own, so they too run once the journeys that count
+    // the public catalogue are done.
+    {
+      name: 'seats',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: SEATS_JOURNEYS,
+      dependencies: ['desktop', 'phone'],
     },
     // Admin journeys add tours for a while, so they run once the journeys that count the
     // public catalogue are done.

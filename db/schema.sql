@@ -1766,6 +1766,8 @@ declare
   entry public.waitlist_entries;
   answer jsonb;
   booked integer := 0;
+  -- Entries whose wallet went into debt after they were picked: they wait on.
+  skipped uuid[] := '{}';
 begin
   select * into departure from public.departures d where d.id = promote_waitlist.departure_id
      for update;
@@ -1778,11 +1780,15 @@ begin
       join public.wallets w on w.user_id = e.user_id
      where e.departure_id = departure.id and e.status = 'waiting'
        and e.travelers <= departure.capacity - departure.seats_taken and w.debt_eur = 0
+       and not (e.id = any (skipped))
      order by e.created_at, e.id
      limit 1
      for update of e;
     exit when not found;
-    perform 1 from public.wallets w where w.user_id = entry.user_id for update;
+    if (select w.debt_eur from public.wallets w where w.user_id = entry.user_id for update) > 0 then
+      skipped := skipped || entry.id;
+      continue;
+    end if;
     perform private.move_hold(entry, 'release', 'Waiting list: hold used for booking: ' || tour.title);
     update public.departures d set seats_taken = d.seats_taken + entry.travelers
      where d.id = departure.id returning * into departure;

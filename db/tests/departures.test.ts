@@ -531,4 +531,45 @@ describe('waiting list', () => {
       .eq('id', added.data!.id);
     expect(reopened.error?.message).toBe('This departure was cancelled and cannot be changed.');
   });
+
+  it('passes over a member in line whose wallet went into debt', async () => {
+    const date = inDays(30);
+    const tourId = await createTour({ groupSize: 1, dates: [date] });
+    const booker = await member(100);
+    const booked = (await bookTour(booker, tourId, date, 1)).booking as { id: string };
+    const dep = await departure(tourId, date);
+    // Paid by card, then the card payment is refunded after the hold was taken.
+    const debtor = await member(0);
+    const started = await asMember(
+      debtor,
+      `wallet.start_topup('stripe', 100, 'Card', null, null)`,
+      [],
+    );
+    const topupId = (started.topup as { id: string }).id;
+    const paymentIntent = `pi_${uniqueTag()}`;
+    const session = `cs_${uniqueTag()}`;
+    await service(`select wallet.attach_checkout($1, $2, 'https://pay.test/x')`, [
+      topupId,
+      session,
+    ]);
+    await service(`select wallet.complete_topup($1, $2, $3, 100)`, [
+      topupId,
+      session,
+      paymentIntent,
+    ]);
+    await asMember(debtor, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    await service(`select wallet.reverse_topup($1, $2, 100)`, [paymentIntent, `re_${uniqueTag()}`]);
+    const next = await member(100);
+    await asMember(next, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+
+    await asMember(booker, 'wallet.cancel_booking($1, null, null)', [booked.id]);
+    const entries = await service<{ user_id: string; status: string }>(
+      `select user_id, status from public.waitlist_entries where departure_id = $1 order by created_at`,
+      [dep.id],
+    );
+    expect(entries.rows).toEqual([
+      { user_id: debtor.id, status: 'waiting' },
+      { user_id: next.id, status: 'booked' },
+    ]);
+  });
 });

@@ -21,7 +21,7 @@ import { pagePaths } from '@app/web/page-paths';
  */
 const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   tours: 165 * KB,
-  tour: 160 * KB,
+  tour: 163 * KB,
   microTours: 165 * KB,
   microTour: 155 * KB,
   microTourCheckout: 165 * KB,
@@ -33,9 +33,9 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   contact: 170 * KB,
   newsletterConfirm: 160 * KB,
   newsletterUnsubscribe: 160 * KB,
-  privacyPolicy: 150 * KB,
-  termsOfService: 150 * KB,
-  deliveryRefund: 150 * KB,
+  privacyPolicy: 152 * KB,
+  termsOfService: 152 * KB,
+  deliveryRefund: 152 * KB,
 };
 const publicPages = Object.entries(publicPageBudgets).map(([name, budget]) => ({
   page: pagePaths[name as keyof typeof pagePaths],

@@ -1,19 +1,30 @@
 import { formatEuros } from '../../lib/format-price';
-import { useWalletBalance } from '../../lib/wallet/get-wallet-balance';
+import { useWalletBalance, useWalletHeld } from '../../lib/wallet/get-wallet-balance';
 import { Skeleton } from '../ui/skeleton';
 
-/** The member's balance in large type; a same-sized skeleton while it loads. */
+/**
+ * The member's balance in large type, and what waiting-list holds reserve when they do; a
+ * same-sized skeleton while it loads.
+ */
 export function BalanceFigure({ userId }: { userId: string }) {
   const balance = useWalletBalance(userId);
+  const held = useWalletHeld(userId);
   if (balance.isSuccess) {
     return (
-      <p
-        data-testid="wallet-balance"
-        className="h-10 text-4xl leading-10 font-bold text-stone-900"
-        aria-live="polite"
-      >
-        {formatEuros(balance.data)}
-      </p>
+      <>
+        <p
+          data-testid="wallet-balance"
+          className="h-10 text-4xl leading-10 font-bold text-stone-900"
+          aria-live="polite"
+        >
+          {formatEuros(balance.data)}
+        </p>
+        {held.data !== undefined && held.data > 0 && (
+          <p data-testid="wallet-held" className="mt-1 text-sm text-stone-600">
+            {formatEuros(held.data)} reserved for waiting lists
+          </p>
+        )}
+      </>
     );
   }
   if (balance.isError) {

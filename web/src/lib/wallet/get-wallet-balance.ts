@@ -7,6 +7,8 @@ export interface WalletBalance {
   balance: number;
   /** Above 0 only after a card payment was reversed once its money was spent. */
   debt: number;
+  /** Reserved by waiting-list holds: not in `balance`, given back on leaving a list. */
+  held: number;
 }
 
 /** The member's wallet row; a member who never topped up has none, which is an empty wallet. */
@@ -14,11 +16,15 @@ export async function getWalletBalance(userId: string): Promise<WalletBalance> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('wallets')
-    .select('balance_eur,debt_eur')
+    .select('balance_eur,debt_eur,held_eur')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw error;
-  return { balance: Number(data?.balance_eur ?? 0), debt: Number(data?.debt_eur ?? 0) };
+  return {
+    balance: Number(data?.balance_eur ?? 0),
+    debt: Number(data?.debt_eur ?? 0),
+    held: Number(data?.held_eur ?? 0),
+  };
 }
 
 export const walletBalanceQueryOptions = (userId: string | undefined) =>
@@ -30,6 +36,7 @@ export const walletBalanceQueryOptions = (userId: string | undefined) =>
 
 const selectBalance = (wallet: WalletBalance) => wallet.balance;
 const selectDebt = (wallet: WalletBalance) => wallet.debt;
+const selectHeld = (wallet: WalletBalance) => wallet.held;
 
 /** The balance in euros (one query with the debt). */
 export const useWalletBalance = (userId: string | undefined) =>
@@ -38,3 +45,7 @@ export const useWalletBalance = (userId: string | undefined) =>
 /** What the member owes after a reversed card payment; 0 almost always. */
 export const useWalletDebt = (userId: string | undefined) =>
   useQuery({ ...walletBalanceQueryOptions(userId), select: selectDebt });
+
+/** What waiting-list holds reserve of the member's money; 0 for most members. */
+export const useWalletHeld = (userId: string | undefined) =>
+  useQuery({ ...walletBalanceQueryOptions(userId), select: selectHeld });

@@ -10,6 +10,8 @@ describe('ledgerKindLabel', () => {
     expect(ledgerKindLabel({ type: 'adjustment', direction: 'debit' })).toBe('Adjustment');
     expect(ledgerKindLabel({ type: 'reversal', direction: 'debit' })).toBe('Reversal');
     expect(ledgerKindLabel({ type: 'debit', direction: 'debit' })).toBe('Debit');
+    expect(ledgerKindLabel({ type: 'hold', direction: 'debit' })).toBe('Waiting list hold');
+    expect(ledgerKindLabel({ type: 'release', direction: 'credit' })).toBe('Hold released');
   });
 
   it('names a kind it does not know by its direction', () => {

@@ -12,6 +12,8 @@ const kindLabels: Record<string, string> = {
   adjustment: 'Adjustment',
   reversal: 'Reversal',
   debit: 'Debit',
+  hold: 'Waiting list hold',
+  release: 'Hold released',
 };
 
 /** What the history calls an entry's kind; a kind it does not know is named by its direction. */

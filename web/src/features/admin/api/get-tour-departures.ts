@@ -22,7 +22,7 @@ export async function getTourDepartures(tourId: string): Promise<Departure[]> {
 
 export const tourDeparturesQueryOptions = (tourId: string) =>
   queryOptions({
-    queryKey: departureKeys.ofTour(tourId),
+    queryKey: departureKeys.adminTour(tourId),
     queryFn: () => getTourDepartures(tourId),
   });
 

@@ -17,7 +17,7 @@ describe('newDepartureSchema', () => {
     return result.success ? [] : result.error.issues.map((issue) => issue.message);
   };
 
-  it("takes a date from the first bookable day on and a whole capacity up to the table's limit", () => {
+  it('takes a date from the first bookable day on and a whole capacity from 1 to the most a departure holds', () => {
     expect(schema.parse({ start_date: '2027-03-02', capacity: ' 12 ' })).toEqual({
       start_date: '2027-03-02',
       capacity: 12,

@@ -1,5 +1,5 @@
-import type { MicroTour } from '@app/domain';
 import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
+import type { MicroTour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
   microTourFormMessages as m,
@@ -77,7 +77,7 @@ describe('micro-tour form', () => {
     expect(errorsOf({ ...form, price_eur: '30', duration_hours: '8' })).toEqual({});
   });
 
-  it("keeps the daily capacity a whole number of travellers within the table's range", () => {
+  it('keeps the daily capacity a whole number of travellers from 1 to the most a departure holds', () => {
     const form = microTourToForm(stored);
     expect(form.daily_capacity).toBe('20');
     expect(errorsOf({ ...form, daily_capacity: '' })).toEqual({

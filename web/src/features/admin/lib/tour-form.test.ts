@@ -1,7 +1,6 @@
-import type { Tour } from '@app/domain';
 import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
+import type { Tour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { departureFormMessages } from './departure-form';
 import {
   emptyTourForm,
   toTourPayload,
@@ -123,7 +122,7 @@ describe('toTourPayload', () => {
     });
   });
 
-  it("refuses past, repeated and malformed departures, and capacities outside the table's range", () => {
+  it('refuses past, repeated and malformed departures, and capacities outside 1 to the most a departure holds', () => {
     const errors = errorsOf({
       ...complete(),
       departures: [
@@ -135,10 +134,10 @@ describe('toTourPayload', () => {
     });
     expect(errors).toEqual({
       'departures.0.start_date': 'Choose a date after today',
-      'departures.1.capacity': departureFormMessages.capacityRange,
-      'departures.2.capacity': departureFormMessages.capacityRange,
+      'departures.1.capacity': `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
+      'departures.2.capacity': `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
       'departures.3.start_date': 'Date is required',
-      'departures.3.capacity': departureFormMessages.capacityRange,
+      'departures.3.capacity': `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
     });
   });
 

@@ -1,4 +1,6 @@
 import type { BookingStatus } from '@app/domain';
+import type { FrozenPolicy } from '@app/domain/departure-rules';
+import { readFrozenPolicy } from '../../../lib/departures/frozen-policy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import { bookingKeys } from '../../../lib/booking-keys';
@@ -12,6 +14,11 @@ export interface MemberBooking {
   total_eur: number;
   status: BookingStatus;
   created_at: string;
+  /** The refund policy frozen when the booking was paid; null if the row holds none readable. */
+  policy: FrozenPolicy | null;
+  /** Once cancelled: what came back, and at what rate. */
+  refund_eur: number | null;
+  refund_percent: number | null;
   tour: {
     title: string;
     slug: string;
@@ -40,7 +47,12 @@ export async function getBookings(userId: string): Promise<MemberBooking[]> {
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data.map((row) => ({ ...row, total_eur: Number(row.total_eur) }));
+  return data.map(({ refund_tiers, time_zone, ...row }) => ({
+    ...row,
+    total_eur: Number(row.total_eur),
+    refund_eur: row.refund_eur === null ? null : Number(row.refund_eur),
+    policy: readFrozenPolicy(refund_tiers, time_zone),
+  }));
 }
 
 export const bookingsQueryOptions = (userId: string | undefined) =>

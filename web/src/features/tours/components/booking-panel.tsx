@@ -1,4 +1,5 @@
 import type { Addon, BookingResult, Tour } from '@app/domain';
+import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -33,17 +34,34 @@ import { summarizeBooking } from '../lib/booking-summary';
 import { formatTourDate } from '../lib/tour-dates';
 import type { BookingChoicesState } from '../lib/use-booking-choices';
 import { TravelersStepper } from './travelers-stepper';
+import { DateSeatsLine } from '../../../components/seats/date-seats-line';
+import { WaitlistOffer } from './waitlist-offer';
+import { useTourDepartures } from '../api/get-tour-departures';
+import { JOIN_WAITLIST_FAILED_MESSAGE, joinWaitlist } from '../api/join-waitlist';
+import { departureKeys } from '../../../lib/departure-keys';
+import {
+  canJoinWaitlist,
+  seatsOnDate,
+  tooFewSeatsMessage,
+  type DateSeats,
+} from '../../../lib/departures/departure-seats';
+import { seatsLeftText } from '@app/domain/departure-rules';
+import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 
 // The two dialogs load when one first opens: the page renders without Radix's dialog.
 const loadConfirmedDialog = () => import('./booking-confirmed-dialog');
 const loadInsufficientFundsDialog = () => import('./insufficient-funds-dialog');
+const loadJoinWaitlistDialog = () => import('./join-waitlist-dialog');
 const BookingConfirmedDialog = lazy(() =>
   loadConfirmedDialog().then((m) => ({ default: m.BookingConfirmedDialog })),
 );
 const InsufficientFundsDialog = lazy(() =>
   loadInsufficientFundsDialog().then((m) => ({ default: m.InsufficientFundsDialog })),
+);
+const JoinWaitlistDialog = lazy(() =>
+  loadJoinWaitlistDialog().then((m) => ({ default: m.JoinWaitlistDialog })),
 );
 
 /** The pause after a top-up before the balance is read again and the booking retried. */
@@ -56,7 +74,7 @@ export function BookingPanel({
   addons,
   choices,
 }: {
-  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates'>;
+  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates' | 'group_size'>;
   addons: readonly Addon[];
   /** The date, travelers and add-ons, held by the page (useBookingChoices). */
   choices: BookingChoicesState;
@@ -79,19 +97,93 @@ export function BookingPanel({
   const [topUpAmount, setTopUpAmount] = useState<number | null>(null);
   // Once open, the dialogs stay mounted, so that closing animates and gives the focus back.
   const [hasOpenedDialog, setOpenedDialog] = useState(false);
-  if (!hasOpenedDialog && (confirmed !== null || shortfall !== null)) setOpenedDialog(true);
+  const [waitFor, setWaitFor] = useState<DateSeats | null>(null);
+  const [isJoining, setJoining] = useState(false);
+  const [joinKey, setJoinKey] = useState('');
+  if (!hasOpenedDialog && (confirmed !== null || shortfall !== null || waitFor !== null)) {
+    setOpenedDialog(true);
+  }
   const balance = useWalletBalance(userId);
+  const departures = useTourDepartures(tour.id, today);
 
   const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
     summarizeBooking(tour, addons, choices, today);
   const dateError = isPastDate ? pastDateMessage : isTooFar ? tooFarAheadMessage : undefined;
+  // Seats are known once the departures are read; a failed read leaves the refusal to the server.
+  const seatsOf = (day: string) =>
+    departures.isSuccess ? seatsOnDate(departures.data, day, tour.group_size) : undefined;
+  const chosenSeats = hasDate ? seatsOf(date) : undefined;
+  const isSoldOut = chosenSeats !== undefined && chosenSeats.seatsLeft <= 0;
+  const hasTooFewSeats = chosenSeats !== undefined && chosenSeats.seatsLeft < travelers;
+  const maxTravelers =
+    chosenSeats && chosenSeats.seatsLeft > 0 ? chosenSeats.seatsLeft : TRAVELERS_RANGE.max;
+  // The listed dates sold out, and the chosen date when it has fewer seats than travelers.
+  const waitableDates = departures.isSuccess
+    ? [...new Set([...upcomingDates, ...(hasDate ? [date] : [])])]
+        .map((day) => seatsOnDate(departures.data, day, tour.group_size))
+        .filter(
+          (seats) =>
+            canJoinWaitlist(seats, Math.max(travelers, 1)) &&
+            (seats.seatsLeft === 0 || seats.date === date),
+        )
+    : [];
+  const holdAmount = bookingTotals({
+    pricePerPerson: tour.price_eur,
+    travelers,
+    addonPrices: [],
+  }).baseTotal;
 
   async function refreshWallet() {
+    void queryClient.invalidateQueries({ queryKey: departureKeys.all });
     if (!userId) return;
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.member(userId) }),
     ]);
+  }
+
+  async function goToSignIn() {
+    const choices = bookingChoicesSearch({
+      date,
+      travelers,
+      addonIds: chosenAddons.map((addon) => addon.id),
+    });
+    // The choices go into this page's URL too, so that Back from the sign-in page keeps them.
+    await navigate(`${location.pathname}${choices}`, { replace: true, preventScrollReset: true });
+    await navigate(signInHref(`${location.pathname}${choices}`, 'book'));
+  }
+
+  function handleWaitFor(seats: DateSeats) {
+    if (auth.status !== 'signed-in') {
+      toast.error('Authentication Required', {
+        description: 'Please sign in to join the waiting list.',
+      });
+      void goToSignIn();
+      return;
+    }
+    void loadJoinWaitlistDialog();
+    // One key per confirmation asked: a retry of the same answer sends it again.
+    setJoinKey(newIdempotencyKey());
+    setWaitFor(seats);
+  }
+
+  async function handleJoinWaitlist() {
+    if (!waitFor?.departureId) return;
+    setJoining(true);
+    try {
+      const result = await joinWaitlist({ departure_id: waitFor.departureId, travelers }, joinKey);
+      setWaitFor(null);
+      toast.success('You joined the waiting list', {
+        description: `You are number ${result.entry.position} in line. ${formatEuros(result.entry.holdAmount)} is held from your wallet.`,
+      });
+    } catch (error) {
+      toast.error('Waiting list', { description: errorText(error, JOIN_WAITLIST_FAILED_MESSAGE) });
+      // Seats freed meanwhile (book instead), or the date closed: the panel shows it.
+      setWaitFor(null);
+    } finally {
+      setJoining(false);
+      void refreshWallet();
+    }
   }
 
   async function handleBook() {
@@ -101,14 +193,12 @@ export function BookingPanel({
     }
     if (auth.status !== 'signed-in') {
       toast.error('Authentication Required', { description: 'Please sign in to book a tour.' });
-      const choices = bookingChoicesSearch({
-        date,
-        travelers,
-        addonIds: chosenAddons.map((addon) => addon.id),
-      });
-      // The choices go into this page's URL too, so that Back from the sign-in page keeps them.
-      await navigate(`${location.pathname}${choices}`, { replace: true, preventScrollReset: true });
-      await navigate(signInHref(`${location.pathname}${choices}`, 'book'));
+      await goToSignIn();
+      return;
+    }
+    // Refused before payment: the server would answer the same (sold_out).
+    if (chosenSeats && hasTooFewSeats) {
+      toast.error('Booking Failed', { description: tooFewSeatsMessage(chosenSeats.seatsLeft) });
       return;
     }
     setProcessing(true);
@@ -197,35 +287,53 @@ export function BookingPanel({
       </p>
 
       <div className="mt-4 flex flex-col gap-4">
-        {upcomingDates.length > 0 ? (
-          <SelectField
-            id={`${id}-date`}
-            label="Tour date"
-            value={date}
-            options={[
-              { value: '', label: 'Select a date' },
-              ...upcomingDates.map((value) => ({ value, label: formatTourDate(value) })),
-            ]}
-            onValueChange={setDate}
-          />
-        ) : (
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor={`${id}-date`}>Tour date</Label>
-            <Input
-              id={`${id}-date`}
-              type="date"
-              min={today}
-              max={latestBookableDay(today)}
-              value={date}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={dateError ? `${id}-date-error` : undefined}
-              onChange={(event) => setDate(event.target.value)}
-            />
-            <FieldError id={`${id}-date-error`}>{dateError}</FieldError>
-          </div>
-        )}
+        <div className="flex flex-col gap-1.5">
+          {upcomingDates.length > 0 ? (
+            <SelectField id={`${id}-date`} label="Tour date" value={date} onValueChange={setDate}>
+              <option value="">Select a date</option>
+              {upcomingDates.map((value) => {
+                const seats = seatsOf(value);
+                // A sold-out, closed or cancelled date cannot be chosen; it says 'Sold out'.
+                return (
+                  <option key={value} value={value} disabled={seats && seats.seatsLeft <= 0}>
+                    {seats
+                      ? `${formatTourDate(value)} · ${seatsLeftText(seats.seatsLeft)}`
+                      : formatTourDate(value)}
+                  </option>
+                );
+              })}
+            </SelectField>
+          ) : (
+            <>
+              <Label htmlFor={`${id}-date`}>Tour date</Label>
+              <Input
+                id={`${id}-date`}
+                type="date"
+                min={today}
+                max={latestBookableDay(today)}
+                value={date}
+                aria-invalid={dateError ? true : undefined}
+                aria-describedby={dateError ? `${id}-date-error` : undefined}
+                onChange={(event) => setDate(event.target.value)}
+              />
+              <FieldError id={`${id}-date-error`}>{dateError}</FieldError>
+            </>
+          )}
+          {hasDate && !departures.isError && (
+            <DateSeatsLine id={`${id}-seats`} seatsLeft={chosenSeats?.seatsLeft} />
+          )}
+        </div>
 
-        <TravelersStepper value={travelers} onValueChange={setTravelers} />
+        <TravelersStepper
+          value={travelers}
+          onValueChange={setTravelers}
+          max={maxTravelers}
+          error={
+            chosenSeats && hasTooFewSeats && !isSoldOut
+              ? tooFewSeatsMessage(chosenSeats.seatsLeft)
+              : undefined
+          }
+        />
 
         {addons.length > 0 && (
           <fieldset>
@@ -303,7 +411,7 @@ export function BookingPanel({
         <div ref={bookRef} className="flex flex-col gap-2">
           <Button
             size="lg"
-            disabled={!hasDate || isProcessing}
+            disabled={!hasDate || isSoldOut || isProcessing}
             aria-describedby={hasDate ? `${id}-pay-hint` : `${id}-book-hint`}
             onClick={() => void handleBook()}
           >
@@ -320,6 +428,12 @@ export function BookingPanel({
               : 'Sign in to pay from your prepaid wallet.'}
           </p>
         </div>
+        {/* Last in the panel: it appears when the seats arrive, and moves nothing above it. */}
+        <WaitlistOffer
+          dates={waitableDates}
+          disabled={isJoining}
+          onJoin={(seats) => handleWaitFor(seats)}
+        />
       </div>
       {hasOpenedDialog && (
         <Suspense fallback={null}>
@@ -329,6 +443,15 @@ export function BookingPanel({
             busyAmount={topUpAmount}
             onTopUp={(amount) => void handleTopUpAndBook(amount)}
             onCancel={() => setShortfall(null)}
+          />
+          <JoinWaitlistDialog
+            date={waitFor?.date ?? null}
+            travelers={travelers}
+            pricePerPerson={tour.price_eur}
+            holdAmount={holdAmount}
+            isBusy={isJoining}
+            onConfirm={() => void handleJoinWaitlist()}
+            onCancel={() => setWaitFor(null)}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@ import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { FieldError } from '../../../components/ui/label';
 import { clampTravelers } from '@app/domain/pricing';
 import { pluralNoun } from '../../../lib/pluralize';
 
@@ -12,13 +13,19 @@ import { pluralNoun } from '../../../lib/pluralize';
 export function TravelersStepper({
   value,
   onValueChange,
+  max = TRAVELERS_RANGE.max,
+  error,
 }: {
   value: number;
   onValueChange: (value: number) => void;
+  /** Fewer than the range's top when the chosen date has fewer seats left. */
+  max?: number;
+  /** Said under the hint (too many travelers for the seats left). */
+  error?: string;
 }) {
   const id = useId();
   const isMin = value <= TRAVELERS_RANGE.min;
-  const isMax = value >= TRAVELERS_RANGE.max;
+  const isMax = value >= Math.min(max, TRAVELERS_RANGE.max);
   const stepperClasses = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
   return (
     <div className="flex flex-col gap-1.5">
@@ -28,7 +35,7 @@ export function TravelersStepper({
       <div
         role="group"
         aria-labelledby={`${id}-label`}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
         className="flex items-center gap-3"
       >
         <Button
@@ -62,6 +69,7 @@ export function TravelersStepper({
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {TRAVELERS_RANGE.min}-{TRAVELERS_RANGE.max} travelers allowed
       </p>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -10,6 +10,8 @@ export interface PendingTour {
   country: string;
   price_eur: number;
   duration_hours: number;
+  /** Seats on sale per day when no booking was made on it yet. */
+  daily_capacity: number;
 }
 
 /** The micro-tour of a pending booking; null when there is none with this id. */
@@ -17,7 +19,7 @@ export async function getPendingTour(tourId: string): Promise<PendingTour | null
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('micro_tours')
-    .select('id,slug,title,city,country,price_eur,duration_hours')
+    .select('id,slug,title,city,country,price_eur,duration_hours,daily_capacity')
     .eq('id', tourId)
     .maybeSingle();
   if (error) throw error;

@@ -19,8 +19,11 @@ import {
 } from '../../../lib/calendar-dates';
 import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import { usePendingTour } from '../api/get-pending-tour';
+import { useMicroTourDeparture } from '../api/get-micro-tour-departure';
+import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import type { PendingBooking } from '../lib/pending-booking';
 import { pluralize } from '../../../lib/pluralize';
+import { seatsOnDate, tooFewSeatsMessage } from '../../../lib/departures/departure-seats';
 
 export type WalletAction = { kind: 'top-up'; amount: number } | { kind: 'confirm' } | null;
 
@@ -51,6 +54,7 @@ export function PendingBookingCard({
   const headingId = useId();
   const dateId = useId();
   const tour = usePendingTour(booking.tourId);
+  const departure = useMicroTourDeparture(booking.tourId, booking.startDate);
   const isBusy = action !== null;
   const today = toIsoDay();
   // The field's own text, updated at every key. The booking's day follows it through the URL
@@ -108,6 +112,15 @@ export function PendingBookingCard({
     const missing = balance === undefined ? 0 : Math.max(0, total - balance);
     const isShort = balance !== undefined && balance < total;
     const topUpAmount = shortfallTopUpAmount(missing);
+    // Unknown while loading (the line shows a skeleton); a failed read leaves it to the server.
+    const seats = departure.isSuccess
+      ? seatsOnDate(
+          departure.data ? [departure.data] : [],
+          booking.startDate,
+          tour.data.daily_capacity,
+        )
+      : undefined;
+    const hasTooFewSeats = seats !== undefined && seats.seatsLeft < booking.travelers;
     body = (
       <>
         <p className="mt-3 text-xl font-semibold text-stone-900">
@@ -141,6 +154,12 @@ export function PendingBookingCard({
             className="h-11 text-base sm:text-sm"
           />
           <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
+          {!dateError && !departure.isError && (
+            <DateSeatsLine id={`${dateId}-seats`} seatsLeft={seats?.seatsLeft} />
+          )}
+          {seats && hasTooFewSeats && seats.seatsLeft > 0 && (
+            <p className="text-sm text-red-700">{tooFewSeatsMessage(seats.seatsLeft)}</p>
+          )}
         </div>
         <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">
           <span className="text-stone-700">Total</span>
@@ -171,7 +190,13 @@ export function PendingBookingCard({
             Cancel
           </Button>
           <Button
-            disabled={isBusy || balance === undefined || isShort || dateError !== undefined}
+            disabled={
+              isBusy ||
+              balance === undefined ||
+              isShort ||
+              dateError !== undefined ||
+              hasTooFewSeats
+            }
             onClick={() => onConfirm(total)}
           >
             {action?.kind === 'confirm' ? 'Processing...' : 'Confirm Booking'}

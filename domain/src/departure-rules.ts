@@ -1,0 +1,88 @@
+// NOTE: no zod here: the booking panel, the wallet and the dashboard import these rules.
+import { COUNTRY_TIME_ZONES, DEFAULT_TIME_ZONE } from './generated/db-rules.js';
+import { refundPercentFor, type RefundTier } from './cancellation-policy.js';
+import { toCents } from './money.js';
+
+export const departureStatuses = ['open', 'closed', 'cancelled'] as const;
+export type DepartureStatus = (typeof departureStatuses)[number];
+
+/** What the seat rules read of a departure (table public.departures). */
+export interface SeatsOfDeparture {
+  capacity: number;
+  seats_taken: number;
+  status: DepartureStatus;
+}
+
+/** Seats still on sale; none on a closed or cancelled departure. */
+export function seatsLeft(departure: SeatsOfDeparture) {
+  return departure.status === 'open' ? Math.max(departure.capacity - departure.seats_taken, 0) : 0;
+}
+
+/** From this many seats down, the booking panel says 'Only N seats left'. */
+export const FEW_SEATS_LEFT = 5;
+
+/** 'Sold out', 'Only 1 seat left', 'Only 3 seats left', '12 seats left'. */
+export function seatsLeftText(count: number): string {
+  if (count <= 0) return 'Sold out';
+  if (count === 1) return 'Only 1 seat left';
+  if (count <= FEW_SEATS_LEFT) return `Only ${count} seats left`;
+  return `${count} seats left`;
+}
+
+/** The zone a tour's days are counted in, by its country (the company's zone otherwise). */
+export function countryTimeZone(country: string): string {
+  const zones: Readonly<Record<string, string>> = COUNTRY_TIME_ZONES;
+  return zones[country] ?? DEFAULT_TIME_ZONE;
+}
+
+/** The calendar date (YYYY-MM-DD) at `at` in `timeZone`. */
+export function dateIn(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The percentage a cancellation at `at` gives back under `tiers` (earliest first), counting whole days before
+ * the start date in the tour's time zone; null from the start day on (nothing to cancel).
+ * Mirrors private.refund_percent in SQL; both are checked against refund-cases.ts.
+ */
+export function refundPercentAt(
+  tiers: readonly RefundTier[],
+  startDate: string,
+  timeZone: string,
+  at: Date,
+): number | null {
+  const days = daysBetween(dateIn(timeZone, at), startDate);
+  if (days < 1) return null;
+  return refundPercentFor(days, tiers);
+}
+
+/** The refund policy frozen on a booking when it was paid (public.bookings). */
+export interface FrozenPolicy {
+  refund_tiers: RefundTier[];
+  time_zone: string;
+}
+
+/** What cancelling `booking` at `at` gives back, or null when it can no longer be cancelled. */
+export function refundFor(
+  booking: FrozenPolicy & { start_date: string; total_eur: number; status: string },
+  at: Date,
+): { percent: number; amount: number } | null {
+  if (booking.status !== 'paid') return null;
+  const percent = refundPercentAt(booking.refund_tiers, booking.start_date, booking.time_zone, at);
+  if (percent === null) return null;
+  // Whole cents, half up, as SQL's round(total * percent / 100, 2).
+  return { percent, amount: Math.round((toCents(booking.total_eur) * percent) / 100) / 100 };
+}

@@ -1,0 +1,258 @@
+import type { Browser, Page } from '@playwright/test';
+import { signUpAndConfirm } from './account-helpers.js';
+import { createTestTour, deleteTours } from './admin-api.js';
+import { expect, test } from './fixtures.js';
+
+// Each journey sells out a tour of its own, with members of its own (signed up by mail).
+test.describe.configure({ timeout: 120_000 });
+
+const PRICE = 100;
+const slugs: string[] = [];
+
+test.afterAll(async ({ request }) => {
+  await deleteTours(request, slugs).catch(() => undefined);
+});
+
+/** The calendar day `days` from today (UTC), as YYYY-MM-DD. */
+function daysFromNow(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 'Sat 12 September 2026', as the booking panel writes a date. */
+function tourDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-IE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+function bookingPanel(page: Page) {
+  return page.getByRole('region', { name: 'Book this tour' });
+}
+
+function toast(page: Page, title: string) {
+  return page.locator('[data-sonner-toast]', { hasText: title }).first();
+}
+
+async function seatsTour(request: Parameters<typeof createTestTour>[0], groupSize: number) {
+  const startDate = daysFromNow(30);
+  const tour = await createTestTour(request, 'Seats Test Tour', {
+    price_eur: PRICE,
+    group_size: groupSize,
+    available_dates: [startDate],
+  });
+  slugs.push(tour.slug);
+  return { ...tour, startDate };
+}
+
+/** Adds `amount` to the member's wallet with the dashboard's custom top-up. */
+async function fundWallet(page: Page, amount: number) {
+  await page.goto('/dashboard?tab=wallet');
+  const wallet = page.getByRole('tabpanel', { name: 'Wallet' });
+  await expect(wallet.getByTestId('wallet-balance')).toBeVisible();
+  await wallet.getByLabel('Custom amount (€)').fill(String(amount));
+  await wallet.getByRole('button', { name: 'Add Funds' }).click();
+  await expect(toast(page, 'Transaction Successful')).toBeVisible();
+}
+
+/** Books `travelers` on the tour's date through the booking panel. */
+async function bookThroughPanel(page: Page, slug: string, startDate: string, travelers: number) {
+  await page.goto(`/tours/${slug}`);
+  const panel = bookingPanel(page);
+  await panel.getByLabel('Tour date').selectOption(startDate);
+  for (let count = 1; count < travelers; count += 1) {
+    await panel.getByRole('button', { name: 'Increase travelers' }).click();
+  }
+  await expect(panel.locator('output')).toHaveText(`${travelers} travelers`);
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Close' }).first().click();
+  await expect(confirmed).toBeHidden();
+}
+
+/** A second member in a browser of their own. */
+async function secondMember(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signUpAndConfirm(page);
+  return { context, page };
+}
+
+test('a member books the last seats of a date, which then says Sold out', async ({
+  page,
+  request,
+}) => {
+  const tour = await seatsTour(request, 3);
+  await signUpAndConfirm(page);
+  await fundWallet(page, 3 * PRICE);
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  const date = panel.getByLabel('Tour date');
+  await expect(date.locator('option', { hasText: tourDate(tour.startDate) })).toHaveText(
+    `${tourDate(tour.startDate)} · Only 3 seats left`,
+  );
+  await date.selectOption(tour.startDate);
+  await expect(panel.getByText('Only 3 seats left', { exact: true })).toBeVisible();
+
+  // The stepper stops at the seats left.
+  const increase = panel.getByRole('button', { name: 'Increase travelers' });
+  await increase.click();
+  await increase.click();
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  // aria-disabled keeps it focusable and clickable: a press there changes nothing.
+  await increase.click({ force: true });
+  await expect(panel.locator('output')).toHaveText('3 travelers');
+
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Close' }).first().click();
+
+  // Sold out: the date cannot be chosen, and the waiting list is offered instead.
+  const soldOut = date.locator('option', { hasText: tourDate(tour.startDate) });
+  await expect(soldOut).toHaveText(`${tourDate(tour.startDate)} · Sold out`);
+  await expect(soldOut).toBeDisabled();
+  const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+  await expect(waitlist.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
+
+  await waitlist.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('sold-out-panel-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await waitlist.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('sold-out-panel-390.png') });
+});
+
+test('a member cancels from the dashboard and the refund is in the wallet history', async ({
+  page,
+  request,
+}) => {
+  // Ten days ahead: the partial refund of the frozen policy.
+  const startDate = daysFromNow(10);
+  const tour = await createTestTour(request, 'Cancel Test Tour', {
+    price_eur: PRICE,
+    group_size: 4,
+    available_dates: [startDate],
+  });
+  slugs.push(tour.slug);
+  await signUpAndConfirm(page);
+  await fundWallet(page, 2 * PRICE);
+  await bookThroughPanel(page, tour.slug, startDate, 2);
+
+  await page.goto('/dashboard?tab=bookings');
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const booking = upcoming.getByRole('listitem').filter({ hasText: tour.title });
+  const cancel = booking.getByRole('button', { name: 'Cancel booking' });
+
+  // The dialog says the refund first; Keep booking has the focus and Escape closes it.
+  await cancel.click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toHaveAccessibleDescription('You will get €100.00 back (50 %).');
+  await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog-desktop.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('cancel-dialog-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(toast(page, 'Booking cancelled')).toContainText(
+    '€100.00 (50 %) is back in your wallet.',
+  );
+  await expect(dialog).toBeHidden();
+  await expect(upcoming.getByText(tour.title)).toHaveCount(0);
+  const past = page.getByRole('region', { name: 'Past' });
+  const cancelled = past.getByRole('listitem').filter({ hasText: tour.title });
+  await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelled.getByText('Refunded €100.00 (50 %)')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Wallet' }).click();
+  const wallet = page.getByRole('tabpanel', { name: 'Wallet' });
+  await expect(wallet.getByTestId('wallet-balance')).toHaveText('€100.00');
+  await wallet.getByRole('radio', { name: 'Credits' }).click();
+  const refund = wallet.getByRole('listitem').filter({ hasText: `Refund (50%): ${tour.title}` });
+  await expect(refund).toContainText('Refund');
+  await expect(refund).toContainText('+€100.00');
+});
+
+test('a member waits on a sold-out date and gets the seat when another member cancels', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const tour = await seatsTour(request, 2);
+  // The first member takes both seats.
+  await signUpAndConfirm(page);
+  await fundWallet(page, 2 * PRICE);
+  await bookThroughPanel(page, tour.slug, tour.startDate, 2);
+
+  // The second member finds the date sold out and joins its waiting list for one traveler.
+  const second = await secondMember(browser, baseURL);
+  try {
+    const waiter = second.page;
+    await fundWallet(waiter, 150);
+    await waiter.goto(`/tours/${tour.slug}`);
+    const panel = bookingPanel(waiter);
+    const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+    await waitlist.getByRole('button', { name: /Join waiting list/ }).click();
+    const dialog = waiter.getByRole('dialog', { name: 'Join the waiting list' });
+    await expect(dialog).toHaveAccessibleDescription(
+      '€100.00 (€100.00 × 1 traveler) is held from your wallet, released in full if you leave the list.',
+    );
+    await dialog.getByRole('button', { name: 'Join waiting list' }).click();
+    await expect(toast(waiter, 'You joined the waiting list')).toContainText(
+      'You are number 1 in line.',
+    );
+    await expect(panel.getByTestId('wallet-balance')).toHaveText('€50.00');
+
+    await waiter.goto('/dashboard?tab=wallet');
+    const wallet = waiter.getByRole('tabpanel', { name: 'Wallet' });
+    await expect(wallet.getByTestId('wallet-held')).toHaveText(
+      '€100.00 reserved for waiting lists',
+    );
+    await expect(wallet.getByText('Waiting list hold', { exact: false }).first()).toBeVisible();
+
+    await waiter.goto('/dashboard?tab=bookings');
+    const entries = waiter.getByRole('region', { name: 'Waiting lists' });
+    const entry = entries.getByRole('listitem').filter({ hasText: tour.title });
+    await expect(entry.getByText('Waiting', { exact: true })).toBeVisible();
+    await expect(entry.getByText('€100.00 held')).toBeVisible();
+
+    // The first member cancels one booking of two seats: the waiting member is booked from the hold.
+    await page.goto('/dashboard?tab=bookings');
+    await page
+      .getByRole('region', { name: 'Upcoming' })
+      .getByRole('listitem')
+      .filter({ hasText: tour.title })
+      .getByRole('button', { name: 'Cancel booking' })
+      .click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await expect(cancel).toHaveAccessibleDescription('You will get €200.00 back (100 %).');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(toast(page, 'Booking cancelled')).toBeVisible();
+
+    await waiter.reload();
+    await expect(entry.getByText('Booked', { exact: true })).toBeVisible();
+    const booked = waiter
+      .getByRole('region', { name: 'Upcoming' })
+      .getByRole('listitem')
+      .filter({ hasText: tour.title });
+    await expect(booked.getByText('Paid', { exact: true })).toBeVisible();
+    await expect(booked.getByText('€100.00')).toBeVisible();
+    await waiter.getByRole('tab', { name: 'Wallet' }).click();
+    await expect(wallet.getByTestId('wallet-balance')).toHaveText('€50.00');
+    await expect(wallet.getByTestId('wallet-held')).toHaveCount(0);
+  } finally {
+    await second.context.close();
+  }
+});

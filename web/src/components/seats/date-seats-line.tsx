@@ -1,0 +1,27 @@
+import { FEW_SEATS_LEFT, seatsLeftText } from '@app/domain/departure-rules';
+import { Skeleton } from '../ui/skeleton';
+import { cn } from '../../lib/cn';
+
+/**
+ * 'Only 3 seats left' under the chosen date; a skeleton of the same height while the seats load,
+ * so nothing below moves when they arrive.
+ */
+export function DateSeatsLine({ id, seatsLeft }: { id: string; seatsLeft: number | undefined }) {
+  if (seatsLeft === undefined) return <Skeleton className="h-5 w-28" />;
+  return (
+    <p
+      id={id}
+      aria-live="polite"
+      className={cn(
+        'h-5 text-sm',
+        seatsLeft <= 0
+          ? 'font-semibold text-red-700'
+          : seatsLeft <= FEW_SEATS_LEFT
+            ? 'font-medium text-amber-800'
+            : 'text-stone-600',
+      )}
+    >
+      {seatsLeftText(seatsLeft)}
+    </p>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canJoinWaitlist,
+  readDepartureRow,
+  seatsOnDate,
+  tooFewSeatsMessage,
+  type DepartureSeats,
+} from './departure-seats';
+
+const departure = (
+  start_date: string,
+  seats_taken: number,
+  status: DepartureSeats['status'] = 'open',
+): DepartureSeats => ({ id: `d-${start_date}`, start_date, capacity: 8, seats_taken, status });
+
+const departures = [
+  departure('2030-05-01', 5),
+  departure('2030-05-08', 8),
+  departure('2030-05-15', 2, 'closed'),
+  departure('2030-05-22', 0, 'cancelled'),
+];
+
+describe('seatsOnDate', () => {
+  it('counts the seats left on a date with a departure', () => {
+    expect(seatsOnDate(departures, '2030-05-01', 12)).toEqual({
+      date: '2030-05-01',
+      departureId: 'd-2030-05-01',
+      isOpen: true,
+      seatsLeft: 3,
+    });
+    expect(seatsOnDate(departures, '2030-05-08', 12).seatsLeft).toBe(0);
+  });
+
+  it('has no seats on a closed or cancelled departure', () => {
+    expect(seatsOnDate(departures, '2030-05-15', 12)).toMatchObject({
+      isOpen: false,
+      seatsLeft: 0,
+    });
+    expect(seatsOnDate(departures, '2030-05-22', 12)).toMatchObject({
+      isOpen: false,
+      seatsLeft: 0,
+    });
+  });
+
+  it('gives a date nobody booked yet the whole capacity', () => {
+    expect(seatsOnDate(departures, '2030-06-01', 12)).toEqual({
+      date: '2030-06-01',
+      departureId: null,
+      isOpen: true,
+      seatsLeft: 12,
+    });
+  });
+});
+
+describe('canJoinWaitlist', () => {
+  it('lets travelers wait for an open departure with too few seats', () => {
+    expect(canJoinWaitlist(seatsOnDate(departures, '2030-05-08', 12), 1)).toBe(true);
+    expect(canJoinWaitlist(seatsOnDate(departures, '2030-05-01', 12), 4)).toBe(true);
+    expect(canJoinWaitlist(seatsOnDate(departures, '2030-05-01', 12), 3)).toBe(false);
+  });
+
+  it('never for a closed, cancelled or unsold date', () => {
+    expect(canJoinWaitlist(seatsOnDate(departures, '2030-05-15', 12), 1)).toBe(false);
+    expect(canJoinWaitlist(seatsOnDate(departures, '2030-05-22', 12), 1)).toBe(false);
+    expect(canJoinWaitlist(seatsOnDate(departures, '2030-06-01', 12), 12)).toBe(false);
+  });
+});
+
+describe('tooFewSeatsMessage', () => {
+  it('says what the server says', () => {
+    expect(tooFewSeatsMessage(0)).toBe('Sold out');
+    expect(tooFewSeatsMessage(1)).toBe('Only 1 seat left for this date.');
+    expect(tooFewSeatsMessage(3)).toBe('Only 3 seats left for this date.');
+  });
+});
+
+describe('readDepartureRow', () => {
+  it('keeps the known states and drops others', () => {
+    const row = { id: 'a', start_date: '2030-05-01', capacity: 8, seats_taken: 0 };
+    expect(readDepartureRow({ ...row, status: 'open' })?.status).toBe('open');
+    expect(readDepartureRow({ ...row, status: 'archived' })).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/departure-rules';
+
+/** What the booking screens read of a departure (public.departures). */
+export interface DepartureSeats {
+  id: string;
+  start_date: string;
+  capacity: number;
+  seats_taken: number;
+  status: DepartureStatus;
+}
+
+/** The seats of one date: its departure when there is one, and how many are still on sale. */
+export interface DateSeats {
+  date: string;
+  /** Null when nothing was sold on the date yet (a free-date tour or a micro-tour). */
+  departureId: string | null;
+  isOpen: boolean;
+  seatsLeft: number;
+}
+
+export const DEPARTURE_COLUMNS = 'id,start_date,capacity,seats_taken,status';
+
+/** The row with its status narrowed; null for a status this app does not know. */
+export function readDepartureRow(row: Omit<DepartureSeats, 'status'> & { status: string }) {
+  const status = departureStatuses.find((known) => known === row.status);
+  return status ? { ...row, status } : null;
+}
+
+/**
+ * The seats of `date` among `departures`. A date without a departure has all of `capacity`
+ * (a tour's group size, a micro-tour's daily capacity): the first booking makes its departure.
+ */
+export function seatsOnDate(
+  departures: readonly DepartureSeats[],
+  date: string,
+  capacity: number,
+): DateSeats {
+  const departure = departures.find((row) => row.start_date === date);
+  if (!departure) return { date, departureId: null, isOpen: true, seatsLeft: capacity };
+  return {
+    date,
+    departureId: departure.id,
+    isOpen: departure.status === 'open',
+    seatsLeft: seatsLeft(departure),
+  };
+}
+
+/**
+ * Whether `travelers` can wait in line for the date: its departure is open and has fewer seats
+ * left than they need (the server books them instead otherwise).
+ */
+export function canJoinWaitlist(
+  seats: DateSeats,
+  travelers: number,
+): seats is DateSeats & {
+  departureId: string;
+} {
+  return seats.departureId !== null && seats.isOpen && seats.seatsLeft < travelers;
+}
+
+/** The refusal shown before payment when the date has fewer seats than travelers. */
+export function tooFewSeatsMessage(seatsLeftCount: number): string {
+  if (seatsLeftCount <= 0) return 'Sold out';
+  return seatsLeftCount === 1
+    ? 'Only 1 seat left for this date.'
+    : `Only ${seatsLeftCount} seats left for this date.`;
+}
