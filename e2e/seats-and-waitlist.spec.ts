@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
-import { createTestTour, deleteTours } from './admin-api.js';
+import { createTestMicroTour, createTestTour, deleteTours } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
@@ -148,6 +148,9 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const booking = upcoming.getByRole('listitem').filter({ hasText: tour.title });
   const cancel = booking.getByRole('button', { name: 'Cancel booking' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('bookings-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The dialog says the refund first; Keep booking has the focus and Escape closes it.
   await cancel.click();
@@ -227,6 +230,10 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     const entry = entries.getByRole('listitem').filter({ hasText: tour.title });
     await expect(entry.getByText('Waiting', { exact: true })).toBeVisible();
     await expect(entry.getByText('€100.00 held')).toBeVisible();
+    await waiter.setViewportSize({ width: 390, height: 844 });
+    await entries.scrollIntoViewIfNeeded();
+    await waiter.screenshot({ path: test.info().outputPath('waiting-lists-390.png') });
+    await waiter.setViewportSize({ width: 1280, height: 720 });
 
     // The first member cancels one booking of two seats: the waiting member is booked from the hold.
     await page.goto('/dashboard?tab=bookings');
@@ -255,4 +262,28 @@ test('a member waits on a sold-out date and gets the seat when another member ca
   } finally {
     await second.context.close();
   }
+});
+
+test("the wallet's pending card shows a micro-tour's seats and cannot confirm a sold-out day", async ({
+  page,
+  request,
+}) => {
+  const microTour = await createTestMicroTour(request, 'Seats Test Walk', { daily_capacity: 1 });
+  const startDate = daysFromNow(20);
+  await signUpAndConfirm(page);
+  await fundWallet(page, 20);
+
+  const pendingUrl = `/wallet?tourId=${microTour.id}&travelers=1&startDate=${startDate}`;
+  await page.goto(pendingUrl);
+  const pending = page.getByRole('region', { name: 'Pending booking' });
+  await expect(pending.getByText('Only 1 seat left', { exact: true })).toBeVisible();
+  await pending.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=bookings/);
+
+  // The day's one seat is sold: the card says so and cannot be confirmed, though the wallet could pay.
+  await page.goto(pendingUrl);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('€10.00');
+  await expect(pending.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+  await expect(pending.getByText('Insufficient funds for pending booking')).toHaveCount(0);
 });
