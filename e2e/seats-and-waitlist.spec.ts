@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
+import { expectNoSeriousAxeViolations } from './axe.js';
 import { createTestMicroTour, createTestTour, deleteTours } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
@@ -121,6 +122,7 @@ test('a member books the last seats of a date, which then says Sold out', async 
   await expect(waitlist.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
 
+  await expectNoSeriousAxeViolations(page);
   await waitlist.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('sold-out-panel-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -148,7 +150,9 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const booking = upcoming.getByRole('listitem').filter({ hasText: tour.title });
   const cancel = booking.getByRole('button', { name: 'Cancel booking' });
+  await expect(cancel).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
+  await booking.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('bookings-390.png') });
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -157,6 +161,7 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog).toHaveAccessibleDescription('You will get €100.00 back (50 %).');
   await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('cancel-dialog-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('cancel-dialog-390.png') });
@@ -212,6 +217,8 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     await expect(dialog).toHaveAccessibleDescription(
       '€100.00 (€100.00 × 1 traveler) is held from your wallet, released in full if you leave the list.',
     );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousAxeViolations(waiter);
     await dialog.getByRole('button', { name: 'Join waiting list' }).click();
     await expect(toast(waiter, 'You joined the waiting list')).toContainText(
       'You are number 1 in line.',
@@ -230,6 +237,7 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     const entry = entries.getByRole('listitem').filter({ hasText: tour.title });
     await expect(entry.getByText('Waiting', { exact: true })).toBeVisible();
     await expect(entry.getByText('€100.00 held')).toBeVisible();
+    await expectNoSeriousAxeViolations(waiter);
     await waiter.setViewportSize({ width: 390, height: 844 });
     await entries.scrollIntoViewIfNeeded();
     await waiter.screenshot({ path: test.info().outputPath('waiting-lists-390.png') });
