@@ -1766,6 +1766,8 @@ declare
   entry public.waitlist_entries;
   answer jsonb;
   booked integer := 0;
+  -- Entries whose wallet went into debt after they were picked: they wait on.
+  skipped uuid[] := '{}';
 begin
   select * into departure from public.departures d where d.id = promote_waitlist.departure_id
      for update;
@@ -1778,11 +1780,15 @@ begin
       join public.wallets w on w.user_id = e.user_id
      where e.departure_id = departure.id and e.status = 'waiting'
        and e.travelers <= departure.capacity - departure.seats_taken and w.debt_eur = 0
+       and not (e.id = any (skipped))
      order by e.created_at, e.id
      limit 1
      for update of e;
     exit when not found;
-    perform 1 from public.wallets w where w.user_id = entry.user_id for update;
+    if (select w.debt_eur from public.wallets w where w.user_id = entry.user_id for update) > 0 then
+      skipped := skipped || entry.id;
+      continue;
+    end if;
     perform private.move_hold(entry, 'release', 'Waiting list: hold used for booking: ' || tour.title);
     update public.departures d set seats_taken = d.seats_taken + entry.travelers
      where d.id = departure.id returning * into departure;
@@ -2437,11 +2443,8 @@ begin
    where b.id = booking.id;
   perform 1 from public.wallets w where w.user_id = member for update;
   if amount > 0 then
-    select coalesce(t.title, m.title) into title
-      from public.bookings b
-      left join public.tours t on t.id = b.tour_id
-      left join public.micro_tours m on m.id = b.micro_tour_id
-     where b.id = booking.id;
+    select t.title into title from private.departure_tour(
+      (select d from public.departures d where d.id = booking.departure_id)) t;
     insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, booking_id)
     values (member, 'refund', 'credit', amount,
             left(format('Refund (%s%%): %s', percent, title), 500), booking.id);
@@ -2857,7 +2860,7 @@ CREATE TRIGGER departures_guard_update BEFORE UPDATE ON public.departures FOR EA
 
 CREATE TRIGGER departures_removed AFTER DELETE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.departure_removed();
 
-CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW WHEN ((((((old.capacity IS DISTINCT FROM new.capacity) OR (old.status IS DISTINCT FROM new.status)) OR (old.scheduled IS DISTINCT FROM new.scheduled)) OR (old.start_date IS DISTINCT FROM new.start_date)) OR (old.cancel_reason IS DISTINCT FROM new.cancel_reason))) EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 

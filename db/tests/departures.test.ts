@@ -437,4 +437,139 @@ describe('waiting list', () => {
     expect(await wallet(waiting)).toEqual({ balance: 100, held: 0, ledger: 100 });
     expect(await wallet(early)).toEqual({ balance: 100, held: 0, ledger: 100 });
   });
+
+  it("gives holds back when the departure's day has begun, through the server's sweep", async () => {
+    const date = inDays(2);
+    const tourId = await createTour({ groupSize: 1, dates: [date] });
+    await bookTour(await member(100), tourId, date, 1);
+    const dep = await departure(tourId, date);
+    const waiting = await member(100);
+    await asMember(waiting, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    expect((await service(`select wallet.release_started_holds() as n`)).rows[0]).toEqual({ n: 0 });
+    // The same departure, as if its day had come.
+    await service(`update public.departures set start_date = current_date - 1 where id = $1`, [
+      dep.id,
+    ]);
+    expect((await service(`select wallet.release_started_holds() as n`)).rows[0]).toEqual({ n: 1 });
+    expect(await wallet(waiting)).toEqual({ balance: 100, held: 0, ledger: 100 });
+    const notices = await service(
+      `select kind, details ->> 'why' as why from private.member_notices where user_id = $1`,
+      [waiting.id],
+    );
+    expect(notices.rows).toEqual([{ kind: 'waitlist_released', why: 'started' }]);
+  });
+
+  it('is private: members see only their own entries, and nobody reads the notices or the travellers list', async () => {
+    const date = inDays(30);
+    const tourId = await createTour({ groupSize: 1, dates: [date] });
+    await bookTour(await member(100), tourId, date, 1);
+    const dep = await departure(tourId, date);
+    const waiting = await member(100);
+    await asMember(waiting, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    const other = await member(0);
+    const seen = await queryAsMember(
+      other,
+      `select id from public.waitlist_entries where departure_id = $1`,
+      [dep.id],
+    );
+    expect(seen.rowCount).toBe(0);
+    const own = await queryAsMember(
+      waiting,
+      `select id from public.waitlist_entries where departure_id = $1`,
+      [dep.id],
+    );
+    expect(own.rowCount).toBe(1);
+    expect(
+      (await sqlRefusal(queryAsMember(other, `select * from private.member_notices`))).code,
+    ).toBe('42501');
+    expect(
+      (
+        await sqlRefusal(
+          queryAsMember(other, `select * from public.departure_bookings($1)`, [dep.id]),
+        )
+      ).code,
+    ).toBe('42501');
+    const admin = await member(0, { admin: true });
+    const travellers = await queryAsMember(
+      admin,
+      `select travelers, status from public.departure_bookings($1)`,
+      [dep.id],
+    );
+    expect(travellers.rows).toEqual([{ travelers: 1, status: 'paid' }]);
+  });
+
+  it('over /rest/v1: an admin adds, resizes and cancels departures; a member cannot', async () => {
+    const tourId = await createTour({ groupSize: 8 });
+    const admin = await member(0, { admin: true });
+    const traveller = await member(300);
+    const date = inDays(25);
+    const refused = await traveller.client
+      .from('departures')
+      .insert({ tour_id: tourId, start_date: date, capacity: 3 });
+    expect(refused.error?.code).toBe('42501');
+    const added = await admin.client
+      .from('departures')
+      .insert({ tour_id: tourId, start_date: date, capacity: 3 })
+      .select('id, scheduled, status')
+      .single();
+    expect(added.data).toMatchObject({ scheduled: true, status: 'open' });
+    await bookTour(traveller, tourId, date, 2);
+    const tooSmall = await admin.client
+      .from('departures')
+      .update({ capacity: 1 })
+      .eq('id', added.data!.id);
+    expect(tooSmall.error?.message).toBe('Capacity cannot be lower than the 2 seats already sold.');
+    const cancelled = await admin.client
+      .from('departures')
+      .update({ status: 'cancelled', cancel_reason: 'River in flood' })
+      .eq('id', added.data!.id);
+    expect(cancelled.error).toBeNull();
+    expect(await wallet(traveller)).toEqual({ balance: 300, held: 0, ledger: 300 });
+    const reopened = await admin.client
+      .from('departures')
+      .update({ status: 'open' })
+      .eq('id', added.data!.id);
+    expect(reopened.error?.message).toBe('This departure was cancelled and cannot be changed.');
+  });
+
+  it('passes over a member in line whose wallet went into debt', async () => {
+    const date = inDays(30);
+    const tourId = await createTour({ groupSize: 1, dates: [date] });
+    const booker = await member(100);
+    const booked = (await bookTour(booker, tourId, date, 1)).booking as { id: string };
+    const dep = await departure(tourId, date);
+    // Paid by card, then the card payment is refunded after the hold was taken.
+    const debtor = await member(0);
+    const started = await asMember(
+      debtor,
+      `wallet.start_topup('stripe', 100, 'Card', null, null)`,
+      [],
+    );
+    const topupId = (started.topup as { id: string }).id;
+    const paymentIntent = `pi_${uniqueTag()}`;
+    const session = `cs_${uniqueTag()}`;
+    await service(`select wallet.attach_checkout($1, $2, 'https://pay.test/x')`, [
+      topupId,
+      session,
+    ]);
+    await service(`select wallet.complete_topup($1, $2, $3, 100)`, [
+      topupId,
+      session,
+      paymentIntent,
+    ]);
+    await asMember(debtor, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    await service(`select wallet.reverse_topup($1, $2, 100)`, [paymentIntent, `re_${uniqueTag()}`]);
+    const next = await member(100);
+    await asMember(next, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+
+    await asMember(booker, 'wallet.cancel_booking($1, null, null)', [booked.id]);
+    const entries = await service<{ user_id: string; status: string }>(
+      `select user_id, status from public.waitlist_entries where departure_id = $1 order by created_at`,
+      [dep.id],
+    );
+    expect(entries.rows).toEqual([
+      { user_id: debtor.id, status: 'waiting' },
+      { user_id: next.id, status: 'booked' },
+    ]);
+  });
 });

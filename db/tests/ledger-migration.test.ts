@@ -1,36 +1,12 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runMigrations } from '@app/server/platform/migrations';
 import { migrationsDir } from '@app/server/platform/project-paths';
 import { createScratchDatabase } from '@app/testing/scratch-database';
+import { migrationsBefore, runSqlFile } from './migration-files.js';
 
 const LEDGER_MIGRATION = 25;
-const checks = path.join(import.meta.dirname, 'migrations');
-
-/** The migrations before `version`, in a directory of their own. */
-async function migrationsBefore(version: number): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'migrations-before-'));
-  for (const name of await fs.readdir(migrationsDir)) {
-    if (Number.parseInt(name, 10) < version) {
-      await fs.copyFile(path.join(migrationsDir, name), path.join(dir, name));
-    }
-  }
-  return dir;
-}
-
-async function runSqlFile(url: string, file: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(await fs.readFile(path.join(checks, file), 'utf8'));
-  } finally {
-    await client.end();
-  }
-}
-
 describe('migration 0025 (ledger directions, top-up attempts)', () => {
   let url: string;
   let before: string;

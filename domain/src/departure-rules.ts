@@ -37,7 +37,15 @@ export function countryTimeZone(country: string): string {
 
 /** The calendar date (YYYY-MM-DD) at `at` in `timeZone`. */
 export function dateIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, dateStyle: 'short' }).format(at);
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 /** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */

@@ -1,12 +1,21 @@
 import { tourKeys } from './tour-keys';
 
 /**
- * Seats on sale per date. Under tourKeys.all, so an admin's edit of a tour (its dates, its group
- * size) refreshes them too; a booking, a cancellation or a waiting-list move invalidates `all`.
+ * Every departure query sits under departureKeys.all, itself under tourKeys.all: an admin's edit
+ * of a tour (its dates, its group size) and any change to a departure (a booking, a cancellation,
+ * a waiting-list move, a capacity) refresh the seats on sale, the admin's lists, a departure's
+ * bookings and their counts in one invalidation.
  */
 export const departureKeys = {
   all: [...tourKeys.all, 'departures'] as const,
+  /** Seats on sale of a tour's dates, from today on (the booking panel). */
   tour: (tourId: string) => [...departureKeys.all, 'tour', tourId] as const,
   microTourDate: (microTourId: string, date: string) =>
     [...departureKeys.all, 'micro-tour', microTourId, date] as const,
+  /** Every departure of a tour with its state (the admin's forms). */
+  adminTour: (tourId: string) => [...departureKeys.all, 'admin-tour', tourId] as const,
+  bookings: (departureId: string, page: number) =>
+    [...departureKeys.all, 'bookings', departureId, page] as const,
+  bookingCounts: (departureId: string) =>
+    [...departureKeys.all, 'booking-counts', departureId] as const,
 };

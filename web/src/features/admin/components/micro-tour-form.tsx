@@ -1,5 +1,7 @@
 import type { MicroTour } from '@app/domain';
 import {
+  DEPARTURE_CAPACITY_MAX,
+  MICRO_TOUR_DAILY_CAPACITY_DEFAULT,
   MICRO_TOUR_DURATION_MAX_HOURS,
   MICRO_TOUR_DURATION_MIN_HOURS,
   MICRO_TOUR_PRICE_MAX_EUR,
@@ -99,6 +101,18 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             required
             error={errors.duration_hours?.message}
             {...register('duration_hours')}
+          />
+          <TextField
+            label="Daily capacity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={DEPARTURE_CAPACITY_MAX}
+            step={1}
+            required
+            hint={`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
+            error={errors.daily_capacity?.message}
+            {...register('daily_capacity')}
           />
           <div className="sm:col-span-2">
             <TextareaField

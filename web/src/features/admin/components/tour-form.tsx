@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
 import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
+import { refreshAfterDepartureChange, setNewTourCapacities } from '../api/save-departure';
 import { useCreateTour, useUpdateTour } from '../api/save-tour';
 import { uploadCoverImage, uploadGalleryImages } from '../api/tour-storage';
 import { galleryRoomLeft, getGalleryItems } from '../lib/gallery-items';
@@ -31,7 +32,10 @@ import {
   type TourFormValues,
 } from '../lib/tour-form';
 import { AdminImage } from './admin-image';
+import { draftCapacities } from '../lib/departure-form';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { DepartureDraftsField } from './departure-drafts-field';
+import { DeparturesManager } from './departures-manager';
 import { FormSection } from './form-section';
 import { ImageUploadWidget } from './image-upload-widget';
 import { ItineraryField, TextListField } from './list-fields';
@@ -82,6 +86,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   const overrideUrl = useWatch({ control, name: 'image_override_url' });
   const gallery = useWatch({ control, name: 'gallery' });
   const galleryOverride = useWatch({ control, name: 'gallery_override' });
+  const groupSize = useWatch({ control, name: 'group_size' });
   // An existing tour keeps its address (and its folder); a new one takes it from the title.
   const slug = tour ? tour.slug : slugify(title);
   const hasTitle = title.trim() !== '';
@@ -109,19 +114,36 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     const payload = toTourPayload(values);
     try {
       if (tour) {
-        const { slug: _unchanged, ...changes } = payload;
+        // The departures, saved one by one, keep the available dates: the form leaves them be.
+        const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
         const saved = await updateTour.mutateAsync({ id: tour.id, changes });
         toast.success('Tour updated successfully');
         reset(tourToForm(saved));
       } else {
-        await createTour.mutateAsync(payload);
+        const created = await createTour.mutateAsync(payload);
         toast.success('Tour created successfully', { description: `/tours/${payload.slug}` });
         reset(emptyTourForm());
+        await saveDraftCapacities(created.id, values);
       }
     } catch (error) {
       toast.error(tour ? 'Failed to update tour' : 'Failed to create tour', {
         description: errorText(error),
       });
+    }
+  }
+
+  /** The new tour's departures exist (made from its dates) with the group size: set the others. */
+  async function saveDraftCapacities(tourId: string, values: TourFormValues) {
+    const capacities = draftCapacities(values.departures, values.group_size);
+    if (capacities.length === 0) return;
+    try {
+      await setNewTourCapacities(tourId, capacities);
+    } catch (error) {
+      toast.error('Failed to set the capacities of the new departures', {
+        description: `${errorText(error)} Edit the tour to set them.`,
+      });
+    } finally {
+      await refreshAfterDepartureChange(queryClient);
     }
   }
 
@@ -369,14 +391,6 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           <TextListField
             control={control}
             register={register}
-            name="available_dates"
-            legend="Available dates"
-            itemLabel="date"
-            type="date"
-          />
-          <TextListField
-            control={control}
-            register={register}
             name="highlights"
             legend="Highlights"
             itemLabel="highlight"
@@ -427,6 +441,26 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           </div>
           <LockImagesField what="tour" className="lg:col-span-2" {...register('image_locked')} />
         </div>
+      </FormSection>
+
+      <FormSection
+        title="Departures"
+        description={
+          tour
+            ? 'Dates with their seats. Changes here are saved at once; a departure cannot have fewer seats than it has sold.'
+            : 'Dates with their seats, saved with the tour. Without departures, travellers pick any future date.'
+        }
+      >
+        {tour ? (
+          <DeparturesManager tour={tour} />
+        ) : (
+          <DepartureDraftsField
+            control={control}
+            register={register}
+            errors={errors.departures}
+            groupSize={groupSize}
+          />
+        )}
       </FormSection>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -17,6 +17,7 @@ const stored: MicroTour = {
   country: 'Belgium',
   price_eur: 10,
   duration_hours: 1.5,
+  daily_capacity: 20,
   rating: 4.6,
   language: ['English', 'Dutch'],
   meeting_point: null,
@@ -73,6 +74,23 @@ describe('micro-tour form', () => {
       duration_hours: m.durationTenths,
     });
     expect(errorsOf({ ...form, price_eur: '30', duration_hours: '8' })).toEqual({});
+  });
+
+  it('keeps the daily capacity a whole number of travellers from 1 to 1000', () => {
+    const form = microTourToForm(stored);
+    expect(form.daily_capacity).toBe('20');
+    expect(errorsOf({ ...form, daily_capacity: '' })).toEqual({
+      daily_capacity: m.dailyCapacityRequired,
+    });
+    for (const daily_capacity of ['0', '1001', '2.5']) {
+      expect(errorsOf({ ...form, daily_capacity })).toEqual({
+        daily_capacity: m.dailyCapacityRange,
+      });
+    }
+    const changes = toMicroTourChanges(
+      microTourFormSchema.parse({ ...form, daily_capacity: ' 1000 ' }),
+    );
+    expect(changes.daily_capacity).toBe(1000);
   });
 
   it('refuses picture addresses a browser should not load, and more than ten pictures', () => {

@@ -2,6 +2,7 @@ import type { MicroTour } from '@app/domain';
 import { GALLERY_MAX_IMAGES, microTourDurationRange, microTourPrices } from '@app/domain/constants';
 import {
   CITY_MAX_LENGTH,
+  DEPARTURE_CAPACITY_MAX,
   COUNTRY_MAX_LENGTH,
   MEETING_POINT_MAX_LENGTH,
   MICRO_TOUR_DESCRIPTION_MAX_LENGTH,
@@ -36,6 +37,8 @@ export const microTourFormMessages = {
   durationRequired: tourFormMessages.durationRequired,
   durationRange: `Duration must be between ${microTourDurationRange.min} and ${microTourDurationRange.max} hours`,
   durationTenths: 'Duration can have at most one decimal',
+  dailyCapacityRequired: 'Daily capacity is required',
+  dailyCapacityRange: `Daily capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
   pictureUrl: 'Picture addresses must start with https://, http:// or /',
   galleryTooLong: `At most ${GALLERY_MAX_IMAGES} gallery pictures`,
 } as const;
@@ -61,6 +64,13 @@ export const microTourFormSchema = z.object({
       .min(microTourDurationRange.min, m.durationRange)
       .max(microTourDurationRange.max, m.durationRange)
       .refine((value) => hasDecimals(value, 1), m.durationTenths),
+  ),
+  daily_capacity: typedNumber(m.dailyCapacityRequired).pipe(
+    z
+      .number()
+      .int(m.dailyCapacityRange)
+      .min(1, m.dailyCapacityRange)
+      .max(DEPARTURE_CAPACITY_MAX, m.dailyCapacityRange),
   ),
   language: listSchema,
   meeting_point: z.string().trim().max(MEETING_POINT_MAX_LENGTH),
@@ -88,6 +98,7 @@ export function microTourToForm(tour: MicroTour): MicroTourFormInput {
     country: tour.country,
     price_eur: String(tour.price_eur),
     duration_hours: String(tour.duration_hours),
+    daily_capacity: String(tour.daily_capacity),
     language: listRows(tour.language),
     meeting_point: tour.meeting_point ?? '',
     whats_included: listRows(tour.whats_included),
@@ -106,6 +117,7 @@ export type MicroTourChanges = Pick<
   | 'country'
   | 'price_eur'
   | 'duration_hours'
+  | 'daily_capacity'
   | 'language'
   | 'meeting_point'
   | 'whats_included'
@@ -124,6 +136,7 @@ export function toMicroTourChanges(values: MicroTourFormValues): MicroTourChange
     country: values.country,
     price_eur: values.price_eur,
     duration_hours: values.duration_hours,
+    daily_capacity: values.daily_capacity,
     language: cleanList(values.language),
     meeting_point: blankToNull(values.meeting_point),
     whats_included: cleanList(values.whats_included),

@@ -22,6 +22,9 @@ const complete = (): TourFormInput => ({
   image_override_url: 'https://example.test/cover.jpg',
 });
 
+/** A year whose dates are always ahead. */
+const year = new Date().getFullYear() + 2;
+
 function errorsOf(input: TourFormInput): Record<string, string> {
   const result = tourFormSchema.safeParse(input);
   if (result.success) return {};
@@ -79,7 +82,10 @@ describe('toTourPayload', () => {
   it('derives the slug, keeps the difficulty and cleans every list', () => {
     const values = tourFormSchema.parse({
       ...complete(),
-      available_dates: [{ value: '2027-06-01' }, { value: '' }, { value: '2027-05-01' }],
+      departures: [
+        { start_date: `${year}-06-01`, capacity: '' },
+        { start_date: `${year}-05-01`, capacity: '4' },
+      ],
       highlights: [{ value: 'Old town' }, { value: ' ' }],
       included: [{ value: '' }],
       not_included: [{ value: 'Flights ' }],
@@ -102,7 +108,7 @@ describe('toTourPayload', () => {
       transport: 'walk',
       cover_image: null,
       image_override_url: 'https://example.test/cover.jpg',
-      available_dates: ['2027-05-01', '2027-06-01'],
+      available_dates: [`${year}-05-01`, `${year}-06-01`],
       highlights: ['Old town'],
       included: [],
       not_included: ['Flights'],
@@ -112,6 +118,25 @@ describe('toTourPayload', () => {
         { day: 1, title: 'Arrive', description: 'Check in' },
         { day: 2, title: 'Walk', description: '' },
       ],
+    });
+  });
+
+  it('refuses past, repeated and malformed departures, and capacities outside 1 to 1000', () => {
+    const errors = errorsOf({
+      ...complete(),
+      departures: [
+        { start_date: '2020-01-01', capacity: '' },
+        { start_date: `${year}-05-01`, capacity: '0' },
+        { start_date: `${year}-05-01`, capacity: '1001' },
+        { start_date: '', capacity: '2.5' },
+      ],
+    });
+    expect(errors).toEqual({
+      'departures.0.start_date': 'Choose a date after today',
+      'departures.1.capacity': 'Capacity must be a whole number from 1 to 1000',
+      'departures.2.capacity': 'Capacity must be a whole number from 1 to 1000',
+      'departures.3.start_date': 'Date is required',
+      'departures.3.capacity': 'Capacity must be a whole number from 1 to 1000',
     });
   });
 

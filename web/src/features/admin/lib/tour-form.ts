@@ -32,6 +32,8 @@ import {
   oneBlankRow,
   typedNumber,
 } from './form-values';
+import { tomorrowHere } from './departure-dates';
+import { departureDraftsSchema, draftDates } from './departure-form';
 
 /** The admin form's messages: the product's own words, then the database's limits. */
 export const tourFormMessages = {
@@ -97,7 +99,7 @@ export const tourFormSchema = z
     image_override_url: z.string().trim().refine(isPictureUrl, m.overrideUrl),
     gallery: z.array(z.string()).max(GALLERY_MAX_IMAGES),
     gallery_override: z.array(z.string()).max(GALLERY_MAX_IMAGES),
-    available_dates: listSchema,
+    departures: departureDraftsSchema(tomorrowHere),
     highlights: listSchema,
     itinerary: z.array(z.object({ title: z.string(), description: z.string() })),
     included: listSchema,
@@ -138,7 +140,7 @@ export function emptyTourForm(): TourFormInput {
     image_override_url: '',
     gallery: [],
     gallery_override: [],
-    available_dates: oneBlankRow(),
+    departures: [],
     highlights: oneBlankRow(),
     itinerary: [{ title: '', description: '' }],
     included: oneBlankRow(),
@@ -169,7 +171,8 @@ export function tourToForm(tour: Tour): TourFormInput {
     image_override_url: tour.image_override_url ?? '',
     gallery: tour.gallery,
     gallery_override: tour.gallery_override,
-    available_dates: listRows(tour.available_dates),
+    // A saved tour's departures are changed one by one, at once, not with the form.
+    departures: [],
     highlights: listRows(tour.highlights),
     itinerary:
       tour.itinerary.length > 0
@@ -213,7 +216,11 @@ export interface TourPayload {
   image_locked: boolean;
 }
 
-/** The row to insert or the changes to send: slug from the title, lists cleaned, days numbered. */
+/**
+ * The row to insert or the changes to send: slug from the title, lists cleaned, days numbered.
+ * The new tour's available dates are its drafted departures' (the database makes a departure of
+ * each); an edit leaves them out, as its departures are saved one by one.
+ */
 export function toTourPayload(values: TourFormValues): TourPayload {
   return {
     slug: slugify(values.title),
@@ -231,7 +238,7 @@ export function toTourPayload(values: TourFormValues): TourPayload {
     image_override_url: blankToNull(values.image_override_url),
     gallery: values.gallery.slice(0, GALLERY_MAX_IMAGES),
     gallery_override: values.gallery_override.slice(0, GALLERY_MAX_IMAGES),
-    available_dates: [...new Set(cleanList(values.available_dates))].sort(),
+    available_dates: draftDates(values.departures),
     highlights: cleanList(values.highlights),
     itinerary: values.itinerary
       .map(({ title, description }) => ({ title: title.trim(), description: description.trim() }))

@@ -64,8 +64,12 @@ export const deliveryRefundSections: LegalSection[] = [
           case.
         </p>
         <p>
-          To cancel, write to <a href={`mailto:${site.email}`}>{site.email}</a> with your booking
-          reference, the 8-character code in your confirmation.
+          Days count in the time zone of the country the tour takes place in, up to the day before
+          it starts; the policy that applies is the one in force when you booked. To cancel, choose
+          Cancel booking next to it in your dashboard under Bookings: you see the exact refund
+          before you confirm. You can also write to{' '}
+          <a href={`mailto:${site.email}`}>{site.email}</a> with your booking reference, the
+          8-character code in your confirmation.
         </p>
       </>
     ),
@@ -76,9 +80,10 @@ export const deliveryRefundSections: LegalSection[] = [
     content: (
       <p>
         If we or a guide must cancel a tour, for example because of severe weather, a safety
-        concern, a transport strike or too few participants, you choose between a free rebooking and
-        a full refund. If we have to change an essential part of a multi-day tour, you may accept
-        the change or cancel for a full refund.
+        concern, a transport strike or too few participants, we refund your booking in full to your
+        wallet at once and tell you by e-mail; you may then rebook another date free of charge. If
+        we have to change an essential part of a multi-day tour, you may accept the change or cancel
+        for a full refund.
       </p>
     ),
   },
@@ -88,8 +93,9 @@ export const deliveryRefundSections: LegalSection[] = [
     content: (
       <>
         <p>
-          Refunds go back to your wallet by default. If you prefer, we return them to the original
-          payment method through the payment partner that took the payment.
+          Refunds go back to your wallet by default, at once when you cancel from your dashboard or
+          when we cancel a departure. If you prefer, we return them to the original payment method
+          through the payment partner that took the payment.
         </p>
         <p>
           Refunds are processed within {REFUND_BUSINESS_DAYS.min} to {REFUND_BUSINESS_DAYS.max}{' '}

@@ -82,13 +82,14 @@ export const termsOfServiceSections: LegalSection[] = [
     content: (
       <>
         <p>
-          You can cancel a booking at any time. {cancellationPolicySentence()} Our{' '}
+          You can cancel a booking from your dashboard until the day before it starts.{' '}
+          {cancellationPolicySentence()} Our{' '}
           <Link to="/delivery-refund">Delivery &amp; Refund Policy</Link> gives the details.
         </p>
         <p>
           As tours are leisure services booked for a specific date, the 14-day right of withdrawal
           under EU consumer law does not apply to them. If we must cancel a tour because of weather,
-          safety or too few participants, you choose between another date and a full refund.
+          safety or too few participants, we refund you in full and you may rebook another date.
         </p>
       </>
     ),

@@ -5,7 +5,10 @@ import { isUuid } from '../../../lib/is-uuid';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** What the detail and checkout pages show. */
-export type MicroTourDetail = Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at'>;
+export type MicroTourDetail = Omit<
+  MicroTour,
+  'image_locked' | 'created_at' | 'updated_at' | 'daily_capacity'
+>;
 
 // One literal (not a sum of strings), so that the typed client knows the row it selects.
 const MICRO_TOUR_DETAIL_COLUMNS =

@@ -1,0 +1,190 @@
+import { seatsLeft, seatsLeftText, type Departure } from '@app/domain/departures';
+import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
+import { Ban, Lock, LockOpen, Users } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
+import { useChangeDepartureCapacity, useSetDepartureOpen } from '../api/save-departure';
+import { formatDepartureDate } from '../lib/departure-dates';
+import { capacitySchema } from '../lib/departure-form';
+import { DepartureStatusBadge } from './departure-status-badge';
+
+/** How full a departure is: a bar for the eye, the figures for everyone. */
+function SeatsBar({ departure }: { departure: Departure }) {
+  const percent = Math.min(100, Math.round((departure.seats_taken / departure.capacity) * 100));
+  return (
+    <div aria-hidden="true" className="mt-2 h-1.5 w-full max-w-48 rounded-full bg-stone-200">
+      <div
+        className={`h-full rounded-full ${percent >= 100 ? 'bg-amber-600' : 'bg-emerald-600'}`}
+        style={{ width: `${percent}%` }}
+      />
+    </div>
+  );
+}
+
+/** The capacity of a departure, saved on its own: never below the seats sold (the database says). */
+function CapacityEditor({ departure, dateText }: { departure: Departure; dateText: string }) {
+  const [value, setValue] = useState(String(departure.capacity));
+  const [error, setError] = useState<string>();
+  const changeCapacity = useChangeDepartureCapacity();
+  const isChanged = value.trim() !== String(departure.capacity);
+
+  function handleSave() {
+    const result = capacitySchema.safeParse(value);
+    if (!result.success) {
+      setError(result.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    changeCapacity.mutate(
+      { id: departure.id, capacity: result.data },
+      {
+        onSuccess: (saved) => {
+          setValue(String(saved.capacity));
+          toast.success('Capacity changed', {
+            description: `${dateText}: ${saved.capacity} seats`,
+          });
+        },
+        onError: (failure) => {
+          // The stored capacity is what holds; the refusal says why the typed one did not.
+          setValue(String(departure.capacity));
+          toast.error('Failed to change capacity', { description: errorText(failure) });
+        },
+      },
+    );
+  }
+
+  function handleEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (isChanged) handleSave();
+  }
+
+  return (
+    <div className="flex items-start gap-2">
+      <div className="w-24">
+        <TextField
+          label="Capacity"
+          labelExtra={<span className="sr-only"> on {dateText}</span>}
+          type="number"
+          inputMode="numeric"
+          min={departure.seats_taken || 1}
+          max={DEPARTURE_CAPACITY_MAX}
+          step={1}
+          value={value}
+          error={error}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={handleEnter}
+        />
+      </div>
+      <Button
+        variant="outline"
+        className="mt-6"
+        disabled={!isChanged || changeCapacity.isPending}
+        onClick={handleSave}
+      >
+        {changeCapacity.isPending ? 'Saving...' : 'Save'}
+        <span className="sr-only"> capacity on {dateText}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** One departure of the list: its seats, state and what the admin may do with it. */
+export function DepartureItem({
+  departure,
+  hasStarted,
+  onShowBookings,
+  onCancel,
+}: {
+  departure: Departure;
+  hasStarted: boolean;
+  onShowBookings: () => void;
+  onCancel: () => void;
+}) {
+  const dateText = formatDepartureDate(departure.start_date);
+  const setOpen = useSetDepartureOpen();
+  const isCancelled = departure.status === 'cancelled';
+  const canChange = !isCancelled && !hasStarted;
+
+  function handleOpenChange(isOpen: boolean) {
+    setOpen.mutate(
+      { id: departure.id, isOpen },
+      {
+        onSuccess: () =>
+          toast.success(isOpen ? 'Departure reopened' : 'Departure closed', {
+            description: dateText,
+          }),
+        onError: (error) =>
+          toast.error(isOpen ? 'Failed to reopen departure' : 'Failed to close departure', {
+            description: errorText(error),
+          }),
+      },
+    );
+  }
+
+  return (
+    <article
+      aria-label={dateText}
+      className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:p-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center"
+    >
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <h4 className="font-semibold text-stone-900 tabular-nums">{dateText}</h4>
+          <DepartureStatusBadge status={departure.status} />
+          {!departure.scheduled && (
+            <span className="text-xs text-stone-600">made by a booking on a free date</span>
+          )}
+        </div>
+        <p className="mt-1 text-sm text-stone-700 tabular-nums">
+          {departure.seats_taken} of {departure.capacity} seats sold
+          {departure.status === 'open' && !hasStarted && (
+            <span className="text-stone-600"> · {seatsLeftText(seatsLeft(departure))}</span>
+          )}
+        </p>
+        <SeatsBar departure={departure} />
+        {departure.cancel_reason && (
+          <p className="mt-2 text-sm break-words text-stone-700">
+            <span className="font-medium">Reason:</span> {departure.cancel_reason}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        {canChange && (
+          <CapacityEditor key={departure.capacity} departure={departure} dateText={dateText} />
+        )}
+        <Button variant="outline" onClick={onShowBookings}>
+          <Users aria-hidden="true" />
+          Bookings<span className="sr-only"> on {dateText}</span>
+        </Button>
+        {canChange && (
+          <Button
+            variant="outline"
+            disabled={setOpen.isPending}
+            onClick={() => handleOpenChange(departure.status !== 'open')}
+          >
+            {departure.status === 'open' ? (
+              <Lock aria-hidden="true" />
+            ) : (
+              <LockOpen aria-hidden="true" />
+            )}
+            {departure.status === 'open' ? 'Close' : 'Reopen'}
+            <span className="sr-only"> departure on {dateText}</span>
+          </Button>
+        )}
+        {canChange && (
+          <Button
+            variant="outline"
+            className="border-red-300 text-red-800 hover:bg-red-50"
+            onClick={onCancel}
+          >
+            <Ban aria-hidden="true" />
+            Cancel departure<span className="sr-only"> on {dateText}</span>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}
