@@ -130,6 +130,46 @@ test('a member books the last seats of a date, which then says Sold out', async 
   await page.screenshot({ path: test.info().outputPath('sold-out-panel-390.png') });
 });
 
+test('a free-date tour shows the seats of the chosen day and offers its waiting list once sold out', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Free Date Seats Tour', {
+    price_eur: PRICE,
+    group_size: 2,
+  });
+  slugs.push(tour.slug);
+  const startDate = daysFromNow(40);
+  await signUpAndConfirm(page);
+  await fundWallet(page, 2 * PRICE);
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  const date = panel.getByLabel('Tour date');
+  await expect(date).toHaveAttribute('type', 'date');
+  await date.fill(startDate);
+  // Nobody booked the day yet: the tour's group size.
+  await expect(panel.getByText('Only 2 seats left', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Increase travelers' }).click();
+  await expect(panel.getByRole('button', { name: 'Increase travelers' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Close' }).first().click();
+
+  await date.fill(startDate);
+  await expect(panel.getByText('Sold out', { exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  await expect(
+    panel
+      .getByRole('region', { name: 'Waiting list' })
+      .getByRole('button', { name: /Join waiting list/ }),
+  ).toBeVisible();
+});
+
 test('a member cancels from the dashboard and the refund is in the wallet history', async ({
   page,
   request,

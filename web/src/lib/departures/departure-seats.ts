@@ -65,3 +65,24 @@ export function tooFewSeatsMessage(seatsLeftCount: number): string {
     ? 'Only 1 seat left for this date.'
     : `Only ${seatsLeftCount} seats left for this date.`;
 }
+
+/**
+ * The dates the booking panel offers a waiting list for: listed dates that are sold out (they
+ * cannot be chosen), and the chosen date when it has fewer seats than `travelers`.
+ */
+export function datesToWaitFor(
+  departures: readonly DepartureSeats[],
+  listedDates: readonly string[],
+  chosenDate: string,
+  travelers: number,
+  capacity: number,
+): DateSeats[] {
+  const dates = new Set([...listedDates, ...(chosenDate ? [chosenDate] : [])]);
+  return [...dates]
+    .map((date) => seatsOnDate(departures, date, capacity))
+    .filter(
+      (seats) =>
+        canJoinWaitlist(seats, Math.max(travelers, 1)) &&
+        (seats.seatsLeft === 0 || seats.date === chosenDate),
+    );
+}
