@@ -1,4 +1,4 @@
-import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/departure-rules';
+import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/seats';
 
 /** What the booking screens read of a departure (public.departures). */
 export interface DepartureSeats {

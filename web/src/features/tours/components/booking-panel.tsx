@@ -45,7 +45,7 @@ import {
   tooFewSeatsMessage,
   type DateSeats,
 } from '../../../lib/departures/departure-seats';
-import { seatsLeftText } from '@app/domain/departure-rules';
+import { seatsLeftText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
