@@ -119,7 +119,11 @@ export async function updateTestTour(
   if (!response.ok()) throw new Error(`updating a test tour failed: ${response.status()}`);
 }
 
-export async function createTestMicroTour(request: APIRequestContext, prefix: string) {
+export async function createTestMicroTour(
+  request: APIRequestContext,
+  prefix: string,
+  more: Record<string, unknown> = {},
+) {
   const { title, slug } = testName(prefix);
   const id = await insertRow(request, 'micro_tours', {
     slug,
@@ -128,6 +132,7 @@ export async function createTestMicroTour(request: APIRequestContext, prefix: st
     country: 'Belgium',
     price_eur: 10,
     duration_hours: 2,
+    ...more,
   });
   return { id, title, slug };
 }

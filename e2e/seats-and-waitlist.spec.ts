@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
-import { createTestTour, deleteTours } from './admin-api.js';
+import { expectNoSeriousAxeViolations } from './axe.js';
+import { createTestMicroTour, createTestTour, deleteTours } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
@@ -121,11 +122,52 @@ test('a member books the last seats of a date, which then says Sold out', async 
   await expect(waitlist.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
 
+  await expectNoSeriousAxeViolations(page);
   await waitlist.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('sold-out-panel-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await waitlist.scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath('sold-out-panel-390.png') });
+});
+
+test('a free-date tour shows the seats of the chosen day and offers its waiting list once sold out', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Free Date Seats Tour', {
+    price_eur: PRICE,
+    group_size: 2,
+  });
+  slugs.push(tour.slug);
+  const startDate = daysFromNow(40);
+  await signUpAndConfirm(page);
+  await fundWallet(page, 2 * PRICE);
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  const date = panel.getByLabel('Tour date');
+  await expect(date).toHaveAttribute('type', 'date');
+  await date.fill(startDate);
+  // Nobody booked the day yet: the tour's group size.
+  await expect(panel.getByText('Only 2 seats left', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Increase travelers' }).click();
+  await expect(panel.getByRole('button', { name: 'Increase travelers' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+  await expect(confirmed).toBeVisible();
+  await confirmed.getByRole('button', { name: 'Close' }).first().click();
+
+  await date.fill(startDate);
+  await expect(panel.getByText('Sold out', { exact: true }).first()).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Book Now' })).toBeDisabled();
+  await expect(
+    panel
+      .getByRole('region', { name: 'Waiting list' })
+      .getByRole('button', { name: /Join waiting list/ }),
+  ).toBeVisible();
 });
 
 test('a member cancels from the dashboard and the refund is in the wallet history', async ({
@@ -148,12 +190,18 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const upcoming = page.getByRole('region', { name: 'Upcoming' });
   const booking = upcoming.getByRole('listitem').filter({ hasText: tour.title });
   const cancel = booking.getByRole('button', { name: 'Cancel booking' });
+  await expect(cancel).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await booking.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('bookings-390.png') });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The dialog says the refund first; Keep booking has the focus and Escape closes it.
   await cancel.click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
   await expect(dialog).toHaveAccessibleDescription('You will get €100.00 back (50 %).');
   await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('cancel-dialog-desktop.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: test.info().outputPath('cancel-dialog-390.png') });
@@ -209,6 +257,8 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     await expect(dialog).toHaveAccessibleDescription(
       '€100.00 (€100.00 × 1 traveler) is held from your wallet, released in full if you leave the list.',
     );
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousAxeViolations(waiter);
     await dialog.getByRole('button', { name: 'Join waiting list' }).click();
     await expect(toast(waiter, 'You joined the waiting list')).toContainText(
       'You are number 1 in line.',
@@ -227,6 +277,11 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     const entry = entries.getByRole('listitem').filter({ hasText: tour.title });
     await expect(entry.getByText('Waiting', { exact: true })).toBeVisible();
     await expect(entry.getByText('€100.00 held')).toBeVisible();
+    await expectNoSeriousAxeViolations(waiter);
+    await waiter.setViewportSize({ width: 390, height: 844 });
+    await entries.scrollIntoViewIfNeeded();
+    await waiter.screenshot({ path: test.info().outputPath('waiting-lists-390.png') });
+    await waiter.setViewportSize({ width: 1280, height: 720 });
 
     // The first member cancels one booking of two seats: the waiting member is booked from the hold.
     await page.goto('/dashboard?tab=bookings');
@@ -255,4 +310,28 @@ test('a member waits on a sold-out date and gets the seat when another member ca
   } finally {
     await second.context.close();
   }
+});
+
+test("the wallet's pending card shows a micro-tour's seats and cannot confirm a sold-out day", async ({
+  page,
+  request,
+}) => {
+  const microTour = await createTestMicroTour(request, 'Seats Test Walk', { daily_capacity: 1 });
+  const startDate = daysFromNow(20);
+  await signUpAndConfirm(page);
+  await fundWallet(page, 20);
+
+  const pendingUrl = `/wallet?tourId=${microTour.id}&travelers=1&startDate=${startDate}`;
+  await page.goto(pendingUrl);
+  const pending = page.getByRole('region', { name: 'Pending booking' });
+  await expect(pending.getByText('Only 1 seat left', { exact: true })).toBeVisible();
+  await pending.getByRole('button', { name: 'Confirm Booking' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=bookings/);
+
+  // The day's one seat is sold: the card says so and cannot be confirmed, though the wallet could pay.
+  await page.goto(pendingUrl);
+  await expect(page.getByTestId('wallet-balance')).toHaveText('€10.00');
+  await expect(pending.getByText('Sold out', { exact: true })).toBeVisible();
+  await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+  await expect(pending.getByText('Insufficient funds for pending booking')).toHaveCount(0);
 });

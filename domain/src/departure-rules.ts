@@ -1,33 +1,9 @@
-// NOTE: no zod here: the booking panel, the wallet and the dashboard import these rules.
+// NOTE: no zod here: the dashboard imports these rules (seats.ts holds the booking panel's).
 import { COUNTRY_TIME_ZONES, DEFAULT_TIME_ZONE } from './generated/db-rules.js';
 import { refundPercentFor, type RefundTier } from './cancellation-policy.js';
 import { toCents } from './money.js';
 
-export const departureStatuses = ['open', 'closed', 'cancelled'] as const;
-export type DepartureStatus = (typeof departureStatuses)[number];
-
-/** What the seat rules read of a departure (table public.departures). */
-export interface SeatsOfDeparture {
-  capacity: number;
-  seats_taken: number;
-  status: DepartureStatus;
-}
-
-/** Seats still on sale; none on a closed or cancelled departure. */
-export function seatsLeft(departure: SeatsOfDeparture) {
-  return departure.status === 'open' ? Math.max(departure.capacity - departure.seats_taken, 0) : 0;
-}
-
-/** From this many seats down, the booking panel says 'Only N seats left'. */
-export const FEW_SEATS_LEFT = 5;
-
-/** 'Sold out', 'Only 1 seat left', 'Only 3 seats left', '12 seats left'. */
-export function seatsLeftText(count: number): string {
-  if (count <= 0) return 'Sold out';
-  if (count === 1) return 'Only 1 seat left';
-  if (count <= FEW_SEATS_LEFT) return `Only ${count} seats left`;
-  return `${count} seats left`;
-}
+export * from './seats.js';
 
 /** The zone a tour's days are counted in, by its country (the company's zone otherwise). */
 export function countryTimeZone(country: string): string {

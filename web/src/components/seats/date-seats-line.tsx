@@ -1,4 +1,4 @@
-import { FEW_SEATS_LEFT, seatsLeftText } from '@app/domain/departure-rules';
+import { FEW_SEATS_LEFT, seatsLeftText } from '@app/domain/seats';
 import { Skeleton } from '../ui/skeleton';
 import { cn } from '../../lib/cn';
 

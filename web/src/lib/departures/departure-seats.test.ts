@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canJoinWaitlist,
+  datesToWaitFor,
   readDepartureRow,
   seatsOnDate,
   tooFewSeatsMessage,
@@ -79,5 +80,29 @@ describe('readDepartureRow', () => {
     const row = { id: 'a', start_date: '2030-05-01', capacity: 8, seats_taken: 0 };
     expect(readDepartureRow({ ...row, status: 'open' })?.status).toBe('open');
     expect(readDepartureRow({ ...row, status: 'archived' })).toBeNull();
+  });
+});
+
+describe('datesToWaitFor', () => {
+  const listed = ['2030-05-01', '2030-05-08', '2030-05-15'];
+
+  it('offers the sold-out listed dates, not the closed ones nor those with seats', () => {
+    expect(datesToWaitFor(departures, listed, '', 1, 12).map((seats) => seats.date)).toEqual([
+      '2030-05-08',
+    ]);
+  });
+
+  it('adds the chosen date when it has fewer seats than the travelers', () => {
+    const dates = datesToWaitFor(departures, listed, '2030-05-01', 4, 12);
+    expect(dates.map((seats) => seats.date)).toEqual(['2030-05-01', '2030-05-08']);
+    expect(datesToWaitFor(departures, listed, '2030-05-01', 3, 12)).toHaveLength(1);
+  });
+
+  it('offers a sold-out free date once it is chosen', () => {
+    expect(datesToWaitFor(departures, [], '', 1, 12)).toEqual([]);
+    expect(datesToWaitFor(departures, [], '2030-05-08', 1, 12).map((seats) => seats.date)).toEqual([
+      '2030-05-08',
+    ]);
+    expect(datesToWaitFor(departures, [], '2030-06-01', 12, 12)).toEqual([]);
   });
 });

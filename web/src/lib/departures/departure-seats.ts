@@ -1,4 +1,4 @@
-import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/departure-rules';
+import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/seats';
 
 /** What the booking screens read of a departure (public.departures). */
 export interface DepartureSeats {
@@ -64,4 +64,25 @@ export function tooFewSeatsMessage(seatsLeftCount: number): string {
   return seatsLeftCount === 1
     ? 'Only 1 seat left for this date.'
     : `Only ${seatsLeftCount} seats left for this date.`;
+}
+
+/**
+ * The dates the booking panel offers a waiting list for: listed dates that are sold out (they
+ * cannot be chosen), and the chosen date when it has fewer seats than `travelers`.
+ */
+export function datesToWaitFor(
+  departures: readonly DepartureSeats[],
+  listedDates: readonly string[],
+  chosenDate: string,
+  travelers: number,
+  capacity: number,
+): DateSeats[] {
+  const dates = new Set([...listedDates, ...(chosenDate ? [chosenDate] : [])]);
+  return [...dates]
+    .map((date) => seatsOnDate(departures, date, capacity))
+    .filter(
+      (seats) =>
+        canJoinWaitlist(seats, Math.max(travelers, 1)) &&
+        (seats.seatsLeft === 0 || seats.date === chosenDate),
+    );
 }

@@ -40,12 +40,12 @@ import { useTourDepartures } from '../api/get-tour-departures';
 import { JOIN_WAITLIST_FAILED_MESSAGE, joinWaitlist } from '../api/join-waitlist';
 import { departureKeys } from '../../../lib/departure-keys';
 import {
-  canJoinWaitlist,
+  datesToWaitFor,
   seatsOnDate,
   tooFewSeatsMessage,
   type DateSeats,
 } from '../../../lib/departures/departure-seats';
-import { seatsLeftText } from '@app/domain/departure-rules';
+import { seatsLeftText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
@@ -119,13 +119,13 @@ export function BookingPanel({
     chosenSeats && chosenSeats.seatsLeft > 0 ? chosenSeats.seatsLeft : TRAVELERS_RANGE.max;
   // The listed dates sold out, and the chosen date when it has fewer seats than travelers.
   const waitableDates = departures.isSuccess
-    ? [...new Set([...upcomingDates, ...(hasDate ? [date] : [])])]
-        .map((day) => seatsOnDate(departures.data, day, tour.group_size))
-        .filter(
-          (seats) =>
-            canJoinWaitlist(seats, Math.max(travelers, 1)) &&
-            (seats.seatsLeft === 0 || seats.date === date),
-        )
+    ? datesToWaitFor(
+        departures.data,
+        upcomingDates,
+        hasDate ? date : '',
+        travelers,
+        tour.group_size,
+      )
     : [];
   const holdAmount = bookingTotals({
     pricePerPerson: tour.price_eur,

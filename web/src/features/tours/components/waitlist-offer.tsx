@@ -1,4 +1,4 @@
-import { seatsLeftText } from '@app/domain/departure-rules';
+import { seatsLeftText } from '@app/domain/seats';
 import { Button } from '../../../components/ui/button';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
 import { formatTourDate } from '../lib/tour-dates';
