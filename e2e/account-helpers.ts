@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { devMailboxUrl } from './fixtures.js';
 
 export interface Member {
@@ -78,4 +78,18 @@ export async function confirmedMember(page: Page): Promise<Member> {
   await page.evaluate(() => localStorage.clear());
   await page.setViewportSize(viewport);
   return member;
+}
+
+/** The link of the newest dev-mailbox e-mail to `email`, read over HTTP (no page needed). */
+export async function mailedLinkTo(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mailbox = await (await request.get(devMailboxUrl())).text();
+      const mail = mailbox.split('<article>').find((part) => part.includes(`to ${email}`));
+      link = mail?.match(/<a href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
 }

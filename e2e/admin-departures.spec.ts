@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from './account-helpers.js';
+import { formatDepartureDate } from '@app/web/departure-dates';
+import { mailedLinkTo, signIn } from './account-helpers.js';
 import {
   bookAsAdmin,
   createTestMicroTour,
@@ -10,7 +11,7 @@ import {
   someCoverUrl,
 } from './admin-api.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
-import { devMailboxUrl, expect, test } from './fixtures.js';
+import { expect, test } from './fixtures.js';
 import { FITS, measureSideways } from './phone-pages.js';
 
 // The member signs up through the dev mailbox; the journey then books and cancels.
@@ -20,15 +21,8 @@ const PRICE = 250;
 /** Dates a year ahead, whatever day the journey runs. */
 const nextYear = new Date().getFullYear() + 1;
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** How the departures list names a date: 'Tue, 1 Jun 2027'. */
-const shownDate = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+const shownDate = formatDepartureDate;
 
 function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]', { hasText: title }).first();
@@ -57,16 +51,7 @@ async function newMemberToken(request: APIRequestContext) {
     data: { email, password, data: { name: 'Dora Departure' } },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await (await request.get(devMailboxUrl())).text();
-      const mail = mailbox.split('<article>').find((part) => part.includes(`to ${email}`));
-      link = mail?.match(/<a href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
-      return link;
-    })
-    .toBeTruthy();
-  await request.get(link!);
+  await request.get(await mailedLinkTo(request, email));
   const signIn = await request.post('/auth/v1/token?grant_type=password', {
     headers,
     data: { email, password },

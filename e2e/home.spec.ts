@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator } from '@playwright/test';
-import { devMailboxUrl, expect, test } from './fixtures.js';
+import { mailedLinkTo } from './account-helpers.js';
+import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
 
 /** Every seeded micro-tour has a cover: the card shows it, loaded, and no letter tile. */
@@ -19,16 +20,7 @@ async function signUpAndConfirmLink(request: APIRequestContext): Promise<string>
     data: { email, password: 'secret-pass-123', data: { name: 'Home Tester' } },
   });
   expect(signUp.ok()).toBe(true);
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mailbox = await (await request.get(devMailboxUrl())).text();
-      const mail = mailbox.split('<article>').find((part) => part.includes(`to ${email}`));
-      link = mail?.match(/<a href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&');
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
+  return mailedLinkTo(request, email);
 }
 
 test('the home page offers the tours, the nine top-rated micro-tours and the four benefits', async ({
