@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingStatuses } from './booking.js';
 import { departureStatuses, type FrozenPolicy } from './departure-rules.js';
 
 export * from './departure-rules.js';
@@ -22,3 +23,17 @@ export const frozenPolicySchema = z.object({
   refund_tiers: z.array(z.object({ minDaysBefore: z.number().int(), refundPercent: z.number() })),
   time_zone: z.string(),
 }) satisfies z.ZodType<FrozenPolicy>;
+
+/** One booking on a departure as the admin's Bookings view lists it (public.departure_bookings). */
+export const departureBookingRowSchema = z.object({
+  id: z.guid(),
+  user_id: z.guid(),
+  email: z.string().nullable(),
+  travelers: z.number().int(),
+  total_eur: z.number(),
+  status: z.enum(bookingStatuses),
+  refund_eur: z.number().nullable(),
+  cancelled_by: z.enum(['member', 'operator']).nullable(),
+  created_at: z.string(),
+});
+export type DepartureBookingRow = z.infer<typeof departureBookingRowSchema>;

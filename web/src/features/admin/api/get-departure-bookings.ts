@@ -1,24 +1,12 @@
-import { bookingStatuses } from '@app/domain/booking';
+import { departureBookingRowSchema } from '@app/domain/departures';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { departureKeys } from '../../../lib/departure-keys';
 import { getSupabase } from '../../../lib/supabase';
 
-export const DEPARTURE_BOOKINGS_PAGE_SIZE = 20;
+export type { DepartureBookingRow } from '@app/domain/departures';
 
-/** One booking on a departure as the admin's Bookings view lists it (rpc departure_bookings). */
-export const departureBookingRowSchema = z.object({
-  id: z.guid(),
-  user_id: z.guid(),
-  email: z.string().nullable(),
-  travelers: z.number().int(),
-  total_eur: z.number(),
-  status: z.enum(bookingStatuses),
-  refund_eur: z.number().nullable(),
-  cancelled_by: z.enum(['member', 'operator']).nullable(),
-  created_at: z.string(),
-});
-export type DepartureBookingRow = z.infer<typeof departureBookingRowSchema>;
+export const DEPARTURE_BOOKINGS_PAGE_SIZE = 20;
 
 /** One page (from 1) of a departure's bookings, oldest first, with how many there are in all. */
 export async function getDepartureBookings(departureId: string, page: number) {
