@@ -42,6 +42,15 @@ export const FUNCTION_ERROR_CODES = [
   'already_waiting',
   'waitlist_entry_not_found',
   'waitlist_entry_closed',
+  // Tickets, check-in and staff roles
+  'ticket_not_found',
+  'invalid_ticket',
+  'ambiguous_reference',
+  'staff_required',
+  'member_not_found',
+  // Newsletter issues and the job queue
+  'no_subscribers',
+  'job_not_found',
   // Image runs
   'image_fix_running',
   // Newsletter links

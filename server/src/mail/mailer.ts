@@ -20,6 +20,14 @@ export interface MailMessage {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an e-ticket PDF, a calendar entry). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {
@@ -97,6 +105,15 @@ export function createMailer(options: {
           html: message.html,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.headers ? { headers: message.headers } : {}),
+          ...(message.attachments
+            ? {
+                attachments: message.attachments.map((file) => ({
+                  filename: file.filename,
+                  contentType: file.contentType,
+                  content: file.content,
+                })),
+              }
+            : {}),
         });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * A booking's reference: the first 8 characters of its id, upper case, as the booking dialog
+ * shows it. Not unique on its own: lookups by reference are scoped (the member's own bookings,
+ * or one departure day at check-in).
+ */
+export const bookingReferenceSchema = z
+  .string()
+  .trim()
+  .regex(/^[0-9a-fA-F]{8}$/, 'A booking reference is 8 letters and digits (0-9, A-F).')
+  .transform((value) => value.toUpperCase());
+
+export function bookingReference(bookingId: string): string {
+  return bookingId.slice(0, 8).toUpperCase();
+}
+
+/** What the QR code holds: signed by the server, so it cannot be guessed or altered. */
+export const ticketTokenSchema = z.string().trim().min(1).max(200);
+
+export const ticketRequestSchema = z.object({ reference: bookingReferenceSchema });
+
+export const checkInRequestSchema = z
+  .object({
+    token: ticketTokenSchema.optional(),
+    reference: bookingReferenceSchema.optional(),
+  })
+  .strict()
+  .refine((body) => (body.token === undefined) !== (body.reference === undefined), {
+    message: 'Send either the scanned code (token) or a booking reference.',
+  });
+export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ticketAddonSchema = z.object({ name: z.string(), priceEur: z.number() });
+
+/** The ticket as its owner sees it (`POST /functions/v1/ticket`). */
+export const ticketViewSchema = z.object({
+  reference: z.string(),
+  bookingId: z.string(),
+  token: z.string(),
+  kind: z.enum(['tour', 'micro_tour']),
+  title: z.string(),
+  startDate: isoDate,
+  /** HH:MM, local time at the meeting point. */
+  meetingTime: z.string(),
+  timeZone: z.string(),
+  meetingPoint: z.string().nullable(),
+  travelers: z.number().int(),
+  addons: z.array(ticketAddonSchema),
+  totalEur: z.number(),
+  status: z.enum(['paid', 'cancelled']),
+  checkedInAt: z.string().nullable(),
+  holderName: z.string().nullable(),
+});
+export type TicketView = z.infer<typeof ticketViewSchema>;
+
+export const CHECK_IN_OUTCOMES = ['checked_in', 'already_checked_in', 'cancelled'] as const;
+
+/** What a scan tells the guide (`POST /functions/v1/check-in`). A forged code is an error. */
+export const checkInResultSchema = z.object({
+  outcome: z.enum(CHECK_IN_OUTCOMES),
+  reference: z.string(),
+  title: z.string(),
+  startDate: isoDate,
+  travelers: z.number().int(),
+  holderName: z.string().nullable(),
+  /** When the booking was checked in (this scan or the first one), ISO 8601. */
+  checkedInAt: z.string().nullable(),
+});
+export type CheckInResult = z.infer<typeof checkInResultSchema>;
+
+export const STAFF_ROLES = ['guide'] as const;
+export const staffRoleRequestSchema = z
+  .object({
+    email: z.email().max(254),
+    /** `null` takes the role away. */
+    role: z.enum(STAFF_ROLES).nullable(),
+  })
+  .strict();
+export type StaffRoleRequest = z.infer<typeof staffRoleRequestSchema>;
+
+export const staffMemberSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: z.enum(STAFF_ROLES),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
