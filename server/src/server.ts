@@ -20,6 +20,7 @@ import { createRateLimiter } from './platform/rate-limiter.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
+import { ticketKey } from './tickets/ticket-tokens.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -253,6 +254,11 @@ export async function startServer(
             confirmLinkSeconds: 48 * 3600,
           },
           notices,
+          tickets: {
+            pool: servicePool,
+            ticketKey: ticketKey(secrets.jwtSecret),
+            adminEmails: () => auth.settings.adminEmails,
+          },
         }),
         identity,
         callerDb,
