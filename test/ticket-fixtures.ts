@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addCents, fromCents, timesCents, toCents } from '@app/domain/money';
 import { servicePool, uniqueTag } from './clients.js';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
@@ -44,9 +45,12 @@ export async function insertBooking(
   } = {},
 ): Promise<string> {
   const travelers = options.travelers ?? 2;
-  const base = (options.price ?? 80) * travelers;
-  const addonsTotal =
-    (options.addons ?? []).reduce((sum, addon) => sum + addon.price, 0) * travelers;
+  // In cents, as the booking functions add money.
+  const base = timesCents(toCents(options.price ?? 80), travelers);
+  const addonsTotal = timesCents(
+    addCents(...(options.addons ?? []).map((addon) => toCents(addon.price))),
+    travelers,
+  );
   const id = options.id ?? randomUUID();
   await servicePool().query(
     `insert into public.bookings (id, user_id, tour_id, start_date, travelers, addon_ids,
@@ -59,9 +63,9 @@ export async function insertBooking(
       startDate,
       travelers,
       (options.addons ?? []).map((addon) => addon.id),
-      base,
-      addonsTotal,
-      base + addonsTotal,
+      fromCents(base),
+      fromCents(addonsTotal),
+      fromCents(addCents(base, addonsTotal)),
     ],
   );
   if (options.cancelled) {
