@@ -197,7 +197,7 @@ create table private.member_notices (
   constraint member_notices_pkey PRIMARY KEY (id),
   constraint member_notices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint member_notices_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE CASCADE,
-  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text]))),
+  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text, 'booking_cancelled'::text]))),
   constraint member_notices_last_error_check CHECK ((length(last_error) <= 2000))
 );
 grant delete, insert, select, update on table private.member_notices to service_role;
@@ -1271,6 +1271,25 @@ end
 $function$;
 alter function private.assign_departure() owner to service_role;
 grant execute on function private.assign_departure() to service_role;
+
+CREATE OR REPLACE FUNCTION private.booking_cancelled_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.member_notices (user_id, kind, booking_id, details)
+  values (new.user_id, 'booking_cancelled', new.id, jsonb_build_object(
+    'tourTitle', coalesce((select t.title from public.tours t where t.id = new.tour_id),
+                          (select m.title from public.micro_tours m where m.id = new.micro_tour_id)),
+    'startDate', new.start_date, 'travelers', new.travelers, 'total', new.total_eur,
+    'refund', coalesce(new.refund_eur, 0), 'percent', coalesce(new.refund_percent, 0)));
+  return null;
+end
+$function$;
+alter function private.booking_cancelled_notice() owner to service_role;
+grant execute on function private.booking_cancelled_notice() to service_role;
 
 CREATE OR REPLACE FUNCTION private.booking_starts_at(start_date date, time_zone text)
  RETURNS timestamp with time zone
@@ -3010,6 +3029,8 @@ CREATE TRIGGER addons_audit AFTER INSERT OR DELETE OR UPDATE ON public.addons FO
 CREATE TRIGGER addons_set_updated_at BEFORE UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL))) EXECUTE FUNCTION private.assign_departure();
+
+CREATE TRIGGER bookings_cancelled_by_member AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((old.status = 'paid'::text) AND (new.status = 'cancelled'::text) AND (new.cancelled_by = 'member'::text))) EXECUTE FUNCTION private.booking_cancelled_notice();
 
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

@@ -159,3 +159,29 @@ revoke execute on function public.check_in_booking(uuid), public.check_in_candid
 grant execute on function private.is_staff() to authenticated, service_role;
 grant execute on function public.check_in_booking(uuid), public.check_in_candidates(text),
   public.staff_members() to authenticated, service_role;
+
+-- A member's own cancellation is mailed too, saying what the refund was: a notice written with
+-- the cancellation, like the departure-cancelled and waiting-list mails (0026).
+alter table private.member_notices drop constraint member_notices_kind_check;
+alter table private.member_notices add constraint member_notices_kind_check
+  check (kind in ('departure_cancelled', 'waitlist_booked', 'waitlist_released', 'booking_cancelled'));
+
+create function private.booking_cancelled_notice() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  insert into private.member_notices (user_id, kind, booking_id, details)
+  values (new.user_id, 'booking_cancelled', new.id, jsonb_build_object(
+    'tourTitle', coalesce((select t.title from public.tours t where t.id = new.tour_id),
+                          (select m.title from public.micro_tours m where m.id = new.micro_tour_id)),
+    'startDate', new.start_date, 'travelers', new.travelers, 'total', new.total_eur,
+    'refund', coalesce(new.refund_eur, 0), 'percent', coalesce(new.refund_percent, 0)));
+  return null;
+end
+$$;
+create trigger bookings_cancelled_by_member after update of status on public.bookings
+  for each row when (old.status = 'paid' and new.status = 'cancelled'
+                     and new.cancelled_by = 'member')
+  execute function private.booking_cancelled_notice();
+grant create on schema private to service_role;
+alter function private.booking_cancelled_notice() owner to service_role;
+revoke create on schema private from service_role;

@@ -1,4 +1,5 @@
 import { bookingReference, formatEuros } from '@app/domain';
+import { addCents, fromCents, toCents } from '@app/domain/money';
 import { z } from 'zod';
 import { escapeHtml } from './html-escape.js';
 import type { MailMessage } from './mailer.js';
@@ -24,6 +25,18 @@ export const memberNoticeSchema = z.discriminatedUnion('kind', [
       startDate: z.string(),
       travelers: z.number(),
       totalAmount: z.coerce.number(),
+    }),
+  }),
+  z.object({
+    kind: z.literal('booking_cancelled'),
+    booking_id: z.guid(),
+    details: z.object({
+      tourTitle: z.string(),
+      startDate: z.string(),
+      travelers: z.number(),
+      total: z.coerce.number(),
+      refund: z.coerce.number(),
+      percent: z.number().int(),
     }),
   }),
   z.object({
@@ -95,6 +108,25 @@ export function memberNoticeMail(to: string, notice: MemberNotice, siteUrl: stri
           'You can book another date with it at any time.',
         ],
         bookings,
+      );
+    }
+    case 'booking_cancelled': {
+      const { details } = notice;
+      const reference = bookingReference(notice.booking_id);
+      const kept = fromCents(addCents(toCents(details.total), toCents(-details.refund)));
+      const money =
+        details.refund > 0
+          ? `Under the refund policy frozen on your booking, cancelling now refunds ${details.percent}%: ${formatEuros(details.refund)} of the ${formatEuros(details.total)} you paid is back in your wallet now.${kept > 0 ? ` The other ${formatEuros(kept)} is not refunded.` : ''}`
+          : `Under the refund policy frozen on your booking, cancelling now refunds 0%: none of the ${formatEuros(details.total)} you paid is refunded.`;
+      return linkedMail(
+        'booking-cancelled',
+        to,
+        `Cancelled: ${details.tourTitle} on ${longDate(details.startDate)} (${reference})`,
+        [
+          `You cancelled your booking ${reference} of ${details.tourTitle} on ${longDate(details.startDate)} for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.`,
+          money,
+        ],
+        wallet,
       );
     }
     case 'waitlist_booked': {
