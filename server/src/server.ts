@@ -12,7 +12,7 @@ import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import type { JobHandlers } from './jobs/job-handler.js';
 import { startJobWorker } from './jobs/job-worker.js';
-import { productJobHandlers } from './jobs/job-handlers.js';
+import { productJobHandlers } from './product-jobs.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
@@ -21,6 +21,7 @@ import { AUTHENTICATOR } from './platform/database-roles.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
+import { ticketKey } from './tickets/ticket-tokens.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -193,6 +194,7 @@ export async function startServer(
           pool: servicePool,
           mailer,
           siteUrl: () => auth.settings.siteUrl,
+          jwtSecret: secrets.jwtSecret,
           log,
           more: overrides.jobHandlers,
         }),
@@ -235,6 +237,11 @@ export async function startServer(
               hkdfSync('sha256', secrets.jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32),
             ),
             confirmLinkSeconds: 48 * 3600,
+          },
+          tickets: {
+            pool: servicePool,
+            ticketKey: ticketKey(secrets.jwtSecret),
+            adminEmails: () => auth.settings.adminEmails,
           },
         }),
         identity,
