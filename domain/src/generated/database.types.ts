@@ -867,6 +867,21 @@ export type Database = {
           created_at: string;
         }[];
       };
+      discard_failed_job: { Args: { p_id: number }; Returns: boolean };
+      failed_jobs: {
+        Args: { p_limit?: number };
+        Returns: {
+          id: number;
+          task: string;
+          attempts: number;
+          max_attempts: number;
+          last_error: string;
+          created_at: string;
+          run_at: string;
+          key: string;
+        }[];
+      };
+      retry_failed_job: { Args: { p_id: number }; Returns: boolean };
       staff_members: { Args: never; Returns: { user_id: string; email: string; role: string }[] };
       tour_addons: {
         Args: { p_tour_id: string };
