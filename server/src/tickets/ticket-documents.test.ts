@@ -12,6 +12,7 @@ import { ticketCalendar } from './ticket-calendar.js';
 import type { TicketDetails } from './ticket-details.js';
 import { renderTicketsPdf, ticketQrPng } from './ticket-pdf.js';
 import { signTicketToken, ticketKey } from './ticket-tokens.js';
+import { vtimezone } from './vtimezone.js';
 
 const key = ticketKey('a-test-jwt-secret-of-enough-length-0123456789');
 
@@ -189,6 +190,41 @@ describe('the calendar entry', () => {
     expect(value('DESCRIPTION')).toContain(facts.reference);
     expect(value('DESCRIPTION')).toContain(`https://tours.example.org/tickets/${facts.reference}`);
     expect(ticketCalendar(facts, 'https://tours.example.org')).toContain(`UID:${value('UID')}`);
+  });
+
+  it('defines the TZID it names, with the zone’s summer-time changes around the date', () => {
+    const lines = icsLines(ticketCalendar(details(), 'https://tours.example.org'));
+    const zone = lines.slice(
+      lines.findIndex((line) => line.name === 'BEGIN' && line.value === 'VTIMEZONE'),
+      lines.findIndex((line) => line.name === 'END' && line.value === 'VTIMEZONE') + 1,
+    );
+    expect(zone).toContainEqual({ name: 'TZID', value: 'Europe/Vienna' });
+    // 2026: summer time from 29 March 02:00 (+01 -> +02) to 25 October 03:00 (+02 -> +01).
+    const text = zone.map((line) => `${line.name}:${line.value}`).join('\n');
+    expect(text).toContain(
+      'BEGIN:DAYLIGHT\nDTSTART:20260329T020000\nTZOFFSETFROM:+0100\nTZOFFSETTO:+0200\nEND:DAYLIGHT',
+    );
+    expect(text).toContain(
+      'BEGIN:STANDARD\nDTSTART:20261025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100\nEND:STANDARD',
+    );
+    // The VTIMEZONE comes before the event that uses it; no calendar-wide zone is claimed.
+    expect(lines.findIndex((line) => line.value === 'VTIMEZONE')).toBeLessThan(
+      lines.findIndex((line) => line.value === 'VEVENT'),
+    );
+    expect(lines.some((line) => line.name === 'X-WR-TIMEZONE')).toBe(false);
+  });
+
+  it('gives a zone without summer time one standard offset', () => {
+    expect(vtimezone('Europe/Istanbul', new Date('2026-07-01T00:00:00Z')).split('\r\n')).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Istanbul',
+      'BEGIN:STANDARD',
+      'DTSTART:20250101T030000',
+      'TZOFFSETFROM:+0300',
+      'TZOFFSETTO:+0300',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
   });
 
   it('ends a micro-tour after its hours', () => {
