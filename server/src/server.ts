@@ -12,7 +12,7 @@ import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import type { JobHandlers } from './jobs/job-handler.js';
 import { startJobWorker } from './jobs/job-worker.js';
-import { productJobHandlers } from './jobs/job-handlers.js';
+import { productJobHandlers } from './product-jobs.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
@@ -194,6 +194,7 @@ export async function startServer(
           pool: servicePool,
           mailer,
           siteUrl: () => auth.settings.siteUrl,
+          jwtSecret: secrets.jwtSecret,
           log,
           more: overrides.jobHandlers,
         }),

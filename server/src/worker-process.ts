@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import type { Config } from './config.js';
-import { productJobHandlers } from './jobs/job-handlers.js';
+import { productJobHandlers } from './product-jobs.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
 import { createMailer } from './mail/mailer.js';
@@ -41,7 +41,7 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
     cleanups.length = 0;
   };
   try {
-    const { databaseUrl, pools } = await openProductDatabase(config, log, cleanups);
+    const { databaseUrl, pools, secrets } = await openProductDatabase(config, log, cleanups);
     const mailer = createMailer({
       pool: pools.servicePool,
       smtpUrl: config.smtpUrl,
@@ -55,6 +55,7 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
         pool: pools.servicePool,
         mailer,
         siteUrl: () => siteUrl,
+        jwtSecret: secrets.jwtSecret,
         log,
       }),
       crontab: MAINTENANCE_CRONTAB,

@@ -106,8 +106,9 @@ describe('mail of the public forms', () => {
     // The job stays in the queue with its error, to be tried again later.
     const job = () =>
       brokenPool.query<{ attempts: number; last_error: string | null }>(
-        `select attempts, last_error from graphile_worker.jobs
-          where task_identifier = 'send_mail' and payload::text like $1`,
+        `select j.attempts, j.last_error from graphile_worker._private_jobs j
+          join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'send_mail' and j.payload::text like $1`,
         [`%${text}%`],
       );
     await expect.poll(async () => (await job()).rows[0]?.last_error).toBeTruthy();

@@ -2,11 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/job-handler.js';
 import type { Mailer } from '../mail/mailer.js';
-import {
-  bookingConfirmationMail,
-  bookingReminderMail,
-  ticketAttachments,
-} from '../mail/ticket-mails.js';
+import { bookingConfirmationMail, bookingReminderMail, ticketAttachments } from './ticket-mails.js';
 import type { Logger } from '../platform/logger.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { loadTicketDetails, type TicketDetails } from './ticket-details.js';

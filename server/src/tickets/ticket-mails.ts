@@ -1,8 +1,8 @@
 import { describeCancellationTiers } from '@app/domain/cancellation-policy';
-import type { TicketDetails } from '../tickets/ticket-details.js';
-import { ticketFacts, ticketUrl } from '../tickets/ticket-facts.js';
-import { linkedMail, longDate } from './booking-mails.js';
-import type { MailAttachment, MailMessage } from './mailer.js';
+import type { TicketDetails } from './ticket-details.js';
+import { ticketFacts, ticketUrl } from './ticket-facts.js';
+import { linkedMail, longDate } from '../mail/booking-mails.js';
+import type { MailAttachment, MailMessage } from '../mail/mailer.js';
 
 const factLines = (details: TicketDetails) =>
   ticketFacts(details).map(([label, value]) => `${label}: ${value}`);
