@@ -1159,6 +1159,7 @@ CREATE OR REPLACE FUNCTION app_rules.meeting_time()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '09:00' $function$;
+grant execute on function app_rules.meeting_time() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.micro_tour_daily_capacity_default()
  RETURNS integer
