@@ -20,6 +20,7 @@ import { createRateLimiter } from './platform/rate-limiter.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
+import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -211,6 +212,9 @@ export async function startServer(
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
     // Mails of cancellations and the waiting list, written by SQL with the change that caused them.
+    const newsletterUnsubscribeKey = Buffer.from(
+      hkdfSync('sha256', secrets.jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32),
+    );
     const notices = createMemberNotices({
       pool: servicePool,
       mailer,
@@ -247,9 +251,7 @@ export async function startServer(
             background: formMails,
             siteUrl: () => auth.settings.siteUrl,
             contactEmail: config.contactEmail,
-            unsubscribeKey: Buffer.from(
-              hkdfSync('sha256', secrets.jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32),
-            ),
+            unsubscribeKey: newsletterUnsubscribeKey,
             confirmLinkSeconds: 48 * 3600,
           },
           notices,
@@ -274,6 +276,10 @@ export async function startServer(
       devMailboxToken,
       limits: config.limits,
       cancelRestQuery: restQueryCanceller(pools.callerPool, log),
+      newsletterUnsubscribe: createNewsletterUnsubscriber({
+        pool: servicePool,
+        unsubscribeKey: newsletterUnsubscribeKey,
+      }),
     });
     cleanups.push(() => app.close());
     try {

@@ -13,6 +13,7 @@ import {
   endSubscription,
   startSubscription,
 } from './newsletter-subscriptions.js';
+import { createNewsletterSendFunction } from './newsletter-send.js';
 import type { PublicFormDeps } from './public-forms.js';
 import { FunctionError } from './function-errors.js';
 import { defineFunction, type ServerFunction } from './server-function.js';
@@ -20,10 +21,13 @@ import { defineFunction, type ServerFunction } from './server-function.js';
 /**
  * Double opt-in: newsletter-subscribe mails a single-use, expiring confirmation link;
  * newsletter-confirm uses it up; newsletter-unsubscribe takes the signed link every mail carries.
- * The pages /newsletter/confirm and /newsletter/unsubscribe call the last two.
+ * The pages /newsletter/confirm and /newsletter/unsubscribe call the last two; mail providers
+ * POST to the unsubscribe link itself (gateway/one-click-unsubscribe). newsletter-send is the
+ * admins' issue.
  */
 export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[] {
   const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
+  const unsubscribe = createNewsletterUnsubscriber(deps);
   const link = (page: string, token: string) => {
     const url = new URL(`${deps.siteUrl()}/newsletter/${page}`);
     url.searchParams.set('token', token);
@@ -88,13 +92,25 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
       body: newsletterTokenInputSchema,
       async handle({ body, request }) {
         await limitLinks(request.ip);
-        const id = tokens.read(body.token);
-        if (!id) {
-          throw new FunctionError('invalid_link', newsletterMessages.linkInvalid);
-        }
-        await endSubscription(deps.pool, id);
+        await unsubscribe(body.token);
         return { success: true, status: 'unsubscribed' };
       },
     }),
+    createNewsletterSendFunction(deps),
   ];
+}
+
+/**
+ * Ends the subscription an unsubscribe link names; a forged or altered token is refused with
+ * `invalid_link`. Used by newsletter-unsubscribe and by the one-click POST to the link.
+ */
+export function createNewsletterUnsubscriber(
+  deps: Pick<PublicFormDeps, 'pool' | 'unsubscribeKey'>,
+): (token: string) => Promise<void> {
+  const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
+  return async (token) => {
+    const id = tokens.read(token);
+    if (!id) throw new FunctionError('invalid_link', newsletterMessages.linkInvalid);
+    await endSubscription(deps.pool, id);
+  };
 }
