@@ -431,15 +431,18 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 create table public.newsletter_deliveries (
   issue_id uuid,
   subscription_id uuid,
+  status text default 'pending'::text not null,
   sent_at timestamp with time zone,
   last_error text,
-  attempts integer default 1 not null,
+  attempts integer default 0 not null,
   constraint newsletter_deliveries_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES public.newsletter_issues(id) ON DELETE CASCADE,
   constraint newsletter_deliveries_pkey PRIMARY KEY (issue_id, subscription_id),
   constraint newsletter_deliveries_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.newsletter_subscriptions(id) ON DELETE CASCADE,
-  constraint newsletter_deliveries_attempts_check CHECK ((attempts >= 1)),
-  constraint newsletter_deliveries_check CHECK (((sent_at IS NOT NULL) OR (last_error IS NOT NULL))),
-  constraint newsletter_deliveries_last_error_check CHECK ((length(last_error) <= 1000))
+  constraint newsletter_deliveries_attempts_check CHECK ((attempts >= 0)),
+  constraint newsletter_deliveries_check CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL))),
+  constraint newsletter_deliveries_check1 CHECK (((status = 'failed'::text) = (last_error IS NOT NULL))),
+  constraint newsletter_deliveries_last_error_check CHECK ((length(last_error) <= 1000)),
+  constraint newsletter_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
 );
 alter table public.newsletter_deliveries enable row level security;
 alter table public.newsletter_deliveries force row level security;
@@ -1110,12 +1113,14 @@ CREATE OR REPLACE FUNCTION app_rules.newsletter_body_max_length()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 20000 $function$;
+grant execute on function app_rules.newsletter_body_max_length() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.newsletter_subject_max_length()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 200 $function$;
+grant execute on function app_rules.newsletter_subject_max_length() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  RETURNS integer
@@ -2197,9 +2202,9 @@ begin
   return query
     select i.id, i.subject, i.created_at, u.email::text, i.state, i.recipient_count,
            (select count(*)::integer from public.newsletter_deliveries d
-             where d.issue_id = i.id and d.sent_at is not null),
+             where d.issue_id = i.id and d.status = 'sent'),
            (select count(*)::integer from public.newsletter_deliveries d
-             where d.issue_id = i.id and d.sent_at is null),
+             where d.issue_id = i.id and d.status = 'failed'),
            i.sent_at
       from public.newsletter_issues i left join auth.users u on u.id = i.created_by
      order by i.created_at desc, i.id desc

@@ -12,6 +12,9 @@ create function app_rules.newsletter_subject_max_length() returns integer
 language sql immutable parallel safe as $$ select 200 $$;
 create function app_rules.newsletter_body_max_length() returns integer
 language sql immutable parallel safe as $$ select 20000 $$;
+-- Every role may run the constants: a check constraint calls them as whoever writes the row.
+grant execute on function app_rules.newsletter_subject_max_length(),
+  app_rules.newsletter_body_max_length() to public;
 
 create table public.newsletter_issues (
   id uuid primary key default gen_random_uuid(),

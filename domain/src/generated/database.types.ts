@@ -418,6 +418,7 @@ export type Database = {
           issue_id: string;
           last_error: string | null;
           sent_at: string | null;
+          status: string;
           subscription_id: string;
         };
         Insert: {
@@ -425,6 +426,7 @@ export type Database = {
           issue_id: string;
           last_error?: string | null;
           sent_at?: string | null;
+          status?: string;
           subscription_id: string;
         };
         Update: {
@@ -432,6 +434,7 @@ export type Database = {
           issue_id?: string;
           last_error?: string | null;
           sent_at?: string | null;
+          status?: string;
           subscription_id?: string;
         };
         Relationships: [
