@@ -10,29 +10,28 @@ import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
 import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
-import { createMemberNotices } from './functions/member-notices.js';
+import type { JobHandlers } from './jobs/job-handler.js';
+import { startJobWorker } from './jobs/job-worker.js';
+import { productJobHandlers } from './jobs/job-handlers.js';
+import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
+import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
-import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
-import { redactUrl, withCredentials } from './platform/database-url.js';
+import { withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
-import { prepareDatabase } from './platform/prepare-database.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
-import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
+import { newsletterUnsubscribeKeyFrom } from './functions/newsletter-subscriptions.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
   PublicFormLimiter,
 } from './functions/public-form-limits.js';
 import { BackgroundTasks } from './platform/background-tasks.js';
-import { hkdfSync } from 'node:crypto';
 import { selectPaymentProvider } from './payments/payment-providers.js';
 import { createCallerDb } from './platform/caller-db.js';
 import { createIdentity } from './platform/identity.js';
-import { openDatabase } from './platform/database.js';
-import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
 import {
   externalPostgrest,
@@ -40,9 +39,7 @@ import {
   type PostgrestHandle,
   restQueryCanceller,
   startPostgrest,
-  stopOrphanedPostgrest,
 } from './platform/postgrest.js';
-import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
@@ -94,6 +91,8 @@ export interface ServerOverrides {
    * demand and its limits turn it off, so their pictures stay cold.
    */
   renderAhead?: boolean;
+  /** More job handlers: tests add probes to see which gateway ran a job. */
+  jobHandlers?: JobHandlers;
 }
 
 export async function startServer(
@@ -117,34 +116,11 @@ export async function startServer(
   }
 
   try {
-    await prepareDataDir(config.dataDir);
-    // With the embedded PostgreSQL, DATA_DIR is one instance's: a live one is refused, and the
-    // parts a killed one left running are ours to stop. With DATABASE_URL, gateways may share it.
-    const ownsDataDir = !config.databaseUrl;
-    if (ownsDataDir) {
-      cleanups.push(await lockDataDir(config.dataDir));
-      await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
-    }
-    const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
-
-    const database = await openDatabase(config, secrets, log, { orphansAreOurs: ownsDataDir });
-    cleanups.push(() => database.stop());
-    const databaseUrl = database.url;
-    log.info(`database ${redactUrl(databaseUrl)}`);
-
-    await prepareDatabase(databaseUrl, secrets.authenticatorPassword);
-    const migrations = await runMigrations(databaseUrl);
-    if (migrations.applied.length > 0)
-      log.info(`applied migrations: ${migrations.applied.join(', ')}`);
-    if (migrations.vacuumed.length > 0)
-      log.info(`vacuumed after the migrations: ${migrations.vacuumed.join(', ')}`);
-    if (migrations.vacuumError)
-      log.warn(
-        `vacuum after the migrations stopped (${migrations.vacuumError}); run VACUUM (ANALYZE) on the tables they rewrote`,
-      );
-
-    const pools = openRuntimePools(databaseUrl, secrets.authenticatorPassword, log);
-    cleanups.push(() => pools.end());
+    const { secrets, databaseUrl, migrations, pools, ownsDataDir } = await openProductDatabase(
+      config,
+      log,
+      cleanups,
+    );
     const { servicePool } = pools;
     const identity = createIdentity(secrets.jwtSecret);
     const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
@@ -203,7 +179,6 @@ export async function startServer(
         tuning: overrides.auth,
       }),
       store: authStore,
-      mailer,
       identity,
       rateLimiter,
       log,
@@ -211,17 +186,29 @@ export async function startServer(
     // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
-    // Mails of cancellations and the waiting list, written by SQL with the change that caused them.
-    const newsletterUnsubscribeKey = Buffer.from(
-      hkdfSync('sha256', secrets.jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32),
-    );
-    const notices = createMemberNotices({
-      pool: servicePool,
-      mailer,
-      siteUrl: () => auth.settings.siteUrl,
-      log,
-    });
-    cleanups.push(() => notices.stop());
+    const newsletterUnsubscribeKey = newsletterUnsubscribeKeyFrom(secrets.jwtSecret);
+    // Every mail and scheduled task is a job, added with the change that causes it.
+    if (config.jobWorker === 'on') {
+      const worker = await startJobWorker({
+        databaseUrl,
+        handlers: productJobHandlers({
+          pool: servicePool,
+          mailer,
+          siteUrl: () => auth.settings.siteUrl,
+          log,
+          newsletter: {
+            unsubscribeKey: newsletterUnsubscribeKey,
+            mailsPerSecond: config.newsletterMailsPerSecond,
+          },
+          more: overrides.jobHandlers,
+        }),
+        crontab: MAINTENANCE_CRONTAB,
+        concurrency: config.jobConcurrency,
+        staleAfterSeconds: config.jobStaleSeconds,
+        log,
+      });
+      cleanups.push(() => worker.stop());
+    }
     const payments = selectPaymentProvider(config, {
       siteUrl: () => auth.settings.siteUrl,
       callFunction: callerDb.callFunction,
@@ -243,7 +230,6 @@ export async function startServer(
           },
           forms: {
             pool: servicePool,
-            mailer,
             limiter: new PublicFormLimiter(rateLimiter, {
               ...defaultPublicFormLimits,
               ...overrides.publicForms,
@@ -254,7 +240,6 @@ export async function startServer(
             unsubscribeKey: newsletterUnsubscribeKey,
             confirmLinkSeconds: 48 * 3600,
           },
-          notices,
         }),
         identity,
         callerDb,

@@ -935,6 +935,20 @@ export type Database = {
           created_at: string;
         }[];
       };
+      discard_failed_job: { Args: { p_id: number }; Returns: boolean };
+      failed_jobs: {
+        Args: { p_limit?: number };
+        Returns: {
+          id: number;
+          task: string;
+          attempts: number;
+          max_attempts: number;
+          last_error: string;
+          created_at: string;
+          run_at: string;
+          key: string;
+        }[];
+      };
       newsletter_issues: {
         Args: never;
         Returns: {
@@ -950,6 +964,7 @@ export type Database = {
         }[];
       };
       newsletter_subscriber_count: { Args: never; Returns: number };
+      retry_failed_job: { Args: { p_id: number }; Returns: boolean };
       tour_addons: {
         Args: { p_tour_id: string };
         Returns: {

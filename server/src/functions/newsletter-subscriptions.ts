@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { digestToken, randomToken } from '../platform/secret-tokens.js';
 import type pg from 'pg';
 
@@ -10,12 +10,12 @@ export type SubscribeOutcome =
  * link stops working); a confirmed address is left as it is.
  */
 export async function startSubscription(
-  pool: pg.Pool,
+  db: Pick<pg.ClientBase, 'query'>,
   email: string,
   lifetimeSeconds: number,
 ): Promise<SubscribeOutcome> {
   const token = randomToken();
-  const { rows } = await pool.query<{ id: string }>(
+  const { rows } = await db.query<{ id: string }>(
     `insert into public.newsletter_subscriptions as s (email, confirm_token_hash, confirm_expires_at)
      values ($1, $2, now() + make_interval(secs => $3))
      on conflict (email) do update
@@ -27,7 +27,7 @@ export async function startSubscription(
     [email, digestToken(token), lifetimeSeconds],
   );
   if (rows[0]) return { kind: 'confirm', id: rows[0].id, token };
-  const existing = await pool.query<{ id: string }>(
+  const existing = await db.query<{ id: string }>(
     `select id from public.newsletter_subscriptions where email = $1`,
     [email],
   );
@@ -73,6 +73,10 @@ export async function endSubscription(pool: pg.Pool, id: string): Promise<void> 
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The key of the unsubscribe links, derived from JWT_SECRET: gateways and workers agree on it. */
+export const newsletterUnsubscribeKeyFrom = (jwtSecret: string): Buffer =>
+  Buffer.from(hkdfSync('sha256', jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32));
 
 /**
  * Unsubscribe tokens are `<subscription id>.<HMAC of it>`: every mail can carry one, none is

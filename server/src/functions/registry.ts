@@ -1,9 +1,9 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import type { MemberNotices } from './member-notices.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
 import { createDepartureFunctions } from './departure-functions.js';
 import { createContactMessageFunction } from './contact-message.js';
 import { healthFunction } from './health-function.js';
+import { jobFunctions } from './job-functions.js';
 import { createImageFunctions, type ImageFunctionOptions } from './image-functions.js';
 import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
@@ -18,7 +18,6 @@ export function createServerFunctions(options: {
   payments: PaymentProvider;
   images: ImageFunctionOptions;
   forms: PublicFormDeps;
-  notices: MemberNotices;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -27,7 +26,8 @@ export function createServerFunctions(options: {
     createWalletTopUpFunction(options.payments),
     createWalletTopUpCancelFunction(options.payments),
     walletAdjustmentFunction,
-    ...createDepartureFunctions(options.notices),
+    ...createDepartureFunctions(),
+    ...jobFunctions,
     ...createImageFunctions(options.images),
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
