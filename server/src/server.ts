@@ -22,7 +22,7 @@ import { createRateLimiter } from './platform/rate-limiter.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
-import { newsletterUnsubscribeKeyFrom } from './functions/newsletter-subscriptions.js';
+import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,

@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import { productJobHandlers } from './jobs/job-handlers.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
-import { newsletterUnsubscribeKeyFrom } from './functions/newsletter-subscriptions.js';
+import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import { createMailer } from './mail/mailer.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { StartupError } from './platform/startup-error.js';

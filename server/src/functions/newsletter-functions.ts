@@ -7,9 +7,9 @@ import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
 } from '../mail/newsletter-mails.js';
+import { createUnsubscribeTokens, unsubscribeLink } from '../mail/unsubscribe-links.js';
 import {
   confirmSubscription,
-  createUnsubscribeTokens,
   endSubscription,
   startSubscription,
 } from './newsletter-subscriptions.js';
@@ -30,8 +30,8 @@ import { defineFunction, type ServerFunction } from './server-function.js';
 export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[] {
   const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
   const unsubscribe = createNewsletterUnsubscriber(deps);
-  const link = (page: string, token: string) => {
-    const url = new URL(`${deps.siteUrl()}/newsletter/${page}`);
+  const confirmLink = (token: string) => {
+    const url = new URL(`${deps.siteUrl()}/newsletter/confirm`);
     url.searchParams.set('token', token);
     return url.toString();
   };
@@ -58,17 +58,17 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
         deps.background.run('newsletter confirmation mail', () =>
           withTransaction(deps.pool, async (client) => {
             const outcome = await startSubscription(client, body.email, deps.confirmLinkSeconds);
-            const unsubscribeLink = link('unsubscribe', tokens.make(outcome.id));
+            const leaveLink = unsubscribeLink(deps.siteUrl(), tokens.make(outcome.id));
             await enqueueMail(
               client,
               outcome.kind === 'confirm'
                 ? newsletterConfirmMail(
                     body.email,
-                    link('confirm', outcome.token),
-                    unsubscribeLink,
+                    confirmLink(outcome.token),
+                    leaveLink,
                     deps.confirmLinkSeconds,
                   )
-                : newsletterAlreadySubscribedMail(body.email, unsubscribeLink),
+                : newsletterAlreadySubscribedMail(body.email, leaveLink),
             );
           }),
         );

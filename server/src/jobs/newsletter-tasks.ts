@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { createUnsubscribeTokens } from '../functions/newsletter-subscriptions.js';
 import type { Mailer } from '../mail/mailer.js';
 import { newsletterIssueMail } from '../mail/newsletter-mails.js';
+import { createUnsubscribeTokens, unsubscribeLink } from '../mail/unsubscribe-links.js';
 import { withTransaction } from '../platform/transactions.js';
 import { enqueueJob } from './enqueue.js';
 import type { JobHandler } from './job-handler.js';
@@ -65,11 +65,8 @@ export function createNewsletterTasks(deps: NewsletterTaskDeps): {
   const mailsPerSecond = deps.mailsPerSecond ?? DEFAULT_NEWSLETTER_MAILS_PER_SECOND;
   const batchSize = deps.batchSize ?? NEWSLETTER_BATCH_SIZE;
   const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
-  const unsubscribeLink = (subscriptionId: string) => {
-    const url = new URL(`${deps.siteUrl()}/newsletter/unsubscribe`);
-    url.searchParams.set('token', tokens.make(subscriptionId));
-    return url.toString();
-  };
+  const linkFor = (subscriptionId: string) =>
+    unsubscribeLink(deps.siteUrl(), tokens.make(subscriptionId));
 
   async function splitIssue(payload: unknown): Promise<void> {
     const { issueId } = newsletterIssueJobSchema.parse(payload);
@@ -142,9 +139,7 @@ export function createNewsletterTasks(deps: NewsletterTaskDeps): {
     for (const recipient of recipients) {
       await pace();
       try {
-        await deps.mailer.send(
-          newsletterIssueMail(recipient.email, issue, unsubscribeLink(recipient.id)),
-        );
+        await deps.mailer.send(newsletterIssueMail(recipient.email, issue, linkFor(recipient.id)));
       } catch (error) {
         failures.push(errorText(error));
         await deps.pool.query(
