@@ -508,6 +508,49 @@ grant select on table public.micro_tours to anon;
 grant delete, insert, select, update on table public.micro_tours to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.micro_tours to service_role;
 
+create table public.newsletter_deliveries (
+  issue_id uuid,
+  subscription_id uuid,
+  status text default 'pending'::text not null,
+  sent_at timestamp with time zone,
+  last_error text,
+  attempts integer default 0 not null,
+  constraint newsletter_deliveries_issue_id_fkey FOREIGN KEY (issue_id) REFERENCES public.newsletter_issues(id) ON DELETE CASCADE,
+  constraint newsletter_deliveries_pkey PRIMARY KEY (issue_id, subscription_id),
+  constraint newsletter_deliveries_subscription_id_fkey FOREIGN KEY (subscription_id) REFERENCES public.newsletter_subscriptions(id) ON DELETE CASCADE,
+  constraint newsletter_deliveries_attempts_check CHECK ((attempts >= 0)),
+  constraint newsletter_deliveries_check CHECK (((status = 'sent'::text) = (sent_at IS NOT NULL))),
+  constraint newsletter_deliveries_check1 CHECK (((status = 'failed'::text) = (last_error IS NOT NULL))),
+  constraint newsletter_deliveries_last_error_check CHECK ((length(last_error) <= 1000)),
+  constraint newsletter_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text, 'skipped'::text])))
+);
+alter table public.newsletter_deliveries enable row level security;
+alter table public.newsletter_deliveries force row level security;
+grant select on table public.newsletter_deliveries to authenticated;
+grant delete, insert, select, update on table public.newsletter_deliveries to service_role;
+
+create table public.newsletter_issues (
+  id uuid default gen_random_uuid(),
+  subject text not null,
+  body text not null,
+  created_by uuid,
+  created_at timestamp with time zone default now() not null,
+  state text default 'sending'::text not null,
+  recipient_count integer,
+  sent_at timestamp with time zone,
+  constraint newsletter_issues_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint newsletter_issues_pkey PRIMARY KEY (id),
+  constraint newsletter_issues_body_check CHECK (((length(btrim(body)) >= 1) AND (length(btrim(body)) <= app_rules.newsletter_body_max_length()))),
+  constraint newsletter_issues_check CHECK (((state = 'sent'::text) = (sent_at IS NOT NULL))),
+  constraint newsletter_issues_recipient_count_check CHECK ((recipient_count >= 0)),
+  constraint newsletter_issues_state_check CHECK ((state = ANY (ARRAY['sending'::text, 'sent'::text]))),
+  constraint newsletter_issues_subject_check CHECK (((length(btrim(subject)) >= 1) AND (length(btrim(subject)) <= app_rules.newsletter_subject_max_length())))
+);
+alter table public.newsletter_issues enable row level security;
+alter table public.newsletter_issues force row level security;
+grant select on table public.newsletter_issues to authenticated;
+grant delete, insert, select, update on table public.newsletter_issues to service_role;
+
 create table public.newsletter_subscriptions (
   id uuid default gen_random_uuid(),
   email text not null,
@@ -865,6 +908,8 @@ CREATE INDEX micro_tours_rating_idx ON public.micro_tours USING btree (rating DE
 
 CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops);
 
+CREATE INDEX newsletter_issues_created_idx ON public.newsletter_issues USING btree (created_at DESC, id DESC);
+
 CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_key ON public.newsletter_subscriptions USING btree (confirm_token_hash) WHERE (confirm_token_hash IS NOT NULL);
 
 CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON public.newsletter_subscriptions USING btree (email);
@@ -1215,6 +1260,20 @@ CREATE OR REPLACE FUNCTION app_rules.min_travelers()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 1 $function$;
 grant execute on function app_rules.min_travelers() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.newsletter_body_max_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20000 $function$;
+grant execute on function app_rules.newsletter_body_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.newsletter_subject_max_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 200 $function$;
+grant execute on function app_rules.newsletter_subject_max_length() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  RETURNS integer
@@ -2858,6 +2917,50 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.newsletter_issues()
+ RETURNS TABLE(id uuid, subject text, created_at timestamp with time zone, created_by_email text, state text, recipient_count integer, sent_count integer, failed_count integer, sent_at timestamp with time zone)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  return query
+    select i.id, i.subject, i.created_at, u.email::text, i.state, i.recipient_count,
+           (select count(*)::integer from public.newsletter_deliveries d
+             where d.issue_id = i.id and d.status = 'sent'),
+           (select count(*)::integer from public.newsletter_deliveries d
+             where d.issue_id = i.id and d.status = 'failed'),
+           i.sent_at
+      from public.newsletter_issues i left join auth.users u on u.id = i.created_by
+     order by i.created_at desc, i.id desc
+     limit 100;
+end
+$function$;
+alter function public.newsletter_issues() owner to service_role;
+grant execute on function public.newsletter_issues() to authenticated;
+grant execute on function public.newsletter_issues() to service_role;
+
+CREATE OR REPLACE FUNCTION public.newsletter_subscriber_count()
+ RETURNS integer
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  return (select count(*)::integer from public.newsletter_subscriptions
+           where status = 'confirmed');
+end
+$function$;
+alter function public.newsletter_subscriber_count() owner to service_role;
+grant execute on function public.newsletter_subscriber_count() to authenticated;
+grant execute on function public.newsletter_subscriber_count() to service_role;
+
 CREATE OR REPLACE FUNCTION public.retry_failed_job(p_id bigint)
  RETURNS boolean
  LANGUAGE plpgsql
@@ -3796,6 +3899,20 @@ create policy micro_tours_read on public.micro_tours as permissive for select to
   using (true);
 
 create policy service_role_all on public.micro_tours as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy newsletter_deliveries_admin_read on public.newsletter_deliveries as permissive for select to authenticated
+  using (private.is_admin());
+
+create policy service_role_all on public.newsletter_deliveries as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy newsletter_issues_admin_read on public.newsletter_issues as permissive for select to authenticated
+  using (private.is_admin());
+
+create policy service_role_all on public.newsletter_issues as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -6,6 +6,8 @@ export interface CaughtMail {
   subject: string;
   /** The whole message with quoted-printable soft breaks and escapes undone. */
   source: string;
+  /** The header section as received (not decoded), folded lines unfolded. */
+  headers: string;
   /** The first /auth/v1/verify link of the plain-text part. */
   link: string | undefined;
   /** The message exactly as received (for a MIME parser: attachments). */
@@ -34,7 +36,8 @@ function readMail(bytes: Buffer, to: string[]): CaughtMail {
   const source = decodeQuotedPrintable(raw);
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
   const link = /https?:\/\/[^\s"<>]+\/auth\/v1\/verify\?[^\s"<>]+/.exec(source)?.[0];
-  return { to, subject, source, link, raw: bytes };
+  const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+  return { to, subject, source, headers, link, raw: bytes };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */

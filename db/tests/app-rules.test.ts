@@ -274,6 +274,22 @@ const boundaries: Boundary[] = [
     refused: { message: text(rules.CONTACT_MESSAGE_MIN_LENGTH - 1) },
     constraint: 'contact_messages_message_check',
   },
+  {
+    field: 'longest newsletter subject',
+    table: 'newsletter_issues',
+    base: () => ({ subject: 'Letter', body: 'Hello' }),
+    accepted: { subject: text(rules.NEWSLETTER_SUBJECT_MAX_LENGTH) },
+    refused: { subject: text(rules.NEWSLETTER_SUBJECT_MAX_LENGTH + 1) },
+    constraint: 'newsletter_issues_subject_check',
+  },
+  {
+    field: 'longest newsletter body',
+    table: 'newsletter_issues',
+    base: () => ({ subject: 'Letter', body: 'Hello' }),
+    accepted: { body: text(rules.NEWSLETTER_BODY_MAX_LENGTH) },
+    refused: { body: text(rules.NEWSLETTER_BODY_MAX_LENGTH + 1) },
+    constraint: 'newsletter_issues_body_check',
+  },
   ...(
     [
       ['contact_messages', contactMessage],

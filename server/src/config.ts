@@ -50,6 +50,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('EcoTours <no-reply@ecotours.local>'),
   // Where contact-form messages are mailed (the info address the site shows).
   CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('info@ecotours.eu'),
+  // How fast a newsletter issue goes out, in mails per second across its batches.
+  NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
   STOCK_PHOTOS: z.enum(['local', 'unsplash']).default('local'),
   PAYMENTS: z
     .enum(PAYMENT_PROVIDERS, {
@@ -116,6 +118,8 @@ export interface Config {
   mailFrom: string;
   /** The operator's inbox for contact-form messages (CONTACT_EMAIL). */
   contactEmail: string;
+  /** NEWSLETTER_MAILS_PER_SECOND: the pace of a newsletter issue. */
+  newsletterMailsPerSecond: number;
   stockPhotos: 'local' | 'unsplash';
   /** Set whenever STOCK_PHOTOS=unsplash (loadConfig refuses to start otherwise). */
   unsplash: { accessKey: string | undefined; apiUrl: string };
@@ -227,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
+    newsletterMailsPerSecond: e.NEWSLETTER_MAILS_PER_SECOND,
     stockPhotos: e.STOCK_PHOTOS,
     unsplash: {
       accessKey: e.UNSPLASH_ACCESS_KEY || undefined,

@@ -3,6 +3,7 @@ import type { JobHandlers } from './jobs/job-handler.js';
 import { sendMailHandler } from './jobs/mail-queue.js';
 import { maintenanceHandlers } from './jobs/maintenance-jobs.js';
 import { memberNoticeHandler } from './jobs/member-notice-job.js';
+import { createNewsletterTasks } from './jobs/newsletter-tasks.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Logger } from './platform/logger.js';
 import { createBookingTasks } from './tickets/booking-tasks.js';
@@ -18,6 +19,8 @@ export function productJobHandlers(options: {
   siteUrl: () => string;
   jwtSecret: string;
   log: Logger;
+  /** The unsubscribe links' key and the pace of newsletter issues. */
+  newsletter: { unsubscribeKey: Buffer; mailsPerSecond: number };
   more?: JobHandlers;
 }): JobHandlers {
   return {
@@ -25,6 +28,7 @@ export function productJobHandlers(options: {
     member_notice: memberNoticeHandler(options),
     ...maintenanceHandlers(options.pool, options.log),
     ...createBookingTasks({ ...options, ticketKey: ticketKey(options.jwtSecret) }),
+    ...createNewsletterTasks({ ...options, ...options.newsletter }),
     ...options.more,
   };
 }

@@ -22,13 +22,14 @@ import { createRateLimiter } from './platform/rate-limiter.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
 import { ticketKey } from './tickets/ticket-tokens.js';
+import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
+import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
   PublicFormLimiter,
 } from './functions/public-form-limits.js';
 import { BackgroundTasks } from './platform/background-tasks.js';
-import { hkdfSync } from 'node:crypto';
 import { selectPaymentProvider } from './payments/payment-providers.js';
 import { createCallerDb } from './platform/caller-db.js';
 import { createIdentity } from './platform/identity.js';
@@ -186,6 +187,7 @@ export async function startServer(
     // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
+    const newsletterUnsubscribeKey = newsletterUnsubscribeKeyFrom(secrets.jwtSecret);
     // Every mail and scheduled task is a job, added with the change that causes it.
     if (config.jobWorker === 'on') {
       const worker = await startJobWorker({
@@ -196,6 +198,10 @@ export async function startServer(
           siteUrl: () => auth.settings.siteUrl,
           jwtSecret: secrets.jwtSecret,
           log,
+          newsletter: {
+            unsubscribeKey: newsletterUnsubscribeKey,
+            mailsPerSecond: config.newsletterMailsPerSecond,
+          },
           more: overrides.jobHandlers,
         }),
         crontab: MAINTENANCE_CRONTAB,
@@ -233,9 +239,7 @@ export async function startServer(
             background: formMails,
             siteUrl: () => auth.settings.siteUrl,
             contactEmail: config.contactEmail,
-            unsubscribeKey: Buffer.from(
-              hkdfSync('sha256', secrets.jwtSecret, 'ecotours', 'newsletter-unsubscribe', 32),
-            ),
+            unsubscribeKey: newsletterUnsubscribeKey,
             confirmLinkSeconds: 48 * 3600,
           },
           tickets: {
@@ -264,6 +268,10 @@ export async function startServer(
       devMailboxToken,
       limits: config.limits,
       cancelRestQuery: restQueryCanceller(pools.callerPool, log),
+      newsletterUnsubscribe: createNewsletterUnsubscriber({
+        pool: servicePool,
+        unsubscribeKey: newsletterUnsubscribeKey,
+      }),
     });
     cleanups.push(() => app.close());
     try {

@@ -425,6 +425,89 @@ export type Database = {
         };
         Relationships: [];
       };
+      newsletter_deliveries: {
+        Row: {
+          attempts: number;
+          issue_id: string;
+          last_error: string | null;
+          sent_at: string | null;
+          status: string;
+          subscription_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          issue_id: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id: string;
+        };
+        Update: {
+          attempts?: number;
+          issue_id?: string;
+          last_error?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subscription_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_deliveries_issue_id_fkey';
+            columns: ['issue_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_issues';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'newsletter_deliveries_subscription_id_fkey';
+            columns: ['subscription_id'];
+            isOneToOne: false;
+            referencedRelation: 'newsletter_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      newsletter_issues: {
+        Row: {
+          body: string;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          recipient_count: number | null;
+          sent_at: string | null;
+          state: string;
+          subject: string;
+        };
+        Insert: {
+          body: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          recipient_count?: number | null;
+          sent_at?: string | null;
+          state?: string;
+          subject: string;
+        };
+        Update: {
+          body?: string;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          recipient_count?: number | null;
+          sent_at?: string | null;
+          state?: string;
+          subject?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'newsletter_issues_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       newsletter_subscriptions: {
         Row: {
           confirm_expires_at: string | null;
@@ -881,6 +964,21 @@ export type Database = {
           key: string;
         }[];
       };
+      newsletter_issues: {
+        Args: never;
+        Returns: {
+          id: string;
+          subject: string;
+          created_at: string;
+          created_by_email: string;
+          state: string;
+          recipient_count: number;
+          sent_count: number;
+          failed_count: number;
+          sent_at: string;
+        }[];
+      };
+      newsletter_subscriber_count: { Args: never; Returns: number };
       retry_failed_job: { Args: { p_id: number }; Returns: boolean };
       staff_members: { Args: never; Returns: { user_id: string; email: string; role: string }[] };
       tour_addons: {

@@ -7,12 +7,13 @@ import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
 } from '../mail/newsletter-mails.js';
+import { createUnsubscribeTokens, unsubscribeLink } from '../mail/unsubscribe-links.js';
 import {
   confirmSubscription,
-  createUnsubscribeTokens,
   endSubscription,
   startSubscription,
 } from './newsletter-subscriptions.js';
+import { createNewsletterSendFunction } from './newsletter-send.js';
 import { enqueueMail } from '../jobs/mail-queue.js';
 import { withTransaction } from '../platform/transactions.js';
 import type { PublicFormDeps } from './public-forms.js';
@@ -22,12 +23,15 @@ import { defineFunction, type ServerFunction } from './server-function.js';
 /**
  * Double opt-in: newsletter-subscribe mails a single-use, expiring confirmation link;
  * newsletter-confirm uses it up; newsletter-unsubscribe takes the signed link every mail carries.
- * The pages /newsletter/confirm and /newsletter/unsubscribe call the last two.
+ * The pages /newsletter/confirm and /newsletter/unsubscribe call the last two; mail providers
+ * POST to the unsubscribe link itself (gateway/one-click-unsubscribe). newsletter-send is the
+ * admins' issue.
  */
 export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[] {
   const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
-  const link = (page: string, token: string) => {
-    const url = new URL(`${deps.siteUrl()}/newsletter/${page}`);
+  const unsubscribe = createNewsletterUnsubscriber(deps);
+  const confirmLink = (token: string) => {
+    const url = new URL(`${deps.siteUrl()}/newsletter/confirm`);
     url.searchParams.set('token', token);
     return url.toString();
   };
@@ -54,17 +58,17 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
         deps.background.run('newsletter confirmation mail', () =>
           withTransaction(deps.pool, async (client) => {
             const outcome = await startSubscription(client, body.email, deps.confirmLinkSeconds);
-            const unsubscribeLink = link('unsubscribe', tokens.make(outcome.id));
+            const leaveLink = unsubscribeLink(deps.siteUrl(), tokens.make(outcome.id));
             await enqueueMail(
               client,
               outcome.kind === 'confirm'
                 ? newsletterConfirmMail(
                     body.email,
-                    link('confirm', outcome.token),
-                    unsubscribeLink,
+                    confirmLink(outcome.token),
+                    leaveLink,
                     deps.confirmLinkSeconds,
                   )
-                : newsletterAlreadySubscribedMail(body.email, unsubscribeLink),
+                : newsletterAlreadySubscribedMail(body.email, leaveLink),
             );
           }),
         );
@@ -93,13 +97,25 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
       body: newsletterTokenInputSchema,
       async handle({ body, request }) {
         await limitLinks(request.ip);
-        const id = tokens.read(body.token);
-        if (!id) {
-          throw new FunctionError('invalid_link', newsletterMessages.linkInvalid);
-        }
-        await endSubscription(deps.pool, id);
+        await unsubscribe(body.token);
         return { success: true, status: 'unsubscribed' };
       },
     }),
+    createNewsletterSendFunction(deps),
   ];
+}
+
+/**
+ * Ends the subscription an unsubscribe link names; a forged or altered token is refused with
+ * `invalid_link`. Used by newsletter-unsubscribe and by the one-click POST to the link.
+ */
+export function createNewsletterUnsubscriber(
+  deps: Pick<PublicFormDeps, 'pool' | 'unsubscribeKey'>,
+): (token: string) => Promise<void> {
+  const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
+  return async (token) => {
+    const id = tokens.read(token);
+    if (!id) throw new FunctionError('invalid_link', newsletterMessages.linkInvalid);
+    await endSubscription(deps.pool, id);
+  };
 }

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { digestToken, randomToken } from '../platform/secret-tokens.js';
 import type pg from 'pg';
 
@@ -70,25 +69,4 @@ export async function endSubscription(pool: pg.Pool, id: string): Promise<void> 
       where id = $1 and status <> 'unsubscribed'`,
     [id],
   );
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * Unsubscribe tokens are `<subscription id>.<HMAC of it>`: every mail can carry one, none is
- * stored, and none can be made without the server's key.
- */
-export function createUnsubscribeTokens(key: Buffer) {
-  const mac = (id: string) => createHmac('sha256', key).update(`unsubscribe:${id}`).digest();
-  return {
-    make: (id: string) => `${id}.${mac(id).toString('base64url')}`,
-    /** The subscription id when the token is genuine. */
-    read(token: string): string | undefined {
-      const [id, signature, ...rest] = token.split('.');
-      if (!id || !signature || rest.length > 0 || !UUID.test(id)) return undefined;
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(id);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
-    },
-  };
 }

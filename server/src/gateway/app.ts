@@ -27,6 +27,7 @@ import {
   serverTimeoutOptions,
 } from './request-limits.js';
 import { REST_QUEUE_WAIT_MS, restProxy } from './rest-proxy.js';
+import { registerOneClickUnsubscribe } from './one-click-unsubscribe.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
 
 const siteErrorCatalogue: ErrorCatalogue = {
@@ -70,6 +71,8 @@ export interface GatewayOptions {
   };
   /** Cancels PostgREST's query for a /rest/v1 request whose client went away (by its tag). */
   cancelRestQuery?: (tag: string) => void;
+  /** Ends the subscription of a newsletter unsubscribe token (the one-click POST to its link). */
+  newsletterUnsubscribe: (token: string) => Promise<void>;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
@@ -130,6 +133,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       ...(options.devMailboxToken ? { devMailbox: true } : {}),
     });
   });
+  await registerOneClickUnsubscribe(app, { unsubscribe: options.newsletterUnsubscribe });
   const answerUnknown = await registerSpa(app, {
     webDist: options.webDist,
     serveSourceMaps: !options.production,

@@ -1,3 +1,4 @@
+import { newsletterParagraphs } from '@app/domain/newsletter';
 import { escapeHtml } from './html-escape.js';
 import { formatLifetime } from './lifetime-text.js';
 import type { MailMessage } from './mailer.js';
@@ -23,8 +24,10 @@ ${rest.map((text) => `<p style="font-size: 13px; color: #6b7280;">${escapeHtml(t
 `;
 }
 
+/** RFC 8058: mail providers offer 'Unsubscribe' and POST `List-Unsubscribe=One-Click` to the link. */
 const unsubscribeHeaders = (unsubscribeLink: string) => ({
   'List-Unsubscribe': `<${unsubscribeLink}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
 });
 
 export function newsletterConfirmMail(
@@ -66,6 +69,38 @@ export function newsletterAlreadySubscribedMail(to: string, unsubscribeLink: str
     text: `${intro}\n\n${leave} ${unsubscribeLink}\n`,
     html: page(title, [intro], { label: 'Unsubscribe', link: unsubscribeLink }),
     link: unsubscribeLink,
+    headers: unsubscribeHeaders(unsubscribeLink),
+  };
+}
+
+/**
+ * One issue to one subscriber. The admin's words are escaped; blank lines make paragraphs and
+ * single line breaks stay. The footer carries the subscriber's own unsubscribe link.
+ */
+export function newsletterIssueMail(
+  to: string,
+  issue: { subject: string; body: string },
+  unsubscribeLink: string,
+): MailMessage {
+  const paragraphs = newsletterParagraphs(issue.body);
+  const leave = 'You receive the Slow Travel Letter because you subscribed on the EcoTours site.';
+  const html = `<!doctype html>
+<html lang="en">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
+<h1 style="font-size: 20px;">${escapeHtml(issue.subject)}</h1>
+${paragraphs.map((lines) => `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`).join('\n')}
+<hr style="border: none; border-top: 1px solid #e5e7eb; margin: 24px 0;">
+<p style="font-size: 13px; color: #6b7280;">${escapeHtml(leave)} <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>
+</body>
+</html>
+`;
+  return {
+    kind: 'newsletter-issue',
+    to,
+    subject: issue.subject,
+    text: `${paragraphs.map((lines) => lines.join('\n')).join('\n\n')}\n\n--\n${leave}\nUnsubscribe: ${unsubscribeLink}\n`,
+    html,
+    secrets: [unsubscribeLink],
     headers: unsubscribeHeaders(unsubscribeLink),
   };
 }

@@ -7,6 +7,8 @@ describe('parseAdminTab', () => {
     expect(parseAdminTab('micro-tours')).toBe('micro-tours');
     expect(parseAdminTab('tools')).toBe('tools');
     expect(parseAdminTab('messages')).toBe('messages');
+    expect(parseAdminTab('newsletter')).toBe('newsletter');
+    expect(parseAdminTab('mail-queue')).toBe('mail-queue');
   });
 
   it('falls back to Create Tour for a missing or unknown tab', () => {

@@ -1,4 +1,12 @@
-export const adminTabs = ['create', 'images', 'micro-tours', 'tools', 'messages'] as const;
+export const adminTabs = [
+  'create',
+  'images',
+  'micro-tours',
+  'tools',
+  'messages',
+  'newsletter',
+  'mail-queue',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export const adminTabLabels: Record<AdminTab, string> = {
@@ -7,6 +15,8 @@ export const adminTabLabels: Record<AdminTab, string> = {
   'micro-tours': 'Micro-Tours',
   tools: 'Tools',
   messages: 'Messages',
+  newsletter: 'Newsletter',
+  'mail-queue': 'Mail queue',
 };
 
 /** The tab named in ?tab=, Create Tour when there is none or it is unknown. */

@@ -7,8 +7,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminGate } from '../components/admin-gate';
 import { CreateTourTab } from '../components/create-tour-tab';
 import { ImagesManagerTab } from '../components/images-manager-tab';
+import { MailQueueTab } from '../components/mail-queue-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { MicroToursTab } from '../components/micro-tours-tab';
+import { NewsletterTab } from '../components/newsletter-tab';
 import { ToolsTab } from '../components/tools-tab';
 import { adminTabLabels, adminTabs, parseAdminTab } from '../lib/admin-tabs';
 
@@ -72,6 +74,12 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="messages" className={panelClasses}>
           <MessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="newsletter" className={panelClasses}>
+          <NewsletterTab />
+        </Tabs.Content>
+        <Tabs.Content value="mail-queue" className={panelClasses}>
+          <MailQueueTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

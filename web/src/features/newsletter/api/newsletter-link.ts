@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { invokeServerFunction } from '../../../lib/server-function';
 import { newsletterKeys } from '../../../lib/newsletter-keys';
 
@@ -46,3 +46,10 @@ export const newsletterLinkQueryOptions = (action: NewsletterLinkAction, token: 
 
 export const useNewsletterLink = (action: NewsletterLinkAction, token: string) =>
   useQuery({ ...newsletterLinkQueryOptions(action, token), enabled: token !== '' });
+
+/**
+ * Unsubscribing waits for the reader's click: mail scanners open every link of a mail, and
+ * opening the page must not unsubscribe.
+ */
+export const useUnsubscribe = (token: string) =>
+  useMutation({ mutationFn: () => followNewsletterLink('unsubscribe', token) });

@@ -5,7 +5,12 @@ import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** The one card every newsletter link lands on: a title, what happened, where to go next. */
+const roles = { ask: undefined, busy: 'status', done: 'status', problem: 'alert' } as const;
+
+/**
+ * The one card every newsletter link lands on: a title, what happened (or, tone 'ask', the one
+ * click still needed), where to go next.
+ */
 export function NewsletterResult({
   title,
   tone,
@@ -13,7 +18,7 @@ export function NewsletterResult({
   action,
 }: {
   title: string;
-  tone: 'busy' | 'done' | 'problem';
+  tone: 'ask' | 'busy' | 'done' | 'problem';
   children?: ReactNode;
   action?: { label: string; to: string };
 }) {
@@ -21,7 +26,7 @@ export function NewsletterResult({
   return (
     <div className="mx-auto max-w-xl px-4 py-14 sm:py-20">
       <Card className="p-6 text-center sm:p-10">
-        <div role={tone === 'problem' ? 'alert' : 'status'} className="space-y-3">
+        <div role={roles[tone]} className="space-y-3">
           {tone === 'busy' && (
             <LoaderCircle
               aria-hidden="true"

@@ -1,18 +1,21 @@
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { errorText } from '../../../lib/error-text';
-import { useNewsletterLink } from '../api/newsletter-link';
+import { useUnsubscribe } from '../api/newsletter-link';
 import { NewsletterResult } from '../components/newsletter-result';
 
 const resubscribe = { label: 'Subscribe again', to: '/blog#newsletter' };
 
 /**
- * /newsletter/unsubscribe?token=…: one click from any newsletter e-mail unsubscribes; following
- * the link again changes nothing and says the same.
+ * /newsletter/unsubscribe?token=…: the link of every newsletter e-mail. Opening it only asks;
+ * the 'Unsubscribe' button unsubscribes (mail scanners open links), and clicking it again on a
+ * later visit changes nothing and says the same. Mail providers POST to the same URL instead
+ * (one-click unsubscribe, answered by the server).
  */
 export function NewsletterUnsubscribePage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const link = useNewsletterLink('unsubscribe', token);
+  const unsubscribe = useUnsubscribe(token);
 
   if (!token) {
     return (
@@ -21,20 +24,38 @@ export function NewsletterUnsubscribePage() {
       </NewsletterResult>
     );
   }
-  if (link.isPending) return <NewsletterResult title="Unsubscribing..." tone="busy" />;
-  if (link.isError) {
+  if (unsubscribe.isPending) return <NewsletterResult title="Unsubscribing..." tone="busy" />;
+  if (unsubscribe.isError) {
     return (
       <NewsletterResult title="Not unsubscribed" tone="problem">
-        <p>{errorText(link.error)}</p>
+        <p>{errorText(unsubscribe.error)}</p>
+      </NewsletterResult>
+    );
+  }
+  if (unsubscribe.isSuccess) {
+    return (
+      <NewsletterResult title="You are unsubscribed" tone="done" action={resubscribe}>
+        <p>We will not send you the Slow Travel Letter any more.</p>
+        <p className="text-sm text-stone-600">
+          Changed your mind? You can subscribe again at any time.
+        </p>
       </NewsletterResult>
     );
   }
   return (
-    <NewsletterResult title="You are unsubscribed" tone="done" action={resubscribe}>
-      <p>We will not send you the Slow Travel Letter any more.</p>
-      <p className="text-sm text-stone-600">
-        Changed your mind? You can subscribe again at any time.
-      </p>
+    <NewsletterResult title="Unsubscribe from the Slow Travel Letter?" tone="ask">
+      <p>Confirm with one click and we will stop sending the newsletter to your address.</p>
+      <form
+        className="pt-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          unsubscribe.mutate();
+        }}
+      >
+        <Button type="submit" size="lg">
+          Unsubscribe
+        </Button>
+      </form>
     </NewsletterResult>
   );
 }

@@ -1,0 +1,32 @@
+import { newsletterParagraphs } from '@app/domain/newsletter';
+import { Card } from '../../../components/ui/card';
+
+/** The issue as subscribers will read it: blank lines make paragraphs, line breaks stay. */
+export function NewsletterPreview({ subject, body }: { subject: string; body: string }) {
+  const paragraphs = newsletterParagraphs(body);
+  return (
+    <Card className="space-y-3 p-4 sm:p-6" aria-label="Preview">
+      <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">Preview</p>
+      <h3 className="text-xl font-semibold break-words text-stone-900">
+        {subject.trim() || 'No subject yet'}
+      </h3>
+      {paragraphs.length === 0 ? (
+        <p className="text-stone-500">Nothing written yet.</p>
+      ) : (
+        paragraphs.map((lines, index) => (
+          <p key={index} className="break-words text-stone-800">
+            {lines.map((line, lineIndex) => (
+              <span key={lineIndex}>
+                {lineIndex > 0 && <br />}
+                {line}
+              </span>
+            ))}
+          </p>
+        ))
+      )}
+      <p className="border-t border-stone-200 pt-3 text-sm text-stone-500">
+        Every mail ends with the reader&apos;s own unsubscribe link.
+      </p>
+    </Card>
+  );
+}
