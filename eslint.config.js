@@ -53,10 +53,11 @@ const SERVER_ZONES = {
   storage: [],
   mail: [],
   jobs: ['mail'],
+  tickets: ['jobs', 'mail'],
   wallet: [],
   images: ['storage'],
   payments: ['wallet'],
-  functions: ['wallet', 'payments', 'images', 'mail', 'storage', 'jobs'],
+  functions: ['wallet', 'payments', 'images', 'mail', 'storage', 'jobs', 'tickets'],
   gateway: ['auth', 'functions', 'storage', 'mail'],
 };
 

@@ -273,7 +273,7 @@ create table private.member_notices (
   constraint member_notices_pkey PRIMARY KEY (id),
   constraint member_notices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint member_notices_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE CASCADE,
-  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text]))),
+  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text, 'booking_cancelled'::text]))),
   constraint member_notices_last_error_check CHECK ((length(last_error) <= 2000))
 );
 grant delete, insert, select, update on table private.member_notices to service_role;
@@ -332,6 +332,9 @@ create table public.bookings (
   cancelled_by text,
   refund_eur public.eur,
   refund_percent integer,
+  checked_in_at timestamp with time zone,
+  checked_in_by uuid,
+  constraint bookings_checked_in_by_fkey FOREIGN KEY (checked_in_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint bookings_idempotency_key UNIQUE (user_id, idempotency_key),
   constraint bookings_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE RESTRICT,
@@ -343,6 +346,7 @@ create table public.bookings (
   constraint bookings_cancellation_check CHECK (((cancelled_at IS NULL) OR ((status = 'cancelled'::text) AND (cancelled_by IS NOT NULL) AND (refund_eur IS NOT NULL) AND (refund_percent IS NOT NULL)))),
   constraint bookings_cancelled_by_check CHECK ((cancelled_by = ANY (ARRAY['member'::text, 'operator'::text]))),
   constraint bookings_check CHECK ((((total_eur)::numeric >= (0)::numeric) AND ((total_eur)::numeric = ((base_total_eur)::numeric + (addons_total_eur)::numeric)))),
+  constraint bookings_checked_in_paid CHECK (((checked_in_at IS NULL) OR (status = ANY (ARRAY['paid'::text, 'cancelled'::text])))),
   constraint bookings_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint bookings_one_tour_check CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1)),
   constraint bookings_refund_eur_check CHECK (((refund_eur)::numeric >= (0)::numeric)),
@@ -1150,36 +1154,42 @@ CREATE OR REPLACE FUNCTION app_rules.job_max_attempts()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 12 $function$;
+grant execute on function app_rules.job_max_attempts() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_catalogue_audit_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 730 $function$;
+grant execute on function app_rules.keep_catalogue_audit_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_function_requests_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 30 $function$;
+grant execute on function app_rules.keep_function_requests_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_image_logs_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 180 $function$;
+grant execute on function app_rules.keep_image_logs_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_mail_outbox_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 30 $function$;
+grant execute on function app_rules.keep_mail_outbox_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_member_notices_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 180 $function$;
+grant execute on function app_rules.keep_member_notices_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.max_travelers()
  RETURNS integer
@@ -1200,6 +1210,7 @@ CREATE OR REPLACE FUNCTION app_rules.meeting_time()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '09:00' $function$;
+grant execute on function app_rules.meeting_time() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.micro_tour_daily_capacity_default()
  RETURNS integer
@@ -1295,6 +1306,7 @@ CREATE OR REPLACE FUNCTION app_rules.reminder_hours_before()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 48 $function$;
+grant execute on function app_rules.reminder_hours_before() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.title_max_length()
  RETURNS integer
@@ -1747,6 +1759,25 @@ $function$;
 alter function private.assign_departure() owner to service_role;
 grant execute on function private.assign_departure() to service_role;
 
+CREATE OR REPLACE FUNCTION private.booking_cancelled_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.member_notices (user_id, kind, booking_id, details)
+  values (new.user_id, 'booking_cancelled', new.id, jsonb_build_object(
+    'tourTitle', coalesce((select t.title from public.tours t where t.id = new.tour_id),
+                          (select m.title from public.micro_tours m where m.id = new.micro_tour_id)),
+    'startDate', new.start_date, 'travelers', new.travelers, 'total', new.total_eur,
+    'refund', coalesce(new.refund_eur, 0), 'percent', coalesce(new.refund_percent, 0)));
+  return null;
+end
+$function$;
+alter function private.booking_cancelled_notice() owner to service_role;
+grant execute on function private.booking_cancelled_notice() to service_role;
+
 CREATE OR REPLACE FUNCTION private.booking_jobs()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1781,6 +1812,26 @@ AS $function$
   select (p_start_date + app_rules.meeting_time()::time) at time zone p_time_zone
 $function$;
 grant execute on function private.booking_starts_at(p_start_date date, p_time_zone text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.check_in_answer(booking public.bookings, outcome text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'outcome', outcome,
+    'reference', upper(left(booking.id::text, 8)),
+    'title', coalesce((select t.title from public.tours t where t.id = booking.tour_id),
+                      (select m.title from public.micro_tours m where m.id = booking.micro_tour_id)),
+    'startDate', booking.start_date::text,
+    'travelers', booking.travelers,
+    'holderName', (select private.holder_name(u.raw_user_meta_data)
+                     from auth.users u where u.id = booking.user_id),
+    'checkedInAt', booking.checked_in_at)
+$function$;
+alter function private.check_in_answer(booking public.bookings, outcome text) owner to service_role;
+grant execute on function private.check_in_answer(booking public.bookings, outcome text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_start_date(start_date date, available_dates date[])
  RETURNS void
@@ -2140,6 +2191,17 @@ $function$;
 alter function private.guard_departure() owner to service_role;
 grant execute on function private.guard_departure() to service_role;
 
+CREATE OR REPLACE FUNCTION private.holder_name(meta jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(btrim(coalesce(meta ->> 'name', meta ->> 'full_name')), '')
+$function$;
+alter function private.holder_name(meta jsonb) owner to service_role;
+grant execute on function private.holder_name(meta jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -2168,6 +2230,22 @@ AS $function$ select value ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(value) <= 120
 grant execute on function private.is_slug(value text) to anon;
 grant execute on function private.is_slug(value text) to authenticated;
 grant execute on function private.is_slug(value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.is_staff()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.role() = 'service_role'
+      or private.is_admin()
+      or (coalesce(auth.jwt() -> 'app_metadata' ->> 'role' = 'guide', false)
+          and exists (select 1 from auth.users u
+                       where u.id = auth.uid() and u.raw_app_meta_data ->> 'role' = 'guide'))
+$function$;
+alter function private.is_staff() owner to service_role;
+grant execute on function private.is_staff() to authenticated;
+grant execute on function private.is_staff() to service_role;
 
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid
@@ -2592,6 +2670,25 @@ $function$;
 alter function private.release_holds(departure_id uuid, why text) owner to service_role;
 grant execute on function private.release_holds(departure_id uuid, why text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.require_staff()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_staff() then
+    perform private.refuse('403', 'staff_required', 'Staff access required');
+  end if;
+  -- A signed-out device's token is refused like everywhere money or bookings change.
+  if auth.role() = 'authenticated' then
+    perform private.live_session_user();
+  end if;
+end
+$function$;
+alter function private.require_staff() owner to service_role;
+grant execute on function private.require_staff() to service_role;
+
 CREATE OR REPLACE FUNCTION private.search_fold(value text)
  RETURNS text
  LANGUAGE sql
@@ -2695,6 +2792,65 @@ end
 $function$;
 alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) owner to service_role;
 grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.check_in_booking(p_booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+begin
+  perform private.require_staff();
+  select * into booking from public.bookings b
+   where b.id = p_booking_id and b.status in ('paid', 'cancelled')
+     for update;
+  if not found then
+    perform private.refuse('404', 'ticket_not_found', 'Ticket not found');
+  end if;
+  if booking.status = 'cancelled' then
+    return private.check_in_answer(booking, 'cancelled');
+  end if;
+  if booking.checked_in_at is not null then
+    return private.check_in_answer(booking, 'already_checked_in');
+  end if;
+  update public.bookings b set checked_in_at = now(), checked_in_by = auth.uid()
+   where b.id = booking.id
+  returning * into booking;
+  return private.check_in_answer(booking, 'checked_in');
+end
+$function$;
+alter function public.check_in_booking(p_booking_id uuid) owner to service_role;
+grant execute on function public.check_in_booking(p_booking_id uuid) to authenticated;
+grant execute on function public.check_in_booking(p_booking_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.check_in_candidates(p_reference text)
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff();
+  if p_reference is null or p_reference !~* '^[0-9a-f]{8}$' then
+    perform private.refuse('400', 'validation_failed',
+      'A booking reference is 8 letters and digits (0-9, A-F).');
+  end if;
+  return query
+    select b.id from public.bookings b
+     where b.id between (lower(p_reference) || '-0000-0000-0000-000000000000')::uuid
+                    and (lower(p_reference) || '-ffff-ffff-ffff-ffffffffffff')::uuid
+       and b.status in ('paid', 'cancelled')
+       and abs(b.start_date - (now() at time zone coalesce(b.time_zone,
+                                                          app_rules.default_time_zone()))::date) <= 1
+     order by b.id
+     limit 10;
+end
+$function$;
+alter function public.check_in_candidates(p_reference text) owner to service_role;
+grant execute on function public.check_in_candidates(p_reference text) to authenticated;
+grant execute on function public.check_in_candidates(p_reference text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.departure_bookings(p_departure_id uuid)
  RETURNS TABLE(id uuid, user_id uuid, email text, travelers integer, total_eur numeric, status text, refund_eur numeric, cancelled_by text, created_at timestamp with time zone)
@@ -2825,6 +2981,27 @@ end
 $function$;
 grant execute on function public.retry_failed_job(p_id bigint) to authenticated;
 grant execute on function public.retry_failed_job(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.staff_members()
+ RETURNS TABLE(user_id uuid, email text, role text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  return query
+    select u.id, u.email, u.raw_app_meta_data ->> 'role'
+      from auth.users u
+     where u.raw_app_meta_data ->> 'role' = 'guide'
+     order by u.email;
+end
+$function$;
+alter function public.staff_members() owner to service_role;
+grant execute on function public.staff_members() to authenticated;
+grant execute on function public.staff_members() to service_role;
 
 CREATE OR REPLACE FUNCTION public.tour_addons(p_tour_id uuid)
  RETURNS SETOF public.addons
@@ -3541,6 +3718,8 @@ CREATE TRIGGER addons_audit AFTER INSERT OR DELETE OR UPDATE ON public.addons FO
 CREATE TRIGGER addons_set_updated_at BEFORE UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL))) EXECUTE FUNCTION private.assign_departure();
+
+CREATE TRIGGER bookings_cancelled_by_member AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((old.status = 'paid'::text) AND (new.status = 'cancelled'::text) AND (new.cancelled_by = 'member'::text))) EXECUTE FUNCTION private.booking_cancelled_notice();
 
 CREATE TRIGGER bookings_jobs AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.booking_jobs();
 

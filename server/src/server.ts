@@ -12,7 +12,7 @@ import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
 import type { JobHandlers } from './jobs/job-handler.js';
 import { startJobWorker } from './jobs/job-worker.js';
-import { productJobHandlers } from './jobs/job-handlers.js';
+import { productJobHandlers } from './product-jobs.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
@@ -23,6 +23,7 @@ import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
+import { ticketKey } from './tickets/ticket-tokens.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -195,11 +196,9 @@ export async function startServer(
           pool: servicePool,
           mailer,
           siteUrl: () => auth.settings.siteUrl,
+          jwtSecret: secrets.jwtSecret,
           log,
-          newsletter: {
-            unsubscribeKey: newsletterUnsubscribeKey,
-            mailsPerSecond: config.newsletterMailsPerSecond,
-          },
+          newsletterMailsPerSecond: config.newsletterMailsPerSecond,
           more: overrides.jobHandlers,
         }),
         crontab: MAINTENANCE_CRONTAB,
@@ -239,6 +238,11 @@ export async function startServer(
             contactEmail: config.contactEmail,
             unsubscribeKey: newsletterUnsubscribeKey,
             confirmLinkSeconds: 48 * 3600,
+          },
+          tickets: {
+            pool: servicePool,
+            ticketKey: ticketKey(secrets.jwtSecret),
+            adminEmails: () => auth.settings.adminEmails,
           },
         }),
         identity,

@@ -9,6 +9,7 @@ import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
+import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
 import { createWalletTopUpCancelFunction } from './wallet-topup-cancel.js';
@@ -18,6 +19,7 @@ export function createServerFunctions(options: {
   payments: PaymentProvider;
   images: ImageFunctionOptions;
   forms: PublicFormDeps;
+  tickets: TicketFunctionDeps;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -31,5 +33,6 @@ export function createServerFunctions(options: {
     ...createImageFunctions(options.images),
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
+    ...createTicketFunctions(options.tickets),
   ];
 }

@@ -1,9 +1,14 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { loadConfig } from '../config.js';
+import { startWorkerProcess, type WorkerProcess } from '../worker-process.js';
 import type { JobHandlers } from './job-handler.js';
 
 // Two gateways on one database, each with its worker, and one SMTP listener for both.
@@ -100,5 +105,74 @@ describe('the job queue with two gateways on one database', () => {
     const numbers = ours().map((mail) => /Question number (\d+)/.exec(mail.source)?.[1]);
     expect(numbers).toHaveLength(30);
     expect(new Set(numbers).size).toBe(30);
+  });
+});
+
+describe('JOB_WORKER=off beside a worker-only process', () => {
+  it('the gateway only adds jobs; the worker process sends them', async () => {
+    const catcher = await startSmtpCatcher();
+    const gateway = await startTestServer({ SMTP_URL: catcher.url, JOB_WORKER: 'off' });
+    const workerDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-worker-'));
+    let worker: WorkerProcess | undefined;
+    try {
+      const send = (text: string) =>
+        fetch(`${gateway.url}/functions/v1/contact-message`, {
+          method: 'POST',
+          headers: {
+            apikey: gateway.keys.anonKey,
+            authorization: `Bearer ${gateway.keys.anonKey}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            firstName: 'Lise',
+            lastName: 'Meitner',
+            email: 'lise@example.test',
+            inquiryType: 'general',
+            message: text,
+          }),
+        });
+      expect((await send('Waiting for a worker')).status).toBe(200);
+      await catcher.expectNoMailTo('info@ecotours.eu', 1500);
+
+      worker = await startWorkerProcess(
+        loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'warn',
+          DATA_DIR: workerDir,
+          DATABASE_URL: gateway.databaseUrl,
+          JWT_SECRET: gateway.jwtSecret,
+          SITE_URL: gateway.url,
+          SMTP_URL: catcher.url,
+          JOB_WORKER: 'only',
+        }),
+      );
+      const mail = await catcher.nextMailTo('info@ecotours.eu', 20_000);
+      expect(mail.source).toContain('Waiting for a worker');
+    } finally {
+      await worker?.stop();
+      await gateway.dispose();
+      await catcher.close();
+      await fs.rm(workerDir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses to run alone without a shared database or a site address', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-worker-'));
+    try {
+      await expect(
+        startWorkerProcess(loadConfig({ DATA_DIR: dir, JOB_WORKER: 'only' })),
+      ).rejects.toThrow(/DATABASE_URL/);
+      await expect(
+        startWorkerProcess(
+          loadConfig({
+            DATA_DIR: dir,
+            JOB_WORKER: 'only',
+            DATABASE_URL: 'postgres://x@127.0.0.1:1/x',
+          }),
+        ),
+      ).rejects.toThrow(/SITE_URL/);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

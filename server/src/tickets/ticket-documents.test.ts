@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  QRCodeReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
+import sharp, { type Sharp } from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { ticketCalendar } from './ticket-calendar.js';
+import type { TicketDetails } from './ticket-details.js';
+import { renderTicketsPdf, ticketQrPng } from './ticket-pdf.js';
+import { signTicketToken, ticketKey } from './ticket-tokens.js';
+import { vtimezone } from './vtimezone.js';
+
+const key = ticketKey('a-test-jwt-secret-of-enough-length-0123456789');
+
+function details(overrides: Partial<TicketDetails> = {}): TicketDetails {
+  const bookingId = overrides.bookingId ?? randomUUID();
+  return {
+    bookingId,
+    reference: bookingId.slice(0, 8).toUpperCase(),
+    userId: randomUUID(),
+    email: 'ada@example.test',
+    holderName: 'Ada Lovelace',
+    kind: 'tour',
+    title: 'Danube Rail Journey',
+    meetingPoint: 'Wien Hauptbahnhof, main hall',
+    startDate: '2026-12-03',
+    meetingTime: '09:00',
+    timeZone: 'Europe/Vienna',
+    startsAt: new Date('2026-12-03T08:00:00Z'),
+    durationMinutes: 3 * 24 * 60,
+    travelers: 2,
+    addons: [{ name: 'Bike rental', priceEur: 12.5 }],
+    totalEur: 185,
+    status: 'paid',
+    checkedInAt: null,
+    refundTiers: [],
+    refundEur: null,
+    refundPercent: null,
+    ...overrides,
+  };
+}
+
+/** The text an uncompressed pdfkit file shows: each `[<hex> …] TJ` run, decoded, one per line. */
+function pdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  return [...source.matchAll(/\[([^\]]*)\]\s*TJ/g)]
+    .map((run) =>
+      [...run[1]!.matchAll(/<([0-9a-f]*)>/g)]
+        .map((chunk) => Buffer.from(chunk[1]!, 'hex').toString('latin1'))
+        .join(''),
+    )
+    .join('\n');
+}
+
+/** ZXing on one greyscale frame: with the finder-pattern detector, or as a pure code. */
+async function decodeFrame(frame: Sharp, pure = false): Promise<string | undefined> {
+  const { data, info } = await frame.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const luminance = new RGBLuminanceSource(new Uint8ClampedArray(data), info.width, info.height);
+  const hints = new Map([[pure ? DecodeHintType.PURE_BARCODE : DecodeHintType.TRY_HARDER, true]]);
+  try {
+    return new QRCodeReader()
+      .decode(new BinaryBitmap(new HybridBinarizer(luminance)), hints)
+      .getText();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Decodes a QR code PNG the way a scanner does: frame after frame (here the image as printed,
+ * smaller as a phone sees another phone's screen, slightly blurred) until one reads. ZXing's
+ * detector misses some still images of perfectly valid codes, which a camera's next frame reads.
+ */
+async function decodeQr(png: Buffer): Promise<string | undefined> {
+  for (const frame of [
+    () => sharp(png),
+    () => sharp(png).resize(180),
+    () => sharp(png).blur(1.5),
+    () => sharp(png).resize(250),
+  ]) {
+    const text = await decodeFrame(frame());
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+/** RFC 5545 content lines, unfolded: name (with parameters) and value. */
+function icsLines(text: string): Array<{ name: string; value: string }> {
+  return text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter((line) => line.length > 0)
+    .map((line) => {
+      const colon = line.indexOf(':');
+      expect(colon, line).toBeGreaterThan(0);
+      return { name: line.slice(0, colon), value: line.slice(colon + 1) };
+    });
+}
+
+// Fixed ids: the same images every run.
+const QR_BOOKINGS = [
+  '3f2a9c1e-1111-4222-8333-444455556666',
+  '00000000-0000-4000-8000-000000000000',
+  'ffffffff-ffff-4fff-bfff-ffffffffffff',
+  '9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d',
+  '1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed',
+  '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
+];
+
+describe('the QR code', () => {
+  it('decodes back to the exact token, read as a camera reads it', async () => {
+    for (const bookingId of QR_BOOKINGS) {
+      const token = signTicketToken(key, bookingId);
+      expect(await decodeQr(await ticketQrPng(token)), bookingId).toBe(token);
+    }
+  });
+
+  it('holds exactly the token, module for module', async () => {
+    for (const bookingId of QR_BOOKINGS) {
+      const token = signTicketToken(key, bookingId);
+      expect(await decodeFrame(sharp(await ticketQrPng(token)), true), bookingId).toBe(token);
+    }
+  });
+});
+
+describe('the PDF e-ticket', () => {
+  it('has one page per booking with its facts and the sentence for the meeting point', async () => {
+    const tickets = [details(), details({ title: 'Alpine Loop', status: 'cancelled' })].map(
+      (facts) => ({ details: facts, token: signTicketToken(key, facts.bookingId) }),
+    );
+    const pdf = await renderTicketsPdf(tickets, { compress: false });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(2);
+    // Wrapped lines join with one space, as a reader sees them.
+    const text = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const ticket of tickets) {
+      expect(text).toContain(ticket.details.reference);
+      expect(text).toContain(ticket.details.title);
+    }
+    for (const words of [
+      'EcoTours',
+      'Show this code at the meeting point',
+      'Wien Hauptbahnhof, main hall',
+      '3 December 2026',
+      '09:00',
+      '2 travellers',
+      'Bike rental',
+      '185.00',
+      'Ada Lovelace',
+      'CANCELLED',
+    ]) {
+      expect(text).toContain(words);
+    }
+  });
+
+  it('is compressed by default and still a PDF with an embedded image', async () => {
+    const facts = details();
+    const pdf = await renderTicketsPdf([
+      { details: facts, token: signTicketToken(key, facts.bookingId) },
+    ]);
+    const source = pdf.toString('latin1');
+    expect(source.startsWith('%PDF-')).toBe(true);
+    expect(source).toContain('/FlateDecode');
+    expect(source).toContain('/Subtype /Image');
+    expect(source.trimEnd().endsWith('%%EOF')).toBe(true);
+  });
+});
+
+describe('the calendar entry', () => {
+  it('is one published event at the meeting point, in the tour’s time zone, with a stable UID', () => {
+    const facts = details();
+    const text = ticketCalendar(facts, 'https://tours.example.org');
+    const lines = icsLines(text);
+    const value = (name: string) => lines.find((line) => line.name === name)?.value;
+    expect(lines[0]).toEqual({ name: 'BEGIN', value: 'VCALENDAR' });
+    expect(lines.at(-1)).toEqual({ name: 'END', value: 'VCALENDAR' });
+    expect(lines.filter((line) => line.name === 'BEGIN' && line.value === 'VEVENT')).toHaveLength(
+      1,
+    );
+    expect(value('METHOD')).toBe('PUBLISH');
+    expect(value('UID')).toBe(`${facts.bookingId}@tours.example.org`);
+    expect(value('DTSTART;TZID=Europe/Vienna')).toBe('20261203T090000');
+    expect(value('DTEND;TZID=Europe/Vienna')).toBe('20261206T090000');
+    expect(value('SUMMARY')).toBe('Danube Rail Journey');
+    expect(value('LOCATION')).toBe('Wien Hauptbahnhof\\, main hall');
+    expect(value('DESCRIPTION')).toContain(facts.reference);
+    expect(value('DESCRIPTION')).toContain(`https://tours.example.org/tickets/${facts.reference}`);
+    expect(ticketCalendar(facts, 'https://tours.example.org')).toContain(`UID:${value('UID')}`);
+  });
+
+  it('defines the TZID it names, with the zone’s summer-time changes around the date', () => {
+    const lines = icsLines(ticketCalendar(details(), 'https://tours.example.org'));
+    const zone = lines.slice(
+      lines.findIndex((line) => line.name === 'BEGIN' && line.value === 'VTIMEZONE'),
+      lines.findIndex((line) => line.name === 'END' && line.value === 'VTIMEZONE') + 1,
+    );
+    expect(zone).toContainEqual({ name: 'TZID', value: 'Europe/Vienna' });
+    // 2026: summer time from 29 March 02:00 (+01 -> +02) to 25 October 03:00 (+02 -> +01).
+    const text = zone.map((line) => `${line.name}:${line.value}`).join('\n');
+    expect(text).toContain(
+      'BEGIN:DAYLIGHT\nDTSTART:20260329T020000\nTZOFFSETFROM:+0100\nTZOFFSETTO:+0200\nEND:DAYLIGHT',
+    );
+    expect(text).toContain(
+      'BEGIN:STANDARD\nDTSTART:20261025T030000\nTZOFFSETFROM:+0200\nTZOFFSETTO:+0100\nEND:STANDARD',
+    );
+    // The VTIMEZONE comes before the event that uses it; no calendar-wide zone is claimed.
+    expect(lines.findIndex((line) => line.value === 'VTIMEZONE')).toBeLessThan(
+      lines.findIndex((line) => line.value === 'VEVENT'),
+    );
+    expect(lines.some((line) => line.name === 'X-WR-TIMEZONE')).toBe(false);
+  });
+
+  it('gives a zone without summer time one standard offset', () => {
+    expect(vtimezone('Europe/Istanbul', new Date('2026-07-01T00:00:00Z')).split('\r\n')).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:Europe/Istanbul',
+      'BEGIN:STANDARD',
+      'DTSTART:20250101T030000',
+      'TZOFFSETFROM:+0300',
+      'TZOFFSETTO:+0300',
+      'END:STANDARD',
+      'END:VTIMEZONE',
+    ]);
+  });
+
+  it('ends a micro-tour after its hours', () => {
+    const lines = icsLines(
+      ticketCalendar(
+        details({ kind: 'micro_tour', durationMinutes: 150, meetingPoint: null }),
+        'https://tours.example.org',
+      ),
+    );
+    expect(lines).toContainEqual({ name: 'DTEND;TZID=Europe/Vienna', value: '20261203T113000' });
+    expect(lines.some((line) => line.name === 'LOCATION')).toBe(false);
+  });
+});
