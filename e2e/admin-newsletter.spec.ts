@@ -51,6 +51,9 @@ test('an admin writes, previews and sends an issue, and sees it go out', async (
   await page
     .getByRole('textbox', { name: 'Letter' })
     .fill('Dear readers,\n\nNew <b>departures</b> in the Alps,\nby night train.\n\nSee you!');
+  // Typing clears a field's complaint.
+  await expect(page.getByText('Please write a subject.')).toHaveCount(0);
+  await expect(page.getByText('Please write the letter.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Preview' }).click();
   const preview = page.getByLabel('Preview');
   await expect(preview.getByRole('heading', { name: subject })).toBeVisible();

@@ -5,6 +5,7 @@ import { maintenanceHandlers } from './jobs/maintenance-jobs.js';
 import { memberNoticeHandler } from './jobs/member-notice-job.js';
 import { createNewsletterTasks } from './jobs/newsletter-tasks.js';
 import type { Mailer } from './mail/mailer.js';
+import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import type { Logger } from './platform/logger.js';
 import { createBookingTasks } from './tickets/booking-tasks.js';
 import { ticketKey } from './tickets/ticket-tokens.js';
@@ -19,8 +20,8 @@ export function productJobHandlers(options: {
   siteUrl: () => string;
   jwtSecret: string;
   log: Logger;
-  /** The unsubscribe links' key and the pace of newsletter issues. */
-  newsletter: { unsubscribeKey: Buffer; mailsPerSecond: number };
+  /** NEWSLETTER_MAILS_PER_SECOND. */
+  newsletterMailsPerSecond: number;
   more?: JobHandlers;
 }): JobHandlers {
   return {
@@ -28,7 +29,11 @@ export function productJobHandlers(options: {
     member_notice: memberNoticeHandler(options),
     ...maintenanceHandlers(options.pool, options.log),
     ...createBookingTasks({ ...options, ticketKey: ticketKey(options.jwtSecret) }),
-    ...createNewsletterTasks({ ...options, ...options.newsletter }),
+    ...createNewsletterTasks({
+      ...options,
+      unsubscribeKey: newsletterUnsubscribeKeyFrom(options.jwtSecret),
+      mailsPerSecond: options.newsletterMailsPerSecond,
+    }),
     ...options.more,
   };
 }

@@ -21,9 +21,9 @@ import { AUTHENTICATOR } from './platform/database-roles.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
-import { ticketKey } from './tickets/ticket-tokens.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
+import { ticketKey } from './tickets/ticket-tokens.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -184,7 +184,8 @@ export async function startServer(
       rateLimiter,
       log,
     });
-    // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
+    // The newsletter sign-up queues its mail after the answer (its timing must not tell whether
+    // an address is known); waited for on stop.
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
     const newsletterUnsubscribeKey = newsletterUnsubscribeKeyFrom(secrets.jwtSecret);
@@ -198,10 +199,7 @@ export async function startServer(
           siteUrl: () => auth.settings.siteUrl,
           jwtSecret: secrets.jwtSecret,
           log,
-          newsletter: {
-            unsubscribeKey: newsletterUnsubscribeKey,
-            mailsPerSecond: config.newsletterMailsPerSecond,
-          },
+          newsletterMailsPerSecond: config.newsletterMailsPerSecond,
           more: overrides.jobHandlers,
         }),
         crontab: MAINTENANCE_CRONTAB,

@@ -3,7 +3,6 @@ import type { Config } from './config.js';
 import { productJobHandlers } from './product-jobs.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
-import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import { createMailer } from './mail/mailer.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { StartupError } from './platform/startup-error.js';
@@ -58,10 +57,7 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
         siteUrl: () => siteUrl,
         jwtSecret: secrets.jwtSecret,
         log,
-        newsletter: {
-          unsubscribeKey: newsletterUnsubscribeKeyFrom(secrets.jwtSecret),
-          mailsPerSecond: config.newsletterMailsPerSecond,
-        },
+        newsletterMailsPerSecond: config.newsletterMailsPerSecond,
       }),
       crontab: MAINTENANCE_CRONTAB,
       concurrency: config.jobConcurrency,

@@ -1,7 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TicketDetails } from './ticket-details.js';
 import { ticketUrl } from './ticket-facts.js';
-import { vtimezone } from './vtimezone.js';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 /**
  * Wall-clock arithmetic: `YYYY-MM-DDTHH:MM:SS` plus minutes, without a zone. ical-generator
@@ -11,6 +11,11 @@ function wallClock(date: string, time: string, plusMinutes = 0): string {
   const moment = new Date(`${date}T${time}:00Z`);
   moment.setUTCMinutes(moment.getUTCMinutes() + plusMinutes);
   return moment.toISOString().slice(0, 19);
+}
+
+function vtimezone(timeZone: string): string | null {
+  const block = tzlib_get_ical_block(timeZone);
+  return Array.isArray(block) && block[0] ? block[0] : null;
 }
 
 /**
@@ -24,11 +29,9 @@ export function ticketCalendar(details: TicketDetails, siteUrl: string): string 
     name: 'EcoTours',
     prodId: { company: 'EcoTours', product: 'tickets', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
-    // The zone's definition for the event's TZID (no X-WR-TIMEZONE: the calendar has none).
-    timezone: {
-      name: null,
-      generator: (timeZone) => vtimezone(timeZone, new Date(`${details.startDate}T12:00:00Z`)),
-    },
+    // The zone's definition for the event's TZID (no X-WR-TIMEZONE: the calendar has none),
+    // from the IANA data timezones-ical-library ships: RFC 5545 wants it, Outlook relies on it.
+    timezone: { name: null, generator: vtimezone },
   });
   calendar.createEvent({
     id: `${details.bookingId}@${new URL(siteUrl).hostname}`,

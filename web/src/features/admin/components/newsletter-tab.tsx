@@ -149,7 +149,10 @@ export function NewsletterTab() {
               maxLength={NEWSLETTER_SUBJECT_MAX_LENGTH}
               value={subject}
               error={errors.subject}
-              onChange={(event) => setSubject(event.target.value)}
+              onChange={(event) => {
+                setSubject(event.target.value);
+                setErrors(({ subject: _fixed, ...rest }) => rest);
+              }}
             />
             <TextareaField
               label="Letter"
@@ -159,7 +162,10 @@ export function NewsletterTab() {
               placeholder={'A blank line starts a new paragraph.'}
               value={body}
               error={errors.body}
-              onChange={(event) => setBody(event.target.value)}
+              onChange={(event) => {
+                setBody(event.target.value);
+                setErrors(({ body: _fixed, ...rest }) => rest);
+              }}
             />
             <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-between">
               <Button
