@@ -2213,6 +2213,16 @@ grant execute on function private.is_admin() to anon;
 grant execute on function private.is_admin() to authenticated;
 grant execute on function private.is_admin() to service_role;
 
+CREATE OR REPLACE FUNCTION private.is_idle_failed_job(p_id bigint)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select exists (select 1 from graphile_worker.jobs j
+                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null)
+$function$;
+
 CREATE OR REPLACE FUNCTION private.is_nonblank(value text, max_length integer)
  RETURNS boolean
  LANGUAGE sql
@@ -2670,6 +2680,21 @@ $function$;
 alter function private.release_holds(departure_id uuid, why text) owner to service_role;
 grant execute on function private.release_holds(departure_id uuid, why text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.require_admin()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+end
+$function$;
+grant execute on function private.require_admin() to authenticated;
+grant execute on function private.require_admin() to service_role;
+
 CREATE OR REPLACE FUNCTION private.require_staff()
  RETURNS void
  LANGUAGE plpgsql
@@ -2881,11 +2906,8 @@ CREATE OR REPLACE FUNCTION public.discard_failed_job(p_id bigint)
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
-  if not exists (select 1 from graphile_worker.jobs j
-                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null) then
+  perform private.require_admin();
+  if not private.is_idle_failed_job(p_id) then
     return false;
   end if;
   perform graphile_worker.complete_jobs(array[p_id]);
@@ -2902,9 +2924,7 @@ CREATE OR REPLACE FUNCTION public.failed_jobs(p_limit integer DEFAULT 50)
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select j.id, j.task_identifier, j.attempts::integer, j.max_attempts::integer,
            left(j.last_error, 2000), j.created_at, j.run_at, j.key
@@ -2924,9 +2944,7 @@ CREATE OR REPLACE FUNCTION public.newsletter_issues()
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select i.id, i.subject, i.created_at, u.email::text, i.state, i.recipient_count,
            (select count(*)::integer from public.newsletter_deliveries d
@@ -2950,9 +2968,7 @@ CREATE OR REPLACE FUNCTION public.newsletter_subscriber_count()
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return (select count(*)::integer from public.newsletter_subscriptions
            where status = 'confirmed');
 end
@@ -2968,11 +2984,8 @@ CREATE OR REPLACE FUNCTION public.retry_failed_job(p_id bigint)
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
-  if not exists (select 1 from graphile_worker.jobs j
-                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null) then
+  perform private.require_admin();
+  if not private.is_idle_failed_job(p_id) then
     return false;
   end if;
   perform graphile_worker.reschedule_jobs(array[p_id], run_at => now(), attempts => 0);
@@ -2989,9 +3002,7 @@ CREATE OR REPLACE FUNCTION public.staff_members()
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select u.id, u.email, u.raw_app_meta_data ->> 'role'
       from auth.users u

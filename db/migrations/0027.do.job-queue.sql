@@ -142,6 +142,24 @@ $$;
 revoke execute on function private.prune_old_records() from public;
 grant execute on function private.prune_old_records() to service_role;
 
+-- The one refusal of admin-only functions: 42501, which PostgREST answers 403.
+create function private.require_admin() returns void
+language plpgsql stable set search_path = '' as $$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+end
+$$;
+grant execute on function private.require_admin() to authenticated, service_role;
+
+-- A failed job that no worker holds: the only kind the admin may retry or discard.
+create function private.is_idle_failed_job(p_id bigint) returns boolean
+language sql stable set search_path = '' as $$
+  select exists (select 1 from graphile_worker.jobs j
+                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null)
+$$;
+
 -- Failed jobs for the admin panel: what failed, how often and why; never the payload (a mail's
 -- payload holds its one-time link).
 create function public.failed_jobs(p_limit integer default 50)
@@ -149,9 +167,7 @@ returns table (id bigint, task text, attempts integer, max_attempts integer, las
                created_at timestamptz, run_at timestamptz, key text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select j.id, j.task_identifier, j.attempts::integer, j.max_attempts::integer,
            left(j.last_error, 2000), j.created_at, j.run_at, j.key
@@ -166,11 +182,8 @@ $$;
 create function public.retry_failed_job(p_id bigint) returns boolean
 language plpgsql security definer set search_path = '' as $$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
-  if not exists (select 1 from graphile_worker.jobs j
-                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null) then
+  perform private.require_admin();
+  if not private.is_idle_failed_job(p_id) then
     return false;
   end if;
   perform graphile_worker.reschedule_jobs(array[p_id], run_at => now(), attempts => 0);
@@ -181,11 +194,8 @@ $$;
 create function public.discard_failed_job(p_id bigint) returns boolean
 language plpgsql security definer set search_path = '' as $$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
-  if not exists (select 1 from graphile_worker.jobs j
-                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null) then
+  perform private.require_admin();
+  if not private.is_idle_failed_job(p_id) then
     return false;
   end if;
   perform graphile_worker.complete_jobs(array[p_id]);

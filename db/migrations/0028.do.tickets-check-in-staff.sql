@@ -116,9 +116,7 @@ create function public.staff_members()
 returns table (user_id uuid, email text, role text)
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select u.id, u.email, u.raw_app_meta_data ->> 'role'
       from auth.users u

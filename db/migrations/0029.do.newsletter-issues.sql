@@ -71,9 +71,7 @@ returns table (id uuid, subject text, created_at timestamptz, created_by_email t
                sent_at timestamptz)
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return query
     select i.id, i.subject, i.created_at, u.email::text, i.state, i.recipient_count,
            (select count(*)::integer from public.newsletter_deliveries d
@@ -94,9 +92,7 @@ create function public.newsletter_subscriber_count()
 returns integer
 language plpgsql stable security definer set search_path = '' as $$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
-  end if;
+  perform private.require_admin();
   return (select count(*)::integer from public.newsletter_subscriptions
            where status = 'confirmed');
 end
