@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { pluralize } from '../../../lib/pluralize';
 import { useFailedJobAction, useFailedJobs } from '../api/failed-jobs';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { CardListSkeleton, EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -106,27 +106,16 @@ export function MailQueueTab() {
         <RefreshButton isFetching={jobs.isFetching} onRefresh={() => void jobs.refetch()} />
       </div>
       {jobs.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading failed jobs...</span>
-          <div aria-hidden="true" className="space-y-4">
-            {[0, 1].map((n) => (
-              <Card key={n} className="space-y-3 p-4 sm:p-5">
-                <Skeleton className="h-5 w-1/3" />
-                <Skeleton className="h-12 w-full" />
-              </Card>
-            ))}
-          </div>
-        </div>
+        <CardListSkeleton label="Loading failed jobs..." lines={['h-5 w-1/3', 'h-12 w-full']} />
       ) : jobs.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          Failed to load the failed jobs. {errorText(jobs.error)}
-        </p>
+        <ListLoadError what="failed jobs" error={jobs.error} />
       ) : jobs.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-10 text-center">
-          <CircleCheck aria-hidden="true" className="size-8 text-emerald-600" />
-          <p className="font-medium text-stone-900">No failed jobs</p>
-          <p className="text-sm text-stone-600">Every mail and task went through.</p>
-        </Card>
+        <EmptyListCard
+          icon={CircleCheck}
+          iconClassName="text-emerald-600"
+          title="No failed jobs"
+          text="Every mail and task went through."
+        />
       ) : (
         <ul className="space-y-4">
           {jobs.data.map((job) => (

@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn';
 import { errorText } from '../../../lib/error-text';
 import { useContactMessages } from '../api/get-contact-messages';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
+import { EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -123,17 +124,13 @@ export function MessagesTab() {
       {messages.isPending ? (
         <MessageSkeletons />
       ) : messages.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          Failed to load the messages. {errorText(messages.error)}
-        </p>
+        <ListLoadError what="messages" error={messages.error} />
       ) : messages.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-10 text-center">
-          <Inbox aria-hidden="true" className="size-8 text-stone-400" />
-          <p className="font-medium text-stone-900">No messages yet</p>
-          <p className="text-sm text-stone-600">
-            Messages sent through the contact form will appear here.
-          </p>
-        </Card>
+        <EmptyListCard
+          icon={Inbox}
+          title="No messages yet"
+          text="Messages sent through the contact form will appear here."
+        />
       ) : (
         <ul className="space-y-4">
           {messages.data.map((message) => (

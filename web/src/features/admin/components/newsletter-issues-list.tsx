@@ -1,11 +1,9 @@
 import type { NewsletterIssueRow } from '@app/domain/newsletter';
 import { Mails } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { errorText } from '../../../lib/error-text';
 import { pluralize } from '../../../lib/pluralize';
 import { useNewsletterIssues } from '../api/newsletter-issues';
+import { CardListSkeleton, EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -81,29 +79,15 @@ export function NewsletterIssuesList() {
         />
       </div>
       {issues.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading issues...</span>
-          <div aria-hidden="true" className="space-y-3">
-            {[0, 1].map((n) => (
-              <Card key={n} className="space-y-3 p-4">
-                <Skeleton className="h-5 w-1/2" />
-                <Skeleton className="h-4 w-1/3" />
-              </Card>
-            ))}
-          </div>
-        </div>
+        <CardListSkeleton label="Loading issues..." lines={['h-5 w-1/2', 'h-4 w-1/3']} />
       ) : issues.isError ? (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-          Failed to load the issues. {errorText(issues.error)}
-        </p>
+        <ListLoadError what="issues" error={issues.error} />
       ) : issues.data.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-8 text-center">
-          <Mails aria-hidden="true" className="size-8 text-stone-400" />
-          <p className="font-medium text-stone-900">No issues sent yet</p>
-          <p className="text-sm text-stone-600">
-            Issues you send will appear here with their counts.
-          </p>
-        </Card>
+        <EmptyListCard
+          icon={Mails}
+          title="No issues sent yet"
+          text="Issues you send will appear here with their counts."
+        />
       ) : (
         <ul className="space-y-3">
           {issues.data.map((issue) => (
