@@ -50,8 +50,10 @@ const memberPages = new Set<string>([
   pagePaths.checkout,
   pagePaths.wallet,
   pagePaths.dashboard,
+  pagePaths.ticket,
   pagePaths.admin,
   pagePaths.adminImages,
+  pagePaths.adminCheckIn,
 ]);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,10 +1,12 @@
 import { Tabs } from 'radix-ui';
-import { useSearchParams } from 'react-router';
+import { QrCode } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Badge } from '../../../components/ui/badge';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminGate } from '../components/admin-gate';
+import { AdminGate } from '../../../components/admin-gate';
 import { CreateTourTab } from '../components/create-tour-tab';
 import { ImagesManagerTab } from '../components/images-manager-tab';
 import { MessagesTab } from '../components/messages-tab';
@@ -36,7 +38,15 @@ function AdminPanel() {
           </div>
           <p className="mt-1 break-all text-stone-600">Welcome, {auth.user?.email}</p>
         </div>
-        <SignOutButton label="Sign Out" />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/check-in">
+              <QrCode aria-hidden="true" />
+              Check-in
+            </Link>
+          </Button>
+          <SignOutButton label="Sign Out" />
+        </div>
       </div>
       <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
         <Tabs.List
