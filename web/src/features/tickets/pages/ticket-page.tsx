@@ -33,12 +33,12 @@ function BackToBookings() {
 
 function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-emerald-700 print:hidden">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-stone-600 uppercase">{term}</dt>
-        <dd className="mt-0.5 break-words text-stone-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-stone-600 uppercase">
+        <span className="text-emerald-700 print:hidden">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-1 break-words text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -80,21 +80,21 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
         )}
       </div>
       <dl className="grid gap-4 p-5 sm:grid-cols-2 sm:p-8">
-        <Detail icon={<CalendarDays aria-hidden="true" className="size-5" />} term="Date">
+        <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} term="Date">
           {formatIsoDay(ticket.startDate)}
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className="size-5" />} term="Meeting time">
+        <Detail icon={<Clock aria-hidden="true" className="size-4" />} term="Meeting time">
           {ticket.meetingTime}{' '}
           <span className="text-stone-600">(local time, {ticket.timeZone})</span>
         </Detail>
-        <Detail icon={<MapPin aria-hidden="true" className="size-5" />} term="Meeting point">
+        <Detail icon={<MapPin aria-hidden="true" className="size-4" />} term="Meeting point">
           {ticket.meetingPoint ?? 'Sent by your guide before the tour'}
         </Detail>
-        <Detail icon={<Users aria-hidden="true" className="size-5" />} term="Travelers">
+        <Detail icon={<Users aria-hidden="true" className="size-4" />} term="Travelers">
           {pluralize(ticket.travelers, 'traveler')}
           {ticket.holderName && <span className="block text-stone-600">{ticket.holderName}</span>}
         </Detail>
-        <Detail icon={<Ticket aria-hidden="true" className="size-5" />} term="Add-ons">
+        <Detail icon={<Ticket aria-hidden="true" className="size-4" />} term="Add-ons">
           {ticket.addons.length === 0 ? (
             'None'
           ) : (
@@ -107,7 +107,10 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
             </ul>
           )}
         </Detail>
-        <Detail icon={<span className="block size-5 text-center font-bold">€</span>} term="Total">
+        <Detail
+          icon={<span className="block size-4 text-center leading-4 font-bold">€</span>}
+          term="Total"
+        >
           <span className="font-semibold">{formatEuros(ticket.totalEur)}</span>
           {isCancelled ? ' · Cancelled' : ' · Paid'}
         </Detail>
