@@ -49,13 +49,15 @@ function featureBoundaries(feature) {
  */
 const SERVER_ZONES = {
   platform: [],
-  auth: ['mail'],
+  auth: ['mail', 'jobs'],
   storage: [],
   mail: [],
+  jobs: ['mail'],
+  tickets: ['jobs', 'mail'],
   wallet: [],
   images: ['storage'],
   payments: ['wallet'],
-  functions: ['wallet', 'payments', 'images', 'mail', 'storage'],
+  functions: ['wallet', 'payments', 'images', 'mail', 'storage', 'jobs', 'tickets'],
   gateway: ['auth', 'functions', 'storage', 'mail'],
 };
 

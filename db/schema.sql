@@ -18,6 +18,8 @@ grant usage on schema extensions to anon;
 grant usage on schema extensions to authenticated;
 grant usage on schema extensions to service_role;
 
+create schema graphile_worker;
+
 create schema private;
 grant usage on schema private to anon;
 grant usage on schema private to authenticated;
@@ -44,6 +46,8 @@ create extension pg_trgm with schema extensions;
 create extension pgcrypto with schema extensions;
 
 -- Types
+
+create type graphile_worker.job_spec as (identifier text, payload json, queue_name text, run_at timestamp with time zone, max_attempts smallint, job_key text, priority smallint, flags text[]);
 
 create domain public.eur as numeric
   constraint eur_check CHECK (((VALUE = round(VALUE, 2)) AND (VALUE > ('-10000000000'::bigint)::numeric) AND (VALUE < ('10000000000'::bigint)::numeric)));
@@ -163,6 +167,67 @@ alter table auth.users enable row level security;
 alter table auth.users force row level security;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table auth.users to service_role;
 
+create table graphile_worker._private_job_queues (
+  id integer generated always as identity,
+  queue_name text not null,
+  locked_at timestamp with time zone,
+  locked_by text,
+  is_available boolean generated always as ((locked_at IS NULL)) stored not null,
+  constraint job_queues_pkey1 PRIMARY KEY (id),
+  constraint job_queues_queue_name_key UNIQUE (queue_name),
+  constraint job_queues_queue_name_check CHECK ((length(queue_name) <= 128))
+);
+alter table graphile_worker._private_job_queues enable row level security;
+
+create table graphile_worker._private_jobs (
+  id bigint generated always as identity,
+  job_queue_id integer,
+  task_id integer not null,
+  payload json default '{}'::json not null,
+  priority smallint default 0 not null,
+  run_at timestamp with time zone default now() not null,
+  attempts smallint default 0 not null,
+  max_attempts smallint default 25 not null,
+  last_error text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  key text,
+  locked_at timestamp with time zone,
+  locked_by text,
+  revision integer default 0 not null,
+  flags jsonb,
+  is_available boolean generated always as (((locked_at IS NULL) AND (attempts < max_attempts))) stored not null,
+  constraint jobs_key_key1 UNIQUE (key),
+  constraint jobs_pkey1 PRIMARY KEY (id),
+  constraint jobs_key_check CHECK (((length(key) > 0) AND (length(key) <= 512))),
+  constraint jobs_max_attempts_check CHECK ((max_attempts >= 1))
+);
+alter table graphile_worker._private_jobs enable row level security;
+
+create table graphile_worker._private_known_crontabs (
+  identifier text,
+  known_since timestamp with time zone not null,
+  last_execution timestamp with time zone,
+  constraint known_crontabs_pkey PRIMARY KEY (identifier)
+);
+alter table graphile_worker._private_known_crontabs enable row level security;
+
+create table graphile_worker._private_tasks (
+  id integer generated always as identity,
+  identifier text not null,
+  constraint tasks_identifier_key UNIQUE (identifier),
+  constraint tasks_pkey PRIMARY KEY (id),
+  constraint tasks_identifier_check CHECK ((length(identifier) <= 128))
+);
+alter table graphile_worker._private_tasks enable row level security;
+
+create table graphile_worker.migrations (
+  id integer,
+  ts timestamp with time zone default now() not null,
+  breaking boolean default false not null,
+  constraint migrations_pkey PRIMARY KEY (id)
+);
+
 create table private.function_requests (
   user_id uuid,
   key text,
@@ -182,6 +247,17 @@ alter table private.function_requests enable row level security;
 alter table private.function_requests force row level security;
 grant delete, insert, select, update on table private.function_requests to service_role;
 
+create table private.job_workers (
+  worker_id text,
+  host text not null,
+  started_at timestamp with time zone default now() not null,
+  heartbeat_at timestamp with time zone default now() not null,
+  constraint job_workers_pkey PRIMARY KEY (worker_id),
+  constraint job_workers_host_check CHECK ((length(host) <= 200)),
+  constraint job_workers_worker_id_check CHECK (((length(worker_id) >= 1) AND (length(worker_id) <= 200)))
+);
+alter table private.job_workers enable row level security;
+
 create table private.member_notices (
   id bigint generated always as identity,
   user_id uuid not null,
@@ -197,7 +273,7 @@ create table private.member_notices (
   constraint member_notices_pkey PRIMARY KEY (id),
   constraint member_notices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint member_notices_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE CASCADE,
-  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text]))),
+  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text, 'booking_cancelled'::text]))),
   constraint member_notices_last_error_check CHECK ((length(last_error) <= 2000))
 );
 grant delete, insert, select, update on table private.member_notices to service_role;
@@ -256,6 +332,9 @@ create table public.bookings (
   cancelled_by text,
   refund_eur public.eur,
   refund_percent integer,
+  checked_in_at timestamp with time zone,
+  checked_in_by uuid,
+  constraint bookings_checked_in_by_fkey FOREIGN KEY (checked_in_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint bookings_idempotency_key UNIQUE (user_id, idempotency_key),
   constraint bookings_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE RESTRICT,
@@ -267,6 +346,7 @@ create table public.bookings (
   constraint bookings_cancellation_check CHECK (((cancelled_at IS NULL) OR ((status = 'cancelled'::text) AND (cancelled_by IS NOT NULL) AND (refund_eur IS NOT NULL) AND (refund_percent IS NOT NULL)))),
   constraint bookings_cancelled_by_check CHECK ((cancelled_by = ANY (ARRAY['member'::text, 'operator'::text]))),
   constraint bookings_check CHECK ((((total_eur)::numeric >= (0)::numeric) AND ((total_eur)::numeric = ((base_total_eur)::numeric + (addons_total_eur)::numeric)))),
+  constraint bookings_checked_in_paid CHECK (((checked_in_at IS NULL) OR (status = ANY (ARRAY['paid'::text, 'cancelled'::text])))),
   constraint bookings_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint bookings_one_tour_check CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1)),
   constraint bookings_refund_eur_check CHECK (((refund_eur)::numeric >= (0)::numeric)),
@@ -727,6 +807,10 @@ CREATE INDEX refresh_tokens_rotated_idx ON auth.refresh_tokens USING btree (rota
 
 CREATE INDEX sessions_user_idx ON auth.sessions USING btree (user_id);
 
+CREATE INDEX jobs_main_index ON graphile_worker._private_jobs USING btree (priority, run_at) INCLUDE (id, task_id, job_queue_id) WHERE (is_available = true);
+
+CREATE INDEX jobs_no_queue_index ON graphile_worker._private_jobs USING btree (priority, run_at) INCLUDE (id, task_id) WHERE ((is_available = true) AND (job_queue_id IS NULL));
+
 CREATE INDEX function_requests_created_idx ON private.function_requests USING btree (created_at);
 
 CREATE INDEX member_notices_unsent ON private.member_notices USING btree (id) WHERE (sent_at IS NULL);
@@ -832,6 +916,26 @@ CREATE INDEX wallet_transactions_user_created_idx ON public.wallet_transactions 
 CREATE INDEX objects_bucket_name_pattern_idx ON storage.objects USING btree (bucket_id, name text_pattern_ops);
 
 -- Views
+
+create view graphile_worker.jobs as
+ SELECT jobs.id,
+    job_queues.queue_name,
+    tasks.identifier AS task_identifier,
+    jobs.priority,
+    jobs.run_at,
+    jobs.attempts,
+    jobs.max_attempts,
+    jobs.last_error,
+    jobs.created_at,
+    jobs.updated_at,
+    jobs.key,
+    jobs.locked_at,
+    jobs.locked_by,
+    jobs.revision,
+    jobs.flags
+   FROM ((graphile_worker._private_jobs jobs
+     JOIN graphile_worker._private_tasks tasks ON ((tasks.id = jobs.task_id)))
+     LEFT JOIN graphile_worker._private_job_queues job_queues ON ((job_queues.id = jobs.job_queue_id)));
 
 create view public.image_update_logs_with_tour with (security_invoker=true) as
  SELECT l.id,
@@ -1000,6 +1104,42 @@ CREATE OR REPLACE FUNCTION app_rules.idempotency_key_max_length()
 AS $function$ select 200 $function$;
 grant execute on function app_rules.idempotency_key_max_length() to PUBLIC;
 
+CREATE OR REPLACE FUNCTION app_rules.job_max_attempts()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 12 $function$;
+
+CREATE OR REPLACE FUNCTION app_rules.keep_catalogue_audit_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 730 $function$;
+
+CREATE OR REPLACE FUNCTION app_rules.keep_function_requests_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 30 $function$;
+
+CREATE OR REPLACE FUNCTION app_rules.keep_image_logs_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 180 $function$;
+
+CREATE OR REPLACE FUNCTION app_rules.keep_mail_outbox_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 30 $function$;
+
+CREATE OR REPLACE FUNCTION app_rules.keep_member_notices_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 180 $function$;
+
 CREATE OR REPLACE FUNCTION app_rules.max_travelers()
  RETURNS integer
  LANGUAGE sql
@@ -1013,6 +1153,12 @@ CREATE OR REPLACE FUNCTION app_rules.meeting_point_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 500 $function$;
 grant execute on function app_rules.meeting_point_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.meeting_time()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select '09:00' $function$;
 
 CREATE OR REPLACE FUNCTION app_rules.micro_tour_daily_capacity_default()
  RETURNS integer
@@ -1088,6 +1234,12 @@ AS $function$
     jsonb_build_object('minDaysBefore', 0, 'refundPercent', 0))
 $function$;
 grant execute on function app_rules.refund_tiers() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.reminder_hours_before()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 48 $function$;
 
 CREATE OR REPLACE FUNCTION app_rules.title_max_length()
  RETURNS integer
@@ -1178,6 +1330,285 @@ grant execute on function auth.uid() to anon;
 grant execute on function auth.uid() to authenticated;
 grant execute on function auth.uid() to service_role;
 
+CREATE OR REPLACE FUNCTION graphile_worker.add_job(identifier text, payload json DEFAULT NULL::json, queue_name text DEFAULT NULL::text, run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, max_attempts integer DEFAULT NULL::integer, job_key text DEFAULT NULL::text, priority integer DEFAULT NULL::integer, flags text[] DEFAULT NULL::text[], job_key_mode text DEFAULT 'replace'::text)
+ RETURNS graphile_worker._private_jobs
+ LANGUAGE plpgsql
+AS $function$
+declare
+  v_job "graphile_worker"._private_jobs;
+begin
+  if (job_key is null or job_key_mode is null or job_key_mode in ('replace', 'preserve_run_at')) then
+    select * into v_job
+    from "graphile_worker".add_jobs(
+      ARRAY[(
+        identifier,
+        payload,
+        queue_name,
+        run_at,
+        max_attempts::smallint,
+        job_key,
+        priority::smallint,
+        flags
+      )::"graphile_worker".job_spec],
+      (job_key_mode = 'preserve_run_at')
+    )
+    limit 1;
+    return v_job;
+  elsif job_key_mode = 'unsafe_dedupe' then
+    -- Ensure all the tasks exist
+    insert into "graphile_worker"._private_tasks as tasks (identifier)
+    values (add_job.identifier)
+    on conflict do nothing;
+    -- Ensure all the queues exist
+    if add_job.queue_name is not null then
+      insert into "graphile_worker"._private_job_queues as job_queues (queue_name)
+      values (add_job.queue_name)
+      on conflict do nothing;
+    end if;
+    -- Insert job, but if one already exists then do nothing, even if the
+    -- existing job has already started (and thus represents an out-of-date
+    -- world state). This is dangerous because it means that whatever state
+    -- change triggered this add_job may not be acted upon (since it happened
+    -- after the existing job started executing, but no further job is being
+    -- scheduled), but it is useful in very rare circumstances for
+    -- de-duplication. If in doubt, DO NOT USE THIS.
+    insert into "graphile_worker"._private_jobs as jobs (
+      job_queue_id,
+      task_id,
+      payload,
+      run_at,
+      max_attempts,
+      key,
+      priority,
+      flags
+    )
+      select
+        job_queues.id,
+        tasks.id,
+        coalesce(add_job.payload, '{}'::json),
+        coalesce(add_job.run_at, now()),
+        coalesce(add_job.max_attempts::smallint, 25::smallint),
+        add_job.job_key,
+        coalesce(add_job.priority::smallint, 0::smallint),
+        (
+          select jsonb_object_agg(flag, true)
+          from unnest(add_job.flags) as item(flag)
+        )
+      from "graphile_worker"._private_tasks as tasks
+      left join "graphile_worker"._private_job_queues as job_queues
+      on job_queues.queue_name = add_job.queue_name
+      where tasks.identifier = add_job.identifier
+    on conflict (key)
+      -- Bump the updated_at so that there's something to return
+      do update set
+        revision = jobs.revision + 1,
+        updated_at = now()
+      returning *
+      into v_job;
+    if v_job.revision = 0 then
+      perform pg_notify('jobs:insert', '{"r":' || random()::text || ',"count":1}');
+    end if;
+    return v_job;
+  else
+    raise exception 'Invalid job_key_mode value, expected ''replace'', ''preserve_run_at'' or ''unsafe_dedupe''.' using errcode = 'GWBKM';
+  end if;
+end;
+$function$;
+grant execute on function graphile_worker.add_job(identifier text, payload json, queue_name text, run_at timestamp with time zone, max_attempts integer, job_key text, priority integer, flags text[], job_key_mode text) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION graphile_worker.add_jobs(specs graphile_worker.job_spec[], job_key_preserve_run_at boolean DEFAULT false)
+ RETURNS SETOF graphile_worker._private_jobs
+ LANGUAGE plpgsql
+AS $function$
+begin
+  -- Ensure all the tasks exist
+  insert into "graphile_worker"._private_tasks as tasks (identifier)
+  select distinct spec.identifier
+  from unnest(specs) spec
+  on conflict do nothing;
+  -- Ensure all the queues exist
+  insert into "graphile_worker"._private_job_queues as job_queues (queue_name)
+  select distinct spec.queue_name
+  from unnest(specs) spec
+  where spec.queue_name is not null
+  on conflict do nothing;
+  -- Ensure any locked jobs have their key cleared - in the case of locked
+  -- existing job create a new job instead as it must have already started
+  -- executing (i.e. it's world state is out of date, and the fact add_job
+  -- has been called again implies there's new information that needs to be
+  -- acted upon).
+  update "graphile_worker"._private_jobs as jobs
+  set
+    key = null,
+    attempts = jobs.max_attempts,
+    updated_at = now()
+  from unnest(specs) spec
+  where spec.job_key is not null
+  and jobs.key = spec.job_key
+  and is_available is not true;
+
+  -- WARNING: this count is not 100% accurate; 'on conflict' clause will cause it to be an overestimate
+  perform pg_notify('jobs:insert', '{"r":' || random()::text || ',"count":' || array_length(specs, 1)::text || '}');
+
+  -- TODO: is there a risk that a conflict could occur depending on the
+  -- isolation level?
+  return query insert into "graphile_worker"._private_jobs as jobs (
+    job_queue_id,
+    task_id,
+    payload,
+    run_at,
+    max_attempts,
+    key,
+    priority,
+    flags
+  )
+    select
+      job_queues.id,
+      tasks.id,
+      coalesce(spec.payload, '{}'::json),
+      coalesce(spec.run_at, now()),
+      coalesce(spec.max_attempts, 25),
+      spec.job_key,
+      coalesce(spec.priority, 0),
+      (
+        select jsonb_object_agg(flag, true)
+        from unnest(spec.flags) as item(flag)
+      )
+    from unnest(specs) spec
+    inner join "graphile_worker"._private_tasks as tasks
+    on tasks.identifier = spec.identifier
+    left join "graphile_worker"._private_job_queues as job_queues
+    on job_queues.queue_name = spec.queue_name
+  on conflict (key) do update set
+    job_queue_id = excluded.job_queue_id,
+    task_id = excluded.task_id,
+    payload =
+      case
+      when json_typeof(jobs.payload) = 'array' and json_typeof(excluded.payload) = 'array' then
+        (jobs.payload::jsonb || excluded.payload::jsonb)::json
+      else
+        excluded.payload
+      end,
+    max_attempts = excluded.max_attempts,
+    run_at = (case
+      when job_key_preserve_run_at is true and jobs.attempts = 0 then jobs.run_at
+      else excluded.run_at
+    end),
+    priority = excluded.priority,
+    revision = jobs.revision + 1,
+    flags = excluded.flags,
+    -- always reset error/retry state
+    attempts = 0,
+    last_error = null,
+    updated_at = now()
+  where jobs.locked_at is null
+  returning *;
+end;
+$function$;
+grant execute on function graphile_worker.add_jobs(specs graphile_worker.job_spec[], job_key_preserve_run_at boolean) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION graphile_worker.complete_jobs(job_ids bigint[])
+ RETURNS SETOF graphile_worker._private_jobs
+ LANGUAGE sql
+AS $function$
+  delete from "graphile_worker"._private_jobs as jobs
+    where id = any(job_ids)
+    and (
+      locked_at is null
+    or
+      locked_at < now() - interval '4 hours'
+    )
+    returning *;
+$function$;
+grant execute on function graphile_worker.complete_jobs(job_ids bigint[]) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION graphile_worker.force_unlock_workers(worker_ids text[])
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+update "graphile_worker"._private_jobs as jobs
+set locked_at = null, locked_by = null
+where locked_by = any(worker_ids);
+update "graphile_worker"._private_job_queues as job_queues
+set locked_at = null, locked_by = null
+where locked_by = any(worker_ids);
+$function$;
+grant execute on function graphile_worker.force_unlock_workers(worker_ids text[]) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION graphile_worker.permanently_fail_jobs(job_ids bigint[], error_message text DEFAULT NULL::text)
+ RETURNS SETOF graphile_worker._private_jobs
+ LANGUAGE sql
+AS $function$
+  update "graphile_worker"._private_jobs as jobs
+    set
+      last_error = coalesce(error_message, 'Manually marked as failed'),
+      attempts = max_attempts,
+      updated_at = now()
+    where id = any(job_ids)
+    and (
+      locked_at is null
+    or
+      locked_at < NOW() - interval '4 hours'
+    )
+    returning *;
+$function$;
+grant execute on function graphile_worker.permanently_fail_jobs(job_ids bigint[], error_message text) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION graphile_worker.remove_job(job_key text)
+ RETURNS graphile_worker._private_jobs
+ LANGUAGE plpgsql
+ STRICT
+AS $function$
+declare
+  v_job "graphile_worker"._private_jobs;
+begin
+  -- Delete job if not locked
+  delete from "graphile_worker"._private_jobs as jobs
+    where key = job_key
+    and (
+      locked_at is null
+    or
+      locked_at < NOW() - interval '4 hours'
+    )
+  returning * into v_job;
+  if not (v_job is null) then
+    perform pg_notify('jobs:insert', '{"r":' || random()::text || ',"count":-1}');
+    return v_job;
+  end if;
+  -- Otherwise prevent job from retrying, and clear the key
+  update "graphile_worker"._private_jobs as jobs
+  set
+    key = null,
+    attempts = jobs.max_attempts,
+    updated_at = now()
+  where key = job_key
+  returning * into v_job;
+  return v_job;
+end;
+$function$;
+grant execute on function graphile_worker.remove_job(job_key text) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION graphile_worker.reschedule_jobs(job_ids bigint[], run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, priority integer DEFAULT NULL::integer, attempts integer DEFAULT NULL::integer, max_attempts integer DEFAULT NULL::integer)
+ RETURNS SETOF graphile_worker._private_jobs
+ LANGUAGE sql
+AS $function$
+  update "graphile_worker"._private_jobs as jobs
+    set
+      run_at = coalesce(reschedule_jobs.run_at, jobs.run_at),
+      priority = coalesce(reschedule_jobs.priority::smallint, jobs.priority),
+      attempts = coalesce(reschedule_jobs.attempts::smallint, jobs.attempts),
+      max_attempts = coalesce(reschedule_jobs.max_attempts::smallint, jobs.max_attempts),
+      updated_at = now()
+    where id = any(job_ids)
+    and (
+      locked_at is null
+    or
+      locked_at < NOW() - interval '4 hours'
+    )
+    returning *;
+$function$;
+grant execute on function graphile_worker.reschedule_jobs(job_ids bigint[], run_at timestamp with time zone, priority integer, attempts integer, max_attempts integer) to PUBLIC;
+
 CREATE OR REPLACE FUNCTION private.answer_request(member uuid, idempotency_key text, body jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -1260,6 +1691,80 @@ end
 $function$;
 alter function private.assign_departure() owner to service_role;
 grant execute on function private.assign_departure() to service_role;
+
+CREATE OR REPLACE FUNCTION private.booking_cancelled_notice()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.member_notices (user_id, kind, booking_id, details)
+  values (new.user_id, 'booking_cancelled', new.id, jsonb_build_object(
+    'tourTitle', coalesce((select t.title from public.tours t where t.id = new.tour_id),
+                          (select m.title from public.micro_tours m where m.id = new.micro_tour_id)),
+    'startDate', new.start_date, 'travelers', new.travelers, 'total', new.total_eur,
+    'refund', coalesce(new.refund_eur, 0), 'percent', coalesce(new.refund_percent, 0)));
+  return null;
+end
+$function$;
+alter function private.booking_cancelled_notice() owner to service_role;
+grant execute on function private.booking_cancelled_notice() to service_role;
+
+CREATE OR REPLACE FUNCTION private.booking_jobs()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  remind_at timestamptz;
+begin
+  if new.status = 'paid' and (tg_op = 'INSERT' or old.status is distinct from 'paid') then
+    perform private.enqueue_job('booking_confirmation', jsonb_build_object('bookingId', new.id),
+      job_key => 'booking_confirmation:' || new.id);
+    remind_at := private.booking_starts_at(new.start_date, new.time_zone)
+      - make_interval(hours => app_rules.reminder_hours_before());
+    if remind_at > now() then
+      perform private.enqueue_job('booking_reminder', jsonb_build_object('bookingId', new.id),
+        run_at => remind_at, job_key => 'booking_reminder:' || new.id);
+    end if;
+  elsif tg_op = 'UPDATE' and new.status = 'cancelled' and old.status is distinct from 'cancelled' then
+    perform graphile_worker.remove_job('booking_reminder:' || new.id);
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.booking_starts_at(p_start_date date, p_time_zone text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (p_start_date + app_rules.meeting_time()::time) at time zone p_time_zone
+$function$;
+grant execute on function private.booking_starts_at(p_start_date date, p_time_zone text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.check_in_answer(booking public.bookings, outcome text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'outcome', outcome,
+    'reference', upper(left(booking.id::text, 8)),
+    'title', coalesce((select t.title from public.tours t where t.id = booking.tour_id),
+                      (select m.title from public.micro_tours m where m.id = booking.micro_tour_id)),
+    'startDate', booking.start_date::text,
+    'travelers', booking.travelers,
+    'holderName', (select private.holder_name(u.raw_user_meta_data)
+                     from auth.users u where u.id = booking.user_id),
+    'checkedInAt', booking.checked_in_at)
+$function$;
+alter function private.check_in_answer(booking public.bookings, outcome text) owner to service_role;
+grant execute on function private.check_in_answer(booking public.bookings, outcome text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_start_date(start_date date, available_dates date[])
  RETURNS void
@@ -1565,6 +2070,24 @@ $function$;
 alter function private.departures_from_available_dates() owner to service_role;
 grant execute on function private.departures_from_available_dates() to service_role;
 
+CREATE OR REPLACE FUNCTION private.enqueue_job(task text, payload jsonb, run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, job_key text DEFAULT NULL::text, max_attempts integer DEFAULT NULL::integer)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform graphile_worker.add_job(
+    identifier => task,
+    payload => payload::json,
+    run_at => run_at,
+    job_key => job_key,
+    max_attempts => coalesce(max_attempts, app_rules.job_max_attempts())
+  );
+end
+$function$;
+grant execute on function private.enqueue_job(task text, payload jsonb, run_at timestamp with time zone, job_key text, max_attempts integer) to service_role;
+
 CREATE OR REPLACE FUNCTION private.guard_departure()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1601,6 +2124,17 @@ $function$;
 alter function private.guard_departure() owner to service_role;
 grant execute on function private.guard_departure() to service_role;
 
+CREATE OR REPLACE FUNCTION private.holder_name(meta jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select nullif(btrim(coalesce(meta ->> 'name', meta ->> 'full_name')), '')
+$function$;
+alter function private.holder_name(meta jsonb) owner to service_role;
+grant execute on function private.holder_name(meta jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION private.is_admin()
  RETURNS boolean
  LANGUAGE sql
@@ -1629,6 +2163,22 @@ AS $function$ select value ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(value) <= 120
 grant execute on function private.is_slug(value text) to anon;
 grant execute on function private.is_slug(value text) to authenticated;
 grant execute on function private.is_slug(value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.is_staff()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select auth.role() = 'service_role'
+      or private.is_admin()
+      or (coalesce(auth.jwt() -> 'app_metadata' ->> 'role' = 'guide', false)
+          and exists (select 1 from auth.users u
+                       where u.id = auth.uid() and u.raw_app_meta_data ->> 'role' = 'guide'))
+$function$;
+alter function private.is_staff() owner to service_role;
+grant execute on function private.is_staff() to authenticated;
+grant execute on function private.is_staff() to service_role;
 
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid
@@ -1692,6 +2242,19 @@ end
 $function$;
 alter function private.lock_wallet_for_booking(member uuid) owner to service_role;
 grant execute on function private.lock_wallet_for_booking(member uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.member_notice_job()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.enqueue_job('member_notice', jsonb_build_object('id', new.id),
+    job_key => 'member_notice:' || new.id);
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.micro_tour_capacity_changed()
  RETURNS trigger
@@ -1808,6 +2371,42 @@ end
 $function$;
 alter function private.promote_waitlist(departure_id uuid) owner to service_role;
 grant execute on function private.promote_waitlist(departure_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.prune_old_records()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  result jsonb := '{}';
+  removed bigint;
+begin
+  delete from private.function_requests
+   where created_at < now() - make_interval(days => app_rules.keep_function_requests_days());
+  get diagnostics removed = row_count;
+  result := result || jsonb_build_object('function_requests', removed);
+  delete from auth.mail_outbox
+   where created_at < now() - make_interval(days => app_rules.keep_mail_outbox_days());
+  get diagnostics removed = row_count;
+  result := result || jsonb_build_object('mail_outbox', removed);
+  delete from public.image_update_logs
+   where created_at < now() - make_interval(days => app_rules.keep_image_logs_days());
+  get diagnostics removed = row_count;
+  result := result || jsonb_build_object('image_update_logs', removed);
+  delete from public.catalogue_audit
+   where changed_at < now() - make_interval(days => app_rules.keep_catalogue_audit_days());
+  get diagnostics removed = row_count;
+  result := result || jsonb_build_object('catalogue_audit', removed);
+  delete from private.member_notices
+   where sent_at < now() - make_interval(days => app_rules.keep_member_notices_days());
+  get diagnostics removed = row_count;
+  result := result || jsonb_build_object('member_notices', removed);
+  delete from private.job_workers where heartbeat_at < now() - interval '1 day';
+  return result;
+end
+$function$;
+grant execute on function private.prune_old_records() to service_role;
 
 CREATE OR REPLACE FUNCTION private.record_catalogue_change()
  RETURNS trigger
@@ -2004,6 +2603,25 @@ $function$;
 alter function private.release_holds(departure_id uuid, why text) owner to service_role;
 grant execute on function private.release_holds(departure_id uuid, why text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.require_staff()
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_staff() then
+    perform private.refuse('403', 'staff_required', 'Staff access required');
+  end if;
+  -- A signed-out device's token is refused like everywhere money or bookings change.
+  if auth.role() = 'authenticated' then
+    perform private.live_session_user();
+  end if;
+end
+$function$;
+alter function private.require_staff() owner to service_role;
+grant execute on function private.require_staff() to service_role;
+
 CREATE OR REPLACE FUNCTION private.search_fold(value text)
  RETURNS text
  LANGUAGE sql
@@ -2108,6 +2726,65 @@ $function$;
 alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) owner to service_role;
 grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.check_in_booking(p_booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+begin
+  perform private.require_staff();
+  select * into booking from public.bookings b
+   where b.id = p_booking_id and b.status in ('paid', 'cancelled')
+     for update;
+  if not found then
+    perform private.refuse('404', 'ticket_not_found', 'Ticket not found');
+  end if;
+  if booking.status = 'cancelled' then
+    return private.check_in_answer(booking, 'cancelled');
+  end if;
+  if booking.checked_in_at is not null then
+    return private.check_in_answer(booking, 'already_checked_in');
+  end if;
+  update public.bookings b set checked_in_at = now(), checked_in_by = auth.uid()
+   where b.id = booking.id
+  returning * into booking;
+  return private.check_in_answer(booking, 'checked_in');
+end
+$function$;
+alter function public.check_in_booking(p_booking_id uuid) owner to service_role;
+grant execute on function public.check_in_booking(p_booking_id uuid) to authenticated;
+grant execute on function public.check_in_booking(p_booking_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.check_in_candidates(p_reference text)
+ RETURNS SETOF uuid
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_staff();
+  if p_reference is null or p_reference !~* '^[0-9a-f]{8}$' then
+    perform private.refuse('400', 'validation_failed',
+      'A booking reference is 8 letters and digits (0-9, A-F).');
+  end if;
+  return query
+    select b.id from public.bookings b
+     where b.id between (lower(p_reference) || '-0000-0000-0000-000000000000')::uuid
+                    and (lower(p_reference) || '-ffff-ffff-ffff-ffffffffffff')::uuid
+       and b.status in ('paid', 'cancelled')
+       and abs(b.start_date - (now() at time zone coalesce(b.time_zone,
+                                                          app_rules.default_time_zone()))::date) <= 1
+     order by b.id
+     limit 10;
+end
+$function$;
+alter function public.check_in_candidates(p_reference text) owner to service_role;
+grant execute on function public.check_in_candidates(p_reference text) to authenticated;
+grant execute on function public.check_in_candidates(p_reference text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.departure_bookings(p_departure_id uuid)
  RETURNS TABLE(id uuid, user_id uuid, email text, travelers integer, total_eur numeric, status text, refund_eur numeric, cancelled_by text, created_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -2129,6 +2806,91 @@ $function$;
 alter function public.departure_bookings(p_departure_id uuid) owner to service_role;
 grant execute on function public.departure_bookings(p_departure_id uuid) to authenticated;
 grant execute on function public.departure_bookings(p_departure_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.discard_failed_job(p_id bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  if not exists (select 1 from graphile_worker.jobs j
+                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null) then
+    return false;
+  end if;
+  perform graphile_worker.complete_jobs(array[p_id]);
+  return true;
+end
+$function$;
+grant execute on function public.discard_failed_job(p_id bigint) to authenticated;
+grant execute on function public.discard_failed_job(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.failed_jobs(p_limit integer DEFAULT 50)
+ RETURNS TABLE(id bigint, task text, attempts integer, max_attempts integer, last_error text, created_at timestamp with time zone, run_at timestamp with time zone, key text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  return query
+    select j.id, j.task_identifier, j.attempts::integer, j.max_attempts::integer,
+           left(j.last_error, 2000), j.created_at, j.run_at, j.key
+      from graphile_worker.jobs j
+     where j.attempts >= j.max_attempts
+     order by j.id desc
+     limit least(greatest(coalesce(p_limit, 50), 1), 500);
+end
+$function$;
+grant execute on function public.failed_jobs(p_limit integer) to authenticated;
+grant execute on function public.failed_jobs(p_limit integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.retry_failed_job(p_id bigint)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  if not exists (select 1 from graphile_worker.jobs j
+                  where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null) then
+    return false;
+  end if;
+  perform graphile_worker.reschedule_jobs(array[p_id], run_at => now(), attempts => 0);
+  return true;
+end
+$function$;
+grant execute on function public.retry_failed_job(p_id bigint) to authenticated;
+grant execute on function public.retry_failed_job(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.staff_members()
+ RETURNS TABLE(user_id uuid, email text, role text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.is_admin() then
+    raise exception 'Admin access required' using errcode = '42501';
+  end if;
+  return query
+    select u.id, u.email, u.raw_app_meta_data ->> 'role'
+      from auth.users u
+     where u.raw_app_meta_data ->> 'role' = 'guide'
+     order by u.email;
+end
+$function$;
+alter function public.staff_members() owner to service_role;
+grant execute on function public.staff_members() to authenticated;
+grant execute on function public.staff_members() to service_role;
 
 CREATE OR REPLACE FUNCTION public.tour_addons(p_tour_id uuid)
  RETURNS SETOF public.addons
@@ -2838,11 +3600,17 @@ CREATE TRIGGER users_create_wallet AFTER INSERT ON auth.users FOR EACH ROW EXECU
 
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER member_notices_job AFTER INSERT ON private.member_notices FOR EACH ROW EXECUTE FUNCTION private.member_notice_job();
+
 CREATE TRIGGER addons_audit AFTER INSERT OR DELETE OR UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 
 CREATE TRIGGER addons_set_updated_at BEFORE UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL))) EXECUTE FUNCTION private.assign_departure();
+
+CREATE TRIGGER bookings_cancelled_by_member AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((old.status = 'paid'::text) AND (new.status = 'cancelled'::text) AND (new.cancelled_by = 'member'::text))) EXECUTE FUNCTION private.booking_cancelled_notice();
+
+CREATE TRIGGER bookings_jobs AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.booking_jobs();
 
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

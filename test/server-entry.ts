@@ -7,9 +7,9 @@ import { startSmtpCatcher } from './smtp-catcher.js';
  * Child process of the benchmark and the money run (server-process.ts): the whole product
  * server in its own process, so that it does not share the load generator's event loop and can
  * be killed. Announces itself with one JSON line on stdout. Production needs a mail server: a
- * local SMTP catcher takes the mails (the money run's cancellation notices). DATA_DIR is
- * required; PORT, SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT, ADMIN_EMAILS and the payment
- * settings (PAYMENTS, STRIPE_*) pass through.
+ * local SMTP catcher takes the mails (the money run's cancellation notices) unless SMTP_URL names
+ * one. DATA_DIR is required; PORT, SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT, ADMIN_EMAILS,
+ * the payment settings (PAYMENTS, STRIPE_*) and the job worker's (JOB_*) pass through.
  */
 function passThrough(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
@@ -19,10 +19,11 @@ function passThrough(names: readonly string[]): Record<string, string> {
 
 const dataDir = process.env.DATA_DIR;
 if (!dataDir) throw new Error('server-entry needs DATA_DIR');
-const smtp = await startSmtpCatcher();
+// A test that kills this process keeps its SMTP listener outside it (SMTP_URL).
+const smtp = process.env.SMTP_URL ? undefined : await startSmtpCatcher();
 const config = loadConfig({
   NODE_ENV: 'production',
-  SMTP_URL: smtp.url,
+  SMTP_URL: process.env.SMTP_URL ?? smtp?.url,
   PORT: process.env.PORT ?? String(await findFreePort()),
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -35,6 +36,8 @@ const config = loadConfig({
     'STRIPE_SECRET_KEY',
     'STRIPE_WEBHOOK_SECRET',
     'STRIPE_API_BASE',
+    'JOB_WORKER',
+    'JOB_STALE_SECONDS',
   ]),
 });
 
@@ -47,7 +50,7 @@ function stop(): void {
       (server) => server.stop(),
       () => undefined,
     )
-    .then(() => smtp.close())
+    .then(() => smtp?.close())
     .then(() => process.exit(0));
 }
 

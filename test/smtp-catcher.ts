@@ -8,6 +8,8 @@ export interface CaughtMail {
   source: string;
   /** The first /auth/v1/verify link of the plain-text part. */
   link: string | undefined;
+  /** The message exactly as received (for a MIME parser: attachments). */
+  raw: Buffer;
 }
 
 export interface SmtpCatcher {
@@ -27,11 +29,12 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-function readMail(raw: string, to: string[]): CaughtMail {
+function readMail(bytes: Buffer, to: string[]): CaughtMail {
+  const raw = bytes.toString('utf8');
   const source = decodeQuotedPrintable(raw);
   const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
   const link = /https?:\/\/[^\s"<>]+\/auth\/v1\/verify\?[^\s"<>]+/.exec(source)?.[0];
-  return { to, subject, source, link };
+  return { to, subject, source, link, raw: bytes };
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
@@ -48,7 +51,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
-        mails.push(readMail(Buffer.concat(chunks).toString('utf8'), to));
+        mails.push(readMail(Buffer.concat(chunks), to));
         for (const listener of listeners) listener();
         callback();
       });

@@ -63,6 +63,11 @@ const envSchema = z.object({
   // Another address for Stripe's API (a local fake in tests); Stripe's own when unset.
   STRIPE_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // The job queue's worker: inside the gateway (on), not in this process (off), or alone (only).
+  JOB_WORKER: z.enum(['on', 'off', 'only']).default('on'),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  // A job worker silent this long (seconds) is taken for dead: its jobs run again elsewhere.
+  JOB_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   // Browser origins besides the site's own that may call the APIs (comma list); none by default.
   CORS_ORIGINS: z.string().default(''),
   // Which peers may set X-Forwarded-For: proxy-addr names or addresses, comma separated.
@@ -118,6 +123,10 @@ export interface Config {
   /** Set whenever PAYMENTS=stripe (loadConfig refuses to start otherwise). */
   stripe: StripeSettings | undefined;
   seedDemo: boolean;
+  /** Where jobs run: in the gateway, elsewhere, or in a process that is only a worker. */
+  jobWorker: 'on' | 'off' | 'only';
+  jobConcurrency: number;
+  jobStaleSeconds: number;
   trustProxy: string;
   corsOrigins: string[];
   renders: RenderSettings;
@@ -226,6 +235,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: e.PAYMENTS,
     stripe: stripeSettings(e),
     seedDemo: e.SEED_DEMO === 'true',
+    jobWorker: e.JOB_WORKER,
+    jobConcurrency: e.JOB_CONCURRENCY,
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim().replace(/\/+$/, ''))

@@ -2,9 +2,16 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { StartupError } from './platform/startup-error.js';
 import { startServer } from './server.js';
+import { startWorkerProcess } from './worker-process.js';
 
 async function main() {
   const config = loadConfig();
+  if (config.jobWorker === 'only') {
+    const worker = await startWorkerProcess(config);
+    closeWithGrace({ delay: 10_000 }, async () => worker.stop());
+    console.log('\nEcoTours job worker is running (JOB_WORKER=only).\n');
+    return;
+  }
   const server = await startServer(config);
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) server.app.log.error({ err }, 'stopping after an unexpected error');

@@ -10,16 +10,18 @@ import type { Config } from './config.js';
 import { buildGateway } from './gateway/app.js';
 import { newDevMailboxToken } from './mail/dev-mailbox.js';
 import { createMailer } from './mail/mailer.js';
-import { createMemberNotices } from './functions/member-notices.js';
+import type { JobHandlers } from './jobs/job-handler.js';
+import { startJobWorker } from './jobs/job-worker.js';
+import { productJobHandlers } from './product-jobs.js';
+import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
+import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
-import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
-import { redactUrl, withCredentials } from './platform/database-url.js';
+import { withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
-import { prepareDatabase } from './platform/prepare-database.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
-import { openRuntimePools } from './platform/runtime-pools.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
 import { createServerFunctions } from './functions/registry.js';
+import { ticketKey } from './tickets/ticket-tokens.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -30,8 +32,6 @@ import { hkdfSync } from 'node:crypto';
 import { selectPaymentProvider } from './payments/payment-providers.js';
 import { createCallerDb } from './platform/caller-db.js';
 import { createIdentity } from './platform/identity.js';
-import { openDatabase } from './platform/database.js';
-import { runMigrations } from './platform/migrations.js';
 import { webDistDir } from './platform/project-paths.js';
 import {
   externalPostgrest,
@@ -39,9 +39,7 @@ import {
   type PostgrestHandle,
   restQueryCanceller,
   startPostgrest,
-  stopOrphanedPostgrest,
 } from './platform/postgrest.js';
-import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
 import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
@@ -93,6 +91,8 @@ export interface ServerOverrides {
    * demand and its limits turn it off, so their pictures stay cold.
    */
   renderAhead?: boolean;
+  /** More job handlers: tests add probes to see which gateway ran a job. */
+  jobHandlers?: JobHandlers;
 }
 
 export async function startServer(
@@ -116,34 +116,11 @@ export async function startServer(
   }
 
   try {
-    await prepareDataDir(config.dataDir);
-    // With the embedded PostgreSQL, DATA_DIR is one instance's: a live one is refused, and the
-    // parts a killed one left running are ours to stop. With DATABASE_URL, gateways may share it.
-    const ownsDataDir = !config.databaseUrl;
-    if (ownsDataDir) {
-      cleanups.push(await lockDataDir(config.dataDir));
-      await stopOrphanedPostgrest(path.join(config.dataDir, POSTGREST_PID_FILE), log);
-    }
-    const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
-
-    const database = await openDatabase(config, secrets, log, { orphansAreOurs: ownsDataDir });
-    cleanups.push(() => database.stop());
-    const databaseUrl = database.url;
-    log.info(`database ${redactUrl(databaseUrl)}`);
-
-    await prepareDatabase(databaseUrl, secrets.authenticatorPassword);
-    const migrations = await runMigrations(databaseUrl);
-    if (migrations.applied.length > 0)
-      log.info(`applied migrations: ${migrations.applied.join(', ')}`);
-    if (migrations.vacuumed.length > 0)
-      log.info(`vacuumed after the migrations: ${migrations.vacuumed.join(', ')}`);
-    if (migrations.vacuumError)
-      log.warn(
-        `vacuum after the migrations stopped (${migrations.vacuumError}); run VACUUM (ANALYZE) on the tables they rewrote`,
-      );
-
-    const pools = openRuntimePools(databaseUrl, secrets.authenticatorPassword, log);
-    cleanups.push(() => pools.end());
+    const { secrets, databaseUrl, migrations, pools, ownsDataDir } = await openProductDatabase(
+      config,
+      log,
+      cleanups,
+    );
     const { servicePool } = pools;
     const identity = createIdentity(secrets.jwtSecret);
     const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
@@ -202,7 +179,6 @@ export async function startServer(
         tuning: overrides.auth,
       }),
       store: authStore,
-      mailer,
       identity,
       rateLimiter,
       log,
@@ -210,14 +186,25 @@ export async function startServer(
     // Mails of the contact and newsletter functions, sent after their answers; waited for on stop.
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
-    // Mails of cancellations and the waiting list, written by SQL with the change that caused them.
-    const notices = createMemberNotices({
-      pool: servicePool,
-      mailer,
-      siteUrl: () => auth.settings.siteUrl,
-      log,
-    });
-    cleanups.push(() => notices.stop());
+    // Every mail and scheduled task is a job, added with the change that causes it.
+    if (config.jobWorker === 'on') {
+      const worker = await startJobWorker({
+        databaseUrl,
+        handlers: productJobHandlers({
+          pool: servicePool,
+          mailer,
+          siteUrl: () => auth.settings.siteUrl,
+          jwtSecret: secrets.jwtSecret,
+          log,
+          more: overrides.jobHandlers,
+        }),
+        crontab: MAINTENANCE_CRONTAB,
+        concurrency: config.jobConcurrency,
+        staleAfterSeconds: config.jobStaleSeconds,
+        log,
+      });
+      cleanups.push(() => worker.stop());
+    }
     const payments = selectPaymentProvider(config, {
       siteUrl: () => auth.settings.siteUrl,
       callFunction: callerDb.callFunction,
@@ -239,7 +226,6 @@ export async function startServer(
           },
           forms: {
             pool: servicePool,
-            mailer,
             limiter: new PublicFormLimiter(rateLimiter, {
               ...defaultPublicFormLimits,
               ...overrides.publicForms,
@@ -252,7 +238,11 @@ export async function startServer(
             ),
             confirmLinkSeconds: 48 * 3600,
           },
-          notices,
+          tickets: {
+            pool: servicePool,
+            ticketKey: ticketKey(secrets.jwtSecret),
+            adminEmails: () => auth.settings.adminEmails,
+          },
         }),
         identity,
         callerDb,

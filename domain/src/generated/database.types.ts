@@ -48,6 +48,8 @@ export type Database = {
           base_total_eur: number;
           cancelled_at: string | null;
           cancelled_by: string | null;
+          checked_in_at: string | null;
+          checked_in_by: string | null;
           created_at: string;
           departure_id: string;
           id: string;
@@ -71,6 +73,8 @@ export type Database = {
           base_total_eur?: number;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
+          checked_in_at?: string | null;
+          checked_in_by?: string | null;
           created_at?: string;
           departure_id: string;
           id?: string;
@@ -94,6 +98,8 @@ export type Database = {
           base_total_eur?: number;
           cancelled_at?: string | null;
           cancelled_by?: string | null;
+          checked_in_at?: string | null;
+          checked_in_by?: string | null;
           created_at?: string;
           departure_id?: string;
           id?: string;
@@ -112,6 +118,13 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'bookings_checked_in_by_fkey';
+            columns: ['checked_in_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'bookings_departure_id_fkey';
             columns: ['departure_id'];
@@ -838,6 +851,8 @@ export type Database = {
       };
     };
     Functions: {
+      check_in_booking: { Args: { p_booking_id: string }; Returns: Json };
+      check_in_candidates: { Args: { p_reference: string }; Returns: string[] };
       departure_bookings: {
         Args: { p_departure_id: string };
         Returns: {
@@ -852,6 +867,22 @@ export type Database = {
           created_at: string;
         }[];
       };
+      discard_failed_job: { Args: { p_id: number }; Returns: boolean };
+      failed_jobs: {
+        Args: { p_limit?: number };
+        Returns: {
+          id: number;
+          task: string;
+          attempts: number;
+          max_attempts: number;
+          last_error: string;
+          created_at: string;
+          run_at: string;
+          key: string;
+        }[];
+      };
+      retry_failed_job: { Args: { p_id: number }; Returns: boolean };
+      staff_members: { Args: never; Returns: { user_id: string; email: string; role: string }[] };
       tour_addons: {
         Args: { p_tour_id: string };
         Returns: {

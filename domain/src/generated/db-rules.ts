@@ -58,8 +58,15 @@ export const EMAIL_MAX_LENGTH = 320;
 export const END_LOCATION_MAX_LENGTH = 500;
 export const GALLERY_MAX_IMAGES = 10;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const JOB_MAX_ATTEMPTS = 12;
+export const KEEP_CATALOGUE_AUDIT_DAYS = 730;
+export const KEEP_FUNCTION_REQUESTS_DAYS = 30;
+export const KEEP_IMAGE_LOGS_DAYS = 180;
+export const KEEP_MAIL_OUTBOX_DAYS = 30;
+export const KEEP_MEMBER_NOTICES_DAYS = 180;
 export const MAX_TRAVELERS = 12;
 export const MEETING_POINT_MAX_LENGTH = 500;
+export const MEETING_TIME = '09:00';
 export const MICRO_TOUR_DAILY_CAPACITY_DEFAULT = 20;
 export const MICRO_TOUR_DESCRIPTION_MAX_LENGTH = 5000;
 export const MICRO_TOUR_DURATION_MAX_HOURS = 8;
@@ -74,6 +81,7 @@ export const REFUND_TIERS = [
   { minDaysBefore: 7, refundPercent: 50 },
   { minDaysBefore: 0, refundPercent: 0 },
 ];
+export const REMINDER_HOURS_BEFORE = 48;
 export const TITLE_MAX_LENGTH = 200;
 export const TOPUP_DAILY_MAX_EUR = 10000;
 export const TOPUP_HOURLY_MAX_COUNT = 20;

@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import type { Mailer } from '../mail/mailer.js';
 import { BackgroundTasks } from '../platform/background-tasks.js';
 import type { Identity } from '../platform/identity.js';
 import type { Logger } from '../platform/logger.js';
@@ -13,7 +12,6 @@ import { createChildTokenDeriver } from './secret-tokens.js';
 export interface AuthContext {
   settings: AuthSettings;
   store: AuthStore;
-  mailer: Mailer;
   identity: Identity;
   log: Logger;
   background: BackgroundTasks;
@@ -30,7 +28,6 @@ export interface RequestInfo {
 export function createAuthContext(options: {
   settings: AuthSettings;
   store: AuthStore;
-  mailer: Mailer;
   identity: Identity;
   rateLimiter: RateLimiter;
   log: Logger;

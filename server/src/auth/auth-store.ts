@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { withTransaction } from '../platform/transactions.js';
+import { enqueueMail } from '../jobs/mail-queue.js';
+import type { MailMessage } from '../mail/mailer.js';
 
 export interface UserRow {
   id: string;
@@ -211,6 +213,11 @@ export class AuthStore {
        values ($1, $2, $3, now() + make_interval(secs => $4))`,
       [token.userId, token.type, token.tokenHash, token.lifetimeSeconds],
     );
+  }
+
+  /** Queues a mail; inside `withTransaction`, it is sent only if the transaction commits. */
+  async enqueueMail(mail: MailMessage): Promise<void> {
+    await enqueueMail(this.db, mail);
   }
 
   /** Marks a live link token used; undefined when it is unknown, used or expired. */

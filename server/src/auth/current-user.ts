@@ -65,13 +65,15 @@ export async function sendReauthenticationCode(
   await ctx.rateLimiter.enforce([{ limit: 'reauthenticatePerUser', key: user.id, kind: 'email' }]);
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const lifetimeSeconds = ctx.settings.reauthenticationCodeSeconds;
-  await ctx.store.createOneTimeToken({
-    userId: user.id,
-    type: 'reauthentication',
-    tokenHash: reauthenticationDigest(user.id, code),
-    lifetimeSeconds,
+  await ctx.store.withTransaction(async (store) => {
+    await store.createOneTimeToken({
+      userId: user.id,
+      type: 'reauthentication',
+      tokenHash: reauthenticationDigest(user.id, code),
+      lifetimeSeconds,
+    });
+    await store.enqueueMail(reauthenticationMail(user.email, code, lifetimeSeconds));
   });
-  await ctx.mailer.send(reauthenticationMail(user.email, code, lifetimeSeconds));
 }
 
 export interface PasswordChange {

@@ -34,17 +34,20 @@ async function sendLink(
   const token = randomToken();
   const lifetimeSeconds =
     type === 'signup' ? ctx.settings.signUpLinkSeconds : ctx.settings.recoveryLinkSeconds;
-  await ctx.store.createOneTimeToken({
-    userId: user.id,
-    type,
-    tokenHash: digestToken(token),
-    lifetimeSeconds,
-  });
   const link = new URL(`${ctx.settings.siteUrl}/auth/v1/verify`);
   link.searchParams.set('token', token);
   link.searchParams.set('type', type);
   link.searchParams.set('redirect_to', redirectTo);
-  await ctx.mailer.send(mail(user.email, link.toString(), lifetimeSeconds));
+  // The link and its mail job commit together: no live link without its mail, nor the reverse.
+  await ctx.store.withTransaction(async (store) => {
+    await store.createOneTimeToken({
+      userId: user.id,
+      type,
+      tokenHash: digestToken(token),
+      lifetimeSeconds,
+    });
+    await store.enqueueMail(mail(user.email, link.toString(), lifetimeSeconds));
+  });
 }
 
 /**

@@ -33,15 +33,20 @@ async function canSignIn(email: string, password: string) {
   return (await client().auth.signInWithPassword({ email, password })).error === null;
 }
 
-/** The code of the newest reauthentication mail to this address (the dev outbox keeps it). */
+/** The code of the newest reauthentication mail to this address, once the queue sent it. */
 async function mailedCode(email: string): Promise<string> {
-  const { rows } = await servicePool().query<{ text_body: string }>(
-    `select text_body from auth.mail_outbox
-      where to_address = $1 and kind = 'reauthentication' order by id desc limit 1`,
-    [email],
-  );
-  const code = /^(\d{6})$/m.exec(rows[0]?.text_body ?? '')?.[1];
-  expect(code).toBeDefined();
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const { rows } = await servicePool().query<{ text_body: string }>(
+        `select text_body from auth.mail_outbox
+          where to_address = $1 and kind = 'reauthentication' order by id desc limit 1`,
+        [email],
+      );
+      code = /^(\d{6})$/m.exec(rows[0]?.text_body ?? '')?.[1];
+      return code;
+    })
+    .toBeDefined();
   return code!;
 }
 

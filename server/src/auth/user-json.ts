@@ -1,7 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { STAFF_ROLES } from '@app/domain/tickets';
 import type { UserRow } from './auth-store.js';
 
-/** app_metadata as the server decides it: the admin role comes only from ADMIN_EMAILS. */
+/**
+ * The role a token carries: admin comes only from ADMIN_EMAILS; a staff role (guide) only from
+ * what an admin stored through the staff-role function, and never for an admin address.
+ */
+function tokenRole(
+  user: Pick<UserRow, 'email' | 'raw_app_meta_data'>,
+  adminEmails: ReadonlySet<string>,
+): { role?: string } {
+  if (adminEmails.has(user.email)) return { role: 'admin' };
+  const stored = user.raw_app_meta_data.role;
+  return STAFF_ROLES.some((role) => role === stored) ? { role: String(stored) } : {};
+}
+
+/** app_metadata as the server decides it (see tokenRole for the role). */
 export function appMetadataFor(
   user: Pick<UserRow, 'email' | 'raw_app_meta_data'>,
   adminEmails: ReadonlySet<string>,
@@ -11,7 +25,7 @@ export function appMetadataFor(
     ...stored,
     provider: 'email',
     providers: ['email'],
-    ...(adminEmails.has(user.email) ? { role: 'admin' } : {}),
+    ...tokenRole(user, adminEmails),
   };
 }
 

@@ -1,10 +1,16 @@
 import { contactMessageInputSchema, type ContactMessageInput } from '@app/domain';
 import { contactNotificationMail } from '../mail/contact-mails.js';
+import type pg from 'pg';
+import { enqueueMail } from '../jobs/mail-queue.js';
+import { withTransaction } from '../platform/transactions.js';
 import type { PublicFormDeps } from './public-forms.js';
 import { defineFunction } from './server-function.js';
 
-async function storeMessage(deps: PublicFormDeps, input: ContactMessageInput): Promise<string> {
-  const { rows } = await deps.pool.query<{ id: string }>(
+async function storeMessage(
+  db: Pick<pg.ClientBase, 'query'>,
+  input: ContactMessageInput,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
     `insert into public.contact_messages
        (first_name, last_name, email, inquiry_type, group_size, message)
      values ($1, $2, $3, $4, $5, $6)
@@ -23,8 +29,8 @@ async function storeMessage(deps: PublicFormDeps, input: ContactMessageInput): P
 
 /**
  * POST /functions/v1/contact-message: anyone may write; the message is stored (admins read it in
- * the admin panel), then the operator is mailed. The mail goes out after the answer: if it fails,
- * the outbox keeps it with the error and the message is still in the panel.
+ * the admin panel), and the operator's mail is queued in the same transaction: a failed mail is
+ * retried by the queue, and the message is in the panel either way.
  */
 export function createContactMessageFunction(deps: PublicFormDeps) {
   return defineFunction({
@@ -39,11 +45,16 @@ export function createContactMessageFunction(deps: PublicFormDeps) {
         ],
         'You have sent us several messages in a short time, and we have them all.',
       );
-      const id = await storeMessage(deps, body);
       const adminUrl = `${deps.siteUrl()}/admin?tab=messages`;
-      deps.background.run('contact message mail', () =>
-        deps.mailer.send(contactNotificationMail(deps.contactEmail, { ...body, id }, adminUrl)),
-      );
+      // The message and the operator's mail commit together.
+      const id = await withTransaction(deps.pool, async (client) => {
+        const stored = await storeMessage(client, body);
+        await enqueueMail(
+          client,
+          contactNotificationMail(deps.contactEmail, { ...body, id: stored }, adminUrl),
+        );
+        return stored;
+      });
       return { success: true, id };
     },
   });

@@ -4,7 +4,6 @@ import {
   joinWaitlistBodySchema,
   leaveWaitlistBodySchema,
 } from '@app/domain';
-import type { MemberNotices } from './member-notices.js';
 import { callMoneyFunction } from '../wallet/money-call.js';
 import { readMoneyRequest } from './money-request.js';
 import { defineFunction } from './server-function.js';
@@ -12,27 +11,18 @@ import { defineFunction } from './server-function.js';
 /**
  * Cancellations and the waiting list (migration 0026). Each runs one SQL function as the caller
  * with its Idempotency-Key; the mails they cause (refunds of a cancelled departure, a seat given
- * to the next in line) are written in the same transaction and sent right after it commits.
+ * to the next in line) are jobs added in the same transaction, run by the queue once it commits.
  */
-export function createDepartureFunctions(notices: MemberNotices) {
-  const thenNotify = async <T>(answer: Promise<T>) => {
-    try {
-      return await answer;
-    } finally {
-      notices.kick();
-    }
-  };
+export function createDepartureFunctions() {
   return [
     defineFunction({
       name: 'cancel-booking',
       access: 'member',
       body: cancelBookingBodySchema,
       handle: (context) =>
-        thenNotify(
-          callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_booking', [
-            context.body.booking_id,
-          ]),
-        ),
+        callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_booking', [
+          context.body.booking_id,
+        ]),
     }),
     defineFunction({
       name: 'join-waitlist',
@@ -58,12 +48,10 @@ export function createDepartureFunctions(notices: MemberNotices) {
       access: 'admin',
       body: cancelDepartureBodySchema,
       handle: (context) =>
-        thenNotify(
-          callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_departure', [
-            context.body.departure_id,
-            context.body.reason,
-          ]),
-        ),
+        callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_departure', [
+          context.body.departure_id,
+          context.body.reason,
+        ]),
     }),
   ];
 }

@@ -13,6 +13,8 @@ import {
   endSubscription,
   startSubscription,
 } from './newsletter-subscriptions.js';
+import { enqueueMail } from '../jobs/mail-queue.js';
+import { withTransaction } from '../platform/transactions.js';
 import type { PublicFormDeps } from './public-forms.js';
 import { FunctionError } from './function-errors.js';
 import { defineFunction, type ServerFunction } from './server-function.js';
@@ -49,20 +51,23 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
           ],
           'We have sent several confirmation e-mails to this address or from your network already: please look for them in your inbox (and spam folder).',
         );
-        deps.background.run('newsletter confirmation mail', async () => {
-          const outcome = await startSubscription(deps.pool, body.email, deps.confirmLinkSeconds);
-          const unsubscribeLink = link('unsubscribe', tokens.make(outcome.id));
-          await deps.mailer.send(
-            outcome.kind === 'confirm'
-              ? newsletterConfirmMail(
-                  body.email,
-                  link('confirm', outcome.token),
-                  unsubscribeLink,
-                  deps.confirmLinkSeconds,
-                )
-              : newsletterAlreadySubscribedMail(body.email, unsubscribeLink),
-          );
-        });
+        deps.background.run('newsletter confirmation mail', () =>
+          withTransaction(deps.pool, async (client) => {
+            const outcome = await startSubscription(client, body.email, deps.confirmLinkSeconds);
+            const unsubscribeLink = link('unsubscribe', tokens.make(outcome.id));
+            await enqueueMail(
+              client,
+              outcome.kind === 'confirm'
+                ? newsletterConfirmMail(
+                    body.email,
+                    link('confirm', outcome.token),
+                    unsubscribeLink,
+                    deps.confirmLinkSeconds,
+                  )
+                : newsletterAlreadySubscribedMail(body.email, unsubscribeLink),
+            );
+          }),
+        );
         return { success: true, message: newsletterMessages.checkInbox };
       },
     }),

@@ -10,12 +10,12 @@ export type SubscribeOutcome =
  * link stops working); a confirmed address is left as it is.
  */
 export async function startSubscription(
-  pool: pg.Pool,
+  db: Pick<pg.ClientBase, 'query'>,
   email: string,
   lifetimeSeconds: number,
 ): Promise<SubscribeOutcome> {
   const token = randomToken();
-  const { rows } = await pool.query<{ id: string }>(
+  const { rows } = await db.query<{ id: string }>(
     `insert into public.newsletter_subscriptions as s (email, confirm_token_hash, confirm_expires_at)
      values ($1, $2, now() + make_interval(secs => $3))
      on conflict (email) do update
@@ -27,7 +27,7 @@ export async function startSubscription(
     [email, digestToken(token), lifetimeSeconds],
   );
   if (rows[0]) return { kind: 'confirm', id: rows[0].id, token };
-  const existing = await pool.query<{ id: string }>(
+  const existing = await db.query<{ id: string }>(
     `select id from public.newsletter_subscriptions where email = $1`,
     [email],
   );

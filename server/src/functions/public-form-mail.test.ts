@@ -4,26 +4,26 @@ import { uniqueTag } from '@app/testing/clients';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
-// Servers of their own: one that sends through SMTP, one whose SMTP server is gone.
+// Servers of their own: one that sends through SMTP, one (on its own database, with its own
+// queue) whose SMTP server is gone.
 let smtp: SmtpCatcher;
 let server: TestServer;
 let broken: TestServer;
 let brokenPool: pg.Pool;
+let serverPool: pg.Pool;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   server = await startTestServer({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'Team@Example.test' });
-  broken = await startTestServer({
-    SMTP_URL: 'smtp://127.0.0.1:9',
-    DATABASE_URL: server.databaseUrl,
-    POSTGREST_URL: server.postgrest.url,
-    JWT_SECRET: server.jwtSecret,
-  });
-  brokenPool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 2 });
+  broken = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  // The owner's connection: it reads the queue's schema.
+  brokenPool = new pg.Pool({ connectionString: broken.databaseUrl, max: 2 });
+  serverPool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 2 });
 });
 
 afterAll(async () => {
   await brokenPool?.end();
+  await serverPool?.end();
   await broken?.dispose();
   await server?.dispose();
   await smtp?.close();
@@ -71,7 +71,7 @@ describe('mail of the public forms', () => {
     expect(unsubscribe).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/newsletter\/unsubscribe\?token/);
     // The outbox row is written once SMTP has taken the mail.
     const kept = () =>
-      brokenPool.query<{ text_body: string; html_body: string }>(
+      serverPool.query<{ text_body: string; html_body: string }>(
         `select text_body, html_body from auth.mail_outbox where to_address = $1`,
         [email],
       );
@@ -81,7 +81,7 @@ describe('mail of the public forms', () => {
     expect(rows[0]!.html_body).not.toContain('token=');
   });
 
-  it('keeps the message and the failed mail when SMTP is down', async () => {
+  it('keeps the message, and the queue retries the mail, when SMTP is down', async () => {
     const email = `down-${uniqueTag()}@example.test`;
     const text = `Is anyone there? ${uniqueTag()}`;
     const response = await post(broken, 'contact-message', contact(email, text));
@@ -103,5 +103,15 @@ describe('mail of the public forms', () => {
         { timeout: 20_000 },
       )
       .toBeTruthy();
+    // The job stays in the queue with its error, to be tried again later.
+    const job = () =>
+      brokenPool.query<{ attempts: number; last_error: string | null }>(
+        `select j.attempts, j.last_error from graphile_worker._private_jobs j
+          join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'send_mail' and j.payload::text like $1`,
+        [`%${text}%`],
+      );
+    await expect.poll(async () => (await job()).rows[0]?.last_error).toBeTruthy();
+    expect((await job()).rows[0]?.attempts).toBeGreaterThanOrEqual(1);
   });
 });

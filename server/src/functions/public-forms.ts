@@ -1,5 +1,4 @@
 import type pg from 'pg';
-import type { Mailer } from '../mail/mailer.js';
 import type { BackgroundTasks } from '../platform/background-tasks.js';
 import type { PublicFormLimiter } from './public-form-limits.js';
 
@@ -7,9 +6,8 @@ import type { PublicFormLimiter } from './public-form-limits.js';
 export interface PublicFormDeps {
   /** The service pool (service_role): visitors have no grant on these tables. */
   pool: pg.Pool;
-  mailer: Mailer;
   limiter: PublicFormLimiter;
-  /** Mail goes out after the answer: its duration must not tell whether an address is known. */
+  /** Work done after the answer: its duration must not tell whether an address is known. */
   background: BackgroundTasks;
   /** Origin used in e-mail links (known only once the gateway listens). */
   siteUrl: () => string;

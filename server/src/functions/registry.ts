@@ -1,14 +1,15 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
-import type { MemberNotices } from './member-notices.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
 import { createDepartureFunctions } from './departure-functions.js';
 import { createContactMessageFunction } from './contact-message.js';
 import { healthFunction } from './health-function.js';
+import { jobFunctions } from './job-functions.js';
 import { createImageFunctions, type ImageFunctionOptions } from './image-functions.js';
 import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
+import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
 import { createWalletTopUpCancelFunction } from './wallet-topup-cancel.js';
@@ -18,7 +19,7 @@ export function createServerFunctions(options: {
   payments: PaymentProvider;
   images: ImageFunctionOptions;
   forms: PublicFormDeps;
-  notices: MemberNotices;
+  tickets: TicketFunctionDeps;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -27,9 +28,11 @@ export function createServerFunctions(options: {
     createWalletTopUpFunction(options.payments),
     createWalletTopUpCancelFunction(options.payments),
     walletAdjustmentFunction,
-    ...createDepartureFunctions(options.notices),
+    ...createDepartureFunctions(),
+    ...jobFunctions,
     ...createImageFunctions(options.images),
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
+    ...createTicketFunctions(options.tickets),
   ];
 }

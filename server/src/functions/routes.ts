@@ -2,7 +2,13 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { type WebhookReceiver, WebhookSignatureError } from '../payments/payment-provider.js';
 import type { CallerDb } from '../platform/caller-db.js';
-import { type Caller, type Identity, IdentityError, isAdmin } from '../platform/identity.js';
+import {
+  type Caller,
+  type Identity,
+  IdentityError,
+  isAdmin,
+  isStaff,
+} from '../platform/identity.js';
 import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
 import { FunctionError, functionErrorCatalogue } from './function-errors.js';
@@ -18,11 +24,16 @@ export interface FunctionsServiceOptions {
   webhook?: WebhookReceiver;
 }
 
-/** `member`: a signed-in member (it acts for a user id); `admin`: an admin member or the service. */
+/**
+ * `member`: a signed-in member (it acts for a user id); `staff`: an admin, the service or a
+ * guide; `admin`: an admin member or the service.
+ */
 function assertAccess(access: FunctionAccess, caller: Caller) {
   if (access === 'anyone' || (access === 'admin' && isAdmin(caller))) return;
+  if (access === 'staff' && isStaff(caller)) return;
   if (!caller.userId) throw new FunctionError('not_authenticated', 'Not authenticated');
   if (access === 'admin') throw new FunctionError('admin_required', 'Admin privileges required');
+  if (access === 'staff') throw new FunctionError('staff_required', 'Staff access required');
 }
 
 function parseBody(fn: ServerFunction, body: unknown): unknown {

@@ -5,9 +5,9 @@ import type { Caller } from '../platform/identity.js';
 
 /**
  * Who may call a function: any holder of the anon key; a signed-in member (`caller.userId` is
- * then set); an admin member or the service key.
+ * then set); staff (an admin, the service key, or a guide); an admin member or the service key.
  */
-export type FunctionAccess = 'anyone' | 'member' | 'admin';
+export type FunctionAccess = 'anyone' | 'member' | 'staff' | 'admin';
 
 export interface FunctionContext<Body> {
   caller: Caller;

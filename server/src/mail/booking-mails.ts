@@ -1,4 +1,5 @@
 import { bookingReference, formatEuros } from '@app/domain';
+import { addCents, fromCents, toCents } from '@app/domain/money';
 import { z } from 'zod';
 import { escapeHtml } from './html-escape.js';
 import type { MailMessage } from './mailer.js';
@@ -27,6 +28,18 @@ export const memberNoticeSchema = z.discriminatedUnion('kind', [
     }),
   }),
   z.object({
+    kind: z.literal('booking_cancelled'),
+    booking_id: z.guid(),
+    details: z.object({
+      tourTitle: z.string(),
+      startDate: z.string(),
+      travelers: z.number(),
+      total: z.coerce.number(),
+      refund: z.coerce.number(),
+      percent: z.number().int(),
+    }),
+  }),
+  z.object({
     kind: z.literal('waitlist_released'),
     details: z.object({
       tourTitle: z.string(),
@@ -38,12 +51,18 @@ export const memberNoticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type MemberNotice = z.infer<typeof memberNoticeSchema>;
 
-const longDate = (isoDate: string) =>
+/** '1 December 2026': a calendar day as the mails write it. */
+export const longDate = (isoDate: string) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 
-function page(title: string, paragraphs: readonly string[], link: { label: string; url: string }) {
+export interface MailLink {
+  label: string;
+  url: string;
+}
+
+function page(title: string, paragraphs: readonly string[], link: MailLink) {
   return `<!doctype html>
 <html lang="en">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
@@ -55,12 +74,13 @@ ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
 `;
 }
 
-function mail(
+/** A mail of plain paragraphs and one link, as text and as HTML. */
+export function linkedMail(
   kind: string,
   to: string,
   subject: string,
   paragraphs: readonly string[],
-  link: { label: string; url: string },
+  link: MailLink,
 ): MailMessage {
   return {
     kind,
@@ -78,27 +98,46 @@ export function memberNoticeMail(to: string, notice: MemberNotice, siteUrl: stri
   switch (notice.kind) {
     case 'departure_cancelled': {
       const { details } = notice;
-      return mail(
+      return linkedMail(
         'departure-cancelled',
         to,
         `Cancelled: ${details.tourTitle} on ${longDate(details.startDate)}`,
         [
           `We are sorry: the departure of ${details.tourTitle} on ${longDate(details.startDate)} is cancelled. Reason: ${details.reason}`,
-          `Your booking ${bookingReference(notice.booking_id)} for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'} is refunded in full: ${formatEuros(details.refund)} is back in your wallet now.`,
+          `Your booking ${bookingReference(notice.booking_id)} for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'} is refunded in full (100%): ${formatEuros(details.refund)} is back in your wallet now.`,
           'You can book another date with it at any time.',
         ],
         bookings,
       );
     }
+    case 'booking_cancelled': {
+      const { details } = notice;
+      const reference = bookingReference(notice.booking_id);
+      const kept = fromCents(addCents(toCents(details.total), toCents(-details.refund)));
+      const money =
+        details.refund > 0
+          ? `Under the refund policy frozen on your booking, cancelling now refunds ${details.percent}%: ${formatEuros(details.refund)} of the ${formatEuros(details.total)} you paid is back in your wallet now.${kept > 0 ? ` The other ${formatEuros(kept)} is not refunded.` : ''}`
+          : `Under the refund policy frozen on your booking, cancelling now refunds 0%: none of the ${formatEuros(details.total)} you paid is refunded.`;
+      return linkedMail(
+        'booking-cancelled',
+        to,
+        `Cancelled: ${details.tourTitle} on ${longDate(details.startDate)} (${reference})`,
+        [
+          `You cancelled your booking ${reference} of ${details.tourTitle} on ${longDate(details.startDate)} for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.`,
+          money,
+        ],
+        wallet,
+      );
+    }
     case 'waitlist_booked': {
       const { details } = notice;
-      return mail(
+      return linkedMail(
         'waitlist-booked',
         to,
         `You got the seats: ${details.tourTitle} on ${longDate(details.startDate)}`,
         [
           `Seats came free on ${details.tourTitle} on ${longDate(details.startDate)} and you were next in line: you are booked for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.`,
-          `The ${formatEuros(details.totalAmount)} held from your wallet paid booking ${bookingReference(notice.booking_id)}. You can cancel it from your dashboard under the usual refund policy.`,
+          `The ${formatEuros(details.totalAmount)} held from your wallet was used to pay booking ${bookingReference(notice.booking_id)} in full: nothing more was taken from your balance. You can cancel it from your dashboard under the usual refund policy.`,
         ],
         bookings,
       );
@@ -109,13 +148,13 @@ export function memberNoticeMail(to: string, notice: MemberNotice, siteUrl: stri
         details.why === 'cancelled'
           ? `The departure of ${details.tourTitle} on ${longDate(details.startDate)} was cancelled`
           : `No seat came free on ${details.tourTitle} before ${longDate(details.startDate)}`;
-      return mail(
+      return linkedMail(
         'waitlist-released',
         to,
         `Waiting list closed: ${details.tourTitle}`,
         [
           `${why}, so your place on the waiting list has ended.`,
-          `The ${formatEuros(details.amount)} held from your wallet is available again.`,
+          `The hold of ${formatEuros(details.amount)} is released in full: the whole amount is back in your wallet balance now, and nothing was charged.`,
         ],
         wallet,
       );

@@ -49,6 +49,18 @@ export function isAdmin(caller: Caller): boolean {
   return caller.role === 'authenticated' && adminClaimsSchema.safeParse(caller.claims).success;
 }
 
+const guideClaimsSchema = z.object({ app_metadata: z.object({ role: z.literal('guide') }) });
+
+/**
+ * Who may check tickets in: an admin (or the service key), or a member whose token says
+ * `app_metadata.role = "guide"`. The claims alone decide here; SQL (private.is_staff) checks that
+ * the account still holds the role, so taking it away works before the token expires.
+ */
+export function isStaff(caller: Caller): boolean {
+  if (isAdmin(caller)) return true;
+  return caller.role === 'authenticated' && guideClaimsSchema.safeParse(caller.claims).success;
+}
+
 /** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */
 export function bearerToken(authorization: string | undefined): string | undefined {
   return /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import pg from 'pg';
+import { runMigrations as migrateJobQueue } from 'graphile-worker';
 import Postgrator from 'postgrator';
 import { errorField, errorMessage } from './error-fields.js';
 import { migrationsDir } from './project-paths.js';
@@ -55,6 +56,15 @@ export async function runMigrations(
   databaseUrl: string,
   dir = migrationsDir,
 ): Promise<MigrationResult> {
+  // The job queue's own schema comes first: our migrations add jobs through it. Its migrations
+  // detect a concurrent start themselves.
+  try {
+    await migrateJobQueue({ connectionString: databaseUrl });
+  } catch (error) {
+    throw new StartupError(
+      `The job queue's schema could not be installed (${errorMessage(error).split('\n')[0]}): the database owner needs CREATE on the database.`,
+    );
+  }
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

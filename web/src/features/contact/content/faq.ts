@@ -33,6 +33,6 @@ export const faq: FaqEntry[] = [
   {
     question: 'When do I receive my booking confirmation?',
     answer:
-      'A confirmation e-mail arrives within 30 minutes of booking, and your tickets or meeting instructions follow within 24 hours. If nothing has arrived by then, check your spam folder and contact us.',
+      'A confirmation e-mail arrives within 30 minutes of booking, usually within a minute, with your e-ticket (a PDF with a QR code) and a calendar entry; tickets always reach you within 24 hours. The ticket is also in your dashboard, and a reminder follows 48 hours before the start. If nothing has arrived, check your spam folder and contact us.',
   },
 ];

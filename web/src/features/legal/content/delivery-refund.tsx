@@ -16,10 +16,13 @@ export const deliveryRefundSections: LegalSection[] = [
     content: (
       <>
         <p>
-          We ship nothing by post. Within 30 minutes of booking you receive a confirmation e-mail
-          with your booking reference. Your tickets, the exact meeting point and your guide’s
-          contact details follow within 24 hours. Every booking also appears in your dashboard under
-          Bookings.
+          We ship nothing by post. Within 30 minutes of booking (usually within a minute) you
+          receive a confirmation e-mail with your booking reference, the meeting point and time,
+          your travellers, add-ons and total, and the cancellation terms of your booking. Your
+          e-ticket comes with it, and in any case within 24 hours: a PDF with a QR code to show at
+          the meeting point, and a calendar entry. The same ticket opens from your dashboard under
+          Bookings, where you can print it or keep it on your phone, and we remind you by e-mail 48
+          hours before the start.
         </p>
         <p>
           If nothing has arrived after 24 hours, please check your spam folder and then contact us

@@ -65,7 +65,7 @@ export const termsOfServiceSections: LegalSection[] = [
         <p>
           All prices are in euros and include VAT. Micro-tours carry no booking fees. A booking is
           confirmed once the full amount has been deducted from your wallet; we send a confirmation
-          e-mail within 30 minutes.
+          e-mail with your e-ticket within 30 minutes.
         </p>
         <p>
           Micro-tours are run by independent local guides whom we select and review. Multi-day tours

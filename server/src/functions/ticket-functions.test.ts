@@ -1,0 +1,374 @@
+import { createHmac } from 'node:crypto';
+import { checkInResultSchema, staffMemberSchema, ticketViewSchema } from '@app/domain/tickets';
+import { decodeJwt } from 'jose';
+import { describe, expect, it, inject } from 'vitest';
+import { anonClient, servicePool, signToken, tokenClient } from '@app/testing/clients';
+import { callFunction } from '@app/testing/function-calls';
+import { createSessionMember, type SessionMember } from '@app/testing/member-sessions';
+import { createPasswordAccount } from '@app/testing/password-accounts';
+import {
+  createAddon,
+  createTicketTour,
+  idWithPrefix,
+  inDays,
+  insertBooking,
+} from '@app/testing/ticket-fixtures';
+import { signTicketToken, ticketKey } from '../tickets/ticket-tokens.js';
+
+const serverKey = () => ticketKey(inject('jwtSecret'));
+const reference = (id: string) => id.slice(0, 8).toUpperCase();
+
+/** A member the admin made a guide, signed in through the auth service: the token says so. */
+async function signedInGuide(admin: SessionMember) {
+  const account = await createPasswordAccount(servicePool());
+  const granted = await callFunction(
+    'staff-role',
+    { email: account.email, role: 'guide' },
+    { token: admin.token },
+  );
+  expect(granted.status).toBe(200);
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({
+    email: account.email,
+    password: account.password,
+  });
+  expect(error).toBeNull();
+  const token = data.session!.access_token;
+  return { ...account, token };
+}
+
+async function guideAndAdmin() {
+  const admin = await createSessionMember({ admin: true });
+  return { admin, guide: await signedInGuide(admin) };
+}
+
+describe('ticket', () => {
+  it('shows its owner the ticket with a signed code, the add-ons and the meeting time', async () => {
+    const tour = await createTicketTour();
+    const addon = await createAddon('Bike rental', 12.5);
+    const owner = await createSessionMember();
+    await servicePool().query(
+      `update auth.users set raw_user_meta_data = '{"name": "Ada Lovelace"}' where id = $1`,
+      [owner.id],
+    );
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(20), {
+      travelers: 3,
+      addons: [{ id: addon, price: 12.5 }],
+    });
+    const answer = await callFunction(
+      'ticket',
+      { reference: reference(bookingId).toLowerCase() },
+      { token: owner.token },
+    );
+    expect(answer.status).toBe(200);
+    const ticket = ticketViewSchema.parse(answer.body);
+    expect(ticket).toMatchObject({
+      reference: reference(bookingId),
+      bookingId,
+      kind: 'tour',
+      title: tour.title,
+      startDate: inDays(20),
+      meetingTime: '09:00',
+      timeZone: 'Europe/Vienna',
+      meetingPoint: 'Wien Hauptbahnhof, main hall',
+      travelers: 3,
+      addons: [{ name: 'Bike rental', priceEur: 12.5 }],
+      totalEur: 277.5,
+      status: 'paid',
+      checkedInAt: null,
+      holderName: 'Ada Lovelace',
+    });
+    expect(ticket.token).toBe(signTicketToken(serverKey(), bookingId));
+  });
+
+  it('answers 404 for another member’s booking, an unknown reference and a pending one', async () => {
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const other = await createSessionMember();
+    const admin = await createSessionMember({ admin: true });
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(20));
+    for (const caller of [other, admin]) {
+      const answer = await callFunction(
+        'ticket',
+        { reference: reference(bookingId) },
+        { token: caller.token },
+      );
+      expect(answer).toMatchObject({ status: 404, body: { code: 'ticket_not_found' } });
+    }
+    const unknown = await callFunction('ticket', { reference: 'FFFFFFF0' }, { token: owner.token });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'ticket_not_found' } });
+  });
+
+  it('refuses malformed references and callers without a member token', async () => {
+    const owner = await createSessionMember();
+    for (const body of [
+      { reference: 'ABC' },
+      { reference: 'GGGGGGGG' },
+      { reference: "1234567'" },
+      { reference: '12345678-0000' },
+      { reference: 12345678 },
+      {},
+      { reference: 'A'.repeat(100_000) },
+    ]) {
+      const answer = await callFunction('ticket', body, { token: owner.token });
+      expect([400, 413]).toContain(answer.status);
+    }
+    const anon = await callFunction('ticket', { reference: 'ABCDEF12' });
+    expect(anon).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
+    const none = await callFunction('ticket', { reference: 'ABCDEF12' }, { token: null });
+    expect(none).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
+  });
+});
+
+describe('check-in', () => {
+  it('checks a scanned ticket in once; the next scan says when it was', async () => {
+    const { guide } = await guideAndAdmin();
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(1), { travelers: 4 });
+    const token = signTicketToken(serverKey(), bookingId);
+
+    const first = await callFunction('check-in', { token }, { token: guide.token });
+    expect(first.status).toBe(200);
+    const checked = checkInResultSchema.parse(first.body);
+    expect(checked).toMatchObject({
+      outcome: 'checked_in',
+      reference: reference(bookingId),
+      title: tour.title,
+      travelers: 4,
+    });
+    expect(checked.checkedInAt).not.toBeNull();
+
+    const second = await callFunction('check-in', { token }, { token: guide.token });
+    expect(second).toEqual({
+      status: 200,
+      body: { ...checked, outcome: 'already_checked_in' },
+    });
+    const { rows } = await servicePool().query(
+      `select checked_in_by from public.bookings where id = $1`,
+      [bookingId],
+    );
+    expect(rows[0]).toEqual({ checked_in_by: guide.id });
+  });
+
+  it('says a cancelled booking is cancelled and does not check it in', async () => {
+    const { admin } = await guideAndAdmin();
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(1), { cancelled: true });
+    const answer = await callFunction(
+      'check-in',
+      { token: signTicketToken(serverKey(), bookingId) },
+      { token: admin.token },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { outcome: 'cancelled', checkedInAt: null },
+    });
+  });
+
+  it('refuses forged, altered and foreign codes with 422, changing nothing', async () => {
+    const { guide } = await guideAndAdmin();
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(1));
+    const good = signTicketToken(serverKey(), bookingId);
+    const flipped = `${good.slice(0, 10)}${good[10] === 'A' ? 'B' : 'A'}${good.slice(11)}`;
+    const otherKey = signTicketToken(Buffer.alloc(32, 7), bookingId);
+    // The booking id alone, with a tag made some other way.
+    const forged = `ET1.${Buffer.concat([
+      Buffer.from(bookingId.replaceAll('-', ''), 'hex'),
+      createHmac('sha256', 'guess').update(bookingId).digest().subarray(0, 16),
+    ]).toString('base64url')}`;
+    for (const token of [flipped, otherKey, forged, good.slice(0, -1), bookingId, 'x']) {
+      const answer = await callFunction('check-in', { token }, { token: guide.token });
+      expect(answer).toMatchObject({ status: 422, body: { code: 'invalid_ticket' } });
+    }
+    const { rows } = await servicePool().query(
+      `select checked_in_at from public.bookings where id = $1`,
+      [bookingId],
+    );
+    expect(rows[0]).toEqual({ checked_in_at: null });
+  });
+
+  it('refuses members, the anon key and missing tokens', async () => {
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(1));
+    const token = signTicketToken(serverKey(), bookingId);
+    const asOwner = await callFunction('check-in', { token }, { token: owner.token });
+    expect(asOwner).toMatchObject({ status: 403, body: { code: 'staff_required' } });
+    const anon = await callFunction('check-in', { token });
+    expect(anon).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
+    const none = await callFunction('check-in', { token }, { token: null });
+    expect(none).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
+    // A token that says guide for an account that is none (the server never signs one; SQL
+    // still asks auth.users, so a leaked or stale claim is not enough).
+    const claimed = await signToken({
+      sub: owner.id,
+      email: owner.email,
+      app_metadata: { provider: 'email', role: 'guide' },
+      session_id: owner.sessionId,
+    });
+    const asClaimed = await callFunction('check-in', { token }, { token: claimed });
+    expect(asClaimed).toMatchObject({ status: 403, body: { code: 'staff_required' } });
+    const { rows } = await servicePool().query(
+      `select checked_in_at from public.bookings where id = $1`,
+      [bookingId],
+    );
+    expect(rows[0]).toEqual({ checked_in_at: null });
+  });
+
+  it('gives exactly one checked_in to 20 concurrent scans of one ticket', async () => {
+    const { guide } = await guideAndAdmin();
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(1));
+    const token = signTicketToken(serverKey(), bookingId);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => callFunction('check-in', { token }, { token: guide.token })),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const outcomes = answers.map((answer) => checkInResultSchema.parse(answer.body));
+    expect(outcomes.filter((result) => result.outcome === 'checked_in')).toHaveLength(1);
+    expect(new Set(outcomes.map((result) => result.checkedInAt)).size).toBe(1);
+  });
+
+  it('finds a typed reference departing around today; none, or several, are refused', async () => {
+    const { guide } = await guideAndAdmin();
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const soon = await insertBooking(owner.id, tour.id, inDays(1));
+    const answer = await callFunction(
+      'check-in',
+      { reference: reference(soon) },
+      { token: guide.token },
+    );
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'checked_in' } });
+
+    const later = await insertBooking(owner.id, tour.id, inDays(30));
+    const farOff = await callFunction(
+      'check-in',
+      { reference: reference(later) },
+      { token: guide.token },
+    );
+    expect(farOff).toMatchObject({ status: 404, body: { code: 'ticket_not_found' } });
+
+    const prefix = later.slice(0, 8);
+    const twin = await insertBooking(owner.id, tour.id, inDays(1), { id: idWithPrefix(prefix) });
+    await insertBooking(owner.id, tour.id, inDays(1), { id: idWithPrefix(prefix) });
+    const ambiguous = await callFunction(
+      'check-in',
+      { reference: reference(twin) },
+      { token: guide.token },
+    );
+    expect(ambiguous).toMatchObject({ status: 409, body: { code: 'ambiguous_reference' } });
+
+    for (const body of [
+      { reference: 'nope' },
+      { token: 'x', reference: reference(soon) },
+      {},
+      { token: 'x'.repeat(1000) },
+    ]) {
+      const refused = await callFunction('check-in', body, { token: guide.token });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    }
+  });
+});
+
+describe('staff-role', () => {
+  it('is for admins only; an unknown e-mail is 404; an admin cannot be made a guide', async () => {
+    const member = await createSessionMember();
+    const admin = await createSessionMember({ admin: true });
+    const target = await createSessionMember();
+    const asMember = await callFunction(
+      'staff-role',
+      { email: target.email, role: 'guide' },
+      { token: member.token },
+    );
+    expect(asMember).toMatchObject({ status: 403, body: { code: 'admin_required' } });
+    const anon = await callFunction('staff-role', { email: target.email, role: 'guide' });
+    expect(anon).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
+
+    const unknown = await callFunction(
+      'staff-role',
+      { email: 'nobody-here@example.test', role: 'guide' },
+      { token: admin.token },
+    );
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'member_not_found' } });
+
+    const otherAdmin = await createSessionMember({ admin: true });
+    const adminAsGuide = await callFunction(
+      'staff-role',
+      { email: otherAdmin.email, role: 'guide' },
+      { token: admin.token },
+    );
+    // validation_failed is always 400 (a code keeps one status).
+    expect(adminAsGuide).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+
+    for (const body of [
+      { email: target.email, role: 'admin' },
+      { email: 'not an email', role: 'guide' },
+      { email: target.email },
+      { email: target.email, role: 'guide', extra: true },
+    ]) {
+      const refused = await callFunction('staff-role', body, { token: admin.token });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+    }
+    const { rows } = await servicePool().query(
+      `select raw_app_meta_data ->> 'role' as role from auth.users where id = any ($1)`,
+      [[target.id, otherAdmin.id]],
+    );
+    expect(rows.map((row) => row.role).sort()).toEqual(['admin', null]);
+  });
+
+  it('grants the guide role into the token; revoking refuses the still-valid token at once', async () => {
+    const admin = await createSessionMember({ admin: true });
+    const guide = await signedInGuide(admin);
+    expect(decodeJwt(guide.token).app_metadata).toMatchObject({ role: 'guide' });
+
+    const { data: listed, error } = await tokenClient(admin.token).rpc('staff_members');
+    expect(error).toBeNull();
+    expect(listed).toContainEqual({ user_id: guide.id, email: guide.email, role: 'guide' });
+
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const first = await insertBooking(owner.id, tour.id, inDays(1));
+    const second = await insertBooking(owner.id, tour.id, inDays(1));
+    const scan = (bookingId: string) =>
+      callFunction(
+        'check-in',
+        { token: signTicketToken(serverKey(), bookingId) },
+        { token: guide.token },
+      );
+    expect((await scan(first)).status).toBe(200);
+
+    const revoked = await callFunction(
+      'staff-role',
+      { email: guide.email.toUpperCase(), role: null },
+      { token: admin.token },
+    );
+    expect(revoked).toEqual({ status: 200, body: { email: guide.email, role: null } });
+    expect(await scan(second)).toMatchObject({ status: 403, body: { code: 'staff_required' } });
+    const { rows } = await servicePool().query(
+      `select checked_in_at from public.bookings where id = $1`,
+      [second],
+    );
+    expect(rows[0]).toEqual({ checked_in_at: null });
+  });
+
+  it('answers the granted member in the staff member shape', async () => {
+    const admin = await createSessionMember({ admin: true });
+    const target = await createSessionMember();
+    const answer = await callFunction(
+      'staff-role',
+      { email: target.email, role: 'guide' },
+      { token: admin.token },
+    );
+    expect(staffMemberSchema.parse(answer.body)).toEqual({
+      userId: target.id,
+      email: target.email,
+      role: 'guide',
+    });
+  });
+});

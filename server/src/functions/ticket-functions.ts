@@ -1,0 +1,163 @@
+import {
+  type CheckInResult,
+  checkInRequestSchema,
+  checkInResultSchema,
+  staffRoleRequestSchema,
+  ticketRequestSchema,
+} from '@app/domain/tickets';
+import type pg from 'pg';
+import { z } from 'zod';
+import type { CallerTransaction } from '../platform/caller-db.js';
+import { withTransaction } from '../platform/transactions.js';
+import { loadTicketDetails, ticketView } from '../tickets/ticket-details.js';
+import { signTicketToken, verifyTicketToken } from '../tickets/ticket-tokens.js';
+import { toMoneyRefusal } from '../wallet/money-call.js';
+import { FunctionError } from './function-errors.js';
+import { defineFunction } from './server-function.js';
+
+export interface TicketFunctionDeps {
+  /** The server's service connections: ticket facts include the holder's account. */
+  pool: pg.Pool;
+  /** Signs and checks the QR codes (ticket-tokens). */
+  ticketKey: Buffer;
+  /** The accounts ADMIN_EMAILS makes admins: they cannot be given a staff role. */
+  adminEmails: () => ReadonlySet<string>;
+}
+
+/** The ids whose first 8 hex digits are the reference: a range of the primary key. */
+const referenceRange = (reference: string) => {
+  const prefix = reference.toLowerCase();
+  return [`${prefix}-0000-0000-0000-000000000000`, `${prefix}-ffff-ffff-ffff-ffffffffffff`];
+};
+
+const idRowsSchema = z.array(z.object({ id: z.guid() }));
+const checkInAnswerSchema = checkInResultSchema.extend({
+  checkedInAt: z
+    .string()
+    .nullable()
+    .transform((at) => (at === null ? null : new Date(at).toISOString())),
+});
+const userRowsSchema = z.array(
+  z.object({ id: z.guid(), email: z.string(), role: z.string().nullable() }),
+);
+
+const ticketNotFound = () => new FunctionError('ticket_not_found', 'Ticket not found');
+
+/** A refusal raised in SQL (PTnnn with its code in HINT) as the function's error. */
+async function refusalsAsErrors<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw toMoneyRefusal(error) ?? error;
+  }
+}
+
+async function checkIn(tx: CallerTransaction, bookingId: string): Promise<CheckInResult> {
+  const { rows } = await tx.query(`select public.check_in_booking($1) as answer`, [bookingId]);
+  return checkInAnswerSchema.parse(z.object({ answer: z.unknown() }).parse(rows[0]).answer);
+}
+
+/**
+ * Tickets and check-in (migration 0028): a member's own ticket with its signed QR text; staff
+ * scanning a code or typing a reference at the meeting point; admins naming guides.
+ */
+export function createTicketFunctions(deps: TicketFunctionDeps) {
+  return [
+    defineFunction({
+      name: 'ticket',
+      access: 'member',
+      body: ticketRequestSchema,
+      async handle({ caller, body, withCaller }) {
+        // As the member, so row-level security shows only their bookings (an admin's too: the
+        // owner check keeps a ticket its owner's).
+        const { rows } = await withCaller(caller, (tx) =>
+          tx.query(
+            `select b.id from public.bookings b
+              where b.id between $1::uuid and $2::uuid and b.user_id = auth.uid()
+                and b.status in ('paid', 'cancelled')
+              order by b.created_at desc limit 1`,
+            referenceRange(body.reference),
+          ),
+        );
+        const [found] = idRowsSchema.parse(rows);
+        if (!found) throw ticketNotFound();
+        const details = await loadTicketDetails(deps.pool, found.id);
+        if (!details) throw ticketNotFound();
+        return ticketView(details, signTicketToken(deps.ticketKey, details.bookingId));
+      },
+    }),
+    defineFunction({
+      name: 'check-in',
+      access: 'staff',
+      body: checkInRequestSchema,
+      handle: ({ caller, body, withCaller }) => {
+        let bookingId: string | undefined;
+        if (body.token !== undefined) {
+          bookingId = verifyTicketToken(deps.ticketKey, body.token);
+          if (!bookingId) {
+            throw new FunctionError(
+              'invalid_ticket',
+              'This code is not a valid EcoTours ticket: it was altered or not issued by us.',
+            );
+          }
+        }
+        const reference = body.reference;
+        return refusalsAsErrors(
+          withCaller(caller, async (tx) => {
+            if (bookingId === undefined && reference !== undefined) {
+              const { rows } = await tx.query(
+                `select id from public.check_in_candidates($1) as id`,
+                [reference],
+              );
+              const candidates = idRowsSchema.parse(rows);
+              if (candidates.length > 1) {
+                throw new FunctionError(
+                  'ambiguous_reference',
+                  'Several bookings around today have this reference: scan the code instead.',
+                );
+              }
+              bookingId = candidates[0]?.id;
+            }
+            if (bookingId === undefined) throw ticketNotFound();
+            return checkIn(tx, bookingId);
+          }),
+        );
+      },
+    }),
+    defineFunction({
+      name: 'staff-role',
+      access: 'admin',
+      body: staffRoleRequestSchema,
+      async handle({ body }) {
+        const email = body.email.trim().toLowerCase();
+        const refuseAdmin = () =>
+          new FunctionError(
+            'validation_failed',
+            'This account is an admin: an admin already has every staff right.',
+          );
+        if (deps.adminEmails().has(email)) throw refuseAdmin();
+        const user = await withTransaction(deps.pool, async (client) => {
+          const { rows } = await client.query(
+            `select id, email::text as email, raw_app_meta_data ->> 'role' as role
+               from auth.users where email = $1 for update`,
+            [email],
+          );
+          const [found] = userRowsSchema.parse(rows);
+          if (!found) throw new FunctionError('member_not_found', 'No account has this e-mail.');
+          if (found.role === 'admin') throw refuseAdmin();
+          await client.query(
+            `update auth.users
+                set raw_app_meta_data = case when $2::text is null then raw_app_meta_data - 'role'
+                                             else raw_app_meta_data || jsonb_build_object('role', $2::text) end
+              where id = $1`,
+            [found.id, body.role],
+          );
+          return found;
+        });
+        return body.role !== null
+          ? { userId: user.id, email: user.email, role: body.role }
+          : { email: user.email, role: null };
+      },
+    }),
+  ];
+}

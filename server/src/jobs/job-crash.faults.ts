@@ -1,0 +1,100 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type HoldingSmtp, startHoldingSmtp } from '@app/testing/holding-smtp';
+import { fetchAnonKey } from '@app/testing/money-fixtures';
+import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
+
+/**
+ * The queue's promise under SIGKILL: a mail whose change committed is sent once after a crash,
+ * whether the crash came before the worker took the job or in the middle of sending it.
+ */
+let smtp: HoldingSmtp;
+let dataDir: string;
+let server: ServerProcess | undefined;
+const OPERATOR = 'info@ecotours.eu';
+
+function start(env: Record<string, string> = {}) {
+  return startServerProcess({
+    dataDir,
+    env: { SMTP_URL: smtp.url, JOB_STALE_SECONDS: '3', LOG_LEVEL: 'error', ...env },
+  });
+}
+
+async function sendContactMessage(target: ServerProcess, text: string) {
+  const key = await fetchAnonKey(target.url);
+  const response = await fetch(`${target.url}/functions/v1/contact-message`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      email: 'rosalind@example.test',
+      inquiryType: 'general',
+      message: text,
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+const deliveredWith = (text: string) =>
+  smtp.delivered(OPERATOR).filter((source) => source.includes(text));
+
+beforeAll(async () => {
+  smtp = await startHoldingSmtp();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-job-crash-'));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+describe('queued mail and SIGKILL', () => {
+  it('sends a mail once when the server is killed in the middle of sending it', async () => {
+    server = await start();
+    const text = `Killed while mailing ${Date.now()}`;
+    const held = smtp.holdNext(OPERATOR);
+    await sendContactMessage(server, text);
+    await held; // the worker is inside the SMTP transaction now
+    await server.kill();
+    expect(deliveredWith(text)).toHaveLength(0);
+
+    server = await start();
+    // The dead worker's lock is taken over once its heartbeat is 3 s old.
+    await expect.poll(() => deliveredWith(text).length, { timeout: 60_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(deliveredWith(text)).toHaveLength(1);
+    await server.stop();
+    server = undefined;
+  }, 150_000);
+
+  it('sends a mail once when the server is killed after the commit, before any worker ran', async () => {
+    // A gateway without a worker (JOB_WORKER=off) stores the message and its job, then dies.
+    server = await start({ JOB_WORKER: 'off' });
+    const text = `Killed before mailing ${Date.now()}`;
+    await sendContactMessage(server, text);
+    const owner = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
+    try {
+      const { rows } = await owner.query(
+        `select count(*)::int as waiting from graphile_worker._private_jobs j
+          join graphile_worker._private_tasks t on t.id = j.task_id
+          where t.identifier = 'send_mail' and j.payload::text like $1`,
+        [`%${text}%`],
+      );
+      expect(rows[0]).toEqual({ waiting: 1 });
+    } finally {
+      await owner.end();
+    }
+    await server.kill();
+    expect(deliveredWith(text)).toHaveLength(0);
+
+    server = await start();
+    await expect.poll(() => deliveredWith(text).length, { timeout: 30_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(deliveredWith(text)).toHaveLength(1);
+  }, 150_000);
+});

@@ -1,0 +1,32 @@
+import type pg from 'pg';
+import type { Logger } from '../platform/logger.js';
+import type { JobHandlers } from './job-handler.js';
+
+/**
+ * The scheduled tasks, as graphile-worker crontab lines: a cron time is scheduled once however
+ * many gateways run a worker.
+ */
+export const MAINTENANCE_CRONTAB = [
+  // Waiting-list holds of departures whose day has begun go back to the wallet.
+  '* * * * * release_started_holds ?max=3',
+  // Old function requests, sent mails, image logs, audits and notices.
+  '17 3 * * * prune_old_records ?max=3',
+].join('\n');
+
+export function maintenanceHandlers(pool: pg.Pool, log: Logger): JobHandlers {
+  return {
+    async release_started_holds() {
+      const { rows } = await pool.query<{ released: number }>(
+        'select wallet.release_started_holds() as released',
+      );
+      if ((rows[0]?.released ?? 0) > 0)
+        log.info(`released ${rows[0]?.released} waiting-list holds`);
+    },
+    async prune_old_records() {
+      const { rows } = await pool.query<{ removed: unknown }>(
+        'select private.prune_old_records() as removed',
+      );
+      log.info({ removed: rows[0]?.removed }, 'pruned old records');
+    },
+  };
+}

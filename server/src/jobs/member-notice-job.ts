@@ -1,0 +1,55 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { memberNoticeMail, memberNoticeSchema } from '../mail/booking-mails.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { JobHandler } from './job-handler.js';
+
+const payloadSchema = z.object({ id: z.union([z.number(), z.string()]) });
+const rowSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  kind: z.string(),
+  booking_id: z.string().nullable(),
+  details: z.unknown(),
+  sent_at: z.date().nullable(),
+});
+
+/**
+ * `member_notice`: mails one row of private.member_notices (written by SQL with the refund or
+ * booking it tells of) and marks it sent. The row lock keeps two runs of one job apart.
+ */
+export function memberNoticeHandler(options: {
+  pool: pg.Pool;
+  mailer: Mailer;
+  siteUrl: () => string;
+}): JobHandler {
+  return async (payload) => {
+    const { id } = payloadSchema.parse(payload);
+    const client = await options.pool.connect();
+    try {
+      await client.query('begin');
+      const { rows } = await client.query(
+        `select n.id::text as id, u.email, n.kind, n.booking_id, n.details, n.sent_at
+           from private.member_notices n join auth.users u on u.id = n.user_id
+          where n.id = $1
+          for update of n`,
+        [id],
+      );
+      const row = rows[0] === undefined ? undefined : rowSchema.parse(rows[0]);
+      if (row && !row.sent_at) {
+        if (!row.email) throw new Error('the member has no e-mail address');
+        const notice = memberNoticeSchema.parse(row);
+        await options.mailer.send(memberNoticeMail(row.email, notice, options.siteUrl()));
+        await client.query(`update private.member_notices set sent_at = now() where id = $1`, [
+          row.id,
+        ]);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+}

@@ -1,0 +1,30 @@
+import type pg from 'pg';
+import type { JobHandlers } from './jobs/job-handler.js';
+import { sendMailHandler } from './jobs/mail-queue.js';
+import { maintenanceHandlers } from './jobs/maintenance-jobs.js';
+import { memberNoticeHandler } from './jobs/member-notice-job.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Logger } from './platform/logger.js';
+import { createBookingTasks } from './tickets/booking-tasks.js';
+import { ticketKey } from './tickets/ticket-tokens.js';
+
+/**
+ * Every job the product runs, for both places that run them (the gateway with JOB_WORKER=on and
+ * the worker-only process). `more` adds handlers (tests' probes).
+ */
+export function productJobHandlers(options: {
+  pool: pg.Pool;
+  mailer: Mailer;
+  siteUrl: () => string;
+  jwtSecret: string;
+  log: Logger;
+  more?: JobHandlers;
+}): JobHandlers {
+  return {
+    send_mail: sendMailHandler(options.mailer),
+    member_notice: memberNoticeHandler(options),
+    ...maintenanceHandlers(options.pool, options.log),
+    ...createBookingTasks({ ...options, ticketKey: ticketKey(options.jwtSecret) }),
+    ...options.more,
+  };
+}

@@ -1,0 +1,38 @@
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import type { TicketDetails } from './ticket-details.js';
+import { ticketUrl } from './ticket-facts.js';
+
+/**
+ * Wall-clock arithmetic: `YYYY-MM-DDTHH:MM:SS` plus minutes, without a zone. ical-generator
+ * writes such a time as given next to the event's TZID, whatever the server's own zone is.
+ */
+function wallClock(date: string, time: string, plusMinutes = 0): string {
+  const moment = new Date(`${date}T${time}:00Z`);
+  moment.setUTCMinutes(moment.getUTCMinutes() + plusMinutes);
+  return moment.toISOString().slice(0, 19);
+}
+
+/**
+ * The calendar entry sent with the confirmation: one event at the meeting point, starting at the
+ * meeting time in the tour's own time zone, with a UID that stays the same for the booking (a
+ * calendar updates the entry instead of adding a second one).
+ */
+export function ticketCalendar(details: TicketDetails, siteUrl: string): string {
+  const link = ticketUrl(siteUrl, details.reference);
+  const calendar = ical({
+    name: 'EcoTours',
+    prodId: { company: 'EcoTours', product: 'tickets', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: `${details.bookingId}@${new URL(siteUrl).hostname}`,
+    timezone: details.timeZone,
+    start: wallClock(details.startDate, details.meetingTime),
+    end: wallClock(details.startDate, details.meetingTime, details.durationMinutes),
+    summary: details.title,
+    location: details.meetingPoint ?? undefined,
+    description: `Booking ${details.reference}, ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.\nYour ticket: ${link}`,
+    url: link,
+  });
+  return calendar.toString();
+}

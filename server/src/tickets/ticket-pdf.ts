@@ -1,0 +1,82 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { TicketDetails } from './ticket-details.js';
+import { ticketFacts } from './ticket-facts.js';
+
+export interface PrintedTicket {
+  details: TicketDetails;
+  /** The signed QR text (ticket-tokens). */
+  token: string;
+}
+
+/** The QR code of a ticket token as a PNG, large enough to print and to scan off a screen. */
+export function ticketQrPng(token: string): Promise<Buffer> {
+  return QRCode.toBuffer(token, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 10,
+  });
+}
+
+const GREEN = '#047857';
+const INK = '#1f2937';
+
+/**
+ * The e-ticket: one A4 page per booking, in the built-in Helvetica (no font files, no network).
+ * `compress: false` keeps the page text readable in the file, which the tests rely on.
+ */
+export async function renderTicketsPdf(
+  tickets: readonly PrintedTicket[],
+  options: { compress?: boolean } = {},
+): Promise<Buffer> {
+  const codes = await Promise.all(tickets.map((ticket) => ticketQrPng(ticket.token)));
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    autoFirstPage: false,
+    compress: options.compress ?? true,
+    info: { Title: 'EcoTours e-ticket', Author: 'EcoTours' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  tickets.forEach((ticket, index) => {
+    const { details } = ticket;
+    doc.addPage();
+    doc.font('Helvetica-Bold').fontSize(26).fillColor(GREEN).text('EcoTours');
+    doc.font('Helvetica').fontSize(12).fillColor(INK).text('E-ticket');
+    doc.moveDown();
+    doc.font('Helvetica-Bold').fontSize(18).text(details.title);
+    if (details.status === 'cancelled') {
+      doc.font('Helvetica-Bold').fontSize(14).fillColor('#b91c1c').text('CANCELLED');
+      doc.fillColor(INK);
+    }
+    doc.moveDown(0.5);
+    const top = doc.y;
+    for (const [label, value] of ticketFacts(details)) {
+      doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true, width: 290 });
+      doc.font('Helvetica').text(value, { width: 290 });
+      doc.moveDown(0.3);
+    }
+    doc.image(codes[index]!, 360, top, { width: 180 });
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(11)
+      .text('Show this code at the meeting point', 360, top + 190, { width: 180, align: 'center' });
+    doc.font('Helvetica').fontSize(9).fillColor('#6b7280');
+    doc.text(
+      'The code is signed for this booking: a copy or an altered code is refused at check-in.',
+      56,
+      760,
+      { width: 483 },
+    );
+    doc.fillColor(INK);
+  });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,73 @@
+import { pino } from 'pino';
+import type { Config } from './config.js';
+import { productJobHandlers } from './product-jobs.js';
+import { startJobWorker } from './jobs/job-worker.js';
+import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
+import { createMailer } from './mail/mailer.js';
+import { openProductDatabase } from './platform/open-product-database.js';
+import { StartupError } from './platform/startup-error.js';
+
+export interface WorkerProcess {
+  stop(): Promise<void>;
+}
+
+/**
+ * JOB_WORKER=only: this process runs jobs and nothing else (no gateway, no PostgREST), beside
+ * gateways started with JOB_WORKER=off on the same DATABASE_URL.
+ */
+export async function startWorkerProcess(config: Config): Promise<WorkerProcess> {
+  if (!config.databaseUrl) {
+    throw new StartupError(
+      'JOB_WORKER=only runs beside gateways on a shared database: set DATABASE_URL (the embedded PostgreSQL belongs to one gateway).',
+    );
+  }
+  if (!config.siteUrl) {
+    throw new StartupError(
+      'JOB_WORKER=only needs SITE_URL: the links in the mails it sends lead to the site.',
+    );
+  }
+  if (config.env === 'production' && !config.smtpUrl) {
+    throw new StartupError(
+      'NODE_ENV=production needs SMTP_URL, or the queued mails would be lost.',
+    );
+  }
+  const siteUrl = config.siteUrl;
+  const log = pino({ level: config.logLevel });
+  const cleanups: Array<() => Promise<void>> = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
+    }
+    cleanups.length = 0;
+  };
+  try {
+    const { databaseUrl, pools, secrets } = await openProductDatabase(config, log, cleanups);
+    const mailer = createMailer({
+      pool: pools.servicePool,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log,
+    });
+    cleanups.push(async () => mailer.close());
+    const worker = await startJobWorker({
+      databaseUrl,
+      handlers: productJobHandlers({
+        pool: pools.servicePool,
+        mailer,
+        siteUrl: () => siteUrl,
+        jwtSecret: secrets.jwtSecret,
+        log,
+      }),
+      crontab: MAINTENANCE_CRONTAB,
+      concurrency: config.jobConcurrency,
+      staleAfterSeconds: config.jobStaleSeconds,
+      log,
+    });
+    cleanups.push(() => worker.stop());
+    log.info('job worker running (JOB_WORKER=only)');
+    return { stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { addCents, fromCents, timesCents, toCents } from '@app/domain/money';
+import { servicePool, uniqueTag } from './clients.js';
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export const inDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A tour with room for many bookings, in Austria (Europe/Vienna), with a meeting point. */
+export async function createTicketTour(options: { price?: number } = {}) {
+  const tag = uniqueTag();
+  const { rows } = await servicePool().query<{ id: string; title: string }>(
+    `insert into public.tours (slug, title, category, country, price_eur, duration_days, difficulty,
+                               group_size, meeting_point)
+     values ($1, $2, 'eco', 'Austria', $3, 3, 'easy', 100, 'Wien Hauptbahnhof, main hall')
+     returning id, title`,
+    [`ticket-${tag}`, `Danube Rail ${tag}`, options.price ?? 80],
+  );
+  return rows[0]!;
+}
+
+/** A global add-on (every tour offers it). */
+export async function createAddon(title: string, price: number) {
+  const { rows } = await servicePool().query<{ id: string }>(
+    `insert into public.addons (title, price_eur, applies_to) values ($1, $2, 'global') returning id`,
+    [title, price],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * A paid booking written straight into the table (its departure, policy and time zone come
+ * from the insert trigger), or cancelled afterwards; `id` lets a test choose the reference.
+ */
+export async function insertBooking(
+  userId: string,
+  tourId: string,
+  startDate: string,
+  options: {
+    id?: string;
+    travelers?: number;
+    price?: number;
+    addons?: Array<{ id: string; price: number }>;
+    cancelled?: boolean;
+  } = {},
+): Promise<string> {
+  const travelers = options.travelers ?? 2;
+  // In cents, as the booking functions add money.
+  const base = timesCents(toCents(options.price ?? 80), travelers);
+  const addonsTotal = timesCents(
+    addCents(...(options.addons ?? []).map((addon) => toCents(addon.price))),
+    travelers,
+  );
+  const id = options.id ?? randomUUID();
+  await servicePool().query(
+    `insert into public.bookings (id, user_id, tour_id, start_date, travelers, addon_ids,
+                                  base_total_eur, addons_total_eur, total_eur, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'paid')`,
+    [
+      id,
+      userId,
+      tourId,
+      startDate,
+      travelers,
+      (options.addons ?? []).map((addon) => addon.id),
+      fromCents(base),
+      fromCents(addonsTotal),
+      fromCents(addCents(base, addonsTotal)),
+    ],
+  );
+  if (options.cancelled) {
+    await servicePool().query(
+      `update public.bookings
+          set status = 'cancelled', cancelled_at = now(), cancelled_by = 'member',
+              refund_eur = total_eur, refund_percent = 100
+        where id = $1`,
+      [id],
+    );
+  }
+  return id;
+}
+
+/** A uuid that starts with the given 8 hex digits (two bookings sharing a reference). */
+export const idWithPrefix = (prefix: string) => `${prefix}${randomUUID().slice(8)}`;
