@@ -7,6 +7,7 @@ describe('parseAdminTab', () => {
     expect(parseAdminTab('micro-tours')).toBe('micro-tours');
     expect(parseAdminTab('tools')).toBe('tools');
     expect(parseAdminTab('messages')).toBe('messages');
+    expect(parseAdminTab('guides')).toBe('guides');
   });
 
   it('falls back to Create Tour for a missing or unknown tab', () => {

@@ -1,4 +1,11 @@
-export const adminTabs = ['create', 'images', 'micro-tours', 'tools', 'messages'] as const;
+export const adminTabs = [
+  'create',
+  'images',
+  'micro-tours',
+  'tools',
+  'messages',
+  'guides',
+] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
 export const adminTabLabels: Record<AdminTab, string> = {
@@ -7,6 +14,7 @@ export const adminTabLabels: Record<AdminTab, string> = {
   'micro-tours': 'Micro-Tours',
   tools: 'Tools',
   messages: 'Messages',
+  guides: 'Guides',
 };
 
 /** The tab named in ?tab=, Create Tour when there is none or it is unknown. */

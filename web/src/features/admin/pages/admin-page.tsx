@@ -8,6 +8,7 @@ import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdminGate } from '../../../components/admin-gate';
 import { CreateTourTab } from '../components/create-tour-tab';
+import { GuidesTab } from '../components/guides-tab';
 import { ImagesManagerTab } from '../components/images-manager-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { MicroToursTab } from '../components/micro-tours-tab';
@@ -82,6 +83,9 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="messages" className={panelClasses}>
           <MessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="guides" className={panelClasses}>
+          <GuidesTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>
