@@ -69,7 +69,7 @@ const TICKET_SQL = `
          coalesce(t.title, m.title) as title,
          nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
          b.start_date::text as start_date,
-         to_char(app_rules.meeting_time(), 'HH24:MI') as meeting_time,
+         to_char(app_rules.meeting_time()::time, 'HH24:MI') as meeting_time,
          coalesce(b.time_zone, app_rules.default_time_zone()) as time_zone,
          private.booking_starts_at(b.start_date,
                                    coalesce(b.time_zone, app_rules.default_time_zone())) as starts_at,
