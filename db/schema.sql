@@ -1109,36 +1109,42 @@ CREATE OR REPLACE FUNCTION app_rules.job_max_attempts()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 12 $function$;
+grant execute on function app_rules.job_max_attempts() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_catalogue_audit_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 730 $function$;
+grant execute on function app_rules.keep_catalogue_audit_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_function_requests_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 30 $function$;
+grant execute on function app_rules.keep_function_requests_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_image_logs_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 180 $function$;
+grant execute on function app_rules.keep_image_logs_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_mail_outbox_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 30 $function$;
+grant execute on function app_rules.keep_mail_outbox_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.keep_member_notices_days()
  RETURNS integer
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 180 $function$;
+grant execute on function app_rules.keep_member_notices_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.max_travelers()
  RETURNS integer
@@ -1159,6 +1165,7 @@ CREATE OR REPLACE FUNCTION app_rules.meeting_time()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select '09:00' $function$;
+grant execute on function app_rules.meeting_time() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.micro_tour_daily_capacity_default()
  RETURNS integer
@@ -1240,6 +1247,7 @@ CREATE OR REPLACE FUNCTION app_rules.reminder_hours_before()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 48 $function$;
+grant execute on function app_rules.reminder_hours_before() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.title_max_length()
  RETURNS integer

@@ -19,6 +19,19 @@ export async function createTicketTour(options: { price?: number } = {}) {
   return rows[0]!;
 }
 
+/** A micro-tour of 2.5 hours in Lisbon (Europe/Lisbon). */
+export async function createTicketMicroTour() {
+  const tag = uniqueTag();
+  const { rows } = await servicePool().query<{ id: string; title: string }>(
+    `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
+                                     meeting_point)
+     values ($1, $2, 'Lisbon', 'Portugal', 30, 2.5, 'Praça do Comércio, by the arch')
+     returning id, title`,
+    [`ticket-walk-${tag}`, `Alfama Walk ${tag}`],
+  );
+  return rows[0]!;
+}
+
 /** A global add-on (every tour offers it). */
 export async function createAddon(title: string, price: number) {
   const { rows } = await servicePool().query<{ id: string }>(
@@ -42,6 +55,8 @@ export async function insertBooking(
     price?: number;
     addons?: Array<{ id: string; price: number }>;
     cancelled?: boolean;
+    /** `tourId` is a micro-tour's id. */
+    micro?: boolean;
   } = {},
 ): Promise<string> {
   const travelers = options.travelers ?? 2;
@@ -53,13 +68,14 @@ export async function insertBooking(
   );
   const id = options.id ?? randomUUID();
   await servicePool().query(
-    `insert into public.bookings (id, user_id, tour_id, start_date, travelers, addon_ids,
-                                  base_total_eur, addons_total_eur, total_eur, status)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'paid')`,
+    `insert into public.bookings (id, user_id, tour_id, micro_tour_id, start_date, travelers,
+                                  addon_ids, base_total_eur, addons_total_eur, total_eur, status)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'paid')`,
     [
       id,
       userId,
-      tourId,
+      options.micro ? null : tourId,
+      options.micro ? tourId : null,
       startDate,
       travelers,
       (options.addons ?? []).map((addon) => addon.id),

@@ -22,6 +22,8 @@ create function app_rules.keep_catalogue_audit_days() returns integer
 language sql immutable parallel safe as $$ select 730 $$;
 create function app_rules.keep_member_notices_days() returns integer
 language sql immutable parallel safe as $$ select 180 $$;
+-- Like every rule: anyone may read it (the web shows some of them).
+grant execute on all functions in schema app_rules to public;
 
 -- As 0024 does for the rules before these: everyone may read them (the default privileges of
 -- 0001 grant no function to public).

@@ -6,23 +6,8 @@
 -- 2. A guide is `app_metadata.role = 'guide'` in the token AND still a guide in auth.users, so
 --    taking the role away refuses the guide at once, not when their token expires.
 
--- TEMPORARY until 0027 (the job queue) is merged: it defines these; remove this block then.
-do $stub$
-begin
-  if to_regprocedure('app_rules.meeting_time()') is null then
-    create function app_rules.meeting_time() returns time
-    language sql immutable parallel safe as $$ select time '09:00' $$;
-    grant execute on function app_rules.meeting_time() to public;
-  end if;
-  if to_regprocedure('private.booking_starts_at(date, text)') is null then
-    create function private.booking_starts_at(start_date date, time_zone text) returns timestamptz
-    language sql stable set search_path = '' as $$
-      select (start_date + app_rules.meeting_time()) at time zone time_zone
-    $$;
-    grant execute on function private.booking_starts_at(date, text) to service_role;
-  end if;
-end
-$stub$;
+-- The ticket, its mails and its calendar entry state the meeting time (0027 defines it).
+grant execute on function app_rules.meeting_time() to public;
 
 alter table public.bookings
   add column checked_in_at timestamptz,

@@ -8,6 +8,7 @@ import { createSessionMember, type SessionMember } from '@app/testing/member-ses
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import {
   createAddon,
+  createTicketMicroTour,
   createTicketTour,
   idWithPrefix,
   inDays,
@@ -81,6 +82,33 @@ describe('ticket', () => {
     expect(ticket.token).toBe(signTicketToken(serverKey(), bookingId));
   });
 
+  it('shows a micro-tour ticket with its own meeting point and time zone', async () => {
+    const walk = await createTicketMicroTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, walk.id, inDays(10), {
+      micro: true,
+      travelers: 1,
+      price: 30,
+    });
+    const answer = await callFunction(
+      'ticket',
+      { reference: reference(bookingId) },
+      { token: owner.token },
+    );
+    expect(answer.status).toBe(200);
+    expect(ticketViewSchema.parse(answer.body)).toMatchObject({
+      kind: 'micro_tour',
+      title: walk.title,
+      meetingPoint: 'Praça do Comércio, by the arch',
+      timeZone: 'Europe/Lisbon',
+      meetingTime: '09:00',
+      travelers: 1,
+      addons: [],
+      totalEur: 30,
+      holderName: null,
+    });
+  });
+
   it('answers 404 for another member’s booking, an unknown reference and a pending one', async () => {
     const tour = await createTicketTour();
     const owner = await createSessionMember();
@@ -97,6 +125,16 @@ describe('ticket', () => {
     }
     const unknown = await callFunction('ticket', { reference: 'FFFFFFF0' }, { token: owner.token });
     expect(unknown).toMatchObject({ status: 404, body: { code: 'ticket_not_found' } });
+    const pending = await insertBooking(owner.id, tour.id, inDays(20));
+    await servicePool().query(`update public.bookings set status = 'pending' where id = $1`, [
+      pending,
+    ]);
+    const unpaid = await callFunction(
+      'ticket',
+      { reference: reference(pending) },
+      { token: owner.token },
+    );
+    expect(unpaid).toMatchObject({ status: 404, body: { code: 'ticket_not_found' } });
   });
 
   it('refuses malformed references and callers without a member token', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type HoldingSmtp, startHoldingSmtp } from '@app/testing/holding-smtp';
-import { fetchAnonKey } from '@app/testing/money-fixtures';
+import { fetchAnonKey, fundWallet, signInMembers } from '@app/testing/money-fixtures';
 import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 
 /**
@@ -53,7 +53,66 @@ afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true });
 });
 
+/** A member with money books a 2-day tour a month ahead: its confirmation is a queued job. */
+async function bookATour(target: ServerProcess, email: string) {
+  const service = new pg.Pool({ connectionString: target.serviceDatabaseUrl, max: 2 });
+  try {
+    const anonKey = await fetchAnonKey(target.url);
+    const [member] = await signInMembers(service, target.url, anonKey, 1, [email]);
+    await fundWallet(service, member!.id, 500);
+    const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const { rows } = await service.query<{ id: string }>(
+      `insert into public.tours (slug, title, category, country, price_eur, duration_days,
+                                 difficulty, group_size, available_dates, meeting_point)
+       values ($1, 'Crash Valley Walk', 'eco', 'Austria', 120, 2, 'easy', 12, $2, 'Innsbruck station')
+       returning id`,
+      [`crash-valley-${Date.now()}`, [date]],
+    );
+    const response = await fetch(`${target.url}/functions/v1/process-booking`, {
+      method: 'POST',
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${member!.accessToken}`,
+        'content-type': 'application/json',
+        'idempotency-key': `crash-${Date.now()}`,
+      },
+      body: JSON.stringify({
+        tourId: rows[0]!.id,
+        startDate: date,
+        travelers: 2,
+        addOnIds: [],
+        baseTotalEUR: 240,
+        addOnsTotalEUR: 0,
+        grandTotalEUR: 240,
+      }),
+    });
+    expect(response.status).toBe(200);
+  } finally {
+    await service.end();
+  }
+}
+
 describe('queued mail and SIGKILL', () => {
+  it('sends a booking confirmation once when the server dies in the middle of mailing it', async () => {
+    server = await start();
+    const email = `crash-${Date.now()}@example.test`;
+    const held = smtp.holdNext(email);
+    await bookATour(server, email);
+    await held; // the confirmation, PDF and calendar entry included, is being sent
+    await server.kill();
+    expect(smtp.delivered(email)).toHaveLength(0);
+
+    server = await start();
+    await expect.poll(() => smtp.delivered(email).length, { timeout: 60_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(smtp.delivered(email)).toHaveLength(1);
+    const mail = smtp.delivered(email)[0]!;
+    expect(mail).toMatch(/Content-Type: application\/pdf/i);
+    expect(mail).toMatch(/Content-Type: text\/calendar/i);
+    await server.stop();
+    server = undefined;
+  }, 150_000);
+
   it('sends a mail once when the server is killed in the middle of sending it', async () => {
     server = await start();
     const text = `Killed while mailing ${Date.now()}`;

@@ -123,12 +123,13 @@ describe('booking_confirmation', () => {
     );
     expect(calendar).toContain(`UID:${bookingId}@tours.example.org`);
     expect(calendar).toContain('METHOD:PUBLISH');
-    // The outbox keeps a record of the mail, not its attachments.
+    // The outbox records the mail this mailer delivered by SMTP (the test server's own queue
+    // keeps unsent copies in it too, without SMTP).
     const { rows } = await servicePool().query(
-      `select kind, sent_at is not null as sent from auth.mail_outbox where to_address = $1`,
+      `select kind from auth.mail_outbox where to_address = $1 and sent_at is not null`,
       [member.email],
     );
-    expect(rows).toEqual([{ kind: 'booking-confirmation', sent: true }]);
+    expect(rows).toEqual([{ kind: 'booking-confirmation' }]);
   });
 
   it('attaches a compressed one-page PDF whose page states the booking', async () => {

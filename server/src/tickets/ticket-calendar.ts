@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TicketDetails } from './ticket-details.js';
 import { ticketUrl } from './ticket-facts.js';
+import { vtimezone } from './vtimezone.js';
 
 /**
  * Wall-clock arithmetic: `YYYY-MM-DDTHH:MM:SS` plus minutes, without a zone. ical-generator
@@ -23,6 +24,11 @@ export function ticketCalendar(details: TicketDetails, siteUrl: string): string 
     name: 'EcoTours',
     prodId: { company: 'EcoTours', product: 'tickets', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
+    // The zone's definition for the event's TZID (no X-WR-TIMEZONE: the calendar has none).
+    timezone: {
+      name: null,
+      generator: (timeZone) => vtimezone(timeZone, new Date(`${details.startDate}T12:00:00Z`)),
+    },
   });
   calendar.createEvent({
     id: `${details.bookingId}@${new URL(siteUrl).hostname}`,
