@@ -25,10 +25,6 @@ language sql immutable parallel safe as $$ select 180 $$;
 -- Like every rule: anyone may read it (the web shows some of them).
 grant execute on all functions in schema app_rules to public;
 
--- As 0024 does for the rules before these: everyone may read them (the default privileges of
--- 0001 grant no function to public).
-grant execute on all functions in schema app_rules to public;
-
 create function private.booking_starts_at(p_start_date date, p_time_zone text)
 returns timestamptz
 language sql stable parallel safe set search_path = '' as $$
