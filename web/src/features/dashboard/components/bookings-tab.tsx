@@ -120,7 +120,7 @@ function BookingItem({
               className={cn(buttonClasses('primary', 'sm'), 'w-full sm:w-auto')}
             >
               <Ticket aria-hidden="true" />
-              View ticket<span className="sr-only"> for {tour.title}</span>
+              View ticket<span className="sr-only"> {bookingReference(booking.id)}</span>
             </Link>
           )}
           {canCancel && (
