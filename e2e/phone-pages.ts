@@ -109,6 +109,8 @@ const visitsByPage: Record<PageName | 'notFound', (rows: DemoRows) => Visit[]> =
       path: `/dashboard?tab=${tab}`,
       ready: (page) => (tab === 'wallet' ? page.getByText('+€50.00') : page.getByRole('tabpanel')),
     })),
+  // A real ticket is opened at phone size by tickets-and-check-in.spec.ts.
+  ticket: () => [{ as: 'member', path: '/tickets/00000000', ready: h1('Ticket not found') }],
   login: () => [
     { as: 'visitor', path: '/login', ready: h1() },
     { as: 'visitor', path: '/login?reason=book&redirectTo=%2Ftours', ready: h1() },
@@ -145,6 +147,10 @@ const visitsByPage: Record<PageName | 'notFound', (rows: DemoRows) => Visit[]> =
       setUp: logFailedMigration,
     },
     { as: 'member', path: '/admin/images', ready: h1('Admin Access Required') },
+  ],
+  adminCheckIn: () => [
+    { as: 'admin', path: '/admin/check-in', ready: h1('Check-in') },
+    { as: 'member', path: '/admin/check-in', ready: h1('Staff Access Required') },
   ],
   notFound: () => [{ as: 'visitor', path: '/no-such-page', ready: h1('Page Not Found') }],
 };

@@ -31,7 +31,9 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   resetPassword: 155 * KB,
   blog: 160 * KB,
   blogArticle: 180 * KB,
-  contact: 170 * KB,
+  // The shared UI chunk and the router grow with the ticket and check-in pages (+0.5 KB gzipped:
+  // 169.7 KB before, 170.2 KB after).
+  contact: 171 * KB,
   newsletterConfirm: 160 * KB,
   newsletterUnsubscribe: 160 * KB,
   // The legal pages' chunk carries the cancellation and refund wording (+0.4 KB gzipped).
@@ -50,8 +52,10 @@ const memberPages = new Set<string>([
   pagePaths.checkout,
   pagePaths.wallet,
   pagePaths.dashboard,
+  pagePaths.ticket,
   pagePaths.admin,
   pagePaths.adminImages,
+  pagePaths.adminCheckIn,
 ]);
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -13,6 +13,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   checkout: 'features/micro-tours/pages/checkout-page.tsx',
   wallet: 'features/wallet/pages/wallet-page.tsx',
   dashboard: 'features/dashboard/pages/dashboard-page.tsx',
+  ticket: 'features/tickets/pages/ticket-page.tsx',
   login: 'features/auth/pages/login-page.tsx',
   signup: 'features/auth/pages/signup-page.tsx',
   resetPassword: 'features/auth/pages/reset-password-page.tsx',
@@ -26,6 +27,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   deliveryRefund: 'features/legal/pages/delivery-refund-page.tsx',
   admin: 'features/admin/pages/admin-page.tsx',
   adminImages: 'features/admin/pages/admin-images-page.tsx',
+  adminCheckIn: 'features/check-in/pages/check-in-page.tsx',
 };
 
 /** The module of the router's catch-all route: the app's 404 page. */

@@ -14,6 +14,7 @@ export const pagePaths = {
   checkout: '/checkout/:id',
   wallet: '/wallet',
   dashboard: '/dashboard',
+  ticket: '/tickets/:reference',
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
@@ -27,6 +28,7 @@ export const pagePaths = {
   deliveryRefund: '/delivery-refund',
   admin: '/admin',
   adminImages: '/admin/images',
+  adminCheckIn: '/admin/check-in',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

@@ -95,6 +95,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: pagePaths.ticket,
+        lazy: guarded(
+          () => import('../features/tickets/pages/ticket-page'),
+          (m) => m.TicketPage,
+          'Loading your ticket...',
+        ),
+      },
+      {
         path: pagePaths.login,
         lazy: page(
           () => import('../features/auth/pages/login-page'),
@@ -185,6 +193,14 @@ export const routes: RouteObject[] = [
         lazy: guarded(
           () => import('../features/admin/pages/admin-images-page'),
           (m) => m.AdminImagesPage,
+          'Checking authentication...',
+        ),
+      },
+      {
+        path: pagePaths.adminCheckIn,
+        lazy: guarded(
+          () => import('../features/check-in/pages/check-in-page'),
+          (m) => m.CheckInPage,
           'Checking authentication...',
         ),
       },

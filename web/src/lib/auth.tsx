@@ -35,6 +35,11 @@ export function isAdminUser(user: User): boolean {
   return user.app_metadata?.role === 'admin';
 }
 
+/** Admins and guides: the accounts that may check travelers in at the meeting point. */
+export function isStaffUser(user: User): boolean {
+  return isAdminUser(user) || user.app_metadata?.role === 'guide';
+}
+
 function stateFromSession(session: Session | null): AuthState {
   if (!session) return signedOut;
   return { status: 'signed-in', user: session.user, session, isAdmin: isAdminUser(session.user) };

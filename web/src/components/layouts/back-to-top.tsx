@@ -41,7 +41,7 @@ export function BackToTop() {
         aria-hidden={!isVisible}
         onClick={() => window.scrollTo({ top: 0, behavior: preferredScrollBehavior() })}
         className={cn(
-          'fixed right-4 bottom-24 z-30 flex size-11 items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-opacity lg:bottom-6',
+          'fixed right-4 bottom-24 z-30 flex size-11 print:hidden items-center justify-center rounded-full bg-emerald-700 text-white shadow-lg transition-opacity lg:bottom-6',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
           isVisible ? 'opacity-100' : 'pointer-events-none opacity-0',
         )}

@@ -10,7 +10,7 @@ import { SiteHeader } from './site-header';
 export function RootLayout() {
   useStartupCoverFix();
   return (
-    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
+    <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900 print:bg-white">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

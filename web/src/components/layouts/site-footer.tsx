@@ -50,7 +50,7 @@ function FooterLinks({
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 bg-stone-900 text-stone-300">
+    <footer className="mt-16 bg-stone-900 text-stone-300 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-bold text-white">

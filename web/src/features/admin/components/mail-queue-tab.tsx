@@ -3,7 +3,6 @@ import { CircleCheck, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { pluralize } from '../../../lib/pluralize';

@@ -9,6 +9,7 @@ describe('parseAdminTab', () => {
     expect(parseAdminTab('messages')).toBe('messages');
     expect(parseAdminTab('newsletter')).toBe('newsletter');
     expect(parseAdminTab('mail-queue')).toBe('mail-queue');
+    expect(parseAdminTab('guides')).toBe('guides');
   });
 
   it('falls back to Create Tour for a missing or unknown tab', () => {

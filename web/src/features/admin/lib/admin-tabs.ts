@@ -6,6 +6,7 @@ export const adminTabs = [
   'messages',
   'newsletter',
   'mail-queue',
+  'guides',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
 
@@ -17,6 +18,7 @@ export const adminTabLabels: Record<AdminTab, string> = {
   messages: 'Messages',
   newsletter: 'Newsletter',
   'mail-queue': 'Mail queue',
+  guides: 'Guides',
 };
 
 /** The tab named in ?tab=, Create Tour when there is none or it is unknown. */

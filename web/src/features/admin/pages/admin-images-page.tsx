@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminGate } from '../components/admin-gate';
+import { AdminGate } from '../../../components/admin-gate';
 import { FixProgress } from '../components/fix-progress';
 import { FixResultsList } from '../components/fix-results-list';
 import { HowItWorksCard } from '../components/how-it-works-card';

@@ -1,11 +1,14 @@
 import { Tabs } from 'radix-ui';
-import { useSearchParams } from 'react-router';
+import { QrCode } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Badge } from '../../../components/ui/badge';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdminGate } from '../components/admin-gate';
+import { AdminGate } from '../../../components/admin-gate';
 import { CreateTourTab } from '../components/create-tour-tab';
+import { GuidesTab } from '../components/guides-tab';
 import { ImagesManagerTab } from '../components/images-manager-tab';
 import { MailQueueTab } from '../components/mail-queue-tab';
 import { MessagesTab } from '../components/messages-tab';
@@ -38,7 +41,15 @@ function AdminPanel() {
           </div>
           <p className="mt-1 break-all text-stone-600">Welcome, {auth.user?.email}</p>
         </div>
-        <SignOutButton label="Sign Out" />
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link to="/admin/check-in">
+              <QrCode aria-hidden="true" />
+              Check-in
+            </Link>
+          </Button>
+          <SignOutButton label="Sign Out" />
+        </div>
       </div>
       <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
         <Tabs.List
@@ -80,6 +91,9 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="mail-queue" className={panelClasses}>
           <MailQueueTab />
+        </Tabs.Content>
+        <Tabs.Content value="guides" className={panelClasses}>
+          <GuidesTab />
         </Tabs.Content>
       </Tabs.Root>
     </div>

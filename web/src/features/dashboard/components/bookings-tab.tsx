@@ -1,6 +1,6 @@
 import { bookingReference } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Users } from 'lucide-react';
+import { CalendarDays, Ticket, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -114,6 +114,15 @@ function BookingItem({
             <span className="sr-only">Total </span>
             {formatEuros(booking.total_eur)}
           </span>
+          {booking.status === 'paid' && (
+            <Link
+              to={`/tickets/${bookingReference(booking.id)}`}
+              className={cn(buttonClasses('primary', 'sm'), 'w-full sm:w-auto')}
+            >
+              <Ticket aria-hidden="true" />
+              View ticket<span className="sr-only"> {bookingReference(booking.id)}</span>
+            </Link>
+          )}
           {canCancel && (
             <Button
               variant="outline"

@@ -1,0 +1,99 @@
+import type { SignInForm as SignInValues } from '@app/domain';
+import type { User } from '@supabase/supabase-js';
+import { ShieldAlert } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { pagePaths } from '../app/page-paths';
+import { Card } from './ui/card';
+import { Spinner } from './ui/spinner';
+import { toast } from './ui/toaster';
+import { isAdminUser, isStaffUser, useAuth } from '../lib/auth';
+import { getSupabase } from '../lib/supabase';
+import { SignInForm, type SignInOutcome } from './sign-in-form';
+import { signInWaitSeconds } from '../lib/sign-in-wait';
+
+/** Who a gated page is for: admins alone, or admins and guides (staff). */
+type Audience = 'admin' | 'staff';
+
+const gateTexts: Record<Audience, { title: string; hint: string; denied: string }> = {
+  admin: {
+    title: 'Admin Access Required',
+    hint: 'Sign in with an administrator account.',
+    denied: 'Access denied. Admin privileges required.',
+  },
+  staff: {
+    title: 'Staff Access Required',
+    hint: 'Sign in with an administrator or guide account.',
+    denied: 'Access denied. Only admins and guides can check travelers in.',
+  },
+};
+
+const isAllowed = (user: User, audience: Audience) =>
+  audience === 'admin' ? isAdminUser(user) : isStaffUser(user);
+
+/**
+ * The audience sees the page; anyone else a sign-in form for it. A guide who opens an admin-only
+ * page is pointed to the check-in page, the one page guides have. The server enforces the same
+ * rules.
+ */
+export function AdminGate({
+  children,
+  audience = 'admin',
+}: {
+  children: ReactNode;
+  audience?: Audience;
+}) {
+  const auth = useAuth();
+  const [deniedEmail, setDeniedEmail] = useState<string | null>(null);
+  const texts = gateTexts[audience];
+
+  if (auth.status === 'loading') {
+    return <Spinner className="min-h-[60vh]" label="Checking authentication..." showLabel />;
+  }
+  if (auth.status === 'signed-in' && isAllowed(auth.user, audience)) return children;
+
+  async function handleAdminSignIn(values: SignInValues): Promise<SignInOutcome> {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.signInWithPassword(values);
+    if (error) {
+      const waitSeconds = signInWaitSeconds(error);
+      if (waitSeconds !== null) return { waitSeconds };
+      toast.error(error.message);
+      return undefined;
+    }
+    if (!isAllowed(data.user, audience)) {
+      setDeniedEmail(data.user.email ?? values.email);
+      toast.error(texts.denied);
+    }
+    return undefined;
+  }
+
+  const deniedFor = deniedEmail ?? (auth.status === 'signed-in' ? auth.user.email : null);
+  const isGuide = auth.status === 'signed-in' && isStaffUser(auth.user);
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <ShieldAlert aria-hidden="true" className="size-10 text-emerald-700" />
+        <h1 className="mt-3 text-2xl font-bold text-stone-900">{texts.title}</h1>
+        <p className="mt-2 text-sm text-stone-600">{texts.hint}</p>
+        {deniedFor && (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+            {texts.denied}
+          </p>
+        )}
+        {isGuide && (
+          <p className="mt-4 text-sm text-stone-700">
+            Guides check travelers in on the{' '}
+            <Link to={pagePaths.adminCheckIn} className="font-medium text-emerald-800 underline">
+              check-in page
+            </Link>
+            .
+          </p>
+        )}
+        <div className="mt-6">
+          <SignInForm onSubmit={handleAdminSignIn} />
+        </div>
+      </Card>
+    </div>
+  );
+}

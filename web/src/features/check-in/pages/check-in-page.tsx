@@ -1,0 +1,149 @@
+import {
+  bookingReferenceSchema,
+  type CheckInRequest,
+  ticketTokenSchema,
+} from '@app/domain/tickets';
+import { LayoutDashboard } from 'lucide-react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { SignOutButton } from '../../../components/sign-out-button';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { useAuth } from '../../../lib/auth';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { AdminGate } from '../../../components/admin-gate';
+import { checkIn } from '../api/check-in';
+import { CameraScanner } from '../components/camera-scanner';
+import { OutcomePanel } from '../components/outcome-panel';
+import {
+  checkInErrorView,
+  checkInOutcomeView,
+  INVALID_CODE_TITLE,
+  type OutcomeView,
+} from '../lib/outcome-view';
+import { createRepeatFilter } from '../lib/repeat-filter';
+
+function CheckInDesk() {
+  const auth = useAuth();
+  useDocumentTitle('Check-in');
+  const [view, setView] = useState<OutcomeView | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  const isSending = useRef(false);
+  const [isNewScan] = useState(() => createRepeatFilter());
+
+  const send = useCallback(async (request: CheckInRequest, reference?: string) => {
+    isSending.current = true;
+    setBusy(true);
+    try {
+      setView(checkInOutcomeView(await checkIn(request)));
+    } catch (error) {
+      setView(checkInErrorView(error, reference));
+    } finally {
+      isSending.current = false;
+      setBusy(false);
+    }
+  }, []);
+
+  const handleCode = useCallback(
+    (text: string) => {
+      // Frames keep coming while a scan is answered: one request at a time, each code once.
+      if (isSending.current || !isNewScan(text)) return;
+      const token = ticketTokenSchema.safeParse(text);
+      if (!token.success) {
+        setView({ tone: 'error', title: INVALID_CODE_TITLE, lines: [] });
+        return;
+      }
+      void send({ token: token.data });
+    },
+    [isNewScan, send],
+  );
+
+  async function handleTyped(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const reference = bookingReferenceSchema.safeParse(typed);
+    if (!reference.success) {
+      setTypedError(reference.error.issues[0]?.message ?? 'Type the 8-character reference.');
+      input.current?.focus();
+      return;
+    }
+    setTypedError(undefined);
+    await send({ reference: reference.data }, reference.data);
+    setTyped('');
+    input.current?.focus();
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold text-stone-900">Check-in</h1>
+          <p className="mt-1 break-all text-stone-600">Signed in as {auth.user?.email}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {auth.isAdmin && (
+            <Button asChild variant="outline">
+              <Link to="/admin">
+                <LayoutDashboard aria-hidden="true" />
+                Admin panel
+              </Link>
+            </Button>
+          )}
+          <SignOutButton label="Sign Out" />
+        </div>
+      </div>
+
+      <div className="mt-6">
+        <OutcomePanel view={view} isBusy={isBusy} />
+      </div>
+
+      <div className="mt-6 grid gap-6 md:grid-cols-2">
+        <Card className="p-4 sm:p-6">
+          <section aria-labelledby="scan-heading">
+            <h2 id="scan-heading" className="mb-4 text-lg font-semibold text-stone-900">
+              Scan a ticket
+            </h2>
+            <CameraScanner onCode={handleCode} />
+          </section>
+        </Card>
+        <Card className="p-4 sm:p-6">
+          <section aria-labelledby="typed-heading">
+            <h2 id="typed-heading" className="mb-4 text-lg font-semibold text-stone-900">
+              Type a reference
+            </h2>
+            <form noValidate onSubmit={(event) => void handleTyped(event)} className="space-y-3">
+              <TextField
+                ref={input}
+                label="Booking reference"
+                hint="The 8 characters on the ticket, for tours departing yesterday, today or tomorrow."
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={8}
+                className="h-12 font-mono text-lg tracking-widest uppercase"
+                value={typed}
+                error={typedError}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
+                Check in
+              </Button>
+            </form>
+          </section>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** The meeting point's check-in desk, for admins and guides (the server checks the same). */
+export function CheckInPage() {
+  return (
+    <AdminGate audience="staff">
+      <CheckInDesk />
+    </AdminGate>
+  );
+}

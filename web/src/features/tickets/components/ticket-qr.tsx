@@ -1,0 +1,27 @@
+import { create } from 'qrcode';
+import { useMemo } from 'react';
+import { QR_QUIET_ZONE, qrPath } from '../lib/qr-path';
+
+/**
+ * The ticket's token as a QR code, drawn here as SVG (no image from the network, so it shows
+ * offline): black on white with its quiet zone, at least 240 px wide for a scanner at arm's length.
+ */
+export function TicketQr({ token, reference }: { token: string; reference: string }) {
+  const { path, side } = useMemo(() => {
+    const { modules } = create(token, { errorCorrectionLevel: 'M' });
+    return { path: qrPath(modules), side: modules.size + 2 * QR_QUIET_ZONE };
+  }, [token]);
+  return (
+    <svg
+      role="img"
+      aria-label={`QR code of ticket ${reference}`}
+      viewBox={`0 0 ${side} ${side}`}
+      shapeRendering="crispEdges"
+      className="block aspect-square w-[min(100%,20rem)] min-w-60 bg-white"
+      data-testid="ticket-qr"
+    >
+      <rect width={side} height={side} fill="#fff" />
+      <path d={path} fill="#000" />
+    </svg>
+  );
+}

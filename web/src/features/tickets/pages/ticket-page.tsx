@@ -1,0 +1,214 @@
+import type { TicketView } from '@app/domain/tickets';
+import { ArrowLeft, CalendarDays, Clock, MapPin, Printer, Ticket, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useAuth } from '../../../lib/auth';
+import { formatIsoDay } from '../../../lib/calendar-dates';
+import { formatDayAndClockTime } from '../../../lib/clock-time';
+import { errorText } from '../../../lib/error-text';
+import { formatEuros } from '../../../lib/format-price';
+import { pluralize } from '../../../lib/pluralize';
+import { functionErrorCode } from '../../../lib/server-function';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { parseTicketReference, TICKET_FAILED_MESSAGE, useTicket } from '../api/get-ticket';
+import { TicketQr } from '../components/ticket-qr';
+
+const BOOKINGS_PATH = '/dashboard?tab=bookings';
+
+function BackToBookings() {
+  return (
+    <Link
+      to={BOOKINGS_PATH}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline print:hidden"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      My bookings
+    </Link>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-stone-600 uppercase">
+        <span className="text-emerald-700 print:hidden">{icon}</span>
+        {term}
+      </dt>
+      <dd className="mt-1 break-words text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function TicketCard({ ticket }: { ticket: TicketView }) {
+  const isCancelled = ticket.status === 'cancelled';
+  return (
+    <Card data-print-black className="overflow-hidden print:rounded-none">
+      <div className="flex flex-col items-center gap-4 border-b border-dashed border-stone-300 p-5 text-center sm:p-8">
+        <p className="text-xs font-semibold tracking-widest text-stone-600 uppercase">
+          {ticket.kind === 'tour' ? 'Multi-day tour' : 'Micro-tour'} · E-ticket
+        </p>
+        <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">
+          {ticket.title}
+        </h1>
+        <p className="font-mono text-lg font-semibold tracking-widest text-stone-900">
+          <span className="sr-only">Booking reference </span>
+          {ticket.reference}
+        </p>
+        {isCancelled ? (
+          <div role="status" className="w-full rounded-lg bg-stone-100 p-4">
+            <Badge className="bg-stone-200 text-base text-stone-900">Cancelled</Badge>
+            <p className="mt-2 text-sm text-stone-700">
+              This booking was cancelled: the ticket is no longer valid.
+            </p>
+          </div>
+        ) : (
+          <>
+            <TicketQr token={ticket.token} reference={ticket.reference} />
+            <p className="text-sm text-stone-600">
+              Show this code to your guide at the meeting point.
+            </p>
+          </>
+        )}
+        {ticket.checkedInAt && (
+          <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
+            Checked in {formatDayAndClockTime(ticket.checkedInAt)}
+          </p>
+        )}
+      </div>
+      <dl className="grid gap-4 p-5 sm:grid-cols-2 sm:p-8">
+        <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} term="Date">
+          {formatIsoDay(ticket.startDate)}
+        </Detail>
+        <Detail icon={<Clock aria-hidden="true" className="size-4" />} term="Meeting time">
+          {ticket.meetingTime}{' '}
+          <span className="text-stone-600">(local time, {ticket.timeZone})</span>
+        </Detail>
+        <Detail icon={<MapPin aria-hidden="true" className="size-4" />} term="Meeting point">
+          {ticket.meetingPoint ?? 'Sent by your guide before the tour'}
+        </Detail>
+        <Detail icon={<Users aria-hidden="true" className="size-4" />} term="Travelers">
+          {pluralize(ticket.travelers, 'traveler')}
+          {ticket.holderName && <span className="block text-stone-600">{ticket.holderName}</span>}
+        </Detail>
+        <Detail icon={<Ticket aria-hidden="true" className="size-4" />} term="Add-ons">
+          {ticket.addons.length === 0 ? (
+            'None'
+          ) : (
+            <ul>
+              {ticket.addons.map((addon) => (
+                <li key={addon.name}>
+                  {addon.name} <span className="text-stone-600">{formatEuros(addon.priceEur)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Detail>
+        <Detail
+          icon={<span className="block size-4 text-center leading-4 font-bold">€</span>}
+          term="Total"
+        >
+          <span className="font-semibold">{formatEuros(ticket.totalEur)}</span>
+          {isCancelled ? ' · Cancelled' : ' · Paid'}
+        </Detail>
+      </dl>
+    </Card>
+  );
+}
+
+function TicketSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-4">
+      <span className="sr-only" role="status">
+        Loading your ticket...
+      </span>
+      <Card className="flex flex-col items-center gap-4 p-5 sm:p-8">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-6 w-28" />
+        <Skeleton className="aspect-square w-[min(100%,20rem)] min-w-60" />
+      </Card>
+      <Skeleton className="h-40 w-full rounded-xl" />
+    </div>
+  );
+}
+
+function TicketNotFound({ reference }: { reference: string | undefined }) {
+  return (
+    <Card className="p-6 text-center sm:p-8">
+      <h1 className="text-2xl font-bold text-stone-900">Ticket not found</h1>
+      <p className="mt-2 break-words text-stone-600">
+        {reference
+          ? `No booking of yours has the reference ${reference}.`
+          : 'This address names no ticket.'}{' '}
+        Your tickets are listed with your bookings.
+      </p>
+      <Button asChild className="mt-5">
+        <Link to={BOOKINGS_PATH}>My bookings</Link>
+      </Button>
+    </Card>
+  );
+}
+
+export function TicketPage() {
+  const params = useParams();
+  const reference = parseTicketReference(params.reference);
+  const auth = useAuth();
+  const ticket = useTicket(auth.user?.id, reference);
+  useDocumentTitle(reference ? `Ticket ${reference}` : 'Ticket not found');
+
+  let content: ReactNode;
+  if (!reference || functionErrorCode(ticket.error) === 'ticket_not_found') {
+    content = <TicketNotFound reference={reference ?? params.reference} />;
+  } else if (ticket.isPending) {
+    content = <TicketSkeleton />;
+  } else if (ticket.isError) {
+    content = (
+      <Card role="alert" className="border-red-200 bg-red-50 p-6">
+        <h1 className="text-xl font-bold text-red-900">Your ticket could not be loaded</h1>
+        <p className="mt-2 text-sm text-red-900">
+          {errorText(ticket.error, TICKET_FAILED_MESSAGE)}
+        </p>
+        <Button className="mt-4" onClick={() => void ticket.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  } else {
+    const { ticket: view, savedAt } = ticket.data;
+    content = (
+      <>
+        {savedAt && (
+          <p
+            role="status"
+            className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 print:hidden"
+          >
+            You are offline: this is the copy of your ticket saved on this device on{' '}
+            {formatDayAndClockTime(savedAt)}.
+          </p>
+        )}
+        <TicketCard ticket={view} />
+        <div className="mt-4 flex flex-wrap gap-3 print:hidden">
+          {view.status === 'paid' && (
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" />
+              Print ticket
+            </Button>
+          )}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-6 sm:py-10 print:max-w-none print:p-0">
+      <div className="mb-4">
+        <BackToBookings />
+      </div>
+      {content}
+    </div>
+  );
+}
