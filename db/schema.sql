@@ -377,7 +377,7 @@ create table public.catalogue_audit (
 alter table public.catalogue_audit enable row level security;
 alter table public.catalogue_audit force row level security;
 grant select on table public.catalogue_audit to authenticated;
-grant insert, select on table public.catalogue_audit to service_role;
+grant delete, insert, select on table public.catalogue_audit to service_role;
 
 create table public.contact_messages (
   id uuid default gen_random_uuid(),
@@ -462,7 +462,7 @@ create table public.image_update_logs (
 alter table public.image_update_logs enable row level security;
 alter table public.image_update_logs force row level security;
 grant select on table public.image_update_logs to authenticated;
-grant insert, select on table public.image_update_logs to service_role;
+grant delete, insert, select on table public.image_update_logs to service_role;
 
 create table public.micro_tours (
   id uuid default gen_random_uuid(),
@@ -2452,34 +2452,28 @@ grant execute on function private.promote_waitlist(departure_id uuid) to service
 CREATE OR REPLACE FUNCTION private.prune_old_records()
  RETURNS jsonb
  LANGUAGE plpgsql
- SECURITY DEFINER
  SET search_path TO ''
 AS $function$
 declare
   result jsonb := '{}';
+  target record;
   removed bigint;
 begin
-  delete from private.function_requests
-   where created_at < now() - make_interval(days => app_rules.keep_function_requests_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('function_requests', removed);
-  delete from auth.mail_outbox
-   where created_at < now() - make_interval(days => app_rules.keep_mail_outbox_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('mail_outbox', removed);
-  delete from public.image_update_logs
-   where created_at < now() - make_interval(days => app_rules.keep_image_logs_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('image_update_logs', removed);
-  delete from public.catalogue_audit
-   where changed_at < now() - make_interval(days => app_rules.keep_catalogue_audit_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('catalogue_audit', removed);
-  delete from private.member_notices
-   where sent_at < now() - make_interval(days => app_rules.keep_member_notices_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('member_notices', removed);
-  delete from private.job_workers where heartbeat_at < now() - interval '1 day';
+  for target in
+    select * from (values
+      ('private', 'function_requests', 'created_at', app_rules.keep_function_requests_days()),
+      ('auth', 'mail_outbox', 'created_at', app_rules.keep_mail_outbox_days()),
+      ('public', 'image_update_logs', 'created_at', app_rules.keep_image_logs_days()),
+      ('public', 'catalogue_audit', 'changed_at', app_rules.keep_catalogue_audit_days()),
+      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days())
+    ) as kept (schema_name, table_name, time_column, keep_days)
+  loop
+    execute format('delete from %I.%I where %I < now() - make_interval(days => $1)',
+                   target.schema_name, target.table_name, target.time_column)
+      using target.keep_days;
+    get diagnostics removed = row_count;
+    result := result || jsonb_build_object(target.table_name, removed);
+  end loop;
   return result;
 end
 $function$;
@@ -2632,6 +2626,10 @@ CREATE OR REPLACE FUNCTION private.reject_audit_change()
  LANGUAGE plpgsql
 AS $function$
 begin
+  if tg_op = 'DELETE'
+     and old.changed_at < now() - make_interval(days => app_rules.keep_catalogue_audit_days()) then
+    return old;
+  end if;
   raise exception 'catalogue_audit is append-only' using errcode = '42501';
 end
 $function$;
@@ -3848,6 +3846,9 @@ create policy catalogue_audit_admin_read on public.catalogue_audit as permissive
 
 create policy catalogue_audit_service_insert on public.catalogue_audit as permissive for insert to service_role
   with check (true);
+
+create policy catalogue_audit_service_prune on public.catalogue_audit as permissive for delete to service_role
+  using (true);
 
 create policy catalogue_audit_service_read on public.catalogue_audit as permissive for select to service_role
   using (true);

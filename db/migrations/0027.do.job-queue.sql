@@ -108,34 +108,46 @@ create table private.job_workers (
 alter table private.job_workers enable row level security;
 revoke all on private.job_workers from public, anon, authenticated;
 
--- Old rows that nobody reads any more; run nightly by the queue.
+-- Old rows that nobody reads any more; run nightly by the queue, as service_role (the database
+-- owner is no superuser on a managed database, so forced row-level security applies to it too).
+grant delete on public.image_update_logs, public.catalogue_audit to service_role;
+-- The audit stays append-only, except for rows past their retention.
+create or replace function private.reject_audit_change() returns trigger
+language plpgsql
+as $$
+begin
+  if tg_op = 'DELETE'
+     and old.changed_at < now() - make_interval(days => app_rules.keep_catalogue_audit_days()) then
+    return old;
+  end if;
+  raise exception 'catalogue_audit is append-only' using errcode = '42501';
+end
+$$;
+create policy catalogue_audit_service_prune on public.catalogue_audit for delete to service_role
+  using (true);
+
 create function private.prune_old_records() returns jsonb
-language plpgsql security definer set search_path = '' as $$
+language plpgsql set search_path = '' as $$
 declare
   result jsonb := '{}';
+  target record;
   removed bigint;
 begin
-  delete from private.function_requests
-   where created_at < now() - make_interval(days => app_rules.keep_function_requests_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('function_requests', removed);
-  delete from auth.mail_outbox
-   where created_at < now() - make_interval(days => app_rules.keep_mail_outbox_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('mail_outbox', removed);
-  delete from public.image_update_logs
-   where created_at < now() - make_interval(days => app_rules.keep_image_logs_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('image_update_logs', removed);
-  delete from public.catalogue_audit
-   where changed_at < now() - make_interval(days => app_rules.keep_catalogue_audit_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('catalogue_audit', removed);
-  delete from private.member_notices
-   where sent_at < now() - make_interval(days => app_rules.keep_member_notices_days());
-  get diagnostics removed = row_count;
-  result := result || jsonb_build_object('member_notices', removed);
-  delete from private.job_workers where heartbeat_at < now() - interval '1 day';
+  for target in
+    select * from (values
+      ('private', 'function_requests', 'created_at', app_rules.keep_function_requests_days()),
+      ('auth', 'mail_outbox', 'created_at', app_rules.keep_mail_outbox_days()),
+      ('public', 'image_update_logs', 'created_at', app_rules.keep_image_logs_days()),
+      ('public', 'catalogue_audit', 'changed_at', app_rules.keep_catalogue_audit_days()),
+      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days())
+    ) as kept (schema_name, table_name, time_column, keep_days)
+  loop
+    execute format('delete from %I.%I where %I < now() - make_interval(days => $1)',
+                   target.schema_name, target.table_name, target.time_column)
+      using target.keep_days;
+    get diagnostics removed = row_count;
+    result := result || jsonb_build_object(target.table_name, removed);
+  end loop;
   return result;
 end
 $$;

@@ -134,6 +134,10 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       await pool.query('delete from private.job_workers where worker_id = any($1)', [dead]);
       log.warn({ workers: dead }, 'unlocked the jobs of stopped job workers');
     }
+    // Workers that stopped without holding a job leave a row; a day later it goes.
+    await pool.query(
+      `delete from private.job_workers where heartbeat_at < now() - interval '1 day'`,
+    );
   };
   const timer = setInterval(
     () => {

@@ -23,9 +23,7 @@ export interface OutboxRow {
   error: string | null;
 }
 
-const KEEP_DAYS = 30;
-
-/** Records one e-mail; mails older than a month are dropped on the way. */
+/** Records one e-mail (the nightly pruning job drops those older than a month). */
 export async function recordMail(pool: pg.Pool, entry: OutboxEntry): Promise<void> {
   await pool.query(
     `insert into auth.mail_outbox (kind, to_address, subject, text_body, html_body, link, sent_at, error)
@@ -40,10 +38,6 @@ export async function recordMail(pool: pg.Pool, entry: OutboxEntry): Promise<voi
       entry.sentAt,
       entry.error?.slice(0, 2000) ?? null,
     ],
-  );
-  await pool.query(
-    `delete from auth.mail_outbox where created_at < now() - make_interval(days => $1)`,
-    [KEEP_DAYS],
   );
 }
 
