@@ -20,6 +20,11 @@ export interface SmtpCatcher {
   mails: CaughtMail[];
   /** The next mail to `to` (counting mails already caught and not yet taken). */
   nextMailTo(to: string, timeoutMs?: number): Promise<CaughtMail>;
+  /**
+   * The next message to `to` is read but never answered, as a server that hangs mid-send: a test
+   * can kill the sender then. Resolves once that message has arrived.
+   */
+  holdNext(to: string): Promise<void>;
   /** Resolves after `ms` when no mail to `to` arrived meanwhile; throws otherwise. */
   expectNoMailTo(to: string, ms?: number): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +50,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const taken = new Set<CaughtMail>();
   const listeners = new Set<() => void>();
+  const holds = new Map<string, () => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -54,6 +60,12 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        const held = to.find((address) => holds.has(address));
+        if (held) {
+          holds.get(held)?.();
+          holds.delete(held);
+          return; // never answered
+        }
         mails.push(readMail(Buffer.concat(chunks), to));
         for (const listener of listeners) listener();
         callback();
@@ -69,6 +81,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    holdNext: (to) => new Promise<void>((resolve) => holds.set(to.toLowerCase(), resolve)),
     nextMailTo(to, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

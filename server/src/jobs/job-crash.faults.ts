@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HoldingSmtp, startHoldingSmtp } from '@app/testing/holding-smtp';
+import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { fetchAnonKey, fundWallet, signInMembers } from '@app/testing/money-fixtures';
 import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 
@@ -11,7 +11,7 @@ import { type ServerProcess, startServerProcess } from '@app/testing/server-proc
  * The queue's promise under SIGKILL: a mail whose change committed is sent once after a crash,
  * whether the crash came before the worker took the job or in the middle of sending it.
  */
-let smtp: HoldingSmtp;
+let smtp: SmtpCatcher;
 let dataDir: string;
 let server: ServerProcess | undefined;
 const OPERATOR = 'info@ecotours.eu';
@@ -39,11 +39,14 @@ async function sendContactMessage(target: ServerProcess, text: string) {
   expect(response.status).toBe(200);
 }
 
+/** The messages to `to` whose SMTP transaction completed. */
+const delivered = (to: string) =>
+  smtp.mails.filter((mail) => mail.to.includes(to.toLowerCase())).map((mail) => mail.source);
 const deliveredWith = (text: string) =>
-  smtp.delivered(OPERATOR).filter((source) => source.includes(text));
+  delivered(OPERATOR).filter((source) => source.includes(text));
 
 beforeAll(async () => {
-  smtp = await startHoldingSmtp();
+  smtp = await startSmtpCatcher();
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-job-crash-'));
 });
 
@@ -100,13 +103,13 @@ describe('queued mail and SIGKILL', () => {
     await bookATour(server, email);
     await held; // the confirmation, PDF and calendar entry included, is being sent
     await server.kill();
-    expect(smtp.delivered(email)).toHaveLength(0);
+    expect(delivered(email)).toHaveLength(0);
 
     server = await start();
-    await expect.poll(() => smtp.delivered(email).length, { timeout: 60_000 }).toBe(1);
+    await expect.poll(() => delivered(email).length, { timeout: 60_000 }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 4000));
-    expect(smtp.delivered(email)).toHaveLength(1);
-    const mail = smtp.delivered(email)[0]!;
+    expect(delivered(email)).toHaveLength(1);
+    const mail = delivered(email)[0]!;
     expect(mail).toMatch(/Content-Type: application\/pdf/i);
     expect(mail).toMatch(/Content-Type: text\/calendar/i);
     await server.stop();
