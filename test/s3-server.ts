@@ -43,9 +43,12 @@ new S3rver({ address: '127.0.0.1', port: Number(port), directory, silent: true,
 export async function startS3Server(bucket = 'ecotours-test'): Promise<TestS3Server> {
   const directory = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
   const port = await findFreePort();
+  const legacy = process.allowedNodeEnvironmentFlags.has('--openssl-legacy-provider')
+    ? ['--openssl-legacy-provider']
+    : [];
   const child = spawn(
     process.execPath,
-    ['--openssl-legacy-provider', '-e', S3RVER_PROGRAM, String(port), directory, bucket],
+    [...legacy, '-e', S3RVER_PROGRAM, String(port), directory, bucket],
     { cwd: repoRoot, stdio: ['pipe', 'pipe', 'inherit'] },
   );
   const exited = once(child, 'exit');
