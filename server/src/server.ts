@@ -51,6 +51,9 @@ import { VariantCache } from './storage/variant-cache.js';
 import { VariantPrerenderer } from './storage/variant-prerenderer.js';
 import { createPictureQueue } from './storage/render-routes.js';
 import { errorCode } from './platform/error-fields.js';
+import { ServerMetrics } from './metrics/registry.js';
+import { watchPools } from './metrics/pool-metrics.js';
+import { openJobQueueCounts, watchJobQueue } from './metrics/job-queue-metrics.js';
 
 export interface RunningServer {
   url: string;
@@ -76,6 +79,8 @@ export interface RunningServer {
    * caller prints it once (it never goes to the log). Undefined otherwise.
    */
   createdDemoAdmin: { email: string; password: string } | undefined;
+  /** This server's metrics (GET /metrics with METRICS_TOKEN). */
+  metrics: ServerMetrics;
   stop(): Promise<void>;
 }
 
@@ -123,6 +128,15 @@ export async function startServer(
       cleanups,
     );
     const { servicePool } = pools;
+    const metrics = new ServerMetrics();
+    watchPools(metrics, {
+      caller: pools.callerPool,
+      member: pools.memberPool,
+      service: servicePool,
+    });
+    const jobQueue = openJobQueueCounts(databaseUrl);
+    cleanups.push(() => jobQueue.end());
+    watchJobQueue(metrics, jobQueue.read);
     const identity = createIdentity(secrets.jwtSecret);
     const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
 
@@ -139,7 +153,7 @@ export async function startServer(
       await seedDemo(servicePool, store, log);
     }
     cleanups.push(startOrphanSweep(store, log));
-    const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log);
+    const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log, metrics);
     const pictures = createPictureQueue(config.renders);
     const prerenderer = new VariantPrerenderer({ store, variants, queue: pictures, log });
     if (overrides.renderAhead !== false) prerenderer.start();
@@ -167,6 +181,7 @@ export async function startServer(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log,
+      metrics,
     });
     cleanups.push(async () => mailer.close());
     // Mail that is not sent waits in the dev mailbox, behind a secret made at every start.
@@ -206,6 +221,7 @@ export async function startServer(
         concurrency: config.jobConcurrency,
         staleAfterSeconds: config.jobStaleSeconds,
         log,
+        metrics,
       });
       cleanups.push(() => worker.stop());
     }
@@ -270,6 +286,8 @@ export async function startServer(
         pool: servicePool,
         unsubscribeKey: newsletterUnsubscribeKey,
       }),
+      metrics,
+      metricsToken: config.metricsToken,
     });
     cleanups.push(() => app.close());
     try {
@@ -306,6 +324,7 @@ export async function startServer(
         ? `${url}/dev/mailbox?token=${encodeURIComponent(devMailboxToken)}`
         : undefined,
       createdDemoAdmin: admins.createdDemoAdmin,
+      metrics,
       stop: stopAll,
     };
   } catch (error) {

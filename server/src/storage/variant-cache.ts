@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { PictureRecorder } from '../metrics/registry.js';
 import type { Logger } from '../platform/logger.js';
 
 /** One transformed copy of one version of a stored object. */
@@ -30,6 +31,8 @@ export class VariantCache {
   constructor(
     readonly root: string,
     private readonly log: Logger,
+    /** Counts the lookups of `getOrCreate` (what visitors ask), not rendering ahead. */
+    private readonly metrics?: Pick<PictureRecorder, 'variantLookup'>,
   ) {}
 
   /** The folder holding every cached variant of one object. */
@@ -76,6 +79,7 @@ export class VariantCache {
   ): Promise<Buffer> {
     const file = this.filePath(id);
     const cached = await fs.readFile(file).catch(() => undefined);
+    this.metrics?.variantLookup(cached !== undefined);
     if (cached) return cached;
     let pending = this.inFlight.get(file);
     if (!pending && admit) {
