@@ -153,7 +153,7 @@ export async function startServer(
       await seedDemo(servicePool, store, log);
     }
     cleanups.push(startOrphanSweep(store, log));
-    const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log, metrics);
+    const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log);
     const pictures = createPictureQueue(config.renders);
     const prerenderer = new VariantPrerenderer({ store, variants, queue: pictures, log });
     if (overrides.renderAhead !== false) prerenderer.start();

@@ -45,7 +45,7 @@ export interface RenderRouteOptions {
   identity: Identity;
   rateLimiter: RateLimiter;
   renders: RenderSettings;
-  metrics: Pick<PictureRecorder, 'render'>;
+  metrics: PictureRecorder;
 }
 
 /**
@@ -164,6 +164,7 @@ export function registerRenderRoutes(
               }),
             ),
           admitColdRender,
+          (hit) => metrics.variantLookup(hit),
         );
       } catch (error) {
         if (error instanceof ColdRenderLimitError) {

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { PictureRecorder } from '../metrics/registry.js';
 import type { Logger } from '../platform/logger.js';
 
 /** One transformed copy of one version of a stored object. */
@@ -31,8 +30,6 @@ export class VariantCache {
   constructor(
     readonly root: string,
     private readonly log: Logger,
-    /** Counts the lookups of `getOrCreate` (what visitors ask), not rendering ahead. */
-    private readonly metrics?: Pick<PictureRecorder, 'variantLookup'>,
   ) {}
 
   /** The folder holding every cached variant of one object. */
@@ -70,16 +67,18 @@ export class VariantCache {
   /**
    * The cached bytes, or `create()`'s, which are then kept; concurrent callers share one render.
    * `admit` runs (and may throw) only when this call would start a new render, not when the
-   * variant is cached or already being rendered for someone else.
+   * variant is cached or already being rendered for someone else. `lookedUp` hears whether the
+   * variant was on disk.
    */
   async getOrCreate(
     id: VariantId,
     create: () => Promise<Buffer>,
     admit?: () => Promise<void>,
+    lookedUp?: (hit: boolean) => void,
   ): Promise<Buffer> {
     const file = this.filePath(id);
     const cached = await fs.readFile(file).catch(() => undefined);
-    this.metrics?.variantLookup(cached !== undefined);
+    lookedUp?.(cached !== undefined);
     if (cached) return cached;
     let pending = this.inFlight.get(file);
     if (!pending && admit) {
