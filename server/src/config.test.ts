@@ -108,3 +108,69 @@ describe('the metrics token', () => {
     );
   });
 });
+
+describe('the storage settings', () => {
+  const s3 = {
+    STORAGE_BACKEND: 's3',
+    S3_BUCKET: 'ecotours-files',
+    S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    S3_SECRET_ACCESS_KEY: 'very-secret-value',
+  };
+
+  it('keep files on disk by default', () => {
+    expect(loadConfig({}).storage).toEqual({ backend: 'disk' });
+  });
+
+  it('read an S3-compatible store, AWS S3 and virtual-hosted style by default', () => {
+    expect(loadConfig(s3).storage).toEqual({
+      backend: 's3',
+      s3: {
+        endpoint: undefined,
+        bucket: 'ecotours-files',
+        region: 'us-east-1',
+        accessKeyId: 'AKIAEXAMPLE',
+        secretAccessKey: 'very-secret-value',
+        forcePathStyle: false,
+      },
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toMatchObject({
+      s3: { endpoint: 'http://minio.internal:9000', region: 'auto', forcePathStyle: true },
+    });
+  });
+
+  it('refuse s3 without a bucket or credentials, naming what is missing and never the secret', () => {
+    const missing = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.message;
+        throw error;
+      }
+      return 'started';
+    };
+    expect(missing({ STORAGE_BACKEND: 's3' })).toMatch(
+      /^STORAGE_BACKEND=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: /,
+    );
+    const noKey = missing({ ...s3, S3_ACCESS_KEY_ID: '' });
+    expect(noKey).toMatch(/needs S3_ACCESS_KEY_ID: set it/);
+    expect(noKey).not.toContain('very-secret-value');
+    expect(missing({ ...s3, S3_SECRET_ACCESS_KEY: '  ' })).toMatch(/needs S3_SECRET_ACCESS_KEY/);
+    for (const env of [
+      { ...s3, S3_BUCKET: 'Not_A_Bucket' },
+      { ...s3, S3_ENDPOINT: 'not a url' },
+      { ...s3, S3_FORCE_PATH_STYLE: 'yes' },
+      { STORAGE_BACKEND: 'ftp' },
+    ]) {
+      expect(missing(env)).toMatch(
+        /^Setting S3_BUCKET|^Setting S3_ENDPOINT|^Setting S3_FORCE|^Setting STORAGE_BACKEND/,
+      );
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-driver.js';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = z
@@ -15,6 +16,12 @@ const optionalUrl = z
  */
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentsSetting = (typeof PAYMENT_PROVIDERS)[number];
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
 
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
@@ -52,6 +59,22 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.string().trim().toLowerCase().pipe(z.email()).default('info@ecotours.eu'),
   // How fast a newsletter issue goes out, in mails per second across its batches.
   NEWSLETTER_MAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(10),
+  // Where stored files' bytes live: under DATA_DIR (disk) or in one S3-compatible bucket (s3).
+  STORAGE_BACKEND: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(
+      /^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'an S3 bucket name: 3 to 63 of a-z, 0-9, . and -',
+    )
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   STOCK_PHOTOS: z.enum(['local', 'unsplash']).default('local'),
   PAYMENTS: z
     .enum(PAYMENT_PROVIDERS, {
@@ -129,6 +152,8 @@ export interface Config {
   contactEmail: string;
   /** NEWSLETTER_MAILS_PER_SECOND: the pace of a newsletter issue. */
   newsletterMailsPerSecond: number;
+  /** Where stored files' bytes live (STORAGE_BACKEND and the S3_* settings). */
+  storage: StorageSettings;
   stockPhotos: 'local' | 'unsplash';
   /** Set whenever STOCK_PHOTOS=unsplash (loadConfig refuses to start otherwise). */
   unsplash: { accessKey: string | undefined; apiUrl: string };
@@ -174,6 +199,8 @@ export interface RenderSettings {
   coldPerAddress: { max: number; windowSeconds: number };
 }
 
+export type StorageSettings = { backend: 'disk' } | { backend: 's3'; s3: S3Settings };
+
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -199,6 +226,34 @@ function stripeSettings(e: z.infer<typeof envSchema>): StripeSettings | undefine
     secretKey: e.STRIPE_SECRET_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
     apiBase: e.STRIPE_API_BASE?.replace(/\/+$/, ''),
+  };
+}
+
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  if (e.STORAGE_BACKEND === 'disk') return { backend: 'disk' };
+  const required = {
+    S3_BUCKET: e.S3_BUCKET,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  };
+  const missing = Object.entries(required)
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      `STORAGE_BACKEND=s3 needs ${missing.join(', ')}: set ${missing.length > 1 ? 'them' : 'it'} (and S3_ENDPOINT for a store other than AWS S3) or use STORAGE_BACKEND=disk.`,
+    );
+  }
+  return {
+    backend: 's3',
+    s3: {
+      endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      accessKeyId: e.S3_ACCESS_KEY_ID,
+      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+    },
   };
 }
 
@@ -243,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     newsletterMailsPerSecond: e.NEWSLETTER_MAILS_PER_SECOND,
+    storage: storageSettings(e),
     stockPhotos: e.STOCK_PHOTOS,
     unsplash: {
       accessKey: e.UNSPLASH_ACCESS_KEY || undefined,

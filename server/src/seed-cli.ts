@@ -12,8 +12,8 @@ import { createCallerDb } from './platform/caller-db.js';
 import { runMigrations } from './platform/migrations.js';
 import { loadSecrets } from './platform/secrets.js';
 import { StartupError } from './platform/startup-error.js';
-import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
+import { createStorageDriver } from './storage/storage-backend.js';
 import { createPictureQueue } from './storage/render-routes.js';
 import { VariantCache } from './storage/variant-cache.js';
 import { VariantPrerenderer } from './storage/variant-prerenderer.js';
@@ -93,9 +93,13 @@ async function main() {
       }
     } else {
       const pools = openRuntimePools(database.url, secrets.authenticatorPassword, log);
+      const storage = await createStorageDriver(config).catch(async (error: unknown) => {
+        await pools.end();
+        throw error;
+      });
       try {
         const store = new ObjectStore(
-          new DiskDriver(path.join(config.dataDir, 'storage')),
+          storage.driver,
           createCallerDb(pools.callerPool),
           pools.servicePool,
           log,
@@ -103,6 +107,7 @@ async function main() {
         await seedDemo(pools.servicePool, store, log);
         await renderPicturesAhead(store, config, log);
       } finally {
+        storage.close();
         await pools.end();
       }
     }

@@ -42,8 +42,8 @@ import {
   startPostgrest,
 } from './platform/postgrest.js';
 import { StartupError } from './platform/startup-error.js';
-import { DiskDriver } from './storage/disk-driver.js';
 import { ObjectStore } from './storage/object-store.js';
+import { createStorageDriver } from './storage/storage-backend.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { createPictureFetcher } from './images/picture-fetch.js';
 import { selectStockPhotoProvider } from './images/select-stock-provider.js';
@@ -122,6 +122,9 @@ export async function startServer(
   }
 
   try {
+    // First: a store that refuses the credentials stops the start before the database is opened.
+    const storage = await createStorageDriver(config);
+    cleanups.push(async () => storage.close());
     const { secrets, databaseUrl, migrations, pools, ownsDataDir } = await openProductDatabase(
       config,
       log,
@@ -143,12 +146,7 @@ export async function startServer(
     const authStore = AuthStore.fromPool(servicePool);
     const admins = await ensureAdmins(authStore, config, log);
 
-    const store = new ObjectStore(
-      new DiskDriver(path.join(config.dataDir, 'storage')),
-      callerDb,
-      servicePool,
-      log,
-    );
+    const store = new ObjectStore(storage.driver, callerDb, servicePool, log);
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
       await seedDemo(servicePool, store, log);
     }

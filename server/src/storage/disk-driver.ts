@@ -3,13 +3,9 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { resolveObjectPath } from './object-path.js';
+import { resolveObjectPath, splitVersionedName, versionedName } from './object-path.js';
 import type { ObjectLocation, StorageDriver, StoredFileInfo } from './storage-driver.js';
 
-// A version is appended to the key's file name after this mark; versions are hex, keys may
-// contain the mark, so the last one separates them.
-const VERSION_MARK = '@';
-const VERSION_PATTERN = /^[0-9a-f]{8,64}$/;
 /** Bytes are written under this suffix first, then renamed into place. */
 const TEMPORARY_SUFFIX = '.tmp';
 
@@ -23,10 +19,7 @@ export class DiskDriver implements StorageDriver {
   constructor(readonly root: string) {}
 
   filePath({ bucket, key, version }: ObjectLocation): string {
-    const base = resolveObjectPath(this.root, bucket, key);
-    if (version === null) return base;
-    if (!VERSION_PATTERN.test(version)) throw new Error('invalid object version');
-    return `${base}${VERSION_MARK}${version}`;
+    return versionedName(resolveObjectPath(this.root, bucket, key), version);
   }
 
   async put(location: ObjectLocation, body: Buffer): Promise<void> {
@@ -103,13 +96,7 @@ export class DiskDriver implements StorageDriver {
       const key = name.split(path.sep).join('/');
       if (key.endsWith(TEMPORARY_SUFFIX) || !key.startsWith(prefix)) continue;
       if (!(await fs.stat(path.join(bucketDir, name))).isFile()) continue;
-      const mark = key.lastIndexOf(VERSION_MARK);
-      const version = mark > 0 ? key.slice(mark + 1) : '';
-      found.push(
-        VERSION_PATTERN.test(version)
-          ? { bucket, key: key.slice(0, mark), version }
-          : { bucket, key, version: null },
-      );
+      found.push({ bucket, ...splitVersionedName(key) });
     }
     return found;
   }

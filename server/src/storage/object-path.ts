@@ -8,6 +8,27 @@ const MAX_KEY_LENGTH = 1024;
 
 export class InvalidObjectKeyError extends Error {}
 
+// A version is appended to the key's name after this mark; versions are hex, keys may contain
+// the mark, so the last one separates them.
+const VERSION_MARK = '@';
+const VERSION_PATTERN = /^[0-9a-f]{8,64}$/;
+
+/** `key@version` (or the bare key for a file stored before versions): the name a driver stores. */
+export function versionedName(key: string, version: string | null): string {
+  if (version === null) return key;
+  if (!VERSION_PATTERN.test(version)) throw new InvalidObjectKeyError('invalid object version');
+  return `${key}${VERSION_MARK}${version}`;
+}
+
+/** The key and version a stored name stands for: the inverse of versionedName. */
+export function splitVersionedName(name: string): { key: string; version: string | null } {
+  const mark = name.lastIndexOf(VERSION_MARK);
+  const version = mark > 0 ? name.slice(mark + 1) : '';
+  return VERSION_PATTERN.test(version)
+    ? { key: name.slice(0, mark), version }
+    : { key: name, version: null };
+}
+
 /** Throws InvalidObjectKeyError unless `bucket` is a bucket id as storage.buckets allows it. */
 export function checkBucketName(bucket: string): void {
   if (!BUCKET_PATTERN.test(bucket)) throw new InvalidObjectKeyError('Invalid bucket name');

@@ -32,3 +32,12 @@ export interface StorageDriver {
    */
   removeUnfinishedWrites(olderThan: Date): Promise<number>;
 }
+
+/**
+ * The store behind a driver failed or could not be reached (not a missing object). Its status
+ * makes the services answer their 503 ServiceUnavailable (and log the cause); nothing changed.
+ */
+export class ObjectStorageUnavailableError extends Error {
+  override name = 'ObjectStorageUnavailableError';
+  readonly statusCode = 503;
+}

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import pg from 'pg';
 import type { IdentityError } from '../platform/identity.js';
+import { InvalidObjectKeyError } from './object-path.js';
 import type { ErrorCatalogue, ServiceErrorReply } from '../platform/service-errors.js';
 
 /**
@@ -145,6 +146,12 @@ function databaseDecision(error: unknown): StorageError | undefined {
   return undefined;
 }
 
+/** A key the driver refused (too long for its store). */
+function driverFailure(error: unknown): StorageError | undefined {
+  if (error instanceof InvalidObjectKeyError) return storageErrors.invalidKey(error.message);
+  return undefined;
+}
+
 /** The code of a refusal the framework or the shared error handler raised, by its status. */
 function codeForStatus(status: number): StorageErrorCode {
   if (status === 404) return 'NotFound';
@@ -158,7 +165,8 @@ function codeForStatus(status: number): StorageErrorCode {
 
 export const storageErrorCatalogue: ErrorCatalogue = {
   known: (error) => {
-    const refusal = error instanceof StorageError ? error : databaseDecision(error);
+    const refusal =
+      error instanceof StorageError ? error : (driverFailure(error) ?? databaseDecision(error));
     return refusal && storageReply(refusal);
   },
   render: (status, code, message) =>
