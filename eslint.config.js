@@ -45,20 +45,23 @@ function featureBoundaries(feature) {
  * folder that imports its own files, platform/, config.ts and the services named here, never any
  * other. The graph has no cycle: gateway mounts the services; functions calls wallet, payments,
  * images, mail and storage; payments credits through wallet; images stores through storage;
- * auth sends mail. server.ts, main.ts and seed-cli.ts compose everything and may import all.
+ * auth sends mail. metrics/ holds the server's Prometheus registry and imports no service; the
+ * services that count (wallet, storage, jobs, mail, functions, gateway) take its recorders.
+ * server.ts, main.ts and seed-cli.ts compose everything and may import all.
  */
 const SERVER_ZONES = {
   platform: [],
+  metrics: [],
   auth: ['mail', 'jobs'],
-  storage: [],
-  mail: [],
-  jobs: ['mail'],
+  storage: ['metrics'],
+  mail: ['metrics'],
+  jobs: ['mail', 'metrics'],
   tickets: ['jobs', 'mail'],
-  wallet: [],
+  wallet: ['metrics'],
   images: ['storage'],
   payments: ['wallet'],
-  functions: ['wallet', 'payments', 'images', 'mail', 'storage', 'jobs', 'tickets'],
-  gateway: ['auth', 'functions', 'storage', 'mail'],
+  functions: ['wallet', 'payments', 'images', 'mail', 'storage', 'jobs', 'tickets', 'metrics'],
+  gateway: ['auth', 'functions', 'storage', 'mail', 'metrics'],
 };
 
 /** The workspace rule, repeated in each zone: a later `no-restricted-imports` replaces it. */

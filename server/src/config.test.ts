@@ -93,6 +93,22 @@ describe('the Unsplash settings', () => {
   });
 });
 
+describe('the metrics token', () => {
+  it('is off unless set, and read when set', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+  });
+
+  it('refuses a short token or one with spaces at startup', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN.*32 characters/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${'a'.repeat(20)} ${'b'.repeat(20)}` })).toThrow(
+      ConfigError,
+    );
+  });
+});
+
 describe('the storage settings', () => {
   const s3 = {
     STORAGE_BACKEND: 's3',

@@ -121,6 +121,15 @@ const envSchema = z.object({
   REST_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(6),
   REST_QUEUE_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(24),
   REST_POOL_TIMEOUT: z.coerce.number().int().min(1).max(600).default(5),
+  // The bearer token of GET /metrics; unset, the endpoint does not exist.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(32, 'METRICS_TOKEN must be at least 32 characters long')
+    .max(1024)
+    .regex(/^[\x21-\x7e]+$/, 'METRICS_TOKEN must be printable ASCII without spaces')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -160,6 +169,8 @@ export interface Config {
   corsOrigins: string[];
   renders: RenderSettings;
   logLevel: string;
+  /** The bearer token of GET /metrics (METRICS_TOKEN); undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   limits: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
@@ -309,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       coldPerAddress: { max: e.RENDER_COLD_LIMIT, windowSeconds: e.RENDER_COLD_WINDOW },
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

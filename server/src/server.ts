@@ -51,6 +51,9 @@ import { VariantCache } from './storage/variant-cache.js';
 import { VariantPrerenderer } from './storage/variant-prerenderer.js';
 import { createPictureQueue } from './storage/render-routes.js';
 import { errorCode } from './platform/error-fields.js';
+import { ServerMetrics } from './metrics/registry.js';
+import { watchPools } from './metrics/pool-metrics.js';
+import { openJobQueueCounts, watchJobQueue } from './metrics/job-queue-metrics.js';
 
 export interface RunningServer {
   url: string;
@@ -76,6 +79,8 @@ export interface RunningServer {
    * caller prints it once (it never goes to the log). Undefined otherwise.
    */
   createdDemoAdmin: { email: string; password: string } | undefined;
+  /** This server's metrics (GET /metrics with METRICS_TOKEN). */
+  metrics: ServerMetrics;
   stop(): Promise<void>;
 }
 
@@ -126,6 +131,15 @@ export async function startServer(
       cleanups,
     );
     const { servicePool } = pools;
+    const metrics = new ServerMetrics();
+    watchPools(metrics, {
+      caller: pools.callerPool,
+      member: pools.memberPool,
+      service: servicePool,
+    });
+    const jobQueue = openJobQueueCounts(databaseUrl);
+    cleanups.push(() => jobQueue.end());
+    watchJobQueue(metrics, jobQueue.read);
     const identity = createIdentity(secrets.jwtSecret);
     const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
 
@@ -165,6 +179,7 @@ export async function startServer(
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       log,
+      metrics,
     });
     cleanups.push(async () => mailer.close());
     // Mail that is not sent waits in the dev mailbox, behind a secret made at every start.
@@ -204,6 +219,7 @@ export async function startServer(
         concurrency: config.jobConcurrency,
         staleAfterSeconds: config.jobStaleSeconds,
         log,
+        metrics,
       });
       cleanups.push(() => worker.stop());
     }
@@ -268,6 +284,8 @@ export async function startServer(
         pool: servicePool,
         unsubscribeKey: newsletterUnsubscribeKey,
       }),
+      metrics,
+      metricsToken: config.metricsToken,
     });
     cleanups.push(() => app.close());
     try {
@@ -304,6 +322,7 @@ export async function startServer(
         ? `${url}/dev/mailbox?token=${encodeURIComponent(devMailboxToken)}`
         : undefined,
       createdDemoAdmin: admins.createdDemoAdmin,
+      metrics,
       stop: stopAll,
     };
   } catch (error) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@app/domain';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from '@app/domain/db-rules';
 import { requestHash } from '../platform/canonical-json.js';
+import type { MoneyCallRecorder } from '../metrics/registry.js';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import type { MoneyRequest } from '../wallet/money-call.js';
@@ -22,7 +23,12 @@ export function readIdempotencyKey(request: FastifyRequest): string | null {
 
 /** The caller, its Idempotency-Key and the hash of its parsed body, for `callMoneyFunction`. */
 export function readMoneyRequest(
-  context: { caller: Caller; callFunction: CallerDb['callFunction']; request: FastifyRequest },
+  context: {
+    caller: Caller;
+    callFunction: CallerDb['callFunction'];
+    request: FastifyRequest;
+    metrics: MoneyCallRecorder;
+  },
   body: unknown,
 ): MoneyRequest {
   return {
@@ -31,5 +37,6 @@ export function readMoneyRequest(
     idempotencyKey: readIdempotencyKey(context.request),
     requestHash: requestHash(body),
     log: context.request.log,
+    metrics: context.metrics,
   };
 }

@@ -8,6 +8,7 @@ import { createIdentity } from '../platform/identity.js';
 import { functionsRoutes } from './routes.js';
 import { FunctionError } from './function-errors.js';
 import { defineFunction } from './server-function.js';
+import { ServerMetrics } from '../metrics/registry.js';
 
 const gateway = () => inject('gatewayUrl');
 
@@ -151,6 +152,7 @@ describe('the functions router', () => {
       functions: [echo, adminOnly, broken, refusing],
       identity: createIdentity(inject('jwtSecret')),
       callerDb: createCallerDb(servicePool()),
+      metrics: new ServerMetrics(),
     });
   });
   afterAll(() => app.close());

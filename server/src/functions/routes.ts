@@ -1,4 +1,5 @@
 import type { Socket } from 'node:net';
+import type { MoneyCallRecorder } from '../metrics/registry.js';
 import type { FastifyInstance } from 'fastify';
 import { type WebhookReceiver, WebhookSignatureError } from '../payments/payment-provider.js';
 import type { CallerDb } from '../platform/caller-db.js';
@@ -61,7 +62,10 @@ async function withoutIdleLimit<T>(socket: Socket, work: () => Promise<T>): Prom
 }
 
 /** /functions/v1/{name}: the caller, access rule and body check, then the function's work. */
-export async function functionsRoutes(app: FastifyInstance, options: FunctionsServiceOptions) {
+export async function functionsRoutes(
+  app: FastifyInstance,
+  options: FunctionsServiceOptions & { metrics: MoneyCallRecorder },
+) {
   const byName = new Map(options.functions.map((fn) => [fn.name, fn]));
 
   useErrorCatalogue(app, functionErrorCatalogue);
@@ -102,6 +106,7 @@ export async function functionsRoutes(app: FastifyInstance, options: FunctionsSe
           withCaller: options.callerDb.withCaller,
           callFunction: options.callerDb.callFunction,
           request,
+          metrics: options.metrics,
         });
       const result = await (fn.longRunning ? withoutIdleLimit(request.raw.socket, work) : work());
       return reply.header('cache-control', 'no-store').send(result ?? {});

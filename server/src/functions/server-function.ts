@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { MoneyCallRecorder } from '../metrics/registry.js';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 
@@ -17,6 +18,8 @@ export interface FunctionContext<Body> {
   /** One SQL function as the caller (one round trip for a member). */
   callFunction: CallerDb['callFunction'];
   request: FastifyRequest;
+  /** Counts the outcomes of the money functions the handler calls. */
+  metrics: MoneyCallRecorder;
 }
 
 /** One `/functions/v1/{name}` handler: its access rule, its body schema, its work. */

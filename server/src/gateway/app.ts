@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
@@ -17,7 +16,11 @@ import type { VariantCache } from '../storage/variant-cache.js';
 import type { RenderSettings } from '../config.js';
 import type { Identity } from '../platform/identity.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
+import { registerHttpMetrics } from '../metrics/http-metrics.js';
+import { registerMetricsRoute } from '../metrics/metrics-route.js';
+import type { ServerMetrics } from '../metrics/registry.js';
 import { registerAccessLog } from './access-log.js';
+import { registerRequestIdHeader, requestIdOf } from './request-id.js';
 import { cspNonce, registerBrowserPolicy } from './browser-policy.js';
 import { registerHealthRoute } from './health.js';
 import {
@@ -73,6 +76,9 @@ export interface GatewayOptions {
   cancelRestQuery?: (tag: string) => void;
   /** Ends the subscription of a newsletter unsubscribe token (the one-click POST to its link). */
   newsletterUnsubscribe: (token: string) => Promise<void>;
+  metrics: ServerMetrics;
+  /** METRICS_TOKEN: GET /metrics answers this bearer token; undefined, it does not exist. */
+  metricsToken: string | undefined;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
@@ -81,7 +87,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: { level: options.logLevel } }),
-    genReqId: () => randomUUID(),
+    // A load balancer's X-Request-Id when it is safe, so its log and ours name one request.
+    genReqId: requestIdOf,
     // Only trusted proxies may name the client's address; rate limits depend on it.
     trustProxy: options.trustProxy,
     // Fastify's two lines per request carry the raw URL (tokens in links): ours is one, redacted.
@@ -89,9 +96,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return503OnClosing: true,
     ...serverTimeoutOptions({ ...options.limits, trustProxy: options.trustProxy }),
   });
+  registerRequestIdHeader(app);
   capConnectionsPerClient(app.server, { ...options.limits, trustProxy: options.trustProxy });
   enforceBodyLimits(app);
   registerAccessLog(app);
+  registerHttpMetrics(app, options.metrics);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await registerBrowserPolicy(app, {
@@ -120,8 +129,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     identity: options.identity,
     rateLimiter: options.rateLimiter,
     renders: options.renders,
+    metrics: options.metrics,
   });
-  await app.register(functionsRoutes, { prefix: '/functions/v1', ...options.functions });
+  await app.register(functionsRoutes, {
+    prefix: '/functions/v1',
+    ...options.functions,
+    metrics: options.metrics,
+  });
+  registerMetricsRoute(app, { metrics: options.metrics, token: options.metricsToken });
 
   registerHealthRoute(app, { ...options, pool: options.servicePool });
   app.get('/config.json', async (_request, reply) => {

@@ -8,6 +8,7 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import pg from 'pg';
+import type { JobRecorder } from '../metrics/registry.js';
 import type { Logger } from '../platform/logger.js';
 import type { JobHandlers } from './job-handler.js';
 
@@ -26,6 +27,8 @@ export interface JobWorkerOptions {
   concurrency?: number;
   /** A worker silent this long is taken for dead and its jobs are run again by the others. */
   staleAfterSeconds?: number;
+  /** Counts the runs of this worker's jobs by task and outcome. */
+  metrics?: JobRecorder;
 }
 
 const DEFAULT_STALE_SECONDS = 60;
@@ -99,6 +102,15 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
       'job failed for good: kept for the admin panel',
     ),
   );
+  const { metrics } = options;
+  if (metrics) {
+    events.on('job:success', ({ job }) => metrics.jobRun(job.task_identifier, 'success'));
+    // job:failed follows job:error when the attempts are used up: each run counts once.
+    events.on('job:error', ({ job }) => {
+      if (job.attempts < job.max_attempts) metrics.jobRun(job.task_identifier, 'error');
+    });
+    events.on('job:failed', ({ job }) => metrics.jobRun(job.task_identifier, 'failed'));
+  }
   const runner: Runner = await run({
     events,
     pgPool: pool,

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
 import { recordMail } from './outbox.js';
+import type { MailRecorder } from '../metrics/registry.js';
 import type { Logger } from '../platform/logger.js';
 
 export interface MailMessage {
@@ -56,6 +57,32 @@ function withoutSecrets(body: string, message: MailMessage): string {
  * to finish signing up. Links and codes stay out of the log: they sign their holder in.
  */
 export function createMailer(options: {
+  pool: pg.Pool;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Logger;
+  /** Counts mails sent and failed by kind. */
+  metrics?: MailRecorder;
+}): Mailer {
+  const mailer = openMailer(options);
+  const { metrics } = options;
+  if (!metrics) return mailer;
+  return {
+    delivers: mailer.delivers,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (error) {
+        metrics.mail(message.kind, 'failed');
+        throw error;
+      }
+      metrics.mail(message.kind, 'sent');
+    },
+    close: () => mailer.close(),
+  };
+}
+
+function openMailer(options: {
   pool: pg.Pool;
   smtpUrl: string | undefined;
   from: string;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderSettings } from '../config.js';
+import type { PictureRecorder } from '../metrics/registry.js';
 import { clientAddressKey } from '../platform/client-address.js';
 import type { Identity } from '../platform/identity.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
@@ -44,6 +45,7 @@ export interface RenderRouteOptions {
   identity: Identity;
   rateLimiter: RateLimiter;
   renders: RenderSettings;
+  metrics: PictureRecorder;
 }
 
 /**
@@ -91,7 +93,7 @@ export function sendBusy(
  */
 export function registerRenderRoutes(
   app: FastifyInstance,
-  { store, variants, identity, rateLimiter, renders }: RenderRouteOptions,
+  { store, variants, identity, rateLimiter, renders, metrics }: RenderRouteOptions,
   queue: RenderQueue,
 ) {
   app.get<{ Params: PublicObjectParams }>(
@@ -154,12 +156,15 @@ export function registerRenderRoutes(
           id,
           // The original is read once a slot is free, so waiting renders hold no pictures.
           () =>
-            queue.run(address, async () => {
-              const original = await store.read(object);
-              if (!original) throw new MissingBytesError();
-              return transformImage(original, query, format);
-            }),
+            timedRender(metrics, () =>
+              queue.run(address, async () => {
+                const original = await store.read(object);
+                if (!original) throw new MissingBytesError();
+                return transformImage(original, query, format);
+              }),
+            ),
           admitColdRender,
+          (hit) => metrics.variantLookup(hit),
         );
       } catch (error) {
         if (error instanceof ColdRenderLimitError) {
@@ -197,4 +202,25 @@ export function registerRenderRoutes(
       return reply.headers({ ...headers, 'content-length': String(bytes.length) }).send(bytes);
     },
   );
+}
+
+/**
+ * Counts one render and its time (the wait for a slot included); a render refused by a full
+ * queue never started and is not counted.
+ */
+async function timedRender(
+  metrics: Pick<PictureRecorder, 'render'>,
+  render: () => Promise<Buffer>,
+): Promise<Buffer> {
+  const started = performance.now();
+  try {
+    const bytes = await render();
+    metrics.render('ok', (performance.now() - started) / 1000);
+    return bytes;
+  } catch (error) {
+    if (!(error instanceof RenderQueueFullError)) {
+      metrics.render('error', (performance.now() - started) / 1000);
+    }
+    throw error;
+  }
 }

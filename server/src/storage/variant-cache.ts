@@ -67,15 +67,18 @@ export class VariantCache {
   /**
    * The cached bytes, or `create()`'s, which are then kept; concurrent callers share one render.
    * `admit` runs (and may throw) only when this call would start a new render, not when the
-   * variant is cached or already being rendered for someone else.
+   * variant is cached or already being rendered for someone else. `lookedUp` hears whether the
+   * variant was on disk.
    */
   async getOrCreate(
     id: VariantId,
     create: () => Promise<Buffer>,
     admit?: () => Promise<void>,
+    lookedUp?: (hit: boolean) => void,
   ): Promise<Buffer> {
     const file = this.filePath(id);
     const cached = await fs.readFile(file).catch(() => undefined);
+    lookedUp?.(cached !== undefined);
     if (cached) return cached;
     let pending = this.inFlight.get(file);
     if (!pending && admit) {

@@ -1,6 +1,7 @@
 import { isFunctionErrorCode } from '@app/domain/function-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { MoneyCallRecorder } from '../metrics/registry.js';
 import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { MoneyRefusal } from './money-refusal.js';
@@ -40,6 +41,8 @@ export interface MoneyRequest {
   /** sha256 of the parsed body: a key may only be replayed with the same request. */
   requestHash: string;
   log: FastifyBaseLogger;
+  /** Counts each call's outcome: `ok` or the refusal's code. */
+  metrics: MoneyCallRecorder;
 }
 
 /** A money function's JSON answer. */
@@ -122,6 +125,22 @@ export function toMoneyRefusal(error: unknown): MoneyRefusal | undefined {
  * refusal rolls back everything the call wrote and is thrown as a MoneyRefusal.
  */
 export async function callMoneyFunction(
+  money: MoneyRequest,
+  fn: MoneyFunction,
+  args: readonly unknown[],
+): Promise<MoneyAnswer> {
+  try {
+    const answer = await runMoneyFunction(money, fn, args);
+    money.metrics.moneyCall(fn, 'ok');
+    return answer;
+  } catch (error) {
+    // A failure that is no refusal (a lost connection...) is counted as `error`.
+    money.metrics.moneyCall(fn, error instanceof MoneyRefusal ? error.code : 'error');
+    throw error;
+  }
+}
+
+async function runMoneyFunction(
   money: MoneyRequest,
   fn: MoneyFunction,
   args: readonly unknown[],
