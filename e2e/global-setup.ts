@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { startServer } from '@app/server/server';
+import { cachedScenePainter } from '@app/testing/demo-picture-cache';
 
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {
@@ -20,6 +21,7 @@ export default async function globalSetup() {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),
+    { paintDemoScenes: cachedScenePainter() },
   );
   // Production's render limits hold: the journeys, like visitors, browse pictures rendered ahead.
   await server.prerenderer.idle();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { type RunningServer, type ServerOverrides, startServer } from '@app/server/server';
+import { cachedScenePainter } from './demo-picture-cache.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -27,7 +28,10 @@ export async function startTestServer(
     ...env,
     DATA_DIR: dataDir,
   });
-  const server = await startServer(config, overrides);
+  const server = await startServer(config, {
+    paintDemoScenes: cachedScenePainter(),
+    ...overrides,
+  });
   return {
     ...server,
     dataDir,

@@ -87,12 +87,18 @@ export function planPictures(items: readonly Illustrated[]): PicturePlan {
   return { scenes, items: planned };
 }
 
-export async function renderPictures(items: readonly Illustrated[]): Promise<PictureSet[]> {
+/** Paints one scene and its mirror image; the same seed and kind always give the same pair. */
+export type ScenePairPainter = (seed: string, kind: SceneKind) => Promise<[Buffer, Buffer]>;
+
+export async function renderPictures(
+  items: readonly Illustrated[],
+  paint: ScenePairPainter = renderScenePair,
+): Promise<PictureSet[]> {
   const plan = planPictures(items);
   const rendered = await mapWithConcurrency(
     plan.scenes,
     Math.max(2, availableParallelism()),
-    (scene) => renderScenePair(scene.seed, scene.kind),
+    (scene) => paint(scene.seed, scene.kind),
   );
   const byRef = new Map<string, Buffer>();
   plan.scenes.forEach((scene, i) => {

@@ -2,13 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
 import { mapWithConcurrency } from './images.js';
-import { type PictureSet, renderPictures } from './picture-pool.js';
+import { type PictureSet, renderPictures, type ScenePairPainter } from './picture-pool.js';
+
+export type { ScenePairPainter };
 
 export interface SeedOptions {
   pool: Pool;
   putImage: (bucket: string, key: string, body: Buffer, contentType: string) => Promise<string>;
   today?: Date;
   log?: (msg: string) => void;
+  /** Paints the scenes (painting them anew by default); tests reuse pictures painted before. */
+  paintScenePair?: ScenePairPainter;
 }
 
 export interface SeedSummary {
@@ -212,7 +216,7 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       folder: `micro/${tour.slug}`,
     })),
   ];
-  const pictures = await renderPictures(items);
+  const pictures = await renderPictures(items, opts.paintScenePair);
   log(`demo seed: rendered pictures for ${items.length} listings (${elapsed()})`);
   const stored = await mapWithConcurrency(items, UPLOAD_CONCURRENCY, (item, i) =>
     storePictures(opts.putImage, item.folder, pictures[i]!),

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { seedDemoCatalogue } from '@app/db/seed-demo';
+import { type SeedOptions, seedDemoCatalogue } from '@app/db/seed-demo';
 import { SERVICE_CALLER } from './platform/identity.js';
 import type { Logger } from './platform/logger.js';
 import type { ObjectStore } from './storage/object-store.js';
@@ -12,8 +12,16 @@ export async function isCatalogueEmpty(pool: Pick<pg.Pool, 'query'>): Promise<bo
   return rows[0]?.empty ?? false;
 }
 
-/** Loads the demo catalogue, its pictures stored in the `tours` bucket as the service. */
-export async function seedDemo(pool: pg.Pool, store: ObjectStore, log: Logger) {
+/**
+ * Loads the demo catalogue, its pictures stored in the `tours` bucket as the service.
+ * `paintScenePair`: tests hand one that reuses the pictures painted by an earlier start.
+ */
+export async function seedDemo(
+  pool: pg.Pool,
+  store: ObjectStore,
+  log: Logger,
+  paintScenePair?: SeedOptions['paintScenePair'],
+) {
   const started = Date.now();
   const summary = await seedDemoCatalogue({
     pool,
@@ -26,6 +34,7 @@ export async function seedDemo(pool: pg.Pool, store: ObjectStore, log: Logger) {
       return store.publicUrlPath(bucket, key);
     },
     log: (msg) => log.info(msg),
+    paintScenePair,
   });
   log.info(
     `demo catalogue loaded: ${summary.tours} tours, ${summary.microTours} micro-tours, ${summary.addons} add-ons, ${summary.images} images in ${Date.now() - started} ms`,

@@ -20,6 +20,7 @@ import { withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
+import type { ScenePairPainter } from '@app/db/seed-demo';
 import { createServerFunctions } from './functions/registry.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
@@ -99,6 +100,8 @@ export interface ServerOverrides {
   renderAhead?: boolean;
   /** More job handlers: tests add probes to see which gateway ran a job. */
   jobHandlers?: JobHandlers;
+  /** Paints the demo catalogue's scenes: tests reuse the pictures an earlier start painted. */
+  paintDemoScenes?: ScenePairPainter;
 }
 
 export async function startServer(
@@ -148,7 +151,7 @@ export async function startServer(
 
     const store = new ObjectStore(storage.driver, callerDb, servicePool, log);
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
-      await seedDemo(servicePool, store, log);
+      await seedDemo(servicePool, store, log, overrides.paintDemoScenes);
     }
     cleanups.push(startOrphanSweep(store, log));
     const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log);
