@@ -5,15 +5,15 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { ObjectLocation } from '../storage/storage-driver.js';
-import {
-  assertReadable,
-  listSequences,
-  listTables,
-  qualified,
-  quoteColumns,
-} from './catalog.js';
+import { assertReadable, listSequences, listTables, qualified, quoteColumns } from './catalog.js';
 import { copyStoredFiles } from './files.js';
-import { BackupError, type Manifest, type SequenceValue, type TableDump, writeManifest } from './manifest.js';
+import {
+  BackupError,
+  type Manifest,
+  type SequenceValue,
+  type TableDump,
+  writeManifest,
+} from './manifest.js';
 import { asReader } from './table-reads.js';
 
 export const TABLES_DIR = 'tables';
@@ -70,7 +70,9 @@ async function dumpDatabase(client: pg.Client, out: string, progress: (line: str
       objects: [],
       migrations: (
         await client.query<{ version: number; name: string; md5: string }>(
-          'select version::int as version, name, md5 from private.schema_migrations order by version',
+          // Postgrator's own first row (version 0) stands for no migration.
+          `select version::int as version, name, md5 from private.schema_migrations
+            where version > 0 order by version`,
         )
       ).rows,
       jobQueueMigration:
@@ -92,7 +94,13 @@ async function dumpDatabase(client: pg.Client, out: string, progress: (line: str
         await pipeline(copy, createWriteStream(path.join(out, file), { mode: 0o600 }));
         return copy.rowCount;
       });
-      snapshot.tables.push({ schema: table.schema, name: table.name, file, columns: table.columns, rows });
+      snapshot.tables.push({
+        schema: table.schema,
+        name: table.name,
+        file,
+        columns: table.columns,
+        rows,
+      });
       progress(`  ${name}: ${rows} rows`);
     }
     snapshot.objects = await asReader(client, { forced: true }, async () => {

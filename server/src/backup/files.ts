@@ -63,13 +63,15 @@ export async function verifyFileCopies(backupDir: string, files: FileCopy[]): Pr
   for (const entry of files) {
     const measure = measuring();
     try {
-      await pipeline(createReadStream(insideBackup(backupDir, entry.file)), measure.stream, async (
-        source: AsyncIterable<unknown>,
-      ) => {
-        for await (const _chunk of source) {
-          // drained: only the hash counts
-        }
-      });
+      await pipeline(
+        createReadStream(insideBackup(backupDir, entry.file)),
+        measure.stream,
+        async (source: AsyncIterable<unknown>) => {
+          for await (const _chunk of source) {
+            // drained: only the hash counts
+          }
+        },
+      );
     } catch {
       throw new BackupError(`The backup's file ${entry.file} is missing or unreadable.`);
     }
