@@ -277,7 +277,7 @@ describe('backup and restore', () => {
         );
         return error ?? 'restored';
       };
-      const emptyTarget = async () => ({
+      const emptyTarget = async (): Promise<Record<string, string> & { DATA_DIR: string }> => ({
         DATA_DIR: await tempDir('backup-refused'),
         ...(await databaseSettings()),
       });
@@ -303,6 +303,31 @@ describe('backup and restore', () => {
         changed.migrations[0]!.md5 = '0'.repeat(32);
         await fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(changed));
       });
+      // A failure while loading rows (here a row count that does not match) undoes everything.
+      const miscounted = await copyOf(async (dir, m) => {
+        const changed = manifestSchema.parse(structuredClone(m));
+        const messagesTable = changed.tables.find((t) => t.name === 'contact_messages');
+        if (messagesTable) messagesTable.rows += 1;
+        await fs.writeFile(path.join(dir, MANIFEST_FILE), JSON.stringify(changed));
+      });
+      const failedEnv = await emptyTarget();
+      expect(await refused(miscounted, failedEnv)).toMatch(/holds \d+ rows, the manifest says/);
+      if (managed) {
+        const client = new pg.Client({ connectionString: failedEnv.DATABASE_URL });
+        await client.connect();
+        const left = await client
+          .query('set role service_role')
+          .then(() =>
+            client.query<{ users: number; files: number }>(
+              `select (select count(*)::int from auth.users) as users,
+                    (select count(*)::int from storage.objects) as files`,
+            ),
+          )
+          .finally(() => client.end());
+        expect(left.rows).toEqual([{ users: 0, files: 0 }]);
+      }
+      expect(await fs.readdir(failedEnv.DATA_DIR)).toEqual(managed ? ['secrets.json'] : []);
+
       for (const [dir, message] of [
         [incomplete, /has no manifest\.json/],
         [tampered, /does not match its sha256/],
