@@ -298,6 +298,10 @@ describe('backup and restore', () => {
       const tampered = await copyOf(async (dir, m) => {
         await fs.appendFile(path.join(dir, m.files[0]!.file), 'x');
       });
+      const tamperedRows = await copyOf(async (dir, m) => {
+        const messages = m.tables.find((t) => t.name === 'contact_messages');
+        await fs.appendFile(path.join(dir, messages?.file ?? 'missing'), 'x\n');
+      });
       const otherMigrations = await copyOf(async (dir, m) => {
         const changed = manifestSchema.parse(structuredClone(m));
         changed.migrations[0]!.md5 = '0'.repeat(32);
@@ -331,6 +335,7 @@ describe('backup and restore', () => {
       for (const [dir, message] of [
         [incomplete, /has no manifest\.json/],
         [tampered, /does not match its sha256/],
+        [tamperedRows, /contact_messages\.copy does not match its sha256/],
         [otherMigrations, /other database migrations .*0001/],
       ] as const) {
         const env = await emptyTarget();

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { ObjectLocation } from '../storage/storage-driver.js';
 import { assertReadable, listSequences, listTables, qualified, quoteColumns } from './catalog.js';
-import { copyStoredFiles } from './files.js';
+import { copyStoredFiles, measuring } from './files.js';
 import {
   BackupError,
   type Manifest,
@@ -87,12 +87,17 @@ async function dumpDatabase(client: pg.Client, out: string, progress: (line: str
     for (const table of tables) {
       const name = qualified(table.schema, table.name);
       const file = path.join(TABLES_DIR, `${encodeURIComponent(name)}.copy`);
-      const rows = await asReader(client, table, async () => {
+      const { rows, size, sha256 } = await asReader(client, table, async () => {
         const copy = client.query(
           copyTo(`copy ${table.sql} (${quoteColumns(table.columns)}) to stdout`),
         );
-        await pipeline(copy, createWriteStream(path.join(out, file), { mode: 0o600 }));
-        return copy.rowCount;
+        const measure = measuring();
+        await pipeline(
+          copy,
+          measure.stream,
+          createWriteStream(path.join(out, file), { mode: 0o600 }),
+        );
+        return { rows: copy.rowCount, ...measure.result() };
       });
       snapshot.tables.push({
         schema: table.schema,
@@ -100,6 +105,8 @@ async function dumpDatabase(client: pg.Client, out: string, progress: (line: str
         file,
         columns: table.columns,
         rows,
+        size,
+        sha256,
       });
       progress(`  ${name}: ${rows} rows`);
     }

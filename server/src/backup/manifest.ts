@@ -13,6 +13,8 @@ const tableSchema = z.object({
   /** The columns in the file, in order (generated columns are left out: they are computed). */
   columns: z.array(z.string()),
   rows: z.number().int().nonnegative(),
+  size: z.number().int().nonnegative(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
 const sequenceSchema = z.object({

@@ -82,8 +82,10 @@ export async function restoreFromConfig(options: {
 }): Promise<Manifest> {
   const { config, from, progress } = options;
   const manifest = await readManifest(from);
-  progress(`backup of ${manifest.createdAt}: checking its ${manifest.files.length} files`);
-  await verifyFileCopies(from, manifest.files);
+  progress(
+    `backup of ${manifest.createdAt}: checking its ${manifest.tables.length} tables and ${manifest.files.length} files`,
+  );
+  await verifyFileCopies(from, [...manifest.tables, ...manifest.files]);
   assertSameMigrations(manifest.migrations, await listMigrationFiles());
   const storageRoot = path.join(config.dataDir, 'storage');
 
