@@ -3,8 +3,8 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { seedScale } from '@app/db/seed-scale';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { lockDataDir, prepareDataDir } from './platform/data-dir.js';
-import { openDatabase } from './platform/database.js';
+import { prepareDataDir } from './platform/data-dir.js';
+import { openMaintenanceDatabase } from './platform/maintenance-database.js';
 import { prepareDatabase } from './platform/prepare-database.js';
 import { openRuntimePools } from './platform/runtime-pools.js';
 import { seedDemo } from './demo-catalogue.js';
@@ -67,19 +67,7 @@ async function main() {
   const log = pino({ level: config.logLevel });
   await prepareDataDir(config.dataDir);
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
-  // Without a running server the seed starts the cluster itself and holds DATA_DIR meanwhile;
-  // with one, the server holds it and the seed attaches to its cluster.
-  const unlock = await lockDataDir(config.dataDir).catch((error: unknown) => {
-    if (error instanceof StartupError) return undefined;
-    throw error;
-  });
-  const database = await openDatabase(config, secrets, log, {
-    attachToRunning: true,
-    orphansAreOurs: unlock !== undefined,
-  }).catch(async (error: unknown) => {
-    await unlock?.();
-    throw error;
-  });
+  const database = await openMaintenanceDatabase(config, secrets, log);
   try {
     await prepareDatabase(database.url, secrets.authenticatorPassword);
     await runMigrations(database.url);
@@ -113,7 +101,6 @@ async function main() {
     }
   } finally {
     await database.stop();
-    await unlock?.();
   }
 }
 

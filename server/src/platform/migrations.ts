@@ -48,6 +48,32 @@ async function vacuumRewrittenTables(client: pg.Client): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
+function migrator(dir: string, execQuery: (query: string) => Promise<{ rows: unknown[] }>) {
+  return new Postgrator({
+    migrationPattern: path.join(dir, '*.do.*.sql'),
+    driver: 'pg',
+    schemaTable: 'private.schema_migrations',
+    validateChecksums: true,
+    newline: 'LF',
+    execQuery,
+  });
+}
+
+export interface MigrationFile {
+  version: number;
+  name: string;
+  md5: string;
+}
+
+/** The migrations this code applies, as private.schema_migrations records them once run. */
+export async function listMigrationFiles(dir = migrationsDir): Promise<MigrationFile[]> {
+  const all = await migrator(dir, () => Promise.resolve({ rows: [] })).getMigrations();
+  return all
+    .filter((m) => m.action === 'do')
+    .map(({ version, name, md5 }) => ({ version, name, md5 }))
+    .sort((a, b) => a.version - b.version);
+}
+
 /**
  * Applies pending migrations in ONE transaction under an advisory lock: several instances may
  * start at once, and a failing migration leaves the database exactly as it was.
@@ -70,14 +96,7 @@ export async function runMigrations(
   try {
     await client.query('begin');
     await client.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    const postgrator = new Postgrator({
-      migrationPattern: path.join(dir, '*.do.*.sql'),
-      driver: 'pg',
-      schemaTable: 'private.schema_migrations',
-      validateChecksums: true,
-      newline: 'LF',
-      execQuery: (query) => client.query(query),
-    });
+    const postgrator = migrator(dir, (query) => client.query(query));
     let applied: Postgrator.Migration[];
     try {
       await acceptAmendedChecksums(client, postgrator);
