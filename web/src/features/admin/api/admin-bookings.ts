@@ -31,8 +31,8 @@ export async function getAdminBookingsPage(args: PageArgs, filters: BookingFilte
     () =>
       supabase.rpc('admin_bookings', {
         ...args,
-        p_status: filters.status,
-        p_user_id: filters.userId,
+        p_status: filters.status ?? undefined,
+        p_user_id: filters.userId ?? undefined,
       }),
     adminBookingsPageSchema,
   );

@@ -28,7 +28,7 @@ export async function getAdminMicroToursPage(
 ) {
   const supabase = await getSupabase();
   return fetchAdminPage(
-    () => supabase.rpc('admin_micro_tours', { ...args, p_image_status: imageStatus }),
+    () => supabase.rpc('admin_micro_tours', { ...args, p_image_status: imageStatus ?? undefined }),
     adminMicroToursPageSchema,
   );
 }

@@ -20,7 +20,7 @@ export const contactMessageListSpec: ListSpec<AdminContactMessageSort> = {
 export async function getContactMessagesPage(args: PageArgs, handled: boolean | null) {
   const supabase = await getSupabase();
   return fetchAdminPage(
-    () => supabase.rpc('admin_contact_messages', { ...args, p_handled: handled }),
+    () => supabase.rpc('admin_contact_messages', { ...args, p_handled: handled ?? undefined }),
     adminContactMessagesPageSchema,
   );
 }

@@ -22,7 +22,7 @@ export const imageLogListSpec: ListSpec<AdminImageLogSort> = {
 export async function getImageUpdateLogsPage(args: PageArgs, action: FixAction | null) {
   const supabase = await getSupabase();
   return fetchAdminPage(
-    () => supabase.rpc('admin_image_logs', { ...args, p_action: action }),
+    () => supabase.rpc('admin_image_logs', { ...args, p_action: action ?? undefined }),
     adminImageLogsPageSchema,
   );
 }

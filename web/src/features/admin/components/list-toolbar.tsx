@@ -1,6 +1,6 @@
 import { ADMIN_SEARCH_MAX } from '@app/domain/admin-lists';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select-field';
@@ -39,14 +39,15 @@ export function ListSearch({
     setText(value);
   }
 
+  const send = useEffectEvent((typed: string) => {
+    setSent(typed);
+    onSearch(typed);
+  });
   useEffect(() => {
     if (text.trim() === sent.trim()) return;
-    const timer = setTimeout(() => {
-      setSent(text);
-      onSearch(text);
-    }, SEARCH_DELAY_MS);
+    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, sent, onSearch]);
+  }, [text, sent]);
 
   return (
     <div className={cn('relative', className)}>

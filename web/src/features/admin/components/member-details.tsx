@@ -155,8 +155,12 @@ function MemberLedger({ userId }: { userId: string }) {
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium text-stone-900">
                       {ledgerTypeLabels[entry.type]}
-                      {entry.notes && (
-                        <span className="font-normal text-stone-600"> · {entry.notes}</span>
+                      {/* An adjustment's note repeats its reason, shown on its own below. */}
+                      {entry.notes && !entry.reason && (
+                        <span className="font-normal wrap-anywhere text-stone-600">
+                          {' '}
+                          · {entry.notes}
+                        </span>
                       )}
                     </p>
                     {entry.reason && (

@@ -38,7 +38,8 @@ export function MembersTab() {
         const next = new URLSearchParams(current);
         if (id) next.set(MEMBER_PARAM, id);
         else next.delete(MEMBER_PARAM);
-        for (const name of ['bpage', 'bq', 'bsort', 'lpage', 'status']) next.delete(name);
+        // Their bookings and ledger start at the first page.
+        for (const name of ['bq', 'bpage', 'bsort', 'lpage']) next.delete(name);
         return next;
       },
       { preventScrollReset: true },
@@ -100,12 +101,12 @@ export function MembersTab() {
                         key={member.id}
                         className={cn(member.id === selectedId && 'bg-emerald-50')}
                       >
-                        <td className="max-w-72 py-2 pr-3">
+                        <td className="py-2 pr-3">
                           <button
                             type="button"
                             aria-current={member.id === selectedId ? 'true' : undefined}
                             onClick={() => select(member.id)}
-                            className="text-left break-all text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
+                            className="text-left whitespace-nowrap text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
                           >
                             {member.email}
                           </button>
