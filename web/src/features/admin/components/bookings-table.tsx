@@ -66,10 +66,10 @@ export function BookingsTable({
             <tr key={booking.id}>
               <td className="py-2 pr-3 font-mono text-xs">{booking.reference}</td>
               {showMember && (
-                <td className="max-w-56 py-2 pr-3">
+                <td className="py-2 pr-3">
                   <Link
                     to={memberPath(booking.user_id)}
-                    className="break-all text-emerald-800 underline-offset-4 hover:underline"
+                    className="whitespace-nowrap text-emerald-800 underline-offset-4 hover:underline"
                   >
                     {booking.email}
                   </Link>
