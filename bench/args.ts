@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Suite = 'all' | 'catalogue' | 'images' | 'bookings';
+export type Suite = 'all' | 'catalogue' | 'images' | 'bookings' | 'admin';
 
 export interface BenchArgs {
   suite: Suite;
@@ -23,7 +23,8 @@ export const usage = `Usage: npm run bench [-- options]
   --suite NAME       all (default: catalogue and images), catalogue (list pages), images
                      (resized pictures) or bookings (process-booking against its SQL function
                      alone, verified Stripe webhooks against theirs, then the money run with
-                     SIGKILLs; temporary DATA_DIRs of their own)
+                     SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs
+                     at 100,000 rows as an admin: first page, deep page, search, one at a time)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --seconds N        duration of each measurement (default 10)
@@ -66,8 +67,16 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
   });
   if (values.help) return undefined;
   const suite = values.suite ?? 'all';
-  if (suite !== 'all' && suite !== 'catalogue' && suite !== 'images' && suite !== 'bookings') {
-    throw new Error(`--suite "${suite}" is not all, catalogue, images or bookings.\n${usage}`);
+  if (
+    suite !== 'all' &&
+    suite !== 'catalogue' &&
+    suite !== 'images' &&
+    suite !== 'bookings' &&
+    suite !== 'admin'
+  ) {
+    throw new Error(
+      `--suite "${suite}" is not all, catalogue, images, bookings or admin.\n${usage}`,
+    );
   }
   return {
     suite,

@@ -3,6 +3,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
+import { benchAdminLists } from './admin-lists.js';
 import { benchBookings } from './bookings.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
@@ -143,12 +144,15 @@ async function main(): Promise<void> {
   }
   log(describeRun(args));
   const loadBefore = loadAverage();
-  if (args.suite === 'bookings') {
+  if (args.suite === 'bookings' || args.suite === 'admin') {
     process.on('SIGINT', () => {
       interruption.abort(new Error('interrupted'));
       stopLoad();
     });
-    const report = await benchBookings(args, log, interruption.signal);
+    const report =
+      args.suite === 'admin'
+        ? await benchAdminLists(args, log, interruption.signal)
+        : await benchBookings(args, log, interruption.signal);
     console.log(`\n${describeRun(args)}`);
     console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
     console.log(report.text);

@@ -487,6 +487,21 @@ create table public.micro_tours (
   duration_minutes integer generated always as (((duration_hours * (60)::numeric))::integer) stored,
   search_text text generated always as (private.search_fold(((title || chr(1)) || description))) stored,
   daily_capacity integer default app_rules.micro_tour_daily_capacity_default() not null,
+  image_status text generated always as (
+CASE (
+    CASE
+        WHEN (btrim(COALESCE(cover_url, ''::text), ' 	
+                 　﻿'::text) <> ''::text) THEN 1
+        ELSE 0
+    END +
+    CASE
+        WHEN (cardinality(gallery_urls) > 0) THEN 1
+        ELSE 0
+    END)
+    WHEN 2 THEN 'complete'::text
+    WHEN 1 THEN 'partial'::text
+    ELSE 'missing'::text
+END) stored,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -850,6 +865,12 @@ CREATE INDEX refresh_tokens_rotated_idx ON auth.refresh_tokens USING btree (rota
 
 CREATE INDEX sessions_user_idx ON auth.sessions USING btree (user_id);
 
+CREATE INDEX users_created_id_idx ON auth.users USING btree (created_at, id);
+
+CREATE INDEX users_email_trgm_idx ON auth.users USING gin (email extensions.gin_trgm_ops);
+
+CREATE INDEX users_last_sign_in_id_idx ON auth.users USING btree (last_sign_in_at, id);
+
 CREATE INDEX jobs_main_index ON graphile_worker._private_jobs USING btree (priority, run_at) INCLUDE (id, task_id, job_queue_id) WHERE (is_available = true);
 
 CREATE INDEX jobs_no_queue_index ON graphile_worker._private_jobs USING btree (priority, run_at) INCLUDE (id, task_id) WHERE ((is_available = true) AND (job_queue_id IS NULL));
@@ -864,9 +885,15 @@ CREATE INDEX addons_scope_idx ON public.addons USING btree (applies_to, price_eu
 
 CREATE INDEX addons_tour_ids_idx ON public.addons USING gin (tour_ids);
 
+CREATE INDEX bookings_created_id_idx ON public.bookings USING btree (created_at, id);
+
 CREATE INDEX bookings_departure_idx ON public.bookings USING btree (departure_id, created_at);
 
 CREATE INDEX bookings_micro_tour_idx ON public.bookings USING btree (micro_tour_id) WHERE (micro_tour_id IS NOT NULL);
+
+CREATE INDEX bookings_start_date_id_idx ON public.bookings USING btree (start_date, id);
+
+CREATE INDEX bookings_total_id_idx ON public.bookings USING btree (total_eur, id);
 
 CREATE INDEX bookings_tour_idx ON public.bookings USING btree (tour_id) WHERE (tour_id IS NOT NULL);
 
@@ -876,29 +903,49 @@ CREATE INDEX catalogue_audit_changed_idx ON public.catalogue_audit USING btree (
 
 CREATE INDEX catalogue_audit_row_idx ON public.catalogue_audit USING btree (table_name, row_id, id);
 
+CREATE INDEX contact_messages_admin_search_trgm_idx ON public.contact_messages USING gin ((((((((first_name || chr(1)) || last_name) || chr(1)) || email) || chr(1)) || message)) extensions.gin_trgm_ops);
+
 CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree (created_at DESC, id DESC);
+
+CREATE INDEX contact_messages_email_id_idx ON public.contact_messages USING btree (email, id);
 
 CREATE INDEX departures_micro_tour_idx ON public.departures USING btree (micro_tour_id, start_date) WHERE (micro_tour_id IS NOT NULL);
 
-CREATE INDEX image_update_logs_created_idx ON public.image_update_logs USING btree (created_at DESC);
+CREATE INDEX image_update_logs_admin_search_trgm_idx ON public.image_update_logs USING gin ((((COALESCE(query, ''::text) || chr(1)) || COALESCE(reason, ''::text))) extensions.gin_trgm_ops);
+
+CREATE INDEX image_update_logs_created_id_idx ON public.image_update_logs USING btree (created_at, id);
+
+CREATE INDEX image_update_logs_micro_tour_idx ON public.image_update_logs USING btree (micro_tour_id) WHERE (micro_tour_id IS NOT NULL);
 
 CREATE INDEX image_update_logs_micro_updated_idx ON public.image_update_logs USING btree (micro_tour_id, target, created_at DESC) WHERE ((action = 'updated'::text) AND (micro_tour_id IS NOT NULL));
+
+CREATE INDEX image_update_logs_score_id_idx ON public.image_update_logs USING btree (score, id);
 
 CREATE INDEX image_update_logs_tour_idx ON public.image_update_logs USING btree (tour_id) WHERE (tour_id IS NOT NULL);
 
 CREATE INDEX image_update_logs_tour_updated_idx ON public.image_update_logs USING btree (tour_id, target, created_at DESC) WHERE ((action = 'updated'::text) AND (tour_id IS NOT NULL));
 
+CREATE INDEX micro_tours_admin_search_trgm_idx ON public.micro_tours USING gin ((((((((title || chr(1)) || slug) || chr(1)) || city) || chr(1)) || country)) extensions.gin_trgm_ops);
+
 CREATE INDEX micro_tours_budget_cents_idx ON public.micro_tours USING btree (price_cents, city, rating DESC NULLS LAST);
 
+CREATE INDEX micro_tours_city_id_idx ON public.micro_tours USING btree (city, id);
+
 CREATE INDEX micro_tours_city_idx ON public.micro_tours USING btree (city);
+
+CREATE INDEX micro_tours_country_id_idx ON public.micro_tours USING btree (country, id);
 
 CREATE INDEX micro_tours_country_idx ON public.micro_tours USING btree (country, city);
 
 CREATE INDEX micro_tours_country_price_cents_idx ON public.micro_tours USING btree (country, price_cents, title) INCLUDE (duration_minutes);
 
+CREATE INDEX micro_tours_created_id_idx ON public.micro_tours USING btree (created_at, id);
+
 CREATE INDEX micro_tours_duration_minutes_desc_idx ON public.micro_tours USING btree (duration_minutes DESC NULLS LAST, title);
 
 CREATE INDEX micro_tours_duration_minutes_idx ON public.micro_tours USING btree (duration_minutes, title);
+
+CREATE INDEX micro_tours_image_status_idx ON public.micro_tours USING btree (image_status, title, id);
 
 CREATE INDEX micro_tours_price_cents_desc_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title);
 
@@ -908,17 +955,25 @@ CREATE INDEX micro_tours_rating_idx ON public.micro_tours USING btree (rating DE
 
 CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops);
 
+CREATE INDEX micro_tours_title_id_idx ON public.micro_tours USING btree (title, id);
+
 CREATE INDEX newsletter_issues_created_idx ON public.newsletter_issues USING btree (created_at DESC, id DESC);
 
 CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_key ON public.newsletter_subscriptions USING btree (confirm_token_hash) WHERE (confirm_token_hash IS NOT NULL);
 
 CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON public.newsletter_subscriptions USING btree (email);
 
+CREATE INDEX tours_admin_search_trgm_idx ON public.tours USING gin ((((((title || chr(1)) || slug) || chr(1)) || country)) extensions.gin_trgm_ops);
+
 CREATE INDEX tours_category_idx ON public.tours USING btree (category, title);
 
 CREATE INDEX tours_country_category_duration_idx ON public.tours USING btree (country, category, duration_days, title) INCLUDE (price_cents);
 
+CREATE INDEX tours_country_id_idx ON public.tours USING btree (country, id);
+
 CREATE INDEX tours_country_idx ON public.tours USING btree (country, title);
+
+CREATE INDEX tours_created_id_idx ON public.tours USING btree (created_at, id);
 
 CREATE INDEX tours_created_idx ON public.tours USING btree (created_at DESC, id);
 
@@ -935,6 +990,8 @@ CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extens
 CREATE INDEX tours_title_idx ON public.tours USING btree (title, id);
 
 CREATE INDEX tours_transport_idx ON public.tours USING btree (transport);
+
+CREATE INDEX tours_updated_id_idx ON public.tours USING btree (updated_at, id);
 
 CREATE INDEX waitlist_entries_line ON public.waitlist_entries USING btree (departure_id, created_at, id) WHERE (status = 'waiting'::text);
 
@@ -1675,6 +1732,90 @@ AS $function$
     returning *;
 $function$;
 grant execute on function graphile_worker.reschedule_jobs(job_ids bigint[], run_at timestamp with time zone, priority integer, attempts integer, max_attempts integer) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION private.admin_list_choice(p_name text, p_value text, p_values text[])
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if p_value is not null and not (p_value = any (p_values)) then
+    perform private.refuse('400', 'validation_failed',
+      pg_catalog.format('Unknown %s "%s": use one of %s.', p_name, pg_catalog.left(p_value, 40),
+                        pg_catalog.array_to_string(p_values, ', ')));
+  end if;
+end
+$function$;
+alter function private.admin_list_choice(p_name text, p_value text, p_values text[]) owner to service_role;
+grant execute on function private.admin_list_choice(p_name text, p_value text, p_values text[]) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_list_direction(p_descending boolean, p_default boolean)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when coalesce(p_descending, p_default) then 'desc' else 'asc' end
+$function$;
+alter function private.admin_list_direction(p_descending boolean, p_default boolean) owner to service_role;
+grant execute on function private.admin_list_direction(p_descending boolean, p_default boolean) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_list_pattern(p_search text, p_sort text, p_sorts text[], p_limit integer, p_offset integer)
+ RETURNS text
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  term text := pg_catalog.btrim(pg_catalog.replace(coalesce(p_search, ''), chr(1), ''),
+                                E' \t\n\r\f\u000b');
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  if p_limit is null or p_limit not between 1 and 100 then
+    perform private.refuse('400', 'validation_failed', 'The page size (p_limit) must be between 1 and 100.');
+  end if;
+  if p_offset is null or p_offset < 0 then
+    perform private.refuse('400', 'validation_failed', 'The offset (p_offset) must be 0 or more.');
+  end if;
+  if pg_catalog.length(term) > 200 then
+    perform private.refuse('400', 'validation_failed', 'The search text (p_search) must be at most 200 characters.');
+  end if;
+  if p_sort is null or not (p_sort = any (p_sorts)) then
+    perform private.refuse('400', 'validation_failed',
+      pg_catalog.format('Unknown sort key (p_sort) "%s": use one of %s.',
+                        pg_catalog.left(coalesce(p_sort, ''), 40), pg_catalog.array_to_string(p_sorts, ', ')));
+  end if;
+  if term = '' then
+    return null;
+  end if;
+  return '%' || pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(term, '\', '\\'), '%', '\%'), '_', '\_') || '%';
+end
+$function$;
+alter function private.admin_list_pattern(p_search text, p_sort text, p_sorts text[], p_limit integer, p_offset integer) owner to service_role;
+grant execute on function private.admin_list_pattern(p_search text, p_sort text, p_sorts text[], p_limit integer, p_offset integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_member_rows(p_ids uuid[])
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'id', u.id, 'email', u.email, 'created_at', u.created_at,
+           'last_sign_in_at', u.last_sign_in_at, 'email_confirmed_at', u.email_confirmed_at,
+           'balance_eur', coalesce(w.balance_eur, 0), 'held_eur', coalesce(w.held_eur, 0),
+           'bookings_count', (select count(*) from public.bookings b where b.user_id = u.id),
+           'role', case when u.raw_app_meta_data ->> 'role' in ('admin', 'guide')
+                        then u.raw_app_meta_data ->> 'role' end) order by p.n), '[]')
+    from unnest(p_ids) with ordinality as p(id, n)
+    join auth.users u on u.id = p.id
+    left join public.wallets w on w.user_id = u.id
+$function$;
+alter function private.admin_member_rows(p_ids uuid[]) owner to service_role;
+grant execute on function private.admin_member_rows(p_ids uuid[]) to service_role;
 
 CREATE OR REPLACE FUNCTION private.answer_request(member uuid, idempotency_key text, body jsonb)
  RETURNS jsonb
@@ -2815,6 +2956,344 @@ end
 $function$;
 alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) owner to service_role;
 grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort,
+    array['created_at', 'start_date', 'total_eur', 'email'], p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, true);
+  reference text := lower(btrim(coalesce(p_search, ''), E' \t\n\r\f\u000b'));
+  first_id uuid;
+  last_id uuid;
+  filter text;
+  total bigint;
+  ids uuid[];
+begin
+  perform private.admin_list_choice('status (p_status)', p_status,
+                                    array['paid', 'pending', 'cancelled']);
+  if reference ~ '^[0-9a-f]{1,8}$' then
+    first_id := rpad(reference, 32, '0')::uuid;
+    last_id := rpad(reference, 32, 'f')::uuid;
+  end if;
+  filter := concat_ws(' and ', 'true',
+    case when pattern is not null then
+      'b.id in (select b2.id from public.bookings b2 join auth.users u2 on u2.id = b2.user_id
+                 where u2.email ilike $1
+                union all
+                select b2.id from public.bookings b2 join public.tours t2 on t2.id = b2.tour_id
+                 where (t2.title || chr(1) || t2.slug || chr(1) || t2.country) ilike $1
+                   and t2.title ilike $1
+                union all
+                select b2.id from public.bookings b2 join public.micro_tours m2 on m2.id = b2.micro_tour_id
+                 where (m2.title || chr(1) || m2.slug || chr(1) || m2.city || chr(1) || m2.country) ilike $1
+                   and m2.title ilike $1
+                union all
+                select b2.id from public.bookings b2 where b2.id between $6 and $7)' end,
+    case when p_status is not null then 'b.status = $4' end,
+    case when p_user_id is not null then 'b.user_id = $5' end);
+  execute 'select count(*) from public.bookings b where ' || filter
+    into total using pattern, p_limit, p_offset, p_status, p_user_id, first_id, last_id;
+  execute format('select array(select b.id from public.bookings b %s where %s
+                               order by %s %s, b.id %s limit $2 offset $3)',
+                 case when p_sort = 'email' then 'join auth.users u on u.id = b.user_id' else '' end,
+                 filter, case when p_sort = 'email' then 'u.email' else format('b.%I', p_sort) end,
+                 dir, dir)
+    into ids using pattern, p_limit, p_offset, p_status, p_user_id, first_id, last_id;
+  return jsonb_build_object('total', total, 'rows', (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', b.id, 'reference', upper(left(b.id::text, 8)), 'user_id', b.user_id,
+             'email', u.email, 'kind', case when b.tour_id is not null then 'tour' else 'micro_tour' end,
+             'tour_id', b.tour_id, 'micro_tour_id', b.micro_tour_id,
+             'title', coalesce(t.title, m.title, ''), 'slug', coalesce(t.slug, m.slug, ''),
+             'start_date', b.start_date, 'travelers', b.travelers, 'total_eur', b.total_eur,
+             'status', b.status, 'refund_eur', b.refund_eur, 'checked_in_at', b.checked_in_at,
+             'created_at', b.created_at) order by p.n), '[]')
+      from unnest(ids) with ordinality as p(id, n)
+      join public.bookings b on b.id = p.id
+      join auth.users u on u.id = b.user_id
+      left join public.tours t on t.id = b.tour_id
+      left join public.micro_tours m on m.id = b.micro_tour_id));
+end
+$function$;
+alter function public.admin_bookings(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_status text, p_user_id uuid) owner to service_role;
+grant execute on function public.admin_bookings(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_status text, p_user_id uuid) to authenticated;
+grant execute on function public.admin_bookings(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_status text, p_user_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_contact_messages(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_handled boolean DEFAULT NULL::boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort, array['created_at', 'email'],
+                                             p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, true);
+  filter text := concat_ws(' and ', 'true',
+    case when pattern is not null then
+      '(c.first_name || chr(1) || c.last_name || chr(1) || c.email || chr(1) || c.message) ilike $1' end,
+    case when p_handled then 'c.handled_at is not null'
+         when not p_handled then 'c.handled_at is null' end);
+  total bigint;
+  ids uuid[];
+begin
+  execute 'select count(*) from public.contact_messages c where ' || filter
+    into total using pattern;
+  execute format('select array(select c.id from public.contact_messages c where %s
+                               order by c.%I %s, c.id %s limit $2 offset $3)',
+                 filter, p_sort, dir, dir)
+    into ids using pattern, p_limit, p_offset;
+  return jsonb_build_object('total', total, 'rows', (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email,
+             'inquiry_type', c.inquiry_type, 'group_size', c.group_size, 'message', c.message,
+             'created_at', c.created_at, 'handled_at', c.handled_at) order by p.n), '[]')
+      from unnest(ids) with ordinality as p(id, n)
+      join public.contact_messages c on c.id = p.id));
+end
+$function$;
+alter function public.admin_contact_messages(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_handled boolean) owner to service_role;
+grant execute on function public.admin_contact_messages(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_handled boolean) to authenticated;
+grant execute on function public.admin_contact_messages(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_handled boolean) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_image_logs(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_action text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort, array['created_at', 'score'],
+                                             p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, true);
+  filter text := concat_ws(' and ', 'true',
+    case when pattern is not null then
+      'l.id in (select l2.id from public.image_update_logs l2 join public.tours t2 on t2.id = l2.tour_id
+                 where (t2.title || chr(1) || t2.slug || chr(1) || t2.country) ilike $1
+                   and (t2.title ilike $1 or t2.slug ilike $1)
+                union all
+                select l2.id from public.image_update_logs l2
+                  join public.micro_tours m2 on m2.id = l2.micro_tour_id
+                 where (m2.title || chr(1) || m2.slug || chr(1) || m2.city || chr(1) || m2.country) ilike $1
+                   and m2.title ilike $1
+                union all
+                select l2.id from public.image_update_logs l2
+                 where (coalesce(l2.query, '''') || chr(1) || coalesce(l2.reason, '''')) ilike $1)' end,
+    case when p_action is not null then 'l.action = $4' end);
+  total bigint;
+  ids uuid[];
+begin
+  perform private.admin_list_choice('action (p_action)', p_action,
+                                    array['updated', 'skipped', 'failed']);
+  execute 'select count(*) from public.image_update_logs l where ' || filter
+    into total using pattern, p_limit, p_offset, p_action;
+  execute format('select array(select l.id from public.image_update_logs l where %s
+                               order by l.%I %s, l.id %s limit $2 offset $3)',
+                 filter, p_sort, dir, dir)
+    into ids using pattern, p_limit, p_offset, p_action;
+  return jsonb_build_object('total', total, 'rows', (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', l.id, 'tour_id', l.tour_id, 'micro_tour_id', l.micro_tour_id,
+             'action', l.action, 'score', l.score, 'reason', l.reason, 'query', l.query,
+             'new_url', l.new_url, 'created_at', l.created_at,
+             'tour_title', coalesce(t.title, m.title, 'Unknown Tour'),
+             'tour_slug', coalesce(t.slug, m.slug, 'unknown'),
+             'micro_tour_title', m.title) order by p.n), '[]')
+      from unnest(ids) with ordinality as p(id, n)
+      join public.image_update_logs l on l.id = p.id
+      left join public.tours t on t.id = l.tour_id
+      left join public.micro_tours m on m.id = l.micro_tour_id));
+end
+$function$;
+alter function public.admin_image_logs(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_action text) owner to service_role;
+grant execute on function public.admin_image_logs(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_action text) to authenticated;
+grant execute on function public.admin_image_logs(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_action text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_member(p_user_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  found_rows jsonb;
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  found_rows := private.admin_member_rows(array[p_user_id]);
+  if jsonb_array_length(found_rows) = 0 then
+    perform private.refuse('404', 'not_found', 'Member not found');
+  end if;
+  return found_rows -> 0;
+end
+$function$;
+alter function public.admin_member(p_user_id uuid) owner to service_role;
+grant execute on function public.admin_member(p_user_id uuid) to authenticated;
+grant execute on function public.admin_member(p_user_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_member_ledger(p_user_id uuid, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.admin_list_pattern('', 'created_at', array['created_at'], p_limit, p_offset);
+  if p_user_id is null then
+    perform private.refuse('400', 'validation_failed', 'The member (p_user_id) is required.');
+  end if;
+  if not exists (select 1 from auth.users u where u.id = p_user_id) then
+    perform private.refuse('404', 'not_found', 'Member not found');
+  end if;
+  return jsonb_build_object(
+    'total', (select count(*) from public.wallet_transactions x where x.user_id = p_user_id),
+    'rows', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'id', x.id, 'created_at', x.created_at, 'type', x.type, 'direction', x.direction,
+               'amount_eur', x.amount_eur, 'notes', x.notes, 'reason', x.reason,
+               'booking_id', x.booking_id, 'created_by_email', a.email)
+               order by x.created_at desc, x.id desc), '[]')
+        from (select * from public.wallet_transactions x
+               where x.user_id = p_user_id
+               order by x.created_at desc, x.id desc limit p_limit offset p_offset) x
+        left join auth.users a on a.id = x.created_by));
+end
+$function$;
+alter function public.admin_member_ledger(p_user_id uuid, p_limit integer, p_offset integer) owner to service_role;
+grant execute on function public.admin_member_ledger(p_user_id uuid, p_limit integer, p_offset integer) to authenticated;
+grant execute on function public.admin_member_ledger(p_user_id uuid, p_limit integer, p_offset integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_members(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort,
+    array['created_at', 'email', 'balance_eur', 'last_sign_in_at'], p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, true);
+  filter text := case when pattern is null then 'true' else 'u.email ilike $1' end;
+  total bigint;
+  ids uuid[];
+begin
+  execute 'select count(*) from auth.users u where ' || filter into total using pattern;
+  execute format('select array(select u.id from auth.users u %s where %s
+                               order by %s %s, u.id %s limit $2 offset $3)',
+                 case when p_sort = 'balance_eur' then 'left join public.wallets w on w.user_id = u.id' else '' end,
+                 filter,
+                 case when p_sort = 'balance_eur' then 'coalesce(w.balance_eur, 0)' else format('u.%I', p_sort) end,
+                 dir, dir)
+    into ids using pattern, p_limit, p_offset;
+  return jsonb_build_object('total', total, 'rows', private.admin_member_rows(ids));
+end
+$function$;
+alter function public.admin_members(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) owner to service_role;
+grant execute on function public.admin_members(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to authenticated;
+grant execute on function public.admin_members(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_micro_tour_counts()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  counts jsonb;
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  select jsonb_build_object(
+           'total', count(*),
+           'complete', count(*) filter (where m.image_status = 'complete'),
+           'partial', count(*) filter (where m.image_status = 'partial'),
+           'missing', count(*) filter (where m.image_status = 'missing'))
+    into counts
+    from public.micro_tours m;
+  return counts;
+end
+$function$;
+alter function public.admin_micro_tour_counts() owner to service_role;
+grant execute on function public.admin_micro_tour_counts() to authenticated;
+grant execute on function public.admin_micro_tour_counts() to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_micro_tours(p_search text DEFAULT ''::text, p_sort text DEFAULT 'title'::text, p_descending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_image_status text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort,
+    array['title', 'city', 'country', 'created_at'], p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, false);
+  filter text := concat_ws(' and ', 'true',
+    case when pattern is not null
+         then '(m.title || chr(1) || m.slug || chr(1) || m.city || chr(1) || m.country) ilike $1' end,
+    case when p_image_status is not null then 'm.image_status = $4' end);
+  total bigint;
+  ids uuid[];
+begin
+  perform private.admin_list_choice('image status (p_image_status)', p_image_status,
+                                    array['complete', 'partial', 'missing']);
+  execute 'select count(*) from public.micro_tours m where ' || filter
+    into total using pattern, p_limit, p_offset, p_image_status;
+  execute format('select array(select m.id from public.micro_tours m where %s
+                               order by m.%I %s, m.id %s limit $2 offset $3)',
+                 filter, p_sort, dir, dir)
+    into ids using pattern, p_limit, p_offset, p_image_status;
+  return jsonb_build_object('total', total, 'rows', (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', m.id, 'slug', m.slug, 'title', m.title, 'city', m.city, 'country', m.country,
+             'cover_url', m.cover_url, 'gallery_count', cardinality(m.gallery_urls),
+             'image_status', m.image_status) order by p.n), '[]')
+      from unnest(ids) with ordinality as p(id, n) join public.micro_tours m on m.id = p.id));
+end
+$function$;
+alter function public.admin_micro_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_image_status text) owner to service_role;
+grant execute on function public.admin_micro_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_image_status text) to authenticated;
+grant execute on function public.admin_micro_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_image_status text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.admin_tours(p_search text DEFAULT ''::text, p_sort text DEFAULT 'title'::text, p_descending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort,
+    array['title', 'country', 'created_at', 'updated_at'], p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, false);
+  filter text := case when pattern is null then 'true'
+                      else '(t.title || chr(1) || t.slug || chr(1) || t.country) ilike $1' end;
+  total bigint;
+  ids uuid[];
+begin
+  execute 'select count(*) from public.tours t where ' || filter into total using pattern;
+  execute format('select array(select t.id from public.tours t where %s
+                               order by t.%I %s, t.id %s limit $2 offset $3)',
+                 filter, p_sort, dir, dir)
+    into ids using pattern, p_limit, p_offset;
+  return jsonb_build_object('total', total, 'rows', (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', t.id, 'slug', t.slug, 'title', t.title, 'country', t.country,
+             'cover_image', t.cover_image, 'image_override_url', t.image_override_url,
+             'gallery_count', cardinality(t.gallery),
+             'gallery_override_count', cardinality(t.gallery_override),
+             'created_at', t.created_at, 'updated_at', t.updated_at) order by p.n), '[]')
+      from unnest(ids) with ordinality as p(id, n) join public.tours t on t.id = p.id));
+end
+$function$;
+alter function public.admin_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) owner to service_role;
+grant execute on function public.admin_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to authenticated;
+grant execute on function public.admin_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.check_in_booking(p_booking_id uuid)
  RETURNS jsonb

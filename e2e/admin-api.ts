@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -222,4 +222,35 @@ export async function getTourImages(request: APIRequestContext, id: string) {
     gallery_override: string[];
   }[];
   return row!;
+}
+
+/** An admin list RPC's answer (`admin_micro_tour_counts`, ...), as the database computes it. */
+export async function adminRpc(
+  request: APIRequestContext,
+  name: string,
+  args: Record<string, unknown> = {},
+): Promise<unknown> {
+  const response = await request.post(`/rest/v1/rpc/${name}`, {
+    headers: await adminHeaders(request),
+    data: args,
+  });
+  if (!response.ok())
+    throw new Error(`${name} failed: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * A member of the journey's own, signed up over HTTP (not confirmed: the admin finds them all
+ * the same). From an address of its own, so the gateway's sign-up limits count this one alone.
+ */
+export async function signUpMember(request: APIRequestContext, prefix: string) {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+  const [a, b] = randomBytes(2);
+  const response = await request.post('/auth/v1/signup', {
+    headers: { apikey: await anonKey(request), 'x-forwarded-for': `198.19.${a}.${b}` },
+    data: { email, password: `green-${randomUUID()}` },
+  });
+  if (!response.ok())
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  return { email };
 }

@@ -52,8 +52,12 @@ test('a message sent through the contact form reaches the admin panel', async ({
 });
 
 test('the Messages tab shows skeletons while loading and an empty state', async ({ page }) => {
-  const release = await holdRequests(page, '**/rest/v1/contact_messages?**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  const release = await holdRequests(page, '**/rest/v1/rpc/admin_contact_messages', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ total: 0, rows: [] }),
+    }),
   );
   await page.goto('/admin?tab=messages');
   await expect(page.getByRole('status').filter({ hasText: 'Loading messages...' })).toBeAttached();

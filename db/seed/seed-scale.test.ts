@@ -10,10 +10,9 @@ describe('the scale seed', () => {
     await runMigrations(url);
     const owner = new pg.Pool({ connectionString: url, max: 2 });
     try {
-      expect(await seedScale(owner, { tours: 40, microTours: 30 })).toEqual({
-        tours: 40,
-        microTours: 30,
-      });
+      expect(
+        await seedScale(owner, { tours: 40, microTours: 30, members: 12, bookings: 50 }),
+      ).toEqual({ tours: 40, microTours: 30, members: 12, bookings: 50 });
       // Left vacuumed and analysed: lists plan on statistics and count on index-only scans.
       const { rows: tables } = await owner.query<{ relname: string; visible: boolean }>(
         `select c.relname, relallvisible > 0 and last_analyze is not null and last_vacuum is not null as visible
@@ -25,21 +24,23 @@ describe('the scale seed', () => {
         { relname: 'micro_tours', visible: true },
         { relname: 'tours', visible: true },
       ]);
-      expect(await seedScale(owner, { tours: 40, microTours: 30 })).toEqual({
-        tours: 0,
-        microTours: 0,
-      });
+      expect(
+        await seedScale(owner, { tours: 40, microTours: 30, members: 12, bookings: 50 }),
+      ).toEqual({ tours: 0, microTours: 0, members: 0, bookings: 0 });
       // Counted as service_role: RLS is forced, for the owner too.
       const client = await owner.connect();
       try {
         await client.query('begin');
         await client.query('set local role service_role');
-        const { rows } = await client.query<{ tours: number; micro: number }>(
+        const { rows } = await client.query<Record<string, number>>(
           `select (select count(*)::int from public.tours) as tours,
-                  (select count(*)::int from public.micro_tours) as micro`,
+                  (select count(*)::int from public.micro_tours) as micro,
+                  (select count(*)::int from public.bookings where status = 'paid') as bookings,
+                  (select count(distinct user_id)::int from public.bookings) as bookers,
+                  (select count(*)::int from public.wallets where balance_eur > 0) as credited`,
         );
         await client.query('rollback');
-        expect(rows[0]).toEqual({ tours: 40, micro: 30 });
+        expect(rows[0]).toEqual({ tours: 40, micro: 30, bookings: 50, bookers: 12, credited: 6 });
       } finally {
         client.release();
       }

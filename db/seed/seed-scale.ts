@@ -4,7 +4,18 @@ import { demoMicroTours, demoTours } from './catalogue.js';
 export interface ScaleOptions {
   tours: number;
   microTours: number;
+  /** Accounts `scale-member-NNNNNN@example.test`, half of them with a wallet credit. */
+  members?: number;
+  /** Paid bookings by those members, alternately on scale tours and scale micro-tours. */
+  bookings?: number;
   log?: (msg: string) => void;
+}
+
+export interface ScaleCounts {
+  tours: number;
+  microTours: number;
+  members: number;
+  bookings: number;
 }
 
 const BATCH = 20_000;
@@ -193,6 +204,107 @@ cross join total t
 left join demo d on d.n = s.i % t.c
 on conflict (slug) do nothing`;
 
+// Members sign up at spread-out times; every second one got an admin's credit (the ledger's
+// trigger sets the wallet's balance), signed by the first scale member.
+const memberSql = `
+insert into auth.users (email, raw_app_meta_data, email_confirmed_at, created_at, last_sign_in_at)
+select 'scale-member-' || lpad(g.i::text, greatest(6, length(g.i::text)), '0') || '@example.test',
+       '{"provider": "email", "providers": ["email"]}',
+       now() - make_interval(days => g.i % 700),
+       now() - make_interval(days => g.i % 700, mins => g.i % 1440),
+       case when g.i % 5 <> 0 then now() - make_interval(days => g.i % 90) end
+  from generate_series($1::int, $2::int) as g(i)
+on conflict (email) do nothing`;
+
+const memberCreditSql = `
+insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, reason, created_by)
+select u.id, 'adjustment', 'credit', 5 + (g.i * 37) % 495, 'Adjustment: scale seed', 'scale seed',
+       (select a.id from auth.users a where a.email = 'scale-member-000001@example.test')
+  from generate_series($1::int, $2::int) as g(i)
+  join auth.users u
+    on u.email = 'scale-member-' || lpad(g.i::text, greatest(6, length(g.i::text)), '0') || '@example.test'
+ where g.i % 2 = 0
+   and not exists (select 1 from public.wallet_transactions x
+                    where x.user_id = u.id and x.reason = 'scale seed')`;
+
+// Booking n: member n (cycling), scale tour or micro-tour n (cycling), a date in the next year;
+// the insert trigger gives it its departure. Its id follows from n, so reruns skip it.
+const bookingSql = `
+with src as (
+  select g.i, md5('scale-booking-' || g.i)::uuid as id,
+         1 + (g.i - 1) % $3::int as member, 1 + ((g.i - 1) / 2) % $4::int as item,
+         1 + (g.i * 7) % 3 as travelers, current_date + 30 + (g.i * 13) % 330 as start_date
+    from generate_series($1::int, $2::int) as g(i)
+)
+insert into public.bookings (id, user_id, tour_id, micro_tour_id, start_date, travelers,
+                             base_total_eur, addons_total_eur, total_eur, status)
+select s.id, u.id, t.id, m.id, s.start_date, s.travelers,
+       coalesce(t.price_eur, m.price_eur) * s.travelers, 0,
+       coalesce(t.price_eur, m.price_eur) * s.travelers, 'paid'
+  from src s
+  join auth.users u
+    on u.email = 'scale-member-' || lpad(s.member::text, greatest(6, length(s.member::text)), '0') || '@example.test'
+  left join public.tours t
+    on s.i % 2 = 1 and t.slug = 'scale-tour-' || lpad(s.item::text, greatest(6, length(s.item::text)), '0')
+  left join public.micro_tours m
+    on s.i % 2 = 0 and m.slug = 'scale-micro-' || lpad(s.item::text, greatest(6, length(s.item::text)), '0')
+ where (t.id is not null or m.id is not null)
+   and not exists (select 1 from public.bookings b where b.id = s.id)`;
+
+/**
+ * Members, their credits and their bookings, in batches of one transaction each, as
+ * service_role (row-level security is forced for the owner too). Bookings need the scale
+ * catalogue and members first: each goes through the booking triggers (its departure and seats).
+ */
+async function loadMembersAndBookings(
+  pool: Pool,
+  members: number,
+  bookings: number,
+  items: number,
+  log: (msg: string) => void,
+): Promise<{ members: number; bookings: number }> {
+  const inserted = { members: 0, bookings: 0 };
+  const inBatches = async (
+    count: number,
+    what: string,
+    step: (from: number, to: number, client: PoolClient) => Promise<number>,
+  ) => {
+    let added = 0;
+    for (let from = 1; from <= count; from += BATCH) {
+      const to = Math.min(count, from + BATCH - 1);
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local role service_role');
+        added += await step(from, to, client);
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+      log(`scale seed: ${what} ${to}/${count}`);
+    }
+    return added;
+  };
+  inserted.members = await inBatches(members, 'members', async (from, to, client) => {
+    const added = (await client.query(memberSql, [from, to])).rowCount ?? 0;
+    await client.query(memberCreditSql, [from, to]);
+    return added;
+  });
+  if (bookings > 0 && (members === 0 || items === 0)) {
+    throw new Error('scale bookings need scale members and scale tours and micro-tours');
+  }
+  inserted.bookings = await inBatches(
+    bookings,
+    'bookings',
+    async (from, to, client) =>
+      (await client.query(bookingSql, [from, to, members, items])).rowCount ?? 0,
+  );
+  return inserted;
+}
+
 /** Matches the SQL: six digits, more only past 999,999 (lpad alone would truncate). */
 function scaleSlug(prefix: string, n: number): string {
   return `${prefix}${String(n).padStart(6, '0')}`;
@@ -272,10 +384,7 @@ async function loadTable(
  * Returns how many rows this call inserted.
  */
 /** `pool` logs in as the database owner: it rebuilds indexes and analyses the tables. */
-export async function seedScale(
-  pool: Pool,
-  opts: ScaleOptions,
-): Promise<{ tours: number; microTours: number }> {
+export async function seedScale(pool: Pool, opts: ScaleOptions): Promise<ScaleCounts> {
   const log = opts.log ?? (() => {});
   const started = performance.now();
   const timed = (msg: string) => log(`${msg} (${Math.round(performance.now() - started)} ms)`);
@@ -313,10 +422,26 @@ export async function seedScale(
   // VACUUM, not only ANALYZE: bulk inserts leave the visibility map empty (every index-only count
   // reads the table) and the trigram indexes' pending lists full, so lists right after a seed were
   // 3x slower than on a vacuumed database until autovacuum came by.
+  // Bookings cycle over the scale tours and micro-tours present, also from earlier runs.
+  const items = await pool.query<{ items: number }>(
+    `select least((select count(*) from public.tours where starts_with(slug, 'scale-tour-')),
+                  (select count(*) from public.micro_tours where starts_with(slug, 'scale-micro-')))::int
+              as items`,
+  );
+  const people = await loadMembersAndBookings(
+    pool,
+    opts.members ?? 0,
+    opts.bookings ?? 0,
+    items.rows[0]!.items,
+    timed,
+  );
   await Promise.all([
     pool.query('vacuum (analyze) public.tours'),
     pool.query('vacuum (analyze) public.micro_tours'),
   ]);
+  if (people.members > 0 || people.bookings > 0) {
+    await pool.query('vacuum (analyze) auth.users, public.wallets, public.bookings');
+  }
   timed('scale seed: vacuumed and analyzed');
-  return { tours, microTours };
+  return { tours, microTours, ...people };
 }

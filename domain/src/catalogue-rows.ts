@@ -65,7 +65,7 @@ export type Tour = Omit<
 
 export type MicroTour = Omit<
   PublicTables['micro_tours']['Row'],
-  'duration_minutes' | 'price_cents' | 'search_text'
+  'duration_minutes' | 'price_cents' | 'search_text' | 'image_status'
 >;
 
 export type Addon = PublicTables['addons']['Row'];

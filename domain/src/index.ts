@@ -12,3 +12,4 @@ export * from './image-update-logs.js';
 export * from './contact.js';
 export * from './newsletter.js';
 export * from './departures.js';
+export * from './admin-lists.js';

@@ -20,9 +20,11 @@ import { VariantPrerenderer } from './storage/variant-prerenderer.js';
 import type { Logger } from './platform/logger.js';
 import path from 'node:path';
 
-const usage = `Usage: npm run seed [-- --tours N --micro-tours N]
+const usage = `Usage: npm run seed [-- --tours N --micro-tours N --members N --bookings N]
   without options: (re)load the demo catalogue and its images
-  --tours N, --micro-tours N: add N synthetic rows each, for benchmarks`;
+  --tours N, --micro-tours N: add N synthetic rows each, for benchmarks
+  --members N, --bookings N: add N synthetic members (half with a wallet credit) and N paid
+    bookings by them on the synthetic tours and micro-tours (the admin lists at scale)`;
 
 /**
  * The app's sizes of the new pictures, into the cache the server reads (DATA_DIR): the first
@@ -46,6 +48,8 @@ async function main() {
     options: {
       tours: { type: 'string' },
       'micro-tours': { type: 'string' },
+      members: { type: 'string' },
+      bookings: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -62,6 +66,8 @@ async function main() {
   };
   const tours = count(values.tours);
   const microTours = count(values['micro-tours']);
+  const members = count(values.members);
+  const bookings = count(values.bookings);
 
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
@@ -71,11 +77,20 @@ async function main() {
   try {
     await prepareDatabase(database.url, secrets.authenticatorPassword);
     await runMigrations(database.url);
-    if (tours > 0 || microTours > 0) {
+    if (tours > 0 || microTours > 0 || members > 0 || bookings > 0) {
       const owner = new pg.Pool({ connectionString: database.url, max: 4 });
       try {
-        const result = await seedScale(owner, { tours, microTours, log: (msg) => log.info(msg) });
-        console.log(`added ${result.tours} tours and ${result.microTours} micro-tours`);
+        const result = await seedScale(owner, {
+          tours,
+          microTours,
+          members,
+          bookings,
+          log: (msg) => log.info(msg),
+        });
+        console.log(
+          `added ${result.tours} tours, ${result.microTours} micro-tours, ` +
+            `${result.members} members and ${result.bookings} bookings`,
+        );
       } finally {
         await owner.end();
       }

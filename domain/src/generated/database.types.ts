@@ -363,6 +363,7 @@ export type Database = {
           gallery_urls: string[];
           id: string;
           image_locked: boolean;
+          image_status: string | null;
           language: string[];
           meeting_point: string | null;
           price_cents: number | null;
@@ -387,6 +388,7 @@ export type Database = {
           gallery_urls?: string[];
           id?: string;
           image_locked?: boolean;
+          image_status?: never;
           language?: string[];
           meeting_point?: string | null;
           price_cents?: never;
@@ -411,6 +413,7 @@ export type Database = {
           gallery_urls?: string[];
           id?: string;
           image_locked?: boolean;
+          image_status?: never;
           language?: string[];
           meeting_point?: string | null;
           price_cents?: never;
@@ -934,6 +937,77 @@ export type Database = {
       };
     };
     Functions: {
+      admin_bookings: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_descending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_status?: string;
+          p_user_id?: string;
+        };
+        Returns: Json;
+      };
+      admin_contact_messages: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_descending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_handled?: boolean;
+        };
+        Returns: Json;
+      };
+      admin_image_logs: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_descending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_action?: string;
+        };
+        Returns: Json;
+      };
+      admin_member: { Args: { p_user_id: string }; Returns: Json };
+      admin_member_ledger: {
+        Args: { p_user_id: string; p_limit?: number; p_offset?: number };
+        Returns: Json;
+      };
+      admin_members: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_descending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
+      admin_micro_tour_counts: { Args: never; Returns: Json };
+      admin_micro_tours: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_descending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+          p_image_status?: string;
+        };
+        Returns: Json;
+      };
+      admin_tours: {
+        Args: {
+          p_search?: string;
+          p_sort?: string;
+          p_descending?: boolean;
+          p_limit?: number;
+          p_offset?: number;
+        };
+        Returns: Json;
+      };
       check_in_booking: { Args: { p_booking_id: string }; Returns: Json };
       check_in_candidates: { Args: { p_reference: string }; Returns: string[] };
       departure_bookings: {

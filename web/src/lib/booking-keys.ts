@@ -1,4 +1,8 @@
 export const bookingKeys = {
+  /** The admin's paged lists of every booking. */
+  admin: () => ['bookings', 'admin'] as const,
+  adminPage: <Filters, Args>(filters: Filters, args: Args) =>
+    [...bookingKeys.admin(), filters, args] as const,
   /** A member's bookings (the dashboard's list); booking anything invalidates it. */
   member: (userId: string) => ['bookings', userId] as const,
   /** A member's waiting-list entries: under member(), so refreshing the bookings refreshes them. */

@@ -14,5 +14,9 @@ export const microTourKeys = {
   inCities: (cities: readonly string[]) => [...microTourKeys.all, 'related', ...cities] as const,
   atPrice: (priceEur: number) => [...microTourKeys.all, 'budget', priceEur] as const,
   adminList: () => [...microTourKeys.all, 'admin', 'list'] as const,
+  adminPage: <Args>(imageStatus: string | null, args: Args) =>
+    [...microTourKeys.adminList(), 'page', imageStatus, args] as const,
+  /** Every micro-tour by image status, counted in the database. */
+  adminCounts: () => [...microTourKeys.adminList(), 'counts'] as const,
   adminDetail: (id: string) => [...microTourKeys.all, 'admin', 'detail', id] as const,
 };

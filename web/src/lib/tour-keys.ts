@@ -11,5 +11,10 @@ export const tourKeys = {
   addons: (tourId: string | undefined, category: string | undefined) =>
     [...tourKeys.all, 'addons', tourId, category] as const,
   adminList: () => [...tourKeys.all, 'admin', 'list'] as const,
+  /** One page of the admin's server-paged tour list (under adminList). */
+  adminPage: <Args>(args: Args) => [...tourKeys.adminList(), 'page', args] as const,
+  /** The edit picker's first matches of a search. */
+  adminMatches: (search: string, limit: number) =>
+    [...tourKeys.adminList(), 'matches', search, limit] as const,
   adminDetail: (id: string) => [...tourKeys.all, 'admin', 'detail', id] as const,
 };

@@ -1,38 +1,38 @@
-import type { Tour } from '@app/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  adminListDefaults,
+  adminTourSortKeys,
+  adminToursPageSchema,
+  type AdminTourSort,
+} from '@app/domain/admin-lists';
+import { useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import { tourKeys } from '../../../lib/tour-keys';
+import type { ListUrlState } from '../hooks/use-list-url-state';
+import type { ListSpec } from '../lib/list-state';
+import { fetchAdminPage, useAdminPage, type PageArgs } from './admin-page';
 
-export type AdminTourSummary = Pick<
-  Tour,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'country'
-  | 'cover_image'
-  | 'image_override_url'
-  | 'gallery'
-  | 'gallery_override'
->;
+export type { AdminTourRow as AdminTourSummary } from '@app/domain/admin-lists';
 
-const ADMIN_TOUR_COLUMNS =
-  'id, slug, title, country, cover_image, image_override_url, gallery, gallery_override';
-/** More than the catalogue holds today; the picker and the grid are not paginated yet. */
-const ADMIN_TOUR_LIMIT = 500;
+export const adminTourListSpec: ListSpec<AdminTourSort> = {
+  sortKeys: adminTourSortKeys,
+  defaultSort: adminListDefaults.admin_tours.sort,
+  defaultDescending: adminListDefaults.admin_tours.descending,
+};
 
-export async function getAdminTours(): Promise<AdminTourSummary[]> {
+/** One page of tours, searched by title, slug or country (`admin_tours`). */
+export async function getAdminToursPage(args: Partial<PageArgs>) {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('tours')
-    .select(ADMIN_TOUR_COLUMNS)
-    .order('title', { ascending: true })
-    .limit(ADMIN_TOUR_LIMIT);
-  if (error) throw error;
-  return data;
+  return fetchAdminPage(() => supabase.rpc('admin_tours', args), adminToursPageSchema);
 }
 
 /** Under ['tours'], so every tour change refreshes it along with the public lists. */
-export const adminToursQueryOptions = () =>
-  queryOptions({ queryKey: tourKeys.adminList(), queryFn: getAdminTours });
+export const useAdminToursPage = (list: ListUrlState<AdminTourSort>, pageSize: number) =>
+  useAdminPage({ queryKey: tourKeys.adminPage, list, pageSize, fetchPage: getAdminToursPage });
 
-export const useAdminTours = () => useQuery(adminToursQueryOptions());
+/** The first tours whose title, slug or country holds the text: the edit picker's choices. */
+export const useAdminTourMatches = (search: string, limit: number) =>
+  useQuery({
+    queryKey: tourKeys.adminMatches(search, limit),
+    queryFn: () => getAdminToursPage({ p_search: search.trim(), p_limit: limit }),
+    staleTime: 10_000,
+  });

@@ -1,33 +1,38 @@
 import {
-  CONTACT_MESSAGE_LIST_LIMIT,
-  contactMessageRowSchema,
-  type ContactMessageRow,
-} from '@app/domain/contact';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+  adminContactMessageSortKeys,
+  adminContactMessagesPageSchema,
+  adminListDefaults,
+  type AdminContactMessageSort,
+} from '@app/domain/admin-lists';
 import { getSupabase } from '../../../lib/supabase';
 import { contactMessageKeys } from '../../../lib/contact-message-keys';
+import type { ListUrlState } from '../hooks/use-list-url-state';
+import type { ListSpec } from '../lib/list-state';
+import { fetchAdminPage, useAdminPage, type PageArgs } from './admin-page';
 
-/** The newest contact messages; row-level security shows them to admins only. */
-export async function getContactMessages(): Promise<ContactMessageRow[]> {
+export const contactMessageListSpec: ListSpec<AdminContactMessageSort> = {
+  sortKeys: adminContactMessageSortKeys,
+  defaultSort: adminListDefaults.admin_contact_messages.sort,
+  defaultDescending: adminListDefaults.admin_contact_messages.descending,
+};
+
+/** One page of contact messages (`admin_contact_messages`); `handled` null for all of them. */
+export async function getContactMessagesPage(args: PageArgs, handled: boolean | null) {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('contact_messages')
-    .select(
-      'id, first_name, last_name, email, inquiry_type, group_size, message, created_at, handled_at',
-    )
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(CONTACT_MESSAGE_LIST_LIMIT);
-  if (error) throw error;
-  return z.array(contactMessageRowSchema).parse(data);
+  return fetchAdminPage(
+    () => supabase.rpc('admin_contact_messages', { ...args, p_handled: handled ?? undefined }),
+    adminContactMessagesPageSchema,
+  );
 }
 
-export const contactMessagesQueryOptions = () =>
-  queryOptions({
-    queryKey: contactMessageKeys.all,
-    queryFn: getContactMessages,
-    staleTime: 15_000,
+export const useContactMessagesPage = (
+  list: ListUrlState<AdminContactMessageSort>,
+  pageSize: number,
+  handled: boolean | null,
+) =>
+  useAdminPage({
+    queryKey: (args) => contactMessageKeys.page(handled, args),
+    list,
+    pageSize,
+    fetchPage: (args) => getContactMessagesPage(args, handled),
   });
-
-export const useContactMessages = () => useQuery(contactMessagesQueryOptions());

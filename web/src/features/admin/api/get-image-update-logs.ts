@@ -1,31 +1,40 @@
 import {
-  IMAGE_UPDATE_LOG_LIMIT,
-  imageUpdateLogRowSchema,
-  type ImageUpdateLogRow,
-} from '@app/domain/image-update-logs';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+  adminImageLogSortKeys,
+  adminImageLogsPageSchema,
+  adminListDefaults,
+  type AdminImageLogSort,
+} from '@app/domain/admin-lists';
+import type { FixAction } from '@app/domain/image-fixing';
 import { getSupabase } from '../../../lib/supabase';
 import { imageUpdateLogKeys } from '../../../lib/image-update-log-keys';
+import type { ListUrlState } from '../hooks/use-list-url-state';
+import type { ListSpec } from '../lib/list-state';
+import { fetchAdminPage, useAdminPage, type PageArgs } from './admin-page';
 
-export async function getImageUpdateLogs(): Promise<ImageUpdateLogRow[]> {
+export const imageLogListSpec: ListSpec<AdminImageLogSort> = {
+  prefix: 'log',
+  sortKeys: adminImageLogSortKeys,
+  defaultSort: adminListDefaults.admin_image_logs.sort,
+  defaultDescending: adminListDefaults.admin_image_logs.descending,
+};
+
+/** One page of the image tools' log (`admin_image_logs`), optionally of one outcome. */
+export async function getImageUpdateLogsPage(args: PageArgs, action: FixAction | null) {
   const supabase = await getSupabase();
-  const { data, error } = await supabase
-    .from('image_update_logs_with_tour')
-    .select(
-      'id, tour_id, micro_tour_id, action, score, reason, query, new_url, created_at, tour_title, tour_slug',
-    )
-    .order('created_at', { ascending: false })
-    .limit(IMAGE_UPDATE_LOG_LIMIT);
-  if (error) throw error;
-  return z.array(imageUpdateLogRowSchema).parse(data);
+  return fetchAdminPage(
+    () => supabase.rpc('admin_image_logs', { ...args, p_action: action ?? undefined }),
+    adminImageLogsPageSchema,
+  );
 }
 
-export const imageUpdateLogsQueryOptions = () =>
-  queryOptions({
-    queryKey: imageUpdateLogKeys.all,
-    queryFn: getImageUpdateLogs,
-    staleTime: 30_000,
+export const useImageUpdateLogsPage = (
+  list: ListUrlState<AdminImageLogSort>,
+  pageSize: number,
+  action: FixAction | null,
+) =>
+  useAdminPage({
+    queryKey: (args) => imageUpdateLogKeys.page(action, args),
+    list,
+    pageSize,
+    fetchPage: (args) => getImageUpdateLogsPage(args, action),
   });
-
-export const useImageUpdateLogs = () => useQuery(imageUpdateLogsQueryOptions());

@@ -1,15 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { SelectField } from '../../../components/ui/select-field';
+import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminTour } from '../api/get-admin-tour';
-import { useAdminTours } from '../api/get-admin-tours';
 import { TourForm } from './tour-form';
+import { TourPicker } from './tour-picker';
 
 /** A new tour, or (with ?edit={id}) an existing one in the same form. */
 export function CreateTourTab() {
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get('edit');
-  const tours = useAdminTours();
   const tour = useAdminTour(editId);
 
   function handleEditChange(id: string) {
@@ -30,21 +29,18 @@ export function CreateTourTab() {
             Fields marked required must be filled in; blank list rows are left out.
           </p>
         </div>
-        <SelectField
-          id="edit-tour"
-          label="Edit an existing tour"
-          className="w-full sm:w-72"
-          value={editId ?? ''}
-          disabled={tours.isPending}
-          onValueChange={handleEditChange}
-        >
-          <option value="">New tour</option>
-          {tours.data?.map((entry) => (
-            <option key={entry.id} value={entry.id}>
-              {entry.title}
-            </option>
-          ))}
-        </SelectField>
+        <div className="flex w-full items-end gap-2 sm:w-80">
+          <TourPicker
+            className="min-w-0 flex-1"
+            selectedTitle={editId ? (tour.data?.title ?? null) : null}
+            onSelect={handleEditChange}
+          />
+          {editId && (
+            <Button variant="outline" onClick={() => handleEditChange('')}>
+              New tour
+            </Button>
+          )}
+        </div>
       </div>
       {editId === null ? (
         <TourForm key="new" tour={null} />

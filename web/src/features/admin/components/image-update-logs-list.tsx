@@ -1,19 +1,59 @@
+import type { AdminImageLogSort } from '@app/domain/admin-lists';
+import { fixActions, type FixAction } from '@app/domain/image-fixing';
+import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useImageUpdateLogs } from '../api/get-image-update-logs';
+import { imageLogListSpec, useImageUpdateLogsPage } from '../api/get-image-update-logs';
+import { useListUrlState } from '../hooks/use-list-url-state';
 import { formatScore } from '../lib/fix-result-display';
 import { FixActionBadge } from './fix-action-badge';
+import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const PAGE_SIZE = 25;
+const ACTION_PARAM = 'logaction';
 
-/** 'Recent Image Update Logs': the newest 50 log rows. */
+const logSortOptions: readonly SortOption<AdminImageLogSort>[] = [
+  { sort: 'created_at', descending: true, label: 'Newest first' },
+  { sort: 'score', descending: true, label: 'Highest score' },
+  { sort: 'score', descending: false, label: 'Lowest score' },
+];
+
+const parseAction = (value: string | null): FixAction | null =>
+  fixActions.find((action) => action === value) ?? null;
+
+/** 'Recent Image Update Logs': every log row, newest first, paged and searched on the server. */
 export function ImageUpdateLogsList() {
-  const logs = useImageUpdateLogs();
+  const list = useListUrlState(imageLogListSpec);
+  const action = parseAction(list.searchParams.get(ACTION_PARAM));
+  const logs = useImageUpdateLogsPage(list, PAGE_SIZE, action);
+  const actionId = useId();
+  const isFiltered = list.state.search.trim() !== '' || action !== null;
   return (
     <Card className="flex flex-col p-4 sm:p-6">
       <h2 className="text-lg font-semibold text-stone-900">Recent Image Update Logs</h2>
-      <p className="mt-1 min-h-5 text-sm text-stone-600">The newest 50 entries, newest first.</p>
-      <div className="relative mt-3 h-96 sm:h-[32rem] overflow-y-auto rounded-md border border-stone-100">
+      <div className="mt-3">
+        <ListToolbar
+          list={list}
+          searchLabel="Search logs by tour, query or reason"
+          searchPlaceholder="Search by tour, query or reason"
+          sortOptions={logSortOptions}
+        >
+          <SelectField
+            id={actionId}
+            label="Outcome"
+            className="sm:w-40"
+            value={action ?? ''}
+            onValueChange={(value) => list.setFilter(ACTION_PARAM, value)}
+            options={[
+              { value: '', label: 'All' },
+              ...fixActions.map((value) => ({ value, label: value })),
+            ]}
+          />
+        </ListToolbar>
+      </div>
+      <div className="relative mt-3 h-96 overflow-y-auto rounded-md border border-stone-100 sm:h-[32rem]">
         {logs.isPending ? (
           <div role="status">
             <span className="sr-only">Loading logs...</span>
@@ -30,32 +70,47 @@ export function ImageUpdateLogsList() {
           <p role="alert" className="m-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
             Failed to load the image update logs.
           </p>
-        ) : logs.data.length === 0 ? (
-          <p className="p-4 text-sm text-stone-600">No recent logs available</p>
+        ) : logs.data.total === 0 ? (
+          <p className="p-4 text-sm text-stone-600">
+            {isFiltered ? 'No logs match.' : 'No recent logs available'}
+          </p>
         ) : (
-          <ul className="divide-y divide-stone-100">
-            {logs.data.map((log) => (
-              <li key={log.id} className="p-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="min-w-0 flex-1 font-medium wrap-anywhere text-stone-900">
-                    {log.tour_title}
-                  </span>
-                  <FixActionBadge action={log.action} />
-                  <span className="text-sm text-stone-700 tabular-nums">
-                    Score {formatScore(log.score)}
-                  </span>
-                </div>
-                {log.reason && (
-                  <p className="mt-1 text-sm wrap-anywhere text-stone-600">{log.reason}</p>
-                )}
-                <p className="mt-1 text-xs wrap-anywhere text-stone-500">
-                  <time dateTime={log.created_at}>{dateTime.format(new Date(log.created_at))}</time>
-                  {log.query && <> · query “{log.query}”</>}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <ListRows isBusy={logs.isPlaceholderData}>
+            <ul className="divide-y divide-stone-100">
+              {logs.data.rows.map((log) => (
+                <li key={log.id} className="p-3">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="min-w-0 flex-1 font-medium wrap-anywhere text-stone-900">
+                      {log.tour_title || log.micro_tour_title}
+                    </span>
+                    <FixActionBadge action={log.action} />
+                    <span className="text-sm text-stone-700 tabular-nums">
+                      Score {formatScore(log.score)}
+                    </span>
+                  </div>
+                  {log.reason && (
+                    <p className="mt-1 text-sm wrap-anywhere text-stone-600">{log.reason}</p>
+                  )}
+                  <p className="mt-1 text-xs wrap-anywhere text-stone-500">
+                    <time dateTime={log.created_at}>
+                      {dateTime.format(new Date(log.created_at))}
+                    </time>
+                    {log.query && <> · query “{log.query}”</>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </ListRows>
         )}
+      </div>
+      <div className="mt-3">
+        <ListPager
+          label="Log pages"
+          page={list.state.page}
+          pageSize={PAGE_SIZE}
+          total={logs.data?.total}
+          onPageChange={list.setPage}
+        />
       </div>
     </Card>
   );

@@ -1,19 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, FolderTree } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
+import type { AdminTourSort } from '@app/domain/admin-lists';
+import type { Tour } from '@app/domain/catalogue-rows';
+import { adminTourQueryOptions, useAdminTour } from '../api/get-admin-tour';
 import {
-  adminToursQueryOptions,
-  useAdminTours,
+  adminTourListSpec,
+  useAdminToursPage,
   type AdminTourSummary,
 } from '../api/get-admin-tours';
+import { useListUrlState } from '../hooks/use-list-url-state';
+import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 import { useUpdateTour } from '../api/save-tour';
 import { removeTourFiles, uploadCoverOverride, uploadGalleryOverrides } from '../api/tour-storage';
 import {
@@ -36,45 +39,49 @@ type ImageChanges = Partial<
   Pick<TourPayload, 'image_override_url' | 'gallery' | 'gallery_override'>
 >;
 
-/** Pick a tour, then replace its cover or gallery with pictures of its own storage folder. */
+const PAGE_SIZE = 24;
+
+const tourSortOptions: readonly SortOption<AdminTourSort>[] = [
+  { sort: 'title', descending: false, label: 'Title A–Z' },
+  { sort: 'title', descending: true, label: 'Title Z–A' },
+  { sort: 'country', descending: false, label: 'Country A–Z' },
+  { sort: 'updated_at', descending: true, label: 'Recently updated' },
+  { sort: 'created_at', descending: true, label: 'Newest first' },
+];
+
+/** Pick a tour (paged, searched on the server), then replace its cover or gallery. */
 export function ImagesManagerTab() {
-  const tours = useAdminTours();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [filter, setFilter] = useState('');
-  const selectedId = searchParams.get('tour');
-  const selected = tours.data?.find((tour) => tour.id === selectedId) ?? null;
+  const list = useListUrlState(adminTourListSpec);
+  const tours = useAdminToursPage(list, PAGE_SIZE);
+  const selectedId = list.searchParams.get('tour');
+  const [, setSearchParams] = useSearchParams();
+  const selected = useAdminTour(selectedId);
+  const search = list.state.search.trim();
 
   function handleSelect(id: string) {
-    const next = new URLSearchParams(searchParams);
-    next.set('tour', id);
-    setSearchParams(next, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tour', id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }
-
-  const needle = filter.trim().toLowerCase();
-  const shown = (tours.data ?? []).filter(
-    (tour) =>
-      needle === '' ||
-      tour.title.toLowerCase().includes(needle) ||
-      tour.country.toLowerCase().includes(needle),
-  );
 
   return (
     <div className="space-y-6">
       <h2 className="text-xl font-semibold text-stone-900">Images Manager</h2>
-      <Card className="p-4 sm:p-6">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <h3 className="text-lg font-semibold text-stone-900">Tour Selection</h3>
-          <Input
-            type="search"
-            aria-label="Filter tours by title or country"
-            placeholder="Filter by title or country"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-            className="sm:max-w-xs"
-          />
-        </div>
+      <Card className="space-y-4 p-4 sm:p-6">
+        <h3 className="text-lg font-semibold text-stone-900">Tour Selection</h3>
+        <ListToolbar
+          list={list}
+          searchLabel="Search tours by title, slug or country"
+          searchPlaceholder="Search by title, slug or country"
+          sortOptions={tourSortOptions}
+        />
         {tours.isPending ? (
-          <div className="mt-4" role="status">
+          <div role="status">
             <p className="text-sm text-stone-600">Loading tours...</p>
             <ul
               className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4"
@@ -90,26 +97,50 @@ export function ImagesManagerTab() {
             </ul>
           </div>
         ) : tours.isError ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             Error loading tours
           </p>
-        ) : tours.data.length === 0 ? (
-          <p className="mt-4 text-sm text-stone-600">No tours found. Create a tour first.</p>
+        ) : tours.data.total === 0 && search === '' ? (
+          <p className="text-sm text-stone-600">No tours found. Create a tour first.</p>
+        ) : tours.data.total === 0 ? (
+          <p className="text-sm text-stone-600">No tours match “{search}”.</p>
         ) : (
-          <ul className="mt-4 grid max-h-[32rem] grid-cols-2 gap-3 overflow-y-auto p-1 md:grid-cols-3 lg:grid-cols-4">
-            {shown.map((tour) => (
-              <li key={tour.id}>
-                <TourChoice
-                  tour={tour}
-                  isSelected={tour.id === selectedId}
-                  onSelect={() => handleSelect(tour.id)}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ListRows isBusy={tours.isPlaceholderData}>
+              <ul className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+                {tours.data.rows.map((tour) => (
+                  <li key={tour.id}>
+                    <TourChoice
+                      tour={tour}
+                      isSelected={tour.id === selectedId}
+                      onSelect={() => handleSelect(tour.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </ListRows>
+            <ListPager
+              label="Tour pages"
+              page={list.state.page}
+              pageSize={PAGE_SIZE}
+              total={tours.data.total}
+              onPageChange={list.setPage}
+            />
+          </>
         )}
       </Card>
-      {selected && <TourImages key={selected.id} tour={selected} />}
+      {selectedId !== null &&
+        (selected.isPending ? (
+          <div role="status" aria-label="Loading tour" className="space-y-4">
+            <Skeleton className="h-72 w-full rounded-xl" />
+          </div>
+        ) : selected.data ? (
+          <TourImages key={selected.data.id} tour={selected.data} />
+        ) : (
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+            Tour not found
+          </p>
+        ))}
     </div>
   );
 }
@@ -143,9 +174,9 @@ function TourChoice({
           {tour.image_override_url && (
             <Badge className="bg-amber-100 text-amber-900">Cover Override</Badge>
           )}
-          {tour.gallery_override.length > 0 && (
+          {tour.gallery_override_count > 0 && (
             <Badge className="bg-sky-100 text-sky-900">
-              Gallery Override ({tour.gallery_override.length})
+              Gallery Override ({tour.gallery_override_count})
             </Badge>
           )}
         </span>
@@ -154,7 +185,7 @@ function TourChoice({
   );
 }
 
-function TourImages({ tour }: { tour: AdminTourSummary }) {
+function TourImages({ tour }: { tour: Tour }) {
   const queryClient = useQueryClient();
   const updateTour = useUpdateTour();
   const items = getGalleryItems(tour);
@@ -167,11 +198,9 @@ function TourImages({ tour }: { tour: AdminTourSummary }) {
    * the tour's overrides folder, apart from the originals, which stay.
    */
   async function save(changes: ImageChanges, successMessage: string): Promise<boolean> {
-    const key = adminToursQueryOptions().queryKey;
+    const key = adminTourQueryOptions(tour.id).queryKey;
     const previous = queryClient.getQueryData(key);
-    queryClient.setQueryData(key, (list) =>
-      list?.map((entry) => (entry.id === tour.id ? { ...entry, ...changes } : entry)),
-    );
+    queryClient.setQueryData(key, (shown) => shown && { ...shown, ...changes });
     try {
       await updateTour.mutateAsync({ id: tour.id, changes });
     } catch (error) {

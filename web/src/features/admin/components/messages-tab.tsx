@@ -8,7 +8,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
 import { errorText } from '../../../lib/error-text';
-import { useContactMessages } from '../api/get-contact-messages';
+import { contactMessageListSpec, useContactMessagesPage } from '../api/get-contact-messages';
+import type { AdminContactMessageSort } from '@app/domain/admin-lists';
+import { useId } from 'react';
+import { SelectField } from '../../../components/ui/select-field';
+import { useListUrlState } from '../hooks/use-list-url-state';
+import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 import { useMarkContactMessageHandled } from '../api/mark-contact-message-handled';
 import { EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
@@ -102,10 +107,28 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
   );
 }
 
-/** 'Messages': what visitors sent through the contact form, newest first. */
+const PAGE_SIZE = 25;
+const HANDLED_PARAM = 'handled';
+
+const messageSortOptions: readonly SortOption<AdminContactMessageSort>[] = [
+  { sort: 'created_at', descending: true, label: 'Newest first' },
+  { sort: 'created_at', descending: false, label: 'Oldest first' },
+  { sort: 'email', descending: false, label: 'E-mail A–Z' },
+];
+
+/** ?handled=yes|no: only the handled messages, or only those still open. */
+function parseHandled(value: string | null): boolean | null {
+  return value === 'yes' ? true : value === 'no' ? false : null;
+}
+
+/** 'Messages': what visitors sent through the contact form, newest first, paged. */
 export function MessagesTab() {
-  const messages = useContactMessages();
-  const open = messages.data?.filter((message) => message.handled_at === null).length ?? 0;
+  const list = useListUrlState(contactMessageListSpec);
+  const handled = parseHandled(list.searchParams.get(HANDLED_PARAM));
+  const messages = useContactMessagesPage(list, PAGE_SIZE, handled);
+  const handledId = useId();
+  const total = messages.data?.total;
+  const isFiltered = list.state.search.trim() !== '' || handled !== null;
   return (
     <section aria-labelledby="messages-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -114,31 +137,67 @@ export function MessagesTab() {
             Contact Messages
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            {messages.data
-              ? `${messages.data.length} ${messages.data.length === 1 ? 'message' : 'messages'}, ${open === 0 ? 'all handled' : `${open} not handled yet`}. Newest first.`
-              : 'What visitors sent through the contact form, newest first.'}
+            {total === undefined
+              ? 'What visitors sent through the contact form, newest first.'
+              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'message' : 'messages'}${isFiltered ? ' match' : ''}.`}
           </p>
         </div>
         <RefreshButton isFetching={messages.isFetching} onRefresh={() => void messages.refetch()} />
       </div>
+      <ListToolbar
+        list={list}
+        searchLabel="Search messages by name, e-mail or text"
+        searchPlaceholder="Search by name, e-mail or text"
+        sortOptions={messageSortOptions}
+      >
+        <SelectField
+          id={handledId}
+          label="Show"
+          className="sm:w-48"
+          value={handled === null ? '' : handled ? 'yes' : 'no'}
+          onValueChange={(value) => list.setFilter(HANDLED_PARAM, value)}
+          options={[
+            { value: '', label: 'All messages' },
+            { value: 'no', label: 'Not handled yet' },
+            { value: 'yes', label: 'Handled' },
+          ]}
+        />
+      </ListToolbar>
       {messages.isPending ? (
         <MessageSkeletons />
       ) : messages.isError ? (
         <ListLoadError what="messages" error={messages.error} />
-      ) : messages.data.length === 0 ? (
+      ) : messages.data.total === 0 && !isFiltered ? (
         <EmptyListCard
           icon={Inbox}
           title="No messages yet"
           text="Messages sent through the contact form will appear here."
         />
+      ) : messages.data.total === 0 ? (
+        <EmptyListCard
+          icon={Inbox}
+          title="No messages match"
+          text="Try other words or show all messages."
+        />
       ) : (
-        <ul className="space-y-4">
-          {messages.data.map((message) => (
-            <li key={message.id}>
-              <MessageCard message={message} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ListRows isBusy={messages.isPlaceholderData}>
+            <ul className="space-y-4">
+              {messages.data.rows.map((message) => (
+                <li key={message.id}>
+                  <MessageCard message={message} />
+                </li>
+              ))}
+            </ul>
+          </ListRows>
+          <ListPager
+            label="Message pages"
+            page={list.state.page}
+            pageSize={PAGE_SIZE}
+            total={messages.data.total}
+            onPageChange={list.setPage}
+          />
+        </>
       )}
     </section>
   );

@@ -8,13 +8,17 @@ import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
 import { useAdminMicroTour } from '../api/admin-micro-tour';
 import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
-import { useAdminMicroTours, type AdminMicroTour } from '../api/get-admin-micro-tours';
 import {
-  countImageStatuses,
-  describeImages,
-  getImageStatus,
-  type ImageStatus,
-} from '../lib/micro-tour-image-status';
+  adminMicroTourListSpec,
+  useAdminMicroToursPage,
+  useMicroTourCounts,
+  type AdminMicroTour,
+} from '../api/get-admin-micro-tours';
+import { describeImages, type ImageStatus } from '../lib/micro-tour-image-status';
+import { microTourImageStatusSchema, type AdminMicroTourSort } from '@app/domain/admin-lists';
+import { useListUrlState } from '../hooks/use-list-url-state';
+import { formatCount } from '../lib/list-state';
+import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MicroTourForm } from './micro-tour-form';
 import { RefreshButton } from './refresh-button';
@@ -34,9 +38,22 @@ const statusLabel: Record<ImageStatus, string> = {
   missing: 'Missing images',
 };
 
+const PAGE_SIZE = 25;
+const STATUS_PARAM = 'status';
+
+const microTourSortOptions: readonly SortOption<AdminMicroTourSort>[] = [
+  { sort: 'title', descending: false, label: 'Title A–Z' },
+  { sort: 'city', descending: false, label: 'City A–Z' },
+  { sort: 'country', descending: false, label: 'Country A–Z' },
+  { sort: 'created_at', descending: true, label: 'Newest first' },
+];
+
 export function MicroToursTab() {
-  const microTours = useAdminMicroTours();
-  const counts = countImageStatuses(microTours.data ?? []);
+  const list = useListUrlState(adminMicroTourListSpec);
+  const parsedStatus = microTourImageStatusSchema.safeParse(list.searchParams.get(STATUS_PARAM));
+  const imageStatus = parsedStatus.success ? parsedStatus.data : null;
+  const microTours = useAdminMicroToursPage(list, PAGE_SIZE, imageStatus);
+  const counts = useMicroTourCounts();
   const deleteMicroTour = useDeleteCatalogueRow('micro_tours');
   const smartUpdate = useSmartImageUpdate('micro-tours');
   const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
@@ -44,10 +61,15 @@ export function MicroToursTab() {
   const editId = searchParams.get('micro');
 
   function setEditId(id: string | null) {
-    const next = new URLSearchParams(searchParams);
-    if (id) next.set('micro', id);
-    else next.delete('micro');
-    setSearchParams(next, { replace: true });
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('micro', id);
+        else next.delete('micro');
+        return next;
+      },
+      { replace: true },
+    );
   }
 
   async function handleDelete(): Promise<boolean> {
@@ -63,34 +85,57 @@ export function MicroToursTab() {
     }
   }
 
-  const counters = [
-    { label: 'Total Tours', value: counts.total, className: 'text-stone-900' },
-    { label: 'Complete Images', value: counts.complete, className: 'text-green-700' },
-    { label: 'Partial Images', value: counts.partial, className: 'text-yellow-700' },
-    { label: 'Missing Images', value: counts.missing, className: 'text-red-700' },
+  const counters: { label: string; status: ImageStatus | null; className: string }[] = [
+    { label: 'Total Tours', status: null, className: 'text-stone-900' },
+    { label: 'Complete Images', status: 'complete', className: 'text-green-700' },
+    { label: 'Partial Images', status: 'partial', className: 'text-yellow-700' },
+    { label: 'Missing Images', status: 'missing', className: 'text-red-700' },
   ];
+  const search = list.state.search.trim();
+
+  function refresh() {
+    void microTours.refetch();
+    void counts.refetch();
+  }
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-semibold text-stone-900">Micro-Tours Admin</h2>
         <RefreshButton
-          isFetching={microTours.isFetching}
-          onRefresh={() => void microTours.refetch()}
+          isFetching={microTours.isFetching || counts.isFetching}
+          onRefresh={refresh}
         />
       </div>
 
       {editId && <MicroTourEditor id={editId} onDone={() => setEditId(null)} />}
 
+      {/* Each counter is also the list's filter: pressing one shows only those micro-tours. */}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        {counters.map((counter) => (
-          <Card key={counter.label} className="p-4">
-            <dt className="text-sm text-stone-600">{counter.label}</dt>
-            <dd className={cn('mt-1 h-8 text-2xl font-bold tabular-nums', counter.className)}>
-              {microTours.isPending ? <Skeleton className="h-8 w-12" /> : counter.value}
-            </dd>
-          </Card>
-        ))}
+        {counters.map((counter) => {
+          const value = counts.data?.[counter.status ?? 'total'];
+          const isActive = counter.status === imageStatus;
+          return (
+            <Card
+              key={counter.label}
+              className={cn('relative p-4', isActive && 'ring-2 ring-emerald-700')}
+            >
+              <dt className="text-sm text-stone-600">
+                <button
+                  type="button"
+                  aria-pressed={isActive}
+                  onClick={() => list.setFilter(STATUS_PARAM, counter.status)}
+                  className="text-left after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-emerald-700"
+                >
+                  {counter.label}
+                </button>
+              </dt>
+              <dd className={cn('mt-1 h-8 text-2xl font-bold tabular-nums', counter.className)}>
+                {value === undefined ? <Skeleton className="h-8 w-12" /> : formatCount(value)}
+              </dd>
+            </Card>
+          );
+        })}
       </dl>
 
       <div className="grid gap-4 lg:grid-cols-2">
@@ -106,10 +151,16 @@ export function MicroToursTab() {
         />
       </div>
 
-      <Card className="p-4 sm:p-6">
+      <Card className="space-y-4 p-4 sm:p-6">
         <h3 className="text-lg font-semibold text-stone-900">Micro-tours</h3>
+        <ListToolbar
+          list={list}
+          searchLabel="Search micro-tours by title, slug, city or country"
+          searchPlaceholder="Search by title, slug, city or country"
+          sortOptions={microTourSortOptions}
+        />
         {microTours.isPending ? (
-          <div className="mt-4" role="status">
+          <div role="status">
             <span className="sr-only">Loading micro-tours...</span>
             <p aria-hidden="true" className="text-sm text-stone-600">
               Loading micro-tours...
@@ -125,65 +176,82 @@ export function MicroToursTab() {
             </ul>
           </div>
         ) : microTours.isError ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             Failed to load micro-tours
           </p>
-        ) : microTours.data.length === 0 ? (
-          <p className="mt-4 text-sm text-stone-600">No micro-tours yet.</p>
+        ) : microTours.data.total === 0 && search === '' && imageStatus === null ? (
+          <p className="text-sm text-stone-600">No micro-tours yet.</p>
+        ) : microTours.data.total === 0 ? (
+          <p className="text-sm text-stone-600">
+            {search === ''
+              ? 'No micro-tours with these images.'
+              : `No micro-tours match “${search}”.`}
+          </p>
         ) : (
-          <ul className="mt-2 divide-y divide-stone-100">
-            {microTours.data.map((tour) => {
-              const status = getImageStatus(tour);
-              return (
-                <li
-                  key={tour.id}
-                  className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-3"
-                >
-                  <div className="flex min-w-0 flex-1 items-center gap-3">
-                    <span
-                      role="img"
-                      aria-label={statusLabel[status]}
-                      title={statusLabel[status]}
-                      className={cn('size-3 shrink-0 rounded-full', statusDot[status])}
-                    />
-                    <span className="min-w-0">
-                      <span className="block truncate font-medium text-stone-900">
-                        {tour.title}
-                      </span>
-                      <span className="block text-xs text-stone-600">
-                        {tour.city}, {tour.country}
-                      </span>
-                    </span>
-                  </div>
-                  <div className="flex items-center justify-between gap-2 pl-6 sm:pl-0">
-                    <span className="text-sm text-stone-700 tabular-nums">
-                      {describeImages(tour)}
-                    </span>
-                    <span className="flex">
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Edit ${tour.title}`}
-                        title="Edit"
-                        onClick={() => setEditId(tour.id)}
-                      >
-                        <Pencil aria-hidden="true" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Delete ${tour.title}`}
-                        title="Delete"
-                        onClick={() => setToDelete(tour)}
-                      >
-                        <Trash2 aria-hidden="true" />
-                      </Button>
-                    </span>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
+          <>
+            <ListRows isBusy={microTours.isPlaceholderData}>
+              <ul className="divide-y divide-stone-100">
+                {microTours.data.rows.map((tour) => {
+                  const status = tour.image_status;
+                  return (
+                    <li
+                      key={tour.id}
+                      className="flex flex-col gap-1 py-3 sm:flex-row sm:items-center sm:gap-3"
+                    >
+                      <div className="flex min-w-0 flex-1 items-center gap-3">
+                        <span
+                          role="img"
+                          aria-label={statusLabel[status]}
+                          title={statusLabel[status]}
+                          className={cn('size-3 shrink-0 rounded-full', statusDot[status])}
+                        />
+                        <span className="min-w-0">
+                          <span className="block truncate font-medium text-stone-900">
+                            {tour.title}
+                          </span>
+                          <span className="block text-xs text-stone-600">
+                            {tour.city}, {tour.country}
+                          </span>
+                        </span>
+                      </div>
+                      <div className="flex items-center justify-between gap-2 pl-6 sm:pl-0">
+                        <span className="text-sm text-stone-700 tabular-nums">
+                          {describeImages(tour)}
+                        </span>
+                        <span className="flex">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Edit ${tour.title}`}
+                            title="Edit"
+                            onClick={() => setEditId(tour.id)}
+                          >
+                            <Pencil aria-hidden="true" />
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={`Delete ${tour.title}`}
+                            title="Delete"
+                            onClick={() => setToDelete(tour)}
+                          >
+                            <Trash2 aria-hidden="true" />
+                          </Button>
+                        </span>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+            </ListRows>
+            <ListPager
+              label="Micro-tour pages"
+              page={list.state.page}
+              pageSize={PAGE_SIZE}
+              total={microTours.data.total}
+              onPageChange={list.setPage}
+            />
+          </>
         )}
       </Card>
       <ConfirmDeleteDialog

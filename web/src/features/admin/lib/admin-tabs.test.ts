@@ -7,6 +7,8 @@ describe('parseAdminTab', () => {
     expect(parseAdminTab('micro-tours')).toBe('micro-tours');
     expect(parseAdminTab('tools')).toBe('tools');
     expect(parseAdminTab('messages')).toBe('messages');
+    expect(parseAdminTab('members')).toBe('members');
+    expect(parseAdminTab('bookings')).toBe('bookings');
     expect(parseAdminTab('newsletter')).toBe('newsletter');
     expect(parseAdminTab('mail-queue')).toBe('mail-queue');
     expect(parseAdminTab('guides')).toBe('guides');

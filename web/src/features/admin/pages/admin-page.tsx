@@ -16,6 +16,9 @@ import { MicroToursTab } from '../components/micro-tours-tab';
 import { NewsletterTab } from '../components/newsletter-tab';
 import { ToolsTab } from '../components/tools-tab';
 import { adminTabLabels, adminTabs, parseAdminTab } from '../lib/admin-tabs';
+import { withoutListStates } from '../lib/list-state';
+import { BookingsTab } from '../components/bookings-tab';
+import { MembersTab } from '../components/members-tab';
 
 const panelClasses = 'py-6 focus-visible:outline-none sm:py-8';
 
@@ -26,7 +29,7 @@ function AdminPanel() {
   useDocumentTitle('Tour Admin');
 
   function handleTabChange(value: string) {
-    const next = new URLSearchParams(searchParams);
+    const next = withoutListStates(searchParams);
     next.set('tab', parseAdminTab(value));
     setSearchParams(next, { replace: true, preventScrollReset: true });
   }
@@ -85,6 +88,12 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="messages" className={panelClasses}>
           <MessagesTab />
+        </Tabs.Content>
+        <Tabs.Content value="members" className={panelClasses}>
+          <MembersTab />
+        </Tabs.Content>
+        <Tabs.Content value="bookings" className={panelClasses}>
+          <BookingsTab />
         </Tabs.Content>
         <Tabs.Content value="newsletter" className={panelClasses}>
           <NewsletterTab />

@@ -1,0 +1,113 @@
+import type { AdminBookingRow } from '@app/domain/admin-lists';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
+import { formatEuros } from '../../../lib/format-price';
+import { formatDepartureDate } from '../lib/departure-dates';
+
+const statusClasses: Record<AdminBookingRow['status'], string> = {
+  paid: 'bg-emerald-100 text-emerald-900',
+  pending: 'bg-amber-100 text-amber-900',
+  cancelled: 'bg-stone-200 text-stone-800',
+};
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** The Members tab with this member selected. */
+export const memberPath = (userId: string) => `/admin?tab=members&member=${userId}`;
+
+/**
+ * Bookings as a table on wider screens; on a phone it scrolls sideways inside its card rather than
+ * widening the page. `showMember` adds the member's e-mail, linking to their page in Members.
+ */
+export function BookingsTable({
+  rows,
+  showMember,
+  caption,
+}: {
+  rows: readonly AdminBookingRow[];
+  showMember: boolean;
+  caption: string;
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Reference
+            </th>
+            {showMember && (
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Member
+              </th>
+            )}
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Tour
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Travellers
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-medium">
+              Total
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-stone-100">
+          {rows.map((booking) => (
+            <tr key={booking.id}>
+              <td className="py-2 pr-3 font-mono text-xs">{booking.reference}</td>
+              {showMember && (
+                <td className="py-2 pr-3">
+                  <Link
+                    to={memberPath(booking.user_id)}
+                    className="whitespace-nowrap text-emerald-800 underline-offset-4 hover:underline"
+                  >
+                    {booking.email}
+                  </Link>
+                </td>
+              )}
+              <td className="max-w-64 py-2 pr-3">
+                <span className="block truncate" title={booking.title}>
+                  {booking.title}
+                </span>
+                <span className="block text-xs text-stone-500">
+                  {booking.kind === 'micro_tour' ? 'Micro-tour' : 'Tour'} · booked{' '}
+                  {formatDateTime(booking.created_at)}
+                </span>
+              </td>
+              <td className="py-2 pr-3 whitespace-nowrap">
+                {formatDepartureDate(booking.start_date)}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{booking.travelers}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                {formatEuros(booking.total_eur)}
+                {booking.refund_eur !== null && booking.refund_eur > 0 && (
+                  <span className="block text-xs text-stone-500">
+                    refunded {formatEuros(booking.refund_eur)}
+                  </span>
+                )}
+              </td>
+              <td className="py-2">
+                <Badge className={cn('capitalize', statusClasses[booking.status])}>
+                  {booking.status}
+                </Badge>
+                {booking.checked_in_at && (
+                  <span className="block text-xs text-stone-500">checked in</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
