@@ -70,15 +70,11 @@ async function time(
   return { ms: ms.sort((a, b) => a - b), total };
 }
 
-/** Signs in a new account that holds the admin role. */
-async function signInAdmin(serviceUrl: string, gatewayUrl: string, anonKey: string) {
+/** Signs in a new account that the server was told is an admin (ADMIN_EMAILS). */
+async function signInAdmin(email: string, serviceUrl: string, gatewayUrl: string, anonKey: string) {
   const pool = new pg.Pool({ connectionString: serviceUrl, max: 1 });
   try {
-    const account = await createPasswordAccount(pool);
-    await pool.query(
-      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role": "admin"}' where id = $1`,
-      [account.id],
-    );
+    const account = await createPasswordAccount(pool, { email });
     const response = await fetch(`${gatewayUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -104,7 +100,11 @@ export async function benchAdminLists(
   log: (message: string) => void,
   signal: AbortSignal,
 ): Promise<{ text: string; misses: string[] }> {
-  const server = await startServerProcess({ dataDir: benchDataDir, env: benchServerEnv });
+  const adminEmail = `bench-admin-${Date.now()}@example.test`;
+  const server = await startServerProcess({
+    dataDir: benchDataDir,
+    env: { ...benchServerEnv, ADMIN_EMAILS: adminEmail },
+  });
   try {
     const owner = new pg.Pool({ connectionString: server.databaseUrl, max: 4 });
     try {
@@ -123,7 +123,7 @@ export async function benchAdminLists(
       await owner.end();
     }
     const anonKey = await fetchAnonKey(server.url);
-    const token = await signInAdmin(server.serviceDatabaseUrl, server.url, anonKey);
+    const token = await signInAdmin(adminEmail, server.serviceDatabaseUrl, server.url, anonKey);
     const headers = {
       apikey: anonKey,
       authorization: `Bearer ${token}`,
