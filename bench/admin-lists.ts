@@ -6,9 +6,6 @@ import type { BenchArgs } from './args.js';
 import { benchDataDir, benchServerEnv } from './paths.js';
 import { fetchAnonKey } from './verify.js';
 
-/** The sizes the admin lists are measured at (tours and micro-tours come from --tours). */
-export const ADMIN_BENCH_MEMBERS = 20_000;
-export const ADMIN_BENCH_BOOKINGS = 100_000;
 /** Each call's target: the median answer through the gateway, in ms. */
 const TARGET_MS = 100;
 const CALLS = 40;
@@ -39,11 +36,11 @@ function calls(args: BenchArgs): Call[] {
     rpc('micro missing', 'admin_micro_tours', { p_image_status: 'missing' }),
     rpc('micro counts', 'admin_micro_tour_counts'),
     rpc('bookings p1', 'admin_bookings'),
-    rpc('bookings deep', 'admin_bookings', { p_offset: deep(ADMIN_BENCH_BOOKINGS) }),
+    rpc('bookings deep', 'admin_bookings', { p_offset: deep(args.bookings) }),
     rpc('bookings search', 'admin_bookings', { p_search: 'scale-member-004242' }),
     rpc('bookings by email', 'admin_bookings', { p_sort: 'email' }),
     rpc('members p1', 'admin_members'),
-    rpc('members deep', 'admin_members', { p_offset: deep(ADMIN_BENCH_MEMBERS) }),
+    rpc('members deep', 'admin_members', { p_offset: deep(args.members) }),
     rpc('members search', 'admin_members', { p_search: 'member-0042' }),
     rpc('members by balance', 'admin_members', { p_sort: 'balance_eur', p_descending: true }),
   ];
@@ -73,15 +70,11 @@ async function time(
   return { ms: ms.sort((a, b) => a - b), total };
 }
 
-/** Signs in a new account that holds the admin role. */
-async function signInAdmin(serviceUrl: string, gatewayUrl: string, anonKey: string) {
+/** Signs in a new account that the server was told is an admin (ADMIN_EMAILS). */
+async function signInAdmin(email: string, serviceUrl: string, gatewayUrl: string, anonKey: string) {
   const pool = new pg.Pool({ connectionString: serviceUrl, max: 1 });
   try {
-    const account = await createPasswordAccount(pool);
-    await pool.query(
-      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role": "admin"}' where id = $1`,
-      [account.id],
-    );
+    const account = await createPasswordAccount(pool, { email });
     const response = await fetch(`${gatewayUrl}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: anonKey, 'content-type': 'application/json' },
@@ -107,7 +100,11 @@ export async function benchAdminLists(
   log: (message: string) => void,
   signal: AbortSignal,
 ): Promise<{ text: string; misses: string[] }> {
-  const server = await startServerProcess({ dataDir: benchDataDir, env: benchServerEnv });
+  const adminEmail = `bench-admin-${Date.now()}@example.test`;
+  const server = await startServerProcess({
+    dataDir: benchDataDir,
+    env: { ...benchServerEnv, ADMIN_EMAILS: adminEmail },
+  });
   try {
     const owner = new pg.Pool({ connectionString: server.databaseUrl, max: 4 });
     try {
@@ -115,8 +112,8 @@ export async function benchAdminLists(
       const added = await seedScale(owner, {
         tours: args.tours,
         microTours: args.microTours,
-        members: ADMIN_BENCH_MEMBERS,
-        bookings: ADMIN_BENCH_BOOKINGS,
+        members: args.members,
+        bookings: args.bookings,
         log,
       });
       log(
@@ -126,7 +123,7 @@ export async function benchAdminLists(
       await owner.end();
     }
     const anonKey = await fetchAnonKey(server.url);
-    const token = await signInAdmin(server.serviceDatabaseUrl, server.url, anonKey);
+    const token = await signInAdmin(adminEmail, server.serviceDatabaseUrl, server.url, anonKey);
     const headers = {
       apikey: anonKey,
       authorization: `Bearer ${token}`,

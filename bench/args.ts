@@ -6,6 +6,9 @@ export interface BenchArgs {
   suite: Suite;
   tours: number;
   microTours: number;
+  /** Suite admin: scale members and bookings. */
+  members: number;
+  bookings: number;
   seconds: number;
   warmupSeconds: number;
   connections: number;
@@ -27,6 +30,8 @@ export const usage = `Usage: npm run bench [-- options]
                      at 100,000 rows as an admin: first page, deep page, search, one at a time)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
+  --members N        admin: scale members to keep in bench/.data (default 20000)
+  --bookings N       admin: scale bookings to keep in bench/.data (default 100000)
   --seconds N        duration of each measurement (default 10)
   --warmup N         warm-up seconds before each measurement (default 3)
   --connections N    concurrent connections (default 8; bookings: 16)
@@ -53,6 +58,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       suite: { type: 'string' },
       tours: { type: 'string' },
       'micro-tours': { type: 'string' },
+      members: { type: 'string' },
+      bookings: { type: 'string' },
       seconds: { type: 'string' },
       warmup: { type: 'string' },
       connections: { type: 'string' },
@@ -82,6 +89,8 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     suite,
     tours: count('tours', values.tours, 100_000, 5_000_000),
     microTours: count('micro-tours', values['micro-tours'], 100_000, 5_000_000),
+    members: count('members', values.members, 20_000, 5_000_000),
+    bookings: count('bookings', values.bookings, 100_000, 5_000_000),
     seconds: Math.max(1, count('seconds', values.seconds, 10, 600)),
     warmupSeconds: count('warmup', values.warmup, 3, 60),
     connections: Math.max(

@@ -27,6 +27,11 @@ describe('the scale seed', () => {
       expect(
         await seedScale(owner, { tours: 40, microTours: 30, members: 12, bookings: 50 }),
       ).toEqual({ tours: 0, microTours: 0, members: 0, bookings: 0 });
+      // Synthetic bookings queue no confirmation or reminder mails.
+      const { rows: jobs } = await owner.query<{ jobs: number }>(
+        `select count(*)::int as jobs from graphile_worker._private_jobs where key like 'booking_%'`,
+      );
+      expect(jobs[0]!.jobs).toBe(0);
       // Counted as service_role: RLS is forced, for the owner too.
       const client = await owner.connect();
       try {
