@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { z } from 'zod';
 import { backupFromConfig } from './backup.js';
 import { runFolderCommand } from './cli-run.js';
 
@@ -9,10 +8,7 @@ runFolderCommand({
   usage: 'Usage: npm run backup -- --out DIR   (DIR must not exist or be empty)',
   async run({ config, folder, log, progress }) {
     const out = path.resolve(folder);
-    const storageBackend = z
-      .enum(['disk', 's3'])
-      .default('disk')
-      .parse(process.env.STORAGE_BACKEND);
+    const storageBackend = config.storage.backend;
     const started = Date.now();
     const manifest = await backupFromConfig({ config, storageBackend, out, log, progress });
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
