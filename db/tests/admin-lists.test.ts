@@ -261,7 +261,14 @@ describe('admin_micro_tours', () => {
     const rows = await walk('admin_micro_tours', { p_search: mark }, adminMicroToursPageSchema);
     expect(rows).toHaveLength(microImages.length);
     const expected = new Map(
-      fixture.micro.map((m, i) => [m.id, getImageStatus(microImages[i]!)] as const),
+      fixture.micro.map((m, i) => {
+        const images = microImages[i]!;
+        const status = getImageStatus({
+          cover_url: images.cover_url,
+          gallery_count: images.gallery_urls.length,
+        });
+        return [m.id, status] as const;
+      }),
     );
     for (const row of rows) expect(row.image_status, row.title).toBe(expected.get(row.id));
     for (const status of ['complete', 'partial', 'missing'] as const) {
