@@ -955,7 +955,7 @@ CREATE INDEX micro_tours_rating_idx ON public.micro_tours USING btree (rating DE
 
 CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops);
 
-CREATE INDEX micro_tours_title_id_idx ON public.micro_tours USING btree (title, id);
+CREATE INDEX micro_tours_title_id_idx ON public.micro_tours USING btree (title, id) INCLUDE (slug, city, country);
 
 CREATE INDEX newsletter_issues_created_idx ON public.newsletter_issues USING btree (created_at DESC, id DESC);
 
@@ -987,7 +987,7 @@ CREATE INDEX tours_rating_idx ON public.tours USING btree (rating DESC NULLS LAS
 
 CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extensions.gin_trgm_ops);
 
-CREATE INDEX tours_title_idx ON public.tours USING btree (title, id);
+CREATE INDEX tours_title_idx ON public.tours USING btree (title, id) INCLUDE (slug, country);
 
 CREATE INDEX tours_transport_idx ON public.tours USING btree (transport);
 
@@ -1761,6 +1761,18 @@ $function$;
 alter function private.admin_list_direction(p_descending boolean, p_default boolean) owner to service_role;
 grant execute on function private.admin_list_direction(p_descending boolean, p_default boolean) to service_role;
 
+CREATE OR REPLACE FUNCTION private.admin_list_ordered(p_ids uuid[], p_reversed boolean)
+ RETURNS uuid[]
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select case when not p_reversed then p_ids
+              else array(select u.id from unnest(p_ids) with ordinality as u(id, n) order by u.n desc) end
+$function$;
+alter function private.admin_list_ordered(p_ids uuid[], p_reversed boolean) owner to service_role;
+grant execute on function private.admin_list_ordered(p_ids uuid[], p_reversed boolean) to service_role;
+
 CREATE OR REPLACE FUNCTION private.admin_list_pattern(p_search text, p_sort text, p_sorts text[], p_limit integer, p_offset integer)
  RETURNS text
  LANGUAGE plpgsql
@@ -1796,6 +1808,48 @@ end
 $function$;
 alter function private.admin_list_pattern(p_search text, p_sort text, p_sorts text[], p_limit integer, p_offset integer) owner to service_role;
 grant execute on function private.admin_list_pattern(p_search text, p_sort text, p_sorts text[], p_limit integer, p_offset integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_list_scans(p_settings text[])
+ RETURNS text[]
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  select array[pg_catalog.current_setting('enable_bitmapscan'),
+               pg_catalog.current_setting('enable_seqscan'),
+               pg_catalog.current_setting('max_parallel_workers_per_gather')]
+   from (select pg_catalog.set_config('enable_bitmapscan', p_settings[1], true),
+                pg_catalog.set_config('enable_seqscan', p_settings[2], true),
+                pg_catalog.set_config('max_parallel_workers_per_gather', p_settings[3], true)) s
+$function$;
+alter function private.admin_list_scans(p_settings text[]) owner to service_role;
+grant execute on function private.admin_list_scans(p_settings text[]) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_list_walks(p_table regclass, p_total bigint, p_rows integer)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select p_total > 0 and p_rows::float8 * greatest(c.reltuples, 1) / p_total <= 10000
+    from pg_catalog.pg_class c where c.oid = p_table
+$function$;
+alter function private.admin_list_walks(p_table regclass, p_total bigint, p_rows integer) owner to service_role;
+grant execute on function private.admin_list_walks(p_table regclass, p_total bigint, p_rows integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_list_window(p_total bigint, p_limit integer, p_offset integer, p_dir text, OUT reversed boolean, OUT dir text, OUT page_limit integer, OUT page_offset integer)
+ RETURNS record
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select w.back,
+         case when not w.back then p_dir when p_dir = 'asc' then 'desc' else 'asc' end,
+         case when w.back then least(p_limit::bigint, p_total - p_offset)::integer else p_limit end,
+         case when w.back then greatest(p_total - p_offset - p_limit, 0)::integer else p_offset end
+    from (select p_offset < p_total and p_offset > p_total / 2 as back) w
+$function$;
+alter function private.admin_list_window(p_total bigint, p_limit integer, p_offset integer, p_dir text, OUT reversed boolean, OUT dir text, OUT page_limit integer, OUT page_offset integer) owner to service_role;
+grant execute on function private.admin_list_window(p_total bigint, p_limit integer, p_offset integer, p_dir text, OUT reversed boolean, OUT dir text, OUT page_limit integer, OUT page_offset integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.admin_member_rows(p_ids uuid[])
  RETURNS jsonb
@@ -2973,6 +3027,7 @@ declare
   filter text;
   total bigint;
   ids uuid[];
+  page record;
 begin
   perform private.admin_list_choice('status (p_status)', p_status,
                                     array['paid', 'pending', 'cancelled']);
@@ -2998,12 +3053,14 @@ begin
     case when p_user_id is not null then 'b.user_id = $5' end);
   execute 'select count(*) from public.bookings b where ' || filter
     into total using pattern, p_limit, p_offset, p_status, p_user_id, first_id, last_id;
+  page := private.admin_list_window(total, p_limit, p_offset, dir);
   execute format('select array(select b.id from public.bookings b %s where %s
                                order by %s %s, b.id %s limit $2 offset $3)',
                  case when p_sort = 'email' then 'join auth.users u on u.id = b.user_id' else '' end,
                  filter, case when p_sort = 'email' then 'u.email' else format('b.%I', p_sort) end,
-                 dir, dir)
-    into ids using pattern, p_limit, p_offset, p_status, p_user_id, first_id, last_id;
+                 page.dir, page.dir)
+    into ids using pattern, page.page_limit, page.page_offset, p_status, p_user_id, first_id, last_id;
+  ids := private.admin_list_ordered(ids, page.reversed);
   return jsonb_build_object('total', total, 'rows', (
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', b.id, 'reference', upper(left(b.id::text, 8)), 'user_id', b.user_id,
@@ -3240,15 +3297,25 @@ declare
     case when p_image_status is not null then 'm.image_status = $4' end);
   total bigint;
   ids uuid[];
+  page record;
+  scans text[];
 begin
   perform private.admin_list_choice('image status (p_image_status)', p_image_status,
                                     array['complete', 'partial', 'missing']);
   execute 'select count(*) from public.micro_tours m where ' || filter
     into total using pattern, p_limit, p_offset, p_image_status;
+  page := private.admin_list_window(total, p_limit, p_offset, dir);
+  if pattern is not null and private.admin_list_walks('public.micro_tours', total, page.page_offset + page.page_limit) then
+    scans := private.admin_list_scans(array['off', 'off', '0']);
+  end if;
   execute format('select array(select m.id from public.micro_tours m where %s
                                order by m.%I %s, m.id %s limit $2 offset $3)',
-                 filter, p_sort, dir, dir)
-    into ids using pattern, p_limit, p_offset, p_image_status;
+                 filter, p_sort, page.dir, page.dir)
+    into ids using pattern, page.page_limit, page.page_offset, p_image_status;
+  if scans is not null then
+    perform private.admin_list_scans(scans);
+  end if;
+  ids := private.admin_list_ordered(ids, page.reversed);
   return jsonb_build_object('total', total, 'rows', (
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', m.id, 'slug', m.slug, 'title', m.title, 'city', m.city, 'country', m.country,
@@ -3275,12 +3342,22 @@ declare
                       else '(t.title || chr(1) || t.slug || chr(1) || t.country) ilike $1' end;
   total bigint;
   ids uuid[];
+  page record;
+  scans text[];
 begin
   execute 'select count(*) from public.tours t where ' || filter into total using pattern;
+  page := private.admin_list_window(total, p_limit, p_offset, dir);
+  if pattern is not null and private.admin_list_walks('public.tours', total, page.page_offset + page.page_limit) then
+    scans := private.admin_list_scans(array['off', 'off', '0']);
+  end if;
   execute format('select array(select t.id from public.tours t where %s
                                order by t.%I %s, t.id %s limit $2 offset $3)',
-                 filter, p_sort, dir, dir)
-    into ids using pattern, p_limit, p_offset;
+                 filter, p_sort, page.dir, page.dir)
+    into ids using pattern, page.page_limit, page.page_offset;
+  if scans is not null then
+    perform private.admin_list_scans(scans);
+  end if;
+  ids := private.admin_list_ordered(ids, page.reversed);
   return jsonb_build_object('total', total, 'rows', (
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', t.id, 'slug', t.slug, 'title', t.title, 'country', t.country,

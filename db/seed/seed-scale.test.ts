@@ -44,8 +44,35 @@ describe('the scale seed', () => {
                   (select count(distinct user_id)::int from public.bookings) as bookers,
                   (select count(*)::int from public.wallets where balance_eur > 0) as credited`,
         );
+        // The state the booking trigger would have left: each booking on its item's departure
+        // for its date with the policy in force, seats = paid travellers, balances = the ledger.
+        const { rows: derived } = await client.query<Record<string, number>>(
+          `select
+             (select count(*)::int from public.bookings b
+                join public.departures d on d.id = b.departure_id
+                left join public.tours t on t.id = b.tour_id
+                left join public.micro_tours m on m.id = b.micro_tour_id
+               where d.start_date = b.start_date and d.status = 'open' and not d.scheduled
+                 and d.tour_id is not distinct from b.tour_id
+                 and d.micro_tour_id is not distinct from b.micro_tour_id
+                 and d.capacity = coalesce(t.group_size, m.daily_capacity)
+                 and b.refund_tiers = app_rules.refund_tiers()
+                 and b.time_zone = private.country_time_zone(coalesce(t.country, m.country))
+             ) as placed,
+             (select count(*)::int from public.departures d
+               where d.seats_taken <> (select coalesce(sum(b.travelers), 0) from public.bookings b
+                                        where b.departure_id = d.id and b.status = 'paid')
+             ) as miscounted_departures,
+             (select count(*)::int from public.wallets w
+               where w.balance_eur <> (select coalesce(sum(case x.direction when 'credit'
+                                                 then x.amount_eur else -x.amount_eur end), 0)
+                                         from public.wallet_transactions x
+                                        where x.user_id = w.user_id)
+             ) as unbalanced_wallets`,
+        );
         await client.query('rollback');
         expect(rows[0]).toEqual({ tours: 40, micro: 30, bookings: 50, bookers: 12, credited: 6 });
+        expect(derived[0]).toEqual({ placed: 50, miscounted_departures: 0, unbalanced_wallets: 0 });
       } finally {
         client.release();
       }

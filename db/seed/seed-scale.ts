@@ -227,8 +227,13 @@ select u.id, 'adjustment', 'credit', 5 + (g.i * 37) % 495, 'Adjustment: scale se
    and not exists (select 1 from public.wallet_transactions x
                     where x.user_id = u.id and x.reason = 'scale seed')`;
 
-// Booking n: member n (cycling), scale tour or micro-tour n (cycling), a date in the next year;
-// the insert trigger gives it its departure. Its id follows from n, so reruns skip it.
+// Booking n: member n (cycling), scale tour or micro-tour n (cycling), a date in the next year.
+// Its id follows from n, so reruns skip it. One statement per batch does what the booking insert
+// trigger does row by row (0026's assign_departure): the departures are made or topped up with
+// the batch's seats in bulk, on demand with the tour's group size or the micro-tour's daily
+// capacity like take_seats, and each booking arrives with its departure, the refund tiers in force
+// and its country's time zone, so the trigger's WHEN clause skips it. A departure the batch
+// would overfill fails the seats check, as the trigger would refuse it.
 const bookingId = `md5('scale-booking-' || g.i)::uuid`;
 const bookingSql = `
 with src as (
@@ -236,35 +241,48 @@ with src as (
          1 + (g.i - 1) % $3::int as member, 1 + ((g.i - 1) / 2) % $4::int as item,
          1 + (g.i * 7) % 3 as travelers, current_date + 30 + (g.i * 13) % 330 as start_date
     from generate_series($1::int, $2::int) as g(i)
+), wanted as (
+  select s.id, u.id as user_id, t.id as tour_id, m.id as micro_tour_id,
+         coalesce(t.id, m.id) as item_id, s.start_date, s.travelers,
+         coalesce(t.price_eur, m.price_eur) * s.travelers as total_eur,
+         coalesce(t.country, m.country) as country,
+         coalesce(t.group_size, m.daily_capacity) as capacity
+    from src s
+    join auth.users u
+      on u.email = 'scale-member-' || lpad(s.member::text, greatest(6, length(s.member::text)), '0') || '@example.test'
+    left join public.tours t
+      on s.i % 2 = 1 and t.slug = 'scale-tour-' || lpad(s.item::text, greatest(6, length(s.item::text)), '0')
+    left join public.micro_tours m
+      on s.i % 2 = 0 and m.slug = 'scale-micro-' || lpad(s.item::text, greatest(6, length(s.item::text)), '0')
+   where (t.id is not null or m.id is not null)
+     and not exists (select 1 from public.bookings b where b.id = s.id)
+), tour_departures as (
+  insert into public.departures as d (tour_id, start_date, capacity, scheduled, seats_taken)
+  select w.tour_id, w.start_date, min(w.capacity), false, sum(w.travelers)
+    from wanted w where w.tour_id is not null group by w.tour_id, w.start_date
+  on conflict (tour_id, start_date) do update set seats_taken = d.seats_taken + excluded.seats_taken
+  returning d.id, d.tour_id as item_id, d.start_date
+), micro_departures as (
+  insert into public.departures as d (micro_tour_id, start_date, capacity, scheduled, seats_taken)
+  select w.micro_tour_id, w.start_date, min(w.capacity), false, sum(w.travelers)
+    from wanted w where w.micro_tour_id is not null group by w.micro_tour_id, w.start_date
+  on conflict (micro_tour_id, start_date) do update set seats_taken = d.seats_taken + excluded.seats_taken
+  returning d.id, d.micro_tour_id as item_id, d.start_date
 )
 insert into public.bookings (id, user_id, tour_id, micro_tour_id, start_date, travelers,
-                             base_total_eur, addons_total_eur, total_eur, status)
-select s.id, u.id, t.id, m.id, s.start_date, s.travelers,
-       coalesce(t.price_eur, m.price_eur) * s.travelers, 0,
-       coalesce(t.price_eur, m.price_eur) * s.travelers, 'paid'
-  from src s
-  join auth.users u
-    on u.email = 'scale-member-' || lpad(s.member::text, greatest(6, length(s.member::text)), '0') || '@example.test'
-  left join public.tours t
-    on s.i % 2 = 1 and t.slug = 'scale-tour-' || lpad(s.item::text, greatest(6, length(s.item::text)), '0')
-  left join public.micro_tours m
-    on s.i % 2 = 0 and m.slug = 'scale-micro-' || lpad(s.item::text, greatest(6, length(s.item::text)), '0')
- where (t.id is not null or m.id is not null)
-   and not exists (select 1 from public.bookings b where b.id = s.id)`;
-
-// A paid booking queues its confirmation and reminder mails (0027's booking_jobs): synthetic
-// bookings send none, so their jobs go in the transaction that made them, before any worker
-// sees them. Only the owner may touch the queue.
-const removeBookingJobsSql = `
-select count(graphile_worker.remove_job(k.key))::int as removed
-  from generate_series($1::int, $2::int) as g(i)
-  cross join lateral (values ('booking_confirmation:' || ${bookingId}),
-                             ('booking_reminder:' || ${bookingId})) as k(key)`;
+                             base_total_eur, addons_total_eur, total_eur, status, departure_id,
+                             refund_tiers, time_zone)
+select w.id, w.user_id, w.tour_id, w.micro_tour_id, w.start_date, w.travelers,
+       w.total_eur, 0, w.total_eur, 'paid', d.id,
+       app_rules.refund_tiers(), private.country_time_zone(w.country)
+  from wanted w
+  join (select * from tour_departures union all select * from micro_departures) d
+    on d.item_id = w.item_id and d.start_date = w.start_date`;
 
 /**
  * Members, their credits and their bookings, in batches of one transaction each, as
  * service_role (row-level security is forced for the owner too). Bookings need the scale
- * catalogue and members first: each goes through the booking triggers (its departure and seats).
+ * catalogue and members first: their departures and seats are made in bulk with them.
  */
 async function loadMembersAndBookings(
   pool: Pool,
@@ -306,10 +324,16 @@ async function loadMembersAndBookings(
   if (bookings > 0 && (members === 0 || items === 0)) {
     throw new Error('scale bookings need scale members and scale tours and micro-tours');
   }
+  // A paid booking queues its confirmation and reminder mails (0027's bookings_jobs): synthetic
+  // bookings send none, so the owner switches that trigger off for the batch's transaction only
+  // (other sessions never see it off; ALTER TABLE is transactional).
   inserted.bookings = await inBatches(bookings, 'bookings', async (from, to, client) => {
+    await client.query('reset role');
+    await client.query('alter table public.bookings disable trigger bookings_jobs');
+    await client.query('set local role service_role');
     const added = (await client.query(bookingSql, [from, to, members, items])).rowCount ?? 0;
     await client.query('reset role');
-    await client.query(removeBookingJobsSql, [from, to]);
+    await client.query('alter table public.bookings enable trigger bookings_jobs');
     return added;
   });
   return inserted;

@@ -620,6 +620,39 @@ describe('admin lists at 100,000 tours', () => {
         expect(deep.plans).toMatch(/Index Only Scan (Backward )?using tours_title_idx/);
         expect(deep.plans).not.toMatch(/Seq Scan on tours|Sort Key: t\.title/);
       }
+      // A common phrase (25,000 matches) pages by walking the title index alone and stopping
+      // once the page is full; the scan settings it changes for that are put back.
+      const scanSettings = async () =>
+        (
+          await client.query<Record<string, string>>(
+            `select current_setting('enable_bitmapscan') as bitmap,
+                    current_setting('enable_seqscan') as seq,
+                    current_setting('max_parallel_workers_per_gather') as workers`,
+          )
+        ).rows[0];
+      const settingsBefore = await scanSettings();
+      const common = await call(`public.admin_tours(p_search => 'coastal route', p_offset => 50)`);
+      const commonPage = adminToursPageSchema.parse(common.answer);
+      expect(commonPage.total).toBe(25000);
+      expect(common.plans).toMatch(/Index Only Scan using tours_title_idx/);
+      const { rows: expectedIds } = await client.query<{ id: string }>(
+        `select id from public.tours where title ilike '%coastal route%'
+          order by title, id limit 25 offset 50`,
+      );
+      expect(commonPage.rows.map((row) => row.id)).toEqual(expectedIds.map((row) => row.id));
+      expect(await scanSettings()).toEqual(settingsBefore);
+
+      // A page past the middle is read from the other end: the last page is the first one of
+      // the reversed order, turned around.
+      const last = adminToursPageSchema.parse(
+        (await call(`public.admin_tours(p_offset => 99990)`)).answer,
+      );
+      const firstBack = adminToursPageSchema.parse(
+        (await call(`public.admin_tours(p_descending => true, p_limit => 10)`)).answer,
+      );
+      expect(last.rows).toHaveLength(10);
+      expect(last.rows).toEqual(firstBack.rows.reverse());
+
       const byCountry = await call(`public.admin_tours(p_sort => 'country', p_offset => 50000)`);
       expect(byCountry.plans).toMatch(/tours_country_id_idx/);
 
