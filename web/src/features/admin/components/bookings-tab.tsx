@@ -5,9 +5,9 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { bookingListSpec, useAdminBookingsPage } from '../api/admin-bookings';
 import { useListUrlState } from '../hooks/use-list-url-state';
-import { BookingsTable } from './bookings-table';
+import { PagedBookings } from './bookings-table';
 import { CardListSkeleton, ListLoadError } from './list-states';
-import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
+import { ListToolbar, type SortOption } from './list-toolbar';
 import { RefreshButton } from './refresh-button';
 
 const PAGE_SIZE = 25;
@@ -76,18 +76,16 @@ export function BookingsTab() {
                 : `No bookings match “${search}”.`}
           </p>
         ) : (
-          <>
-            <ListRows isBusy={bookings.isPlaceholderData}>
-              <BookingsTable rows={bookings.data.rows} showMember caption="Bookings" />
-            </ListRows>
-            <ListPager
-              label="Booking pages"
-              page={list.state.page}
-              pageSize={PAGE_SIZE}
-              total={bookings.data.total}
-              onPageChange={list.setPage}
-            />
-          </>
+          <PagedBookings
+            page={bookings.data}
+            isBusy={bookings.isPlaceholderData}
+            pageNumber={list.state.page}
+            pageSize={PAGE_SIZE}
+            onPageChange={list.setPage}
+            showMember
+            caption="Bookings"
+            pagerLabel="Booking pages"
+          />
         )}
       </Card>
     </section>

@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatEuros } from '../../../lib/format-price';
 import { formatDepartureDate } from '../lib/departure-dates';
+import { ListPager, ListRows } from './list-toolbar';
 
 const statusClasses: Record<AdminBookingRow['status'], string> = {
   paid: 'bg-emerald-100 text-emerald-900',
@@ -109,5 +110,41 @@ export function BookingsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** One page of bookings and its pager: the Bookings tab and a member's details both show it. */
+export function PagedBookings({
+  page,
+  isBusy,
+  pageNumber,
+  pageSize,
+  onPageChange,
+  showMember,
+  caption,
+  pagerLabel,
+}: {
+  page: { rows: readonly AdminBookingRow[]; total: number };
+  isBusy: boolean;
+  pageNumber: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  showMember: boolean;
+  caption: string;
+  pagerLabel: string;
+}) {
+  return (
+    <>
+      <ListRows isBusy={isBusy}>
+        <BookingsTable rows={page.rows} showMember={showMember} caption={caption} />
+      </ListRows>
+      <ListPager
+        label={pagerLabel}
+        page={pageNumber}
+        pageSize={pageSize}
+        total={page.total}
+        onPageChange={onPageChange}
+      />
+    </>
   );
 }

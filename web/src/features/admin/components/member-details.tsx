@@ -8,7 +8,7 @@ import { formatEuros } from '../../../lib/format-price';
 import { bookingListSpec, useAdminBookingsPage } from '../api/admin-bookings';
 import { ledgerListSpec, useAdminMember, useMemberLedgerPage } from '../api/admin-members';
 import { useListUrlState } from '../hooks/use-list-url-state';
-import { BookingsTable, formatDateTime } from './bookings-table';
+import { formatDateTime, PagedBookings } from './bookings-table';
 import { ListLoadError } from './list-states';
 import { ListPager, ListRows, ListToolbar } from './list-toolbar';
 import { RoleBadge } from './role-badge';
@@ -108,18 +108,16 @@ function MemberBookings({ userId }: { userId: string }) {
       ) : bookings.data.total === 0 ? (
         <p className="text-sm text-stone-600">No bookings.</p>
       ) : (
-        <>
-          <ListRows isBusy={bookings.isPlaceholderData}>
-            <BookingsTable rows={bookings.data.rows} showMember={false} caption="Their bookings" />
-          </ListRows>
-          <ListPager
-            label="Pages of their bookings"
-            page={list.state.page}
-            pageSize={PAGE_SIZE}
-            total={bookings.data.total}
-            onPageChange={list.setPage}
-          />
-        </>
+        <PagedBookings
+          page={bookings.data}
+          isBusy={bookings.isPlaceholderData}
+          pageNumber={list.state.page}
+          pageSize={PAGE_SIZE}
+          onPageChange={list.setPage}
+          showMember={false}
+          caption="Their bookings"
+          pagerLabel="Pages of their bookings"
+        />
       )}
     </Card>
   );
