@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { type DestinationStream, pino } from 'pino';
+import type { DestinationStream } from 'pino';
 import { createAuthContext } from './auth/auth-context.js';
 import { type AuthTuning, createAuthSettings } from './auth/auth-settings.js';
 import { AuthStore } from './auth/auth-store.js';
@@ -14,6 +14,7 @@ import type { JobHandlers } from './jobs/job-handler.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { productJobHandlers } from './product-jobs.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
+import { createProcessLog } from './platform/process-log.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
 import { withCredentials } from './platform/database-url.js';
@@ -109,13 +110,14 @@ export async function startServer(
   overrides: ServerOverrides = {},
 ): Promise<RunningServer> {
   const webDist = overrides.webDist ?? webDistDir;
-  const log = pino({ level: config.logLevel }, overrides.logDestination);
+  const { log, flush: flushLog } = createProcessLog(config.logLevel, overrides.logDestination);
   const cleanups: Array<() => Promise<void>> = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {
       await cleanup().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
     }
     cleanups.length = 0;
+    flushLog();
   };
 
   if (config.env === 'production' && !config.smtpUrl) {

@@ -1,4 +1,4 @@
-import { pino } from 'pino';
+import { createProcessLog } from './platform/process-log.js';
 import type { Config } from './config.js';
 import { productJobHandlers } from './product-jobs.js';
 import { startJobWorker } from './jobs/job-worker.js';
@@ -32,13 +32,14 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
     );
   }
   const siteUrl = config.siteUrl;
-  const log = pino({ level: config.logLevel });
+  const { log, flush: flushLog } = createProcessLog(config.logLevel);
   const cleanups: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const cleanup of cleanups.reverse()) {
       await cleanup().catch((error: unknown) => log.error({ err: error }, 'shutdown step failed'));
     }
     cleanups.length = 0;
+    flushLog();
   };
   try {
     const { databaseUrl, pools, secrets } = await openProductDatabase(config, log, cleanups);
