@@ -228,6 +228,15 @@ create table graphile_worker.migrations (
   constraint migrations_pkey PRIMARY KEY (id)
 );
 
+create table private.catalogue_version (
+  only_row boolean default true,
+  version bigint not null,
+  constraint catalogue_version_pkey PRIMARY KEY (only_row),
+  constraint catalogue_version_only_row_check CHECK (only_row)
+);
+alter table private.catalogue_version enable row level security;
+grant select on table private.catalogue_version to service_role;
+
 create table private.function_requests (
   user_id uuid,
   key text,
@@ -2007,6 +2016,30 @@ AS $function$
   select (p_start_date + app_rules.meeting_time()::time) at time zone p_time_zone
 $function$;
 grant execute on function private.booking_starts_at(p_start_date date, p_time_zone text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.bump_catalogue_version()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  next_version bigint;
+begin
+  -- Statement triggers fire even when no row changed (sync_available_dates after every
+  -- booking): only a statement that changed rows moves the number.
+  if tg_op <> 'TRUNCATE' then
+    if not exists (select 1 from changed_rows) then
+      return null;
+    end if;
+  end if;
+  update private.catalogue_version
+     set version = greatest(version + 1, (extract(epoch from clock_timestamp()) * 1000)::bigint)
+   returning version into next_version;
+  perform pg_notify('catalogue_version', next_version::text);
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.check_in_answer(booking public.bookings, outcome text)
  RETURNS jsonb
@@ -4314,6 +4347,14 @@ CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.m
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER micro_tours_version_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER micro_tours_version_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER micro_tours_version_truncate AFTER TRUNCATE ON public.micro_tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER micro_tours_version_update AFTER UPDATE ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
 CREATE TRIGGER newsletter_subscriptions_updated_at BEFORE UPDATE ON public.newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
@@ -4325,6 +4366,14 @@ CREATE TRIGGER tours_departures AFTER INSERT OR UPDATE OF available_dates, group
 CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER tours_version_delete AFTER DELETE ON public.tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER tours_version_insert AFTER INSERT ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER tours_version_truncate AFTER TRUNCATE ON public.tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER tours_version_update AFTER UPDATE ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
 
 CREATE TRIGGER waitlist_entries_set_updated_at BEFORE UPDATE ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -4365,6 +4414,9 @@ create policy service_role_all on auth.sessions as permissive for all to service
 create policy service_role_all on auth.users as permissive for all to service_role
   using (true)
   with check (true);
+
+create policy catalogue_version_read on private.catalogue_version as permissive for select to service_role
+  using (true);
 
 create policy service_role_all on private.function_requests as permissive for all to service_role
   using (true)

@@ -14,10 +14,14 @@ import { foreignKeyOrder } from './table-order.js';
 import { tablesWithRows } from './table-reads.js';
 
 /**
- * Tables a fresh run of the migrations fills (the storage buckets): restore replaces their rows
- * with the backup's, and a target holding rows only there still counts as empty.
+ * Tables a fresh run of the migrations fills (the storage buckets, the catalogue's version):
+ * restore replaces their rows with the backup's, and a target holding rows only there still
+ * counts as empty.
  */
-export const MIGRATION_SEEDED_TABLES: ReadonlySet<string> = new Set(['storage.buckets']);
+export const MIGRATION_SEEDED_TABLES: ReadonlySet<string> = new Set([
+  'storage.buckets',
+  'private.catalogue_version',
+]);
 
 const tableName = (table: Pick<CatalogTable, 'schema' | 'name'>) =>
   qualified(table.schema, table.name);
