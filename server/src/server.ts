@@ -15,6 +15,7 @@ import { startJobWorker } from './jobs/job-worker.js';
 import { productJobHandlers } from './product-jobs.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
 import { createProcessLog } from './platform/process-log.js';
+import { CatalogueVersionFollower } from './gateway/catalogue-version.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { type ApiKeys, createApiKeys } from './platform/api-keys.js';
 import { withCredentials } from './platform/database-url.js';
@@ -176,6 +177,9 @@ export async function startServer(
       });
       cleanups.push(() => postgrest.stop());
     }
+    const catalogueVersion = new CatalogueVersionFollower(pools.serviceUrl, log);
+    await catalogueVersion.start();
+    cleanups.push(() => catalogueVersion.stop());
 
     const keys = await createApiKeys(secrets.jwtSecret);
     const rateLimiter = createRateLimiter(servicePool);
@@ -291,6 +295,7 @@ export async function startServer(
       }),
       metrics,
       metricsToken: config.metricsToken,
+      catalogueVersion,
     });
     cleanups.push(() => app.close());
     try {

@@ -20,6 +20,7 @@ import { registerHttpMetrics } from '../metrics/http-metrics.js';
 import { registerMetricsRoute } from '../metrics/metrics-route.js';
 import type { ServerMetrics } from '../metrics/registry.js';
 import { registerAccessLog } from './access-log.js';
+import type { CatalogueVersionSource } from './catalogue-version.js';
 import { registerRequestIdHeader, requestIdOf } from './request-id.js';
 import { cspNonce, registerBrowserPolicy } from './browser-policy.js';
 import { registerHealthRoute } from './health.js';
@@ -79,6 +80,8 @@ export interface GatewayOptions {
   metrics: ServerMetrics;
   /** METRICS_TOKEN: GET /metrics answers this bearer token; undefined, it does not exist. */
   metricsToken: string | undefined;
+  /** The catalogue's version, which makes anonymous catalogue reads cacheable (decision 022). */
+  catalogueVersion?: CatalogueVersionSource;
 }
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
@@ -119,6 +122,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       queuePerClient: options.limits.restQueuePerClient,
       waitMs: REST_QUEUE_WAIT_MS,
     },
+    catalogueVersion: options.catalogueVersion,
   });
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   await app.register(storageRoutes, {

@@ -8,6 +8,14 @@ import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../platform/client-address.js';
 import { errorCode } from '../platform/error-fields.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
+import {
+  CATALOGUE_CACHE_CONTROL,
+  CATALOGUE_VARY,
+  catalogueTag,
+  matchesTag,
+  PRIVATE_CACHE_CONTROL,
+} from './catalogue-cache.js';
+import type { CatalogueVersionSource } from './catalogue-version.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
 
@@ -162,7 +170,15 @@ export interface RestProxyOptions {
   cancelQuery?: (tag: string) => void;
   /** Requests one client address may have at PostgREST at once; `perClient: 0` for none. */
   clientSlots?: ClientSlotsOptions;
+  /** The catalogue's version: without it no answer is cacheable. */
+  catalogueVersion?: CatalogueVersionSource;
 }
+
+const catalogueHeaders = (tag: string) => ({
+  etag: tag,
+  'cache-control': CATALOGUE_CACHE_CONTROL,
+  vary: CATALOGUE_VARY,
+});
 
 export async function restProxy(app: FastifyInstance, options: RestProxyOptions) {
   const { upstream, bodyLimit = 1024 * 1024, cancelQuery } = options;
@@ -172,6 +188,9 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
       : undefined;
   useErrorCatalogue(app, postgrestErrorCatalogue, { notFound: false });
   const compressed = new WeakSet<object>();
+  // The tag each cacheable request was given when it arrived: an answer read after a change is
+  // never labelled with a version older than its data.
+  const catalogueTags = new WeakMap<object, string>();
 
   // Bodies are read here, up to the limit (Content-Length or chunked alike), then streamed on:
   // PostgREST reads a whole body into memory, so an unbounded one would land there.
@@ -203,6 +222,13 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
     const regexKey = bearer.isServiceRole ? undefined : findRegexFilter(query);
     if (regexKey !== undefined) return reply.code(403).send(regexRefusal(regexKey));
+    const tag = catalogueTag(request, bearer.isAnonymous, options.catalogueVersion);
+    if (tag === undefined) return;
+    catalogueTags.set(request, tag);
+    // Nothing changed since the caller's copy: no slot, no query.
+    if (matchesTag(request.headers['if-none-match'], tag)) {
+      return reply.code(304).headers(catalogueHeaders(tag)).send();
+    }
   });
 
   if (slots) {
@@ -236,7 +262,11 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         return { ...rest, 'x-gateway-request-id': tags.get(request) ?? randomUUID() };
       },
       rewriteHeaders(upstreamHeaders, request) {
-        const headers = withoutUpstreamHeaders(upstreamHeaders);
+        const tag = request && catalogueTags.get(request);
+        const headers = {
+          ...withoutUpstreamHeaders(upstreamHeaders),
+          ...(tag ? catalogueHeaders(tag) : { 'cache-control': PRIVATE_CACHE_CONTROL }),
+        };
         if (
           !request ||
           request.method === 'HEAD' ||
@@ -249,9 +279,21 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         compressed.add(request);
         // The length, and PostgREST's chunking, are the gateway's to decide for the new body.
         const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers;
-        return { ...rest, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
+        return {
+          ...rest,
+          'content-encoding': 'gzip',
+          vary: tag ? CATALOGUE_VARY : 'Accept-Encoding',
+        };
       },
       onResponse(request, reply, response) {
+        if (
+          catalogueTags.has(request) &&
+          response.statusCode !== 200 &&
+          response.statusCode !== 206
+        ) {
+          reply.removeHeader('etag');
+          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        }
         if (response.statusCode === 500) return void sendServerError(reply, response.stream);
         if (!compressed.has(request)) return reply.send(response.stream);
         void sendGzipped(reply, response.stream);

@@ -81,5 +81,7 @@ export function restBearer(authorization: string | undefined, nowSeconds: number
   return {
     isExpired: typeof claims?.exp === 'number' && claims.exp <= nowSeconds,
     isServiceRole: claims?.role === 'service_role',
+    /** No token, or one for the anon role: PostgREST answers as a visitor. */
+    isAnonymous: authorization === undefined || claims?.role === 'anon',
   };
 }
