@@ -494,7 +494,6 @@ create table public.micro_tours (
   updated_at timestamp with time zone default now() not null,
   price_cents integer generated always as ((((price_eur)::numeric * (100)::numeric))::integer) stored,
   duration_minutes integer generated always as (((duration_hours * (60)::numeric))::integer) stored,
-  search_text text generated always as (private.search_fold(((title || chr(1)) || description))) stored,
   daily_capacity integer default app_rules.micro_tour_daily_capacity_default() not null,
   image_status text generated always as (
 CASE (
@@ -511,6 +510,7 @@ CASE (
     WHEN 1 THEN 'partial'::text
     ELSE 'missing'::text
 END) stored,
+  search_text text generated always as (private.search_fold(((title || chr(1)) || description))) stored,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -2945,13 +2945,13 @@ CREATE OR REPLACE FUNCTION private.search_fold(value text)
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE STRICT
 AS $function$
-  select pg_catalog.lower(pg_catalog.regexp_replace(pg_catalog.normalize(
+  select pg_catalog.translate(pg_catalog.lower(pg_catalog.regexp_replace(pg_catalog.normalize(
     pg_catalog.translate(
       pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(
       pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(value,
         'ß', 'ss'), 'ẞ', 'SS'), 'Æ', 'AE'), 'æ', 'ae'), 'Œ', 'OE'), 'œ', 'oe'), 'Þ', 'TH'), 'þ', 'th'),
       'ŁłØøĐđÐðĦħıŦŧ*', 'LlOoDdDdHhiTt∗'),
-    'NFD'), '[\u0300-\u036f]', '', 'g'))
+    'NFD'), '[\u0300-\u036f]', '', 'g') collate pg_catalog."und-x-icu"), 'ς', 'σ')
 $function$;
 grant execute on function private.search_fold(value text) to anon;
 grant execute on function private.search_fold(value text) to authenticated;

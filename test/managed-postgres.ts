@@ -19,7 +19,8 @@ export const MANAGED_OWNER = 'ecotours_owner';
 
 /**
  * A PostgreSQL set up the way managed hosts hand one out: the product gets a database owned by
- * a login with CREATEROLE only. The embedded binaries run a second cluster for it.
+ * a login with CREATEROLE only, created with the C locale. The embedded binaries run a second
+ * cluster for it.
  */
 export async function startManagedPostgres(): Promise<ManagedPostgres> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-managed-'));
@@ -35,7 +36,10 @@ export async function startManagedPostgres(): Promise<ManagedPostgres> {
     await admin.query(
       `create role ${MANAGED_OWNER} login createrole nosuperuser nobypassrls nocreatedb password ${pg.escapeLiteral(ownerPassword)}`,
     );
-    await admin.query(`create database ecotours owner ${MANAGED_OWNER}`);
+    // The plain C locale, as some hosts create databases: lower() and pg_trgm know ASCII only.
+    await admin.query(
+      `create database ecotours owner ${MANAGED_OWNER} template template0 encoding 'UTF8' locale_provider libc lc_collate 'C' lc_ctype 'C'`,
+    );
   } finally {
     await admin.end();
   }

@@ -26,6 +26,9 @@ function corpus(): string[] {
     'Ærø Þingvellir İstanbul',
     '50% off_the\\path',
     'e\u0301 (e and a combining acute)',
+    'ΑΘΉΝΑΣ Αθήνας ΜΟΥΣ Σ ΣΑΣ. Ὀδυσσεύς',
+    'СОФИИ Софии Ёлка Йошкар-Ола Ґанок',
+    'ZÜRICH Zürich Ǆurđevac ǅ',
   ];
 }
 
@@ -41,6 +44,32 @@ describe('private.search_fold', () => {
       .filter(({ database, browser }) => database !== browser);
     expect(mismatches).toEqual([]);
   });
+
+  it('lowers Greek and Cyrillic and strips their accents, whatever the database locale', async () => {
+    const { rows } = await servicePool().query<{ folded: string }>(
+      `select private.search_fold(input) as folded
+         from unnest(array['ΑΘΉΝΑ', 'Αθήνα', 'СОФИИ', 'ZÜRICH', 'Ὀδυσσεύς']) with ordinality as t(input, n)
+        order by n`,
+    );
+    expect(rows.map((row) => row.folded)).toEqual([
+      'αθηνα',
+      'αθηνα',
+      'софии',
+      'zurich',
+      'οδυσσευσ',
+    ]);
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'managed')(
+    'runs on a database created with the C locale, where plain lower() knows ASCII only',
+    async () => {
+      const { rows } = await servicePool().query<{ ctype: string; lowered: string }>(
+        `select datctype as ctype, lower('ΑΘΉΝΑ ZÜRICH') as lowered
+           from pg_database where datname = current_database()`,
+      );
+      expect(rows[0]).toEqual({ ctype: 'C', lowered: 'ΑΘΉΝΑ zÜrich' });
+    },
+  );
 
   it('folds the whole catalogue as the browser would', async () => {
     const { rows } = await servicePool().query<{ text: string; folded: string }>(
@@ -110,5 +139,75 @@ describe('search_text (title and description folded)', () => {
         `gdansk-${tag}`,
       ]),
     ).rejects.toThrow(/can only be updated to DEFAULT/);
+  });
+});
+
+describe('search in every European script', () => {
+  const places = {
+    athens: { title: `Αθήνα by night ${tag}`, description: 'Μουσείο της Ακρόπολης' },
+    sofia: { title: `Улиците на Софии ${tag}`, description: 'Стария град' },
+    zurich: { title: `Zürich old town ${tag}`, description: 'Along the Limmat' },
+  };
+  const scriptland = `Scriptland ${tag}`;
+
+  beforeAll(async () => {
+    for (const [key, place] of Object.entries(places)) {
+      await servicePool().query(
+        `insert into public.micro_tours (slug, title, description, city, country, price_eur, duration_hours)
+         values ($1, $2, $3, 'Testville', $4, 10, 2)`,
+        [`${key}-walk-${tag}`, place.title, place.description, scriptland],
+      );
+      await servicePool().query(
+        `insert into public.tours (slug, title, short_description, category, country, price_eur,
+                                   duration_days, difficulty, group_size, cover_image)
+         values ($1, $2, $3, 'eco', $4, 300, 3, 'easy', 12, '/covers/x.jpg')`,
+        [`${key}-tour-${tag}`, place.title, place.description, scriptland],
+      );
+    }
+  });
+
+  /** The slugs anyone finds for `term`, folded and sent as the page sends it, in both lists. */
+  async function find(term: string): Promise<string[]> {
+    const found: string[] = [];
+    for (const table of ['micro_tours', 'tours'] as const) {
+      const { data, error } = await anonClient()
+        .from(table)
+        .select('slug')
+        .eq('country', scriptland)
+        .like('search_text', `%${searchFold(term)}%`)
+        .order('slug');
+      expect(error).toBeNull();
+      found.push(...data!.map((row) => row.slug));
+    }
+    return found;
+  }
+  const both = (key: keyof typeof places) => [`${key}-walk-${tag}`, `${key}-tour-${tag}`];
+
+  it('finds Greek typed in capitals, without accents or with them', async () => {
+    expect(await find('ΑΘΉΝΑ')).toEqual(both('athens'));
+    expect(await find('ΑΘΗΝΑ')).toEqual(both('athens'));
+    expect(await find('αθηνα')).toEqual(both('athens'));
+  });
+
+  it('finds a Greek word cut short after a sigma', async () => {
+    // Lower case makes the typed end 'ΜΟΥΣ' a final ς; the word has σ inside: 'Μουσείο'.
+    expect(await find('ΜΟΥΣ')).toEqual(both('athens'));
+    expect(await find('ΑΚΡΌΠΟΛΗΣ')).toEqual(both('athens'));
+  });
+
+  it('finds Cyrillic typed in capitals', async () => {
+    expect(await find('СОФИИ')).toEqual(both('sofia'));
+    expect(await find('стария ГРАД')).toEqual(both('sofia'));
+  });
+
+  it('finds accented Latin typed in capitals or without its accents', async () => {
+    expect(await find('ZÜRICH')).toEqual(both('zurich'));
+    expect(await find('zurich')).toEqual(both('zurich'));
+  });
+
+  it('does not find a place in another script or a word that is not there', async () => {
+    expect(await find('АТИНА')).toEqual([]);
+    expect(await find('σοφια')).toEqual([]);
+    expect(await find('ΖΥΡΙΧΗ')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
- * A search text folded to lower case without accents: 'Gdańsk' → 'gdansk', 'Łódź' → 'lodz'.
- * The database computes the tables' search columns with `private.search_fold` (migration 0019);
- * the two must give the same text for every input, which db/tests/search-fold.test.ts checks.
+ * A search text folded to lower case without accents: 'Gdańsk' → 'gdansk', 'Łódź' → 'lodz',
+ * 'ΑΘΉΝΑ' → 'αθηνα', 'СОФИЯ' → 'софия'. The database computes the tables' search columns with
+ * `private.search_fold` (migrations 0019 and 0032, which lowers with ICU as JavaScript does);
+ * the two must give the same text for every input, which db/tests/search-text.test.ts checks.
  */
 const SPELLED_OUT: Record<string, string> = {
   ß: 'ss',
@@ -34,11 +35,14 @@ const FOLDED: Record<string, string> = { ...SPELLED_OUT, ...REPLACED };
 // Every key is one character, and '*' is the only one that means something in a class: escaped.
 const SPECIAL = new RegExp(`[${Object.keys(FOLDED).join('').replace('*', '\\*')}]`, 'g');
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+// Lower case writes ς at a word's end: a typed 'ΑΣ' ('ας') must still find 'Ασία'.
+const FINAL_SIGMA = /ς/g;
 
 export function searchFold(value: string): string {
   return value
     .replace(SPECIAL, (c) => FOLDED[c]!)
     .normalize('NFD')
     .replace(COMBINING_MARKS, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(FINAL_SIGMA, 'σ');
 }
