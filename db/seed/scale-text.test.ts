@@ -9,7 +9,7 @@ import {
   TOUR_SHORT_DESCRIPTION_MAX_LENGTH,
 } from '@app/domain/db-rules';
 import { searchFold } from '@app/domain/search-fold';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   occursInsideOtherText,
   phraseShares,
@@ -49,6 +49,11 @@ const microSearched = (n: number) => {
 };
 
 describe('the scale seed text', () => {
+  // Reading the two packages takes seconds on a busy machine: a hook's time, not a test's.
+  beforeAll(() => {
+    loadVocabulary();
+  });
+
   // The bar: in any 1,000 rows at least 2,000 distinct words, 30 % of them seen once.
   it.each([
     ['tours', 1, tourSearched],

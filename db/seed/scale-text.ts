@@ -259,7 +259,8 @@ export function occursInsideOtherText(term: string): boolean {
         ...MICRO_PHRASES,
         ...FRAMES,
       ].map(searchFold),
-      'day from to discover and the countryside around it on a itinerary through focused on stories locals tell about',
+      // The searched templates' own words, besides the lists and frames.
+      'a day from to through focused on and the stories locals tell about it',
     ];
   }
   return otherTexts.some((text) => text !== term && text.includes(term));
