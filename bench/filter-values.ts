@@ -1,4 +1,10 @@
 import type pg from 'pg';
+import {
+  occursInsideOtherText,
+  phraseShares,
+  type TermShare,
+  wordShares,
+} from '@app/db/scale-text';
 
 export const PAGE_SIZE = 24;
 
@@ -21,10 +27,24 @@ export interface TourFilterValues {
 
 export interface SearchTerm {
   term: string;
+  /** Rows the vocabulary's frequencies predict for the scale rows present. */
+  expected: number;
+  /** Rows `search_text like '%term%'` finds, counted. */
   matches: number;
 }
 
-const SEARCH_MATCHES = { min: 100, ideal: 300, max: 1000 };
+export interface SearchTerms {
+  rareWord: SearchTerm;
+  commonPhrase: SearchTerm;
+}
+
+/** The issue's search terms at 100,000 rows: a rare word in tens of rows, a phrase in thousands. */
+const RARE_WORD_MATCHES = { min: 10, ideal: 30, max: 99 };
+const COMMON_PHRASE_MATCHES = { min: 1000, ideal: 3000, max: 9999 };
+const SCALE_ROWS = 100_000;
+/** Shorter words hide inside longer ones more often, and trigram search needs three letters. */
+const RARE_WORD_MIN_LENGTH = 6;
+const CANDIDATES = 20;
 const MICRO_HOURS = { min: 2, max: 4 };
 
 const middleFirst = <T>(items: T[]): T[] => {
@@ -105,65 +125,93 @@ export async function pickTourFilter(pool: pg.Pool): Promise<TourFilterValues> {
   throw new Error('no tour category/country/duration group fills a page');
 }
 
-const LETTERS = /^\p{L}+$/u;
-const LEADING_LETTERS = /^\p{L}+/u;
+type Range = typeof RARE_WORD_MATCHES;
 
-/** Single words and adjacent word pairs of a text, lower-cased, each a substring of the text. */
-function terms(text: string): Set<string> {
-  const tokens = text.toLowerCase().split(/\s+/);
-  const found = new Set<string>();
-  tokens.forEach((token, index) => {
-    const word = LEADING_LETTERS.exec(token)?.[0];
-    if (word && word.length >= 5) found.add(word);
-    const next = LEADING_LETTERS.exec(tokens[index + 1] ?? '')?.[0];
-    if (LETTERS.test(token) && token.length >= 4 && next && next.length >= 4)
-      found.add(`${token} ${next}`);
-  });
-  return found;
+async function countMatches(pool: pg.Pool, table: string, term: string): Promise<number> {
+  const { rows } = await pool.query<{ matches: string }>(
+    `select count(*) as matches from public.${table} where search_text like $1`,
+    [`%${term}%`],
+  );
+  return Number(rows[0]!.matches);
 }
 
 /**
- * A search term (a word, or two adjacent words when the synthetic vocabulary makes single words
- * too common) that the list's search (`search_text like '%term%'`, decision 014) finds in a few
- * hundred rows: estimated from a sample, then counted exactly. Terms are taken from the folded
- * column itself, so they are already what the browser would send.
+ * The candidate whose expected row count is nearest the range's ideal and whose count in the
+ * table falls in the range: the expectation comes from the seed's frequencies, the count decides
+ * (demo rows, or another word holding the term, add matches the expectation leaves out).
  */
-export async function pickSearchTerm(
+async function pickTerm(
   pool: pg.Pool,
   table: 'tours' | 'micro_tours',
+  what: string,
+  candidates: TermShare[],
+  scaleRows: number,
+  range: Range,
+  skip: (term: string) => boolean = () => false,
 ): Promise<SearchTerm> {
-  const { rows: totals } = await pool.query<{ total: string }>(
-    `select count(*) as total from public.${table}`,
-  );
-  const total = Number(totals[0]!.total);
-  const { rows: sample } = await pool.query<{ text: string }>(
-    `select search_text as text from public.${table} tablesample bernoulli (5) repeatable (42)`,
-  );
-  const rowsWith = new Map<string, number>();
-  for (const row of sample) {
-    for (const term of terms(row.text.replaceAll('\u0001', ' '))) {
-      rowsWith.set(term, (rowsWith.get(term) ?? 0) + 1);
-    }
-  }
-  const distance = (estimate: number) => Math.abs(Math.log(estimate / SEARCH_MATCHES.ideal));
-  const candidates = [...rowsWith]
-    .map(([term, count]) => ({ term, estimate: (count / sample.length) * total }))
-    .filter(
-      ({ estimate }) => estimate >= SEARCH_MATCHES.min / 2 && estimate <= SEARCH_MATCHES.max * 2,
-    )
-    .sort((a, b) => distance(a.estimate) - distance(b.estimate) || a.term.localeCompare(b.term))
-    .slice(0, 20);
-  for (const { term } of candidates) {
-    const { rows } = await pool.query<{ matches: string }>(
-      `select count(*) as matches from public.${table} where search_text like $1`,
-      [`%${term}%`],
-    );
-    const matches = Number(rows[0]!.matches);
-    if (matches >= SEARCH_MATCHES.min && matches <= SEARCH_MATCHES.max) return { term, matches };
+  const distance = (expected: number) => Math.abs(Math.log(expected / range.ideal));
+  const tried: string[] = [];
+  const nearest = candidates
+    .map(({ term, share }) => ({ term, expected: share * scaleRows }))
+    .filter(({ expected }) => expected >= range.min && expected <= range.max)
+    .sort((a, b) => distance(a.expected) - distance(b.expected) || a.term.localeCompare(b.term));
+  for (const { term, expected } of nearest) {
+    if (tried.length === CANDIDATES) break;
+    if (skip(term)) continue;
+    const matches = await countMatches(pool, table, term);
+    if (matches >= range.min && matches <= range.max) return { term, expected, matches };
+    tried.push(`${term} (${matches})`);
   }
   throw new Error(
-    `no term in ${table}.search_text matches ${SEARCH_MATCHES.min}–${SEARCH_MATCHES.max} rows`,
+    `no ${what} of the scale vocabulary matches ${range.min}–${range.max} of ${table}'s ` +
+      `${scaleRows} scale rows (tried: ${tried.join(', ') || 'none'}); ` +
+      'rows seeded by an older seed need `npm run bench -- --fresh`',
   );
+}
+
+/**
+ * The search terms of a table, chosen from the seed's vocabulary (db/seed/scale-text.ts) by their
+ * frequency: a rare word that tens of rows hold, and a common two-word phrase that thousands hold
+ * at 100,000 rows (fewer in proportion on a smaller table). Both are folded already, as the
+ * browser sends them.
+ */
+export async function pickSearchTerms(
+  pool: pg.Pool,
+  table: 'tours' | 'micro_tours',
+): Promise<SearchTerms> {
+  const prefix = table === 'tours' ? 'scale-tour-' : 'scale-micro-';
+  const { rows } = await pool.query<{ rows: string }>(
+    `select count(*) as rows from public.${table} where starts_with(slug, $1)`,
+    [prefix],
+  );
+  const scaleRows = Number(rows[0]!.rows);
+  const scaled = Math.min(1, scaleRows / SCALE_ROWS);
+  const commonRange = {
+    min: COMMON_PHRASE_MATCHES.min * scaled,
+    ideal: COMMON_PHRASE_MATCHES.ideal * scaled,
+    max: COMMON_PHRASE_MATCHES.max * scaled,
+  };
+  const words = wordShares().filter(({ term }) => term.length >= RARE_WORD_MIN_LENGTH);
+  return {
+    // A word inside other words ('tent' in 'attention') also matches the rows of those.
+    rareWord: await pickTerm(
+      pool,
+      table,
+      'rare word',
+      words,
+      scaleRows,
+      RARE_WORD_MATCHES,
+      occursInsideOtherText,
+    ),
+    commonPhrase: await pickTerm(
+      pool,
+      table,
+      'common phrase',
+      phraseShares(table),
+      scaleRows,
+      commonRange,
+    ),
+  };
 }
 
 /** A scale tour from the middle of the slug order. */

@@ -177,8 +177,10 @@ export interface ScaleReport {
 /** The scale issue's table, PASS or MISS per figure, from one catalogue run. */
 export function buildScaleReport(rows: Row[], tables: TableState[]): ScaleReport {
   const checks = [
-    ...searchChecks(rows, catalogueScenario.microSearch, catalogueScenario.microFiltered),
-    ...searchChecks(rows, catalogueScenario.toursSearch, catalogueScenario.toursFiltered),
+    ...searchChecks(rows, catalogueScenario.microSearchRare, catalogueScenario.microFiltered),
+    ...searchChecks(rows, catalogueScenario.microSearchCommon, catalogueScenario.microFiltered),
+    ...searchChecks(rows, catalogueScenario.toursSearchRare, catalogueScenario.toursFiltered),
+    ...searchChecks(rows, catalogueScenario.toursSearchCommon, catalogueScenario.toursFiltered),
     ...gatewayChecks(rows),
     ...tableChecks(tables),
     homeJavaScriptCheck(),

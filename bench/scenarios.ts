@@ -2,7 +2,8 @@ import type pg from 'pg';
 import {
   PAGE_SIZE,
   pickMicroFilter,
-  pickSearchTerm,
+  pickSearchTerms,
+  type SearchTerm,
   pickTourFilter,
   pickTourSlug,
 } from './filter-values.js';
@@ -11,9 +12,11 @@ import type { Endpoints, Target } from './targets.js';
 /** The catalogue's scenarios, by name: the scale targets (scale-targets.ts) compare them. */
 export const catalogueScenario = {
   microFiltered: 'micro filtered p2',
-  microSearch: 'micro search',
+  microSearchRare: 'micro search rare word',
+  microSearchCommon: 'micro search common phrase',
   toursFiltered: 'tours filtered p1',
-  toursSearch: 'tours search',
+  toursSearchRare: 'tours search rare word',
+  toursSearchCommon: 'tours search common phrase',
   tourBySlug: 'tour by slug',
 } as const;
 
@@ -55,15 +58,60 @@ const page = (index: number): Array<[string, string]> => [
   ['limit', String(PAGE_SIZE)],
 ];
 
+/** How a chosen term was picked, for the log and the report. */
+const described = (term: SearchTerm) =>
+  `*${term.term}*, expected ${Math.round(term.expected)} rows, ${term.matches} found`;
+
+/** A micro-tour search, first page, as the micro-tours page asks. */
+const microSearchScenario =
+  (endpoints: Endpoints) =>
+  (name: string, term: SearchTerm): Scenario => ({
+    name,
+    summary: `micro_tours search_text like ${described(term)}, by price,title, page 1`,
+    targets: gatewayAndDirect(
+      endpoints,
+      '/micro_tours?' +
+        query([
+          ['select', MICRO_CARD],
+          ['search_text', `like.*${term.term}*`],
+          ['order', 'price_cents.asc,title.asc'],
+          ...page(0),
+        ]),
+    ),
+    expects: 'rows',
+    headers: COUNTED,
+  });
+
+/** A tour search, first page, as the tours page asks. */
+const toursSearchScenario =
+  (endpoints: Endpoints) =>
+  (name: string, term: SearchTerm): Scenario => ({
+    name,
+    summary: `tours search_text like ${described(term)}, by title, Range 0-23`,
+    targets: gatewayAndDirect(
+      endpoints,
+      '/tours?' +
+        query([
+          ['select', TOUR_CARD],
+          ['search_text', `like.*${term.term}*`],
+          ['order', 'title.asc'],
+        ]),
+    ),
+    expects: 'rows',
+    headers: { ...COUNTED, 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` },
+  });
+
 export async function buildCatalogueScenarios(
   pool: pg.Pool,
   endpoints: Endpoints,
 ): Promise<Scenario[]> {
   const micro = await pickMicroFilter(pool);
-  const microTerm = await pickSearchTerm(pool, 'micro_tours');
+  const microTerms = await pickSearchTerms(pool, 'micro_tours');
   const tour = await pickTourFilter(pool);
-  const tourTerm = await pickSearchTerm(pool, 'tours');
+  const tourTerms = await pickSearchTerms(pool, 'tours');
   const slug = await pickTourSlug(pool);
+  const microSearch = microSearchScenario(endpoints);
+  const toursSearch = toursSearchScenario(endpoints);
 
   return [
     {
@@ -87,22 +135,8 @@ export async function buildCatalogueScenarios(
       expects: 'rows',
       headers: COUNTED,
     },
-    {
-      name: catalogueScenario.microSearch,
-      summary: `micro_tours search_text like *${microTerm.term}*, by price,title, page 1 (${microTerm.matches} rows)`,
-      targets: gatewayAndDirect(
-        endpoints,
-        '/micro_tours?' +
-          query([
-            ['select', MICRO_CARD],
-            ['search_text', `like.*${microTerm.term}*`],
-            ['order', 'price_cents.asc,title.asc'],
-            ...page(0),
-          ]),
-      ),
-      expects: 'rows',
-      headers: COUNTED,
-    },
+    microSearch(catalogueScenario.microSearchRare, microTerms.rareWord),
+    microSearch(catalogueScenario.microSearchCommon, microTerms.commonPhrase),
     {
       name: catalogueScenario.toursFiltered,
       summary:
@@ -125,21 +159,8 @@ export async function buildCatalogueScenarios(
       expects: 'rows',
       headers: COUNTED,
     },
-    {
-      name: catalogueScenario.toursSearch,
-      summary: `tours search_text like *${tourTerm.term}*, by title, Range 0-23 (${tourTerm.matches} rows)`,
-      targets: gatewayAndDirect(
-        endpoints,
-        '/tours?' +
-          query([
-            ['select', TOUR_CARD],
-            ['search_text', `like.*${tourTerm.term}*`],
-            ['order', 'title.asc'],
-          ]),
-      ),
-      expects: 'rows',
-      headers: { ...COUNTED, 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` },
-    },
+    toursSearch(catalogueScenario.toursSearchRare, tourTerms.rareWord),
+    toursSearch(catalogueScenario.toursSearchCommon, tourTerms.commonPhrase),
     {
       name: catalogueScenario.tourBySlug,
       summary: `one tour by its slug, every column, as its page asks (${slug})`,

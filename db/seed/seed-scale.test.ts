@@ -2,6 +2,7 @@ import { runMigrations } from '@app/server/platform/migrations';
 import { createScratchDatabase } from '@app/testing/scratch-database';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { writeMicroText, writeTourText } from './scale-text.js';
 import { seedScale } from './seed-scale.js';
 
 describe('the scale seed', () => {
@@ -13,6 +14,27 @@ describe('the scale seed', () => {
       expect(
         await seedScale(owner, { tours: 40, microTours: 30, members: 12, bookings: 50 }),
       ).toEqual({ tours: 40, microTours: 30, members: 12, bookings: 50 });
+      // The written text and places, as scale-text.ts writes row n.
+      const { rows: written } = await owner.query<Record<string, string | number>>(
+        `select t.title, t.short_description, t.country, t.duration_days, t.end_location,
+                m.title as micro_title, m.description as micro_description, m.city
+           from public.tours t, public.micro_tours m
+          where t.slug = 'scale-tour-000007' and m.slug = 'scale-micro-000030'`,
+      );
+      const tour = writeTourText(7);
+      const micro = writeMicroText(30);
+      expect(written).toEqual([
+        {
+          title: tour.title,
+          short_description: tour.shortDescription,
+          country: tour.place.country,
+          duration_days: tour.days,
+          end_location: tour.otherPlace.name,
+          micro_title: micro.title,
+          micro_description: micro.description,
+          city: micro.city.name,
+        },
+      ]);
       // Left vacuumed and analysed: lists plan on statistics and count on index-only scans.
       const { rows: tables } = await owner.query<{ relname: string; visible: boolean }>(
         `select c.relname, relallvisible > 0 and last_analyze is not null and last_vacuum is not null as visible

@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { demoMicroTours, demoTours } from './catalogue.js';
+import { writeMicroText, writeTourText } from './scale-text.js';
 
 export interface ScaleOptions {
   tours: number;
@@ -20,79 +20,6 @@ export interface ScaleCounts {
 
 const BATCH = 20_000;
 
-const adjectives = [
-  'Slow',
-  'Green',
-  'Wild',
-  'Hidden',
-  'Coastal',
-  'Alpine',
-  'Historic',
-  'Quiet',
-  'Seasonal',
-  'Rural',
-  'Gentle',
-  'Panoramic',
-  'Ancient',
-  'Car-Free',
-  'Low-Carbon',
-  'Scenic',
-  'Family',
-];
-const tourThemes = [
-  'Rail Journey',
-  'Hiking Week',
-  'Cycling Escape',
-  'Food Trail',
-  'Wine Weekend',
-  'Island Hopping',
-  'Lakes Tour',
-  'Forest Retreat',
-  'Village Walk',
-  'Harvest Days',
-  'Coastal Path',
-  'Wildlife Trek',
-  'Market Tour',
-  'Heritage Trail',
-  'Canal Cruise',
-  'Mountain Huts',
-  'Farm Stay',
-  'Birdwatching Break',
-  'Slow Travel Loop',
-];
-const tourPhrases = [
-  'with nights in family-run guesthouses',
-  'travelling only by train and ferry',
-  'guided by local naturalists',
-  'with long lunches at small farms',
-  'on quiet paths away from the crowds',
-  'with time for swimming, markets and museums',
-  'meeting the people who protect these landscapes',
-];
-const microThemes = [
-  'Old Town Walk',
-  'Street Food Tasting',
-  'Bike Loop',
-  'Hidden Courtyards',
-  'Street Art Tour',
-  'Market Morning',
-  'Sunset Viewpoints',
-  'Coffee Crawl',
-  'Architecture Walk',
-  'Ghost Stories',
-  'Picnic in the Park',
-  'Cooking Workshop',
-  'Day Hike',
-  'Brewery Visit',
-  'Photo Walk',
-];
-const microPhrases = [
-  'A small-group walk with a local guide',
-  'An easy ride on city bikes',
-  'A tasting tour of family-run shops and stalls',
-  'A relaxed introduction for first-time visitors',
-  'An evening outing with stories and snacks',
-];
 const languageSets = [
   '{English}',
   '{English,French}',
@@ -103,37 +30,46 @@ const languageSets = [
   '{English,Polish,Czech,German}',
 ];
 
-function places(): { names: string[]; countries: string[] } {
-  const byName = new Map<string, string>();
-  for (const tour of demoTours(new Date(0))) {
-    for (const place of [tour.start_locations[0]!, tour.end_location]) {
-      if (!byName.has(place)) byName.set(place, tour.country);
-    }
-  }
-  for (const micro of demoMicroTours())
-    if (!byName.has(micro.city)) byName.set(micro.city, micro.country);
-  return { names: [...byName.keys()], countries: [...byName.values()] };
+const numbers = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Tours from..to: their written columns, one array each, in tourSql's order ($2…$9). */
+function tourColumns(from: number, to: number): unknown[] {
+  const rows = numbers(from, to).map(writeTourText);
+  return [
+    rows.map((row) => row.title),
+    rows.map((row) => row.shortDescription),
+    rows.map((row) => row.fullDescription),
+    rows.map((row) => row.theme),
+    rows.map((row) => row.days),
+    rows.map((row) => row.place.name),
+    rows.map((row) => row.place.country),
+    rows.map((row) => row.otherPlace.name),
+  ];
 }
 
-function cities(): { names: string[]; countries: string[] } {
-  const byCity = new Map(demoMicroTours().map((micro) => [micro.city, micro.country]));
-  return { names: [...byCity.keys()], countries: [...byCity.values()] };
+/** Micro-tours from..to: their written columns, in microSql's order ($2…$5). */
+function microColumns(from: number, to: number): unknown[] {
+  const rows = numbers(from, to).map(writeMicroText);
+  return [
+    rows.map((row) => row.title),
+    rows.map((row) => row.description),
+    rows.map((row) => row.city.name),
+    rows.map((row) => row.city.country),
+  ];
 }
 
-// Each column cycles through its list with a different stride, so combinations rarely repeat.
+// Titles, descriptions and places come from scale-text.ts, one array per column; the other
+// columns cycle through their values with different strides, so combinations rarely repeat.
 const tourSql = `
 with demo as (
   select (row_number() over (order by slug))::int - 1 as n, cover_image, gallery
   from public.tours where slug not like 'scale-tour-%' and cover_image is not null
 ), total as (select greatest(count(*), 1)::int as c from demo),
 src as (
-  select g.i,
-    (1 + (g.i::bigint * 7919) % cardinality($3::text[]))::int as place,
-    (1 + (g.i::bigint * 104729 + 17) % cardinality($3::text[]))::int as other_place,
-    1 + (g.i * 7) % 12 as days,
-    1 + (g.i * 31) % 17 as adjective,
-    1 + (g.i * 13) % 19 as theme
-  from generate_series($1::int, $2::int) as g(i)
+  select $1::int + t.k::int - 1 as i, t.*
+  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
+    with ordinality as t(title, short_description, full_description, theme, days, place, country, other_place, k)
 )
 insert into public.tours (
   slug, title, short_description, full_description, category, country, price_eur,
@@ -142,14 +78,11 @@ insert into public.tours (
 )
 select
   'scale-tour-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
-  ($5::text[])[s.adjective] || ' ' || ($3::text[])[s.place] || ' ' || ($6::text[])[s.theme],
-  'A ' || s.days || '-day ' || lower(($6::text[])[s.theme]) || ' from ' || ($3::text[])[s.place] ||
-    ' to ' || ($3::text[])[s.other_place] || ', ' || ($7::text[])[1 + s.i % cardinality($7::text[])] || '.',
-  'Discover ' || ($3::text[])[s.place] || ' and the countryside around it on a ' ||
-    lower(($5::text[])[s.adjective]) || ' itinerary ' || ($7::text[])[1 + (s.i / 3) % cardinality($7::text[])] ||
-    '. Small groups, local guides and low-carbon transport throughout.',
+  s.title,
+  s.short_description,
+  s.full_description,
   (array['eco', 'gastro', 'no-flight-europe'])[1 + s.i % 3],
-  ($4::text[])[s.place],
+  s.country,
   s.days * (80 + (s.i * 37) % 170),
   s.days,
   (array['easy', 'moderate', 'challenging', 'easy', 'moderate', 'moderate', 'challenging'])[1 + (s.i / 3) % 7],
@@ -158,11 +91,10 @@ select
   (38 + (s.i * 29) % 13) / 10.0,
   d.cover_image,
   coalesce(d.gallery, '{}'),
-  array[($3::text[])[s.place] || ' with a local guide', 'Locally owned accommodation',
-    ($6::text[])[s.theme] || ' highlights'],
-  array[($3::text[])[s.place]],
-  ($3::text[])[s.place] || ' main station',
-  ($3::text[])[s.other_place]
+  array[s.place || ' with a local guide', 'Locally owned accommodation', s.theme || ' highlights'],
+  array[s.place],
+  s.place || ' main station',
+  s.other_place
 from src s
 cross join total t
 left join demo d on d.n = s.i % t.c
@@ -174,10 +106,9 @@ with demo as (
   from public.micro_tours where slug not like 'scale-micro-%' and cover_url is not null
 ), total as (select greatest(count(*), 1)::int as c from demo),
 src as (
-  select g.i,
-    (1 + (g.i::bigint * 7919) % cardinality($3::text[]))::int as city,
-    1 + (g.i * 11) % 15 as theme
-  from generate_series($1::int, $2::int) as g(i)
+  select $1::int + t.k::int - 1 as i, t.*
+  from unnest($2::text[], $3::text[], $4::text[], $5::text[])
+    with ordinality as t(title, description, city, country, k)
 )
 insert into public.micro_tours (
   slug, title, description, city, country, price_eur, duration_hours, rating, language,
@@ -185,16 +116,15 @@ insert into public.micro_tours (
 )
 select
   'scale-micro-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
-  ($3::text[])[s.city] || ' ' || ($5::text[])[s.theme],
-  ($6::text[])[1 + s.i % cardinality($6::text[])] || ' through ' || ($3::text[])[s.city] ||
-    ', focused on ' || lower(($5::text[])[s.theme]) || ' and the stories locals tell about it.',
-  ($3::text[])[s.city],
-  ($4::text[])[s.city],
+  s.title,
+  s.description,
+  s.city,
+  s.country,
   (array[5, 10, 20, 30])[1 + s.i % 4],
   1 + ((s.i * 3) % 15) / 2.0,
   case when s.i % 23 = 0 then null else 3.5 + ((s.i * 17) % 16) / 10.0 end,
-  ($7::text[])[1 + s.i % cardinality($7::text[])]::text[],
-  ($3::text[])[s.city] || ' tourist information office',
+  ($6::text[])[1 + s.i % cardinality($6::text[])]::text[],
+  s.city || ' tourist information office',
   array['Local guide', 'Small group'],
   array['Food and drinks', 'Gratuities'],
   d.cover_url,
@@ -394,7 +324,7 @@ async function loadTable(
       const to = Math.min(count, from + BATCH - 1);
       const present = await client.query<{ rows: number }>(
         `select count(*)::int as rows from ${table} where slug = any($1::text[])`,
-        [Array.from({ length: to - from + 1 }, (_, i) => scaleSlug(prefix, from + i))],
+        [numbers(from, to).map((n) => scaleSlug(prefix, n))],
       );
       if (present.rows[0]!.rows < to - from + 1) inserted += await batch(from, to, client);
       log(`scale seed: ${table} ${to}/${count}`);
@@ -422,16 +352,6 @@ export async function seedScale(pool: Pool, opts: ScaleOptions): Promise<ScaleCo
   const log = opts.log ?? (() => {});
   const started = performance.now();
   const timed = (msg: string) => log(`${msg} (${Math.round(performance.now() - started)} ms)`);
-  const tourPlaces = places();
-  const microCities = cities();
-  const tourParams = [tourPlaces.names, tourPlaces.countries, adjectives, tourThemes, tourPhrases];
-  const microParams = [
-    microCities.names,
-    microCities.countries,
-    microThemes,
-    microPhrases,
-    languageSets,
-  ];
   // The two tables are independent, so each loads on its own connection and CPU core.
   const [tours, microTours] = await Promise.all([
     loadTable(
@@ -440,7 +360,7 @@ export async function seedScale(pool: Pool, opts: ScaleOptions): Promise<ScaleCo
       'scale-tour-',
       opts.tours,
       async (from, to, client) =>
-        (await client.query(tourSql, [from, to, ...tourParams])).rowCount ?? 0,
+        (await client.query(tourSql, [from, ...tourColumns(from, to)])).rowCount ?? 0,
       timed,
     ),
     loadTable(
@@ -449,7 +369,8 @@ export async function seedScale(pool: Pool, opts: ScaleOptions): Promise<ScaleCo
       'scale-micro-',
       opts.microTours,
       async (from, to, client) =>
-        (await client.query(microSql, [from, to, ...microParams])).rowCount ?? 0,
+        (await client.query(microSql, [from, ...microColumns(from, to), languageSets])).rowCount ??
+        0,
       timed,
     ),
   ]);

@@ -79,6 +79,9 @@ async function main() {
     await runMigrations(database.url);
     if (tours > 0 || microTours > 0 || members > 0 || bookings > 0) {
       const owner = new pg.Pool({ connectionString: database.url, max: 4 });
+      // pg's Pool.end() resolves before its connections have closed: stopping the embedded
+      // database right after can end one with an error, which must not crash a finished seed.
+      owner.on('error', (error) => log.warn({ err: error }, 'scale seed: a connection closed'));
       try {
         const result = await seedScale(owner, {
           tours,

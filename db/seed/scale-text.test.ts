@@ -1,0 +1,142 @@
+import {
+  CITY_MAX_LENGTH,
+  COUNTRY_TIME_ZONES,
+  END_LOCATION_MAX_LENGTH,
+  MEETING_POINT_MAX_LENGTH,
+  MICRO_TOUR_DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  TOUR_FULL_DESCRIPTION_MAX_LENGTH,
+  TOUR_SHORT_DESCRIPTION_MAX_LENGTH,
+} from '@app/domain/db-rules';
+import { searchFold } from '@app/domain/search-fold';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  occursInsideOtherText,
+  phraseShares,
+  wordShares,
+  writeMicroText,
+  writeTourText,
+} from './scale-text.js';
+import { isBlockedWord, loadVocabulary } from './scale-vocabulary.js';
+
+const rows = <T>(from: number, count: number, write: (n: number) => T): T[] =>
+  Array.from({ length: count }, (_, i) => write(from + i));
+
+/** Words of the texts as the search sees them: folded, split on anything not a letter. */
+function wordCounts(texts: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const text of texts) {
+    for (const word of searchFold(text).match(/\p{L}+/gu) ?? []) {
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+function vocabularyOf(texts: string[]): { distinct: number; hapaxShare: number } {
+  const counts = wordCounts(texts);
+  const hapax = [...counts.values()].filter((count) => count === 1).length;
+  return { distinct: counts.size, hapaxShare: hapax / counts.size };
+}
+
+const tourSearched = (n: number) => {
+  const text = writeTourText(n);
+  return `${text.title} ${text.shortDescription}`;
+};
+const microSearched = (n: number) => {
+  const text = writeMicroText(n);
+  return `${text.title} ${text.description}`;
+};
+
+describe('the scale seed text', () => {
+  // Reading the two packages takes seconds on a busy machine: a hook's time, not a test's.
+  beforeAll(() => {
+    loadVocabulary();
+  });
+
+  // The issue's bar: in any 1,000 rows at least 2,000 distinct words, 30 % of them seen once.
+  it.each([
+    ['tours', 1, tourSearched],
+    ['tours', 61_001, tourSearched],
+    ['micro-tours', 1, microSearched],
+    ['micro-tours', 98_001, microSearched],
+  ])('%s from row %i: the searched text of 1,000 rows is a rich vocabulary', (_, from, write) => {
+    const { distinct, hapaxShare } = vocabularyOf(rows(from, 1000, write));
+    expect(distinct).toBeGreaterThanOrEqual(4000);
+    expect(hapaxShare).toBeGreaterThanOrEqual(0.45);
+  });
+
+  it('writes the same row the same way, whatever was written before it', () => {
+    const first = writeTourText(4242);
+    rows(1, 500, writeTourText);
+    expect(writeTourText(4242)).toEqual(first);
+    expect(writeMicroText(17)).toEqual(writeMicroText(17));
+    expect(writeTourText(4243).shortDescription).not.toBe(first.shortDescription);
+  });
+
+  it('stays within the columns’ limits and uses only countries the catalogue knows', () => {
+    const tours = rows(1, 5000, writeTourText);
+    const micro = rows(1, 5000, writeMicroText);
+    const longest = (values: string[]) => Math.max(...values.map((value) => value.length));
+    expect(longest(tours.map((t) => t.title))).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(longest(tours.map((t) => t.shortDescription))).toBeLessThanOrEqual(
+      TOUR_SHORT_DESCRIPTION_MAX_LENGTH,
+    );
+    expect(longest(tours.map((t) => t.fullDescription))).toBeLessThanOrEqual(
+      TOUR_FULL_DESCRIPTION_MAX_LENGTH,
+    );
+    expect(longest(tours.map((t) => `${t.place.name} main station`))).toBeLessThanOrEqual(
+      MEETING_POINT_MAX_LENGTH,
+    );
+    expect(longest(tours.map((t) => t.otherPlace.name))).toBeLessThanOrEqual(
+      END_LOCATION_MAX_LENGTH,
+    );
+    expect(longest(micro.map((m) => m.title))).toBeLessThanOrEqual(TITLE_MAX_LENGTH);
+    expect(longest(micro.map((m) => m.description))).toBeLessThanOrEqual(
+      MICRO_TOUR_DESCRIPTION_MAX_LENGTH,
+    );
+    expect(longest(micro.map((m) => m.city.name))).toBeLessThanOrEqual(CITY_MAX_LENGTH);
+    for (const place of [...tours.map((t) => t.place), ...micro.map((m) => m.city)]) {
+      expect(Object.keys(COUNTRY_TIME_ZONES)).toContain(place.country);
+    }
+    for (const tour of tours) {
+      expect(tour.days).toBeGreaterThanOrEqual(1);
+      expect(tour.days).toBeLessThanOrEqual(12);
+    }
+  });
+
+  it('draws real European towns and plain English words, none of them offensive', () => {
+    const { words, places } = loadVocabulary();
+    expect(words.length).toBeGreaterThanOrEqual(30_000);
+    expect(places.length).toBeGreaterThanOrEqual(2000);
+    expect(places.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Lisbon', 'Kraków', 'Thessaloníki', 'Zürich']),
+    );
+    expect(places.map((p) => p.name)).not.toContain('Ankara');
+    for (const word of words) expect(word).toMatch(/^[a-z]{3,}$/);
+    expect(words.filter(isBlockedWord)).toEqual([]);
+    const written = wordCounts(rows(1, 5000, tourSearched));
+    for (const blocked of ['fuck', 'shit', 'bitch', 'gonna', 'yeah']) {
+      expect(written.has(blocked)).toBe(false);
+    }
+  });
+
+  // The bench picks its search terms by these shares: they must predict what rows hold.
+  it('predicts the share of rows holding a word or a theme phrase', () => {
+    const texts = rows(1, 20_000, tourSearched).map(searchFold);
+    const share = (term: string) => texts.filter((text) => text.includes(term)).length / 20_000;
+    const words = wordShares();
+    const common = words.filter((w) => w.share > 0.01 && !occursInsideOtherText(w.term));
+    expect(common.length).toBeGreaterThan(3);
+    // Within 10 %: at these shares, 20,000 rows vary by about 3 %.
+    const expectNear = (observed: number, expected: number) =>
+      expect(Math.abs(observed - expected)).toBeLessThan(0.1 * expected);
+    for (const word of common.slice(0, 5)) expectNear(share(word.term), word.share);
+    const rare = words.find((w) => w.share < 0.001 && !occursInsideOtherText(w.term));
+    expect(share(rare!.term)).toBeLessThan(0.003);
+    for (const phrase of phraseShares('tours').slice(0, 5)) {
+      expectNear(share(phrase.term), phrase.share);
+    }
+    expect(occursInsideOtherText('tent')).toBe(true);
+  });
+});

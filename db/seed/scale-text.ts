@@ -1,0 +1,267 @@
+import { searchFold } from '@app/domain/search-fold';
+import { createRng, type Rng } from './prng.js';
+import {
+  loadVocabulary,
+  type Place,
+  type Vocabulary,
+  WeightedSampler,
+  zipfWeights,
+} from './scale-vocabulary.js';
+
+/**
+ * Titles and descriptions of the scale seed's rows. Each row draws from its own generator seeded
+ * by its number, so row n reads the same whichever batch or run writes it. Themes and adjectives
+ * come from short travel lists, words from the spoken-English vocabulary, both with Zipf
+ * frequencies; every sentence frame takes the same number of words, so a row's searched text
+ * always holds SEARCHED_WORDS drawn words and a word's share of rows follows from its probability.
+ */
+
+const ADJECTIVES = [
+  'Slow',
+  'Green',
+  'Wild',
+  'Hidden',
+  'Coastal',
+  'Alpine',
+  'Historic',
+  'Quiet',
+  'Seasonal',
+  'Rural',
+  'Gentle',
+  'Panoramic',
+  'Ancient',
+  'Car-Free',
+  'Low-Carbon',
+  'Scenic',
+  'Family',
+];
+const TOUR_THEMES = [
+  'Rail Journey',
+  'Hiking Week',
+  'Cycling Escape',
+  'Food Trail',
+  'Wine Weekend',
+  'Island Hopping',
+  'Lakes Tour',
+  'Forest Retreat',
+  'Village Walk',
+  'Harvest Days',
+  'Coastal Path',
+  'Wildlife Trek',
+  'Market Tour',
+  'Heritage Trail',
+  'Canal Cruise',
+  'Mountain Huts',
+  'Farm Stay',
+  'Birdwatching Break',
+  'Slow Travel Loop',
+  'River Voyage',
+  'Night Train Adventure',
+  'Cheese Route',
+  'Orchard Ramble',
+  'Pilgrim Path',
+  'Glacier Crossing',
+  'Monastery Stays',
+  'Vineyard Ride',
+  'Lighthouse Trail',
+  'Olive Harvest',
+  'Stargazing Nights',
+];
+const TOUR_PHRASES = [
+  'with nights in family-run guesthouses',
+  'travelling only by train and ferry',
+  'guided by local naturalists',
+  'with long lunches at small farms',
+  'on quiet paths away from the crowds',
+  'with time for swimming, markets and museums',
+  'meeting the people who protect these landscapes',
+];
+const MICRO_THEMES = [
+  'Old Town Walk',
+  'Street Food Tasting',
+  'Bike Loop',
+  'Hidden Courtyards',
+  'Street Art Tour',
+  'Market Morning',
+  'Sunset Viewpoints',
+  'Coffee Crawl',
+  'Architecture Walk',
+  'Ghost Stories',
+  'Picnic in the Park',
+  'Cooking Workshop',
+  'Day Hike',
+  'Brewery Visit',
+  'Photo Walk',
+  'Bakery Round',
+  'Riverside Stroll',
+  'Museum Sprint',
+  'Rooftop Evening',
+  'Flea Market Hunt',
+  'Jazz Cellar Night',
+  'Chocolate Tasting',
+  'Tram Ride',
+  'Garden Tour',
+];
+const MICRO_PHRASES = [
+  'A small-group walk with a local guide',
+  'An easy ride on city bikes',
+  'A tasting tour of family-run shops and stalls',
+  'A relaxed introduction for first-time visitors',
+  'An evening outing with stories and snacks',
+];
+/** `{}` is a drawn word; every frame has WORDS_PER_FRAME of them. */
+const FRAMES = [
+  'Expect {}, {}, {} and {}.',
+  'Our guides love the {} {}, the {} and the {}.',
+  'Pack for {} and {}, {} and {}.',
+  'Evenings bring {}, {} and {} {}.',
+  'Locals still speak of {} {} and {} {}.',
+  'Days mix {}, {} and {} with {}.',
+  'Ask about the {}, the {} and the {} {}.',
+  'Guests remember {} {}, {} and {}.',
+];
+const WORDS_PER_FRAME = 4;
+const SEARCHED_FRAMES = 4;
+const FULL_FRAMES = 3;
+/** Drawn words in a row's searched text: tours' title + short description, micro-tours' title + description. */
+export const SEARCHED_WORDS = SEARCHED_FRAMES * WORDS_PER_FRAME;
+
+const THEME_EXPONENT = 1;
+const adjectives = new WeightedSampler(zipfWeights(ADJECTIVES.length, THEME_EXPONENT));
+const tourThemes = new WeightedSampler(zipfWeights(TOUR_THEMES.length, THEME_EXPONENT));
+const microThemes = new WeightedSampler(zipfWeights(MICRO_THEMES.length, THEME_EXPONENT));
+
+const FRAME_PARTS = FRAMES.map((frame) => frame.split('{}'));
+
+function sentences(rng: Rng, vocabulary: Vocabulary, count: number): string {
+  let text = '';
+  for (let i = 0; i < count; i++) {
+    const parts = rng.pick(FRAME_PARTS);
+    text += (i > 0 ? ' ' : '') + parts[0]!;
+    for (let k = 1; k < parts.length; k++) {
+      text += vocabulary.words[vocabulary.wordSampler.sample(rng)]! + parts[k]!;
+    }
+  }
+  return text;
+}
+
+function place(rng: Rng, vocabulary: Vocabulary): Place {
+  return vocabulary.places[vocabulary.placeSampler.sample(rng)]!;
+}
+
+export interface TourText {
+  title: string;
+  shortDescription: string;
+  fullDescription: string;
+  theme: string;
+  days: number;
+  place: Place;
+  otherPlace: Place;
+}
+
+export function writeTourText(n: number): TourText {
+  const vocabulary = loadVocabulary();
+  const rng = createRng(`scale-tour-${n}`);
+  const days = rng.int(1, 12);
+  const adjective = ADJECTIVES[adjectives.sample(rng)]!;
+  const theme = TOUR_THEMES[tourThemes.sample(rng)]!;
+  const from = place(rng, vocabulary);
+  const to = place(rng, vocabulary);
+  const phrase = rng.pick(TOUR_PHRASES);
+  return {
+    title: `${adjective} ${from.name} ${theme}`,
+    shortDescription:
+      `A ${days}-day ${theme.toLowerCase()} from ${from.name} to ${to.name}, ${phrase}. ` +
+      sentences(rng, vocabulary, SEARCHED_FRAMES),
+    fullDescription:
+      `Discover ${from.name} and the countryside around it on a ${adjective.toLowerCase()} itinerary ${rng.pick(TOUR_PHRASES)}. ` +
+      `${sentences(rng, vocabulary, FULL_FRAMES)} Small groups, local guides and low-carbon transport throughout.`,
+    theme,
+    days,
+    place: from,
+    otherPlace: to,
+  };
+}
+
+export interface MicroText {
+  title: string;
+  description: string;
+  city: Place;
+}
+
+export function writeMicroText(n: number): MicroText {
+  const vocabulary = loadVocabulary();
+  const rng = createRng(`scale-micro-${n}`);
+  const theme = MICRO_THEMES[microThemes.sample(rng)]!;
+  const city = place(rng, vocabulary);
+  return {
+    title: `${city.name} ${theme}`,
+    description:
+      `${rng.pick(MICRO_PHRASES)} through ${city.name}, focused on ${theme.toLowerCase()} and the stories locals tell about it. ` +
+      sentences(rng, vocabulary, SEARCHED_FRAMES),
+    city,
+  };
+}
+
+export interface TermShare {
+  /** Folded as the search column is, so it is what the browser sends. */
+  term: string;
+  /** Expected share of the table's rows whose searched text holds the term. */
+  share: number;
+}
+
+/**
+ * Every vocabulary word with the share of rows expected to contain it, most frequent first:
+ * a row draws SEARCHED_WORDS words independently.
+ */
+export function wordShares(): TermShare[] {
+  const { words, wordSampler } = loadVocabulary();
+  return words.map((term, rank) => ({
+    term,
+    share: 1 - (1 - wordSampler.probability(rank)) ** SEARCHED_WORDS,
+  }));
+}
+
+/** The two-word phrases of the table's themes, with the share of rows whose theme has them. */
+export function phraseShares(table: 'tours' | 'micro_tours'): TermShare[] {
+  const [themes, sampler] =
+    table === 'tours' ? [TOUR_THEMES, tourThemes] : [MICRO_THEMES, microThemes];
+  const shares = new Map<string, number>();
+  themes.forEach((theme, index) => {
+    const words = searchFold(theme).split(' ');
+    for (let i = 0; i + 1 < words.length; i++) {
+      const phrase = `${words[i]} ${words[i + 1]}`;
+      shares.set(phrase, (shares.get(phrase) ?? 0) + sampler.probability(index));
+    }
+  });
+  return [...shares]
+    .map(([term, share]) => ({ term, share }))
+    .sort((a, b) => b.share - a.share || a.term.localeCompare(b.term));
+}
+
+let otherTexts: string[] | undefined;
+
+/**
+ * Whether a word also occurs inside another vocabulary word, a place name or the templates
+ * ('tent' in 'attention'): a substring search would then find rows the word's share leaves out.
+ */
+export function occursInsideOtherText(term: string): boolean {
+  if (!otherTexts) {
+    const { words, places } = loadVocabulary();
+    otherTexts = [
+      ...words,
+      ...places.map((p) => searchFold(p.name)),
+      ...[
+        ...ADJECTIVES,
+        ...TOUR_THEMES,
+        ...TOUR_PHRASES,
+        ...MICRO_THEMES,
+        ...MICRO_PHRASES,
+        ...FRAMES,
+      ].map(searchFold),
+      // The searched templates' own words, besides the lists and frames.
+      'a day from to through focused on and the stories locals tell about it',
+    ];
+  }
+  return otherTexts.some((text) => text !== term && text.includes(term));
+}
