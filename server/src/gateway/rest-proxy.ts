@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
-import { pipeline, Readable } from 'node:stream';
-import { constants, createGzip, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { clientAddressKey } from '../platform/client-address.js';
 import { errorCode } from '../platform/error-fields.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
+import { acceptsGzip, bytesOf, type GzipResult, gzipJson, isJson } from './json-gzip.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
 
 /** PostgREST's error shape, for failures of the proxy itself (PostgREST unreachable). */
@@ -19,15 +19,6 @@ export const postgrestErrorCatalogue: ErrorCatalogue = {
     body: { code, details: null, hint: null, message },
   }),
 };
-
-const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
-  /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
-
-const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''));
-
-/** A chunk of a body read from a socket: bytes (no encoding is ever set on these streams). */
-const bytesOf = (chunk: unknown): Buffer =>
-  Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
 
 /** PostgREST's own answer to an expired token, given without its 30 s of clock-skew leeway. */
 const EXPIRED_TOKEN = {
@@ -89,51 +80,22 @@ async function sendServerError(
   return reply.send(Buffer.from(text));
 }
 
-/** nginx's default: on pages of cards, within 2 % of level 6's size at about 60 % of its CPU. */
-const GZIP = { level: constants.Z_BEST_SPEED };
-/** Smaller answers go out as they are, like the site's own routes (@fastify/compress). */
-const GZIP_THRESHOLD_BYTES = 1024;
-/** Answers up to this size are compressed whole; larger ones (admin lists) stream. */
-const WHOLE_BODY_BYTES = 64 * 1024;
-
-/**
- * Sends a JSON answer gzipped. An answer that ends within WHOLE_BODY_BYTES (nearly all: a page
- * of cards is 5–20 KB) is compressed in one call, about a third of the CPU of a zlib stream
- * (its set-up and thread-pool round trips), and goes out with its length; a larger one streams
- * through gzip.
- */
+/** Sends a JSON answer gzipped (json-gzip.ts), or PostgREST's failure while nothing has left. */
 async function sendGzipped(
   reply: { send(payload: unknown): unknown; removeHeader(name: string): unknown },
   body: Readable,
 ) {
-  const chunks = body[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let size = 0;
+  let gzipped: GzipResult;
   try {
-    while (size <= WHOLE_BODY_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        const whole = Buffer.concat(head, size);
-        if (size >= GZIP_THRESHOLD_BYTES) return reply.send(gzipSync(whole, GZIP));
-        reply.removeHeader('content-encoding');
-        return reply.send(whole);
-      }
-      const bytes = bytesOf(next.value);
-      head.push(bytes);
-      size += bytes.length;
-    }
+    gzipped = await gzipJson(body);
   } catch (error) {
     // Nothing has left yet: PostgREST's failure is answered as one (503, its error shape).
     for (const name of ['content-encoding', 'content-range', 'vary']) reply.removeHeader(name);
     return reply.send(error);
   }
-  async function* rest() {
-    yield* head;
-    yield* { [Symbol.asyncIterator]: () => chunks };
-  }
-  const gzip = createGzip(GZIP);
-  pipeline(Readable.from(rest()), gzip, () => undefined);
-  return reply.send(gzip);
+  if (gzipped.kind === 'stream') return reply.send(gzipped.stream);
+  if (!gzipped.encoded) reply.removeHeader('content-encoding');
+  return reply.send(gzipped.bytes);
 }
 
 /**
@@ -240,7 +202,7 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
         if (
           !request ||
           request.method === 'HEAD' ||
-          !acceptsGzip(request) ||
+          !acceptsGzip(request.headers['accept-encoding']) ||
           !isJson(headers['content-type']) ||
           headers['content-encoding']
         ) {
