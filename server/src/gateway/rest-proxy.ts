@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
 import { Readable } from 'node:stream';
-import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../platform/client-address.js';
 import { errorCode } from '../platform/error-fields.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
@@ -98,6 +98,28 @@ async function sendGzipped(
   return reply.send(gzipped.bytes);
 }
 
+const REST_PREFIX = '/rest/v1';
+const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+
+/**
+ * A path that stays below PostgREST's root however it is decoded: no `..` segment, no `//` that
+ * a URL parser would read as another host (@fastify/http-proxy's rule, without its three URLs).
+ */
+function staysInRoot(path: string): boolean {
+  const normalized = path.replace(/[\t\n\r\0]/g, '').replaceAll('\\', '/');
+  if (normalized.startsWith('//')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(normalized);
+  } catch {
+    return false;
+  }
+  return !decoded.replaceAll('\\', '/').split('/').includes('..');
+}
+
+const invalidPath = () =>
+  Object.assign(new Error('The path leaves the REST API'), { statusCode: 400 });
+
 /**
  * PostgREST's headers the gateway does not pass on: its own CORS answer (allow-origin `*`; the
  * gateway's one policy decides), `Server` (its version) and `Content-Location` (its own path,
@@ -108,7 +130,11 @@ const DROPPED = /^(access-control-|server$|content-location$)/i;
 function withoutUpstreamHeaders(
   headers: IncomingHttpHeaders | Http2IncomingHttpHeaders,
 ): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED.test(name)));
+  const kept: IncomingHttpHeaders = {};
+  for (const name in headers) {
+    if (!DROPPED.test(name)) kept[name] = headers[name];
+  }
+  return kept;
 }
 
 /**
@@ -145,18 +171,9 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     done(null, Readable.from([body]));
   });
 
-  // A tag of our own per request, not the request id, which a client might one day choose.
+  // Refusals PostgREST would not make, before a pooled connection is taken. A request that goes
+  // on gets a tag of our own, not the request id, which a client might one day choose.
   const tags = new WeakMap<object, string>();
-  app.addHook('onRequest', async (request, reply) => {
-    const tag = randomUUID();
-    tags.set(request, tag);
-    if (!cancelQuery) return;
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) cancelQuery(tag);
-    });
-  });
-
-  // Refusals PostgREST would not make, before a pooled connection is taken.
   app.addHook('onRequest', async (request, reply) => {
     const bearer = restBearer(request.headers.authorization, Math.floor(Date.now() / 1000));
     if (bearer.isExpired) {
@@ -165,6 +182,13 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
     const regexKey = bearer.isServiceRole ? undefined : findRegexFilter(query);
     if (regexKey !== undefined) return reply.code(403).send(regexRefusal(regexKey));
+
+    const tag = randomUUID();
+    tags.set(request, tag);
+    if (!cancelQuery) return;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) cancelQuery(tag);
+    });
   });
 
   if (slots) {
@@ -184,40 +208,57 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     });
   }
 
-  await app.register(fastifyHttpProxy, {
-    upstream,
-    prefix: '/rest/v1',
-    rewritePrefix: '',
-    proxyPayloads: false,
+  // reply-from alone, without @fastify/http-proxy's routes, which parse and rebuild each query
+  // and build three URLs per request to check a path (staysInRoot does that here).
+  await app.register(fastifyReplyFrom, {
+    base: upstream,
+    // Two info lines per request otherwise; the access log has one.
+    disableRequestLogging: true,
     undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
-    replyOptions: {
-      rewriteRequestHeaders(request, headers) {
-        // The body has been read already (undici refuses Expect); the id tags PostgREST's
-        // transaction so its query can be cancelled (private.tag_rest_request).
-        const { expect: _expect, ...rest } = headers;
-        return { ...rest, 'x-gateway-request-id': tags.get(request) ?? randomUUID() };
-      },
-      rewriteHeaders(upstreamHeaders, request) {
-        const headers = withoutUpstreamHeaders(upstreamHeaders);
-        if (
-          !request ||
-          request.method === 'HEAD' ||
-          !acceptsGzip(request.headers['accept-encoding']) ||
-          !isJson(headers['content-type']) ||
-          headers['content-encoding']
-        ) {
-          return headers;
-        }
-        compressed.add(request);
-        // The length, and PostgREST's chunking, are the gateway's to decide for the new body.
-        const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers;
-        return { ...rest, 'content-encoding': 'gzip', vary: 'Accept-Encoding' };
-      },
-      onResponse(request, reply, response) {
-        if (response.statusCode === 500) return void sendServerError(reply, response.stream);
-        if (!compressed.has(request)) return reply.send(response.stream);
-        void sendGzipped(reply, response.stream);
-      },
-    },
   });
+  const replyOptions: FastifyReplyFromHooks = {
+    rewriteRequestHeaders(request, headers) {
+      // The body has been read already (undici refuses Expect); the id tags PostgREST's
+      // transaction so its query can be cancelled (private.tag_rest_request). `headers` is
+      // reply-from's own copy.
+      delete headers.expect;
+      headers['x-gateway-request-id'] = tags.get(request) ?? randomUUID();
+      return headers;
+    },
+    rewriteHeaders(upstreamHeaders, request) {
+      const headers = withoutUpstreamHeaders(upstreamHeaders);
+      if (
+        !request ||
+        request.method === 'HEAD' ||
+        !acceptsGzip(request.headers['accept-encoding']) ||
+        !isJson(headers['content-type']) ||
+        headers['content-encoding']
+      ) {
+        return headers;
+      }
+      compressed.add(request);
+      // The length, and PostgREST's chunking, are the gateway's to decide for the new body.
+      delete headers['content-length'];
+      delete headers['transfer-encoding'];
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+      return headers;
+    },
+    onResponse(request, reply, response) {
+      if (response.statusCode === 500) return void sendServerError(reply, response.stream);
+      if (!compressed.has(request)) return reply.send(response.stream);
+      void sendGzipped(reply, response.stream);
+    },
+  };
+  // The path below /rest/v1 goes to PostgREST's root; reply-from takes the query from the
+  // request's own URL, as it came.
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    const end = request.url.indexOf('?');
+    const path = request.url.slice(REST_PREFIX.length, end === -1 ? undefined : end) || '/';
+    if (!staysInRoot(path)) throw invalidPath();
+    return reply.from(path, replyOptions);
+  };
+  for (const url of [REST_PREFIX, `${REST_PREFIX}/`, `${REST_PREFIX}/*`]) {
+    app.route({ method: PROXIED_METHODS, url, handler: forward });
+  }
 }
