@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Suite = 'all' | 'catalogue' | 'images' | 'bookings' | 'admin';
+export type Suite = 'all' | 'catalogue' | 'proxy' | 'images' | 'bookings' | 'admin';
 
 export interface BenchArgs {
   suite: Suite;
@@ -23,7 +23,8 @@ export interface BenchArgs {
 }
 
 export const usage = `Usage: npm run bench [-- options]
-  --suite NAME       all (default: catalogue and images), catalogue (list pages), images
+  --suite NAME       all (default: catalogue and images), catalogue (list pages, and the
+                     gateway against a bare proxy), proxy (only that comparison), images
                      (resized pictures) or bookings (process-booking against its SQL function
                      alone, verified Stripe webhooks against theirs, then the money run with
                      SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs
@@ -77,12 +78,13 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
   if (
     suite !== 'all' &&
     suite !== 'catalogue' &&
+    suite !== 'proxy' &&
     suite !== 'images' &&
     suite !== 'bookings' &&
     suite !== 'admin'
   ) {
     throw new Error(
-      `--suite "${suite}" is not all, catalogue, images, bookings or admin.\n${usage}`,
+      `--suite "${suite}" is not all, catalogue, proxy, images, bookings or admin.\n${usage}`,
     );
   }
   return {

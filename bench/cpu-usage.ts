@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 
-export type Component = 'gateway' | 'postgrest' | 'postgres' | 'load generator';
+/** `proxy`: what the load was sent to in front of PostgREST, the gateway or the bare proxy. */
+export type Component = 'proxy' | 'postgrest' | 'postgres' | 'load generator';
 
-export const components: Component[] = ['gateway', 'postgrest', 'postgres', 'load generator'];
+export const components: Component[] = ['proxy', 'postgrest', 'postgres', 'load generator'];
 
 /** CPU milliseconds per component. */
 export type CpuTimes = Record<Component, number>;
@@ -32,8 +33,8 @@ async function readProcess(pid: number): Promise<ProcessTimes | undefined> {
   }
 }
 
-/** Every process below rootPid (and rootPid itself), by pid. */
-async function processTree(rootPid: number): Promise<Map<number, ProcessTimes>> {
+/** Every process below rootPid (and rootPid itself), and the proxy's, by pid. */
+async function processTree(rootPid: number, proxyPid: number): Promise<Map<number, ProcessTimes>> {
   const pids = (await fs.readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number);
   const all = new Map<number, ProcessTimes>();
   await Promise.all(
@@ -50,11 +51,12 @@ async function processTree(rootPid: number): Promise<Map<number, ProcessTimes>> 
     for (const [child, childTimes] of all) if (childTimes.ppid === pid) visit(child);
   };
   visit(rootPid);
+  visit(proxyPid);
   return tree;
 }
 
-function componentOf(pid: number, rootPid: number, name: string): Component | undefined {
-  if (pid === rootPid) return 'gateway';
+function componentOf(pid: number, proxyPid: number, name: string): Component | undefined {
+  if (pid === proxyPid) return 'proxy';
   if (name === 'postgrest') return 'postgrest';
   if (name === 'postgres') return 'postgres';
   return undefined;
@@ -68,25 +70,30 @@ export interface CpuMeter {
 /**
  * Measures the server's CPU use per component from /proc (Linux only; elsewhere read() gives
  * undefined). CPU time per request shows where the work goes and is far less disturbed by other
- * load on the machine than wall-clock latency.
+ * load on the machine than wall-clock latency. The proxy is the server's own process (the
+ * gateway) unless `proxyPid` names another one (the bare proxy).
  */
-export async function startCpuMeter(serverPid: number): Promise<CpuMeter> {
+export async function startCpuMeter(
+  serverPid: number,
+  proxyPid: number = serverPid,
+): Promise<CpuMeter> {
   const available = await readProcess(serverPid);
-  const before = available ? await processTree(serverPid) : new Map<number, ProcessTimes>();
+  const tree = () => processTree(serverPid, proxyPid);
+  const before = available ? await tree() : new Map<number, ProcessTimes>();
   const selfBefore = process.cpuUsage();
   return {
     async read() {
       if (!available) return undefined;
-      const after = await processTree(serverPid);
+      const after = await tree();
       const self = process.cpuUsage(selfBefore);
       const times: CpuTimes = {
-        gateway: 0,
+        proxy: 0,
         postgrest: 0,
         postgres: 0,
         'load generator': (self.user + self.system) / 1000,
       };
       for (const [pid, now] of after) {
-        const component = componentOf(pid, serverPid, now.name);
+        const component = componentOf(pid, proxyPid, now.name);
         if (!component) continue;
         const then = before.get(pid);
         times[component] += now.ms - (then && then.name === now.name ? then.ms : 0);

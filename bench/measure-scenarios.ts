@@ -1,7 +1,7 @@
 import { addCpuTimes, type CpuTimes, startCpuMeter } from './cpu-usage.js';
 import { runLoad, type Sample, summarize } from './measure.js';
 import type { Row } from './report.js';
-import type { Scenario } from './scenarios.js';
+import type { Scenario, ScenarioTarget } from './scenarios.js';
 import { type Target, targetOrder } from './targets.js';
 
 export interface MeasureOptions {
@@ -20,10 +20,14 @@ interface Collected {
   cpu: CpuTimes | undefined;
 }
 
-async function measureOnce(url: string, headers: Record<string, string>, options: MeasureOptions) {
+async function measureOnce(
+  { url, pid }: ScenarioTarget,
+  headers: Record<string, string>,
+  options: MeasureOptions,
+) {
   const load = { connections: options.connections, headers };
   if (options.warmupSeconds > 0) await runLoad(url, { ...load, seconds: options.warmupSeconds });
-  const meter = await startCpuMeter(options.serverPid);
+  const meter = await startCpuMeter(options.serverPid, pid);
   const sample = await runLoad(url, { ...load, seconds: options.seconds });
   return { sample, cpu: await meter.read() };
 }
@@ -42,8 +46,8 @@ export async function measureScenarios(
     for (let round = 0; round < options.rounds; round += 1) {
       for (const target of targetOrder(index, round)) {
         options.signal.throwIfAborted();
-        const { label, url } = scenario.targets[target];
-        const { sample, cpu } = await measureOnce(url, headers, options);
+        const { label } = scenario.targets[target];
+        const { sample, cpu } = await measureOnce(scenario.targets[target], headers, options);
         options.signal.throwIfAborted();
         const single = summarize([sample]);
         options.log(

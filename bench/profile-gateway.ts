@@ -1,16 +1,19 @@
 /**
  * A CPU profile of the gateway under the bench's load: the server runs with --cpu-prof, one
  * scenario's gateway URL is loaded for a while, and the profile's self time is summed by function
- * and by package. `npm run bench:profile -- ['scenario name'] [seconds]`; start-up is in the profile too.
+ * and by package. `npm run bench:profile -- ['scenario name'] [seconds]`; start-up is in the profile
+ * too. The proxy comparison's scenarios ('member tour by slug gzip') sign a member in.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { startServerProcess } from '@app/testing/server-process';
+import { signInMembers } from '@app/testing/money-fixtures';
+import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 import { runLoad } from './measure.js';
 import { benchDataDir, benchServerEnv } from './paths.js';
-import { buildCatalogueScenarios } from './scenarios.js';
+import { buildProxyScenarios } from './proxy-scenarios.js';
+import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
 import { fetchAnonKey } from './verify.js';
 
 interface ProfileNode {
@@ -26,6 +29,23 @@ interface Profile {
 
 const scenarioName = process.argv[2] ?? 'tour by slug';
 const seconds = Number(process.argv[3] ?? 10);
+/** The proxy comparison's scenarios, as a member; only their gateway target is loaded here. */
+async function memberScenarios(
+  server: ServerProcess,
+  catalogue: Scenario[],
+  anonKey: string,
+): Promise<Scenario[]> {
+  if (!scenarioName.startsWith('member ')) return [];
+  const pool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 1 });
+  const [member] = await signInMembers(pool, server.url, anonKey, 1).finally(() => pool.end());
+  if (!member) throw new Error('no member signed in');
+  return buildProxyScenarios(
+    catalogue,
+    { url: server.postgrestUrl, pid: server.pid },
+    member.accessToken,
+  );
+}
+
 const profileDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gateway-profile-'));
 
 const server = await startServerProcess({
@@ -35,14 +55,15 @@ const server = await startServerProcess({
 });
 try {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
-  const scenarios = await buildCatalogueScenarios(pool, {
+  const catalogue = await buildCatalogueScenarios(pool, {
     gatewayUrl: server.url,
     postgrestUrl: server.postgrestUrl,
   });
   await pool.end();
+  const anonKey = await fetchAnonKey(server.url);
+  const scenarios = [...catalogue, ...(await memberScenarios(server, catalogue, anonKey))];
   const scenario = scenarios.find((s) => s.name === scenarioName);
   if (!scenario) throw new Error(`no scenario "${scenarioName}"`);
-  const anonKey = await fetchAnonKey(server.url);
   const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}`, ...scenario.headers };
   const sample = await runLoad(scenario.targets.measured.url, { connections: 4, seconds, headers });
   console.log(`${scenarioName}: ${sample.latencies.length} requests in ${sample.seconds} s`);

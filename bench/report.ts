@@ -14,8 +14,10 @@ export interface Row {
 export interface Targets {
   gatewayP50Ms?: number;
   gatewayP99Ms: number;
-  /** The measured target's req/s against the reference's. */
-  minThroughputRatio: number;
+  /** The measured target's req/s against the reference's, when that is a target. */
+  minThroughputRatio?: number;
+  /** The measured target's proxy CPU per request against the reference's, when that is a target. */
+  maxProxyCpuRatio?: number;
   /** The measured target's own req/s, when there is such a target. */
   minRequestsPerSecond?: number;
   /** How the targets read, above the tables. */
@@ -34,6 +36,13 @@ export const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS ✗');
 const ms = (value: number) => value.toFixed(2);
 const signed = (value: number, digits: number) =>
   `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+
+/** CPU milliseconds per request of one component, over these rows' runs together. */
+export function cpuPerRequest(rows: Row[], component: Component): number {
+  const cpu = rows.reduce((sum, row) => sum + (row.cpu?.[component] ?? 0), 0);
+  const completed = rows.reduce((sum, row) => sum + row.measurement.completed, 0);
+  return completed > 0 ? cpu / completed : Number.NaN;
+}
 
 export function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
@@ -92,7 +101,7 @@ export function buildReport(rows: Row[], targets: Targets = TARGETS): Report {
     const d = reference.measurement;
     const compared = `${subject.label}/${reference.label}`;
     const ratio = g.requestsPerSecond / d.requestsPerSecond;
-    const ok = ratio >= targets.minThroughputRatio;
+    const ok = targets.minThroughputRatio === undefined || ratio >= targets.minThroughputRatio;
     if (!ok) misses.push(`${scenario}: ${compared} throughput ${ratio.toFixed(2)}`);
     return [
       [
@@ -101,10 +110,31 @@ export function buildReport(rows: Row[], targets: Targets = TARGETS): Report {
         ratio.toFixed(2),
         `${signed(g.p50 - d.p50, 2)} ms (${signed(((g.p50 - d.p50) / d.p50) * 100, 0)} %)`,
         `${signed(g.p99 - d.p99, 2)} ms`,
-        verdict(ok),
+        targets.minThroughputRatio === undefined ? '–' : verdict(ok),
       ],
     ];
   });
+
+  const maxCpuRatio = targets.maxProxyCpuRatio;
+  const cpuCompared =
+    maxCpuRatio === undefined
+      ? []
+      : scenarios.flatMap((scenario) => {
+          const subject = rows.find(
+            (row) => row.scenario === scenario && row.target === 'measured',
+          );
+          const reference = rows.find(
+            (row) => row.scenario === scenario && row.target === 'reference',
+          );
+          if (!subject?.cpu || !reference?.cpu) return [];
+          const g = cpuPerRequest([subject], 'proxy');
+          const d = cpuPerRequest([reference], 'proxy');
+          const ratio = g / d;
+          const ok = ratio <= maxCpuRatio;
+          const compared = `${subject.label}/${reference.label}`;
+          if (!ok) misses.push(`${scenario}: ${compared} proxy CPU ${ratio.toFixed(2)}×`);
+          return [[scenario, compared, ms(g), ms(d), ratio.toFixed(2), verdict(ok)]];
+        });
 
   const cpuRows = rows.flatMap(({ scenario, label, measurement, cpu }) => {
     if (!cpu || measurement.completed === 0) return [];
@@ -133,6 +163,22 @@ export function buildReport(rows: Row[], targets: Targets = TARGETS): Report {
           'CPU milliseconds per request (from /proc; the wall-clock figures above include waiting for a core):',
           '',
           table(['scenario', 'target', ...components, 'total'], cpuRows),
+        ]
+      : []),
+    ...(cpuCompared.length > 0
+      ? [
+          '',
+          table(
+            [
+              'scenario',
+              'compared',
+              'proxy CPU ms',
+              'reference CPU ms',
+              'CPU ratio',
+              `≤ ${maxCpuRatio}×`,
+            ],
+            cpuCompared,
+          ),
         ]
       : []),
   ].join('\n');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import pg from 'pg';
+import { signInMembers } from '@app/testing/money-fixtures';
 import { type ServerProcess, startServerProcess } from '@app/testing/server-process';
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
 import { benchAdminLists } from './admin-lists.js';
@@ -9,7 +10,9 @@ import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
 import { benchDataDir, benchServerEnv } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
-import { buildReport } from './report.js';
+import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
+import { buildProxyScenarios, expectedEncoding, PROXY_TARGETS } from './proxy-scenarios.js';
+import { buildReport, TARGETS } from './report.js';
 import { buildScaleReport, readTableStates, type TableState } from './scale-targets.js';
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
@@ -36,35 +39,60 @@ function describeRun(args: BenchArgs): string {
   );
 }
 
+const chosen = (scenarios: Scenario[], only: string[] | undefined) =>
+  only ? scenarios.filter((s) => only.includes(s.name)) : scenarios;
+
+/** The catalogue's and the images' scenarios, and the catalogue's for the proxy comparison. */
 async function prepareData(
   server: ServerProcess,
   args: BenchArgs,
   endpoints: Endpoints,
-): Promise<{ scenarios: Scenario[]; tables: TableState[] | undefined }> {
+): Promise<{ scenarios: Scenario[]; catalogue: Scenario[]; tables: TableState[] | undefined }> {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
     const scenarios: Scenario[] = [];
+    let catalogue: Scenario[] = [];
     let tables: TableState[] | undefined;
     if (args.suite !== 'images') {
       const wanted = { tours: args.tours, microTours: args.microTours };
       const counts = await ensureScaleRows(pool, wanted, log);
       log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
       tables = await readTableStates(pool);
-      scenarios.push(...(await buildCatalogueScenarios(pool, endpoints)));
+      catalogue = await buildCatalogueScenarios(pool, endpoints);
+      if (args.suite !== 'proxy') scenarios.push(...catalogue);
     }
-    if (args.suite !== 'catalogue') {
+    if (args.suite === 'all' || args.suite === 'images') {
       scenarios.push(await prepareImageScenario(server.serviceDatabaseUrl, endpoints));
     }
-    const only = args.only;
-    return { scenarios: only ? scenarios.filter((s) => only.includes(s.name)) : scenarios, tables };
+    return { scenarios: chosen(scenarios, args.only), catalogue, tables };
   } finally {
     await pool.end();
   }
 }
 
+/** The gateway against a bare proxy started here, as a member who signed in. */
+async function prepareProxyScenarios(
+  server: ServerProcess,
+  catalogue: Scenario[],
+  anonKey: string,
+  only: string[] | undefined,
+): Promise<{ scenarios: Scenario[]; bareProxy: BareProxy }> {
+  const pool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 1 });
+  const [member] = await signInMembers(pool, server.url, anonKey, 1).finally(() => pool.end());
+  if (!member) throw new Error('no member signed in');
+  const bareProxy = await startBareProxy(server.postgrestUrl);
+  log(`bare proxy ${bareProxy.url}, pid ${bareProxy.pid}`);
+  return {
+    scenarios: chosen(buildProxyScenarios(catalogue, bareProxy, member.accessToken), only),
+    bareProxy,
+  };
+}
+
 async function verifyScenarios(
   scenarios: Scenario[],
   headers: Record<string, string>,
+  /** Content-Encoding each scenario's answers must have (undefined: none), when it matters. */
+  expectedEncoding?: (scenario: Scenario) => string | undefined,
 ): Promise<void> {
   for (const scenario of scenarios) {
     log(`${scenario.name}: ${scenario.summary}`);
@@ -80,7 +108,14 @@ async function verifyScenarios(
         );
       } else {
         const result = await probe(url, requestHeaders);
-        log(`    ${result.status}, ${result.rows} rows, content-range ${result.contentRange}`);
+        const encoding = result.contentEncoding ?? 'no encoding';
+        log(
+          `    ${result.status}, ${result.rows} rows, content-range ${result.contentRange}, ${encoding}`,
+        );
+        if (expectedEncoding) {
+          const wanted = expectedEncoding(scenario) ?? 'no encoding';
+          if (encoding !== wanted) throw new Error(`${label} answered ${encoding}, not ${wanted}`);
+        }
       }
     }
   }
@@ -88,7 +123,7 @@ async function verifyScenarios(
 
 async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string): Promise<void> {
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
-  const { scenarios, tables } = await prepareData(server, args, endpoints);
+  const { scenarios, catalogue, tables } = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
   const headers: Record<string, string> = {
     apikey: anonKey,
@@ -96,35 +131,56 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
     Accept: 'application/json',
     ...(args.compress ? { 'Accept-Encoding': 'gzip, br' } : {}),
   };
-  await verifyScenarios(scenarios, headers);
+  const proxy =
+    catalogue.length > 0 && args.suite !== 'images'
+      ? await prepareProxyScenarios(server, catalogue, anonKey, args.only)
+      : undefined;
+  try {
+    await verifyScenarios(scenarios, headers);
+    const proxyScenarios = proxy?.scenarios ?? [];
+    await verifyScenarios(proxyScenarios, headers, expectedEncoding);
 
-  const rows = await measureScenarios(scenarios, {
-    serverPid: server.pid,
-    headers,
-    connections: args.connections,
-    seconds: args.seconds,
-    warmupSeconds: args.warmupSeconds,
-    rounds: args.rounds,
-    signal: interruption.signal,
-    log,
-  });
+    const measureOptions = {
+      serverPid: server.pid,
+      headers,
+      connections: args.connections,
+      seconds: args.seconds,
+      warmupSeconds: args.warmupSeconds,
+      rounds: args.rounds,
+      signal: interruption.signal,
+      log,
+    };
+    const rows = await measureScenarios(scenarios, measureOptions);
+    const proxyRows = await measureScenarios(proxyScenarios, measureOptions);
 
-  const report = buildReport(rows);
-  console.log(`\n${describeRun(args)}`);
-  console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
-  for (const scenario of scenarios) console.log(`- ${scenario.name}: ${scenario.summary}`);
-  console.log(`\n${report.text}`);
-  const misses = [...report.misses];
-  // The issue's table compares scenarios with each other: only a run of all of them can fill it.
-  if (tables && !args.only) {
-    const scale = buildScaleReport(
-      rows.filter((row) => row.label === 'gateway' || row.label === 'direct'),
-      tables,
-    );
-    console.log(`\n${scale.text}`);
-    misses.push(...scale.misses);
+    console.log(`\n${describeRun(args)}`);
+    console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
+    for (const scenario of [...scenarios, ...proxyScenarios]) {
+      console.log(`- ${scenario.name}: ${scenario.summary}`);
+    }
+    const misses: string[] = [];
+    for (const [groupRows, targets] of [
+      [rows, TARGETS],
+      [proxyRows, PROXY_TARGETS],
+    ] as const) {
+      if (groupRows.length === 0) continue;
+      const report = buildReport(groupRows, targets);
+      console.log(`\n${report.text}`);
+      misses.push(...report.misses);
+    }
+    // The issue's table compares scenarios with each other: only a run of all of them can fill it.
+    if (tables && !args.only && args.suite !== 'proxy') {
+      const scale = buildScaleReport(
+        rows.filter((row) => row.label === 'gateway' || row.label === 'direct'),
+        tables,
+      );
+      console.log(`\n${scale.text}`);
+      misses.push(...scale.misses);
+    }
+    printMisses(misses);
+  } finally {
+    await proxy?.bareProxy.stop();
   }
-  printMisses(misses);
 }
 
 function printMisses(misses: string[]): void {

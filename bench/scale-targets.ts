@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { gzippedSize, HOME_BUDGET, initialScripts, KB } from '@app/web/bundle-size';
-import { components } from './cpu-usage.js';
-import { type Row, table, verdict } from './report.js';
+import { cpuPerRequest, type Row, table, verdict } from './report.js';
 import { catalogueScenario } from './scenarios.js';
 
 /**
@@ -75,13 +74,6 @@ function rowOf(rows: Row[], scenario: string, target: Row['target']): Row {
   return row;
 }
 
-/** CPU milliseconds per request of one component, over both targets' runs. */
-function cpuPerRequest(rows: Row[], component: (typeof components)[number]): number {
-  const cpu = rows.reduce((sum, row) => sum + (row.cpu?.[component] ?? 0), 0);
-  const completed = rows.reduce((sum, row) => sum + row.measurement.completed, 0);
-  return completed > 0 ? cpu / completed : Number.NaN;
-}
-
 function searchChecks(rows: Row[], search: string, filtered: string): Check[] {
   const searchRows = rows.filter((row) => row.scenario === search);
   const databaseCpu = cpuPerRequest(searchRows, 'postgres');
@@ -112,7 +104,7 @@ function gatewayChecks(rows: Row[]): Check[] {
   return scenarios.flatMap((scenario) => {
     const gateway = rowOf(rows, scenario, 'measured');
     const direct = rowOf(rows, scenario, 'reference');
-    const cpu = cpuPerRequest([gateway], 'gateway');
+    const cpu = cpuPerRequest([gateway], 'proxy');
     const ratio = gateway.measurement.requestsPerSecond / direct.measurement.requestsPerSecond;
     const throughput = `${ratio.toFixed(2)} (${gateway.measurement.requestsPerSecond.toFixed(0)} vs ${direct.measurement.requestsPerSecond.toFixed(0)} req/s)`;
     return [

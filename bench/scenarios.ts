@@ -23,6 +23,13 @@ export const catalogueScenario = {
 /** A page of a list with its exact count, as the list pages ask. */
 const COUNTED = { Prefer: 'count=exact' };
 
+export interface ScenarioTarget {
+  label: string;
+  url: string;
+  /** The process in front of PostgREST when it is not the server's own (the bare proxy). */
+  pid?: number;
+}
+
 export interface Scenario {
   name: string;
   /** What the request asks, for people. */
@@ -30,7 +37,7 @@ export interface Scenario {
   headers: Record<string, string>;
   /** What a good answer carries: JSON rows or an image. */
   expects: 'rows' | 'image';
-  targets: Record<Target, { label: string; url: string }>;
+  targets: Record<Target, ScenarioTarget>;
 }
 
 /** A path and query below the PostgREST root, through the gateway (/rest/v1) and directly. */

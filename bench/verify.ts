@@ -2,6 +2,7 @@ export interface Probe {
   status: number;
   rows: number;
   contentRange: string | null;
+  contentEncoding: string | null;
 }
 
 /** One request as the load will send it; throws unless it is a 200/206 with rows. */
@@ -19,6 +20,7 @@ export async function probe(url: string, headers: Record<string, string>): Promi
     status: response.status,
     rows: body.length,
     contentRange: response.headers.get('content-range'),
+    contentEncoding: response.headers.get('content-encoding'),
   };
 }
 

@@ -31,6 +31,7 @@ const config = loadConfig({
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   ...passThrough([
     'MAX_CONNECTIONS_PER_CLIENT',
+    'REST_CONCURRENT_PER_CLIENT',
     'ADMIN_EMAILS',
     'PAYMENTS',
     'STRIPE_SECRET_KEY',

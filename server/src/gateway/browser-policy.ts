@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import fastifyCors from '@fastify/cors';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
@@ -40,8 +41,26 @@ function nonceOf(response: ServerResponse): string {
 /** This answer's CSP nonce (script-src and style-src): index.html carries it. */
 export const cspNonce = (reply: FastifyReply) => nonceOf(reply.raw);
 
-const nonceSource = (_request: IncomingMessage, response: ServerResponse) =>
-  `'nonce-${nonceOf(response)}'`;
+/** Stands for the answer's nonce in the headers built once; base64 never holds a `!`. */
+const NONCE_PLACEHOLDER = '!nonce!';
+const nonceSource = () => `'nonce-${NONCE_PLACEHOLDER}'`;
+
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+
+/**
+ * The headers a middleware sets, read once by running it against a stand-in answer. helmet's
+ * headers are the same on every answer but for the CSP nonce, which stays a placeholder here.
+ */
+function headersOf(middleware: Middleware): Array<[string, string]> {
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  let ran = false;
+  middleware(request, response, () => {
+    ran = true;
+  });
+  if (!ran) throw new Error('the hardening headers could not be built');
+  return response.getHeaderNames().map((name) => [name, String(response.getHeader(name))]);
+}
 
 /** Sent only on requests that arrived over TLS (directly, or from a trusted proxy). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
@@ -53,38 +72,42 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * (the dev mailbox's CSP, /auth/v1/verify's Referrer-Policy): Fastify's headers win over these.
  */
 export async function registerBrowserPolicy(app: FastifyInstance, options: BrowserPolicyOptions) {
-  // Built once: @fastify/helmet builds helmet's middleware (and parses the policy) per request.
-  const hardeningHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        'default-src': ["'self'"],
-        'base-uri': ["'self'"],
-        'connect-src': ["'self'"],
-        'font-src': ["'self'"],
-        'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
-        'img-src': ["'self'", 'data:'],
-        'object-src': ["'none'"],
-        // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock reads
-        // it from index.html); the hash admits index.html's stylesheet wherever it is served.
-        'script-src': ["'self'", nonceSource],
-        'script-src-attr': ["'none'"],
-        'style-src': ["'self'", ...options.inlineStyleHashes, nonceSource],
+  // Built once: helmet's middleware would write the whole policy again on every answer; only the
+  // nonce changes from one answer to the next.
+  const hardeningHeaders = headersOf(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'base-uri': ["'self'"],
+          'connect-src': ["'self'"],
+          'font-src': ["'self'"],
+          'form-action': ["'self'"],
+          'frame-ancestors': ["'none'"],
+          'img-src': ["'self'", 'data:'],
+          'object-src': ["'none'"],
+          // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock reads
+          // it from index.html); the hash admits index.html's stylesheet wherever it is served.
+          'script-src': ["'self'", nonceSource],
+          'script-src-attr': ["'none'"],
+          'style-src': ["'self'", ...options.inlineStyleHashes, nonceSource],
+        },
       },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    // Only over TLS, below: on plain HTTP it would be ignored or, behind a misconfigured
-    // proxy, pin a site that has no certificate.
-    strictTransportSecurity: false,
-  });
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      // Only over TLS, below: on plain HTTP it would be ignored or, behind a misconfigured
+      // proxy, pin a site that has no certificate.
+      strictTransportSecurity: false,
+    }),
+  ).map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)] as const);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    // helmet passes on only errors of its own making, which are Errors.
-    hardeningHeaders(request.raw, reply.raw, (error?: unknown) =>
-      done(error instanceof Error ? error : undefined),
-    );
+    // Set on the raw answer, as helmet did: a route's own header (Fastify's) wins over these.
+    for (const [name, parts] of hardeningHeaders) {
+      reply.raw.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonceOf(reply.raw)));
+    }
+    done();
   });
 
   // Same origin only unless CORS_ORIGINS names others. The gateway answers every preflight

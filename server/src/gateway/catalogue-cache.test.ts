@@ -60,7 +60,7 @@ describe('anonymous catalogue reads', () => {
 
   it('a single tour asked as an object has a tag of its own', async () => {
     const list = await get('micro_tours?select=id&limit=1');
-    const [{ id }] = (await list.json()) as Array<{ id: string }>;
+    const id = ((await list.json()) as Array<{ id: string }>)[0]!.id;
     const one = await get(`micro_tours?select=*&id=eq.${id}`, {
       accept: 'application/vnd.pgrst.object+json',
     });

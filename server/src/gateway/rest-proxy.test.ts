@@ -10,11 +10,14 @@ const rows = (count: number) =>
   JSON.stringify(Array.from({ length: count }, (_, id) => ({ id, title: `Tour ${id}`.repeat(8) })));
 
 let upstream: http.Server;
+/** Every request line PostgREST's stand-in was sent, with the headers it got. */
+const received: Array<{ url: string; headers: http.IncomingHttpHeaders }> = [];
 let proxy: ReturnType<typeof Fastify>;
 let base: string;
 
 beforeAll(async () => {
   upstream = http.createServer((request, response) => {
+    received.push({ url: request.url ?? '', headers: request.headers });
     const failure = /\/failure\/(\w+)/.exec(request.url ?? '')?.[1];
     if (failure) {
       response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
@@ -81,5 +84,58 @@ describe("PostgREST's 500 for a query the statement timeout stopped", () => {
     const other = await read('/failure/XX000');
     expect(other.status).toBe(500);
     expect(await other.json()).toMatchObject({ code: 'XX000' });
+  });
+});
+
+/** One raw request line, as a client may send it (fetch would normalise the path). */
+function rawGet(path: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('what reaches PostgREST', () => {
+  it('is the path below /rest/v1 with its query exactly as sent, and a tag of the gateway', async () => {
+    received.length = 0;
+    const query = 'select=id,title&or=(title.ilike.*a%2Cb*,id.eq.3)&id=gt.1&id=lt.9&x=%E2%82%AC';
+    const response = await fetch(`${base}/rest/v1/tours?rows=1&${query}`);
+    expect(response.status).toBe(200);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.url).toBe(`/tours?rows=1&${query}`);
+    expect(received[0]!.headers['x-gateway-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+
+    await fetch(`${base}/rest/v1`);
+    await fetch(`${base}/rest/v1/`);
+    expect(received.slice(1).map((request) => request.url)).toEqual(['/', '/']);
+  });
+
+  it('never includes a path that climbs out of its root, however it is written', async () => {
+    received.length = 0;
+    for (const path of [
+      '/rest/v1/../health',
+      '/rest/v1/%2e%2e/health',
+      '/rest/v1/tours/%2E%2E/%2E%2E/secrets',
+      '/rest/v1/..%2Fhealth',
+      '/rest/v1/..%5Chealth',
+      '/rest/v1/tours\\..\\x',
+      '/rest/v1//evil.example/x',
+    ]) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBe(400);
+      expect(JSON.parse(response.body), path).toMatchObject({
+        code: 'invalid_request',
+        hint: null,
+      });
+    }
+    // A URL that does not decode is refused before any route (Fastify's own 400).
+    expect((await rawGet('/rest/v1/%ZZ')).status).toBe(400);
+    expect(received).toEqual([]);
   });
 });

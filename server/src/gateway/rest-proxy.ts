@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
-import { pipeline, Readable } from 'node:stream';
-import { constants, createGzip, gzipSync } from 'node:zlib';
-import fastifyHttpProxy from '@fastify/http-proxy';
-import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
+import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../platform/client-address.js';
 import { errorCode } from '../platform/error-fields.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
@@ -17,6 +16,7 @@ import {
 } from './catalogue-cache.js';
 import type { CatalogueVersionSource } from './catalogue-version.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
+import { acceptsGzip, bytesOf, type GzipResult, gzipJson, isJson } from './json-gzip.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
 
 /** PostgREST's error shape, for failures of the proxy itself (PostgREST unreachable). */
@@ -27,15 +27,6 @@ export const postgrestErrorCatalogue: ErrorCatalogue = {
     body: { code, details: null, hint: null, message },
   }),
 };
-
-const acceptsGzip = (request: { headers: Record<string, unknown> }) =>
-  /\bgzip\b(?!;\s*q=0(\.0+)?\b)/i.test(String(request.headers['accept-encoding'] ?? ''));
-
-const isJson = (contentType: unknown) => /json/i.test(String(contentType ?? ''));
-
-/** A chunk of a body read from a socket: bytes (no encoding is ever set on these streams). */
-const bytesOf = (chunk: unknown): Buffer =>
-  Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
 
 /** PostgREST's own answer to an expired token, given without its 30 s of clock-skew leeway. */
 const EXPIRED_TOKEN = {
@@ -97,52 +88,45 @@ async function sendServerError(
   return reply.send(Buffer.from(text));
 }
 
-/** nginx's default: on pages of cards, within 2 % of level 6's size at about 60 % of its CPU. */
-const GZIP = { level: constants.Z_BEST_SPEED };
-/** Smaller answers go out as they are, like the site's own routes (@fastify/compress). */
-const GZIP_THRESHOLD_BYTES = 1024;
-/** Answers up to this size are compressed whole; larger ones (admin lists) stream. */
-const WHOLE_BODY_BYTES = 64 * 1024;
-
-/**
- * Sends a JSON answer gzipped. An answer that ends within WHOLE_BODY_BYTES (nearly all: a page
- * of cards is 5–20 KB) is compressed in one call, about a third of the CPU of a zlib stream
- * (its set-up and thread-pool round trips), and goes out with its length; a larger one streams
- * through gzip.
- */
+/** Sends a JSON answer gzipped (json-gzip.ts), or PostgREST's failure while nothing has left. */
 async function sendGzipped(
   reply: { send(payload: unknown): unknown; removeHeader(name: string): unknown },
   body: Readable,
 ) {
-  const chunks = body[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let size = 0;
+  let gzipped: GzipResult;
   try {
-    while (size <= WHOLE_BODY_BYTES) {
-      const next = await chunks.next();
-      if (next.done) {
-        const whole = Buffer.concat(head, size);
-        if (size >= GZIP_THRESHOLD_BYTES) return reply.send(gzipSync(whole, GZIP));
-        reply.removeHeader('content-encoding');
-        return reply.send(whole);
-      }
-      const bytes = bytesOf(next.value);
-      head.push(bytes);
-      size += bytes.length;
-    }
+    gzipped = await gzipJson(body);
   } catch (error) {
     // Nothing has left yet: PostgREST's failure is answered as one (503, its error shape).
     for (const name of ['content-encoding', 'content-range', 'vary']) reply.removeHeader(name);
     return reply.send(error);
   }
-  async function* rest() {
-    yield* head;
-    yield* { [Symbol.asyncIterator]: () => chunks };
-  }
-  const gzip = createGzip(GZIP);
-  pipeline(Readable.from(rest()), gzip, () => undefined);
-  return reply.send(gzip);
+  if (gzipped.kind === 'stream') return reply.send(gzipped.stream);
+  if (!gzipped.encoded) reply.removeHeader('content-encoding');
+  return reply.send(gzipped.bytes);
 }
+
+const REST_PREFIX = '/rest/v1';
+const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+
+/**
+ * A path that stays below PostgREST's root however it is decoded: no `..` segment, no `//` that
+ * a URL parser would read as another host (@fastify/http-proxy's rule, without its three URLs).
+ */
+function staysInRoot(path: string): boolean {
+  const normalized = path.replace(/[\t\n\r\0]/g, '').replaceAll('\\', '/');
+  if (normalized.startsWith('//')) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(normalized);
+  } catch {
+    return false;
+  }
+  return !decoded.replaceAll('\\', '/').split('/').includes('..');
+}
+
+const invalidPath = () =>
+  Object.assign(new Error('The path leaves the REST API'), { statusCode: 400 });
 
 /**
  * PostgREST's headers the gateway does not pass on: its own CORS answer (allow-origin `*`; the
@@ -154,7 +138,11 @@ const DROPPED = /^(access-control-|server$|content-location$)/i;
 function withoutUpstreamHeaders(
   headers: IncomingHttpHeaders | Http2IncomingHttpHeaders,
 ): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !DROPPED.test(name)));
+  const kept: IncomingHttpHeaders = {};
+  for (const name in headers) {
+    if (!DROPPED.test(name)) kept[name] = headers[name];
+  }
+  return kept;
 }
 
 /**
@@ -202,18 +190,9 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     done(null, Readable.from([body]));
   });
 
-  // A tag of our own per request, not the request id, which a client might one day choose.
+  // Refusals PostgREST would not make, before a pooled connection is taken. A request that goes
+  // on gets a tag of our own, not the request id, which a client might one day choose.
   const tags = new WeakMap<object, string>();
-  app.addHook('onRequest', async (request, reply) => {
-    const tag = randomUUID();
-    tags.set(request, tag);
-    if (!cancelQuery) return;
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) cancelQuery(tag);
-    });
-  });
-
-  // Refusals PostgREST would not make, before a pooled connection is taken.
   app.addHook('onRequest', async (request, reply) => {
     const bearer = restBearer(request.headers.authorization, Math.floor(Date.now() / 1000));
     if (bearer.isExpired) {
@@ -222,13 +201,21 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
     const regexKey = bearer.isServiceRole ? undefined : findRegexFilter(query);
     if (regexKey !== undefined) return reply.code(403).send(regexRefusal(regexKey));
-    const tag = catalogueTag(request, bearer.isAnonymous, options.catalogueVersion);
-    if (tag === undefined) return;
-    catalogueTags.set(request, tag);
-    // Nothing changed since the caller's copy: no slot, no query.
-    if (matchesTag(request.headers['if-none-match'], tag)) {
-      return reply.code(304).headers(catalogueHeaders(tag)).send();
+    const catalogue = catalogueTag(request, bearer.isAnonymous, options.catalogueVersion);
+    if (catalogue !== undefined) {
+      catalogueTags.set(request, catalogue);
+      // Nothing changed since the caller's copy: no slot, no query.
+      if (matchesTag(request.headers['if-none-match'], catalogue)) {
+        return reply.code(304).headers(catalogueHeaders(catalogue)).send();
+      }
     }
+
+    const tag = randomUUID();
+    tags.set(request, tag);
+    if (!cancelQuery) return;
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) cancelQuery(tag);
+    });
   });
 
   if (slots) {
@@ -248,56 +235,68 @@ export async function restProxy(app: FastifyInstance, options: RestProxyOptions)
     });
   }
 
-  await app.register(fastifyHttpProxy, {
-    upstream,
-    prefix: '/rest/v1',
-    rewritePrefix: '',
-    proxyPayloads: false,
+  // reply-from alone, without @fastify/http-proxy's routes, which parse and rebuild each query
+  // and build three URLs per request to check a path (staysInRoot does that here).
+  await app.register(fastifyReplyFrom, {
+    base: upstream,
+    // Two info lines per request otherwise; the access log has one.
+    disableRequestLogging: true,
     undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
-    replyOptions: {
-      rewriteRequestHeaders(request, headers) {
-        // The body has been read already (undici refuses Expect); the id tags PostgREST's
-        // transaction so its query can be cancelled (private.tag_rest_request).
-        const { expect: _expect, ...rest } = headers;
-        return { ...rest, 'x-gateway-request-id': tags.get(request) ?? randomUUID() };
-      },
-      rewriteHeaders(upstreamHeaders, request) {
-        const tag = request && catalogueTags.get(request);
-        const headers = {
-          ...withoutUpstreamHeaders(upstreamHeaders),
-          ...(tag ? catalogueHeaders(tag) : { 'cache-control': PRIVATE_CACHE_CONTROL }),
-        };
-        if (
-          !request ||
-          request.method === 'HEAD' ||
-          !acceptsGzip(request) ||
-          !isJson(headers['content-type']) ||
-          headers['content-encoding']
-        ) {
-          return headers;
-        }
-        compressed.add(request);
-        // The length, and PostgREST's chunking, are the gateway's to decide for the new body.
-        const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = headers;
-        return {
-          ...rest,
-          'content-encoding': 'gzip',
-          vary: tag ? CATALOGUE_VARY : 'Accept-Encoding',
-        };
-      },
-      onResponse(request, reply, response) {
-        if (
-          catalogueTags.has(request) &&
-          response.statusCode !== 200 &&
-          response.statusCode !== 206
-        ) {
-          reply.removeHeader('etag');
-          reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-        }
-        if (response.statusCode === 500) return void sendServerError(reply, response.stream);
-        if (!compressed.has(request)) return reply.send(response.stream);
-        void sendGzipped(reply, response.stream);
-      },
-    },
   });
+  const replyOptions: FastifyReplyFromHooks = {
+    rewriteRequestHeaders(request, headers) {
+      // The body has been read already (undici refuses Expect); the id tags PostgREST's
+      // transaction so its query can be cancelled (private.tag_rest_request). `headers` is
+      // reply-from's own copy.
+      delete headers.expect;
+      headers['x-gateway-request-id'] = tags.get(request) ?? randomUUID();
+      return headers;
+    },
+    rewriteHeaders(upstreamHeaders, request) {
+      const headers = withoutUpstreamHeaders(upstreamHeaders);
+      const catalogue = request && catalogueTags.get(request);
+      if (catalogue) Object.assign(headers, catalogueHeaders(catalogue));
+      else headers['cache-control'] = PRIVATE_CACHE_CONTROL;
+      if (
+        !request ||
+        request.method === 'HEAD' ||
+        !acceptsGzip(request.headers['accept-encoding']) ||
+        !isJson(headers['content-type']) ||
+        headers['content-encoding']
+      ) {
+        return headers;
+      }
+      compressed.add(request);
+      // The length, and PostgREST's chunking, are the gateway's to decide for the new body.
+      delete headers['content-length'];
+      delete headers['transfer-encoding'];
+      headers['content-encoding'] = 'gzip';
+      headers.vary = catalogue ? CATALOGUE_VARY : 'Accept-Encoding';
+      return headers;
+    },
+    onResponse(request, reply, response) {
+      if (
+        catalogueTags.has(request) &&
+        response.statusCode !== 200 &&
+        response.statusCode !== 206
+      ) {
+        reply.removeHeader('etag');
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      }
+      if (response.statusCode === 500) return void sendServerError(reply, response.stream);
+      if (!compressed.has(request)) return reply.send(response.stream);
+      void sendGzipped(reply, response.stream);
+    },
+  };
+  // The path below /rest/v1 goes to PostgREST's root; reply-from takes the query from the
+  // request's own URL, as it came.
+  const forward = (request: FastifyRequest, reply: FastifyReply) => {
+    const end = request.url.indexOf('?');
+    const path = request.url.slice(REST_PREFIX.length, end === -1 ? undefined : end) || '/';
+    if (!staysInRoot(path)) throw invalidPath();
+    return reply.from(path, replyOptions);
+  };
+  for (const url of [REST_PREFIX, `${REST_PREFIX}/`, `${REST_PREFIX}/*`]) {
+    app.route({ method: PROXIED_METHODS, url, handler: forward });
+  }
 }

@@ -43,6 +43,31 @@ describe('restBearer', () => {
     expect(restBearer(token({ role: 'authenticated', exp: now + 1 }), now).isExpired).toBe(false);
   });
 
+  it('sees a token it has read before expire the second it does', () => {
+    const bearer = token({ role: 'authenticated', exp: now + 60, sub: 'kept' });
+    expect(restBearer(bearer, now).isExpired).toBe(false);
+    expect(restBearer(bearer, now + 59).isExpired).toBe(false);
+    expect(restBearer(bearer, now + 60).isExpired).toBe(true);
+    expect(restBearer(bearer, now + 61).isExpired).toBe(true);
+  });
+
+  it('reads every token right past the number it keeps, and one too long to keep', () => {
+    const tokens = Array.from({ length: 2500 }, (_, index) =>
+      token({ role: index % 2 ? 'service_role' : 'anon', exp: now + 1 + (index % 3), n: index }),
+    );
+    for (const round of [0, 1]) {
+      tokens.forEach((bearer, index) => {
+        expect(restBearer(bearer, now + 1), `round ${round}, token ${index}`).toEqual({
+          isExpired: index % 3 === 0,
+          isServiceRole: index % 2 === 1,
+        });
+      });
+    }
+    const long = token({ role: 'service_role', exp: now + 60, padding: 'x'.repeat(4000) });
+    expect(restBearer(long, now)).toEqual({ isExpired: false, isServiceRole: true });
+    expect(restBearer(long, now + 60)).toEqual({ isExpired: true, isServiceRole: true });
+  });
+
   it('reads the role without trusting it for anything but refusing', () => {
     expect(restBearer(token({ role: 'service_role', exp: now + 60 }), now).isServiceRole).toBe(
       true,

@@ -59,15 +59,56 @@ export function findRegexFilter(query: string): string | undefined {
   return undefined;
 }
 
-/** The claims of a bearer token, unverified (PostgREST verifies it); undefined if unreadable. */
-function unverifiedClaims(authorization: string | undefined) {
-  const token = bearerToken(authorization);
-  if (!token) return undefined;
+/** What the gateway reads of a bearer token: its expiry (seconds) and the role it claims. */
+interface BearerClaims {
+  exp: number | undefined;
+  isServiceRole: boolean;
+  isAnonRole: boolean;
+}
+
+const UNREADABLE: BearerClaims = { exp: undefined, isServiceRole: false, isAnonRole: false };
+
+/** The claims of a bearer token, unverified (PostgREST verifies it); unreadable ones read as none. */
+function readClaims(token: string): BearerClaims {
   try {
-    return decodeJwt(token);
+    const claims = decodeJwt(token);
+    return {
+      exp: typeof claims.exp === 'number' ? claims.exp : undefined,
+      isServiceRole: claims.role === 'service_role',
+      isAnonRole: claims.role === 'anon',
+    };
   } catch {
-    return undefined;
+    return UNREADABLE;
   }
+}
+
+/** Tokens whose claims are kept: a member's token comes back with each of its requests. */
+const CACHED_TOKENS = 1000;
+/** Longer ones are read each time, so that the cache's memory stays bounded (a JWT is < 1 KB). */
+const CACHED_TOKEN_CHARS = 2048;
+
+/**
+ * The claims of recent tokens, least recently used first (a Map keeps insertion order). The
+ * claims of a token never change, so a hit is as good as reading it again; an entry goes when
+ * its token has expired.
+ */
+const recentClaims = new Map<string, BearerClaims>();
+
+function claimsOf(token: string, nowSeconds: number): BearerClaims {
+  const cached = recentClaims.get(token);
+  if (cached) {
+    recentClaims.delete(token);
+    if (cached.exp === undefined || cached.exp > nowSeconds) recentClaims.set(token, cached);
+    return cached;
+  }
+  const claims = readClaims(token);
+  if (token.length <= CACHED_TOKEN_CHARS && claims !== UNREADABLE) {
+    if (recentClaims.size >= CACHED_TOKENS) {
+      recentClaims.delete(recentClaims.keys().next().value!);
+    }
+    recentClaims.set(token, claims);
+  }
+  return claims;
 }
 
 /**
@@ -77,11 +118,12 @@ function unverifiedClaims(authorization: string | undefined) {
  * refused by PostgREST itself.
  */
 export function restBearer(authorization: string | undefined, nowSeconds: number) {
-  const claims = unverifiedClaims(authorization);
+  const token = bearerToken(authorization);
+  const claims = token ? claimsOf(token, nowSeconds) : UNREADABLE;
   return {
-    isExpired: typeof claims?.exp === 'number' && claims.exp <= nowSeconds,
-    isServiceRole: claims?.role === 'service_role',
+    isExpired: claims.exp !== undefined && claims.exp <= nowSeconds,
+    isServiceRole: claims.isServiceRole,
     /** No token, or one for the anon role: PostgREST answers as a visitor. */
-    isAnonymous: authorization === undefined || claims?.role === 'anon',
+    isAnonymous: authorization === undefined || claims.isAnonRole,
   };
 }
