@@ -47,7 +47,11 @@ export async function measureScenarios(
       for (const target of targetOrder(index, round)) {
         options.signal.throwIfAborted();
         const { label } = scenario.targets[target];
-        const { sample, cpu } = await measureOnce(scenario.targets[target], headers, options);
+        const { sample, cpu } = await measureOnce(
+          scenario.targets[target],
+          { ...headers, ...scenario.targets[target].headers },
+          options,
+        );
         options.signal.throwIfAborted();
         const single = summarize([sample]);
         options.log(

@@ -20,6 +20,8 @@ export interface Targets {
   maxProxyCpuRatio?: number;
   /** The measured target's own req/s, when there is such a target. */
   minRequestsPerSecond?: number;
+  /** The measured target's proxy CPU milliseconds per request, when that is a target. */
+  maxProxyCpuMs?: number;
   /** How the targets read, above the tables. */
   summary: string;
 }
@@ -79,6 +81,13 @@ export function buildReport(rows: Row[], targets: Targets = TARGETS): Report {
       misses.push(`${scenario}: ${label} ${m.requestsPerSecond.toFixed(0)} req/s`);
     }
     if (m.failures > 0) misses.push(`${scenario} (${label}): ${m.failures} failed requests`);
+    if (target === 'measured' && targets.maxProxyCpuMs !== undefined) {
+      const row = rows.find((one) => one.scenario === scenario && one.target === target)!;
+      const cpu = cpuPerRequest([row], 'proxy');
+      if (!(cpu <= targets.maxProxyCpuMs)) {
+        misses.push(`${scenario}: ${label} proxy CPU ${ms(cpu)} ms per request`);
+      }
+    }
     return [
       scenario,
       label,

@@ -13,11 +13,12 @@ import { prepareImageScenario } from './image-scenario.js';
 import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
 import { buildProxyScenarios, expectedEncoding, PROXY_TARGETS } from './proxy-scenarios.js';
 import { buildReport, TARGETS } from './report.js';
+import { buildRevalidationScenarios, REVALIDATION_TARGETS } from './revalidation-scenarios.js';
 import { buildScaleReport, readTableStates, type TableState } from './scale-targets.js';
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
 import type { Endpoints } from './targets.js';
-import { fetchAnonKey, probe, probeImage } from './verify.js';
+import { fetchAnonKey, probe, probeImage, probeNotModified } from './verify.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const interruption = new AbortController();
@@ -97,10 +98,13 @@ async function verifyScenarios(
   for (const scenario of scenarios) {
     log(`${scenario.name}: ${scenario.summary}`);
     for (const target of ['measured', 'reference'] as const) {
-      const { label, url } = scenario.targets[target];
+      const { label, url, headers: targetHeaders } = scenario.targets[target];
       log(`  ${label}: GET ${decodeURIComponent(new URL(url).pathname + new URL(url).search)}`);
-      const requestHeaders = { ...headers, ...scenario.headers };
-      if (scenario.expects === 'image') {
+      const requestHeaders = { ...headers, ...scenario.headers, ...targetHeaders };
+      if (targetHeaders?.['If-None-Match']) {
+        const result = await probeNotModified(url, requestHeaders);
+        log(`    ${result.status}, etag ${result.etag}`);
+      } else if (scenario.expects === 'image') {
         const result = await probeImage(url, requestHeaders);
         log(
           `    ${result.status}, ${result.contentType}, ${result.bytes} bytes, ` +
@@ -139,6 +143,11 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
     await verifyScenarios(scenarios, headers);
     const proxyScenarios = proxy?.scenarios ?? [];
     await verifyScenarios(proxyScenarios, headers, expectedEncoding);
+    const revalidationScenarios =
+      catalogue.length > 0 && args.suite !== 'images' && args.suite !== 'proxy'
+        ? chosen(await buildRevalidationScenarios(catalogue, headers), args.only)
+        : [];
+    await verifyScenarios(revalidationScenarios, headers);
 
     const measureOptions = {
       serverPid: server.pid,
@@ -152,16 +161,18 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
     };
     const rows = await measureScenarios(scenarios, measureOptions);
     const proxyRows = await measureScenarios(proxyScenarios, measureOptions);
+    const revalidationRows = await measureScenarios(revalidationScenarios, measureOptions);
 
     console.log(`\n${describeRun(args)}`);
     console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
-    for (const scenario of [...scenarios, ...proxyScenarios]) {
+    for (const scenario of [...scenarios, ...proxyScenarios, ...revalidationScenarios]) {
       console.log(`- ${scenario.name}: ${scenario.summary}`);
     }
     const misses: string[] = [];
     for (const [groupRows, targets] of [
       [rows, TARGETS],
       [proxyRows, PROXY_TARGETS],
+      [revalidationRows, REVALIDATION_TARGETS],
     ] as const) {
       if (groupRows.length === 0) continue;
       const report = buildReport(groupRows, targets);

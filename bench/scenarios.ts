@@ -28,6 +28,8 @@ export interface ScenarioTarget {
   url: string;
   /** The process in front of PostgREST when it is not the server's own (the bare proxy). */
   pid?: number;
+  /** Headers of this target's requests alone (a revalidation's If-None-Match). */
+  headers?: Record<string, string>;
 }
 
 export interface Scenario {

@@ -62,3 +62,13 @@ export async function fetchAnonKey(gatewayUrl: string): Promise<string> {
   if (typeof config.anonKey !== 'string') throw new Error('config.json has no anonKey');
   return config.anonKey;
 }
+
+/** One revalidation as the load will send it; throws unless the answer is a 304. */
+export async function probeNotModified(url: string, headers: Record<string, string>) {
+  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
+  const text = await response.text();
+  if (response.status !== 304) {
+    throw new Error(`${url} answered ${response.status}, not 304: ${text.slice(0, 300)}`);
+  }
+  return { status: response.status, etag: response.headers.get('etag') };
+}

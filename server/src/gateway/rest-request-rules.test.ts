@@ -60,12 +60,21 @@ describe('restBearer', () => {
         expect(restBearer(bearer, now + 1), `round ${round}, token ${index}`).toEqual({
           isExpired: index % 3 === 0,
           isServiceRole: index % 2 === 1,
+          isAnonymous: index % 2 === 0,
         });
       });
     }
     const long = token({ role: 'service_role', exp: now + 60, padding: 'x'.repeat(4000) });
-    expect(restBearer(long, now)).toEqual({ isExpired: false, isServiceRole: true });
-    expect(restBearer(long, now + 60)).toEqual({ isExpired: true, isServiceRole: true });
+    expect(restBearer(long, now)).toEqual({
+      isExpired: false,
+      isServiceRole: true,
+      isAnonymous: false,
+    });
+    expect(restBearer(long, now + 60)).toEqual({
+      isExpired: true,
+      isServiceRole: true,
+      isAnonymous: false,
+    });
   });
 
   it('reads the role without trusting it for anything but refusing', () => {
@@ -76,8 +85,18 @@ describe('restBearer', () => {
   });
 
   it('leaves a missing or unreadable bearer to PostgREST', () => {
-    for (const header of [undefined, '', 'Bearer', 'Bearer not-a-jwt', 'Basic abc']) {
-      expect(restBearer(header, now)).toEqual({ isExpired: false, isServiceRole: false });
+    expect(restBearer(undefined, now)).toEqual({
+      isExpired: false,
+      isServiceRole: false,
+      isAnonymous: true,
+    });
+    // Not a visitor's: PostgREST refuses these, and no cached answer may stand in for that.
+    for (const header of ['', 'Bearer', 'Bearer not-a-jwt', 'Basic abc']) {
+      expect(restBearer(header, now)).toEqual({
+        isExpired: false,
+        isServiceRole: false,
+        isAnonymous: false,
+      });
     }
   });
 });
