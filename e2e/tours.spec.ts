@@ -348,3 +348,25 @@ test('the back-to-top button never covers the booking total on a phone @phone', 
     }
   }
 });
+
+test('the first page paints from the HTML, and page 2 asks for its own (decision 023)', async ({
+  page,
+}) => {
+  const listRequests: string[] = [];
+  page.on('request', (asked) => {
+    const url = new URL(asked.url());
+    if (url.pathname === '/rest/v1/tours' && url.searchParams.has('offset')) {
+      listRequests.push(asked.url());
+    }
+  });
+  // The gateway's read of the first page is under way (or kept) before the page asks.
+  await page.request.get('/tours');
+  await page.goto('/tours');
+  await expect(cards(page)).toHaveCount(24);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  expect(listRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/tours\?page=2$/);
+  await expect.poll(() => listRequests.length).toBeGreaterThan(0);
+});

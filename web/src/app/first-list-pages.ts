@@ -55,34 +55,50 @@ export interface FirstListPageSource {
   ): Promise<{ page: ListPage; picture: PicturePreload | undefined }>;
 }
 
-function preload(src: string | null, sizes: string, origin: string): PicturePreload | undefined {
-  if (!src) return undefined;
-  const sources = responsiveImageSources(src, origin);
-  return { href: sources.src, imageSrcSet: sources.srcSet, imageSizes: sizes };
+/** A list's source from its first page's read and its cards' picture. */
+function listSource<Tour>(list: {
+  path: string;
+  name: string;
+  isDefault: (query: URLSearchParams) => boolean;
+  readFirst: (catalogue: PostgrestClient<Database>) => Promise<ListPage & { tours: Tour[] }>;
+  cardPicture: (tour: Tour) => string | null;
+  cardSizes: string;
+}): FirstListPageSource {
+  return {
+    path: list.path,
+    list: list.name,
+    isDefault: list.isDefault,
+    async read(catalogue, origin) {
+      const page = await list.readFirst(catalogue);
+      const first = page.tours[0];
+      const src = first === undefined ? null : list.cardPicture(first);
+      if (!src) return { page, picture: undefined };
+      const sources = responsiveImageSources(src, origin);
+      const picture = {
+        href: sources.src,
+        imageSrcSet: sources.srcSet,
+        imageSizes: list.cardSizes,
+      };
+      return { page, picture };
+    },
+  };
 }
 
 export const firstListPageSources: readonly FirstListPageSource[] = [
-  {
+  listSource({
     path: pagePaths.tours,
-    list: tourKeys.all[0],
+    name: tourKeys.all[0],
     isDefault: (query) => isDefaultTourList(parseTourListParams(query)),
-    async read(catalogue, origin) {
-      const page = await readTourListPage(catalogue, defaultTourListState);
-      const first = page.tours[0];
-      const picture = first && preload(tourCardPicture(first), TOUR_CARD_IMAGE_SIZES, origin);
-      return { page, picture };
-    },
-  },
-  {
+    readFirst: (catalogue) => readTourListPage(catalogue, defaultTourListState),
+    cardPicture: tourCardPicture,
+    cardSizes: TOUR_CARD_IMAGE_SIZES,
+  }),
+  listSource({
     path: pagePaths.microTours,
-    list: microTourKeys.all[0],
+    name: microTourKeys.all[0],
     isDefault: (query) => isDefaultMicroTourList(parseMicroTourSearchParams(query)),
-    async read(catalogue, origin) {
-      const page = await readMicroTourListPage(catalogue, defaultMicroTourListParams);
-      const first = page.tours[0];
-      const picture =
-        first && preload(microTourCardPicture(first), MICRO_TOUR_CARD_IMAGE_SIZES, origin);
-      return { page, picture };
-    },
-  },
+    readFirst: (catalogue) => readMicroTourListPage(catalogue, defaultMicroTourListParams),
+    cardPicture: microTourCardPicture,
+    cardSizes: MICRO_TOUR_CARD_IMAGE_SIZES,
+  }),
 ];
