@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { recordListRequests } from './list-requests.js';
 
 /** The catalogue as PostgREST answers it directly: the oracle the list page is checked against. */
 async function queryMicroTours(request: APIRequestContext, query: string) {
@@ -344,13 +345,7 @@ test('the first page paints from the HTML, and a filter asks for its own (decisi
   page,
   request,
 }) => {
-  const listRequests: string[] = [];
-  page.on('request', (asked) => {
-    const url = new URL(asked.url());
-    if (url.pathname === '/rest/v1/micro_tours' && url.searchParams.has('offset')) {
-      listRequests.push(asked.url());
-    }
-  });
+  const listRequests = recordListRequests(page, 'micro_tours');
   const first = await queryMicroTours(
     request,
     'select=title&order=price_cents.asc.nullslast,title.asc&limit=24',

@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { recordListRequests } from './list-requests.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -256,6 +257,16 @@ test('a failed load shows the error state with Reload Page', async ({ page }) =>
   await page.route('**/rest/v1/tours?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
   );
+  // The HTML as the gateway sends it when its own read of the first page fails (decision 023):
+  // without the page inline, so the list asks for it.
+  await page.route('**/tours', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script [^>]*id="first-list-page"[^]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.goto('/tours');
   await expect(page.getByRole('heading', { name: 'Error loading tours' })).toBeVisible({
     timeout: 10_000,
@@ -352,13 +363,7 @@ test('the back-to-top button never covers the booking total on a phone @phone', 
 test('the first page paints from the HTML, and page 2 asks for its own (decision 023)', async ({
   page,
 }) => {
-  const listRequests: string[] = [];
-  page.on('request', (asked) => {
-    const url = new URL(asked.url());
-    if (url.pathname === '/rest/v1/tours' && url.searchParams.has('offset')) {
-      listRequests.push(asked.url());
-    }
-  });
+  const listRequests = recordListRequests(page, 'tours');
   // The gateway's read of the first page is under way (or kept) before the page asks.
   await page.request.get('/tours');
   await page.goto('/tours');

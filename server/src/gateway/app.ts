@@ -163,6 +163,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       anonKey: options.keys.anonKey,
       siteUrl: options.auth.settings.siteUrl,
       catalogueVersion: options.catalogueVersion,
+      log: app.log,
     }),
   });
   if (options.devMailboxToken) {

@@ -8,6 +8,7 @@ import {
   serializeFirstListPage,
 } from '@app/web/first-list-pages';
 import { PostgrestClient } from '@supabase/postgrest-js';
+import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../mail/html-escape.js';
 import type { CatalogueVersionSource } from './catalogue-version.js';
 
@@ -21,6 +22,8 @@ export interface FirstListPageOptions {
   catalogueVersion?: CatalogueVersionSource;
   /** How long an answer waits for a page being read; then the HTML goes without it. */
   waitMs?: number;
+  /** Where a failed read is told (the pages still come, asking for their data themselves). */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** What a mid-range phone gains by the inline page is lost if the HTML waits longer. */
@@ -98,8 +101,9 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
       ({ page, picture }) => {
         read.outcome = { page, picture };
       },
-      () => {
+      (error: unknown) => {
         read.outcome = null;
+        options.log?.warn({ err: error, path: source.path }, 'first list page not read');
       },
     );
     reads.set(source.path, read);
