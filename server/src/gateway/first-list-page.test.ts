@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { webDistDir } from '@app/server/platform/project-paths';
-import { servicePool, uniqueTag } from '@app/testing/clients';
+import { servicePool, signToken, uniqueTag } from '@app/testing/clients';
 import { CatalogueVersionFollower } from './catalogue-version.js';
 import { firstListPages } from './first-list-page.js';
 import { registerSpa } from './spa.js';
@@ -129,13 +129,40 @@ describe('the HTML of a bare list page carries its first page (decision 023)', (
     expect(html).not.toContain('rel="preload" as="image"');
   });
 
-  it.each(['/tours?page=1', '/tours?category=no-such-category', '/micro-tours?sortDir=asc'])(
-    '%s, which opens the same unfiltered first page, gets it',
-    async (url) => {
-      const { html } = await page(`${gateway}${url}`);
-      expect(inlinePages(html)).toHaveLength(1);
-    },
-  );
+  it.each([
+    '/tours?page=1',
+    '/tours?category=no-such-category',
+    '/micro-tours?sortDir=asc',
+    // Malformed or oversized queries are read as the app reads them: unknown or bad values.
+    '/tours?page=%E0%A4%A&%ZZ=1',
+    `/micro-tours?${'utm=x&'.repeat(800)}`,
+  ])('%s, which opens the same unfiltered first page, gets it', async (url) => {
+    const { html } = await page(`${gateway}${url}`);
+    expect(inlinePages(html)).toHaveLength(1);
+  });
+
+  it('is the same for a visitor, a member, an admin and a forged token: anonymous data only', async () => {
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.forged';
+    const callers: Record<string, string>[] = [
+      {},
+      {
+        authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated' })}`,
+      },
+      {
+        authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated', app_metadata: { role: 'admin' } })}`,
+      },
+      { authorization: `Bearer ${forged}`, apikey: forged },
+    ];
+    const pages = await Promise.all(
+      callers.map(async (headers) => {
+        const response = await fetch(`${gateway}/tours`, { headers });
+        expect(response.status).toBe(200);
+        return inlinePages(await response.text())[0]?.page;
+      }),
+    );
+    expect(pages[0]).toBeDefined();
+    for (const other of pages.slice(1)) expect(other).toEqual(pages[0]);
+  });
 
   describe('with a title that tries to close the element', () => {
     const id = randomUUID();
