@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { recordListRequests } from './list-requests.js';
 
 /** The catalogue as PostgREST answers it directly: the oracle the list page is checked against. */
 async function queryMicroTours(request: APIRequestContext, query: string) {
@@ -338,4 +339,25 @@ test.describe('a picture the server refuses for a while', () => {
     await page.waitForTimeout(2_500);
     expect(asked).toHaveLength(count);
   });
+});
+
+test('the first page paints from the HTML, and a filter asks for its own (decision 023)', async ({
+  page,
+  request,
+}) => {
+  const listRequests = recordListRequests(page, 'micro_tours');
+  const first = await queryMicroTours(
+    request,
+    'select=title&order=price_cents.asc.nullslast,title.asc&limit=24',
+  );
+  // The gateway's read of the first page is under way (or kept) before the page asks.
+  await request.get('/micro-tours');
+  await page.goto('/micro-tours');
+  await expect(cardTitles(page)).toHaveText(first.titles);
+  await expect(page.getByText(`Showing 1–24 of ${first.count} micro-tours`)).toBeVisible();
+  expect(listRequests).toEqual([]);
+
+  await page.getByRole('button', { name: '€10', exact: true }).click();
+  await expect(page).toHaveURL(/\/micro-tours\?price=10$/);
+  await expect.poll(() => listRequests.length).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { recordListRequests } from './list-requests.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -256,6 +257,16 @@ test('a failed load shows the error state with Reload Page', async ({ page }) =>
   await page.route('**/rest/v1/tours?**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
   );
+  // The HTML as the gateway sends it when its own read of the first page fails (decision 023):
+  // without the page inline, so the list asks for it.
+  await page.route('**/tours', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script [^>]*id="first-list-page"[^]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
   await page.goto('/tours');
   await expect(page.getByRole('heading', { name: 'Error loading tours' })).toBeVisible({
     timeout: 10_000,
@@ -347,4 +358,20 @@ test('the back-to-top button never covers the booking total on a phone @phone', 
       expect(overlaps).toBe(false);
     }
   }
+});
+
+test('the first page paints from the HTML, and page 2 asks for its own (decision 023)', async ({
+  page,
+}) => {
+  const listRequests = recordListRequests(page, 'tours');
+  // The gateway's read of the first page is under way (or kept) before the page asks.
+  await page.request.get('/tours');
+  await page.goto('/tours');
+  await expect(cards(page)).toHaveCount(24);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  expect(listRequests).toEqual([]);
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/tours\?page=2$/);
+  await expect.poll(() => listRequests.length).toBeGreaterThan(0);
 });

@@ -33,6 +33,7 @@ import {
 import { REST_QUEUE_WAIT_MS, restProxy } from './rest-proxy.js';
 import { registerOneClickUnsubscribe } from './one-click-unsubscribe.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
+import { firstListPages } from './first-list-page.js';
 
 const siteErrorCatalogue: ErrorCatalogue = {
   known: () => undefined,
@@ -157,6 +158,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     webDist: options.webDist,
     serveSourceMaps: !options.production,
     nonce: cspNonce,
+    firstListPages: firstListPages({
+      postgrestUrl: options.postgrest.url,
+      anonKey: options.keys.anonKey,
+      siteUrl: options.auth.settings.siteUrl,
+      catalogueVersion: options.catalogueVersion,
+      log: app.log,
+    }),
   });
   if (options.devMailboxToken) {
     registerDevMailbox(app, {

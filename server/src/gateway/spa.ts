@@ -7,6 +7,7 @@ import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { UnknownPathAnswer } from '../platform/unknown-path.js';
+import type { FirstListPages } from './first-list-page.js';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
 
@@ -16,6 +17,8 @@ export interface SpaOptions {
   nonce: (reply: FastifyReply) => string;
   /** Source maps (*.map) are served only when true: never in production. */
   serveSourceMaps: boolean;
+  /** The first page of a list, for the HTML of a bare /tours or /micro-tours (decision 023). */
+  firstListPages?: FirstListPages;
 }
 
 /**
@@ -112,15 +115,39 @@ export async function registerSpa(
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const placeholder = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(indexHtml)?.[1];
     const htmlFor = withPagePreloads(indexHtml, readPagePreloads(webDist), placeholder);
+    const send = (reply: FastifyReply, status: number, html: string) =>
+      reply
+        .code(status)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    const withNonce = (html: string, nonce: string) =>
+      placeholder ? html.replaceAll(placeholder, nonce) : html;
     const page =
       (status: number, html: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-        reply
-          .code(status)
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(placeholder ? html.replaceAll(placeholder, options.nonce(reply)) : html);
+        send(reply, status, withNonce(html, options.nonce(reply)));
+    // The list's data goes in after the nonce, so no catalogue text is searched for the
+    // placeholder; before <title>, so the picture's preload is found early.
+    const listPage =
+      (html: string, lists: FirstListPages) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const nonce = options.nonce(reply);
+        const queryStart = request.url.indexOf('?');
+        const tags = await lists.tags(
+          queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+          queryStart === -1 ? '' : request.url.slice(queryStart + 1),
+          nonce,
+        );
+        const marker = html.includes('<title>') ? '<title>' : '</head>';
+        const body = withNonce(html, nonce);
+        // A function, so that no `$` in the catalogue's text is read as a replacement pattern.
+        return send(reply, 200, tags ? body.replace(marker, () => `${tags}${marker}`) : body);
+      };
+    const lists = options.firstListPages;
     for (const pattern of new Set(Object.values(pagePaths))) {
-      const answer = page(200, htmlFor(pattern));
+      const answer = lists?.paths.has(pattern)
+        ? listPage(htmlFor(pattern), lists)
+        : page(200, htmlFor(pattern));
       app.get(pattern, answer);
       // The app's router accepts a trailing slash too.
       if (pattern !== '/') app.get(`${pattern}/`, answer);

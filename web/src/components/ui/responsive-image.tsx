@@ -1,5 +1,5 @@
 import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
-import { imageSrcSet, resizedImageUrl } from '../../lib/image-urls';
+import { responsiveImageSources } from '../../lib/image-urls';
 import { retryDelayOf } from '../../lib/picture-retry';
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
@@ -41,9 +41,11 @@ export function ResponsiveImage({
     };
   }, []);
 
+  const sources = responsiveImageSources(src, window.location.origin);
+
   function handleError(event: SyntheticEvent<HTMLImageElement>) {
     const failedUrl = event.currentTarget.currentSrc || event.currentTarget.src;
-    if (phase !== 'first' || !imageSrcSet(src)) {
+    if (phase !== 'first' || !sources.srcSet) {
       onError?.(event);
       return;
     }
@@ -64,8 +66,8 @@ export function ResponsiveImage({
     <img
       // A new element for the second try, so the browser asks the server again.
       key={phase === 'again' ? 'again' : 'first'}
-      src={resizedImageUrl(src, 960)}
-      srcSet={imageSrcSet(src)}
+      src={sources.src}
+      srcSet={sources.srcSet}
       sizes={sizes}
       alt={alt}
       width={width}

@@ -8,10 +8,8 @@ import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
 import { LetterTile } from '../../../components/ui/letter-tile';
+import { MICRO_TOUR_CARD_IMAGE_SIZES, microTourCardPicture } from '../lib/micro-tour-card-picture';
 import { pluralize } from '../../../lib/pluralize';
-
-/** The card is a third of a 1152 px row on wide screens, half on tablets, full width on phones. */
-const CARD_IMAGE_SIZES = '(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw';
 
 // A container, so narrow cards (three beside the filters) set their title a size smaller.
 const cardClasses =
@@ -35,7 +33,7 @@ export function MicroTourCard({
 }) {
   const titleId = useId();
   const [isImageBroken, setImageBroken] = useState(false);
-  const coverUrl = isImageBroken ? null : tour.cover_url || null;
+  const coverUrl = isImageBroken ? null : microTourCardPicture(tour);
 
   return (
     <article className={cardClasses}>
@@ -43,7 +41,7 @@ export function MicroTourCard({
         {coverUrl ? (
           <ResponsiveImage
             src={coverUrl}
-            sizes={CARD_IMAGE_SIZES}
+            sizes={MICRO_TOUR_CARD_IMAGE_SIZES}
             priority={priority}
             onError={() => setImageBroken(true)}
             className="h-full w-full object-cover"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isDefaultMicroTourList,
   countActiveFilters,
   defaultMicroTourListParams,
   parseMicroTourSearchParams,
@@ -184,5 +185,21 @@ describe('withKnownPlaces', () => {
       country: 'Poland',
       city: '',
     });
+  });
+});
+
+describe('isDefaultMicroTourList (the list the gateway inlines)', () => {
+  it.each([
+    ['', true],
+    ['?page=1&sortField=price_eur&sortDir=asc', true],
+    ['?duration=1,99&price=7', true],
+    ['?page=2', false],
+    ['?sortDir=desc', false],
+    ['?price=10', false],
+    ['?city=Porto', false],
+  ])('%s: %s', (query, expected) => {
+    expect(isDefaultMicroTourList(parseMicroTourSearchParams(new URLSearchParams(query)))).toBe(
+      expected,
+    );
   });
 });

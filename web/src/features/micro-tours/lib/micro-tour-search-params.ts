@@ -1,5 +1,5 @@
 import { microTourDurationRange, microTourPrices } from '@app/domain/constants';
-import { isCityIn, type MicroTourPlace } from './micro-tour-places';
+import { isCityIn, type MicroTourPlace } from './micro-tour-places.js';
 
 export type MicroTourPrice = (typeof microTourPrices)[number];
 export type MicroTourSortField = 'price_eur' | 'duration_hours' | 'rating';
@@ -114,6 +114,11 @@ export function toMicroTourSearchParams(params: MicroTourListParams): URLSearchP
   if (params.sortDir !== defaults.sortDir) query.set('sortDir', params.sortDir);
   if (params.page > 1) query.set('page', String(params.page));
   return query;
+}
+
+/** The list a bare /micro-tours shows: its first page, unfiltered (the gateway inlines it). */
+export function isDefaultMicroTourList(params: MicroTourListParams): boolean {
+  return toMicroTourSearchParams(params).size === 0;
 }
 
 /**

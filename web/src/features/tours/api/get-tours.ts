@@ -1,66 +1,28 @@
-import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Database } from '@app/domain/catalogue-rows';
-import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getCatalogue } from '../../../lib/catalogue-client';
-import { getDurationFilter } from '../lib/duration-filter';
-import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search';
-import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters';
-import { ALL, type TourListState } from '../lib/tour-list-params';
-import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary';
+import { inlineFirstListPage } from '../../../lib/inline-first-list-page';
+import { isDefaultTourList, type TourListState } from '../lib/tour-list-params';
+import { readTourListPage, type TourListPage } from './tour-list-page';
 import { tourKeys } from '../../../lib/tour-keys';
 
-/** One page of the list; `page` says which, as placeholder data may be an older page. */
-export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
+export type { TourListPage } from './tour-list-page';
 
-function selectTours(
-  catalogue: PostgrestClient<Database>,
-  filters: TourListState,
-  options: { head?: boolean } = {},
-) {
-  let query = catalogue
-    .from('tours')
-    .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
-  const search = searchTextPattern(filters.search);
-  if (search) query = query.like(SEARCH_COLUMN, search);
-  if (filters.category !== ALL) query = query.eq('category', filters.category);
-  if (filters.country !== ALL) query = query.eq('country', filters.country);
-  if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
-  if (filters.transport !== ALL) query = query.eq('transport', filters.transport);
-  // Prices filter on whole cents (decision 004), rounded so the same tours match.
-  if (filters.minPrice !== null) query = query.gte('price_cents', centsAtLeast(filters.minPrice));
-  if (filters.maxPrice !== null) query = query.lte('price_cents', centsAtMost(filters.maxPrice));
-  const duration = getDurationFilter(filters.durationDays);
-  if (duration) query = query.filter('duration_days', duration.op, duration.days);
-  return query;
-}
-
-/**
- * One page of the list. Past page 1 the count comes first, so that a page past the end (an old
- * link, say) is answered with the count alone instead of a failed range request (HTTP 416).
- */
+/** One page of the list (see readTourListPage). */
 export async function getTours(filters: TourListState): Promise<TourListPage> {
-  const catalogue = await getCatalogue();
-  const from = (filters.page - 1) * LIST_PAGE_SIZE;
-  if (filters.page > 1) {
-    const total = await selectTours(catalogue, filters, { head: true });
-    if (total.error) throw total.error;
-    const totalCount = total.count ?? 0;
-    if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
-  }
-  const { data, count, error } = await selectTours(catalogue, filters)
-    .order('title', { ascending: true })
-    .order('id', { ascending: true })
-    .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error) throw error;
-  return { tours: data, totalCount: count ?? 0, page: filters.page };
+  return readTourListPage(await getCatalogue(), filters);
 }
+
+/** The page the gateway put into the HTML, for the unfiltered first page only (decision 023). */
+const inlinePage = (filters: TourListState) =>
+  isDefaultTourList(filters) ? inlineFirstListPage<TourListPage>(tourKeys.all[0]) : undefined;
 
 export const toursQueryOptions = (filters: TourListState) =>
   queryOptions({
     queryKey: tourKeys.list(filters),
     queryFn: () => getTours(filters),
     staleTime: 5 * 60 * 1000,
+    initialData: () => inlinePage(filters)?.data,
+    initialDataUpdatedAt: () => inlinePage(filters)?.updatedAt,
     // While the next page or filter loads, the cards already shown stay (dimmed) in place.
     placeholderData: keepPreviousData,
   });

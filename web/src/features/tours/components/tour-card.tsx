@@ -6,21 +6,19 @@ import { formatWholeEuros } from '../../../lib/format-price';
 import type { TourSummary } from '../api/tour-summary';
 import { formatDays } from '../lib/tour-labels';
 import { getTourPath } from '../lib/tour-path';
+import { TOUR_CARD_IMAGE_SIZES, tourCardPicture } from '../lib/tour-card-picture';
 import { CategoryBadge, DifficultyBadge, RatingBadge, TransportBadge } from './tour-badges';
 import { TourImage } from './tour-image';
 import { pluralize } from '../../../lib/pluralize';
-
-const CARD_IMAGE_SIZES =
-  '(min-width: 1152px) 368px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
 
 export function TourCard({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-video overflow-hidden bg-stone-200">
         <TourImage
-          src={tour.image_override_url || tour.cover_image}
+          src={tourCardPicture(tour)}
           title={tour.title}
-          sizes={CARD_IMAGE_SIZES}
+          sizes={TOUR_CARD_IMAGE_SIZES}
           priority={priority}
         />
         <CategoryBadge category={tour.category} className="absolute top-3 left-3 shadow-sm" />

@@ -1,4 +1,4 @@
-import { pluralize } from '../../../lib/pluralize';
+import { pluralize } from '../../../lib/pluralize.js';
 
 /** The duration select: 1 to 7 days exactly, and 8 meaning '8+ Days'. */
 export const OPEN_ENDED_DURATION_DAYS = 8;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isDefaultTourList,
   countActiveFilters,
   defaultTourListState,
   hasActiveFilters,
@@ -112,5 +113,19 @@ describe('countActiveFilters', () => {
     expect(count('category=eco&transport=train')).toBe(2);
     expect(count('minPrice=100&maxPrice=900')).toBe(1);
     expect(countActiveFilters(full)).toBe(7);
+  });
+});
+
+describe('isDefaultTourList (the list the gateway inlines)', () => {
+  it.each([
+    ['', true],
+    ['?page=1', true],
+    ['?category=no-such-category&utm_source=mail', true],
+    ['?page=2', false],
+    ['?search=lake', false],
+    ['?minPrice=0', false],
+    ['?difficulty=easy', false],
+  ])('%s: %s', (query, expected) => {
+    expect(isDefaultTourList(parseTourListParams(new URLSearchParams(query)))).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@ import {
   type TourDifficulty,
   type TourTransport,
 } from '@app/domain/constants';
-import { isDurationOption } from './duration-filter';
+import { isDurationOption } from './duration-filter.js';
 
 export const ALL = 'all';
 
@@ -92,6 +92,11 @@ export function toTourListParams(state: TourListState): URLSearchParams {
   if (state.transport !== ALL) params.set('transport', state.transport);
   if (state.page > 1) params.set('page', String(state.page));
   return params;
+}
+
+/** The list a bare /tours shows: its first page, unfiltered (the gateway inlines it). */
+export function isDefaultTourList(state: TourListState): boolean {
+  return toTourListParams(state).size === 0;
 }
 
 /** A filter change: the list starts again at page 1. */

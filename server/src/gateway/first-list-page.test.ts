@@ -1,0 +1,341 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import { createServer as createTcpServer, type Server as TcpServer, type Socket } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { webDistDir } from '@app/server/platform/project-paths';
+import { servicePool, signToken, uniqueTag } from '@app/testing/clients';
+import { CatalogueVersionFollower } from './catalogue-version.js';
+import { firstListPages } from './first-list-page.js';
+import { registerSpa } from './spa.js';
+
+const gateway = inject('gatewayUrl');
+const postgrest = inject('postgrestUrl');
+const anonKey = inject('anonKey');
+const tag = uniqueTag();
+
+const TOUR_COLUMNS =
+  'id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url';
+const MICRO_TOUR_COLUMNS =
+  'id,slug,title,description,city,country,price_eur,duration_hours,rating,cover_url';
+/** The first page as the lists ask for it, written out here as PostgREST reads it. */
+const directQueries = {
+  '/tours': `tours?select=${TOUR_COLUMNS}&order=title.asc,id.asc&offset=0&limit=24`,
+  '/micro-tours': `micro_tours?select=${MICRO_TOUR_COLUMNS}&order=price_cents.asc.nullslast,title.asc&offset=0&limit=24`,
+};
+
+interface InlinePage {
+  nonce: string;
+  list: string;
+  ageMs: number;
+  page: { tours: Array<Record<string, unknown>>; totalCount: number; page: number };
+}
+
+const INLINE =
+  /<script type="application\/json" id="first-list-page" nonce="([^"]*)">([\s\S]*?)<\/script>/g;
+
+function inlinePages(html: string): InlinePage[] {
+  return [...html.matchAll(INLINE)].map(([, nonce, text]) => ({
+    nonce: nonce!,
+    ...(JSON.parse(text!) as Omit<InlinePage, 'nonce'>),
+  }));
+}
+
+async function directPage(path: keyof typeof directQueries) {
+  const response = await fetch(`${postgrest}/${directQueries[path]}`, {
+    headers: { authorization: `Bearer ${anonKey}`, prefer: 'count=exact' },
+  });
+  expect(response.ok).toBe(true);
+  const totalCount = Number(response.headers.get('content-range')?.split('/')[1]);
+  return { tours: (await response.json()) as unknown[], totalCount, page: 1 };
+}
+
+async function page(url: string) {
+  const response = await fetch(url);
+  return { response, html: await response.text() };
+}
+
+const cspNonce = (response: Response) =>
+  /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+describe('the HTML of a bare list page carries its first page (decision 023)', () => {
+  it.each(['/tours', '/micro-tours'] as const)(
+    '%s: the data a visitor reads from PostgREST, under the answer’s nonce',
+    async (path) => {
+      // Other test files change the catalogue meanwhile: compare while it stands still.
+      for (let attempt = 1; ; attempt++) {
+        const before = await directPage(path);
+        const { response, html } = await page(`${gateway}${path}`);
+        const after = await directPage(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        const [inline, ...more] = inlinePages(html);
+        expect(more).toEqual([]);
+        expect(inline).toBeDefined();
+        expect(inline!.nonce).toBe(cspNonce(response));
+        expect(inline!.list).toBe(path.slice(1));
+        expect(inline!.ageMs).toBeGreaterThanOrEqual(0);
+        if (JSON.stringify(before) !== JSON.stringify(after) && attempt < 5) continue;
+        expect(inline!.page).toEqual(before);
+        expect(inline!.page.tours.length).toBeGreaterThan(0);
+        break;
+      }
+    },
+  );
+
+  it('preloads the first card’s picture in the sizes the card asks for', async () => {
+    const { response, html } = await page(`${gateway}/micro-tours`);
+    const [inline] = inlinePages(html);
+    const cover = String(inline!.page.tours[0]!.cover_url);
+    expect(cover).toMatch(/^\/storage\/v1\/object\/public\//);
+    const rendered = cover.replace(
+      '/storage/v1/object/public/',
+      '/storage/v1/render/image/public/',
+    );
+    const link = /<link rel="preload" as="image" fetchpriority="high"[^>]*>/.exec(html)?.[0];
+    expect(link).toBeDefined();
+    expect(link).toContain(`href="${rendered}?width=960&amp;quality=70"`);
+    expect(link).toContain(`${rendered}?width=320&amp;quality=70 320w`);
+    expect(link).toContain(
+      'imagesizes="(min-width: 1024px) 384px, (min-width: 640px) 50vw, 100vw"',
+    );
+    expect(link).toContain(`nonce="${cspNonce(response)}"`);
+    // Before the entry script, so the picture is asked for while the script loads.
+    expect(html.indexOf(link!)).toBeLessThan(html.indexOf('<script type="module"'));
+    const picture = await fetch(`${gateway}${rendered}?width=960&quality=70`, {
+      headers: { accept: 'image/webp,*/*' },
+    });
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it.each([
+    '/tours?search=lake',
+    '/tours?page=2',
+    '/tours?category=gastro',
+    '/tours/',
+    '/tours/some-tour',
+    '/micro-tours?sortField=rating&sortDir=desc',
+    '/micro-tours?price=5',
+    '/micro-tours?page=3',
+    '/',
+    '/wallet',
+    '/no-such-page',
+  ])('%s gets no inline page', async (url) => {
+    const { html } = await page(`${gateway}${url}`);
+    expect(html).toContain('<div id="root">');
+    expect(html).not.toContain('first-list-page');
+    expect(html).not.toContain('rel="preload" as="image"');
+  });
+
+  it.each([
+    '/tours?page=1',
+    '/tours?category=no-such-category',
+    '/micro-tours?sortDir=asc',
+    // Malformed or oversized queries are read as the app reads them: unknown or bad values.
+    '/tours?page=%E0%A4%A&%ZZ=1',
+    `/micro-tours?${'utm=x&'.repeat(800)}`,
+  ])('%s, which opens the same unfiltered first page, gets it', async (url) => {
+    const { html } = await page(`${gateway}${url}`);
+    expect(inlinePages(html)).toHaveLength(1);
+  });
+
+  it('is the same for a visitor, a member, an admin and a forged token: anonymous data only', async () => {
+    const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.forged';
+    const callers: Record<string, string>[] = [
+      {},
+      {
+        authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated' })}`,
+      },
+      {
+        authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated', app_metadata: { role: 'admin' } })}`,
+      },
+      { authorization: `Bearer ${forged}`, apikey: forged },
+    ];
+    const pages = await Promise.all(
+      callers.map(async (headers) => {
+        const response = await fetch(`${gateway}/tours`, { headers });
+        expect(response.status).toBe(200);
+        return inlinePages(await response.text())[0]?.page;
+      }),
+    );
+    expect(pages[0]).toBeDefined();
+    for (const other of pages.slice(1)) expect(other).toEqual(pages[0]);
+  });
+
+  describe('with a title that tries to close the element', () => {
+    const id = randomUUID();
+    const title = `0000 ${tag} </script><script>alert(1)</script><!-- $' $& \u2028`;
+
+    beforeAll(async () => {
+      // The cheapest price and a title that sorts first: on the first page.
+      await servicePool().query(
+        `insert into public.micro_tours (id, slug, title, description, country, city, price_eur, duration_hours)
+         values ($1, $2, $3, 'A short walk', 'Scriptland', 'Scriptville', 5, 1)`,
+        [id, `inline-${tag}`, title],
+      );
+    });
+    afterAll(async () => {
+      await servicePool().query('delete from public.micro_tours where id = $1', [id]);
+    });
+
+    it('is escaped: the page holds it as text, and no script of its own', async () => {
+      await expect
+        .poll(
+          async () => {
+            const { html } = await page(`${gateway}/micro-tours`);
+            return inlinePages(html)[0]?.page.tours.some((tour) => tour.title === title);
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe(true);
+      const { html } = await page(`${gateway}/micro-tours`);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).not.toContain('<!-- $');
+      expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+      // The page is whole: exactly the build's scripts and the inline page.
+      const built = await page(`${gateway}/wallet`);
+      const scripts = (text: string) => text.match(/<script\b/g)?.length ?? 0;
+      expect(scripts(html)).toBe(scripts(built.html) + 1);
+    });
+  });
+});
+
+/** A gateway's SPA alone, with its first pages read from `postgrestUrl`. */
+async function spaWith(
+  postgrestUrl: string,
+  catalogueVersion?: CatalogueVersionFollower,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  await registerSpa(app, {
+    webDist: webDistDir,
+    serveSourceMaps: false,
+    nonce: () => 'fixed-test-nonce',
+    firstListPages: firstListPages({
+      postgrestUrl,
+      anonKey,
+      siteUrl: gateway,
+      catalogueVersion,
+    }),
+  });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url };
+}
+
+describe('when PostgREST is slow or down', () => {
+  let silent: TcpServer;
+  const sockets = new Set<Socket>();
+  let slow: { app: FastifyInstance; url: string };
+  let down: { app: FastifyInstance; url: string };
+
+  beforeAll(async () => {
+    // Takes the connection and never answers.
+    silent = createTcpServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    slow = await spaWith(`http://127.0.0.1:${port}`);
+    // Nothing listens on port 1.
+    down = await spaWith('http://127.0.0.1:1');
+  });
+  afterAll(async () => {
+    await slow?.app.close();
+    await down?.app.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent?.close(resolve));
+  });
+
+  it.each([
+    ['slow', () => slow.url],
+    ['down', () => down.url],
+  ])('%s: the HTML still comes at once, without the data', async (_label, url) => {
+    for (const path of ['/tours', '/micro-tours']) {
+      const started = performance.now();
+      const { response, html } = await page(`${url()}${path}`);
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(200);
+      expect(html).toContain('<div id="root">');
+      expect(html).not.toContain('first-list-page');
+      // 300 ms of waiting at most, plus a loaded machine's margin.
+      expect(elapsed).toBeLessThan(1500);
+    }
+  });
+
+  it('slow: a flood of page loads waits on the one read, not one read each', async () => {
+    const before = sockets.size;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => page(`${slow.url}/micro-tours`)),
+    );
+    for (const { html } of answers) expect(html).not.toContain('first-list-page');
+    expect(sockets.size - before).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('the first page is read once for many page loads', () => {
+  let counter: Server;
+  const reads: string[] = [];
+  let spa: { app: FastifyInstance; url: string };
+  let follower: CatalogueVersionFollower;
+  const id = randomUUID();
+
+  beforeAll(async () => {
+    // Counts what reaches PostgREST, and passes it on.
+    counter = createServer((request, response) => {
+      reads.push(request.url ?? '');
+      void fetch(`${postgrest}${request.url}`, {
+        headers: Object.fromEntries(
+          Object.entries(request.headers).filter(
+            (entry): entry is [string, string] =>
+              typeof entry[1] === 'string' && entry[0] !== 'host',
+          ),
+        ),
+      }).then(async (answer) => {
+        response.writeHead(answer.status, Object.fromEntries(answer.headers));
+        response.end(Buffer.from(await answer.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
+    const { port } = counter.address() as { port: number };
+    follower = new CatalogueVersionFollower(inject('serviceDatabaseUrl'), pino({ enabled: false }));
+    await follower.start();
+    expect(follower.current()).toBeDefined();
+    spa = await spaWith(`http://127.0.0.1:${port}`, follower);
+  });
+  afterAll(async () => {
+    await spa?.app.close();
+    await follower?.stop();
+    await new Promise((resolve) => counter?.close(resolve));
+    await servicePool().query('delete from public.micro_tours where id = $1', [id]);
+  });
+
+  it('while the catalogue stays, and again once it changes', async () => {
+    const first = await page(`${spa.url}/micro-tours`);
+    expect(inlinePages(first.html)).toHaveLength(1);
+    expect(inlinePages(first.html)[0]!.nonce).toBe('fixed-test-nonce');
+    const readsAfterFirst = reads.length;
+    expect(readsAfterFirst).toBe(1);
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, () => page(`${spa.url}/micro-tours`)),
+    );
+    for (const { html } of flood) expect(inlinePages(html)).toHaveLength(1);
+    // Other test files may change the catalogue meanwhile: a read or two, never one per load.
+    expect(reads.length - readsAfterFirst).toBeLessThanOrEqual(2);
+
+    const title = `0000 ${tag} fresh`;
+    await servicePool().query(
+      `insert into public.micro_tours (id, slug, title, description, country, city, price_eur, duration_hours)
+       values ($1, $2, $3, 'A short walk', 'Freshland', 'Freshville', 5, 1)`,
+      [id, `inline-fresh-${tag}`, title],
+    );
+    await expect
+      .poll(
+        async () => {
+          const { html } = await page(`${spa.url}/micro-tours`);
+          return inlinePages(html)[0]?.page.tours.some((tour) => tour.title === title);
+        },
+        // Well before the 5 s a page is kept when the catalogue's version is unknown.
+        { timeout: 2_500, interval: 100 },
+      )
+      .toBe(true);
+  });
+});

@@ -1,0 +1,91 @@
+import { LIST_PAGE_SIZE } from '@app/domain/constants';
+import type { Database } from '@app/domain/catalogue-rows';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import {
+  defaultMicroTourListParams,
+  type MicroTourListParams,
+  type MicroTourSortField,
+} from '../lib/micro-tour-search-params.js';
+import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search.js';
+import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters.js';
+import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary.js';
+
+export interface MicroTourPage {
+  tours: MicroTourSummary[];
+  /** The page these tours are on (1-based). */
+  page: number;
+  totalCount: number;
+}
+
+/**
+ * The column each sort reads: price and duration sort on their exact integer copies, in the same
+ * order, because those are the columns the filters use and the indexes cover (decision 004).
+ */
+export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
+  price_eur: 'price_cents',
+  duration_hours: 'duration_minutes',
+  rating: 'rating',
+};
+
+function selectMicroTours<Columns extends string>(
+  catalogue: PostgrestClient<Database>,
+  params: MicroTourListParams,
+  columns: Columns,
+  head = false,
+) {
+  let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
+  const search = searchTextPattern(params.search);
+  if (search) query = query.like(SEARCH_COLUMN, search);
+  if (params.prices.length > 0) {
+    // Every offered price is whole euros; a price that is not a whole number of cents matches none.
+    const cents = params.prices.flatMap((price) => exactCents(price) ?? []);
+    query = query.in('price_cents', cents);
+  }
+  if (params.country) query = query.eq('country', params.country);
+  if (params.city) query = query.eq('city', params.city);
+  const [min, max] = params.duration;
+  const [defaultMin, defaultMax] = defaultMicroTourListParams.duration;
+  if (min !== defaultMin || max !== defaultMax) {
+    query = query
+      .gte('duration_minutes', minutesAtLeast(min))
+      .lte('duration_minutes', minutesAtMost(max));
+  }
+  return query;
+}
+
+/**
+ * One page of the micro-tour list with the exact number of matches (spec 7), read through
+ * `catalogue`: the browser's client, or the gateway's when it puts the first page into the HTML
+ * (decision 023). Past page 1 the count comes first, so that a page past the end is answered
+ * with the count alone instead of a failed range request (HTTP 416); the page then moves to the
+ * last one.
+ */
+export async function readMicroTourListPage(
+  catalogue: PostgrestClient<Database>,
+  params: MicroTourListParams,
+): Promise<MicroTourPage> {
+  const from = (params.page - 1) * LIST_PAGE_SIZE;
+  if (params.page > 1) {
+    const { count, error } = await selectMicroTours(catalogue, params, 'id', true);
+    if (error) throw error;
+    const totalCount = count ?? 0;
+    if (from >= totalCount) return { tours: [], page: params.page, totalCount };
+  }
+  const { data, count, error } = await selectMicroTours(
+    catalogue,
+    params,
+    MICRO_TOUR_SUMMARY_COLUMNS,
+  )
+    .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
+      ascending: params.sortDir === 'asc',
+      nullsFirst: false,
+    })
+    .order('title', { ascending: true })
+    .range(from, from + LIST_PAGE_SIZE - 1);
+  if (error) throw error;
+  return {
+    tours: data,
+    page: params.page,
+    totalCount: count ?? 0,
+  };
+}

@@ -1,0 +1,58 @@
+import { LIST_PAGE_SIZE } from '@app/domain/constants';
+import type { Database } from '@app/domain/catalogue-rows';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { getDurationFilter } from '../lib/duration-filter.js';
+import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search.js';
+import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters.js';
+import { ALL, type TourListState } from '../lib/tour-list-params.js';
+import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary.js';
+
+/** One page of the list; `page` says which, as placeholder data may be an older page. */
+export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
+
+function selectTours(
+  catalogue: PostgrestClient<Database>,
+  filters: TourListState,
+  options: { head?: boolean } = {},
+) {
+  let query = catalogue
+    .from('tours')
+    .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
+  const search = searchTextPattern(filters.search);
+  if (search) query = query.like(SEARCH_COLUMN, search);
+  if (filters.category !== ALL) query = query.eq('category', filters.category);
+  if (filters.country !== ALL) query = query.eq('country', filters.country);
+  if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
+  if (filters.transport !== ALL) query = query.eq('transport', filters.transport);
+  // Prices filter on whole cents (decision 004), rounded so the same tours match.
+  if (filters.minPrice !== null) query = query.gte('price_cents', centsAtLeast(filters.minPrice));
+  if (filters.maxPrice !== null) query = query.lte('price_cents', centsAtMost(filters.maxPrice));
+  const duration = getDurationFilter(filters.durationDays);
+  if (duration) query = query.filter('duration_days', duration.op, duration.days);
+  return query;
+}
+
+/**
+ * One page of the list, read through `catalogue`: the browser's client, or the gateway's when
+ * it puts the first page into the HTML (decision 023). Past page 1 the count comes first, so
+ * that a page past the end (an old link, say) is answered with the count alone instead of a
+ * failed range request (HTTP 416).
+ */
+export async function readTourListPage(
+  catalogue: PostgrestClient<Database>,
+  filters: TourListState,
+): Promise<TourListPage> {
+  const from = (filters.page - 1) * LIST_PAGE_SIZE;
+  if (filters.page > 1) {
+    const total = await selectTours(catalogue, filters, { head: true });
+    if (total.error) throw total.error;
+    const totalCount = total.count ?? 0;
+    if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
+  }
+  const { data, count, error } = await selectTours(catalogue, filters)
+    .order('title', { ascending: true })
+    .order('id', { ascending: true })
+    .range(from, from + LIST_PAGE_SIZE - 1);
+  if (error) throw error;
+  return { tours: data, totalCount: count ?? 0, page: filters.page };
+}
