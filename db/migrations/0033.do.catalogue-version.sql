@@ -38,26 +38,24 @@ end
 $$;
 revoke all on function private.bump_catalogue_version() from public;
 
--- A statement trigger per event: transition tables need one event per trigger.
-create trigger tours_version_insert after insert on public.tours
-  referencing new table as changed_rows
-  for each statement execute function private.bump_catalogue_version();
-create trigger tours_version_update after update on public.tours
-  referencing new table as changed_rows
-  for each statement execute function private.bump_catalogue_version();
-create trigger tours_version_delete after delete on public.tours
-  referencing old table as changed_rows
-  for each statement execute function private.bump_catalogue_version();
-create trigger tours_version_truncate after truncate on public.tours
-  for each statement execute function private.bump_catalogue_version();
-create trigger micro_tours_version_insert after insert on public.micro_tours
-  referencing new table as changed_rows
-  for each statement execute function private.bump_catalogue_version();
-create trigger micro_tours_version_update after update on public.micro_tours
-  referencing new table as changed_rows
-  for each statement execute function private.bump_catalogue_version();
-create trigger micro_tours_version_delete after delete on public.micro_tours
-  referencing old table as changed_rows
-  for each statement execute function private.bump_catalogue_version();
-create trigger micro_tours_version_truncate after truncate on public.micro_tours
-  for each statement execute function private.bump_catalogue_version();
+-- A statement trigger per table and event: transition tables need one event per trigger.
+do $$
+declare
+  target text;
+  event record;
+begin
+  foreach target in array array['tours', 'micro_tours'] loop
+    for event in
+      select * from (values ('insert', 'new'), ('update', 'new'), ('delete', 'old'),
+                            ('truncate', null)) as e(name, transition)
+    loop
+      execute format(
+        'create trigger %I after %s on public.%I %s for each statement '
+        'execute function private.bump_catalogue_version()',
+        target || '_version_' || event.name, event.name, target,
+        case when event.transition is null then ''
+             else format('referencing %s table as changed_rows', event.transition) end);
+    end loop;
+  end loop;
+end
+$$;
