@@ -1,4 +1,5 @@
 import { decodeJwt } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { bearerToken } from '../platform/identity.js';
 
 /** Query parameters of PostgREST that are not filters. */
@@ -87,27 +88,18 @@ const CACHED_TOKENS = 1000;
 /** Longer ones are read each time, so that the cache's memory stays bounded (a JWT is < 1 KB). */
 const CACHED_TOKEN_CHARS = 2048;
 
-/**
- * The claims of recent tokens, least recently used first (a Map keeps insertion order). The
- * claims of a token never change, so a hit is as good as reading it again; an entry goes when
- * its token has expired.
- */
-const recentClaims = new Map<string, BearerClaims>();
+/** The claims of recent tokens: a token's claims never change, so a hit is as good as a read. */
+const recentClaims = new LRUCache<string, BearerClaims>({ max: CACHED_TOKENS });
 
 function claimsOf(token: string, nowSeconds: number): BearerClaims {
   const cached = recentClaims.get(token);
   if (cached) {
-    recentClaims.delete(token);
-    if (cached.exp === undefined || cached.exp > nowSeconds) recentClaims.set(token, cached);
+    // Kept no longer than the token is good; the caller still sees it expired.
+    if (cached.exp !== undefined && cached.exp <= nowSeconds) recentClaims.delete(token);
     return cached;
   }
   const claims = readClaims(token);
-  if (token.length <= CACHED_TOKEN_CHARS && claims !== UNREADABLE) {
-    if (recentClaims.size >= CACHED_TOKENS) {
-      recentClaims.delete(recentClaims.keys().next().value!);
-    }
-    recentClaims.set(token, claims);
-  }
+  if (token.length <= CACHED_TOKEN_CHARS && claims !== UNREADABLE) recentClaims.set(token, claims);
   return claims;
 }
 
