@@ -21,11 +21,11 @@ interface Collected {
 }
 
 async function measureOnce(
-  { url, pid }: ScenarioTarget,
+  { url, pid, expectedStatus }: ScenarioTarget,
   headers: Record<string, string>,
   options: MeasureOptions,
 ) {
-  const load = { connections: options.connections, headers };
+  const load = { connections: options.connections, headers, expectedStatus };
   if (options.warmupSeconds > 0) await runLoad(url, { ...load, seconds: options.warmupSeconds });
   const meter = await startCpuMeter(options.serverPid, pid);
   const sample = await runLoad(url, { ...load, seconds: options.seconds });

@@ -10,9 +10,11 @@ export interface LoadOptions {
   requestHeaders?: () => Record<string, string>;
   /** Each request's own body and headers (a signed webhook delivery), instead of `body`. */
   nextRequest?: () => { body: string; headers: Record<string, string> };
+  /** The status a good answer has (a revalidation's 304); any 2xx when unset. */
+  expectedStatus?: number;
 }
 
-/** One fixed-duration run: the latency of every 2xx response, in milliseconds. */
+/** One fixed-duration run: the latency of every good answer, in milliseconds. */
 export interface Sample {
   latencies: number[];
   seconds: number;
@@ -70,15 +72,21 @@ export async function runLoad(url: string, options: LoadOptions): Promise<Sample
       : {}),
   });
   running = instance;
+  const good = (status: number) =>
+    options.expectedStatus === undefined
+      ? status >= 200 && status < 300
+      : status === options.expectedStatus;
+  let wrongStatus = 0;
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+    if (good(statusCode)) latencies.push(ms);
+    else wrongStatus += 1;
   });
   try {
     const result = await instance;
     return {
       latencies,
       seconds: result.duration,
-      failures: result.errors + result.timeouts + result.non2xx,
+      failures: result.errors + result.timeouts + wrongStatus,
     };
   } finally {
     running = undefined;

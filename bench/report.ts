@@ -26,12 +26,23 @@ export interface Targets {
   summary: string;
 }
 
-export const TARGETS: Targets = {
+/** The resized picture from its cache against the original object. */
+export const IMAGE_TARGETS: Targets = {
   gatewayP50Ms: 15,
   gatewayP99Ms: 60,
   minThroughputRatio: 0.85,
+  summary: 'render p50 ≤ 15 ms, render p99 ≤ 60 ms, render req/s ≥ 0.85 × object.',
+};
+
+/**
+ * The catalogue through the gateway and straight to PostgREST on the same two cores. Issue 32
+ * judges the gateway against a bare proxy instead (proxy-scenarios.ts), so direct PostgREST's
+ * p50 and req/s are shown here as figures, not as targets.
+ */
+export const CATALOGUE_TARGETS: Targets = {
+  gatewayP99Ms: 60,
   summary:
-    'gateway p50 ≤ 15 ms, gateway p99 ≤ 60 ms, gateway req/s ≥ 0.85 × direct (likewise render against object).',
+    'gateway p99 ≤ 60 ms. The gateway is judged against a bare proxy (below), not against direct PostgREST on the same cores: its p50 and req/s against direct are figures.',
 };
 
 export const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS ✗');
@@ -61,18 +72,18 @@ export interface Report {
   misses: string[];
 }
 
-export function buildReport(rows: Row[], targets: Targets = TARGETS): Report {
+export function buildReport(rows: Row[], targets: Targets): Report {
   const misses: string[] = [];
   const measured = rows.map(({ scenario, target, label, measurement: m }) => {
     const checks =
       target === 'measured'
         ? [
-            targets.gatewayP50Ms === undefined || m.p50 <= targets.gatewayP50Ms,
+            targets.gatewayP50Ms === undefined ? undefined : m.p50 <= targets.gatewayP50Ms,
             m.p99 <= targets.gatewayP99Ms,
           ]
         : undefined;
-    if (checks && !checks[0]) misses.push(`${scenario}: ${label} p50 ${ms(m.p50)} ms`);
-    if (checks && !checks[1]) misses.push(`${scenario}: ${label} p99 ${ms(m.p99)} ms`);
+    if (checks?.[0] === false) misses.push(`${scenario}: ${label} p50 ${ms(m.p50)} ms`);
+    if (checks?.[1] === false) misses.push(`${scenario}: ${label} p99 ${ms(m.p99)} ms`);
     if (
       target === 'measured' &&
       targets.minRequestsPerSecond !== undefined &&
@@ -96,8 +107,8 @@ export function buildReport(rows: Row[], targets: Targets = TARGETS): Report {
       ms(m.p99),
       ms(m.mean),
       String(m.failures),
-      checks ? verdict(checks[0]!) : '–',
-      checks ? verdict(checks[1]!) : '–',
+      checks?.[0] === undefined ? '–' : verdict(checks[0]),
+      checks?.[1] === undefined ? '–' : verdict(checks[1]),
     ];
   });
 

@@ -37,7 +37,12 @@ export async function buildRevalidationScenarios(
         name: `revalidate ${scenario.name}`,
         summary: `${scenario.summary}; If-None-Match: ${etag}`,
         targets: {
-          measured: { label: 'gateway 304', url: gateway.url, headers: { 'If-None-Match': etag } },
+          measured: {
+            label: 'gateway 304',
+            url: gateway.url,
+            headers: { 'If-None-Match': etag },
+            expectedStatus: 304,
+          },
           reference: { label: 'gateway 200', url: gateway.url },
         },
       };

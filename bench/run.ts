@@ -12,7 +12,7 @@ import { benchDataDir, benchServerEnv } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
 import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
 import { buildProxyScenarios, expectedEncoding, PROXY_TARGETS } from './proxy-scenarios.js';
-import { buildReport, TARGETS } from './report.js';
+import { buildReport, CATALOGUE_TARGETS, IMAGE_TARGETS, type Row } from './report.js';
 import { buildRevalidationScenarios, REVALIDATION_TARGETS } from './revalidation-scenarios.js';
 import { buildScaleReport, readTableStates, type TableState } from './scale-targets.js';
 import { ensureScaleRows } from './scale-data.js';
@@ -169,8 +169,11 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
       console.log(`- ${scenario.name}: ${scenario.summary}`);
     }
     const misses: string[] = [];
+    const isImage = (row: Row) =>
+      scenarios.some((scenario) => scenario.name === row.scenario && scenario.expects === 'image');
     for (const [groupRows, targets] of [
-      [rows, TARGETS],
+      [rows.filter((row) => !isImage(row)), CATALOGUE_TARGETS],
+      [rows.filter(isImage), IMAGE_TARGETS],
       [proxyRows, PROXY_TARGETS],
       [revalidationRows, REVALIDATION_TARGETS],
     ] as const) {

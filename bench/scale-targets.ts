@@ -4,16 +4,14 @@ import { cpuPerRequest, type Row, table, verdict } from './report.js';
 import { catalogueScenario } from './scenarios.js';
 
 /**
- * The scale issue's figures, each against its target: what the catalogue suite must read PASS on
- * (Lighthouse has its own command, `npm run lighthouse`).
+ * Issue 32's figures that compare the catalogue's scenarios with each other, each against its
+ * target (the gateway against a bare proxy and the revalidations have their own tables above;
+ * Lighthouse has its own command, `npm run lighthouse`).
  */
 export const SCALE_TARGETS = {
   searchDatabaseCpuMs: 5,
-  searchGatewayP50Ms: 12,
   /** Search p50 against the filtered page's p50 of the same table, both through the gateway. */
   searchToFilteredP50: 2,
-  gatewayCpuMs: 0.3,
-  minThroughputRatio: 0.92,
   /** A table right after a bulk load: share of its pages marked all-visible, at least. */
   minAllVisible: 0.95,
   homeJavaScriptBytes: HOME_BUDGET,
@@ -79,10 +77,7 @@ function searchChecks(rows: Row[], search: string, filtered: string): Check[] {
   const databaseCpu = cpuPerRequest(searchRows, 'postgres');
   const searchP50 = rowOf(rows, search, 'measured').measurement.p50;
   const filteredP50 = rowOf(rows, filtered, 'measured').measurement.p50;
-  const limit = Math.min(
-    SCALE_TARGETS.searchGatewayP50Ms,
-    SCALE_TARGETS.searchToFilteredP50 * filteredP50,
-  );
+  const limit = SCALE_TARGETS.searchToFilteredP50 * filteredP50;
   return [
     {
       figure: `${search}: database CPU per request`,
@@ -93,35 +88,10 @@ function searchChecks(rows: Row[], search: string, filtered: string): Check[] {
     {
       figure: `${search}: p50 through the gateway`,
       measured: `${ms(searchP50)} (${filtered}: ${ms(filteredP50)})`,
-      target: `≤ ${ms(SCALE_TARGETS.searchGatewayP50Ms)} and ≤ ${SCALE_TARGETS.searchToFilteredP50}× ${filtered}`,
+      target: `≤ ${SCALE_TARGETS.searchToFilteredP50}× ${filtered}`,
       ok: searchP50 <= limit,
     },
   ];
-}
-
-function gatewayChecks(rows: Row[]): Check[] {
-  const scenarios = [...new Set(rows.map((row) => row.scenario))];
-  return scenarios.flatMap((scenario) => {
-    const gateway = rowOf(rows, scenario, 'measured');
-    const direct = rowOf(rows, scenario, 'reference');
-    const cpu = cpuPerRequest([gateway], 'proxy');
-    const ratio = gateway.measurement.requestsPerSecond / direct.measurement.requestsPerSecond;
-    const throughput = `${ratio.toFixed(2)} (${gateway.measurement.requestsPerSecond.toFixed(0)} vs ${direct.measurement.requestsPerSecond.toFixed(0)} req/s)`;
-    return [
-      {
-        figure: `${scenario}: gateway CPU per request`,
-        measured: ms(cpu),
-        target: `≤ ${ms(SCALE_TARGETS.gatewayCpuMs)}`,
-        ok: cpu <= SCALE_TARGETS.gatewayCpuMs,
-      },
-      {
-        figure: `${scenario}: gateway/direct throughput`,
-        measured: throughput,
-        target: `≥ ${SCALE_TARGETS.minThroughputRatio}`,
-        ok: ratio >= SCALE_TARGETS.minThroughputRatio,
-      },
-    ];
-  });
 }
 
 function tableChecks(states: TableState[]): Check[] {
@@ -173,12 +143,11 @@ export function buildScaleReport(rows: Row[], tables: TableState[]): ScaleReport
     ...searchChecks(rows, catalogueScenario.microSearchCommon, catalogueScenario.microFiltered),
     ...searchChecks(rows, catalogueScenario.toursSearchRare, catalogueScenario.toursFiltered),
     ...searchChecks(rows, catalogueScenario.toursSearchCommon, catalogueScenario.toursFiltered),
-    ...gatewayChecks(rows),
     ...tableChecks(tables),
     homeJavaScriptCheck(),
   ];
   const text = [
-    'Scale targets (issue: fast at 100,000 listings; Lighthouse: `npm run lighthouse`):',
+    'Search and data at 100,000 listings (Lighthouse: `npm run lighthouse`):',
     '',
     table(
       ['figure', 'measured', 'target', 'verdict'],

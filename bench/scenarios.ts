@@ -30,6 +30,8 @@ export interface ScenarioTarget {
   pid?: number;
   /** Headers of this target's requests alone (a revalidation's If-None-Match). */
   headers?: Record<string, string>;
+  /** The status of a good answer when it is not 2xx (a revalidation's 304). */
+  expectedStatus?: number;
 }
 
 export interface Scenario {
