@@ -148,17 +148,44 @@ test('a reset link without tokens is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+/** Sums the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () =>
+    page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+}
+
 for (const [path, reason, text] of [
   ['/wallet', 'wallet', 'Sign in to see your wallet'],
   ['/dashboard', 'dashboard', 'Sign in to see your dashboard'],
   ['/admin', 'continue', 'Please sign in to continue'],
   ['/admin/images', 'continue', 'Please sign in to continue'],
+  ['/admin/check-in', 'continue', 'Please sign in to continue'],
+  ['/tickets/0A1B2C3D', 'continue', 'Please sign in to continue'],
 ] as const) {
-  test(`${path} sends visitors to the sign-in page, saying why`, async ({ page }) => {
+  test(`${path} sends visitors to the sign-in page, saying why, without a layout shift`, async ({
+    page,
+  }) => {
+    const layoutShift = await recordLayoutShifts(page);
     await page.goto(path);
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}&reason=${reason}`);
     await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+    // The sign-in form comes first: no loading state of the page is painted and then replaced.
+    expect(await layoutShift()).toBeLessThan(0.01);
   });
 }
 

@@ -20,7 +20,9 @@ import { pagePaths } from '@app/web/page-paths';
  * plus the page's own, from the module its route loads (web/src/app/page-modules.ts).
  */
 const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
-  tours: 165 * KB,
+  // Guarded routes send a visitor without a session to sign in from the router, before the
+  // page's code loads (+0.1 KB gzipped, 165.0 KB).
+  tours: 165.5 * KB,
   // The booking panel reads and shows the seats of each date (+2 KB gzipped); the catalogue
   // client's cache mode for signed-in readers and the card pictures' shared sizes, which the
   // gateway's inline first page also uses (decisions 022, 023: +0.2 KB gzipped, 163.1 KB).

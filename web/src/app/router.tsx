@@ -1,7 +1,14 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  redirect,
+  type RouteObject,
+} from 'react-router';
 import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
+import { guardedPageSignInHref } from '../lib/return-path';
+import { mayHaveSession } from '../lib/supabase';
 import { HomePage } from './home-page';
 import { pagePaths } from './page-paths';
 import {
@@ -18,20 +25,36 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentTyp
   return async () => ({ Component: pick(await load()) });
 }
 
+/**
+ * A visitor with no session at all is sent to sign in by the route itself, before the page's
+ * code loads or anything paints: the page would otherwise show its loading state and then be
+ * replaced by the sign-in form, a layout shift. ProtectedRoute still guards the page for a
+ * session that turns out expired or ends while it is open.
+ */
+function signInFirst({ request }: LoaderFunctionArgs) {
+  if (mayHaveSession()) return null;
+  const url = new URL(request.url);
+  return redirect(guardedPageSignInHref(`${url.pathname}${url.search}`));
+}
+
+/** A signed-in page: loaded only when its route is first visited, by someone who may be signed in. */
 function guarded<M>(
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
   loadingLabel?: string,
-) {
-  return async () => {
-    const Page = pick(await load());
-    return {
-      Component: () => (
-        <ProtectedRoute loadingLabel={loadingLabel}>
-          <Page />
-        </ProtectedRoute>
-      ),
-    };
+): Pick<RouteObject, 'loader' | 'lazy'> {
+  return {
+    loader: signInFirst,
+    lazy: async () => {
+      const Page = pick(await load());
+      return {
+        Component: () => (
+          <ProtectedRoute loadingLabel={loadingLabel}>
+            <Page />
+          </ProtectedRoute>
+        ),
+      };
+    },
   };
 }
 
@@ -82,21 +105,21 @@ export const routes: RouteObject[] = [
       })),
       {
         path: pagePaths.wallet,
-        lazy: guarded(
+        ...guarded(
           () => import('../features/wallet/pages/wallet-page'),
           (m) => m.WalletPage,
         ),
       },
       {
         path: pagePaths.dashboard,
-        lazy: guarded(
+        ...guarded(
           () => import('../features/dashboard/pages/dashboard-page'),
           (m) => m.DashboardPage,
         ),
       },
       {
         path: pagePaths.ticket,
-        lazy: guarded(
+        ...guarded(
           () => import('../features/tickets/pages/ticket-page'),
           (m) => m.TicketPage,
           'Loading your ticket...',
@@ -182,7 +205,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: pagePaths.admin,
-        lazy: guarded(
+        ...guarded(
           () => import('../features/admin/pages/admin-page'),
           (m) => m.AdminPage,
           'Checking authentication...',
@@ -190,7 +213,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: pagePaths.adminImages,
-        lazy: guarded(
+        ...guarded(
           () => import('../features/admin/pages/admin-images-page'),
           (m) => m.AdminImagesPage,
           'Checking authentication...',
@@ -198,7 +221,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: pagePaths.adminCheckIn,
-        lazy: guarded(
+        ...guarded(
           () => import('../features/check-in/pages/check-in-page'),
           (m) => m.CheckInPage,
           'Checking authentication...',

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
-import { guardReason, signInHref } from '../lib/return-path';
+import { guardedPageSignInHref } from '../lib/return-path';
 import { Spinner } from './ui/spinner';
 
 /**
@@ -26,7 +26,7 @@ export function ProtectedRoute({
   if (auth.status === 'signed-out') {
     if (wasSignedIn && auth.isDeliberate) return <Navigate to="/login" replace />;
     const path = `${location.pathname}${location.search}`;
-    return <Navigate to={signInHref(path, guardReason(path))} replace />;
+    return <Navigate to={guardedPageSignInHref(path)} replace />;
   }
   return children;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  guardedPageSignInHref,
   guardReason,
   readSignInTarget,
   returnPathFrom,
@@ -96,6 +97,15 @@ describe('the sign-in URL', () => {
     expect(guardReason('/wallet?tourId=x&travelers=2')).toBe('book');
     expect(guardReason('/wallet')).toBe('wallet');
     expect(guardReason('/admin')).toBe('continue');
+  });
+
+  it('sends a visitor of a members page to sign in, back to the same page and query', () => {
+    expect(guardedPageSignInHref('/wallet?tourId=x&travelers=2')).toBe(
+      '/login?redirectTo=%2Fwallet%3FtourId%3Dx%26travelers%3D2&reason=book',
+    );
+    expect(guardedPageSignInHref('/tickets/0A1B2C3D')).toBe(
+      '/login?redirectTo=%2Ftickets%2F0A1B2C3D&reason=continue',
+    );
   });
 });
 

@@ -78,6 +78,9 @@ export function signInHref(
   return search ? `${page}?${search}` : page;
 }
 
+/** Where a visitor who opened a members' page at `path` (with its query) is sent to sign in. */
+export const guardedPageSignInHref = (path: string) => signInHref(path, guardReason(path));
+
 /** What /login and /signup read from their URL: the checked return path and reason. */
 export function readSignInTarget(params: URLSearchParams): {
   returnPath: string | undefined;
