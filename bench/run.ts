@@ -8,6 +8,7 @@ import { benchAdminLists } from './admin-lists.js';
 import { benchBookings } from './bookings.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
+import { describeConditions, readConditions, type RunConditions } from './host-speed.js';
 import { benchDataDir, benchServerEnv } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
 import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
@@ -22,12 +23,6 @@ import { fetchAnonKey, probe, probeImage, probeNotModified } from './verify.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const interruption = new AbortController();
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(2))
-    .join(' ');
 
 function describeRun(args: BenchArgs): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
@@ -125,7 +120,7 @@ async function verifyScenarios(
   }
 }
 
-async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string): Promise<void> {
+async function bench(server: ServerProcess, args: BenchArgs, before: RunConditions): Promise<void> {
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
   const { scenarios, catalogue, tables } = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
@@ -163,12 +158,13 @@ async function bench(server: ServerProcess, args: BenchArgs, loadBefore: string)
     const proxyRows = await measureScenarios(proxyScenarios, measureOptions);
     const revalidationRows = await measureScenarios(revalidationScenarios, measureOptions);
 
+    const conditions = describeConditions(before, readConditions());
     console.log(`\n${describeRun(args)}`);
-    console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
+    console.log(`${conditions.text}\n`);
     for (const scenario of [...scenarios, ...proxyScenarios, ...revalidationScenarios]) {
       console.log(`- ${scenario.name}: ${scenario.summary}`);
     }
-    const misses: string[] = [];
+    const misses: string[] = conditions.miss ? [conditions.miss] : [];
     const isImage = (row: Row) =>
       scenarios.some((scenario) => scenario.name === row.scenario && scenario.expects === 'image');
     for (const [groupRows, targets] of [
@@ -213,7 +209,8 @@ async function main(): Promise<void> {
     return;
   }
   log(describeRun(args));
-  const loadBefore = loadAverage();
+  const before = readConditions();
+  log(`host speed: fixed work ${before.fixedWorkMs.toFixed(0)} ms`);
   if (args.suite === 'bookings' || args.suite === 'admin') {
     process.on('SIGINT', () => {
       interruption.abort(new Error('interrupted'));
@@ -223,10 +220,11 @@ async function main(): Promise<void> {
       args.suite === 'admin'
         ? await benchAdminLists(args, log, interruption.signal)
         : await benchBookings(args, log, interruption.signal);
+    const conditions = describeConditions(before, readConditions());
     console.log(`\n${describeRun(args)}`);
-    console.log(`load average before: ${loadBefore}, after: ${loadAverage()}\n`);
+    console.log(`${conditions.text}\n`);
     console.log(report.text);
-    printMisses(report.misses);
+    printMisses([...(conditions.miss ? [conditions.miss] : []), ...report.misses]);
     return;
   }
   if (args.fresh) {
@@ -252,7 +250,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    await bench(server, args, loadBefore);
+    await bench(server, args, before);
   } finally {
     log('stopping the server');
     await server.stop();
