@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { followMailLink } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 
+// Each journey reads the dev mailbox and opens its links about ten times: slower than a page check.
+test.describe.configure({ timeout: 60_000 });
+
 /** The unsubscribe link in the newest mail to `email` whose subject matches. */
 async function unsubscribeLinkFor(page: Page, email: string, subject: RegExp): Promise<string> {
   await page.goto(devMailboxUrl());
