@@ -210,6 +210,9 @@ test('a refund of money already spent leaves the wallet in debt, and bookings sa
   stripe,
   card,
 }) => {
+  // A card payment, two bookings, a refund and three accessibility scans (each opens a page of
+  // its own): about 75 s on a two-core machine, beyond the file's 60.
+  test.setTimeout(120_000);
   const { prices } = card.catalogue;
   await signInNewMember(page, server);
   await page.goto('/dashboard?tab=wallet');
