@@ -11,28 +11,16 @@ import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { Pool } from 'undici';
+import { HOP_BY_HOP_HEADERS } from '@app/server/gateway/hop-by-hop';
 import { acceptsGzip, gzipJson, isJson } from '@app/server/gateway/json-gzip';
 
 const upstream = process.argv[2];
 if (!upstream) throw new Error('usage: bare-proxy.ts <PostgREST URL>');
 
-/** Headers of one connection, not of the request (RFC 9110 7.6.1), and the Host undici sets. */
-const HOP_BY_HOP = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'expect',
-  'host',
-]);
-
 function endToEnd(headers: IncomingHttpHeaders | Record<string, string | string[] | undefined>) {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+    if (value !== undefined && !HOP_BY_HOP_HEADERS.has(name)) kept[name] = value;
   }
   return kept;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { levels } from 'pino';
 
 /** Query parameters whose values are secrets (links carry tokens; keys and codes grant access). */
@@ -35,22 +35,44 @@ export function loggableUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${query.toString()}`;
 }
 
+/** What the access log says of an answered request. */
+export interface AccessLine {
+  method: string;
+  url: string;
+  statusCode: number;
+  /** Milliseconds from arrival to the answer's end. */
+  elapsedMs: number;
+  /** The request's id, when `log` is not bound to it already. */
+  reqId?: string;
+}
+
+/** Writes a request's access line at `info`. */
+export function writeAccessLine(log: FastifyBaseLogger, line: AccessLine): void {
+  // The line is built only when it is written (the URL is parsed to redact it).
+  if ((levels.values[log.level] ?? Infinity) > levels.values.info!) return;
+  log.info(
+    {
+      ...(line.reqId === undefined ? {} : { reqId: line.reqId }),
+      method: line.method,
+      url: loggableUrl(line.url),
+      statusCode: line.statusCode,
+      responseTime: Math.round(line.elapsedMs * 10) / 10,
+    },
+    'request completed',
+  );
+}
+
 /**
  * One `info` line per request once it is answered (Fastify's own request logging, two lines
  * with the raw URL, stays off): method, URL without secrets, status, time, request id.
  */
 export function registerAccessLog(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
-    // The line is built only when it is written (the URL is parsed to redact it).
-    if ((levels.values[request.log.level] ?? Infinity) > levels.values.info!) return;
-    request.log.info(
-      {
-        method: request.method,
-        url: loggableUrl(request.url),
-        statusCode: reply.statusCode,
-        responseTime: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request completed',
-    );
+    writeAccessLine(request.log, {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      elapsedMs: reply.elapsedTime,
+    });
   });
 }

@@ -22,15 +22,15 @@ import type { ServerMetrics } from '../metrics/registry.js';
 import { registerAccessLog } from './access-log.js';
 import type { CatalogueVersionSource } from './catalogue-version.js';
 import { registerRequestIdHeader, requestIdOf } from './request-id.js';
-import { cspNonce, registerBrowserPolicy } from './browser-policy.js';
+import { BrowserPolicy, cspNonce, registerBrowserPolicy } from './browser-policy.js';
 import { registerHealthRoute } from './health.js';
 import {
   capConnectionsPerClient,
   type ConnectionLimits,
+  createLimitedServer,
   enforceBodyLimits,
-  serverTimeoutOptions,
 } from './request-limits.js';
-import { REST_QUEUE_WAIT_MS, restProxy } from './rest-proxy.js';
+import { REST_QUEUE_WAIT_MS, RestProxy } from './rest-proxy.js';
 import { registerOneClickUnsubscribe } from './one-click-unsubscribe.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
 import { firstListPages } from './first-list-page.js';
@@ -87,7 +87,16 @@ export interface GatewayOptions {
 
 /** One origin: the site, /health, /config.json, and one plugin per service under its prefix. */
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const connectionLimits = { ...options.limits, trustProxy: options.trustProxy };
+  // /rest/v1 is served ahead of Fastify (rest-proxy.ts, decision 024); every other request goes
+  // to Fastify. A hook added below for every request must be done in RestProxy too.
+  const rest: { proxy?: RestProxy } = {};
   const app = Fastify({
+    serverFactory: (fastifyHandler) =>
+      createLimitedServer(connectionLimits, (request, response) => {
+        if (rest.proxy?.handles(request)) rest.proxy.serve(request, response);
+        else fastifyHandler(request, response);
+      }),
     ...(options.logger
       ? { loggerInstance: options.logger }
       : { logger: { level: options.logLevel } }),
@@ -98,24 +107,25 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Fastify's two lines per request carry the raw URL (tokens in links): ours is one, redacted.
     logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
-    ...serverTimeoutOptions({ ...options.limits, trustProxy: options.trustProxy }),
   });
   registerRequestIdHeader(app);
-  capConnectionsPerClient(app.server, { ...options.limits, trustProxy: options.trustProxy });
+  capConnectionsPerClient(app.server, connectionLimits);
   enforceBodyLimits(app);
   registerAccessLog(app);
   registerHttpMetrics(app, options.metrics);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await registerBrowserPolicy(app, {
+  const policy = new BrowserPolicy({
     corsOrigins: options.corsOrigins,
     inlineStyleHashes: inlineStyleHashes(options.webDist),
   });
+  await registerBrowserPolicy(app, policy);
   // The site's own routes (/health, /config.json, pages) answer errors in Fastify's shape.
   useErrorCatalogue(app, siteErrorCatalogue, { notFound: false });
 
-  await app.register(restProxy, {
+  const restProxy = new RestProxy({
     upstream: options.postgrest.url,
+    log: app.log,
     bodyLimit: options.limits.restBodyLimit,
     cancelQuery: options.cancelRestQuery,
     clientSlots: {
@@ -124,7 +134,13 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       waitMs: REST_QUEUE_WAIT_MS,
     },
     catalogueVersion: options.catalogueVersion,
+    policy,
+    metrics: options.metrics,
+    trustProxy: options.trustProxy,
   });
+  rest.proxy = restProxy;
+  app.addHook('preClose', async () => restProxy.startClosing());
+  app.addHook('onClose', async () => restProxy.close());
   await app.register(authRoutes, { prefix: '/auth/v1', ctx: options.auth });
   await app.register(storageRoutes, {
     prefix: '/storage/v1',

@@ -65,60 +65,95 @@ function headersOf(middleware: Middleware): Array<[string, string]> {
 /** Sent only on requests that arrived over TLS (directly, or from a trusted proxy). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Response headers a browser may read on a cross-origin answer of the APIs. */
+const EXPOSED_HEADERS = ['content-range', 'x-supabase-api-version', 'x-request-id', 'retry-after'];
+
 /**
- * What the browser must hold every answer of this origin to, registered once before every
- * service and the site: hardening headers (helmet) and one CORS policy (@fastify/cors)
- * for /rest, /auth, /storage and /functions. A route may still set a stricter header of its own
- * (the dev mailbox's CSP, /auth/v1/verify's Referrer-Policy): Fastify's headers win over these.
+ * What the browser must hold every answer of this origin to: hardening headers (helmet), built
+ * once, and one CORS policy. Fastify's routes get it through registerBrowserPolicy; the raw
+ * /rest/v1 handler (rest-proxy.ts) applies it to its answers itself.
  */
-export async function registerBrowserPolicy(app: FastifyInstance, options: BrowserPolicyOptions) {
-  // Built once: helmet's middleware would write the whole policy again on every answer; only the
-  // nonce changes from one answer to the next.
-  const hardeningHeaders = headersOf(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          'default-src': ["'self'"],
-          'base-uri': ["'self'"],
-          'connect-src': ["'self'"],
-          'font-src': ["'self'"],
-          'form-action': ["'self'"],
-          'frame-ancestors': ["'none'"],
-          'img-src': ["'self'", 'data:'],
-          'object-src': ["'none'"],
-          // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock reads
-          // it from index.html); the hash admits index.html's stylesheet wherever it is served.
-          'script-src': ["'self'", nonceSource],
-          'script-src-attr': ["'none'"],
-          'style-src': ["'self'", ...options.inlineStyleHashes, nonceSource],
+export class BrowserPolicy {
+  readonly corsOrigins: readonly string[];
+  readonly #hardening: ReadonlyArray<readonly [string, string[]]>;
+  readonly #exposed = EXPOSED_HEADERS.join(', ');
+
+  constructor(options: BrowserPolicyOptions) {
+    this.corsOrigins = options.corsOrigins;
+    // Built once: helmet's middleware would write the whole policy again on every answer; only
+    // the nonce changes from one answer to the next.
+    this.#hardening = headersOf(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: {
+            'default-src': ["'self'"],
+            'base-uri': ["'self'"],
+            'connect-src': ["'self'"],
+            'font-src': ["'self'"],
+            'form-action': ["'self'"],
+            'frame-ancestors': ["'none'"],
+            'img-src': ["'self'", 'data:'],
+            'object-src': ["'none'"],
+            // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock
+            // reads it from index.html); the hash admits index.html's stylesheet wherever it is
+            // served.
+            'script-src': ["'self'", nonceSource],
+            'script-src-attr': ["'none'"],
+            'style-src': ["'self'", ...options.inlineStyleHashes, nonceSource],
+          },
         },
-      },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xFrameOptions: { action: 'deny' },
-      // Only over TLS, below: on plain HTTP it would be ignored or, behind a misconfigured
-      // proxy, pin a site that has no certificate.
-      strictTransportSecurity: false,
-    }),
-  ).map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)] as const);
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    // Set on the raw answer, as helmet did: a route's own header (Fastify's) wins over these.
-    for (const [name, parts] of hardeningHeaders) {
-      reply.raw.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonceOf(reply.raw)));
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        xFrameOptions: { action: 'deny' },
+        // Only over TLS, below: on plain HTTP it would be ignored or, behind a misconfigured
+        // proxy, pin a site that has no certificate.
+        strictTransportSecurity: false,
+      }),
+    ).map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)] as const);
+  }
+
+  /** The hardening headers, on the raw answer as helmet set them (a route's own header wins). */
+  harden(response: ServerResponse, overTls: boolean): void {
+    if (overTls) response.setHeader('strict-transport-security', HSTS);
+    for (const [name, parts] of this.#hardening) {
+      response.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonceOf(response)));
     }
+  }
+
+  /**
+   * CORS headers of an answer that is not a preflight, as @fastify/cors writes them for the
+   * routes Fastify serves: the origin only when it is listed, always Vary: Origin.
+   */
+  allowOrigin(origin: string | undefined, response: ServerResponse): void {
+    response.setHeader('vary', 'Origin');
+    if (origin !== undefined && this.corsOrigins.includes(origin)) {
+      response.setHeader('access-control-allow-origin', origin);
+    }
+    response.setHeader('access-control-expose-headers', this.#exposed);
+  }
+}
+
+/**
+ * The policy for every route Fastify serves, registered once before every service and the site:
+ * the hardening headers, and @fastify/cors for /auth, /storage, /functions and every preflight.
+ * A route may still set a stricter header of its own (the dev mailbox's CSP, /auth/v1/verify's
+ * Referrer-Policy): Fastify's headers win over these.
+ */
+export async function registerBrowserPolicy(app: FastifyInstance, policy: BrowserPolicy) {
+  app.addHook('onRequest', (request, reply, done) => {
+    policy.harden(reply.raw, request.protocol === 'https');
     done();
   });
 
   // Same origin only unless CORS_ORIGINS names others. The gateway answers every preflight
   // itself (PostgREST's own permissive CORS headers are dropped by the REST proxy).
   await app.register(fastifyCors, {
-    origin: [...options.corsOrigins],
+    origin: [...policy.corsOrigins],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     // Unset: the headers a preflight asks for are allowed (supabase-js sends several of its
     // own); only the listed origins get an answer a browser accepts. Retry-After: how long a
     // rate-limited client waits, which the sign-in form counts down.
-    exposedHeaders: ['content-range', 'x-supabase-api-version', 'x-request-id', 'retry-after'],
+    exposedHeaders: EXPOSED_HEADERS,
     maxAge: 600,
   });
 }

@@ -1,7 +1,7 @@
-import type { Server, ServerOptions } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import proxyAddr from '@fastify/proxy-addr';
-import { errorCodes, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { errorCodes, type FastifyInstance } from 'fastify';
+import { trustedProxies } from './trusted-proxies.js';
 
 /** How long a client may take over a connection and a request (all in milliseconds). */
 export interface ConnectionLimits {
@@ -22,23 +22,25 @@ export interface ConnectionLimits {
 /** How often Node looks for requests past their time (its default, 30 s, would double them). */
 const TIMEOUT_CHECK_INTERVAL_MS = 1000;
 
-/** Fastify's options for the timeouts; Fastify hands `http` to http.createServer. */
-export function serverTimeoutOptions(limits: ConnectionLimits): Pick<
-  FastifyServerOptions,
-  'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout'
-> & {
-  http: ServerOptions;
-} {
-  return {
-    requestTimeout: limits.requestTimeoutMs,
-    connectionTimeout: limits.connectionTimeoutMs,
-    keepAliveTimeout: limits.keepAliveTimeoutMs,
-    http: {
+/**
+ * The gateway's HTTP server, with the timeouts applied: Fastify hands it its handler
+ * (`serverFactory`), and `listener` decides which requests go there.
+ */
+export function createLimitedServer(
+  limits: ConnectionLimits,
+  listener: (request: IncomingMessage, response: ServerResponse) => void,
+): Server {
+  const server = http.createServer(
+    {
       headersTimeout: limits.headersTimeoutMs,
       requestTimeout: limits.requestTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
     },
-  };
+    listener,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.setTimeout(limits.connectionTimeoutMs);
+  return server;
 }
 
 /**
@@ -50,7 +52,7 @@ export function serverTimeoutOptions(limits: ConnectionLimits): Pick<
 export function capConnectionsPerClient(server: Server, limits: ConnectionLimits): void {
   const max = limits.maxConnectionsPerClient;
   if (max <= 0) return;
-  const trusted = proxyAddr.compile(limits.trustProxy.split(',').map((value) => value.trim()));
+  const trusted = trustedProxies(limits.trustProxy);
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress;
@@ -69,7 +71,8 @@ export function capConnectionsPerClient(server: Server, limits: ConnectionLimits
   });
 }
 
-const expectsContinue = (value: string | undefined) => /^\s*100-continue\s*$/i.test(value ?? '');
+export const expectsContinue = (value: string | undefined) =>
+  /^\s*100-continue\s*$/i.test(value ?? '');
 
 /**
  * Every route's body limit (its `bodyLimit`, else the server's) holds before a byte is read:

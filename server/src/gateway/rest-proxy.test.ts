@@ -1,8 +1,8 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restProxy } from './rest-proxy.js';
+import { listenRestProxy } from './rest-proxy-test-kit.js';
 
 // PostgREST stands in for itself everywhere else; only a crash half-way through an answer needs
 // an upstream that can be made to break off.
@@ -12,7 +12,7 @@ const rows = (count: number) =>
 let upstream: http.Server;
 /** Every request line PostgREST's stand-in was sent, with the headers it got. */
 const received: Array<{ url: string; headers: http.IncomingHttpHeaders }> = [];
-let proxy: ReturnType<typeof Fastify>;
+let proxy: Awaited<ReturnType<typeof listenRestProxy>>;
 let base: string;
 
 beforeAll(async () => {
@@ -33,11 +33,10 @@ beforeAll(async () => {
     else response.end(body.slice(body.length / 2));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-  proxy = Fastify();
-  await proxy.register(restProxy, {
+  proxy = await listenRestProxy({
     upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
   });
-  base = await proxy.listen({ host: '127.0.0.1', port: 0 });
+  base = proxy.url;
 });
 
 afterAll(async () => {
@@ -134,8 +133,84 @@ describe('what reaches PostgREST', () => {
         hint: null,
       });
     }
-    // A URL that does not decode is refused before any route (Fastify's own 400).
+    // A URL that does not decode is refused too.
     expect((await rawGet('/rest/v1/%ZZ')).status).toBe(400);
     expect(received).toEqual([]);
+  });
+});
+
+/** Sends `head` (and whatever follows) on a raw socket; resolves with all it got once closed. */
+function rawExchange(send: (socket: net.Socket) => void, waitMs = 1000): Promise<string> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => send(socket));
+    let got = '';
+    socket.on('data', (chunk: Buffer) => (got += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(got));
+    setTimeout(() => socket.destroy(), waitMs);
+  });
+}
+
+describe('what the proxy takes', () => {
+  it('is /rest/v1 and below only, and never a CORS preflight, which the browser policy answers', async () => {
+    received.length = 0;
+    for (const path of ['/rest/v1foo', '/rest/v1x/tours', '/restv1/tours', '/rest/tours']) {
+      expect((await rawGet(path)).status, path).toBe(404);
+    }
+    const preflight = await fetch(`${base}/rest/v1/tours`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(404);
+    const unknownMethod = await fetch(`${base}/rest/v1/tours`, { method: 'PROPFIND' });
+    expect(unknownMethod.status).toBe(404);
+    expect(received).toEqual([]);
+  });
+
+  it('forgets a body its client abandons half-way, and goes on serving', async () => {
+    received.length = 0;
+    const got = await rawExchange((socket) => {
+      socket.write(
+        'POST /rest/v1/tours HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Content-Length: 1000\r\n\r\n[{"title":',
+      );
+      setTimeout(() => socket.destroy(), 100);
+    });
+    expect(got).toBe('');
+    const after = await fetch(`${base}/rest/v1/tours?rows=1`);
+    expect(after.status).toBe(200);
+    expect(received.map((request) => request.url)).toEqual(['/tours?rows=1']);
+  });
+
+  it('sends a chunked body under the limit on whole, with its length', async () => {
+    received.length = 0;
+    const got = await rawExchange((socket) =>
+      socket.write(
+        'POST /rest/v1/tours?rows=1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+          'Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n' +
+          '5\r\n[{"a"\r\n4\r\n:1}]\r\n0\r\n\r\n',
+      ),
+    );
+    expect(got).toMatch(/^HTTP\/1\.1 200 /);
+    expect(received).toHaveLength(1);
+    expect(received[0]!.headers['content-length']).toBe('9');
+    expect(received[0]!.headers['transfer-encoding']).toBeUndefined();
+  });
+});
+
+describe('a proxy that is closing', () => {
+  it('answers new requests 503 with connection: close, and sends none to PostgREST', async () => {
+    const closing = await listenRestProxy({
+      upstream: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    });
+    received.length = 0;
+    closing.proxy.startClosing();
+    const response = await fetch(`${closing.url}/rest/v1/tours?rows=1`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toMatchObject({ code: 'unavailable', details: null, hint: null });
+    expect(received).toEqual([]);
+    await closing.close();
   });
 });

@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { IncomingHttpHeaders as Http2IncomingHttpHeaders } from 'node:http2';
-import { Readable } from 'node:stream';
-import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  IncomingHttpHeaders,
+  IncomingMessage,
+  OutgoingHttpHeaders,
+  ServerResponse,
+} from 'node:http';
+import { pipeline, type Readable } from 'node:stream';
+import { errorCodes, type FastifyBaseLogger } from 'fastify';
+import { Pool } from 'undici';
+import { countRequest } from '../metrics/http-metrics.js';
+import type { ServerMetrics } from '../metrics/registry.js';
 import { clientAddressKey } from '../platform/client-address.js';
 import { errorCode } from '../platform/error-fields.js';
-import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
+import { type ErrorCatalogue, errorAnswer } from '../platform/service-errors.js';
+import { writeAccessLine } from './access-log.js';
+import type { BrowserPolicy } from './browser-policy.js';
 import {
   CATALOGUE_CACHE_CONTROL,
   CATALOGUE_VARY,
@@ -16,8 +24,12 @@ import {
 } from './catalogue-cache.js';
 import type { CatalogueVersionSource } from './catalogue-version.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
-import { acceptsGzip, bytesOf, type GzipResult, gzipJson, isJson } from './json-gzip.js';
+import { acceptsGzip, bytesOf, gzipJson, isJson } from './json-gzip.js';
+import { HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
+import { expectsContinue } from './request-limits.js';
+import { requestIdOf } from './request-id.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
+import { cameOverTls, clientIp, trustedProxies, type TrustedProxies } from './trusted-proxies.js';
 
 /** PostgREST's error shape, for failures of the proxy itself (PostgREST unreachable). */
 export const postgrestErrorCatalogue: ErrorCatalogue = {
@@ -55,59 +67,9 @@ export const REST_QUEUE_WAIT_MS = 2000;
 const STATEMENT_CANCELLED = '57014';
 const ERROR_BODY_BYTES = 64 * 1024;
 
-/** PostgREST's 500 for a cancelled query, which a client should retry: 504 instead. */
-async function sendServerError(
-  reply: {
-    code(status: number): unknown;
-    send(payload: unknown): unknown;
-    removeHeader(name: string): unknown;
-  },
-  body: Readable,
-) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body) {
-      const bytes = bytesOf(chunk);
-      size += bytes.length;
-      if (size > ERROR_BODY_BYTES) break;
-      chunks.push(bytes);
-    }
-  } catch (error) {
-    return reply.send(error);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  let code: string | undefined;
-  try {
-    code = errorCode(JSON.parse(text));
-  } catch {
-    code = undefined;
-  }
-  if (code === STATEMENT_CANCELLED) reply.code(504);
-  for (const name of ['content-encoding', 'vary']) reply.removeHeader(name);
-  return reply.send(Buffer.from(text));
-}
-
-/** Sends a JSON answer gzipped (json-gzip.ts), or PostgREST's failure while nothing has left. */
-async function sendGzipped(
-  reply: { send(payload: unknown): unknown; removeHeader(name: string): unknown },
-  body: Readable,
-) {
-  let gzipped: GzipResult;
-  try {
-    gzipped = await gzipJson(body);
-  } catch (error) {
-    // Nothing has left yet: PostgREST's failure is answered as one (503, its error shape).
-    for (const name of ['content-encoding', 'content-range', 'vary']) reply.removeHeader(name);
-    return reply.send(error);
-  }
-  if (gzipped.kind === 'stream') return reply.send(gzipped.stream);
-  if (!gzipped.encoded) reply.removeHeader('content-encoding');
-  return reply.send(gzipped.bytes);
-}
-
-const REST_PREFIX = '/rest/v1';
-const PROXIED_METHODS = ['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT', 'OPTIONS'];
+export const REST_PREFIX = '/rest/v1';
+/** CORS preflights (OPTIONS) are the browser policy's, answered by Fastify; others 404 there. */
+const PROXIED_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'PATCH', 'POST', 'PUT']);
 
 /**
  * A path that stays below PostgREST's root however it is decoded: no `..` segment, no `//` that
@@ -131,27 +93,46 @@ const invalidPath = () =>
 /**
  * PostgREST's headers the gateway does not pass on: its own CORS answer (allow-origin `*`; the
  * gateway's one policy decides), `Server` (its version) and `Content-Location` (its own path,
- * without /rest/v1).
+ * without /rest/v1), besides those of the connection.
  */
-const DROPPED = /^(access-control-|server$|content-location$)/i;
+const DROPPED =
+  /^(access-control-|server$|content-location$|connection$|keep-alive$|transfer-encoding$)/i;
 
-function withoutUpstreamHeaders(
-  headers: IncomingHttpHeaders | Http2IncomingHttpHeaders,
-): IncomingHttpHeaders {
-  const kept: IncomingHttpHeaders = {};
+/** The client's headers as PostgREST gets them. */
+function upstreamHeaders(headers: IncomingHttpHeaders, tag: string): Record<string, string> {
+  const kept: Record<string, string> = {};
   for (const name in headers) {
-    if (!DROPPED.test(name)) kept[name] = headers[name];
+    const value = headers[name];
+    // The body's length is undici's to set: the body goes on read whole.
+    if (value === undefined || HOP_BY_HOP_HEADERS.has(name) || name === 'content-length') continue;
+    kept[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  // Tags PostgREST's transaction so its query can be cancelled (private.tag_rest_request).
+  kept['x-gateway-request-id'] = tag;
+  return kept;
+}
+
+function answerHeaders(headers: Record<string, string | string[] | undefined>) {
+  const kept: OutgoingHttpHeaders = {};
+  for (const name in headers) {
+    if (!DROPPED.test(name) && headers[name] !== undefined) kept[name] = headers[name];
   }
   return kept;
 }
 
-/**
- * /rest/v1 → PostgREST, streamed, with status and headers as PostgREST sent them. JSON bodies
- * are gzipped here because @fastify/compress leaves every response with a Content-Range alone
- * (it assumes byte ranges), and PostgREST puts a row range on nearly all of them.
- */
+const catalogueHeaders = (tag: string) => ({
+  etag: tag,
+  'cache-control': CATALOGUE_CACHE_CONTROL,
+});
+
+/** The route label of the metrics, as Fastify's routes named it. */
+const routeOf = (path: string) =>
+  path === REST_PREFIX || path === `${REST_PREFIX}/` ? path : `${REST_PREFIX}/*`;
+
 export interface RestProxyOptions {
   upstream: string;
+  /** Where access lines and failures are written (the gateway's logger). */
+  log: FastifyBaseLogger;
   /** Bytes a request body may have (default 1 MiB); larger ones get 413, never PostgREST. */
   bodyLimit?: number;
   /** Cancels PostgREST's query tagged with this id, for a request whose client went away. */
@@ -160,143 +141,333 @@ export interface RestProxyOptions {
   clientSlots?: ClientSlotsOptions;
   /** The catalogue's version: without it no answer is cacheable. */
   catalogueVersion?: CatalogueVersionSource;
+  /** Hardening and CORS headers of every answer (the gateway's one policy). */
+  policy?: BrowserPolicy;
+  metrics?: ServerMetrics;
+  /** TRUST_PROXY: whose X-Forwarded-For and X-Forwarded-Proto count (default loopback). */
+  trustProxy?: string;
 }
 
-const catalogueHeaders = (tag: string) => ({
-  etag: tag,
-  'cache-control': CATALOGUE_CACHE_CONTROL,
-  vary: CATALOGUE_VARY,
-});
+/** What one request is while it is served. */
+interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+  id: string;
+  path: string;
+}
 
-export async function restProxy(app: FastifyInstance, options: RestProxyOptions) {
-  const { upstream, bodyLimit = 1024 * 1024, cancelQuery } = options;
-  const slots =
-    options.clientSlots && options.clientSlots.perClient > 0
-      ? new ClientSlots(options.clientSlots)
-      : undefined;
-  useErrorCatalogue(app, postgrestErrorCatalogue, { notFound: false });
-  const compressed = new WeakSet<object>();
-  // The tag each cacheable request was given when it arrived: an answer read after a change is
-  // never labelled with a version older than its data.
-  const catalogueTags = new WeakMap<object, string>();
+/**
+ * /rest/v1 → PostgREST, served from the gateway's `node:http` handler ahead of Fastify, whose
+ * request and reply objects, hooks and router cost more per request than the whole proxying
+ * (issue 32: bench/RESULTS.md). It does what the gateway's hooks do for Fastify's routes: request
+ * id, browser policy, body limit, access line, metrics, the service's error shape. Answers are
+ * streamed with PostgREST's status and headers; JSON is gzipped here (json-gzip.ts), cacheable
+ * catalogue reads get an entity tag and a 304 that costs no query.
+ */
+export class RestProxy {
+  readonly #options: RestProxyOptions;
+  readonly #pool: Pool;
+  readonly #slots: ClientSlots | undefined;
+  readonly #trusted: TrustedProxies;
+  readonly #bodyLimit: number;
+  #closing = false;
 
-  // Bodies are read here, up to the limit (Content-Length or chunked alike), then streamed on:
-  // PostgREST reads a whole body into memory, so an unbounded one would land there.
-  app.addHook('onRoute', (route) => {
-    route.bodyLimit = bodyLimit;
-  });
-  app.removeAllContentTypeParsers();
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    done(null, Readable.from([body]));
-  });
+  constructor(options: RestProxyOptions) {
+    this.#options = options;
+    this.#pool = new Pool(options.upstream, {
+      connections: 64,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+    });
+    this.#slots =
+      options.clientSlots && options.clientSlots.perClient > 0
+        ? new ClientSlots(options.clientSlots)
+        : undefined;
+    this.#trusted = trustedProxies(options.trustProxy ?? 'loopback');
+    this.#bodyLimit = options.bodyLimit ?? 1024 * 1024;
+  }
 
-  // Refusals PostgREST would not make, before a pooled connection is taken. A request that goes
-  // on gets a tag of our own, not the request id, which a client might one day choose.
-  const tags = new WeakMap<object, string>();
-  app.addHook('onRequest', async (request, reply) => {
+  /** Whether this request is the proxy's: under /rest/v1, and not a CORS preflight. */
+  handles(request: IncomingMessage): boolean {
+    const url = request.url ?? '';
+    if (!url.startsWith(REST_PREFIX) || !PROXIED_METHODS.has(request.method ?? '')) return false;
+    const next = url.charCodeAt(REST_PREFIX.length);
+    // '/', '?' or the end: /rest/v1foo is not the API.
+    return Number.isNaN(next) || next === 47 || next === 63;
+  }
+
+  serve(request: IncomingMessage, response: ServerResponse): void {
+    const started = performance.now();
+    const url = request.url ?? REST_PREFIX;
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const exchange: Exchange = { request, response, id: requestIdOf(request), path };
+    response.setHeader('x-request-id', exchange.id);
+    response.once('close', () => this.#account(exchange, performance.now() - started));
+    const { policy } = this.#options;
+    if (policy) {
+      policy.harden(response, cameOverTls(request, this.#trusted));
+      policy.allowOrigin(request.headers.origin, response);
+    }
+    this.#forward(exchange, queryStart === -1 ? '' : url.slice(queryStart + 1)).catch(
+      (error: unknown) => this.#fail(exchange, error),
+    );
+  }
+
+  /** New requests are answered 503 from now on (Fastify's return503OnClosing). */
+  startClosing(): void {
+    this.#closing = true;
+  }
+
+  /** Waits for the requests at PostgREST, then closes the pool. */
+  async close(): Promise<void> {
+    this.#closing = true;
+    await this.#pool.close();
+  }
+
+  async #forward(exchange: Exchange, query: string): Promise<void> {
+    const { request, response } = exchange;
+    if (this.#closing) {
+      response.setHeader('connection', 'close');
+      throw Object.assign(new Error('The server is shutting down'), { statusCode: 503 });
+    }
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > this.#bodyLimit) {
+      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    }
+    if (expectsContinue(request.headers.expect)) response.writeContinue();
+
+    // Refusals PostgREST would not make, before a pooled connection is taken.
     const bearer = restBearer(request.headers.authorization, Math.floor(Date.now() / 1000));
     if (bearer.isExpired) {
-      return reply.code(401).headers(EXPIRED_TOKEN.headers).send(EXPIRED_TOKEN.body);
+      return this.#sendJson(exchange, 401, EXPIRED_TOKEN.body, EXPIRED_TOKEN.headers);
     }
-    const query = request.url.slice(request.url.indexOf('?') + 1 || request.url.length);
     const regexKey = bearer.isServiceRole ? undefined : findRegexFilter(query);
-    if (regexKey !== undefined) return reply.code(403).send(regexRefusal(regexKey));
-    const catalogue = catalogueTag(request, bearer.isAnonymous, options.catalogueVersion);
-    if (catalogue !== undefined) {
-      catalogueTags.set(request, catalogue);
-      // Nothing changed since the caller's copy: no slot, no query.
-      if (matchesTag(request.headers['if-none-match'], catalogue)) {
-        return reply.code(304).headers(catalogueHeaders(catalogue)).send();
-      }
+    if (regexKey !== undefined) return this.#sendJson(exchange, 403, regexRefusal(regexKey));
+    const catalogue = catalogueTag(
+      { method: request.method ?? 'GET', url: exchange.path, headers: request.headers },
+      bearer.isAnonymous,
+      this.#options.catalogueVersion,
+    );
+    // Nothing changed since the caller's copy: no slot, no query.
+    if (catalogue !== undefined && matchesTag(request.headers['if-none-match'], catalogue)) {
+      response.writeHead(304, { ...catalogueHeaders(catalogue), vary: this.#vary(response, true) });
+      response.end();
+      return;
     }
 
+    // A tag of our own, not the request id, which a client might one day choose.
     const tag = randomUUID();
-    tags.set(request, tag);
-    if (!cancelQuery) return;
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) cancelQuery(tag);
-    });
-  });
+    const { cancelQuery } = this.#options;
+    if (cancelQuery) {
+      response.once('close', () => {
+        if (!response.writableFinished) cancelQuery(tag);
+      });
+    }
+    if (this.#slots && !(await this.#takeSlot(exchange))) return;
 
-  if (slots) {
-    app.addHook('onRequest', async (request, reply) => {
-      try {
-        const release = await slots.acquire(clientAddressKey(request.ip), (withdraw) =>
-          reply.raw.once('close', withdraw),
-        );
-        reply.raw.once('close', release);
-      } catch (reason) {
-        if (reason === ('abandoned' satisfies SlotRefusal)) return reply;
-        return reply
-          .code(429)
-          .headers({ 'retry-after': '1', 'cache-control': 'no-store' })
-          .send(busyRefusal);
-      }
+    const body = await this.#readBody(exchange);
+    if (body === false) return;
+    const below = exchange.path.slice(REST_PREFIX.length) || '/';
+    if (!staysInRoot(below)) throw invalidPath();
+    const answer = await this.#pool.request({
+      method: request.method as 'GET',
+      // The query goes to PostgREST exactly as the client sent it.
+      path: query ? `${below}?${query}` : below,
+      headers: upstreamHeaders(request.headers, tag),
+      body,
+    });
+    await this.#answer(exchange, answer, catalogue);
+  }
+
+  /** A turn among the client's requests at PostgREST; false when it was refused or left. */
+  async #takeSlot(exchange: Exchange): Promise<boolean> {
+    const { request, response } = exchange;
+    try {
+      const release = await this.#slots!.acquire(
+        clientAddressKey(clientIp(request, this.#trusted)),
+        (withdraw) => response.once('close', withdraw),
+      );
+      response.once('close', release);
+      return true;
+    } catch (reason) {
+      if (reason === ('abandoned' satisfies SlotRefusal)) return false;
+      this.#sendJson(exchange, 429, busyRefusal, {
+        'retry-after': '1',
+        'cache-control': 'no-store',
+      });
+      return false;
+    }
+  }
+
+  /**
+   * The request's body, read whole up to the limit (declared or chunked alike): PostgREST reads
+   * a whole body into memory, so an unbounded one would land there. null for none; false when
+   * the client left or the body was refused (answered already).
+   */
+  #readBody(exchange: Exchange): Promise<Buffer | null | false> {
+    const { request } = exchange;
+    if (request.headers['content-length'] === undefined && !request.headers['transfer-encoding']) {
+      return Promise.resolve(null);
+    }
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      const stop = () => {
+        request.removeListener('data', onData);
+        request.removeListener('end', onEnd);
+        request.removeListener('error', onError);
+        request.removeListener('aborted', onAborted);
+      };
+      const onData = (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > this.#bodyLimit) {
+          stop();
+          // The rest of the body is never read: the answer closes the connection.
+          reject(new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+          return;
+        }
+        chunks.push(chunk);
+      };
+      const onEnd = () => {
+        stop();
+        resolve(Buffer.concat(chunks, size));
+      };
+      const onError = (error: Error) => {
+        stop();
+        reject(error);
+      };
+      const onAborted = () => {
+        stop();
+        resolve(false);
+      };
+      request.on('data', onData);
+      request.once('end', onEnd);
+      request.once('error', onError);
+      request.once('aborted', onAborted);
     });
   }
 
-  // reply-from alone, without @fastify/http-proxy's routes, which parse and rebuild each query
-  // and build three URLs per request to check a path (staysInRoot does that here).
-  await app.register(fastifyReplyFrom, {
-    base: upstream,
-    // Two info lines per request otherwise; the access log has one.
-    disableRequestLogging: true,
-    undici: { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 },
-  });
-  const replyOptions: FastifyReplyFromHooks = {
-    rewriteRequestHeaders(request, headers) {
-      // The body has been read already (undici refuses Expect); the id tags PostgREST's
-      // transaction so its query can be cancelled (private.tag_rest_request). `headers` is
-      // reply-from's own copy.
-      delete headers.expect;
-      headers['x-gateway-request-id'] = tags.get(request) ?? randomUUID();
-      return headers;
-    },
-    rewriteHeaders(upstreamHeaders, request) {
-      const headers = withoutUpstreamHeaders(upstreamHeaders);
-      const catalogue = request && catalogueTags.get(request);
-      if (catalogue) Object.assign(headers, catalogueHeaders(catalogue));
-      else headers['cache-control'] = PRIVATE_CACHE_CONTROL;
-      if (
-        !request ||
-        request.method === 'HEAD' ||
-        !acceptsGzip(request.headers['accept-encoding']) ||
-        !isJson(headers['content-type']) ||
-        headers['content-encoding']
-      ) {
-        return headers;
-      }
-      compressed.add(request);
-      // The length, and PostgREST's chunking, are the gateway's to decide for the new body.
-      delete headers['content-length'];
-      delete headers['transfer-encoding'];
+  async #answer(
+    exchange: Exchange,
+    answer: Awaited<ReturnType<Pool['request']>>,
+    catalogue: string | undefined,
+  ): Promise<void> {
+    const { request, response } = exchange;
+    const status = answer.statusCode;
+    const headers = answerHeaders(answer.headers);
+    const cacheable = catalogue !== undefined && (status === 200 || status === 206);
+    if (cacheable) Object.assign(headers, catalogueHeaders(catalogue));
+    else headers['cache-control'] = PRIVATE_CACHE_CONTROL;
+    const json = isJson(headers['content-type']);
+    if (json || cacheable) headers.vary = this.#vary(response, cacheable);
+
+    if (status === 500) return this.#sendServerError(exchange, headers, answer.body);
+    if (
+      request.method === 'HEAD' ||
+      !json ||
+      headers['content-encoding'] ||
+      !acceptsGzip(request.headers['accept-encoding'])
+    ) {
+      response.writeHead(status, headers);
+      return this.#stream(exchange, answer.body);
+    }
+    // Nothing has left yet if this throws: PostgREST's failure is answered as one (503).
+    const gzipped = await gzipJson(answer.body);
+    delete headers['content-length'];
+    if (gzipped.kind === 'stream') {
       headers['content-encoding'] = 'gzip';
-      headers.vary = catalogue ? CATALOGUE_VARY : 'Accept-Encoding';
-      return headers;
-    },
-    onResponse(request, reply, response) {
-      if (
-        catalogueTags.has(request) &&
-        response.statusCode !== 200 &&
-        response.statusCode !== 206
-      ) {
-        reply.removeHeader('etag');
-        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
-      }
-      if (response.statusCode === 500) return void sendServerError(reply, response.stream);
-      if (!compressed.has(request)) return reply.send(response.stream);
-      void sendGzipped(reply, response.stream);
-    },
-  };
-  // The path below /rest/v1 goes to PostgREST's root; reply-from takes the query from the
-  // request's own URL, as it came.
-  const forward = (request: FastifyRequest, reply: FastifyReply) => {
-    const end = request.url.indexOf('?');
-    const path = request.url.slice(REST_PREFIX.length, end === -1 ? undefined : end) || '/';
-    if (!staysInRoot(path)) throw invalidPath();
-    return reply.from(path, replyOptions);
-  };
-  for (const url of [REST_PREFIX, `${REST_PREFIX}/`, `${REST_PREFIX}/*`]) {
-    app.route({ method: PROXIED_METHODS, url, handler: forward });
+      response.writeHead(status, headers);
+      return this.#stream(exchange, gzipped.stream);
+    }
+    if (gzipped.encoded) headers['content-encoding'] = 'gzip';
+    headers['content-length'] = gzipped.bytes.length;
+    response.writeHead(status, headers);
+    response.end(gzipped.bytes);
+  }
+
+  /** PostgREST's 500 for a cancelled query, which a client should retry: 504 instead. */
+  async #sendServerError(exchange: Exchange, headers: OutgoingHttpHeaders, body: Readable) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of body) {
+      const bytes = bytesOf(chunk);
+      size += bytes.length;
+      if (size > ERROR_BODY_BYTES) break;
+      chunks.push(bytes);
+    }
+    const text = Buffer.concat(chunks);
+    let code: string | undefined;
+    try {
+      code = errorCode(JSON.parse(text.toString('utf8')));
+    } catch {
+      code = undefined;
+    }
+    delete headers['content-encoding'];
+    headers['content-length'] = text.length;
+    exchange.response.writeHead(code === STATEMENT_CANCELLED ? 504 : 500, headers);
+    exchange.response.end(text);
+  }
+
+  /** Streams an answer whose head has left; a break cuts the connection, as nothing else can. */
+  #stream(exchange: Exchange, body: Readable) {
+    pipeline(body, exchange.response, (error) => {
+      if (error) exchange.response.destroy();
+    });
+  }
+
+  /** Vary: the policy's Origin, and what changes PostgREST's answer or its encoding. */
+  #vary(response: ServerResponse, catalogue: boolean): string {
+    const origin = response.getHeader('vary');
+    const own = catalogue ? CATALOGUE_VARY : 'Accept-Encoding';
+    return origin ? `${String(origin)}, ${own}` : own;
+  }
+
+  #sendJson(
+    exchange: Exchange,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
+    const { request, response } = exchange;
+    const bytes = Buffer.from(JSON.stringify(body));
+    // A refused body that was not read closes the connection, so the rest is never read either.
+    if (status === 413 && !request.complete) response.setHeader('connection', 'close');
+    response.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': bytes.length,
+      ...headers,
+    });
+    response.end(bytes);
+  }
+
+  #fail(exchange: Exchange, error: unknown): void {
+    const { response } = exchange;
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const { answer, unexpected } = errorAnswer(postgrestErrorCatalogue, error);
+    if (unexpected) this.#options.log.error({ err: error, reqId: exchange.id }, 'request failed');
+    this.#sendJson(exchange, answer.status, answer.body, {
+      'cache-control': 'no-store',
+      ...answer.headers,
+    });
+  }
+
+  #account(exchange: Exchange, elapsedMs: number): void {
+    const { request, response } = exchange;
+    const method = request.method ?? 'GET';
+    const statusCode = response.statusCode;
+    const { metrics, log } = this.#options;
+    if (metrics)
+      countRequest(metrics, { method, route: routeOf(exchange.path), statusCode, elapsedMs });
+    writeAccessLine(log, {
+      reqId: exchange.id,
+      method,
+      url: request.url ?? '',
+      statusCode,
+      elapsedMs,
+    });
   }
 }

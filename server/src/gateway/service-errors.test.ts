@@ -5,7 +5,8 @@ import { functionErrorCatalogue } from '../functions/function-errors.js';
 import { storageErrorCatalogue } from '../storage/storage-errors.js';
 import { findFreePort } from '../platform/free-port.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
-import { postgrestErrorCatalogue, restProxy } from './rest-proxy.js';
+import { postgrestErrorCatalogue } from './rest-proxy.js';
+import { listenRestProxy } from './rest-proxy-test-kit.js';
 
 const INTERNAL = 'connect ECONNREFUSED 127.0.0.1:37429';
 
@@ -97,12 +98,12 @@ describe('service errors through the gateway', () => {
 
   it('an unreachable PostgREST answers 503 in PostgREST shape without its address', async () => {
     const port = await findFreePort();
-    const app = Fastify({ logger: false });
-    await app.register(restProxy, { upstream: `http://127.0.0.1:${port}` });
-    const response = await app.inject({ method: 'GET', url: '/rest/v1/tours?select=id' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ code: 'unavailable', details: null, hint: null });
-    expect(response.body).not.toContain(String(port));
-    await app.close();
+    const proxy = await listenRestProxy({ upstream: `http://127.0.0.1:${port}` });
+    const response = await fetch(`${proxy.url}/rest/v1/tours?select=id`);
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(JSON.parse(body)).toMatchObject({ code: 'unavailable', details: null, hint: null });
+    expect(body).not.toContain(String(port));
+    await proxy.close();
   });
 });

@@ -12,15 +12,24 @@ export function routeLabel(request: FastifyRequest): string {
   return request.routeOptions.url ?? UNMATCHED_ROUTE;
 }
 
-/** Counts every answered request and its time, by method, route template and status. */
+/** Counts one answered request and its time, by method, route template and status. */
+export function countRequest(
+  metrics: ServerMetrics,
+  request: { method: string; route: string; statusCode: number; elapsedMs: number },
+): void {
+  const { method, route } = request;
+  metrics.httpRequests.inc({ method, route, status_code: String(request.statusCode) });
+  metrics.httpDuration.observe({ method, route }, request.elapsedMs / 1000);
+}
+
+/** Counts every request Fastify answers (the raw /rest/v1 handler counts its own). */
 export function registerHttpMetrics(app: FastifyInstance, metrics: ServerMetrics): void {
   app.addHook('onResponse', async (request, reply) => {
-    const route = routeLabel(request);
-    metrics.httpRequests.inc({
+    countRequest(metrics, {
       method: request.method,
-      route,
-      status_code: String(reply.statusCode),
+      route: routeLabel(request),
+      statusCode: reply.statusCode,
+      elapsedMs: reply.elapsedTime,
     });
-    metrics.httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
 }

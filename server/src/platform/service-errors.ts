@@ -69,10 +69,49 @@ const QUERY_CANCELED = '57014';
 const UNREACHABLE = /^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|UND_ERR_)/;
 
 /**
- * Every error inside the service's plugin answers in its catalogue's shape. An error it does not
- * know is logged with the request id and answered as the service's 500 (or 502–504 when a part
- * behind it is unreachable), with no internals. Unknown paths under the service's prefix answer
- * its 404 unless `notFound` is false (a proxy that forwards every path).
+ * The answer to an error in a catalogue's shape: its own answer for an error it raised on
+ * purpose, the client's error for Fastify's 4xx, else the service's 500 (or 502–504 when a part
+ * behind it is unreachable) with no internals. `unexpected` errors are the ones worth a log line.
+ */
+export function errorAnswer(
+  catalogue: ErrorCatalogue,
+  error: unknown,
+): { answer: ServiceErrorReply; unexpected: boolean } {
+  const known = catalogue.known(error);
+  if (known) return { answer: known, unexpected: false };
+  const client = clientError(error);
+  if (client) {
+    return {
+      answer: catalogue.render(client.status, client.code, client.message),
+      unexpected: false,
+    };
+  }
+  const statusCode = errorStatus(error);
+  const code = errorCode(error);
+  // A proxy wraps the connection error it met (undici's UND_ERR_*, or a cause).
+  const unreachable = [code, errorCode(errorCause(error))].some(
+    (candidate) => candidate !== undefined && UNREACHABLE.test(candidate),
+  );
+  const status =
+    statusCode !== undefined && UNAVAILABLE.has(statusCode)
+      ? statusCode
+      : code === QUERY_CANCELED
+        ? 504
+        : unreachable
+          ? 503
+          : undefined;
+  const answer =
+    status !== undefined
+      ? catalogue.render(status, 'unavailable', 'Service temporarily unavailable, please try again')
+      : catalogue.render(500, 'internal_error', 'Unexpected failure, please try again');
+  return { answer, unexpected: true };
+}
+
+/**
+ * Every error inside the service's plugin answers in its catalogue's shape (errorAnswer); an
+ * unexpected one is logged with the request id, which its answer carries. Unknown paths under
+ * the service's prefix answer its 404 unless `notFound` is false (a proxy that forwards every
+ * path).
  */
 export function useErrorCatalogue(
   app: FastifyInstance,
@@ -80,30 +119,9 @@ export function useErrorCatalogue(
   options: { notFound?: boolean } = {},
 ): void {
   app.setErrorHandler((error, request, reply) => {
-    const known = catalogue.known(error);
-    if (known) return sendReply(reply, known);
-    const client = clientError(error);
-    if (client)
-      return sendReply(reply, catalogue.render(client.status, client.code, client.message));
-    const statusCode = errorStatus(error);
-    const code = errorCode(error);
-    // A proxy wraps the connection error it met (reply-from: FST_REPLY_FROM_*, with a cause).
-    const unreachable = [code, errorCode(errorCause(error))].some(
-      (candidate) => candidate !== undefined && UNREACHABLE.test(candidate),
-    );
-    const status =
-      statusCode !== undefined && UNAVAILABLE.has(statusCode)
-        ? statusCode
-        : code === QUERY_CANCELED
-          ? 504
-          : unreachable
-            ? 503
-            : undefined;
-    const unavailable = status !== undefined;
+    const { answer, unexpected } = errorAnswer(catalogue, error);
+    if (!unexpected) return sendReply(reply, answer);
     request.log.error({ err: error, reqId: request.id }, 'request failed');
-    const answer = unavailable
-      ? catalogue.render(status, 'unavailable', 'Service temporarily unavailable, please try again')
-      : catalogue.render(500, 'internal_error', 'Unexpected failure, please try again');
     return sendReply(reply, {
       ...answer,
       headers: { ...answer.headers, 'x-request-id': String(request.id) },
