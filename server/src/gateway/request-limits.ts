@@ -71,15 +71,33 @@ export function capConnectionsPerClient(server: Server, limits: ConnectionLimits
   });
 }
 
-export const expectsContinue = (value: string | undefined) =>
-  /^\s*100-continue\s*$/i.test(value ?? '');
+const expectsContinue = (value: string | undefined) => /^\s*100-continue\s*$/i.test(value ?? '');
 
 /**
- * Every route's body limit (its `bodyLimit`, else the server's) holds before a byte is read:
- * a declared Content-Length over it is answered 413 in the route's service error shape, and a
- * client that sent `Expect: 100-continue` is told to go on only when its body may come. Bodies
- * without a length (chunked) are counted by Fastify's parsers against the same limit. A 413
- * whose body was not read closes the connection, so the rest of that body is never read either.
+ * Before a byte of the body is read: a declared Content-Length over `limit` throws Fastify's
+ * 413 (each service answers it in its own shape), and a client that sent
+ * `Expect: 100-continue` is told to go on only when its body may come.
+ */
+export function admitDeclaredBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limit: number,
+): void {
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  }
+  if (expectsContinue(request.headers.expect)) response.writeContinue();
+}
+
+/** A 413 whose body was not read closes the connection, so the rest is never read either. */
+export const closesConnection = (statusCode: number, request: IncomingMessage) =>
+  statusCode === 413 && !request.complete;
+
+/**
+ * Every route's body limit (its `bodyLimit`, else the server's) holds before a byte is read
+ * (admitDeclaredBody). Bodies without a length (chunked) are counted by Fastify's parsers
+ * against the same limit.
  */
 export function enforceBodyLimits(app: FastifyInstance): void {
   // Node answers `100 Continue` by itself unless someone listens; the onRequest hook decides.
@@ -87,13 +105,9 @@ export function enforceBodyLimits(app: FastifyInstance): void {
     app.server.emit('request', request, response),
   );
   app.addHook('onRequest', async (request, reply) => {
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > request.routeOptions.bodyLimit) {
-      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-    }
-    if (expectsContinue(request.headers.expect)) reply.raw.writeContinue();
+    admitDeclaredBody(request.raw, reply.raw, request.routeOptions.bodyLimit);
   });
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode === 413 && !request.raw.complete) reply.header('connection', 'close');
+    if (closesConnection(reply.statusCode, request.raw)) reply.header('connection', 'close');
   });
 }

@@ -12,7 +12,7 @@ import { countRequest } from '../metrics/http-metrics.js';
 import type { ServerMetrics } from '../metrics/registry.js';
 import { clientAddressKey } from '../platform/client-address.js';
 import { errorCode } from '../platform/error-fields.js';
-import { type ErrorCatalogue, errorAnswer } from '../platform/service-errors.js';
+import { type ErrorCatalogue, errorAnswer, UNAVAILABLE } from '../platform/service-errors.js';
 import { writeAccessLine } from './access-log.js';
 import type { BrowserPolicy } from './browser-policy.js';
 import {
@@ -26,7 +26,7 @@ import type { CatalogueVersionSource } from './catalogue-version.js';
 import { ClientSlots, type ClientSlotsOptions, type SlotRefusal } from './client-slots.js';
 import { acceptsGzip, bytesOf, gzipJson, isJson } from './json-gzip.js';
 import { HOP_BY_HOP_HEADERS } from './hop-by-hop.js';
-import { expectsContinue } from './request-limits.js';
+import { admitDeclaredBody, closesConnection } from './request-limits.js';
 import { requestIdOf } from './request-id.js';
 import { findRegexFilter, restBearer } from './rest-request-rules.js';
 import { cameOverTls, clientIp, trustedProxies, type TrustedProxies } from './trusted-proxies.js';
@@ -228,14 +228,13 @@ export class RestProxy {
   async #forward(exchange: Exchange, query: string): Promise<void> {
     const { request, response } = exchange;
     if (this.#closing) {
-      response.setHeader('connection', 'close');
-      throw Object.assign(new Error('The server is shutting down'), { statusCode: 503 });
+      const { status, body } = postgrestErrorCatalogue.render(503, 'unavailable', UNAVAILABLE);
+      return this.#sendJson(exchange, status, body, {
+        connection: 'close',
+        'cache-control': 'no-store',
+      });
     }
-    const declared = Number(request.headers['content-length']);
-    if (Number.isFinite(declared) && declared > this.#bodyLimit) {
-      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-    }
-    if (expectsContinue(request.headers.expect)) response.writeContinue();
+    admitDeclaredBody(request, response, this.#bodyLimit);
 
     // Refusals PostgREST would not make, before a pooled connection is taken.
     const bearer = restBearer(request.headers.authorization, Math.floor(Date.now() / 1000));
@@ -431,8 +430,7 @@ export class RestProxy {
   ): void {
     const { request, response } = exchange;
     const bytes = Buffer.from(JSON.stringify(body));
-    // A refused body that was not read closes the connection, so the rest is never read either.
-    if (status === 413 && !request.complete) response.setHeader('connection', 'close');
+    if (closesConnection(status, request)) response.setHeader('connection', 'close');
     response.writeHead(status, {
       'content-type': 'application/json; charset=utf-8',
       'content-length': bytes.length,

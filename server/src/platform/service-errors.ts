@@ -62,7 +62,9 @@ export function notFoundMessage(request: FastifyRequest): string {
   return `${request.method} ${request.url.split('?')[0]} not found`;
 }
 
-const UNAVAILABLE = new Set([502, 503, 504]);
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+/** The message of a service's 502–504: a part behind it cannot be reached right now. */
+export const UNAVAILABLE = 'Service temporarily unavailable, please try again';
 /** SQLSTATE query_canceled: a statement timeout stopped the query; worth retrying. */
 const QUERY_CANCELED = '57014';
 // A part behind the service (PostgreSQL, PostgREST) cannot be reached right now.
@@ -93,7 +95,7 @@ export function errorAnswer(
     (candidate) => candidate !== undefined && UNREACHABLE.test(candidate),
   );
   const status =
-    statusCode !== undefined && UNAVAILABLE.has(statusCode)
+    statusCode !== undefined && UNAVAILABLE_STATUSES.has(statusCode)
       ? statusCode
       : code === QUERY_CANCELED
         ? 504
@@ -102,7 +104,7 @@ export function errorAnswer(
           : undefined;
   const answer =
     status !== undefined
-      ? catalogue.render(status, 'unavailable', 'Service temporarily unavailable, please try again')
+      ? catalogue.render(status, 'unavailable', UNAVAILABLE)
       : catalogue.render(500, 'internal_error', 'Unexpected failure, please try again');
   return { answer, unexpected: true };
 }
