@@ -2,6 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BrowserPolicy } from './browser-policy.js';
 import { listenRestProxy } from './rest-proxy-test-kit.js';
 
 // PostgREST stands in for itself everywhere else; only a crash half-way through an answer needs
@@ -30,6 +31,8 @@ beforeAll(async () => {
     response.write(body.slice(0, body.length / 2));
     // The first half leaves before the break, so the proxy has begun to answer.
     if (request.url?.includes('break')) setTimeout(() => response.socket?.destroy(), 50);
+    else if (request.url?.includes('slow'))
+      setTimeout(() => response.end(body.slice(body.length / 2)), 300);
     else response.end(body.slice(body.length / 2));
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -212,5 +215,39 @@ describe('a proxy that is closing', () => {
     expect(await response.json()).toMatchObject({ code: 'unavailable', details: null, hint: null });
     expect(received).toEqual([]);
     await closing.close();
+  });
+});
+
+describe("a client's address and TLS, as a proxy in front says", () => {
+  it('are taken from X-Forwarded-For and -Proto only when the peer is a trusted proxy', async () => {
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    // The test client is on loopback: trusted by default, not when only 192.0.2.1 is.
+    for (const [trustProxy, trusted] of [
+      ['loopback', true],
+      ['192.0.2.1', false],
+    ] as const) {
+      const proxied = await listenRestProxy({
+        upstream: upstreamUrl,
+        trustProxy,
+        policy: new BrowserPolicy({ corsOrigins: [], inlineStyleHashes: [] }),
+        clientSlots: { perClient: 1, queuePerClient: 0, waitMs: 100 },
+      });
+      const overTls = await fetch(`${proxied.url}/rest/v1/tours?rows=1`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overTls.headers.get('strict-transport-security') !== null, trustProxy).toBe(trusted);
+      // Two addresses at once with one slot each: two clients only if the peer may say so.
+      const answers = await Promise.all(
+        ['198.51.100.1', '198.51.100.2'].map(async (address) => {
+          const response = await fetch(`${proxied.url}/rest/v1/tours?rows=1&slow`, {
+            headers: { 'x-forwarded-for': address },
+          });
+          await response.arrayBuffer();
+          return response.status;
+        }),
+      );
+      expect(answers.sort(), trustProxy).toEqual(trusted ? [200, 200] : [200, 429]);
+      await proxied.close();
+    }
   });
 });
