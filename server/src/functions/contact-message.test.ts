@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { contactMessages } from '@app/domain';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { waitText } from './public-form-limits.js';
 
 const gateway = () => inject('gatewayUrl');
 
@@ -142,8 +143,12 @@ describe('POST /functions/v1/contact-message', () => {
     const refusals = await Promise.all([1, 2, 3].map(() => send(message(email), newIp())));
     for (const refusal of refusals) {
       expect(refusal.status).toBe(429);
-      expect(refusal.body.error).toMatch(/several messages .* Please try again in \d+ minutes\./);
       expect(refusal.body.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refusal.body.error).toMatch(
+        new RegExp(
+          `several messages .* Please try again ${waitText(Number(refusal.body.retryAfterSeconds))}\\.$`,
+        ),
+      );
       expect(refusal.body.code).toBe('rate_limited');
     }
     expect(await storedFor(email)).toHaveLength(5);

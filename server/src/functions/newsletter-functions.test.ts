@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { newsletterMessages } from '@app/domain';
 import { servicePool, uniqueTag } from '@app/testing/clients';
+import { waitText } from './public-form-limits.js';
 
 const gateway = () => inject('gatewayUrl');
 const newIp = () => `198.19.${randomInt(0, 255)}.${randomInt(1, 254)}`;
@@ -242,7 +243,9 @@ describe('newsletter double opt-in', () => {
     }
     const refused = await call('newsletter-subscribe', { email });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatch(/Please try again in \d+ minutes\.$/);
+    expect(refused.body.error).toMatch(
+      new RegExp(` Please try again ${waitText(Number(refused.body.retryAfterSeconds))}\\.$`),
+    );
     expect(refused.body.code).toBe('rate_limited');
     await mailsTo(email, 3);
     await new Promise((resolve) => setTimeout(resolve, 300));

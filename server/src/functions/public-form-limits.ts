@@ -30,7 +30,8 @@ export const defaultPublicFormLimits: PublicFormLimits = {
 const addressKey = (email: string) =>
   createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 32);
 
-function waitText(seconds: number): string {
+/** How long to wait, in the words the refusal uses: a person reads it, so no seconds. */
+export function waitText(seconds: number): string {
   if (seconds < 90) return 'in a minute';
   const minutes = Math.ceil(seconds / 60);
   return `in ${minutes} minutes`;
