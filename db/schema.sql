@@ -1990,16 +1990,18 @@ CREATE OR REPLACE FUNCTION private.booking_jobs()
 AS $function$
 declare
   remind_at timestamptz;
+  jobs graphile_worker.job_spec[];
 begin
   if new.status = 'paid' and (tg_op = 'INSERT' or old.status is distinct from 'paid') then
-    perform private.enqueue_job('booking_confirmation', jsonb_build_object('bookingId', new.id),
-      job_key => 'booking_confirmation:' || new.id);
+    jobs := array[private.job_spec('booking_confirmation', jsonb_build_object('bookingId', new.id),
+      job_key => 'booking_confirmation:' || new.id)];
     remind_at := private.booking_starts_at(new.start_date, new.time_zone)
       - make_interval(hours => app_rules.reminder_hours_before());
     if remind_at > now() then
-      perform private.enqueue_job('booking_reminder', jsonb_build_object('bookingId', new.id),
+      jobs := jobs || private.job_spec('booking_reminder', jsonb_build_object('bookingId', new.id),
         run_at => remind_at, job_key => 'booking_reminder:' || new.id);
     end if;
+    perform private.enqueue_jobs(jobs);
   elsif tg_op = 'UPDATE' and new.status = 'cancelled' and old.status is distinct from 'cancelled' then
     perform graphile_worker.remove_job('booking_reminder:' || new.id);
   end if;
@@ -2372,16 +2374,25 @@ CREATE OR REPLACE FUNCTION private.enqueue_job(task text, payload jsonb, run_at 
  SET search_path TO ''
 AS $function$
 begin
-  perform graphile_worker.add_job(
-    identifier => task,
-    payload => payload::json,
-    run_at => run_at,
-    job_key => job_key,
-    max_attempts => coalesce(max_attempts, app_rules.job_max_attempts())
-  );
+  perform private.enqueue_jobs(
+    array[private.job_spec(task, payload, run_at, job_key, max_attempts)]);
 end
 $function$;
 grant execute on function private.enqueue_job(task text, payload jsonb, run_at timestamp with time zone, job_key text, max_attempts integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.enqueue_jobs(specs graphile_worker.job_spec[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if cardinality(specs) > 0 then
+    perform graphile_worker.add_jobs(specs);
+  end if;
+end
+$function$;
+grant execute on function private.enqueue_jobs(specs graphile_worker.job_spec[]) to service_role;
 
 CREATE OR REPLACE FUNCTION private.guard_departure()
  RETURNS trigger
@@ -2484,6 +2495,18 @@ $function$;
 alter function private.is_staff() owner to service_role;
 grant execute on function private.is_staff() to authenticated;
 grant execute on function private.is_staff() to service_role;
+
+CREATE OR REPLACE FUNCTION private.job_spec(task text, payload jsonb, run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, job_key text DEFAULT NULL::text, max_attempts integer DEFAULT NULL::integer)
+ RETURNS graphile_worker.job_spec
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select row(task, payload::json, null, run_at,
+             coalesce(max_attempts, app_rules.job_max_attempts())::smallint, job_key, null,
+             null)::graphile_worker.job_spec
+$function$;
+grant execute on function private.job_spec(task text, payload jsonb, run_at timestamp with time zone, job_key text, max_attempts integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid

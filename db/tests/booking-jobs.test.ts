@@ -34,10 +34,21 @@ async function book(startDate: string) {
 
 /** The reminder job of a booking and the moment it is due, if there is one. */
 async function reminder(bookingId: string) {
-  const { rows } = await owner.query<{ run_at: Date; due: Date }>(
-    `select j.run_at,
+  const { rows } = await owner.query<{
+    run_at: Date;
+    due: Date;
+    payload: unknown;
+    max_attempts: number;
+    retry_budget: number;
+    queue_name: string | null;
+    priority: number;
+  }>(
+    `select j.run_at, j.payload, j.max_attempts, app_rules.job_max_attempts() as retry_budget,
+            q.queue_name, j.priority,
             ((b.start_date + time '09:00') at time zone 'Europe/Vienna') - interval '48 hours' as due
-       from graphile_worker.jobs j, public.bookings b
+       from graphile_worker._private_jobs j
+       left join graphile_worker._private_job_queues q on q.id = j.job_queue_id,
+       public.bookings b
       where j.key = 'booking_reminder:' || b.id and b.id = $1`,
     [bookingId],
   );
@@ -50,6 +61,12 @@ describe('the jobs a booking schedules', () => {
     const job = await reminder(bookingId);
     expect(job).toBeDefined();
     expect(job!.run_at.getTime()).toBe(job!.due.getTime());
+    expect(job).toMatchObject({
+      payload: { bookingId },
+      max_attempts: job!.retry_budget,
+      queue_name: null,
+      priority: 0,
+    });
   });
 
   it('cancelling the booking removes its reminder', async () => {
