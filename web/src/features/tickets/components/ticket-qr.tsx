@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
 import { useMemo } from 'react';
-import { QR_QUIET_ZONE, qrPath } from '../lib/qr-path';
+import { QR_QUIET_ZONE, qrPath, TICKET_QR_ERROR_CORRECTION } from '@app/domain/qr-path';
 
 /**
  * The ticket's token as a QR code, drawn here as SVG (no image from the network, so it shows
@@ -8,7 +8,7 @@ import { QR_QUIET_ZONE, qrPath } from '../lib/qr-path';
  */
 export function TicketQr({ token, reference }: { token: string; reference: string }) {
   const { path, side } = useMemo(() => {
-    const { modules } = create(token, { errorCorrectionLevel: 'M' });
+    const { modules } = create(token, { errorCorrectionLevel: TICKET_QR_ERROR_CORRECTION });
     return { path: qrPath(modules), side: modules.size + 2 * QR_QUIET_ZONE };
   }, [token]);
   return (

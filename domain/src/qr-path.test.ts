@@ -1,6 +1,6 @@
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, qrPath } from './qr-path';
+import { QR_QUIET_ZONE, qrPath } from './qr-path.js';
 
 const grid = (rows: string[]) => ({
   size: rows.length,

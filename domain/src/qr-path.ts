@@ -7,6 +7,9 @@ export interface QrModules {
 /** The quiet zone around the code, in modules: scanners need 4 light modules on every side. */
 export const QR_QUIET_ZONE = 4;
 
+/** Ticket codes recover from 15 % damage (a crease, a cracked screen): on the site and on paper. */
+export const TICKET_QR_ERROR_CORRECTION = 'M';
+
 /**
  * One SVG path drawing the dark modules, a rectangle per horizontal run, offset by the quiet
  * zone; the viewBox is `size + 2 × QR_QUIET_ZONE` square.
