@@ -12,7 +12,8 @@ export interface PrintedTicket {
 
 /**
  * The ticket's QR code drawn as vector shapes, as the site draws it: sharp at any print size, and
- * about 1 ms where a PNG of it cost 40 ms to encode and embed (bench/RESULTS.md).
+ * the whole PDF costs a few ms where encoding and embedding a PNG of the code cost 30–40 ms
+ * (bench/RESULTS.md, "Bookings and the job queue").
  */
 function drawQr(doc: PDFKit.PDFDocument, token: string, x: number, y: number, width: number) {
   const { modules } = createQr(token, { errorCorrectionLevel: TICKET_QR_ERROR_CORRECTION });
