@@ -110,5 +110,22 @@ describe('the jobs a booking schedules', () => {
       headers: { apikey: inject('anonKey'), authorization: `Bearer ${member.token}` },
     });
     expect(jobs.status).toBeGreaterThanOrEqual(400);
+    // Nor to the functions that add jobs, whichever way they are reached.
+    const { rows } = await owner.query<{ role: string; fn: string; allowed: boolean }>(
+      `select r.role, f.fn, has_function_privilege(r.role, f.fn, 'execute') as allowed
+         from unnest(array['anon', 'authenticated']) as r(role),
+              unnest(array['private.enqueue_job(text, jsonb, timestamptz, text, integer)',
+                           'private.enqueue_jobs(graphile_worker.job_spec[])',
+                           'private.job_spec(text, jsonb, timestamptz, text, integer)'])
+                as f(fn)`,
+    );
+    expect(rows.filter((row) => row.allowed)).toEqual([]);
+    expect(rows).toHaveLength(6);
+    // graphile-worker grants its own functions to PUBLIC; its schema is what keeps them out.
+    const schema = await owner.query<{ usable: boolean }>(
+      `select bool_or(has_schema_privilege(role, 'graphile_worker', 'usage')) as usable
+         from unnest(array['anon', 'authenticated', 'service_role']) as role`,
+    );
+    expect(schema.rows[0]!.usable).toBe(false);
   });
 });
