@@ -149,6 +149,39 @@ test('Bookings: a booking is found by its reference, and its e-mail opens the me
   await expect(page.getByRole('heading', { level: 3, name: adminAccount().email })).toBeVisible();
 });
 
+test('a search box keeps what was typed while the address catches up with it', async ({ page }) => {
+  // Every value the page itself writes into a search box: typing writes none.
+  await page.addInitScript(() => {
+    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+    const written: string[] = [];
+    Object.assign(window, { searchBoxWrites: written });
+    Object.defineProperty(HTMLInputElement.prototype, 'value', {
+      ...value,
+      set(this: HTMLInputElement, next: string) {
+        if (this.type === 'search') written.push(next);
+        value.set!.call(this, next);
+      },
+    });
+  });
+  await openTab(page, '/admin?tab=bookings');
+  const panel = page.getByRole('tabpanel', { name: 'Bookings' });
+  const search = panel.getByRole('searchbox', { name: /Search bookings/ });
+  await expect(panel.getByRole('table').or(panel.getByText('No bookings yet.'))).toBeVisible();
+  const writes = () =>
+    page.evaluate(() =>
+      (window as unknown as { searchBoxWrites: string[] }).searchBoxWrites.splice(0),
+    );
+  await writes();
+  for (const typed of ['no such booking', 'no such booking at all']) {
+    await search.fill(typed);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${typed.replaceAll(' ', '\\+')}(&|$)`));
+    await expect(panel.getByText(`No bookings match “${typed}”.`)).toBeVisible();
+    // The box's own search coming back through the address never rewrites the box.
+    expect(await writes(), typed).toEqual([]);
+    await expect(search).toHaveValue(typed);
+  }
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 

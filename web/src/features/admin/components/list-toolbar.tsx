@@ -33,10 +33,16 @@ export function ListSearch({
 }) {
   const [text, setText] = useState(value);
   const [sent, setSent] = useState(value);
-  // The address changed under the box (Back, a link): show what it now says.
-  if (value !== sent) {
-    setSent(value);
-    setText(value);
+  const [seen, setSeen] = useState(value);
+  // The address changed under the box (Back, a link): show what it now says. The echo of the
+  // box's own search is not such a change: the address catches up a moment after the box has sent
+  // it, and resetting the box then would flash the old text and eat keys typed in between.
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== sent) {
+      setSent(value);
+      setText(value);
+    }
   }
 
   const send = useEffectEvent((typed: string) => {
