@@ -4,6 +4,7 @@ import { IMAGE_WIDTHS } from '@app/domain/constants';
 import { uniqueTag } from '@app/testing/clients';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { SERVICE_CALLER } from '../platform/identity.js';
+import { awayFromWindowEnd } from '@app/testing/rate-limit-windows';
 
 // Small limits, on a server of their own: every other test file renders from 127.0.0.1.
 const COLD_LIMIT = 8;
@@ -42,9 +43,7 @@ beforeAll(async () => {
     .jpeg({ quality: 90 })
     .toBuffer();
   // The counters' windows are fixed (whole hours): do not start a test just before one ends.
-  const secondsLeft = WINDOW_SECONDS - ((Date.now() / 1000) % WINDOW_SECONDS);
-  if (secondsLeft < 60)
-    await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 500));
+  await awayFromWindowEnd(WINDOW_SECONDS, 60);
 });
 
 afterAll(async () => {
