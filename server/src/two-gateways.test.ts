@@ -8,11 +8,7 @@ import { fundWallet } from '@app/testing/money-fixtures';
 import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 import { startS3Server, type TestS3Server } from '@app/testing/s3-server';
 import { createScratchDatabase } from '@app/testing/scratch-database';
-import {
-  awayFromWindowEnd,
-  BURST_SECONDS,
-  WINDOW_WAIT_TIMEOUT_MS,
-} from '@app/testing/rate-limit-windows';
+import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT_MS } from '@app/testing/rate-limit-windows';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { inDays } from '@app/testing/ticket-fixtures';
@@ -279,7 +275,7 @@ describe('two gateways on one database and one bucket', () => {
     'sign-in and mail limits count the attempts made on both gateways together',
     async () => {
       // Sign-in counts in five-minute windows and recovery mails in hours (the hour ends with one).
-      await awayFromWindowEnd(300, BURST_SECONDS);
+      await awayFromWindowEnd(300);
       const account = await createPasswordAccount(a.servicePool);
       const attempt = (server: TestServer) =>
         post(server, '/auth/v1/token?grant_type=password', {
