@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one file per core less one: a single file at a time on two cores. Most
+    // files spend their time waiting on the shared server, so one more file than cores keeps the
+    // cores busy (on two cores: 354 s instead of 503 s for the unit run).
+    maxWorkers: availableParallelism() + 1,
   },
 });

@@ -56,6 +56,7 @@ async function forward(request: http.IncomingMessage, response: http.ServerRespo
       'content-encoding': 'gzip',
       vary: 'Accept-Encoding',
     });
+    response.flushHeaders();
     pipeline(gzipped.stream, response, ignore);
     return;
   }

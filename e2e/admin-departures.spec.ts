@@ -1,7 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDepartureDate } from '@app/web/departure-dates';
-import { mailedLinkTo, signIn } from './account-helpers.js';
+import { mailedConfirmationLink, newMember, ownClientAddress, signIn } from './account-helpers.js';
 import {
   bookAsAdmin,
   createTestMicroTour,
@@ -41,24 +41,17 @@ async function openTourEditor(page: Page, tourId: string) {
  * the dev mailbox confirms the address); answers their access token.
  */
 async function newMemberToken(request: APIRequestContext) {
-  const email = `departure-${randomUUID().slice(0, 8)}@example.test`;
-  const password = `green-${randomUUID()}`;
+  const member = newMember();
   // The gateway's per-address limits on sign-ups then count this journey alone.
-  const [a, b] = randomBytes(2);
-  const headers = { ...(await anonHeaders(request)), 'x-forwarded-for': `198.18.${a}.${b}` };
-  const signUp = await request.post('/auth/v1/signup', {
-    headers,
-    data: { email, password, data: { name: 'Dora Departure' } },
-  });
-  expect(signUp.ok(), await signUp.text()).toBe(true);
-  await request.get(await mailedLinkTo(request, email));
+  const address = ownClientAddress();
+  await request.get(await mailedConfirmationLink(request, member, address));
   const signIn = await request.post('/auth/v1/token?grant_type=password', {
-    headers,
-    data: { email, password },
+    headers: { ...(await anonHeaders(request)), 'x-forwarded-for': address },
+    data: { email: member.email, password: member.password },
   });
   expect(signIn.ok(), await signIn.text()).toBe(true);
   const { access_token: token } = (await signIn.json()) as { access_token: string };
-  return { email, password, token };
+  return { ...member, token };
 }
 
 async function memberHeaders(request: APIRequestContext, token: string) {

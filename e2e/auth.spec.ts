@@ -4,6 +4,7 @@ import {
   newMember,
   signIn,
   signUpAndConfirm,
+  signUpThroughPageAndConfirm,
   submitSignUp,
 } from './account-helpers.js';
 import type { Page } from '@playwright/test';
@@ -15,7 +16,7 @@ test.describe.configure({ timeout: 60_000 });
 test('a newcomer signs up, confirms through the dev mailbox, signs out and signs in', async ({
   page,
 }) => {
-  const member = await signUpAndConfirm(page);
+  const member = await signUpThroughPageAndConfirm(page);
 
   // The confirmation link lands on the home page, signed in.
   await expect(page).toHaveURL(/\/#?$/);

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
-import { mailedLinkTo } from './account-helpers.js';
+import type { Locator } from '@playwright/test';
+import { mailedConfirmationLink, newMember } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
 
@@ -10,17 +10,6 @@ async function expectCoverLoaded(card: Locator) {
   await expect(image).toHaveCount(1);
   await expect(image).toHaveJSProperty('complete', true);
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-}
-
-async function signUpAndConfirmLink(request: APIRequestContext): Promise<string> {
-  const { anonKey } = (await (await request.get('/config.json')).json()) as { anonKey: string };
-  const email = `home-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const signUp = await request.post('/auth/v1/signup', {
-    headers: { apikey: anonKey },
-    data: { email, password: 'secret-pass-123', data: { name: 'Home Tester' } },
-  });
-  expect(signUp.ok()).toBe(true);
-  return mailedLinkTo(request, email);
 }
 
 test('the home page offers the tours, the nine top-rated micro-tours and the four benefits', async ({
@@ -88,7 +77,7 @@ test('a signed-in member is offered the dashboard instead of sign-up', async ({
   request,
 }) => {
   // The confirmation link signs the new member in and lands on the home page.
-  await page.goto(await signUpAndConfirmLink(request));
+  await page.goto(await mailedConfirmationLink(request, newMember()));
   await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
     'href',
     '/dashboard',

@@ -6,7 +6,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { webDistDir } from '@app/server/platform/project-paths';
 import { servicePool, signToken, uniqueTag } from '@app/testing/clients';
-import { CatalogueVersionFollower } from './catalogue-version.js';
+import { CatalogueVersionFollower, type CatalogueVersionSource } from './catalogue-version.js';
 import { firstListPages } from './first-list-page.js';
 import { registerSpa } from './spa.js';
 
@@ -153,13 +153,20 @@ describe('the HTML of a bare list page carries its first page (decision 023)', (
       },
       { authorization: `Bearer ${forged}`, apikey: forged },
     ];
-    const pages = await Promise.all(
-      callers.map(async (headers) => {
-        const response = await fetch(`${gateway}/tours`, { headers });
-        expect(response.status).toBe(200);
-        return inlinePages(await response.text())[0]?.page;
-      }),
-    );
+    const readAll = () =>
+      Promise.all(
+        callers.map(async (headers) => {
+          const response = await fetch(`${gateway}/tours`, { headers });
+          expect(response.status).toBe(200);
+          return inlinePages(await response.text())[0]?.page;
+        }),
+      );
+    // Test files run side by side and add tours: the four reads are compared on one catalogue,
+    // read again while another file's tour lands between them. A caller's own view would differ
+    // on every read.
+    const differ = (pages: unknown[]) => new Set(pages.map((p) => JSON.stringify(p))).size > 1;
+    let pages = await readAll();
+    for (let attempt = 1; attempt < 5 && differ(pages); attempt++) pages = await readAll();
     expect(pages[0]).toBeDefined();
     for (const other of pages.slice(1)) expect(other).toEqual(pages[0]);
   });
@@ -205,7 +212,7 @@ describe('the HTML of a bare list page carries its first page (decision 023)', (
 /** A gateway's SPA alone, with its first pages read from `postgrestUrl`. */
 async function spaWith(
   postgrestUrl: string,
-  catalogueVersion?: CatalogueVersionFollower,
+  catalogueVersion?: CatalogueVersionSource,
 ): Promise<{ app: FastifyInstance; url: string }> {
   const app = Fastify();
   await registerSpa(app, {
@@ -276,6 +283,7 @@ describe('the first page is read once for many page loads', () => {
   const reads: string[] = [];
   let spa: { app: FastifyInstance; url: string };
   let follower: CatalogueVersionFollower;
+  const versionsSeen = new Set<bigint | undefined>();
   const id = randomUUID();
 
   beforeAll(async () => {
@@ -299,7 +307,14 @@ describe('the first page is read once for many page loads', () => {
     follower = new CatalogueVersionFollower(inject('serviceDatabaseUrl'), pino({ enabled: false }));
     await follower.start();
     expect(follower.current()).toBeDefined();
-    spa = await spaWith(`http://127.0.0.1:${port}`, follower);
+    // Records each version the pages were served under: each may cost one read, no more.
+    spa = await spaWith(`http://127.0.0.1:${port}`, {
+      current: () => {
+        const version = follower.current();
+        versionsSeen.add(version);
+        return version;
+      },
+    });
   });
   afterAll(async () => {
     await spa?.app.close();
@@ -309,17 +324,19 @@ describe('the first page is read once for many page loads', () => {
   });
 
   it('while the catalogue stays, and again once it changes', async () => {
+    versionsSeen.clear();
     const first = await page(`${spa.url}/micro-tours`);
     expect(inlinePages(first.html)).toHaveLength(1);
     expect(inlinePages(first.html)[0]!.nonce).toBe('fixed-test-nonce');
-    const readsAfterFirst = reads.length;
-    expect(readsAfterFirst).toBe(1);
+    expect(reads).toHaveLength(1);
     const flood = await Promise.all(
       Array.from({ length: 30 }, () => page(`${spa.url}/micro-tours`)),
     );
-    for (const { html } of flood) expect(inlinePages(html)).toHaveLength(1);
-    // Other test files may change the catalogue meanwhile: a read or two, never one per load.
-    expect(reads.length - readsAfterFirst).toBeLessThanOrEqual(2);
+    const oneByOne = [];
+    for (let load = 0; load < 10; load++) oneByOne.push(await page(`${spa.url}/micro-tours`));
+    for (const { html } of [...flood, ...oneByOne]) expect(inlinePages(html)).toHaveLength(1);
+    // Other test files may change the catalogue meanwhile: a read per version, never one per load.
+    expect(reads.length).toBeLessThanOrEqual(versionsSeen.size);
 
     const title = `0000 ${tag} fresh`;
     await servicePool().query(

@@ -377,6 +377,8 @@ export class RestProxy {
     if (gzipped.kind === 'stream') {
       headers['content-encoding'] = 'gzip';
       response.writeHead(status, headers);
+      // Out now, not with gzip's first block: a break later is always a cut body after a status.
+      response.flushHeaders();
       return this.#stream(exchange, gzipped.stream);
     }
     if (gzipped.encoded) headers['content-encoding'] = 'gzip';

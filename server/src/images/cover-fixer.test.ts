@@ -277,12 +277,17 @@ describe('the image-fix run lock', () => {
     const order: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    // Other test files run image fixes on the same database at the same time, so the first
+    // run may itself wait for the lock: the rest starts once it holds it, not after a delay.
+    let started!: () => void;
+    const holding = new Promise<void>((resolve) => (started = resolve));
     const first = withImageFixLock(servicePool(), async () => {
       order.push('first starts');
+      started();
       await held;
       order.push('first ends');
     });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await holding;
     await expect(
       withImageFixLock(servicePool(), async () => order.push('never'), { waitMs: 300, pollMs: 50 }),
     ).rejects.toMatchObject({ reason: 'busy' });
@@ -291,7 +296,7 @@ describe('the image-fix run lock', () => {
       async () => {
         order.push('second runs');
       },
-      { waitMs: 5_000, pollMs: 50 },
+      { waitMs: 20_000, pollMs: 50 },
     );
     setTimeout(release, 200);
     await Promise.all([first, second]);

@@ -4,8 +4,8 @@ import os from 'node:os';
 import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createPasswordAccount } from '@app/testing/password-accounts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
 import { firstBlockedFolder } from './postgres-user.js';
@@ -174,15 +174,19 @@ describe('gateways on an external PostgreSQL', () => {
 });
 
 describe('a killed PostgreSQL', () => {
-  let server: TestServer | undefined;
+  let server: TestServer;
+  let account: PasswordAccount;
+  // Started ahead, under the hook's longer bound: the test's own time is the recovery's.
+  beforeAll(async () => {
+    server = await startTestServer();
+    account = await createPasswordAccount(server.servicePool);
+  });
   afterAll(async () => {
     await server?.dispose();
   });
 
   it('shows as down in /health, is restarted, and REST reads and sign-ins work again', async () => {
-    server = await startTestServer();
     const { url } = server;
-    const account = await createPasswordAccount(server.servicePool);
     const postmaster = (await findRunningCluster(server.dataDir))!.pid;
     process.kill(postmaster, 'SIGKILL');
 
@@ -192,19 +196,25 @@ describe('a killed PostgreSQL', () => {
         const body = (await response.json()) as { database: string };
         return response.status === 503 && body.database === 'down';
       }, 5000),
+      'down in /health',
     ).toBe(true);
-    expect(await waitFor(async () => (await healthStatus(url)) === 200, 30_000)).toBe(true);
+    expect(
+      await waitFor(async () => (await healthStatus(url)) === 200, 30_000),
+      'healthy again',
+    ).toBe(true);
     const restarted = (await findRunningCluster(server.dataDir))!.pid;
     expect(restarted).not.toBe(postmaster);
 
     const read = await fetch(`${url}/rest/v1/tours?select=id&limit=1`, {
       headers: { apikey: server.keys.anonKey },
+      signal: AbortSignal.timeout(10_000),
     });
     expect(read.status).toBe(200);
     const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { apikey: server.keys.anonKey, 'content-type': 'application/json' },
       body: JSON.stringify({ email: account.email, password: account.password }),
+      signal: AbortSignal.timeout(10_000),
     });
     expect(signIn.status).toBe(200);
     expect(((await signIn.json()) as { access_token?: string }).access_token).toBeTruthy();

@@ -1,3 +1,5 @@
+import { addressBarEntryState } from './address-bar';
+
 /** The mark a history entry made by typing in a search box carries in its state. */
 const TYPED_SEARCH = 'typedSearch';
 
@@ -12,11 +14,14 @@ export interface TypedSearchNavigation {
  * later commits replace that entry, so Back does not step through every prefix typed. An entry
  * made any other way (a filter, Clear or Reset, a page change) ends the run.
  */
-export function typedSearchNavigation(currentEntryState: unknown): TypedSearchNavigation {
+export function typedSearchNavigation(
+  historyState: unknown = window.history.state,
+): TypedSearchNavigation {
+  const entryState = addressBarEntryState(historyState);
   const isTypingEntry =
-    typeof currentEntryState === 'object' &&
-    currentEntryState !== null &&
-    TYPED_SEARCH in currentEntryState &&
-    currentEntryState[TYPED_SEARCH] === true;
+    typeof entryState === 'object' &&
+    entryState !== null &&
+    TYPED_SEARCH in entryState &&
+    entryState[TYPED_SEARCH] === true;
   return { replace: isTypingEntry, state: { [TYPED_SEARCH]: true } };
 }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
+import { addressBarQuery } from '../../../lib/address-bar';
 import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import {
   defaultMicroTourListParams,
@@ -18,23 +19,14 @@ export function useMicroTourListParams() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const params = useMemo(() => parseMicroTourSearchParams(searchParams), [searchParams]);
-  // The history state of the entry shown, also between a navigation and its render.
-  const { state: entryState } = useLocation();
-  const latestEntryState = useRef<unknown>(entryState);
-  useEffect(() => {
-    latestEntryState.current = entryState;
-  }, [entryState]);
-
   const update = useCallback(
     (
       change: (current: MicroTourListParams) => MicroTourListParams,
       navigation: NavigateOptions = {},
     ) => {
-      // The address bar holds the latest state, also between two renders.
-      const current = parseMicroTourSearchParams(new URLSearchParams(window.location.search));
+      const current = parseMicroTourSearchParams(addressBarQuery());
       const search = toMicroTourQueryString(change(current));
       if (search === window.location.search) return;
-      latestEntryState.current = navigation.state;
       void navigate({ search }, { ...navigation, preventScrollReset: true });
     },
     [navigate],
@@ -45,7 +37,7 @@ export function useMicroTourListParams() {
     (filters: MicroTourFilterChange, options?: { isTypedSearch?: boolean }) =>
       update(
         (current) => ({ ...current, ...filters, page: 1 }),
-        options?.isTypedSearch ? typedSearchNavigation(latestEntryState.current) : {},
+        options?.isTypedSearch ? typedSearchNavigation() : {},
       ),
     [update],
   );

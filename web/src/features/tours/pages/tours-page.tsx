@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams, type NavigateOptions } from 'react-router';
+import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useSearchParams, type NavigateOptions } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { countPages } from '../../../lib/pagination-window';
@@ -23,6 +23,7 @@ import {
 } from '../lib/tour-list-params';
 import { pluralize } from '../../../lib/pluralize';
 import { typedSearchNavigation } from '../../../lib/typed-search-history';
+import { addressBarQuery } from '../../../lib/address-bar';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 
@@ -49,27 +50,15 @@ export function ToursPage() {
   const { data: options } = useTourFilterOptions();
   const hasFilterPanel = useMediaQuery(FILTER_PANEL_QUERY);
 
-  // NOTE: the router renders a navigation a moment later; a second change before that (two
-  // quick picks, or the debounced search) must build on the first, not on the rendered state.
-  const latestState = useRef(state);
-  const { state: entryState } = useLocation();
-  const latestEntryState = useRef<unknown>(entryState);
-  useEffect(() => {
-    latestState.current = state;
-    latestEntryState.current = entryState;
-  }, [state, entryState]);
-
   function showState(next: TourListState, navigation: NavigateOptions = {}) {
-    latestState.current = next;
-    latestEntryState.current = navigation.state;
     setSearchParams(toTourListParams(next), { ...navigation, preventScrollReset: true });
   }
 
   function handleFilterChange(changes: FilterChanges, options: { isTypedSearch?: boolean } = {}) {
-    const current = latestState.current;
+    const current = parseTourListParams(addressBarQuery());
     const next = withFilters(current, changes);
     if (toTourListParams(next).toString() !== toTourListParams(current).toString()) {
-      showState(next, options.isTypedSearch ? typedSearchNavigation(latestEntryState.current) : {});
+      showState(next, options.isTypedSearch ? typedSearchNavigation() : {});
     }
   }
 
@@ -78,7 +67,7 @@ export function ToursPage() {
   }
 
   function handlePageChange(page: number) {
-    showState({ ...latestState.current, page });
+    showState({ ...parseTourListParams(addressBarQuery()), page });
     scrollToTop();
   }
 
