@@ -1215,6 +1215,13 @@ CREATE OR REPLACE FUNCTION app_rules.idempotency_key_max_length()
 AS $function$ select 200 $function$;
 grant execute on function app_rules.idempotency_key_max_length() to PUBLIC;
 
+CREATE OR REPLACE FUNCTION app_rules.job_flag_can_wait()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 'can_wait' $function$;
+grant execute on function app_rules.job_flag_can_wait() to PUBLIC;
+
 CREATE OR REPLACE FUNCTION app_rules.job_max_attempts()
  RETURNS integer
  LANGUAGE sql
@@ -2496,6 +2503,20 @@ alter function private.is_staff() owner to service_role;
 grant execute on function private.is_staff() to authenticated;
 grant execute on function private.is_staff() to service_role;
 
+CREATE OR REPLACE FUNCTION private.job_priority(task text)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when task = 'send_auth_mail' then -10
+    when task in ('booking_reminder', 'newsletter_issue', 'newsletter_batch') then 10
+    else 0
+  end
+$function$;
+grant execute on function private.job_priority(task text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.job_spec(task text, payload jsonb, run_at timestamp with time zone DEFAULT NULL::timestamp with time zone, job_key text DEFAULT NULL::text, max_attempts integer DEFAULT NULL::integer)
  RETURNS graphile_worker.job_spec
  LANGUAGE sql
@@ -2503,8 +2524,10 @@ CREATE OR REPLACE FUNCTION private.job_spec(task text, payload jsonb, run_at tim
  SET search_path TO ''
 AS $function$
   select row(task, payload::json, null, run_at,
-             coalesce(max_attempts, app_rules.job_max_attempts())::smallint, job_key, null,
-             null)::graphile_worker.job_spec
+             coalesce(max_attempts, app_rules.job_max_attempts())::smallint, job_key,
+             private.job_priority(task),
+             case when private.job_priority(task) > -10
+                  then array[app_rules.job_flag_can_wait()] end)::graphile_worker.job_spec
 $function$;
 grant execute on function private.job_spec(task text, payload jsonb, run_at timestamp with time zone, job_key text, max_attempts integer) to service_role;
 

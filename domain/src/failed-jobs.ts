@@ -22,13 +22,14 @@ export const failedJobActionResultSchema = z.object({
 /** What each kind of job does, in the admin's words. */
 export const jobTaskLabels: Readonly<Record<string, string>> = {
   send_mail: 'E-mail',
+  send_auth_mail: 'Sign-in e-mail (link or code)',
   member_notice: 'Member notice e-mail',
   booking_confirmation: 'Booking confirmation',
   booking_reminder: 'Booking reminder',
   newsletter_issue: 'Newsletter: preparing an issue',
   newsletter_batch: 'Newsletter: a batch of mails',
   release_started_holds: 'Releasing started holds',
-  prune_logs: 'Nightly pruning',
+  prune_old_records: 'Nightly pruning',
 };
 
 export const jobTaskLabel = (task: string): string => jobTaskLabels[task] ?? task;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { JobHandlers } from './jobs/job-handler.js';
-import { sendMailHandler } from './jobs/mail-queue.js';
+import { MAIL_TASKS, sendMailHandler } from './jobs/mail-queue.js';
 import { maintenanceHandlers } from './jobs/maintenance-jobs.js';
 import { memberNoticeHandler } from './jobs/member-notice-job.js';
 import { createNewsletterTasks } from './jobs/newsletter-tasks.js';
@@ -25,7 +25,8 @@ export function productJobHandlers(options: {
   more?: JobHandlers;
 }): JobHandlers {
   return {
-    send_mail: sendMailHandler(options.mailer),
+    [MAIL_TASKS.atScreen]: sendMailHandler(options.mailer),
+    [MAIL_TASKS.other]: sendMailHandler(options.mailer),
     member_notice: memberNoticeHandler(options),
     ...maintenanceHandlers(options.pool, options.log),
     ...createBookingTasks({ ...options, ticketKey: ticketKey(options.jwtSecret) }),

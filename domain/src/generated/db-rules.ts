@@ -58,6 +58,7 @@ export const EMAIL_MAX_LENGTH = 320;
 export const END_LOCATION_MAX_LENGTH = 500;
 export const GALLERY_MAX_IMAGES = 10;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
+export const JOB_FLAG_CAN_WAIT = 'can_wait';
 export const JOB_MAX_ATTEMPTS = 12;
 export const KEEP_CATALOGUE_AUDIT_DAYS = 730;
 export const KEEP_FUNCTION_REQUESTS_DAYS = 30;

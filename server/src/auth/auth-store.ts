@@ -215,9 +215,12 @@ export class AuthStore {
     );
   }
 
-  /** Queues a mail; inside `withTransaction`, it is sent only if the transaction commits. */
+  /**
+   * Queues a mail that a person waits for at the screen, ahead of other jobs; inside
+   * `withTransaction`, it is sent only if the transaction commits.
+   */
   async enqueueMail(mail: MailMessage): Promise<void> {
-    await enqueueMail(this.db, mail);
+    await enqueueMail(this.db, mail, { atScreen: true });
   }
 
   /** Marks a live link token used; undefined when it is unknown, used or expired. */

@@ -8,6 +8,7 @@ import {
   type WorkerEvents,
 } from 'graphile-worker';
 import pg from 'pg';
+import { JOB_FLAG_CAN_WAIT } from '@app/domain/db-rules';
 import type { JobRecorder } from '../metrics/registry.js';
 import type { Logger } from '../platform/logger.js';
 import type { JobHandlers } from './job-handler.js';
@@ -32,6 +33,8 @@ export interface JobWorkerOptions {
 }
 
 const DEFAULT_STALE_SECONDS = 60;
+/** Slots of each worker kept for jobs without the can-wait flag (migration 0039). */
+const AT_SCREEN_SLOTS = 1;
 
 /** The library's log lines, without job payloads: a mail's payload holds its one-time link. */
 function workerLogger(log: Logger): WorkerLogger {
@@ -58,16 +61,20 @@ function jobSummary(job: object): Record<string, unknown> {
 
 /**
  * graphile-worker in this process: jobs are taken with SKIP LOCKED, so each job runs in one
- * worker even with several gateways on one database. What the library leaves to its paid
+ * worker even with several gateways on one database. Jobs run by priority, and one more slot
+ * takes only the mails a person waits for at the screen, so a flood of confirmations never
+ * holds a sign-up link back. What the library leaves to its paid
  * edition, a crashed worker's locked jobs, is handled here: every worker writes a heartbeat,
  * and jobs held longer than `staleAfterSeconds` by a worker without one are unlocked.
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
   const { log, handlers } = options;
   const staleSeconds = options.staleAfterSeconds ?? DEFAULT_STALE_SECONDS;
+  const concurrency = options.concurrency ?? 4;
   const pool = new pg.Pool({
     connectionString: options.databaseUrl,
-    max: (options.concurrency ?? 4) + 3,
+    // Each runner's slots, its listening connection, and the heartbeat's.
+    max: concurrency + AT_SCREEN_SLOTS + 4,
     application_name: 'ecotours-jobs',
   });
   const onError = (error: Error) => log.warn({ err: error }, 'job queue connection error');
@@ -111,16 +118,29 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     });
     events.on('job:failed', ({ job }) => metrics.jobRun(job.task_identifier, 'failed'));
   }
-  const runner: Runner = await run({
+  const shared = {
     events,
     pgPool: pool,
     taskList,
-    crontab: options.crontab,
-    concurrency: options.concurrency ?? 4,
     noHandleSignals: true,
     pollInterval: 2000,
     logger: workerLogger(log),
-  });
+  };
+  const runners: Runner[] = [await run({ ...shared, crontab: options.crontab, concurrency })];
+  try {
+    // Takes only the jobs a person waits for at the screen, whatever the other slots are busy with.
+    runners.push(
+      await run({
+        ...shared,
+        concurrency: AT_SCREEN_SLOTS,
+        forbiddenFlags: [JOB_FLAG_CAN_WAIT],
+      }),
+    );
+  } catch (error) {
+    await runners[0]?.stop();
+    await pool.end();
+    throw error;
+  }
 
   const beat = async () => {
     if (ours.size > 0) {
@@ -163,7 +183,11 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
   return {
     async stop() {
       clearInterval(timer);
-      await runner.stop().catch((error: unknown) => log.warn({ err: error }, 'job worker stop'));
+      await Promise.all(
+        runners.map((runner) =>
+          runner.stop().catch((error: unknown) => log.warn({ err: error }, 'job worker stop')),
+        ),
+      );
       await pool
         .query('delete from private.job_workers where worker_id = any($1)', [[...ours]])
         .catch(() => undefined);

@@ -9,8 +9,8 @@ import type { JobHandlers } from './job-handler.js';
 export const MAINTENANCE_CRONTAB = [
   // Waiting-list holds of departures whose day has begun go back to the wallet.
   '* * * * * release_started_holds ?max=3',
-  // Old function requests, sent mails, image logs, audits and notices.
-  '17 3 * * * prune_old_records ?max=3',
+  // Old function requests, sent mails, image logs, audits and notices: behind other jobs.
+  '17 3 * * * prune_old_records ?max=3&priority=10',
 ].join('\n');
 
 export function maintenanceHandlers(pool: pg.Pool, log: Logger): JobHandlers {
