@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { bookingReference } from '@app/domain/tickets';
 import type { TestServer } from '@app/testing/start-test-server';
@@ -101,6 +102,19 @@ test('a member books, is mailed a PDF ticket and a calendar entry, and opens the
   await expect(page.getByText('2 travelers')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await screenshot(page, 'ticket-desktop');
+
+  // The ticket and its calendar entry, downloaded from the page as the mail attached them.
+  for (const [button, filename, start] of [
+    ['Download PDF', `ticket-${reference}.pdf`, '%PDF-'],
+    ['Add to calendar', `booking-${reference}.ics`, 'BEGIN:VCALENDAR'],
+  ] as const) {
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(filename);
+    const file = await readFile((await download.path())!, 'utf8');
+    expect(file.startsWith(start), `${filename} starts with ${start}`).toBe(true);
+  }
 
   // The token the QR holds, kept on this device for the member (the camera journey films it).
   const saved = await page.evaluate(

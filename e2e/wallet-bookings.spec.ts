@@ -110,6 +110,10 @@ test('a member books a multi-day tour with an add-on, paid from the wallet', asy
   const reference = dialog.locator('dt', { hasText: 'Booking reference' }).locator('+ dd');
   await expect(reference).toHaveText(/^[0-9A-F]{8}$/);
   const bookingRef = await reference.innerText();
+  await expect(dialog.getByRole('link', { name: 'View e-ticket' })).toHaveAttribute(
+    'href',
+    `/tickets/${bookingRef}`,
+  );
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(dialog).toBeHidden();
 

@@ -44,6 +44,7 @@ export const FUNCTION_ERROR_CODES = [
   'waitlist_entry_closed',
   // Tickets, check-in and staff roles
   'ticket_not_found',
+  'ticket_cancelled',
   'invalid_ticket',
   'ambiguous_reference',
   'staff_required',

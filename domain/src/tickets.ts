@@ -20,6 +20,18 @@ export const ticketTokenSchema = z.string().trim().min(1).max(200);
 
 export const ticketRequestSchema = z.object({ reference: bookingReferenceSchema });
 
+/** The ticket's files a member may download: the printable e-ticket and the calendar entry. */
+export const TICKET_FILE_FORMATS = ['pdf', 'ics'] as const;
+export const ticketFileRequestSchema = ticketRequestSchema.extend({
+  format: z.enum(TICKET_FILE_FORMATS),
+});
+export type TicketFileRequest = z.infer<typeof ticketFileRequestSchema>;
+export type TicketFileFormat = TicketFileRequest['format'];
+
+/** What a ticket's file is called, mailed or downloaded. */
+export const ticketFileName = (reference: string, format: TicketFileFormat): string =>
+  format === 'pdf' ? `ticket-${reference}.pdf` : `booking-${reference}.ics`;
+
 export const checkInRequestSchema = z
   .object({
     token: ticketTokenSchema.optional(),

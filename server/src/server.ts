@@ -267,6 +267,7 @@ export async function startServer(
             pool: servicePool,
             ticketKey: ticketKey(secrets.jwtSecret),
             adminEmails: () => auth.settings.adminEmails,
+            siteUrl: () => auth.settings.siteUrl,
           },
         }),
         identity,

@@ -43,6 +43,7 @@ export const FUNCTION_ERRORS = {
   waitlist_entry_not_found: 404,
   waitlist_entry_closed: 409,
   ticket_not_found: 404,
+  ticket_cancelled: 409,
   invalid_ticket: 422,
   ambiguous_reference: 409,
   staff_required: 403,

@@ -13,7 +13,7 @@ import {
 import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
 import { FunctionError, functionErrorCatalogue } from './function-errors.js';
-import type { FunctionAccess, ServerFunction } from './server-function.js';
+import { type FunctionAccess, FunctionFile, type ServerFunction } from './server-function.js';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -60,6 +60,10 @@ async function withoutIdleLimit<T>(socket: Socket, work: () => Promise<T>): Prom
     if (idleMs > 0 && !socket.destroyed) socket.setTimeout(idleMs);
   }
 }
+
+/** A download's header; the server names its files in ASCII (`ticket-0A1B2C3D.pdf`). */
+const contentDisposition = (filename: string) =>
+  `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`;
 
 /** /functions/v1/{name}: the caller, access rule and body check, then the function's work. */
 export async function functionsRoutes(
@@ -109,7 +113,14 @@ export async function functionsRoutes(
           metrics: options.metrics,
         });
       const result = await (fn.longRunning ? withoutIdleLimit(request.raw.socket, work) : work());
-      return reply.header('cache-control', 'no-store').send(result ?? {});
+      reply.header('cache-control', 'no-store');
+      if (result instanceof FunctionFile) {
+        return reply
+          .type(result.contentType)
+          .header('content-disposition', contentDisposition(result.filename))
+          .send(result.content);
+      }
+      return reply.send(result ?? {});
     },
   });
 }

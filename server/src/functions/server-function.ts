@@ -22,6 +22,15 @@ export interface FunctionContext<Body> {
   metrics: MoneyCallRecorder;
 }
 
+/** A function's answer that is a file to download rather than JSON (a ticket's PDF). */
+export class FunctionFile {
+  constructor(
+    readonly filename: string,
+    readonly contentType: string,
+    readonly content: Buffer,
+  ) {}
+}
+
 /** One `/functions/v1/{name}` handler: its access rule, its body schema, its work. */
 export interface ServerFunction<Schema extends z.ZodType = z.ZodType> {
   name: string;

@@ -14,6 +14,7 @@ import {
   inDays,
   insertBooking,
 } from '@app/testing/ticket-fixtures';
+import { decodeQr, pdfPagesAsPng } from '../tickets/ticket-scan-test-kit.js';
 import { signTicketToken, ticketKey } from '../tickets/ticket-tokens.js';
 
 const serverKey = () => ticketKey(inject('jwtSecret'));
@@ -155,6 +156,91 @@ describe('ticket', () => {
     expect(anon).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
     const none = await callFunction('ticket', { reference: 'ABCDEF12' }, { token: null });
     expect(none).toMatchObject({ status: 403, body: { code: 'not_authenticated' } });
+  });
+});
+
+/** POSTs to ticket-file as the page does, keeping the answer's bytes and headers. */
+async function ticketFile(body: unknown, token: string | null) {
+  const response = await fetch(`${inject('gatewayUrl')}/functions/v1/ticket-file`, {
+    method: 'POST',
+    headers: {
+      apikey: inject('anonKey'),
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    disposition: response.headers.get('content-disposition'),
+    cache: response.headers.get('cache-control'),
+    bytes: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+describe('ticket-file', () => {
+  it('gives its owner the e-ticket as a PDF whose code scans, and the calendar entry', async () => {
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(30), { travelers: 2 });
+    const ref = reference(bookingId);
+
+    const pdf = await ticketFile({ reference: ref, format: 'pdf' }, owner.token);
+    expect(pdf).toMatchObject({
+      status: 200,
+      type: 'application/pdf',
+      disposition: `attachment; filename="ticket-${ref}.pdf"`,
+      cache: 'no-store',
+    });
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const [page] = await pdfPagesAsPng(pdf.bytes);
+    expect(await decodeQr(page!)).toBe(signTicketToken(serverKey(), bookingId));
+
+    const calendar = await ticketFile({ reference: ref.toLowerCase(), format: 'ics' }, owner.token);
+    expect(calendar).toMatchObject({
+      status: 200,
+      type: 'text/calendar; charset=utf-8; method=PUBLISH',
+      disposition: `attachment; filename="booking-${ref}.ics"`,
+    });
+    const text = calendar.bytes.toString('utf8');
+    expect(text).toContain('BEGIN:VEVENT');
+    expect(text).toContain(`UID:${bookingId}@`);
+    expect(text).toContain(`SUMMARY:${tour.title}`);
+  });
+
+  it('refuses another member, a cancelled booking, bad formats and callers without a token', async () => {
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const other = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, tour.id, inDays(30));
+    const ref = reference(bookingId);
+    for (const format of ['pdf', 'ics']) {
+      const foreign = await ticketFile({ reference: ref, format }, other.token);
+      expect(foreign.status).toBe(404);
+      expect(JSON.parse(foreign.bytes.toString())).toMatchObject({ code: 'ticket_not_found' });
+    }
+    const cancelled = await insertBooking(owner.id, tour.id, inDays(30), { cancelled: true });
+    const refused = await ticketFile(
+      { reference: reference(cancelled), format: 'pdf' },
+      owner.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(JSON.parse(refused.bytes.toString())).toMatchObject({ code: 'ticket_cancelled' });
+    for (const body of [
+      { reference: ref },
+      { reference: ref, format: 'docx' },
+      { reference: ref, format: 'PDF' },
+      { reference: 'nope', format: 'pdf' },
+    ]) {
+      const answer = await ticketFile(body, owner.token);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(JSON.parse(answer.bytes.toString())).toMatchObject({ code: 'validation_failed' });
+    }
+    expect((await ticketFile({ reference: ref, format: 'pdf' }, null)).status).toBe(403);
+    expect((await ticketFile({ reference: ref, format: 'pdf' }, inject('anonKey'))).status).toBe(
+      403,
+    );
   });
 });
 

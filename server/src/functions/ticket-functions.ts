@@ -3,17 +3,21 @@ import {
   checkInRequestSchema,
   checkInResultSchema,
   staffRoleRequestSchema,
+  ticketFileRequestSchema,
   ticketRequestSchema,
 } from '@app/domain/tickets';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { CallerTransaction } from '../platform/caller-db.js';
 import { withTransaction } from '../platform/transactions.js';
-import { loadTicketDetails, ticketView } from '../tickets/ticket-details.js';
+import { ticketCalendar } from '../tickets/ticket-calendar.js';
+import { loadTicketDetails, type TicketDetails, ticketView } from '../tickets/ticket-details.js';
+import { ticketCalendarFile, ticketPdfFile } from '../tickets/ticket-mails.js';
+import { renderTicketsPdf } from '../tickets/ticket-pdf.js';
 import { signTicketToken, verifyTicketToken } from '../tickets/ticket-tokens.js';
 import { toMoneyRefusal } from '../wallet/money-call.js';
 import { FunctionError } from './function-errors.js';
-import { defineFunction } from './server-function.js';
+import { defineFunction, type FunctionContext, FunctionFile } from './server-function.js';
 
 export interface TicketFunctionDeps {
   /** The server's service connections: ticket facts include the holder's account. */
@@ -22,6 +26,8 @@ export interface TicketFunctionDeps {
   ticketKey: Buffer;
   /** The accounts ADMIN_EMAILS makes admins: they cannot be given a staff role. */
   adminEmails: () => ReadonlySet<string>;
+  /** The public origin, for the ticket's address in its calendar entry. */
+  siteUrl: () => string;
 }
 
 /** The ids whose first 8 hex digits are the reference: a range of the primary key. */
@@ -42,6 +48,30 @@ const userRowsSchema = z.array(
 );
 
 const ticketNotFound = () => new FunctionError('ticket_not_found', 'Ticket not found');
+
+/** The caller's own paid or cancelled booking with this reference, as its ticket facts. */
+async function findOwnTicket(
+  { caller, withCaller }: Pick<FunctionContext<unknown>, 'caller' | 'withCaller'>,
+  pool: pg.Pool,
+  reference: string,
+): Promise<TicketDetails> {
+  // As the member, so row-level security shows only their bookings (an admin's too: the
+  // owner check keeps a ticket its owner's).
+  const { rows } = await withCaller(caller, (tx) =>
+    tx.query(
+      `select b.id from public.bookings b
+        where b.id between $1::uuid and $2::uuid and b.user_id = auth.uid()
+          and b.status in ('paid', 'cancelled')
+        order by b.created_at desc limit 1`,
+      referenceRange(reference),
+    ),
+  );
+  const [found] = idRowsSchema.parse(rows);
+  if (!found) throw ticketNotFound();
+  const details = await loadTicketDetails(pool, found.id);
+  if (!details) throw ticketNotFound();
+  return details;
+}
 
 /** A refusal raised in SQL (PTnnn with its code in HINT) as the function's error. */
 async function refusalsAsErrors<T>(work: Promise<T>): Promise<T> {
@@ -67,23 +97,34 @@ export function createTicketFunctions(deps: TicketFunctionDeps) {
       name: 'ticket',
       access: 'member',
       body: ticketRequestSchema,
-      async handle({ caller, body, withCaller }) {
-        // As the member, so row-level security shows only their bookings (an admin's too: the
-        // owner check keeps a ticket its owner's).
-        const { rows } = await withCaller(caller, (tx) =>
-          tx.query(
-            `select b.id from public.bookings b
-              where b.id between $1::uuid and $2::uuid and b.user_id = auth.uid()
-                and b.status in ('paid', 'cancelled')
-              order by b.created_at desc limit 1`,
-            referenceRange(body.reference),
-          ),
-        );
-        const [found] = idRowsSchema.parse(rows);
-        if (!found) throw ticketNotFound();
-        const details = await loadTicketDetails(deps.pool, found.id);
-        if (!details) throw ticketNotFound();
+      async handle(context) {
+        const details = await findOwnTicket(context, deps.pool, context.body.reference);
         return ticketView(details, signTicketToken(deps.ticketKey, details.bookingId));
+      },
+    }),
+    defineFunction({
+      name: 'ticket-file',
+      access: 'member',
+      body: ticketFileRequestSchema,
+      async handle(context) {
+        const details = await findOwnTicket(context, deps.pool, context.body.reference);
+        if (details.status !== 'paid') {
+          throw new FunctionError(
+            'ticket_cancelled',
+            'This booking was cancelled: its ticket is no longer valid.',
+          );
+        }
+        // The same files, names and types as the confirmation mail's attachments.
+        const file =
+          context.body.format === 'pdf'
+            ? ticketPdfFile(
+                details,
+                await renderTicketsPdf([
+                  { details, token: signTicketToken(deps.ticketKey, details.bookingId) },
+                ]),
+              )
+            : ticketCalendarFile(details, ticketCalendar(details, deps.siteUrl()));
+        return new FunctionFile(file.filename, file.contentType, file.content);
       },
     }),
     defineFunction({

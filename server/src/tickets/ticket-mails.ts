@@ -1,4 +1,5 @@
 import { describeCancellationTiers } from '@app/domain/cancellation-policy';
+import { ticketFileName } from '@app/domain/tickets';
 import type { TicketDetails } from './ticket-details.js';
 import { ticketFacts, ticketUrl } from './ticket-facts.js';
 import { linkedMail, longDate } from '../mail/booking-mails.js';
@@ -16,23 +17,26 @@ function policyLines(details: TicketDetails): string[] {
   ];
 }
 
+/** The e-ticket as a file: mailed with a booking and downloaded from the ticket page. */
+export const ticketPdfFile = (details: TicketDetails, pdf: Buffer): MailAttachment => ({
+  filename: ticketFileName(details.reference, 'pdf'),
+  contentType: 'application/pdf',
+  content: pdf,
+});
+
+/** The booking's calendar entry as a file, like the e-ticket. */
+export const ticketCalendarFile = (details: TicketDetails, calendar: string): MailAttachment => ({
+  filename: ticketFileName(details.reference, 'ics'),
+  contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  content: Buffer.from(calendar, 'utf8'),
+});
+
 /** The files sent with a booking's mails: the e-ticket and its calendar entry. */
 export function ticketAttachments(
   details: TicketDetails,
   files: { pdf: Buffer; calendar: string },
 ): MailAttachment[] {
-  return [
-    {
-      filename: `ticket-${details.reference}.pdf`,
-      contentType: 'application/pdf',
-      content: files.pdf,
-    },
-    {
-      filename: `booking-${details.reference}.ics`,
-      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      content: Buffer.from(files.calendar, 'utf8'),
-    },
-  ];
+  return [ticketPdfFile(details, files.pdf), ticketCalendarFile(details, files.calendar)];
 }
 
 /** Sent once a booking is paid: what was bought, the policy it was bought under, the ticket. */

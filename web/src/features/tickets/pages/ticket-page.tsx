@@ -15,6 +15,7 @@ import { pluralize } from '../../../lib/pluralize';
 import { functionErrorCode } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parseTicketReference, TICKET_FAILED_MESSAGE, useTicket } from '../api/get-ticket';
+import { TicketFileButton } from '../components/ticket-file-button';
 import { TicketQr } from '../components/ticket-qr';
 
 const BOOKINGS_PATH = '/dashboard?tab=bookings';
@@ -193,10 +194,14 @@ export function TicketPage() {
         <TicketCard ticket={view} />
         <div className="mt-4 flex flex-wrap gap-3 print:hidden">
           {view.status === 'paid' && (
-            <Button variant="outline" onClick={() => window.print()}>
-              <Printer aria-hidden="true" />
-              Print ticket
-            </Button>
+            <>
+              <TicketFileButton reference={view.reference} format="pdf" />
+              <TicketFileButton reference={view.reference} format="ics" />
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" />
+                Print ticket
+              </Button>
+            </>
           )}
         </div>
       </>

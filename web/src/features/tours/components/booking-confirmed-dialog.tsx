@@ -46,9 +46,17 @@ export function BookingConfirmedDialog({
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <DialogClose className={buttonClasses('outline')}>Close</DialogClose>
-        <Link to="/dashboard?tab=bookings" className={buttonClasses('primary')}>
+        <Link to="/dashboard?tab=bookings" className={buttonClasses('outline')}>
           View my bookings
         </Link>
+        {booking && (
+          <Link
+            to={`/tickets/${bookingReference(booking.id)}`}
+            className={buttonClasses('primary')}
+          >
+            View e-ticket
+          </Link>
+        )}
       </div>
     </Dialog>
   );
