@@ -18,12 +18,14 @@ describe('the cancellation tiers', () => {
     expect(describeCancellationTiers()).toEqual([
       'More than 14 days before the tour: full refund',
       '7 to 14 days before the tour: partial refund of 50%',
-      'Fewer than 7 days before the tour: typically no refund',
+      'Fewer than 7 days before the tour: no refund',
     ]);
     expect(cancellationPolicySentence()).toBe(
-      'You receive a full refund when you cancel more than 14 days before the tour, a partial refund of 50% from 7 to 14 days before it, and typically no refund within 7 days of it.',
+      'You receive a full refund when you cancel more than 14 days before the tour, a partial refund of 50% from 7 to 14 days before it, and no refund within 7 days of it.',
     );
-    expect(refundTimeSentence).toBe('Refunds are processed within 5 to 10 business days.');
+    expect(refundTimeSentence).toBe(
+      'A refund goes back to your EcoTours wallet the moment the booking is cancelled.',
+    );
   });
 
   it('follow the data when the tiers change', () => {
@@ -37,7 +39,7 @@ describe('the cancellation tiers', () => {
       'More than 30 days before the tour: full refund',
       '2 to 30 days before the tour: partial refund of 25%',
       '1 day before the tour: partial refund of 10%',
-      'Fewer than 1 day before the tour: typically no refund',
+      'Fewer than 1 day before the tour: no refund',
     ]);
     expect(refundPercentFor(1, tiers)).toBe(10);
     expect(cancellationTiers.at(-1)!.minDaysBefore).toBe(0);

@@ -5,7 +5,7 @@ import { REFUND_TIERS } from './generated/db-rules.js';
  * What a traveller gets back when cancelling, by whole days before the tour starts: a tier
  * applies from `minDaysBefore` days on, until the next earlier tier begins. The tour page, the
  * Delivery & Refund Policy, the Terms and the FAQ all say it from this list: a full refund more
- * than 14 days before, a partial one at 7 to 14 days, typically none within 7 days.
+ * than 14 days before, a partial one at 7 to 14 days, none within 7 days.
  */
 export interface RefundTier {
   minDaysBefore: number;
@@ -18,8 +18,8 @@ export interface RefundTier {
  */
 export const cancellationTiers: readonly RefundTier[] = REFUND_TIERS;
 
-/** Refunds reach the traveller within this many business days of approval. */
-export const REFUND_BUSINESS_DAYS = { min: 5, max: 10 } as const;
+/** Unused wallet balance asked back by mail reaches the card within this many business days. */
+export const BALANCE_PAYBACK_BUSINESS_DAYS = { min: 5, max: 10 } as const;
 
 /** The percentage refunded for a cancellation this many whole days before the tour. */
 export function refundPercentFor(daysBefore: number, tiers = cancellationTiers): number {
@@ -42,10 +42,10 @@ export function tierPeriod(index: number, tiers = cancellationTiers): string {
   return `${tier.minDaysBefore} to ${dayCount(upTo)} before the tour`;
 }
 
-/** What a tier gives back: 'full refund', 'partial refund of 50%', 'typically no refund'. */
+/** What a tier gives back: 'full refund', 'partial refund of 50%', 'no refund'. */
 export function tierRefund(tier: RefundTier): string {
   if (tier.refundPercent >= 100) return 'full refund';
-  if (tier.refundPercent <= 0) return 'typically no refund';
+  if (tier.refundPercent <= 0) return 'no refund';
   return `partial refund of ${tier.refundPercent}%`;
 }
 
@@ -54,18 +54,19 @@ export function describeCancellationTiers(tiers = cancellationTiers): string[] {
   return tiers.map((tier, index) => `${tierPeriod(index, tiers)}: ${tierRefund(tier)}`);
 }
 
-/** 'Refunds are processed within 5 to 10 business days.' */
-export const refundTimeSentence = `Refunds are processed within ${REFUND_BUSINESS_DAYS.min} to ${REFUND_BUSINESS_DAYS.max} business days.`;
+/** When a refund arrives: the wallet refunds the moment a booking is cancelled. */
+export const refundTimeSentence =
+  'A refund goes back to your EcoTours wallet the moment the booking is cancelled.';
 
 /**
  * The policy in one sentence for running text: 'You receive a full refund when you cancel more
- * than 14 days before the tour, a partial refund of 50% from 7 to 14 days before it, and typically
- * no refund within 7 days of it.'
+ * than 14 days before the tour, a partial refund of 50% from 7 to 14 days before it, and no refund
+ * within 7 days of it.'
  */
 export function cancellationPolicySentence(tiers = cancellationTiers): string {
   const parts = tiers.map((tier, index) => {
     const refund = tierRefund(tier);
-    const what = refund.startsWith('typically') ? refund : `a ${refund}`;
+    const what = tier.refundPercent <= 0 ? refund : `a ${refund}`;
     const upTo = index === 0 ? null : tiers[index - 1]!.minDaysBefore - 1;
     if (upTo === null) {
       return tier.minDaysBefore === 0

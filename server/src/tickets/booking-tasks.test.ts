@@ -105,7 +105,7 @@ describe('booking_confirmation', () => {
       'Ticket holder: Grace Hopper',
       'More than 14 days before the tour: full refund',
       '7 to 14 days before the tour: partial refund of 50%',
-      'Fewer than 7 days before the tour: typically no refund',
+      'Fewer than 7 days before the tour: no refund',
       `${SITE}/tickets/${reference}`,
     ]) {
       expect(text).toContain(words);

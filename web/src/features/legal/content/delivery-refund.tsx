@@ -1,6 +1,6 @@
 import {
   cancellationTiers,
-  REFUND_BUSINESS_DAYS,
+  BALANCE_PAYBACK_BUSINESS_DAYS,
   tierPeriod,
   tierRefund,
 } from '@app/domain/cancellation-policy';
@@ -96,14 +96,13 @@ export const deliveryRefundSections: LegalSection[] = [
     content: (
       <>
         <p>
-          Refunds go back to your wallet by default, at once when you cancel from your dashboard or
-          when we cancel a departure. If you prefer, we return them to the original payment method
-          through the payment partner that took the payment.
+          Refunds go back to your EcoTours wallet the moment the booking is cancelled, whether you
+          cancel from your dashboard or we cancel the departure, and you can spend them on any tour
+          straight away. To have money in your wallet paid back to your card, see Refunding Unused
+          Wallet Balance below.
         </p>
         <p>
-          Refunds are processed within {REFUND_BUSINESS_DAYS.min} to {REFUND_BUSINESS_DAYS.max}{' '}
-          business days of approval; your bank may need a few more days to show the amount. We
-          charge no refund fees, but we cannot control currency conversion fees charged by your
+          We charge no refund fees, but we cannot control currency conversion fees charged by your
           bank.
         </p>
       </>
@@ -116,8 +115,10 @@ export const deliveryRefundSections: LegalSection[] = [
       <p>
         You can ask for your unused wallet balance to be paid back at any time by writing to{' '}
         <a href={`mailto:${site.email}`}>{site.email}</a>. We return it to the payment methods you
-        topped up with, within 5 to 10 business days. When you close your account, any remaining
-        balance is refunded automatically.
+        topped up with, within {BALANCE_PAYBACK_BUSINESS_DAYS.min} to{' '}
+        {BALANCE_PAYBACK_BUSINESS_DAYS.max} business days; your bank may need a few more days to
+        show the amount. When you close your account, any remaining balance is refunded
+        automatically.
       </p>
     ),
   },
