@@ -127,7 +127,7 @@ test('an unknown micro-tour says so and links back to the list', async ({ page }
 });
 
 for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
-  test(`the checkout summary at ${form} totals the travelers and announces the payment placeholder`, async ({
+  test(`the checkout summary at ${form} totals the travelers and goes on to pay from the wallet`, async ({
     page,
     request,
   }) => {
@@ -148,15 +148,13 @@ for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
     await page.getByLabel('Travelers').selectOption('2');
     await expect(total).toHaveText(euros(tour.price_eur * 2));
 
-    for (const name of ['Book & Pay', 'Proceed']) {
-      const button = page.getByRole('button', { name });
-      await button.click();
-      const alert = page.getByRole('alertdialog');
-      await expect(alert).toContainText(/^Payment integration coming soon!/);
-      await alert.getByRole('button', { name: 'Close' }).click();
-      await expect(alert).toBeHidden();
-      await expect(button).toBeFocused();
-    }
+    // One action, which goes on to pay from the wallet with the date and travelers chosen (a
+    // visitor signs in first and comes back to it).
+    await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Book & Pay' }).click();
+    const wallet = `/wallet?tourId=${tour.id}&travelers=2&startDate=${today}`;
+    await expect.poll(() => new URL(page.url()).searchParams.get('redirectTo')).toBe(wallet);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
 }
 
@@ -177,11 +175,10 @@ test('the checkout refuses a date before today and offers no payment with it', a
   await expect(date).toHaveAccessibleDescription('Please choose a date from today on.');
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Proceed' })).toBeDisabled();
 
   await date.fill(today);
   await expect(page.getByText('Please choose a date from today on.')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeEnabled();
+  await expect(page.getByRole('link', { name: 'Book & Pay' })).toBeVisible();
 });
 
 test('a checkout for an unknown tour goes to the micro-tour list', async ({ page }) => {

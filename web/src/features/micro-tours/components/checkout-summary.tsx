@@ -1,6 +1,7 @@
 import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -9,7 +10,6 @@ import { microTourTotal } from '@app/domain/pricing';
 import { formatEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration, walletBookingHref } from '../lib/detail-booking';
-import { CheckoutPaymentDialog } from './checkout-payment-dialog';
 import { TravelersSelect } from './checkout-travelers-select';
 import { GalleryImage } from '../../../components/ui/gallery-image';
 import { pluralize } from '../../../lib/pluralize';
@@ -19,7 +19,7 @@ type CheckoutSummaryProps = {
   initialTravelers: number;
 };
 
-/** The tour, the date and travelers, and the price; payment itself is a placeholder. */
+/** The tour, the date and travelers, and the price; one action goes on to pay from the wallet. */
 export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps) {
   const dateId = useId();
   const travelersId = useId();
@@ -97,16 +97,19 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
           </div>
         </dl>
         <div className="mt-6 space-y-3">
-          <CheckoutPaymentDialog walletHref={walletHref}>
-            <Button size="lg" className="w-full" disabled={isPastDate}>
+          {isPastDate ? (
+            <Button size="lg" className="w-full" disabled>
               Book &amp; Pay
             </Button>
-          </CheckoutPaymentDialog>
-          <CheckoutPaymentDialog walletHref={walletHref}>
-            <Button variant="outline" className="w-full" disabled={isPastDate}>
-              Proceed
+          ) : (
+            <Button size="lg" className="w-full" asChild>
+              <Link to={walletHref}>Book &amp; Pay</Link>
             </Button>
-          </CheckoutPaymentDialog>
+          )}
+          <p className="text-sm text-stone-600">
+            You confirm and pay from your wallet on the next page, where you can also top it up by
+            card.
+          </p>
         </div>
       </Card>
     </div>
