@@ -60,14 +60,18 @@ test('a member books, is mailed a PDF ticket and a calendar entry, and opens the
   await fillSignIn(page, member);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
 
-  // Top up, then book two travelers on the micro-tour today (check-in takes references of the day).
+  // Top up, then book two travelers on the micro-tour tomorrow: check-in takes the references of
+  // departures a day either side of today, and a micro-tour stops selling shortly before its start.
   await page.goto('/dashboard?tab=wallet');
   const wallet = page.getByRole('tabpanel', { name: 'Wallet' });
   await expect(wallet.getByTestId('wallet-balance')).toBeVisible();
   await wallet.getByLabel('Custom amount (€)').fill('100');
   await wallet.getByRole('button', { name: 'Add Funds' }).click();
   await expect(toast(page, 'Transaction Successful')).toBeVisible();
-  await page.goto(`/wallet?tourId=${tickets.catalogue.microTourId}&travelers=2`);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.goto(
+    `/wallet?tourId=${tickets.catalogue.microTourId}&travelers=2&startDate=${tomorrow}`,
+  );
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
   const booked = Date.now();
