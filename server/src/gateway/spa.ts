@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { pagePaths } from '@app/web/page-paths';
 import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { countRoutesAs, STATIC_FILE_ROUTE } from '../metrics/http-metrics.js';
 import type { UnknownPathAnswer } from '../platform/unknown-path.js';
 import type { FirstListPages } from './first-list-page.js';
 
@@ -69,6 +70,22 @@ function withPagePreloads(
   };
 }
 
+function staticFileOptions(options: SpaOptions): FastifyStaticOptions {
+  return {
+    root: options.webDist,
+    // One route per built file; every other path falls through to the handlers below.
+    wildcard: false,
+    index: false,
+    // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
+    cacheControl: false,
+    allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  };
+}
+
 /**
  * Serves the built SPA: the app's page paths (@app/web/page-paths) answer index.html with 200,
  * every other path the app's own 404 page (index.html too) with status 404.
@@ -84,18 +101,10 @@ export async function registerSpa(
   const { webDist } = options;
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // One route per built file; every other path falls through to the handlers below.
-      wildcard: false,
-      index: false,
-      // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
-      cacheControl: false,
-      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // In a scope of their own, so that only the files' routes are counted as one.
+    await app.register(async (files) => {
+      countRoutesAs(files, STATIC_FILE_ROUTE);
+      await files.register(fastifyStatic, staticFileOptions(options));
     });
   }
 
