@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { countRoutesAs, STATIC_FILE_ROUTE } from '../metrics/http-metrics.js';
 import type { UnknownPathAnswer } from '../platform/unknown-path.js';
+import type { CatalogueDetailPages } from './catalogue-detail-pages.js';
 import type { FirstListPages } from './first-list-page.js';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
@@ -20,6 +21,8 @@ export interface SpaOptions {
   serveSourceMaps: boolean;
   /** The first page of a list, for the HTML of a bare /tours or /micro-tours (decision 023). */
   firstListPages?: FirstListPages;
+  /** Whether a tour's or micro-tour's page names a row; a page that does not is answered 404. */
+  detailPages?: CatalogueDetailPages;
 }
 
 /**
@@ -152,11 +155,22 @@ export async function registerSpa(
         // A function, so that no `$` in the catalogue's text is read as a replacement pattern.
         return send(reply, 200, tags ? body.replace(marker, () => `${tags}${marker}`) : body);
       };
+    // The same page with status 404: the app shows its own "not found" for the key, and search
+    // engines do not index it.
+    const detailPage =
+      (pattern: string, html: string, details: CatalogueDetailPages) =>
+      async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
+        const found = await details.exists(pattern, request.params.slug ?? '');
+        return send(reply, found ? 200 : 404, withNonce(html, options.nonce(reply)));
+      };
     const lists = options.firstListPages;
+    const details = options.detailPages;
     for (const pattern of new Set(Object.values(pagePaths))) {
       const answer = lists?.paths.has(pattern)
         ? listPage(htmlFor(pattern), lists)
-        : page(200, htmlFor(pattern));
+        : details?.paths.has(pattern)
+          ? detailPage(pattern, htmlFor(pattern), details)
+          : page(200, htmlFor(pattern));
       app.get(pattern, answer);
       // The app's router accepts a trailing slash too.
       if (pattern !== '/') app.get(`${pattern}/`, answer);
