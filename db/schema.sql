@@ -76,6 +76,22 @@ alter table auth.mail_outbox enable row level security;
 alter table auth.mail_outbox force row level security;
 grant delete, insert, select, update on table auth.mail_outbox to service_role;
 
+create table auth.mail_outbox_attachments (
+  mail_id bigint,
+  "position" smallint,
+  filename text not null,
+  content_type text not null,
+  content bytea not null,
+  constraint mail_outbox_attachments_mail_id_fkey FOREIGN KEY (mail_id) REFERENCES auth.mail_outbox(id) ON DELETE CASCADE,
+  constraint mail_outbox_attachments_pkey PRIMARY KEY (mail_id, "position"),
+  constraint mail_outbox_attachments_content_type_check CHECK (((length(content_type) >= 1) AND (length(content_type) <= 255))),
+  constraint mail_outbox_attachments_filename_check CHECK (((length(filename) >= 1) AND (length(filename) <= 255))),
+  constraint mail_outbox_attachments_position_check CHECK (("position" >= 0))
+);
+alter table auth.mail_outbox_attachments enable row level security;
+alter table auth.mail_outbox_attachments force row level security;
+grant delete, insert, select on table auth.mail_outbox_attachments to service_role;
+
 create table auth.one_time_tokens (
   id uuid default gen_random_uuid(),
   user_id uuid not null,
@@ -4438,6 +4454,10 @@ CREATE TRIGGER objects_set_updated_at BEFORE UPDATE ON storage.objects FOR EACH 
 -- Row-level security policies
 
 create policy service_role_all on auth.mail_outbox as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on auth.mail_outbox_attachments as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -115,7 +115,7 @@ test('the lightbox steps through the photos and gives focus back on Escape', asy
 });
 
 test('an unknown micro-tour says so and links back to the list', async ({ page }) => {
-  await page.goto('/micro-tours/no-such-micro-tour');
+  expect((await page.goto('/micro-tours/no-such-micro-tour'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Tour not found' })).toBeVisible();
   await expect(
     page.getByText("The micro-tour you're looking for doesn't exist or has been removed."),

@@ -222,9 +222,22 @@ test('an admin makes a guide, who checks the ticket in once and is told the seco
     );
     await expect(outcome(guidePage)).toContainText(`Already checked in at ${firstTime}`);
 
+    // A reference of the wrong format: the error beside the field, and no earlier traveller's
+    // outcome left on screen as if it were this one's.
+    await typeReference(guidePage, 'AB12');
+    await expect(
+      guidePage.getByText('A booking reference is 8 letters and digits (0-9, A-F).'),
+    ).toBeVisible();
+    await expect(outcome(guidePage)).toBeHidden();
+    await expect(guidePage.getByText('Ready: scan a ticket or type its reference.')).toBeVisible();
+
     // A reference of no booking around today.
+    await guidePage.getByLabel('Booking reference').fill('');
     await typeReference(guidePage, 'ABCDEF12');
     await expect(outcome(guidePage)).toContainText('No booking found');
+    await expect(
+      guidePage.getByText('A booking reference is 8 letters and digits (0-9, A-F).'),
+    ).toBeHidden();
 
     // On a phone.
     await guidePage.setViewportSize(PHONE);

@@ -178,12 +178,13 @@ test('a gallery thumbnail opens the lightbox, which steps with the arrows and gi
 
 test('a tour opens by its id as well as by its slug', async ({ page, request }) => {
   const [tour] = await findTours(request, `slug=eq.${SWISS.slug}`);
-  await page.goto(`/tours/${tour!.id}`);
+  expect((await page.goto(`/tours/${tour!.id}`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: SWISS.title })).toBeVisible();
 });
 
 test('an unknown tour shows Tour not found with a way back to the list', async ({ page }) => {
-  await page.goto('/tours/no-such-tour-anywhere');
+  // Answered 404, so search engines do not index a "not found" page as a tour.
+  expect((await page.goto('/tours/no-such-tour-anywhere'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Tour not found' })).toBeVisible();
   await expect(
     page.getByText("The tour you're looking for doesn't exist or has been removed."),

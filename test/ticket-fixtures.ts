@@ -9,11 +9,11 @@ export const inDays = (days: number) =>
 /** A tour with room for many bookings, in Austria (Europe/Vienna), with a meeting point. */
 export async function createTicketTour(options: { price?: number } = {}) {
   const tag = uniqueTag();
-  const { rows } = await servicePool().query<{ id: string; title: string }>(
+  const { rows } = await servicePool().query<{ id: string; title: string; slug: string }>(
     `insert into public.tours (slug, title, category, country, price_eur, duration_days, difficulty,
                                group_size, meeting_point)
      values ($1, $2, 'eco', 'Austria', $3, 3, 'easy', 100, 'Wien Hauptbahnhof, main hall')
-     returning id, title`,
+     returning id, title, slug`,
     [`ticket-${tag}`, `Danube Rail ${tag}`, options.price ?? 80],
   );
   return rows[0]!;
@@ -22,11 +22,11 @@ export async function createTicketTour(options: { price?: number } = {}) {
 /** A micro-tour of 2.5 hours in Lisbon (Europe/Lisbon). */
 export async function createTicketMicroTour() {
   const tag = uniqueTag();
-  const { rows } = await servicePool().query<{ id: string; title: string }>(
+  const { rows } = await servicePool().query<{ id: string; title: string; slug: string }>(
     `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
                                      meeting_point)
      values ($1, $2, 'Lisbon', 'Portugal', 30, 2.5, 'Praça do Comércio, by the arch')
-     returning id, title`,
+     returning id, title, slug`,
     [`ticket-walk-${tag}`, `Alfama Walk ${tag}`],
   );
   return rows[0]!;

@@ -11,6 +11,7 @@ import { StartupError } from '../platform/startup-error.js';
 import { startServer } from '../server.js';
 import { AuthStore } from './auth-store.js';
 import { ensureAdmins } from './demo-admin.js';
+import { createMailer } from '../mail/mailer.js';
 
 const gateway = () => inject('gatewayUrl');
 /** The address with its token, as the server hands it to whoever started it. */
@@ -80,6 +81,71 @@ describe('the dev mailbox (no SMTP_URL, not production)', () => {
     expect(mine).toBeGreaterThan(0);
     expect(after.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(after.html).not.toContain('<script>');
+  });
+
+  it("lists a mail's attachments with their type and size, each a download behind the token", async () => {
+    const email = `files-${uniqueTag()}@example.test`;
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x20)]);
+    const ics = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    const mailer = createMailer({
+      pool: servicePool(),
+      smtpUrl: undefined,
+      from: 'tickets@example.test',
+      log: pino({ level: 'silent' }),
+    });
+    await mailer.send({
+      kind: 'test',
+      to: email,
+      subject: 'Your ticket',
+      text: 'See the attachments.',
+      html: '<p>See the attachments.</p>',
+      attachments: [
+        { filename: 'ticket-ABC123.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'booking-ABC123.ics', contentType: 'text/calendar', content: ics },
+      ],
+    });
+    const { html } = await mailboxPage();
+    const start = html.indexOf(`to ${email}`);
+    expect(start).toBeGreaterThan(0);
+    const article = html.slice(start, html.indexOf('</article>', start));
+    expect(article).toContain(
+      'ticket-ABC123.pdf</a> <span class="meta">application/pdf · 2.9 KB</span>',
+    );
+    expect(article).toContain(
+      'booking-ABC123.ics</a> <span class="meta">text/calendar · 32 bytes</span>',
+    );
+    const links = [...article.matchAll(/<a href="([^"]+)" download>/g)].map((match) =>
+      match[1]!.replaceAll('&amp;', '&'),
+    );
+    expect(links).toHaveLength(2);
+    const expected = [
+      { name: 'ticket-ABC123.pdf', type: 'application/pdf', bytes: pdf },
+      { name: 'booking-ABC123.ics', type: 'text/calendar', bytes: ics },
+    ];
+    for (const [index, link] of links.entries()) {
+      const file = expected[index]!;
+      const response = await fetch(`${gateway()}${link}`);
+      expect(response.status, link).toBe(200);
+      expect(response.headers.get('content-type')).toBe(file.type);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="${file.name}"; filename*=UTF-8''${file.name}`,
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(file.bytes);
+      // Without the token, or with another, it is a missing page like any other.
+      const bare = link.slice(0, link.indexOf('?'));
+      for (const wrong of [bare, `${bare}?token=wrong`]) {
+        const answer = await get(`${gateway()}${wrong}`);
+        expect(answer.status, wrong).toBe(404);
+        expect(answer).toEqual(await missingPage(gateway(), wrong));
+      }
+    }
+    const token = new URL(mailboxUrl()).searchParams.get('token')!;
+    for (const missing of ['0/0', '1/99', 'x/0']) {
+      const answer = await fetch(`${gateway()}/dev/mailbox/attachments/${missing}?token=${token}`);
+      expect(answer.status, missing).toBe(404);
+      await answer.arrayBuffer();
+    }
   });
 
   it('is only for the holder of its token: without it, it looks like any missing page', async () => {

@@ -33,6 +33,7 @@ import {
 import { REST_QUEUE_WAIT_MS, RestProxy } from './rest-proxy.js';
 import { registerOneClickUnsubscribe } from './one-click-unsubscribe.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
+import { catalogueDetailPages } from './catalogue-detail-pages.js';
 import { firstListPages } from './first-list-page.js';
 
 const siteErrorCatalogue: ErrorCatalogue = {
@@ -178,6 +179,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       postgrestUrl: options.postgrest.url,
       anonKey: options.keys.anonKey,
       siteUrl: options.auth.settings.siteUrl,
+      catalogueVersion: options.catalogueVersion,
+      log: app.log,
+    }),
+    detailPages: catalogueDetailPages({
+      pool: options.servicePool,
       catalogueVersion: options.catalogueVersion,
       log: app.log,
     }),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
@@ -5,7 +6,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { pagePaths } from '@app/web/page-paths';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import { webDistDir } from '@app/server/platform/project-paths';
-import { signToken } from '@app/testing/clients';
+import { servicePool, signToken, uniqueTag } from '@app/testing/clients';
+import { createTicketMicroTour, createTicketTour } from '@app/testing/ticket-fixtures';
 
 const gateway = () => inject('gatewayUrl');
 const direct = () => inject('postgrestUrl');
@@ -199,11 +201,12 @@ describe('the built SPA', () => {
     fetch(`${gateway()}${path}`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
 
   it('serves index.html for the app routes, uncached and gzipped', async () => {
+    const tour = await createTicketTour();
     for (const path of [
       '/',
       '/micro-tours',
       '/tours/',
-      '/tours/any-slug-at-all',
+      `/tours/${tour.slug}`,
       '/micro-tours/some-id/checkout',
       '/admin/images',
     ]) {
@@ -232,6 +235,47 @@ describe('the built SPA', () => {
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/json/);
     }
+  });
+
+  it('answers a tour or micro-tour page whose slug names nothing with the app and status 404', async () => {
+    const missing = `no-such-slug-${uniqueTag()}`;
+    for (const path of [
+      `/tours/${missing}`,
+      `/tours/${missing}/`,
+      `/micro-tours/${missing}`,
+      `/tours/${randomUUID()}`,
+      `/micro-tours/${randomUUID()}`,
+    ]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('answers a tour or micro-tour by slug or id from the moment it exists, and 404 once deleted', async () => {
+    const tour = await createTicketTour();
+    const walk = await createTicketMicroTour();
+    for (const path of [
+      `/tours/${tour.slug}`,
+      `/tours/${tour.id}`,
+      `/micro-tours/${walk.slug}`,
+      `/micro-tours/${walk.id}/`,
+    ]) {
+      const response = await page(path);
+      expect(response.status, path).toBe(200);
+      await response.arrayBuffer();
+    }
+    await servicePool().query('delete from public.tours where id = $1', [tour.id]);
+    await servicePool().query('delete from public.micro_tours where id = $1', [walk.id]);
+    const status = async (path: string) => {
+      const response = await page(path);
+      await response.arrayBuffer();
+      return response.status;
+    };
+    await expect.poll(() => status(`/tours/${tour.slug}`)).toBe(404);
+    await expect.poll(() => status(`/micro-tours/${walk.slug}`)).toBe(404);
   });
 
   it('caches hashed assets for a year and answers 404 for missing files', async () => {

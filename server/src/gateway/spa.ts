@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { pagePaths } from '@app/web/page-paths';
 import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { countRoutesAs, STATIC_FILE_ROUTE } from '../metrics/http-metrics.js';
 import type { UnknownPathAnswer } from '../platform/unknown-path.js';
+import type { CatalogueDetailPages } from './catalogue-detail-pages.js';
 import type { FirstListPages } from './first-list-page.js';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
@@ -19,6 +21,8 @@ export interface SpaOptions {
   serveSourceMaps: boolean;
   /** The first page of a list, for the HTML of a bare /tours or /micro-tours (decision 023). */
   firstListPages?: FirstListPages;
+  /** Whether a tour's or micro-tour's page names a row; a page that does not is answered 404. */
+  detailPages?: CatalogueDetailPages;
 }
 
 /**
@@ -69,6 +73,22 @@ function withPagePreloads(
   };
 }
 
+function staticFileOptions(options: SpaOptions): FastifyStaticOptions {
+  return {
+    root: options.webDist,
+    // One route per built file; every other path falls through to the handlers below.
+    wildcard: false,
+    index: false,
+    // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
+    cacheControl: false,
+    allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  };
+}
+
 /**
  * Serves the built SPA: the app's page paths (@app/web/page-paths) answer index.html with 200,
  * every other path the app's own 404 page (index.html too) with status 404.
@@ -84,18 +104,10 @@ export async function registerSpa(
   const { webDist } = options;
   const hasBuild = existsSync(path.join(webDist, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // One route per built file; every other path falls through to the handlers below.
-      wildcard: false,
-      index: false,
-      // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
-      cacheControl: false,
-      allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
-      setHeaders(res, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    // In a scope of their own, so that only the files' routes are counted as one.
+    await app.register(async (files) => {
+      countRoutesAs(files, STATIC_FILE_ROUTE);
+      await files.register(fastifyStatic, staticFileOptions(options));
     });
   }
 
@@ -143,11 +155,22 @@ export async function registerSpa(
         // A function, so that no `$` in the catalogue's text is read as a replacement pattern.
         return send(reply, 200, tags ? body.replace(marker, () => `${tags}${marker}`) : body);
       };
+    // The same page with status 404: the app shows its own "not found" for the key, and search
+    // engines do not index it.
+    const detailPage =
+      (pattern: string, html: string, details: CatalogueDetailPages) =>
+      async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
+        const found = await details.exists(pattern, request.params.slug ?? '');
+        return send(reply, found ? 200 : 404, withNonce(html, options.nonce(reply)));
+      };
     const lists = options.firstListPages;
+    const details = options.detailPages;
     for (const pattern of new Set(Object.values(pagePaths))) {
       const answer = lists?.paths.has(pattern)
         ? listPage(htmlFor(pattern), lists)
-        : page(200, htmlFor(pattern));
+        : details?.paths.has(pattern)
+          ? detailPage(pattern, htmlFor(pattern), details)
+          : page(200, htmlFor(pattern));
       app.get(pattern, answer);
       // The app's router accepts a trailing slash too.
       if (pattern !== '/') app.get(`${pattern}/`, answer);

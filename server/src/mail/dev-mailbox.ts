@@ -1,13 +1,30 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { formatFileSize } from '@app/domain/file-size';
 import type { UnknownPathAnswer } from '../platform/unknown-path.js';
 import { escapeHtml } from './html-escape.js';
-import { listRecentMails, type OutboxRow } from './outbox.js';
+import { getMailAttachment, listRecentMails, type OutboxRow } from './outbox.js';
 
 const SHOWN = 50;
+const ATTACHMENT_PATH = '/dev/mailbox/attachments/:mailId/:position';
 
-function mailHtml(mail: OutboxRow): string {
+/** The attachment's address, with the mailbox's token: it is as private as the page. */
+const attachmentHref = (mailId: string, position: number, token: string) =>
+  `/dev/mailbox/attachments/${encodeURIComponent(mailId)}/${position}?token=${encodeURIComponent(token)}`;
+
+function attachmentsHtml(mail: OutboxRow, token: string): string {
+  if (mail.attachments.length === 0) return '';
+  const items = mail.attachments.map(
+    (file) =>
+      `<li><a href="${escapeHtml(attachmentHref(mail.id, file.position, token))}" download>` +
+      `${escapeHtml(file.filename)}</a> <span class="meta">${escapeHtml(file.content_type)} · ` +
+      `${escapeHtml(formatFileSize(file.size))}</span></li>`,
+  );
+  return `<p class="meta">Attachments:</p>\n<ul>${items.join('')}</ul>\n`;
+}
+
+function mailHtml(mail: OutboxRow, token: string): string {
   const link =
     mail.link && /^https?:\/\//i.test(mail.link)
       ? `<p><a href="${escapeHtml(mail.link)}">${escapeHtml(mail.link)}</a></p>`
@@ -20,13 +37,13 @@ function mailHtml(mail: OutboxRow): string {
   return `<article>
 <h2>${escapeHtml(mail.subject)}</h2>
 <p class="meta">to ${escapeHtml(mail.to_address)} · ${escapeHtml(mail.created_at.toISOString())} · ${status}</p>
-${link}<pre>${escapeHtml(mail.text_body)}</pre>
+${link}${attachmentsHtml(mail, token)}<pre>${escapeHtml(mail.text_body)}</pre>
 </article>`;
 }
 
-function pageHtml(mails: OutboxRow[]): string {
+function pageHtml(mails: OutboxRow[], token: string): string {
   const body = mails.length
-    ? mails.map(mailHtml).join('\n')
+    ? mails.map((mail) => mailHtml(mail, token)).join('\n')
     : '<p>No e-mails yet. Sign up or ask for a password reset, then reload this page.</p>';
   return `<!doctype html>
 <html lang="en">
@@ -87,6 +104,37 @@ export function registerDevMailbox(
         'content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
       )
-      .send(pageHtml(mails));
+      .send(pageHtml(mails, options.token));
   });
+
+  // An attachment is handed out as a download, never shown on this origin: a mail's HTML or SVG
+  // file must not run as the site.
+  app.get<{ Params: { mailId: string; position: string }; Querystring: { token?: unknown } }>(
+    ATTACHMENT_PATH,
+    async (request, reply) => {
+      if (!isToken(request.query.token, options.token)) {
+        return options.answerUnknown(request, reply);
+      }
+      const { mailId, position } = request.params;
+      const file =
+        /^\d{1,18}$/.test(mailId) && /^\d{1,4}$/.test(position)
+          ? await getMailAttachment(options.pool, mailId, Number(position))
+          : undefined;
+      if (!file) return options.answerUnknown(request, reply);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.filename))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.content);
+    },
+  );
+}
+
+/** `attachment` with the name for every browser: ASCII in quotes, and UTF-8 (RFC 6266). */
+function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import type pg from 'pg';
-import { recordMail } from './outbox.js';
+import { type MailAttachment, recordMail } from './outbox.js';
+
+export type { MailAttachment } from './outbox.js';
 import type { MailRecorder } from '../metrics/registry.js';
 import type { Logger } from '../platform/logger.js';
 
@@ -23,12 +25,6 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files sent with the mail (an e-ticket PDF, a calendar entry). */
   attachments?: readonly MailAttachment[];
-}
-
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  content: Buffer;
 }
 
 export interface Mailer {

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
 import sharp from 'sharp';
@@ -8,6 +10,8 @@ import { uniqueTag } from '@app/testing/clients';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { SERVICE_CALLER } from '../platform/identity.js';
+import { webDistDir } from '../platform/project-paths.js';
+import { STATIC_FILE_ROUTE } from './http-metrics.js';
 import { parsePrometheusText, sampleValue, type Sample } from './prometheus-test-kit.js';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
@@ -141,6 +145,28 @@ describe('the series', () => {
     expect(sampleValue(after, 'http_request_duration_seconds_count', route)).toBeGreaterThanOrEqual(
       2,
     );
+  });
+
+  it("counts the app's files under one label, so a build's file names add no series", async () => {
+    const files = readdirSync(path.join(webDistDir, 'assets'))
+      .filter((file) => !file.endsWith('.map'))
+      .slice(0, 5);
+    expect(files.length).toBeGreaterThan(1);
+    const label = { method: 'GET', route: STATIC_FILE_ROUTE, status_code: '200' };
+    const before = await samples();
+    for (const file of files) {
+      const answer = await fetch(`${server.url}/assets/${file}`);
+      expect(answer.status, file).toBe(200);
+      await answer.arrayBuffer();
+    }
+    const after = await samples();
+    expect(sampleValue(after, 'http_requests_total', label)).toBe(
+      sampleValue(before, 'http_requests_total', label) + files.length,
+    );
+    const routes = after
+      .filter((s) => s.name.startsWith('http_request'))
+      .map((s) => s.labels.route ?? '');
+    expect(routes.filter((route) => route.startsWith('/assets/'))).toEqual([]);
   });
 
   it('counts money-function calls by function and outcome', async () => {

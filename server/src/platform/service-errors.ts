@@ -131,7 +131,11 @@ export function useErrorCatalogue(
   });
   if (options.notFound === false) return;
   // A wildcard route beats the site's page fallback, which would answer index.html.
-  app.all('/*', async (request, reply) =>
-    sendReply(reply, catalogue.render(404, 'not_found', notFoundMessage(request))),
-  );
+  app.all('/*', answerRouteNotFound(catalogue));
+}
+
+/** The service's 404 for a path it has no route for, in its catalogue's shape. */
+export function answerRouteNotFound(catalogue: ErrorCatalogue) {
+  return async (request: FastifyRequest, reply: FastifyReply) =>
+    sendReply(reply, catalogue.render(404, 'not_found', notFoundMessage(request)));
 }

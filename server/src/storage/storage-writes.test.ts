@@ -404,6 +404,34 @@ describe('bad uploads are refused and leave nothing behind', () => {
     await expectNothingStored(key);
   });
 
+  it("a 29 KB picture against a bucket's 1 KB limit: both sizes in KB, not 0 MB against 0 MB (413)", async () => {
+    const bucket = `size-limit-${uniqueTag()}`.toLowerCase().slice(0, 63);
+    await servicePool().query(
+      `insert into storage.buckets (id, name, public, file_size_limit) values ($1, $1, true, 1024)`,
+      [bucket],
+    );
+    try {
+      const small = await picture('#a0a0a0');
+      const file = Buffer.concat([small, Buffer.alloc(29 * 1024 + 300 - small.length, 0x20)]);
+      const response = await fetch(`${gateway()}/storage/v1/object/${bucket}/${folder()}/x.jpg`, {
+        method: 'POST',
+        headers: adminHeaders({ 'content-type': 'image/jpeg' }),
+        body: new Uint8Array(file),
+      });
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 413,
+        body: {
+          statusCode: '413',
+          code: 'EntityTooLarge',
+          error: 'Payload too large',
+          message: 'The file is 29 KB; at most 1 KB are allowed',
+        },
+      });
+    } finally {
+      await servicePool().query('delete from storage.buckets where id = $1', [bucket]);
+    }
+  });
+
   it('a declared length far over the limit: 413 before a byte of the body, connection closed', async () => {
     const url = new URL(gateway());
     const socket = net.connect(Number(url.port), url.hostname);
@@ -440,7 +468,8 @@ describe('bad uploads are refused and leave nothing behind', () => {
     expect(await response.json()).toMatchObject({
       statusCode: '413',
       code: 'EntityTooLarge',
-      message: expect.stringMatching(/at most 10 MB/),
+      // One byte over: no unit larger than a byte tells the two apart.
+      message: 'The file is 10485761 bytes; at most 10485760 bytes are allowed',
     });
     await expectNothingStored(key);
   });
@@ -711,6 +740,38 @@ describe('the code of each refusal', () => {
       status: 404,
       body: { statusCode: '404', code: 'NotFound', error: 'not_found' },
     });
+  });
+
+  it("answers storage-api routes it does not serve as unknown routes, not as a bucket named 'sign'", async () => {
+    const headers = adminHeaders();
+    const notFound = (method: string, requestPath: string) => ({
+      status: 404,
+      body: {
+        statusCode: '404',
+        code: 'NotFound',
+        error: 'not_found',
+        message: `${method} /storage/v1${requestPath} not found`,
+      },
+    });
+    for (const requestPath of [
+      '/object/sign/tours/a/b.jpg',
+      '/object/info/tours/a/b.jpg',
+      '/object/info/public/tours/a/b.jpg',
+      '/object/upload/sign/tours/a/b.jpg',
+    ]) {
+      expect(await refusal('GET', requestPath, { headers })).toEqual(notFound('GET', requestPath));
+    }
+    for (const requestPath of ['/object/list-v2/tours', '/object/sign/tours', '/object/move']) {
+      expect(await refusal('POST', requestPath, json(headers, { prefix: '' }))).toEqual(
+        notFound('POST', requestPath),
+      );
+    }
+    expect(
+      await refusal('POST', '/object/sign/tours/a/b.jpg', {
+        headers: { ...headers, 'content-type': 'image/jpeg' },
+        body: new Uint8Array(await picture('#777777')),
+      }),
+    ).toEqual(notFound('POST', '/object/sign/tours/a/b.jpg'));
   });
 
   it('names a file that is not a picture the bucket takes', async () => {

@@ -1,3 +1,4 @@
+import { formatSizeOverLimit } from '@app/domain/file-size';
 import sharp, { type Metadata } from 'sharp';
 import { storageErrors } from './storage-errors.js';
 
@@ -29,8 +30,6 @@ export interface UploadRules {
   allowedTypes: readonly string[] | null;
 }
 
-const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-
 const isUploadFormat = (format: string | undefined): format is UploadFormat =>
   format !== undefined && Object.hasOwn(CONTENT_TYPE_BY_FORMAT, format);
 
@@ -42,8 +41,9 @@ const isUploadFormat = (format: string | undefined): format is UploadFormat =>
 export async function inspectUpload(bytes: Buffer, rules: UploadRules): Promise<InspectedUpload> {
   if (bytes.length === 0) throw storageErrors.invalidRequest('The file is empty');
   if (bytes.length > rules.maxBytes) {
+    const sizes = formatSizeOverLimit(bytes.length, rules.maxBytes);
     throw storageErrors.entityTooLarge(
-      `The file is ${megabytes(bytes.length)}; at most ${megabytes(rules.maxBytes)} are allowed`,
+      `The file is ${sizes.size}; at most ${sizes.limit} are allowed`,
     );
   }
   let metadata: Metadata;

@@ -2,7 +2,7 @@
  * The app's page paths: the router (router.tsx) gives each a page, and the gateway answers any
  * other path with the app's 404 page and HTTP status 404. Plain data, no React: the server
  * imports it as `@app/web/page-paths`. `:name` segments match any value (the page itself shows
- * "not found" for an unknown slug).
+ * "not found" for an unknown slug; for a tour or micro-tour the gateway answers that with 404).
  */
 export const pagePaths = {
   home: '/',

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@app/domain/file-size';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../platform/client-address.js';
 import type { Caller, Identity } from '../../platform/identity.js';
@@ -105,7 +106,7 @@ export async function uploadObjectEndpoint(
     useErrorCatalogue(
       uploads,
       storageErrorCatalogueWith(
-        `The file is larger than the ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB allowed`,
+        `The file is larger than the ${formatFileSize(UPLOAD_MAX_BYTES)} allowed`,
       ),
       { notFound: false },
     );

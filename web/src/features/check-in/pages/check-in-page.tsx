@@ -4,7 +4,7 @@ import {
   ticketTokenSchema,
 } from '@app/domain/tickets';
 import { LayoutDashboard } from 'lucide-react';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button } from '../../../components/ui/button';
@@ -16,21 +16,16 @@ import { AdminGate } from '../../../components/admin-gate';
 import { checkIn } from '../api/check-in';
 import { CameraScanner } from '../components/camera-scanner';
 import { OutcomePanel } from '../components/outcome-panel';
-import {
-  checkInErrorView,
-  checkInOutcomeView,
-  INVALID_CODE_TITLE,
-  type OutcomeView,
-} from '../lib/outcome-view';
+import { checkInErrorView, checkInOutcomeView, INVALID_CODE_TITLE } from '../lib/outcome-view';
+import { deskReducer, initialDeskState } from '../lib/desk-state';
 import { createRepeatFilter } from '../lib/repeat-filter';
 
 function CheckInDesk() {
   const auth = useAuth();
   useDocumentTitle('Check-in');
-  const [view, setView] = useState<OutcomeView | null>(null);
+  const [{ view, typedError }, dispatch] = useReducer(deskReducer, initialDeskState);
   const [isBusy, setBusy] = useState(false);
   const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const isSending = useRef(false);
   const [isNewScan] = useState(() => createRepeatFilter());
@@ -39,9 +34,9 @@ function CheckInDesk() {
     isSending.current = true;
     setBusy(true);
     try {
-      setView(checkInOutcomeView(await checkIn(request)));
+      dispatch({ type: 'outcome', view: checkInOutcomeView(await checkIn(request)) });
     } catch (error) {
-      setView(checkInErrorView(error, reference));
+      dispatch({ type: 'outcome', view: checkInErrorView(error, reference) });
     } finally {
       isSending.current = false;
       setBusy(false);
@@ -54,7 +49,10 @@ function CheckInDesk() {
       if (isSending.current || !isNewScan(text)) return;
       const token = ticketTokenSchema.safeParse(text);
       if (!token.success) {
-        setView({ tone: 'error', title: INVALID_CODE_TITLE, lines: [] });
+        dispatch({
+          type: 'outcome',
+          view: { tone: 'error', title: INVALID_CODE_TITLE, lines: [] },
+        });
         return;
       }
       void send({ token: token.data });
@@ -66,11 +64,14 @@ function CheckInDesk() {
     event.preventDefault();
     const reference = bookingReferenceSchema.safeParse(typed);
     if (!reference.success) {
-      setTypedError(reference.error.issues[0]?.message ?? 'Type the 8-character reference.');
+      dispatch({
+        type: 'reference_malformed',
+        message: reference.error.issues[0]?.message ?? 'Type the 8-character reference.',
+      });
       input.current?.focus();
       return;
     }
-    setTypedError(undefined);
+    dispatch({ type: 'reference_sent' });
     await send({ reference: reference.data }, reference.data);
     setTyped('');
     input.current?.focus();
