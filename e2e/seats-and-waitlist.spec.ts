@@ -234,6 +234,13 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const refund = wallet.getByRole('listitem').filter({ hasText: `Refund (50%): ${tour.title}` });
   await expect(refund).toContainText('Refund');
   await expect(refund).toContainText('+€100.00');
+
+  // On a phone the long line wraps: none of it is cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const line = refund.getByText(`Refund (50%): ${tour.title}`);
+  await expect(line).toBeVisible();
+  await expect.poll(() => line.evaluate((text) => text.scrollWidth - text.clientWidth)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('wallet-history-390.png') });
 });
 
 test("History and Achievements show the member's own trips, never a sample", async ({
