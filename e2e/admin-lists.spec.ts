@@ -121,6 +121,22 @@ test('Members: find a new member by e-mail and credit their wallet with a reason
   await shot(page, 'members-desktop');
 });
 
+test('Members: the admin is listed with the admin role, a new member as Member', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpMember(request, 'lists-role');
+  await openTab(page, '/admin?tab=members');
+  const panel = page.getByRole('tabpanel', { name: 'Members' });
+  const search = panel.getByRole('searchbox', { name: 'Search members by e-mail' });
+  const row = (email: string) => panel.getByRole('row').filter({ hasText: email });
+
+  await search.fill(adminAccount().email);
+  await expect(row(adminAccount().email).getByRole('cell').last()).toHaveText('admin');
+  await search.fill(member.email);
+  await expect(row(member.email).getByRole('cell').last()).toHaveText('Member');
+});
+
 test('Bookings: a booking is found by its reference, and its e-mail opens the member', async ({
   page,
   request,

@@ -218,10 +218,14 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   );
   await expect(dialog).toBeHidden();
   await expect(upcoming.getByText(tour.title)).toHaveCount(0);
-  const past = page.getByRole('region', { name: 'Past' });
-  const cancelled = past.getByRole('listitem').filter({ hasText: tour.title });
+  // Still ahead but cancelled: listed as cancelled, not as a past trip.
+  const cancelled = page
+    .getByRole('region', { name: 'Cancelled' })
+    .getByRole('listitem')
+    .filter({ hasText: tour.title });
   await expect(cancelled.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(cancelled.getByText('Refunded €100.00 (50 %)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Past' }).getByText(tour.title)).toHaveCount(0);
 
   await page.getByRole('tab', { name: 'Wallet' }).click();
   const wallet = page.getByRole('tabpanel', { name: 'Wallet' });
@@ -230,6 +234,62 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const refund = wallet.getByRole('listitem').filter({ hasText: `Refund (50%): ${tour.title}` });
   await expect(refund).toContainText('Refund');
   await expect(refund).toContainText('+€100.00');
+
+  // On a phone the long line wraps: none of it is cut off.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const line = refund.getByText(`Refund (50%): ${tour.title}`);
+  await expect(line).toBeVisible();
+  await expect.poll(() => line.evaluate((text) => text.scrollWidth - text.clientWidth)).toBe(0);
+  await page.screenshot({ path: test.info().outputPath('wallet-history-390.png') });
+});
+
+test("History and Achievements show the member's own trips, never a sample", async ({
+  page,
+  request,
+}) => {
+  const startDate = daysFromNow(10);
+  const tour = await createTestTour(request, 'History Test Tour', {
+    price_eur: PRICE,
+    group_size: 4,
+    available_dates: [startDate],
+  });
+  slugs.push(tour.slug);
+  await signUpAndConfirm(page);
+
+  // A new member has no trips: an honest empty history, and no badge earned.
+  await page.goto('/dashboard?tab=history');
+  const history = page.getByRole('tabpanel', { name: 'History' });
+  await expect(history.getByText('No past trips yet')).toBeVisible();
+  await expect(history.getByText(/sample/i)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Achievements' }).click();
+  const achievements = page.getByRole('tabpanel', { name: 'Achievements' });
+  await expect(achievements.getByText('Not earned yet')).toHaveCount(4);
+  await expect(achievements.getByText('Earned', { exact: true })).toHaveCount(0);
+  await expect(achievements.getByText(/will be counted from the trips you take/)).toBeVisible();
+
+  // A booking still ahead is not history; once cancelled, it is, with what came back.
+  await fundWallet(page, 2 * PRICE);
+  await bookThroughPanel(page, tour.slug, startDate, 2);
+  await page.goto('/dashboard?tab=history');
+  await expect(history.getByText('No past trips yet')).toBeVisible();
+  await page.getByRole('tab', { name: 'Bookings' }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: tour.title })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Cancel this booking?' })
+    .getByRole('button', { name: 'Cancel booking' })
+    .click();
+  await expect(toast(page, 'Booking cancelled')).toBeVisible();
+  await page.getByRole('tab', { name: 'History' }).click();
+  const trip = history.getByRole('listitem').filter({ hasText: tour.title });
+  await expect(trip.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(trip.getByText('Refunded €100.00 (50 %)')).toBeVisible();
+  const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+  await expect(trip.getByText(day.format(new Date(`${startDate}T00:00:00Z`)))).toBeVisible();
+  await expect(history.getByText('No past trips yet')).toHaveCount(0);
 });
 
 test('a member waits on a sold-out date and gets the seat when another member cancels', async ({
@@ -307,6 +367,18 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     await waiter.getByRole('tab', { name: 'Wallet' }).click();
     await expect(wallet.getByTestId('wallet-balance')).toHaveText('€50.00');
     await expect(wallet.getByTestId('wallet-held')).toHaveCount(0);
+
+    // The waiting member cancels that booking: the entry says so, and what came back.
+    await waiter.getByRole('tab', { name: 'Bookings' }).click();
+    await booked.getByRole('button', { name: 'Cancel booking' }).click();
+    await waiter
+      .getByRole('dialog', { name: 'Cancel this booking?' })
+      .getByRole('button', { name: 'Cancel booking' })
+      .click();
+    await expect(toast(waiter, 'Booking cancelled')).toBeVisible();
+    await expect(entry.getByText('Booking cancelled', { exact: true })).toBeVisible();
+    await expect(entry.getByText('€100.00 paid the booking · €100.00 refunded')).toBeVisible();
+    await expect(entry.getByText('Booked', { exact: true })).toHaveCount(0);
   } finally {
     await second.context.close();
   }

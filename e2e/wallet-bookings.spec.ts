@@ -250,20 +250,41 @@ test('the booking dates stop two years ahead', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
 });
 
-test('the wallet tops up by 10 and 20 and a pending booking can be cancelled', async ({ page }) => {
+test("the wallet page has the dashboard's top-up form, and a pending booking can be cancelled", async ({
+  page,
+}) => {
   await signUpAndConfirm(page);
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
   const pending = page.getByRole('region', { name: 'Pending booking' });
   await expect(pending).toBeVisible();
 
+  // The same quick amounts as the dashboard's wallet tab, and its custom amount with its limits.
   const balance = page.getByRole('region', { name: 'Balance' });
+  for (const amount of ['€10.00', '€20.00', '€50.00', '€100.00', '€250.00']) {
+    await expect(balance.getByRole('button', { name: `Top up ${amount}` })).toBeVisible();
+  }
   await balance.getByRole('button', { name: 'Top up €20.00' }).click();
   await expect(toast(page, 'Top-up Successful')).toContainText('Added €20.00 to your wallet.');
   await balance.getByRole('button', { name: 'Top up €10.00' }).click();
   await expect(page.getByTestId('wallet-balance')).toHaveText('€30.00');
-  // The ledger notes the spec gives quick top-ups, as on the dashboard.
+  const custom = balance.getByLabel('Custom amount (€)');
+  const add = balance.getByRole('button', { name: 'Add Funds' });
+  await expect(custom).toHaveAttribute('min', '0.01');
+  await expect(custom).toHaveAttribute('step', '0.01');
+  await custom.fill('0');
+  await expect(balance.getByText('Please enter a valid amount greater than 0')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await custom.fill('10000.01');
+  await expect(balance.getByText('At most €10,000 per top-up')).toBeVisible();
+  await expect(add).toBeDisabled();
+  await custom.fill('12.34');
+  await add.click();
+  await expect(page.getByTestId('wallet-balance')).toHaveText('€42.34');
+  await expect(custom).toHaveValue('');
+  // The ledger notes the spec gives quick and custom top-ups, as on the dashboard.
   const history = page.getByRole('list', { name: 'Transaction history' });
+  await expect(history.getByText('Custom top-up of €12.34')).toBeVisible();
   await expect(history.getByText('Quick top-up of €20.00')).toBeVisible();
   await expect(history.getByText('Quick top-up of €10.00')).toBeVisible();
 

@@ -62,9 +62,8 @@ export function topUpNotes(kind: TopUpKind, amount: number): string {
  */
 export { TOPUP_DAILY_MAX_EUR, TOPUP_HOURLY_MAX_COUNT, TOPUP_MAX_EUR };
 
-/** Quick amounts on the wallet page and on the dashboard's wallet tab. */
-export const WALLET_QUICK_TOPUPS = [10, 20] as const;
-export const DASHBOARD_QUICK_TOPUPS = [10, 20, 50, 100, 250] as const;
+/** The top-up form's quick amounts, the same on the wallet page and the dashboard's wallet tab. */
+export const QUICK_TOPUPS = [10, 20, 50, 100, 250] as const;
 
 const roundUpTo = (amount: number, step: number) =>
   Math.ceil(toCents(amount) / (step * 100)) * step;

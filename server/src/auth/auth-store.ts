@@ -79,23 +79,42 @@ export class AuthStore {
     return rows[0];
   }
 
-  /** Undefined when the e-mail address is taken. */
+  /** Undefined when the e-mail address is taken. An ADMIN_EMAILS address is stored as an admin. */
   async insertUser(user: {
     email: string;
     passwordHash: string;
     userMetadata: Record<string, unknown>;
     confirmed: boolean;
+    isAdmin?: boolean;
   }): Promise<UserRow | undefined> {
     const { rows } = await this.db.query<UserRow>(
       `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
                                email_confirmed_at)
-       values ($1, $2, '{"provider": "email", "providers": ["email"]}', $3,
-               case when $4::boolean then now() end)
+       values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb
+                       || case when $5::boolean then '{"role": "admin"}'::jsonb else '{}' end,
+               $3, case when $4::boolean then now() end)
        on conflict (email) do nothing
        returning ${userColumns}`,
-      [user.email, user.passwordHash, user.userMetadata, user.confirmed],
+      [user.email, user.passwordHash, user.userMetadata, user.confirmed, user.isAdmin ?? false],
     );
     return rows[0];
+  }
+
+  /**
+   * Stores app_metadata.role = 'admin' on exactly the ADMIN_EMAILS accounts, so what the database
+   * shows (the admin's members list) is the role their tokens carry; an address taken off the
+   * list loses it. A staff role an admin address held gives way to admin.
+   */
+  async syncAdminRoles(adminEmails: readonly string[]): Promise<void> {
+    await this.db.query(
+      `update auth.users u
+          set raw_app_meta_data = case when lower(u.email::text) = any($1::text[])
+                                       then u.raw_app_meta_data || '{"role": "admin"}'
+                                       else u.raw_app_meta_data - 'role' end
+        where coalesce(lower(u.email::text) = any($1::text[]), false)
+              <> coalesce(u.raw_app_meta_data ->> 'role' = 'admin', false)`,
+      [adminEmails.map((email) => email.trim().toLowerCase())],
+    );
   }
 
   /**

@@ -37,6 +37,7 @@ export async function ensureAdmins(
   log: Logger,
 ): Promise<Admins> {
   if (options.adminEmails.length > 0) {
+    await store.syncAdminRoles(options.adminEmails);
     return { adminEmails: [...options.adminEmails], createdDemoAdmin: undefined };
   }
   if (options.env === 'production') {
@@ -44,6 +45,7 @@ export async function ensureAdmins(
     log.warn(
       `No admin: production creates no demo admin${ignored}; list the admins' addresses in ADMIN_EMAILS.`,
     );
+    await store.syncAdminRoles([]);
     return { adminEmails: [], createdDemoAdmin: undefined };
   }
   const { email } = options.demoAdmin;
@@ -68,5 +70,6 @@ export async function ensureAdmins(
       }
     }
   }
+  await store.syncAdminRoles([email]);
   return { adminEmails: [email], createdDemoAdmin };
 }

@@ -409,6 +409,17 @@ describe('the admin role', () => {
     expect(error).toBeNull();
     expect(data.user?.user_metadata.role).toBe('admin');
     expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    // What the admin's list of members reads: the admin, who signed up after the server started,
+    // is stored as one; the member is not.
+    const { rows: stored } = await server.servicePool.query<{ email: string; role: string | null }>(
+      `select email::text as email, raw_app_meta_data ->> 'role' as role
+         from auth.users where email = any($1::text[]) order by email = $2 desc`,
+      [[adminEmail, email], adminEmail],
+    );
+    expect(stored).toEqual([
+      { email: adminEmail, role: 'admin' },
+      { email, role: null },
+    ]);
     const refreshed = await member.auth.refreshSession();
     expect(decodeJwt(refreshed.data.session!.access_token).app_metadata).toEqual({
       provider: 'email',

@@ -37,6 +37,7 @@ export async function signUp(
     passwordHash,
     userMetadata: metadata,
     confirmed: false,
+    isAdmin: ctx.settings.adminEmails.has(input.email.trim().toLowerCase()),
   });
   if (created) {
     ctx.background.run('confirmation mail', () =>

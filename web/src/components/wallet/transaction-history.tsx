@@ -89,7 +89,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
                   <Icon className="size-4" />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-stone-900">
+                  <p className="text-sm font-medium break-words text-stone-900">
                     {transaction.notes || transaction.reason || kind}
                   </p>
                   <p className="text-xs text-stone-600">

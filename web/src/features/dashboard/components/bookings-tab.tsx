@@ -1,151 +1,41 @@
-import { bookingReference } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, Ticket, Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/ui/badge';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { bookingKeys } from '../../../lib/booking-keys';
+import { toIsoDay } from '../../../lib/calendar-dates';
 import { departureKeys } from '../../../lib/departure-keys';
 import { errorText } from '../../../lib/error-text';
+import { formatEuros } from '../../../lib/format-price';
 import { newIdempotencyKey } from '../../../lib/server-function';
 import { walletKeys } from '../../../lib/wallet-keys';
 import { CANCEL_BOOKING_FAILED_MESSAGE, cancelBooking } from '../api/cancel-booking';
+import { type MemberBooking, useBookings } from '../api/get-bookings';
 import { useWaitlistEntries, type WaitlistEntry } from '../api/get-waitlist-entries';
 import { LEAVE_WAITLIST_FAILED_MESSAGE, leaveWaitlist } from '../api/leave-waitlist';
+import { groupBookings } from '../lib/booking-groups';
 import { bookingRefund } from '../lib/booking-refund';
+import { BookingItem, describeTour } from './booking-item';
 import type { CancellingBooking } from './cancel-booking-dialog';
 import { WaitlistSection } from './waitlist-section';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatIsoDay, toIsoDay } from '../../../lib/calendar-dates';
-import { cn } from '../../../lib/cn';
-import { formatEuros } from '../../../lib/format-price';
-import { type MemberBooking, useBookings } from '../api/get-bookings';
-import { groupBookings } from '../lib/booking-groups';
-import { pluralize } from '../../../lib/pluralize';
 
 // The dialog loads when it first opens: the tab renders without Radix's dialog.
 const CancelBookingDialog = lazy(() =>
   import('./cancel-booking-dialog').then((m) => ({ default: m.CancelBookingDialog })),
 );
 
-const statusClasses: Record<string, string> = {
-  paid: 'bg-emerald-100! text-emerald-900!',
-  pending: 'bg-amber-100! text-amber-900!',
-  cancelled: 'bg-stone-200! text-stone-800!',
-};
-
-const statusLabels: Record<string, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
-};
-
-function describeTour(booking: MemberBooking) {
-  if (booking.tour) {
-    return {
-      title: booking.tour.title,
-      place: booking.tour.country,
-      href: `/tours/${booking.tour.slug}`,
-      kind: 'Multi-day tour',
-    };
-  }
-  if (booking.micro_tour) {
-    return {
-      title: booking.micro_tour.title,
-      place: `${booking.micro_tour.city}, ${booking.micro_tour.country}`,
-      href: `/micro-tours/${booking.micro_tour.slug}`,
-      kind: 'Micro-tour',
-    };
-  }
-  return { title: 'Tour no longer available', place: '', href: null, kind: 'Tour' };
-}
-
-function BookingItem({
-  booking,
-  onCancel,
-}: {
-  booking: MemberBooking;
-  onCancel?: (booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) => void;
-}) {
-  const tour = describeTour(booking);
-  const canCancel = onCancel !== undefined && bookingRefund(booking, new Date()) !== null;
-  return (
-    <li>
-      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
-        <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">
-            {tour.kind} · Ref {bookingReference(booking.id)}
-          </p>
-          <h4 className="mt-1 text-base font-semibold text-stone-900">
-            {tour.href ? (
-              <Link to={tour.href} className="hover:text-emerald-800 hover:underline">
-                {tour.title}
-              </Link>
-            ) : (
-              tour.title
-            )}
-          </h4>
-          {tour.place && <p className="text-sm text-stone-600">{tour.place}</p>}
-          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-            <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />
-              {formatIsoDay(booking.start_date)}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <Users aria-hidden="true" className="size-4 text-emerald-700" />
-              {pluralize(booking.travelers, 'traveler')}
-            </span>
-          </p>
-          {booking.status === 'cancelled' && booking.refund_eur !== null && (
-            <p className="mt-1 text-sm text-stone-700">
-              Refunded {formatEuros(booking.refund_eur)}
-              {booking.refund_percent !== null && ` (${booking.refund_percent} %)`}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
-          <Badge className={cn(statusClasses[booking.status])}>
-            {statusLabels[booking.status] ?? booking.status}
-          </Badge>
-          <span className="text-lg font-bold text-stone-900">
-            <span className="sr-only">Total </span>
-            {formatEuros(booking.total_eur)}
-          </span>
-          {booking.status === 'paid' && (
-            <Link
-              to={`/tickets/${bookingReference(booking.id)}`}
-              className={cn(buttonClasses('primary', 'sm'), 'w-full sm:w-auto')}
-            >
-              <Ticket aria-hidden="true" />
-              View ticket<span className="sr-only"> {bookingReference(booking.id)}</span>
-            </Link>
-          )}
-          {canCancel && (
-            <Button
-              variant="outline"
-              size="sm"
-              className="w-full sm:w-auto"
-              onClick={(event) => onCancel(booking, event)}
-            >
-              Cancel booking
-            </Button>
-          )}
-        </div>
-      </Card>
-    </li>
-  );
-}
-
 function BookingGroup({
   title,
   bookings,
+  today,
   onCancel,
 }: {
   title: string;
   bookings: MemberBooking[];
+  today: string;
   onCancel?: (booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) => void;
 }) {
   return (
@@ -160,7 +50,7 @@ function BookingGroup({
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {bookings.map((booking) => (
-            <BookingItem key={booking.id} booking={booking} onCancel={onCancel} />
+            <BookingItem key={booking.id} booking={booking} today={today} onCancel={onCancel} />
           ))}
         </ul>
       )}
@@ -304,12 +194,21 @@ export function BookingsTab({ userId }: { userId: string }) {
       </div>
     );
   }
-  const { upcoming, past } = groupBookings(bookings.data, toIsoDay());
+  const today = toIsoDay();
+  const { upcoming, cancelled, past } = groupBookings(bookings.data, today);
   return (
     <div ref={listRef} tabIndex={-1} className="flex flex-col gap-8 outline-none">
-      <BookingGroup title="Upcoming" bookings={upcoming} onCancel={handleCancelClick} />
+      <BookingGroup
+        title="Upcoming"
+        bookings={upcoming}
+        today={today}
+        onCancel={handleCancelClick}
+      />
       {waitlistSection}
-      <BookingGroup title="Past" bookings={past} />
+      {cancelled.length > 0 && (
+        <BookingGroup title="Cancelled" bookings={cancelled} today={today} />
+      )}
+      <BookingGroup title="Past" bookings={past} today={today} />
       {dialog}
     </div>
   );

@@ -1,46 +1,58 @@
-import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toIsoDay } from '../../../lib/calendar-dates';
+import { cn } from '../../../lib/cn';
+import { useBookings } from '../api/get-bookings';
+import { historyBookings } from '../lib/booking-groups';
+import { BookingItem } from './booking-item';
 
-/** The spec's travel history is a static sample, not read from the backend. */
-const sampleTrips = [
-  {
-    title: 'Lisbon Tram & Tiles Walk',
-    place: 'Lisbon, Portugal',
-    when: 'March 2024',
-    co2: '12 kg',
-  },
-  { title: 'Rhine Valley by Rail', place: 'Germany', when: 'September 2023', co2: '48 kg' },
-  {
-    title: 'Ljubljana Green Capital Tour',
-    place: 'Ljubljana, Slovenia',
-    when: 'May 2023',
-    co2: '9 kg',
-  },
-] as const;
-
-export function HistoryTab() {
+/** The member's own trips that have ended: taken, or cancelled (with what was refunded). */
+export function HistoryTab({ userId }: { userId: string }) {
+  const bookings = useBookings(userId);
+  if (bookings.isPending) {
+    return (
+      <div aria-hidden="true" className="flex flex-col gap-3">
+        {[0, 1].map((row) => (
+          <Skeleton key={row} className="h-32 w-full rounded-xl sm:h-28" />
+        ))}
+      </div>
+    );
+  }
+  if (bookings.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
+        <p className="font-semibold text-red-900">Error loading your travel history</p>
+        <p className="mt-1 text-sm text-red-900">Please try again later.</p>
+      </div>
+    );
+  }
+  const today = toIsoDay();
+  const trips = historyBookings(bookings.data, today);
+  if (trips.length === 0) {
+    return (
+      <Card className="flex flex-col items-center p-8 text-center">
+        <p className="text-lg font-semibold text-stone-900">No past trips yet</p>
+        <p className="mt-1 text-stone-600">
+          Trips you have taken, and bookings you or we cancelled, appear here.
+        </p>
+        <Link to="/dashboard?tab=bookings" className={cn(buttonClasses('outline', 'sm'), 'mt-5')}>
+          See your bookings
+        </Link>
+      </Card>
+    );
+  }
   return (
-    <div>
+    <section aria-label="Past trips">
       <p className="text-sm text-stone-600">
-        A sample of how your travel history will look. Trips you book appear under Bookings.
+        Your trips that have ended: taken, or cancelled with what was refunded.
       </p>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {sampleTrips.map((trip) => (
-          <li key={trip.title}>
-            <Card className="h-full p-5">
-              <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">
-                {trip.when}
-              </p>
-              <h3 className="mt-1 font-semibold text-stone-900">{trip.title}</h3>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
-                <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-                {trip.place}
-              </p>
-              <p className="mt-3 text-sm text-emerald-800">CO₂ saved: {trip.co2}</p>
-            </Card>
-          </li>
+      <ul className="mt-4 flex flex-col gap-3">
+        {trips.map((booking) => (
+          <BookingItem key={booking.id} booking={booking} today={today} />
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

@@ -1,35 +1,25 @@
-import { DASHBOARD_QUICK_TOPUPS, type TopUpKind } from '@app/domain/money';
+import type { TopUpKind } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
 import { DebtAlert } from '../../../components/wallet/debt-alert';
-import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
+import { TopUpForm, type TopUpBusy } from '../../../components/wallet/top-up-form';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { errorText } from '../../../lib/error-text';
 import { formatEuros } from '../../../lib/format-price';
 import { newIdempotencyKey } from '../../../lib/server-function';
 import { topUpWallet, WALLET_TRANSACTION_FAILED_MESSAGE } from '../../../lib/wallet/wallet-top-up';
 import { walletKeys } from '../../../lib/wallet-keys';
-import { validateCustomAmount } from '../lib/custom-amount';
-
-type Busy = { kind: TopUpKind; amount: number } | null;
 
 export function WalletTab({ userId }: { userId: string }) {
-  const id = useId();
   const queryClient = useQueryClient();
-  const [custom, setCustom] = useState('');
-  const [isTouched, setTouched] = useState(false);
-  const [busy, setBusy] = useState<Busy>(null);
-  const validation = validateCustomAmount(custom);
-  const showError = isTouched && custom !== '' && validation.error !== null;
+  const [busy, setBusy] = useState<TopUpBusy | null>(null);
 
-  async function handleTopUp(amount: number, kind: TopUpKind) {
+  async function handleTopUp(amount: number, kind: TopUpKind): Promise<boolean> {
     setBusy({ kind, amount });
+    let isCredited = false;
     try {
       // The card provider's page takes over; the page stays busy until the browser leaves.
       const started = await topUpWallet(
@@ -38,14 +28,11 @@ export function WalletTab({ userId }: { userId: string }) {
         newIdempotencyKey(),
         WALLET_TRANSACTION_FAILED_MESSAGE,
       );
-      if (started === 'checkout') return;
+      if (started === 'checkout') return false;
       toast.success('Transaction Successful', {
         description: `Added ${formatEuros(amount)} to your wallet`,
       });
-      if (kind === 'custom') {
-        setCustom('');
-        setTouched(false);
-      }
+      isCredited = true;
     } catch (error) {
       toast.error('Transaction Failed', {
         description: errorText(error, WALLET_TRANSACTION_FAILED_MESSAGE),
@@ -53,12 +40,7 @@ export function WalletTab({ userId }: { userId: string }) {
     }
     await queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });
     setBusy(null);
-  }
-
-  function handleCustomSubmit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (validation.amount !== null) void handleTopUp(validation.amount, 'custom');
+    return isCredited;
   }
 
   return (
@@ -71,40 +53,7 @@ export function WalletTab({ userId }: { userId: string }) {
         <div className="mt-2">
           <BalanceFigure userId={userId} />
         </div>
-        <p className="mt-6 text-sm font-medium text-stone-800">Quick top-up</p>
-        <QuickTopUps
-          amounts={DASHBOARD_QUICK_TOPUPS}
-          busyAmount={busy?.kind === 'quick' ? busy.amount : undefined}
-          disabled={busy !== null}
-          onTopUp={(amount) => void handleTopUp(amount, 'quick')}
-          className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3"
-        />
-        <form noValidate onSubmit={handleCustomSubmit} className="mt-6 flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-amount`}>Custom amount (€)</Label>
-          <div className="flex gap-2">
-            <Input
-              id={`${id}-amount`}
-              type="number"
-              inputMode="decimal"
-              min={0.01}
-              step={0.01}
-              placeholder="0.00"
-              value={custom}
-              aria-invalid={showError || undefined}
-              aria-describedby={showError ? `${id}-amount-error` : undefined}
-              onChange={(event) => {
-                setCustom(event.target.value);
-                setTouched(true);
-              }}
-            />
-            <Button type="submit" disabled={validation.amount === null || busy !== null}>
-              {busy?.kind === 'custom' ? 'Processing...' : 'Add Funds'}
-            </Button>
-          </div>
-          <FieldError id={`${id}-amount-error`}>
-            {showError ? (validation.error ?? undefined) : undefined}
-          </FieldError>
-        </form>
+        <TopUpForm busy={busy} disabled={busy !== null} onTopUp={handleTopUp} />
       </Card>
       <TransactionHistory userId={userId} />
     </div>

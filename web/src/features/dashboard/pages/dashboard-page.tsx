@@ -79,7 +79,7 @@ export function DashboardPage() {
         </Tabs.Content>
         <Tabs.Content value="history" className="py-6 focus-visible:outline-none">
           <h2 className="sr-only">History</h2>
-          <HistoryTab />
+          <HistoryTab userId={userId} />
         </Tabs.Content>
         <Tabs.Content value="wallet" className="py-6 focus-visible:outline-none">
           <h2 className="sr-only">Wallet</h2>

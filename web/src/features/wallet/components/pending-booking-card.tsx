@@ -1,5 +1,5 @@
 import { microTourTotal } from '@app/domain/pricing';
-import { shortfallTopUpAmount } from '@app/domain/money';
+import { shortfallTopUpAmount, type TopUpKind } from '@app/domain/money';
 import { MapPin, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -25,7 +25,8 @@ import type { PendingBooking } from '../lib/pending-booking';
 import { pluralize } from '../../../lib/pluralize';
 import { seatsOnDate, tooFewSeatsMessage } from '../../../lib/departures/departure-seats';
 
-export type WalletAction = { kind: 'top-up'; amount: number } | { kind: 'confirm' } | null;
+export type WalletAction =
+  { kind: 'top-up'; amount: number; topUpKind: TopUpKind } | { kind: 'confirm' } | null;
 
 /**
  * The micro-tour the member came to pay for: its date (today unless the member picks a later

@@ -1,4 +1,4 @@
-import { WALLET_QUICK_TOPUPS } from '@app/domain/money';
+import type { TopUpKind } from '@app/domain/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toaster';
 import { BalanceFigure } from '../../../components/wallet/balance-figure';
 import { DebtAlert } from '../../../components/wallet/debt-alert';
-import { QuickTopUps } from '../../../components/wallet/quick-top-ups';
+import { TopUpForm } from '../../../components/wallet/top-up-form';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { canGoBack } from '../../../lib/can-go-back';
 import { errorText } from '../../../lib/error-text';
@@ -91,16 +91,19 @@ export function WalletPage() {
     },
   );
 
-  async function handleTopUp(amount: number) {
-    setAction({ kind: 'top-up', amount });
+  /** Answers whether the money came in (a card payment comes back to this page instead). */
+  async function handleTopUp(amount: number, kind: TopUpKind = 'quick'): Promise<boolean> {
+    setAction({ kind: 'top-up', amount, topUpKind: kind });
+    let isCredited = false;
     try {
       if (!userId) throw new Error('Not authenticated');
-      // Every amount here is a button's: the two presets and the shortfall. With a card
-      // provider the payment ends on its page, which comes back here; the page stays busy.
-      if ((await topUpWallet(amount, 'quick', newIdempotencyKey())) === 'checkout') return;
+      // With a card provider the payment ends on its page, which comes back here; the page
+      // stays busy.
+      if ((await topUpWallet(amount, kind, newIdempotencyKey())) === 'checkout') return false;
       toast.success('Top-up Successful', {
         description: `Added ${formatEuros(amount)} to your wallet.`,
       });
+      isCredited = true;
     } catch (error) {
       toast.error('Top-up Failed', {
         description: errorText(error, TOP_UP_FAILED_MESSAGE),
@@ -108,6 +111,7 @@ export function WalletPage() {
     }
     await refreshWallet();
     setAction(null);
+    return isCredited;
   }
 
   async function handleConfirm() {
@@ -190,13 +194,12 @@ export function WalletPage() {
             <div className="mt-2">
               <BalanceFigure userId={userId} />
             </div>
-            <p className="mt-5 text-sm font-medium text-stone-800">Quick top-up</p>
-            <QuickTopUps
-              amounts={WALLET_QUICK_TOPUPS}
-              busyAmount={action?.kind === 'top-up' ? action.amount : undefined}
+            <TopUpForm
+              busy={
+                action?.kind === 'top-up' ? { kind: action.topUpKind, amount: action.amount } : null
+              }
               disabled={action !== null}
-              onTopUp={(amount) => void handleTopUp(amount)}
-              className="grid-cols-2"
+              onTopUp={handleTopUp}
             />
           </Card>
           {pending && (

@@ -3,7 +3,7 @@ import { isEuroAmount, TOPUP_MAX_EUR } from '@app/domain/money';
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount greater than 0';
 
 /**
- * The wallet tab's custom amount: a number greater than 0 (the spec's rule and message), with at
+ * The top-up form's custom amount: a number greater than 0 (the spec's rule and message), with at
  * most two decimals and within one top-up's limit (what the server would refuse anyway).
  */
 export function validateCustomAmount(
