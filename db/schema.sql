@@ -54,6 +54,15 @@ create domain public.eur as numeric
 
 -- Tables
 
+create table auth.admin_role_grants (
+  user_id uuid,
+  constraint admin_role_grants_pkey PRIMARY KEY (user_id),
+  constraint admin_role_grants_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE
+);
+alter table auth.admin_role_grants enable row level security;
+alter table auth.admin_role_grants force row level security;
+grant delete, insert, select on table auth.admin_role_grants to service_role;
+
 create table auth.mail_outbox (
   id bigint generated always as identity,
   kind text not null,
@@ -4452,6 +4461,10 @@ CREATE TRIGGER wallets_set_updated_at BEFORE UPDATE ON public.wallets FOR EACH R
 CREATE TRIGGER objects_set_updated_at BEFORE UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 -- Row-level security policies
+
+create policy service_role_all on auth.admin_role_grants as permissive for all to service_role
+  using (true)
+  with check (true);
 
 create policy service_role_all on auth.mail_outbox as permissive for all to service_role
   using (true)

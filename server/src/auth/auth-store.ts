@@ -88,31 +88,46 @@ export class AuthStore {
     isAdmin?: boolean;
   }): Promise<UserRow | undefined> {
     const { rows } = await this.db.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
-                               email_confirmed_at)
-       values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb
-                       || case when $5::boolean then '{"role": "admin"}'::jsonb else '{}' end,
-               $3, case when $4::boolean then now() end)
-       on conflict (email) do nothing
-       returning ${userColumns}`,
+      `with created as (
+         insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
+                                 email_confirmed_at)
+         values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb
+                         || case when $5::boolean then '{"role": "admin"}'::jsonb else '{}' end,
+                 $3, case when $4::boolean then now() end)
+         on conflict (email) do nothing
+         returning ${userColumns}
+       ), granted as (
+         insert into auth.admin_role_grants (user_id) select id from created where $5::boolean
+       )
+       select * from created`,
       [user.email, user.passwordHash, user.userMetadata, user.confirmed, user.isAdmin ?? false],
     );
     return rows[0];
   }
 
   /**
-   * Stores app_metadata.role = 'admin' on exactly the ADMIN_EMAILS accounts, so what the database
-   * shows (the admin's members list) is the role their tokens carry; an address taken off the
-   * list loses it. A staff role an admin address held gives way to admin.
+   * Stores app_metadata.role = 'admin' on the ADMIN_EMAILS accounts, so what the database shows
+   * (the admin's members list) is the role their tokens carry, and takes it back from the accounts
+   * this sync granted it to whose address left the list (migration 0040). A staff role an admin
+   * address held gives way to admin.
    */
   async syncAdminRoles(adminEmails: readonly string[]): Promise<void> {
     await this.db.query(
-      `update auth.users u
-          set raw_app_meta_data = case when lower(u.email::text) = any($1::text[])
-                                       then u.raw_app_meta_data || '{"role": "admin"}'
-                                       else u.raw_app_meta_data - 'role' end
-        where coalesce(lower(u.email::text) = any($1::text[]), false)
-              <> coalesce(u.raw_app_meta_data ->> 'role' = 'admin', false)`,
+      `with listed as (
+         select u.id from auth.users u where lower(u.email::text) = any($1::text[])
+       ), promoted as (
+         update auth.users u set raw_app_meta_data = u.raw_app_meta_data || '{"role": "admin"}'
+          where u.id in (select id from listed)
+            and u.raw_app_meta_data ->> 'role' is distinct from 'admin'
+       ), recorded as (
+         insert into auth.admin_role_grants (user_id) select id from listed
+         on conflict (user_id) do nothing
+       ), withdrawn as (
+         delete from auth.admin_role_grants g where g.user_id not in (select id from listed)
+         returning g.user_id
+       )
+       update auth.users u set raw_app_meta_data = u.raw_app_meta_data - 'role'
+        where u.id in (select user_id from withdrawn) and u.raw_app_meta_data ->> 'role' = 'admin'`,
       [adminEmails.map((email) => email.trim().toLowerCase())],
     );
   }

@@ -5,6 +5,7 @@ import { uniqueTag } from '@app/testing/clients';
 import { sessionClient } from '@app/testing/session-client';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { AuthStore } from './auth-store.js';
 
 let smtp: SmtpCatcher;
 let server: TestServer;
@@ -439,5 +440,32 @@ describe('the admin role', () => {
     const asMember = await member.from('image_update_logs').select('id');
     expect(asAdmin.data?.length).toBeGreaterThan(0);
     expect(asMember.data).toEqual([]);
+  });
+
+  it('is taken back from an address that leaves ADMIN_EMAILS, never from one it did not give', async () => {
+    const pool = server.servicePool;
+    const store = AuthStore.fromPool(pool);
+    const [listed, elsewhere] = [newEmail(), newEmail()];
+    // An admin role stored by something else on the same database (another gateway's list).
+    await pool.query(
+      `insert into auth.users (email, raw_app_meta_data) values ($1, '{}'), ($2, '{"role": "admin"}')`,
+      [listed, elsewhere],
+    );
+    const roles = async () =>
+      (
+        await pool.query<{ role: string | null }>(
+          `select raw_app_meta_data ->> 'role' as role from auth.users
+            where email = any($1::text[]) order by email = $2 desc`,
+          [[listed, elsewhere], listed],
+        )
+      ).rows.map((row) => row.role);
+    try {
+      await store.syncAdminRoles([adminEmail, listed]);
+      expect(await roles()).toEqual(['admin', 'admin']);
+      await store.syncAdminRoles([adminEmail]);
+      expect(await roles()).toEqual([null, 'admin']);
+    } finally {
+      await store.syncAdminRoles([adminEmail]);
+    }
   });
 });
