@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
@@ -79,6 +80,13 @@ async function wallet(userId: string) {
     reversals: Number(row.reversals),
   };
 }
+
+/** A Stripe-Signature over `body` with this server's webhook secret, as Stripe makes it. */
+const stripeSignature = (body: string) =>
+  new Stripe(stripe.secretKey).webhooks.generateTestHeaderString({
+    payload: body,
+    secret: stripe.webhookSecret,
+  });
 
 async function topUpStatus(topupId: string): Promise<string> {
   const { rows } = await server.servicePool.query<{ status: string }>(
@@ -242,6 +250,129 @@ describe('the Stripe webhook', () => {
     // A setup-mode session of another site has no amount at all.
     const setup = { ...other, data: { object: { ...other.data.object, amount_total: null } } };
     expect(await stripe.deliver(setup)).toEqual([200]);
+  });
+});
+
+/** The payment alerts an admin reads through the API, about one Stripe reference. */
+async function alertsSeenBy(who: Member, reference: string) {
+  const response = await fetch(
+    `${server.url}/rest/v1/payment_alerts?provider_reference=eq.${reference}&select=kind,topup_id,message`,
+    { headers: { apikey: server.keys.anonKey, authorization: `Bearer ${who.token}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as { kind: string; topup_id: string | null; message: string }[];
+}
+
+describe('the Stripe webhook, against what the attack found', () => {
+  it('answers 400 invalid_event to signed bodies of an unexpected shape, and changes nothing', async () => {
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 50);
+    const [completed] = payHeld(sessionId);
+    const session = completed!.data.object;
+    const bodies = [
+      '[1,2]',
+      'null',
+      '"evt"',
+      JSON.stringify({ id: 'evt_no_data', type: 'checkout.session.completed' }),
+      JSON.stringify({ ...completed!, data: { object: { ...session, amount_total: -5000 } } }),
+      JSON.stringify({ ...completed!, type: 'charge.refunded', data: { object: { id: 'ch_x' } } }),
+      JSON.stringify({ ...completed!, type: 'charge.dispute.created', data: { object: {} } }),
+    ];
+    for (const body of bodies) {
+      const response = await fetch(`${server.url}/functions/v1/stripe-webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripeSignature(body),
+        },
+        body,
+      });
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(await response.json()).toMatchObject({ code: 'invalid_event' });
+    }
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+    expect(await stripe.deliver(completed!)).toEqual([200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 50, credits: 1 });
+  });
+
+  it('refuses a signature timestamped beyond the tolerance either way', async () => {
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 30);
+    const [completed] = payHeld(sessionId);
+    const now = Math.floor(Date.now() / 1000);
+    expect(await stripe.deliver(completed!, { timestamp: now + 400 })).toEqual([400]);
+    expect(await stripe.deliver(completed!, { timestamp: now - 400 })).toEqual([400]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+    // A clock a little ahead of ours is within the tolerance.
+    expect(await stripe.deliver(completed!, { timestamp: now + 60 })).toEqual([200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 30, credits: 1 });
+  });
+
+  it('credits what Stripe says the session took, never what a signed body claims', async () => {
+    const admin = await member({ admin: true });
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 50);
+    const [completed] = payHeld(sessionId);
+    const inflated = {
+      ...completed!,
+      data: { object: { ...completed!.data.object, amount_total: 999_900 } },
+    };
+    expect(await stripe.deliver(inflated, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toEqual({ balance: 50, debt: 0, credits: 1, reversals: 0 });
+    expect(await topUpStatus(topupId)).toBe('paid');
+    expect(await alertsSeenBy(admin, inflated.id)).toEqual([
+      { kind: 'event_mismatch', topup_id: null, message: expect.stringContaining('Stripe') },
+    ]);
+    expect(await alertsSeenBy(who, inflated.id)).toEqual([]);
+  });
+
+  it('credits nothing for a session at Stripe that took another amount than its attempt asked', async () => {
+    const admin = await member({ admin: true });
+    const who = await member();
+    // An attempt whose own session was never attached (the server died in between).
+    const { rows } = await server.servicePool.query<{ id: string }>(
+      `insert into public.wallet_topups (user_id, provider, amount_eur) values ($1, 'stripe', 50)
+       returning id`,
+      [who.id],
+    );
+    const topupId = rows[0]!.id;
+    const session = stripe.createSession({
+      amount: 999_900,
+      metadata: { topup_id: topupId, user_id: who.id },
+    });
+    const [completed] = payHeld(session.id);
+    expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+    expect(await alertsSeenBy(admin, session.id)).toEqual([
+      { kind: 'amount_mismatch', topup_id: topupId, message: expect.stringContaining('9999') },
+    ]);
+  });
+
+  it('acknowledges a paid session naming another member’s attempt, credits nothing, alerts an admin', async () => {
+    const admin = await member({ admin: true });
+    const victim = await member();
+    const mallory = await member();
+    const theirs = await startCardTopUp(victim, 20);
+    const session = stripe.createSession({
+      amount: 2000,
+      metadata: { topup_id: theirs.topupId, user_id: mallory.id },
+    });
+    const [completed] = payHeld(session.id);
+    expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(victim.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await wallet(mallory.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(theirs.topupId)).toBe('pending');
+    expect(await alertsSeenBy(admin, session.id)).toEqual([
+      { kind: 'foreign_attempt', topup_id: theirs.topupId, message: expect.any(String) },
+    ]);
+    expect(await alertsSeenBy(mallory, session.id)).toEqual([]);
+    // The attempt's own session still credits it.
+    stripe.pay(theirs.sessionId);
+    await stripe.idle();
+    expect(await wallet(victim.id)).toMatchObject({ balance: 20, credits: 1 });
   });
 });
 

@@ -16,6 +16,17 @@ export class WebhookSignatureError extends Error {
   }
 }
 
+/**
+ * A signed delivery whose body is not an event of the shape it names: refused with 400, never
+ * 5xx, so the provider does not redeliver it for days.
+ */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
+  }
+}
+
 /** The provider's webhook, served at /functions/v1/{functionName}. */
 export interface WebhookReceiver {
   readonly functionName: string;
