@@ -606,7 +606,7 @@ create table public.payment_alerts (
   constraint payment_alerts_kind_provider_reference_key UNIQUE (kind, provider_reference),
   constraint payment_alerts_pkey PRIMARY KEY (id),
   constraint payment_alerts_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
-  constraint payment_alerts_kind_check CHECK ((kind = ANY (ARRAY['amount_mismatch'::text, 'foreign_attempt'::text, 'event_mismatch'::text, 'unknown_session'::text]))),
+  constraint payment_alerts_kind_check CHECK ((app_rules.payment_alert_kinds() ? kind)),
   constraint payment_alerts_message_check CHECK (((length(message) >= 1) AND (length(message) <= 500))),
   constraint payment_alerts_provider_reference_check CHECK (((length(provider_reference) >= 1) AND (length(provider_reference) <= 255)))
 );
@@ -1362,6 +1362,15 @@ CREATE OR REPLACE FUNCTION app_rules.newsletter_subject_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 200 $function$;
 grant execute on function app_rules.newsletter_subject_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.payment_alert_kinds()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select '["amount_mismatch", "foreign_attempt", "event_mismatch", "unknown_session"]'::jsonb
+$function$;
+grant execute on function app_rules.payment_alert_kinds() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  RETURNS integer

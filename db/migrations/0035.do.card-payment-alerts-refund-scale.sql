@@ -8,10 +8,16 @@
 -- 3. Refunds are written with two decimals, as the member's cancellation always did: a departure
 --    cancellation wrote the booking's total as it was stored ('190' beside '95.00').
 
+-- What an alert may be about; the admin panel's labels follow this list (db-rules.ts).
+create function app_rules.payment_alert_kinds() returns jsonb
+language sql immutable parallel safe as $$
+  select '["amount_mismatch", "foreign_attempt", "event_mismatch", "unknown_session"]'::jsonb
+$$;
+grant execute on function app_rules.payment_alert_kinds() to public;
+
 create table public.payment_alerts (
   id uuid primary key default gen_random_uuid(),
-  kind text not null
-    check (kind in ('amount_mismatch', 'foreign_attempt', 'event_mismatch', 'unknown_session')),
+  kind text not null check (app_rules.payment_alert_kinds() ? kind),
   message text not null check (length(message) between 1 and 500),
   -- The attempt the provider's record names, when this site has it.
   topup_id uuid references public.wallet_topups (id) on delete restrict,
