@@ -1030,6 +1030,8 @@ CREATE INDEX waitlist_entries_member ON public.waitlist_entries USING btree (use
 
 CREATE UNIQUE INDEX waitlist_entries_one_waiting ON public.waitlist_entries USING btree (departure_id, user_id) WHERE (status = 'waiting'::text);
 
+CREATE INDEX wallet_topups_pending_created_idx ON public.wallet_topups USING btree (created_at) WHERE (status = 'pending'::text);
+
 CREATE INDEX wallet_topups_user_created_idx ON public.wallet_topups USING btree (user_id, created_at DESC);
 
 CREATE INDEX wallet_transactions_booking_idx ON public.wallet_transactions USING btree (booking_id) WHERE (booking_id IS NOT NULL);
@@ -4033,6 +4035,24 @@ $function$;
 alter function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('due', coalesce(
+           jsonb_agg(jsonb_build_object('id', t.id, 'checkoutSessionId', t.checkout_session_id)
+                     order by t.created_at), '[]'::jsonb))
+    from (select a.id, a.checkout_session_id, a.created_at from public.wallet_topups a
+           where a.status = 'pending' and a.provider = 'stripe'
+             and a.created_at < now() - make_interval(secs => min_age_seconds)
+           order by a.created_at
+           limit max_rows) t
+$function$;
+alter function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer) owner to service_role;
+grant execute on function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.close_topup(topup_id uuid, status text)
  RETURNS jsonb

@@ -192,3 +192,26 @@ revoke execute on function wallet.raise_payment_alert(text, text, uuid, text, js
 grant execute on function wallet.raise_payment_alert(text, text, uuid, text, jsonb),
   wallet.complete_topup(uuid, text, text, numeric, text)
   to service_role;
+
+-- Card top-ups still pending some minutes after they started, oldest first: their webhook may
+-- never come, so a scheduled job asks Stripe about each (server/src/jobs/maintenance-jobs.ts).
+create index wallet_topups_pending_created_idx on public.wallet_topups (created_at)
+  where status = 'pending';
+create function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer)
+returns jsonb
+language sql stable set search_path = ''
+as $$
+  select jsonb_build_object('due', coalesce(
+           jsonb_agg(jsonb_build_object('id', t.id, 'checkoutSessionId', t.checkout_session_id)
+                     order by t.created_at), '[]'::jsonb))
+    from (select a.id, a.checkout_session_id, a.created_at from public.wallet_topups a
+           where a.status = 'pending' and a.provider = 'stripe'
+             and a.created_at < now() - make_interval(secs => min_age_seconds)
+           order by a.created_at
+           limit max_rows) t
+$$;
+grant create on schema wallet to service_role;
+alter function wallet.card_topups_to_settle(integer, integer) owner to service_role;
+revoke create on schema wallet from service_role;
+revoke execute on function wallet.card_topups_to_settle(integer, integer) from public;
+grant execute on function wallet.card_topups_to_settle(integer, integer) to service_role;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
 import { createScratchDatabase } from '@app/testing/scratch-database';
@@ -18,10 +19,15 @@ interface Member {
   token: string;
 }
 
+/** The database owner's connection: only it adds jobs to the queue. */
+let owner: pg.Pool;
+
 beforeAll(async () => {
   stripe = await startFakeStripe();
+  const databaseUrl = await createScratchDatabase('card_topups');
+  owner = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   server = await startTestServer({
-    DATABASE_URL: await createScratchDatabase('card_topups'),
+    DATABASE_URL: databaseUrl,
     // Same secret as the run's server: the authenticator password is cluster-wide.
     JWT_SECRET: inject('jwtSecret'),
     SEED_DEMO: 'false',
@@ -34,6 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await owner?.end();
   await stripe?.idle();
   await server?.dispose();
   await stripe?.close();
@@ -426,6 +433,69 @@ describe('refunds and disputes', () => {
     expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
     expect(await wallet(who.id)).toEqual({ balance: 35, debt: 0, credits: 1, reversals: 1 });
   });
+});
+
+describe('pending card top-ups whose webhook never came', () => {
+  /** Runs the scheduled task now, through the server's own job worker, and waits for it. */
+  async function runSettleJob() {
+    const { rows } = await owner.query<{ id: string }>(
+      `select (graphile_worker.add_job('settle_card_topups', '{}'::json, max_attempts => 1)).id`,
+    );
+    const jobId = rows[0]!.id;
+    await vi.waitFor(
+      async () => {
+        const left = await owner.query('select 1 from graphile_worker.jobs where id = $1', [jobId]);
+        expect(left.rowCount).toBe(0);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  }
+
+  it('are settled as Stripe has them by the scheduled job, once', async () => {
+    const who = await member();
+    const paid = await startCardTopUp(who, 11);
+    const expired = await startCardTopUp(who, 12);
+    const open = await startCardTopUp(who, 13);
+    const young = await startCardTopUp(who, 15);
+    // Paid and expired at Stripe; their webhooks are lost.
+    payHeld(paid.sessionId);
+    payHeld(young.sessionId);
+    stripe.setDelivery('hold');
+    stripe.expire(expired.sessionId);
+    stripe.takeHeld();
+    stripe.setDelivery('at-once');
+    // The server stopped before this one had a payment page.
+    const orphan = await server.servicePool.query<{ id: string }>(
+      `insert into public.wallet_topups (user_id, provider, amount_eur) values ($1, 'stripe', 14)
+       returning id`,
+      [who.id],
+    );
+    const orphanId = orphan.rows[0]!.id;
+    // Started ten minutes ago, all but the young one.
+    await server.servicePool.query(
+      `update public.wallet_topups set created_at = now() - interval '10 minutes'
+        where id = any($1)`,
+      [[paid.topupId, expired.topupId, open.topupId, orphanId]],
+    );
+
+    await runSettleJob();
+    const statuses = async () =>
+      Promise.all(
+        [paid.topupId, expired.topupId, open.topupId, orphanId, young.topupId].map(topUpStatus),
+      );
+    expect(await statuses()).toEqual(['paid', 'cancelled', 'pending', 'failed', 'pending']);
+    expect(await wallet(who.id)).toEqual({ balance: 11, debt: 0, credits: 1, reversals: 0 });
+
+    await runSettleJob();
+    expect(await wallet(who.id)).toEqual({ balance: 11, debt: 0, credits: 1, reversals: 0 });
+    expect(await statuses()).toEqual(['paid', 'cancelled', 'pending', 'failed', 'pending']);
+    // The open one is young again, so the server's own runs of the job leave Stripe alone while
+    // the other tests here count Stripe's requests.
+    await server.servicePool.query(
+      'update public.wallet_topups set created_at = now() where id = $1',
+      [open.topupId],
+    );
+  }, 90_000);
 });
 
 describe('leaving the payment page', () => {

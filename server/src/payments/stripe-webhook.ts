@@ -1,7 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import type { CallerDb } from '../platform/caller-db.js';
+import type { Logger } from '../platform/logger.js';
 import { SERVICE_CALLER } from '../platform/identity.js';
 import { callWalletFunction, type WalletFunction } from '../wallet/money-call.js';
 import { MoneyRefusal } from '../wallet/money-refusal.js';
@@ -44,6 +44,7 @@ const claimedSessionSchema = sessionOwnerSchema.extend({
 
 const sessionSchema = z.object({
   id: z.string().min(1).max(255),
+  status: z.string().nullish(),
   payment_status: z.string(),
   amount_total: cents,
   currency: z.string(),
@@ -85,6 +86,15 @@ const timestampsOf = (signature: string): number[] =>
     .filter((value) => value !== undefined)
     .map(Number);
 
+/** A top-up still pending this long after it started is asked about at Stripe. */
+const SETTLE_AFTER_SECONDS = 5 * 60;
+/** Attempts one run of the job asks about; the next run takes the rest. */
+const SETTLE_BATCH = 100;
+
+const dueSchema = z.object({
+  due: z.array(z.object({ id: z.guid(), checkoutSessionId: z.string().nullable() })),
+});
+
 /** Integer cents as the exact euro text PostgreSQL's numeric takes. */
 const euroText = (amount: number): string => (amount / 100).toFixed(2);
 
@@ -112,17 +122,16 @@ export interface StripeWebhookOptions {
  * attempt asked; anything else is acknowledged, credits nothing and leaves a payment alert for
  * the admins. A signed body of an unexpected shape is 400 `invalid_event`, never 5xx.
  */
-export function createStripeWebhook(options: StripeWebhookOptions): WebhookReceiver {
+export function createStripeWebhook(
+  options: StripeWebhookOptions,
+): WebhookReceiver & { settlePending(log: Logger): Promise<number> } {
   const { stripe } = options;
   const now = options.now ?? Date.now;
   const call = (fn: WalletFunction, args: readonly unknown[]) =>
     callWalletFunction(options.callFunction, SERVICE_CALLER, fn, args);
 
   /** A top-up this site does not know (another site on the same Stripe account) is left alone. */
-  async function ignoreUnknown<T>(
-    work: Promise<T>,
-    log: FastifyBaseLogger,
-  ): Promise<T | undefined> {
+  async function ignoreUnknown<T>(work: Promise<T>, log: Logger): Promise<T | undefined> {
     try {
       return await work;
     } catch (error) {
@@ -140,7 +149,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     reference: string,
     message: string,
     details: Record<string, unknown>,
-    log: FastifyBaseLogger,
+    log: Logger,
   ) {
     log.error({ kind, reference, ...details }, message);
     await call('wallet.raise_payment_alert', [kind, message, null, reference, details]);
@@ -158,7 +167,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     }
   }
 
-  async function complete(session: Session, eventId: string | null, log: FastifyBaseLogger) {
+  async function complete(session: Session, eventId: string | null, log: Logger) {
     const topupId = topupIdOf(session);
     if (!topupId) return log.info({ session: session.id }, 'Checkout Session of another site');
     if (session.currency.toLowerCase() !== 'eur') {
@@ -189,7 +198,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
    * A completion event: the session is read from Stripe, and credited as Stripe has it. An
    * event whose body says otherwise than Stripe is signed with our secret but not by Stripe.
    */
-  async function completeAsStripeHasIt(event: Event, log: FastifyBaseLogger) {
+  async function completeAsStripeHasIt(event: Event, log: Logger) {
     const claimed = fromEvent(claimedSessionSchema, event.data.object, 'session');
     const session = await sessionAtStripe(claimed.id);
     if (!session) {
@@ -228,13 +237,13 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     if (session.payment_status === 'paid') await complete(session, event.id, log);
   }
 
-  async function close(event: Event, status: 'cancelled' | 'failed', log: FastifyBaseLogger) {
+  async function close(event: Event, status: 'cancelled' | 'failed', log: Logger) {
     const topupId = topupIdOf(fromEvent(sessionOwnerSchema, event.data.object, 'session'));
     if (topupId) await ignoreUnknown(call('wallet.close_topup', [topupId, status]), log);
   }
 
   /** Completes the paid session of a payment intent that has no credited top-up yet. */
-  async function completeFromStripe(paymentIntent: string, log: FastifyBaseLogger) {
+  async function completeFromStripe(paymentIntent: string, log: Logger) {
     const sessions = await stripe.checkout.sessions.list({
       payment_intent: paymentIntent,
       limit: 1,
@@ -250,7 +259,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     reference: string,
     amount: number,
     note: string,
-    log: FastifyBaseLogger,
+    log: Logger,
   ) {
     const args = [paymentIntent, reference, euroText(amount), note];
     let answer = reversalSchema.parse(await call('wallet.reverse_topup', args));
@@ -267,7 +276,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     log.info({ paymentIntent, reference, reversed: answer.reversed }, 'card top-up reversed');
   }
 
-  async function apply(event: Event, log: FastifyBaseLogger) {
+  async function apply(event: Event, log: Logger) {
     const object = event.data.object;
     // Sessions another site on the same account made may have other shapes (mode setup, no
     // amount): they are acknowledged before their shape is checked, never retried for days.
@@ -320,6 +329,34 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     }
   }
 
+  /**
+   * Top-ups pending for minutes: a webhook lost or never sent. Each is settled as Stripe has its
+   * session (paid: credited as a completion is; expired: cancelled); one without a session
+   * never had a payment page (the server stopped before answering) and fails. Sessions still
+   * open, or paid by a delayed method on its way, are left to their webhook or a later run.
+   */
+  async function settlePending(log: Logger): Promise<number> {
+    const { due } = dueSchema.parse(
+      await call('wallet.card_topups_to_settle', [SETTLE_AFTER_SECONDS, SETTLE_BATCH]),
+    );
+    let settled = 0;
+    for (const attempt of due) {
+      const session = attempt.checkoutSessionId
+        ? await sessionAtStripe(attempt.checkoutSessionId)
+        : null;
+      if (session?.payment_status === 'paid') {
+        await complete(session, null, log);
+      } else if (!session || session.status === 'expired') {
+        await call('wallet.close_topup', [attempt.id, session ? 'cancelled' : 'failed']);
+      } else {
+        continue;
+      }
+      settled += 1;
+    }
+    if (settled > 0) log.info({ settled }, 'pending card top-ups settled with Stripe');
+    return settled;
+  }
+
   /** Stripe's own check refuses old timestamps only; one too far ahead is refused here. */
   function assertNotFromTheFuture(signature: string) {
     const latest = now() / 1000 + TOLERANCE_SECONDS;
@@ -329,6 +366,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
   }
 
   return {
+    settlePending,
     functionName: 'stripe-webhook',
     signatureHeader: 'stripe-signature',
     bodyLimit: BODY_LIMIT,

@@ -58,7 +58,8 @@ export type WalletFunction =
   | 'wallet.complete_topup'
   | 'wallet.close_topup'
   | 'wallet.reverse_topup'
-  | 'wallet.raise_payment_alert';
+  | 'wallet.raise_payment_alert'
+  | 'wallet.card_topups_to_settle';
 
 const answerBodySchema = z.record(z.string(), z.unknown());
 
