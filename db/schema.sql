@@ -620,6 +620,26 @@ alter table public.newsletter_subscriptions enable row level security;
 alter table public.newsletter_subscriptions force row level security;
 grant delete, insert, select, update on table public.newsletter_subscriptions to service_role;
 
+create table public.payment_alerts (
+  id uuid default gen_random_uuid(),
+  kind text not null,
+  message text not null,
+  topup_id uuid,
+  provider_reference text not null,
+  details jsonb default '{}'::jsonb not null,
+  created_at timestamp with time zone default now() not null,
+  constraint payment_alerts_kind_provider_reference_key UNIQUE (kind, provider_reference),
+  constraint payment_alerts_pkey PRIMARY KEY (id),
+  constraint payment_alerts_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
+  constraint payment_alerts_kind_check CHECK ((app_rules.payment_alert_kinds() ? kind)),
+  constraint payment_alerts_message_check CHECK (((length(message) >= 1) AND (length(message) <= 500))),
+  constraint payment_alerts_provider_reference_check CHECK (((length(provider_reference) >= 1) AND (length(provider_reference) <= 255)))
+);
+alter table public.payment_alerts enable row level security;
+alter table public.payment_alerts force row level security;
+grant select on table public.payment_alerts to authenticated;
+grant insert, select on table public.payment_alerts to service_role;
+
 create table public.tours (
   id uuid default gen_random_uuid(),
   slug text not null,
@@ -997,6 +1017,8 @@ CREATE UNIQUE INDEX newsletter_subscriptions_confirm_token_key ON public.newslet
 
 CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON public.newsletter_subscriptions USING btree (email);
 
+CREATE INDEX payment_alerts_created_idx ON public.payment_alerts USING btree (created_at DESC, id DESC);
+
 CREATE INDEX tours_admin_search_trgm_idx ON public.tours USING gin ((((((title || chr(1)) || slug) || chr(1)) || country)) extensions.gin_trgm_ops);
 
 CREATE INDEX tours_category_idx ON public.tours USING btree (category, title);
@@ -1032,6 +1054,8 @@ CREATE INDEX waitlist_entries_line ON public.waitlist_entries USING btree (depar
 CREATE INDEX waitlist_entries_member ON public.waitlist_entries USING btree (user_id, created_at DESC);
 
 CREATE UNIQUE INDEX waitlist_entries_one_waiting ON public.waitlist_entries USING btree (departure_id, user_id) WHERE (status = 'waiting'::text);
+
+CREATE INDEX wallet_topups_pending_created_idx ON public.wallet_topups USING btree (created_at) WHERE (status = 'pending'::text);
 
 CREATE INDEX wallet_topups_user_created_idx ON public.wallet_topups USING btree (user_id, created_at DESC);
 
@@ -1372,6 +1396,15 @@ CREATE OR REPLACE FUNCTION app_rules.newsletter_subject_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 200 $function$;
 grant execute on function app_rules.newsletter_subject_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.payment_alert_kinds()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select '["amount_mismatch", "foreign_attempt", "event_mismatch", "unknown_session"]'::jsonb
+$function$;
+grant execute on function app_rules.payment_alert_kinds() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  RETURNS integer
@@ -2279,6 +2312,7 @@ AS $function$
 declare
   booking public.bookings;
   tour record;
+  refund numeric;
 begin
   if tg_op = 'UPDATE' and new.status = 'cancelled' and old.status <> 'cancelled' then
     select * into tour from private.departure_tour(new);
@@ -2289,20 +2323,22 @@ begin
        for update
     loop
       perform 1 from public.wallets w where w.user_id = booking.user_id for update;
+      -- Two decimals, as every refund: the total may be stored as '190'.
+      refund := round(booking.total_eur, 2);
       update public.bookings b
          set status = 'cancelled', cancelled_at = now(), cancelled_by = 'operator',
-             refund_eur = booking.total_eur, refund_percent = 100
+             refund_eur = refund, refund_percent = 100
        where b.id = booking.id;
-      if booking.total_eur > 0 then
+      if refund > 0 then
         insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
                                                 booking_id)
-        values (booking.user_id, 'refund', 'credit', booking.total_eur,
+        values (booking.user_id, 'refund', 'credit', refund,
                 left('Refund (departure cancelled): ' || tour.title, 500), booking.id);
       end if;
       insert into private.member_notices (user_id, kind, booking_id, details)
       values (booking.user_id, 'departure_cancelled', booking.id,
               jsonb_build_object('tourTitle', tour.title, 'startDate', new.start_date,
-                                 'travelers', booking.travelers, 'refund', booking.total_eur,
+                                 'travelers', booking.travelers, 'refund', refund,
                                  'reason', new.cancel_reason));
     end loop;
     perform private.release_holds(new.id, 'cancelled');
@@ -4048,6 +4084,24 @@ alter function wallet.cancel_departure(departure_id uuid, reason text, idempoten
 grant execute on function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.cancel_departure(departure_id uuid, reason text, idempotency_key text, request_hash text) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('due', coalesce(
+           jsonb_agg(jsonb_build_object('id', t.id, 'checkoutSessionId', t.checkout_session_id)
+                     order by t.created_at), '[]'::jsonb))
+    from (select a.id, a.checkout_session_id, a.created_at from public.wallet_topups a
+           where a.status = 'pending' and a.provider = 'stripe'
+             and a.created_at < now() - make_interval(secs => min_age_seconds)
+           order by a.created_at
+           limit max_rows) t
+$function$;
+alter function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer) owner to service_role;
+grant execute on function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.close_topup(topup_id uuid, status text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4074,7 +4128,7 @@ $function$;
 alter function wallet.close_topup(topup_id uuid, status text) owner to service_role;
 grant execute on function wallet.close_topup(topup_id uuid, status text) to service_role;
 
-CREATE OR REPLACE FUNCTION wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric)
+CREATE OR REPLACE FUNCTION wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric, event_id text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SET search_path TO ''
@@ -4083,6 +4137,7 @@ declare
   member uuid;
   attempt public.wallet_topups;
   entry public.wallet_transactions;
+  refused text;
 begin
   -- Locks in the order every money call takes: the wallet, then the attempt.
   select t.user_id into member from public.wallet_topups t where t.id = complete_topup.topup_id;
@@ -4091,15 +4146,33 @@ begin
   end if;
   perform private.lock_wallet(member);
   select * into attempt from public.wallet_topups t where t.id = complete_topup.topup_id for update;
-  if attempt.checkout_session_id is distinct from complete_topup.checkout_session_id then
-    if attempt.checkout_session_id is not null then
-      perform private.refuse('409', 'topup_conflict',
-        'The payment belongs to another checkout session than this top-up''s.');
-    end if;
+  if attempt.checkout_session_id is distinct from complete_topup.checkout_session_id
+     and attempt.checkout_session_id is not null then
+    refused := 'foreign_attempt';
+    perform wallet.raise_payment_alert('foreign_attempt',
+      'A paid Checkout Session names a top-up attempt that has another session: nothing credited.',
+      attempt.id, complete_topup.checkout_session_id,
+      jsonb_build_object('event', event_id, 'paymentIntent', payment_intent_id,
+                         'paidEur', amount_eur, 'attemptSession', attempt.checkout_session_id,
+                         'attemptUserId', attempt.user_id));
+  elsif amount_eur is distinct from attempt.amount_eur then
+    refused := 'amount_mismatch';
+    perform wallet.raise_payment_alert('amount_mismatch',
+      format('A Checkout Session took €%s for a top-up of €%s: nothing credited.',
+             amount_eur, attempt.amount_eur),
+      attempt.id, complete_topup.checkout_session_id,
+      jsonb_build_object('event', event_id, 'paymentIntent', payment_intent_id,
+                         'paidEur', amount_eur, 'askedEur', attempt.amount_eur,
+                         'attemptUserId', attempt.user_id));
+  end if;
+  if refused is not null then
+    return jsonb_build_object('credited', false, 'refused', refused, 'userId', attempt.user_id);
+  end if;
+  if attempt.checkout_session_id is null then
     update public.wallet_topups t set checkout_session_id = complete_topup.checkout_session_id
      where t.id = attempt.id;
   end if;
-  entry := private.credit_topup(attempt.id, amount_eur, payment_intent_id);
+  entry := private.credit_topup(attempt.id, attempt.amount_eur, payment_intent_id);
   return jsonb_build_object(
     'credited', entry.id is not null,
     'transactionId', coalesce(entry.id,
@@ -4109,8 +4182,8 @@ begin
     'newBalance', (select w.balance_eur from public.wallets w where w.user_id = attempt.user_id));
 end
 $function$;
-alter function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric) owner to service_role;
-grant execute on function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric) to service_role;
+alter function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric, event_id text) owner to service_role;
+grant execute on function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric, event_id text) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.join_waitlist(departure_id uuid, travelers integer, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
@@ -4236,6 +4309,29 @@ $function$;
 alter function wallet.own_pending_topup(topup_id uuid) owner to service_role;
 grant execute on function wallet.own_pending_topup(topup_id uuid) to authenticated;
 grant execute on function wallet.own_pending_topup(topup_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.raise_payment_alert(kind text, message text, topup_id uuid, provider_reference text, details jsonb DEFAULT '{}'::jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  alert_id uuid;
+begin
+  insert into public.payment_alerts (kind, message, topup_id, provider_reference, details)
+  values (kind, left(message, 500), topup_id, provider_reference, coalesce(details, '{}'))
+  on conflict on constraint payment_alerts_kind_provider_reference_key do nothing
+  returning id into alert_id;
+  if alert_id is null then
+    select a.id into alert_id from public.payment_alerts a
+     where a.kind = raise_payment_alert.kind
+       and a.provider_reference = raise_payment_alert.provider_reference;
+  end if;
+  return jsonb_build_object('alertId', alert_id);
+end
+$function$;
+alter function wallet.raise_payment_alert(kind text, message text, topup_id uuid, provider_reference text, details jsonb) owner to service_role;
+grant execute on function wallet.raise_payment_alert(kind text, message text, topup_id uuid, provider_reference text, details jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.release_started_holds()
  RETURNS integer
@@ -4616,6 +4712,13 @@ create policy service_role_all on public.newsletter_issues as permissive for all
   with check (true);
 
 create policy service_role_all on public.newsletter_subscriptions as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy payment_alerts_admin_read on public.payment_alerts as permissive for select to authenticated
+  using (private.is_admin());
+
+create policy service_role_all on public.payment_alerts as permissive for all to service_role
   using (true)
   with check (true);
 

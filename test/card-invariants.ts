@@ -65,7 +65,20 @@ export async function checkCardTopUps(
   const bySession = new Map(attempts.rows.map((row) => [row.session, row]));
   const problem = (text: string) => anomalies.push(`card: ${text}`);
 
+  // Sessions made at Stripe naming another session's attempt credit nothing and leave an alert.
+  const alerted = await pool.query<{ reference: string }>(
+    `select provider_reference as reference from public.payment_alerts
+      where kind = 'foreign_attempt' and provider_reference = any($1)`,
+    [[...records.foreign]],
+  );
+  const alertedSessions = new Set(alerted.rows.map((row) => row.reference));
+  for (const sessionId of records.foreign) {
+    if (bySession.has(sessionId)) problem(`foreign session ${sessionId} was taken by an attempt`);
+    if (!alertedSessions.has(sessionId)) problem(`foreign session ${sessionId} left no alert`);
+  }
+
   for (const session of stripe.sessions()) {
+    if (records.foreign.has(session.id)) continue;
     const attempt = bySession.get(session.id);
     if (!attempt) {
       problem(`Checkout Session ${session.id} has no top-up attempt`);
@@ -99,7 +112,12 @@ export async function checkCardTopUps(
       );
     }
   }
-  const known = new Set(stripe.sessions().map((session) => session.id));
+  const known = new Set(
+    stripe
+      .sessions()
+      .filter((session) => !records.foreign.has(session.id))
+      .map((session) => session.id),
+  );
   for (const row of attempts.rows) {
     if (!row.session || !known.has(row.session)) {
       problem(`top-up attempt ${row.id} (${row.status}) has no Checkout Session at Stripe`);

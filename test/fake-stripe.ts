@@ -87,6 +87,15 @@ export interface FakeStripe {
   setDelivery(mode: 'at-once' | 'hold'): void;
   sessions(): FakeCheckoutSession[];
   session(id: string): FakeCheckoutSession;
+  /**
+   * A Checkout Session made at Stripe by someone other than this site's server (the dashboard,
+   * another site on the account, or one who holds the API key), with the metadata they chose.
+   */
+  createSession(fields: {
+    amount: number;
+    metadata: Record<string, string>;
+    clientReferenceId?: string;
+  }): FakeCheckoutSession;
   /** The customer pays on the hosted page; `async` is a SEPA-like method that settles later. */
   pay(sessionId: string, options?: { async?: boolean }): FakeStripeEvent[];
   /** A delayed method's outcome. */
@@ -98,6 +107,8 @@ export interface FakeStripe {
   takeHeld(): FakeStripeEvent[];
   /** Sends one event now, signed (or not, as the options say); returns each delivery's status. */
   deliver(event: FakeStripeEvent, options?: DeliveryOptions): Promise<number[]>;
+  /** Sends any body, correctly signed with the webhook secret: the receiver's HTTP status. */
+  deliverSigned(body: string, options?: { timestamp?: number }): Promise<number>;
   /** Every delivery made, in order. */
   deliveries(): Delivery[];
   /** The next `count` API requests answer 500, as Stripe does when it has trouble. */
@@ -522,6 +533,20 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     },
     sessions: () => [...sessions.values()],
     session: sessionOf,
+    createSession: ({ amount, metadata, clientReferenceId }) => {
+      const form = new URLSearchParams({
+        mode: 'payment',
+        'line_items[0][quantity]': '1',
+        'line_items[0][price_data][currency]': 'eur',
+        'line_items[0][price_data][unit_amount]': String(amount),
+        'line_items[0][price_data][product_data][name]': 'Made elsewhere',
+        success_url: `${baseUrl}/done`,
+        cancel_url: `${baseUrl}/done`,
+      });
+      if (clientReferenceId) form.set('client_reference_id', clientReferenceId);
+      for (const [key, value] of Object.entries(metadata)) form.set(`metadata[${key}]`, value);
+      return createSession(form);
+    },
     pay,
     settle,
     refund: (paymentIntent, amount) => refund(paymentIntent, amount).events,
@@ -529,6 +554,15 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     expire,
     takeHeld: () => heldEvents.splice(0),
     deliver,
+    deliverSigned: (body, signOptions = {}) =>
+      post(
+        body,
+        signer.webhooks.generateTestHeaderString({
+          payload: body,
+          secret: webhookSecret,
+          timestamp: signOptions.timestamp,
+        }),
+      ),
     deliveries: () => [...log],
     failNextRequests: (count) => {
       failing = count;

@@ -33,6 +33,13 @@ export interface CardFigures {
   disputes: number;
   forgedSent: number;
   forgedRefused: number;
+  /** Correctly signed events whose body lies about a paid session (a larger amount). */
+  signedLies: number;
+  /** Correctly signed bodies of no event's shape (`[1,2]`, no data, a negative amount). */
+  badShapesSent: number;
+  badShapesRefused: number;
+  /** Paid sessions made at Stripe naming another session's attempt. */
+  foreignSessions: number;
 }
 
 /** What Stripe's records say, for the checks. */
@@ -40,6 +47,8 @@ export interface CardRecords {
   /** Sessions whose delayed payment failed. */
   failed: ReadonlySet<string>;
   disputes: readonly { id: string; paymentIntent: string; amount: number }[];
+  /** Paid sessions made at Stripe, not by this site, that name an attempt of another session. */
+  foreign: ReadonlySet<string>;
 }
 
 interface Delivery {
@@ -77,6 +86,10 @@ export class CardTraffic {
     disputes: 0,
     forgedSent: 0,
     forgedRefused: 0,
+    signedLies: 0,
+    badShapesSent: 0,
+    badShapesRefused: 0,
+    foreignSessions: 0,
   };
   private readonly seen = new Set<string>();
   private readonly givenUp = new Set<string>();
@@ -89,6 +102,7 @@ export class CardTraffic {
   private readonly paid: { paymentIntent: string; userId: string }[] = [];
   private readonly open: string[] = [];
   private readonly failed = new Set<string>();
+  private readonly foreign = new Set<string>();
   private readonly disputes: { id: string; paymentIntent: string; amount: number }[] = [];
   private nextReversalAt = REVERSAL_EVERY;
   private stopped = false;
@@ -145,6 +159,9 @@ export class CardTraffic {
     if (Math.random() < 0.15) {
       void this.forgeReplay(completed!, { amount_total: session.amount_total + 100_000 });
     }
+    if (Math.random() < 0.1) this.signedLie(completed!, session.amount_total);
+    if (Math.random() < 0.05) this.badShape(completed!);
+    if (Math.random() < 0.04) this.foreignSession(session.metadata.topup_id ?? '');
     this.paid.push({ paymentIntent: this.stripe.session(sessionId).payment_intent!, userId });
   }
 
@@ -183,7 +200,7 @@ export class CardTraffic {
   }
 
   records(): CardRecords {
-    return { failed: this.failed, disputes: this.disputes };
+    return { failed: this.failed, disputes: this.disputes, foreign: this.foreign };
   }
 
   private count() {
@@ -373,6 +390,79 @@ export class CardTraffic {
     this.forge(event, { secret: forger });
     this.forge(event, { signature: null });
     this.forge(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    // Signed now, to be replayed in seven minutes.
+    this.forge(event, { timestamp: Math.floor(Date.now() / 1000) + 400 });
+  }
+
+  /**
+   * The real completion, correctly signed, claiming 999,900 cents more: acknowledged, and the
+   * attempt credited only what Stripe's API says the session took (the checks compare).
+   */
+  private signedLie(event: FakeStripeEvent, amount: number) {
+    this.figures.signedLies += 1;
+    const lie = {
+      ...event,
+      data: { object: { ...event.data.object, amount_total: amount + 999_900 } },
+    };
+    this.deliverUntilAnswered(
+      lie.type,
+      () => this.stripe.deliver(lie).then(([status = 0]) => status),
+      ok,
+    );
+  }
+
+  /** Correctly signed bodies of no event's shape: 400, never 5xx (which Stripe retries for days). */
+  private badShape(event: FakeStripeEvent) {
+    const session = event.data.object;
+    for (const body of [
+      '[1,2]',
+      JSON.stringify({ id: event.id, type: event.type }),
+      JSON.stringify({ ...event, data: { object: { ...session, amount_total: -1 } } }),
+    ]) {
+      this.figures.badShapesSent += 1;
+      this.deliverUntilAnswered(
+        'a body of no event shape',
+        () => this.stripe.deliverSigned(body),
+        (status) => {
+          if (status === 400) this.figures.badShapesRefused += 1;
+          return status === 400;
+        },
+      );
+    }
+  }
+
+  /**
+   * A session made at Stripe (not by this site) naming another session's attempt, and paid:
+   * its completion is acknowledged and credits nothing (the checks look for its alert).
+   */
+  private foreignSession(topupId: string) {
+    const made = this.stripe.createSession({
+      amount: 500,
+      metadata: { topup_id: topupId, user_id: 'someone-else' },
+    });
+    this.figures.foreignSessions += 1;
+    this.foreign.add(made.id);
+    this.emit(() => this.stripe.pay(made.id));
+  }
+
+  /** Sends until the receiver answers other than "try again"; an answer `expected` refuses is an anomaly. */
+  private deliverUntilAnswered(
+    what: string,
+    send: () => Promise<number>,
+    expected: (status: number) => boolean,
+  ) {
+    const work = (async () => {
+      const deadline = Date.now() + DELIVERY_TIMEOUT_MS;
+      for (let attempt = 0; ; attempt += 1) {
+        const status = await send();
+        if (!retryable(status) || Date.now() > deadline) {
+          if (!expected(status)) this.anomalies.push(`${what} was answered ${status}`);
+          return;
+        }
+        await sleep(Math.min(1000, 50 * 2 ** attempt));
+      }
+    })();
+    this.track(work);
   }
 
   /** A real event's signature over another body: a larger amount, say. */

@@ -1025,7 +1025,10 @@ function formatCards(
       `their completion, ${t.failedThenDelivered} failed (server down or restarting) then taken on a retry, ` +
       `${t.redelivered} resent after the fake gave up`,
     `  reversals: ${t.refunds} refunds (${t.partialRefunds} partial), ${t.disputes} disputes; ` +
-      `forged or re-bodied deliveries refused ${t.forgedRefused} of ${t.forgedSent}`,
+      `forged, re-bodied or future-dated deliveries refused ${t.forgedRefused} of ${t.forgedSent}`,
+    `  signed lies about an amount ${t.signedLies} (credited only what Stripe says), ` +
+      `signed bodies of no event shape refused ${t.badShapesRefused} of ${t.badShapesSent}, ` +
+      `paid sessions naming another attempt ${t.foreignSessions}`,
   ];
   if (l) {
     lines.push(

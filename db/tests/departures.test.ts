@@ -355,6 +355,31 @@ describe('cancellations', () => {
     );
     expect(twice.hint).toBe('departure_already_cancelled');
   });
+
+  it('write every refund with two decimals, whoever cancels', async () => {
+    const date = inDays(30);
+    const tourId = await createTour({ price: 95, dates: [date] });
+    const [leaving, staying] = await Promise.all([member(400), member(400)]);
+    const left = (await bookTour(leaving!, tourId, date, 2, 95)).booking as { id: string };
+    const kept = (await bookTour(staying!, tourId, date, 2, 95)).booking as { id: string };
+    await asMember(leaving!, 'wallet.cancel_booking($1, null, null)', [left.id]);
+    const admin = await member(0, { admin: true });
+    await asMember(admin, 'wallet.cancel_departure($1, $2, null, null)', [
+      (await departure(tourId, date)).id,
+      'Guide ill',
+    ]);
+    const { rows } = await service<{ booking: string; refund: string; ledger: string }>(
+      `select b.id as booking, b.refund_eur::text as refund, t.amount_eur::text as ledger
+         from public.bookings b
+         join public.wallet_transactions t on t.booking_id = b.id and t.type = 'refund'
+        where b.id = any ($1) order by b.cancelled_by`,
+      [[left.id, kept.id]],
+    );
+    expect(rows).toEqual([
+      { booking: left.id, refund: '190.00', ledger: '190.00' },
+      { booking: kept.id, refund: '190.00', ledger: '190.00' },
+    ]);
+  });
 });
 
 describe('waiting list', () => {

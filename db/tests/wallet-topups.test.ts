@@ -59,23 +59,47 @@ async function createMicroTour(price: number) {
 }
 
 describe('card top-ups in the database', () => {
-  it('credit nothing until completed, then exactly once, for the amount the provider took', async () => {
+  it('credit nothing until completed, then exactly once, what the attempt asked and the provider took', async () => {
     const member = await createSessionMember();
     const card = await startCardTopUp(member, 50);
     expect(await wallet(member)).toMatchObject({ balance: 0, entries: 0 });
 
     const complete = 'wallet.complete_topup($1, $2, $3, $4)';
-    const args = [card.topupId, card.session, card.paymentIntent, 49.5];
+    // The provider took another amount than the attempt asked: nothing, and an alert.
+    const short = await serviceCall<{ credited: boolean; refused: string }>(complete, [
+      card.topupId,
+      card.session,
+      card.paymentIntent,
+      49.5,
+    ]);
+    expect(short).toMatchObject({ credited: false, refused: 'amount_mismatch' });
+    expect(await wallet(member)).toMatchObject({ balance: 0, entries: 0 });
+
+    const args = [card.topupId, card.session, card.paymentIntent, 50];
     const first = await serviceCall<{ credited: boolean; newBalance: number }>(complete, args);
     const again = await serviceCall<{ credited: boolean; newBalance: number }>(complete, args);
-    expect(first).toMatchObject({ credited: true, newBalance: 49.5 });
-    expect(again).toMatchObject({ credited: false, newBalance: 49.5 });
-    expect(await wallet(member)).toEqual({ balance: 49.5, debt: 0, ledger: 49.5, entries: 1 });
+    expect(first).toMatchObject({ credited: true, newBalance: 50 });
+    expect(again).toMatchObject({ credited: false, newBalance: 50 });
+    expect(await wallet(member)).toEqual({ balance: 50, debt: 0, ledger: 50, entries: 1 });
 
-    const other = await sqlRefusal(
-      serviceCall(complete, [card.topupId, 'cs_test_someone_else', card.paymentIntent, 50]),
+    // Another session naming this attempt: acknowledged, nothing credited, an alert.
+    const other = await serviceCall<{ credited: boolean; refused: string }>(complete, [
+      card.topupId,
+      'cs_test_someone_else',
+      card.paymentIntent,
+      50,
+    ]);
+    expect(other).toMatchObject({ credited: false, refused: 'foreign_attempt' });
+    const alerts = await servicePool().query<{ kind: string; reference: string }>(
+      `select kind, provider_reference as reference from public.payment_alerts
+        where topup_id = $1 order by kind`,
+      [card.topupId],
     );
-    expect(other.hint).toBe('topup_conflict');
+    expect(alerts.rows).toEqual([
+      { kind: 'amount_mismatch', reference: card.session },
+      { kind: 'foreign_attempt', reference: 'cs_test_someone_else' },
+    ]);
+    expect(await wallet(member)).toMatchObject({ balance: 50, entries: 1 });
     // A cancel or failure that arrives after the payment leaves it paid.
     const closed = await serviceCall<{ status: string }>('wallet.close_topup($1, $2)', [
       card.topupId,

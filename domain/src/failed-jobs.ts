@@ -29,6 +29,7 @@ export const jobTaskLabels: Readonly<Record<string, string>> = {
   newsletter_issue: 'Newsletter: preparing an issue',
   newsletter_batch: 'Newsletter: a batch of mails',
   release_started_holds: 'Releasing started holds',
+  settle_card_topups: 'Settling pending card top-ups',
   prune_old_records: 'Nightly pruning',
 };
 

@@ -31,6 +31,7 @@ export const FUNCTION_ERROR_CODES = [
   'topup_conflict',
   'payment_provider_unavailable',
   'invalid_signature',
+  'invalid_event',
   // Seats, cancellations and the waiting list
   'sold_out',
   'booking_not_found',

@@ -5,6 +5,7 @@ import { maintenanceHandlers } from './jobs/maintenance-jobs.js';
 import { memberNoticeHandler } from './jobs/member-notice-job.js';
 import { createNewsletterTasks } from './jobs/newsletter-tasks.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './payments/payment-provider.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import type { Logger } from './platform/logger.js';
 import { createBookingTasks } from './tickets/booking-tasks.js';
@@ -22,13 +23,15 @@ export function productJobHandlers(options: {
   log: Logger;
   /** NEWSLETTER_MAILS_PER_SECOND. */
   newsletterMailsPerSecond: number;
+  /** The payment provider, for its pending top-ups. */
+  payments?: Pick<PaymentProvider, 'settlePendingTopUps'>;
   more?: JobHandlers;
 }): JobHandlers {
   return {
     [MAIL_TASKS.atScreen]: sendMailHandler(options.mailer),
     [MAIL_TASKS.other]: sendMailHandler(options.mailer),
     member_notice: memberNoticeHandler(options),
-    ...maintenanceHandlers(options.pool, options.log),
+    ...maintenanceHandlers(options.pool, options.log, options.payments),
     ...createBookingTasks({ ...options, ticketKey: ticketKey(options.jwtSecret) }),
     ...createNewsletterTasks({
       ...options,

@@ -211,6 +211,10 @@ export async function startServer(
     const formMails = new BackgroundTasks(log);
     cleanups.push(() => formMails.drain());
     const newsletterUnsubscribeKey = newsletterUnsubscribeKeyFrom(secrets.jwtSecret);
+    const payments = selectPaymentProvider(config, {
+      siteUrl: () => auth.settings.siteUrl,
+      callFunction: callerDb.callFunction,
+    });
     // Every mail and scheduled task is a job, added with the change that causes it.
     if (config.jobWorker === 'on') {
       const worker = await startJobWorker({
@@ -222,6 +226,7 @@ export async function startServer(
           jwtSecret: secrets.jwtSecret,
           log,
           newsletterMailsPerSecond: config.newsletterMailsPerSecond,
+          payments,
           more: overrides.jobHandlers,
         }),
         crontab: MAINTENANCE_CRONTAB,
@@ -232,10 +237,6 @@ export async function startServer(
       });
       cleanups.push(() => worker.stop());
     }
-    const payments = selectPaymentProvider(config, {
-      siteUrl: () => auth.settings.siteUrl,
-      callFunction: callerDb.callFunction,
-    });
     const app = await buildGateway({
       servicePool,
       postgrest,

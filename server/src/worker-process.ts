@@ -4,6 +4,8 @@ import { productJobHandlers } from './product-jobs.js';
 import { startJobWorker } from './jobs/job-worker.js';
 import { MAINTENANCE_CRONTAB } from './jobs/maintenance-jobs.js';
 import { createMailer } from './mail/mailer.js';
+import { selectPaymentProvider } from './payments/payment-providers.js';
+import { createCallerDb } from './platform/caller-db.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { StartupError } from './platform/startup-error.js';
 
@@ -59,6 +61,10 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
         jwtSecret: secrets.jwtSecret,
         log,
         newsletterMailsPerSecond: config.newsletterMailsPerSecond,
+        payments: selectPaymentProvider(config, {
+          siteUrl: () => siteUrl,
+          callFunction: createCallerDb(pools.callerPool, pools.memberPool).callFunction,
+        }),
       }),
       crontab: MAINTENANCE_CRONTAB,
       concurrency: config.jobConcurrency,

@@ -547,6 +547,44 @@ export type Database = {
         };
         Relationships: [];
       };
+      payment_alerts: {
+        Row: {
+          created_at: string;
+          details: Json;
+          id: string;
+          kind: string;
+          message: string;
+          provider_reference: string;
+          topup_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          kind: string;
+          message: string;
+          provider_reference: string;
+          topup_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          details?: Json;
+          id?: string;
+          kind?: string;
+          message?: string;
+          provider_reference?: string;
+          topup_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_alerts_topup_id_fkey';
+            columns: ['topup_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_topups';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tours: {
         Row: {
           available_dates: string[];

@@ -77,6 +77,12 @@ export const MICRO_TOUR_PRICE_MIN_EUR = 5;
 export const MIN_TRAVELERS = 1;
 export const NEWSLETTER_BODY_MAX_LENGTH = 20000;
 export const NEWSLETTER_SUBJECT_MAX_LENGTH = 200;
+export const PAYMENT_ALERT_KINDS = [
+  'amount_mismatch',
+  'foreign_attempt',
+  'event_mismatch',
+  'unknown_session',
+];
 export const PICTURE_URL_MAX_LENGTH = 2048;
 export const REFUND_PARTIAL_PERCENT = 50;
 export const REFUND_TIERS = [

@@ -32,6 +32,7 @@ export const FUNCTION_ERRORS = {
   topup_conflict: 409,
   payment_provider_unavailable: 503,
   invalid_signature: 400,
+  invalid_event: 400,
   sold_out: 409,
   booking_not_found: 404,
   booking_already_cancelled: 409,

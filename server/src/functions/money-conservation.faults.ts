@@ -5,7 +5,8 @@ import { formatMoneyRun, runMoneyRun } from '@app/testing/money-run';
  * The proof that no money is lost: 32 clients book, cancel, wait in line and top up by card for
  * 20 members through the real gateway while the server process is killed with SIGKILL and
  * restarted on the same DATA_DIR; an admin cancels two departures; a fake Stripe takes the payments, refunds and disputes and sends their webhooks
- * twice, late, out of order and during the kills, next to forged ones. `npm run bench -- --suite
+ * twice, late, out of order and during the kills, next to forged ones, correctly signed lies
+ * about the amount, signed bodies of no event shape and paid sessions naming another attempt. `npm run bench -- --suite
  * bookings` runs the same thing longer, with the demo provider.
  */
 describe('money under concurrency and crashes', () => {
@@ -46,6 +47,11 @@ describe('money under concurrency and crashes', () => {
     expect(cards.failedThenDelivered).toBeGreaterThan(0);
     expect(cards.forgedSent).toBeGreaterThan(0);
     expect(cards.forgedRefused).toBe(cards.forgedSent);
+    // Issue 46: signed lies, bodies of no event shape and sessions naming another attempt.
+    expect(cards.signedLies).toBeGreaterThan(0);
+    expect(cards.badShapesSent).toBeGreaterThan(0);
+    expect(cards.badShapesRefused).toBe(cards.badShapesSent);
+    expect(cards.foreignSessions).toBeGreaterThan(0);
     expect(result.cards!.ledger?.reversals).toBeGreaterThan(5);
     // Seats ran out, members cancelled in more than one refund tier, the operator cancelled
     // departures, and waiting members were booked from their holds.

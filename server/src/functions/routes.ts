@@ -1,7 +1,11 @@
 import type { Socket } from 'node:net';
 import type { MoneyCallRecorder } from '../metrics/registry.js';
 import type { FastifyInstance } from 'fastify';
-import { type WebhookReceiver, WebhookSignatureError } from '../payments/payment-provider.js';
+import {
+  WebhookPayloadError,
+  type WebhookReceiver,
+  WebhookSignatureError,
+} from '../payments/payment-provider.js';
 import type { CallerDb } from '../platform/caller-db.js';
 import {
   type Caller,
@@ -146,6 +150,9 @@ async function webhookRoute(app: FastifyInstance, options: { webhook: WebhookRec
     } catch (error) {
       if (error instanceof WebhookSignatureError) {
         throw new FunctionError('invalid_signature', error.message);
+      }
+      if (error instanceof WebhookPayloadError) {
+        throw new FunctionError('invalid_event', error.message);
       }
       throw error;
     }

@@ -9,12 +9,22 @@ import type { JobHandlers } from './job-handler.js';
 export const MAINTENANCE_CRONTAB = [
   // Waiting-list holds of departures whose day has begun go back to the wallet.
   '* * * * * release_started_holds ?max=3',
+  // Card top-ups whose webhook never came are settled as Stripe has them.
+  '* * * * * settle_card_topups ?max=3',
   // Old function requests, sent mails, image logs, audits and notices: behind other jobs.
   '17 3 * * * prune_old_records ?max=3&priority=10',
 ].join('\n');
 
-export function maintenanceHandlers(pool: pg.Pool, log: Logger): JobHandlers {
+export function maintenanceHandlers(
+  pool: pg.Pool,
+  log: Logger,
+  /** The payment provider's settling of pending top-ups (payments/, passed in by product-jobs). */
+  payments?: { settlePendingTopUps?(log: Logger): Promise<number> },
+): JobHandlers {
   return {
+    async settle_card_topups() {
+      await payments?.settlePendingTopUps?.(log);
+    },
     async release_started_holds() {
       const { rows } = await pool.query<{ released: number }>(
         'select wallet.release_started_holds() as released',

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
 import { createScratchDatabase } from '@app/testing/scratch-database';
@@ -17,10 +19,15 @@ interface Member {
   token: string;
 }
 
+/** The database owner's connection: only it adds jobs to the queue. */
+let owner: pg.Pool;
+
 beforeAll(async () => {
   stripe = await startFakeStripe();
+  const databaseUrl = await createScratchDatabase('card_topups');
+  owner = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   server = await startTestServer({
-    DATABASE_URL: await createScratchDatabase('card_topups'),
+    DATABASE_URL: databaseUrl,
     // Same secret as the run's server: the authenticator password is cluster-wide.
     JWT_SECRET: inject('jwtSecret'),
     SEED_DEMO: 'false',
@@ -33,6 +40,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
+  await owner?.end();
   await stripe?.idle();
   await server?.dispose();
   await stripe?.close();
@@ -79,6 +87,13 @@ async function wallet(userId: string) {
     reversals: Number(row.reversals),
   };
 }
+
+/** A Stripe-Signature over `body` with this server's webhook secret, as Stripe makes it. */
+const stripeSignature = (body: string) =>
+  new Stripe(stripe.secretKey).webhooks.generateTestHeaderString({
+    payload: body,
+    secret: stripe.webhookSecret,
+  });
 
 async function topUpStatus(topupId: string): Promise<string> {
   const { rows } = await server.servicePool.query<{ status: string }>(
@@ -245,6 +260,129 @@ describe('the Stripe webhook', () => {
   });
 });
 
+/** The payment alerts an admin reads through the API, about one Stripe reference. */
+async function alertsSeenBy(who: Member, reference: string) {
+  const response = await fetch(
+    `${server.url}/rest/v1/payment_alerts?provider_reference=eq.${reference}&select=kind,topup_id,message`,
+    { headers: { apikey: server.keys.anonKey, authorization: `Bearer ${who.token}` } },
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as { kind: string; topup_id: string | null; message: string }[];
+}
+
+describe('the Stripe webhook, against what the attack found', () => {
+  it('answers 400 invalid_event to signed bodies of an unexpected shape, and changes nothing', async () => {
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 50);
+    const [completed] = payHeld(sessionId);
+    const session = completed!.data.object;
+    const bodies = [
+      '[1,2]',
+      'null',
+      '"evt"',
+      JSON.stringify({ id: 'evt_no_data', type: 'checkout.session.completed' }),
+      JSON.stringify({ ...completed!, data: { object: { ...session, amount_total: -5000 } } }),
+      JSON.stringify({ ...completed!, type: 'charge.refunded', data: { object: { id: 'ch_x' } } }),
+      JSON.stringify({ ...completed!, type: 'charge.dispute.created', data: { object: {} } }),
+    ];
+    for (const body of bodies) {
+      const response = await fetch(`${server.url}/functions/v1/stripe-webhook`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': stripeSignature(body),
+        },
+        body,
+      });
+      expect({ body, status: response.status }).toEqual({ body, status: 400 });
+      expect(await response.json()).toMatchObject({ code: 'invalid_event' });
+    }
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+    expect(await stripe.deliver(completed!)).toEqual([200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 50, credits: 1 });
+  });
+
+  it('refuses a signature timestamped beyond the tolerance either way', async () => {
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 30);
+    const [completed] = payHeld(sessionId);
+    const now = Math.floor(Date.now() / 1000);
+    expect(await stripe.deliver(completed!, { timestamp: now + 400 })).toEqual([400]);
+    expect(await stripe.deliver(completed!, { timestamp: now - 400 })).toEqual([400]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+    // A clock a little ahead of ours is within the tolerance.
+    expect(await stripe.deliver(completed!, { timestamp: now + 60 })).toEqual([200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 30, credits: 1 });
+  });
+
+  it('credits what Stripe says the session took, never what a signed body claims', async () => {
+    const admin = await member({ admin: true });
+    const who = await member();
+    const { topupId, sessionId } = await startCardTopUp(who, 50);
+    const [completed] = payHeld(sessionId);
+    const inflated = {
+      ...completed!,
+      data: { object: { ...completed!.data.object, amount_total: 999_900 } },
+    };
+    expect(await stripe.deliver(inflated, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toEqual({ balance: 50, debt: 0, credits: 1, reversals: 0 });
+    expect(await topUpStatus(topupId)).toBe('paid');
+    expect(await alertsSeenBy(admin, inflated.id)).toEqual([
+      { kind: 'event_mismatch', topup_id: null, message: expect.stringContaining('Stripe') },
+    ]);
+    expect(await alertsSeenBy(who, inflated.id)).toEqual([]);
+  });
+
+  it('credits nothing for a session at Stripe that took another amount than its attempt asked', async () => {
+    const admin = await member({ admin: true });
+    const who = await member();
+    // An attempt whose own session was never attached (the server died in between).
+    const { rows } = await server.servicePool.query<{ id: string }>(
+      `insert into public.wallet_topups (user_id, provider, amount_eur) values ($1, 'stripe', 50)
+       returning id`,
+      [who.id],
+    );
+    const topupId = rows[0]!.id;
+    const session = stripe.createSession({
+      amount: 999_900,
+      metadata: { topup_id: topupId, user_id: who.id },
+    });
+    const [completed] = payHeld(session.id);
+    expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(topupId)).toBe('pending');
+    expect(await alertsSeenBy(admin, session.id)).toEqual([
+      { kind: 'amount_mismatch', topup_id: topupId, message: expect.stringContaining('9999') },
+    ]);
+  });
+
+  it('acknowledges a paid session naming another member’s attempt, credits nothing, alerts an admin', async () => {
+    const admin = await member({ admin: true });
+    const victim = await member();
+    const mallory = await member();
+    const theirs = await startCardTopUp(victim, 20);
+    const session = stripe.createSession({
+      amount: 2000,
+      metadata: { topup_id: theirs.topupId, user_id: mallory.id },
+    });
+    const [completed] = payHeld(session.id);
+    expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(victim.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await wallet(mallory.id)).toMatchObject({ balance: 0, credits: 0 });
+    expect(await topUpStatus(theirs.topupId)).toBe('pending');
+    expect(await alertsSeenBy(admin, session.id)).toEqual([
+      { kind: 'foreign_attempt', topup_id: theirs.topupId, message: expect.any(String) },
+    ]);
+    expect(await alertsSeenBy(mallory, session.id)).toEqual([]);
+    // The attempt's own session still credits it.
+    stripe.pay(theirs.sessionId);
+    await stripe.idle();
+    expect(await wallet(victim.id)).toMatchObject({ balance: 20, credits: 1 });
+  });
+});
+
 describe('refunds and disputes', () => {
   it('reverse the credit; spent money becomes a debt that blocks bookings until a top-up', async () => {
     const who = await member();
@@ -295,6 +433,69 @@ describe('refunds and disputes', () => {
     expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
     expect(await wallet(who.id)).toEqual({ balance: 35, debt: 0, credits: 1, reversals: 1 });
   });
+});
+
+describe('pending card top-ups whose webhook never came', () => {
+  /** Runs the scheduled task now, through the server's own job worker, and waits for it. */
+  async function runSettleJob() {
+    const { rows } = await owner.query<{ id: string }>(
+      `select (graphile_worker.add_job('settle_card_topups', '{}'::json, max_attempts => 1)).id`,
+    );
+    const jobId = rows[0]!.id;
+    await vi.waitFor(
+      async () => {
+        const left = await owner.query('select 1 from graphile_worker.jobs where id = $1', [jobId]);
+        expect(left.rowCount).toBe(0);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+  }
+
+  it('are settled as Stripe has them by the scheduled job, once', async () => {
+    const who = await member();
+    const paid = await startCardTopUp(who, 11);
+    const expired = await startCardTopUp(who, 12);
+    const open = await startCardTopUp(who, 13);
+    const young = await startCardTopUp(who, 15);
+    // Paid and expired at Stripe; their webhooks are lost.
+    payHeld(paid.sessionId);
+    payHeld(young.sessionId);
+    stripe.setDelivery('hold');
+    stripe.expire(expired.sessionId);
+    stripe.takeHeld();
+    stripe.setDelivery('at-once');
+    // The server stopped before this one had a payment page.
+    const orphan = await server.servicePool.query<{ id: string }>(
+      `insert into public.wallet_topups (user_id, provider, amount_eur) values ($1, 'stripe', 14)
+       returning id`,
+      [who.id],
+    );
+    const orphanId = orphan.rows[0]!.id;
+    // Started ten minutes ago, all but the young one.
+    await server.servicePool.query(
+      `update public.wallet_topups set created_at = now() - interval '10 minutes'
+        where id = any($1)`,
+      [[paid.topupId, expired.topupId, open.topupId, orphanId]],
+    );
+
+    await runSettleJob();
+    const statuses = async () =>
+      Promise.all(
+        [paid.topupId, expired.topupId, open.topupId, orphanId, young.topupId].map(topUpStatus),
+      );
+    expect(await statuses()).toEqual(['paid', 'cancelled', 'pending', 'failed', 'pending']);
+    expect(await wallet(who.id)).toEqual({ balance: 11, debt: 0, credits: 1, reversals: 0 });
+
+    await runSettleJob();
+    expect(await wallet(who.id)).toEqual({ balance: 11, debt: 0, credits: 1, reversals: 0 });
+    expect(await statuses()).toEqual(['paid', 'cancelled', 'pending', 'failed', 'pending']);
+    // The open one is young again, so the server's own runs of the job leave Stripe alone while
+    // the other tests here count Stripe's requests.
+    await server.servicePool.query(
+      'update public.wallet_topups set created_at = now() where id = $1',
+      [open.topupId],
+    );
+  }, 90_000);
 });
 
 describe('leaving the payment page', () => {

@@ -1,6 +1,7 @@
 import type { PendingTopUp, TopUpKind, TopUpResult } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsSetting } from '../config.js';
+import type { Logger } from '../platform/logger.js';
 import type { MoneyRequest } from '../wallet/money-call.js';
 
 /** What starting a top-up led to: money on the wallet now, or a provider's page to pay on. */
@@ -13,6 +14,17 @@ export class WebhookSignatureError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'WebhookSignatureError';
+  }
+}
+
+/**
+ * A signed delivery whose body is not an event of the shape it names: refused with 400, never
+ * 5xx, so the provider does not redeliver it for days.
+ */
+export class WebhookPayloadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookPayloadError';
   }
 }
 
@@ -44,4 +56,9 @@ export interface PaymentProvider {
    */
   closeCheckout(checkoutSessionId: string): Promise<'closed' | 'paid'>;
   readonly webhook?: WebhookReceiver;
+  /**
+   * Asks the provider about top-ups still pending a few minutes after they started (a webhook
+   * that never came) and settles each as the provider has it; how many it settled.
+   */
+  settlePendingTopUps?(log: Logger): Promise<number>;
 }

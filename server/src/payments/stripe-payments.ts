@@ -48,6 +48,11 @@ const unavailable = () =>
  */
 export function createStripePayments(options: StripePaymentsOptions): PaymentProvider {
   const stripe = createStripeClient(options.settings);
+  const webhook = createStripeWebhook({
+    stripe,
+    webhookSecret: options.settings.webhookSecret,
+    callFunction: options.callFunction,
+  });
 
   return {
     name: 'stripe',
@@ -132,10 +137,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
       }
     },
 
-    webhook: createStripeWebhook({
-      stripe,
-      webhookSecret: options.settings.webhookSecret,
-      callFunction: options.callFunction,
-    }),
+    webhook,
+    settlePendingTopUps: (log) => webhook.settlePending(log),
   };
 }

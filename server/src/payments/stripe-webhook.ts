@@ -1,28 +1,50 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { z } from 'zod';
 import type { CallerDb } from '../platform/caller-db.js';
+import type { Logger } from '../platform/logger.js';
 import { SERVICE_CALLER } from '../platform/identity.js';
 import { callWalletFunction, type WalletFunction } from '../wallet/money-call.js';
 import { MoneyRefusal } from '../wallet/money-refusal.js';
-import { WebhookSignatureError, type WebhookReceiver } from './payment-provider.js';
+import {
+  WebhookPayloadError,
+  WebhookSignatureError,
+  type WebhookReceiver,
+} from './payment-provider.js';
 
 /** Stripe's events are a few kilobytes; anything far larger is not Stripe. */
 const BODY_LIMIT = 256 * 1024;
-/** How old a signature's timestamp may be (Stripe's own default): older deliveries are replays. */
+/**
+ * How far a signature's timestamp may be from now (Stripe's own default), both ways: older
+ * deliveries are replays, and one from the future was signed to be replayed later.
+ */
 const TOLERANCE_SECONDS = 300;
 
 const cents = z.number().int().positive();
 
+/** Any event: what is dispatched on. Its object's shape is checked by the case that reads it. */
+const eventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+type Event = z.infer<typeof eventSchema>;
+
 /** Just enough of any Checkout Session to tell whether this site made it. */
 const sessionOwnerSchema = z.object({
-  id: z.string(),
+  id: z.string().min(1).max(255),
   client_reference_id: z.string().nullish(),
   metadata: z.record(z.string(), z.string()).nullish(),
 });
 
+/** What a completion event claims of one of our sessions: checked against Stripe, never trusted. */
+const claimedSessionSchema = sessionOwnerSchema.extend({
+  amount_total: cents.optional(),
+  payment_status: z.string().optional(),
+});
+
 const sessionSchema = z.object({
   id: z.string().min(1).max(255),
+  status: z.string().nullish(),
   payment_status: z.string(),
   amount_total: cents,
   currency: z.string(),
@@ -33,7 +55,7 @@ const sessionSchema = z.object({
 type Session = z.infer<typeof sessionSchema>;
 
 const chargeSchema = z.object({
-  id: z.string(),
+  id: z.string().min(1).max(255),
   payment_intent: z.string().min(1).max(255).nullable(),
 });
 
@@ -44,6 +66,34 @@ const disputeSchema = z.object({
 });
 
 const reversalSchema = z.object({ found: z.boolean(), reversed: z.number() });
+const completionSchema = z.object({ credited: z.boolean(), refused: z.string().nullish() });
+
+/** A signed body's part, in the shape its event type promises; else a 400, never retried. */
+function fromEvent<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new WebhookPayloadError(
+    `The event's ${what} is not of the expected shape${issue ? `: ${issue.path.join('.') || 'body'} ${issue.message}` : ''}`,
+  );
+}
+
+/** Every `t=` of a Stripe-Signature header, in seconds. */
+const timestampsOf = (signature: string): number[] =>
+  signature
+    .split(',')
+    .map((part) => /^\s*t=(\d+)\s*$/.exec(part)?.[1])
+    .filter((value) => value !== undefined)
+    .map(Number);
+
+/** A top-up still pending this long after it started is asked about at Stripe. */
+const SETTLE_AFTER_SECONDS = 5 * 60;
+/** Attempts one run of the job asks about; the next run takes the rest. */
+const SETTLE_BATCH = 100;
+
+const dueSchema = z.object({
+  due: z.array(z.object({ id: z.guid(), checkoutSessionId: z.string().nullable() })),
+});
 
 /** Integer cents as the exact euro text PostgreSQL's numeric takes. */
 const euroText = (amount: number): string => (amount / 100).toFixed(2);
@@ -58,6 +108,8 @@ export interface StripeWebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   callFunction: CallerDb['callFunction'];
+  /** Now, in milliseconds (a test's clock). */
+  now?: () => number;
 }
 
 /**
@@ -65,18 +117,21 @@ export interface StripeWebhookOptions {
  * applies the event. Every path is idempotent and order-independent, since Stripe delivers at
  * least once, late and out of order: a completion credits once (the attempt's state), a refund
  * or dispute reverses once (its id), and a refund that arrives before its completion makes the
- * handler ask Stripe for the session and complete it first.
+ * handler ask Stripe for the session and complete it first. A completion credits what Stripe's
+ * API says of the session, never what the event's body claims, and only when that is what the
+ * attempt asked; anything else is acknowledged, credits nothing and leaves a payment alert for
+ * the admins. A signed body of an unexpected shape is 400 `invalid_event`, never 5xx.
  */
-export function createStripeWebhook(options: StripeWebhookOptions): WebhookReceiver {
+export function createStripeWebhook(
+  options: StripeWebhookOptions,
+): WebhookReceiver & { settlePending(log: Logger): Promise<number> } {
   const { stripe } = options;
+  const now = options.now ?? Date.now;
   const call = (fn: WalletFunction, args: readonly unknown[]) =>
     callWalletFunction(options.callFunction, SERVICE_CALLER, fn, args);
 
   /** A top-up this site does not know (another site on the same Stripe account) is left alone. */
-  async function ignoreUnknown<T>(
-    work: Promise<T>,
-    log: FastifyBaseLogger,
-  ): Promise<T | undefined> {
+  async function ignoreUnknown<T>(work: Promise<T>, log: Logger): Promise<T | undefined> {
     try {
       return await work;
     } catch (error) {
@@ -88,7 +143,31 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     }
   }
 
-  async function complete(session: Session, log: FastifyBaseLogger) {
+  /** Something an admin must look at (Admin → Payments); once per kind and reference. */
+  async function alert(
+    kind: 'event_mismatch' | 'unknown_session',
+    reference: string,
+    message: string,
+    details: Record<string, unknown>,
+    log: Logger,
+  ) {
+    log.error({ kind, reference, ...details }, message);
+    await call('wallet.raise_payment_alert', [kind, message, null, reference, details]);
+  }
+
+  /** The session as Stripe's API has it; null when Stripe has no such session. */
+  async function sessionAtStripe(sessionId: string): Promise<Session | null> {
+    try {
+      return sessionSchema.parse(await stripe.checkout.sessions.retrieve(sessionId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  async function complete(session: Session, eventId: string | null, log: Logger) {
     const topupId = topupIdOf(session);
     if (!topupId) return log.info({ session: session.id }, 'Checkout Session of another site');
     if (session.currency.toLowerCase() !== 'eur') {
@@ -100,26 +179,78 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
         session.id,
         session.payment_intent,
         euroText(session.amount_total),
+        eventId,
       ]),
       log,
     );
-    if (answer) log.info({ topupId, credited: answer.credited }, 'card top-up completed');
+    if (!answer) return;
+    const completion = completionSchema.parse(answer);
+    if (completion.refused) {
+      return log.error(
+        { topupId, session: session.id, refused: completion.refused },
+        'not credited',
+      );
+    }
+    log.info({ topupId, credited: completion.credited }, 'card top-up completed');
   }
 
-  async function close(session: Session, status: 'cancelled' | 'failed', log: FastifyBaseLogger) {
-    const topupId = topupIdOf(session);
+  /**
+   * A completion event: the session is read from Stripe, and credited as Stripe has it. An
+   * event whose body says otherwise than Stripe is signed with our secret but not by Stripe.
+   */
+  async function completeAsStripeHasIt(event: Event, log: Logger) {
+    const claimed = fromEvent(claimedSessionSchema, event.data.object, 'session');
+    const session = await sessionAtStripe(claimed.id);
+    if (!session) {
+      return alert(
+        'unknown_session',
+        claimed.id,
+        'A signed event names a Checkout Session that Stripe does not have: nothing credited.',
+        { event: event.id, type: event.type },
+        log,
+      );
+    }
+    const body = event.data.object;
+    const differs = (['amount_total', 'currency', 'payment_intent'] as const).filter(
+      (field) => field in body && body[field] !== session[field],
+    );
+    if (
+      differs.length > 0 ||
+      topupIdOf(claimed) !== topupIdOf(session) ||
+      (body.payment_status === 'paid' && session.payment_status !== 'paid')
+    ) {
+      await alert(
+        'event_mismatch',
+        `${event.id}`,
+        'A signed event says otherwise than Stripe about its Checkout Session: only what Stripe says counts.',
+        {
+          event: event.id,
+          session: session.id,
+          fields: differs,
+          claimed: Object.fromEntries(differs.map((field) => [field, body[field]])),
+          atStripe: Object.fromEntries(differs.map((field) => [field, session[field]])),
+        },
+        log,
+      );
+    }
+    // 'unpaid' is a delayed method (SEPA debit) still on its way: its own event follows.
+    if (session.payment_status === 'paid') await complete(session, event.id, log);
+  }
+
+  async function close(event: Event, status: 'cancelled' | 'failed', log: Logger) {
+    const topupId = topupIdOf(fromEvent(sessionOwnerSchema, event.data.object, 'session'));
     if (topupId) await ignoreUnknown(call('wallet.close_topup', [topupId, status]), log);
   }
 
   /** Completes the paid session of a payment intent that has no credited top-up yet. */
-  async function completeFromStripe(paymentIntent: string, log: FastifyBaseLogger) {
+  async function completeFromStripe(paymentIntent: string, log: Logger) {
     const sessions = await stripe.checkout.sessions.list({
       payment_intent: paymentIntent,
       limit: 1,
     });
     for (const session of sessions.data) {
       const parsed = sessionSchema.parse(session);
-      if (parsed.payment_status === 'paid') await complete(parsed, log);
+      if (parsed.payment_status === 'paid') await complete(parsed, null, log);
     }
   }
 
@@ -128,7 +259,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     reference: string,
     amount: number,
     note: string,
-    log: FastifyBaseLogger,
+    log: Logger,
   ) {
     const args = [paymentIntent, reference, euroText(amount), note];
     let answer = reversalSchema.parse(await call('wallet.reverse_topup', args));
@@ -145,8 +276,8 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     log.info({ paymentIntent, reference, reversed: answer.reversed }, 'card top-up reversed');
   }
 
-  async function apply(event: Stripe.Event, log: FastifyBaseLogger) {
-    const object: unknown = event.data.object;
+  async function apply(event: Event, log: Logger) {
+    const object = event.data.object;
     // Sessions another site on the same account made may have other shapes (mode setup, no
     // amount): they are acknowledged before their shape is checked, never retried for days.
     if (event.type.startsWith('checkout.session.')) {
@@ -156,20 +287,15 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
       }
     }
     switch (event.type) {
-      case 'checkout.session.completed': {
-        const session = sessionSchema.parse(object);
-        // 'unpaid' is a delayed method (SEPA debit) still on its way: its own event follows.
-        if (session.payment_status === 'paid') await complete(session, log);
-        return;
-      }
+      case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
-        return complete(sessionSchema.parse(object), log);
+        return completeAsStripeHasIt(event, log);
       case 'checkout.session.async_payment_failed':
-        return close(sessionSchema.parse(object), 'failed', log);
+        return close(event, 'failed', log);
       case 'checkout.session.expired':
-        return close(sessionSchema.parse(object), 'cancelled', log);
+        return close(event, 'cancelled', log);
       case 'charge.refunded': {
-        const charge = chargeSchema.parse(object);
+        const charge = fromEvent(chargeSchema, object, 'charge');
         if (!charge.payment_intent) return;
         // The event's charge no longer lists its refunds: each is read from Stripe, by id.
         for await (const refund of stripe.refunds.list({
@@ -188,7 +314,7 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
         return;
       }
       case 'charge.dispute.created': {
-        const dispute = disputeSchema.parse(object);
+        const dispute = fromEvent(disputeSchema, object, 'dispute');
         if (!dispute.payment_intent) return;
         return reverse(
           dispute.payment_intent,
@@ -203,25 +329,66 @@ export function createStripeWebhook(options: StripeWebhookOptions): WebhookRecei
     }
   }
 
+  /**
+   * Top-ups pending for minutes: a webhook lost or never sent. Each is settled as Stripe has its
+   * session (paid: credited as a completion is; expired: cancelled); one without a session
+   * never had a payment page (the server stopped before answering) and fails. Sessions still
+   * open, or paid by a delayed method on its way, are left to their webhook or a later run.
+   */
+  async function settlePending(log: Logger): Promise<number> {
+    const { due } = dueSchema.parse(
+      await call('wallet.card_topups_to_settle', [SETTLE_AFTER_SECONDS, SETTLE_BATCH]),
+    );
+    let settled = 0;
+    for (const attempt of due) {
+      const session = attempt.checkoutSessionId
+        ? await sessionAtStripe(attempt.checkoutSessionId)
+        : null;
+      if (session?.payment_status === 'paid') {
+        await complete(session, null, log);
+      } else if (!session || session.status === 'expired') {
+        await call('wallet.close_topup', [attempt.id, session ? 'cancelled' : 'failed']);
+      } else {
+        continue;
+      }
+      settled += 1;
+    }
+    if (settled > 0) log.info({ settled }, 'pending card top-ups settled with Stripe');
+    return settled;
+  }
+
+  /** Stripe's own check refuses old timestamps only; one too far ahead is refused here. */
+  function assertNotFromTheFuture(signature: string) {
+    const latest = now() / 1000 + TOLERANCE_SECONDS;
+    if (timestampsOf(signature).some((timestamp) => timestamp > latest)) {
+      throw new WebhookSignatureError('The Stripe-Signature timestamp is in the future');
+    }
+  }
+
   return {
+    settlePending,
     functionName: 'stripe-webhook',
     signatureHeader: 'stripe-signature',
     bodyLimit: BODY_LIMIT,
     async receive(rawBody, signature, log) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
-      let event: Stripe.Event;
+      let verified: unknown;
       try {
-        event = stripe.webhooks.constructEvent(
+        verified = stripe.webhooks.constructEvent(
           rawBody,
           signature,
           options.webhookSecret,
           TOLERANCE_SECONDS,
+          undefined,
+          now(),
         );
       } catch {
         throw new WebhookSignatureError(
           'The Stripe-Signature does not match this body, or its timestamp is too old',
         );
       }
+      assertNotFromTheFuture(signature);
+      const event = fromEvent(eventSchema, verified, 'body');
       await apply(event, log.child({ stripeEvent: event.id, type: event.type }));
     },
   };

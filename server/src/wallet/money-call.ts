@@ -57,7 +57,9 @@ export type WalletFunction =
   | 'wallet.attach_checkout'
   | 'wallet.complete_topup'
   | 'wallet.close_topup'
-  | 'wallet.reverse_topup';
+  | 'wallet.reverse_topup'
+  | 'wallet.raise_payment_alert'
+  | 'wallet.card_topups_to_settle';
 
 const answerBodySchema = z.record(z.string(), z.unknown());
 

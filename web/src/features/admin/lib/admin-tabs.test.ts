@@ -11,6 +11,7 @@ describe('parseAdminTab', () => {
     expect(parseAdminTab('bookings')).toBe('bookings');
     expect(parseAdminTab('newsletter')).toBe('newsletter');
     expect(parseAdminTab('mail-queue')).toBe('mail-queue');
+    expect(parseAdminTab('payments')).toBe('payments');
     expect(parseAdminTab('guides')).toBe('guides');
   });
 

@@ -8,6 +8,7 @@ export const adminTabs = [
   'bookings',
   'newsletter',
   'mail-queue',
+  'payments',
   'guides',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
@@ -22,6 +23,7 @@ export const adminTabLabels: Record<AdminTab, string> = {
   bookings: 'Bookings',
   newsletter: 'Newsletter',
   'mail-queue': 'Mail queue',
+  payments: 'Payments',
   guides: 'Guides',
 };
 

@@ -11,6 +11,7 @@ import { CreateTourTab } from '../components/create-tour-tab';
 import { GuidesTab } from '../components/guides-tab';
 import { ImagesManagerTab } from '../components/images-manager-tab';
 import { MailQueueTab } from '../components/mail-queue-tab';
+import { PaymentAlertsTab } from '../components/payment-alerts-tab';
 import { MessagesTab } from '../components/messages-tab';
 import { MicroToursTab } from '../components/micro-tours-tab';
 import { NewsletterTab } from '../components/newsletter-tab';
@@ -100,6 +101,9 @@ function AdminPanel() {
         </Tabs.Content>
         <Tabs.Content value="mail-queue" className={panelClasses}>
           <MailQueueTab />
+        </Tabs.Content>
+        <Tabs.Content value="payments" className={panelClasses}>
+          <PaymentAlertsTab />
         </Tabs.Content>
         <Tabs.Content value="guides" className={panelClasses}>
           <GuidesTab />
