@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { REFUND_TIERS } from '@app/domain/db-rules';
 import { refundCases } from '@app/domain/refund-cases';
+import { salesCases } from '@app/domain/sales-cases';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 import { fundWallet } from '@app/testing/money-fixtures';
@@ -248,6 +249,19 @@ describe('seats', () => {
     await book(2);
     expect((await sqlRefusal(book(1))).hint).toBe('sold_out');
   });
+});
+
+describe('sales', () => {
+  it.each(salesCases)(
+    'SQL closes sales: $name',
+    async ({ startDate, timeZone, isMicroTour, at, isOnSale }) => {
+      const { rows } = await service<{ on_sale: boolean }>(
+        `select private.departure_on_sale($1, $2, $3, $4) as on_sale`,
+        [startDate, timeZone, isMicroTour, at],
+      );
+      expect(rows[0]!.on_sale).toBe(isOnSale);
+    },
+  );
 });
 
 describe('cancellations', () => {

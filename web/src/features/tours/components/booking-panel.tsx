@@ -39,6 +39,7 @@ import { WaitlistOffer } from './waitlist-offer';
 import { useTourDepartures } from '../api/get-tour-departures';
 import { JOIN_WAITLIST_FAILED_MESSAGE, joinWaitlist } from '../api/join-waitlist';
 import { departureKeys } from '../../../lib/departure-keys';
+import { firstTourDate } from '../../../lib/departures/sales-dates';
 import {
   datesToWaitFor,
   seatsOnDate,
@@ -74,7 +75,7 @@ export function BookingPanel({
   addons,
   choices,
 }: {
-  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates' | 'group_size'>;
+  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates' | 'group_size' | 'country'>;
   addons: readonly Addon[];
   /** The date, travelers and add-ons, held by the page (useBookingChoices). */
   choices: BookingChoicesState;
@@ -90,6 +91,8 @@ export function BookingPanel({
   const location = useLocation();
   const queryClient = useQueryClient();
   const today = toIsoDay();
+  // Dates whose day has begun in the tour's own zone are no longer on sale.
+  const firstDay = firstTourDate(tour.country);
   const { date, setDate, travelers, setTravelers, addonIds } = choices;
   const [isProcessing, setProcessing] = useState(false);
   const [confirmed, setConfirmed] = useState<BookingResult['booking'] | null>(null);
@@ -107,7 +110,7 @@ export function BookingPanel({
   const departures = useTourDepartures(tour.id, today);
 
   const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
-    summarizeBooking(tour, addons, choices, today);
+    summarizeBooking(tour, addons, choices, today, firstDay);
   const dateError = isPastDate ? pastDateMessage : isTooFar ? tooFarAheadMessage : undefined;
   // Seats are known once the departures are read; a failed read leaves the refusal to the server.
   const seatsOf = (day: string) =>
@@ -309,7 +312,7 @@ export function BookingPanel({
               <Input
                 id={`${id}-date`}
                 type="date"
-                min={today}
+                min={firstDay}
                 max={latestBookableDay(today)}
                 value={date}
                 aria-invalid={dateError ? true : undefined}

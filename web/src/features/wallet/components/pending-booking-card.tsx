@@ -23,6 +23,10 @@ import { useMicroTourDeparture } from '../api/get-micro-tour-departure';
 import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import type { PendingBooking } from '../lib/pending-booking';
 import { pluralize } from '../../../lib/pluralize';
+import {
+  closedMicroTourDateMessage,
+  firstMicroTourDate,
+} from '../../../lib/departures/sales-dates';
 import { seatsOnDate, tooFewSeatsMessage } from '../../../lib/departures/departure-seats';
 
 export type WalletAction = { kind: 'top-up'; amount: number } | { kind: 'confirm' } | null;
@@ -61,14 +65,17 @@ export function PendingBookingCard({
   // (replaced, never pushed), which lags a render behind: driving the field from the URL would
   // undo a key typed meanwhile.
   const [fieldValue, setFieldValue] = useState(booking.startDate);
+  // Once the tour is read, the first day it still sells in its own zone (its closing time).
+  const firstDay = tour.data ? firstMicroTourDate(tour.data.country) : today;
   const dateError =
     fieldValue === ''
       ? missingDateMessage
-      : isPastDay(fieldValue, today)
-        ? pastDateMessage
-        : isTooFarAhead(fieldValue, today)
-          ? tooFarAheadMessage
-          : undefined;
+      : (closedMicroTourDateMessage(fieldValue, firstDay, today) ??
+        (isPastDay(fieldValue, today)
+          ? pastDateMessage
+          : isTooFarAhead(fieldValue, today)
+            ? tooFarAheadMessage
+            : undefined));
 
   function isBookableDay(value: string) {
     return value !== '' && !isPastDay(value, today) && !isTooFarAhead(value, today);
@@ -143,7 +150,7 @@ export function PendingBookingCard({
           <Input
             id={dateId}
             type="date"
-            min={today}
+            min={firstDay}
             max={latestBookableDay(today)}
             required
             value={fieldValue}
