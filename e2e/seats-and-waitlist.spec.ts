@@ -1,7 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
-import { createTestMicroTour, createTestTour, deleteTours } from './admin-api.js';
+import {
+  cancelledMicroTourDeparture,
+  createTestMicroTour,
+  createTestTour,
+  deleteTours,
+} from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
@@ -334,4 +339,20 @@ test("the wallet's pending card shows a micro-tour's seats and cannot confirm a 
   await expect(pending.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   await expect(pending.getByText('Insufficient funds for pending booking')).toHaveCount(0);
+});
+
+test("a micro-tour day whose departure was cancelled says 'Cancelled', not 'Sold out'", async ({
+  page,
+  request,
+}) => {
+  const microTour = await createTestMicroTour(request, 'Cancelled Day Walk');
+  const startDate = daysFromNow(20);
+  await cancelledMicroTourDeparture(request, microTour.id, startDate);
+  await signUpAndConfirm(page);
+
+  await page.goto(`/wallet?tourId=${microTour.id}&travelers=1&startDate=${startDate}`);
+  const pending = page.getByRole('region', { name: 'Pending booking' });
+  await expect(pending.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(pending.getByText('Sold out', { exact: true })).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
 });

@@ -46,7 +46,7 @@ import {
   tooFewSeatsMessage,
   type DateSeats,
 } from '../../../lib/departures/departure-seats';
-import { seatsLeftText } from '@app/domain/seats';
+import { dateSeatsText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
@@ -296,11 +296,11 @@ export function BookingPanel({
               <option value="">Select a date</option>
               {upcomingDates.map((value) => {
                 const seats = seatsOf(value);
-                // A sold-out, closed or cancelled date cannot be chosen; it says 'Sold out'.
+                // A sold-out, closed or cancelled date cannot be chosen; it says 'Sold out' or 'Cancelled'.
                 return (
                   <option key={value} value={value} disabled={seats && seats.seatsLeft <= 0}>
                     {seats
-                      ? `${formatTourDate(value)} · ${seatsLeftText(seats.seatsLeft)}`
+                      ? `${formatTourDate(value)} · ${dateSeatsText(seats)}`
                       : formatTourDate(value)}
                   </option>
                 );
@@ -323,7 +323,7 @@ export function BookingPanel({
             </>
           )}
           {hasDate && !departures.isError && (
-            <DateSeatsLine id={`${id}-seats`} seatsLeft={chosenSeats?.seatsLeft} />
+            <DateSeatsLine id={`${id}-seats`} seats={chosenSeats} />
           )}
         </div>
 

@@ -162,7 +162,7 @@ export function PendingBookingCard({
           />
           <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
           {!dateError && !departure.isError && (
-            <DateSeatsLine id={`${dateId}-seats`} seatsLeft={seats?.seatsLeft} />
+            <DateSeatsLine id={`${dateId}-seats`} seats={seats} />
           )}
           {seats && hasTooFewSeats && seats.seatsLeft > 0 && (
             <p className="text-sm text-red-700">{tooFewSeatsMessage(seats.seatsLeft)}</p>
