@@ -356,3 +356,23 @@ test("a micro-tour day whose departure was cancelled says 'Cancelled', not 'Sold
   await expect(pending.getByText('Sold out', { exact: true })).toHaveCount(0);
   await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
 });
+
+test('on a phone, the travelers stepper of a tour of 2 seats says and stops at its real limit', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Two Seat Tour', { price_eur: PRICE, group_size: 2 });
+  slugs.push(tour.slug);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  await expect(panel.getByText('1-2 travelers allowed', { exact: true })).toBeVisible();
+  await expect(panel.getByText('1-12 travelers allowed')).toHaveCount(0);
+  const increase = panel.getByRole('button', { name: 'Increase travelers' });
+  await increase.click();
+  await expect(panel.locator('output')).toHaveText('2 travelers');
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  await increase.click({ force: true });
+  await expect(panel.locator('output')).toHaveText('2 travelers');
+});

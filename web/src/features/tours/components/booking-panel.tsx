@@ -1,5 +1,4 @@
 import type { Addon, BookingResult, Tour } from '@app/domain';
-import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -118,8 +117,9 @@ export function BookingPanel({
   const chosenSeats = hasDate ? seatsOf(date) : undefined;
   const isSoldOut = chosenSeats !== undefined && chosenSeats.seatsLeft <= 0;
   const hasTooFewSeats = chosenSeats !== undefined && chosenSeats.seatsLeft < travelers;
+  // The seats left on the chosen date, else the tour's group (the stepper stops at the range's top).
   const maxTravelers =
-    chosenSeats && chosenSeats.seatsLeft > 0 ? chosenSeats.seatsLeft : TRAVELERS_RANGE.max;
+    chosenSeats && chosenSeats.seatsLeft > 0 ? chosenSeats.seatsLeft : tour.group_size;
   // The listed dates sold out, and the chosen date when it has fewer seats than travelers.
   const waitableDates = departures.isSuccess
     ? datesToWaitFor(
