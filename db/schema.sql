@@ -3588,6 +3588,25 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.my_waitlist_places(p_departure_ids uuid[])
+ RETURNS TABLE(id uuid, departure_id uuid, travelers integer, hold_eur numeric, place bigint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select e.id, e.departure_id, e.travelers, e.hold_eur::numeric,
+         (select count(*) from public.waitlist_entries o
+           where o.departure_id = e.departure_id and o.status = 'waiting'
+             and (o.created_at, o.id) <= (e.created_at, e.id))
+    from public.waitlist_entries e
+   where e.user_id = auth.uid() and e.status = 'waiting'
+     and e.departure_id = any (p_departure_ids)
+   order by e.departure_id
+$function$;
+alter function public.my_waitlist_places(p_departure_ids uuid[]) owner to service_role;
+grant execute on function public.my_waitlist_places(p_departure_ids uuid[]) to authenticated;
+grant execute on function public.my_waitlist_places(p_departure_ids uuid[]) to service_role;
+
 CREATE OR REPLACE FUNCTION public.newsletter_issues()
  RETURNS TABLE(id uuid, subject text, created_at timestamp with time zone, created_by_email text, state text, recipient_count integer, sent_count integer, failed_count integer, sent_at timestamp with time zone)
  LANGUAGE plpgsql

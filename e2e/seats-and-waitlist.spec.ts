@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import {
+  bookAsAdmin,
   cancelledMicroTourDeparture,
   createTestMicroTour,
   createTestTour,
@@ -375,4 +376,37 @@ test('on a phone, the travelers stepper of a tour of 2 seats says and stops at i
   await expect(increase).toHaveAttribute('aria-disabled', 'true');
   await increase.click({ force: true });
   await expect(panel.locator('output')).toHaveText('2 travelers');
+});
+
+test('after joining a waiting list the tour page shows the place in line and a way to leave', async ({
+  page,
+  request,
+}) => {
+  const tour = await seatsTour(request, 1);
+  await bookAsAdmin(request, { id: tour.id, price: PRICE, startDate: tour.startDate });
+  await signUpAndConfirm(page);
+  await fundWallet(page, PRICE);
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+  await waitlist.getByRole('button', { name: /Join waiting list/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join the waiting list' });
+  await dialog.getByRole('button', { name: 'Join waiting list' }).click();
+  await expect(toast(page, 'You joined the waiting list')).toBeVisible();
+
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
+  await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toHaveCount(0);
+  await page.reload();
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
+
+  await waitlist
+    .getByRole('button', { name: `Leave waiting list for ${tourDate(tour.startDate)}` })
+    .click();
+  await expect(toast(page, 'You left the waiting list')).toContainText(
+    '€100.00 is back in your wallet.',
+  );
+  await expect(panel.getByTestId('wallet-balance')).toHaveText('€100.00');
+  await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
+  await expect(waitlist.getByText('You are number 1 in line')).toHaveCount(0);
 });

@@ -148,3 +148,24 @@ grant create on schema private to service_role;
 alter function private.departure_on_sale(date, text, boolean, timestamptz) owner to service_role;
 alter function private.check_on_sale(date, text, boolean) owner to service_role;
 revoke create on schema private from service_role;
+
+-- The calling member's places in line on some departures (the tour page's waiting list): the
+-- place counts every member waiting, whose entries row-level security hides from the caller.
+create function public.my_waitlist_places(p_departure_ids uuid[])
+returns table (id uuid, departure_id uuid, travelers integer, hold_eur numeric, place bigint)
+language sql stable security definer set search_path = '' as $$
+  select e.id, e.departure_id, e.travelers, e.hold_eur::numeric,
+         (select count(*) from public.waitlist_entries o
+           where o.departure_id = e.departure_id and o.status = 'waiting'
+             and (o.created_at, o.id) <= (e.created_at, e.id))
+    from public.waitlist_entries e
+   where e.user_id = auth.uid() and e.status = 'waiting'
+     and e.departure_id = any (p_departure_ids)
+   order by e.departure_id
+$$;
+revoke execute on function public.my_waitlist_places(uuid[]) from public;
+grant execute on function public.my_waitlist_places(uuid[]) to authenticated;
+-- Owned by service_role like public.departure_bookings: its policy lets it count every entry.
+grant create on schema public to service_role;
+alter function public.my_waitlist_places(uuid[]) owner to service_role;
+revoke create on schema public from service_role;

@@ -473,6 +473,23 @@ describe('waiting list', () => {
     expect(notices.rows).toEqual([{ kind: 'waitlist_released', why: 'started' }]);
   });
 
+  it("tells a member their own place in line, counting others' entries they cannot read", async () => {
+    const date = inDays(30);
+    const tourId = await createTour({ groupSize: 1, dates: [date] });
+    await bookTour(await member(100), tourId, date, 1);
+    const dep = await departure(tourId, date);
+    const first = await member(100);
+    const second = await member(100);
+    await asMember(first, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    await asMember(second, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    const { rows } = await queryAsMember<{ departure_id: string; place: string }>(
+      second,
+      'select departure_id, place from public.my_waitlist_places($1)',
+      [[dep.id]],
+    );
+    expect(rows).toEqual([{ departure_id: dep.id, place: '2' }]);
+  });
+
   it('is private: members see only their own entries, and nobody reads the notices or the travellers list', async () => {
     const date = inDays(30);
     const tourId = await createTour({ groupSize: 1, dates: [date] });

@@ -37,6 +37,8 @@ import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import { WaitlistOffer } from './waitlist-offer';
 import { useTourDepartures } from '../api/get-tour-departures';
 import { JOIN_WAITLIST_FAILED_MESSAGE, joinWaitlist } from '../api/join-waitlist';
+import { useWaitlistPlaces, type WaitlistPlace } from '../api/get-waitlist-places';
+import { LEAVE_WAITLIST_FAILED_MESSAGE, leaveWaitlist } from '../api/leave-waitlist';
 import { departureKeys } from '../../../lib/departure-keys';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
 import {
@@ -130,6 +132,10 @@ export function BookingPanel({
         tour.group_size,
       )
     : [];
+  const places = useWaitlistPlaces(
+    userId,
+    waitableDates.flatMap((seats) => (seats.departureId ? [seats.departureId] : [])),
+  );
   const holdAmount = bookingTotals({
     pricePerPerson: tour.price_eur,
     travelers,
@@ -183,6 +189,21 @@ export function BookingPanel({
       toast.error('Waiting list', { description: errorText(error, JOIN_WAITLIST_FAILED_MESSAGE) });
       // Seats freed meanwhile (book instead), or the date closed: the panel shows it.
       setWaitFor(null);
+    } finally {
+      setJoining(false);
+      void refreshWallet();
+    }
+  }
+
+  async function handleLeaveWaitlist(place: WaitlistPlace) {
+    setJoining(true);
+    try {
+      const result = await leaveWaitlist({ entry_id: place.id }, newIdempotencyKey());
+      toast.success('You left the waiting list', {
+        description: `${formatEuros(result.released)} is back in your wallet.`,
+      });
+    } catch (error) {
+      toast.error('Waiting list', { description: errorText(error, LEAVE_WAITLIST_FAILED_MESSAGE) });
     } finally {
       setJoining(false);
       void refreshWallet();
@@ -434,8 +455,10 @@ export function BookingPanel({
         {/* Last in the panel: it appears when the seats arrive, and moves nothing above it. */}
         <WaitlistOffer
           dates={waitableDates}
+          places={places.data ?? []}
           disabled={isJoining}
           onJoin={(seats) => handleWaitFor(seats)}
+          onLeave={(place) => void handleLeaveWaitlist(place)}
         />
       </div>
       {hasOpenedDialog && (
