@@ -1334,6 +1334,13 @@ CREATE OR REPLACE FUNCTION app_rules.meeting_time()
 AS $function$ select '09:00' $function$;
 grant execute on function app_rules.meeting_time() to PUBLIC;
 
+CREATE OR REPLACE FUNCTION app_rules.micro_tour_booking_close_hours()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2 $function$;
+grant execute on function app_rules.micro_tour_booking_close_hours() to PUBLIC;
+
 CREATE OR REPLACE FUNCTION app_rules.micro_tour_daily_capacity_default()
  RETURNS integer
  LANGUAGE sql
@@ -2128,6 +2135,26 @@ $function$;
 alter function private.check_in_answer(booking public.bookings, outcome text) owner to service_role;
 grant execute on function private.check_in_answer(booking public.bookings, outcome text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.check_on_sale(start_date date, country text, is_micro_tour boolean)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if not private.departure_on_sale(start_date, private.country_time_zone(country), is_micro_tour,
+                                   now()) then
+    perform private.refuse('422', 'date_unavailable',
+      case when is_micro_tour
+        then format('Bookings close %s hours before the start. Please choose a later date.',
+                    app_rules.micro_tour_booking_close_hours())
+        else 'This tour has already started. Please choose a later date.' end);
+  end if;
+end
+$function$;
+alter function private.check_on_sale(start_date date, country text, is_micro_tour boolean) owner to service_role;
+grant execute on function private.check_on_sale(start_date date, country text, is_micro_tour boolean) to service_role;
+
 CREATE OR REPLACE FUNCTION private.check_start_date(start_date date, available_dates date[])
  RETURNS void
  LANGUAGE plpgsql
@@ -2356,6 +2383,20 @@ $function$;
 alter function private.departure_changed() owner to service_role;
 grant execute on function private.departure_changed() to service_role;
 
+CREATE OR REPLACE FUNCTION private.departure_on_sale(start_date date, time_zone text, is_micro_tour boolean, at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (at at time zone time_zone) < case
+    when is_micro_tour then start_date + app_rules.meeting_time()::time
+                            - make_interval(hours => app_rules.micro_tour_booking_close_hours())
+    else start_date::timestamp end
+$function$;
+alter function private.departure_on_sale(start_date date, time_zone text, is_micro_tour boolean, at timestamp with time zone) owner to service_role;
+grant execute on function private.departure_on_sale(start_date date, time_zone text, is_micro_tour boolean, at timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION private.departure_removed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2378,9 +2419,9 @@ CREATE OR REPLACE FUNCTION private.departure_started(departure public.departures
  STABLE
  SET search_path TO ''
 AS $function$
-  select departure.start_date
-         <= (now() at time zone private.country_time_zone(
-               (private.departure_tour(departure)).country))::date
+  select not private.departure_on_sale(departure.start_date,
+    private.country_time_zone((private.departure_tour(departure)).country),
+    departure.micro_tour_id is not null, now())
 $function$;
 alter function private.departure_started(departure public.departures) owner to service_role;
 grant execute on function private.departure_started(departure public.departures) to service_role;
@@ -3631,6 +3672,25 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.my_waitlist_places(p_departure_ids uuid[])
+ RETURNS TABLE(id uuid, departure_id uuid, travelers integer, hold_eur numeric, place bigint)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select e.id, e.departure_id, e.travelers, e.hold_eur::numeric,
+         (select count(*) from public.waitlist_entries o
+           where o.departure_id = e.departure_id and o.status = 'waiting'
+             and (o.created_at, o.id) <= (e.created_at, e.id))
+    from public.waitlist_entries e
+   where e.user_id = auth.uid() and e.status = 'waiting'
+     and e.departure_id = any (p_departure_ids)
+   order by e.departure_id
+$function$;
+alter function public.my_waitlist_places(p_departure_ids uuid[]) owner to service_role;
+grant execute on function public.my_waitlist_places(p_departure_ids uuid[]) to authenticated;
+grant execute on function public.my_waitlist_places(p_departure_ids uuid[]) to service_role;
+
 CREATE OR REPLACE FUNCTION public.newsletter_issues()
  RETURNS TABLE(id uuid, subject text, created_at timestamp with time zone, created_by_email text, state text, recipient_count integer, sent_count integer, failed_count integer, sent_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -3896,6 +3956,7 @@ begin
     perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
   end if;
   perform private.check_start_date(start_date, '{}');
+  perform private.check_on_sale(start_date, micro.country, true);
   total := micro.price * travelers;
   departure := private.take_seats(null, micro.id, start_date, travelers, micro.daily_capacity);
   balance := private.lock_wallet_for_booking(member);
@@ -3940,6 +4001,7 @@ begin
     perform private.refuse('404', 'tour_not_found', 'Tour not found');
   end if;
   perform private.check_start_date(start_date, tour.available_dates);
+  perform private.check_on_sale(start_date, tour.country, false);
   if array_position(chosen, null) is not null
      or cardinality(chosen) <> (select count(distinct a) from unnest(chosen) a) then
     perform private.refuse('400', 'validation_failed', 'Each add-on can be chosen once.');

@@ -254,3 +254,22 @@ export async function signUpMember(request: APIRequestContext, prefix: string) {
     throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email };
 }
+
+/** A departure of a journey's own micro-tour on `startDate`, cancelled by the admin. */
+export async function cancelledMicroTourDeparture(
+  request: APIRequestContext,
+  microTourId: string,
+  startDate: string,
+) {
+  const id = await insertRow(request, 'departures', {
+    micro_tour_id: microTourId,
+    start_date: startDate,
+    capacity: 10,
+  });
+  const response = await request.patch(`/rest/v1/departures?id=eq.${id}`, {
+    headers: await adminHeaders(request),
+    data: { status: 'cancelled', cancel_reason: 'The guide is ill' },
+  });
+  if (!response.ok()) throw new Error(`cancelling a departure failed: ${response.status()}`);
+  return id;
+}

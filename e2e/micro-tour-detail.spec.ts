@@ -1,3 +1,4 @@
+import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -30,6 +31,13 @@ async function findSeededMicroTour(request: APIRequestContext): Promise<SeededMi
   return tour;
 }
 
+/** The page's clock: 22:24 UTC, past the start of that day's tours anywhere in Europe. */
+const LATE_EVENING = new Date('2026-12-01T22:24:00Z');
+
+/** The first date the wallet is sent to book: the next day, once that day's tour has closed. */
+const firstDay = (tour: SeededMicroTour) =>
+  firstDateOnSale(countryTimeZone(tour.country), true, LATE_EVENING);
+
 function euros(amount: number): string {
   return `€${amount.toFixed(2)}`;
 }
@@ -39,6 +47,7 @@ test('a micro-tour shows its details, booking card and other tours from its coun
   request,
 }) => {
   const tour = await findSeededMicroTour(request);
+  await page.clock.setFixedTime(LATE_EVENING);
   await page.goto(`/micro-tours/${tour.slug}`);
 
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
@@ -57,9 +66,15 @@ test('a micro-tour shows its details, booking card and other tours from its coun
   const booking = page.getByRole('complementary', { name: 'Booking' });
   await expect(booking.getByText('No booking fees')).toBeVisible();
   const book = booking.getByRole('link', { name: 'Book Now – Pay' });
-  await expect(book).toHaveAttribute('href', `/wallet?tourId=${tour.id}&travelers=1`);
+  await expect(book).toHaveAttribute(
+    'href',
+    `/wallet?tourId=${tour.id}&travelers=1&startDate=${firstDay(tour)}`,
+  );
   await booking.getByLabel('Travelers').selectOption('3');
-  await expect(book).toHaveAttribute('href', `/wallet?tourId=${tour.id}&travelers=3`);
+  await expect(book).toHaveAttribute(
+    'href',
+    `/wallet?tourId=${tour.id}&travelers=3&startDate=${firstDay(tour)}`,
+  );
   await expect(booking.getByText(euros(tour.price_eur * 3))).toBeVisible();
 
   const related = page.getByRole('region', { name: `More tours in ${tour.country}` });
@@ -220,6 +235,7 @@ test('on a phone a checkout bar replaces the booking card and covers nothing @ph
   request,
 }) => {
   const tour = await findSeededMicroTour(request);
+  await page.clock.setFixedTime(LATE_EVENING);
   await page.goto(`/micro-tours/${tour.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
 
@@ -227,7 +243,7 @@ test('on a phone a checkout bar replaces the booking card and covers nothing @ph
   await expect(bar).toBeInViewport();
   await expect(bar.getByRole('link', { name: 'Book Now – Pay' })).toHaveAttribute(
     'href',
-    `/wallet?tourId=${tour.id}&travelers=1`,
+    `/wallet?tourId=${tour.id}&travelers=1&startDate=${firstDay(tour)}`,
   );
   await expect(page.getByRole('complementary', { name: 'Booking' })).toBeHidden();
   await expect(page.getByLabel('Travelers')).toBeHidden();

@@ -1,7 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { signUpAndConfirm } from './account-helpers.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
-import { createTestMicroTour, createTestTour, deleteTours } from './admin-api.js';
+import {
+  bookAsAdmin,
+  cancelledMicroTourDeparture,
+  createTestMicroTour,
+  createTestTour,
+  deleteTours,
+} from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
@@ -406,4 +412,73 @@ test("the wallet's pending card shows a micro-tour's seats and cannot confirm a 
   await expect(pending.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
   await expect(pending.getByText('Insufficient funds for pending booking')).toHaveCount(0);
+});
+
+test("a micro-tour day whose departure was cancelled says 'Cancelled', not 'Sold out'", async ({
+  page,
+  request,
+}) => {
+  const microTour = await createTestMicroTour(request, 'Cancelled Day Walk');
+  const startDate = daysFromNow(20);
+  await cancelledMicroTourDeparture(request, microTour.id, startDate);
+  await signUpAndConfirm(page);
+
+  await page.goto(`/wallet?tourId=${microTour.id}&travelers=1&startDate=${startDate}`);
+  const pending = page.getByRole('region', { name: 'Pending booking' });
+  await expect(pending.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(pending.getByText('Sold out', { exact: true })).toHaveCount(0);
+  await expect(pending.getByRole('button', { name: 'Confirm Booking' })).toBeDisabled();
+});
+
+test('on a phone, the travelers stepper of a tour of 2 seats says and stops at its real limit', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Two Seat Tour', { price_eur: PRICE, group_size: 2 });
+  slugs.push(tour.slug);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  await expect(panel.getByText('1-2 travelers allowed', { exact: true })).toBeVisible();
+  await expect(panel.getByText('1-12 travelers allowed')).toHaveCount(0);
+  const increase = panel.getByRole('button', { name: 'Increase travelers' });
+  await increase.click();
+  await expect(panel.locator('output')).toHaveText('2 travelers');
+  await expect(increase).toHaveAttribute('aria-disabled', 'true');
+  await increase.click({ force: true });
+  await expect(panel.locator('output')).toHaveText('2 travelers');
+});
+
+test('after joining a waiting list the tour page shows the place in line and a way to leave', async ({
+  page,
+  request,
+}) => {
+  const tour = await seatsTour(request, 1);
+  await bookAsAdmin(request, { id: tour.id, price: PRICE, startDate: tour.startDate });
+  await signUpAndConfirm(page);
+  await fundWallet(page, PRICE);
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+  await waitlist.getByRole('button', { name: /Join waiting list/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join the waiting list' });
+  await dialog.getByRole('button', { name: 'Join waiting list' }).click();
+  await expect(toast(page, 'You joined the waiting list')).toBeVisible();
+
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
+  await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toHaveCount(0);
+  await page.reload();
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
+
+  await waitlist
+    .getByRole('button', { name: `Leave waiting list for ${tourDate(tour.startDate)}` })
+    .click();
+  await expect(toast(page, 'You left the waiting list')).toContainText(
+    '€100.00 is back in your wallet.',
+  );
+  await expect(panel.getByTestId('wallet-balance')).toHaveText('€100.00');
+  await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
+  await expect(waitlist.getByText('You are number 1 in line')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { REFUND_TIERS } from '@app/domain/db-rules';
 import { refundCases } from '@app/domain/refund-cases';
+import { salesCases } from '@app/domain/sales-cases';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 import { fundWallet } from '@app/testing/money-fixtures';
@@ -250,6 +251,19 @@ describe('seats', () => {
   });
 });
 
+describe('sales', () => {
+  it.each(salesCases)(
+    'SQL closes sales: $name',
+    async ({ startDate, timeZone, isMicroTour, at, isOnSale }) => {
+      const { rows } = await service<{ on_sale: boolean }>(
+        `select private.departure_on_sale($1, $2, $3, $4) as on_sale`,
+        [startDate, timeZone, isMicroTour, at],
+      );
+      expect(rows[0]!.on_sale).toBe(isOnSale);
+    },
+  );
+});
+
 describe('cancellations', () => {
   it.each(refundCases)(
     'SQL applies the tier: $name',
@@ -482,6 +496,23 @@ describe('waiting list', () => {
       [waiting.id],
     );
     expect(notices.rows).toEqual([{ kind: 'waitlist_released', why: 'started' }]);
+  });
+
+  it("tells a member their own place in line, counting others' entries they cannot read", async () => {
+    const date = inDays(30);
+    const tourId = await createTour({ groupSize: 1, dates: [date] });
+    await bookTour(await member(100), tourId, date, 1);
+    const dep = await departure(tourId, date);
+    const first = await member(100);
+    const second = await member(100);
+    await asMember(first, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    await asMember(second, 'wallet.join_waitlist($1, 1, null, null)', [dep.id]);
+    const { rows } = await queryAsMember<{ departure_id: string; place: string }>(
+      second,
+      'select departure_id, place from public.my_waitlist_places($1)',
+      [[dep.id]],
+    );
+    expect(rows).toEqual([{ departure_id: dep.id, place: '2' }]);
   });
 
   it('is private: members see only their own entries, and nobody reads the notices or the travellers list', async () => {

@@ -1,28 +1,10 @@
 // NOTE: no zod here: the dashboard imports these rules (seats.ts holds the booking panel's).
-import { COUNTRY_TIME_ZONES, DEFAULT_TIME_ZONE } from './generated/db-rules.js';
 import { refundPercentFor, type RefundTier } from './cancellation-policy.js';
 import { toCents } from './money.js';
+import { dateIn } from './departure-sales.js';
 
 export * from './seats.js';
-
-/** The zone a tour's days are counted in, by its country (the company's zone otherwise). */
-export function countryTimeZone(country: string): string {
-  const zones: Readonly<Record<string, string>> = COUNTRY_TIME_ZONES;
-  return zones[country] ?? DEFAULT_TIME_ZONE;
-}
-
-/** The calendar date (YYYY-MM-DD) at `at` in `timeZone`. */
-export function dateIn(timeZone: string, at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export { countryTimeZone, dateIn } from './departure-sales.js';
 
 /** Whole calendar days from `from` to `to` (both YYYY-MM-DD). */
 export function daysBetween(from: string, to: string): number {

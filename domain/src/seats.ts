@@ -15,6 +15,11 @@ export function seatsLeft(departure: SeatsOfDeparture) {
   return departure.status === 'open' ? Math.max(departure.capacity - departure.seats_taken, 0) : 0;
 }
 
+/** What a date says of its seats: 'Cancelled' once its departure is, else seatsLeftText. */
+export function dateSeatsText(seats: { seatsLeft: number; isCancelled: boolean }): string {
+  return seats.isCancelled ? 'Cancelled' : seatsLeftText(seats.seatsLeft);
+}
+
 /** From this many seats down, the booking panel says 'Only N seats left'. */
 export const FEW_SEATS_LEFT = 5;
 

@@ -1076,6 +1076,16 @@ export type Database = {
           key: string;
         }[];
       };
+      my_waitlist_places: {
+        Args: { p_departure_ids: string[] };
+        Returns: {
+          id: string;
+          departure_id: string;
+          travelers: number;
+          hold_eur: number;
+          place: number;
+        }[];
+      };
       newsletter_issues: {
         Args: never;
         Returns: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { TOPUP_DAILY_MAX_EUR, TOPUP_HOURLY_MAX_COUNT } from '@app/domain/money';
 import { createTestUser, servicePool, uniqueTag } from '@app/testing/clients';
 import { fundWallet } from '@app/testing/money-fixtures';
@@ -95,6 +96,28 @@ beforeAll(async () => {
   );
   micro = { ...microRow.rows[0]!, price: Number(microRow.rows[0]!.price) };
 });
+
+async function insertMicroTour(country: string) {
+  const { rows } = await servicePool().query<{ id: string }>(
+    `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours)
+     values ($1, 'Closing Walk', 'Budapest', $2, 10, 2) returning id`,
+    [`closing-walk-${uniqueTag()}`, country],
+  );
+  return rows[0]!.id;
+}
+
+const confirmMicro = (member: Member, microTourId: string, startDate: string) =>
+  call(
+    'confirm-micro-tour-booking',
+    { micro_tour_id: microTourId, travelers: 2, start_date: startDate },
+    { token: member.token, key: randomUUID() },
+  );
+
+const dayBefore = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+};
 
 // 2 travelers × (120.50 + 15.25)
 const booking = (overrides: Record<string, unknown> = {}) => ({
@@ -263,18 +286,11 @@ describe('a micro-tour booking and its date', () => {
   it("is refused for a day before the database's today, and changes nothing", async () => {
     const member = await signIn();
     await fund(member.id, 100);
-    const { rows } = await servicePool().query<{ today: string; yesterday: string }>(
-      `select current_date::text as today, (current_date - 1)::text as yesterday`,
+    const { rows } = await servicePool().query<{ yesterday: string }>(
+      `select (current_date - 1)::text as yesterday`,
     );
-    const { today, yesterday } = rows[0]!;
-    const confirm = (startDate: string) =>
-      call(
-        'confirm-micro-tour-booking',
-        { micro_tour_id: micro.id, travelers: 2, start_date: startDate },
-        { token: member.token, key: randomUUID() },
-      );
-
-    const past = await confirm(yesterday);
+    const { yesterday } = rows[0]!;
+    const past = await confirmMicro(member, micro.id, yesterday);
     expect(past.status).toBe(422);
     expect(past.body).toEqual({
       error: 'The start date is in the past. Please choose a later date.',
@@ -282,14 +298,61 @@ describe('a micro-tour booking and its date', () => {
     });
     expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
 
-    const booked = await confirm(today);
+    const first = firstDateOnSale(countryTimeZone('Norway'), true, new Date());
+    const booked = await confirmMicro(member, micro.id, first);
     expect(booked.status).toBe(200);
-    expect(booked.body.booking).toMatchObject({ startDate: today, travelers: 2 });
+    expect(booked.body.booking).toMatchObject({ startDate: first, travelers: 2 });
     expect(await wallet(member.id)).toEqual({
       balance: 100 - 2 * micro.price,
       entries: 2,
       bookings: 1,
     });
+  });
+
+  it('is refused once its start has passed in Budapest, or is closer than the closing time', async () => {
+    const member = await signIn();
+    await fund(member.id, 100);
+    const budapest = await insertMicroTour('Hungary');
+    const first = firstDateOnSale('Europe/Budapest', true, new Date());
+    const closed = await confirmMicro(member, budapest, dayBefore(first));
+    expect(closed.status).toBe(422);
+    expect(closed.body.code).toBe('date_unavailable');
+    expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
+  });
+});
+
+describe('a tour booking and its start', () => {
+  it("is refused on the start day in the tour's own zone, though still today in UTC", async () => {
+    const member = await signIn();
+    await fund(member.id, 1000);
+    const { rows } = await servicePool().query<{ id: string; today: string }>(
+      `insert into public.tours (slug, title, category, country, price_eur, duration_days,
+                                 difficulty, group_size)
+       values ($1, 'Danube Bend', 'eco', 'Hungary', 100, 2, 'easy', 10)
+       returning id, current_date::text as today`,
+      [`danube-${uniqueTag()}`],
+    );
+    // Budapest's day always begins before UTC's: today in UTC has begun there.
+    const { id, today } = rows[0]!;
+    const started = await call(
+      'process-booking',
+      booking({
+        tourId: id,
+        startDate: today,
+        travelers: 1,
+        addOnIds: [],
+        baseTotalEUR: 100,
+        addOnsTotalEUR: 0,
+        grandTotalEUR: 100,
+      }),
+      { token: member.token, key: randomUUID() },
+    );
+    expect(started.status).toBe(422);
+    expect(started.body).toEqual({
+      error: 'This tour has already started. Please choose a later date.',
+      code: 'date_unavailable',
+    });
+    expect(await wallet(member.id)).toEqual({ balance: 1000, entries: 1, bookings: 0 });
   });
 });
 

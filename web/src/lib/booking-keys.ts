@@ -7,4 +7,7 @@ export const bookingKeys = {
   member: (userId: string) => ['bookings', userId] as const,
   /** A member's waiting-list entries: under member(), so refreshing the bookings refreshes them. */
   waitlist: (userId: string) => [...bookingKeys.member(userId), 'waitlist'] as const,
+  /** A member's places in line on some departures (the tour page's waiting list). */
+  waitlistPlaces: (userId: string, departureIds: readonly string[]) =>
+    [...bookingKeys.waitlist(userId), 'places', departureIds] as const,
 };

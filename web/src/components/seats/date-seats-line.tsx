@@ -1,13 +1,20 @@
-import { FEW_SEATS_LEFT, seatsLeftText } from '@app/domain/seats';
+import { dateSeatsText, FEW_SEATS_LEFT } from '@app/domain/seats';
 import { Skeleton } from '../ui/skeleton';
 import { cn } from '../../lib/cn';
 
 /**
- * 'Only 3 seats left' under the chosen date; a skeleton of the same height while the seats load,
- * so nothing below moves when they arrive.
+ * 'Only 3 seats left' (or 'Cancelled') under the chosen date; a skeleton of the same height while
+ * the seats load, so nothing below moves when they arrive.
  */
-export function DateSeatsLine({ id, seatsLeft }: { id: string; seatsLeft: number | undefined }) {
-  if (seatsLeft === undefined) return <Skeleton className="h-5 w-28" />;
+export function DateSeatsLine({
+  id,
+  seats,
+}: {
+  id: string;
+  seats: { seatsLeft: number; isCancelled: boolean } | undefined;
+}) {
+  if (seats === undefined) return <Skeleton className="h-5 w-28" />;
+  const { seatsLeft } = seats;
   return (
     <p
       id={id}
@@ -21,7 +28,7 @@ export function DateSeatsLine({ id, seatsLeft }: { id: string; seatsLeft: number
             : 'text-stone-600',
       )}
     >
-      {seatsLeftText(seatsLeft)}
+      {dateSeatsText(seats)}
     </p>
   );
 }

@@ -27,6 +27,7 @@ describe('seatsOnDate', () => {
       date: '2030-05-01',
       departureId: 'd-2030-05-01',
       isOpen: true,
+      isCancelled: false,
       seatsLeft: 3,
     });
     expect(seatsOnDate(departures, '2030-05-08', 12).seatsLeft).toBe(0);
@@ -39,6 +40,7 @@ describe('seatsOnDate', () => {
     });
     expect(seatsOnDate(departures, '2030-05-22', 12)).toMatchObject({
       isOpen: false,
+      isCancelled: true,
       seatsLeft: 0,
     });
   });
@@ -48,6 +50,7 @@ describe('seatsOnDate', () => {
       date: '2030-06-01',
       departureId: null,
       isOpen: true,
+      isCancelled: false,
       seatsLeft: 12,
     });
   });

@@ -15,6 +15,8 @@ export interface DateSeats {
   /** Null when nothing was sold on the date yet (a free-date tour or a micro-tour). */
   departureId: string | null;
   isOpen: boolean;
+  /** Its departure was cancelled: the date says so rather than 'Sold out'. */
+  isCancelled: boolean;
   seatsLeft: number;
 }
 
@@ -36,11 +38,14 @@ export function seatsOnDate(
   capacity: number,
 ): DateSeats {
   const departure = departures.find((row) => row.start_date === date);
-  if (!departure) return { date, departureId: null, isOpen: true, seatsLeft: capacity };
+  if (!departure) {
+    return { date, departureId: null, isOpen: true, isCancelled: false, seatsLeft: capacity };
+  }
   return {
     date,
     departureId: departure.id,
     isOpen: departure.status === 'open',
+    isCancelled: departure.status === 'cancelled',
     seatsLeft: seatsLeft(departure),
   };
 }

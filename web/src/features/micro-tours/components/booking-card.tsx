@@ -8,6 +8,7 @@ import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { checkoutHref, formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { TravelersSelect } from './checkout-travelers-select';
+import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
 
 /** The booking panel shows only the first two languages. */
 const PANEL_LANGUAGES = 2;
@@ -57,7 +58,9 @@ export function BookingCard({ tour, travelers, onTravelersChange }: BookingCardP
         </span>
       </p>
       <Button asChild size="lg" className="mt-4 w-full">
-        <Link to={walletBookingHref(tour.id, travelers)}>Book Now – Pay</Link>
+        <Link to={walletBookingHref(tour.id, travelers, firstMicroTourDate(tour.country))}>
+          Book Now – Pay
+        </Link>
       </Button>
       <Button asChild variant="outline" className="mt-3 w-full">
         <Link to={checkoutHref(tour.id, travelers)}>View checkout summary</Link>

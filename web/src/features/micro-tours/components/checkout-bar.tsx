@@ -3,6 +3,7 @@ import { StickyBookingBar } from '../../../components/sticky-booking-bar';
 import { Button } from '../../../components/ui/button';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { checkoutHref, walletBookingHref } from '../lib/detail-booking';
+import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
 
 /** The booking card's stand-in below the large breakpoint. */
 export function CheckoutBar({ tour, travelers }: { tour: MicroTourDetail; travelers: number }) {
@@ -20,7 +21,9 @@ export function CheckoutBar({ tour, travelers }: { tour: MicroTourDetail; travel
       }
       action={
         <Button asChild size="lg">
-          <Link to={walletBookingHref(tour.id, travelers)}>Book Now – Pay</Link>
+          <Link to={walletBookingHref(tour.id, travelers, firstMicroTourDate(tour.country))}>
+            Book Now – Pay
+          </Link>
         </Button>
       }
     />

@@ -1,4 +1,3 @@
-import { isPastDay, pastDateMessage, toIsoDay } from '../../../lib/calendar-dates';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -13,6 +12,10 @@ import { formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { TravelersSelect } from './checkout-travelers-select';
 import { GalleryImage } from '../../../components/ui/gallery-image';
 import { pluralize } from '../../../lib/pluralize';
+import {
+  closedMicroTourDateMessage,
+  firstMicroTourDate,
+} from '../../../lib/departures/sales-dates';
 
 type CheckoutSummaryProps = {
   tour: MicroTourDetail;
@@ -23,12 +26,13 @@ type CheckoutSummaryProps = {
 export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps) {
   const dateId = useId();
   const travelersId = useId();
-  const today = toIsoDay();
-  const [date, setDate] = useState(today);
+  const [firstDay] = useState(() => firstMicroTourDate(tour.country));
+  const [date, setDate] = useState(firstDay);
   const [travelers, setTravelers] = useState(initialTravelers);
   const total = microTourTotal(tour.price_eur, travelers);
-  // A day before today is refused in words, and no way to pay is offered with it.
-  const isPastDate = isPastDay(date, today);
+  // A day gone by or closed is refused in words, and no way to pay is offered with it.
+  const dateError = closedMicroTourDateMessage(date, firstDay);
+  const isPastDate = dateError !== undefined;
   const walletHref = walletBookingHref(tour.id, travelers, date || undefined);
 
   return (
@@ -60,16 +64,14 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
               <Input
                 id={dateId}
                 type="date"
-                min={today}
+                min={firstDay}
                 value={date}
                 aria-invalid={isPastDate || undefined}
                 aria-describedby={isPastDate ? `${dateId}-error` : undefined}
                 onChange={(event) => setDate(event.target.value)}
                 className="h-11 text-base sm:text-sm"
               />
-              <FieldError id={`${dateId}-error`}>
-                {isPastDate ? pastDateMessage : undefined}
-              </FieldError>
+              <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
             </div>
             <TravelersSelect id={travelersId} value={travelers} onChange={setTravelers} />
           </div>

@@ -1,4 +1,6 @@
-import { Check, MapPin, X } from 'lucide-react';
+import { CalendarClock, Check, MapPin, X } from 'lucide-react';
+import { microTourClosingText } from '@app/domain/departure-sales';
+import { MEETING_TIME } from '@app/domain/db-rules';
 import type { ReactNode } from 'react';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 
@@ -32,7 +34,7 @@ function ItemList({ items, kind }: { items: string[]; kind: 'included' | 'exclud
   );
 }
 
-/** Description, meeting point, what is and is not included, languages. */
+/** Description, meeting point, start time and closing of bookings, what is and is not included, languages. */
 export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
   const hasInclusions = tour.whats_included.length > 0 || tour.whats_not.length > 0;
   return (
@@ -50,6 +52,14 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
           </p>
         </DetailSection>
       )}
+      <DetailSection title="Start time">
+        <p className="flex gap-2.5 text-stone-700">
+          <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          <span>
+            {MEETING_TIME} local time. {microTourClosingText}
+          </span>
+        </p>
+      </DetailSection>
       {hasInclusions && (
         <section className="grid gap-8 border-t border-stone-200 pt-6 sm:grid-cols-2">
           {tour.whats_included.length > 0 && (

@@ -1,5 +1,4 @@
 import type { Addon, BookingResult, Tour } from '@app/domain';
-import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
@@ -38,14 +37,17 @@ import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import { WaitlistOffer } from './waitlist-offer';
 import { useTourDepartures } from '../api/get-tour-departures';
 import { JOIN_WAITLIST_FAILED_MESSAGE, joinWaitlist } from '../api/join-waitlist';
+import { useWaitlistPlaces, type WaitlistPlace } from '../api/get-waitlist-places';
+import { LEAVE_WAITLIST_FAILED_MESSAGE, leaveWaitlist } from '../api/leave-waitlist';
 import { departureKeys } from '../../../lib/departure-keys';
+import { firstTourDate } from '../../../lib/departures/sales-dates';
 import {
   datesToWaitFor,
   seatsOnDate,
   tooFewSeatsMessage,
   type DateSeats,
 } from '../../../lib/departures/departure-seats';
-import { seatsLeftText } from '@app/domain/seats';
+import { dateSeatsText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
@@ -74,7 +76,7 @@ export function BookingPanel({
   addons,
   choices,
 }: {
-  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates' | 'group_size'>;
+  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates' | 'group_size' | 'country'>;
   addons: readonly Addon[];
   /** The date, travelers and add-ons, held by the page (useBookingChoices). */
   choices: BookingChoicesState;
@@ -90,6 +92,8 @@ export function BookingPanel({
   const location = useLocation();
   const queryClient = useQueryClient();
   const today = toIsoDay();
+  // Dates whose day has begun in the tour's own zone are no longer on sale.
+  const firstDay = firstTourDate(tour.country);
   const { date, setDate, travelers, setTravelers, addonIds } = choices;
   const [isProcessing, setProcessing] = useState(false);
   const [confirmed, setConfirmed] = useState<BookingResult['booking'] | null>(null);
@@ -107,7 +111,7 @@ export function BookingPanel({
   const departures = useTourDepartures(tour.id, today);
 
   const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
-    summarizeBooking(tour, addons, choices, today);
+    summarizeBooking(tour, addons, choices, today, firstDay);
   const dateError = isPastDate ? pastDateMessage : isTooFar ? tooFarAheadMessage : undefined;
   // Seats are known once the departures are read; a failed read leaves the refusal to the server.
   const seatsOf = (day: string) =>
@@ -115,8 +119,9 @@ export function BookingPanel({
   const chosenSeats = hasDate ? seatsOf(date) : undefined;
   const isSoldOut = chosenSeats !== undefined && chosenSeats.seatsLeft <= 0;
   const hasTooFewSeats = chosenSeats !== undefined && chosenSeats.seatsLeft < travelers;
+  // The seats left on the chosen date, else the tour's group (the stepper stops at the range's top).
   const maxTravelers =
-    chosenSeats && chosenSeats.seatsLeft > 0 ? chosenSeats.seatsLeft : TRAVELERS_RANGE.max;
+    chosenSeats && chosenSeats.seatsLeft > 0 ? chosenSeats.seatsLeft : tour.group_size;
   // The listed dates sold out, and the chosen date when it has fewer seats than travelers.
   const waitableDates = departures.isSuccess
     ? datesToWaitFor(
@@ -127,6 +132,10 @@ export function BookingPanel({
         tour.group_size,
       )
     : [];
+  const places = useWaitlistPlaces(
+    userId,
+    waitableDates.flatMap((seats) => (seats.departureId ? [seats.departureId] : [])),
+  );
   const holdAmount = bookingTotals({
     pricePerPerson: tour.price_eur,
     travelers,
@@ -180,6 +189,21 @@ export function BookingPanel({
       toast.error('Waiting list', { description: errorText(error, JOIN_WAITLIST_FAILED_MESSAGE) });
       // Seats freed meanwhile (book instead), or the date closed: the panel shows it.
       setWaitFor(null);
+    } finally {
+      setJoining(false);
+      void refreshWallet();
+    }
+  }
+
+  async function handleLeaveWaitlist(place: WaitlistPlace) {
+    setJoining(true);
+    try {
+      const result = await leaveWaitlist({ entry_id: place.id }, newIdempotencyKey());
+      toast.success('You left the waiting list', {
+        description: `${formatEuros(result.released)} is back in your wallet.`,
+      });
+    } catch (error) {
+      toast.error('Waiting list', { description: errorText(error, LEAVE_WAITLIST_FAILED_MESSAGE) });
     } finally {
       setJoining(false);
       void refreshWallet();
@@ -293,11 +317,11 @@ export function BookingPanel({
               <option value="">Select a date</option>
               {upcomingDates.map((value) => {
                 const seats = seatsOf(value);
-                // A sold-out, closed or cancelled date cannot be chosen; it says 'Sold out'.
+                // A sold-out, closed or cancelled date cannot be chosen; it says 'Sold out' or 'Cancelled'.
                 return (
                   <option key={value} value={value} disabled={seats && seats.seatsLeft <= 0}>
                     {seats
-                      ? `${formatTourDate(value)} · ${seatsLeftText(seats.seatsLeft)}`
+                      ? `${formatTourDate(value)} · ${dateSeatsText(seats)}`
                       : formatTourDate(value)}
                   </option>
                 );
@@ -309,7 +333,7 @@ export function BookingPanel({
               <Input
                 id={`${id}-date`}
                 type="date"
-                min={today}
+                min={firstDay}
                 max={latestBookableDay(today)}
                 value={date}
                 aria-invalid={dateError ? true : undefined}
@@ -320,7 +344,7 @@ export function BookingPanel({
             </>
           )}
           {hasDate && !departures.isError && (
-            <DateSeatsLine id={`${id}-seats`} seatsLeft={chosenSeats?.seatsLeft} />
+            <DateSeatsLine id={`${id}-seats`} seats={chosenSeats} />
           )}
         </div>
 
@@ -431,8 +455,10 @@ export function BookingPanel({
         {/* Last in the panel: it appears when the seats arrive, and moves nothing above it. */}
         <WaitlistOffer
           dates={waitableDates}
+          places={places.data ?? []}
           disabled={isJoining}
           onJoin={(seats) => handleWaitFor(seats)}
+          onLeave={(place) => void handleLeaveWaitlist(place)}
         />
       </div>
       {hasOpenedDialog && (

@@ -3,6 +3,7 @@ import { StickyBookingBar } from '../../../components/sticky-booking-bar';
 import { Button } from '../../../components/ui/button';
 import { toIsoDay } from '../../../lib/calendar-dates';
 import { formatEuros } from '../../../lib/format-price';
+import { firstTourDate } from '../../../lib/departures/sales-dates';
 import { summarizeBooking } from '../lib/booking-summary';
 import type { BookingChoicesState } from '../lib/use-booking-choices';
 
@@ -18,13 +19,19 @@ export function TourBookingBar({
   isHidden,
   onShowBooking,
 }: {
-  tour: Pick<Tour, 'price_eur' | 'available_dates'>;
+  tour: Pick<Tour, 'price_eur' | 'available_dates' | 'country'>;
   addons: readonly Addon[];
   choices: BookingChoicesState;
   isHidden: boolean;
   onShowBooking: () => void;
 }) {
-  const { hasDate, totals } = summarizeBooking(tour, addons, choices, toIsoDay());
+  const { hasDate, totals } = summarizeBooking(
+    tour,
+    addons,
+    choices,
+    toIsoDay(),
+    firstTourDate(tour.country),
+  );
   return (
     <StickyBookingBar
       label="Booking summary"

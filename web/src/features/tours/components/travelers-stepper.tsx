@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/label';
 import { clampTravelers } from '@app/domain/pricing';
 import { pluralNoun } from '../../../lib/pluralize';
+import { travelersAllowedText } from '../lib/travelers-limit';
 
 /**
  * − / + buttons around the count. At a bound the button is aria-disabled rather than disabled,
@@ -18,14 +19,15 @@ export function TravelersStepper({
 }: {
   value: number;
   onValueChange: (value: number) => void;
-  /** Fewer than the range's top when the chosen date has fewer seats left. */
+  /** Fewer than the range's top on a smaller tour, or when the chosen date has fewer seats left. */
   max?: number;
   /** Said under the hint (too many travelers for the seats left). */
   error?: string;
 }) {
   const id = useId();
   const isMin = value <= TRAVELERS_RANGE.min;
-  const isMax = value >= Math.min(max, TRAVELERS_RANGE.max);
+  const limit = Math.max(Math.min(max, TRAVELERS_RANGE.max), TRAVELERS_RANGE.min);
+  const isMax = value >= limit;
   const stepperClasses = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
   return (
     <div className="flex flex-col gap-1.5">
@@ -67,7 +69,7 @@ export function TravelersStepper({
         </Button>
       </div>
       <p id={`${id}-hint`} className="text-xs text-stone-600">
-        {TRAVELERS_RANGE.min}-{TRAVELERS_RANGE.max} travelers allowed
+        {travelersAllowedText(limit)}
       </p>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>

@@ -2,21 +2,29 @@ import { seatsLeftText } from '@app/domain/seats';
 import { Button } from '../../../components/ui/button';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
 import { formatTourDate } from '../lib/tour-dates';
+import type { WaitlistPlace } from '../api/get-waitlist-places';
 
 /**
  * The dates the travelers can wait in line for (sold out, or with fewer seats than they are):
- * each with its 'Join waiting list' button.
+ * each with its 'Join waiting list' button, or the member's place in line and a way to leave.
  */
 export function WaitlistOffer({
   dates,
+  places,
   onJoin,
+  onLeave,
   disabled,
 }: {
   dates: readonly DateSeats[];
+  /** The member's places in line on these dates' departures. */
+  places: readonly WaitlistPlace[];
   onJoin: (date: DateSeats) => void;
+  onLeave: (place: WaitlistPlace, date: DateSeats) => void;
   disabled: boolean;
 }) {
   if (dates.length === 0) return null;
+  const placeOn = (seats: DateSeats) =>
+    places.find((place) => place.departure_id === seats.departureId);
   return (
     <section
       aria-label="Waiting list"
@@ -33,15 +41,32 @@ export function WaitlistOffer({
               <span className="text-stone-800">{formatTourDate(seats.date)}</span>
               <span className="font-semibold text-red-700">{seatsLeftText(seats.seatsLeft)}</span>
             </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={disabled}
-              aria-label={`Join waiting list for ${formatTourDate(seats.date)}`}
-              onClick={() => onJoin(seats)}
-            >
-              Join waiting list
-            </Button>
+            {placeOn(seats) ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <span className="font-medium text-emerald-800">
+                  You are number {placeOn(seats)!.place} in line
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={disabled}
+                  aria-label={`Leave waiting list for ${formatTourDate(seats.date)}`}
+                  onClick={() => onLeave(placeOn(seats)!, seats)}
+                >
+                  Leave waiting list
+                </Button>
+              </span>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={disabled}
+                aria-label={`Join waiting list for ${formatTourDate(seats.date)}`}
+                onClick={() => onJoin(seats)}
+              >
+                Join waiting list
+              </Button>
+            )}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { isPastDay, isTooFarAhead } from '../../../lib/calendar-dates';
 import { getUpcomingDates } from './tour-dates';
 
 /**
- * What the booking choices come to on a tour: the departures still open (up to two years ahead),
+ * What the booking choices come to on a tour: the departures still on sale (up to two years ahead),
  * whether the chosen day can be booked, the add-ons taken and the totals. The panel and the
  * phone's bar read the same.
  */
@@ -14,11 +14,13 @@ export function summarizeBooking(
   addons: readonly Addon[],
   choices: { date: string; travelers: number; addonIds: ReadonlySet<string> },
   today: string,
+  /** The first date still on sale in the tour's zone (firstTourDate): today there, or later. */
+  firstDay: string = today,
 ) {
-  const upcomingDates = getUpcomingDates(tour.available_dates, today).filter(
+  const upcomingDates = getUpcomingDates(tour.available_dates, firstDay).filter(
     (day) => !isTooFarAhead(day, today),
   );
-  const isPastDate = isPastDay(choices.date, today);
+  const isPastDate = isPastDay(choices.date, firstDay);
   const isTooFar = isTooFarAhead(choices.date, today);
   const hasDate =
     choices.date !== '' &&

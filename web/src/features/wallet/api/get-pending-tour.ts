@@ -33,4 +33,6 @@ export const pendingTourQueryOptions = (tourId: string) =>
     staleTime: 5 * 60 * 1000,
   });
 
-export const usePendingTour = (tourId: string) => useQuery(pendingTourQueryOptions(tourId));
+/** Read only for a tour id (an empty one reads nothing). */
+export const usePendingTour = (tourId: string) =>
+  useQuery({ ...pendingTourQueryOptions(tourId), enabled: tourId !== '' });

@@ -23,6 +23,10 @@ import { useMicroTourDeparture } from '../api/get-micro-tour-departure';
 import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import type { PendingBooking } from '../lib/pending-booking';
 import { pluralize } from '../../../lib/pluralize';
+import {
+  closedMicroTourDateMessage,
+  firstMicroTourDate,
+} from '../../../lib/departures/sales-dates';
 import { seatsOnDate, tooFewSeatsMessage } from '../../../lib/departures/departure-seats';
 
 export type WalletAction =
@@ -62,14 +66,17 @@ export function PendingBookingCard({
   // (replaced, never pushed), which lags a render behind: driving the field from the URL would
   // undo a key typed meanwhile.
   const [fieldValue, setFieldValue] = useState(booking.startDate);
+  // Once the tour is read, the first day it still sells in its own zone (its closing time).
+  const firstDay = tour.data ? firstMicroTourDate(tour.data.country) : today;
   const dateError =
     fieldValue === ''
       ? missingDateMessage
-      : isPastDay(fieldValue, today)
-        ? pastDateMessage
-        : isTooFarAhead(fieldValue, today)
-          ? tooFarAheadMessage
-          : undefined;
+      : (closedMicroTourDateMessage(fieldValue, firstDay, today) ??
+        (isPastDay(fieldValue, today)
+          ? pastDateMessage
+          : isTooFarAhead(fieldValue, today)
+            ? tooFarAheadMessage
+            : undefined));
 
   function isBookableDay(value: string) {
     return value !== '' && !isPastDay(value, today) && !isTooFarAhead(value, today);
@@ -144,7 +151,7 @@ export function PendingBookingCard({
           <Input
             id={dateId}
             type="date"
-            min={today}
+            min={firstDay}
             max={latestBookableDay(today)}
             required
             value={fieldValue}
@@ -156,7 +163,7 @@ export function PendingBookingCard({
           />
           <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
           {!dateError && !departure.isError && (
-            <DateSeatsLine id={`${dateId}-seats`} seatsLeft={seats?.seatsLeft} />
+            <DateSeatsLine id={`${dateId}-seats`} seats={seats} />
           )}
           {seats && hasTooFewSeats && seats.seatsLeft > 0 && (
             <p className="text-sm text-red-700">{tooFewSeatsMessage(seats.seatsLeft)}</p>

@@ -28,6 +28,8 @@ import { PendingCardTopUps } from '../components/pending-card-top-ups';
 import { useCancelledCheckout } from '../hooks/use-cancelled-checkout';
 import { parseCheckoutReturn, withoutCheckoutReturn } from '../lib/checkout-return';
 import { parsePendingBooking } from '../lib/pending-booking';
+import { usePendingTour } from '../api/get-pending-tour';
+import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
 
 /** The shortage's figure when the answer carried it. */
 function shortageText(shortage: { missingAmount: number } | null): string | undefined {
@@ -43,7 +45,11 @@ export function WalletPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
-  const pending = parsePendingBooking(searchParams, toIsoDay());
+  // The first day the micro-tour still sells in its own zone, once it is read: the default date,
+  // and the earliest the member may choose.
+  const pendingTour = usePendingTour(parsePendingBooking(searchParams, '')?.tourId ?? '');
+  const firstDay = pendingTour.data ? firstMicroTourDate(pendingTour.data.country) : toIsoDay();
+  const pending = parsePendingBooking(searchParams, firstDay);
   const checkoutReturn = parseCheckoutReturn(searchParams);
   const balance = useWalletBalance(userId);
   const [action, setAction] = useState<WalletAction>(null);
@@ -204,8 +210,9 @@ export function WalletPage() {
           </Card>
           {pending && (
             <PendingBookingCard
-              // Not keyed by the date: the date field changes it, and must keep its focus.
-              key={`${pending.tourId}-${pending.travelers}`}
+              // Not keyed by the date: the date field changes it, and must keep its focus. Keyed
+              // by the first day on sale, which moves the date field once the tour is read.
+              key={`${pending.tourId}-${pending.travelers}-${firstDay}`}
               booking={pending}
               balance={balance.data}
               action={action}
