@@ -108,7 +108,7 @@ export class AuthStore {
   /**
    * Stores app_metadata.role = 'admin' on the ADMIN_EMAILS accounts, so what the database shows
    * (the admin's members list) is the role their tokens carry, and takes it back from the accounts
-   * this sync granted it to whose address left the list (migration 0040). A staff role an admin
+   * this sync granted it to whose address left the list (migration 0039). A staff role an admin
    * address held gives way to admin.
    */
   async syncAdminRoles(adminEmails: readonly string[]): Promise<void> {

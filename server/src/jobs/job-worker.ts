@@ -33,7 +33,7 @@ export interface JobWorkerOptions {
 }
 
 const DEFAULT_STALE_SECONDS = 60;
-/** Slots of each worker kept for jobs without the can-wait flag (migration 0039). */
+/** Slots of each worker kept for jobs without the can-wait flag (migration 0038). */
 const AT_SCREEN_SLOTS = 1;
 
 /** The library's log lines, without job payloads: a mail's payload holds its one-time link. */

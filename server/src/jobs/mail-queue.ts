@@ -21,7 +21,7 @@ type QueuedMail = z.infer<typeof queuedMailSchema>;
 
 const sendMailPayloadSchema = z.object({ mail: queuedMailSchema });
 
-/** The mail jobs: one handler, two places in the queue (migration 0039, job priorities). */
+/** The mail jobs: one handler, two places in the queue (migration 0038, job priorities). */
 export const MAIL_TASKS = {
   /** A link or code a person waits for at the screen: before any other job, in a slot of its own. */
   atScreen: 'send_auth_mail',
