@@ -7,6 +7,7 @@ import {
   deleteTours,
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { tourDate } from './tour-dates.js';
 
 // A departure whose start has passed in its own time zone is not offered. The pages read the
 // browser's clock, set here to 22:24 UTC of a day: 23:24 in Budapest, past that day's start.
@@ -30,17 +31,6 @@ function lateEvening(): Date {
 
 const isoDay = (at: Date, days = 0) =>
   new Date(at.getTime() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** 'Sat 12 September 2026', as the booking panel writes a date. */
-function tourDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 test('a Budapest micro-tour booked late in the evening offers the next day, never the day gone by', async ({
   page,

@@ -9,6 +9,7 @@ import {
   deleteTours,
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { tourDate } from './tour-dates.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
 test.describe.configure({ timeout: 120_000 });
@@ -23,17 +24,6 @@ test.afterAll(async ({ request }) => {
 /** The calendar day `days` from today (UTC), as YYYY-MM-DD. */
 function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** 'Sat 12 September 2026', as the booking panel writes a date. */
-function tourDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-IE', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 function bookingPanel(page: Page) {

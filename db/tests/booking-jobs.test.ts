@@ -42,9 +42,10 @@ async function reminder(bookingId: string) {
     retry_budget: number;
     queue_name: string | null;
     priority: number;
+    flags: unknown;
   }>(
     `select j.run_at, j.payload, j.max_attempts, app_rules.job_max_attempts() as retry_budget,
-            q.queue_name, j.priority,
+            q.queue_name, j.priority, j.flags,
             ((b.start_date + time '09:00') at time zone 'Europe/Vienna') - interval '48 hours' as due
        from graphile_worker._private_jobs j
        left join graphile_worker._private_job_queues q on q.id = j.job_queue_id,
@@ -65,7 +66,9 @@ describe('the jobs a booking schedules', () => {
       payload: { bookingId },
       max_attempts: job!.retry_budget,
       queue_name: null,
-      priority: 0,
+      // Behind confirmations and mails a person waits for (migration 0038).
+      priority: 10,
+      flags: { can_wait: true },
     });
   });
 
