@@ -118,15 +118,19 @@ for (const phone of [false, true]) {
     const booking = phone
       ? page.getByRole('region', { name: 'Book this tour' })
       : page.getByRole('complementary', { name: 'Booking' });
-    await booking.getByRole('link', { name: 'Book Now – Pay' }).click();
-
-    await expect(page).toHaveURL(
-      `/login?redirectTo=${encodeURIComponent(`/wallet?tourId=${tour.id}&travelers=3`)}&reason=book`,
+    // The link names the first day still on sale (today, or tomorrow once today's has closed).
+    const bookNow = booking.getByRole('link', { name: 'Book Now – Pay' });
+    const walletPath = (await bookNow.getAttribute('href'))!;
+    expect(walletPath).toMatch(
+      new RegExp(`^/wallet\\?tourId=${tour.id}&travelers=3&startDate=\\d{4}-\\d{2}-\\d{2}$`),
     );
+    await bookNow.click();
+
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(walletPath)}&reason=book`);
     await expect(page.getByText('Sign in to book this tour')).toBeVisible();
     await signInHere(page, member);
 
-    await expect(page).toHaveURL(`/wallet?tourId=${tour.id}&travelers=3`);
+    await expect(page).toHaveURL(walletPath);
     const pending = page.getByRole('region', { name: 'Pending booking' });
     await expect(pending.getByText(tour.title)).toBeVisible();
     await expect(pending.getByText(/^3 travelers ×/)).toBeVisible();

@@ -1,3 +1,4 @@
+import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -9,11 +10,14 @@ const SWISS = { slug: 'swiss-alpine-rail-circle', title: 'Swiss Alpine Rail Circ
 /** Reads tours straight from the data API, as a visitor's browser would. */
 async function findTours(request: APIRequestContext, filter: string) {
   const config = (await (await request.get('/config.json')).json()) as { anonKey: string };
-  const response = await request.get(`/rest/v1/tours?select=id,slug,title&order=title&${filter}`, {
-    headers: { apikey: config.anonKey },
-  });
+  const response = await request.get(
+    `/rest/v1/tours?select=id,slug,title,country&order=title&${filter}`,
+    {
+      headers: { apikey: config.anonKey },
+    },
+  );
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { id: string; slug: string; title: string }[];
+  return (await response.json()) as { id: string; slug: string; title: string; country: string }[];
 }
 
 function bookingPanel(page: Page) {
@@ -106,20 +110,21 @@ test('a visitor pressing Book with a date is asked to sign in', async ({ page })
   await expect(page.getByText('Please sign in to book a tour.')).toBeVisible();
 });
 
-test('a tour without departures offers a free date input from today', async ({ page, request }) => {
+test('a tour without departures offers a free date input from its first day on sale', async ({
+  page,
+  request,
+}) => {
   const [tour] = await findTours(request, 'available_dates=eq.%7B%7D&limit=1');
   await page.goto(`/tours/${tour!.slug}`);
   const date = bookingPanel(page).getByLabel('Tour date');
   await expect(date).toHaveAttribute('type', 'date');
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  });
-  await expect(date).toHaveAttribute('min', today);
+  // A tour stops selling when its start day begins in its own country: tomorrow there.
+  const firstDay = firstDateOnSale(countryTimeZone(tour!.country), false, new Date());
+  await expect(date).toHaveAttribute('min', firstDay);
   await date.fill('2020-01-01');
   await expect(date).toHaveAccessibleDescription('Please choose a date from today on.');
   await expect(bookingPanel(page).getByRole('button', { name: 'Book Now' })).toBeDisabled();
-  await date.fill(today);
+  await date.fill(firstDay);
   await expect(bookingPanel(page).getByRole('button', { name: 'Book Now' })).toBeEnabled();
 });
 
