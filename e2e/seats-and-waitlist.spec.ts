@@ -472,3 +472,31 @@ test('after joining a waiting list the tour page shows the place in line and a w
   await expect(waitlist.getByRole('button', { name: /Join waiting list/ })).toBeVisible();
   await expect(waitlist.getByText('You are number 1 in line')).toHaveCount(0);
 });
+
+test('a member short of the hold is offered a top-up and joins the waiting list with it', async ({
+  page,
+  request,
+}) => {
+  const tour = await seatsTour(request, 1);
+  await bookAsAdmin(request, { id: tour.id, price: PRICE, startDate: tour.startDate });
+  await signUpAndConfirm(page);
+  await fundWallet(page, 30);
+
+  await page.goto(`/tours/${tour.slug}`);
+  const panel = bookingPanel(page);
+  const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+  await waitlist.getByRole('button', { name: /Join waiting list/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Join the waiting list' })
+    .getByRole('button', { name: 'Join waiting list' })
+    .click();
+
+  // The booking's shortage dialog, worded for the waiting list: never a raw code.
+  const short = page.getByRole('dialog', { name: 'Insufficient Funds' });
+  await expect(short).toContainText('You need €70.00 more to join the waiting list.');
+  await expect(page.getByText('insufficient_funds')).toHaveCount(0);
+  await short.getByRole('button', { name: 'Top Up & Join' }).click();
+  await expect(toast(page, 'You joined the waiting list')).toBeVisible();
+  await expect(short).toBeHidden();
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
+});

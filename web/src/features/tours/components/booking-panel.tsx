@@ -97,7 +97,12 @@ export function BookingPanel({
   const { date, setDate, travelers, setTravelers, addonIds } = choices;
   const [isProcessing, setProcessing] = useState(false);
   const [confirmed, setConfirmed] = useState<BookingResult['booking'] | null>(null);
-  const [shortfall, setShortfall] = useState<number | null>(null);
+  // What the wallet is short of, and what to do once it is topped up: book, or join this date's
+  // waiting list.
+  const [shortfall, setShortfall] = useState<{
+    missingAmount: number;
+    then: 'book' | { join: DateSeats };
+  } | null>(null);
   const [topUpAmount, setTopUpAmount] = useState<number | null>(null);
   // Once open, the dialogs stay mounted, so that closing animates and gives the focus back.
   const [hasOpenedDialog, setOpenedDialog] = useState(false);
@@ -176,17 +181,25 @@ export function BookingPanel({
     setWaitFor(seats);
   }
 
-  async function handleJoinWaitlist() {
-    if (!waitFor?.departureId) return;
+  async function handleJoinWaitlist(seats = waitFor, key = joinKey) {
+    if (!seats?.departureId) return;
     setJoining(true);
+    void loadInsufficientFundsDialog();
     try {
-      const result = await joinWaitlist({ departure_id: waitFor.departureId, travelers }, joinKey);
+      const result = await joinWaitlist({ departure_id: seats.departureId, travelers }, key);
       setWaitFor(null);
       toast.success('You joined the waiting list', {
         description: `You are number ${result.entry.position} in line. ${formatEuros(result.entry.holdAmount)} is held from your wallet.`,
       });
     } catch (error) {
-      toast.error('Waiting list', { description: errorText(error, JOIN_WAITLIST_FAILED_MESSAGE) });
+      const shortage = insufficientFundsOf(error);
+      if (shortage) {
+        setShortfall({ missingAmount: shortage.missingAmount, then: { join: seats } });
+      } else {
+        toast.error('Waiting list', {
+          description: errorText(error, JOIN_WAITLIST_FAILED_MESSAGE),
+        });
+      }
       // Seats freed meanwhile (book instead), or the date closed: the panel shows it.
       setWaitFor(null);
     } finally {
@@ -247,7 +260,7 @@ export function BookingPanel({
     } catch (error) {
       const shortage = insufficientFundsOf(error);
       if (shortage) {
-        setShortfall(shortage.missingAmount);
+        setShortfall({ missingAmount: shortage.missingAmount, then: 'book' });
       } else {
         toast.error('Booking Failed', {
           description: errorText(error, BOOKING_FAILED_MESSAGE),
@@ -263,7 +276,9 @@ export function BookingPanel({
     }
   }
 
-  async function handleTopUpAndBook(amount: number) {
+  /** Tops the wallet up, then books or joins the waiting list as the shortage said. */
+  async function handleTopUpAndContinue(amount: number) {
+    const then = shortfall?.then;
     setTopUpAmount(amount);
     try {
       if (!userId) throw new Error('User not authenticated');
@@ -289,7 +304,9 @@ export function BookingPanel({
     if (userId) await queryClient.refetchQueries({ queryKey: walletKeys.all(userId) });
     setTopUpAmount(null);
     setShortfall(null);
-    await handleBook();
+    // A new key: the refused attempt's answer is kept under the old one.
+    if (then && then !== 'book') await handleJoinWaitlist(then.join, newIdempotencyKey());
+    else await handleBook();
   }
 
   return (
@@ -465,9 +482,10 @@ export function BookingPanel({
         <Suspense fallback={null}>
           <BookingConfirmedDialog booking={confirmed} onClose={() => setConfirmed(null)} />
           <InsufficientFundsDialog
-            missingAmount={shortfall}
+            missingAmount={shortfall?.missingAmount ?? null}
+            action={shortfall?.then === 'book' ? 'book' : 'join'}
             busyAmount={topUpAmount}
-            onTopUp={(amount) => void handleTopUpAndBook(amount)}
+            onTopUp={(amount) => void handleTopUpAndContinue(amount)}
             onCancel={() => setShortfall(null)}
           />
           <JoinWaitlistDialog
