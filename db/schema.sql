@@ -330,6 +330,7 @@ create table public.addons (
   tour_ids uuid[] default '{}'::uuid[] not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  grants_free_date_change boolean default false not null,
   constraint addons_pkey PRIMARY KEY (id),
   constraint addons_applies_to_check CHECK ((applies_to = ANY (ARRAY['global'::text, 'category'::text, 'tour'::text]))),
   constraint addons_category_check CHECK ((category = ANY (ARRAY['eco'::text, 'gastro'::text, 'no-flight-europe'::text]))),
@@ -343,6 +344,30 @@ alter table public.addons force row level security;
 grant select on table public.addons to anon;
 grant delete, insert, select, update on table public.addons to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.addons to service_role;
+
+create table public.booking_date_changes (
+  id uuid default gen_random_uuid(),
+  booking_id uuid not null,
+  user_id uuid not null,
+  from_departure_id uuid not null,
+  to_departure_id uuid not null,
+  from_date date not null,
+  to_date date not null,
+  fee_eur public.eur not null,
+  price_difference_eur public.eur not null,
+  created_at timestamp with time zone default now() not null,
+  constraint booking_date_changes_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
+  constraint booking_date_changes_from_departure_id_fkey FOREIGN KEY (from_departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
+  constraint booking_date_changes_pkey PRIMARY KEY (id),
+  constraint booking_date_changes_to_departure_id_fkey FOREIGN KEY (to_departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
+  constraint booking_date_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint booking_date_changes_check CHECK ((to_date <> from_date)),
+  constraint booking_date_changes_fee_eur_check CHECK (((fee_eur)::numeric >= (0)::numeric))
+);
+alter table public.booking_date_changes enable row level security;
+alter table public.booking_date_changes force row level security;
+grant select on table public.booking_date_changes to authenticated;
+grant insert, select on table public.booking_date_changes to service_role;
 
 create table public.bookings (
   id uuid default gen_random_uuid(),
@@ -368,6 +393,8 @@ create table public.bookings (
   refund_percent integer,
   checked_in_at timestamp with time zone,
   checked_in_by uuid,
+  date_change_terms jsonb default app_rules.date_change_terms() not null,
+  date_changes integer default 0 not null,
   constraint bookings_checked_in_by_fkey FOREIGN KEY (checked_in_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint bookings_idempotency_key UNIQUE (user_id, idempotency_key),
@@ -381,6 +408,7 @@ create table public.bookings (
   constraint bookings_cancelled_by_check CHECK ((cancelled_by = ANY (ARRAY['member'::text, 'operator'::text]))),
   constraint bookings_check CHECK ((((total_eur)::numeric >= (0)::numeric) AND ((total_eur)::numeric = ((base_total_eur)::numeric + (addons_total_eur)::numeric)))),
   constraint bookings_checked_in_paid CHECK (((checked_in_at IS NULL) OR (status = ANY (ARRAY['paid'::text, 'cancelled'::text])))),
+  constraint bookings_date_changes_check CHECK ((date_changes >= 0)),
   constraint bookings_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint bookings_one_tour_check CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1)),
   constraint bookings_refund_eur_check CHECK (((refund_eur)::numeric >= (0)::numeric)),
@@ -793,6 +821,7 @@ END) stored,
   constraint wallet_transactions_adjustment_audit CHECK (((type = 'adjustment'::text) = ((reason IS NOT NULL) AND (created_by IS NOT NULL)))),
   constraint wallet_transactions_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
   constraint wallet_transactions_booking_link CHECK (((type <> ALL (ARRAY['booking'::text, 'refund'::text])) OR (booking_id IS NOT NULL))),
+  constraint wallet_transactions_date_change_link CHECK (((type <> 'date_change'::text) OR (booking_id IS NOT NULL))),
   constraint wallet_transactions_direction_check CHECK ((direction = ANY (ARRAY['credit'::text, 'debit'::text]))),
   constraint wallet_transactions_direction_of_kind CHECK (
 CASE type
@@ -800,6 +829,7 @@ CASE type
     WHEN 'refund'::text THEN (direction = 'credit'::text)
     WHEN 'release'::text THEN (direction = 'credit'::text)
     WHEN 'adjustment'::text THEN true
+    WHEN 'date_change'::text THEN true
     ELSE (direction = 'debit'::text)
 END),
   constraint wallet_transactions_hold_link CHECK (((type = ANY (ARRAY['hold'::text, 'release'::text])) = (waitlist_entry_id IS NOT NULL))),
@@ -809,7 +839,7 @@ END),
   constraint wallet_transactions_reason_check CHECK (((length(reason) >= 3) AND (length(reason) <= 500))),
   constraint wallet_transactions_reversal_link CHECK (((type = 'reversal'::text) = ((reverses_id IS NOT NULL) AND (provider_reference IS NOT NULL)))),
   constraint wallet_transactions_topup_link CHECK (((type = ANY (ARRAY['topup'::text, 'reversal'::text])) = (topup_id IS NOT NULL))),
-  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text])))
+  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text, 'date_change'::text])))
 );
 alter table public.wallet_transactions enable row level security;
 alter table public.wallet_transactions force row level security;
@@ -938,6 +968,14 @@ CREATE INDEX addons_category_idx ON public.addons USING btree (category) WHERE (
 CREATE INDEX addons_scope_idx ON public.addons USING btree (applies_to, price_eur);
 
 CREATE INDEX addons_tour_ids_idx ON public.addons USING gin (tour_ids);
+
+CREATE INDEX booking_date_changes_booking_idx ON public.booking_date_changes USING btree (booking_id, created_at);
+
+CREATE INDEX booking_date_changes_departures_idx ON public.booking_date_changes USING btree (from_departure_id);
+
+CREATE INDEX booking_date_changes_to_departure_idx ON public.booking_date_changes USING btree (to_departure_id);
+
+CREATE INDEX booking_date_changes_user_idx ON public.booking_date_changes USING btree (user_id, created_at DESC);
 
 CREATE INDEX bookings_created_id_idx ON public.bookings USING btree (created_at, id);
 
@@ -1221,6 +1259,16 @@ AS $function$
     "Turkey":"Europe/Istanbul","Ukraine":"Europe/Kyiv","United Kingdom":"Europe/London"}'::jsonb
 $function$;
 grant execute on function app_rules.country_time_zones() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.date_change_terms()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select jsonb_build_object('closesDaysBefore', 7, 'feePerTravelerEur', 40,
+                            'freeChangesWithAddOn', 1)
+$function$;
+grant execute on function app_rules.date_change_terms() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.default_time_zone()
  RETURNS text
@@ -2081,6 +2129,32 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.booking_moved_jobs()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  remind_at timestamptz := private.booking_starts_at(new.start_date, new.time_zone)
+    - make_interval(hours => app_rules.reminder_hours_before());
+  jobs graphile_worker.job_spec[];
+begin
+  jobs := array[private.job_spec('booking_date_changed',
+    jsonb_build_object('bookingId', new.id, 'sequence', new.date_changes,
+                       'previousStartDate', old.start_date),
+    job_key => 'booking_date_changed:' || new.id || ':' || new.date_changes)];
+  if new.status = 'paid' and remind_at > now() then
+    jobs := jobs || private.job_spec('booking_reminder', jsonb_build_object('bookingId', new.id),
+      run_at => remind_at, job_key => 'booking_reminder:' || new.id);
+  else
+    perform graphile_worker.remove_job('booking_reminder:' || new.id);
+  end if;
+  perform private.enqueue_jobs(jobs);
+  return null;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.booking_starts_at(p_start_date date, p_time_zone text)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -2329,6 +2403,111 @@ end
 $function$;
 alter function private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text) owner to service_role;
 grant execute on function private.credit_topup(topup_id uuid, amount numeric, payment_intent_id text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.date_change_open(terms jsonb, start_date date, time_zone text, at timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select start_date - (at at time zone time_zone)::date > (terms ->> 'closesDaysBefore')::integer
+$function$;
+alter function private.date_change_open(terms jsonb, start_date date, time_zone text, at timestamp with time zone) owner to service_role;
+grant execute on function private.date_change_open(terms jsonb, start_date date, time_zone text, at timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION private.date_change_quote(booking public.bookings, new_date date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  terms jsonb := booking.date_change_terms;
+  tour record;
+  departure public.departures;
+  departure_found boolean;
+  fee numeric;
+  difference numeric;
+  seats_left integer;
+  refusal jsonb;
+  refused_message text;
+  refused_code text;
+  refused_state text;
+begin
+  if booking.status = 'cancelled' then
+    refusal := jsonb_build_object('status', '409', 'code', 'booking_already_cancelled',
+      'message', 'This booking is already cancelled.');
+  elsif booking.status <> 'paid' then
+    refusal := jsonb_build_object('status', '422', 'code', 'booking_not_paid',
+      'message', 'Only a paid booking can move to another date.');
+  elsif booking.tour_id is null then
+    refusal := jsonb_build_object('status', '422', 'code', 'date_change_not_offered',
+      'message', 'A micro-tour booking cannot move to another date: cancel it and book the new date instead.');
+  else
+    select t.price_eur::numeric as price, t.country, t.group_size, t.available_dates
+      into tour from public.tours t where t.id = booking.tour_id;
+    fee := case
+      when booking.date_changes < (terms ->> 'freeChangesWithAddOn')::integer
+           and exists (select 1 from public.addons a
+                        where a.id = any (booking.addon_ids) and a.grants_free_date_change)
+        then 0
+      else (terms ->> 'feePerTravelerEur')::numeric * booking.travelers end;
+    difference := tour.price * booking.travelers - booking.base_total_eur;
+    if not private.date_change_open(terms, booking.start_date, booking.time_zone, now()) then
+      refusal := jsonb_build_object('status', '422', 'code', 'date_change_closed',
+        'message', format('Date changes close %s days before the tour starts.',
+                          terms ->> 'closesDaysBefore'));
+    elsif new_date is null then
+      refusal := jsonb_build_object('status', '400', 'code', 'validation_failed',
+        'message', 'Please select a tour date.');
+    elsif new_date = booking.start_date then
+      refusal := jsonb_build_object('status', '422', 'code', 'same_date',
+        'message', 'Your booking is already on this date. Please choose another date.');
+    else
+      -- The booking functions' own date checks, their refusal read back as an answer.
+      begin
+        perform private.check_start_date(new_date, tour.available_dates);
+        perform private.check_on_sale(new_date, tour.country, false);
+      exception when sqlstate 'PT422' or sqlstate 'PT400' then
+        get stacked diagnostics refused_message = message_text, refused_code = pg_exception_hint,
+                                refused_state = returned_sqlstate;
+        refusal := jsonb_build_object('status', substr(refused_state, 3), 'code', refused_code,
+          'message', refused_message);
+      end;
+      if refusal is null then
+        select * into departure from public.departures d
+         where d.tour_id = booking.tour_id and d.start_date = new_date;
+        departure_found := found;
+        seats_left := case when departure_found then departure.capacity - departure.seats_taken
+                           else tour.group_size end;
+        if departure_found and departure.status <> 'open' then
+          refusal := jsonb_build_object('status', '422', 'code', 'date_unavailable',
+            'message', case departure.status
+              when 'cancelled' then 'This departure was cancelled. Please choose another date.'
+              else 'This date is no longer on sale. Please choose another date.' end);
+        elsif seats_left < booking.travelers then
+          refusal := jsonb_build_object('status', '409', 'code', 'sold_out',
+            'message', case when seats_left <= 0 then 'Sold out'
+                            when seats_left = 1 then 'Only 1 seat left for this date.'
+                            else format('Only %s seats left for this date.', seats_left) end);
+        end if;
+      end if;
+    end if;
+  end if;
+  return jsonb_build_object(
+    'allowed', refusal is null,
+    'code', refusal ->> 'code',
+    'message', refusal ->> 'message',
+    'status', refusal ->> 'status',
+    'fee', fee,
+    'priceDifference', difference,
+    'toPay', greatest(fee + difference, 0),
+    'toRefund', greatest(-(fee + difference), 0),
+    'seatsLeft', greatest(seats_left, 0));
+end
+$function$;
+alter function private.date_change_quote(booking public.bookings, new_date date) owner to service_role;
+grant execute on function private.date_change_quote(booking public.bookings, new_date date) to service_role;
 
 CREATE OR REPLACE FUNCTION private.departure_changed()
  RETURNS trigger
@@ -3612,6 +3791,42 @@ alter function public.check_in_candidates(p_reference text) owner to service_rol
 grant execute on function public.check_in_candidates(p_reference text) to authenticated;
 grant execute on function public.check_in_candidates(p_reference text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.date_change_quote(p_booking_id uuid, p_start_date date)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  booking public.bookings;
+begin
+  select * into booking from public.bookings b
+   where b.id = p_booking_id and b.user_id = member;
+  if not found then
+    return jsonb_build_object('allowed', false, 'code', 'booking_not_found',
+      'message', 'Booking not found', 'fee', null, 'priceDifference', null, 'toPay', null,
+      'toRefund', null, 'seatsLeft', null);
+  end if;
+  return private.date_change_quote(booking, p_start_date) - 'status';
+end
+$function$;
+alter function public.date_change_quote(p_booking_id uuid, p_start_date date) owner to service_role;
+grant execute on function public.date_change_quote(p_booking_id uuid, p_start_date date) to authenticated;
+grant execute on function public.date_change_quote(p_booking_id uuid, p_start_date date) to service_role;
+
+CREATE OR REPLACE FUNCTION public.date_change_terms()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select app_rules.date_change_terms()
+$function$;
+grant execute on function public.date_change_terms() to anon;
+grant execute on function public.date_change_terms() to authenticated;
+grant execute on function public.date_change_terms() to service_role;
+
 CREATE OR REPLACE FUNCTION public.departure_bookings(p_departure_id uuid)
  RETURNS TABLE(id uuid, user_id uuid, email text, travelers integer, total_eur numeric, status text, refund_eur numeric, cancelled_by text, created_at timestamp with time zone)
  LANGUAGE plpgsql
@@ -4164,6 +4379,106 @@ $function$;
 alter function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer) owner to service_role;
 grant execute on function wallet.card_topups_to_settle(min_age_seconds integer, max_rows integer) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.change_booking_date(booking_id uuid, start_date date, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  earlier jsonb := private.claim_request(member, 'change-booking-date', idempotency_key,
+                                         request_hash);
+  booking public.bookings;
+  quote jsonb;
+  tour record;
+  moved_to public.departures;
+  fee numeric;
+  difference numeric;
+  to_pay numeric;
+  to_refund numeric;
+  balance numeric;
+begin
+  if earlier is not null then
+    return earlier;
+  end if;
+  select * into booking from public.bookings b
+   where b.id = change_booking_date.booking_id and b.user_id = member
+   for update;
+  if not found then
+    perform private.refuse('404', 'booking_not_found', 'Booking not found');
+  end if;
+  quote := private.date_change_quote(booking, change_booking_date.start_date);
+  if not (quote ->> 'allowed')::boolean then
+    perform private.refuse(quote ->> 'status', quote ->> 'code', quote ->> 'message',
+      case quote ->> 'code' when 'sold_out' then jsonb_build_object('seatsLeft', quote -> 'seatsLeft')
+                            else '{}' end);
+  end if;
+  fee := (quote ->> 'fee')::numeric;
+  difference := (quote ->> 'priceDifference')::numeric;
+  to_pay := (quote ->> 'toPay')::numeric;
+  to_refund := (quote ->> 'toRefund')::numeric;
+  select t.title, t.group_size into tour from public.tours t where t.id = booking.tour_id;
+
+  -- Both departures, in one order, so that two moves between the same dates in opposite
+  -- directions wait for each other instead of deadlocking (a new date's departure made on
+  -- demand is nobody else's yet).
+  perform 1 from public.departures d
+    where d.id = booking.departure_id
+       or (d.tour_id = booking.tour_id and d.start_date = change_booking_date.start_date)
+    order by d.id
+    for update;
+  moved_to := private.take_seats(booking.tour_id, null, change_booking_date.start_date,
+                                 booking.travelers, tour.group_size);
+  -- Freeing the seats serves the old date's waiting list (departures_changed), as a
+  -- cancellation does.
+  update public.departures d set seats_taken = d.seats_taken - booking.travelers
+   where d.id = booking.departure_id;
+
+  if to_pay > 0 then
+    balance := private.lock_wallet_for_booking(member);
+    if balance < to_pay then
+      perform private.refuse_shortage('insufficient_funds', balance, to_pay);
+    end if;
+  else
+    perform 1 from public.wallets w where w.user_id = member for update;
+  end if;
+
+  update public.bookings b
+     set start_date = moved_to.start_date, departure_id = moved_to.id,
+         base_total_eur = b.base_total_eur + difference, total_eur = b.total_eur + difference,
+         date_changes = b.date_changes + 1
+   where b.id = booking.id;
+  if to_pay > 0 or to_refund > 0 then
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes, booking_id)
+    values (member, 'date_change', case when to_pay > 0 then 'debit' else 'credit' end,
+            greatest(to_pay, to_refund),
+            left(format('Date change (%s to %s): %s', booking.start_date, moved_to.start_date,
+                        tour.title), 500),
+            booking.id);
+  end if;
+  insert into public.booking_date_changes (booking_id, user_id, from_departure_id,
+                                           to_departure_id, from_date, to_date, fee_eur,
+                                           price_difference_eur)
+  values (booking.id, member, booking.departure_id, moved_to.id, booking.start_date,
+          moved_to.start_date, fee, difference);
+  return private.answer_request(member, idempotency_key, jsonb_build_object(
+    'success', true,
+    'booking', jsonb_build_object('id', booking.id, 'startDate', moved_to.start_date,
+                                  'previousStartDate', booking.start_date,
+                                  'dateChanges', booking.date_changes + 1),
+    'fee', fee,
+    'priceDifference', difference,
+    'charged', to_pay,
+    'refunded', to_refund,
+    'newBalance', coalesce((select w.balance_eur from public.wallets w where w.user_id = member),
+                           0)));
+end
+$function$;
+alter function wallet.change_booking_date(booking_id uuid, start_date date, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.change_booking_date(booking_id uuid, start_date date, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.change_booking_date(booking_id uuid, start_date date, idempotency_key text, request_hash text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.close_topup(topup_id uuid, status text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4550,6 +4865,8 @@ CREATE TRIGGER bookings_cancelled_by_member AFTER UPDATE OF status ON public.boo
 
 CREATE TRIGGER bookings_jobs AFTER INSERT OR UPDATE OF status ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.booking_jobs();
 
+CREATE TRIGGER bookings_moved_jobs AFTER UPDATE OF start_date ON public.bookings FOR EACH ROW WHEN (((new.start_date <> old.start_date) AND (new.date_changes > old.date_changes))) EXECUTE FUNCTION private.booking_moved_jobs();
+
 CREATE TRIGGER bookings_set_updated_at BEFORE UPDATE ON public.bookings FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER catalogue_audit_append_only BEFORE DELETE OR UPDATE ON public.catalogue_audit FOR EACH ROW EXECUTE FUNCTION private.reject_audit_change();
@@ -4673,6 +4990,13 @@ create policy addons_read on public.addons as permissive for select to anon, aut
   using (true);
 
 create policy service_role_all on public.addons as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy booking_date_changes_owner_read on public.booking_date_changes as permissive for select to authenticated
+  using (((user_id = auth.uid()) OR private.is_admin()));
+
+create policy service_role_all on public.booking_date_changes as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -70,6 +70,8 @@ export type DemoAddon = {
   title: string;
   description: string;
   price_eur: number;
+  /** The booking's first date change is free (addons.grants_free_date_change). */
+  grants_free_date_change?: boolean;
 } & AddonScope;
 
 export interface DemoCatalogue {

@@ -1,3 +1,4 @@
+import { DATE_CHANGE_TERMS } from '@app/domain/db-rules';
 import type { DemoAddon, DemoCatalogue, DemoTour } from './catalogue-types.js';
 import { demoMicroTours } from './micro-writer.js';
 import { tourTable } from './tour-table.js';
@@ -21,10 +22,10 @@ export function demoAddons(): DemoAddon[] {
     },
     {
       title: 'Flexible Date Change',
-      description:
-        'Move your departure to any other date of the same tour up to 7 days before it starts.',
+      description: `Your first date change is free: move your booking to another date of the same tour, more than ${DATE_CHANGE_TERMS.closesDaysBefore} days before it starts.`,
       price_eur: 25,
       applies_to: 'global',
+      grants_free_date_change: true,
     },
     {
       title: 'Travel Insurance Plus',

@@ -180,16 +180,21 @@ async function upsertAddons(
       applies_to: addon.applies_to,
       category: addon.applies_to === 'category' ? addon.category : null,
       tour_ids: ids,
+      grants_free_date_change: addon.grants_free_date_change ?? false,
     };
   });
   const result = await client.query(
-    `insert into public.addons (id, title, description, price_eur, applies_to, category, tour_ids)
-     select id, title, description, price_eur, applies_to, category, tour_ids
+    `insert into public.addons (id, title, description, price_eur, applies_to, category, tour_ids,
+                                grants_free_date_change)
+     select id, title, description, price_eur, applies_to, category, tour_ids,
+            grants_free_date_change
      from jsonb_to_recordset($1::jsonb) as r(id uuid, title text, description text,
-       price_eur numeric, applies_to text, category text, tour_ids uuid[])
+       price_eur numeric, applies_to text, category text, tour_ids uuid[],
+       grants_free_date_change boolean)
      on conflict (id) do update set title = excluded.title, description = excluded.description,
        price_eur = excluded.price_eur, applies_to = excluded.applies_to,
-       category = excluded.category, tour_ids = excluded.tour_ids`,
+       category = excluded.category, tour_ids = excluded.tour_ids,
+       grants_free_date_change = excluded.grants_free_date_change`,
     [JSON.stringify(rows)],
   );
   return result.rowCount ?? 0;

@@ -137,17 +137,18 @@ function notIncluded(seed: TourSeed): string[] {
 }
 
 /**
- * What a tour adds to the site's refund tiers (`@app/domain/cancellation-policy`), which its
- * page shows above this: never tiers of its own, which would contradict them.
+ * What a tour adds to the site's refund tiers (`@app/domain/cancellation-policy`) and date-change
+ * terms (app_rules.date_change_terms), which its page shows above this: never tiers, fees or
+ * deadlines of its own, which would contradict them.
  */
 function cancellationPolicy(seed: TourSeed): string {
   if (seed.category === 'no-flight-europe' && seed.transport === 'train') {
     return 'Rail tickets and sleeper berths are issued in your name two weeks before departure; after that, a change of date depends on seats on the new trains.';
   }
   if (seed.price < 600) {
-    return 'You may move your booking to another departure of this tour once, free of charge, up to 14 days before it starts.';
+    return 'A date change moves the whole booking: every traveller goes to the new date together.';
   }
-  return 'Date changes are free up to 30 days before departure, subject to availability.';
+  return 'A date change depends on seats on the new departure; your add-ons move with the booking.';
 }
 
 function fullDescription(seed: TourSeed, rng: Rng): string {

@@ -110,6 +110,46 @@ export const walletAdjustmentBodySchema = z.strictObject({
 /** POST /functions/v1/cancel-booking: a member cancels one of their own paid bookings. */
 export const cancelBookingBodySchema = z.strictObject({ booking_id: z.guid() });
 
+/**
+ * POST /functions/v1/change-booking-date: a member moves their own paid tour booking to another
+ * date of the same tour (terms: app_rules.date_change_terms, DATE_CHANGE_TERMS).
+ */
+export const changeBookingDateBodySchema = z.strictObject({
+  bookingId: z.guid(),
+  startDate: isoDay,
+});
+export type ChangeBookingDateBody = z.infer<typeof changeBookingDateBodySchema>;
+
+/** change-booking-date's answer: euros; `charged` or `refunded` is what the wallet moved. */
+export const changeBookingDateResultSchema = z.object({
+  success: z.literal(true),
+  booking: z.object({
+    id: z.string(),
+    startDate: isoDay,
+    previousStartDate: isoDay,
+    dateChanges: z.number().int(),
+  }),
+  fee: z.number(),
+  priceDifference: z.number(),
+  charged: z.number(),
+  refunded: z.number(),
+  newBalance: z.number(),
+});
+export type ChangeBookingDateResult = z.infer<typeof changeBookingDateResultSchema>;
+
+/** public.date_change_quote: what a move would cost, and why not when it is refused. */
+export const dateChangeQuoteSchema = z.object({
+  allowed: z.boolean(),
+  code: z.string().nullable(),
+  message: z.string().nullable(),
+  fee: z.number().nullable(),
+  priceDifference: z.number().nullable(),
+  toPay: z.number().nullable(),
+  toRefund: z.number().nullable(),
+  seatsLeft: z.number().int().nullable(),
+});
+export type DateChangeQuote = z.infer<typeof dateChangeQuoteSchema>;
+
 /** POST /functions/v1/join-waitlist: wait in line for a sold-out departure. */
 export const joinWaitlistBodySchema = z.strictObject({
   departure_id: z.guid(),

@@ -26,6 +26,7 @@ export const jobTaskLabels: Readonly<Record<string, string>> = {
   member_notice: 'Member notice e-mail',
   booking_confirmation: 'Booking confirmation',
   booking_reminder: 'Booking reminder',
+  booking_date_changed: 'Booking moved to another date',
   newsletter_issue: 'Newsletter: preparing an issue',
   newsletter_batch: 'Newsletter: a batch of mails',
   release_started_holds: 'Releasing started holds',

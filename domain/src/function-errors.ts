@@ -43,6 +43,11 @@ export const FUNCTION_ERROR_CODES = [
   'already_waiting',
   'waitlist_entry_not_found',
   'waitlist_entry_closed',
+  // Date changes
+  'booking_not_paid',
+  'date_change_not_offered',
+  'date_change_closed',
+  'same_date',
   // Tickets, check-in and staff roles
   'ticket_not_found',
   'ticket_cancelled',

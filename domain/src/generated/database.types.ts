@@ -11,6 +11,7 @@ export type Database = {
           category: string | null;
           created_at: string;
           description: string;
+          grants_free_date_change: boolean;
           id: string;
           price_eur: number;
           title: string;
@@ -22,6 +23,7 @@ export type Database = {
           category?: string | null;
           created_at?: string;
           description?: string;
+          grants_free_date_change?: boolean;
           id?: string;
           price_eur: number;
           title: string;
@@ -33,6 +35,7 @@ export type Database = {
           category?: string | null;
           created_at?: string;
           description?: string;
+          grants_free_date_change?: boolean;
           id?: string;
           price_eur?: number;
           title?: string;
@@ -40,6 +43,74 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      booking_date_changes: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          fee_eur: number;
+          from_date: string;
+          from_departure_id: string;
+          id: string;
+          price_difference_eur: number;
+          to_date: string;
+          to_departure_id: string;
+          user_id: string;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          fee_eur: number;
+          from_date: string;
+          from_departure_id: string;
+          id?: string;
+          price_difference_eur: number;
+          to_date: string;
+          to_departure_id: string;
+          user_id: string;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          fee_eur?: number;
+          from_date?: string;
+          from_departure_id?: string;
+          id?: string;
+          price_difference_eur?: number;
+          to_date?: string;
+          to_departure_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_date_changes_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_date_changes_from_departure_id_fkey';
+            columns: ['from_departure_id'];
+            isOneToOne: false;
+            referencedRelation: 'departures';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_date_changes_to_departure_id_fkey';
+            columns: ['to_departure_id'];
+            isOneToOne: false;
+            referencedRelation: 'departures';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_date_changes_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       bookings: {
         Row: {
@@ -51,6 +122,8 @@ export type Database = {
           checked_in_at: string | null;
           checked_in_by: string | null;
           created_at: string;
+          date_change_terms: Json;
+          date_changes: number;
           departure_id: string;
           id: string;
           idempotency_key: string | null;
@@ -76,6 +149,8 @@ export type Database = {
           checked_in_at?: string | null;
           checked_in_by?: string | null;
           created_at?: string;
+          date_change_terms?: Json;
+          date_changes?: number;
           departure_id: string;
           id?: string;
           idempotency_key?: string | null;
@@ -101,6 +176,8 @@ export type Database = {
           checked_in_at?: string | null;
           checked_in_by?: string | null;
           created_at?: string;
+          date_change_terms?: Json;
+          date_changes?: number;
           departure_id?: string;
           id?: string;
           idempotency_key?: string | null;
@@ -1048,6 +1125,8 @@ export type Database = {
       };
       check_in_booking: { Args: { p_booking_id: string }; Returns: Json };
       check_in_candidates: { Args: { p_reference: string }; Returns: string[] };
+      date_change_quote: { Args: { p_booking_id: string; p_start_date: string }; Returns: Json };
+      date_change_terms: { Args: never; Returns: Json };
       departure_bookings: {
         Args: { p_departure_id: string };
         Returns: {
@@ -1110,6 +1189,7 @@ export type Database = {
           category: string | null;
           created_at: string;
           description: string;
+          grants_free_date_change: boolean;
           id: string;
           price_eur: number;
           title: string;

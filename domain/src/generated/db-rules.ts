@@ -52,6 +52,11 @@ export const COUNTRY_TIME_ZONES = {
   'North Macedonia': 'Europe/Skopje',
   'Bosnia and Herzegovina': 'Europe/Sarajevo',
 };
+export const DATE_CHANGE_TERMS = {
+  closesDaysBefore: 7,
+  feePerTravelerEur: 40,
+  freeChangesWithAddOn: 1,
+};
 export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 export const DEPARTURE_CAPACITY_MAX = 100000;
 export const EMAIL_MAX_LENGTH = 320;

@@ -1,6 +1,7 @@
 import {
   cancelBookingBodySchema,
   cancelDepartureBodySchema,
+  changeBookingDateBodySchema,
   joinWaitlistBodySchema,
   leaveWaitlistBodySchema,
 } from '@app/domain';
@@ -9,7 +10,7 @@ import { readMoneyRequest } from './money-request.js';
 import { defineFunction } from './server-function.js';
 
 /**
- * Cancellations and the waiting list (migration 0026). Each runs one SQL function as the caller
+ * Cancellations, date changes and the waiting list (migrations 0026, 0040). Each runs one SQL function as the caller
  * with its Idempotency-Key; the mails they cause (refunds of a cancelled departure, a seat given
  * to the next in line) are jobs added in the same transaction, run by the queue once it commits.
  */
@@ -22,6 +23,16 @@ export function createDepartureFunctions() {
       handle: (context) =>
         callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.cancel_booking', [
           context.body.booking_id,
+        ]),
+    }),
+    defineFunction({
+      name: 'change-booking-date',
+      access: 'member',
+      body: changeBookingDateBodySchema,
+      handle: (context) =>
+        callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.change_booking_date', [
+          context.body.bookingId,
+          context.body.startDate,
         ]),
     }),
     defineFunction({

@@ -6,7 +6,7 @@ import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { MoneyRefusal } from './money-refusal.js';
 
-/** The SQL functions that move money (migrations 0012, 0025, 0026); each takes its key and hash last. */
+/** The SQL functions that move money (migrations 0012, 0025, 0026, 0040); each takes its key and hash last. */
 export type MoneyFunction =
   | 'wallet.book_tour'
   | 'wallet.book_micro_tour'
@@ -15,7 +15,8 @@ export type MoneyFunction =
   | 'wallet.cancel_booking'
   | 'wallet.join_waitlist'
   | 'wallet.leave_waitlist'
-  | 'wallet.cancel_departure';
+  | 'wallet.cancel_departure'
+  | 'wallet.change_booking_date';
 
 /** The name a key is recorded under, as the SQL functions record it. */
 const FUNCTION_NAMES: Record<MoneyFunction, string> = {
@@ -27,6 +28,7 @@ const FUNCTION_NAMES: Record<MoneyFunction, string> = {
   'wallet.join_waitlist': 'join-waitlist',
   'wallet.leave_waitlist': 'leave-waitlist',
   'wallet.cancel_departure': 'cancel-departure',
+  'wallet.change_booking_date': 'change-booking-date',
 };
 
 /** Refusals a retry with the same key must get again; 401 and 429 may change with time. */
