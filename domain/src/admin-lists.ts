@@ -133,6 +133,9 @@ export const ledgerTypes = [
   'adjustment',
   'reversal',
   'debit',
+  'hold',
+  'release',
+  'dispute_won',
 ] as const;
 export const ledgerDirections = ['credit', 'debit'] as const;
 

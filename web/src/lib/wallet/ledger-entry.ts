@@ -14,6 +14,7 @@ const kindLabels: Record<string, string> = {
   debit: 'Debit',
   hold: 'Waiting list hold',
   release: 'Hold released',
+  dispute_won: 'Dispute won',
 };
 
 /** What the history calls an entry's kind; a kind it does not know is named by its direction. */
