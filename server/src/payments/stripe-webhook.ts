@@ -332,7 +332,12 @@ export function createStripeWebhook(
       await call('wallet.close_dispute', [dispute.payment_intent, dispute.id, dispute.status]),
     );
     log.info(
-      { dispute: dispute.id, status: dispute.status, found: answer.found, credited: answer.credited },
+      {
+        dispute: dispute.id,
+        status: dispute.status,
+        found: answer.found,
+        credited: answer.credited,
+      },
       'card dispute closed',
     );
   }
