@@ -4208,7 +4208,7 @@ begin
   insert into public.card_dispute_outcomes (dispute_id, payment_intent_id, topup_id, status)
   values (close_dispute.dispute_id, close_dispute.payment_intent_id, attempt.id,
           close_dispute.status)
-  on conflict (dispute_id) do nothing;
+  on conflict on constraint card_dispute_outcomes_pkey do nothing;
   if attempt.id is null then
     return jsonb_build_object('found', false, 'credited', 0);
   end if;
