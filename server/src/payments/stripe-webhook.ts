@@ -65,7 +65,7 @@ const disputeSchema = z.object({
   payment_intent: z.string().min(1).max(255).nullable(),
 });
 
-/** A closed dispute as an event claims it: its id is all that is taken from the body. */
+/** A closed dispute as an event claims it: only its id is used, the rest is checked with Stripe. */
 const closedDisputeSchema = z.object({
   id: z.string().min(1).max(255),
   status: z.string().min(1).max(64),
@@ -131,7 +131,8 @@ export interface StripeWebhookOptions {
  * refund that arrives before its completion makes the handler ask Stripe for the session and
  * complete it first. A completion credits what Stripe's API says of the session, never what the
  * event's body claims, and only when that is what the attempt asked; anything else is
- * acknowledged, credits nothing and leaves a payment alert for the admins. A signed body of an unexpected shape is 400 `invalid_event`, never 5xx.
+ * acknowledged, credits nothing and leaves a payment alert for the admins. A signed body of an
+ * unexpected shape is 400 `invalid_event`, never 5xx.
  */
 export function createStripeWebhook(
   options: StripeWebhookOptions,
