@@ -49,8 +49,7 @@ create extension pgcrypto with schema extensions;
 
 create type graphile_worker.job_spec as (identifier text, payload json, queue_name text, run_at timestamp with time zone, max_attempts smallint, job_key text, priority smallint, flags text[]);
 
-create domain public.eur as numeric
-  constraint eur_check CHECK (((VALUE = round(VALUE, 2)) AND (VALUE > ('-10000000000'::bigint)::numeric) AND (VALUE < ('10000000000'::bigint)::numeric)));
+create domain public.eur as numeric(12,2);
 
 -- Tables
 
@@ -421,6 +420,22 @@ alter table public.bookings force row level security;
 grant select on table public.bookings to authenticated;
 grant insert, select, update on table public.bookings to service_role;
 
+create table public.card_dispute_outcomes (
+  dispute_id text,
+  payment_intent_id text,
+  topup_id uuid,
+  status text not null,
+  closed_at timestamp with time zone default now() not null,
+  constraint card_dispute_outcomes_pkey PRIMARY KEY (dispute_id),
+  constraint card_dispute_outcomes_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
+  constraint card_dispute_outcomes_dispute_id_check CHECK (((length(dispute_id) >= 1) AND (length(dispute_id) <= 255))),
+  constraint card_dispute_outcomes_payment_intent_id_check CHECK (((length(payment_intent_id) >= 1) AND (length(payment_intent_id) <= 255))),
+  constraint card_dispute_outcomes_status_check CHECK ((status = ANY (ARRAY['won'::text, 'lost'::text, 'warning_closed'::text, 'prevented'::text])))
+);
+alter table public.card_dispute_outcomes enable row level security;
+alter table public.card_dispute_outcomes force row level security;
+grant insert, select on table public.card_dispute_outcomes to service_role;
+
 create table public.catalogue_audit (
   id bigint generated always as identity,
   changed_at timestamp with time zone default now() not null,
@@ -545,7 +560,6 @@ create table public.micro_tours (
   image_locked boolean default false not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  price_cents integer generated always as ((((price_eur)::numeric * (100)::numeric))::integer) stored,
   duration_minutes integer generated always as (((duration_hours * (60)::numeric))::integer) stored,
   daily_capacity integer default app_rules.micro_tour_daily_capacity_default() not null,
   image_status text generated always as (
@@ -564,6 +578,7 @@ CASE (
     ELSE 'missing'::text
 END) stored,
   search_text text generated always as (private.search_fold(((title || chr(1)) || description))) stored,
+  price_cents integer generated always as ((((price_eur)::numeric * (100)::numeric))::integer) stored,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -698,8 +713,8 @@ create table public.tours (
   image_locked boolean default false not null,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  price_cents bigint generated always as ((((price_eur)::numeric * (100)::numeric))::bigint) stored,
   search_text text generated always as (private.search_fold(((title || chr(1)) || short_description))) stored,
+  price_cents bigint generated always as ((((price_eur)::numeric * (100)::numeric))::bigint) stored,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -804,12 +819,12 @@ create table public.wallet_transactions (
   reason text,
   created_by uuid,
   provider_reference text,
+  waitlist_entry_id uuid,
   signed_amount_eur numeric generated always as (
 CASE
     WHEN (direction = 'credit'::text) THEN (amount_eur)::numeric
     ELSE (- (amount_eur)::numeric)
 END) stored,
-  waitlist_entry_id uuid,
   constraint wallet_transactions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
   constraint wallet_transactions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint wallet_transactions_idempotency_key UNIQUE (user_id, idempotency_key),
@@ -828,18 +843,20 @@ CASE type
     WHEN 'topup'::text THEN (direction = 'credit'::text)
     WHEN 'refund'::text THEN (direction = 'credit'::text)
     WHEN 'release'::text THEN (direction = 'credit'::text)
+    WHEN 'dispute_won'::text THEN (direction = 'credit'::text)
     WHEN 'adjustment'::text THEN true
     WHEN 'date_change'::text THEN true
     ELSE (direction = 'debit'::text)
 END),
+  constraint wallet_transactions_dispute_won_link CHECK (((type <> 'dispute_won'::text) OR ((reverses_id IS NOT NULL) AND (provider_reference IS NULL)))),
   constraint wallet_transactions_hold_link CHECK (((type = ANY (ARRAY['hold'::text, 'release'::text])) = (waitlist_entry_id IS NOT NULL))),
   constraint wallet_transactions_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint wallet_transactions_notes_check CHECK ((length(notes) <= 500)),
   constraint wallet_transactions_provider_reference_check CHECK (((length(provider_reference) >= 1) AND (length(provider_reference) <= 255))),
   constraint wallet_transactions_reason_check CHECK (((length(reason) >= 3) AND (length(reason) <= 500))),
   constraint wallet_transactions_reversal_link CHECK (((type = 'reversal'::text) = ((reverses_id IS NOT NULL) AND (provider_reference IS NOT NULL)))),
-  constraint wallet_transactions_topup_link CHECK (((type = ANY (ARRAY['topup'::text, 'reversal'::text])) = (topup_id IS NOT NULL))),
-  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text, 'date_change'::text])))
+  constraint wallet_transactions_topup_link CHECK (((type = ANY (ARRAY['topup'::text, 'reversal'::text, 'dispute_won'::text])) = (topup_id IS NOT NULL))),
+  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text, 'date_change'::text, 'dispute_won'::text])))
 );
 alter table public.wallet_transactions enable row level security;
 alter table public.wallet_transactions force row level security;
@@ -1098,6 +1115,8 @@ CREATE INDEX wallet_topups_pending_created_idx ON public.wallet_topups USING btr
 CREATE INDEX wallet_topups_user_created_idx ON public.wallet_topups USING btree (user_id, created_at DESC);
 
 CREATE INDEX wallet_transactions_booking_idx ON public.wallet_transactions USING btree (booking_id) WHERE (booking_id IS NOT NULL);
+
+CREATE UNIQUE INDEX wallet_transactions_one_dispute_won ON public.wallet_transactions USING btree (reverses_id) WHERE (type = 'dispute_won'::text);
 
 CREATE UNIQUE INDEX wallet_transactions_one_hold_move ON public.wallet_transactions USING btree (waitlist_entry_id, type) WHERE (waitlist_entry_id IS NOT NULL);
 
@@ -4479,6 +4498,60 @@ alter function wallet.change_booking_date(booking_id uuid, start_date date, idem
 grant execute on function wallet.change_booking_date(booking_id uuid, start_date date, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.change_booking_date(booking_id uuid, start_date date, idempotency_key text, request_hash text) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.close_dispute(payment_intent_id text, dispute_id text, status text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  attempt public.wallet_topups;
+  taken public.wallet_transactions;
+  amount numeric := 0;
+  purse public.wallets;
+begin
+  if dispute_id is null or status is null
+     or status not in ('won', 'lost', 'warning_closed', 'prevented') then
+    raise exception 'a closed dispute needs its id and a closed status' using errcode = '22023';
+  end if;
+  select * into attempt from public.wallet_topups t
+   where t.payment_intent_id = close_dispute.payment_intent_id and t.status = 'paid';
+  if found then
+    -- Locks in the order every money call takes: the wallet, then the attempt.
+    perform private.lock_wallet(attempt.user_id);
+    select * into attempt from public.wallet_topups t where t.id = attempt.id for update;
+  end if;
+  insert into public.card_dispute_outcomes (dispute_id, payment_intent_id, topup_id, status)
+  values (close_dispute.dispute_id, close_dispute.payment_intent_id, attempt.id,
+          close_dispute.status)
+  on conflict on constraint card_dispute_outcomes_pkey do nothing;
+  if attempt.id is null then
+    return jsonb_build_object('found', false, 'credited', 0);
+  end if;
+  if status = 'won' then
+    select * into taken from public.wallet_transactions t
+     where t.provider_reference = close_dispute.dispute_id and t.type = 'reversal'
+       and t.topup_id = attempt.id;
+    if taken.id is not null
+       and not exists (select 1 from public.wallet_transactions t
+                        where t.reverses_id = taken.id and t.type = 'dispute_won') then
+      amount := taken.amount_eur;
+      insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                              topup_id, reverses_id)
+      values (attempt.user_id, 'dispute_won', 'credit', amount, 'Dispute won: card top-up',
+              attempt.id, taken.id);
+      -- Taken back no more: a later refund of the payment may take it again.
+      update public.wallet_topups t set reversed_eur = t.reversed_eur - amount
+       where t.id = attempt.id;
+    end if;
+  end if;
+  select * into purse from public.wallets w where w.user_id = attempt.user_id;
+  return jsonb_build_object('found', true, 'credited', amount, 'userId', attempt.user_id,
+                            'newBalance', purse.balance_eur, 'debt', purse.debt_eur);
+end
+$function$;
+alter function wallet.close_dispute(payment_intent_id text, dispute_id text, status text) owner to service_role;
+grant execute on function wallet.close_dispute(payment_intent_id text, dispute_id text, status text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.close_topup(topup_id uuid, status text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4783,7 +4856,10 @@ begin
   select * into attempt from public.wallet_topups t where t.id = attempt.id for update;
   amount := 0;
   if not exists (select 1 from public.wallet_transactions t
-                  where t.provider_reference = reverse_topup.provider_reference) then
+                  where t.provider_reference = reverse_topup.provider_reference)
+     and not exists (select 1 from public.card_dispute_outcomes d
+                      where d.dispute_id = reverse_topup.provider_reference
+                        and d.status = 'won') then
     amount := least(amount_eur, attempt.credited_eur - attempt.reversed_eur);
   end if;
   if amount > 0 then
@@ -5007,6 +5083,10 @@ create policy bookings_owner_read on public.bookings as permissive for select to
   using ((user_id = auth.uid()));
 
 create policy service_role_all on public.bookings as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on public.card_dispute_outcomes as permissive for all to service_role
   using (true)
   with check (true);
 

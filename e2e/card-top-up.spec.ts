@@ -270,3 +270,35 @@ test('a refund of money already spent leaves the wallet in debt, and bookings sa
   await expect(toast(page, 'Booking Failed')).toContainText(refusal);
   await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toHaveCount(0);
 });
+
+test('a won dispute gives the card top-up back, and the history says so', async ({
+  page,
+  server,
+  stripe,
+}, testInfo) => {
+  await signInNewMember(page, server);
+  await page.goto('/wallet');
+  const session = await topUpOnWallet(page, stripe, '€20.00');
+  await page.getByRole('button', { name: 'Pay €20.00' }).click();
+  await expect(toast(page, 'Top-up Successful')).toContainText('Added €20.00 to your wallet.');
+  const paymentIntent = stripe.session(session.id).payment_intent!;
+  const [opened] = stripe.dispute(paymentIntent);
+  await stripe.idle();
+  stripe.closeDispute(String(opened!.data.object.id), 'won');
+  await stripe.idle();
+
+  await page.goto('/wallet');
+  await expect(page.getByTestId('wallet-balance')).toHaveText('€20.00');
+  const history = page.getByRole('list', { name: 'Transaction history' });
+  const won = history.getByRole('listitem').filter({ hasText: 'Dispute won: card top-up' });
+  await expect(won).toContainText('Dispute won ·');
+  await expect(won).toContainText('+€20.00');
+  await expect(history.getByRole('listitem').filter({ hasText: 'Reversal ·' })).toContainText(
+    '−€20.00',
+  );
+  await page.screenshot({ path: testInfo.outputPath('dispute-won-history.png'), fullPage: true });
+  // At a phone's width the entry keeps its text and amount on one row.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(won).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('dispute-won-history-phone.png') });
+});

@@ -32,7 +32,8 @@ function refundsOf(list: unknown): { id: string; amount: number; paymentIntent: 
  * Compares Stripe's records (the fake's sessions, refunds and the disputes it opened) with the
  * top-up attempts and the ledger: every paid Checkout Session credited exactly once for its
  * amount_total, every other one never; every refund or dispute reversed once, the reversals of
- * a payment adding up to what was claimed, capped at the credit; no reversal Stripe did not make.
+ * a payment adding up to what was claimed, capped at the credit; no reversal Stripe did not make;
+ * a won dispute giving back exactly what its reversal took.
  */
 export async function checkCardTopUps(
   pool: pg.Pool,
@@ -152,9 +153,41 @@ export async function checkCardTopUps(
     const entry = { reference: row.reference, cents: toCents(Number(row.amount)) };
     byIntent.set(row.intent, [...(byIntent.get(row.intent) ?? []), entry]);
   }
+  // A won dispute gives back what its reversal took, once; one won before its opening arrived
+  // took nothing and gives nothing. Its payment was neither refunded nor disputed otherwise.
+  const wins = await pool.query<{ reference: string; amount: string }>(
+    `select r.provider_reference as reference, w.amount_eur as amount
+       from public.wallet_transactions w join public.wallet_transactions r on r.id = w.reverses_id
+      where w.user_id = any($1) and w.type = 'dispute_won'`,
+    [members],
+  );
+  const won = new Set(records.disputes.filter((d) => d.won).map((d) => d.id));
+  for (const row of wins.rows) {
+    if (!won.has(row.reference))
+      problem(`${row.reference} gave back ${row.amount} but was not won`);
+  }
   const byIntentAttempt = new Map(attempts.rows.map((row) => [row.intent, row]));
   for (const [paymentIntent, list] of claims) {
     const attempt = byIntentAttempt.get(paymentIntent);
+    const winning = list.find((entry) => won.has(entry.id));
+    if (winning) {
+      const taken = (byIntent.get(paymentIntent) ?? []).map((row) => row.cents);
+      const given = wins.rows
+        .filter((row) => row.reference === winning.id)
+        .map((row) => toCents(Number(row.amount)));
+      if (
+        list.length !== 1 ||
+        taken.length > 1 ||
+        given.length !== taken.length ||
+        given[0] !== taken[0] ||
+        toCents(Number(attempt?.reversed ?? 0)) !== 0
+      ) {
+        problem(
+          `won dispute ${winning.id}: reversed ${taken.join('+') || 0} cents, given back ${given.join('+') || 0}, attempt says ${attempt?.reversed} still reversed`,
+        );
+      }
+      continue;
+    }
     const credit = attempt?.credited ? toCents(Number(attempt.credited)) : 0;
     const rows = byIntent.get(paymentIntent) ?? [];
     const claimed = list.reduce((sum, entry) => sum + entry.amount, 0);

@@ -4,9 +4,9 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the part of Stripe's API the card provider uses: Checkout Sessions
- * (create, retrieve, list by payment intent, expire), refunds (create, list), a hosted payment
- * page, and webhooks signed exactly as Stripe signs them. The real `stripe` package talks to it
- * through STRIPE_API_BASE. It answers on 127.0.0.1 only.
+ * (create, retrieve, list by payment intent, expire), refunds (create, list), disputes (open,
+ * close, retrieve), a hosted payment page, and webhooks signed exactly as Stripe signs them. The
+ * real `stripe` package talks to it through STRIPE_API_BASE. It answers on 127.0.0.1 only.
  */
 
 export interface FakeCheckoutSession {
@@ -102,6 +102,8 @@ export interface FakeStripe {
   settle(sessionId: string, succeeded: boolean): FakeStripeEvent[];
   refund(paymentIntent: string, amount?: number): FakeStripeEvent[];
   dispute(paymentIntent: string, amount?: number): FakeStripeEvent[];
+  /** The dispute's outcome (Stripe's statuses once it is over): `charge.dispute.closed`. */
+  closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): FakeStripeEvent[];
   expire(sessionId: string): FakeStripeEvent[];
   /** Takes the events kept in `hold` mode and not yet delivered, oldest first. */
   takeHeld(): FakeStripeEvent[];
@@ -199,6 +201,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
   const sessions = new Map<string, FakeCheckoutSession>();
   const payments = new Map<string, Payment>();
   const refunds: Refund[] = [];
+  const disputes = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { body: string; answer: unknown }>();
   const heldEvents: FakeStripeEvent[] = [];
   const log: Delivery[] = [];
@@ -379,19 +382,31 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
 
   function dispute(paymentIntent: string, amount?: number) {
     const payment = paymentOf(paymentIntent);
-    return [
-      event('charge.dispute.created', {
-        id: id('dp'),
-        object: 'dispute',
-        amount: amount ?? payment.session.amount_total,
-        currency: payment.session.currency,
-        charge: payment.charge,
-        payment_intent: paymentIntent,
-        reason: 'fraudulent',
-        status: 'needs_response',
-        created: now(),
-      }),
-    ];
+    const opened = {
+      id: id('dp'),
+      object: 'dispute',
+      amount: amount ?? payment.session.amount_total,
+      currency: payment.session.currency,
+      charge: payment.charge,
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+      created: now(),
+    };
+    disputes.set(opened.id, opened);
+    return [event('charge.dispute.created', opened)];
+  }
+
+  function disputeOf(disputeId: string): Record<string, unknown> {
+    const found = disputes.get(disputeId);
+    if (!found) throw new StripeApiError(404, `No such dispute: '${disputeId}'`);
+    return found;
+  }
+
+  function closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed') {
+    const closing = disputeOf(disputeId);
+    closing.status = status;
+    return [event('charge.dispute.closed', closing)];
   }
 
   function expire(sessionId: string) {
@@ -454,6 +469,8 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       expire(match[1]!);
       return sessionOf(match[1]!);
     }
+    match = /^\/v1\/disputes\/([\w]+)$/.exec(path);
+    if (method === 'GET' && match) return disputeOf(match[1]!);
     if (method === 'POST' && path === '/v1/refunds') {
       const amount = form.get('amount');
       return refund(required(form, 'payment_intent'), amount === null ? undefined : Number(amount))
@@ -551,6 +568,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     settle,
     refund: (paymentIntent, amount) => refund(paymentIntent, amount).events,
     dispute,
+    closeDispute,
     expire,
     takeHeld: () => heldEvents.splice(0),
     deliver,

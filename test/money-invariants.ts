@@ -20,7 +20,7 @@ export interface AnsweredOperation {
 
 export interface LedgerFigures {
   topUpsInEur: number;
-  /** Top-up credits taken back because the payment was refunded or disputed. */
+  /** Top-up credits taken back because the payment was refunded or disputed, net of won disputes. */
   reversalsEur: number;
   balancesEur: number;
   debtsEur: number;
@@ -67,8 +67,8 @@ export async function checkLedger(
     `select
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
          where user_id = any($1) and type = 'topup') as topups,
-       (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
-         where user_id = any($1) and type = 'reversal') as reversals,
+       (select coalesce(sum(signed_amount_eur), 0) * -1 from public.wallet_transactions
+         where user_id = any($1) and type in ('reversal', 'dispute_won')) as reversals,
        (select coalesce(sum(balance_eur), 0) from public.wallets where user_id = any($1)) as balances,
        (select coalesce(sum(debt_eur), 0) from public.wallets where user_id = any($1)) as debts,
        (select count(*) from public.wallets where user_id = any($1)
@@ -89,7 +89,8 @@ export async function checkLedger(
          where user_id = any($1) and type = 'booking') as booking_debits,
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
          where user_id = any($1)
-           and type not in ('topup', 'booking', 'reversal', 'refund', 'hold', 'release')) as other_entries`,
+           and type not in ('topup', 'booking', 'reversal', 'dispute_won', 'refund', 'hold',
+                            'release')) as other_entries`,
     [members],
   );
   const t = totals.rows[0]!;
@@ -166,9 +167,9 @@ export async function checkLedger(
        cross join lateral (select count(*) as n, min(t.amount_eur) as amount
                              from public.wallet_transactions t
                             where t.topup_id = a.id and t.type = 'topup') c
-       cross join lateral (select coalesce(sum(t.amount_eur), 0) as total
+       cross join lateral (select coalesce(-sum(t.signed_amount_eur), 0) as total
                              from public.wallet_transactions t
-                            where t.topup_id = a.id and t.type = 'reversal') r
+                            where t.topup_id = a.id and t.type in ('reversal', 'dispute_won')) r
       where a.user_id = any($1)`,
     [members],
   );

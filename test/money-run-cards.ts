@@ -31,6 +31,9 @@ export interface CardFigures {
   refunds: number;
   partialRefunds: number;
   disputes: number;
+  /** Disputes closed as won at Stripe (the wallet gets back what was taken), and as lost. */
+  disputesWon: number;
+  disputesLost: number;
   forgedSent: number;
   forgedRefused: number;
   /** Correctly signed events whose body lies about a paid session (a larger amount). */
@@ -46,7 +49,7 @@ export interface CardFigures {
 export interface CardRecords {
   /** Sessions whose delayed payment failed. */
   failed: ReadonlySet<string>;
-  disputes: readonly { id: string; paymentIntent: string; amount: number }[];
+  disputes: readonly { id: string; paymentIntent: string; amount: number; won: boolean }[];
   /** Paid sessions made at Stripe, not by this site, that name an attempt of another session. */
   foreign: ReadonlySet<string>;
 }
@@ -84,6 +87,8 @@ export class CardTraffic {
     refunds: 0,
     partialRefunds: 0,
     disputes: 0,
+    disputesWon: 0,
+    disputesLost: 0,
     forgedSent: 0,
     forgedRefused: 0,
     signedLies: 0,
@@ -103,7 +108,10 @@ export class CardTraffic {
   private readonly open: string[] = [];
   private readonly failed = new Set<string>();
   private readonly foreign = new Set<string>();
-  private readonly disputes: { id: string; paymentIntent: string; amount: number }[] = [];
+  private readonly disputes: { id: string; paymentIntent: string; amount: number; won: boolean }[] =
+    [];
+  /** Payments refunded or disputed so far: a dispute is won only on a payment not touched before. */
+  private readonly touched = new Set<string>();
   private nextReversalAt = REVERSAL_EVERY;
   private stopped = false;
 
@@ -279,6 +287,11 @@ export class CardTraffic {
       if (candidates.length > 0) target = candidates[random(candidates.length)]!;
     }
     const kind = Math.random();
+    // Half the disputes go to a payment not refunded or disputed before, which may be won.
+    const untouched = this.paid.filter((entry) => !this.touched.has(entry.paymentIntent));
+    if (kind < 0.175 && untouched.length > 0) {
+      target = untouched[random(untouched.length)]!;
+    }
     if (kind < 0.35) this.dispute(target.paymentIntent);
     else this.refund(target.paymentIntent, kind < 0.65);
   }
@@ -293,15 +306,39 @@ export class CardTraffic {
     } catch {
       return; // Already refunded in full: Stripe refuses, nothing happens.
     }
+    this.touched.add(paymentIntent);
     this.figures.refunds += 1;
     if (partial) this.figures.partialRefunds += 1;
   }
 
+  /**
+   * A dispute of the whole payment. On a payment not refunded or disputed before, most of them
+   * are then won (the payment leaves the run's targets: Stripe refunds no disputed charge), some
+   * lost; the closing event is delivered late or out of order like any other, so a win may
+   * arrive before its dispute's opening.
+   */
   private dispute(paymentIntent: string) {
+    const fresh = !this.touched.has(paymentIntent);
+    this.touched.add(paymentIntent);
     const [event] = this.emit(() => this.stripe.dispute(paymentIntent));
     const dispute = event!.data.object;
     if (typeof dispute.id === 'string' && typeof dispute.amount === 'number') {
-      this.disputes.push({ id: dispute.id, paymentIntent, amount: dispute.amount });
+      const disputeId = dispute.id;
+      const outcome = Math.random();
+      const won = fresh && outcome < 0.6;
+      this.disputes.push({ id: disputeId, paymentIntent, amount: dispute.amount, won });
+      if (won) {
+        this.paid.splice(
+          0,
+          this.paid.length,
+          ...this.paid.filter((entry) => entry.paymentIntent !== paymentIntent),
+        );
+        this.emit(() => this.stripe.closeDispute(disputeId, 'won'));
+        this.figures.disputesWon += 1;
+      } else if (outcome < 0.7) {
+        this.emit(() => this.stripe.closeDispute(disputeId, 'lost'));
+        this.figures.disputesLost += 1;
+      }
       // A dispute Stripe never opened, signed with another secret: must take nothing back.
       if (Math.random() < 0.3) {
         const forged = { ...event!, id: `evt_forged_${randomBytes(8).toString('hex')}` };

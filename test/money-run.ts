@@ -1024,7 +1024,8 @@ function formatCards(
       `retrying sender); ${t.duplicated} delivered more than once, ${t.late} late, ${t.outOfOrder} refunds before ` +
       `their completion, ${t.failedThenDelivered} failed (server down or restarting) then taken on a retry, ` +
       `${t.redelivered} resent after the fake gave up`,
-    `  reversals: ${t.refunds} refunds (${t.partialRefunds} partial), ${t.disputes} disputes; ` +
+    `  reversals: ${t.refunds} refunds (${t.partialRefunds} partial), ${t.disputes} disputes ` +
+      `(${t.disputesWon} won, ${t.disputesLost} lost); ` +
       `forged, re-bodied or future-dated deliveries refused ${t.forgedRefused} of ${t.forgedSent}`,
     `  signed lies about an amount ${t.signedLies} (credited only what Stripe says), ` +
       `signed bodies of no event shape refused ${t.badShapesRefused} of ${t.badShapesSent}, ` +

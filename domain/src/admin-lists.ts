@@ -136,6 +136,7 @@ export const ledgerTypes = [
   'hold',
   'release',
   'date_change',
+  'dispute_won',
 ] as const;
 export const ledgerDirections = ['credit', 'debit'] as const;
 

@@ -232,6 +232,38 @@ export type Database = {
           },
         ];
       };
+      card_dispute_outcomes: {
+        Row: {
+          closed_at: string;
+          dispute_id: string;
+          payment_intent_id: string | null;
+          status: string;
+          topup_id: string | null;
+        };
+        Insert: {
+          closed_at?: string;
+          dispute_id: string;
+          payment_intent_id?: string | null;
+          status: string;
+          topup_id?: string | null;
+        };
+        Update: {
+          closed_at?: string;
+          dispute_id?: string;
+          payment_intent_id?: string | null;
+          status?: string;
+          topup_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'card_dispute_outcomes_topup_id_fkey';
+            columns: ['topup_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_topups';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       catalogue_audit: {
         Row: {
           action: string;

@@ -40,6 +40,8 @@ describe('money under concurrency and crashes', () => {
     expect(cards.paid + cards.paidLater).toBeGreaterThan(50);
     expect(cards.leftOpen + cards.expired + cards.failedLater).toBeGreaterThan(5);
     expect(cards.refunds + cards.disputes).toBeGreaterThan(5);
+    // Issue 46: won disputes give back what their reversal took (or, won first, take nothing).
+    expect(cards.disputesWon).toBeGreaterThan(0);
     expect(cards.partialRefunds).toBeGreaterThan(0);
     expect(cards.duplicated).toBeGreaterThan(0);
     expect(cards.outOfOrder).toBeGreaterThan(0);

@@ -284,6 +284,12 @@ describe('the Stripe webhook, against what the attack found', () => {
       JSON.stringify({ ...completed!, data: { object: { ...session, amount_total: -5000 } } }),
       JSON.stringify({ ...completed!, type: 'charge.refunded', data: { object: { id: 'ch_x' } } }),
       JSON.stringify({ ...completed!, type: 'charge.dispute.created', data: { object: {} } }),
+      JSON.stringify({ ...completed!, type: 'charge.dispute.closed', data: { object: {} } }),
+      JSON.stringify({
+        ...completed!,
+        type: 'charge.dispute.closed',
+        data: { object: { id: 'dp_x', status: 'won', payment_intent: 42 } },
+      }),
     ];
     for (const body of bodies) {
       const response = await fetch(`${server.url}/functions/v1/stripe-webhook`, {
@@ -432,6 +438,162 @@ describe('refunds and disputes', () => {
     expect(await wallet(who.id)).toEqual({ balance: 35, debt: 0, credits: 1, reversals: 1 });
     expect(await stripe.deliver(completed!, { times: 2 })).toEqual([200, 200]);
     expect(await wallet(who.id)).toEqual({ balance: 35, debt: 0, credits: 1, reversals: 1 });
+  });
+});
+
+describe('a dispute that closes', () => {
+  /** Events `make` sends, held and returned instead of delivered. */
+  function held(make: () => FakeStripeEvent[]): FakeStripeEvent[] {
+    stripe.setDelivery('hold');
+    try {
+      make();
+      return stripe.takeHeld();
+    } finally {
+      stripe.setDelivery('at-once');
+    }
+  }
+
+  /** A member with a paid card top-up of `amount` euros: its payment intent. */
+  async function paidTopUp(amount: number) {
+    const who = await member();
+    const { sessionId } = await startCardTopUp(who, amount);
+    stripe.pay(sessionId);
+    await stripe.idle();
+    return { who, paymentIntent: stripe.session(sessionId).payment_intent! };
+  }
+
+  /** The wallet, and the won disputes' credits in its ledger (count and sum). */
+  async function walletAndWins(userId: string) {
+    const { rows } = await server.servicePool.query<{ n: string; total: string }>(
+      `select count(*) as n, coalesce(sum(amount_eur), 0) as total from public.wallet_transactions
+        where user_id = $1 and type = 'dispute_won' and direction = 'credit'`,
+      [userId],
+    );
+    return { ...(await wallet(userId)), wins: Number(rows[0]!.n), won: Number(rows[0]!.total) };
+  }
+
+  it('as won gives back what its reversal took, once, whatever the replays', async () => {
+    const { who, paymentIntent } = await paidTopUp(100);
+    const [opened] = stripe.dispute(paymentIntent);
+    await stripe.idle();
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 0, reversals: 1, wins: 0 });
+    const [closed] = held(() => stripe.closeDispute(String(opened!.data.object.id), 'won'));
+    expect(await stripe.deliver(closed!, { times: 3 })).toEqual([200, 200, 200]);
+    expect(await walletAndWins(who.id)).toEqual({
+      balance: 100,
+      debt: 0,
+      credits: 1,
+      reversals: 1,
+      wins: 1,
+      won: 100,
+    });
+    // The opening delivered again after the win takes nothing more.
+    expect(await stripe.deliver(opened!)).toEqual([200]);
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 100, reversals: 1, wins: 1 });
+    // The won credit is the attempt's, next to the reversal it undoes.
+    const { rows } = await server.servicePool.query(
+      `select w.notes, w.amount_eur::text as amount, a.reversed_eur::text as reversed,
+              r.provider_reference as dispute
+         from public.wallet_transactions w
+         join public.wallet_transactions r on r.id = w.reverses_id and r.type = 'reversal'
+         join public.wallet_topups a on a.id = w.topup_id
+        where w.user_id = $1 and w.type = 'dispute_won'`,
+      [who.id],
+    );
+    expect(rows).toEqual([
+      {
+        notes: 'Dispute won: card top-up',
+        amount: '100.00',
+        reversed: '0.00',
+        dispute: opened!.data.object.id,
+      },
+    ]);
+  });
+
+  it('as won gives back only what its reversal took, not the dispute’s amount', async () => {
+    const { who, paymentIntent } = await paidTopUp(100);
+    const microId = await createMicroTour(30);
+    const booked = await call(
+      'confirm-micro-tour-booking',
+      { micro_tour_id: microId, travelers: 2, start_date: inDays(10) },
+      { token: who.token },
+    );
+    expect(booked.status).toBe(200);
+    // A refund of 70 first: the dispute of 100 that follows can take back only the 30 left,
+    // and the wallet (40 after the booking) goes into debt for what it spent.
+    stripe.refund(paymentIntent, 7000);
+    await stripe.idle();
+    const [opened] = stripe.dispute(paymentIntent, 10000);
+    await stripe.idle();
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 0, debt: 60, reversals: 2 });
+    stripe.closeDispute(String(opened!.data.object.id), 'won');
+    await stripe.idle();
+    // 30 back, which pays that much of the debt: never the 100 the dispute claimed.
+    expect(await walletAndWins(who.id)).toMatchObject({
+      balance: 0,
+      debt: 30,
+      wins: 1,
+      won: 30,
+    });
+  });
+
+  it('as won before its opening arrived credits nothing, and the opening takes nothing', async () => {
+    const { who, paymentIntent } = await paidTopUp(80);
+    const [opened] = held(() => stripe.dispute(paymentIntent));
+    const [closed] = held(() => stripe.closeDispute(String(opened!.data.object.id), 'won'));
+    expect(await stripe.deliver(closed!, { times: 2 })).toEqual([200, 200]);
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 80, reversals: 0, wins: 0 });
+    expect(await stripe.deliver(opened!, { times: 2 })).toEqual([200, 200]);
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 80, reversals: 0, wins: 0 });
+  });
+
+  it('as lost or closed after a warning credits nothing, in either order', async () => {
+    const { who, paymentIntent } = await paidTopUp(50);
+    const [opened] = stripe.dispute(paymentIntent);
+    await stripe.idle();
+    stripe.closeDispute(String(opened!.data.object.id), 'lost');
+    await stripe.idle();
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 0, reversals: 1, wins: 0 });
+
+    // Lost before its opening arrived: the opening still takes the money back.
+    const other = await paidTopUp(40);
+    const [late] = held(() => stripe.dispute(other.paymentIntent));
+    const [lost] = held(() => stripe.closeDispute(String(late!.data.object.id), 'lost'));
+    expect(await stripe.deliver(lost!)).toEqual([200]);
+    expect(await stripe.deliver(late!)).toEqual([200]);
+    expect(await walletAndWins(other.who.id)).toMatchObject({ balance: 0, reversals: 1, wins: 0 });
+
+    const third = await paidTopUp(20);
+    const [inquiry] = stripe.dispute(third.paymentIntent);
+    await stripe.idle();
+    stripe.closeDispute(String(inquiry!.data.object.id), 'warning_closed');
+    await stripe.idle();
+    expect(await walletAndWins(third.who.id)).toMatchObject({ balance: 0, wins: 0 });
+  });
+
+  it('counts as won only when Stripe says so, not a signed body, and alerts an admin', async () => {
+    const admin = await member({ admin: true });
+    const { who, paymentIntent } = await paidTopUp(60);
+    const [opened] = stripe.dispute(paymentIntent);
+    await stripe.idle();
+    const [lost] = held(() => stripe.closeDispute(String(opened!.data.object.id), 'lost'));
+    const claimedWon = { ...lost!, data: { object: { ...lost!.data.object, status: 'won' } } };
+    expect(await stripe.deliver(claimedWon, { times: 2 })).toEqual([200, 200]);
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 0, reversals: 1, wins: 0 });
+    expect(await alertsSeenBy(admin, claimedWon.id)).toEqual([
+      { kind: 'event_mismatch', topup_id: null, message: expect.stringContaining('dispute') },
+    ]);
+    // A dispute Stripe does not have at all.
+    const unknown = {
+      ...claimedWon,
+      id: `evt_unknown_${randomUUID()}`,
+      data: { object: { ...claimedWon.data.object, id: 'dp_test_nowhere' } },
+    };
+    expect(await stripe.deliver(unknown)).toEqual([200]);
+    expect(await walletAndWins(who.id)).toMatchObject({ balance: 0, wins: 0 });
+    expect(await alertsSeenBy(admin, unknown.id)).toEqual([
+      { kind: 'event_mismatch', topup_id: null, message: expect.stringContaining('dispute') },
+    ]);
   });
 });
 

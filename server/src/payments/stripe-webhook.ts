@@ -65,7 +65,18 @@ const disputeSchema = z.object({
   payment_intent: z.string().min(1).max(255).nullable(),
 });
 
+/** A closed dispute as an event claims it: only its id is used, the rest is checked with Stripe. */
+const closedDisputeSchema = z.object({
+  id: z.string().min(1).max(255),
+  status: z.string().min(1).max(64),
+  payment_intent: z.string().min(1).max(255).nullable(),
+});
+type ClosedDispute = z.infer<typeof closedDisputeSchema>;
+/** Stripe's statuses of a dispute that is over; only `won` gives money back. */
+const CLOSED_DISPUTE_STATUSES = new Set(['won', 'lost', 'warning_closed', 'prevented']);
+
 const reversalSchema = z.object({ found: z.boolean(), reversed: z.number() });
+const closingSchema = z.object({ found: z.boolean(), credited: z.number() });
 const completionSchema = z.object({ credited: z.boolean(), refused: z.string().nullish() });
 
 /** A signed body's part, in the shape its event type promises; else a 400, never retried. */
@@ -116,11 +127,12 @@ export interface StripeWebhookOptions {
  * POST /functions/v1/stripe-webhook: verifies the Stripe-Signature over the exact bytes, then
  * applies the event. Every path is idempotent and order-independent, since Stripe delivers at
  * least once, late and out of order: a completion credits once (the attempt's state), a refund
- * or dispute reverses once (its id), and a refund that arrives before its completion makes the
- * handler ask Stripe for the session and complete it first. A completion credits what Stripe's
- * API says of the session, never what the event's body claims, and only when that is what the
- * attempt asked; anything else is acknowledged, credits nothing and leaves a payment alert for
- * the admins. A signed body of an unexpected shape is 400 `invalid_event`, never 5xx.
+ * or dispute reverses once (its id), a won dispute gives back what its reversal took once, and a
+ * refund that arrives before its completion makes the handler ask Stripe for the session and
+ * complete it first. A completion credits what Stripe's API says of the session, never what the
+ * event's body claims, and only when that is what the attempt asked; anything else is
+ * acknowledged, credits nothing and leaves a payment alert for the admins. A signed body of an
+ * unexpected shape is 400 `invalid_event`, never 5xx.
  */
 export function createStripeWebhook(
   options: StripeWebhookOptions,
@@ -276,6 +288,61 @@ export function createStripeWebhook(
     log.info({ paymentIntent, reference, reversed: answer.reversed }, 'card top-up reversed');
   }
 
+  /** The dispute as Stripe's API has it; null when Stripe has no such dispute. */
+  async function disputeAtStripe(disputeId: string): Promise<ClosedDispute | null> {
+    try {
+      return closedDisputeSchema.parse(await stripe.disputes.retrieve(disputeId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A closed dispute, as Stripe's API has it (a body signed with our secret is not proof of a
+   * win). Won: the wallet gets back what the dispute's reversal took, as the ledger recorded it,
+   * never the dispute's amount; once. Every closing is recorded, so that a won dispute whose
+   * opening comes later reverses nothing.
+   */
+  async function closeDispute(event: Event, log: Logger) {
+    const claimed = fromEvent(closedDisputeSchema, event.data.object, 'dispute');
+    const dispute = await disputeAtStripe(claimed.id);
+    if (
+      !dispute ||
+      dispute.status !== claimed.status ||
+      dispute.payment_intent !== claimed.payment_intent
+    ) {
+      await alert(
+        'event_mismatch',
+        event.id,
+        dispute
+          ? 'A signed event says otherwise than Stripe about a dispute: only what Stripe says counts.'
+          : 'A signed event names a dispute that Stripe does not have: nothing credited.',
+        { event: event.id, dispute: claimed.id, claimed, atStripe: dispute },
+        log,
+      );
+      if (!dispute) return;
+    }
+    if (!dispute.payment_intent) return;
+    if (!CLOSED_DISPUTE_STATUSES.has(dispute.status)) {
+      return log.warn({ dispute: dispute.id, status: dispute.status }, 'dispute still open');
+    }
+    const answer = closingSchema.parse(
+      await call('wallet.close_dispute', [dispute.payment_intent, dispute.id, dispute.status]),
+    );
+    log.info(
+      {
+        dispute: dispute.id,
+        status: dispute.status,
+        found: answer.found,
+        credited: answer.credited,
+      },
+      'card dispute closed',
+    );
+  }
+
   async function apply(event: Event, log: Logger) {
     const object = event.data.object;
     // Sessions another site on the same account made may have other shapes (mode setup, no
@@ -324,6 +391,8 @@ export function createStripeWebhook(
           log,
         );
       }
+      case 'charge.dispute.closed':
+        return closeDispute(event, log);
       default:
         return;
     }

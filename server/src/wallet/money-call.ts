@@ -60,6 +60,7 @@ export type WalletFunction =
   | 'wallet.complete_topup'
   | 'wallet.close_topup'
   | 'wallet.reverse_topup'
+  | 'wallet.close_dispute'
   | 'wallet.raise_payment_alert'
   | 'wallet.card_topups_to_settle';
 

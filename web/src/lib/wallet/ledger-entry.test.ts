@@ -12,6 +12,7 @@ describe('ledgerKindLabel', () => {
     expect(ledgerKindLabel({ type: 'debit', direction: 'debit' })).toBe('Debit');
     expect(ledgerKindLabel({ type: 'hold', direction: 'debit' })).toBe('Waiting list hold');
     expect(ledgerKindLabel({ type: 'release', direction: 'credit' })).toBe('Hold released');
+    expect(ledgerKindLabel({ type: 'dispute_won', direction: 'credit' })).toBe('Dispute won');
   });
 
   it('names a kind it does not know by its direction', () => {

@@ -15,6 +15,7 @@ const kindLabels: Record<string, string> = {
   hold: 'Waiting list hold',
   release: 'Hold released',
   date_change: 'Date change',
+  dispute_won: 'Dispute won',
 };
 
 /** What the history calls an entry's kind; a kind it does not know is named by its direction. */

@@ -133,6 +133,7 @@ const ledgerTypeLabels: Record<AdminLedgerRow['type'], string> = {
   hold: 'Waiting list hold',
   release: 'Hold released',
   date_change: 'Date change',
+  dispute_won: 'Dispute won',
 };
 
 function MemberLedger({ userId }: { userId: string }) {
