@@ -10,7 +10,7 @@ import {
  * Money has one scale (migration 0042, decision 027): every column of the eur type, found in the
  * catalogue so that a column added later is covered too, holds two decimals whoever wrote it.
  * Whole euros go in through the real writers (an admin's PostgREST write, a top-up, a booking, a
- * departure's cancellation, a waiting list's hold, a card reversal) and are read back through
+ * departure's cancellation, a waiting list's hold, a date change, a card reversal) and are read back through
  * PostgREST.
  */
 
@@ -59,13 +59,15 @@ async function readAsText(table: string, columns: string[], filter: string) {
 describe('money', () => {
   it('is stored with two decimals in every eur column, whoever writes it', async () => {
     const admin = await createSessionMember({ admin: true });
-    const [booker, waiter, carded] = await Promise.all([
+    const [booker, waiter, carded, mover] = await Promise.all([
+      createSessionMember(),
       createSessionMember(),
       createSessionMember(),
       createSessionMember(),
     ]);
-    const members = [booker, waiter, carded].map((who) => who.id);
+    const members = [booker, waiter, carded, mover].map((who) => who.id);
     const date = inDays(30);
+    const [moveFrom, moveTo] = [inDays(40), inDays(45)];
     const tag = uniqueTag();
 
     // The catalogue, written by an admin through PostgREST and by plain SQL, in whole euros.
@@ -80,7 +82,7 @@ describe('money', () => {
         duration_days: 3,
         difficulty: 'easy',
         group_size: 2,
-        available_dates: [date],
+        available_dates: [date, moveFrom, moveTo],
       })
       .select('id')
       .single();
@@ -99,7 +101,7 @@ describe('money', () => {
 
     // Top-ups of 190 (the demo provider credits at once), a booking of 2 × 95 and a waiting
     // list's hold of 95 on the full departure, then the departure's cancellation refunds 190.
-    for (const who of [booker, waiter]) {
+    for (const who of [booker, waiter, mover]) {
       const answer = await asMember(who, `wallet.start_topup('demo', $1, null, null, null)`, [190]);
       expect(answer).toMatchObject({ success: true });
     }
@@ -120,6 +122,29 @@ describe('money', () => {
     expect(
       await asMember(admin, 'wallet.cancel_departure($1, $2, null, null)', [departureId, 'Storm']),
     ).toMatchObject({ success: true });
+
+    // A booking of 95 moved to another date for the fee of 40 (no free-change add-on).
+    expect(
+      await asMember(mover, 'wallet.book_tour($1, $2, $3, $4, $5, $6, $7, null, null)', [
+        tourId,
+        moveFrom,
+        1,
+        [],
+        95,
+        0,
+        95,
+      ]),
+    ).toMatchObject({ success: true });
+    const { rows: moving } = await servicePool().query<{ id: string }>(
+      'select id from public.bookings where user_id = $1',
+      [mover.id],
+    );
+    expect(
+      await asMember(mover, 'wallet.change_booking_date($1, $2, null, null)', [
+        moving[0]!.id,
+        moveTo,
+      ]),
+    ).toMatchObject({ success: true, fee: 40 });
 
     // A card top-up of 190 whose payment is disputed after 80 of it was spent: a debt of 80.
     const { rows: attempts } = await servicePool().query<{ id: string }>(
@@ -157,6 +182,7 @@ describe('money', () => {
       wallet_topups: `user_id=${ids(members)}`,
       wallet_transactions: `user_id=${ids(members)}`,
       wallets: `user_id=${ids(members)}`,
+      booking_date_changes: `user_id=${ids(members)}`,
     };
     const columns = await euroColumns();
     expect(columns.size).toBeGreaterThanOrEqual(8);
@@ -186,9 +212,11 @@ describe('money', () => {
     }
     // The whole euros as they were written, now with their two decimals.
     expect(seen['tours.price_eur']).toEqual(['95.00']);
-    expect(seen['bookings.total_eur']?.sort()).toEqual(['190.00', '80.00']);
+    expect(seen['bookings.total_eur']?.sort()).toEqual(['190.00', '80.00', '95.00']);
     expect(seen['bookings.refund_eur']).toEqual(['190.00']);
-    expect(seen['wallet_topups.amount_eur']).toEqual(['190.00', '190.00', '190.00']);
+    expect(seen['wallet_topups.amount_eur']).toEqual(['190.00', '190.00', '190.00', '190.00']);
+    expect(seen['booking_date_changes.fee_eur']).toEqual(['40.00']);
+    expect(seen['booking_date_changes.price_difference_eur']).toEqual(['0.00']);
     expect(seen['waitlist_entries.hold_eur']).toEqual(['95.00']);
     expect(seen['wallets.debt_eur']).toContain('80.00');
     expect(seen['wallet_topups.reversed_eur']).toContain('190.00');
