@@ -757,6 +757,7 @@ export type Database = {
           paid_at: string | null;
           payment_intent_id: string | null;
           provider: string;
+          resume: Json | null;
           reversed_eur: number;
           status: string;
           updated_at: string;
@@ -773,6 +774,7 @@ export type Database = {
           paid_at?: string | null;
           payment_intent_id?: string | null;
           provider: string;
+          resume?: Json | null;
           reversed_eur?: number;
           status?: string;
           updated_at?: string;
@@ -789,6 +791,7 @@ export type Database = {
           paid_at?: string | null;
           payment_intent_id?: string | null;
           provider?: string;
+          resume?: Json | null;
           reversed_eur?: number;
           status?: string;
           updated_at?: string;
