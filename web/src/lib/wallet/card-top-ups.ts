@@ -1,7 +1,8 @@
+import { storedTopUpResumeSchema, type StoredTopUpResume } from '@app/domain/topup-resume';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { callServerFunction, newIdempotencyKey } from '../../../lib/server-function';
-import { getSupabase } from '../../../lib/supabase';
-import { walletKeys } from '../../../lib/wallet-keys';
+import { callServerFunction, newIdempotencyKey } from '../server-function';
+import { getSupabase } from '../supabase';
+import { walletKeys } from '../wallet-keys';
 
 export const topUpStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
 export type TopUpStatus = (typeof topUpStatuses)[number];
@@ -18,9 +19,11 @@ export interface CardTopUp {
   /** What the provider reported paid; null until it is. */
   creditedEur: number | null;
   createdAt: string;
+  /** The booking the top-up interrupted, to resume once it is paid (decision 026). */
+  resume: StoredTopUpResume | null;
 }
 
-const COLUMNS = 'id,amount_eur,status,credited_eur,created_at';
+const COLUMNS = 'id,amount_eur,status,credited_eur,created_at,resume';
 
 function toCardTopUp(row: {
   id: string;
@@ -28,6 +31,7 @@ function toCardTopUp(row: {
   status: string;
   credited_eur: number | null;
   created_at: string;
+  resume: unknown;
 }): CardTopUp {
   if (!isTopUpStatus(row.status)) throw new Error(`A top-up has an unknown status: ${row.status}`);
   return {
@@ -36,6 +40,8 @@ function toCardTopUp(row: {
     status: row.status,
     creditedEur: row.credited_eur === null ? null : Number(row.credited_eur),
     createdAt: row.created_at,
+    // A choice this app cannot read (an older shape) is no choice: the member books afresh.
+    resume: storedTopUpResumeSchema.safeParse(row.resume).data ?? null,
   };
 }
 
