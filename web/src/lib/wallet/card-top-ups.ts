@@ -1,4 +1,4 @@
-import { storedTopUpResumeSchema, type StoredTopUpResume } from '@app/domain/topup-resume';
+import type { StoredTopUpResume } from '@app/domain/topup-resume';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callServerFunction, newIdempotencyKey } from '../server-function';
 import { getSupabase } from '../supabase';
@@ -25,14 +25,27 @@ export interface CardTopUp {
 
 const COLUMNS = 'id,amount_eur,status,credited_eur,created_at,resume';
 
+type TopUpRow = Parameters<typeof toCardTopUp>[0];
+
+/**
+ * The stored choice of a top-up that interrupted a booking; one this app cannot read (an older
+ * shape) is none, and the member books afresh. The schema (zod) loads only for such a top-up:
+ * the tour page carries no zod on a first visit.
+ */
+async function readResume(row: TopUpRow): Promise<StoredTopUpResume | null> {
+  if (row.resume === null || row.resume === undefined) return null;
+  const { storedTopUpResumeSchema } = await import('@app/domain/topup-resume');
+  return storedTopUpResumeSchema.safeParse(row.resume).data ?? null;
+}
+
 function toCardTopUp(row: {
   id: string;
   amount_eur: number;
   status: string;
   credited_eur: number | null;
   created_at: string;
-  resume: unknown;
-}): CardTopUp {
+  resume?: unknown;
+}): Omit<CardTopUp, 'resume'> {
   if (!isTopUpStatus(row.status)) throw new Error(`A top-up has an unknown status: ${row.status}`);
   return {
     id: row.id,
@@ -40,8 +53,6 @@ function toCardTopUp(row: {
     status: row.status,
     creditedEur: row.credited_eur === null ? null : Number(row.credited_eur),
     createdAt: row.created_at,
-    // A choice this app cannot read (an older shape) is no choice: the member books afresh.
-    resume: storedTopUpResumeSchema.safeParse(row.resume).data ?? null,
   };
 }
 
@@ -55,7 +66,7 @@ export async function getTopUp(userId: string, topUpId: string): Promise<CardTop
     .eq('id', topUpId)
     .maybeSingle();
   if (error) throw error;
-  return data ? toCardTopUp(data) : null;
+  return data ? { ...toCardTopUp(data), resume: await readResume(data) } : null;
 }
 
 /** How many pending card top-ups the wallet page lists. */
@@ -73,7 +84,7 @@ export async function getPendingCardTopUps(userId: string): Promise<CardTopUp[]>
     .order('created_at', { ascending: false })
     .limit(PENDING_SHOWN);
   if (error) throw error;
-  return data.map(toCardTopUp);
+  return data.map((row) => ({ ...toCardTopUp(row), resume: null }));
 }
 
 /** How often a pending payment is read again, and for how long after the page opened. */

@@ -2,7 +2,7 @@ import type { Addon, BookingResult, Tour } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -51,14 +51,14 @@ import { dateSeatsText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
-import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
+import { parseCheckoutReturn } from '../../../lib/wallet/checkout-return';
 import {
+  type ArrivedTopUp,
   resumeConfirmText,
   resumeProblemOf,
   resumeProblemText,
   topUpResumeOf,
 } from '../lib/resume-booking';
-import { useTopUpReturn } from '../lib/use-top-up-return';
 
 // The two dialogs load when one first opens: the page renders without Radix's dialog.
 const loadConfirmedDialog = () => import('./booking-confirmed-dialog');
@@ -76,6 +76,10 @@ const JoinWaitlistDialog = lazy(() =>
 );
 const ResumeBookingDialog = lazy(() =>
   loadResumeBookingDialog().then((m) => ({ default: m.ResumeBookingDialog })),
+);
+// Only a way back from Checkout loads what reads the top-up and waits for it.
+const CheckoutReturnWatcher = lazy(() =>
+  import('./checkout-return-watcher').then((m) => ({ default: m.CheckoutReturnWatcher })),
 );
 
 /** The pause after a top-up before the balance is read again and the booking retried. */
@@ -127,13 +131,10 @@ export function BookingPanel({
   const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
     summarizeBooking(tour, addons, choices, today, firstDay);
   // Back from a card top-up: the choice it carried, and the booking it interrupted (decision 026).
-  const topUpReturn = useTopUpReturn({
-    userId,
-    tourId: tour.id,
-    choices: { date, travelers, addonIds: chosenAddons.map((addon) => addon.id) },
-    restore: choices.restore,
-  });
-  const { arrived } = topUpReturn;
+  const [searchParams] = useSearchParams();
+  const checkoutReturn = parseCheckoutReturn(searchParams);
+  const [arrived, setArrived] = useState<ArrivedTopUp | null>(null);
+  const [isTopUpCancelled, setTopUpCancelled] = useState(false);
   if (
     !hasOpenedDialog &&
     (confirmed !== null || shortfall !== null || waitFor !== null || arrived !== null)
@@ -247,7 +248,7 @@ export function BookingPanel({
   }
 
   async function handleBook() {
-    topUpReturn.dismissCancelled();
+    setTopUpCancelled(false);
     if (!hasDate) {
       toast.error('Date Required', { description: missingDateMessage });
       return;
@@ -368,7 +369,7 @@ export function BookingPanel({
 
   function handleConfirmResumed() {
     if (!arrived) return;
-    topUpReturn.dismissArrived();
+    setArrived(null);
     if (arrived.action === 'join' && resumeSeats) {
       void handleJoinWaitlist(resumeSeats, newIdempotencyKey());
     } else {
@@ -377,7 +378,7 @@ export function BookingPanel({
   }
 
   function handleCloseResumed() {
-    topUpReturn.dismissArrived();
+    setArrived(null);
     // Another date is to be chosen: the closed or full one is let go, and the field focused.
     if (resumeProblem === 'date_unavailable' || resumeProblem === 'sold_out') {
       setDate('');
@@ -404,15 +405,24 @@ export function BookingPanel({
       </p>
 
       <div className="mt-4 flex flex-col gap-4">
-        {userId && topUpReturn.watchedId && (
-          <PendingCardTopUps
-            userId={userId}
-            watchedId={topUpReturn.watchedId}
-            onWatchedSettled={topUpReturn.handleWatchedSettled}
-            showOthers={false}
-          />
+        {userId && checkoutReturn && (
+          <Suspense
+            fallback={
+              checkoutReturn.outcome === 'success' ? <Skeleton className="h-28 w-full" /> : null
+            }
+          >
+            <CheckoutReturnWatcher
+              userId={userId}
+              tourId={tour.id}
+              checkoutReturn={checkoutReturn}
+              choices={{ date, travelers, addonIds: chosenAddons.map((addon) => addon.id) }}
+              restore={choices.restore}
+              onArrived={setArrived}
+              onCancelled={() => setTopUpCancelled(true)}
+            />
+          </Suspense>
         )}
-        {topUpReturn.isCancelled && (
+        {isTopUpCancelled && (
           <p
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"

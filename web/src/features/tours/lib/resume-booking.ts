@@ -38,6 +38,11 @@ export interface ResumedChoice {
   departureId: string | null;
 }
 
+/** A paid top-up whose booking waits for the member's word. */
+export interface ArrivedTopUp extends ResumedChoice {
+  amountEur: number;
+}
+
 export function resumedChoiceOf(
   resume: StoredTopUpResume | null,
   tourId: string,

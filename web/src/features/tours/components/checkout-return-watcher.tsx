@@ -1,16 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
 import { type CardTopUp, topUpQueryOptions, useTopUp } from '../../../lib/wallet/card-top-ups';
-import { parseCheckoutReturn } from '../../../lib/wallet/checkout-return';
+import type { CheckoutReturn } from '../../../lib/wallet/checkout-return';
 import { useCancelledCheckout } from '../../../lib/wallet/use-cancelled-checkout';
-import { bookingChoicesSearch, type BookingChoices } from './booking-choices';
-import { type ResumedChoice, resumedChoiceOf } from './resume-booking';
-
-/** A paid top-up whose booking waits for the member's word. */
-export interface ArrivedTopUp extends ResumedChoice {
-  amountEur: number;
-}
+import { bookingChoicesSearch, type BookingChoices } from '../lib/booking-choices';
+import { type ArrivedTopUp, type ResumedChoice, resumedChoiceOf } from '../lib/resume-booking';
 
 /**
  * The way back from Checkout to this tour (/tours/{slug}?checkout=success|cancelled&topup={id},
@@ -19,29 +15,34 @@ export interface ArrivedTopUp extends ResumedChoice {
  * confirm; a cancelled one says no money was taken and keeps the choice. The address then keeps
  * the choices only, so a reload neither tells it again nor loses them.
  */
-export function useTopUpReturn({
+export function CheckoutReturnWatcher({
   userId,
   tourId,
+  checkoutReturn,
   choices,
   restore,
+  onArrived,
+  onCancelled,
 }: {
-  userId: string | undefined;
+  userId: string;
   tourId: string;
+  checkoutReturn: CheckoutReturn;
   choices: BookingChoices;
   restore: (choices: BookingChoices) => void;
+  /** The top-up was paid: its booking waits for the member's word. */
+  onArrived: (arrived: ArrivedTopUp) => void;
+  /** The member left Checkout without paying; the choice is back in the panel. */
+  onCancelled: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const checkoutReturn = parseCheckoutReturn(searchParams);
-  const topUpId = checkoutReturn?.topUpId;
+  const [, setSearchParams] = useSearchParams();
+  const topUpId = checkoutReturn.topUpId;
   const topUp = useTopUp(userId, topUpId, false);
-  const [arrived, setArrived] = useState<ArrivedTopUp | null>(null);
-  const [isCancelled, setCancelled] = useState(false);
 
-  // The latest choices and callback, for handlers that run after a network answer.
-  const latest = useRef({ choices, restore });
+  // The latest props, for handlers that run after a network answer.
+  const latest = useRef({ choices, restore, onArrived, onCancelled });
   useEffect(() => {
-    latest.current = { choices, restore };
+    latest.current = { choices, restore, onArrived, onCancelled };
   });
 
   // Each top-up's choice is put back once.
@@ -81,9 +82,8 @@ export function useTopUpReturn({
 
   useCancelledCheckout(
     userId,
-    checkoutReturn?.outcome === 'cancelled' ? topUpId : undefined,
+    checkoutReturn.outcome === 'cancelled' ? topUpId : undefined,
     async (outcome) => {
-      if (!topUpId) return;
       if (outcome === 'paid-meanwhile') {
         // Paid in another tab after all: followed as a paid return.
         setSearchParams(
@@ -97,30 +97,33 @@ export function useTopUpReturn({
         return;
       }
       const { resumed } = await readAttempt(topUpId);
-      if (resumed) setCancelled(true);
+      if (resumed) latest.current.onCancelled();
       clearReturn();
     },
   );
 
   /** PendingCardTopUps told the outcome of the watched top-up. */
   const handleWatchedSettled = useCallback(() => {
-    if (!topUpId) return;
     void (async () => {
       const { attempt, resumed } = await readAttempt(topUpId);
       if (attempt?.status === 'paid' && resumed) {
-        setArrived({ ...resumed, amountEur: attempt.creditedEur ?? attempt.amountEur });
+        latest.current.onArrived({
+          ...resumed,
+          amountEur: attempt.creditedEur ?? attempt.amountEur,
+        });
       }
       clearReturn();
     })();
   }, [topUpId, readAttempt, clearReturn]);
 
-  return {
-    /** The top-up to show as 'Payment pending' until it settles. */
-    watchedId: checkoutReturn?.outcome === 'success' ? topUpId : undefined,
-    handleWatchedSettled,
-    arrived,
-    dismissArrived: () => setArrived(null),
-    isCancelled,
-    dismissCancelled: () => setCancelled(false),
-  };
+  // 'Payment pending' until the paid top-up settles.
+  if (checkoutReturn.outcome !== 'success') return null;
+  return (
+    <PendingCardTopUps
+      userId={userId}
+      watchedId={topUpId}
+      onWatchedSettled={handleWatchedSettled}
+      showOthers={false}
+    />
+  );
 }
