@@ -51,14 +51,8 @@ import { dateSeatsText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
-import { parseCheckoutReturn } from '../../../lib/wallet/checkout-return';
-import {
-  type ArrivedTopUp,
-  resumeConfirmText,
-  resumeProblemOf,
-  resumeProblemText,
-  topUpResumeOf,
-} from '../lib/resume-booking';
+import type { ArrivedTopUp, ResumeProblem } from '../lib/resume-booking';
+import { topUpResumeOf } from '../lib/top-up-resume-of';
 
 // The two dialogs load when one first opens: the page renders without Radix's dialog.
 const loadConfirmedDialog = () => import('./booking-confirmed-dialog');
@@ -132,7 +126,8 @@ export function BookingPanel({
     summarizeBooking(tour, addons, choices, today, firstDay);
   // Back from a card top-up: the choice it carried, and the booking it interrupted (decision 026).
   const [searchParams] = useSearchParams();
-  const checkoutReturn = parseCheckoutReturn(searchParams);
+  // Read (and checked) by the watcher, which loads only for such an address.
+  const checkoutOutcome = searchParams.has('topup') ? searchParams.get('checkout') : null;
   const [arrived, setArrived] = useState<ArrivedTopUp | null>(null);
   const [isTopUpCancelled, setTopUpCancelled] = useState(false);
   if (
@@ -351,22 +346,6 @@ export function BookingPanel({
           seatsLeft: 0,
         })
       : chosenSeats;
-  const resumeProblem = arrived
-    ? resumeProblemOf(arrived.action, hasDate, chosenSeats, travelers)
-    : null;
-  const resumeText = !arrived
-    ? ''
-    : resumeProblem
-      ? resumeProblemText(resumeProblem, arrived.amountEur, date || arrived.choices.date)
-      : resumeConfirmText({
-          action: arrived.action,
-          amountEur: arrived.amountEur,
-          tourTitle: tour.title,
-          date,
-          travelers,
-          totalEur: arrived.action === 'book' ? totals.grandTotal : holdAmount,
-        });
-
   function handleConfirmResumed() {
     if (!arrived) return;
     setArrived(null);
@@ -377,10 +356,10 @@ export function BookingPanel({
     }
   }
 
-  function handleCloseResumed() {
+  function handleCloseResumed(problem: ResumeProblem | null) {
     setArrived(null);
     // Another date is to be chosen: the closed or full one is let go, and the field focused.
-    if (resumeProblem === 'date_unavailable' || resumeProblem === 'sold_out') {
+    if (problem === 'date_unavailable' || problem === 'sold_out') {
       setDate('');
       requestAnimationFrame(() => document.getElementById(`${id}-date`)?.focus());
     }
@@ -405,16 +384,13 @@ export function BookingPanel({
       </p>
 
       <div className="mt-4 flex flex-col gap-4">
-        {userId && checkoutReturn && (
+        {userId && checkoutOutcome && (
           <Suspense
-            fallback={
-              checkoutReturn.outcome === 'success' ? <Skeleton className="h-28 w-full" /> : null
-            }
+            fallback={checkoutOutcome === 'success' ? <Skeleton className="h-28 w-full" /> : null}
           >
             <CheckoutReturnWatcher
               userId={userId}
               tourId={tour.id}
-              checkoutReturn={checkoutReturn}
               choices={{ date, travelers, addonIds: chosenAddons.map((addon) => addon.id) }}
               restore={choices.restore}
               onArrived={setArrived}
@@ -600,10 +576,13 @@ export function BookingPanel({
             onCancel={() => setWaitFor(null)}
           />
           <ResumeBookingDialog
-            open={arrived !== null}
-            action={arrived?.action ?? 'book'}
-            text={resumeText}
-            hasProblem={resumeProblem !== null}
+            arrived={arrived}
+            tourTitle={tour.title}
+            date={date}
+            travelers={travelers}
+            totalEur={arrived?.action === 'join' ? holdAmount : totals.grandTotal}
+            isOnSale={hasDate}
+            seats={chosenSeats}
             onConfirm={handleConfirmResumed}
             onClose={handleCloseResumed}
           />

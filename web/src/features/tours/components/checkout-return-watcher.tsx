@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
 import { type CardTopUp, topUpQueryOptions, useTopUp } from '../../../lib/wallet/card-top-ups';
-import type { CheckoutReturn } from '../../../lib/wallet/checkout-return';
+import { parseCheckoutReturn } from '../../../lib/wallet/checkout-return';
 import { useCancelledCheckout } from '../../../lib/wallet/use-cancelled-checkout';
 import { bookingChoicesSearch, type BookingChoices } from '../lib/booking-choices';
 import { type ArrivedTopUp, type ResumedChoice, resumedChoiceOf } from '../lib/resume-booking';
@@ -18,7 +18,6 @@ import { type ArrivedTopUp, type ResumedChoice, resumedChoiceOf } from '../lib/r
 export function CheckoutReturnWatcher({
   userId,
   tourId,
-  checkoutReturn,
   choices,
   restore,
   onArrived,
@@ -26,7 +25,6 @@ export function CheckoutReturnWatcher({
 }: {
   userId: string;
   tourId: string;
-  checkoutReturn: CheckoutReturn;
   choices: BookingChoices;
   restore: (choices: BookingChoices) => void;
   /** The top-up was paid: its booking waits for the member's word. */
@@ -35,8 +33,9 @@ export function CheckoutReturnWatcher({
   onCancelled: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [, setSearchParams] = useSearchParams();
-  const topUpId = checkoutReturn.topUpId;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const checkoutReturn = parseCheckoutReturn(searchParams);
+  const topUpId = checkoutReturn?.topUpId;
   const topUp = useTopUp(userId, topUpId, false);
 
   // The latest props, for handlers that run after a network answer.
@@ -82,8 +81,9 @@ export function CheckoutReturnWatcher({
 
   useCancelledCheckout(
     userId,
-    checkoutReturn.outcome === 'cancelled' ? topUpId : undefined,
+    checkoutReturn?.outcome === 'cancelled' ? topUpId : undefined,
     async (outcome) => {
+      if (!topUpId) return;
       if (outcome === 'paid-meanwhile') {
         // Paid in another tab after all: followed as a paid return.
         setSearchParams(
@@ -104,6 +104,7 @@ export function CheckoutReturnWatcher({
 
   /** PendingCardTopUps told the outcome of the watched top-up. */
   const handleWatchedSettled = useCallback(() => {
+    if (!topUpId) return;
     void (async () => {
       const { attempt, resumed } = await readAttempt(topUpId);
       if (attempt?.status === 'paid' && resumed) {
@@ -117,7 +118,7 @@ export function CheckoutReturnWatcher({
   }, [topUpId, readAttempt, clearReturn]);
 
   // 'Payment pending' until the paid top-up settles.
-  if (checkoutReturn.outcome !== 'success') return null;
+  if (checkoutReturn?.outcome !== 'success') return null;
   return (
     <PendingCardTopUps
       userId={userId}

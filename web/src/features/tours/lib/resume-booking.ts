@@ -1,4 +1,4 @@
-import type { StoredTopUpResume, TopUpResumeInput } from '@app/domain/topup-resume';
+import type { StoredTopUpResume } from '@app/domain/topup-resume';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
 import { formatEuros } from '../../../lib/format-price';
 import { pluralize } from '../../../lib/pluralize';
@@ -7,29 +7,11 @@ import { formatTourDate } from './tour-dates';
 
 /**
  * A card top-up started from the booking panel carries what the member was doing, and Checkout
- * brings them back to this tour with it (docs/decisions/026-top-up-resumes-the-booking.md).
+ * brings them back to this tour with it (docs/decisions/026-top-up-resumes-the-booking.md). These
+ * rules serve the way back and its confirmation, which load only then (top-up-resume-of.ts is
+ * what the panel sends).
  */
 export type ResumeAction = 'book' | 'join';
-
-/** What the panel sends with 'Top Up & Book' or 'Top Up & Join'. */
-export function topUpResumeOf(
-  tourId: string,
-  choices: BookingChoices,
-  then: 'book' | { join: { departureId: string | null } },
-): TopUpResumeInput | undefined {
-  if (then === 'book') {
-    return {
-      kind: 'book_tour',
-      tour_id: tourId,
-      start_date: choices.date,
-      travelers: choices.travelers,
-      addon_ids: choices.addonIds,
-    };
-  }
-  // A date without a departure has nothing to wait for: no choice to keep.
-  if (!then.join.departureId) return undefined;
-  return { kind: 'join_waitlist', departure_id: then.join.departureId, travelers: choices.travelers };
-}
 
 /** A stored choice, as this tour's panel takes it up; null when it is another page's. */
 export interface ResumedChoice {
