@@ -18,5 +18,9 @@ export function topUpResumeOf(
   }
   // A date without a departure has nothing to wait for: no choice to keep.
   if (!then.join.departureId) return undefined;
-  return { kind: 'join_waitlist', departure_id: then.join.departureId, travelers: choices.travelers };
+  return {
+    kind: 'join_waitlist',
+    departure_id: then.join.departureId,
+    travelers: choices.travelers,
+  };
 }
