@@ -415,3 +415,48 @@ for (const tag of ['', ' @phone']) {
     expect(rows).toEqual([{ status: 'cancelled' }]);
   });
 }
+
+test('Top Up & Join by card comes back to the tour and joins the waiting list once confirmed', async ({
+  page,
+  server,
+  stripe,
+  card,
+}) => {
+  const member = await signInNewMember(page, server);
+  // One date of the seats tour sold out (by others), its waiting list open.
+  const departureId = card.catalogue.seatsTour.departureIds[1]!;
+  const { rows: sold } = await server.servicePool.query<{ slug: string; title: string }>(
+    `with sold as (update public.departures set seats_taken = capacity where id = $1)
+     select slug, title from public.tours where id = $2`,
+    [departureId, card.catalogue.seatsTour.id],
+  );
+  const { slug, title } = sold[0]!;
+  await page.goto(`/tours/${slug}`);
+  const panel = page.getByRole('region', { name: 'Book this tour' });
+  const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+  await waitlist.getByRole('button', { name: /Join waiting list/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Join the waiting list' })
+    .getByRole('button', { name: 'Join waiting list' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Insufficient Funds' })
+    .getByRole('button', { name: 'Top Up & Join' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`));
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tours/${slug}\\?`));
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await expect(confirm).toContainText(
+    `Confirm joining the waiting list: ${title}, ${panelDate(card.catalogue.seatsTour.dates[1]!)}, 1 traveler, €40.00 held from your wallet.`,
+  );
+  const { rows: before } = await server.servicePool.query(
+    'select id from public.waitlist_entries where user_id = $1',
+    [member.id],
+  );
+  expect(before).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm & Join' }).click();
+  await expect(toast(page, 'You joined the waiting list')).toBeVisible();
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
+});
