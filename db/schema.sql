@@ -784,6 +784,7 @@ create table public.wallet_topups (
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
   paid_at timestamp with time zone,
+  resume jsonb,
   constraint wallet_topups_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint wallet_topups_payment_intent_id_key UNIQUE (payment_intent_id),
   constraint wallet_topups_pkey PRIMARY KEY (id),
@@ -797,6 +798,7 @@ create table public.wallet_topups (
   constraint wallet_topups_paid_check CHECK (((status = 'paid'::text) = ((credited_eur IS NOT NULL) AND (paid_at IS NOT NULL)))),
   constraint wallet_topups_payment_intent_id_check CHECK (((length(payment_intent_id) >= 1) AND (length(payment_intent_id) <= 255))),
   constraint wallet_topups_provider_check CHECK ((provider = ANY (ARRAY['demo'::text, 'stripe'::text]))),
+  constraint wallet_topups_resume_check CHECK (((resume IS NULL) OR ((jsonb_typeof(resume) = 'object'::text) AND (octet_length((resume)::text) <= 4096)))),
   constraint wallet_topups_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'cancelled'::text, 'failed'::text])))
 );
 alter table public.wallet_topups enable row level security;
@@ -3390,6 +3392,63 @@ $function$;
 alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) owner to service_role;
 grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) to service_role;
 
+CREATE OR REPLACE FUNCTION private.topup_resume(choice jsonb)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  kind text := choice ->> 'kind';
+  tour record;
+  chosen uuid[];
+  travelers integer := (choice ->> 'travelers')::integer;
+begin
+  if choice is null then
+    return null;
+  end if;
+  perform private.check_travelers(travelers);
+  if kind = 'book_tour' then
+    select t.id, t.slug into tour from public.tours t where t.id = (choice ->> 'tour_id')::uuid;
+    if not found then
+      perform private.refuse('400', 'validation_failed', 'The booking to resume names no tour.');
+    end if;
+    chosen := array(select jsonb_array_elements_text(coalesce(choice -> 'addon_ids', '[]'))::uuid);
+    if cardinality(chosen) > 50 or cardinality(chosen) <> (
+         select count(*) from public.tour_addons(tour.id) a where a.id = any (chosen)) then
+      perform private.refuse('400', 'validation_failed',
+        'The booking to resume names an add-on the tour does not offer.');
+    end if;
+    return jsonb_build_object('kind', kind, 'tour_id', tour.id, 'slug', tour.slug,
+      'start_date', (choice ->> 'start_date')::date, 'travelers', travelers,
+      'addon_ids', to_jsonb(chosen));
+  elsif kind = 'book_micro_tour' then
+    select m.id into tour from public.micro_tours m
+     where m.id = (choice ->> 'micro_tour_id')::uuid;
+    if not found then
+      perform private.refuse('400', 'validation_failed',
+        'The booking to resume names no micro-tour.');
+    end if;
+    return jsonb_build_object('kind', kind, 'micro_tour_id', tour.id,
+      'start_date', (choice ->> 'start_date')::date, 'travelers', travelers);
+  elsif kind = 'join_waitlist' then
+    select d.id, d.start_date, t.id as tour_id, t.slug into tour
+      from public.departures d join public.tours t on t.id = d.tour_id
+     where d.id = (choice ->> 'departure_id')::uuid;
+    if not found then
+      perform private.refuse('400', 'validation_failed',
+        'The waiting list to join after the top-up is not one of a tour.');
+    end if;
+    return jsonb_build_object('kind', kind, 'departure_id', tour.id, 'tour_id', tour.tour_id,
+      'slug', tour.slug, 'start_date', tour.start_date, 'travelers', travelers);
+  end if;
+  perform private.refuse('400', 'validation_failed', 'Unknown booking to resume.');
+  return null;
+end
+$function$;
+alter function private.topup_resume(choice jsonb) owner to service_role;
+grant execute on function private.topup_resume(choice jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4881,7 +4940,7 @@ $function$;
 alter function wallet.reverse_topup(payment_intent_id text, provider_reference text, amount_eur numeric, notes text) owner to service_role;
 grant execute on function wallet.reverse_topup(payment_intent_id text, provider_reference text, amount_eur numeric, notes text) to service_role;
 
-CREATE OR REPLACE FUNCTION wallet.start_topup(provider text, amount_eur numeric, notes text DEFAULT NULL::text, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION wallet.start_topup(provider text, amount_eur numeric, notes text DEFAULT NULL::text, resume jsonb DEFAULT NULL::jsonb, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -4891,6 +4950,7 @@ declare
   member uuid := private.live_session_user();
   earlier jsonb := private.claim_request(member, 'wallet-topup', idempotency_key, request_hash);
   attempt_id uuid;
+  stored jsonb;
   entry public.wallet_transactions;
 begin
   if earlier is not null then
@@ -4899,17 +4959,18 @@ begin
   if provider is null or provider not in ('demo', 'stripe') then
     raise exception 'unknown payment provider %', provider using errcode = '22023';
   end if;
+  stored := private.topup_resume(resume);
   -- Serializes a member's top-ups, so two at once cannot both pass the limits.
   perform private.lock_wallet(member);
   perform private.check_topup_limits(member, amount_eur);
-  insert into public.wallet_topups (user_id, provider, amount_eur, notes)
-  values (member, provider, amount_eur, left(notes, 500))
+  insert into public.wallet_topups (user_id, provider, amount_eur, notes, resume)
+  values (member, provider, amount_eur, left(notes, 500), stored)
   returning id into attempt_id;
   if provider <> 'demo' then
     return private.answer_request(member, idempotency_key, jsonb_build_object(
       'success', true,
       'topup', jsonb_build_object('id', attempt_id, 'amountEur', amount_eur,
-                                  'status', 'pending')));
+                                  'status', 'pending', 'resume', stored)));
   end if;
   entry := private.credit_topup(attempt_id, amount_eur, null);
   return private.answer_request(member, idempotency_key, jsonb_build_object(
@@ -4919,9 +4980,9 @@ begin
     'newBalance', (select w.balance_eur from public.wallets w where w.user_id = member)));
 end
 $function$;
-alter function wallet.start_topup(provider text, amount_eur numeric, notes text, idempotency_key text, request_hash text) owner to service_role;
-grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, idempotency_key text, request_hash text) to authenticated;
-grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, idempotency_key text, request_hash text) to service_role;
+alter function wallet.start_topup(provider text, amount_eur numeric, notes text, resume jsonb, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, resume jsonb, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, resume jsonb, idempotency_key text, request_hash text) to service_role;
 
 -- Triggers
 

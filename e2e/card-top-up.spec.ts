@@ -1,5 +1,9 @@
+import type { Page } from '@playwright/test';
+import type { FakeStripe } from '@app/testing/fake-stripe';
+import type { TestServer } from '@app/testing/start-test-server';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import {
+  type CardServer,
   expect,
   onCheckoutPage,
   signInNewMember,
@@ -301,4 +305,190 @@ test('a won dispute gives the card top-up back, and the history says so', async 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(won).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('dispute-won-history-phone.png') });
+});
+
+/** The tour's title and the chosen date as the panel words it ('Sat 12 December 2026'). */
+async function tourTitle(server: TestServer, tourId: string): Promise<string> {
+  const { rows } = await server.servicePool.query<{ title: string }>(
+    'select title from public.tours where id = $1',
+    [tourId],
+  );
+  return rows[0]!.title;
+}
+
+const panelDate = (isoDay: string) =>
+  new Intl.DateTimeFormat('en-IE', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDay}T00:00:00Z`));
+
+/** Two travelers and the add-on on the tour's second date, then Book Now, short of money. */
+async function chooseAndTopUpToBook(page: Page, stripe: FakeStripe, card: CardServer) {
+  await page.goto(`/tours/${card.tourSlug}`);
+  const panel = page.getByRole('region', { name: 'Book this tour' });
+  await panel.getByLabel('Tour date').selectOption({ index: 2 });
+  const date = await panel.getByLabel('Tour date').inputValue();
+  await panel.getByRole('button', { name: 'Increase travelers' }).click();
+  await panel.getByRole('checkbox').first().check();
+  await expect(panel.getByText('€94.50')).toBeVisible();
+  await panel.getByRole('button', { name: 'Book Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Insufficient Funds' })
+    .getByRole('button', { name: 'Top Up & Book' })
+    .click();
+  const session = await onCheckoutPage(page, stripe, '€100.00');
+  return { panel, date, session };
+}
+
+// The way back from Checkout to the booking it interrupted (decision 026), on a desktop and a
+// phone (the phone project runs the journeys tagged @phone only).
+for (const tag of ['', ' @phone']) {
+  test(`Top Up & Book by card comes back to the tour, and books once the member confirms${tag}`, async ({
+    page,
+    server,
+    stripe,
+    card,
+  }) => {
+    const phone = test.info().project.name === 'phone';
+    const member = await signInNewMember(page, server);
+    const { panel, date } = await chooseAndTopUpToBook(page, stripe, card);
+
+    // Paid; the webhook comes once the member is back on the tour's page.
+    stripe.setDelivery('hold');
+    await page.getByRole('button', { name: 'Pay €100.00' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/tours/${card.tourSlug}\\?checkout=success&topup=[0-9a-f-]{36}$`),
+    );
+    const pending = panel.getByRole('region', { name: 'Payment pending' });
+    await expect(pending).toContainText('€100.00');
+    // The choice is back in the panel, and nothing is booked yet.
+    await expect(panel.getByLabel('Tour date')).toHaveValue(date);
+    await expect(panel.getByRole('group', { name: 'Travelers' })).toContainText('2');
+    await expect(panel.getByRole('checkbox').first()).toBeChecked();
+    await pending.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: test.info().outputPath(`resume-pending-${phone ? 'phone' : 'desktop'}.png`),
+    });
+
+    stripe.setDelivery('at-once');
+    for (const event of stripe.takeHeld()) expect(await stripe.deliver(event)).toEqual([200]);
+    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+    const title = await tourTitle(server, card.catalogue.tourId);
+    await expect(confirm).toContainText(
+      `Your top-up of €100.00 has arrived. Confirm your booking: ${title}, ${panelDate(date)}, 2 travelers, €94.50.`,
+    );
+    await expect(pending).toBeHidden();
+    await expect(page).toHaveURL(
+      new RegExp(`/tours/${card.tourSlug}\\?date=${date}&travelers=2&addons=`),
+    );
+    const { rows: before } = await server.servicePool.query(
+      'select id from public.bookings where user_id = $1',
+      [member.id],
+    );
+    expect(before).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
+    await page.screenshot({
+      path: test.info().outputPath(`resume-confirm-${phone ? 'phone' : 'desktop'}.png`),
+    });
+
+    await confirm.getByRole('button', { name: 'Confirm & Book' }).click();
+    const booked = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+    await expect(booked).toContainText(title);
+    await expect(booked).toContainText('€94.50');
+    // Charged once: one credit of €100.00, one booking of €94.50.
+    const { rows } = await server.servicePool.query<{ type: string; amount: number }>(
+      `select type, amount_eur::float8 as amount from public.wallet_transactions
+        where user_id = $1 order by created_at`,
+      [member.id],
+    );
+    expect(rows).toEqual([
+      { type: 'topup', amount: 100 },
+      { type: 'booking', amount: 94.5 },
+    ]);
+    await booked.getByRole('button', { name: 'Close', exact: true }).first().click();
+    await expect(panel.getByTestId('wallet-balance')).toHaveText('€5.50');
+  });
+
+  test(`Cancel on Checkout comes back to the tour with the choice kept, and says no money was taken${tag}`, async ({
+    page,
+    server,
+    stripe,
+    card,
+  }) => {
+    const phone = test.info().project.name === 'phone';
+    const member = await signInNewMember(page, server);
+    const { panel, date } = await chooseAndTopUpToBook(page, stripe, card);
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(toast(page, 'Top-up Failed')).toContainText(
+      'Payment cancelled. No money was taken.',
+    );
+    const note = panel.getByText(
+      'Your card payment was cancelled and no money was taken. Your choices are kept below.',
+    );
+    await expect(note).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`/tours/${card.tourSlug}\\?date=${date}&travelers=2&addons=`),
+    );
+    await expect(panel.getByLabel('Tour date')).toHaveValue(date);
+    await expect(panel.getByRole('checkbox').first()).toBeChecked();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await note.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: test.info().outputPath(`resume-cancelled-${phone ? 'phone' : 'desktop'}.png`),
+    });
+    const { rows } = await server.servicePool.query<{ status: string }>(
+      'select status from public.wallet_topups where user_id = $1',
+      [member.id],
+    );
+    expect(rows).toEqual([{ status: 'cancelled' }]);
+  });
+}
+
+test('Top Up & Join by card comes back to the tour and joins the waiting list once confirmed', async ({
+  page,
+  server,
+  stripe,
+  card,
+}) => {
+  const member = await signInNewMember(page, server);
+  // One date of the seats tour sold out (by others), its waiting list open.
+  const departureId = card.catalogue.seatsTour.departureIds[1]!;
+  const { rows: sold } = await server.servicePool.query<{ slug: string; title: string }>(
+    `with sold as (update public.departures set seats_taken = capacity where id = $1)
+     select slug, title from public.tours where id = $2`,
+    [departureId, card.catalogue.seatsTour.id],
+  );
+  const { slug, title } = sold[0]!;
+  await page.goto(`/tours/${slug}`);
+  const panel = page.getByRole('region', { name: 'Book this tour' });
+  const waitlist = panel.getByRole('region', { name: 'Waiting list' });
+  await waitlist.getByRole('button', { name: /Join waiting list/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Join the waiting list' })
+    .getByRole('button', { name: 'Join waiting list' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Insufficient Funds' })
+    .getByRole('button', { name: 'Top Up & Join' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`));
+  await page.getByRole('button', { name: /^Pay €/ }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/tours/${slug}\\?`));
+  const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+  await expect(confirm).toContainText(
+    `Confirm joining the waiting list: ${title}, ${panelDate(card.catalogue.seatsTour.dates[1]!)}, 1 traveler, €40.00 held from your wallet.`,
+  );
+  const { rows: before } = await server.servicePool.query(
+    'select id from public.waitlist_entries where user_id = $1',
+    [member.id],
+  );
+  expect(before).toEqual([]);
+  await confirm.getByRole('button', { name: 'Confirm & Join' }).click();
+  await expect(toast(page, 'You joined the waiting list')).toBeVisible();
+  await expect(waitlist.getByText('You are number 1 in line')).toBeVisible();
 });

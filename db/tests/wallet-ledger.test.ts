@@ -72,7 +72,7 @@ const inDays = (days: number) => {
 };
 
 const BOOK_TOUR_SQL = 'select wallet.book_tour($1, $2, $3, $4, $5, $6, $7, $8, $9) as answer';
-const TOP_UP = `select wallet.start_topup('demo', $1, $2, $3, $4) as answer`;
+const TOP_UP = `select wallet.start_topup('demo', $1, $2, null, $3, $4) as answer`;
 const HASH = 'a'.repeat(64);
 /** wallet.book_tour as the member; without a key and hash unless `args` brings them. */
 const bookTour = (member: SessionMember, args: unknown[]) =>

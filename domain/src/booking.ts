@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './generated/db-rules.js';
 import { isEuroAmount, TOPUP_MAX_EUR, topUpKinds } from './money.js';
+import { storedTopUpResumeSchema, topUpResumeInputSchema } from './topup-resume.js';
 
 const isoDay = z.iso.date();
 const travelers = z.number().int().min(TRAVELERS_RANGE.min).max(TRAVELERS_RANGE.max);
@@ -40,6 +41,8 @@ export const topUpAmountSchema = z
 export const walletTopUpBodySchema = z.strictObject({
   amount_eur: topUpAmountSchema,
   kind: z.enum(topUpKinds).default('quick'),
+  /** The booking the top-up interrupted, resumed after a card payment (decision 026). */
+  resume: topUpResumeInputSchema.optional(),
 });
 export type WalletTopUpBody = z.infer<typeof walletTopUpBodySchema>;
 
@@ -85,6 +88,7 @@ export const pendingTopUpSchema = z.object({
   id: z.guid(),
   amountEur: z.number(),
   status: z.literal('pending'),
+  resume: storedTopUpResumeSchema.nullable().default(null),
 });
 export type PendingTopUp = z.infer<typeof pendingTopUpSchema>;
 

@@ -866,6 +866,7 @@ export type Database = {
           paid_at: string | null;
           payment_intent_id: string | null;
           provider: string;
+          resume: Json | null;
           reversed_eur: number;
           status: string;
           updated_at: string;
@@ -882,6 +883,7 @@ export type Database = {
           paid_at?: string | null;
           payment_intent_id?: string | null;
           provider: string;
+          resume?: Json | null;
           reversed_eur?: number;
           status?: string;
           updated_at?: string;
@@ -898,6 +900,7 @@ export type Database = {
           paid_at?: string | null;
           payment_intent_id?: string | null;
           provider?: string;
+          resume?: Json | null;
           reversed_eur?: number;
           status?: string;
           updated_at?: string;

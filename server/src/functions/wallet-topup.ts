@@ -17,6 +17,7 @@ export function createWalletTopUpFunction(payments: PaymentProvider) {
         readMoneyRequest(context, context.body),
         context.body.amount_eur,
         context.body.kind,
+        context.body.resume,
       );
       return started.kind === 'credited'
         ? started.result

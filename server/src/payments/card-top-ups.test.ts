@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
 import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMoneyCatalogue, type MoneyCatalogue } from '@app/testing/money-fixtures';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
 /**
@@ -753,6 +754,190 @@ describe('admin adjustments', () => {
     const twice = await call('wallet-adjustment', body, { token: admin.token, key });
     expect(twice).toEqual(once);
     expect(await wallet(who.id)).toMatchObject({ balance: 30 });
+  });
+});
+
+describe('a card top-up that interrupted a booking', () => {
+  let catalogue: MoneyCatalogue;
+  let slugs: { tour: string; seatsTour: string };
+  beforeAll(async () => {
+    catalogue = await createMoneyCatalogue(server.servicePool);
+    const { rows } = await server.servicePool.query<{ id: string; slug: string }>(
+      'select id, slug from public.tours where id = any ($1::uuid[])',
+      [[catalogue.tourId, catalogue.seatsTour.id]],
+    );
+    const slugOf = (id: string) => rows.find((row) => row.id === id)!.slug;
+    slugs = { tour: slugOf(catalogue.tourId), seatsTour: slugOf(catalogue.seatsTour.id) };
+  });
+
+  const bookTour = () => ({
+    kind: 'book_tour',
+    tour_id: catalogue.tourId,
+    start_date: catalogue.dates[0]!,
+    travelers: 2,
+    addon_ids: [catalogue.addOnId],
+  });
+
+  async function storedResume(topupId: string) {
+    const { rows } = await server.servicePool.query<{ resume: unknown }>(
+      'select resume from public.wallet_topups where id = $1',
+      [topupId],
+    );
+    return rows[0]!.resume;
+  }
+
+  /** The resume column as `who` reads it through the API (RLS decides). */
+  async function resumeSeenBy(who: Member, topupId: string) {
+    const response = await fetch(
+      `${server.url}/rest/v1/wallet_topups?id=eq.${topupId}&select=id,resume`,
+      { headers: { apikey: server.keys.anonKey, authorization: `Bearer ${who.token}` } },
+    );
+    expect(response.status).toBe(200);
+    return (await response.json()) as { id: string; resume: unknown }[];
+  }
+
+  it('stores the checked choice and sends Checkout back to the tour page, on this site only', async () => {
+    const who = await member();
+    const answer = await call(
+      'wallet-topup',
+      { amount_eur: 30, resume: bookTour() },
+      { token: who.token },
+    );
+    expect(answer.status).toBe(200);
+    const topupId = (answer.body.topup as { id: string }).id;
+    const stored = {
+      kind: 'book_tour',
+      tour_id: catalogue.tourId,
+      slug: slugs.tour,
+      start_date: catalogue.dates[0],
+      travelers: 2,
+      addon_ids: [catalogue.addOnId],
+    };
+    expect(await storedResume(topupId)).toEqual(stored);
+    const [session] = stripe.sessions().filter((s) => s.metadata.topup_id === topupId);
+    expect(session!.success_url).toBe(
+      `${server.url}/tours/${slugs.tour}?checkout=success&topup=${topupId}`,
+    );
+    expect(session!.cancel_url).toBe(
+      `${server.url}/tours/${slugs.tour}?checkout=cancelled&topup=${topupId}`,
+    );
+    // The member reads the choice back; another member reads nothing of the attempt.
+    expect(await resumeSeenBy(who, topupId)).toEqual([{ id: topupId, resume: stored }]);
+    expect(await resumeSeenBy(await member(), topupId)).toEqual([]);
+  });
+
+  it('brings a waiting list back to its tour and a micro-tour back to its pending booking', async () => {
+    const who = await member();
+    const departureId = catalogue.seatsTour.departureIds[0]!;
+    const join = await call(
+      'wallet-topup',
+      {
+        amount_eur: 40,
+        resume: { kind: 'join_waitlist', departure_id: departureId, travelers: 1 },
+      },
+      { token: who.token },
+    );
+    expect(join.status).toBe(200);
+    const joinId = (join.body.topup as { id: string }).id;
+    expect(await storedResume(joinId)).toEqual({
+      kind: 'join_waitlist',
+      departure_id: departureId,
+      tour_id: catalogue.seatsTour.id,
+      slug: slugs.seatsTour,
+      start_date: catalogue.seatsTour.dates[0],
+      travelers: 1,
+    });
+    const micro = await call(
+      'wallet-topup',
+      {
+        amount_eur: 15,
+        resume: {
+          kind: 'book_micro_tour',
+          micro_tour_id: catalogue.microTourId,
+          start_date: catalogue.dates[1]!,
+          travelers: 3,
+        },
+      },
+      { token: who.token },
+    );
+    expect(micro.status).toBe(200);
+    const microId = (micro.body.topup as { id: string }).id;
+    const urls = stripe
+      .sessions()
+      .filter((s) => [joinId, microId].includes(s.metadata.topup_id!))
+      .flatMap((s) => [s.success_url, s.cancel_url]);
+    expect(urls).toEqual([
+      `${server.url}/tours/${slugs.seatsTour}?checkout=success&topup=${joinId}`,
+      `${server.url}/tours/${slugs.seatsTour}?checkout=cancelled&topup=${joinId}`,
+      `${server.url}/wallet?tourId=${catalogue.microTourId}&travelers=3&startDate=${catalogue.dates[1]}&checkout=success&topup=${microId}`,
+      `${server.url}/wallet?tourId=${catalogue.microTourId}&travelers=3&startDate=${catalogue.dates[1]}&checkout=cancelled&topup=${microId}`,
+    ]);
+    for (const url of urls) expect(new URL(url).origin).toBe(new URL(server.url).origin);
+  });
+
+  it('refuses a malformed, oversized or unknown choice with 400 and writes nothing', async () => {
+    const who = await member();
+    const sessionsBefore = stripe.sessions().length;
+    const otherAddOn = randomUUID();
+    const bodies: unknown[] = [
+      { kind: 'book_tour' },
+      { ...bookTour(), kind: 'book_everything' },
+      { ...bookTour(), travelers: 0 },
+      { ...bookTour(), start_date: '2030-02-30' },
+      { ...bookTour(), tour_id: 'not-a-uuid' },
+      // A way back of the request's own: no such field, no open redirect.
+      { ...bookTour(), return_to: 'https://evil.example/steal' },
+      { ...bookTour(), slug: '../../evil' },
+      { ...bookTour(), addon_ids: Array.from({ length: 51 }, () => randomUUID()) },
+      { ...bookTour(), addon_ids: ['x'.repeat(2_000)] },
+      'book it',
+      // Ids the catalogue does not know, or that belong elsewhere.
+      { ...bookTour(), tour_id: randomUUID() },
+      { ...bookTour(), addon_ids: [otherAddOn] },
+      { ...bookTour(), tour_id: catalogue.seatsTour.id },
+      {
+        kind: 'book_micro_tour',
+        micro_tour_id: catalogue.tourId,
+        start_date: catalogue.dates[0],
+        travelers: 1,
+      },
+      { kind: 'join_waitlist', departure_id: randomUUID(), travelers: 1 },
+    ];
+    for (const resume of bodies) {
+      const answer = await call('wallet-topup', { amount_eur: 30, resume }, { token: who.token });
+      expect({ resume, status: answer.status, code: answer.body.code }).toEqual({
+        resume,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+    const { rows } = await server.servicePool.query(
+      'select id from public.wallet_topups where user_id = $1',
+      [who.id],
+    );
+    expect(rows).toEqual([]);
+    expect(stripe.sessions()).toHaveLength(sessionsBefore);
+    expect(await wallet(who.id)).toMatchObject({ balance: 0, credits: 0 });
+  });
+
+  it('keeps the choice for a retry with the same key, and refuses the key with another choice', async () => {
+    const who = await member();
+    const key = randomUUID();
+    const body = { amount_eur: 30, resume: bookTour() };
+    const first = await call('wallet-topup', body, { token: who.token, key });
+    const again = await call('wallet-topup', body, { token: who.token, key });
+    expect(again.body).toEqual(first.body);
+    const other = await call(
+      'wallet-topup',
+      { amount_eur: 30, resume: { ...bookTour(), travelers: 3 } },
+      { token: who.token, key },
+    );
+    expect(other.status).toBe(422);
+    const { rows } = await server.servicePool.query(
+      'select id from public.wallet_topups where user_id = $1',
+      [who.id],
+    );
+    expect(rows).toHaveLength(1);
   });
 });
 

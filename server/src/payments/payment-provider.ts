@@ -1,4 +1,4 @@
-import type { PendingTopUp, TopUpKind, TopUpResult } from '@app/domain';
+import type { PendingTopUp, TopUpKind, TopUpResult, TopUpResumeInput } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsSetting } from '../config.js';
 import type { Logger } from '../platform/logger.js';
@@ -45,11 +45,17 @@ export interface WebhookReceiver {
 /**
  * Where top-up money comes from (docs/decisions/007-payment-provider-seam.md, 017). The request
  * carries the member, its Idempotency-Key and the body's hash; `amountEur` is already checked;
- * `kind` says how the member chose it, for the ledger's note.
+ * `kind` says how the member chose it, for the ledger's note; `resume` is the booking the top-up
+ * interrupted, stored with the attempt and the way back from the provider's page (decision 026).
  */
 export interface PaymentProvider {
   readonly name: PaymentsSetting;
-  startTopUp(request: MoneyRequest, amountEur: number, kind: TopUpKind): Promise<TopUpStart>;
+  startTopUp(
+    request: MoneyRequest,
+    amountEur: number,
+    kind: TopUpKind,
+    resume?: TopUpResumeInput,
+  ): Promise<TopUpStart>;
   /**
    * Closes the payment page of a pending top-up so it can no longer be paid: 'closed', or
    * 'paid' when the provider took the money first (its webhook credits it).

@@ -1,4 +1,4 @@
-import { pendingTopUpSchema, topUpNotes } from '@app/domain';
+import { checkoutReturnPath, pendingTopUpSchema, topUpNotes } from '@app/domain';
 import { toCents } from '@app/domain/money';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -56,17 +56,20 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
 
   return {
     name: 'stripe',
-    async startTopUp(request, amountEur, kind) {
+    async startTopUp(request, amountEur, kind, resume) {
       const started = startedSchema.parse(
         await callMoneyFunction(request, 'wallet.start_topup', [
           'stripe',
           amountEur,
           topUpNotes(kind, amountEur),
+          resume ?? null,
         ]),
       );
       const { topup } = started;
+      // Back to the page of the booking the top-up interrupted, as stored with the attempt: a
+      // path this server builds, on this site's address (never one the request named).
       const back = (outcome: 'success' | 'cancelled') =>
-        `${options.siteUrl()}/wallet?checkout=${outcome}&topup=${topup.id}`;
+        `${options.siteUrl()}${checkoutReturnPath(topup.resume, topup.id, outcome)}`;
       const giveUp = async (error: unknown, sessionId?: string) => {
         request.log.error({ err: error, topupId: topup.id }, 'no Checkout Session for a top-up');
         if (sessionId) await stripe.checkout.sessions.expire(sessionId).catch(() => undefined);

@@ -2,7 +2,7 @@ import type { Addon, BookingResult, Tour } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -51,11 +51,14 @@ import { dateSeatsText } from '@app/domain/seats';
 import { bookingTotals } from '@app/domain/pricing';
 import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
+import type { ArrivedTopUp, ResumeProblem } from '../lib/resume-booking';
+import { topUpResumeOf } from '../lib/top-up-resume-of';
 
 // The two dialogs load when one first opens: the page renders without Radix's dialog.
 const loadConfirmedDialog = () => import('./booking-confirmed-dialog');
 const loadInsufficientFundsDialog = () => import('./insufficient-funds-dialog');
 const loadJoinWaitlistDialog = () => import('./join-waitlist-dialog');
+const loadResumeBookingDialog = () => import('./resume-booking-dialog');
 const BookingConfirmedDialog = lazy(() =>
   loadConfirmedDialog().then((m) => ({ default: m.BookingConfirmedDialog })),
 );
@@ -64,6 +67,13 @@ const InsufficientFundsDialog = lazy(() =>
 );
 const JoinWaitlistDialog = lazy(() =>
   loadJoinWaitlistDialog().then((m) => ({ default: m.JoinWaitlistDialog })),
+);
+const ResumeBookingDialog = lazy(() =>
+  loadResumeBookingDialog().then((m) => ({ default: m.ResumeBookingDialog })),
+);
+// Only a way back from Checkout loads what reads the top-up and waits for it.
+const CheckoutReturnWatcher = lazy(() =>
+  import('./checkout-return-watcher').then((m) => ({ default: m.CheckoutReturnWatcher })),
 );
 
 /** The pause after a top-up before the balance is read again and the booking retried. */
@@ -76,7 +86,7 @@ export function BookingPanel({
   addons,
   choices,
 }: {
-  tour: Pick<Tour, 'id' | 'price_eur' | 'available_dates' | 'group_size' | 'country'>;
+  tour: Pick<Tour, 'id' | 'title' | 'price_eur' | 'available_dates' | 'group_size' | 'country'>;
   addons: readonly Addon[];
   /** The date, travelers and add-ons, held by the page (useBookingChoices). */
   choices: BookingChoicesState;
@@ -109,14 +119,23 @@ export function BookingPanel({
   const [waitFor, setWaitFor] = useState<DateSeats | null>(null);
   const [isJoining, setJoining] = useState(false);
   const [joinKey, setJoinKey] = useState('');
-  if (!hasOpenedDialog && (confirmed !== null || shortfall !== null || waitFor !== null)) {
-    setOpenedDialog(true);
-  }
   const balance = useWalletBalance(userId);
   const departures = useTourDepartures(tour.id, today);
 
   const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
     summarizeBooking(tour, addons, choices, today, firstDay);
+  // Back from a card top-up: the choice it carried, and the booking it interrupted (decision 026).
+  const [searchParams] = useSearchParams();
+  // Read (and checked) by the watcher, which loads only for such an address.
+  const checkoutOutcome = searchParams.has('topup') ? searchParams.get('checkout') : null;
+  const [arrived, setArrived] = useState<ArrivedTopUp | null>(null);
+  const [isTopUpCancelled, setTopUpCancelled] = useState(false);
+  if (
+    !hasOpenedDialog &&
+    (confirmed !== null || shortfall !== null || waitFor !== null || arrived !== null)
+  ) {
+    setOpenedDialog(true);
+  }
   const dateError = isPastDate ? pastDateMessage : isTooFar ? tooFarAheadMessage : undefined;
   // Seats are known once the departures are read; a failed read leaves the refusal to the server.
   const seatsOf = (day: string) =>
@@ -224,6 +243,7 @@ export function BookingPanel({
   }
 
   async function handleBook() {
+    setTopUpCancelled(false);
     if (!hasDate) {
       toast.error('Date Required', { description: missingDateMessage });
       return;
@@ -287,8 +307,14 @@ export function BookingPanel({
         'quick',
         newIdempotencyKey(),
         WALLET_TRANSACTION_FAILED_MESSAGE,
+        topUpResumeOf(
+          tour.id,
+          { date, travelers, addonIds: chosenAddons.map((addon) => addon.id) },
+          then && then !== 'book' ? { join: then.join } : 'book',
+        ),
       );
-      // The card provider's page takes over; the payment comes back to the wallet page.
+      // The card provider's page takes over; the payment comes back to this tour with the
+      // choice, and the member confirms the booking there.
       if (started === 'checkout') return;
     } catch (error) {
       toast.error('Transaction Failed', {
@@ -307,6 +333,36 @@ export function BookingPanel({
     // A new key: the refused attempt's answer is kept under the old one.
     if (then && then !== 'book') await handleJoinWaitlist(then.join, newIdempotencyKey());
     else await handleBook();
+  }
+
+  // The booking a paid top-up brings back, asked again at today's prices and seats.
+  const resumeSeats: DateSeats | undefined =
+    arrived && arrived.action === 'join'
+      ? (chosenSeats ?? {
+          date,
+          departureId: arrived.departureId,
+          isOpen: true,
+          isCancelled: false,
+          seatsLeft: 0,
+        })
+      : chosenSeats;
+  function handleConfirmResumed() {
+    if (!arrived) return;
+    setArrived(null);
+    if (arrived.action === 'join' && resumeSeats) {
+      void handleJoinWaitlist(resumeSeats, newIdempotencyKey());
+    } else {
+      void handleBook();
+    }
+  }
+
+  function handleCloseResumed(problem: ResumeProblem | null) {
+    setArrived(null);
+    // Another date is to be chosen: the closed or full one is let go, and the field focused.
+    if (problem === 'date_unavailable' || problem === 'sold_out') {
+      setDate('');
+      requestAnimationFrame(() => document.getElementById(`${id}-date`)?.focus());
+    }
   }
 
   return (
@@ -328,6 +384,28 @@ export function BookingPanel({
       </p>
 
       <div className="mt-4 flex flex-col gap-4">
+        {userId && checkoutOutcome && (
+          <Suspense
+            fallback={checkoutOutcome === 'success' ? <Skeleton className="h-28 w-full" /> : null}
+          >
+            <CheckoutReturnWatcher
+              userId={userId}
+              tourId={tour.id}
+              choices={{ date, travelers, addonIds: chosenAddons.map((addon) => addon.id) }}
+              restore={choices.restore}
+              onArrived={setArrived}
+              onCancelled={() => setTopUpCancelled(true)}
+            />
+          </Suspense>
+        )}
+        {isTopUpCancelled && (
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
+            Your card payment was cancelled and no money was taken. Your choices are kept below.
+          </p>
+        )}
         <div className="flex flex-col gap-1.5">
           {upcomingDates.length > 0 ? (
             <SelectField id={`${id}-date`} label="Tour date" value={date} onValueChange={setDate}>
@@ -496,6 +574,17 @@ export function BookingPanel({
             isBusy={isJoining}
             onConfirm={() => void handleJoinWaitlist()}
             onCancel={() => setWaitFor(null)}
+          />
+          <ResumeBookingDialog
+            arrived={arrived}
+            tourTitle={tour.title}
+            date={date}
+            travelers={travelers}
+            totalEur={arrived?.action === 'join' ? holdAmount : totals.grandTotal}
+            isOnSale={hasDate}
+            seats={chosenSeats}
+            onConfirm={handleConfirmResumed}
+            onClose={handleCloseResumed}
           />
         </Suspense>
       )}

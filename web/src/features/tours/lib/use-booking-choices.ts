@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toIsoDay } from '../../../lib/calendar-dates';
-import { parseBookingChoices } from './booking-choices';
+import { type BookingChoices, parseBookingChoices } from './booking-choices';
 
 /**
  * The booking panel's choices, held by the tour page so that the phone's booking bar shows the
@@ -33,7 +33,14 @@ export function useBookingChoices() {
     }
   }
 
-  return { date, setDate, travelers, setTravelers, addonIds, toggleAddon, reset };
+  /** Takes up choices made before, as a card top-up's way back brings them (decision 026). */
+  function restore(choices: BookingChoices) {
+    setDate(choices.date);
+    setTravelers(choices.travelers);
+    setAddonIds(new Set(choices.addonIds));
+  }
+
+  return { date, setDate, travelers, setTravelers, addonIds, toggleAddon, reset, restore };
 }
 
 export type BookingChoicesState = ReturnType<typeof useBookingChoices>;

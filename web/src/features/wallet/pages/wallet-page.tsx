@@ -24,9 +24,9 @@ import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { TOP_UP_FAILED_MESSAGE, topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
-import { PendingCardTopUps } from '../components/pending-card-top-ups';
-import { useCancelledCheckout } from '../hooks/use-cancelled-checkout';
-import { parseCheckoutReturn, withoutCheckoutReturn } from '../lib/checkout-return';
+import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
+import { useCancelledCheckout } from '../../../lib/wallet/use-cancelled-checkout';
+import { parseCheckoutReturn, withoutCheckoutReturn } from '../../../lib/wallet/checkout-return';
 import { parsePendingBooking } from '../lib/pending-booking';
 import { usePendingTour } from '../api/get-pending-tour';
 import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
@@ -105,7 +105,23 @@ export function WalletPage() {
       if (!userId) throw new Error('Not authenticated');
       // With a card provider the payment ends on its page, which comes back here; the page
       // stays busy.
-      if ((await topUpWallet(amount, kind, newIdempotencyKey())) === 'checkout') return false;
+      // A pending booking travels with a card payment, which comes back to it (decision 026).
+      const resume = pending
+        ? {
+            kind: 'book_micro_tour' as const,
+            micro_tour_id: pending.tourId,
+            start_date: pending.startDate,
+            travelers: pending.travelers,
+          }
+        : undefined;
+      const started = await topUpWallet(
+        amount,
+        kind,
+        newIdempotencyKey(),
+        TOP_UP_FAILED_MESSAGE,
+        resume,
+      );
+      if (started === 'checkout') return false;
       toast.success('Top-up Successful', {
         description: `Added ${formatEuros(amount)} to your wallet.`,
       });

@@ -1,4 +1,4 @@
-import { isUuid } from '../../../lib/is-uuid';
+import { isUuid } from '../is-uuid';
 
 /** Where the card provider sends the member back: /wallet?checkout=success|cancelled&topup={id}. */
 export interface CheckoutReturn {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CardTopUp } from '../api/card-top-ups';
+import type { CardTopUp } from './card-top-ups';
 import { topUpOutcomeToast } from './top-up-outcome';
 
 const topUp = (status: CardTopUp['status'], creditedEur: number | null = null): CardTopUp => ({
@@ -8,6 +8,7 @@ const topUp = (status: CardTopUp['status'], creditedEur: number | null = null): 
   status,
   creditedEur,
   createdAt: '2030-01-10T10:00:00Z',
+  resume: null,
 });
 
 describe('topUpOutcomeToast', () => {

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { formatEuros } from '../../../lib/format-price';
-import { walletKeys } from '../../../lib/wallet-keys';
+import { Card } from '../ui/card';
+import { Skeleton } from '../ui/skeleton';
+import { formatEuros } from '../../lib/format-price';
+import { walletKeys } from '../../lib/wallet-keys';
 import {
   type CardTopUp,
   PENDING_POLL_FOR_MS,
   usePendingCardTopUps,
   useTopUp,
-} from '../api/card-top-ups';
-import { announceTopUpOutcome } from '../lib/top-up-outcome';
+} from '../../lib/wallet/card-top-ups';
+import { announceTopUpOutcome } from '../../lib/wallet/top-up-outcome';
 
 const startedAt = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -25,11 +25,14 @@ export function PendingCardTopUps({
   userId,
   watchedId,
   onWatchedSettled,
+  showOthers = true,
 }: {
   userId: string;
   watchedId: string | undefined;
   /** The watched top-up was paid, failed, cancelled or is unknown, and the member was told. */
   onWatchedSettled: () => void;
+  /** False where only the watched one matters (a tour's booking panel). */
+  showOthers?: boolean;
 }) {
   const headingId = useId();
   const queryClient = useQueryClient();
@@ -39,7 +42,7 @@ export function PendingCardTopUps({
     return () => clearTimeout(timer);
   }, []);
   const watched = useTopUp(userId, watchedId, isPolling);
-  const others = usePendingCardTopUps(userId, isPolling);
+  const others = usePendingCardTopUps(showOthers ? userId : undefined, isPolling);
 
   // Told once, even when React runs the effect twice or the row is read again.
   const settledId = useRef<string | undefined>(undefined);

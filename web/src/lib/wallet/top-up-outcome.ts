@@ -1,6 +1,6 @@
-import { toast } from '../../../components/ui/toaster';
-import { formatEuros } from '../../../lib/format-price';
-import type { CardTopUp } from '../api/card-top-ups';
+import { toast } from '../../components/ui/toaster';
+import { formatEuros } from '../format-price';
+import type { CardTopUp } from './card-top-ups';
 
 export const PAYMENT_CANCELLED_TEXT = 'Payment cancelled. No money was taken.';
 export const PAYMENT_FAILED_TEXT = 'The card payment failed. No money was taken.';

@@ -1,7 +1,8 @@
+import type { StoredTopUpResume } from '@app/domain/topup-resume';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { callServerFunction, newIdempotencyKey } from '../../../lib/server-function';
-import { getSupabase } from '../../../lib/supabase';
-import { walletKeys } from '../../../lib/wallet-keys';
+import { callServerFunction, newIdempotencyKey } from '../server-function';
+import { getSupabase } from '../supabase';
+import { walletKeys } from '../wallet-keys';
 
 export const topUpStatuses = ['pending', 'paid', 'cancelled', 'failed'] as const;
 export type TopUpStatus = (typeof topUpStatuses)[number];
@@ -18,9 +19,24 @@ export interface CardTopUp {
   /** What the provider reported paid; null until it is. */
   creditedEur: number | null;
   createdAt: string;
+  /** The booking the top-up interrupted, to resume once it is paid (decision 026). */
+  resume: StoredTopUpResume | null;
 }
 
-const COLUMNS = 'id,amount_eur,status,credited_eur,created_at';
+const COLUMNS = 'id,amount_eur,status,credited_eur,created_at,resume';
+
+type TopUpRow = Parameters<typeof toCardTopUp>[0];
+
+/**
+ * The stored choice of a top-up that interrupted a booking; one this app cannot read (an older
+ * shape) is none, and the member books afresh. The schema (zod) loads only for such a top-up:
+ * the tour page carries no zod on a first visit.
+ */
+async function readResume(row: TopUpRow): Promise<StoredTopUpResume | null> {
+  if (row.resume === null || row.resume === undefined) return null;
+  const { storedTopUpResumeSchema } = await import('@app/domain/topup-resume');
+  return storedTopUpResumeSchema.safeParse(row.resume).data ?? null;
+}
 
 function toCardTopUp(row: {
   id: string;
@@ -28,7 +44,8 @@ function toCardTopUp(row: {
   status: string;
   credited_eur: number | null;
   created_at: string;
-}): CardTopUp {
+  resume?: unknown;
+}): Omit<CardTopUp, 'resume'> {
   if (!isTopUpStatus(row.status)) throw new Error(`A top-up has an unknown status: ${row.status}`);
   return {
     id: row.id,
@@ -49,7 +66,7 @@ export async function getTopUp(userId: string, topUpId: string): Promise<CardTop
     .eq('id', topUpId)
     .maybeSingle();
   if (error) throw error;
-  return data ? toCardTopUp(data) : null;
+  return data ? { ...toCardTopUp(data), resume: await readResume(data) } : null;
 }
 
 /** How many pending card top-ups the wallet page lists. */
@@ -67,7 +84,7 @@ export async function getPendingCardTopUps(userId: string): Promise<CardTopUp[]>
     .order('created_at', { ascending: false })
     .limit(PENDING_SHOWN);
   if (error) throw error;
-  return data.map(toCardTopUp);
+  return data.map((row) => ({ ...toCardTopUp(row), resume: null }));
 }
 
 /** How often a pending payment is read again, and for how long after the page opened. */

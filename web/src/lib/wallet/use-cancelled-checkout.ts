@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../../components/ui/toaster';
-import { functionErrorCode } from '../../../lib/server-function';
-import { cancelCardTopUp, getTopUp } from '../api/card-top-ups';
-import { announceTopUpOutcome, PAYMENT_CANCELLED_TEXT } from '../lib/top-up-outcome';
+import { toast } from '../../components/ui/toaster';
+import { functionErrorCode } from '../server-function';
+import { cancelCardTopUp, getTopUp } from './card-top-ups';
+import { announceTopUpOutcome, PAYMENT_CANCELLED_TEXT } from './top-up-outcome';
 
 /**
  * The member came back from the card provider's page with Cancel: the top-up is cancelled on the
