@@ -4,6 +4,7 @@ import {
   tierPeriod,
   tierRefund,
 } from '@app/domain/cancellation-policy';
+import { dateChangeSentence, microTourDateChangeSentence } from '@app/domain/date-change-terms';
 import { site } from '../../../config/site';
 import type { LegalSection } from '../components/legal-page-layout';
 
@@ -73,6 +74,21 @@ export const deliveryRefundSections: LegalSection[] = [
           before you confirm. You can also write to{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a> with your booking reference, the
           8-character code in your confirmation.
+        </p>
+      </>
+    ),
+  },
+  {
+    id: 'changing-the-date',
+    title: 'Changing the Date of a Booking',
+    content: (
+      <>
+        <p>{dateChangeSentence()}</p>
+        <p>
+          Days count in the time zone of the country the tour takes place in, and the terms that
+          apply are the ones in force when you booked. To move a booking, choose Change date next to
+          it in your dashboard under Bookings: you see the fee and any price difference before you
+          confirm, and we send you a new ticket and calendar entry. {microTourDateChangeSentence}
         </p>
       </>
     ),
