@@ -130,6 +130,9 @@ const ledgerTypeLabels: Record<AdminLedgerRow['type'], string> = {
   adjustment: 'Adjustment',
   reversal: 'Reversal',
   debit: 'Debit',
+  hold: 'Waiting list hold',
+  release: 'Hold released',
+  date_change: 'Date change',
 };
 
 function MemberLedger({ userId }: { userId: string }) {
