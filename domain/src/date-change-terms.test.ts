@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  dateChangeClosedText,
-  dateChangeSentence,
-  dateChangeTerms,
-  isDateChangeOpen,
-  readDateChangeTerms,
-} from './date-change-terms.js';
+import { dateChangeClosedText, dateChangeSentence, dateChangeTerms } from './date-change-terms.js';
+import { isDateChangeOpen } from './departure-rules.js';
 import { DATE_CHANGE_TERMS } from './generated/db-rules.js';
 
 describe('the date change terms', () => {
@@ -44,20 +39,5 @@ describe('the date change terms', () => {
     expect(open('2027-03-08T23:00:00Z')).toBe(false); // the 9th in Paris: 7 days
     expect(open('2027-03-16T10:00:00Z')).toBe(false);
     expect(open('2027-04-01T10:00:00Z')).toBe(false);
-  });
-
-  it('are read from a booking only when whole', () => {
-    expect(readDateChangeTerms({ ...DATE_CHANGE_TERMS })).toEqual(DATE_CHANGE_TERMS);
-    for (const value of [
-      null,
-      'terms',
-      [],
-      { closesDaysBefore: 7, feePerTravelerEur: 40 },
-      { closesDaysBefore: '7', feePerTravelerEur: 40, freeChangesWithAddOn: 1 },
-      { closesDaysBefore: 7, feePerTravelerEur: -1, freeChangesWithAddOn: 1 },
-      { closesDaysBefore: 7, feePerTravelerEur: 40, freeChangesWithAddOn: 0.5 },
-    ]) {
-      expect(readDateChangeTerms(value)).toBeNull();
-    }
   });
 });

@@ -1,7 +1,5 @@
 // NOTE: no zod here: the tour page, the legal pages and the dashboard import
 // `@app/domain/date-change-terms`.
-import { daysBetween } from './departure-rules.js';
-import { dateIn } from './departure-sales.js';
 import { DATE_CHANGE_TERMS } from './generated/db-rules.js';
 
 /**
@@ -21,16 +19,8 @@ export const dateChangeTerms: DateChangeTerms = DATE_CHANGE_TERMS;
 
 const dayCount = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
-/** '€40', or '€12.50' for an amount with cents. */
-function euros(amount: number): string {
-  const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat('en-IE', {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
-}
+/** '€40', or '€12.50' for an amount with cents (fees stay below a thousand euros). */
+const euros = (amount: number) => `€${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 
 function freeChanges(count: number): string {
   if (count === 1) return 'The first change is';
@@ -63,30 +53,3 @@ export const microTourDateChangeSentence =
 /** What a booking says once its date can no longer change: 'Date changes close 7 days before the start'. */
 export const dateChangeClosedText = (terms: DateChangeTerms = dateChangeTerms) =>
   `Date changes close ${dayCount(terms.closesDaysBefore)} before the start`;
-
-/**
- * Whether a paid booking starting on `startDate` (in `timeZone`) may still move at `at`: more than
- * `closesDaysBefore` whole days before its start there, counted as the refund tiers count them.
- * Mirrors the SQL check, which refuses with date_change_closed.
- */
-export function isDateChangeOpen(
-  terms: Pick<DateChangeTerms, 'closesDaysBefore'>,
-  startDate: string,
-  timeZone: string,
-  at: Date,
-): boolean {
-  return daysBetween(dateIn(timeZone, at), startDate) > terms.closesDaysBefore;
-}
-
-const isWhole = (value: unknown): value is number => Number.isInteger(value);
-
-/** The terms frozen on a booking (its date_change_terms jsonb), or null when unreadable. */
-export function readDateChangeTerms(value: unknown): DateChangeTerms | null {
-  if (typeof value !== 'object' || value === null) return null;
-  if (!('closesDaysBefore' in value && 'feePerTravelerEur' in value)) return null;
-  if (!('freeChangesWithAddOn' in value)) return null;
-  const { closesDaysBefore, feePerTravelerEur, freeChangesWithAddOn } = value;
-  if (!isWhole(closesDaysBefore) || !isWhole(freeChangesWithAddOn)) return null;
-  if (typeof feePerTravelerEur !== 'number' || !(feePerTravelerEur >= 0)) return null;
-  return { closesDaysBefore, feePerTravelerEur, freeChangesWithAddOn };
-}

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@app/domain';
 import type { FrozenPolicy } from '@app/domain/departure-rules';
-import { type DateChangeTerms, readDateChangeTerms } from '@app/domain/date-change-terms';
-import { readFrozenPolicy } from '../../../lib/departures/frozen-policy';
+import type { DateChangeTerms } from '@app/domain/date-change-terms';
+import { readDateChangeTerms, readFrozenPolicy } from '../../../lib/departures/frozen-policy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import { bookingKeys } from '../../../lib/booking-keys';

@@ -1,5 +1,5 @@
 import { bookingReference } from '@app/domain/money';
-import { CalendarClock, CalendarDays, History, Ticket, Users } from 'lucide-react';
+import { CalendarDays, Ticket, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -101,10 +101,7 @@ export function BookingItem({
             </span>
           </p>
           {booking.movedFrom && (
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-700">
-              <History aria-hidden="true" className="size-4 text-emerald-700" />
-              {movedFromText(booking.movedFrom)}
-            </p>
+            <p className="mt-1 text-sm text-stone-700">{movedFromText(booking.movedFrom)}</p>
           )}
           {dateChange && !dateChange.open && (
             <p className="mt-1 text-sm text-stone-600">{dateChange.text}</p>
@@ -138,7 +135,6 @@ export function BookingItem({
               className="w-full sm:w-auto"
               onClick={(event) => onChangeDate?.(booking, event)}
             >
-              <CalendarClock aria-hidden="true" />
               Change date<span className="sr-only"> of booking {bookingReference(booking.id)}</span>
             </Button>
           )}

@@ -1,10 +1,9 @@
 import {
   dateChangeClosedText,
   type DateChangeTerms,
-  isDateChangeOpen,
   microTourDateChangeSentence,
 } from '@app/domain/date-change-terms';
-import { dateIn } from '@app/domain/departure-rules';
+import { dateIn, isDateChangeOpen } from '@app/domain/departure-rules';
 import { formatEuros } from '@app/domain/money';
 import { formatIsoDay } from '../../../lib/calendar-dates';
 import { sameDateMessage } from '../../../lib/departures/change-dates';
