@@ -14,6 +14,8 @@ test.describe.configure({ timeout: 90_000 });
 
 // A two-day tour with listed dates that no other journey books.
 const ARDENNES = { slug: 'ardennes-forest-escape', title: 'Ardennes Forest Escape' };
+// A tour without listed dates: any day from tomorrow sells.
+const PLITVICE = { slug: 'plitvice-lakes-day-walk', title: 'Plitvice Lakes Day Walk' };
 const FLEXIBLE = 'Flexible Date Change';
 const AUTH_STORAGE_KEY = 'sb-ecotours-auth-token';
 
@@ -34,6 +36,14 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
+/** A new member, signed in on any screen size (phones fold the header's Dashboard link away). */
+async function signedInMember(page: Page) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpAndConfirm(page);
+  await page.setViewportSize(viewport);
+}
+
 /** The signed-in member's headers for the gateway: the anon key and their access token. */
 async function memberHeaders(page: Page) {
   const { anonKey } = (await (await page.request.get('/config.json')).json()) as {
@@ -47,13 +57,17 @@ async function memberHeaders(page: Page) {
 
 /**
  * Tops the member's wallet up with exactly the booking's price, then books the tour's first
- * listed date for one traveler, with the Flexible Date Change add-on or without: as the booking
- * panel does, over the functions. Gives the booked date.
+ * listed date (or `date`) for one traveler, with the Flexible Date Change add-on or without: as
+ * the booking panel does, over the functions. Gives the booked date.
  */
-async function bookOverApi(page: Page, withFlexible: boolean) {
+async function bookOverApi(
+  page: Page,
+  withFlexible: boolean,
+  { slug = ARDENNES.slug, date }: { slug?: string; date?: string } = {},
+) {
   const headers = await memberHeaders(page);
   const tours = await page.request.get(
-    `/rest/v1/tours?slug=eq.${ARDENNES.slug}&select=id,price_eur,available_dates`,
+    `/rest/v1/tours?slug=eq.${slug}&select=id,price_eur,available_dates`,
     { headers },
   );
   expect(tours.ok(), await tours.text()).toBe(true);
@@ -79,7 +93,7 @@ async function bookOverApi(page: Page, withFlexible: boolean) {
     expect(answer.ok(), `${name}: ${await answer.text()}`).toBe(true);
   };
   await call('wallet-topup', { amount_eur: price + addOnsTotal, kind: 'custom' });
-  const startDate = tour!.available_dates[0]!;
+  const startDate = date ?? tour!.available_dates[0]!;
   await call('process-booking', {
     tourId: tour!.id,
     startDate,
@@ -92,13 +106,18 @@ async function bookOverApi(page: Page, withFlexible: boolean) {
   return startDate;
 }
 
+/** The dashboard's upcoming booking of a tour. */
+function upcomingBooking(page: Page, title = ARDENNES.title) {
+  return page
+    .getByRole('region', { name: 'Upcoming' })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+}
+
 /** The dashboard's upcoming booking of the tour, with its Change date dialog opened. */
 async function openChangeDate(page: Page) {
   await page.goto('/dashboard?tab=bookings');
-  const booking = page
-    .getByRole('region', { name: 'Upcoming' })
-    .getByRole('listitem')
-    .filter({ hasText: ARDENNES.title });
+  const booking = upcomingBooking(page);
   await booking.getByRole('button', { name: /^Change date/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Change the date' });
   await expect(dialog).toBeVisible();
@@ -126,7 +145,7 @@ for (const [tag, device] of [
   test(`a member moves a booking with the Flexible Date Change to another date, free${tag}`, async ({
     page,
   }) => {
-    await signUpAndConfirm(page);
+    await signedInMember(page);
     const bookedDate = await bookOverApi(page, true);
 
     // The terms are stated where the policy is.
@@ -162,7 +181,7 @@ for (const [tag, device] of [
   test(`a member without the add-on is told the wallet is short of the fee, tops up and moves${tag}`, async ({
     page,
   }) => {
-    await signUpAndConfirm(page);
+    await signedInMember(page);
     const bookedDate = await bookOverApi(page, false);
 
     const { booking, dialog } = await openChangeDate(page);
@@ -189,5 +208,44 @@ for (const [tag, device] of [
     await expect(toast(page, 'Date changed')).toContainText('€40.00 was paid from your wallet.');
     await expect(again.booking.getByText(`Moved from ${dashboardDate(bookedDate)}`)).toBeVisible();
     await expect(booking.getByText(dashboardDate(newDate))).toBeVisible();
+  });
+
+  test(`a booking within 7 days of its start says its date no longer changes${tag}`, async ({
+    page,
+  }) => {
+    await signedInMember(page);
+    const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    await bookOverApi(page, true, { slug: PLITVICE.slug, date: inThreeDays });
+    await page.goto('/dashboard?tab=bookings');
+    const booking = upcomingBooking(page, PLITVICE.title);
+    await expect(booking.getByText('Date changes close 7 days before the start')).toBeVisible();
+    await expect(booking.getByRole('button', { name: /^Change date/ })).toHaveCount(0);
+    await expect(booking.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
+    await screenshot(page, `date-change-closed-${device}`);
+  });
+
+  test(`a date changed meanwhile in another tab is refused in words${tag}`, async ({ page }) => {
+    await signedInMember(page);
+    const bookedDate = await bookOverApi(page, true);
+    const { dialog } = await openChangeDate(page);
+    const newDate = await chooseNewDate(dialog, bookedDate);
+    await expect(figure(dialog, 'To pay from your wallet')).toHaveText('€0.00');
+
+    // Another tab moves the booking to that date first.
+    const headers = await memberHeaders(page);
+    const rows = await page.request.get('/rest/v1/bookings?select=id', { headers });
+    const [booked] = (await rows.json()) as { id: string }[];
+    const moved = await page.request.post('/functions/v1/change-booking-date', {
+      headers: { ...headers, 'idempotency-key': randomUUID() },
+      data: { bookingId: booked!.id, startDate: newDate },
+    });
+    expect(moved.ok(), await moved.text()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Confirm new date' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('This is already the date of your booking.');
+    // No figures stand next to a refusal: the change they priced will not happen.
+    await expect(figure(dialog, 'Change fee')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Confirm new date' })).toBeDisabled();
+    await screenshot(page, `date-change-refused-${device}`);
   });
 }

@@ -206,6 +206,7 @@ export function BookingsTab({ userId }: { userId: string }) {
             userId={userId}
             returnFocusTo={returnFocus}
             onMoved={(result) => void handleMoved(result)}
+            onRefused={() => void refreshAfterChange()}
             onClose={() => setMoving(null)}
           />
         </Suspense>

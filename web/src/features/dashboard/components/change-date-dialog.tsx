@@ -117,6 +117,7 @@ export function ChangeDateDialog({
   userId,
   returnFocusTo,
   onMoved,
+  onRefused,
   onClose,
 }: {
   /** Null when the dialog is closed. */
@@ -124,6 +125,8 @@ export function ChangeDateDialog({
   userId: string;
   returnFocusTo: RefObject<HTMLElement | null>;
   onMoved: (result: ChangeBookingDateResult) => void;
+  /** The change was refused: the list and the wallet may have moved meanwhile. */
+  onRefused: () => void;
   onClose: () => void;
 }) {
   const [isBusy, setBusy] = useState(false);
@@ -148,6 +151,7 @@ export function ChangeDateDialog({
           isBusy={isBusy}
           setBusy={setBusy}
           onMoved={onMoved}
+          onRefused={onRefused}
           onClose={onClose}
         />
       )}
@@ -161,6 +165,7 @@ function ChangeDateForm({
   isBusy,
   setBusy,
   onMoved,
+  onRefused,
   onClose,
 }: {
   booking: MovingBooking;
@@ -168,6 +173,7 @@ function ChangeDateForm({
   isBusy: boolean;
   setBusy: (busy: boolean) => void;
   onMoved: (result: ChangeBookingDateResult) => void;
+  onRefused: () => void;
   onClose: () => void;
 }) {
   const id = useId();
@@ -226,7 +232,7 @@ function ChangeDateForm({
       );
       // Seats or prices may have moved meanwhile: the figures are asked again.
       void quote.refetch();
-      void balance.refetch();
+      onRefused();
     } finally {
       setBusy(false);
     }
@@ -312,9 +318,9 @@ function ChangeDateForm({
           <p role="alert" className="text-sm text-red-700">
             What the change costs could not be loaded. Please try again.
           </p>
-        ) : (
+        ) : quote.data.allowed && !(refusal && 'text' in refusal) ? (
           <QuoteFigures quote={quote.data} terms={booking.terms} balance={balance.data} />
-        )}
+        ) : null}
       </div>
       {shown &&
         ('missing' in shown ? (
