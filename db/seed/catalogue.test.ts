@@ -1,3 +1,4 @@
+import { DATE_CHANGE_TERMS } from '@app/domain/db-rules';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -69,8 +70,10 @@ describe('multi-day tours', () => {
       expect(tour.start_locations.length).toBeGreaterThan(0);
       expect(tour.meeting_point.length).toBeLessThanOrEqual(500);
       expect(tour.cancellation_policy.length).toBeGreaterThan(0);
-      // The refund tiers are the site's, shown above this note: a tour never states its own.
+      // The refund tiers and date-change terms are the site's, shown above this note: a tour
+      // never states its own.
       expect(tour.cancellation_policy).not.toMatch(/refund|%|hours/i);
+      expect(tour.cancellation_policy).not.toMatch(/free|charge|fee|\d+ days/i);
     }
   });
 
@@ -190,6 +193,14 @@ describe('add-ons', () => {
       );
     }
     expect(distinct(addons.map((a) => addonId(a.title)))).toBe(addons.length);
+  });
+
+  it('sell the free date change the terms grant, with the terms’ deadline', () => {
+    const granting = addons.filter((a) => a.grants_free_date_change);
+    expect(granting.map((a) => a.title)).toEqual(['Flexible Date Change']);
+    expect(granting[0]!.description).toContain(
+      `more than ${DATE_CHANGE_TERMS.closesDaysBefore} days before it starts`,
+    );
   });
 });
 

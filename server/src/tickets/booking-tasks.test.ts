@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { simpleParser } from 'mailparser';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,35 +8,15 @@ import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { createAddon, createTicketTour, inDays, insertBooking } from '@app/testing/ticket-fixtures';
 import { createMailer, type Mailer } from '../mail/mailer.js';
 import { createBookingTasks } from './booking-tasks.js';
-import { decodeQr, pdfPagesAsPng } from './ticket-scan-test-kit.js';
+import {
+  decodeQr,
+  inflatedPdfText as inflatedText,
+  pdfPagesAsPng,
+} from './ticket-scan-test-kit.js';
 import { signTicketToken, ticketKey } from './ticket-tokens.js';
 
 const SITE = 'https://tours.example.org';
 const key = ticketKey('a-test-jwt-secret-of-enough-length-0123456789');
-
-/** The text of a compressed PDF's pages: each Flate stream inflated, its hex text runs decoded. */
-function inflatedText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const run of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push(
-        [...run[1]!.matchAll(/<([0-9a-f]*)>/g)]
-          .map((chunk) => Buffer.from(chunk[1]!, 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-  }
-  return runs.join(' ');
-}
 
 let smtp: SmtpCatcher;
 let mailer: Mailer;
@@ -186,5 +165,78 @@ describe('booking_reminder', () => {
     const bookingId = await insertBooking(member.id, tour.id, inDays(2), { cancelled: true });
     await tasks.booking_reminder({ bookingId });
     await smtp.expectNoMailTo(member.email, 500);
+  });
+});
+
+describe('booking_date_changed', () => {
+  /** A booking moved twice, as wallet.change_booking_date leaves it (written directly here). */
+  async function movedTwice() {
+    const tour = await createTicketTour({ price: 80 });
+    const member = await traveller();
+    const bookingId = await insertBooking(member.id, tour.id, inDays(30), { travelers: 2 });
+    for (const [from, to, fee, difference] of [
+      [30, 35, 0, 0],
+      [35, 40, 80, -30],
+    ] as const) {
+      await servicePool().query(
+        `with moved as (
+           update public.bookings b set start_date = $3, date_changes = b.date_changes + 1
+            where b.id = $1 returning b.id, b.departure_id)
+         insert into public.booking_date_changes (booking_id, user_id, from_departure_id,
+                                                  to_departure_id, from_date, to_date, fee_eur,
+                                                  price_difference_eur)
+         select id, $2, departure_id, departure_id, $4, $3, $5, $6 from moved`,
+        [bookingId, member.id, inDays(to), inDays(from), fee, difference],
+      );
+    }
+    return { tour, member, bookingId };
+  }
+
+  it('mails the latest move with the new ticket and a calendar entry of the same UID', async () => {
+    const { tour, member, bookingId } = await movedTwice();
+    const reference = bookingId.slice(0, 8).toUpperCase();
+    // The first move's job comes late: the second move's job mails the booking as it is.
+    await tasks.booking_date_changed({ bookingId, sequence: 1 });
+    await smtp.expectNoMailTo(member.email, 300);
+    await tasks.booking_date_changed({ bookingId, sequence: 2 });
+    const mail = await simpleParser((await smtp.nextMailTo(member.email)).raw);
+    const longDate = (days: number) =>
+      new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${inDays(days)}T00:00:00Z`),
+      );
+    expect(mail.subject).toBe(
+      `Your booking has moved: ${tour.title} on ${longDate(40)} (${reference})`,
+    );
+    for (const words of [
+      `Your booking ${reference} has moved from ${longDate(35)} to ${longDate(40)}.`,
+      'The date change fee is €80.00. The new date costs €30.00 less. €50.00 was paid from your wallet.',
+      `Date: ${longDate(40)}`,
+      'the entry replaces the old date in your calendar',
+    ]) {
+      expect(mail.text).toContain(words);
+    }
+    const [pdf, ics] = mail.attachments;
+    expect(pdf!.filename).toBe(`ticket-${reference}.pdf`);
+    expect(inflatedText(pdf!.content)).toContain(longDate(40));
+    const calendar = ics!.content.toString('utf8');
+    expect(calendar).toContain(`UID:${bookingId}@tours.example.org`);
+    expect(calendar).toContain('SEQUENCE:2');
+    expect(calendar).toContain(
+      `DTSTART;TZID=Europe/Vienna:${inDays(40).replaceAll('-', '')}T090000`,
+    );
+  });
+
+  it('skips a booking cancelled since, and refuses a malformed payload', async () => {
+    const { member, bookingId } = await movedTwice();
+    await servicePool().query(
+      `update public.bookings set status = 'cancelled', cancelled_at = now(),
+              cancelled_by = 'member', refund_eur = 0, refund_percent = 0 where id = $1`,
+      [bookingId],
+    );
+    await tasks.booking_date_changed({ bookingId, sequence: 2 });
+    await smtp.expectNoMailTo(member.email, 300);
+    for (const payload of [{ bookingId }, { bookingId, sequence: 0 }, null]) {
+      await expect(tasks.booking_date_changed(payload)).rejects.toThrow();
+    }
   });
 });

@@ -2,7 +2,13 @@ import type pg from 'pg';
 import { z } from 'zod';
 import type { JobHandler } from '../jobs/job-handler.js';
 import type { Mailer } from '../mail/mailer.js';
-import { bookingConfirmationMail, bookingReminderMail, ticketAttachments } from './ticket-mails.js';
+import {
+  bookingConfirmationMail,
+  bookingMovedMail,
+  bookingReminderMail,
+  type DateChangeFacts,
+  ticketAttachments,
+} from './ticket-mails.js';
 import type { Logger } from '../platform/logger.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { loadTicketDetails, type TicketDetails } from './ticket-details.js';
@@ -10,6 +16,35 @@ import { renderTicketsPdf } from './ticket-pdf.js';
 import { signTicketToken } from './ticket-tokens.js';
 
 const bookingPayloadSchema = z.object({ bookingId: z.guid() });
+/** A move's job (migration 0040): the booking and which of its date changes it mails. */
+const movedPayloadSchema = z.object({ bookingId: z.guid(), sequence: z.number().int().min(1) });
+const euros = z.coerce.number().refine((value) => Number.isFinite(value));
+const dateChangeRowSchema = z.object({
+  from_date: z.string(),
+  fee_eur: euros,
+  price_difference_eur: euros,
+});
+
+/** The booking's latest date change, as its mail states it. */
+async function latestDateChange(
+  pool: pg.Pool,
+  bookingId: string,
+): Promise<DateChangeFacts | undefined> {
+  const { rows } = await pool.query(
+    `select from_date::text as from_date, fee_eur::text as fee_eur,
+            price_difference_eur::text as price_difference_eur
+       from public.booking_date_changes where booking_id = $1
+      order by created_at desc, id desc limit 1`,
+    [bookingId],
+  );
+  if (rows.length === 0) return undefined;
+  const row = dateChangeRowSchema.parse(rows[0]);
+  return {
+    fromDate: row.from_date,
+    feeEur: row.fee_eur,
+    priceDifferenceEur: row.price_difference_eur,
+  };
+}
 
 export interface BookingTaskDeps {
   /** The server's service connections (ticket facts include the holder's account). */
@@ -22,13 +57,15 @@ export interface BookingTaskDeps {
 }
 
 /**
- * The booking mails the job queue sends: `booking_confirmation` when a booking is paid and
- * `booking_reminder` 48 hours before its start. Each reads the booking as it is now, so a job run
- * again (after a crash) or late (after a cancellation) sends what is still true, or nothing.
+ * The booking mails the job queue sends: `booking_confirmation` when a booking is paid,
+ * `booking_reminder` 48 hours before its start and `booking_date_changed` when its member moved
+ * it. Each reads the booking as it is now, so a job run again (after a crash) or late (after a
+ * cancellation, or a later move) sends what is still true, or nothing.
  */
 export function createBookingTasks(deps: BookingTaskDeps): {
   booking_confirmation: JobHandler;
   booking_reminder: JobHandler;
+  booking_date_changed: JobHandler;
 } {
   async function attachments(details: TicketDetails) {
     const siteUrl = deps.siteUrl();
@@ -57,6 +94,25 @@ export function createBookingTasks(deps: BookingTaskDeps): {
       }
       await deps.mailer.send(
         bookingConfirmationMail(details, deps.siteUrl(), await attachments(details)),
+      );
+    },
+    async booking_date_changed(payload) {
+      const { bookingId, sequence } = movedPayloadSchema.parse(payload);
+      const details = await load({ bookingId });
+      if (!details) return;
+      if (details.status !== 'paid') {
+        deps.log.info({ bookingId }, 'date change mail skipped: booking not paid');
+        return;
+      }
+      // Moved again before this job ran: the later move's job mails the booking as it is now.
+      if (details.dateChanges !== sequence) {
+        deps.log.info({ bookingId, sequence }, 'date change mail skipped: moved again since');
+        return;
+      }
+      const change = await latestDateChange(deps.pool, bookingId);
+      if (!change) throw new Error(`booking ${bookingId} has no date change to mail`);
+      await deps.mailer.send(
+        bookingMovedMail(details, change, deps.siteUrl(), await attachments(details)),
       );
     },
     async booking_reminder(payload) {

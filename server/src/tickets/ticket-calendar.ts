@@ -21,7 +21,8 @@ function vtimezone(timeZone: string): string | null {
 /**
  * The calendar entry sent with the confirmation: one event at the meeting point, starting at the
  * meeting time in the tour's own time zone, with a UID that stays the same for the booking (a
- * calendar updates the entry instead of adding a second one).
+ * calendar updates the entry instead of adding a second one). Its SEQUENCE counts the booking's
+ * date changes, so the entry of a moved booking replaces the one first sent (RFC 5545 3.8.7.4).
  */
 export function ticketCalendar(details: TicketDetails, siteUrl: string): string {
   const link = ticketUrl(siteUrl, details.reference);
@@ -35,6 +36,7 @@ export function ticketCalendar(details: TicketDetails, siteUrl: string): string 
   });
   calendar.createEvent({
     id: `${details.bookingId}@${new URL(siteUrl).hostname}`,
+    sequence: details.dateChanges,
     timezone: details.timeZone,
     start: wallClock(details.startDate, details.meetingTime),
     end: wallClock(details.startDate, details.meetingTime, details.durationMinutes),

@@ -24,6 +24,7 @@ const ticketRowSchema = z.object({
   total_eur: euros,
   status: z.enum(['paid', 'cancelled', 'pending']),
   checked_in_at: z.date().nullable(),
+  date_changes: z.number().int(),
   refund_tiers: z
     .array(z.object({ minDaysBefore: z.number().int(), refundPercent: z.number().int() }))
     .nullable(),
@@ -56,6 +57,8 @@ export interface TicketDetails {
   totalEur: number;
   status: 'paid' | 'cancelled' | 'pending';
   checkedInAt: Date | null;
+  /** How many times the booking moved to another date: its calendar entry's SEQUENCE. */
+  dateChanges: number;
   /** The refund policy frozen on the booking when it was paid. */
   refundTiers: RefundTier[];
   refundEur: number | null;
@@ -75,7 +78,7 @@ const TICKET_SQL = `
                                    coalesce(b.time_zone, app_rules.default_time_zone())) as starts_at,
          t.duration_days, m.duration_hours::text as duration_hours,
          b.travelers, b.total_eur::text as total_eur, b.status, b.checked_in_at,
-         b.refund_tiers, b.refund_eur::text as refund_eur, b.refund_percent,
+         b.date_changes, b.refund_tiers, b.refund_eur::text as refund_eur, b.refund_percent,
          coalesce((select jsonb_agg(jsonb_build_object('name', a.title, 'priceEur', a.price_eur)
                                     order by a.title)
                      from public.addons a where a.id = any (b.addon_ids)), '[]') as addons
@@ -119,6 +122,7 @@ export async function loadTicketDetails(
     totalEur: fromCents(toCents(row.total_eur)),
     status: row.status,
     checkedInAt: row.checked_in_at,
+    dateChanges: row.date_changes,
     refundTiers: row.refund_tiers ?? [],
     refundEur: row.refund_eur === null ? null : fromCents(toCents(row.refund_eur)),
     refundPercent: row.refund_percent,

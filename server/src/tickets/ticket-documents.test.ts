@@ -32,6 +32,7 @@ function details(overrides: Partial<TicketDetails> = {}): TicketDetails {
     totalEur: 185,
     status: 'paid',
     checkedInAt: null,
+    dateChanges: 0,
     refundTiers: [],
     refundEur: null,
     refundPercent: null,
@@ -170,6 +171,17 @@ describe('the calendar entry', () => {
     expect(value('DESCRIPTION')).toContain(facts.reference);
     expect(value('DESCRIPTION')).toContain(`https://tours.example.org/tickets/${facts.reference}`);
     expect(ticketCalendar(facts, 'https://tours.example.org')).toContain(`UID:${value('UID')}`);
+    expect(value('SEQUENCE')).toBe('0');
+  });
+
+  it('replaces the first entry once the booking moved: same UID, SEQUENCE its date changes', () => {
+    const first = details();
+    const moved = { ...first, startDate: '2026-12-17', dateChanges: 2 };
+    const lines = icsLines(ticketCalendar(moved, 'https://tours.example.org'));
+    const value = (name: string) => lines.find((line) => line.name === name)?.value;
+    expect(value('UID')).toBe(`${first.bookingId}@tours.example.org`);
+    expect(value('SEQUENCE')).toBe('2');
+    expect(value('DTSTART;TZID=Europe/Vienna')).toBe('20261217T090000');
   });
 
   it('defines the TZID it names, with the zone’s summer-time changes around the date', () => {

@@ -1,4 +1,5 @@
 import { describeCancellationTiers } from '@app/domain/cancellation-policy';
+import { formatEuros } from '@app/domain/money';
 import { ticketFileName } from '@app/domain/tickets';
 import type { TicketDetails } from './ticket-details.js';
 import { ticketFacts, ticketUrl } from './ticket-facts.js';
@@ -74,6 +75,52 @@ export function bookingReminderMail(
       `Your tour starts in two days. Please be at the meeting point at ${details.meetingTime} (${details.timeZone} time) on ${longDate(details.startDate)}.`,
       ...factLines(details),
       'Show your ticket’s QR code at the meeting point, printed or on your phone.',
+    ],
+    { label: 'Your ticket', url: ticketUrl(siteUrl, details.reference) },
+  );
+  return { ...message, attachments };
+}
+
+/** What a date change cost or gave back (one row of public.booking_date_changes). */
+export interface DateChangeFacts {
+  fromDate: string;
+  feeEur: number;
+  /** The new price minus the old one, for all travellers. */
+  priceDifferenceEur: number;
+}
+
+/** The money of a date change in words: the fee, the price difference, what the wallet moved. */
+function dateChangeMoneyLines(change: DateChangeFacts): string[] {
+  const { feeEur: fee, priceDifferenceEur: difference } = change;
+  const net = Math.round((fee + difference) * 100) / 100;
+  const lines = [
+    fee > 0
+      ? `The date change fee is ${formatEuros(fee)}.`
+      : 'This date change was free, as your booking includes a free date change.',
+  ];
+  if (difference > 0) lines.push(`The new date costs ${formatEuros(difference)} more.`);
+  if (difference < 0) lines.push(`The new date costs ${formatEuros(-difference)} less.`);
+  if (net > 0) lines.push(`${formatEuros(net)} was paid from your wallet.`);
+  if (net < 0) lines.push(`${formatEuros(-net)} is back in your wallet now.`);
+  return [lines.join(' ')];
+}
+
+/** Sent when a member moved their booking: the new date, the money, the new ticket and entry. */
+export function bookingMovedMail(
+  details: TicketDetails,
+  change: DateChangeFacts,
+  siteUrl: string,
+  attachments: readonly MailAttachment[],
+): MailMessage {
+  const message = linkedMail(
+    'booking-date-changed',
+    details.email,
+    `Your booking has moved: ${details.title} on ${longDate(details.startDate)} (${details.reference})`,
+    [
+      `Your booking ${details.reference} has moved from ${longDate(change.fromDate)} to ${longDate(details.startDate)}.`,
+      ...dateChangeMoneyLines(change),
+      ...factLines(details),
+      'Your updated e-ticket (PDF) and calendar entry are attached: the entry replaces the old date in your calendar. Show the ticket’s QR code at the meeting point on the new date.',
     ],
     { label: 'Your ticket', url: ticketUrl(siteUrl, details.reference) },
   );

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import {
   BinaryBitmap,
@@ -78,4 +79,28 @@ export async function decodeQr(png: Buffer): Promise<string | undefined> {
     if (text !== undefined) return text;
   }
   return undefined;
+}
+
+/** The text of a compressed PDF's pages: each Flate stream inflated, its hex text runs decoded. */
+export function inflatedPdfText(pdf: Buffer): string {
+  const source = pdf.toString('latin1');
+  const runs: string[] = [];
+  for (const match of source.matchAll(/stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const run of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      runs.push(
+        [...run[1]!.matchAll(/<([0-9a-f]*)>/g)]
+          .map((chunk) => Buffer.from(chunk[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+    }
+  }
+  return runs.join(' ');
 }
