@@ -51,7 +51,7 @@ export const deliveryRefundSections: LegalSection[] = [
   },
   {
     id: 'cancelling-a-booking',
-    title: 'Cancelling a Booking',
+    title: 'Cancelling or Moving a Booking',
     content: (
       <>
         <p>What you get back depends on how many days before the tour you cancel:</p>
@@ -75,20 +75,11 @@ export const deliveryRefundSections: LegalSection[] = [
           <a href={`mailto:${site.email}`}>{site.email}</a> with your booking reference, the
           8-character code in your confirmation.
         </p>
-      </>
-    ),
-  },
-  {
-    id: 'changing-the-date',
-    title: 'Changing the Date of a Booking',
-    content: (
-      <>
-        <p>{dateChangeSentence()}</p>
         <p>
-          Days count in the time zone of the country the tour takes place in, and the terms that
-          apply are the ones in force when you booked. To move a booking, choose Change date next to
-          it in your dashboard under Bookings: you see the fee and any price difference before you
-          confirm, and we send you a new ticket and calendar entry. {microTourDateChangeSentence}
+          {dateChangeSentence()} Days count the same way, by the terms in force when you booked. To
+          move a booking, choose Change date next to it in your dashboard under Bookings: you see
+          the fee and any price difference before you confirm, and we send you a new ticket and
+          calendar entry. {microTourDateChangeSentence}
         </p>
       </>
     ),
