@@ -244,7 +244,9 @@ function ChangeDateForm({
         ? { missing: Math.max(quote.data.toPay - (balance.data ?? 0), 0) }
         : {
             text:
-              dateChangeRefusalText(quote.data.code, booking.terms) ?? CHANGE_DATE_FAILED_MESSAGE,
+              dateChangeRefusalText(quote.data.code, booking.terms) ??
+              quote.data.message ??
+              CHANGE_DATE_FAILED_MESSAGE,
           }
       : null;
   const shown = refusal ?? quoteRefusal ?? (shortBy > 0 ? { missing: shortBy } : null);

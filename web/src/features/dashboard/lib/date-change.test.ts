@@ -95,6 +95,7 @@ describe('readDateChangeQuote', () => {
     ).toEqual({
       allowed: true,
       code: null,
+      message: null,
       fee: 0,
       priceDifference: -80,
       toPay: 0,

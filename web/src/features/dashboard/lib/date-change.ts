@@ -13,6 +13,8 @@ export interface DateChangeQuote {
   allowed: boolean;
   /** The refusal the change would meet; null when it is allowed. */
   code: string | null;
+  /** The refusal in the server's words; null when it is allowed. */
+  message: string | null;
   fee: number;
   /** The new price less the one paid: above 0 is charged, below 0 refunded. */
   priceDifference: number;
@@ -40,6 +42,7 @@ export function readDateChangeQuote(value: unknown): DateChangeQuote | null {
   return {
     allowed: row.allowed,
     code: typeof row.code === 'string' ? row.code : null,
+    message: typeof row.message === 'string' ? row.message : null,
     fee: fee ?? 0,
     priceDifference: priceDifference ?? 0,
     toPay: toPay ?? 0,
