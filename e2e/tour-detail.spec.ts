@@ -1,3 +1,4 @@
+import { dateChangeSentence } from '@app/domain/date-change-terms';
 import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -261,7 +262,7 @@ test('on a phone a booking bar leads to the booking panel and covers nothing @ph
   }
 });
 
-test("a tour's cancellation terms are the Delivery & Refund Policy's tiers, word for word", async ({
+test("a tour's cancellation terms are the Delivery & Refund Policy's tiers and date change terms, word for word", async ({
   page,
   request,
 }) => {
@@ -273,6 +274,11 @@ test("a tour's cancellation terms are the Delivery & Refund Policy's tiers, word
   await page.goto('/delivery-refund');
   const policy = page.getByRole('listitem').filter({ hasText: /days before the tour:/ });
   await expect(policy).toHaveText(tiers.map((tier) => `${tier}.`));
+  const dateChange = dateChangeSentence();
+  expect(dateChange).toContain('more than 7 days before it starts');
+  await expect(page.locator('#main').getByText(dateChange)).toBeVisible();
+  await page.goto('/terms-of-service');
+  await expect(page.locator('#main').getByText(dateChange)).toBeVisible();
 
   // A cheap tour and a rail tour: their own notes used to give other tiers.
   const [cheap] = await findTours(request, 'price_eur=lt.600&limit=1');
@@ -287,6 +293,7 @@ test("a tour's cancellation terms are the Delivery & Refund Policy's tiers, word
     await expect(terms).toContainText(
       'A refund goes back to your EcoTours wallet the moment the booking is cancelled.',
     );
+    await expect(terms).toContainText(dateChange);
     await expect(terms).not.toContainText(/48 hours|13 to 3 days|45 days|44 to 15/);
     await expect(terms.getByRole('link', { name: 'Delivery & Refund Policy' })).toHaveAttribute(
       'href',

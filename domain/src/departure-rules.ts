@@ -27,6 +27,21 @@ export function refundPercentAt(
   return refundPercentFor(days, tiers);
 }
 
+/**
+ * Whether a paid booking starting on `startDate` (in `timeZone`) may still move to another date
+ * at `at`: more than `closesDaysBefore` whole days before its start there, counted as the refund
+ * tiers count them. Mirrors private.date_change_open in SQL, which refuses with
+ * date_change_closed.
+ */
+export function isDateChangeOpen(
+  terms: { closesDaysBefore: number },
+  startDate: string,
+  timeZone: string,
+  at: Date,
+): boolean {
+  return daysBetween(dateIn(timeZone, at), startDate) > terms.closesDaysBefore;
+}
+
 /** The refund policy frozen on a booking when it was paid (public.bookings). */
 export interface FrozenPolicy {
   refund_tiers: RefundTier[];

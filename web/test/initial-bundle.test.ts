@@ -30,10 +30,15 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // waiting list sees their place and can leave, and the confirmation links to the e-ticket
   // (+1.3 KB gzipped, 164.4 KB). A card top-up carries the booking it interrupted, and the way
   // back takes it up (decision 026): only the sending and the dialog's state load at first, the
-  // reading, waiting and confirmation load on that way back (+0.7 KB gzipped, 165.2 KB).
-  tour: 165.5 * KB,
+  // reading, waiting and confirmation load on that way back (+0.7 KB gzipped). The cancellation
+  // terms state the date change terms, from SQL's rule (+0.6 KB gzipped in a chunk of their own,
+  // which the legal pages share), and the seat helpers split into smaller chunks now that the
+  // dashboard's date change dialog shares them (+0.6 KB gzipped).
+  tour: 166.5 * KB,
   microTours: 165 * KB,
-  microTour: 155 * KB,
+  // The entry's map of lazy chunks names the date change dialog's chunks (+0.3 KB gzipped in
+  // every page's entry: 155.0 KB here, 171.1 KB for the contact page).
+  microTour: 155.5 * KB,
   microTourCheckout: 165 * KB,
   login: 170 * KB,
   signup: 170 * KB,
@@ -42,14 +47,16 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   blogArticle: 180 * KB,
   // The shared UI chunk and the router grow with the ticket and check-in pages (+0.5 KB gzipped:
   // 169.7 KB before, 170.2 KB after).
-  contact: 171 * KB,
+  contact: 171.5 * KB,
   newsletterConfirm: 160 * KB,
   newsletterUnsubscribe: 160 * KB,
   // The legal pages' chunk carries the cancellation and refund wording (+0.4 KB gzipped), since
-  // said as what happens: a refund reaches the wallet at once (152.0 KB).
+  // said as what happens: a refund reaches the wallet at once (152.0 KB). The Terms and the
+  // Delivery & Refund Policy state the date change terms from SQL's rule (+0.8 KB gzipped with
+  // the entry's larger map of lazy chunks: 152.8 KB).
   privacyPolicy: 152.5 * KB,
-  termsOfService: 152.5 * KB,
-  deliveryRefund: 152.5 * KB,
+  termsOfService: 153 * KB,
+  deliveryRefund: 153 * KB,
 };
 const publicPages = Object.entries(publicPageBudgets).map(([name, budget]) => ({
   page: pagePaths[name as keyof typeof pagePaths],

@@ -10,6 +10,11 @@ export const departureKeys = {
   all: [...tourKeys.all, 'departures'] as const,
   /** Seats on sale of a tour's dates, from today on (the booking panel). */
   tour: (tourId: string) => [...departureKeys.all, 'tour', tourId] as const,
+  /** A tour's dates on sale with their seats, for moving a booking there (the dashboard). */
+  move: (tourId: string) => [...departureKeys.all, 'move', tourId] as const,
+  /** What moving a booking to a date costs (its quote): it follows the seats and the price. */
+  moveQuote: (bookingId: string, date: string) =>
+    [...departureKeys.all, 'move-quote', bookingId, date] as const,
   microTourDate: (microTourId: string, date: string) =>
     [...departureKeys.all, 'micro-tour', microTourId, date] as const,
   /** Every departure of a tour with its state (the admin's forms). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REFUND_TIERS } from '@app/domain/db-rules';
+import { DATE_CHANGE_TERMS, REFUND_TIERS } from '@app/domain/db-rules';
 import { frozenPolicySchema } from '@app/domain/departures';
-import { readFrozenPolicy } from './frozen-policy';
+import { readDateChangeTerms, readFrozenPolicy } from './frozen-policy';
 
 describe('readFrozenPolicy', () => {
   it('reads the tiers and zone SQL freezes on a booking, as the domain schema does', () => {
@@ -21,6 +21,23 @@ describe('readFrozenPolicy', () => {
         false,
       );
       expect(readFrozenPolicy(value, 'UTC')).toBeNull();
+    }
+  });
+});
+
+describe('readDateChangeTerms', () => {
+  it('reads the terms SQL freezes on a booking, and nothing from malformed ones', () => {
+    expect(readDateChangeTerms({ ...DATE_CHANGE_TERMS })).toEqual(DATE_CHANGE_TERMS);
+    for (const value of [
+      null,
+      'terms',
+      [],
+      { closesDaysBefore: 7, feePerTravelerEur: 40 },
+      { closesDaysBefore: '7', feePerTravelerEur: 40, freeChangesWithAddOn: 1 },
+      { closesDaysBefore: 7, feePerTravelerEur: -1, freeChangesWithAddOn: 1 },
+      { closesDaysBefore: 7, feePerTravelerEur: 40, freeChangesWithAddOn: 0.5 },
+    ]) {
+      expect(readDateChangeTerms(value)).toBeNull();
     }
   });
 });

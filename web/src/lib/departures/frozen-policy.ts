@@ -1,3 +1,4 @@
+import type { DateChangeTerms } from '@app/domain/date-change-terms';
 import type { FrozenPolicy } from '@app/domain/departure-rules';
 import type { Json } from '@app/domain/generated/database.types';
 
@@ -25,4 +26,15 @@ export function readFrozenPolicy(refundTiers: Json, timeZone: string | null): Fr
     })),
     time_zone: timeZone,
   };
+}
+
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+
+/** The date change terms frozen on a booking (its date_change_terms jsonb), or null when unreadable. */
+export function readDateChangeTerms(value: Json): DateChangeTerms | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { closesDaysBefore, feePerTravelerEur, freeChangesWithAddOn } = value;
+  if (!isWhole(closesDaysBefore) || !isWhole(freeChangesWithAddOn)) return null;
+  if (typeof feePerTravelerEur !== 'number' || !(feePerTravelerEur >= 0)) return null;
+  return { closesDaysBefore, feePerTravelerEur, freeChangesWithAddOn };
 }

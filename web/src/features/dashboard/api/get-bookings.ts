@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@app/domain';
 import type { FrozenPolicy } from '@app/domain/departure-rules';
-import { readFrozenPolicy } from '../../../lib/departures/frozen-policy';
+import type { DateChangeTerms } from '@app/domain/date-change-terms';
+import { readDateChangeTerms, readFrozenPolicy } from '../../../lib/departures/frozen-policy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { getSupabase } from '../../../lib/supabase';
 import { bookingKeys } from '../../../lib/booking-keys';
@@ -16,6 +17,14 @@ export interface MemberBooking {
   created_at: string;
   /** The refund policy frozen when the booking was paid; null if the row holds none readable. */
   policy: FrozenPolicy | null;
+  /** The tour's zone, in which its days count. */
+  time_zone: string | null;
+  /** The date change terms frozen when the booking was paid; null if the row holds none readable. */
+  changeTerms: DateChangeTerms | null;
+  /** How many times the booking moved to another date. */
+  date_changes: number;
+  /** The date it started on before its last move; null when it never moved. */
+  movedFrom: string | null;
   /** Once cancelled: what came back, and at what rate. */
   refund_eur: number | null;
   refund_percent: number | null;
@@ -36,22 +45,31 @@ export interface MemberBooking {
   } | null;
 }
 
+/** The latest of a booking's moves. */
+const lastMove = <T extends { created_at: string }>(moves: readonly T[]) =>
+  moves.reduce<T | undefined>(
+    (latest, move) => (latest && latest.created_at >= move.created_at ? latest : move),
+    undefined,
+  );
+
 /** The member's bookings with their tour (multi-day or micro-tour), newest first. */
 export async function getBookings(userId: string): Promise<MemberBooking[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('bookings')
     .select(
-      '*, tour:tours(title,slug,country,category,cover_image,image_override_url), micro_tour:micro_tours(title,slug,city,country,cover_url)',
+      '*, tour:tours(title,slug,country,category,cover_image,image_override_url), micro_tour:micro_tours(title,slug,city,country,cover_url), moves:booking_date_changes(from_date,created_at)',
     )
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data.map(({ refund_tiers, time_zone, ...row }) => ({
+  return data.map(({ refund_tiers, date_change_terms, moves, ...row }) => ({
     ...row,
     total_eur: Number(row.total_eur),
     refund_eur: row.refund_eur === null ? null : Number(row.refund_eur),
-    policy: readFrozenPolicy(refund_tiers, time_zone),
+    policy: readFrozenPolicy(refund_tiers, row.time_zone),
+    changeTerms: readDateChangeTerms(date_change_terms),
+    movedFrom: lastMove(moves)?.from_date ?? null,
   }));
 }
 

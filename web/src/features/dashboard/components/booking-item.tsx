@@ -11,6 +11,7 @@ import { formatEuros } from '../../../lib/format-price';
 import { pluralize } from '../../../lib/pluralize';
 import type { MemberBooking } from '../api/get-bookings';
 import { bookingRefund } from '../lib/booking-refund';
+import { dateChangeState, movedFromText } from '../lib/date-change';
 
 const statusClasses: Record<string, string> = {
   paid: 'bg-emerald-100! text-emerald-900!',
@@ -50,19 +51,28 @@ export function describeTour(booking: MemberBooking) {
   return { title: 'Tour no longer available', place: '', href: null, kind: 'Tour' };
 }
 
-/** One booking: its tour, date, travelers, state, total, ticket and (when offered) cancelling. */
+export type BookingAction = (booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) => void;
+
+/**
+ * One booking: its tour, date (and the one it moved from), travelers, state, total, ticket and,
+ * when offered, moving it to another date and cancelling it.
+ */
 export function BookingItem({
   booking,
   today,
   onCancel,
+  onChangeDate,
 }: {
   booking: MemberBooking;
   /** The member's calendar day (YYYY-MM-DD): a paid trip before it was taken. */
   today: string;
-  onCancel?: (booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) => void;
+  onCancel?: BookingAction;
+  onChangeDate?: BookingAction;
 }) {
   const tour = describeTour(booking);
-  const canCancel = onCancel !== undefined && bookingRefund(booking, new Date()) !== null;
+  const now = new Date();
+  const canCancel = onCancel !== undefined && bookingRefund(booking, now) !== null;
+  const dateChange = onChangeDate ? dateChangeState(booking, now) : null;
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -90,6 +100,12 @@ export function BookingItem({
               {pluralize(booking.travelers, 'traveler')}
             </span>
           </p>
+          {booking.movedFrom && (
+            <p className="mt-1 text-sm text-stone-700">{movedFromText(booking.movedFrom)}</p>
+          )}
+          {dateChange && !dateChange.open && (
+            <p className="mt-1 text-sm text-stone-600">{dateChange.text}</p>
+          )}
           {booking.status === 'cancelled' && booking.refund_eur !== null && (
             <p className="mt-1 text-sm text-stone-700">
               Refunded {formatEuros(booking.refund_eur)}
@@ -111,6 +127,16 @@ export function BookingItem({
               <Ticket aria-hidden="true" />
               View ticket<span className="sr-only"> {bookingReference(booking.id)}</span>
             </Link>
+          )}
+          {dateChange?.open && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="w-full sm:w-auto"
+              onClick={(event) => onChangeDate?.(booking, event)}
+            >
+              Change date<span className="sr-only"> of booking {bookingReference(booking.id)}</span>
+            </Button>
           )}
           {canCancel && (
             <Button

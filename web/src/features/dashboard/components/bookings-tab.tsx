@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { bookingKeys } from '../../../lib/booking-keys';
-import { toIsoDay } from '../../../lib/calendar-dates';
+import { formatIsoDay, toIsoDay } from '../../../lib/calendar-dates';
 import { departureKeys } from '../../../lib/departure-keys';
 import { errorText } from '../../../lib/error-text';
 import { formatEuros } from '../../../lib/format-price';
@@ -18,13 +18,18 @@ import { useWaitlistEntries, type WaitlistEntry } from '../api/get-waitlist-entr
 import { LEAVE_WAITLIST_FAILED_MESSAGE, leaveWaitlist } from '../api/leave-waitlist';
 import { groupBookings } from '../lib/booking-groups';
 import { bookingRefund } from '../lib/booking-refund';
-import { BookingItem, describeTour } from './booking-item';
+import { BookingItem, describeTour, type BookingAction } from './booking-item';
 import type { CancellingBooking } from './cancel-booking-dialog';
+import type { MovingBooking } from './change-date-dialog';
+import type { ChangeBookingDateResult } from '../api/change-booking-date';
 import { WaitlistSection } from './waitlist-section';
 
 // The dialog loads when it first opens: the tab renders without Radix's dialog.
 const CancelBookingDialog = lazy(() =>
   import('./cancel-booking-dialog').then((m) => ({ default: m.CancelBookingDialog })),
+);
+const ChangeDateDialog = lazy(() =>
+  import('./change-date-dialog').then((m) => ({ default: m.ChangeDateDialog })),
 );
 
 function BookingGroup({
@@ -32,11 +37,13 @@ function BookingGroup({
   bookings,
   today,
   onCancel,
+  onChangeDate,
 }: {
   title: string;
   bookings: MemberBooking[];
   today: string;
-  onCancel?: (booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) => void;
+  onCancel?: BookingAction;
+  onChangeDate?: BookingAction;
 }) {
   return (
     <section aria-label={title}>
@@ -50,7 +57,13 @@ function BookingGroup({
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
           {bookings.map((booking) => (
-            <BookingItem key={booking.id} booking={booking} today={today} onCancel={onCancel} />
+            <BookingItem
+              key={booking.id}
+              booking={booking}
+              today={today}
+              onCancel={onCancel}
+              onChangeDate={onChangeDate}
+            />
           ))}
         </ul>
       )}
@@ -67,6 +80,8 @@ export function BookingsTab({ userId }: { userId: string }) {
   const [isCancelBusy, setCancelBusy] = useState(false);
   const [cancelKey, setCancelKey] = useState('');
   const [leavingId, setLeavingId] = useState<string | null>(null);
+  const [moving, setMoving] = useState<MovingBooking | null>(null);
+  const [hasOpenedChangeDialog, setOpenedChangeDialog] = useState(false);
   // The opener gets the focus back when the dialog closes; the list, once the booking has left it.
   const returnFocus = useRef<HTMLElement | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -94,6 +109,34 @@ export function BookingsTab({ userId }: { userId: string }) {
       total: booking.total_eur,
       refund,
     });
+  }
+
+  function handleChangeDateClick(booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) {
+    if (!booking.tour_id || !booking.changeTerms) return;
+    returnFocus.current = event.currentTarget;
+    setOpenedChangeDialog(true);
+    setMoving({
+      id: booking.id,
+      title: describeTour(booking).title,
+      tourId: booking.tour_id,
+      startDate: booking.start_date,
+      travelers: booking.travelers,
+      terms: booking.changeTerms,
+    });
+  }
+
+  async function handleMoved(result: ChangeBookingDateResult) {
+    const money =
+      result.charged > 0
+        ? ` ${formatEuros(result.charged)} was paid from your wallet.`
+        : result.refunded > 0
+          ? ` ${formatEuros(result.refunded)} is back in your wallet.`
+          : '';
+    toast.success('Date changed', {
+      description: `Your trip now starts on ${formatIsoDay(result.booking.startDate)}.${money} Your new ticket is on its way by e-mail.`,
+    });
+    await refreshAfterChange();
+    setMoving(null);
   }
 
   async function handleConfirmCancel() {
@@ -143,16 +186,32 @@ export function BookingsTab({ userId }: { userId: string }) {
       onLeave={(entry) => void handleLeave(entry)}
     />
   );
-  const dialog = hasOpenedDialog && (
-    <Suspense fallback={null}>
-      <CancelBookingDialog
-        booking={cancelling}
-        isBusy={isCancelBusy}
-        returnFocusTo={returnFocus}
-        onConfirm={() => void handleConfirmCancel()}
-        onClose={() => setCancelling(null)}
-      />
-    </Suspense>
+  const dialog = (
+    <>
+      {hasOpenedDialog && (
+        <Suspense fallback={null}>
+          <CancelBookingDialog
+            booking={cancelling}
+            isBusy={isCancelBusy}
+            returnFocusTo={returnFocus}
+            onConfirm={() => void handleConfirmCancel()}
+            onClose={() => setCancelling(null)}
+          />
+        </Suspense>
+      )}
+      {hasOpenedChangeDialog && (
+        <Suspense fallback={null}>
+          <ChangeDateDialog
+            booking={moving}
+            userId={userId}
+            returnFocusTo={returnFocus}
+            onMoved={(result) => void handleMoved(result)}
+            onRefused={() => void refreshAfterChange()}
+            onClose={() => setMoving(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 
   if (bookings.isPending || waitlist.isPending) {
@@ -203,6 +262,7 @@ export function BookingsTab({ userId }: { userId: string }) {
         bookings={upcoming}
         today={today}
         onCancel={handleCancelClick}
+        onChangeDate={handleChangeDateClick}
       />
       {waitlistSection}
       {cancelled.length > 0 && (

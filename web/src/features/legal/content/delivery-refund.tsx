@@ -4,6 +4,7 @@ import {
   tierPeriod,
   tierRefund,
 } from '@app/domain/cancellation-policy';
+import { dateChangeSentence, microTourDateChangeSentence } from '@app/domain/date-change-terms';
 import { site } from '../../../config/site';
 import type { LegalSection } from '../components/legal-page-layout';
 
@@ -50,7 +51,7 @@ export const deliveryRefundSections: LegalSection[] = [
   },
   {
     id: 'cancelling-a-booking',
-    title: 'Cancelling a Booking',
+    title: 'Cancelling or Moving a Booking',
     content: (
       <>
         <p>What you get back depends on how many days before the tour you cancel:</p>
@@ -73,6 +74,12 @@ export const deliveryRefundSections: LegalSection[] = [
           before you confirm. You can also write to{' '}
           <a href={`mailto:${site.email}`}>{site.email}</a> with your booking reference, the
           8-character code in your confirmation.
+        </p>
+        <p>
+          {dateChangeSentence()} Days count the same way, by the terms in force when you booked. To
+          move a booking, choose Change date next to it in your dashboard under Bookings: you see
+          the fee and any price difference before you confirm, and we send you a new ticket and
+          calendar entry. {microTourDateChangeSentence}
         </p>
       </>
     ),

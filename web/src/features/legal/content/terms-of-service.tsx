@@ -1,4 +1,5 @@
 import { cancellationPolicySentence } from '@app/domain/cancellation-policy';
+import { dateChangeSentence, microTourDateChangeSentence } from '@app/domain/date-change-terms';
 import { Link } from 'react-router';
 import { site } from '../../../config/site';
 import type { LegalSection } from '../components/legal-page-layout';
@@ -85,6 +86,10 @@ export const termsOfServiceSections: LegalSection[] = [
           You can cancel a booking from your dashboard until the day before it starts.{' '}
           {cancellationPolicySentence()} Our{' '}
           <Link to="/delivery-refund">Delivery &amp; Refund Policy</Link> gives the details.
+        </p>
+        <p>
+          {dateChangeSentence()} You change the date from your dashboard under Bookings, where you
+          see what the change costs before you confirm. {microTourDateChangeSentence}
         </p>
         <p>
           As tours are leisure services booked for a specific date, the 14-day right of withdrawal

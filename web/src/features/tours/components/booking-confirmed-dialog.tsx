@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { formatEuros } from '../../../lib/format-price';
-import { formatTourDate } from '../lib/tour-dates';
+import { formatTourDate } from '../../../lib/departures/tour-dates';
 
 export function BookingConfirmedDialog({
   booking,

@@ -30,7 +30,7 @@ import { BOOKING_FAILED_MESSAGE, processBooking } from '../api/process-booking';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { bookingChoicesSearch } from '../lib/booking-choices';
 import { summarizeBooking } from '../lib/booking-summary';
-import { formatTourDate } from '../lib/tour-dates';
+import { formatTourDate } from '../../../lib/departures/tour-dates';
 import type { BookingChoicesState } from '../lib/use-booking-choices';
 import { TravelersStepper } from './travelers-stepper';
 import { DateSeatsLine } from '../../../components/seats/date-seats-line';

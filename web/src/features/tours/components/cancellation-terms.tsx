@@ -4,11 +4,13 @@ import {
   tierPeriod,
   tierRefund,
 } from '@app/domain/cancellation-policy';
+import { dateChangeSentence } from '@app/domain/date-change-terms';
 import { Link } from 'react-router';
 
 /**
- * The site's refund tiers, from the same data as the Delivery & Refund Policy, then what the
- * tour's own `cancellation_policy` adds (date changes, tickets in the traveller's name).
+ * The site's refund tiers and date change terms, from the same data as the Delivery & Refund
+ * Policy and the Terms, then what the tour's own `cancellation_policy` adds (tickets in the
+ * traveller's name).
  */
 export function CancellationTerms({ tourNote }: { tourNote: string | null }) {
   const note = tourNote?.trim();
@@ -31,6 +33,7 @@ export function CancellationTerms({ tourNote }: { tourNote: string | null }) {
         </Link>{' '}
         gives the details.
       </p>
+      <p>{dateChangeSentence()}</p>
       {note && <p>For this tour: {note}</p>}
     </div>
   );

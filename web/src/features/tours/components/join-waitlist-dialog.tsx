@@ -2,7 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { formatEuros } from '../../../lib/format-price';
 import { pluralize } from '../../../lib/pluralize';
-import { formatTourDate } from '../lib/tour-dates';
+import { formatTourDate } from '../../../lib/departures/tour-dates';
 
 /**
  * Asks before joining a waiting list: the price of the travelers is held from the wallet, and

@@ -1,7 +1,7 @@
 import { seatsLeftText } from '@app/domain/seats';
 import { Button } from '../../../components/ui/button';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
-import { formatTourDate } from '../lib/tour-dates';
+import { formatTourDate } from '../../../lib/departures/tour-dates';
 import type { WaitlistPlace } from '../api/get-waitlist-places';
 
 /**

@@ -2,7 +2,7 @@ import type { Addon, Tour } from '@app/domain';
 import { sumEuros } from '@app/domain/money';
 import { bookingTotals } from '@app/domain/pricing';
 import { isPastDay, isTooFarAhead } from '../../../lib/calendar-dates';
-import { getUpcomingDates } from './tour-dates';
+import { getUpcomingDates } from '../../../lib/departures/tour-dates';
 
 /**
  * What the booking choices come to on a tour: the departures still on sale (up to two years ahead),
