@@ -3,7 +3,7 @@ import type { DateSeats } from '../../../lib/departures/departure-seats';
 import { formatEuros } from '../../../lib/format-price';
 import { pluralize } from '../../../lib/pluralize';
 import type { BookingChoices } from './booking-choices';
-import { formatTourDate } from './tour-dates';
+import { formatTourDate } from '../../../lib/departures/tour-dates';
 
 /**
  * A card top-up started from the booking panel carries what the member was doing, and Checkout
