@@ -1,0 +1,39 @@
+import { spawn } from 'node:child_process';
+
+/**
+ * `npm test`: every suite once, in order, stopping at the first that fails (as `&&` did), and a
+ * table of each stage's time at the end, so that a slow stage shows without reading the log.
+ */
+const stages: readonly { name: string; command: string }[] = [
+  { name: 'build', command: 'npm run build' },
+  { name: 'unit', command: 'vitest run' },
+  { name: 'managed', command: 'npm run test:managed' },
+  { name: 'faults', command: 'npm run test:faults' },
+  { name: 'journeys', command: 'playwright test' },
+];
+
+function run(command: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const times: string[] = [];
+let failed = 0;
+const started = performance.now();
+for (const stage of stages) {
+  const at = performance.now();
+  const code = await run(stage.command);
+  const seconds = Math.round((performance.now() - at) / 1000);
+  times.push(`${stage.name.padEnd(14)} ${String(seconds).padStart(5)} s${code ? '  FAILED' : ''}`);
+  if (code) {
+    failed = code;
+    break;
+  }
+}
+const total = Math.round((performance.now() - started) / 1000);
+console.log(
+  `\nnpm test on Node ${process.version}, stage times:\n${times.join('\n')}\n${'total'.padEnd(14)} ${String(total).padStart(5)} s`,
+);
+process.exit(failed);
