@@ -20,36 +20,65 @@ export async function ensureDatabaseRoles(
   owner: pg.ClientBase,
   authenticatorPassword: string,
 ): Promise<void> {
-  try {
-    await owner.query('begin');
-    // Roles are shared by every database of the cluster; several instances may start at once.
-    await owner.query('select pg_advisory_xact_lock(7301955202)');
-    const { rows } = await owner.query<{ rolname: string }>(
-      'select rolname from pg_roles where rolname = any($1)',
-      [[...API_ROLES, AUTHENTICATOR]],
-    );
-    const existing = new Set(rows.map((row) => row.rolname));
-    for (const role of API_ROLES) {
-      if (!existing.has(role)) await owner.query(`create role ${role} nologin noinherit`);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await setUpRoles(owner, authenticatorPassword);
+      return;
+    } catch (error) {
+      await owner.query('rollback').catch(() => undefined);
+      if (attempt < ROLE_SETUP_ATTEMPTS && isConcurrentCatalogUpdate(error)) {
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+        continue;
+      }
+      throw new StartupError(
+        `The database login cannot set up the roles anon, authenticated, service_role and authenticator (${errorMessage(error)}): use a login that owns the database and has CREATEROLE, or create those roles as an administrator.`,
+      );
     }
-    if (!existing.has(AUTHENTICATOR)) {
-      await owner.query(`create role ${AUTHENTICATOR} login noinherit`);
-    }
-    await owner.query(
-      `alter role ${AUTHENTICATOR} with login password ${pg.escapeLiteral(authenticatorPassword)}`,
-    );
-    const member = await owner.query<{ ok: boolean }>(
-      `select case when current_setting('server_version_num')::int >= 160000
-                   then pg_has_role(current_user, 'service_role', 'SET')
-                   else pg_has_role(current_user, 'service_role', 'MEMBER') end as ok`,
-    );
-    if (!member.rows[0]?.ok) await owner.query('grant service_role to current_user');
-    await owner.query('commit');
-  } catch (error) {
-    await owner.query('rollback').catch(() => undefined);
-    const message = errorMessage(error);
-    throw new StartupError(
-      `The database login cannot set up the roles anon, authenticated, service_role and authenticator (${message}): use a login that owns the database and has CREATEROLE, or create those roles as an administrator.`,
-    );
   }
+}
+
+/**
+ * The advisory lock below is per database, and roles are per cluster: servers of two databases
+ * on one cluster (test files, or products sharing a managed cluster) may update the same role
+ * at once, and the later one fails with 'tuple concurrently updated' (or finds a role it was
+ * about to create already made). Running again after the other commits succeeds.
+ */
+const ROLE_SETUP_ATTEMPTS = 8;
+
+function isConcurrentCatalogUpdate(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // A role created meanwhile by the other database's server: the next attempt finds it.
+  const code = 'code' in error ? error.code : undefined;
+  return (
+    code === '42710' ||
+    code === '23505' ||
+    /tuple concurrently (updated|deleted)/.test(error.message)
+  );
+}
+
+async function setUpRoles(owner: pg.ClientBase, authenticatorPassword: string): Promise<void> {
+  await owner.query('begin');
+  // Several instances of one database may start at once (the lock does not reach other databases).
+  await owner.query('select pg_advisory_xact_lock(7301955202)');
+  const { rows } = await owner.query<{ rolname: string }>(
+    'select rolname from pg_roles where rolname = any($1)',
+    [[...API_ROLES, AUTHENTICATOR]],
+  );
+  const existing = new Set(rows.map((row) => row.rolname));
+  for (const role of API_ROLES) {
+    if (!existing.has(role)) await owner.query(`create role ${role} nologin noinherit`);
+  }
+  if (!existing.has(AUTHENTICATOR)) {
+    await owner.query(`create role ${AUTHENTICATOR} login noinherit`);
+  }
+  await owner.query(
+    `alter role ${AUTHENTICATOR} with login password ${pg.escapeLiteral(authenticatorPassword)}`,
+  );
+  const member = await owner.query<{ ok: boolean }>(
+    `select case when current_setting('server_version_num')::int >= 160000
+                 then pg_has_role(current_user, 'service_role', 'SET')
+                 else pg_has_role(current_user, 'service_role', 'MEMBER') end as ok`,
+  );
+  if (!member.rows[0]?.ok) await owner.query('grant service_role to current_user');
+  await owner.query('commit');
 }

@@ -39,8 +39,11 @@ export async function loadSecrets(dataDir: string, jwtSecretFromEnv?: string): P
   return {
     jwtSecret,
     postgresPassword: stored.postgresPassword,
-    authenticatorPassword: createHmac('sha256', jwtSecret)
-      .update('authenticator')
-      .digest('base64url'),
+    authenticatorPassword: authenticatorPasswordFor(jwtSecret),
   };
+}
+
+/** The authenticator login's password, derived from the JWT secret: every gateway knows it. */
+export function authenticatorPasswordFor(jwtSecret: string): string {
+  return createHmac('sha256', jwtSecret).update('authenticator').digest('base64url');
 }
