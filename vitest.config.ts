@@ -1,17 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Two projects, each run once: `unit` (domain, web and script logic: no server, no database) and
+ * `api` (the server and database suites against one seeded server on a managed-like PostgreSQL,
+ * started by the global setup; files that need servers of their own start them on embedded
+ * clusters). `npm test` runs them as separate stages; `vitest run` runs both.
+ */
 export default defineConfig({
   test: {
-    include: [
-      'domain/**/*.test.ts',
-      'server/**/*.test.ts',
-      'db/**/*.test.ts',
-      'web/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.ts',
-    ],
     exclude: ['**/node_modules/**', '**/dist/**'],
-    globalSetup: ['test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
@@ -19,5 +17,23 @@ export default defineConfig({
     // files spend their time waiting on the shared server, so one more file than cores keeps the
     // cores busy (on two cores: 354 s instead of 503 s for the unit run).
     maxWorkers: availableParallelism() + 1,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts', 'db/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          isolate: false,
+        },
+      },
+    ],
   },
 });

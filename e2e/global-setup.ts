@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { startServer } from '@app/server/server';
-import { cachedScenePainter } from '@app/testing/demo-picture-cache';
+import { cachedScenePainter, cachedTransform } from '@app/testing/demo-picture-cache';
 
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {
@@ -21,7 +21,8 @@ export default async function globalSetup() {
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
     }),
-    { paintDemoScenes: cachedScenePainter() },
+    // Pictures painted and sizes rendered by an earlier run on this machine are reused.
+    { paintDemoScenes: cachedScenePainter(), transformAhead: cachedTransform() },
   );
   // Production's render limits hold: the journeys, like visitors, browse pictures rendered ahead.
   await server.prerenderer.idle();

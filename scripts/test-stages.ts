@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
  */
 const stages: readonly { name: string; command: string }[] = [
   { name: 'build', command: 'npm run build' },
-  { name: 'unit', command: 'vitest run' },
-  { name: 'managed', command: 'npm run test:managed' },
+  { name: 'unit', command: 'npm run test:unit' },
+  { name: 'api', command: 'npm run test:api' },
   { name: 'faults', command: 'npm run test:faults' },
   { name: 'journeys', command: 'playwright test' },
 ];

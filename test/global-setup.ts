@@ -7,12 +7,16 @@ let server: TestServer | undefined;
 let managed: ManagedPostgres | undefined;
 
 /**
- * One seeded server for the whole run; tests make their own rows and do not depend on order.
- * With TEST_DATABASE=managed it runs on a PostgreSQL whose owner is not a superuser, as on a
- * managed host; otherwise on the embedded cluster, whose owner is.
+ * One seeded server for the API suites; tests make their own rows and do not depend on order.
+ * It runs on a PostgreSQL whose owner is not a superuser, with the C locale, as a managed host
+ * hands one out: the strictest database the product supports, so the suites run once, there.
+ * The embedded cluster (whose owner is a superuser) is what the files starting servers of their
+ * own, the fault runs and the browser journeys run on. TEST_DATABASE=embedded puts this server on
+ * one too, for a run by hand.
  */
 export async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE === 'managed') managed = await startManagedPostgres();
+  const kind = process.env.TEST_DATABASE === 'embedded' ? 'embedded' : 'managed';
+  if (kind === 'managed') managed = await startManagedPostgres();
   server = await startTestServer(
     {
       SEED_DEMO: 'true',
@@ -42,6 +46,7 @@ export async function setup(project: TestProject) {
       },
     },
   );
+  project.provide('databaseKind', kind);
   project.provide('gatewayUrl', server.url);
   project.provide('anonKey', server.keys.anonKey);
   project.provide('serviceKey', server.keys.serviceKey);

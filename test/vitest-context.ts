@@ -1,6 +1,8 @@
 /** What the global setup hands every test file through `inject()`. */
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Where the shared server's database runs: a managed-like cluster or the embedded one. */
+    databaseKind: 'managed' | 'embedded';
     gatewayUrl: string;
     anonKey: string;
     serviceKey: string;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { searchFold } from '@app/domain/search-fold';
 import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 
@@ -60,7 +60,7 @@ describe('private.search_fold', () => {
     ]);
   });
 
-  it.runIf(process.env.TEST_DATABASE === 'managed')(
+  it.runIf(inject('databaseKind') === 'managed')(
     'runs on a database created with the C locale, where plain lower() knows ASCII only',
     async () => {
       const { rows } = await servicePool().query<{ ctype: string; lowered: string }>(

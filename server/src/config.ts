@@ -109,6 +109,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(72_000),
   CONNECTION_TIMEOUT_MS: milliseconds.default(60_000),
+  SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
   MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(64),
   REST_BODY_LIMIT: z.coerce
     .number()
@@ -176,6 +177,8 @@ export interface Config {
     headersTimeoutMs: number;
     keepAliveTimeoutMs: number;
     connectionTimeoutMs: number;
+    /** On stop, how long requests in flight may finish before their connections are closed. */
+    shutdownGraceMs: number;
     maxConnectionsPerClient: number;
     /** Bytes a /rest/v1 request body may have. */
     restBodyLimit: number;
@@ -326,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
+      shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
       maxConnectionsPerClient: e.MAX_CONNECTIONS_PER_CLIENT,
       restBodyLimit: e.REST_BODY_LIMIT,
       restPoolSize: e.REST_POOL_SIZE,

@@ -52,6 +52,8 @@ import { createPictureFetcher } from './images/picture-fetch.js';
 import { selectStockPhotoProvider } from './images/select-stock-provider.js';
 import { VariantCache } from './storage/variant-cache.js';
 import { VariantPrerenderer } from './storage/variant-prerenderer.js';
+import { closeGateway } from './gateway/close-gateway.js';
+import type { TransformImage } from './storage/image-transform.js';
 import { createPictureQueue } from './storage/render-routes.js';
 import { errorCode } from './platform/error-fields.js';
 import { ServerMetrics } from './metrics/registry.js';
@@ -104,6 +106,8 @@ export interface ServerOverrides {
   jobHandlers?: JobHandlers;
   /** Paints the demo catalogue's scenes: tests reuse the pictures an earlier start painted. */
   paintDemoScenes?: ScenePairPainter;
+  /** Resizes pictures rendered ahead: tests reuse the sizes an earlier start rendered. */
+  transformAhead?: TransformImage;
 }
 
 export async function startServer(
@@ -159,7 +163,13 @@ export async function startServer(
     cleanups.push(startOrphanSweep(store, log));
     const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log);
     const pictures = createPictureQueue(config.renders);
-    const prerenderer = new VariantPrerenderer({ store, variants, queue: pictures, log });
+    const prerenderer = new VariantPrerenderer({
+      store,
+      variants,
+      queue: pictures,
+      log,
+      transform: overrides.transformAhead,
+    });
     if (overrides.renderAhead !== false) prerenderer.start();
     cleanups.push(() => prerenderer.close());
 
@@ -299,7 +309,7 @@ export async function startServer(
       metricsToken: config.metricsToken,
       catalogueVersion,
     });
-    cleanups.push(() => app.close());
+    cleanups.push(() => closeGateway(app, config.limits.shutdownGraceMs, log));
     try {
       await app.listen({ port: config.port, host: config.host });
     } catch (error) {

@@ -15,10 +15,6 @@ import { backupFromConfig } from './backup.js';
 import { type Manifest, manifestSchema, MANIFEST_FILE } from './manifest.js';
 import { restoreFromConfig } from './restore.js';
 
-// Embedded: the server's own cluster in DATA_DIR. Managed (TEST_DATABASE=managed): a database on
-// a cluster whose owner is no superuser, with the suite's JWT_SECRET (the authenticator's
-// password, shared by the whole cluster, derives from it).
-const managed = process.env.TEST_DATABASE === 'managed';
 const log = pino({ enabled: false });
 const lines: string[] = [];
 const progress = (line: string) => lines.push(line);
@@ -31,7 +27,12 @@ async function tempDir(prefix: string) {
   return dir;
 }
 
-async function databaseSettings(): Promise<Record<string, string>> {
+/**
+ * Embedded: the server's own cluster in DATA_DIR. Managed: a database on the suite's cluster
+ * (whose owner is no superuser), with the suite's JWT_SECRET (the authenticator's password,
+ * shared by the whole cluster, derives from it).
+ */
+async function databaseSettings(managed: boolean): Promise<Record<string, string>> {
   if (!managed) return {};
   return { DATABASE_URL: await createScratchDatabase('backup'), JWT_SECRET: inject('jwtSecret') };
 }
@@ -112,12 +113,18 @@ afterAll(async () => {
   for (const dir of temporary) await fs.rm(dir, { recursive: true, force: true });
 });
 
-describe('backup and restore', () => {
+describe.each([
+  { managed: false, where: "the server's own cluster" },
+  { managed: true, where: 'a database whose owner is no superuser' },
+])('backup and restore on $where', ({ managed }) => {
   it(
     'restores every account, booking, ledger row, file and job, backed up while the server runs',
     { timeout: 240_000 },
     async () => {
-      const sourceEnv = { DATA_DIR: await tempDir('backup-source'), ...(await databaseSettings()) };
+      const sourceEnv = {
+        DATA_DIR: await tempDir('backup-source'),
+        ...(await databaseSettings(managed)),
+      };
       const source = await start(sourceEnv);
       const pool = source.servicePool;
 
@@ -220,7 +227,10 @@ describe('backup and restore', () => {
               array(select c.oid::regclass::text from pg_class c where c.relforcerowsecurity order by 1) as forced`;
       const safeguards = await ownerQuery(source.databaseUrl, safeguardsSql);
       await source.dispose();
-      const targetEnv = { DATA_DIR: await tempDir('backup-target'), ...(await databaseSettings()) };
+      const targetEnv = {
+        DATA_DIR: await tempDir('backup-target'),
+        ...(await databaseSettings(managed)),
+      };
       await restoreFromConfig({ config: settings(targetEnv), from: backupDir, log, progress });
       const target = await start(targetEnv);
 
@@ -279,7 +289,7 @@ describe('backup and restore', () => {
       };
       const emptyTarget = async (): Promise<Record<string, string> & { DATA_DIR: string }> => ({
         DATA_DIR: await tempDir('backup-refused'),
-        ...(await databaseSettings()),
+        ...(await databaseSettings(managed)),
       });
       if (managed) {
         expect(

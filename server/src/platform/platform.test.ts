@@ -168,7 +168,7 @@ describe('database roles', () => {
     expect(service).toEqual({ session: 'authenticator', current: 'service_role', bypass: false });
   });
 
-  it.runIf(process.env.TEST_DATABASE === 'managed')(
+  it.runIf(inject('databaseKind') === 'managed')(
     'on a managed host the owner is neither superuser nor BYPASSRLS, and everything above ran on it',
     async () => {
       const [owner] = await query<{ rolsuper: boolean; rolbypassrls: boolean }>(

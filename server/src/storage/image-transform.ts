@@ -12,16 +12,18 @@ const FIT: Record<TransformQuery['resize'], keyof FitEnum> = {
 /** A pipeline's output bytes never change for the same input and parameters within a version. */
 export const TRANSFORM_VERSION = `sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`;
 
+export type TransformImage = (
+  input: Buffer,
+  query: TransformQuery,
+  format: ImageFormat,
+) => Promise<Buffer>;
+
 /**
  * Resizes an image: oriented by its EXIF tag, never enlarged, metadata
  * stripped (sharp's default), encoded as `format`. Throws UnreadableImageError when the bytes are
  * not an image sharp can decode. Callers run it through the RenderQueue (render-queue.ts).
  */
-export async function transformImage(
-  input: Buffer,
-  query: TransformQuery,
-  format: ImageFormat,
-): Promise<Buffer> {
+export const transformImage: TransformImage = async (input, query, format) => {
   let pipeline = sharp(input, { failOn: 'error' }).autoOrient();
   if (query.width || query.height) {
     pipeline = pipeline.resize({
@@ -40,4 +42,4 @@ export async function transformImage(
     const reason = error instanceof Error ? error.message : String(error);
     throw new UnreadableImageError(reason, { cause: error });
   }
-}
+};

@@ -1,5 +1,5 @@
 import type { Logger } from '../platform/logger.js';
-import { transformImage, UnreadableImageError } from './image-transform.js';
+import { type TransformImage, transformImage, UnreadableImageError } from './image-transform.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import { APP_FORMAT, APP_VARIANTS, sourceVersion, variantIdOf } from './picture-variants.js';
 import { type RenderQueue, RenderQueueFullError } from './render-queue.js';
@@ -55,6 +55,8 @@ export class VariantPrerenderer {
       variants: VariantCache;
       queue: RenderQueue;
       log: Logger;
+      /** transformImage unless a test hands a cached one. */
+      transform?: TransformImage | undefined;
     },
   ) {}
 
@@ -218,7 +220,7 @@ export class VariantPrerenderer {
     for (;;) {
       try {
         return await this.options.queue.run(CALLER, async () =>
-          transformImage(await original(), query, APP_FORMAT),
+          (this.options.transform ?? transformImage)(await original(), query, APP_FORMAT),
         );
       } catch (error) {
         if (!(error instanceof RenderQueueFullError) || this.#closed) throw error;
