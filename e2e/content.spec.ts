@@ -279,6 +279,8 @@ test.describe('legal pages', () => {
     test(`${legal.title} has ${legal.sections} sections, today's date and a way home`, async ({
       page,
     }) => {
+      // A fixed clock: the date read after the page drew its own cannot fall on another day.
+      await page.clock.setFixedTime(new Date('2026-12-01T12:00:00Z'));
       await page.goto(legal.path);
       await expect(page).toHaveTitle(`${legal.title} – EcoTours`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(legal.title);

@@ -1,4 +1,9 @@
-import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
+import {
+  countryTimeZone,
+  dateIn,
+  firstDateOnSale,
+  microTourClosingText,
+} from '@app/domain/departure-sales';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -34,9 +39,16 @@ async function findSeededMicroTour(request: APIRequestContext): Promise<SeededMi
 /** The page's clock: 22:24 UTC, past the start of that day's tours anywhere in Europe. */
 const LATE_EVENING = new Date('2026-12-01T22:24:00Z');
 
-/** The first date the wallet is sent to book: the next day, once that day's tour has closed. */
-const firstDay = (tour: SeededMicroTour) =>
-  firstDateOnSale(countryTimeZone(tour.country), true, LATE_EVENING);
+/**
+ * The checkout's clock: 06:30 UTC, 07:30 in Paris, half an hour after that day's micro-tours
+ * there stopped selling (2 hours before their 09:00 start), so the first day on sale is the next.
+ * A journey that read the real clock expected today, and failed from that hour on every day.
+ */
+const AFTER_CLOSING = new Date('2026-12-02T06:30:00Z');
+
+/** The first date the wallet is sent to book at `at`, by the rule the pages share. */
+const firstDay = (tour: SeededMicroTour, at = LATE_EVENING) =>
+  firstDateOnSale(countryTimeZone(tour.country), true, at);
 
 function euros(amount: number): string {
   return `€${amount.toFixed(2)}`;
@@ -147,16 +159,14 @@ for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
     request,
   }) => {
     const tour = await findSeededMicroTour(request);
+    await page.clock.setFixedTime(AFTER_CLOSING);
     await page.goto(form.replace('{id}', tour.id));
 
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(page.getByRole('heading', { name: tour.title })).toBeVisible();
-    const today = await page.evaluate(() => {
-      const now = new Date();
-      const pad = (n: number) => String(n).padStart(2, '0');
-      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    });
-    await expect(page.getByLabel('Date')).toHaveValue(today);
+    // The first day still on sale: that day's tour has closed, so the next.
+    const startDate = firstDay(tour, AFTER_CLOSING);
+    await expect(page.getByLabel('Date')).toHaveValue(startDate);
 
     const total = page.getByRole('definition').last();
     await expect(total).toHaveText(euros(tour.price_eur));
@@ -167,7 +177,7 @@ for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
     // visitor signs in first and comes back to it).
     await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Book & Pay' }).click();
-    const wallet = `/wallet?tourId=${tour.id}&travelers=2&startDate=${today}`;
+    const wallet = `/wallet?tourId=${tour.id}&travelers=2&startDate=${startDate}`;
     await expect.poll(() => new URL(page.url()).searchParams.get('redirectTo')).toBe(wallet);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
@@ -178,21 +188,26 @@ test('the checkout refuses a date before today and offers no payment with it', a
   request,
 }) => {
   const tour = await findSeededMicroTour(request);
+  await page.clock.setFixedTime(AFTER_CLOSING);
   await page.goto(`/micro-tours/${tour.id}/checkout`);
   const date = page.getByLabel('Date');
-  const today = await page.evaluate(() => {
-    const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  });
-  await expect(date).toHaveAttribute('min', today);
+  const firstOnSale = firstDay(tour, AFTER_CLOSING);
+  await expect(date).toHaveAttribute('min', firstOnSale);
   await date.fill('2020-01-01');
   await expect(date).toHaveAccessibleDescription('Please choose a date from today on.');
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
 
-  await date.fill(today);
+  // Today in the tour's country, whose tour has closed: refused in words, no payment offered.
+  await date.fill(dateIn(countryTimeZone(tour.country), AFTER_CLOSING));
+  await expect(date).toHaveAccessibleDescription(
+    `${microTourClosingText} Please choose a later date.`,
+  );
+  await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
+
+  await date.fill(firstOnSale);
   await expect(page.getByText('Please choose a date from today on.')).toHaveCount(0);
+  await expect(date).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('link', { name: 'Book & Pay' })).toBeVisible();
 });
 

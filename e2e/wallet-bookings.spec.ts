@@ -236,6 +236,10 @@ test("a booking the balance no longer covers is refused with the pending booking
 
 test('the booking dates stop two years ahead', async ({ page }) => {
   await signUpAndConfirm(page);
+  // The page's clock early in a UTC day, when the first day on sale is that day in every zone:
+  // later (past a morning close, or on 31 December evening in a zone already in the new year)
+  // the first day could be in the next year while the last one counts from today.
+  await page.clock.setFixedTime(startOfUtcDay());
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
   const date = page.getByRole('region', { name: 'Pending booking' }).getByLabel('Tour date');
@@ -294,12 +298,21 @@ test("the wallet page has the dashboard's top-up form, and a pending booking can
   await expect(page).toHaveURL(/\/wallet$/);
 });
 
-/** The local calendar day `days` from today, as YYYY-MM-DD (the browser runs in this zone). */
-function localDay(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * 00:00:30 UTC of the current UTC day (never ahead of the server's clock): every European zone's
+ * micro-tours of that day still sell then (they close before their morning start), so the pages
+ * offer that day first.
+ */
+function startOfUtcDay(): Date {
+  const at = new Date();
+  at.setUTCHours(0, 0, 30, 0);
+  if (at.getTime() > Date.now()) at.setUTCDate(at.getUTCDate() - 1);
+  return at;
+}
+
+/** The calendar day `days` after the UTC day of `from`, as YYYY-MM-DD. */
+function dayAfter(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 test('the pending booking asks for its date, never one in the past, and books that day @phone', async ({
@@ -311,9 +324,9 @@ test('the pending booking asks for its date, never one in the past, and books th
   await signUpAndConfirm(page);
   await topUpOnDashboard(page, 50, '€50.00');
   // The page's clock at the start of this UTC day, when every European zone's micro-tours of the
-  // day still sell (they close before their morning start).
-  const morning = new Date();
-  morning.setUTCHours(0, 0, 30, 0);
+  // day still sell (they close before their morning start). The days expected count from it, not
+  // from the real clock, which may have passed midnight since.
+  const morning = startOfUtcDay();
   await page.clock.setFixedTime(morning);
   await page.setViewportSize(phone);
   await page.goto('/micro-tours');
@@ -325,19 +338,19 @@ test('the pending booking asks for its date, never one in the past, and books th
   const date = pending.getByLabel('Tour date');
   const confirm = pending.getByRole('button', { name: 'Confirm Booking' });
   // Today unless the traveller picks another day; the picker offers no day before it.
-  await expect(date).toHaveValue(localDay(0));
-  await expect(date).toHaveAttribute('min', localDay(0));
+  await expect(date).toHaveValue(dayAfter(morning, 0));
+  await expect(date).toHaveAttribute('min', dayAfter(morning, 0));
   await expect(confirm).toBeEnabled();
 
   // A day in the past is refused in words, cannot be booked and never reaches the URL.
-  await date.fill(localDay(-1));
+  await date.fill(dayAfter(morning, -1));
   await expect(pending.getByText('Please choose a date from today on.')).toBeVisible();
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(confirm).toBeDisabled();
   await expect(page).not.toHaveURL(/startDate=/);
 
   // Typed with the keyboard (month, day, year), the field keeps the focus and the URL follows.
-  const day = localDay(10);
+  const day = dayAfter(morning, 10);
   const [year, month, dayOfMonth] = day.split('-');
   await date.focus();
   await page.keyboard.type(`${month}${dayOfMonth}${year}`);

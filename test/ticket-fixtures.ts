@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
+import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { addCents, fromCents, timesCents, toCents } from '@app/domain/money';
 import { servicePool, uniqueTag } from './clients.js';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The first day a tour in `country` still sells now: tomorrow in its zone, as the booking functions
+ * count it. UTC's tomorrow is not that from 22:00 or 23:00 UTC, when Vienna's tomorrow has begun.
+ */
+export const firstTourDayOnSale = (country = 'Austria') =>
+  firstDateOnSale(countryTimeZone(country), false, new Date());
 
 /** A tour with room for many bookings, in Austria (Europe/Vienna), with a meeting point. */
 export async function createTicketTour(options: { price?: number } = {}) {

@@ -5,7 +5,12 @@ import { servicePool, signToken, tokenClient, uniqueTag } from '@app/testing/cli
 import { callFunction } from '@app/testing/function-calls';
 import { fundWallet } from '@app/testing/money-fixtures';
 import { createSessionMember, type SessionMember } from '@app/testing/member-sessions';
-import { createTicketMicroTour, inDays, insertBooking } from '@app/testing/ticket-fixtures';
+import {
+  createTicketMicroTour,
+  firstTourDayOnSale,
+  inDays,
+  insertBooking,
+} from '@app/testing/ticket-fixtures';
 import { inflatedPdfText } from '../tickets/ticket-scan-test-kit.js';
 
 async function member(funds: number) {
@@ -651,9 +656,11 @@ describe('change-booking-date', () => {
     const guide = await createSessionMember({ admin: true });
     const tourId = await createTour();
     const traveller = await member(1000);
-    // Moved to tomorrow: found by its reference around today, with the new date.
+    // Moved to tomorrow in the tour's zone (the first day it sells; UTC's tomorrow has begun
+    // there from 22:00 or 23:00 UTC): found by its reference around today, with the new date.
     const toTomorrow = await book(traveller, tourId, inDays(30), 1);
-    expect((await change(traveller, toTomorrow, inDays(1))).status).toBe(200);
+    const tomorrow = firstTourDayOnSale();
+    expect((await change(traveller, toTomorrow, tomorrow)).status).toBe(200);
     const checkedIn = await callFunction(
       'check-in',
       { reference: reference(toTomorrow) },
@@ -661,7 +668,7 @@ describe('change-booking-date', () => {
     );
     expect(checkedIn).toMatchObject({
       status: 200,
-      body: { outcome: 'checked_in', startDate: inDays(1) },
+      body: { outcome: 'checked_in', startDate: tomorrow },
     });
     // Its old date is 30 days away: a reference is only found around its (new) day, and the
     // ticket's code checks the booking in once, whatever code the guide scans.
