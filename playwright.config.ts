@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { ADMIN_STATE_PATH } from './e2e/admin-api.js';
+import { CHROMIUM_PATH } from './e2e/browser-path.js';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEATS_JOURNEYS = /seats-and-waitlist\.spec/;
 
 export default defineConfig({
@@ -15,13 +15,15 @@ export default defineConfig({
   // Cold page loads on a busy shared CI machine can take several seconds.
   expect: { timeout: 15_000 },
   use: {
+    // The journeys count days as the pages do; a machine in another zone must not shift them.
+    timezoneId: 'UTC',
     // Recording a trace of every journey to keep only the failures' cost a quarter of the run's
     // time (tours and micro-tours journeys: 166 s against 124 s): a failure is traced when it
     // runs again (CI retries once; locally `npx playwright test --trace on`).
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromium,
+      executablePath: CHROMIUM_PATH,
       args: [
         '--no-sandbox',
         '--disable-gpu',

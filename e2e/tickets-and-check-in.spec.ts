@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_PATH } from './browser-path.js';
 import { bookingReference } from '@app/domain/tickets';
 import type { TestServer } from '@app/testing/start-test-server';
 import { simpleParser } from 'mailparser';
@@ -34,7 +35,7 @@ async function screenshot(page: Page, name: string, fullPage = true) {
 /** A Chromium whose camera plays `video` (a Y4M file), with camera access granted. */
 function launchWithCamera(video: string): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
