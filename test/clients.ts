@@ -1,23 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
-import WebSocket from 'ws';
 import './vitest-context.js';
 
 const clientOptions = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  // Node 20 has no global WebSocket; supabase-js's realtime part needs one.
-  realtime: {
-    transport: WebSocket as unknown as NonNullable<
-      SupabaseClientOptions<'public'>['realtime']
-    >['transport'],
-  },
 } as const;
 
 export function anonClient(): SupabaseClient {

@@ -1,9 +1,4 @@
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 
 /** Web Storage in memory, so that a client keeps its session as it does in a browser. */
 export function memoryStorage() {
@@ -23,11 +18,6 @@ export function sessionClient(url: string, anonKey: string): SupabaseClient {
       persistSession: true,
       autoRefreshToken: false,
       detectSessionInUrl: false,
-    },
-    realtime: {
-      transport: WebSocket as unknown as NonNullable<
-        SupabaseClientOptions<'public'>['realtime']
-      >['transport'],
     },
   });
 }

@@ -1,13 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
-import {
-  createClient,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { beforeEach, vi } from 'vitest';
-import WebSocket from 'ws';
-
-type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport'];
 
 /**
  * A supabase client for unit tests of query builders: every request is answered with an empty
@@ -16,8 +9,6 @@ type RealtimeTransport = NonNullable<SupabaseClientOptions<'public'>['realtime']
 export function recordingSupabase(urls: URL[] = []): { client: SupabaseClient; urls: URL[] } {
   const client = createClient('http://127.0.0.1:9', 'test-anon-key', {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; supabase-js's realtime part needs one (it never connects).
-    realtime: { transport: WebSocket as unknown as RealtimeTransport },
     global: { fetch: emptyList(urls) },
   });
   return { client, urls };

@@ -1,10 +1,4 @@
-import {
-  createClient,
-  FunctionsFetchError,
-  type SupabaseClient,
-  type SupabaseClientOptions,
-} from '@supabase/supabase-js';
-import WebSocket from 'ws';
+import { createClient, FunctionsFetchError, type SupabaseClient } from '@supabase/supabase-js';
 import { IDEMPOTENCY_HEADER, microTourImagesUpdateResponseSchema } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signToken, uniqueTag } from '@app/testing/clients';
@@ -43,11 +37,6 @@ beforeAll(async () => {
   admin = createClient(server.url, server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     accessToken: async () => token,
-    realtime: {
-      transport: WebSocket as unknown as NonNullable<
-        SupabaseClientOptions<'public'>['realtime']
-      >['transport'],
-    },
   });
   await createMicroTours('Run Walk');
 }, 180_000);

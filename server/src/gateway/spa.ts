@@ -82,9 +82,9 @@ function staticFileOptions(options: SpaOptions): FastifyStaticOptions {
     // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
     cacheControl: false,
     allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   };
 }

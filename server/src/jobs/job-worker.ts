@@ -64,7 +64,7 @@ function jobSummary(job: object): Record<string, unknown> {
  * worker even with several gateways on one database. Jobs run by priority, and one more slot
  * takes only the mails a person waits for at the screen, so a flood of confirmations never
  * holds a sign-up link back. What the library leaves to its paid
- * edition, a crashed worker's locked jobs, is handled here: every worker writes a heartbeat,
+ * edition, a crashed worker's locked jobs, is handled here: every worker pool writes a heartbeat,
  * and jobs held longer than `staleAfterSeconds` by a worker without one are unlocked.
  */
 export async function startJobWorker(options: JobWorkerOptions): Promise<JobWorker> {
@@ -88,21 +88,26 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     };
   }
 
+  // A job is locked by the id of the worker pool (one per `run`) that took it, not by the id of
+  // the worker inside the pool: the heartbeat is written under the pool's id.
   const ours = new Set<string>();
+  const registrations: Array<Promise<unknown>> = [];
   const host = os.hostname().slice(0, 200);
-  const register = (workerId: string) => {
-    ours.add(workerId);
-    pool
-      .query(
-        `insert into private.job_workers (worker_id, host) values ($1, $2)
-         on conflict (worker_id) do update set heartbeat_at = now()`,
-        [workerId, host],
-      )
-      .catch((error: unknown) => log.warn({ err: error }, 'job worker not registered'));
+  const register = (poolId: string) => {
+    ours.add(poolId);
+    registrations.push(
+      pool
+        .query(
+          `insert into private.job_workers (worker_id, host) values ($1, $2)
+           on conflict (worker_id) do update set heartbeat_at = now()`,
+          [poolId, host],
+        )
+        .catch((error: unknown) => log.warn({ err: error }, 'job worker not registered')),
+    );
   };
 
   const events: WorkerEvents = new EventEmitter();
-  events.on('worker:create', ({ worker }) => register(worker.workerId));
+  events.on('pool:create', ({ workerPool }) => register(workerPool.id));
   events.on('job:failed', ({ job, error }) =>
     log.error(
       { err: error, job: job.id, task: job.task_identifier },
@@ -141,6 +146,7 @@ export async function startJobWorker(options: JobWorkerOptions): Promise<JobWork
     await pool.end();
     throw error;
   }
+  await Promise.all(registrations);
 
   const beat = async () => {
     if (ours.size > 0) {
