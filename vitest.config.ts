@@ -1,5 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+
+const linguiConfig = { configPath: 'web/lingui.config.ts' };
 
 /**
  * Two projects, each run once: `unit` (domain, web and script logic: no server, no database) and
@@ -20,6 +24,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        // Web modules read their messages through Lingui's macros (decision 029).
+        plugins: [
+          babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+          lingui(linguiConfig),
+        ],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Locale } from '../domain/src/locales.js';
+import { messagesKey, PAGE_PRELOADS_FILE, type PagePreloads } from './page-preloads.js';
 
 /**
  * What a first visit downloads, read from the production build in web/dist: used by the budget
@@ -53,10 +55,26 @@ export const chunksNamed = (name: string): string[] =>
     .map((file) => `assets/${file}`);
 
 /**
- * What a first visit downloads before and right after its first render: the entry, index.html's
- * module preloads and their static imports.
+ * The catalogues a first visit in `locale` loads before it renders (decision 029): the shell's,
+ * and with a page pattern ('/tours/:slug') that page's too.
  */
-export function initialScripts(): { scripts: Set<string>; preloads: string[] } {
+export function messageScripts(locale: Locale, page?: string): string[] {
+  const preloads = JSON.parse(readDist(PAGE_PRELOADS_FILE)) as PagePreloads;
+  const files = [
+    ...(preloads[messagesKey(locale)] ?? []),
+    ...(page ? (preloads[messagesKey(locale, page)] ?? []) : []),
+  ];
+  return files.map((file) => file.replace(/^\//, ''));
+}
+
+/**
+ * What a first visit downloads before and right after its first render: the entry, index.html's
+ * module preloads and their static imports, and the shell's messages in `locale`.
+ */
+export function initialScripts(locale: Locale = 'en'): {
+  scripts: Set<string>;
+  preloads: string[];
+} {
   const indexPath = path.join(distDir, 'index.html');
   if (!existsSync(indexPath)) throw new Error('web/dist is missing: run `npm run build` first');
   const html = readFileSync(indexPath, 'utf8');
@@ -64,5 +82,8 @@ export function initialScripts(): { scripts: Set<string>; preloads: string[] } {
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map(
     (m) => m[1]!,
   );
-  return { scripts: withStaticImports([...entry, ...preloads]), preloads };
+  return {
+    scripts: withStaticImports([...entry, ...preloads, ...messageScripts(locale)]),
+    preloads,
+  };
 }

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { LOCALES, type Locale } from '../domain/src/locales.js';
 import { notFoundPageModule, pageModules } from './src/app/page-modules.js';
 import { pagePaths } from './src/app/page-paths.js';
 
@@ -7,7 +8,16 @@ export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 /** The key of the app's 404 page, which answers every unknown path. */
 export const NOT_FOUND_PAGE = '*';
 
-/** A page path (`/tours/:slug`, or NOT_FOUND_PAGE) → the files its page's code needs, from `/`. */
+/**
+ * The key of the catalogues a page (or, for '', every page: the shell's) loads in a language
+ * before it renders (decision 029).
+ */
+export const messagesKey = (locale: Locale, page = '') => `messages:${locale}:${page}`;
+
+/**
+ * A page path (`/tours/:slug`, or NOT_FOUND_PAGE) → the files its page's code needs, from `/`;
+ * messagesKey(locale, page) → the files of that page's catalogues in that language.
+ */
 export type PagePreloads = Record<string, string[]>;
 
 /**
@@ -24,25 +34,60 @@ export function pagePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-      const filesOf = (module: string): string[] => {
-        const page = chunks.find((chunk) =>
-          chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`),
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((c) =>
+          c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`),
         );
-        if (!page) this.error(`page-preloads: no chunk for ${module}`);
+        if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
+        return chunk;
+      };
+      /** A chunk and what it imports statically, transitively, without the entry's files. */
+      const closure = (root: string): string[] => {
         const files = new Set<string>();
         const visit = (file: string) => {
           if (files.has(file) || entries.has(file)) return;
           files.add(file);
           for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
         };
-        visit(page.fileName);
-        return [...files].map((file) => `/${file}`);
+        visit(root);
+        return [...files];
       };
-      const preloads: PagePreloads = { [NOT_FOUND_PAGE]: filesOf(notFoundPageModule) };
+      /** The catalogues of `locale` that these chunks load (a feature's messages.ts). */
+      const cataloguesOf = (files: string[], locale: Locale) =>
+        files.flatMap((file) =>
+          (byFile.get(file)?.dynamicImports ?? []).filter((imported) =>
+            byFile
+              .get(imported)
+              ?.facadeModuleId?.replaceAll('\\', '/')
+              .includes(`/src/locales/${locale}/`),
+          ),
+        );
+      // What the entry imports statically: its catalogues are every page's (the shell's).
+      const withEntry = new Set<string>();
+      const visitEntry = (file: string) => {
+        if (withEntry.has(file)) return;
+        withEntry.add(file);
+        for (const imported of byFile.get(file)?.imports ?? []) visitEntry(imported);
+      };
+      entries.forEach(visitEntry);
+      const preloads: PagePreloads = {};
+      const addPage = (key: string, module: string) => {
+        const files = closure(chunkOf(module).fileName);
+        preloads[key] = files.map((file) => `/${file}`);
+        for (const locale of LOCALES) {
+          const shared = new Set(cataloguesOf([...withEntry], locale));
+          preloads[messagesKey(locale, key)] = cataloguesOf(files, locale)
+            .filter((file) => !shared.has(file))
+            .map((file) => `/${file}`);
+        }
+      };
+      for (const locale of LOCALES)
+        preloads[messagesKey(locale)] = cataloguesOf([...withEntry], locale).map((f) => `/${f}`);
+      addPage(NOT_FOUND_PAGE, notFoundPageModule);
       for (const [name, module] of Object.entries(pageModules)) {
         const pattern = pagePaths[name as keyof typeof pagePaths] as string | undefined;
         if (!pattern) this.error(`page-preloads: ${name} is no page of page-paths.ts`);
-        preloads[pattern] = filesOf(module);
+        addPage(pattern, module);
       }
       this.emitFile({
         type: 'asset',

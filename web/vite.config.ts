@@ -1,3 +1,5 @@
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -117,7 +119,11 @@ const sharedUiModules = new RegExp(
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros (<Trans>, t, msg, plural) become catalogue look-ups before React's
+    // transform; only files that import a macro go through Babel (decision 029).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
+    lingui({ failOnCompileError: true }),
     tailwindcss(),
     sonnerStylesheet(),
     preloadChunk('postgrest'),

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { activatePageLocale } from './i18n/activate';
 import { getCatalogue } from './lib/catalogue-client';
 import { getSupabase, loadPublicConfig, mayHaveSession } from './lib/supabase';
 import './index.css';
@@ -21,7 +22,7 @@ const root = createRoot(document.getElementById('root')!);
 // client, which shows its own error state.
 getCatalogue().catch(() => undefined);
 if (mayHaveSession()) getSupabase().catch(() => undefined);
-loadPublicConfig()
+Promise.all([loadPublicConfig(), activatePageLocale()])
   .then(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of
     // holding the main thread for the whole page (the static header in index.html stays until then).

@@ -7,6 +7,8 @@ import {
 import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
 import { Spinner } from '../components/ui/spinner';
+import { localePrefix } from '@app/domain/locales';
+import { pageLocale } from '../i18n/page-locale';
 import { guardedPageSignInHref } from '../lib/return-path';
 import { mayHaveSession } from '../lib/supabase';
 import { HomePage } from './home-page';
@@ -238,4 +240,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The router works inside the page's language: under /de every path, link and redirect is the
+ * page path ('/tours') with the prefix added by the router (decision 029).
+ */
+export const router = createBrowserRouter(routes, {
+  basename: localePrefix(pageLocale) || undefined,
+});

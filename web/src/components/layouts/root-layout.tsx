@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useStartupCoverFix } from '../../lib/use-startup-cover-fix';
@@ -15,7 +16,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Menu, X } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -6,11 +8,11 @@ import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
 
 const navigation = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/micro-tours', label: 'Micro Tours', end: false },
-  { to: '/tours', label: 'Tours', end: false },
-  { to: '/blog', label: 'Blog', end: false },
-  { to: '/contact', label: 'Contact', end: false },
+  { to: '/', label: msg`Home`, end: true },
+  { to: '/micro-tours', label: msg`Micro Tours`, end: false },
+  { to: '/tours', label: msg`Tours`, end: false },
+  { to: '/blog', label: msg`Blog`, end: false },
+  { to: '/contact', label: msg`Contact`, end: false },
 ] as const;
 
 function linkColors(isActive: boolean) {
@@ -40,10 +42,14 @@ function AuthArea() {
     return (
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost">
-          <Link to="/login">Sign In</Link>
+          <Link to="/login">
+            <Trans>Sign In</Trans>
+          </Link>
         </Button>
         <Button asChild>
-          <Link to="/signup">Sign Up</Link>
+          <Link to="/signup">
+            <Trans>Sign Up</Trans>
+          </Link>
         </Button>
       </div>
     );
@@ -51,7 +57,9 @@ function AuthArea() {
   return (
     <div className="flex items-center gap-3">
       <Button asChild variant="outline">
-        <Link to="/dashboard">Dashboard</Link>
+        <Link to="/dashboard">
+          <Trans>Dashboard</Trans>
+        </Link>
       </Button>
       <Suspense
         fallback={<div aria-hidden="true" className="size-10 rounded-full bg-emerald-700" />}
@@ -69,6 +77,7 @@ function NavigationLinks({
   className: string;
   isMobile?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <ul className={className}>
       {navigation.map((item) => (
@@ -78,7 +87,7 @@ function NavigationLinks({
             end={item.end}
             className={isMobile ? mobileNavLinkClasses : navLinkClasses}
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -88,8 +97,9 @@ function NavigationLinks({
 
 function MobileMenu({ id }: { id: string }) {
   const auth = useAuth();
+  const { t } = useLingui();
   return (
-    <nav id={id} aria-label="Mobile" className="border-t border-stone-200 bg-white md:hidden">
+    <nav id={id} aria-label={t`Mobile`} className="border-t border-stone-200 bg-white md:hidden">
       <NavigationLinks className="mx-auto flex max-w-6xl flex-col px-4 py-3" isMobile />
       <div className="mx-auto flex max-w-6xl flex-col gap-2 border-t border-stone-100 px-4 py-3">
         {auth.status === 'signed-in' ? (
@@ -99,19 +109,25 @@ function MobileMenu({ id }: { id: string }) {
               <span className="block truncate text-stone-600">{auth.user.email}</span>
             </p>
             <Button asChild variant="outline" size="touch">
-              <Link to="/dashboard">Dashboard</Link>
+              <Link to="/dashboard">
+                <Trans>Dashboard</Trans>
+              </Link>
             </Button>
             <Button variant="ghost" size="touch" onClick={() => void signOut()}>
-              Sign out
+              <Trans>Sign out</Trans>
             </Button>
           </>
         ) : auth.status === 'signed-out' ? (
           <>
             <Button asChild variant="outline" size="touch">
-              <Link to="/login">Sign In</Link>
+              <Link to="/login">
+                <Trans>Sign In</Trans>
+              </Link>
             </Button>
             <Button asChild size="touch">
-              <Link to="/signup">Sign Up</Link>
+              <Link to="/signup">
+                <Trans>Sign Up</Trans>
+              </Link>
             </Button>
           </>
         ) : null}
@@ -121,6 +137,7 @@ function MobileMenu({ id }: { id: string }) {
 }
 
 export function SiteHeader() {
+  const { t } = useLingui();
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu remembers the page it was opened on, so following one of its links closes it.
@@ -137,7 +154,7 @@ export function SiteHeader() {
           <Leaf aria-hidden="true" className="size-6" />
           EcoTours
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t`Main`} className="hidden md:block">
           <NavigationLinks className="flex items-center gap-1" />
         </nav>
         <div className="hidden md:block">
@@ -149,7 +166,7 @@ export function SiteHeader() {
           className="size-11! md:hidden"
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
-          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={isMenuOpen ? t`Close menu` : t`Open menu`}
           onClick={() => setMenuOpenedOn(isMenuOpen ? null : pathname)}
         >
           {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}

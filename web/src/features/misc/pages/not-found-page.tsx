@@ -1,12 +1,15 @@
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Compass, House, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 export function NotFoundPage() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
-  useDocumentTitle('Page Not Found');
+  useDocumentTitle(t`Page Not Found`);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
@@ -18,21 +21,25 @@ export function NotFoundPage() {
         <MapPinOff aria-hidden="true" className="size-8" />
       </span>
       <p className="mt-6 text-sm font-semibold tracking-wide text-emerald-700">404</p>
-      <h1 className="mt-1 text-3xl font-bold text-stone-900 sm:text-4xl">Page Not Found</h1>
+      <h1 className="mt-1 text-3xl font-bold text-stone-900 sm:text-4xl">
+        <Trans>Page Not Found</Trans>
+      </h1>
       <p className="mt-3 text-lg text-stone-600">
-        This trail leads nowhere: the page you are looking for has moved or never existed.
+        <Trans>
+          This trail leads nowhere: the page you are looking for has moved or never existed.
+        </Trans>
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Button asChild size="lg">
           <Link to="/">
             <House aria-hidden="true" />
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link to="/tours">
             <Compass aria-hidden="true" />
-            Browse Tours
+            <Trans>Browse Tours</Trans>
           </Link>
         </Button>
       </div>

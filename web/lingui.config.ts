@@ -1,0 +1,34 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { LOCALES } from '../domain/src/locales';
+
+/**
+ * The web's message catalogues (decision 029): English is the source, written in the code with
+ * Lingui's macros; one catalogue per feature folder and one for the shell (app, components,
+ * lib), so that each language's files are edited per area. `npm run i18n:extract` updates them;
+ * web/test/catalogues.test.ts fails when they are out of step with the code.
+ */
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...LOCALES],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false, printPlaceholdersInComments: true }),
+  orderBy: 'message',
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/shell',
+      include: [
+        '<rootDir>/src/app',
+        '<rootDir>/src/components',
+        '<rootDir>/src/lib',
+        '<rootDir>/src/i18n',
+      ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/{name}',
+      include: ['<rootDir>/src/features/{name}'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
+});
