@@ -16,6 +16,7 @@ describe('catalogue findings', () => {
       ['{count, plural, one {# seat left} other {# seats left}}', 'broken'],
       ['Hello {name}', 'placeholders'],
       ['Sign out', 'missing'],
+      ['Eco Tours', 'english'],
     ]);
   });
 });

@@ -48,6 +48,17 @@ export function catalogueFindings(
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
   const areas = readdirSync(path.join(dir, sourceLocale)).filter((file) => file.endsWith('.po'));
+  /** An explicit id's English is the source catalogue's translation; a generated one's, its msgid. */
+  const sourceTexts = new Map(
+    areas.map((area) => [
+      area,
+      new Map(
+        parsePoFile(readFileSync(path.join(dir, sourceLocale, area), 'utf8')).items.map(
+          (item) => [item.msgid, item.msgstr[0] || item.msgid],
+        ),
+      ),
+    ]),
+  );
   for (const locale of locales) {
     if (locale === sourceLocale) continue;
     const allowed = new Set(sameAsSource[locale] ?? []);
@@ -62,7 +73,7 @@ export function catalogueFindings(
       }
       for (const item of items) {
         if (item.obsolete) continue;
-        const message = item.msgid;
+        const message = sourceTexts.get(area)?.get(item.msgid) ?? item.msgid;
         const translation = item.msgstr[0] ?? '';
         if (translation === '') {
           findings.push({ file, message, problem: 'missing' });
