@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePoFile } from '@lingui/format-po';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect } from './fixtures.js';
 
 const localesDir = path.resolve(import.meta.dirname, '../web/src/locales');
 
