@@ -3,6 +3,9 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
+// Babel, not Lingui's native transform, on purpose (decision 029): its notice would print on every build.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+
 const linguiConfig = { configPath: 'web/lingui.config.ts' };
 
 /**

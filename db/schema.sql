@@ -579,6 +579,11 @@ CASE (
 END) stored,
   search_text text generated always as (private.search_fold(((title || chr(1)) || description))) stored,
   price_cents integer generated always as ((((price_eur)::numeric * (100)::numeric))::integer) stored,
+  translations jsonb default '{}'::jsonb not null,
+  search_text_de text generated always as (private.search_fold(((COALESCE((translations #>> '{de,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{de,description}'::text[]), description)))) stored,
+  search_text_fr text generated always as (private.search_fold(((COALESCE((translations #>> '{fr,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{fr,description}'::text[]), description)))) stored,
+  search_text_es text generated always as (private.search_fold(((COALESCE((translations #>> '{es,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{es,description}'::text[]), description)))) stored,
+  search_text_it text generated always as (private.search_fold(((COALESCE((translations #>> '{it,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{it,description}'::text[]), description)))) stored,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -592,7 +597,8 @@ END) stored,
   constraint micro_tours_price_eur_check CHECK ((((price_eur)::numeric >= (app_rules.micro_tour_price_min_eur())::numeric) AND ((price_eur)::numeric <= (app_rules.micro_tour_price_max_eur())::numeric))),
   constraint micro_tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint micro_tours_slug_check CHECK (private.is_slug(slug)),
-  constraint micro_tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length()))
+  constraint micro_tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
+  constraint micro_tours_translations_check CHECK (private.micro_tour_translations_ok(translations))
 );
 alter table public.micro_tours enable row level security;
 alter table public.micro_tours force row level security;
@@ -715,6 +721,11 @@ create table public.tours (
   updated_at timestamp with time zone default now() not null,
   search_text text generated always as (private.search_fold(((title || chr(1)) || short_description))) stored,
   price_cents bigint generated always as ((((price_eur)::numeric * (100)::numeric))::bigint) stored,
+  translations jsonb default '{}'::jsonb not null,
+  search_text_de text generated always as (private.search_fold(((COALESCE((translations #>> '{de,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{de,short_description}'::text[]), short_description)))) stored,
+  search_text_fr text generated always as (private.search_fold(((COALESCE((translations #>> '{fr,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{fr,short_description}'::text[]), short_description)))) stored,
+  search_text_es text generated always as (private.search_fold(((COALESCE((translations #>> '{es,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{es,short_description}'::text[]), short_description)))) stored,
+  search_text_it text generated always as (private.search_fold(((COALESCE((translations #>> '{it,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{it,short_description}'::text[]), short_description)))) stored,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -736,6 +747,7 @@ create table public.tours (
   constraint tours_short_description_check CHECK ((length(short_description) <= app_rules.tour_short_description_max_length())),
   constraint tours_slug_check CHECK (private.is_slug(slug)),
   constraint tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
+  constraint tours_translations_check CHECK (private.tour_translations_ok(translations)),
   constraint tours_transport_check CHECK ((transport = ANY (ARRAY['train'::text, 'bus'::text, 'bike'::text, 'walk'::text])))
 );
 alter table public.tours enable row level security;
@@ -1064,6 +1076,14 @@ CREATE INDEX micro_tours_price_cents_idx ON public.micro_tours USING btree (pric
 
 CREATE INDEX micro_tours_rating_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title);
 
+CREATE INDEX micro_tours_search_de_trgm_idx ON public.micro_tours USING gin (search_text_de extensions.gin_trgm_ops);
+
+CREATE INDEX micro_tours_search_es_trgm_idx ON public.micro_tours USING gin (search_text_es extensions.gin_trgm_ops);
+
+CREATE INDEX micro_tours_search_fr_trgm_idx ON public.micro_tours USING gin (search_text_fr extensions.gin_trgm_ops);
+
+CREATE INDEX micro_tours_search_it_trgm_idx ON public.micro_tours USING gin (search_text_it extensions.gin_trgm_ops);
+
 CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX micro_tours_title_id_idx ON public.micro_tours USING btree (title, id) INCLUDE (slug, city, country);
@@ -1097,6 +1117,14 @@ CREATE INDEX tours_duration_idx ON public.tours USING btree (duration_days);
 CREATE INDEX tours_price_cents_idx ON public.tours USING btree (price_cents);
 
 CREATE INDEX tours_rating_idx ON public.tours USING btree (rating DESC NULLS LAST, title);
+
+CREATE INDEX tours_search_de_trgm_idx ON public.tours USING gin (search_text_de extensions.gin_trgm_ops);
+
+CREATE INDEX tours_search_es_trgm_idx ON public.tours USING gin (search_text_es extensions.gin_trgm_ops);
+
+CREATE INDEX tours_search_fr_trgm_idx ON public.tours USING gin (search_text_fr extensions.gin_trgm_ops);
+
+CREATE INDEX tours_search_it_trgm_idx ON public.tours USING gin (search_text_it extensions.gin_trgm_ops);
 
 CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extensions.gin_trgm_ops);
 
@@ -1570,6 +1598,20 @@ CREATE OR REPLACE FUNCTION app_rules.tour_short_description_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 1000 $function$;
 grant execute on function app_rules.tour_short_description_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.translation_list_item_max_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 1000 $function$;
+grant execute on function app_rules.translation_list_item_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.translation_list_max_items()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 60 $function$;
+grant execute on function app_rules.translation_list_max_items() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION auth.jwt()
  RETURNS jsonb
@@ -2759,6 +2801,23 @@ $function$;
 alter function private.guard_departure() owner to service_role;
 grant execute on function private.guard_departure() to service_role;
 
+CREATE OR REPLACE FUNCTION private.has_translation_shape(doc jsonb, fields text[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select jsonb_typeof(doc) = 'object'
+    and not exists (
+      select 1 from jsonb_each(doc) as lang(code, fields_doc)
+      where lang.code not in ('de', 'fr', 'es', 'it')
+        or jsonb_typeof(lang.fields_doc) <> 'object'
+        or exists (select 1 from jsonb_object_keys(lang.fields_doc) as f where f <> all (fields))
+    )
+$function$;
+grant execute on function private.has_translation_shape(doc jsonb, fields text[]) to anon;
+grant execute on function private.has_translation_shape(doc jsonb, fields text[]) to authenticated;
+grant execute on function private.has_translation_shape(doc jsonb, fields text[]) to service_role;
+
 CREATE OR REPLACE FUNCTION private.holder_name(meta jsonb)
  RETURNS text
  LANGUAGE sql
@@ -2824,6 +2883,65 @@ $function$;
 alter function private.is_staff() owner to service_role;
 grant execute on function private.is_staff() to authenticated;
 grant execute on function private.is_staff() to service_role;
+
+CREATE OR REPLACE FUNCTION private.is_translated_itinerary(value jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select value is null or (
+    jsonb_typeof(value) = 'array'
+    and jsonb_array_length(value) <= app_rules.tour_duration_max_days()
+    and not exists (
+      select 1 from jsonb_array_elements(value) as day
+      where jsonb_typeof(day) <> 'object'
+        or coalesce(jsonb_typeof(day -> 'day'), '') <> 'number'
+        or coalesce(jsonb_typeof(day -> 'title'), '') <> 'string'
+        or not private.is_translated_text(day -> 'title', app_rules.title_max_length(), true)
+        or coalesce(jsonb_typeof(day -> 'description'), '') <> 'string'
+        or length(day ->> 'description') > app_rules.tour_full_description_max_length()
+        or exists (select 1 from jsonb_object_keys(day) as k where k not in ('day', 'title', 'description'))
+    )
+  )
+$function$;
+grant execute on function private.is_translated_itinerary(value jsonb) to anon;
+grant execute on function private.is_translated_itinerary(value jsonb) to authenticated;
+grant execute on function private.is_translated_itinerary(value jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.is_translated_list(value jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select value is null or (
+    jsonb_typeof(value) = 'array'
+    and jsonb_array_length(value) <= app_rules.translation_list_max_items()
+    and not exists (
+      select 1 from jsonb_array_elements(value) as item
+      where jsonb_typeof(item) <> 'string'
+        or length(btrim(item #>> '{}')) = 0
+        or length(item #>> '{}') > app_rules.translation_list_item_max_length()
+    )
+  )
+$function$;
+grant execute on function private.is_translated_list(value jsonb) to anon;
+grant execute on function private.is_translated_list(value jsonb) to authenticated;
+grant execute on function private.is_translated_list(value jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.is_translated_text(value jsonb, max_length integer, required boolean)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select value is null or (
+    jsonb_typeof(value) = 'string'
+    and length(value #>> '{}') <= max_length
+    and (not required or length(btrim(value #>> '{}')) > 0)
+  )
+$function$;
+grant execute on function private.is_translated_text(value jsonb, max_length integer, required boolean) to anon;
+grant execute on function private.is_translated_text(value jsonb, max_length integer, required boolean) to authenticated;
+grant execute on function private.is_translated_text(value jsonb, max_length integer, required boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.job_priority(task text)
  RETURNS integer
@@ -2943,6 +3061,30 @@ end
 $function$;
 alter function private.micro_tour_capacity_changed() owner to service_role;
 grant execute on function private.micro_tour_capacity_changed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.micro_tour_translations_ok(doc jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select private.has_translation_shape(doc, array[
+      'title', 'description', 'city', 'country', 'meeting_point', 'whats_included', 'whats_not'])
+    and not exists (
+      select 1 from jsonb_each(doc) as lang(code, t)
+      where not (
+        private.is_translated_text(t -> 'title', app_rules.title_max_length(), true)
+        and private.is_translated_text(t -> 'description', app_rules.micro_tour_description_max_length(), false)
+        and private.is_translated_text(t -> 'city', app_rules.city_max_length(), true)
+        and private.is_translated_text(t -> 'country', app_rules.country_max_length(), true)
+        and private.is_translated_text(t -> 'meeting_point', app_rules.meeting_point_max_length(), false)
+        and private.is_translated_list(t -> 'whats_included')
+        and private.is_translated_list(t -> 'whats_not')
+      )
+    )
+$function$;
+grant execute on function private.micro_tour_translations_ok(doc jsonb) to anon;
+grant execute on function private.micro_tour_translations_ok(doc jsonb) to authenticated;
+grant execute on function private.micro_tour_translations_ok(doc jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.move_hold(entry public.waitlist_entries, kind text, note text)
  RETURNS void
@@ -3468,6 +3610,35 @@ end
 $function$;
 alter function private.topup_resume(choice jsonb) owner to service_role;
 grant execute on function private.topup_resume(choice jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.tour_translations_ok(doc jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select private.has_translation_shape(doc, array[
+      'title', 'short_description', 'full_description', 'country', 'highlights', 'itinerary',
+      'included', 'not_included', 'meeting_point', 'end_location', 'cancellation_policy'])
+    and not exists (
+      select 1 from jsonb_each(doc) as lang(code, t)
+      where not (
+        private.is_translated_text(t -> 'title', app_rules.title_max_length(), true)
+        and private.is_translated_text(t -> 'short_description', app_rules.tour_short_description_max_length(), false)
+        and private.is_translated_text(t -> 'full_description', app_rules.tour_full_description_max_length(), false)
+        and private.is_translated_text(t -> 'country', app_rules.country_max_length(), true)
+        and private.is_translated_list(t -> 'highlights')
+        and private.is_translated_itinerary(t -> 'itinerary')
+        and private.is_translated_list(t -> 'included')
+        and private.is_translated_list(t -> 'not_included')
+        and private.is_translated_text(t -> 'meeting_point', app_rules.meeting_point_max_length(), false)
+        and private.is_translated_text(t -> 'end_location', app_rules.end_location_max_length(), false)
+        and private.is_translated_text(t -> 'cancellation_policy', app_rules.cancellation_policy_max_length(), false)
+      )
+    )
+$function$;
+grant execute on function private.tour_translations_ok(doc jsonb) to anon;
+grant execute on function private.tour_translations_ok(doc jsonb) to authenticated;
+grant execute on function private.tour_translations_ok(doc jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb

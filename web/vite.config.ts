@@ -5,6 +5,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './page-preloads.js';
 
+// Babel, not Lingui's native transform, on purpose (decision 029): its notice would print on every build.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
 /**

@@ -58,15 +58,35 @@ export interface ItineraryDay {
 /** A tour row as PostgREST returns it, with its itinerary (jsonb) read by readItinerary. */
 export type Tour = Omit<
   PublicTables['tours']['Row'],
-  'itinerary' | 'price_cents' | 'search_text'
+  | 'itinerary'
+  | 'price_cents'
+  | 'search_text'
+  | 'search_text_de'
+  | 'search_text_fr'
+  | 'search_text_es'
+  | 'search_text_it'
+  | 'translations'
 > & {
   itinerary: ItineraryDay[];
+  /** Read with readTranslations (catalogue-translations.ts); absent when not selected. */
+  translations?: Json;
 };
 
 export type MicroTour = Omit<
   PublicTables['micro_tours']['Row'],
-  'duration_minutes' | 'price_cents' | 'search_text' | 'image_status'
->;
+  | 'duration_minutes'
+  | 'price_cents'
+  | 'search_text'
+  | 'search_text_de'
+  | 'search_text_fr'
+  | 'search_text_es'
+  | 'search_text_it'
+  | 'image_status'
+  | 'translations'
+> & {
+  /** Read with readTranslations (catalogue-translations.ts); absent when not selected. */
+  translations?: Json;
+};
 
 export type Addon = PublicTables['addons']['Row'];
 

@@ -1,0 +1,183 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { searchColumn } from '@app/domain/catalogue-translations';
+import { searchFold } from '@app/domain/search-fold';
+import {
+  anonClient,
+  createTestUser,
+  servicePool,
+  type TestUser,
+  uniqueTag,
+} from '@app/testing/clients';
+
+const tag = uniqueTag();
+const country = `Übersetzland ${tag}`;
+let admin: TestUser;
+let member: TestUser;
+let microId: string;
+let tourId: string;
+
+beforeAll(async () => {
+  [admin, member] = await Promise.all([createTestUser({ admin: true }), createTestUser()]);
+  const micro = await admin.client
+    .from('micro_tours')
+    .insert({
+      slug: `munich-old-town-${tag}`,
+      title: `Munich Old Town ${tag}`,
+      description: 'A walk between the churches and beer halls of the old town.',
+      city: 'Munich',
+      country,
+      price_eur: 12,
+      duration_hours: 2,
+    })
+    .select('id')
+    .single();
+  expect(micro.error).toBeNull();
+  microId = micro.data!.id;
+  const tour = await admin.client
+    .from('tours')
+    .insert({
+      slug: `lakes-${tag}`,
+      title: `Finnish Lakes by Canoe ${tag}`,
+      short_description: 'Paddle between islands',
+      category: 'eco',
+      country,
+      price_eur: 900,
+      duration_days: 2,
+      difficulty: 'easy',
+      group_size: 8,
+      cover_image: '/covers/x.jpg',
+      itinerary: [
+        { day: 1, title: 'Arrival', description: 'Meet at the lake.' },
+        { day: 2, title: 'Islands', description: 'Paddle out.' },
+      ],
+    })
+    .select('id')
+    .single();
+  expect(tour.error).toBeNull();
+  tourId = tour.data!.id;
+});
+
+const translationsOf = async (table: 'tours' | 'micro_tours', id: string) =>
+  (
+    await servicePool().query<{ translations: unknown }>(
+      `select translations from public.${table} where id = $1`,
+      [id],
+    )
+  ).rows[0]!.translations;
+
+describe('catalogue translations (migration 0045)', () => {
+  it('an admin writes a micro-tour in German and French; anyone reads them', async () => {
+    const translations = {
+      de: {
+        title: `Münchner Altstadt ${tag}`,
+        description: 'Ein Spaziergang zwischen Kirchen und Bierhallen der Altstadt.',
+        city: 'München',
+        whats_included: ['Führung'],
+      },
+      fr: { title: `Vieille ville de Munich ${tag}` },
+    };
+    const { error } = await admin.client
+      .from('micro_tours')
+      .update({ translations })
+      .eq('id', microId);
+    expect(error).toBeNull();
+    const read = await anonClient()
+      .from('micro_tours')
+      .select('translations->de')
+      .eq('id', microId)
+      .single();
+    expect(read.data).toEqual({ de: translations.de });
+  });
+
+  it('a member cannot write translations', async () => {
+    const before = await translationsOf('micro_tours', microId);
+    const { data } = await member.client
+      .from('micro_tours')
+      .update({ translations: { de: { title: 'Gekapert' } } })
+      .eq('id', microId)
+      .select();
+    expect(data ?? []).toEqual([]);
+    expect(await translationsOf('micro_tours', microId)).toEqual(before);
+  });
+
+  it.each([
+    ['English, which is the row itself', { en: { title: 'x' } }],
+    ['an unknown language', { xx: { title: 'x' } }],
+    ['an unknown field', { de: { price_eur: 1 } }],
+    ['a blank title', { de: { title: '   ' } }],
+    ['a number as text', { de: { description: 12 } }],
+    ['a list of numbers', { de: { whats_included: [1, 2] } }],
+    ['a blank list item', { de: { whats_not: ['Essen', ' '] } }],
+    ['a meeting point too long', { de: { meeting_point: 'x'.repeat(501) } }],
+    ['a language that is not an object', { de: 'München' }],
+    ['a document that is not an object', ['de']],
+  ])('refuses %s and changes nothing', async (_name, translations) => {
+    const before = await translationsOf('micro_tours', microId);
+    const { error } = await admin.client
+      .from('micro_tours')
+      .update({ translations })
+      .eq('id', microId);
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain('micro_tours_translations_check');
+    expect(await translationsOf('micro_tours', microId)).toEqual(before);
+  });
+
+  it('checks a tour’s itinerary days in another language', async () => {
+    const good = [
+      { day: 1, title: 'Ankunft', description: 'Treffpunkt am See.' },
+      { day: 2, title: 'Inseln', description: 'Hinaus aufs Wasser.' },
+    ];
+    const ok = await admin.client
+      .from('tours')
+      .update({ translations: { de: { title: `Finnische Seen ${tag}`, itinerary: good } } })
+      .eq('id', tourId);
+    expect(ok.error).toBeNull();
+    for (const itinerary of [
+      [{ day: 1, description: 'no title' }],
+      [{ day: '1', title: 'Ankunft', description: '' }],
+      [{ day: 1, title: 'Ankunft', description: '', extra: true }],
+      [{ day: 1, title: 'Ankunft' }],
+    ]) {
+      const bad = await admin.client
+        .from('tours')
+        .update({ translations: { de: { itinerary } } })
+        .eq('id', tourId);
+      expect(bad.error?.code).toBe('23514');
+    }
+    expect(await translationsOf('tours', tourId)).toEqual({
+      de: { title: `Finnische Seen ${tag}`, itinerary: good },
+    });
+  });
+
+  /** The slugs anyone finds for `term` in a language's search column, as the page sends it. */
+  async function find(table: 'tours' | 'micro_tours', locale: 'en' | 'de' | 'fr', term: string) {
+    const { data, error } = await anonClient()
+      .from(table)
+      .select('slug', { count: 'exact' })
+      .eq('country', country)
+      .like(searchColumn(locale), `%${searchFold(term)}%`);
+    expect(error).toBeNull();
+    return data!.map((row) => row.slug);
+  }
+
+  it('searches each language’s words, accents and case ignored, English where it has none', async () => {
+    const slug = `munich-old-town-${tag}`;
+    expect(await find('micro_tours', 'de', 'ALTSTADT')).toEqual([slug]);
+    expect(await find('micro_tours', 'de', 'munchner')).toEqual([slug]);
+    expect(await find('micro_tours', 'de', 'bierhallen')).toEqual([slug]);
+    expect(await find('micro_tours', 'en', 'altstadt')).toEqual([]);
+    expect(await find('micro_tours', 'fr', 'vieille ville')).toEqual([slug]);
+    // French has a title only: the description is searched in English.
+    expect(await find('micro_tours', 'fr', 'beer halls')).toEqual([slug]);
+    expect(await find('tours', 'de', 'finnische seen')).toEqual([`lakes-${tag}`]);
+    expect(await find('tours', 'fr', 'finnish lakes')).toEqual([`lakes-${tag}`]);
+  });
+
+  it('keeps the search columns for the database alone to write', async () => {
+    await expect(
+      servicePool().query(`update public.micro_tours set search_text_de = 'x' where id = $1`, [
+        microId,
+      ]),
+    ).rejects.toThrow(/can only be updated to DEFAULT/);
+  });
+});
