@@ -67,7 +67,6 @@ describe('error texts on a German page', () => {
   beforeAll(() => activate('de'));
   afterAll(() => activate('en'));
 
-  const english = new Set(Object.values(catalogue('en')).map((message) => JSON.stringify(message)));
   const englishSentences = [
     ...Object.values(functionErrorMessages),
     ...Object.values(authErrorMessages),
@@ -86,7 +85,6 @@ describe('error texts on a German page', () => {
       expect(shown).toBe(i18n._(functionErrorMessages[code]));
     }
     expect(Object.keys(functionErrorMessages).sort()).toEqual([...FUNCTION_ERROR_CODES].sort());
-    expect(english.size).toBeGreaterThan(0);
   });
 
   it('say the sentences with figures in German, figures in German notation', () => {
@@ -94,7 +92,7 @@ describe('error texts on a German page', () => {
       'Für diesen Termin ist nur noch 1 Platz frei.',
     );
     expect(errorText(refusal('topup_too_large', 'At most €1,000 per top-up'))).toBe(
-      'Höchstens 1.000 € pro Aufladung',
+      'Höchstens 1.000\u00a0€ pro Aufladung',
     );
   });
 
