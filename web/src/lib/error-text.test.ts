@@ -4,18 +4,32 @@ import { contactMessages } from '@app/domain/contact-fields';
 import { FUNCTION_ERROR_CODES } from '@app/domain/function-errors';
 import { newsletterMessages } from '@app/domain/newsletter-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authErrorMessages, functionErrorMessages, validationMessages } from './error-messages';
-import { errorCode, errorText, TranslatedError, validationText } from './error-text';
+import {
+  authErrorMessages,
+  functionErrorMessages,
+  validationMessages,
+} from '../errors/error-messages';
+import {
+  errorCode,
+  errorText,
+  loadErrorTexts,
+  TranslatedError,
+  validationText,
+} from './error-text';
 import { ServerFunctionError } from './server-function';
 
-const catalogues = import.meta.glob<Messages>('../locales/*/shell.po', {
+const catalogues = import.meta.glob<Messages>('../locales/*/{shell,errors}.po', {
   import: 'messages',
   eager: true,
 });
-const catalogue = (locale: string) => catalogues[`../locales/${locale}/shell.po`]!;
 
+/** A language with the shell's and the error texts' compiled catalogues, as a page has them. */
 function activate(locale: string) {
-  i18n.loadAndActivate({ locale, messages: catalogue(locale) });
+  const messages = {
+    ...catalogues[`../locales/${locale}/shell.po`],
+    ...catalogues[`../locales/${locale}/errors.po`],
+  };
+  i18n.loadAndActivate({ locale, messages });
 }
 
 /** A refusal of /functions/v1 as the app receives it: the server's English and its code. */
@@ -64,7 +78,12 @@ describe('error texts on an English page', () => {
 });
 
 describe('error texts on a German page', () => {
-  beforeAll(() => activate('de'));
+  beforeAll(async () => {
+    activate('de');
+    // What a German page does after its first render.
+    await loadErrorTexts();
+    activate('de');
+  });
   afterAll(() => activate('en'));
 
   const englishSentences = [

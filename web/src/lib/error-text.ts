@@ -1,25 +1,43 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactMessages } from '@app/domain/contact-fields';
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
 import { isFunctionErrorCode } from '@app/domain/function-errors';
-import { formatEuros, formatNumber, formatWholeEuros } from '@app/domain/locale-format';
 import { isLocale, type Locale } from '@app/domain/locales';
-import { NEWSLETTER_BODY_MAX_LENGTH } from '@app/domain/db-rules';
-import { newsletterMessages } from '@app/domain/newsletter-messages';
-import {
-  authErrorMessages,
-  functionErrorMessages,
-  knownSentences,
-  validationMessages,
-} from './error-messages';
+import { pageLocale } from '../i18n/page-locale';
 import { ServerFunctionError } from './server-function';
 
 /**
  * What the web shows for a failure, in the page's language (issue 48). The servers answer in
  * English with a machine code; an English page shows the server's sentence as it always did, any
  * other language the sentence's or the code's catalogue message, else a generic one: no English
- * sentence of a server reaches a page in another language.
+ * sentence of a server reaches a page in another language. The messages (errors/) load after the
+ * first render of a page in another language, and with the first validation of a form.
  */
+
+type ErrorCatalogue = typeof import('../errors/error-catalogue');
+let catalogue: ErrorCatalogue | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the error texts' catalogue in the page's language (once; nothing to load in English). */
+export function loadErrorTexts(): Promise<void> {
+  if (pageLanguage() === 'en') return Promise.resolve();
+  loading ??= import('../errors/error-catalogue').then(
+    (module) => {
+      catalogue = module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// A page in another language fetches them once it has painted, before any action can fail.
+if (typeof window !== 'undefined' && pageLocale !== 'en') {
+  const load = () => void loadErrorTexts().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+  else setTimeout(load, 1000);
+}
 
 /** An error whose message is already in the page's language (a t`…` text): shown as it is. */
 export class TranslatedError extends Error {
@@ -30,7 +48,7 @@ export class TranslatedError extends Error {
 }
 
 /** Where a failure came from, its machine code and the server's English sentence. */
-interface ErrorFacts {
+export interface ErrorFacts {
   source: 'function' | 'auth' | 'rest' | 'storage' | 'other';
   code?: string;
   /** PostgreSQL's or PostgREST's own code (23505, PGRST301) of a data API refusal. */
@@ -95,202 +113,6 @@ function pageLanguage(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : 'en';
 }
 
-/** "Please try again in a minute." from a refusal's Retry-After seconds. */
-function tryAgainIn(seconds: number): string {
-  if (seconds < 90) return t`Please try again in a minute.`;
-  const minutes = Math.ceil(seconds / 60);
-  return t(
-    plural(minutes, {
-      one: 'Please try again in # minute.',
-      other: 'Please try again in # minutes.',
-    }),
-  );
-}
-
-/** A whole-euro figure as the server wrote it ('1,000', '€999.50'), as a number. */
-const euros = (written: string) => Number(written.replace(/[€,]/g, ''));
-
-/** Server sentences with figures in them, said again in the page's language. */
-function sentenceWithFigures(message: string, locale: Locale): string | undefined {
-  let match: RegExpExecArray | null;
-  if ((match = /^Only (\d+) seats? left for this date\.$/.exec(message))) {
-    const seats = Number(match[1]);
-    return t(
-      plural(seats, {
-        one: 'Only # seat left for this date.',
-        other: 'Only # seats left for this date.',
-      }),
-    );
-  }
-  if (
-    (match = /^Bookings close (\d+) hours before the start\. Please choose a later date\.$/.exec(
-      message,
-    ))
-  ) {
-    const hours = Number(match[1]);
-    return t(
-      plural(hours, {
-        one: 'Bookings close # hour before the start. Please choose a later date.',
-        other: 'Bookings close # hours before the start. Please choose a later date.',
-      }),
-    );
-  }
-  if (
-    (match = /^Bookings open at most (\d+) years ahead\. Please choose an earlier date\.$/.exec(
-      message,
-    ))
-  ) {
-    const years = Number(match[1]);
-    return t(
-      plural(years, {
-        one: 'Bookings open at most # year ahead. Please choose an earlier date.',
-        other: 'Bookings open at most # years ahead. Please choose an earlier date.',
-      }),
-    );
-  }
-  if ((match = /^Date changes close (\d+) days before the tour starts\.$/.exec(message))) {
-    const days = Number(match[1]);
-    return t(
-      plural(days, {
-        one: 'Date changes close # day before the tour starts.',
-        other: 'Date changes close # days before the tour starts.',
-      }),
-    );
-  }
-  if ((match = /^At most (€[\d,]+) per top-up$/.exec(message))) {
-    const amount = formatWholeEuros(euros(match[1]!), locale);
-    return t`At most ${amount} per top-up`;
-  }
-  if (
-    (match = /^Too many top-ups: at most (\d+) per hour\. Please try again later\.$/.exec(message))
-  ) {
-    const count = Number(match[1]);
-    return t`Too many top-ups: at most ${count} per hour. Please try again later.`;
-  }
-  if ((match = /^Daily top-up limit reached: at most (€[\d,]+) in 24 hours\.$/.exec(message))) {
-    const amount = formatWholeEuros(euros(match[1]!), locale);
-    return t`Daily top-up limit reached: at most ${amount} in 24 hours.`;
-  }
-  if (
-    (match =
-      /^Amount must be greater than 0 and at most (€[\d,]+), with at most two decimals$/.exec(
-        message,
-      ))
-  ) {
-    const amount = formatWholeEuros(euros(match[1]!), locale);
-    return t`Amount must be greater than 0 and at most ${amount}, with at most two decimals`;
-  }
-  if ((match = /^(\d+)-(\d+) travelers allowed$/.exec(message))) {
-    const min = Number(match[1]);
-    const max = Number(match[2]);
-    return t`${min}-${max} travelers allowed`;
-  }
-  if (
-    (match = /^Your wallet owes (€[\d,.]+) from a card payment that was reversed\./.exec(message))
-  ) {
-    const debt = formatEuros(euros(match[1]!), locale);
-    return t`Your wallet owes ${debt} from a card payment that was reversed. Please top up to settle it before booking.`;
-  }
-  if ((match = /^Capacity cannot be lower than the (\d+) seats already sold\.$/.exec(message))) {
-    const sold = Number(match[1]);
-    return t(
-      plural(sold, {
-        one: 'Capacity cannot be lower than the # seat already sold.',
-        other: 'Capacity cannot be lower than the # seats already sold.',
-      }),
-    );
-  }
-  if (
-    (match =
-      /^(?:Tour|Micro-tour) "(.*)" has (\d+) (paid|cancelled or pending) bookings? and cannot be deleted\.$/.exec(
-        message,
-      ))
-  ) {
-    const title = match[1]!;
-    const count = Number(match[2]);
-    return match[3] === 'paid'
-      ? t(
-          plural(count, {
-            one: `"${title}" has # paid booking and cannot be deleted.`,
-            other: `"${title}" has # paid bookings and cannot be deleted.`,
-          }),
-        )
-      : t(
-          plural(count, {
-            one: `"${title}" has # cancelled or pending booking and cannot be deleted.`,
-            other: `"${title}" has # cancelled or pending bookings and cannot be deleted.`,
-          }),
-        );
-  }
-  if (message === contactMessages.messageTooLong) {
-    const max = formatNumber(CONTACT_MESSAGE_MAX_LENGTH, locale);
-    return t`Your message is too long: please keep it under ${max} characters.`;
-  }
-  if (message === newsletterMessages.bodyTooLong) {
-    const max = formatNumber(NEWSLETTER_BODY_MAX_LENGTH, locale);
-    return t`The letter is too long: please keep it to ${max} characters or fewer.`;
-  }
-  return undefined;
-}
-
-/** A server's or the domain's English sentence in the page's language; undefined if unknown. */
-function sentenceText(message: string, locale: Locale): string | undefined {
-  const known = validationMessages.get(message) ?? knownSentences.get(message);
-  if (known) return i18n._(known);
-  return sentenceWithFigures(message, locale);
-}
-
-/** The lead sentence of a rate-limited form's refusal, before its "Please try again in …". */
-const RATE_LIMIT_TAIL = / Please try again in (?:a minute|\d+ minutes)\.$/;
-
-const STORAGE_STATUS_MESSAGES: Record<number, MessageDescriptor> = {
-  403: msg`Only admins may upload, replace, remove or list files`,
-  404: msg`Object not found`,
-  409: msg`The resource already exists`,
-  413: msg`This file is too large.`,
-  415: msg`This type of file cannot be uploaded.`,
-  429: msg`Too many requests. Please try again in a few minutes.`,
-  503: msg`Service temporarily unavailable, please try again`,
-};
-
-/** PostgreSQL's and PostgREST's own codes of a data API refusal that is not one of ours. */
-const SQL_STATE_MESSAGES: Record<string, MessageDescriptor> = {
-  '42501': msg`You are not allowed to do this.`,
-  '23505': msg`This already exists.`,
-  '23503': msg`This is still in use and cannot be removed.`,
-  '23502': msg`Some details are not valid. Please check them and try again.`,
-  '23514': msg`Some details are not valid. Please check them and try again.`,
-  '57014': msg`This took too long. Please try again.`,
-  PGRST301: msg`Session expired or revoked. Please sign in again.`,
-  PGRST116: msg`Not found`,
-};
-
-/** The catalogue message of a failure's code, in the page's language; undefined if none. */
-function codeText(facts: ErrorFacts): string | undefined {
-  const { code, source } = facts;
-  if (code === 'rate_limited') {
-    const lead = facts.message?.replace(RATE_LIMIT_TAIL, '');
-    const leadText = lead ? knownSentences.get(lead) : undefined;
-    const seconds = Number(facts.body?.retryAfterSeconds);
-    if (leadText && seconds > 0) return `${i18n._(leadText)} ${tryAgainIn(seconds)}`;
-  }
-  if (source === 'auth' && code && authErrorMessages[code]) return i18n._(authErrorMessages[code]);
-  if (code && isFunctionErrorCode(code)) return i18n._(functionErrorMessages[code]);
-  if (source === 'storage' && facts.status && STORAGE_STATUS_MESSAGES[facts.status]) {
-    return i18n._(STORAGE_STATUS_MESSAGES[facts.status]);
-  }
-  if (source === 'rest' && facts.sqlState && SQL_STATE_MESSAGES[facts.sqlState]) {
-    return i18n._(SQL_STATE_MESSAGES[facts.sqlState]);
-  }
-  return undefined;
-}
-
-/** A request that never reached a server (fetch's own TypeError texts, or ours). */
-function isNetworkFailure(facts: ErrorFacts): boolean {
-  if (facts.source === 'function' && facts.status === 0) return true;
-  return /Failed to fetch|NetworkError|Load failed|network error/i.test(facts.message ?? '');
-}
-
 /**
  * What a failed action says to the user, in the page's language: an English page shows the
  * error's own message (else the fallback), as it always did; any other language the catalogue
@@ -305,20 +127,11 @@ export function errorText(error: unknown, fallback?: string): string {
       ? error.message
       : (fallback ?? 'Please try again.');
   }
-  const facts = readError(error);
-  const sentence = facts.message ? sentenceText(facts.message, locale) : undefined;
-  if (sentence) return sentence;
-  const coded = codeText(facts);
-  if (coded) return coded;
-  if (isNetworkFailure(facts)) return networkErrorText();
+  const translated = catalogue?.translateError(readError(error), locale);
+  if (translated) return translated;
   // A fallback of the shell's English constants (TOP_UP_FAILED_MESSAGE) is said in the language.
-  if (fallback) return sentenceText(fallback, locale) ?? fallback;
+  if (fallback) return catalogue?.translateSentence(fallback, locale) ?? fallback;
   return t`Something went wrong. Please try again.`;
-}
-
-/** server-function.ts's NETWORK_ERROR_MESSAGE in the page's language. */
-export function networkErrorText(): string {
-  return t`We could not reach our server. Please check your internet connection and try again.`;
 }
 
 /**
@@ -331,5 +144,5 @@ export function validationText(message: string | undefined): string | undefined 
   if (message === undefined) return undefined;
   const locale = pageLanguage();
   if (locale === 'en') return message;
-  return sentenceText(message, locale) ?? message;
+  return catalogue?.translateSentence(message, locale) ?? message;
 }

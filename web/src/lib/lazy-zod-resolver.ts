@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { validationText } from './error-text';
+import { loadErrorTexts, validationText } from './error-text';
 
 export interface LazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>> {
   resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
@@ -19,9 +19,11 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
   const load = () => {
     if (!loaded) {
-      loaded = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-        ([{ zodResolver }, schema]) => zodResolver(schema),
-      );
+      loaded = Promise.all([
+        import('@hookform/resolvers/zod'),
+        loadSchema(),
+        loadErrorTexts(),
+      ]).then(([{ zodResolver }, schema]) => zodResolver(schema));
       // A failed download is tried again at the next use instead of failing every one.
       loaded.catch(() => {
         loaded = undefined;

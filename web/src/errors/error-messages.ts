@@ -1,3 +1,4 @@
+import './messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
@@ -19,7 +20,8 @@ import { NEWSLETTER_SUBJECT_MAX_LENGTH } from '@app/domain/db-rules';
  * The catalogue messages of the machine codes the web can receive (issue 48): the server keeps
  * answering in English, and the web shows each code's message in the page's language. The
  * English of each message is the server's own sentence for that code, so an English page reads
- * as before. error-text.ts is the one reader of these tables.
+ * as before. error-catalogue.ts is the one reader of these tables; its catalogue (`errors`) loads
+ * after the first render, in a language other than English only (lib/error-text.ts).
  */
 
 /** Every /functions/v1 refusal code (domain/src/function-errors.ts); the type keeps it complete. */
