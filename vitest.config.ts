@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
@@ -29,12 +30,19 @@ export default defineConfig({
         extends: true,
         // Web modules read their messages through Lingui's macros (decision 029).
         plugins: [
-          babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+          // The macro plugin gets the web's config itself: on its own it looks for one from the
+          // working directory (the repository's root), where there is none.
+          babel({
+            presets: [
+              linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig),
+            ],
+          }),
           lingui(linguiConfig),
         ],
         test: {
           name: 'unit',
           include: ['domain/**/*.test.ts', 'web/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['web/test/lingui-setup.ts'],
         },
       },
       {

@@ -5,7 +5,7 @@ import { LOCALES } from '../domain/src/locales';
 /**
  * The web's message catalogues (decision 029): English is the source, written in the code with
  * Lingui's macros; one catalogue per feature folder and one for the shell (app, components,
- * lib), so that each language's files are edited per area. `npm run i18n:extract` updates them;
+ * lib), one for the error texts (errors), so that each language's files are edited per area. `npm run i18n:extract` updates them;
  * web/test/catalogues.test.ts fails when they are out of step with the code.
  */
 export default defineConfig({
@@ -23,6 +23,13 @@ export default defineConfig({
         '<rootDir>/src/lib',
         '<rootDir>/src/i18n',
       ],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      // The error texts (server codes and sentences, shared validation texts): loaded after the
+      // first render, by lib/error-text.ts, in a language other than English only.
+      path: '<rootDir>/src/locales/{locale}/errors',
+      include: ['<rootDir>/src/errors'],
       exclude: ['**/*.test.*'],
     },
     {

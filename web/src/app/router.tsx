@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   createBrowserRouter,
   type LoaderFunctionArgs,
@@ -40,10 +43,26 @@ function signInFirst({ request }: LoaderFunctionArgs) {
 }
 
 /** A signed-in page: loaded only when its route is first visited, by someone who may be signed in. */
+/** A members' page behind ProtectedRoute, its loading label in the page's language. */
+function GuardedPage({
+  loadingLabel,
+  children,
+}: {
+  loadingLabel: MessageDescriptor | undefined;
+  children: React.ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <ProtectedRoute loadingLabel={loadingLabel ? t(loadingLabel) : undefined}>
+      {children}
+    </ProtectedRoute>
+  );
+}
+
 function guarded<M>(
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
-  loadingLabel?: string,
+  loadingLabel?: MessageDescriptor,
 ): Pick<RouteObject, 'loader' | 'lazy'> {
   return {
     loader: signInFirst,
@@ -51,9 +70,9 @@ function guarded<M>(
       const Page = pick(await load());
       return {
         Component: () => (
-          <ProtectedRoute loadingLabel={loadingLabel}>
+          <GuardedPage loadingLabel={loadingLabel}>
             <Page />
-          </ProtectedRoute>
+          </GuardedPage>
         ),
       };
     },
@@ -124,7 +143,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           () => import('../features/tickets/pages/ticket-page'),
           (m) => m.TicketPage,
-          'Loading your ticket...',
+          msg`Loading your ticket...`,
         ),
       },
       {
@@ -210,7 +229,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           () => import('../features/admin/pages/admin-page'),
           (m) => m.AdminPage,
-          'Checking authentication...',
+          msg`Checking authentication...`,
         ),
       },
       {
@@ -218,7 +237,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           () => import('../features/admin/pages/admin-images-page'),
           (m) => m.AdminImagesPage,
-          'Checking authentication...',
+          msg`Checking authentication...`,
         ),
       },
       {
@@ -226,7 +245,7 @@ export const routes: RouteObject[] = [
         ...guarded(
           () => import('../features/check-in/pages/check-in-page'),
           (m) => m.CheckInPage,
-          'Checking authentication...',
+          msg`Checking authentication...`,
         ),
       },
       {

@@ -1,4 +1,7 @@
 import type { SignInForm as SignInValues } from '@app/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@supabase/supabase-js';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -8,6 +11,7 @@ import { Card } from './ui/card';
 import { Spinner } from './ui/spinner';
 import { toast } from './ui/toaster';
 import { isAdminUser, isStaffUser, useAuth } from '../lib/auth';
+import { errorText } from '../lib/error-text';
 import { getSupabase } from '../lib/supabase';
 import { SignInForm, type SignInOutcome } from './sign-in-form';
 import { signInWaitSeconds } from '../lib/sign-in-wait';
@@ -15,16 +19,19 @@ import { signInWaitSeconds } from '../lib/sign-in-wait';
 /** Who a gated page is for: admins alone, or admins and guides (staff). */
 type Audience = 'admin' | 'staff';
 
-const gateTexts: Record<Audience, { title: string; hint: string; denied: string }> = {
+const gateTexts: Record<
+  Audience,
+  { title: MessageDescriptor; hint: MessageDescriptor; denied: MessageDescriptor }
+> = {
   admin: {
-    title: 'Admin Access Required',
-    hint: 'Sign in with an administrator account.',
-    denied: 'Access denied. Admin privileges required.',
+    title: msg`Admin Access Required`,
+    hint: msg`Sign in with an administrator account.`,
+    denied: msg`Access denied. Admin privileges required.`,
   },
   staff: {
-    title: 'Staff Access Required',
-    hint: 'Sign in with an administrator or guide account.',
-    denied: 'Access denied. Only admins and guides can check travelers in.',
+    title: msg`Staff Access Required`,
+    hint: msg`Sign in with an administrator or guide account.`,
+    denied: msg`Access denied. Only admins and guides can check travelers in.`,
   },
 };
 
@@ -43,12 +50,13 @@ export function AdminGate({
   children: ReactNode;
   audience?: Audience;
 }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const [deniedEmail, setDeniedEmail] = useState<string | null>(null);
   const texts = gateTexts[audience];
 
   if (auth.status === 'loading') {
-    return <Spinner className="min-h-[60vh]" label="Checking authentication..." showLabel />;
+    return <Spinner className="min-h-[60vh]" label={t`Checking authentication...`} showLabel />;
   }
   if (auth.status === 'signed-in' && isAllowed(auth.user, audience)) return children;
 
@@ -58,12 +66,12 @@ export function AdminGate({
     if (error) {
       const waitSeconds = signInWaitSeconds(error);
       if (waitSeconds !== null) return { waitSeconds };
-      toast.error(error.message);
+      toast.error(errorText(error));
       return undefined;
     }
     if (!isAllowed(data.user, audience)) {
       setDeniedEmail(data.user.email ?? values.email);
-      toast.error(texts.denied);
+      toast.error(t(texts.denied));
     }
     return undefined;
   }
@@ -74,20 +82,22 @@ export function AdminGate({
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-12">
       <Card className="w-full max-w-md p-6 sm:p-8">
         <ShieldAlert aria-hidden="true" className="size-10 text-emerald-700" />
-        <h1 className="mt-3 text-2xl font-bold text-stone-900">{texts.title}</h1>
-        <p className="mt-2 text-sm text-stone-600">{texts.hint}</p>
+        <h1 className="mt-3 text-2xl font-bold text-stone-900">{t(texts.title)}</h1>
+        <p className="mt-2 text-sm text-stone-600">{t(texts.hint)}</p>
         {deniedFor && (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {texts.denied}
+            {t(texts.denied)}
           </p>
         )}
         {isGuide && (
           <p className="mt-4 text-sm text-stone-700">
-            Guides check travelers in on the{' '}
-            <Link to={pagePaths.adminCheckIn} className="font-medium text-emerald-800 underline">
-              check-in page
-            </Link>
-            .
+            <Trans>
+              Guides check travelers in on the{' '}
+              <Link to={pagePaths.adminCheckIn} className="font-medium text-emerald-800 underline">
+                check-in page
+              </Link>
+              .
+            </Trans>
           </p>
         )}
         <div className="mt-6">

@@ -1,20 +1,17 @@
 import type { resetRequestFormSchema, ResetRequestForm } from '@app/domain/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useAuth } from '../lib/auth';
 import { rememberedSignUpEmail } from '../lib/email-link-outcome';
+import { errorText } from '../lib/error-text';
 import { getSupabase } from '../lib/supabase';
 import { toast } from '../lib/toast';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
 import { TextField } from './ui/text-field';
 import { resetRequestValidation } from '../lib/auth-form-validation';
-
-export const EXPIRED_LINK_MESSAGE = 'This link has expired or was already used.';
-/** The same words whatever the address: the answer must not tell whether it has an account. */
-export const NEW_LINK_SENT_MESSAGE =
-  'If this address still needs confirming, a new link is on its way. Check your email.';
 
 /** A used or expired confirmation link: say so, and offer a new one for an address. */
 export function ExpiredLinkDialog({
@@ -24,6 +21,7 @@ export function ExpiredLinkDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const [knownEmail] = useState(() => auth.user?.email ?? rememberedSignUpEmail());
   const {
@@ -37,7 +35,8 @@ export function ExpiredLinkDialog({
 
   async function handleResend({ email }: ResetRequestForm) {
     const supabase = await getSupabase();
-    // The new link comes back to this page (the address bar is already clean).
+    // The new link comes back to this page (the address bar is already clean), in its language
+    // (the address already holds the language's prefix).
     const { error } = await supabase.auth.resend({
       type: 'signup',
       email,
@@ -46,10 +45,13 @@ export function ExpiredLinkDialog({
       },
     });
     if (error) {
-      toast.error(error.message);
+      toast.error(errorText(error));
       return;
     }
-    toast.success(NEW_LINK_SENT_MESSAGE);
+    // The same words whatever the address: the answer must not tell whether it has an account.
+    toast.success(
+      t`If this address still needs confirming, a new link is on its way. Check your email.`,
+    );
     onOpenChange(false);
   }
 
@@ -58,8 +60,8 @@ export function ExpiredLinkDialog({
       open={open}
       onOpenChange={onOpenChange}
       canClose={!isSubmitting}
-      title={EXPIRED_LINK_MESSAGE}
-      description="Links in our e-mails work once and for a limited time. Enter your email and we'll send you a new one."
+      title={t`This link has expired or was already used.`}
+      description={t`Links in our e-mails work once and for a limited time. Enter your email and we'll send you a new one.`}
     >
       <form
         noValidate
@@ -68,7 +70,7 @@ export function ExpiredLinkDialog({
         className="mt-4 space-y-4"
       >
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           required
@@ -82,7 +84,7 @@ export function ExpiredLinkDialog({
           disabled={isSubmitting}
           data-autofocus={knownEmail ? '' : undefined}
         >
-          {isSubmitting ? 'Sending...' : 'Send a new link'}
+          {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send a new link</Trans>}
         </Button>
       </form>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth';
@@ -11,17 +12,18 @@ import { Spinner } from './ui/spinner';
  */
 export function ProtectedRoute({
   children,
-  loadingLabel = 'Loading...',
+  loadingLabel,
 }: {
   children: ReactNode;
   loadingLabel?: string;
 }) {
+  const { t } = useLingui();
   const auth = useAuth();
   const location = useLocation();
   const [wasSignedIn, setWasSignedIn] = useState(false);
   if (auth.status === 'signed-in' && !wasSignedIn) setWasSignedIn(true);
   if (auth.status === 'loading') {
-    return <Spinner className="min-h-[60vh]" label={loadingLabel} showLabel />;
+    return <Spinner className="min-h-[60vh]" label={loadingLabel ?? t`Loading...`} showLabel />;
   }
   if (auth.status === 'signed-out') {
     if (wasSignedIn && auth.isDeliberate) return <Navigate to="/login" replace />;

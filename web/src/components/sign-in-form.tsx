@@ -1,4 +1,5 @@
 import type { signInFormSchema, SignInForm } from '@app/domain/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -63,6 +64,7 @@ export function SignInForm({
   defaultEmail?: string;
   children?: React.ReactNode;
 }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -92,7 +94,7 @@ export function SignInForm({
       className="space-y-4"
     >
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -100,7 +102,7 @@ export function SignInForm({
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="current-password"
         required
@@ -110,7 +112,7 @@ export function SignInForm({
       {children}
       {wait && <SignInWaitNotice key={wait.until} wait={wait} onEnd={endWait} />}
       <Button type="submit" className="w-full" disabled={isSubmitting || isWaiting}>
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
+        {isSubmitting ? <Trans>Signing in...</Trans> : <Trans>Sign In</Trans>}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { useKeepClearOfBackToTop } from '../lib/back-to-top-clearance';
 import { cn } from '../lib/cn';
@@ -43,7 +44,9 @@ export function StickyBookingBar({
             <span className="text-xl font-bold text-stone-900">
               {formatWholeEuros(pricePerPerson)}
             </span>{' '}
-            <span className="text-sm text-stone-600">per person</span>
+            <span className="text-sm text-stone-600">
+              <Trans>per person</Trans>
+            </span>
           </p>
           {detail}
         </div>

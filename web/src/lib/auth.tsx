@@ -1,6 +1,8 @@
 import type { Database } from '@app/domain/catalogue-rows';
+import { t } from '@lingui/core/macro';
 import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { createContext, use, useEffect, useState, type ReactNode } from 'react';
+import { errorText } from './error-text';
 import { toast } from './toast';
 import { AUTH_STORAGE_KEY, getSupabase, mayHaveSession, whenSupabaseLoads } from './supabase';
 
@@ -88,13 +90,13 @@ export function useAuth(): AuthState {
   return use(AuthContext);
 }
 
-/** The name members gave at sign-up, else 'User'. */
+/** The name members gave at sign-up, else 'User' (in the page's language). */
 export function getDisplayName(user: User): string {
   const metadata = user.user_metadata ?? {};
   const name =
     (typeof metadata.full_name === 'string' && metadata.full_name.trim()) ||
     (typeof metadata.name === 'string' && metadata.name.trim());
-  return name || 'User';
+  return name || t`User`;
 }
 
 /** Signs out everywhere (scope global, as the spec's call list says) and tells the member. */
@@ -106,9 +108,9 @@ export async function signOut(): Promise<boolean> {
     isSigningOut = false;
   });
   if (error) {
-    toast.error(error.message);
+    toast.error(errorText(error));
     return false;
   }
-  toast.success('Signed out successfully');
+  toast.success(t`Signed out successfully`);
   return true;
 }

@@ -1,3 +1,5 @@
+import { splitLocalePath } from '@app/domain/locales';
+
 /**
  * What an e-mail link from the auth server left in the address bar. GET /auth/v1/verify sends
  * the browser to the link's redirect_to with either the session (`#access_token=…&type=signup`)
@@ -32,7 +34,7 @@ function linkParams(url: URL): URLSearchParams {
 export function readEmailLinkOutcome(href: string): EmailLinkOutcome | undefined {
   const url = new URL(href);
   // The reset page reads its own link and says itself when it is invalid.
-  if (url.pathname === '/reset-password') return undefined;
+  if (splitLocalePath(url.pathname).path === '/reset-password') return undefined;
   const params = linkParams(url);
   if (params.has('error') || params.has('error_code') || params.has('error_description')) {
     return 'link-invalid';

@@ -1,3 +1,148 @@
-/** What a failed action says to the user: the error's own message, else a fallback. */
-export const errorText = (error: unknown, fallback = 'Please try again.') =>
-  error instanceof Error && error.message ? error.message : fallback;
+import { i18n } from '@lingui/core';
+import { t } from '@lingui/core/macro';
+import { isFunctionErrorCode } from '@app/domain/function-errors';
+import { isLocale, type Locale } from '@app/domain/locales';
+import { pageLocale } from '../i18n/page-locale';
+import { ServerFunctionError } from './server-function';
+
+/**
+ * What the web shows for a failure, in the page's language (issue 48). The servers answer in
+ * English with a machine code; an English page shows the server's sentence as it always did, any
+ * other language the sentence's or the code's catalogue message, else a generic one: no English
+ * sentence of a server reaches a page in another language. The messages (errors/) load after the
+ * first render of a page in another language, and with the first validation of a form.
+ */
+
+type ErrorCatalogue = typeof import('../errors/error-catalogue');
+let catalogue: ErrorCatalogue | undefined;
+let loading: Promise<void> | undefined;
+
+/** Loads the error texts' catalogue in the page's language (once; nothing to load in English). */
+export function loadErrorTexts(): Promise<void> {
+  if (pageLanguage() === 'en') return Promise.resolve();
+  loading ??= import('../errors/error-catalogue').then(
+    (module) => {
+      catalogue = module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// A page in another language fetches them once it has painted, before any action can fail.
+if (typeof window !== 'undefined' && pageLocale !== 'en') {
+  const load = () => void loadErrorTexts().catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
+  else setTimeout(load, 1000);
+}
+
+/** An error whose message is already in the page's language (a t`…` text): shown as it is. */
+export class TranslatedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TranslatedError';
+  }
+}
+
+/** Where a failure came from, its machine code and the server's English sentence. */
+export interface ErrorFacts {
+  source: 'function' | 'auth' | 'rest' | 'storage' | 'other';
+  code?: string;
+  /** PostgreSQL's or PostgREST's own code (23505, PGRST301) of a data API refusal. */
+  sqlState?: string;
+  status?: number;
+  message?: string;
+  body?: Record<string, unknown>;
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+function readError(error: unknown): ErrorFacts {
+  if (error instanceof ServerFunctionError) {
+    return {
+      source: 'function',
+      code: error.code ?? text(error.body.code),
+      status: error.status,
+      message: text(error.body.error),
+      body: error.body,
+    };
+  }
+  const name = text(field(error, 'name'));
+  const message = text(field(error, 'message'));
+  // supabase-js's AuthError keeps GoTrue's error_code as `code`.
+  if (field(error, '__isAuthError') === true || name?.startsWith('Auth')) {
+    const status = field(error, 'status');
+    return {
+      source: 'auth',
+      code: text(field(error, 'code')),
+      status: typeof status === 'number' ? status : undefined,
+      message,
+    };
+  }
+  if (name === 'StorageApiError' || name === 'StorageUnknownError') {
+    const status = field(error, 'status');
+    return { source: 'storage', status: typeof status === 'number' ? status : undefined, message };
+  }
+  // A data API refusal (PostgrestError): a refusal of ours names its code in `hint`.
+  const hint = field(error, 'hint');
+  if (name === 'PostgrestError' || (field(error, 'details') !== undefined && hint !== undefined)) {
+    return {
+      source: 'rest',
+      code: isFunctionErrorCode(hint) ? hint : undefined,
+      sqlState: text(field(error, 'code')),
+      message,
+    };
+  }
+  return { source: 'other', message };
+}
+
+/** The machine code of a failure from any service; undefined when it named none. */
+export function errorCode(error: unknown): string | undefined {
+  return readError(error).code;
+}
+
+function pageLanguage(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : 'en';
+}
+
+/**
+ * What a failed action says to the user, in the page's language: an English page shows the
+ * error's own message (else the fallback), as it always did; any other language the catalogue
+ * message of the server's sentence or machine code, else the fallback (pass a translated one),
+ * else a generic "Something went wrong".
+ */
+export function errorText(error: unknown, fallback?: string): string {
+  if (error instanceof TranslatedError) return error.message;
+  const locale = pageLanguage();
+  if (locale === 'en') {
+    return error instanceof Error && error.message
+      ? error.message
+      : (fallback ?? 'Please try again.');
+  }
+  const translated = catalogue?.translateError(readError(error), locale);
+  if (translated) return translated;
+  // A fallback of the shell's English constants (TOP_UP_FAILED_MESSAGE) is said in the language.
+  if (fallback) return catalogue?.translateSentence(fallback, locale) ?? fallback;
+  return t`Something went wrong. Please try again.`;
+}
+
+/**
+ * A validation text of a domain schema (a zod issue's message, a server's field error) in the
+ * page's language: the same text when it is not one of the shared domain texts.
+ */
+export function validationText(message: string): string;
+export function validationText(message: string | undefined): string | undefined;
+export function validationText(message: string | undefined): string | undefined {
+  if (message === undefined) return undefined;
+  const locale = pageLanguage();
+  if (locale === 'en') return message;
+  return catalogue?.translateSentence(message, locale) ?? message;
+}

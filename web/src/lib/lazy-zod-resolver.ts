@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadErrorTexts, validationText } from './error-text';
 
 export interface LazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>> {
   resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>>;
@@ -18,9 +19,11 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
   let loaded: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
   const load = () => {
     if (!loaded) {
-      loaded = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
-        ([{ zodResolver }, schema]) => zodResolver(schema),
-      );
+      loaded = Promise.all([
+        import('@hookform/resolvers/zod'),
+        loadSchema(),
+        loadErrorTexts(),
+      ]).then(([{ zodResolver }, schema]) => zodResolver(schema));
       // A failed download is tried again at the next use instead of failing every one.
       loaded.catch(() => {
         loaded = undefined;
@@ -29,7 +32,27 @@ export function lazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValue
     return loaded;
   };
   return {
-    resolver: async (values, context, options) => (await load())(values, context, options),
+    resolver: async (values, context, options) => {
+      const result = await (await load())(values, context, options);
+      translateMessages(result.errors);
+      return result;
+    },
     preload: () => void load().catch(() => undefined),
   };
+}
+
+/**
+ * The shared domain schemas' messages are English (the server answers with them too): each
+ * field error's message is shown in the page's language (validationText).
+ */
+function translateMessages(errors: unknown) {
+  if (typeof errors !== 'object' || errors === null) return;
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof value === 'string') {
+      (errors as Record<string, unknown>).message = validationText(value);
+    } else {
+      translateMessages(value);
+    }
+  }
 }

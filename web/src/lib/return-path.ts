@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 /**
  * Where sign-in sends a visitor back to. The path travels as `?redirectTo=` on /login and
  * /signup (router state would not survive a confirmation mail opened in another tab) and into
@@ -37,19 +38,36 @@ export function safeReturnPath(value: unknown): string | undefined {
 /** Why a visitor is asked to sign in: a key, so that no text from a URL is ever shown. */
 export type SignInReason = 'book' | 'dashboard' | 'wallet' | 'continue';
 
+// Getters: each reason is read in the page's language when it is shown.
 export const signInReasonMessages: Record<SignInReason, string> = {
-  book: 'Sign in to book this tour',
-  dashboard: 'Sign in to see your dashboard',
-  wallet: 'Sign in to see your wallet',
-  continue: 'Please sign in to continue',
+  get book() {
+    return t`Sign in to book this tour`;
+  },
+  get dashboard() {
+    return t`Sign in to see your dashboard`;
+  },
+  get wallet() {
+    return t`Sign in to see your wallet`;
+  },
+  get continue() {
+    return t`Please sign in to continue`;
+  },
 };
 
 /** The same reasons on /signup, for a visitor who has no account yet. */
 export const signUpReasonMessages: Record<SignInReason, string> = {
-  book: 'Sign up to book this tour',
-  dashboard: 'Sign up to see your dashboard',
-  wallet: 'Sign up to see your wallet',
-  continue: 'Please sign up to continue',
+  get book() {
+    return t`Sign up to book this tour`;
+  },
+  get dashboard() {
+    return t`Sign up to see your dashboard`;
+  },
+  get wallet() {
+    return t`Sign up to see your wallet`;
+  },
+  get continue() {
+    return t`Please sign up to continue`;
+  },
 };
 
 function isSignInReason(value: unknown): value is SignInReason {

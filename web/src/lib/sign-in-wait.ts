@@ -1,4 +1,4 @@
-import { pluralize } from './pluralize';
+import { plural, t } from '@lingui/core/macro';
 import { takeAuthRetryAfter } from './retry-after';
 
 /** GoTrue's code for too many requests from one client (sign-in attempts, here). */
@@ -15,19 +15,19 @@ export function signInWaitSeconds(error: unknown): number | null {
   return takeAuthRetryAfter() ?? 0;
 }
 
-/** '42 seconds', '1 minute', '4 minutes 10 seconds'. */
+/** '42 seconds', '1 minute', '4 minutes 10 seconds', in the page's language. */
 export function formatWait(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  if (minutes === 0) return pluralize(rest, 'second');
-  return rest === 0
-    ? pluralize(minutes, 'minute')
-    : `${pluralize(minutes, 'minute')} ${pluralize(rest, 'second')}`;
+  const secondsText = t(plural(rest, { one: '# second', other: '# seconds' }));
+  if (minutes === 0) return secondsText;
+  const minutesText = t(plural(minutes, { one: '# minute', other: '# minutes' }));
+  return rest === 0 ? minutesText : `${minutesText} ${secondsText}`;
 }
 
 /** What the sign-in forms say while a member must wait ('Too many sign-in attempts. …'). */
 export function signInWaitMessage(seconds: number): string {
-  return seconds > 0
-    ? `Too many sign-in attempts. Try again in ${formatWait(seconds)}.`
-    : 'Too many sign-in attempts. Please wait a few minutes and try again.';
+  if (seconds <= 0) return t`Too many sign-in attempts. Please wait a few minutes and try again.`;
+  const wait = formatWait(seconds);
+  return t`Too many sign-in attempts. Try again in ${wait}.`;
 }

@@ -5,6 +5,8 @@ import {
   newIdempotencyKey,
   ServerFunctionError,
 } from './server-function';
+import { t } from '@lingui/core/macro';
+import { errorText } from './error-text';
 import { toast } from './toast';
 
 /**
@@ -20,15 +22,15 @@ export async function runStartupFix(): Promise<boolean> {
       newIdempotencyKey(),
       'Failed to run image fix',
     );
-    if (!answer?.success) toast.error('Failed to fix tour covers');
+    if (!answer?.success) toast.error(t`Failed to fix tour covers`);
     return true;
   } catch (error) {
     if (functionErrorCode(error) === 'image_fix_running') return false;
     if (error instanceof ServerFunctionError) {
-      toast.error('Image fix failed', { description: error.message });
+      toast.error(t`Image fix failed`, { description: errorText(error) });
       return true;
     }
-    toast.error('Failed to run image fix');
+    toast.error(t`Failed to run image fix`);
     return false;
   }
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from './auth';
@@ -47,7 +48,7 @@ export function useStartupCoverFix() {
           void queryClient.invalidateQueries({ queryKey: tourKeys.all });
           void queryClient.invalidateQueries({ queryKey: imageUpdateLogKeys.all });
         })
-        .catch(() => toast.error('Failed to run image fix'));
+        .catch(() => toast.error(t`Failed to run image fix`));
     }, START_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [isAdmin, queryClient]);

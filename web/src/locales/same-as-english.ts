@@ -7,7 +7,13 @@ import type { Locale } from '@app/domain/locales';
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
   de: ['Blog'],
-  fr: ['Blog', 'Contact'],
+  fr: [
+    'Blog',
+    'Contact',
+    'Page {number}',
+    'Paris, France',
+    '{minutes, plural, one {# minute} other {# minutes}}',
+  ],
   es: ['Blog'],
-  it: ['Blog'],
+  it: ['Blog', 'Password'],
 };

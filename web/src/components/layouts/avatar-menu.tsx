@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -16,12 +17,13 @@ function initialsOf(name: string): string {
 
 export function AvatarMenu({ name, email }: { name: string; email: string }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           className="flex size-10 items-center justify-center rounded-full bg-emerald-700 text-sm font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
         >
           {initialsOf(name)}
@@ -42,13 +44,13 @@ export function AvatarMenu({ name, email }: { name: string; email: string }) {
             onSelect={() => navigate('/dashboard')}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-highlighted:bg-stone-100"
           >
-            <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+            <LayoutDashboard aria-hidden="true" className="size-4" /> <Trans>Dashboard</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => void signOut()}
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-highlighted:bg-stone-100"
           >
-            <LogOut aria-hidden="true" className="size-4" /> Sign out
+            <LogOut aria-hidden="true" className="size-4" /> <Trans>Sign out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

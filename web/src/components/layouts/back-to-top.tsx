@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useIsBackToTopBlocked } from '../../lib/back-to-top-clearance';
@@ -7,6 +8,7 @@ import { preferredScrollBehavior } from '../../lib/scroll-behavior';
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
 export function BackToTop() {
+  const { t } = useLingui();
   const [isPastThreshold, setIsPastThreshold] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const isBlocked = useIsBackToTopBlocked(button);
@@ -36,7 +38,7 @@ export function BackToTop() {
       <button
         ref={button}
         type="button"
-        aria-label="Back to top"
+        aria-label={t`Back to top`}
         tabIndex={isVisible ? 0 : -1}
         aria-hidden={!isVisible}
         onClick={() => window.scrollTo({ top: 0, behavior: preferredScrollBehavior() })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   addressWithoutLinkParams,
@@ -11,7 +12,8 @@ const ExpiredLinkDialog = lazy(() =>
   import('../expired-link-dialog').then((module) => ({ default: module.ExpiredLinkDialog })),
 );
 
-export const CONFIRMED_MESSAGE = "Your e-mail is confirmed. You're signed in.";
+/** Said once the confirmation link signed the member in. */
+export const confirmedMessage = () => t`Your e-mail is confirmed. You're signed in.`;
 
 let isHandled = false;
 
@@ -37,7 +39,7 @@ export function EmailLinkNotice() {
         );
         if (outcome === 'confirmed' && data.session) {
           forgetSignUpEmail();
-          toast.success(CONFIRMED_MESSAGE);
+          toast.success(confirmedMessage());
         } else {
           setExpiredOpen(true);
         }

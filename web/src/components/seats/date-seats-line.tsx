@@ -1,6 +1,7 @@
-import { dateSeatsText, FEW_SEATS_LEFT } from '@app/domain/seats';
+import { FEW_SEATS_LEFT } from '@app/domain/seats';
 import { Skeleton } from '../ui/skeleton';
 import { cn } from '../../lib/cn';
+import { dateSeatsLabel } from '../../lib/seats-text';
 
 /**
  * 'Only 3 seats left' (or 'Cancelled') under the chosen date; a skeleton of the same height while
@@ -28,7 +29,7 @@ export function DateSeatsLine({
             : 'text-stone-600',
       )}
     >
-      {dateSeatsText(seats)}
+      {dateSeatsLabel(seats)}
     </p>
   );
 }

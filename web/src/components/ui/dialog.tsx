@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
@@ -31,6 +32,7 @@ export function Dialog({
   /** Where focus goes on closing, when the dialog opens without a Radix trigger. */
   returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Root
       open={open}
@@ -76,7 +78,7 @@ export function Dialog({
           {children}
           <DialogPrimitive.Close
             disabled={!canClose}
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-50"
           >
             <X aria-hidden="true" className="size-5" />

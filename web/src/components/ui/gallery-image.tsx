@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from './responsive-image';
@@ -36,7 +37,11 @@ export function GalleryImage({
         className="flex h-full w-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-emerald-50 to-stone-200 text-stone-600"
       >
         <ImageOff aria-hidden="true" className={compact ? 'size-5' : 'size-10'} />
-        {!compact && <span className="text-sm font-medium">Photo unavailable</span>}
+        {!compact && (
+          <span className="text-sm font-medium">
+            <Trans>Photo unavailable</Trans>
+          </span>
+        )}
       </div>
     );
   }

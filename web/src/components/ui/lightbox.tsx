@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
@@ -26,7 +27,9 @@ const controlClasses =
  * closing returns focus to the `Dialog.Trigger` that opened it.
  */
 export function Lightbox({ images, index, onIndexChange, title, onCloseAutoFocus }: LightboxProps) {
+  const { t } = useLingui();
   const total = images.length;
+  const photoNumber = index + 1;
   const swipeStart = useRef<{ x: number; y: number; pointerId: number } | null>(null);
   const hasSeveral = total > 1;
 
@@ -78,7 +81,7 @@ export function Lightbox({ images, index, onIndexChange, title, onCloseAutoFocus
             <p aria-live="polite" className="text-sm tabular-nums text-stone-200">
               {index + 1} / {total}
             </p>
-            <Dialog.Close aria-label="Close gallery" className={controlClasses}>
+            <Dialog.Close aria-label={t`Close gallery`} className={controlClasses}>
               <X aria-hidden="true" className="size-6" />
             </Dialog.Close>
           </div>
@@ -92,7 +95,7 @@ export function Lightbox({ images, index, onIndexChange, title, onCloseAutoFocus
           <div className="aspect-video w-full max-w-[min(100%,calc((100dvh-7rem)*16/9))]">
             <GalleryImage
               src={images[index] ?? null}
-              alt={`${title}, photo ${index + 1} of ${total}`}
+              alt={t`${title}, photo ${photoNumber} of ${total}`}
               sizes="100vw"
               priority
               fit="contain"
@@ -102,7 +105,7 @@ export function Lightbox({ images, index, onIndexChange, title, onCloseAutoFocus
             <>
               <button
                 type="button"
-                aria-label="Previous photo"
+                aria-label={t`Previous photo`}
                 onClick={() => step(-1)}
                 className={cn(controlClasses, 'absolute top-1/2 left-2 -translate-y-1/2 sm:left-4')}
               >
@@ -110,7 +113,7 @@ export function Lightbox({ images, index, onIndexChange, title, onCloseAutoFocus
               </button>
               <button
                 type="button"
-                aria-label="Next photo"
+                aria-label={t`Next photo`}
                 onClick={() => step(1)}
                 className={cn(
                   controlClasses,

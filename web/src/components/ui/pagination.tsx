@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { getPaginationWindow } from '../../lib/pagination-window';
@@ -15,19 +16,22 @@ export function Pagination({
   onPageChange: (page: number) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className={className}>
+    <nav aria-label={t`Pagination`} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
         <li>
           <Button
             variant="outline"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
-            aria-label="Previous page"
+            aria-label={t`Previous page`}
           >
             <ChevronLeft aria-hidden="true" />
-            <span className="hidden sm:inline">Previous</span>
+            <span className="hidden sm:inline">
+              <Trans>Previous</Trans>
+            </span>
           </Button>
         </li>
         {getPaginationWindow(page, totalPages).map((number) => {
@@ -37,7 +41,7 @@ export function Pagination({
               <Button
                 variant={isCurrent ? 'primary' : 'outline'}
                 size="icon"
-                aria-label={`Page ${number}`}
+                aria-label={t`Page ${number}`}
                 aria-current={isCurrent ? 'page' : undefined}
                 onClick={() => !isCurrent && onPageChange(number)}
                 className={cn(isCurrent && 'cursor-default')}
@@ -52,9 +56,11 @@ export function Pagination({
             variant="outline"
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
-            aria-label="Next page"
+            aria-label={t`Next page`}
           >
-            <span className="hidden sm:inline">Next</span>
+            <span className="hidden sm:inline">
+              <Trans>Next</Trans>
+            </span>
             <ChevronRight aria-hidden="true" />
           </Button>
         </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatEuros } from '../../lib/format-price';
 import { useWalletBalance, useWalletHeld } from '../../lib/wallet/get-wallet-balance';
 import { Skeleton } from '../ui/skeleton';
@@ -10,6 +11,7 @@ export function BalanceFigure({ userId }: { userId: string }) {
   const balance = useWalletBalance(userId);
   const held = useWalletHeld(userId);
   if (balance.isSuccess) {
+    const heldAmount = formatEuros(held.data ?? 0);
     return (
       <>
         <p
@@ -21,14 +23,18 @@ export function BalanceFigure({ userId }: { userId: string }) {
         </p>
         {held.data !== undefined && held.data > 0 && (
           <p data-testid="wallet-held" className="mt-1 text-sm text-stone-600">
-            {formatEuros(held.data)} reserved for waiting lists
+            <Trans>{heldAmount} reserved for waiting lists</Trans>
           </p>
         )}
       </>
     );
   }
   if (balance.isError) {
-    return <p className="h-10 leading-10 text-red-700">Your balance could not be loaded.</p>;
+    return (
+      <p className="h-10 leading-10 text-red-700">
+        <Trans>Your balance could not be loaded.</Trans>
+      </p>
+    );
   }
   return <Skeleton className="h-10 w-40" />;
 }

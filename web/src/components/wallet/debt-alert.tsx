@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '../../lib/cn';
@@ -12,6 +13,7 @@ export function DebtAlert({ userId, className }: { userId: string; className?: s
   const headingId = useId();
   const debt = useWalletDebt(userId);
   if (!debt.isSuccess || !(debt.data > 0)) return null;
+  const owed = formatEuros(debt.data);
   return (
     <section
       role="alert"
@@ -22,11 +24,13 @@ export function DebtAlert({ userId, className }: { userId: string; className?: s
       <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
       <div className="text-sm text-red-900">
         <p id={headingId} className="font-semibold">
-          You owe {formatEuros(debt.data)}
+          <Trans>You owe {owed}</Trans>
         </p>
         <p className="mt-1">
-          A card payment to your wallet was reversed after its money had been spent. Bookings are
-          paused until a top-up settles this amount: your next top-up pays it first.
+          <Trans>
+            A card payment to your wallet was reversed after its money had been spent. Bookings are
+            paused until a top-up settles this amount: your next top-up pays it first.
+          </Trans>
         </p>
       </div>
     </section>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../i18n/use-locale';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,8 +15,6 @@ import {
   useTopUp,
 } from '../../lib/wallet/card-top-ups';
 import { announceTopUpOutcome } from '../../lib/wallet/top-up-outcome';
-
-const startedAt = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Card top-ups the provider has not confirmed yet ('Payment pending'): the one the member just
@@ -34,6 +35,7 @@ export function PendingCardTopUps({
   /** False where only the watched one matters (a tour's booking panel). */
   showOthers?: boolean;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const [isPolling, setPolling] = useState(true);
@@ -77,7 +79,7 @@ export function PendingCardTopUps({
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-amber-800 uppercase">
-        Payment pending
+        <Trans>Payment pending</Trans>
       </h2>
       <ul className="mt-3 flex flex-col divide-y divide-stone-100">
         {showsWatched && (
@@ -86,10 +88,10 @@ export function PendingCardTopUps({
             isLoading={watched.isPending}
             note={
               watched.isError
-                ? 'We could not check this payment just now. Reload this page to try again.'
+                ? t`We could not check this payment just now. Reload this page to try again.`
                 : isPolling
-                  ? 'Waiting for your card payment to be confirmed. Your balance updates as soon as it is.'
-                  : 'Your payment is still being confirmed. Your balance updates once it is: reload this page to check.'
+                  ? t`Waiting for your card payment to be confirmed. Your balance updates as soon as it is.`
+                  : t`Your payment is still being confirmed. Your balance updates once it is: reload this page to check.`
             }
           />
         )}
@@ -98,7 +100,7 @@ export function PendingCardTopUps({
             key={topUp.id}
             topUp={topUp}
             isLoading={false}
-            note="Waiting for the card payment to be confirmed."
+            note={t`Waiting for the card payment to be confirmed.`}
           />
         ))}
       </ul>
@@ -116,6 +118,7 @@ function PendingRow({
   isLoading: boolean;
   note: string;
 }) {
+  const locale = useLocale();
   return (
     <li className="flex items-start gap-3 py-3 first:pt-0 last:pb-0" data-testid="pending-top-up">
       <LoaderCircle
@@ -127,16 +130,18 @@ function PendingRow({
           {topUp ? (
             <>
               <span className="text-lg font-semibold text-stone-900">
-                {formatEuros(topUp.amountEur)}
+                {formatEuros(topUp.amountEur, locale)}
               </span>
               <time dateTime={topUp.createdAt} className="text-xs text-stone-600">
-                {startedAt.format(new Date(topUp.createdAt))}
+                {formatMoment(topUp.createdAt, 'dayTime', locale)}
               </time>
             </>
           ) : isLoading ? (
             <Skeleton className="h-6 w-24" />
           ) : (
-            <span className="text-lg font-semibold text-stone-900">Card top-up</span>
+            <span className="text-lg font-semibold text-stone-900">
+              <Trans>Card top-up</Trans>
+            </span>
           )}
         </div>
         <p className="mt-1 text-sm text-stone-700">{note}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 import { formatEuros } from '../../lib/format-price';
 import { Button } from '../ui/button';
@@ -16,19 +17,23 @@ export function QuickTopUps({
   onTopUp: (amount: number) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <div className={cn('mt-2 grid gap-2', className)}>
-      {amounts.map((amount) => (
-        <Button
-          key={amount}
-          variant="outline"
-          disabled={disabled}
-          aria-label={`Top up ${formatEuros(amount)}`}
-          onClick={() => onTopUp(amount)}
-        >
-          {busyAmount === amount ? 'Processing...' : `+${formatEuros(amount)}`}
-        </Button>
-      ))}
+      {amounts.map((amount) => {
+        const euros = formatEuros(amount);
+        return (
+          <Button
+            key={amount}
+            variant="outline"
+            disabled={disabled}
+            aria-label={t`Top up ${euros}`}
+            onClick={() => onTopUp(amount)}
+          >
+            {busyAmount === amount ? t`Processing...` : `+${euros}`}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QUICK_TOPUPS, type TopUpKind } from '@app/domain/money';
 import { useId, useState, type FormEvent } from 'react';
 import { validateCustomAmount } from '../../lib/wallet/custom-amount';
@@ -24,6 +25,7 @@ export function TopUpForm({
   disabled: boolean;
   onTopUp: (amount: number, kind: TopUpKind) => Promise<boolean>;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [custom, setCustom] = useState('');
   const [isTouched, setTouched] = useState(false);
@@ -42,7 +44,9 @@ export function TopUpForm({
 
   return (
     <>
-      <p className="mt-6 text-sm font-medium text-stone-800">Quick top-up</p>
+      <p className="mt-6 text-sm font-medium text-stone-800">
+        <Trans>Quick top-up</Trans>
+      </p>
       <QuickTopUps
         amounts={QUICK_TOPUPS}
         busyAmount={busy?.kind === 'quick' ? busy.amount : undefined}
@@ -51,7 +55,9 @@ export function TopUpForm({
         className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3"
       />
       <form noValidate onSubmit={handleCustomSubmit} className="mt-6 flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-amount`}>Custom amount (€)</Label>
+        <Label htmlFor={`${id}-amount`}>
+          <Trans>Custom amount (€)</Trans>
+        </Label>
         <div className="flex gap-2">
           <Input
             id={`${id}-amount`}
@@ -59,7 +65,7 @@ export function TopUpForm({
             inputMode="decimal"
             min={0.01}
             step={0.01}
-            placeholder="0.00"
+            placeholder={t`0.00`}
             value={custom}
             aria-invalid={showError || undefined}
             aria-describedby={showError ? `${id}-amount-error` : undefined}
@@ -69,7 +75,7 @@ export function TopUpForm({
             }}
           />
           <Button type="submit" disabled={validation.amount === null || disabled}>
-            {busy?.kind === 'custom' ? 'Processing...' : 'Add Funds'}
+            {busy?.kind === 'custom' ? t`Processing...` : t`Add Funds`}
           </Button>
         </div>
         <FieldError id={`${id}-amount-error`}>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../i18n/use-locale';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -16,10 +19,10 @@ import {
 import { Card } from '../ui/card';
 import { Skeleton } from '../ui/skeleton';
 
-const dateTime = new Intl.DateTimeFormat('en-IE', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The member's ledger, newest first, filtered All / Credits / Debits. */
 export function TransactionHistory({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const headingId = useId();
   const [filter, setFilter] = useState<TransactionFilter>('all');
   const transactions = useWalletTransactions(userId);
@@ -29,7 +32,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
     <Card className="p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-stone-900">
-          Transaction history
+          <Trans>Transaction history</Trans>
         </h2>
         <ToggleGroup.Root
           type="single"
@@ -38,7 +41,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
             const chosen = transactionFilters.find((known) => known === value);
             if (chosen) setFilter(chosen);
           }}
-          aria-label="Show transactions"
+          aria-label={t`Show transactions`}
           className="inline-flex rounded-md border border-stone-300 p-0.5"
         >
           {transactionFilters.map((value) => (
@@ -67,7 +70,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
         </ul>
       ) : transactions.isError ? (
         <p role="alert" className="mt-4 text-sm text-red-700">
-          Your transactions could not be loaded. Please try again later.
+          <Trans>Your transactions could not be loaded. Please try again later.</Trans>
         </p>
       ) : shown.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">{emptyFilterTexts[filter]}</p>
@@ -95,7 +98,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
                   <p className="text-xs text-stone-600">
                     {kind} ·{' '}
                     <time dateTime={transaction.created_at}>
-                      {dateTime.format(new Date(transaction.created_at))}
+                      {formatMoment(transaction.created_at, 'dayTime', locale)}
                     </time>
                   </p>
                 </div>
@@ -106,7 +109,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
                   )}
                 >
                   {credit ? '+' : '−'}
-                  {formatEuros(transaction.amount_eur)}
+                  {formatEuros(transaction.amount_eur, locale)}
                 </span>
               </li>
             );

@@ -1,4 +1,5 @@
-import { isPastDay, isTooFarAhead, pastDateMessage, tooFarAheadMessage } from '../calendar-dates';
+import { t } from '@lingui/core/macro';
+import { isPastDay, isTooFarAhead, pastDateText, tooFarAheadText } from '../calendar-dates';
 import {
   type DateSeats,
   type DepartureSeats,
@@ -17,8 +18,9 @@ export interface MoveFrom {
   today: string;
 }
 
-/** The booking's own date is no date to move to. */
+/** The booking's own date is no date to move to (English; sameDateText() says it in the page's language). */
 export const sameDateMessage = 'This is already the date of your booking.';
+export const sameDateText = () => t`This is already the date of your booking.`;
 
 /** A date the booking could move to, with its seats and, when it cannot, why not. */
 export type MoveDate = DateSeats & { problem: string | undefined };
@@ -33,12 +35,12 @@ export function moveDateProblem(
   seats: DateSeats | undefined,
   from: MoveFrom,
 ): string | undefined {
-  if (isPastDay(date, from.firstDay)) return pastDateMessage;
-  if (isTooFarAhead(date, from.today)) return tooFarAheadMessage;
-  if (date === from.currentDate) return sameDateMessage;
+  if (isPastDay(date, from.firstDay)) return pastDateText();
+  if (isTooFarAhead(date, from.today)) return tooFarAheadText();
+  if (date === from.currentDate) return sameDateText();
   if (!seats) return undefined;
-  if (seats.isCancelled) return 'This departure is cancelled.';
-  if (!seats.isOpen) return 'This departure no longer takes bookings.';
+  if (seats.isCancelled) return t`This departure is cancelled.`;
+  if (!seats.isOpen) return t`This departure no longer takes bookings.`;
   if (seats.seatsLeft < from.travelers) return tooFewSeatsMessage(seats.seatsLeft);
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/seats';
 
 /** What the booking screens read of a departure (public.departures). */
@@ -65,10 +66,13 @@ export function canJoinWaitlist(
 
 /** The refusal shown before payment when the date has fewer seats than travelers. */
 export function tooFewSeatsMessage(seatsLeftCount: number): string {
-  if (seatsLeftCount <= 0) return 'Sold out';
-  return seatsLeftCount === 1
-    ? 'Only 1 seat left for this date.'
-    : `Only ${seatsLeftCount} seats left for this date.`;
+  if (seatsLeftCount <= 0) return t`Sold out`;
+  return t(
+    plural(seatsLeftCount, {
+      one: 'Only # seat left for this date.',
+      other: 'Only # seats left for this date.',
+    }),
+  );
 }
 
 /**

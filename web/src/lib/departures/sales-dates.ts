@@ -3,7 +3,9 @@ import {
   firstDateOnSale,
   microTourClosingText,
 } from '@app/domain/departure-sales';
-import { isPastDay, pastDateMessage, toIsoDay } from '../calendar-dates';
+import { plural, t } from '@lingui/core/macro';
+import { MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
+import { isPastDay, pastDateText, toIsoDay } from '../calendar-dates';
 
 /** The first date a tour in `country` still sells: tomorrow there once its day has begun. */
 export const firstTourDate = (country: string, now = new Date()) =>
@@ -13,8 +15,19 @@ export const firstTourDate = (country: string, now = new Date()) =>
 export const firstMicroTourDate = (country: string, now = new Date()) =>
   firstDateOnSale(countryTimeZone(country), true, now);
 
-/** What a micro-tour's date field says when the chosen day no longer sells. */
+/** What a micro-tour's date field says when the chosen day no longer sells (English). */
 export const microTourClosedMessage = `${microTourClosingText} Please choose a later date.`;
+
+/** microTourClosedMessage in the page's language. */
+export function microTourClosedText(): string {
+  const hours = MICRO_TOUR_BOOKING_CLOSE_HOURS;
+  return t(
+    plural(hours, {
+      one: 'Bookings close # hour before the start. Please choose a later date.',
+      other: 'Bookings close # hours before the start. Please choose a later date.',
+    }),
+  );
+}
 
 /**
  * What a micro-tour's date field says of `date` when it is before `firstDay`, the first date on
@@ -22,5 +35,5 @@ export const microTourClosedMessage = `${microTourClosingText} Please choose a l
  */
 export function closedMicroTourDateMessage(date: string, firstDay: string, today = toIsoDay()) {
   if (date === '' || date >= firstDay) return undefined;
-  return isPastDay(date, today) ? pastDateMessage : microTourClosedMessage;
+  return isPastDay(date, today) ? pastDateText() : microTourClosedText();
 }

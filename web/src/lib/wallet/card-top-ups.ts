@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StoredTopUpResume } from '@app/domain/topup-resume';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { callServerFunction, newIdempotencyKey } from '../server-function';
@@ -132,6 +133,6 @@ export function cancelCardTopUp(topUpId: string): Promise<CancelAnswer> {
     'wallet-topup-cancel',
     { topup_id: topUpId },
     newIdempotencyKey(),
-    'Failed to cancel the payment.',
+    t`Failed to cancel the payment.`,
   );
 }

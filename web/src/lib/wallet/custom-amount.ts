@@ -1,6 +1,10 @@
+import { t } from '@lingui/core/macro';
 import { isEuroAmount, TOPUP_MAX_EUR } from '@app/domain/money';
+import { formatWholeEuros } from '../format-price';
 
+/** The spec's message (English; invalidAmountText() says it in the page's language). */
 export const INVALID_AMOUNT_MESSAGE = 'Please enter a valid amount greater than 0';
+export const invalidAmountText = () => t`Please enter a valid amount greater than 0`;
 
 /**
  * The top-up form's custom amount: a number greater than 0 (the spec's rule and message), with at
@@ -12,13 +16,14 @@ export function validateCustomAmount(
   const text = input.trim();
   const amount = Number(text);
   if (text === '' || !Number.isFinite(amount) || amount <= 0) {
-    return { amount: null, error: INVALID_AMOUNT_MESSAGE };
+    return { amount: null, error: invalidAmountText() };
   }
   if (!isEuroAmount(amount)) {
-    return { amount: null, error: 'Amount must have at most two decimals' };
+    return { amount: null, error: t`Amount must have at most two decimals` };
   }
   if (amount > TOPUP_MAX_EUR) {
-    return { amount: null, error: `At most €${TOPUP_MAX_EUR.toLocaleString('en-IE')} per top-up` };
+    const amount = formatWholeEuros(TOPUP_MAX_EUR);
+    return { amount: null, error: t`At most ${amount} per top-up` };
   }
   return { amount, error: null };
 }

@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '../../components/ui/toaster';
 import { formatEuros } from '../format-price';
 import type { CardTopUp } from './card-top-ups';
 
+/** English; paymentCancelledText() and paymentFailedText() say them in the page's language. */
 export const PAYMENT_CANCELLED_TEXT = 'Payment cancelled. No money was taken.';
 export const PAYMENT_FAILED_TEXT = 'The card payment failed. No money was taken.';
+export const paymentCancelledText = () => t`Payment cancelled. No money was taken.`;
+export const paymentFailedText = () => t`The card payment failed. No money was taken.`;
 
 export interface TopUpToast {
   tone: 'success' | 'error';
@@ -17,16 +21,18 @@ export interface TopUpToast {
  */
 export function topUpOutcomeToast(topUp: CardTopUp | null): TopUpToast | null {
   switch (topUp?.status) {
-    case 'paid':
+    case 'paid': {
+      const amount = formatEuros(topUp.creditedEur ?? topUp.amountEur);
       return {
         tone: 'success',
-        title: 'Top-up Successful',
-        description: `Added ${formatEuros(topUp.creditedEur ?? topUp.amountEur)} to your wallet.`,
+        title: t`Top-up Successful`,
+        description: t`Added ${amount} to your wallet.`,
       };
+    }
     case 'failed':
-      return { tone: 'error', title: 'Top-up Failed', description: PAYMENT_FAILED_TEXT };
+      return { tone: 'error', title: t`Top-up Failed`, description: paymentFailedText() };
     case 'cancelled':
-      return { tone: 'error', title: 'Top-up Failed', description: PAYMENT_CANCELLED_TEXT };
+      return { tone: 'error', title: t`Top-up Failed`, description: paymentCancelledText() };
     default:
       return null;
   }

@@ -1,19 +1,33 @@
+import { t } from '@lingui/core/macro';
 import type { WalletTransaction } from './get-wallet-transactions';
 
 export const transactionFilters = ['all', 'credits', 'debits'] as const;
 export type TransactionFilter = (typeof transactionFilters)[number];
 
+// Getters: each label is read in the page's language when it is shown.
 export const transactionFilterLabels: Record<TransactionFilter, string> = {
-  all: 'All',
-  credits: 'Credits',
-  debits: 'Debits',
+  get all() {
+    return t`All`;
+  },
+  get credits() {
+    return t`Credits`;
+  },
+  get debits() {
+    return t`Debits`;
+  },
 };
 
 /** What the history says when nothing matches the filter: only All means no transactions at all. */
 export const emptyFilterTexts: Record<TransactionFilter, string> = {
-  all: 'No transactions yet.',
-  credits: 'No credits yet.',
-  debits: 'No debits yet.',
+  get all() {
+    return t`No transactions yet.`;
+  },
+  get credits() {
+    return t`No credits yet.`;
+  },
+  get debits() {
+    return t`No debits yet.`;
+  },
 };
 
 /** Credits are the entries that add money (top-ups, refunds, credit adjustments), as the ledger says. */

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useRef } from 'react';
 import { toast } from '../../components/ui/toaster';
 import { functionErrorCode } from '../server-function';
 import { cancelCardTopUp, getTopUp } from './card-top-ups';
-import { announceTopUpOutcome, PAYMENT_CANCELLED_TEXT } from './top-up-outcome';
+import { announceTopUpOutcome, paymentCancelledText } from './top-up-outcome';
 
 /**
  * The member came back from the card provider's page with Cancel: the top-up is cancelled on the
@@ -31,7 +32,7 @@ export function useCancelledCheckout(
           await onHandledRef.current('paid-meanwhile');
           return;
         }
-        toast.error('Top-up Failed', { description: PAYMENT_CANCELLED_TEXT });
+        toast.error(t`Top-up Failed`, { description: paymentCancelledText() });
       } catch (error) {
         // Settled already (paid in another tab, or Back from Checkout after paying): say how.
         const topUp =
@@ -39,7 +40,7 @@ export function useCancelledCheckout(
             ? await getTopUp(userId, cancelledId).catch(() => null)
             : null;
         if (topUp && topUp.status !== 'pending') announceTopUpOutcome(topUp);
-        else toast.error('Top-up Failed', { description: PAYMENT_CANCELLED_TEXT });
+        else toast.error(t`Top-up Failed`, { description: paymentCancelledText() });
       }
       await onHandledRef.current('cancelled');
     })();

@@ -1,0 +1,236 @@
+import './messages';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactMessages } from '@app/domain/contact-fields';
+import { NEWSLETTER_BODY_MAX_LENGTH } from '@app/domain/db-rules';
+import { isFunctionErrorCode } from '@app/domain/function-errors';
+import { formatEuros, formatNumber, formatWholeEuros } from '@app/domain/locale-format';
+import type { Locale } from '@app/domain/locales';
+import { newsletterMessages } from '@app/domain/newsletter-messages';
+import type { ErrorFacts } from '../lib/error-text';
+import {
+  authErrorMessages,
+  functionErrorMessages,
+  knownSentences,
+  validationMessages,
+} from './error-messages';
+
+/**
+ * The catalogue side of lib/error-text.ts: a failure's server sentence or machine code said in
+ * the page's language. Loaded after the first render (and with a form's validation), so no page
+ * downloads these messages before it paints.
+ */
+
+/** "Please try again in a minute." from a refusal's Retry-After seconds. */
+function tryAgainIn(seconds: number): string {
+  if (seconds < 90) return t`Please try again in a minute.`;
+  const minutes = Math.ceil(seconds / 60);
+  return t(
+    plural(minutes, {
+      one: 'Please try again in # minute.',
+      other: 'Please try again in # minutes.',
+    }),
+  );
+}
+
+/** A whole-euro figure as the server wrote it ('1,000', '€999.50'), as a number. */
+const euros = (written: string) => Number(written.replace(/[€,]/g, ''));
+
+/** Server sentences with figures in them, said again in the page's language. */
+function sentenceWithFigures(message: string, locale: Locale): string | undefined {
+  let match: RegExpExecArray | null;
+  if ((match = /^Only (\d+) seats? left for this date\.$/.exec(message))) {
+    const seats = Number(match[1]);
+    return t(
+      plural(seats, {
+        one: 'Only # seat left for this date.',
+        other: 'Only # seats left for this date.',
+      }),
+    );
+  }
+  if (
+    (match = /^Bookings close (\d+) hours before the start\. Please choose a later date\.$/.exec(
+      message,
+    ))
+  ) {
+    const hours = Number(match[1]);
+    return t(
+      plural(hours, {
+        one: 'Bookings close # hour before the start. Please choose a later date.',
+        other: 'Bookings close # hours before the start. Please choose a later date.',
+      }),
+    );
+  }
+  if (
+    (match = /^Bookings open at most (\d+) years ahead\. Please choose an earlier date\.$/.exec(
+      message,
+    ))
+  ) {
+    const years = Number(match[1]);
+    return t(
+      plural(years, {
+        one: 'Bookings open at most # year ahead. Please choose an earlier date.',
+        other: 'Bookings open at most # years ahead. Please choose an earlier date.',
+      }),
+    );
+  }
+  if ((match = /^Date changes close (\d+) days before the tour starts\.$/.exec(message))) {
+    const days = Number(match[1]);
+    return t(
+      plural(days, {
+        one: 'Date changes close # day before the tour starts.',
+        other: 'Date changes close # days before the tour starts.',
+      }),
+    );
+  }
+  if ((match = /^At most (€[\d,]+) per top-up$/.exec(message))) {
+    const amount = formatWholeEuros(euros(match[1]!), locale);
+    return t`At most ${amount} per top-up`;
+  }
+  if (
+    (match = /^Too many top-ups: at most (\d+) per hour\. Please try again later\.$/.exec(message))
+  ) {
+    const count = Number(match[1]);
+    return t`Too many top-ups: at most ${count} per hour. Please try again later.`;
+  }
+  if ((match = /^Daily top-up limit reached: at most (€[\d,]+) in 24 hours\.$/.exec(message))) {
+    const amount = formatWholeEuros(euros(match[1]!), locale);
+    return t`Daily top-up limit reached: at most ${amount} in 24 hours.`;
+  }
+  if (
+    (match =
+      /^Amount must be greater than 0 and at most (€[\d,]+), with at most two decimals$/.exec(
+        message,
+      ))
+  ) {
+    const amount = formatWholeEuros(euros(match[1]!), locale);
+    return t`Amount must be greater than 0 and at most ${amount}, with at most two decimals`;
+  }
+  if ((match = /^(\d+)-(\d+) travelers allowed$/.exec(message))) {
+    const min = Number(match[1]);
+    const max = Number(match[2]);
+    return t`${min}-${max} travelers allowed`;
+  }
+  if (
+    (match = /^Your wallet owes (€[\d,.]+) from a card payment that was reversed\./.exec(message))
+  ) {
+    const debt = formatEuros(euros(match[1]!), locale);
+    return t`Your wallet owes ${debt} from a card payment that was reversed. Please top up to settle it before booking.`;
+  }
+  if ((match = /^Capacity cannot be lower than the (\d+) seats already sold\.$/.exec(message))) {
+    const sold = Number(match[1]);
+    return t(
+      plural(sold, {
+        one: 'Capacity cannot be lower than the # seat already sold.',
+        other: 'Capacity cannot be lower than the # seats already sold.',
+      }),
+    );
+  }
+  if (
+    (match =
+      /^(?:Tour|Micro-tour) "(.*)" has (\d+) (paid|cancelled or pending) bookings? and cannot be deleted\.$/.exec(
+        message,
+      ))
+  ) {
+    const title = match[1]!;
+    const count = Number(match[2]);
+    return match[3] === 'paid'
+      ? t(
+          plural(count, {
+            one: `"${title}" has # paid booking and cannot be deleted.`,
+            other: `"${title}" has # paid bookings and cannot be deleted.`,
+          }),
+        )
+      : t(
+          plural(count, {
+            one: `"${title}" has # cancelled or pending booking and cannot be deleted.`,
+            other: `"${title}" has # cancelled or pending bookings and cannot be deleted.`,
+          }),
+        );
+  }
+  if (message === contactMessages.messageTooLong) {
+    const max = formatNumber(CONTACT_MESSAGE_MAX_LENGTH, locale);
+    return t`Your message is too long: please keep it under ${max} characters.`;
+  }
+  if (message === newsletterMessages.bodyTooLong) {
+    const max = formatNumber(NEWSLETTER_BODY_MAX_LENGTH, locale);
+    return t`The letter is too long: please keep it to ${max} characters or fewer.`;
+  }
+  return undefined;
+}
+
+/** A server's or the domain's English sentence in the page's language; undefined if unknown. */
+function sentenceText(message: string, locale: Locale): string | undefined {
+  const known = validationMessages.get(message) ?? knownSentences.get(message);
+  if (known) return i18n._(known);
+  return sentenceWithFigures(message, locale);
+}
+
+/** The lead sentence of a rate-limited form's refusal, before its "Please try again in …". */
+const RATE_LIMIT_TAIL = / Please try again in (?:a minute|\d+ minutes)\.$/;
+
+const STORAGE_STATUS_MESSAGES: Record<number, MessageDescriptor> = {
+  403: msg`Only admins may upload, replace, remove or list files`,
+  404: msg`Object not found`,
+  409: msg`The resource already exists`,
+  413: msg`This file is too large.`,
+  415: msg`This type of file cannot be uploaded.`,
+  429: msg`Too many requests. Please try again in a few minutes.`,
+  503: msg`Service temporarily unavailable, please try again`,
+};
+
+/** PostgreSQL's and PostgREST's own codes of a data API refusal that is not one of ours. */
+const SQL_STATE_MESSAGES: Record<string, MessageDescriptor> = {
+  '42501': msg`You are not allowed to do this.`,
+  '23505': msg`This already exists.`,
+  '23503': msg`This is still in use and cannot be removed.`,
+  '23502': msg`Some details are not valid. Please check them and try again.`,
+  '23514': msg`Some details are not valid. Please check them and try again.`,
+  '57014': msg`This took too long. Please try again.`,
+  PGRST301: msg`Session expired or revoked. Please sign in again.`,
+  PGRST116: msg`Not found`,
+};
+
+/** The catalogue message of a failure's code, in the page's language; undefined if none. */
+function codeText(facts: ErrorFacts): string | undefined {
+  const { code, source } = facts;
+  if (code === 'rate_limited') {
+    const lead = facts.message?.replace(RATE_LIMIT_TAIL, '');
+    const leadText = lead ? knownSentences.get(lead) : undefined;
+    const seconds = Number(facts.body?.retryAfterSeconds);
+    if (leadText && seconds > 0) return `${i18n._(leadText)} ${tryAgainIn(seconds)}`;
+  }
+  if (source === 'auth' && code && authErrorMessages[code]) return i18n._(authErrorMessages[code]);
+  if (code && isFunctionErrorCode(code)) return i18n._(functionErrorMessages[code]);
+  if (source === 'storage' && facts.status && STORAGE_STATUS_MESSAGES[facts.status]) {
+    return i18n._(STORAGE_STATUS_MESSAGES[facts.status]);
+  }
+  if (source === 'rest' && facts.sqlState && SQL_STATE_MESSAGES[facts.sqlState]) {
+    return i18n._(SQL_STATE_MESSAGES[facts.sqlState]);
+  }
+  return undefined;
+}
+
+/** A request that never reached a server (fetch's own TypeError texts, or ours). */
+function isNetworkFailure(facts: ErrorFacts): boolean {
+  if (facts.source === 'function' && facts.status === 0) return true;
+  return /Failed to fetch|NetworkError|Load failed|network error/i.test(facts.message ?? '');
+}
+
+/**
+ * A failure in the page's language: its sentence's message, else its code's, else a request that
+ * never reached a server, else undefined (the caller's fallback or the generic message).
+ */
+export function translateError(facts: ErrorFacts, locale: Locale): string | undefined {
+  const sentence = facts.message ? sentenceText(facts.message, locale) : undefined;
+  if (sentence) return sentence;
+  const coded = codeText(facts);
+  if (coded) return coded;
+  if (isNetworkFailure(facts)) {
+    return t`We could not reach our server. Please check your internet connection and try again.`;
+  }
+  return undefined;
+}
+
+/** An English text of the shared domain or of a server, in the page's language; else undefined. */
+export const translateSentence = (message: string, locale: Locale) => sentenceText(message, locale);

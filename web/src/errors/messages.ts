@@ -1,0 +1,5 @@
+import type { Messages } from '@lingui/core';
+import { loadMessages } from '../i18n/activate';
+
+// The error texts' catalogue (lib/error-text.ts loads this area when a page needs it).
+await loadMessages(import.meta.glob<Messages>('../locales/*/errors.po', { import: 'messages' }));

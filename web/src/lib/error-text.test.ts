@@ -1,0 +1,164 @@
+import { i18n, type Messages } from '@lingui/core';
+import { authMessages } from '@app/domain/auth-messages';
+import { contactMessages } from '@app/domain/contact-fields';
+import { FUNCTION_ERROR_CODES } from '@app/domain/function-errors';
+import { newsletterMessages } from '@app/domain/newsletter-messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authErrorMessages,
+  functionErrorMessages,
+  validationMessages,
+} from '../errors/error-messages';
+import {
+  errorCode,
+  errorText,
+  loadErrorTexts,
+  TranslatedError,
+  validationText,
+} from './error-text';
+import { ServerFunctionError } from './server-function';
+
+const catalogues = import.meta.glob<Messages>('../locales/*/{shell,errors}.po', {
+  import: 'messages',
+  eager: true,
+});
+
+/** A language with the shell's and the error texts' compiled catalogues, as a page has them. */
+function activate(locale: string) {
+  const messages = {
+    ...catalogues[`../locales/${locale}/shell.po`],
+    ...catalogues[`../locales/${locale}/errors.po`],
+  };
+  i18n.loadAndActivate({ locale, messages });
+}
+
+/** A refusal of /functions/v1 as the app receives it: the server's English and its code. */
+const refusal = (code: string, error = `The server's English for ${code}.`, details = {}) =>
+  new ServerFunctionError(400, { error, code, ...details }, 'Failed.');
+
+/** A data API refusal as postgrest-js gives it (a PostgrestError's fields). */
+const restRefusal = (fields: { message: string; code: string; hint: string | null }) =>
+  Object.assign(new Error(fields.message), { name: 'PostgrestError', details: null, ...fields });
+
+describe('error texts on an English page', () => {
+  beforeAll(() => activate('en'));
+
+  it("show the server's own sentence, as before", () => {
+    expect(errorText(refusal('sold_out', 'Only 2 seats left for this date.'))).toBe(
+      'Only 2 seats left for this date.',
+    );
+    expect(errorText(new Error('Tour not found'))).toBe('Tour not found');
+  });
+
+  it('fall back to the fallback, else "Please try again."', () => {
+    expect(errorText(undefined, 'Could not save.')).toBe('Could not save.');
+    expect(errorText('no error object')).toBe('Please try again.');
+  });
+
+  it("keep every code's English message the server's own sentence", () => {
+    expect(i18n._(functionErrorMessages.price_changed)).toBe(
+      'The price has changed. Please review the total and try again.',
+    );
+    expect(i18n._(functionErrorMessages.no_subscribers)).toBe(newsletterMessages.noSubscribers);
+    expect(i18n._(authErrorMessages.invalid_credentials!)).toBe('Invalid login credentials');
+  });
+
+  it('keep the domain validation texts as they are', () => {
+    for (const message of Object.values({
+      ...authMessages,
+      ...contactMessages,
+      ...newsletterMessages,
+    })) {
+      expect(validationText(message)).toBe(message);
+    }
+    for (const [english, descriptor] of validationMessages) {
+      expect(i18n._(descriptor)).toBe(english);
+    }
+  });
+});
+
+describe('error texts on a German page', () => {
+  beforeAll(async () => {
+    activate('de');
+    // What a German page does after its first render.
+    await loadErrorTexts();
+    activate('de');
+  });
+  afterAll(() => activate('en'));
+
+  const englishSentences = [
+    ...Object.values(functionErrorMessages),
+    ...Object.values(authErrorMessages),
+  ].map((descriptor) => {
+    activate('en');
+    const text = i18n._(descriptor);
+    activate('de');
+    return text;
+  });
+
+  it('give every function error code its own German message', () => {
+    for (const code of FUNCTION_ERROR_CODES) {
+      const shown = errorText(refusal(code));
+      expect(shown, code).not.toContain("The server's English");
+      expect(englishSentences, `${code}: ${shown}`).not.toContain(shown);
+      expect(shown).toBe(i18n._(functionErrorMessages[code]));
+    }
+    expect(Object.keys(functionErrorMessages).sort()).toEqual([...FUNCTION_ERROR_CODES].sort());
+  });
+
+  it('say the sentences with figures in German, figures in German notation', () => {
+    expect(errorText(refusal('sold_out', 'Only 1 seat left for this date.'))).toBe(
+      'Für diesen Termin ist nur noch 1 Platz frei.',
+    );
+    expect(errorText(refusal('topup_too_large', 'At most €1,000 per top-up'))).toBe(
+      'Höchstens 1.000\u00a0€ pro Aufladung',
+    );
+  });
+
+  it('translate SQL refusals by the code in their hint, or by their SQL state', () => {
+    const shown = errorText(
+      restRefusal({ message: 'Some other English.', code: 'PT404', hint: 'booking_not_found' }),
+    );
+    expect(shown).toBe(i18n._(functionErrorMessages.booking_not_found));
+    expect(errorCode(restRefusal({ message: 'x', code: 'PT404', hint: 'booking_not_found' }))).toBe(
+      'booking_not_found',
+    );
+    expect(
+      errorText(restRefusal({ message: 'new row violates policy', code: '42501', hint: null })),
+    ).toBe('Dafür fehlt dir die Berechtigung.');
+  });
+
+  it("translate the auth service's codes", () => {
+    const authError = Object.assign(new Error('Invalid login credentials'), {
+      name: 'AuthApiError',
+      __isAuthError: true,
+      code: 'invalid_credentials',
+      status: 400,
+    });
+    expect(errorText(authError)).toBe('E-Mail-Adresse oder Passwort ist falsch.');
+    expect(errorCode(authError)).toBe('invalid_credentials');
+  });
+
+  it('answer an unknown code or a bare English error with the generic message or the fallback', () => {
+    const generic = 'Da ist etwas schiefgelaufen. Bitte versuche es noch einmal.';
+    expect(errorText(refusal('a_code_from_the_future'))).toBe(generic);
+    expect(errorText(new Error('Failed to load the bookings.'))).toBe(generic);
+    expect(errorText(new Error('x'), 'Speichern fehlgeschlagen.')).toBe(
+      'Speichern fehlgeschlagen.',
+    );
+    expect(errorText(new TranslatedError('Schon übersetzt.'))).toBe('Schon übersetzt.');
+  });
+
+  it('translate the domain validation texts, figures included', () => {
+    for (const message of Object.values({
+      ...authMessages,
+      ...contactMessages,
+      ...newsletterMessages,
+    })) {
+      if (message === newsletterMessages.checkInbox) continue; // a notice, not a validation text
+      expect(validationText(message), message).not.toBe(message);
+    }
+    expect(validationText(contactMessages.messageTooLong)).toContain('5.000');
+    expect(validationText('A schema text of a feature')).toBe('A schema text of a feature');
+  });
+});
