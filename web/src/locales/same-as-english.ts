@@ -6,8 +6,8 @@ import type { Locale } from '@app/domain/locales';
  * equal to the English.
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
-  de: ['Blog'],
+  de: ['Blog', '{period}: {refund}'],
   fr: ['Blog', 'Contact'],
-  es: ['Blog'],
-  it: ['Blog'],
+  es: ['Blog', '{period}: {refund}'],
+  it: ['Blog', '{period}: {refund}'],
 };
