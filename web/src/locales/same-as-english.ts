@@ -9,5 +9,5 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
   de: ['Blog', '{period}: {refund}'],
   fr: ['Blog', 'Contact'],
   es: ['Blog', '{period}: {refund}'],
-  it: ['Blog', '{period}: {refund}'],
+  it: ['Blog', 'Tour', '{period}: {refund}'],
 };
