@@ -53,9 +53,10 @@ export function catalogueFindings(
     areas.map((area) => [
       area,
       new Map(
-        parsePoFile(readFileSync(path.join(dir, sourceLocale, area), 'utf8')).items.map(
-          (item) => [item.msgid, item.msgstr[0] || item.msgid],
-        ),
+        parsePoFile(readFileSync(path.join(dir, sourceLocale, area), 'utf8')).items.map((item) => [
+          item.msgid,
+          item.msgstr[0] || item.msgid,
+        ]),
       ),
     ]),
   );

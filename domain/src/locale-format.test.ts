@@ -4,6 +4,7 @@ import {
   formatEuros,
   formatMoment,
   formatNumber,
+  formatOneDecimal,
   formatWholeEuros,
 } from './locale-format.js';
 
@@ -21,6 +22,9 @@ describe('locale formats', () => {
     expect(plain(formatWholeEuros(189.6, 'de'))).toBe('190 €');
     expect(formatNumber(12345)).toBe('12,345');
     expect(formatNumber(12345, 'de')).toBe('12.345');
+    expect(formatOneDecimal(4.8)).toBe('4.8');
+    expect(formatOneDecimal(5)).toBe('5.0');
+    expect(formatOneDecimal(4.8, 'fr')).toBe('4,8');
   });
 
   it('keeps each English style and names days in the other languages', () => {

@@ -61,6 +61,11 @@ const numberStyles = {
   },
   /** '12,345' / '12.345'. */
   integer: { en: 'en-GB', options: { maximumFractionDigits: 0 } },
+  /** '4.8' / '4,8': a rating out of 5. */
+  oneDecimal: {
+    en: 'en-GB',
+    options: { minimumFractionDigits: 1, maximumFractionDigits: 1 },
+  },
 } satisfies Record<string, { en: string; options: Intl.NumberFormatOptions }>;
 
 export type NumberStyle = keyof typeof numberStyles;
@@ -125,3 +130,7 @@ export const formatEuros = (amount: number, locale: Locale = DEFAULT_LOCALE) =>
 /** Whole euros, as on tour cards. */
 export const formatWholeEuros = (amount: number, locale: Locale = DEFAULT_LOCALE) =>
   numberFormat('wholeEuros', locale).format(Math.round(amount));
+
+/** One decimal, as a rating: '4.8' / '4,8'. */
+export const formatOneDecimal = (value: number, locale: Locale = DEFAULT_LOCALE) =>
+  numberFormat('oneDecimal', locale).format(value);

@@ -15,5 +15,5 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     '{minutes, plural, one {# minute} other {# minutes}}',
   ],
   es: ['Blog'],
-  it: ['Blog', 'Password'],
+  it: ['Blog', 'Password', 'Tour'],
 };

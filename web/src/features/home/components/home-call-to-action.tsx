@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -11,15 +13,17 @@ export function HomeCallToAction() {
     >
       <div className="rounded-2xl bg-emerald-900 px-6 py-12 text-center text-white sm:px-12">
         <h2 id="home-call-to-action" className="text-2xl font-bold text-balance sm:text-3xl">
-          Ready to see your next city differently?
+          <Trans>Ready to see your next city differently?</Trans>
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-emerald-50">
-          Put on the headset, pick the tour that feels right and book it from €5, with no booking
-          fees.
+          <Trans>
+            Put on the headset, pick the tour that feels right and book it from €5, with no booking
+            fees.
+          </Trans>
         </p>
         <Button asChild size="lg" className={`${onDarkPrimaryClasses} mt-8 w-full sm:w-auto`}>
           <Link to="/micro-tours">
-            Browse VR Tours
+            <Trans>Browse VR Tours</Trans>
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>

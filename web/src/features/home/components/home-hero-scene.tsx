@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { Glasses, Leaf } from 'lucide-react';
 
 /** A drawn city view in a headset-shaped frame: decoration for wide screens, no picture to load. */
@@ -20,11 +22,11 @@ export function HomeHeroScene() {
       </div>
       <div className="absolute -top-4 -left-6 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-900 shadow-lg">
         <Glasses className="size-4" />
-        360° preview
+        <Trans>360° preview</Trans>
       </div>
       <div className="absolute -right-4 -bottom-5 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-semibold text-emerald-900 shadow-lg">
         <Leaf className="size-4" />
-        From €5, no booking fees
+        <Trans>From €5, no booking fees</Trans>
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Glasses } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -21,9 +23,13 @@ function HeroAccountAction() {
       className={`${onDarkOutlineClasses} ${secondaryActionClasses}`}
     >
       {status === 'signed-in' ? (
-        <Link to="/dashboard">Go to Dashboard</Link>
+        <Link to="/dashboard">
+          <Trans>Go to Dashboard</Trans>
+        </Link>
       ) : (
-        <Link to="/signup">Sign Up Now</Link>
+        <Link to="/signup">
+          <Trans>Sign Up Now</Trans>
+        </Link>
       )}
     </Button>
   );
@@ -40,19 +46,21 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-emerald-50 ring-1 ring-white/20">
             <Glasses aria-hidden="true" className="size-4" />
-            Preview every tour in VR · No booking fees
+            <Trans>Preview every tour in VR · No booking fees</Trans>
           </p>
           <h1 className="mt-6 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-            Discover Europe one short city tour at a time
+            <Trans>Discover Europe one short city tour at a time</Trans>
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-emerald-50">
-            Micro-tours from €5 to €30 that last one to eight hours, led by people who know their
-            city. See where you are going in virtual reality first, then go and meet it for real.
+            <Trans>
+              Micro-tours from €5 to €30 that last one to eight hours, led by people who know their
+              city. See where you are going in virtual reality first, then go and meet it for real.
+            </Trans>
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" className={`${onDarkPrimaryClasses} w-full sm:w-auto`}>
               <Link to="/micro-tours">
-                Explore Micro Tours
+                <Trans>Explore Micro Tours</Trans>
                 <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { StickyBookingBar } from '../../../components/sticky-booking-bar';
 import { Button } from '../../../components/ui/button';
@@ -7,22 +9,23 @@ import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
 
 /** The booking card's stand-in below the large breakpoint. */
 export function CheckoutBar({ tour, travelers }: { tour: MicroTourDetail; travelers: number }) {
+  const { t } = useLingui();
   return (
     <StickyBookingBar
-      label="Book this tour"
+      label={t`Book this tour`}
       pricePerPerson={tour.price_eur}
       detail={
         <Link
           to={checkoutHref(tour.id, travelers)}
           className="rounded text-sm font-medium text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
-          Checkout summary
+          <Trans>Checkout summary</Trans>
         </Link>
       }
       action={
         <Button asChild size="lg">
           <Link to={walletBookingHref(tour.id, travelers, firstMicroTourDate(tour.country))}>
-            Book Now – Pay
+            <Trans>Book Now – Pay</Trans>
           </Link>
         </Button>
       }

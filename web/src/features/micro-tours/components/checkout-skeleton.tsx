@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /** The checkout page's shape while the tour loads. */
@@ -5,7 +7,7 @@ export function CheckoutSkeleton() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 lg:py-10">
       <p role="status" className="sr-only">
-        Loading checkout...
+        <Trans>Loading checkout...</Trans>
       </p>
       <Skeleton className="h-5 w-32" />
       <Skeleton className="mt-4 h-9 w-48" />

@@ -1,3 +1,6 @@
+import '../messages';
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatEuros } from '@app/domain/locale-format';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -6,12 +9,11 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { microTourTotal } from '@app/domain/pricing';
-import { formatEuros } from '../../../lib/format-price';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { TravelersSelect } from './checkout-travelers-select';
 import { GalleryImage } from '../../../components/ui/gallery-image';
-import { pluralize } from '../../../lib/pluralize';
+import { useLocale } from '../../../i18n/use-locale';
 import {
   closedMicroTourDateMessage,
   firstMicroTourDate,
@@ -25,6 +27,7 @@ type CheckoutSummaryProps = {
 /** The tour, the date and travelers, and the price; one action goes on to pay from the wallet. */
 export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps) {
   const dateId = useId();
+  const locale = useLocale();
   const travelersId = useId();
   const [firstDay] = useState(() => firstMicroTourDate(tour.country));
   const [date, setDate] = useState(firstDay);
@@ -60,7 +63,9 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
           </ul>
           <div className="mt-6 grid gap-4 sm:grid-cols-2">
             <div className="space-y-1.5">
-              <Label htmlFor={dateId}>Date</Label>
+              <Label htmlFor={dateId}>
+                <Trans>Date</Trans>
+              </Label>
               <Input
                 id={dateId}
                 type="date"
@@ -78,39 +83,48 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
         </div>
       </Card>
       <Card className="p-6 lg:sticky lg:top-24">
-        <h2 className="text-lg font-semibold text-stone-900">Price summary</h2>
+        <h2 className="text-lg font-semibold text-stone-900">
+          <Trans>Price summary</Trans>
+        </h2>
         <dl className="mt-4 space-y-3 text-stone-700">
           <div className="flex justify-between gap-4">
             <dt>
-              {formatEuros(tour.price_eur)} × {pluralize(travelers, 'traveler')}
+              {formatEuros(tour.price_eur, locale)} ×{' '}
+              <Plural value={travelers} one="# traveler" other="# travelers" />
             </dt>
-            <dd className="tabular-nums">{formatEuros(total)}</dd>
+            <dd className="tabular-nums">{formatEuros(total, locale)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="inline-flex items-center gap-1.5 text-emerald-800">
               <BadgeCheck aria-hidden="true" className="size-4" />
-              No booking fees
+              <Trans>No booking fees</Trans>
             </dt>
-            <dd className="tabular-nums">{formatEuros(0)}</dd>
+            <dd className="tabular-nums">{formatEuros(0, locale)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-semibold text-stone-900">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatEuros(total)}</dd>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
+            <dd className="tabular-nums">{formatEuros(total, locale)}</dd>
           </div>
         </dl>
         <div className="mt-6 space-y-3">
           {isPastDate ? (
             <Button size="lg" className="w-full" disabled>
-              Book &amp; Pay
+              <Trans>Book &amp; Pay</Trans>
             </Button>
           ) : (
             <Button size="lg" className="w-full" asChild>
-              <Link to={walletHref}>Book &amp; Pay</Link>
+              <Link to={walletHref}>
+                <Trans>Book &amp; Pay</Trans>
+              </Link>
             </Button>
           )}
           <p className="text-sm text-stone-600">
-            You confirm and pay from your wallet on the next page, where you can also top it up by
-            card.
+            <Trans>
+              You confirm and pay from your wallet on the next page, where you can also top it up by
+              card.
+            </Trans>
           </p>
         </div>
       </Card>

@@ -1,11 +1,8 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '../../../components/ui/select-field';
 import { TRAVELER_OPTIONS } from '../lib/detail-booking';
-import { pluralize } from '../../../lib/pluralize';
-
-const travelerChoices = TRAVELER_OPTIONS.map((count) => ({
-  value: String(count),
-  label: pluralize(count, 'traveler'),
-}));
 
 /** Travelers 1 to 12, with its label. */
 export function TravelersSelect({
@@ -17,10 +14,15 @@ export function TravelersSelect({
   value: number;
   onChange: (travelers: number) => void;
 }) {
+  const { t } = useLingui();
+  const travelerChoices = TRAVELER_OPTIONS.map((count) => ({
+    value: String(count),
+    label: plural(count, { one: '# traveler', other: '# travelers' }),
+  }));
   return (
     <SelectField
       id={id}
-      label="Travelers"
+      label={t`Travelers`}
       value={String(value)}
       options={travelerChoices}
       onValueChange={(travelers) => onChange(Number(travelers))}

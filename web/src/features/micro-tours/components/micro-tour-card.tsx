@@ -1,3 +1,6 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
+import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { Clock, Glasses, MapPin, Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -5,11 +8,11 @@ import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
 import { LetterTile } from '../../../components/ui/letter-tile';
 import { MICRO_TOUR_CARD_IMAGE_SIZES, microTourCardPicture } from '../lib/micro-tour-card-picture';
-import { pluralize } from '../../../lib/pluralize';
+import { formatDuration } from '../lib/detail-booking';
+import { useLocale } from '../../../i18n/use-locale';
 
 // A container, so narrow cards (three beside the filters) set their title a size smaller.
 const cardClasses =
@@ -19,8 +22,16 @@ const titleClasses =
   'min-h-12 text-base leading-6 font-semibold text-stone-900 @xs:min-h-14 @xs:text-lg @xs:leading-7';
 const descriptionClasses = 'min-h-15 text-sm leading-5 text-stone-700';
 
-function formatHours(hours: number): string {
-  return pluralize(hours, 'hour');
+/** '4.8', read out as 'Rated 4.8 out of 5'. */
+function Rating({ value }: { value: number }) {
+  const rating = formatOneDecimal(value, useLocale());
+  return (
+    <Trans>
+      <span className="sr-only">Rated </span>
+      {rating}
+      <span className="sr-only"> out of 5</span>
+    </Trans>
+  );
 }
 
 export function MicroTourCard({
@@ -32,8 +43,10 @@ export function MicroTourCard({
   priority?: boolean;
 }) {
   const titleId = useId();
+  const locale = useLocale();
   const [isImageBroken, setImageBroken] = useState(false);
   const coverUrl = isImageBroken ? null : microTourCardPicture(tour);
+  const price = formatWholeEuros(tour.price_eur, locale);
 
   return (
     <article className={cardClasses}>
@@ -51,11 +64,13 @@ export function MicroTourCard({
         )}
         <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
           <Glasses aria-hidden="true" className="size-3.5" />
-          VR Ready
+          <Trans>VR Ready</Trans>
         </span>
         <span className="absolute top-3 right-3 rounded-full bg-white px-2.5 py-1 text-sm font-bold text-stone-900 shadow-sm">
-          <span className="sr-only">Price: </span>
-          {formatWholeEuros(tour.price_eur)}
+          <Trans>
+            <span className="sr-only">Price: </span>
+            {price}
+          </Trans>
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -76,14 +91,12 @@ export function MicroTourCard({
         <div className="flex items-center gap-4 text-sm leading-5 text-stone-700">
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
-            {formatHours(tour.duration_hours)}
+            {formatDuration(tour.duration_hours)}
           </span>
           {tour.rating !== null && (
             <span className="inline-flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 shrink-0 fill-amber-400 text-amber-500" />
-              <span className="sr-only">Rated </span>
-              {tour.rating.toFixed(1)}
-              <span className="sr-only"> out of 5</span>
+              <Rating value={tour.rating} />
             </span>
           )}
         </div>
@@ -93,7 +106,7 @@ export function MicroTourCard({
           aria-describedby={titleId}
           className={cn(buttonClasses('primary', 'md'), 'mt-auto w-full')}
         >
-          Book Now – Pay
+          <Trans>Book Now – Pay</Trans>
         </Link>
       </div>
     </article>

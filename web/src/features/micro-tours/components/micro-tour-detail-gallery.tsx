@@ -1,3 +1,5 @@
+import '../messages';
+import { useLingui } from '@lingui/react/macro';
 import { Expand } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -11,15 +13,17 @@ const MAIN_SIZES = '(min-width: 1152px) 736px, (min-width: 1024px) calc(100vw - 
 
 /** The main picture (opens the lightbox) and a row of thumbnails choosing it. */
 export function MicroTourDetailGallery({ images, title }: { images: string[]; title: string }) {
+  const { t } = useLingui();
   const [selected, setSelected] = useState(0);
   const [isLightboxOpen, setIsLightboxOpen] = useState(false);
   const mainPicture = useRef<HTMLButtonElement>(null);
   const total = images.length;
+  const shown = selected + 1;
 
   if (total === 0) {
     return (
       <div className="aspect-video overflow-hidden rounded-xl">
-        <GalleryImage src={null} alt={`${title}: no photos yet`} sizes={MAIN_SIZES} />
+        <GalleryImage src={null} alt={t`${title}: no photos yet`} sizes={MAIN_SIZES} />
       </div>
     );
   }
@@ -29,7 +33,7 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
       <button
         ref={mainPicture}
         type="button"
-        aria-label={`Open photo ${selected + 1} of ${total} full screen`}
+        aria-label={t`Open photo ${shown} of ${total} full screen`}
         {...lightboxOpenerProps}
         onClick={() => setIsLightboxOpen(true)}
         className="group relative block aspect-video w-full cursor-zoom-in overflow-hidden rounded-xl bg-stone-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
@@ -51,28 +55,31 @@ export function MicroTourDetailGallery({ images, title }: { images: string[]; ti
       />
       {total > 1 && (
         <ul
-          aria-label="Photos"
+          aria-label={t`Photos`}
           className="mt-2 grid auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 overflow-x-auto p-1 sm:auto-cols-[7rem]"
         >
-          {images.map((src, i) => (
-            <li key={src}>
-              <button
-                type="button"
-                aria-label={`Show photo ${i + 1} of ${total}`}
-                aria-pressed={i === selected}
-                onClick={() => setSelected(i)}
-                className={cn(
-                  'block aspect-video w-full overflow-hidden rounded-md ring-2 ring-offset-2 transition',
-                  'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700',
-                  i === selected
-                    ? 'ring-emerald-700'
-                    : 'opacity-80 ring-transparent hover:opacity-100',
-                )}
-              >
-                <GalleryImage src={src} alt="" sizes="112px" compact />
-              </button>
-            </li>
-          ))}
+          {images.map((src, i) => {
+            const number = i + 1;
+            return (
+              <li key={src}>
+                <button
+                  type="button"
+                  aria-label={t`Show photo ${number} of ${total}`}
+                  aria-pressed={i === selected}
+                  onClick={() => setSelected(i)}
+                  className={cn(
+                    'block aspect-video w-full overflow-hidden rounded-md ring-2 ring-offset-2 transition',
+                    'focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-emerald-700',
+                    i === selected
+                      ? 'ring-emerald-700'
+                      : 'opacity-80 ring-transparent hover:opacity-100',
+                  )}
+                >
+                  <GalleryImage src={src} alt="" sizes="112px" compact />
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>

@@ -1,18 +1,22 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { ChevronRight, Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration } from '../lib/detail-booking';
 
 export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
+  const { t } = useLingui();
   const linkClasses =
     'rounded font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={t`Breadcrumb`} className="text-sm">
       <ol className="flex min-w-0 items-center gap-1.5 text-stone-600">
         <li className="shrink-0">
           <Link to="/micro-tours" className={linkClasses}>
-            Micro Tours
+            <Trans>Micro Tours</Trans>
           </Link>
         </li>
         <li className="flex shrink-0 items-center gap-1.5">
@@ -37,6 +41,9 @@ export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
 
 /** Title and the key facts under it. */
 export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
+  const locale = useLocale();
+  const price = formatWholeEuros(tour.price_eur, locale);
+  const rating = tour.rating === null ? null : formatOneDecimal(tour.rating, locale);
   return (
     <header className="mt-4">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl lg:text-4xl">
@@ -47,12 +54,14 @@ export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
           <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
           {tour.city}, {tour.country}
         </li>
-        {tour.rating !== null && (
+        {rating !== null && (
           <li className="inline-flex items-center gap-1.5">
             <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
             <span>
-              <span className="font-semibold text-stone-900">{tour.rating.toFixed(1)}</span>
-              <span className="sr-only"> out of 5 stars</span>
+              <Trans>
+                <span className="font-semibold text-stone-900">{rating}</span>
+                <span className="sr-only"> out of 5 stars</span>
+              </Trans>
             </span>
           </li>
         )}
@@ -61,8 +70,9 @@ export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
           {formatDuration(tour.duration_hours)}
         </li>
         <li>
-          <span className="font-semibold text-stone-900">{formatWholeEuros(tour.price_eur)}</span>{' '}
-          per person
+          <Trans>
+            <span className="font-semibold text-stone-900">{price}</span> per person
+          </Trans>
         </li>
       </ul>
     </header>

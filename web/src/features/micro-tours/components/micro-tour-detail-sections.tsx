@@ -1,6 +1,7 @@
+import '../messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Check, MapPin, X } from 'lucide-react';
-import { microTourClosingText } from '@app/domain/departure-sales';
-import { MEETING_TIME } from '@app/domain/db-rules';
+import { MEETING_TIME, MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
 import type { ReactNode } from 'react';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 
@@ -36,27 +37,33 @@ function ItemList({ items, kind }: { items: string[]; kind: 'included' | 'exclud
 
 /** Description, meeting point, start time and closing of bookings, what is and is not included, languages. */
 export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
+  const { t } = useLingui();
+  const time = MEETING_TIME;
+  const hours = MICRO_TOUR_BOOKING_CLOSE_HOURS;
   const hasInclusions = tour.whats_included.length > 0 || tour.whats_not.length > 0;
   return (
     <div className="space-y-8">
       {tour.description && (
-        <DetailSection title="About this tour">
+        <DetailSection title={t`About this tour`}>
           <p className="leading-relaxed whitespace-pre-line text-stone-700">{tour.description}</p>
         </DetailSection>
       )}
       {tour.meeting_point && (
-        <DetailSection title="Meeting point">
+        <DetailSection title={t`Meeting point`}>
           <p className="flex gap-2.5 text-stone-700">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             {tour.meeting_point}
           </p>
         </DetailSection>
       )}
-      <DetailSection title="Start time">
+      <DetailSection title={t`Start time`}>
         <p className="flex gap-2.5 text-stone-700">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
           <span>
-            {MEETING_TIME} local time. {microTourClosingText}
+            <Trans>
+              {time} local time. Bookings close{' '}
+              <Plural value={hours} one="# hour" other="# hours" /> before the start.
+            </Trans>
           </span>
         </p>
       </DetailSection>
@@ -64,7 +71,9 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
         <section className="grid gap-8 border-t border-stone-200 pt-6 sm:grid-cols-2">
           {tour.whats_included.length > 0 && (
             <div>
-              <h2 className="text-xl font-semibold text-stone-900">What's included</h2>
+              <h2 className="text-xl font-semibold text-stone-900">
+                <Trans>What's included</Trans>
+              </h2>
               <div className="mt-3">
                 <ItemList items={tour.whats_included} kind="included" />
               </div>
@@ -72,7 +81,9 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
           )}
           {tour.whats_not.length > 0 && (
             <div>
-              <h2 className="text-xl font-semibold text-stone-900">Not included</h2>
+              <h2 className="text-xl font-semibold text-stone-900">
+                <Trans>Not included</Trans>
+              </h2>
               <div className="mt-3">
                 <ItemList items={tour.whats_not} kind="excluded" />
               </div>
@@ -81,7 +92,7 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
         </section>
       )}
       {tour.language.length > 0 && (
-        <DetailSection title="Languages">
+        <DetailSection title={t`Languages`}>
           <ul className="flex flex-wrap gap-2">
             {tour.language.map((language) => (
               <li

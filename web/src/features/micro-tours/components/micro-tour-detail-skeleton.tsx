@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
@@ -8,7 +10,7 @@ export function MicroTourDetailSkeleton() {
   return (
     <div className="mx-auto min-h-screen max-w-6xl px-4 py-6 lg:py-10">
       <p role="status" className="sr-only">
-        Loading tour...
+        <Trans>Loading tour...</Trans>
       </p>
       <Skeleton className="h-5 w-64 max-w-full" />
       <Skeleton className="mt-4 h-9 w-3/4" />

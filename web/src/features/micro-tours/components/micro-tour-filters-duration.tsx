@@ -1,14 +1,13 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { microTourDurationRange } from '@app/domain/constants';
 import { Slider } from 'radix-ui';
 import { useState } from 'react';
-import { pluralNoun, pluralize } from '../../../lib/pluralize';
 
 const { min: MIN_HOURS, max: MAX_HOURS, step: STEP_HOURS } = microTourDurationRange;
 
-function formatRange([min, max]: [number, number]) {
-  const unit = pluralNoun(max, 'hour');
-  return min === max ? `${min} ${unit}` : `${min}–${max} hours`;
-}
+const formatHours = (hours: number) => plural(hours, { one: '# hour', other: '# hours' });
 
 /** Two thumbs on a 1–8 hour track; the list follows when a thumb is let go. */
 export function MicroTourDurationFilter({
@@ -18,7 +17,10 @@ export function MicroTourDurationFilter({
   value: [number, number];
   onChange: (duration: [number, number]) => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(value);
+  const [min, max] = draft;
+  const range = min === max ? formatHours(min) : t`${min}–${max} hours`;
   const [lastValue, setLastValue] = useState(value);
   if (value[0] !== lastValue[0] || value[1] !== lastValue[1]) {
     setLastValue(value);
@@ -29,10 +31,10 @@ export function MicroTourDurationFilter({
     <div role="group" aria-labelledby="micro-tour-duration-label" className="flex flex-col gap-3">
       <div className="flex items-baseline justify-between gap-2">
         <span id="micro-tour-duration-label" className="text-sm font-medium text-stone-800">
-          Duration
+          <Trans>Duration</Trans>
         </span>
         <span className="text-sm text-stone-700" aria-hidden="true">
-          {formatRange(draft)}
+          {range}
         </span>
       </div>
       <Slider.Root
@@ -48,11 +50,11 @@ export function MicroTourDurationFilter({
         <Slider.Track className="relative h-1.5 grow rounded-full bg-stone-200">
           <Slider.Range className="absolute h-full rounded-full bg-emerald-700" />
         </Slider.Track>
-        {(['Minimum', 'Maximum'] as const).map((end, i) => (
+        {[t`Minimum duration in hours`, t`Maximum duration in hours`].map((label, i) => (
           <Slider.Thumb
-            key={end}
-            aria-label={`${end} duration in hours`}
-            aria-valuetext={pluralize(draft[i]!, 'hour')}
+            key={i}
+            aria-label={label}
+            aria-valuetext={formatHours(draft[i]!)}
             className="block size-6 rounded-full border-2 border-emerald-700 bg-white shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           />
         ))}

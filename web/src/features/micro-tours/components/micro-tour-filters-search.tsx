@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -16,6 +18,7 @@ export function MicroTourSearchField({
   value: string;
   onSearch: (search: string) => void;
 }) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const [lastValue, setLastValue] = useState(value);
   if (value !== lastValue) {
@@ -32,7 +35,9 @@ export function MicroTourSearchField({
 
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor="micro-tour-search">Search</Label>
+      <Label htmlFor="micro-tour-search">
+        <Trans>Search</Trans>
+      </Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -43,7 +48,7 @@ export function MicroTourSearchField({
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Title or description"
+          placeholder={t`Title or description`}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={100}

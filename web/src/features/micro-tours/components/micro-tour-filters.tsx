@@ -1,10 +1,13 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatWholeEuros } from '@app/domain/locale-format';
 import { microTourPrices } from '@app/domain/constants';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { MicroTourFilterOptions } from '../api/get-micro-tour-filter-options';
 import type { MicroTourFilterChange } from '../lib/use-micro-tour-list-params';
@@ -21,10 +24,11 @@ function PriceFilter({
   value: MicroTourPrice[];
   onChange: (prices: MicroTourPrice[]) => void;
 }) {
+  const locale = useLocale();
   return (
     <div className="flex flex-col gap-1.5">
       <span id="micro-tour-price-label" className="text-sm font-medium text-stone-800">
-        Price
+        <Trans>Price</Trans>
       </span>
       <ToggleGroup.Root
         type="multiple"
@@ -46,7 +50,7 @@ function PriceFilter({
               'data-[state=on]:border-emerald-700 data-[state=on]:bg-emerald-700 data-[state=on]:text-white',
             )}
           >
-            {formatWholeEuros(price)}
+            {formatWholeEuros(price, locale)}
           </ToggleGroup.Item>
         ))}
       </ToggleGroup.Root>
@@ -77,6 +81,7 @@ export function MicroTourFilters({
   onChange: (change: MicroTourFilterChange, options?: { isTypedSearch?: boolean }) => void;
   onClear: () => void;
 }) {
+  const { t } = useLingui();
   const panelId = useId();
   const [isOpen, setOpen] = useState(false);
   const isPanelOpen = useMediaQuery(OPEN_PANEL_QUERY) || isOpen;
@@ -98,11 +103,13 @@ export function MicroTourFilters({
         className="lg:hidden"
       >
         <SlidersHorizontal aria-hidden="true" />
-        {isOpen ? 'Hide filters' : 'Show filters'}
+        {isOpen ? <Trans>Hide filters</Trans> : <Trans>Show filters</Trans>}
         {activeCount > 0 && (
           <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs text-white">
-            {activeCount}
-            <span className="sr-only"> active</span>
+            <Trans>
+              {activeCount}
+              <span className="sr-only"> active</span>
+            </Trans>
           </span>
         )}
       </Button>
@@ -112,14 +119,14 @@ export function MicroTourFilters({
             <PriceFilter value={params.prices} onChange={(prices) => onChange({ prices })} />
             <SelectField
               id="micro-tour-country"
-              label="Country"
+              label={t`Country`}
               value={params.country}
               disabled={optionsLoading}
               onChange={(event) =>
                 onChange(choosePlace(places, params, { country: event.target.value }))
               }
             >
-              <option value="">All countries</option>
+              <option value="">{t`All countries`}</option>
               {options?.countries.map((country) => (
                 <option key={country} value={country}>
                   {country}
@@ -128,14 +135,14 @@ export function MicroTourFilters({
             </SelectField>
             <SelectField
               id="micro-tour-city"
-              label="City"
+              label={t`City`}
               value={params.city}
               disabled={optionsLoading}
               onChange={(event) =>
                 onChange(choosePlace(places, params, { city: event.target.value }))
               }
             >
-              <option value="">All cities</option>
+              <option value="">{t`All cities`}</option>
               {cities.map((city) => (
                 <option key={city} value={city}>
                   {city}
@@ -148,7 +155,7 @@ export function MicroTourFilters({
             />
             <Button variant="outline" onClick={onClear} disabled={!canClear}>
               <RotateCcw aria-hidden="true" />
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           </>
         )}

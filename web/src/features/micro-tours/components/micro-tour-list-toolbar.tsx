@@ -1,3 +1,7 @@
+import '../messages';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import {
   microTourSorts,
@@ -5,6 +9,14 @@ import {
   type SortDirection,
 } from '../lib/micro-tour-search-params';
 import { SelectField } from '../../../components/ui/select-field';
+
+const sortLabels: Record<string, MessageDescriptor> = {
+  'price_eur:asc': msg`Price: low to high`,
+  'price_eur:desc': msg`Price: high to low`,
+  'duration_hours:asc': msg`Duration: shortest first`,
+  'duration_hours:desc': msg`Duration: longest first`,
+  'rating:desc': msg`Rating: highest first`,
+};
 
 /** What the list shows right now, read out politely when it changes, and the sort order. */
 export function MicroTourListToolbar({
@@ -20,6 +32,7 @@ export function MicroTourListToolbar({
   sortDir: SortDirection;
   onSortChange: (sort: { sortField: MicroTourSortField; sortDir: SortDirection }) => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <p role="status" className="flex min-h-6 items-center gap-2 text-sm text-stone-700">
@@ -30,13 +43,13 @@ export function MicroTourListToolbar({
               aria-hidden="true"
               className="size-4 animate-spin motion-reduce:animate-none"
             />
-            Updating...
+            <Trans>Updating...</Trans>
           </span>
         )}
       </p>
       <SelectField
         id="micro-tour-sort"
-        label="Sort by"
+        label={t`Sort by`}
         className="sm:w-60"
         value={`${sortField}:${sortDir}`}
         onChange={(event) => {
@@ -44,11 +57,15 @@ export function MicroTourListToolbar({
           if (sort) onSortChange({ sortField: sort.field, sortDir: sort.dir });
         }}
       >
-        {microTourSorts.map((sort) => (
-          <option key={`${sort.field}:${sort.dir}`} value={`${sort.field}:${sort.dir}`}>
-            {sort.label}
-          </option>
-        ))}
+        {microTourSorts.map((sort) => {
+          const value = `${sort.field}:${sort.dir}`;
+          const label = sortLabels[value];
+          return (
+            <option key={value} value={value}>
+              {label ? t(label) : sort.label}
+            </option>
+          );
+        })}
       </SelectField>
     </div>
   );

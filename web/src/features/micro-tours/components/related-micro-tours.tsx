@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { useRelatedMicroTours } from '../api/get-related-micro-tours';
 import { MicroTourCard, MicroTourCardSkeleton } from './micro-tour-card';
 
@@ -10,7 +12,7 @@ export function RelatedMicroTours({ country, currentId }: { country: string; cur
   return (
     <section aria-labelledby="related-tours-heading" className="mt-14">
       <h2 id="related-tours-heading" className="text-2xl font-bold text-stone-900">
-        More tours in {country}
+        <Trans>More tours in {country}</Trans>
       </h2>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy={isPending}>
         {isPending

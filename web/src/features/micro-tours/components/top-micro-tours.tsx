@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
@@ -16,15 +18,15 @@ export function TopMicroTours() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="top-micro-tours" className="text-2xl font-bold text-stone-900 sm:text-3xl">
-            Top-rated micro-tours
+            <Trans>Top-rated micro-tours</Trans>
           </h2>
           <p className="mt-2 max-w-2xl text-stone-700">
-            The city tours travellers rate highest, each one ready to preview in VR.
+            <Trans>The city tours travellers rate highest, each one ready to preview in VR.</Trans>
           </p>
         </div>
         <div className="hidden shrink-0 sm:block">
           <Link to="/micro-tours" className={buttonClasses('outline', 'md')}>
-            View All Micro Tours
+            <Trans>View All Micro Tours</Trans>
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
@@ -34,8 +36,12 @@ export function TopMicroTours() {
           role="alert"
           className="mt-8 rounded-xl border border-red-200 bg-red-50 p-6 text-center"
         >
-          <p className="font-semibold text-red-800">Failed to load micro-tours</p>
-          <p className="mt-1 text-sm text-red-800">Please try refreshing the page.</p>
+          <p className="font-semibold text-red-800">
+            <Trans>Failed to load micro-tours</Trans>
+          </p>
+          <p className="mt-1 text-sm text-red-800">
+            <Trans>Please try refreshing the page.</Trans>
+          </p>
         </div>
       ) : (
         <div aria-busy={isPending} className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -52,7 +58,7 @@ export function TopMicroTours() {
       )}
       <div className="mt-10 flex justify-center sm:hidden">
         <Link to="/micro-tours" className={`${buttonClasses('outline', 'md')} w-full`}>
-          View All Micro Tours
+          <Trans>View All Micro Tours</Trans>
           <ArrowRight aria-hidden="true" />
         </Link>
       </div>

@@ -1,5 +1,6 @@
+import '../messages';
 import { isTravelersCount, TRAVELERS_RANGE } from '@app/domain/pricing';
-import { pluralize } from '../../../lib/pluralize';
+import { plural } from '@lingui/core/macro';
 
 /** Every traveler count a micro-tour booking allows, 1 to 12. */
 export const TRAVELER_OPTIONS: readonly number[] = Array.from(
@@ -28,5 +29,5 @@ export function checkoutHref(tourId: string, travelers: number): string {
 
 /** '1 hour', '2 hours', '1.5 hours'. */
 export function formatDuration(hours: number): string {
-  return pluralize(hours, 'hour');
+  return plural(hours, { one: '# hour', other: '# hours' });
 }

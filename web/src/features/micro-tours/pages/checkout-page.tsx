@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { useMicroTour } from '../api/get-micro-tour';
@@ -24,10 +26,10 @@ export function CheckoutPage() {
         className="inline-flex items-center gap-1.5 rounded text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to tour
+        <Trans>Back to tour</Trans>
       </Link>
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-        Checkout
+        <Trans>Checkout</Trans>
       </h1>
       <CheckoutSummary
         key={tour.id}

@@ -1,3 +1,5 @@
+import '../messages';
+import { useLingui } from '@lingui/react/macro';
 import { useParams, useSearchParams } from 'react-router';
 import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
 import { BookingCard } from '../components/booking-card';
@@ -42,6 +44,7 @@ function MicroTourDetailView({ tour }: { tour: MicroTourDetail }) {
       { replace: true, preventScrollReset: true },
     );
   }
+  const { t } = useLingui();
   const images = buildGalleryUrls(tour.cover_url, tour.gallery_urls);
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 lg:py-10">
@@ -52,7 +55,7 @@ function MicroTourDetailView({ tour }: { tour: MicroTourDetail }) {
           <MicroTourDetailGallery images={images} title={tour.title} />
           <MicroTourDetailSections tour={tour} />
         </div>
-        <aside aria-label="Booking" className="hidden lg:block">
+        <aside aria-label={t`Booking`} className="hidden lg:block">
           <div className="sticky top-24">
             <BookingCard tour={tour} travelers={travelers} onTravelersChange={setTravelers} />
           </div>

@@ -1,3 +1,6 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
@@ -18,19 +21,20 @@ import {
   withKnownPlaces,
 } from '../lib/micro-tour-search-params';
 import { useMicroTourListParams } from '../lib/use-micro-tour-list-params';
-import { pluralize } from '../../../lib/pluralize';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 
 const SKELETON_COUNT = 12;
 /** The first row of three is on screen at once on wide screens. */
 const PRIORITY_COUNT = 3;
 
-function describeResults(result: MicroTourPage | undefined): string {
-  if (!result) return 'Loading micro-tours...';
-  if (result.totalCount === 0) return 'No micro-tours match';
+function useResultsSummary(result: MicroTourPage | undefined): string {
+  const { t } = useLingui();
+  if (!result) return t`Loading micro-tours...`;
+  const { totalCount } = result;
+  if (totalCount === 0) return t`No micro-tours match`;
   const first = (result.page - 1) * LIST_PAGE_SIZE + 1;
   const last = first + result.tours.length - 1;
-  return `Showing ${first}–${last} of ${pluralize(result.totalCount, 'micro-tour')}`;
+  return t`Showing ${first}–${last} of ${plural(totalCount, { one: '# micro-tour', other: '# micro-tours' })}`;
 }
 
 export function MicroToursPage() {
@@ -44,11 +48,13 @@ export function MicroToursPage() {
   const isCheckingPlaces = needsPlaceCheck(urlParams) && filterOptions.isPending;
   const tours = useMicroTours(params, { enabled: !isCheckingPlaces });
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const { t } = useLingui();
 
   // The page of cards renders in the background, in slices, instead of one long task.
   const result = useDeferredValue(tours.data);
   const totalPages = result ? countPages(result.totalCount, LIST_PAGE_SIZE) : 1;
   const isUpdating = tours.isPlaceholderData && tours.isFetching;
+  const summary = useResultsSummary(result);
 
   // A page number past the end (an old link, fewer matches now) moves to the last page.
   const latest = tours.data;
@@ -77,26 +83,28 @@ export function MicroToursPage() {
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Micro Tours
+          <Trans>Micro Tours</Trans>
         </h1>
         <p className="mt-3 text-lg text-stone-700">
-          Short city tours from €5 to €30 that take one to eight hours. Look around each one in
-          virtual reality, then book it straight from your wallet.
+          <Trans>
+            Short city tours from €5 to €30 that take one to eight hours. Look around each one in
+            virtual reality, then book it straight from your wallet.
+          </Trans>
         </p>
         <ul className="mt-4 flex flex-wrap gap-2 text-sm font-medium text-emerald-900">
           <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1">
             <BadgeEuro aria-hidden="true" className="size-4" />
-            No booking fees
+            <Trans>No booking fees</Trans>
           </li>
           <li className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1">
             <Glasses aria-hidden="true" className="size-4" />
-            VR Ready previews
+            <Trans>VR Ready previews</Trans>
           </li>
         </ul>
       </header>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
-        <aside aria-label="Filters" className="lg:sticky lg:top-24 lg:self-start">
+        <aside aria-label={t`Filters`} className="lg:sticky lg:top-24 lg:self-start">
           <MicroTourFilters
             params={params}
             options={filterOptions.data}
@@ -114,10 +122,10 @@ export function MicroToursPage() {
             tabIndex={-1}
             className="sr-only scroll-mt-24"
           >
-            Micro-tour results
+            <Trans>Micro-tour results</Trans>
           </h2>
           <MicroTourListToolbar
-            summary={tours.isError ? '' : describeResults(result)}
+            summary={tours.isError ? '' : summary}
             isUpdating={isUpdating}
             sortField={params.sortField}
             sortDir={params.sortDir}

@@ -1,10 +1,13 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 // Types only: the schema (and zod) stays out of the tour page's chunk; the server parses the body.
 import type { joinWaitlistBodySchema } from '@app/domain/booking';
 import type { z } from 'zod';
 import { callServerFunction } from '../../../lib/server-function';
 
-export const JOIN_WAITLIST_FAILED_MESSAGE =
-  'We could not add you to the waiting list. Please try again.';
+/** Said when the request fails without a message of its own. */
+export const joinWaitlistFailedMessage = () =>
+  t`We could not add you to the waiting list. Please try again.`;
 
 export interface JoinWaitlistResult {
   success: true;
@@ -21,6 +24,6 @@ export function joinWaitlist(
     'join-waitlist',
     { ...input },
     idempotencyKey,
-    JOIN_WAITLIST_FAILED_MESSAGE,
+    joinWaitlistFailedMessage(),
   );
 }

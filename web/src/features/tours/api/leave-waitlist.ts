@@ -1,10 +1,13 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 // Types only: the schema (and zod) stays out of the tour page's chunk; the server parses the body.
 import type { leaveWaitlistBodySchema } from '@app/domain/booking';
 import type { z } from 'zod';
 import { callServerFunction } from '../../../lib/server-function';
 
-export const LEAVE_WAITLIST_FAILED_MESSAGE =
-  'There was an error leaving the waiting list. Please try again.';
+/** Said when the request fails without a message of its own. */
+export const leaveWaitlistFailedMessage = () =>
+  t`There was an error leaving the waiting list. Please try again.`;
 
 /** POST /functions/v1/leave-waitlist: leaves a waiting list; its hold goes back whole. */
 export function leaveWaitlist(
@@ -15,6 +18,6 @@ export function leaveWaitlist(
     'leave-waitlist',
     { ...input },
     idempotencyKey,
-    LEAVE_WAITLIST_FAILED_MESSAGE,
+    leaveWaitlistFailedMessage(),
   );
 }

@@ -1,11 +1,13 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
 import type { BookingResult } from '@app/domain';
 import { bookingReference } from '@app/domain/money';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { formatEuros } from '../../../lib/format-price';
-import { formatTourDate } from '../../../lib/departures/tour-dates';
+import { useLocale } from '../../../i18n/use-locale';
 
 export function BookingConfirmedDialog({
   booking,
@@ -15,13 +17,15 @@ export function BookingConfirmedDialog({
   booking: BookingResult['booking'] | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const rows = booking
     ? [
-        ['Tour', booking.tourTitle],
-        ['Start date', formatTourDate(booking.startDate)],
-        ['Travelers', String(booking.travelers)],
-        ['Total', formatEuros(booking.totalAmount)],
-        ['Booking reference', bookingReference(booking.id)],
+        [t`Tour`, booking.tourTitle],
+        [t`Start date`, formatCalendarDay(booking.startDate, 'weekdayDay', locale)],
+        [t`Travelers`, String(booking.travelers)],
+        [t`Total`, formatEuros(booking.totalAmount, locale)],
+        [t`Booking reference`, bookingReference(booking.id)],
       ]
     : [];
   return (
@@ -31,10 +35,10 @@ export function BookingConfirmedDialog({
       title={
         <span className="flex items-center gap-2">
           <CircleCheck aria-hidden="true" className="size-6 text-emerald-700" />
-          Booking Confirmed!
+          <Trans>Booking Confirmed!</Trans>
         </span>
       }
-      description="Your tour is booked and paid from your wallet."
+      description={t`Your tour is booked and paid from your wallet.`}
     >
       <dl className="mt-5 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
         {rows.map(([term, value]) => (
@@ -45,16 +49,18 @@ export function BookingConfirmedDialog({
         ))}
       </dl>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <DialogClose className={buttonClasses('outline')}>Close</DialogClose>
+        <DialogClose className={buttonClasses('outline')}>
+          <Trans>Close</Trans>
+        </DialogClose>
         <Link to="/dashboard?tab=bookings" className={buttonClasses('outline')}>
-          View my bookings
+          <Trans>View my bookings</Trans>
         </Link>
         {booking && (
           <Link
             to={`/tickets/${bookingReference(booking.id)}`}
             className={buttonClasses('primary')}
           >
-            View e-ticket
+            <Trans>View e-ticket</Trans>
           </Link>
         )}
       </div>

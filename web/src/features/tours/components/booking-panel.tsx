@@ -1,3 +1,6 @@
+import '../messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatCalendarDay, formatEuros, formatWholeEuros } from '@app/domain/locale-format';
 import type { Addon, BookingResult, Tour } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
@@ -11,7 +14,7 @@ import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
-import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import {
   latestBookableDay,
   missingDateMessage,
@@ -26,19 +29,18 @@ import { bookingKeys } from '../../../lib/booking-keys';
 import { tourKeys } from '../../../lib/tour-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
 import { SelectField } from '../../../components/ui/select-field';
-import { BOOKING_FAILED_MESSAGE, processBooking } from '../api/process-booking';
+import { bookingFailedMessage, processBooking } from '../api/process-booking';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { bookingChoicesSearch } from '../lib/booking-choices';
 import { summarizeBooking } from '../lib/booking-summary';
-import { formatTourDate } from '../../../lib/departures/tour-dates';
 import type { BookingChoicesState } from '../lib/use-booking-choices';
 import { TravelersStepper } from './travelers-stepper';
 import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import { WaitlistOffer } from './waitlist-offer';
 import { useTourDepartures } from '../api/get-tour-departures';
-import { JOIN_WAITLIST_FAILED_MESSAGE, joinWaitlist } from '../api/join-waitlist';
+import { joinWaitlistFailedMessage, joinWaitlist } from '../api/join-waitlist';
 import { useWaitlistPlaces, type WaitlistPlace } from '../api/get-waitlist-places';
-import { LEAVE_WAITLIST_FAILED_MESSAGE, leaveWaitlist } from '../api/leave-waitlist';
+import { leaveWaitlistFailedMessage, leaveWaitlist } from '../api/leave-waitlist';
 import { departureKeys } from '../../../lib/departure-keys';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
 import {
@@ -47,9 +49,8 @@ import {
   tooFewSeatsMessage,
   type DateSeats,
 } from '../../../lib/departures/departure-seats';
-import { dateSeatsText } from '@app/domain/seats';
+import { dateSeatsLabel } from '../lib/seat-texts';
 import { bookingTotals } from '@app/domain/pricing';
-import { pluralize } from '../../../lib/pluralize';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 import type { ArrivedTopUp, ResumeProblem } from '../lib/resume-booking';
 import { topUpResumeOf } from '../lib/top-up-resume-of';
@@ -91,6 +92,8 @@ export function BookingPanel({
   /** The date, travelers and add-ons, held by the page (useBookingChoices). */
   choices: BookingChoicesState;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const id = useId();
   const totalsRef = useRef<HTMLDListElement>(null);
   const bookRef = useRef<HTMLDivElement>(null);
@@ -166,6 +169,10 @@ export function BookingPanel({
     addonPrices: [],
   }).baseTotal;
 
+  const price = formatWholeEuros(tour.price_eur, locale);
+  const unitPrice = formatEuros(tour.price_eur, locale);
+  const addonsPrice = formatEuros(addonsPerPerson, locale);
+
   async function refreshWallet() {
     void queryClient.invalidateQueries({ queryKey: departureKeys.all });
     if (!userId) return;
@@ -188,8 +195,8 @@ export function BookingPanel({
 
   function handleWaitFor(seats: DateSeats) {
     if (auth.status !== 'signed-in') {
-      toast.error('Authentication Required', {
-        description: 'Please sign in to join the waiting list.',
+      toast.error(t`Authentication Required`, {
+        description: t`Please sign in to join the waiting list.`,
       });
       void goToSignIn();
       return;
@@ -207,16 +214,18 @@ export function BookingPanel({
     try {
       const result = await joinWaitlist({ departure_id: seats.departureId, travelers }, key);
       setWaitFor(null);
-      toast.success('You joined the waiting list', {
-        description: `You are number ${result.entry.position} in line. ${formatEuros(result.entry.holdAmount)} is held from your wallet.`,
+      const position = result.entry.position;
+      const held = formatEuros(result.entry.holdAmount, locale);
+      toast.success(t`You joined the waiting list`, {
+        description: t`You are number ${position} in line. ${held} is held from your wallet.`,
       });
     } catch (error) {
       const shortage = insufficientFundsOf(error);
       if (shortage) {
         setShortfall({ missingAmount: shortage.missingAmount, then: { join: seats } });
       } else {
-        toast.error('Waiting list', {
-          description: errorText(error, JOIN_WAITLIST_FAILED_MESSAGE),
+        toast.error(t`Waiting list`, {
+          description: errorText(error, joinWaitlistFailedMessage()),
         });
       }
       // Seats freed meanwhile (book instead), or the date closed: the panel shows it.
@@ -231,11 +240,14 @@ export function BookingPanel({
     setJoining(true);
     try {
       const result = await leaveWaitlist({ entry_id: place.id }, newIdempotencyKey());
-      toast.success('You left the waiting list', {
-        description: `${formatEuros(result.released)} is back in your wallet.`,
+      const released = formatEuros(result.released, locale);
+      toast.success(t`You left the waiting list`, {
+        description: t`${released} is back in your wallet.`,
       });
     } catch (error) {
-      toast.error('Waiting list', { description: errorText(error, LEAVE_WAITLIST_FAILED_MESSAGE) });
+      toast.error(t`Waiting list`, {
+        description: errorText(error, leaveWaitlistFailedMessage()),
+      });
     } finally {
       setJoining(false);
       void refreshWallet();
@@ -245,17 +257,21 @@ export function BookingPanel({
   async function handleBook() {
     setTopUpCancelled(false);
     if (!hasDate) {
-      toast.error('Date Required', { description: missingDateMessage });
+      toast.error(t`Date Required`, { description: missingDateMessage });
       return;
     }
     if (auth.status !== 'signed-in') {
-      toast.error('Authentication Required', { description: 'Please sign in to book a tour.' });
+      toast.error(t`Authentication Required`, {
+        description: t`Please sign in to book a tour.`,
+      });
       await goToSignIn();
       return;
     }
     // Refused before payment: the server would answer the same (sold_out).
     if (chosenSeats && hasTooFewSeats) {
-      toast.error('Booking Failed', { description: tooFewSeatsMessage(chosenSeats.seatsLeft) });
+      toast.error(t`Booking Failed`, {
+        description: tooFewSeatsMessage(chosenSeats.seatsLeft),
+      });
       return;
     }
     setProcessing(true);
@@ -282,8 +298,8 @@ export function BookingPanel({
       if (shortage) {
         setShortfall({ missingAmount: shortage.missingAmount, then: 'book' });
       } else {
-        toast.error('Booking Failed', {
-          description: errorText(error, BOOKING_FAILED_MESSAGE),
+        toast.error(t`Booking Failed`, {
+          description: errorText(error, bookingFailedMessage()),
         });
         // A changed price: show the current prices before the member tries again.
         if (functionErrorCode(error) === 'price_changed') {
@@ -317,14 +333,15 @@ export function BookingPanel({
       // choice, and the member confirms the booking there.
       if (started === 'checkout') return;
     } catch (error) {
-      toast.error('Transaction Failed', {
+      toast.error(t`Transaction Failed`, {
         description: errorText(error, WALLET_TRANSACTION_FAILED_MESSAGE),
       });
       setTopUpAmount(null);
       return;
     }
-    toast.success('Transaction Successful', {
-      description: `Added ${formatEuros(amount)} to your wallet`,
+    const added = formatEuros(amount, locale);
+    toast.success(t`Transaction Successful`, {
+      description: t`Added ${added} to your wallet`,
     });
     await sleep(TOP_UP_SETTLE_MS);
     if (userId) await queryClient.refetchQueries({ queryKey: walletKeys.all(userId) });
@@ -374,13 +391,12 @@ export function BookingPanel({
         id={`${id}-title`}
         className="text-sm font-semibold tracking-wide text-emerald-800 uppercase"
       >
-        Book this tour
+        <Trans>Book this tour</Trans>
       </h2>
       <p className="mt-1 text-stone-600">
-        <span className="text-3xl font-bold text-stone-900">
-          {formatWholeEuros(tour.price_eur)}
-        </span>{' '}
-        per person
+        <Trans>
+          <span className="text-3xl font-bold text-stone-900">{price}</span> per person
+        </Trans>
       </p>
 
       <div className="mt-4 flex flex-col gap-4">
@@ -403,28 +419,36 @@ export function BookingPanel({
             role="status"
             className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
           >
-            Your card payment was cancelled and no money was taken. Your choices are kept below.
+            <Trans>
+              Your card payment was cancelled and no money was taken. Your choices are kept below.
+            </Trans>
           </p>
         )}
         <div className="flex flex-col gap-1.5">
           {upcomingDates.length > 0 ? (
-            <SelectField id={`${id}-date`} label="Tour date" value={date} onValueChange={setDate}>
-              <option value="">Select a date</option>
+            <SelectField
+              id={`${id}-date`}
+              label={t`Tour date`}
+              value={date}
+              onValueChange={setDate}
+            >
+              <option value="">{t`Select a date`}</option>
               {upcomingDates.map((value) => {
                 const seats = seatsOf(value);
+                const day = formatCalendarDay(value, 'weekdayDay', locale);
                 // A sold-out, closed or cancelled date cannot be chosen; it says 'Sold out' or 'Cancelled'.
                 return (
                   <option key={value} value={value} disabled={seats && seats.seatsLeft <= 0}>
-                    {seats
-                      ? `${formatTourDate(value)} · ${dateSeatsText(seats)}`
-                      : formatTourDate(value)}
+                    {seats ? `${day} · ${dateSeatsLabel(seats)}` : day}
                   </option>
                 );
               })}
             </SelectField>
           ) : (
             <>
-              <Label htmlFor={`${id}-date`}>Tour date</Label>
+              <Label htmlFor={`${id}-date`}>
+                <Trans>Tour date</Trans>
+              </Label>
               <Input
                 id={`${id}-date`}
                 type="date"
@@ -457,7 +481,9 @@ export function BookingPanel({
         {addons.length > 0 && (
           <fieldset>
             <legend className="mb-1.5 text-sm font-medium text-stone-800">
-              Add-ons <span className="font-normal text-stone-600">(price per person)</span>
+              <Trans>
+                Add-ons <span className="font-normal text-stone-600">(price per person)</span>
+              </Trans>
             </legend>
             {/* On large screens the list scrolls, so the totals and Book stay in view. */}
             <div className="flex flex-col gap-1.5 lg:max-h-44 lg:overflow-y-auto lg:pr-1">
@@ -474,7 +500,7 @@ export function BookingPanel({
                   />
                   <span className="flex-1 text-stone-800">{addon.title}</span>
                   <span className="font-medium whitespace-nowrap text-stone-900">
-                    +{formatEuros(addon.price_eur)}
+                    +{formatEuros(addon.price_eur, locale)}
                   </span>
                 </label>
               ))}
@@ -486,7 +512,7 @@ export function BookingPanel({
           <div className="flex items-center justify-between gap-4 rounded-md bg-emerald-50 px-3 py-2 text-sm">
             <span className="flex items-center gap-2 text-emerald-900">
               <Wallet aria-hidden="true" className="size-4" />
-              Wallet balance
+              <Trans>Wallet balance</Trans>
             </span>
             {balance.isSuccess ? (
               <span
@@ -494,11 +520,11 @@ export function BookingPanel({
                 className="font-semibold text-stone-900"
                 aria-live="polite"
               >
-                {formatEuros(balance.data)}
+                {formatEuros(balance.data, locale)}
               </span>
             ) : balance.isError ? (
               <Link to="/wallet" className="font-medium text-emerald-800 underline">
-                Open wallet
+                <Trans>Open wallet</Trans>
               </Link>
             ) : (
               <Skeleton className="h-5 w-20" />
@@ -509,20 +535,30 @@ export function BookingPanel({
         <dl ref={totalsRef} className="flex flex-col gap-2 border-t border-stone-200 pt-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-stone-600">
-              Base price ({formatEuros(tour.price_eur)} × {pluralize(travelers, 'traveler')})
+              <Trans>
+                Base price ({unitPrice} ×{' '}
+                <Plural value={travelers} one="# traveler" other="# travelers" />)
+              </Trans>
             </dt>
-            <dd className="font-medium text-stone-900">{formatEuros(totals.baseTotal)}</dd>
+            <dd className="font-medium text-stone-900">{formatEuros(totals.baseTotal, locale)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-stone-600">
-              Add-ons ({formatEuros(addonsPerPerson)} × {pluralize(travelers, 'traveler')})
+              <Trans>
+                Add-ons ({addonsPrice} ×{' '}
+                <Plural value={travelers} one="# traveler" other="# travelers" />)
+              </Trans>
             </dt>
-            <dd className="font-medium text-stone-900">{formatEuros(totals.addOnsTotal)}</dd>
+            <dd className="font-medium text-stone-900">
+              {formatEuros(totals.addOnsTotal, locale)}
+            </dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-base">
-            <dt className="font-semibold text-stone-900">Total</dt>
+            <dt className="font-semibold text-stone-900">
+              <Trans>Total</Trans>
+            </dt>
             <dd className="font-bold text-stone-900" aria-live="polite">
-              {formatEuros(totals.grandTotal)}
+              {formatEuros(totals.grandTotal, locale)}
             </dd>
           </div>
         </dl>
@@ -534,17 +570,19 @@ export function BookingPanel({
             aria-describedby={hasDate ? `${id}-pay-hint` : `${id}-book-hint`}
             onClick={() => void handleBook()}
           >
-            {isProcessing ? 'Processing...' : 'Book Now'}
+            {isProcessing ? <Trans>Processing...</Trans> : <Trans>Book Now</Trans>}
           </Button>
           {!hasDate && (
             <p id={`${id}-book-hint`} className="text-center text-xs text-stone-600">
-              Select a tour date to book.
+              <Trans>Select a tour date to book.</Trans>
             </p>
           )}
           <p id={`${id}-pay-hint`} className="text-center text-xs text-stone-600">
-            {auth.status === 'signed-in'
-              ? 'Paid from your prepaid wallet balance.'
-              : 'Sign in to pay from your prepaid wallet.'}
+            {auth.status === 'signed-in' ? (
+              <Trans>Paid from your prepaid wallet balance.</Trans>
+            ) : (
+              <Trans>Sign in to pay from your prepaid wallet.</Trans>
+            )}
           </p>
         </div>
         {/* Last in the panel: it appears when the seats arrive, and moves nothing above it. */}

@@ -1,11 +1,8 @@
-import {
-  cancellationTiers,
-  refundTimeSentence,
-  tierPeriod,
-  tierRefund,
-} from '@app/domain/cancellation-policy';
-import { dateChangeSentence } from '@app/domain/date-change-terms';
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { useLocale } from '../../../i18n/use-locale';
+import { cancellationTierLines, dateChangeText } from '../lib/cancellation-texts';
 
 /**
  * The site's refund tiers and date change terms, from the same data as the Delivery & Refund
@@ -13,28 +10,33 @@ import { Link } from 'react-router';
  * traveller's name).
  */
 export function CancellationTerms({ tourNote }: { tourNote: string | null }) {
+  const locale = useLocale();
   const note = tourNote?.trim();
   return (
     <div className="space-y-2">
       <ul className="space-y-1">
-        {cancellationTiers.map((tier, index) => (
-          <li key={tier.minDaysBefore}>
-            {tierPeriod(index)}: {tierRefund(tier)}
-          </li>
+        {cancellationTierLines().map((line) => (
+          <li key={line}>{line}</li>
         ))}
       </ul>
       <p>
-        {refundTimeSentence} The{' '}
-        <Link
-          to="/delivery-refund"
-          className="font-medium text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-emerald-700"
-        >
-          Delivery &amp; Refund Policy
-        </Link>{' '}
-        gives the details.
+        <Trans>
+          A refund goes back to your EcoTours wallet the moment the booking is cancelled. The{' '}
+          <Link
+            to="/delivery-refund"
+            className="font-medium text-emerald-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-emerald-700"
+          >
+            Delivery &amp; Refund Policy
+          </Link>{' '}
+          gives the details.
+        </Trans>
       </p>
-      <p>{dateChangeSentence()}</p>
-      {note && <p>For this tour: {note}</p>}
+      <p>{dateChangeText(locale)}</p>
+      {note && (
+        <p>
+          <Trans>For this tour: {note}</Trans>
+        </p>
+      )}
     </div>
   );
 }

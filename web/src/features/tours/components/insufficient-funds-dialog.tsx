@@ -1,16 +1,12 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatEuros } from '@app/domain/locale-format';
 import { quickTopUpAmounts, topUpAndBookAmount } from '@app/domain/money';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 
-const ACTIONS = {
-  book: { purpose: 'complete this booking', button: 'Top Up & Book', then: 'books this tour' },
-  join: {
-    purpose: 'join the waiting list',
-    button: 'Top Up & Join',
-    then: 'joins the waiting list for this date',
-  },
-} as const;
+type Action = 'book' | 'join';
 
 /**
  * The shortage of a booking or of a waiting list's hold: quick top-ups that cover it and 'Top Up &
@@ -27,7 +23,7 @@ export function InsufficientFundsDialog({
   /** Null when the dialog is closed. */
   missingAmount: number | null;
   /** What the top-up is for, and what follows it. */
-  action?: keyof typeof ACTIONS;
+  action?: Action;
   /** The amount being topped up, while that runs. */
   busyAmount: number | null;
   onTopUp: (amount: number) => void;
@@ -36,39 +32,61 @@ export function InsufficientFundsDialog({
   const missing = missingAmount ?? 0;
   const isBusy = busyAmount !== null;
   const bookAmount = topUpAndBookAmount(missing);
-  const words = ACTIONS[action];
+  const { t } = useLingui();
+  const locale = useLocale();
+  const missingText = formatEuros(missing, locale);
+  const bookText = formatEuros(bookAmount, locale);
+  const isBook = action === 'book';
+  const button = isBook ? t`Top Up & Book` : t`Top Up & Join`;
   return (
     <Dialog
       open={missingAmount !== null}
       onOpenChange={(open) => !open && onCancel()}
       canClose={!isBusy}
-      title="Insufficient Funds"
-      description={`You need ${formatEuros(missing)} more to ${words.purpose}.`}
+      title={t`Insufficient Funds`}
+      description={
+        isBook
+          ? t`You need ${missingText} more to complete this booking.`
+          : t`You need ${missingText} more to join the waiting list.`
+      }
     >
-      <p className="mt-5 text-sm font-medium text-stone-800">Quick top-up</p>
+      <p className="mt-5 text-sm font-medium text-stone-800">
+        <Trans>Quick top-up</Trans>
+      </p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {quickTopUpAmounts(missing).map((amount) => (
-          <Button
-            key={amount}
-            variant="outline"
-            disabled={isBusy}
-            aria-label={`Top up ${formatEuros(amount)}`}
-            onClick={() => onTopUp(amount)}
-          >
-            {busyAmount === amount ? 'Processing...' : formatEuros(amount)}
-          </Button>
-        ))}
+        {quickTopUpAmounts(missing).map((amount) => {
+          const amountText = formatEuros(amount, locale);
+          return (
+            <Button
+              key={amount}
+              variant="outline"
+              disabled={isBusy}
+              aria-label={t`Top up ${amountText}`}
+              onClick={() => onTopUp(amount)}
+            >
+              {busyAmount === amount ? <Trans>Processing...</Trans> : amountText}
+            </Button>
+          );
+        })}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isBusy} onClick={onCancel} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button disabled={isBusy} onClick={() => onTopUp(bookAmount)}>
-          {isBusy ? 'Processing...' : words.button}
+          {isBusy ? <Trans>Processing...</Trans> : button}
         </Button>
       </div>
       <p className="mt-3 text-xs text-stone-600 sm:text-right">
-        {words.button} adds {formatEuros(bookAmount)} to your wallet, then {words.then}.
+        {isBook ? (
+          <Trans>
+            {button} adds {bookText} to your wallet, then books this tour.
+          </Trans>
+        ) : (
+          <Trans>
+            {button} adds {bookText} to your wallet, then joins the waiting list for this date.
+          </Trans>
+        )}
       </p>
     </Dialog>
   );

@@ -1,8 +1,10 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatEuros } from '../../../lib/format-price';
-import { pluralize } from '../../../lib/pluralize';
-import { formatTourDate } from '../../../lib/departures/tour-dates';
+import { useLocale } from '../../../i18n/use-locale';
 
 /**
  * Asks before joining a waiting list: the price of the travelers is held from the wallet, and
@@ -26,19 +28,24 @@ export function JoinWaitlistDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const held = formatEuros(holdAmount, locale);
+  const price = formatEuros(pricePerPerson, locale);
+  const people = plural(travelers, { one: '# traveler', other: '# travelers' });
   return (
     <Dialog
       open={date !== null}
       onOpenChange={(open) => !open && onCancel()}
       canClose={!isBusy}
-      title="Join the waiting list"
-      description={`${formatEuros(holdAmount)} (${formatEuros(pricePerPerson)} × ${pluralize(travelers, 'traveler')}) is held from your wallet, released in full if you leave the list.`}
+      title={t`Join the waiting list`}
+      description={t`${held} (${price} × ${people}) is held from your wallet, released in full if you leave the list.`}
     >
       <dl className="mt-5 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
         {[
-          ['Start date', date ? formatTourDate(date) : ''],
-          ['Travelers', String(travelers)],
-          ['Held from your wallet', formatEuros(holdAmount)],
+          [t`Start date`, date ? formatCalendarDay(date, 'weekdayDay', locale) : ''],
+          [t`Travelers`, String(travelers)],
+          [t`Held from your wallet`, held],
         ].map(([term, value]) => (
           <div key={term} className="flex justify-between gap-4 px-4 py-2.5">
             <dt className="text-stone-600">{term}</dt>
@@ -47,15 +54,17 @@ export function JoinWaitlistDialog({
         ))}
       </dl>
       <p className="mt-4 text-sm text-stone-700">
-        When seats free up, the first member in line whose travelers fit is booked automatically
-        from the hold, and told by e-mail.
+        <Trans>
+          When seats free up, the first member in line whose travelers fit is booked automatically
+          from the hold, and told by e-mail.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isBusy} onClick={onCancel} data-autofocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button disabled={isBusy} onClick={onConfirm}>
-          {isBusy ? 'Processing...' : 'Join waiting list'}
+          {isBusy ? <Trans>Processing...</Trans> : <Trans>Join waiting list</Trans>}
         </Button>
       </div>
     </Dialog>

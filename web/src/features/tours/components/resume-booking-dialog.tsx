@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
@@ -41,6 +43,7 @@ export function ResumeBookingDialog({
   /** With the problem that closed it, when the date no longer holds. */
   onClose: (problem: ResumeProblem | null) => void;
 }) {
+  const { t } = useLingui();
   const action = arrived?.action ?? 'book';
   const problem = arrived ? resumeProblemOf(action, isOnSale, seats, travelers) : null;
   const text = !arrived
@@ -59,21 +62,25 @@ export function ResumeBookingDialog({
     <Dialog
       open={arrived !== null}
       onOpenChange={(next) => !next && onClose(problem)}
-      title={problem ? 'Choose another date' : 'Confirm your booking'}
+      title={problem ? t`Choose another date` : t`Confirm your booking`}
       description={text}
     >
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {problem ? (
           <Button onClick={() => onClose(problem)} data-autofocus>
-            Choose another date
+            <Trans>Choose another date</Trans>
           </Button>
         ) : (
           <>
             <Button variant="outline" onClick={() => onClose(null)}>
-              Not now
+              <Trans>Not now</Trans>
             </Button>
             <Button onClick={onConfirm} data-autofocus>
-              {action === 'book' ? 'Confirm & Book' : 'Confirm & Join'}
+              {action === 'book' ? (
+                <Trans>Confirm &amp; Book</Trans>
+              ) : (
+                <Trans>Confirm &amp; Join</Trans>
+              )}
             </Button>
           </>
         )}

@@ -1,7 +1,10 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
+import { formatEuros } from '@app/domain/locale-format';
 import type { Addon } from '@app/domain';
 import { Badge } from '../../../components/ui/badge';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import { getAddonScopeLabel } from '../lib/tour-labels';
 
 /** The add-ons offered with a tour, described; they are chosen in the booking panel. */
@@ -14,9 +17,12 @@ export function TourAddons({
   isPending: boolean;
   isError: boolean;
 }) {
+  const locale = useLocale();
   if (isError) {
     return (
-      <p className="text-stone-600">The add-ons could not be loaded. Please try again later.</p>
+      <p className="text-stone-600">
+        <Trans>The add-ons could not be loaded. Please try again later.</Trans>
+      </p>
     );
   }
   if (isPending || !addons) {
@@ -29,7 +35,11 @@ export function TourAddons({
     );
   }
   if (addons.length === 0) {
-    return <p className="text-stone-600">No add-ons are offered with this tour.</p>;
+    return (
+      <p className="text-stone-600">
+        <Trans>No add-ons are offered with this tour.</Trans>
+      </p>
+    );
   }
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
@@ -41,8 +51,10 @@ export function TourAddons({
           <div className="flex items-start justify-between gap-3">
             <h3 className="font-semibold text-stone-900">{addon.title}</h3>
             <p className="text-right font-semibold whitespace-nowrap text-stone-900">
-              +{formatEuros(addon.price_eur)}
-              <span className="block text-xs font-normal text-stone-600">per person</span>
+              +{formatEuros(addon.price_eur, locale)}
+              <span className="block text-xs font-normal text-stone-600">
+                <Trans>per person</Trans>
+              </span>
             </p>
           </div>
           <Badge className="self-start">{getAddonScopeLabel(addon)}</Badge>

@@ -1,13 +1,12 @@
-import {
-  categoryLabels,
-  type TourCategory,
-  type TourDifficulty,
-  type TourTransport,
-} from '@app/domain/constants';
+import '../messages';
+import { Trans } from '@lingui/react/macro';
+import { formatOneDecimal } from '@app/domain/locale-format';
+import type { TourCategory, TourDifficulty, TourTransport } from '@app/domain/constants';
 import { Bike, Bus, Footprints, Star, TrainFront, type LucideIcon } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatDifficulty, formatTransport } from '../lib/tour-labels';
+import { formatCategory, formatDifficulty, formatTransport } from '../lib/tour-labels';
+import { useLocale } from '../../../i18n/use-locale';
 
 const difficultyClasses: Record<TourDifficulty, string> = {
   easy: '!bg-green-100 !text-green-800',
@@ -24,7 +23,7 @@ export function CategoryBadge({
 }) {
   return (
     <Badge className={cn('!bg-emerald-700 !text-white ring-1 ring-white/60', className)}>
-      {categoryLabels[category]}
+      {formatCategory(category)}
     </Badge>
   );
 }
@@ -51,12 +50,15 @@ export function TransportBadge({ transport }: { transport: TourTransport }) {
 }
 
 export function RatingBadge({ rating, className }: { rating: number; className?: string }) {
+  const value = formatOneDecimal(rating, useLocale());
   return (
     <Badge className={className}>
       <Star aria-hidden="true" className="size-3 fill-amber-400 text-amber-500" />
-      <span className="sr-only">Rated </span>
-      {rating.toFixed(1)}
-      <span className="sr-only"> out of 5</span>
+      <Trans>
+        <span className="sr-only">Rated </span>
+        {value}
+        <span className="sr-only"> out of 5</span>
+      </Trans>
     </Badge>
   );
 }

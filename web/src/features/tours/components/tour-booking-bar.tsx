@@ -1,8 +1,11 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatEuros } from '@app/domain/locale-format';
 import type { Addon, Tour } from '@app/domain';
 import { StickyBookingBar } from '../../../components/sticky-booking-bar';
 import { Button } from '../../../components/ui/button';
 import { toIsoDay } from '../../../lib/calendar-dates';
-import { formatEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
 import { summarizeBooking } from '../lib/booking-summary';
 import type { BookingChoicesState } from '../lib/use-booking-choices';
@@ -25,6 +28,8 @@ export function TourBookingBar({
   isHidden: boolean;
   onShowBooking: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const { hasDate, totals } = summarizeBooking(
     tour,
     addons,
@@ -32,15 +37,16 @@ export function TourBookingBar({
     toIsoDay(),
     firstTourDate(tour.country),
   );
+  const total = formatEuros(totals.grandTotal, locale);
   return (
     <StickyBookingBar
-      label="Booking summary"
+      label={t`Booking summary`}
       pricePerPerson={tour.price_eur}
       isHidden={isHidden}
-      detail={<p className="text-sm text-stone-600">{`Total ${formatEuros(totals.grandTotal)}`}</p>}
+      detail={<p className="text-sm text-stone-600">{t`Total ${total}`}</p>}
       action={
         <Button size="lg" onClick={onShowBooking}>
-          {hasDate ? 'Review and book' : 'Choose a date'}
+          {hasDate ? <Trans>Review and book</Trans> : <Trans>Choose a date</Trans>}
         </Button>
       }
     />

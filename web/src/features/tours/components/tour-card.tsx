@@ -1,17 +1,22 @@
+import '../messages';
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatWholeEuros } from '@app/domain/locale-format';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import type { TourSummary } from '../api/tour-summary';
 import { formatDays } from '../lib/tour-labels';
 import { getTourPath } from '../lib/tour-path';
 import { TOUR_CARD_IMAGE_SIZES, tourCardPicture } from '../lib/tour-card-picture';
 import { CategoryBadge, DifficultyBadge, RatingBadge, TransportBadge } from './tour-badges';
 import { TourImage } from './tour-image';
-import { pluralize } from '../../../lib/pluralize';
 
 export function TourCard({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
+  const locale = useLocale();
+  const title = tour.title;
+  const groupSize = tour.group_size;
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
       <div className="relative aspect-video overflow-hidden bg-stone-200">
@@ -51,18 +56,22 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
           </li>
           <li className="flex items-center gap-1">
             <Users aria-hidden="true" className="size-4 text-stone-500" />
-            Up to {pluralize(tour.group_size, 'person', 'people')}
+            <Plural value={groupSize} one="Up to # person" other="Up to # people" />
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">
           <p className="text-stone-600">
             <span className="block text-2xl font-bold text-stone-900">
-              {formatWholeEuros(tour.price_eur)}
+              {formatWholeEuros(tour.price_eur, locale)}
             </span>
-            <span className="text-sm">per person</span>
+            <span className="text-sm">
+              <Trans>per person</Trans>
+            </span>
           </p>
           <Link to={getTourPath(tour)} className={buttonClasses('primary', 'md')}>
-            View Details<span className="sr-only">: {tour.title}</span>
+            <Trans>
+              View Details<span className="sr-only">: {title}</span>
+            </Trans>
           </Link>
         </div>
       </div>

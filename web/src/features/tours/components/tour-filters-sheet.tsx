@@ -1,8 +1,9 @@
+import '../messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
 import { useRef, useState, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
-import { pluralize } from '../../../lib/pluralize';
 import { countActiveFilters } from '../lib/tour-list-params';
 import { TourFilters } from './tour-filters';
 
@@ -17,18 +18,20 @@ export function TourFiltersSheet({
   /** Tours matching the applied filters; undefined while they load. */
   resultCount: number | undefined;
 }) {
+  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
+  const activeCount = countActiveFilters(filters.state);
   const trigger = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button ref={trigger} variant="outline" size="touch" onClick={() => setIsOpen(true)}>
         <SlidersHorizontal aria-hidden="true" />
-        Filters ({countActiveFilters(filters.state)})
+        <Trans>Filters ({activeCount})</Trans>
       </Button>
       <Dialog
         open={isOpen}
         onOpenChange={setIsOpen}
-        title="Filters"
+        title={t`Filters`}
         placement="sheet"
         returnFocusTo={trigger}
       >
@@ -37,7 +40,11 @@ export function TourFiltersSheet({
         </div>
         <DialogClose asChild>
           <Button size="touch" className="mt-6 w-full" aria-live="polite">
-            {resultCount === undefined ? 'Show tours' : `Show ${pluralize(resultCount, 'tour')}`}
+            {resultCount === undefined ? (
+              <Trans>Show tours</Trans>
+            ) : (
+              <Plural value={resultCount} one="Show # tour" other="Show # tours" />
+            )}
           </Button>
         </DialogClose>
       </Dialog>

@@ -1,9 +1,7 @@
-import {
-  categoryLabels,
-  tourCategories,
-  tourDifficulties,
-  tourTransports,
-} from '@app/domain/constants';
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tourCategories, tourDifficulties, tourTransports } from '@app/domain/constants';
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -11,9 +9,9 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { TourFilterOptions } from '../api/get-tour-filter-options';
 import { useDebouncedCallback } from '../hooks/use-debounced-callback';
-import { durationOptions } from '../lib/duration-filter';
+import { durationOptions, OPEN_ENDED_DURATION_DAYS } from '../lib/duration-filter';
 import { checkPriceRange } from '../lib/price-range';
-import { formatDifficulty, formatTransport } from '../lib/tour-labels';
+import { formatCategory, formatDifficulty, formatTransport } from '../lib/tour-labels';
 import {
   ALL,
   parseCategory,
@@ -63,8 +61,17 @@ export function TourFilters({
   /** False inside a sheet, which is its frame. */
   isFramed?: boolean;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const lists = getOptionLists(state, options);
+  // '1 Day' to '7 Days', and '8+ Days'.
+  const durationChoices = durationOptions.map(({ value: days }) => ({
+    value: String(days),
+    label:
+      days >= OPEN_ENDED_DURATION_DAYS
+        ? t`${days}+ Days`
+        : plural(days, { one: '# Day', other: '# Days' }),
+  }));
 
   // The search box and price inputs hold what is typed; the URL holds what is applied. When
   // the URL changes from elsewhere (Clear Filters, Back), the inputs follow it; the search this
@@ -115,11 +122,13 @@ export function TourFilters({
 
   return (
     <section
-      aria-label="Filters"
+      aria-label={t`Filters`}
       className={isFramed ? 'rounded-xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5' : ''}
     >
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-search`}>Search tours</Label>
+        <Label htmlFor={`${id}-search`}>
+          <Trans>Search tours</Trans>
+        </Label>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -129,7 +138,7 @@ export function TourFilters({
             id={`${id}-search`}
             type="search"
             value={searchInput}
-            placeholder="Search by name or description"
+            placeholder={t`Search by name or description`}
             autoComplete="off"
             className="pl-9"
             onChange={(event) => {
@@ -143,53 +152,50 @@ export function TourFilters({
       <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-5">
         <SelectField
           id={`${id}-category`}
-          label="Category"
+          label={t`Category`}
           value={state.category}
           options={withAll(
-            'All categories',
-            lists.categories.map((value) => ({ value, label: categoryLabels[value] })),
+            t`All categories`,
+            lists.categories.map((value) => ({ value, label: formatCategory(value) })),
           )}
           onValueChange={(value) => onChange({ category: parseCategory(value) })}
         />
         <SelectField
           id={`${id}-country`}
-          label="Country"
+          label={t`Country`}
           value={state.country}
           options={withAll(
-            'All countries',
+            t`All countries`,
             lists.countries.map((value) => ({ value, label: value })),
           )}
           onValueChange={(value) => onChange({ country: value })}
         />
         <SelectField
           id={`${id}-difficulty`}
-          label="Difficulty"
+          label={t`Difficulty`}
           value={state.difficulty}
           options={withAll(
-            'All levels',
+            t`All levels`,
             lists.difficulties.map((value) => ({ value, label: formatDifficulty(value) })),
           )}
           onValueChange={(value) => onChange({ difficulty: parseDifficulty(value) })}
         />
         <SelectField
           id={`${id}-transport`}
-          label="Transport"
+          label={t`Transport`}
           value={state.transport}
           options={withAll(
-            'All transport',
+            t`All transport`,
             lists.transports.map((value) => ({ value, label: formatTransport(value) })),
           )}
           onValueChange={(value) => onChange({ transport: parseTransport(value) })}
         />
         <SelectField
           id={`${id}-duration`}
-          label="Duration"
+          label={t`Duration`}
           className="col-span-2 lg:col-span-1"
           value={state.durationDays === null ? ALL : String(state.durationDays)}
-          options={withAll(
-            'All',
-            durationOptions.map((option) => ({ value: String(option.value), label: option.label })),
-          )}
+          options={withAll(t`All`, durationChoices)}
           onValueChange={(value) => onChange({ durationDays: parseDurationDays(value) })}
         />
       </div>
@@ -197,19 +203,21 @@ export function TourFilters({
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <form
           onSubmit={handleApplyPrices}
-          aria-label="Price per person"
+          aria-label={t`Price per person`}
           className="flex flex-col gap-1.5"
         >
           <div className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 sm:flex">
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-min-price`}>Min price (€)</Label>
+              <Label htmlFor={`${id}-min-price`}>
+                <Trans>Min price (€)</Trans>
+              </Label>
               <Input
                 id={`${id}-min-price`}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 step={1}
-                placeholder="Any"
+                placeholder={t`Any`}
                 value={minPriceInput}
                 aria-invalid={rangeError ? true : undefined}
                 aria-describedby={rangeError ? `${id}-price-error` : undefined}
@@ -218,14 +226,16 @@ export function TourFilters({
               />
             </div>
             <div className="flex flex-col gap-1.5">
-              <Label htmlFor={`${id}-max-price`}>Max price (€)</Label>
+              <Label htmlFor={`${id}-max-price`}>
+                <Trans>Max price (€)</Trans>
+              </Label>
               <Input
                 id={`${id}-max-price`}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 step={1}
-                placeholder="Any"
+                placeholder={t`Any`}
                 value={maxPriceInput}
                 aria-invalid={rangeError ? true : undefined}
                 aria-describedby={rangeError ? `${id}-price-error` : undefined}
@@ -234,15 +244,15 @@ export function TourFilters({
               />
             </div>
             <Button type="submit" variant="outline">
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </div>
           <p id={`${id}-price-error`} role="alert" className="text-sm text-red-700 empty:hidden">
-            {rangeError}
+            {rangeError && t`Minimum price must not be above the maximum`}
           </p>
         </form>
         <Button variant="ghost" onClick={handleClear} className="self-start sm:self-auto">
-          Clear Filters
+          <Trans>Clear Filters</Trans>
         </Button>
       </div>
     </section>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -30,6 +32,7 @@ export function TourImage({
   initialsClassName = 'text-4xl',
   isCompact = false,
 }: TourImageProps) {
+  const { t } = useLingui();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (src && failedSrc !== src) {
     return (
@@ -46,7 +49,7 @@ export function TourImage({
   return (
     <div
       role={alt ? 'img' : undefined}
-      aria-label={alt ? `${alt} (no image)` : undefined}
+      aria-label={alt ? t`${alt} (no image)` : undefined}
       className="absolute inset-0 flex items-center justify-center bg-gradient-to-br from-emerald-700 to-teal-900"
     >
       <span
@@ -63,7 +66,9 @@ export function TourImage({
         )}
       >
         <ImageOff aria-hidden="true" className="size-3" />
-        <span className={isCompact ? 'sr-only' : undefined}>No image</span>
+        <span className={isCompact ? 'sr-only' : undefined}>
+          <Trans>No image</Trans>
+        </span>
       </span>
     </div>
   );

@@ -1,3 +1,5 @@
+import '../messages';
+import { useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 
 function InclusionList({
@@ -35,10 +37,11 @@ export function TourInclusions({
   included: readonly string[];
   notIncluded: readonly string[];
 }) {
+  const { t } = useLingui();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <InclusionList title="What's included" items={included} isIncluded />
-      <InclusionList title="Not included" items={notIncluded} isIncluded={false} />
+      <InclusionList title={t`What's included`} items={included} isIncluded />
+      <InclusionList title={t`Not included`} items={notIncluded} isIncluded={false} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, SearchX } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
@@ -5,12 +7,14 @@ export function ToursEmptyState({ onReset }: { onReset: () => void }) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-stone-300 bg-white px-6 py-16 text-center">
       <SearchX aria-hidden="true" className="size-10 text-stone-400" />
-      <h2 className="mt-4 text-xl font-semibold text-stone-900">No tours found</h2>
+      <h2 className="mt-4 text-xl font-semibold text-stone-900">
+        <Trans>No tours found</Trans>
+      </h2>
       <p className="mt-2 max-w-md text-stone-600">
-        Try adjusting your filters or search terms to find more tours.
+        <Trans>Try adjusting your filters or search terms to find more tours.</Trans>
       </p>
       <Button className="mt-6" onClick={onReset}>
-        Reset Filters
+        <Trans>Reset Filters</Trans>
       </Button>
     </div>
   );
@@ -23,12 +27,14 @@ export function ToursErrorState() {
       className="flex flex-col items-center rounded-xl border border-red-200 bg-red-50 px-6 py-16 text-center"
     >
       <CircleAlert aria-hidden="true" className="size-10 text-red-700" />
-      <h2 className="mt-4 text-xl font-semibold text-stone-900">Error loading tours</h2>
+      <h2 className="mt-4 text-xl font-semibold text-stone-900">
+        <Trans>Error loading tours</Trans>
+      </h2>
       <p className="mt-2 max-w-md text-stone-700">
-        Something went wrong while loading the tours. Please try again.
+        <Trans>Something went wrong while loading the tours. Please try again.</Trans>
       </p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        Reload Page
+        <Trans>Reload Page</Trans>
       </Button>
     </div>
   );

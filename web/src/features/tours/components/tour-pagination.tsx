@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
@@ -11,22 +13,25 @@ export function TourPagination({
   totalPages: number;
   onPageChange: (page: number) => void;
 }) {
+  const { t } = useLingui();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-4">
+    <nav aria-label={t`Pagination`} className="mt-10 flex items-center justify-center gap-4">
       <Button variant="outline" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         <ChevronLeft aria-hidden="true" />
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-stone-700">
-        Page {page} of {totalPages}
+        <Trans>
+          Page {page} of {totalPages}
+        </Trans>
       </p>
       <Button
         variant="outline"
         disabled={page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        <Trans>Next</Trans>
         <ChevronRight aria-hidden="true" />
       </Button>
     </nav>

@@ -1,10 +1,11 @@
+import '../messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TRAVELERS_RANGE } from '@app/domain/constants';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldError } from '../../../components/ui/label';
 import { clampTravelers } from '@app/domain/pricing';
-import { pluralNoun } from '../../../lib/pluralize';
 import { travelersAllowedText } from '../lib/travelers-limit';
 
 /**
@@ -24,6 +25,7 @@ export function TravelersStepper({
   /** Said under the hint (too many travelers for the seats left). */
   error?: string;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const isMin = value <= TRAVELERS_RANGE.min;
   const limit = Math.max(Math.min(max, TRAVELERS_RANGE.max), TRAVELERS_RANGE.min);
@@ -32,7 +34,7 @@ export function TravelersStepper({
   return (
     <div className="flex flex-col gap-1.5">
       <span id={`${id}-label`} className="text-sm font-medium text-stone-800">
-        Travelers
+        <Trans>Travelers</Trans>
       </span>
       <div
         role="group"
@@ -43,7 +45,7 @@ export function TravelersStepper({
         <Button
           variant="outline"
           size="icon"
-          aria-label="Decrease travelers"
+          aria-label={t`Decrease travelers`}
           aria-disabled={isMin}
           className={stepperClasses}
           onClick={() => !isMin && onValueChange(clampTravelers(value - 1))}
@@ -55,12 +57,15 @@ export function TravelersStepper({
           className="min-w-16 text-center text-lg font-semibold text-stone-900"
         >
           {value}
-          <span className="sr-only"> {pluralNoun(value, 'traveler')}</span>
+          <span className="sr-only">
+            {' '}
+            <Plural value={value} one="traveler" other="travelers" />
+          </span>
         </output>
         <Button
           variant="outline"
           size="icon"
-          aria-label="Increase travelers"
+          aria-label={t`Increase travelers`}
           aria-disabled={isMax}
           className={stepperClasses}
           onClick={() => !isMax && onValueChange(clampTravelers(value + 1))}

@@ -1,9 +1,10 @@
+import '../messages';
+import { plural, t } from '@lingui/core/macro';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
 import type { StoredTopUpResume } from '@app/domain/topup-resume';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
-import { formatEuros } from '../../../lib/format-price';
-import { pluralize } from '../../../lib/pluralize';
 import type { BookingChoices } from './booking-choices';
-import { formatTourDate } from '../../../lib/departures/tour-dates';
+import { pageLocale } from '../../../i18n/page-locale';
 
 /**
  * A card top-up started from the booking panel carries what the member was doing, and Checkout
@@ -84,23 +85,25 @@ export function resumeConfirmText({
   travelers: number;
   totalEur: number;
 }): string {
-  const arrived = `Your top-up of ${formatEuros(amountEur)} has arrived.`;
-  const what = `${tourTitle}, ${formatTourDate(date)}, ${pluralize(travelers, 'traveler')}`;
+  const amount = formatEuros(amountEur, pageLocale);
+  const day = formatCalendarDay(date, 'weekdayDay', pageLocale);
+  const total = formatEuros(totalEur, pageLocale);
+  const people = plural(travelers, { one: '# traveler', other: '# travelers' });
   return action === 'book'
-    ? `${arrived} Confirm your booking: ${what}, ${formatEuros(totalEur)}.`
-    : `${arrived} Confirm joining the waiting list: ${what}, ${formatEuros(totalEur)} held from your wallet.`;
+    ? t`Your top-up of ${amount} has arrived. Confirm your booking: ${tourTitle}, ${day}, ${people}, ${total}.`
+    : t`Your top-up of ${amount} has arrived. Confirm joining the waiting list: ${tourTitle}, ${day}, ${people}, ${total} held from your wallet.`;
 }
 
 /** What is said instead when the choice no longer holds. */
 export function resumeProblemText(problem: ResumeProblem, amountEur: number, date: string): string {
-  const arrived = `Your top-up of ${formatEuros(amountEur)} has arrived.`;
-  const day = formatTourDate(date);
+  const amount = formatEuros(amountEur, pageLocale);
+  const day = formatCalendarDay(date, 'weekdayDay', pageLocale);
   switch (problem) {
     case 'date_unavailable':
-      return `${arrived} ${day} is no longer on sale. Please choose another date.`;
+      return t`Your top-up of ${amount} has arrived. ${day} is no longer on sale. Please choose another date.`;
     case 'sold_out':
-      return `${arrived} ${day} no longer has seats for everyone. Please choose another date.`;
+      return t`Your top-up of ${amount} has arrived. ${day} no longer has seats for everyone. Please choose another date.`;
     case 'seats_available':
-      return `${arrived} Seats are free again on ${day}: you can book it now instead of waiting.`;
+      return t`Your top-up of ${amount} has arrived. Seats are free again on ${day}: you can book it now instead of waiting.`;
   }
 }

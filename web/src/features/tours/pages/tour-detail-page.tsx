@@ -1,3 +1,6 @@
+import '../messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatWholeEuros } from '@app/domain/locale-format';
 import { canGoBack } from '../../../lib/can-go-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { Tour } from '@app/domain';
@@ -5,7 +8,7 @@ import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 import { useIsOnScreen } from '../../../lib/use-is-on-screen';
 import { useTour } from '../api/get-tour';
@@ -28,7 +31,6 @@ import { TourItinerary } from '../components/tour-itinerary';
 import { getTourContent } from '../lib/tour-defaults';
 import { formatDays } from '../lib/tour-labels';
 import { useBookingChoices } from '../lib/use-booking-choices';
-import { pluralize } from '../../../lib/pluralize';
 
 function BackLink() {
   return (
@@ -37,7 +39,7 @@ function BackLink() {
       className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      Back to Tours
+      <Trans>Back to Tours</Trans>
     </Link>
   );
 }
@@ -56,9 +58,11 @@ function TourNotFound() {
   const navigate = useNavigate();
   return (
     <div className="flex flex-col items-center py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Tour not found</h1>
+      <h1 className="text-3xl font-bold text-stone-900">
+        <Trans>Tour not found</Trans>
+      </h1>
       <p className="mt-3 max-w-md text-stone-600">
-        The tour you&apos;re looking for doesn&apos;t exist or has been removed.
+        <Trans>The tour you&apos;re looking for doesn&apos;t exist or has been removed.</Trans>
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button
@@ -66,10 +70,10 @@ function TourNotFound() {
           onClick={() => void (canGoBack() ? navigate(-1) : navigate('/tours'))}
         >
           <ArrowLeft aria-hidden="true" />
-          Go Back
+          <Trans>Go Back</Trans>
         </Button>
         <Link to="/tours" className={buttonClasses('primary')}>
-          Browse Tours
+          <Trans>Browse Tours</Trans>
         </Link>
       </div>
     </div>
@@ -79,12 +83,14 @@ function TourNotFound() {
 function TourLoadError() {
   return (
     <div role="alert" className="flex flex-col items-center py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">Error loading tour</h1>
+      <h1 className="text-3xl font-bold text-stone-900">
+        <Trans>Error loading tour</Trans>
+      </h1>
       <p className="mt-3 max-w-md text-stone-600">
-        Something went wrong while loading this tour. Please try again.
+        <Trans>Something went wrong while loading this tour. Please try again.</Trans>
       </p>
       <Button className="mt-6" onClick={() => window.location.reload()}>
-        Reload Page
+        <Trans>Reload Page</Trans>
       </Button>
     </div>
   );
@@ -92,11 +98,16 @@ function TourLoadError() {
 
 function TourDetail({ tour }: { tour: Tour }) {
   useDocumentTitle(tour.title);
+  const { t } = useLingui();
+  const locale = useLocale();
   const addons = useTourAddons(tour);
   const choices = useBookingChoices();
   const booking = useRef<HTMLDivElement>(null);
   const isBookingOnScreen = useIsOnScreen(booking);
   const content = getTourContent(tour);
+  const price = formatWholeEuros(tour.price_eur, locale);
+  const days = formatDays(tour.duration_days);
+  const groupSize = tour.group_size;
   const gallery = tour.gallery_override.length > 0 ? tour.gallery_override : tour.gallery;
   const paragraphs = (tour.full_description || tour.short_description)
     .split(/\n\s*\n/)
@@ -141,12 +152,12 @@ function TourDetail({ tour }: { tour: Tour }) {
               </li>
               <li className="flex items-center gap-1.5">
                 <Users aria-hidden="true" className="size-4 text-stone-500" />
-                Up to {pluralize(tour.group_size, 'person', 'people')}
+                <Plural value={groupSize} one="Up to # person" other="Up to # people" />
               </li>
             </ul>
           </header>
 
-          <DetailSection title="Overview">
+          <DetailSection title={t`Overview`}>
             <div className="flex flex-col gap-4 leading-relaxed text-stone-700">
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -154,7 +165,7 @@ function TourDetail({ tour }: { tour: Tour }) {
             </div>
           </DetailSection>
 
-          <DetailSection title="Highlights">
+          <DetailSection title={t`Highlights`}>
             <ul className="grid gap-3 sm:grid-cols-2">
               {content.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2 text-stone-700">
@@ -165,22 +176,22 @@ function TourDetail({ tour }: { tour: Tour }) {
             </ul>
           </DetailSection>
 
-          <DetailSection title="Daily Itinerary">
+          <DetailSection title={t`Daily Itinerary`}>
             <TourItinerary days={content.itinerary} />
           </DetailSection>
 
-          <DetailSection title="Price and Inclusions">
+          <DetailSection title={t`Price and Inclusions`}>
             <p className="mb-4 text-stone-700">
-              <span className="text-2xl font-bold text-stone-900">
-                {formatWholeEuros(tour.price_eur)}
-              </span>{' '}
-              per person for {formatDays(tour.duration_days)}
+              <Trans>
+                <span className="text-2xl font-bold text-stone-900">{price}</span> per person for{' '}
+                {days}
+              </Trans>
             </p>
             <TourInclusions included={content.included} notIncluded={content.notIncluded} />
             <PracticalDetails tour={tour} />
           </DetailSection>
 
-          <DetailSection title="Add-ons">
+          <DetailSection title={t`Add-ons`}>
             <TourAddons
               addons={addons.data}
               isPending={addons.isPending}
@@ -215,13 +226,14 @@ function TourDetail({ tour }: { tour: Tour }) {
 }
 
 function PracticalDetails({ tour }: { tour: Tour }) {
+  const { t } = useLingui();
   const details: [string, ReactNode][] = [
     ...[
-      ['Meeting point', tour.meeting_point],
-      ['Starts from', tour.start_locations.filter(Boolean).join(', ')],
-      ['Ends in', tour.end_location],
+      [t`Meeting point`, tour.meeting_point],
+      [t`Starts from`, tour.start_locations.filter(Boolean).join(', ')],
+      [t`Ends in`, tour.end_location],
     ].filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
-    ['Cancellation policy', <CancellationTerms tourNote={tour.cancellation_policy} />],
+    [t`Cancellation policy`, <CancellationTerms tourNote={tour.cancellation_policy} />],
   ];
   return (
     <dl className="mt-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
@@ -245,7 +257,9 @@ export function TourDetailPage() {
       <div className="mt-4">
         {isPending ? (
           <>
-            <h1 className="sr-only">Loading tour...</h1>
+            <h1 className="sr-only">
+              <Trans>Loading tour...</Trans>
+            </h1>
             <TourDetailSkeleton />
           </>
         ) : isError ? (

@@ -1,3 +1,5 @@
+import '../messages';
+import { Plural, Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { useDeferredValue, useEffect, useMemo } from 'react';
@@ -21,7 +23,6 @@ import {
   withFilters,
   type TourListState,
 } from '../lib/tour-list-params';
-import { pluralize } from '../../../lib/pluralize';
 import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import { addressBarQuery } from '../../../lib/address-bar';
 import { useMediaQuery } from '../../../lib/use-media-query';
@@ -100,10 +101,14 @@ export function ToursPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">Eco-Friendly Tours</h1>
+        <h1 className="text-3xl font-bold text-stone-900 sm:text-4xl">
+          <Trans>Eco-Friendly Tours</Trans>
+        </h1>
         <p className="mt-3 text-lg text-stone-600">
-          Multi-day journeys across Europe by train, bus, bike and on foot: small groups, local
-          guides and stays that keep the places we visit worth visiting.
+          <Trans>
+            Multi-day journeys across Europe by train, bus, bike and on foot: small groups, local
+            guides and stays that keep the places we visit worth visiting.
+          </Trans>
         </p>
       </header>
 
@@ -128,10 +133,12 @@ export function ToursPage() {
 
       <section aria-labelledby="tour-results" className="mt-6 sm:mt-8">
         <h2 id="tour-results" className="sr-only">
-          Tours
+          <Trans>Tours</Trans>
         </h2>
         {priceRangeError !== null ? (
-          <p className="text-stone-700">Change the price range above to see tours.</p>
+          <p className="text-stone-700">
+            <Trans>Change the price range above to see tours.</Trans>
+          </p>
         ) : isError && !data ? (
           <ToursErrorState />
         ) : !data ? (
@@ -151,8 +158,12 @@ export function ToursPage() {
             className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}
           >
             <p className="mb-4 text-sm text-stone-700" role="status">
-              {data.tours.length > 0 &&
-                `Showing ${first}-${last} of ${pluralize(totalCount, 'tour')}`}
+              {data.tours.length > 0 && (
+                <Trans>
+                  Showing {first}-{last} of{' '}
+                  <Plural value={totalCount} one="# tour" other="# tours" />
+                </Trans>
+              )}
             </p>
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.tours.map((tour, index) => (

@@ -1,0 +1,132 @@
+import type { Page } from '@playwright/test';
+import { expectNoEnglishMessages } from './english-texts.js';
+import { expect, test } from './fixtures.js';
+
+type Language = 'de' | 'fr' | 'es' | 'it';
+
+/** What each page of the catalogue says in each language: headings and buttons by their names. */
+const words: Record<
+  Language,
+  {
+    heroHeading: string;
+    exploreMicroTours: string;
+    toursHeading: string;
+    viewDetails: RegExp;
+    overview: string;
+    travelers: string;
+    dayOne: string;
+    microToursHeading: string;
+    sortBy: string;
+    startTime: string;
+    perPerson: RegExp;
+  }
+> = {
+  de: {
+    heroHeading: 'Entdecke Europa – eine kurze Stadttour nach der anderen',
+    exploreMicroTours: 'Kurztouren entdecken',
+    toursHeading: 'Umweltfreundliche Touren',
+    viewDetails: /^Details\b/,
+    overview: 'Überblick',
+    travelers: 'Reisende',
+    dayOne: 'Tag 1',
+    microToursHeading: 'Kurztouren',
+    sortBy: 'Sortieren nach',
+    startTime: 'Startzeit',
+    perPerson: /pro Person/,
+  },
+  fr: {
+    heroHeading: 'Découvrez l’Europe, une courte visite de ville à la fois',
+    exploreMicroTours: 'Explorer les mini-visites',
+    toursHeading: 'Circuits écoresponsables',
+    viewDetails: /^Voir le détail\b/,
+    overview: 'Aperçu',
+    travelers: 'Voyageurs',
+    dayOne: 'Jour 1',
+    microToursHeading: 'Mini-visites',
+    sortBy: 'Trier par',
+    startTime: 'Heure de départ',
+    perPerson: /par personne/,
+  },
+  es: {
+    heroHeading: 'Descubre Europa, un breve tour urbano cada vez',
+    exploreMicroTours: 'Explorar microtours',
+    toursHeading: 'Circuitos ecológicos',
+    viewDetails: /^Ver detalles\b/,
+    overview: 'Descripción general',
+    travelers: 'Viajeros',
+    dayOne: 'Día 1',
+    microToursHeading: 'Microtours',
+    sortBy: 'Ordenar por',
+    startTime: 'Hora de inicio',
+    perPerson: /por persona/,
+  },
+  it: {
+    heroHeading: 'Scopri l’Europa, un breve tour in città alla volta',
+    exploreMicroTours: 'Esplora i micro-tour',
+    toursHeading: 'Tour ecosostenibili',
+    viewDetails: /^Dettagli\b/,
+    overview: 'Panoramica',
+    travelers: 'Viaggiatori',
+    dayOne: 'Giorno 1',
+    microToursHeading: 'Micro-tour',
+    sortBy: 'Ordina per',
+    startTime: 'Orario di inizio',
+    perPerson: /a persona/,
+  },
+};
+
+/**
+ * A tour of the demo catalogue without lists of its own, so the detail page shows the default
+ * highlights, itinerary and inclusions (the catalogue's data itself stays English for now).
+ */
+const TOUR_SLUG = 'lyon-gastronomy-weekend';
+
+async function visitCatalogue(page: Page, lang: Language) {
+  const say = words[lang];
+
+  await page.goto(`/${lang}`);
+  await expect(page.getByRole('heading', { level: 1, name: say.heroHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: say.exploreMicroTours })).toHaveAttribute(
+    'href',
+    `/${lang}/micro-tours`,
+  );
+  // The top-rated cards and the category counts are in: every text of the page is there.
+  await expect(page.getByRole('article')).toHaveCount(9);
+  await expect(page.locator('a[href*="category="]').first()).toContainText(/\d/);
+  await expectNoEnglishMessages(page, lang);
+
+  await page.goto(`/${lang}/tours`);
+  await expect(page.getByRole('heading', { level: 1, name: say.toursHeading })).toBeVisible();
+  await expect(page.getByRole('link', { name: say.viewDetails }).first()).toBeVisible();
+  await expectNoEnglishMessages(page, lang);
+
+  await page.goto(`/${lang}/tours/${TOUR_SLUG}`);
+  await expect(page.getByRole('heading', { level: 2, name: say.overview })).toBeVisible();
+  await expect(page.getByRole('group', { name: say.travelers })).toBeAttached();
+  await expect(page.getByText(say.dayOne, { exact: true })).toBeAttached();
+  await expectNoEnglishMessages(page, lang);
+
+  await page.goto(`/${lang}/micro-tours`);
+  await expect(page.getByRole('heading', { level: 1, name: say.microToursHeading })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: say.sortBy })).toBeVisible();
+  const firstTour = page.getByRole('article').first().getByRole('heading').getByRole('link');
+  await expect(firstTour).toBeVisible();
+  await expectNoEnglishMessages(page, lang);
+
+  const href = await firstTour.getAttribute('href');
+  expect(href).toMatch(new RegExp(`^/${lang}/micro-tours/`));
+  await page.goto(href!);
+  await expect(page.getByRole('heading', { level: 2, name: say.startTime })).toBeVisible();
+  await expect(page.getByText(say.perPerson).first()).toBeVisible();
+  await expectNoEnglishMessages(page, lang);
+}
+
+for (const lang of ['de', 'fr', 'es', 'it'] as const) {
+  test(`the catalogue pages read in ${lang} on a wide screen`, async ({ page }) => {
+    await visitCatalogue(page, lang);
+  });
+
+  test(`the catalogue pages read in ${lang} on a phone @phone`, async ({ page }) => {
+    await visitCatalogue(page, lang);
+  });
+}
