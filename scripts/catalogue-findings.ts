@@ -35,8 +35,9 @@ function placeholders(message: string): string[] {
   return [...found].sort();
 }
 
+/** A message with no word of its own ('{period}: {refund}') reads the same in every language. */
 const isOnlyPlaceholders = (message: string) =>
-  message.replace(/\{\w+\}|<\/?\d+\/?>/g, '').trim() === '';
+  !/\p{L}/u.test(message.replace(/\{\w+\}|<\/?\d+\/?>/g, ''));
 
 export function catalogueFindings(
   dir: string,
