@@ -5,6 +5,7 @@
  * measure the same modules. page-modules.test.ts keeps it equal to the router.
  */
 export const pageModules: Readonly<Record<string, string>> = {
+  home: 'app/home-page.tsx',
   tours: 'features/tours/pages/tours-page.tsx',
   tour: 'features/tours/pages/tour-detail-page.tsx',
   microTours: 'features/micro-tours/pages/micro-tours-page.tsx',

@@ -14,7 +14,6 @@ import { localePrefix } from '@app/domain/locales';
 import { pageLocale } from '../i18n/page-locale';
 import { guardedPageSignInHref } from '../lib/return-path';
 import { mayHaveSession } from '../lib/supabase';
-import { HomePage } from './home-page';
 import { pagePaths } from './page-paths';
 import {
   prefetchArticle,
@@ -84,7 +83,16 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
-      { path: pagePaths.home, element: <HomePage />, loader: prefetchHome },
+      {
+        // Lazy like every page: the home page shows sections of three features, whose messages
+        // would otherwise load before every page's first render (decision 029).
+        path: pagePaths.home,
+        loader: prefetchHome,
+        lazy: page(
+          () => import('../app/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: pagePaths.tours,
         loader: prefetchTours,
