@@ -9,5 +9,5 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
   de: ['Blog'],
   fr: ['Blog', 'Contact'],
   es: ['Blog'],
-  it: ['Blog', 'Micro-tour', 'Password'],
+  it: ['Blog', 'Micro-tour', 'Password', 'Tour'],
 };
