@@ -41,7 +41,7 @@ type GroupKind = 'upcoming' | 'cancelled' | 'past';
 
 const groupTitles: Record<GroupKind, MessageDescriptor> = {
   upcoming: msg`Upcoming`,
-  cancelled: msg`Cancelled`,
+  cancelled: msg({ message: 'Cancelled', context: 'bookings group' }),
   past: msg`Past`,
 };
 
