@@ -15,5 +15,5 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     '{minutes, plural, one {# minute} other {# minutes}}',
   ],
   es: ['Blog'],
-  it: ['Blog', 'Password', 'Tour'],
+  it: ['Blog', 'Micro-tour', 'Password', 'Tour'],
 };

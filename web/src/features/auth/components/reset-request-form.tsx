@@ -1,4 +1,6 @@
+import '../messages';
 import type { resetRequestFormSchema, ResetRequestForm } from '@app/domain/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +8,10 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetRequestValidation } from '../../../lib/auth-form-validation';
+import { authMessageText } from '../lib/auth-message-text';
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -19,7 +23,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
 
   async function handleRequest({ email }: ResetRequestForm) {
     await requestPasswordReset(email).catch(() => undefined);
-    toast.success('Password reset link has been sent to your email.');
+    toast.success(t`Password reset link has been sent to your email.`);
     onBack();
   }
 
@@ -31,19 +35,19 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
       className="space-y-4"
     >
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
         autoFocus
-        error={errors.email?.message}
+        error={authMessageText(errors.email?.message)}
         {...register('email')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        Send Reset Link
+        <Trans>Send Reset Link</Trans>
       </Button>
       <Button variant="ghost" className="w-full" onClick={onBack}>
-        Back to Sign In
+        <Trans>Back to Sign In</Trans>
       </Button>
     </form>
   );

@@ -1,7 +1,10 @@
+import '../messages';
 import { authMessages, newPasswordSchema } from '@app/domain/auth';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { authMessageText } from '../lib/auth-message-text';
 
 /** Every rule the new password breaks right now, in the spec's words. */
 export function newPasswordProblems(password: string, confirmPassword: string): string[] {
@@ -10,7 +13,7 @@ export function newPasswordProblems(password: string, confirmPassword: string): 
   if (confirmPassword && password !== confirmPassword) {
     problems.push(authMessages.passwordsDoNotMatch);
   }
-  return problems;
+  return problems.map((problem) => authMessageText(problem));
 }
 
 /**
@@ -22,13 +25,14 @@ export function SetNewPasswordForm({
 }: {
   onSubmit: (password: string) => Promise<string | undefined>;
 }) {
+  const { t } = useLingui();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<{ password: string; message: string } | null>(null);
   const problems = password ? newPasswordProblems(password, confirmPassword) : [];
   const canSubmit = password !== '' && confirmPassword !== '' && problems.length === 0;
-  if (refusal?.password === password) problems.push(refusal.message);
+  if (refusal?.password === password) problems.push(authMessageText(refusal.message));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -45,7 +49,7 @@ export function SetNewPasswordForm({
   return (
     <form noValidate onSubmit={handleSubmit} className="space-y-4">
       <TextField
-        label="New Password"
+        label={t`New Password`}
         type="password"
         autoComplete="new-password"
         required
@@ -54,7 +58,7 @@ export function SetNewPasswordForm({
         aria-describedby="new-password-problems"
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         required
@@ -72,7 +76,7 @@ export function SetNewPasswordForm({
         className="w-full"
         disabled={!canSubmit || isSubmitting || refusal?.password === password}
       >
-        {isSubmitting ? 'Updating...' : 'Reset Password'}
+        {isSubmitting ? <Trans>Updating...</Trans> : <Trans>Reset Password</Trans>}
       </Button>
     </form>
   );

@@ -1,10 +1,13 @@
+import '../messages';
 import type { signUpFormSchema, SignUpForm as SignUpValues } from '@app/domain/auth';
 import { authMessages } from '@app/domain/auth-messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { signUpValidation } from '../../../lib/auth-form-validation';
+import { authMessageText } from '../lib/auth-message-text';
 
 /** What the server refused in a sign-up, to show at its field (a too common password). */
 export interface SignUpRefusal {
@@ -16,6 +19,7 @@ export function SignUpForm({
 }: {
   onSubmit: (values: SignUpValues) => Promise<SignUpRefusal | undefined>;
 }) {
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -45,39 +49,41 @@ export function SignUpForm({
       className="space-y-4"
     >
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         required
-        error={errors.fullName?.message}
+        error={authMessageText(errors.fullName?.message)}
         {...register('fullName')}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
+        error={authMessageText(errors.email?.message)}
         {...register('email')}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         type="password"
         autoComplete="new-password"
         required
-        hint="At least 8 characters, and not one of the most common passwords."
-        error={errors.password?.message}
+        hint={t`At least 8 characters, and not one of the most common passwords.`}
+        error={authMessageText(errors.password?.message)}
         {...register('password')}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         type="password"
         autoComplete="new-password"
         required
-        error={isMismatch ? authMessages.passwordsDoNotMatch : errors.confirmPassword?.message}
+        error={authMessageText(
+          isMismatch ? authMessages.passwordsDoNotMatch : errors.confirmPassword?.message,
+        )}
         {...register('confirmPassword')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting || isMismatch}>
-        {isSubmitting ? 'Creating account...' : 'Sign Up'}
+        {isSubmitting ? <Trans>Creating account...</Trans> : <Trans>Sign Up</Trans>}
       </Button>
     </form>
   );

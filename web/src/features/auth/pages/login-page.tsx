@@ -1,13 +1,15 @@
+import '../messages';
 import type { SignInForm as SignInValues } from '@app/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { signInWithPassword } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
+import { serverErrorText } from '../lib/server-error-text';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm, type SignInOutcome } from '../../../components/sign-in-form';
 import { signInWaitSeconds } from '../../../lib/sign-in-wait';
@@ -23,6 +25,7 @@ import { SignInReasonNotice } from '../components/sign-in-reason-notice';
 const SIGN_IN_TOAST = 'sign-in';
 
 export function LoginPage() {
+  const { t } = useLingui();
   const auth = useAuth();
   const navigate = useNavigate();
   // A visitor sent here to sign in (to book, or from a members' page) goes back there after:
@@ -46,11 +49,11 @@ export function LoginPage() {
         toast.dismiss(SIGN_IN_TOAST);
         return { waitSeconds };
       }
-      toast.error(errorText(error, ''), { id: SIGN_IN_TOAST });
+      toast.error(serverErrorText(error, ''), { id: SIGN_IN_TOAST });
       return undefined;
     }
     // The same toast: a success replaces the error of an earlier attempt.
-    toast.success('Signed in successfully', { id: SIGN_IN_TOAST });
+    toast.success(t`Signed in successfully`, { id: SIGN_IN_TOAST });
     await navigate(returnPath, { replace: true });
     return undefined;
   }
@@ -58,8 +61,8 @@ export function LoginPage() {
   if (view === 'reset-request') {
     return (
       <AuthCard
-        title="Reset Password"
-        description="Enter your email and we'll send you a link to set a new password."
+        title={t`Reset Password`}
+        description={t`Enter your email and we'll send you a link to set a new password.`}
       >
         <ResetRequestForm onBack={() => setView('sign-in')} />
       </AuthCard>
@@ -68,10 +71,10 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      description="Welcome back. Sign in to manage your wallet and bookings."
+      title={t`Sign In`}
+      description={t`Welcome back. Sign in to manage your wallet and bookings.`}
       footer={
-        <>
+        <Trans>
           Don&apos;t have an account?{' '}
           <Link
             to={signInHref(target.returnPath, target.reason, '/signup')}
@@ -79,7 +82,7 @@ export function LoginPage() {
           >
             Sign up
           </Link>
-        </>
+        </Trans>
       }
     >
       {target.reason && <SignInReasonNotice text={signInReasonMessages[target.reason]} />}
@@ -91,7 +94,7 @@ export function LoginPage() {
             className="!h-auto !px-0"
             onClick={() => setView('reset-request')}
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </Button>
         </div>
       </SignInForm>

@@ -1,4 +1,6 @@
+import '../messages';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -18,17 +20,24 @@ const SetNewPasswordForm = lazy(() =>
 type ResetStep = 'validating' | 'invalid' | 'form' | 'done';
 
 function InvalidLink() {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Invalid Reset Link">
+    <AuthCard title={t`Invalid Reset Link`}>
       <div className="flex flex-col items-center gap-4 text-center">
         <TriangleAlert aria-hidden="true" className="size-12 text-amber-600" />
-        <p className="text-stone-700">This reset link is invalid or expired</p>
+        <p className="text-stone-700">
+          <Trans>This reset link is invalid or expired</Trans>
+        </p>
         <div className="flex w-full flex-col gap-2">
           <Button asChild>
-            <Link to="/login">Resend Link</Link>
+            <Link to="/login">
+              <Trans>Resend Link</Trans>
+            </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link to="/login">Back to Sign In</Link>
+            <Link to="/login">
+              <Trans>Back to Sign In</Trans>
+            </Link>
           </Button>
         </div>
       </div>
@@ -37,13 +46,18 @@ function InvalidLink() {
 }
 
 function PasswordUpdated() {
+  const { t } = useLingui();
   return (
-    <AuthCard title="Password Successfully Updated">
+    <AuthCard title={t`Password Successfully Updated`}>
       <div className="flex flex-col items-center gap-4 text-center">
         <CircleCheck aria-hidden="true" className="size-12 text-emerald-700" />
-        <p className="text-stone-700">You can now sign in with your new password.</p>
+        <p className="text-stone-700">
+          <Trans>You can now sign in with your new password.</Trans>
+        </p>
         <Button asChild className="w-full">
-          <Link to="/login">Sign In</Link>
+          <Link to="/login">
+            <Trans>Sign In</Trans>
+          </Link>
         </Button>
       </div>
     </AuthCard>
@@ -51,6 +65,7 @@ function PasswordUpdated() {
 }
 
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const [step, setStep] = useState<ResetStep>('validating');
   useDocumentTitle('Reset Password');
 
@@ -76,19 +91,19 @@ export function ResetPasswordPage() {
     if (result.kind === 'updated') setStep('done');
     else if (result.kind === 'link-invalid') setStep('invalid');
     else if (result.kind === 'refused') return result.message;
-    else toast.error('Failed to update password. Please try again.');
+    else toast.error(t`Failed to update password. Please try again.`);
     return undefined;
   }
 
-  const checking = <Spinner className="min-h-[70vh]" label="Checking your reset link..." />;
+  const checking = <Spinner className="min-h-[70vh]" label={t`Checking your reset link...`} />;
   if (step === 'validating') return checking;
   if (step === 'invalid') return <InvalidLink />;
   if (step === 'done') return <PasswordUpdated />;
   return (
     <Suspense fallback={checking}>
       <AuthCard
-        title="Set New Password"
-        description="Choose a password you have not used here before."
+        title={t`Set New Password`}
+        description={t`Choose a password you have not used here before.`}
       >
         <SetNewPasswordForm onSubmit={handleNewPassword} />
       </AuthCard>

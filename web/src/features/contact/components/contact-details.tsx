@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -30,31 +32,32 @@ const linkClasses =
   'text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700';
 
 export function ContactDetails() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="contact-details-heading">
       <h2 id="contact-details-heading" className="text-xl font-semibold text-stone-900">
-        Contact details
+        <Trans>Contact details</Trans>
       </h2>
       <ul className="mt-5 space-y-5">
-        <Detail icon={Mail} label="Email">
+        <Detail icon={Mail} label={t`Email`}>
           <a href={`mailto:${site.email}`} className={linkClasses}>
             {site.email}
           </a>
         </Detail>
-        <Detail icon={Phone} label="Phone">
+        <Detail icon={Phone} label={t`Phone`}>
           <a href={`tel:${site.phone.replace(/\s/g, '')}`} className={linkClasses}>
             {site.phone}
           </a>
         </Detail>
-        <Detail icon={MapPin} label="Office">
+        <Detail icon={MapPin} label={t`Office`}>
           {site.city}
         </Detail>
-        <Detail icon={Clock} label="Support hours">
-          {supportHours}
+        <Detail icon={Clock} label={t`Support hours`}>
+          {t(supportHours)}
         </Detail>
       </ul>
       <p className="mt-6 rounded-lg bg-emerald-50 p-4 text-sm text-emerald-900">
-        We answer every message within 24 hours on working days, usually much sooner.
+        <Trans>We answer every message within 24 hours on working days, usually much sooner.</Trans>
       </p>
     </section>
   );

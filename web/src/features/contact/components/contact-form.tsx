@@ -1,4 +1,8 @@
+import '../messages';
 import type { ContactMessageForm, ContactMessageInput } from '@app/domain/contact';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CircleCheck, Send, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,10 +10,11 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { errorText } from '../../../lib/error-text';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { sendContactMessage, SEND_FAILED_MESSAGE } from '../api/send-contact-message';
+import { sendContactMessage, sendFailedMessage } from '../api/send-contact-message';
 import { groupSizes, inquiryTypes } from '../content/contact-options';
+import { contactMessageText } from '../lib/contact-message-text';
+import { serverErrorText } from '../lib/server-error-text';
 
 // The server's own rules, loaded when the form is first used rather than with the page.
 const contactValidation = lazyZodResolver(() =>
@@ -27,7 +32,9 @@ const emptyForm: ContactMessageForm = {
 
 /** What the visitor reads once the server has stored the message. */
 export function sentText(firstName: string) {
-  return `Thanks, ${firstName}. Your message reached our team; we reply within 24 hours.`;
+  return i18n._(
+    msg`Thanks, ${firstName}. Your message reached our team; we reply within 24 hours.`,
+  );
 }
 
 function RequiredMark() {
@@ -40,6 +47,7 @@ function RequiredMark() {
 
 /** The contact form: checked with the server's own rules, then sent to contact-message. */
 export function ContactForm() {
+  const { t } = useLingui();
   const id = useId();
   const headingId = `${id}-heading`;
   const [sentTo, setSentTo] = useState<string>();
@@ -70,7 +78,7 @@ export function ContactForm() {
       reset(emptyForm);
       setSentTo(message.firstName);
     } catch (error) {
-      setSendError(errorText(error, SEND_FAILED_MESSAGE));
+      setSendError(serverErrorText(error, sendFailedMessage()));
     }
   }
 
@@ -83,10 +91,12 @@ export function ContactForm() {
         className="flex scroll-mt-24 scroll-mb-6 flex-col items-start gap-4 focus:outline-none"
       >
         <CircleCheck aria-hidden="true" className="size-10 text-emerald-700" />
-        <h2 className="text-xl font-semibold text-stone-900">Message sent</h2>
+        <h2 className="text-xl font-semibold text-stone-900">
+          <Trans>Message sent</Trans>
+        </h2>
         <p className="text-stone-700">{sentText(sentTo)}</p>
         <Button variant="outline" onClick={() => setSentTo(undefined)}>
-          Send another message
+          <Trans>Send another message</Trans>
         </Button>
       </div>
     );
@@ -101,77 +111,79 @@ export function ContactForm() {
       aria-busy={isSubmitting}
     >
       <h2 id={headingId} className="text-xl font-semibold text-stone-900">
-        Send us a message
+        <Trans>Send us a message</Trans>
       </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Fields marked <span className="text-red-700">*</span> are required.
+        <Trans>
+          Fields marked <span className="text-red-700">*</span> are required.
+        </Trans>
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="First Name"
+          label={t`First Name`}
           labelExtra={<RequiredMark />}
           autoComplete="given-name"
           aria-required="true"
-          error={errors.firstName?.message}
+          error={contactMessageText(errors.firstName?.message)}
           {...register('firstName')}
         />
         <TextField
-          label="Last Name"
+          label={t`Last Name`}
           labelExtra={<RequiredMark />}
           autoComplete="family-name"
           aria-required="true"
-          error={errors.lastName?.message}
+          error={contactMessageText(errors.lastName?.message)}
           {...register('lastName')}
         />
         <div className="sm:col-span-2">
           <TextField
-            label="Email"
+            label={t`Email`}
             labelExtra={<RequiredMark />}
             type="email"
             autoComplete="email"
             aria-required="true"
-            error={errors.email?.message}
+            error={contactMessageText(errors.email?.message)}
             {...register('email')}
           />
         </div>
         <SelectField
           id={`${id}-inquiry-type`}
-          label="Inquiry Type"
+          label={t`Inquiry Type`}
           labelExtra={<RequiredMark />}
           aria-required="true"
-          error={errors.inquiryType?.message}
+          error={contactMessageText(errors.inquiryType?.message)}
           {...register('inquiryType')}
         >
           <option value="" disabled>
-            Select a topic
+            {t`Select a topic`}
           </option>
           {inquiryTypes.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {t(type.label)}
             </option>
           ))}
         </SelectField>
         <SelectField
           id={`${id}-group-size`}
-          label="Group Size"
-          error={errors.groupSize?.message}
+          label={t`Group Size`}
+          error={contactMessageText(errors.groupSize?.message)}
           {...register('groupSize')}
         >
-          <option value="">Not applicable</option>
+          <option value="">{t`Not applicable`}</option>
           {groupSizes.map((size) => (
             <option key={size} value={size}>
-              {size === '1' ? '1 traveller' : `${size} travellers`}
+              {size === '1' ? t`1 traveller` : t`${size} travellers`}
             </option>
           ))}
         </SelectField>
         <div className="sm:col-span-2">
           <TextareaField
-            label="Message"
+            label={t`Message`}
             labelExtra={<RequiredMark />}
             rows={6}
             aria-required="true"
-            placeholder="Tell us about your trip, dates and any questions."
-            error={errors.message?.message}
+            placeholder={t`Tell us about your trip, dates and any questions.`}
+            error={contactMessageText(errors.message?.message)}
             {...register('message')}
           />
         </div>
@@ -185,14 +197,16 @@ export function ContactForm() {
         >
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-700" />
           <p>
-            <span className="font-semibold">Your message was not sent.</span> {sendError} What you
-            wrote is still in the form.
+            <Trans>
+              <span className="font-semibold">Your message was not sent.</span> {sendError} What you
+              wrote is still in the form.
+            </Trans>
           </p>
         </div>
       )}
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={isSubmitting}>
         <Send aria-hidden="true" />
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? <Trans>Sending...</Trans> : <Trans>Send Message</Trans>}
       </Button>
     </form>
   );

@@ -1,4 +1,18 @@
-import { groupSizeValues, inquiryTypeLabels, inquiryTypeValues } from '@app/domain/contact-fields';
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { groupSizeValues, type InquiryType, inquiryTypeValues } from '@app/domain/contact-fields';
+
+/** The spec's inquiry types in every language (the domain keeps the English for the server). */
+const inquiryTypeLabels: Record<InquiryType, MessageDescriptor> = {
+  booking: msg`Booking question`,
+  custom: msg`Custom tour`,
+  group: msg`Group travel`,
+  partnership: msg`Partnership`,
+  press: msg`Press`,
+  general: msg`General question`,
+  feedback: msg`Feedback`,
+};
 
 export const inquiryTypes = inquiryTypeValues.map((value) => ({
   value,
@@ -7,4 +21,4 @@ export const inquiryTypes = inquiryTypeValues.map((value) => ({
 
 export const groupSizes = groupSizeValues;
 
-export const supportHours = 'Monday to Friday, 9:00–18:00 CET';
+export const supportHours = msg`Monday to Friday, 9:00–18:00 CET`;

@@ -1,38 +1,93 @@
-import { cancellationPolicySentence, refundTimeSentence } from '@app/domain/cancellation-policy';
+import '../messages';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import {
+  cancellationPolicySentence,
+  cancellationTiers,
+  type RefundTier,
+} from '@app/domain/cancellation-policy';
 
 export interface FaqEntry {
-  question: string;
-  answer: string;
+  id: string;
+  question: MessageDescriptor;
+  /** Read when shown, in the page's language. */
+  answer: () => string;
+}
+
+/**
+ * The cancellation policy in one sentence, in the page's language: 'You receive a full refund
+ * when you cancel more than 14 days before the tour, a partial refund of 50% from 7 to 14 days
+ * before it, and no refund within 7 days of it.' A policy of another shape than full, partial,
+ * none keeps the domain's English sentence.
+ */
+export function cancellationPolicyText(tiers: readonly RefundTier[] = cancellationTiers): string {
+  const [full, partial, none] = tiers;
+  if (
+    tiers.length !== 3 ||
+    !full ||
+    !partial ||
+    !none ||
+    full.refundPercent < 100 ||
+    partial.refundPercent <= 0 ||
+    partial.refundPercent >= 100 ||
+    none.refundPercent > 0 ||
+    none.minDaysBefore !== 0
+  ) {
+    return cancellationPolicySentence(tiers);
+  }
+  const fullAfter = full.minDaysBefore - 1;
+  const partialFrom = partial.minDaysBefore;
+  const percent = partial.refundPercent;
+  return t`You receive a full refund when you cancel more than ${plural(fullAfter, { one: '# day', other: '# days' })} before the tour, a partial refund of ${percent}% from ${partialFrom} to ${plural(fullAfter, { one: '# day', other: '# days' })} before it, and no refund within ${plural(partialFrom, { one: '# day', other: '# days' })} of it.`;
 }
 
 export const faq: FaqEntry[] = [
   {
-    question: 'What exactly is a micro-tour?',
-    answer:
-      'A micro-tour is a short city experience of one to eight hours led by a local guide, such as a street-art walk, a market tasting or a sunset bike ride. Prices are €5, €10, €20 or €30 per person and there are no booking fees.',
+    id: 'micro-tour',
+    question: msg`What exactly is a micro-tour?`,
+    answer: () =>
+      i18n._(
+        msg`A micro-tour is a short city experience of one to eight hours led by a local guide, such as a street-art walk, a market tasting or a sunset bike ride. Prices are €5, €10, €20 or €30 per person and there are no booking fees.`,
+      ),
   },
   {
-    question: 'How does the prepaid wallet work?',
-    answer:
-      'You top up your wallet in euros once and pay for bookings from the balance in one click. Top-ups go through one of our two payment partners, and every top-up and booking appears in your wallet history. Unused balance never expires.',
+    id: 'wallet',
+    question: msg`How does the prepaid wallet work?`,
+    answer: () =>
+      i18n._(
+        msg`You top up your wallet in euros once and pay for bookings from the balance in one click. Top-ups go through one of our two payment partners, and every top-up and booking appears in your wallet history. Unused balance never expires.`,
+      ),
   },
   {
-    question: 'Can I get a refund if my plans change?',
-    answer: `Yes. ${cancellationPolicySentence()} ${refundTimeSentence} See our Delivery & Refund Policy for the details.`,
+    id: 'refund',
+    question: msg`Can I get a refund if my plans change?`,
+    answer: () => {
+      const policy = cancellationPolicyText();
+      return t`Yes. ${policy} A refund goes back to your EcoTours wallet the moment the booking is cancelled. See our Delivery & Refund Policy for the details.`;
+    },
   },
   {
-    question: 'Are your tours accessible?',
-    answer:
-      'Each tour page lists its difficulty, duration and meeting point. Many city micro-tours are short, step-free walks, while some multi-day tours include hiking or cycling. Tell us what you need before you book and we will check the route with the guide and suggest alternatives.',
+    id: 'accessibility',
+    question: msg`Are your tours accessible?`,
+    answer: () =>
+      i18n._(
+        msg`Each tour page lists its difficulty, duration and meeting point. Many city micro-tours are short, step-free walks, while some multi-day tours include hiking or cycling. Tell us what you need before you book and we will check the route with the guide and suggest alternatives.`,
+      ),
   },
   {
-    question: 'Do you take group bookings?',
-    answer:
-      'Online bookings are for 1 to 12 travellers. For school trips, company outings or any group of more than 10 people, choose “Group travel” in the form above or e-mail us, and we will arrange a private guide and a group price.',
+    id: 'groups',
+    question: msg`Do you take group bookings?`,
+    answer: () =>
+      i18n._(
+        msg`Online bookings are for 1 to 12 travellers. For school trips, company outings or any group of more than 10 people, choose “Group travel” in the form above or e-mail us, and we will arrange a private guide and a group price.`,
+      ),
   },
   {
-    question: 'When do I receive my booking confirmation?',
-    answer:
-      'A confirmation e-mail arrives within 30 minutes of booking, usually within a minute, with your e-ticket (a PDF with a QR code) and a calendar entry; tickets always reach you within 24 hours. The ticket is also in your dashboard, and a reminder follows 48 hours before the start. If nothing has arrived, check your spam folder and contact us.',
+    id: 'confirmation',
+    question: msg`When do I receive my booking confirmation?`,
+    answer: () =>
+      i18n._(
+        msg`A confirmation e-mail arrives within 30 minutes of booking, usually within a minute, with your e-ticket (a PDF with a QR code) and a calendar entry; tickets always reach you within 24 hours. The ticket is also in your dashboard, and a reminder follows 48 hours before the start. If nothing has arrived, check your spam folder and contact us.`,
+      ),
   },
 ];

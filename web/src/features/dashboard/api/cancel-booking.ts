@@ -1,9 +1,12 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { cancelBookingBodySchema } from '@app/domain/booking';
 import type { z } from 'zod';
 import { callServerFunction } from '../../../lib/server-function';
 
-export const CANCEL_BOOKING_FAILED_MESSAGE =
-  'There was an error cancelling your booking. Please try again.';
+/** Said when the server gives no reason (read when shown, in the page's language). */
+export const cancelBookingFailedMessage = () =>
+  t`There was an error cancelling your booking. Please try again.`;
 
 export interface CancelBookingResult {
   success: true;
@@ -21,6 +24,6 @@ export function cancelBooking(
     'cancel-booking',
     { ...input },
     idempotencyKey,
-    CANCEL_BOOKING_FAILED_MESSAGE,
+    cancelBookingFailedMessage(),
   );
 }

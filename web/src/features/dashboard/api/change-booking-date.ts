@@ -1,8 +1,11 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { ChangeBookingDateBody, ChangeBookingDateResult } from '@app/domain/booking';
 import { callServerFunction } from '../../../lib/server-function';
 
-export const CHANGE_DATE_FAILED_MESSAGE =
-  'There was an error changing the date of your booking. Please try again.';
+/** Said when the server gives no reason (read when shown, in the page's language). */
+export const changeDateFailedMessage = () =>
+  t`There was an error changing the date of your booking. Please try again.`;
 
 export type { ChangeBookingDateResult };
 
@@ -18,6 +21,6 @@ export function changeBookingDate(
     'change-booking-date',
     { ...input },
     idempotencyKey,
-    CHANGE_DATE_FAILED_MESSAGE,
+    changeDateFailedMessage(),
   );
 }

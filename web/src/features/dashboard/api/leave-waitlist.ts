@@ -1,9 +1,12 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { leaveWaitlistBodySchema } from '@app/domain/booking';
 import type { z } from 'zod';
 import { callServerFunction } from '../../../lib/server-function';
 
-export const LEAVE_WAITLIST_FAILED_MESSAGE =
-  'There was an error leaving the waiting list. Please try again.';
+/** Said when the server gives no reason (read when shown, in the page's language). */
+export const leaveWaitlistFailedMessage = () =>
+  t`There was an error leaving the waiting list. Please try again.`;
 
 export interface LeaveWaitlistResult {
   success: true;
@@ -21,6 +24,6 @@ export function leaveWaitlist(
     'leave-waitlist',
     { ...input },
     idempotencyKey,
-    LEAVE_WAITLIST_FAILED_MESSAGE,
+    leaveWaitlistFailedMessage(),
   );
 }

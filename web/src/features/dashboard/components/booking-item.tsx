@@ -1,14 +1,17 @@
+import '../messages';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
 import { bookingReference } from '@app/domain/money';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarDays, Ticket, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatIsoDay } from '../../../lib/calendar-dates';
 import { cn } from '../../../lib/cn';
-import { formatEuros } from '../../../lib/format-price';
-import { pluralize } from '../../../lib/pluralize';
+import { useLocale } from '../../../i18n/use-locale';
 import type { MemberBooking } from '../api/get-bookings';
 import { bookingRefund } from '../lib/booking-refund';
 import { dateChangeState, movedFromText } from '../lib/date-change';
@@ -19,16 +22,17 @@ const statusClasses: Record<string, string> = {
   cancelled: 'bg-stone-200! text-stone-800!',
 };
 
-const statusLabels: Record<string, string> = {
-  paid: 'Paid',
-  pending: 'Pending',
-  cancelled: 'Cancelled',
+const statusLabels: Record<string, MessageDescriptor> = {
+  paid: msg`Paid`,
+  pending: msg`Pending`,
+  cancelled: msg`Cancelled`,
 };
 
 /** A paid trip whose day has passed was taken; any other booking shows its status. */
 function stateLabel(booking: MemberBooking, today: string): string {
-  if (booking.status === 'paid' && booking.start_date < today) return 'Taken';
-  return statusLabels[booking.status] ?? booking.status;
+  if (booking.status === 'paid' && booking.start_date < today) return t`Taken`;
+  const label = statusLabels[booking.status];
+  return label ? t(label) : booking.status;
 }
 
 export function describeTour(booking: MemberBooking) {
@@ -37,7 +41,7 @@ export function describeTour(booking: MemberBooking) {
       title: booking.tour.title,
       place: booking.tour.country,
       href: `/tours/${booking.tour.slug}`,
-      kind: 'Multi-day tour',
+      kind: t`Multi-day tour`,
     };
   }
   if (booking.micro_tour) {
@@ -45,10 +49,10 @@ export function describeTour(booking: MemberBooking) {
       title: booking.micro_tour.title,
       place: `${booking.micro_tour.city}, ${booking.micro_tour.country}`,
       href: `/micro-tours/${booking.micro_tour.slug}`,
-      kind: 'Micro-tour',
+      kind: t`Micro-tour`,
     };
   }
-  return { title: 'Tour no longer available', place: '', href: null, kind: 'Tour' };
+  return { title: t`Tour no longer available`, place: '', href: null, kind: t`Tour` };
 }
 
 export type BookingAction = (booking: MemberBooking, event: MouseEvent<HTMLButtonElement>) => void;
@@ -69,7 +73,12 @@ export function BookingItem({
   onCancel?: BookingAction;
   onChangeDate?: BookingAction;
 }) {
+  const locale = useLocale();
   const tour = describeTour(booking);
+  const reference = bookingReference(booking.id);
+  const kind = tour.kind;
+  const refunded = booking.refund_eur === null ? '' : formatEuros(booking.refund_eur, locale);
+  const percent = booking.refund_percent;
   const now = new Date();
   const canCancel = onCancel !== undefined && bookingRefund(booking, now) !== null;
   const dateChange = onChangeDate ? dateChangeState(booking, now) : null;
@@ -78,7 +87,9 @@ export function BookingItem({
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-stone-600 uppercase">
-            {tour.kind} · Ref {bookingReference(booking.id)}
+            <Trans>
+              {kind} · Ref {reference}
+            </Trans>
           </p>
           <h4 className="mt-1 text-base font-semibold text-stone-900">
             {tour.href ? (
@@ -93,11 +104,11 @@ export function BookingItem({
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />
-              {formatIsoDay(booking.start_date)}
+              {formatCalendarDay(booking.start_date, 'longDay', locale)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Users aria-hidden="true" className="size-4 text-emerald-700" />
-              {pluralize(booking.travelers, 'traveler')}
+              <Plural value={booking.travelers} one="# traveler" other="# travelers" />
             </span>
           </p>
           {booking.movedFrom && (
@@ -108,24 +119,33 @@ export function BookingItem({
           )}
           {booking.status === 'cancelled' && booking.refund_eur !== null && (
             <p className="mt-1 text-sm text-stone-700">
-              Refunded {formatEuros(booking.refund_eur)}
-              {booking.refund_percent !== null && ` (${booking.refund_percent} %)`}
+              {booking.refund_percent === null ? (
+                <Trans>Refunded {refunded}</Trans>
+              ) : (
+                <Trans>
+                  Refunded {refunded} ({percent} %)
+                </Trans>
+              )}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-center justify-between gap-3 sm:flex-col sm:flex-nowrap sm:items-end">
           <Badge className={cn(statusClasses[booking.status])}>{stateLabel(booking, today)}</Badge>
           <span className="text-lg font-bold text-stone-900">
-            <span className="sr-only">Total </span>
-            {formatEuros(booking.total_eur)}
+            <span className="sr-only">
+              <Trans>Total</Trans>{' '}
+            </span>
+            {formatEuros(booking.total_eur, locale)}
           </span>
           {booking.status === 'paid' && (
             <Link
-              to={`/tickets/${bookingReference(booking.id)}`}
+              to={`/tickets/${reference}`}
               className={cn(buttonClasses('primary', 'sm'), 'w-full sm:w-auto')}
             >
               <Ticket aria-hidden="true" />
-              View ticket<span className="sr-only"> {bookingReference(booking.id)}</span>
+              <Trans>
+                View ticket<span className="sr-only"> {reference}</span>
+              </Trans>
             </Link>
           )}
           {dateChange?.open && (
@@ -135,7 +155,9 @@ export function BookingItem({
               className="w-full sm:w-auto"
               onClick={(event) => onChangeDate?.(booking, event)}
             >
-              Change date<span className="sr-only"> of booking {bookingReference(booking.id)}</span>
+              <Trans>
+                Change date<span className="sr-only"> of booking {reference}</span>
+              </Trans>
             </Button>
           )}
           {canCancel && (
@@ -145,7 +167,7 @@ export function BookingItem({
               className="w-full sm:w-auto"
               onClick={(event) => onCancel(booking, event)}
             >
-              Cancel booking
+              <Trans>Cancel booking</Trans>
             </Button>
           )}
         </div>

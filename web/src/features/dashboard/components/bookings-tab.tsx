@@ -1,3 +1,8 @@
+import '../messages';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,18 +11,18 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
 import { bookingKeys } from '../../../lib/booking-keys';
-import { formatIsoDay, toIsoDay } from '../../../lib/calendar-dates';
+import { toIsoDay } from '../../../lib/calendar-dates';
 import { departureKeys } from '../../../lib/departure-keys';
-import { errorText } from '../../../lib/error-text';
-import { formatEuros } from '../../../lib/format-price';
+import { pageLocale } from '../../../i18n/page-locale';
 import { newIdempotencyKey } from '../../../lib/server-function';
 import { walletKeys } from '../../../lib/wallet-keys';
-import { CANCEL_BOOKING_FAILED_MESSAGE, cancelBooking } from '../api/cancel-booking';
+import { cancelBooking, cancelBookingFailedMessage } from '../api/cancel-booking';
 import { type MemberBooking, useBookings } from '../api/get-bookings';
 import { useWaitlistEntries, type WaitlistEntry } from '../api/get-waitlist-entries';
-import { LEAVE_WAITLIST_FAILED_MESSAGE, leaveWaitlist } from '../api/leave-waitlist';
+import { leaveWaitlist, leaveWaitlistFailedMessage } from '../api/leave-waitlist';
 import { groupBookings } from '../lib/booking-groups';
 import { bookingRefund } from '../lib/booking-refund';
+import { serverErrorText } from '../lib/server-error-text';
 import { BookingItem, describeTour, type BookingAction } from './booking-item';
 import type { CancellingBooking } from './cancel-booking-dialog';
 import type { MovingBooking } from './change-date-dialog';
@@ -32,27 +37,37 @@ const ChangeDateDialog = lazy(() =>
   import('./change-date-dialog').then((m) => ({ default: m.ChangeDateDialog })),
 );
 
+type GroupKind = 'upcoming' | 'cancelled' | 'past';
+
+const groupTitles: Record<GroupKind, MessageDescriptor> = {
+  upcoming: msg`Upcoming`,
+  cancelled: msg({ message: 'Cancelled', context: 'bookings group' }),
+  past: msg`Past`,
+};
+
 function BookingGroup({
-  title,
+  kind,
   bookings,
   today,
   onCancel,
   onChangeDate,
 }: {
-  title: string;
+  kind: GroupKind;
   bookings: MemberBooking[];
   today: string;
   onCancel?: BookingAction;
   onChangeDate?: BookingAction;
 }) {
+  const title = t(groupTitles[kind]);
+  const count = bookings.length;
   return (
     <section aria-label={title}>
       <h3 className="text-lg font-semibold text-stone-900">
-        {title} <span className="font-normal text-stone-600">({bookings.length})</span>
+        {title} <span className="font-normal text-stone-600">({count})</span>
       </h3>
       {bookings.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600">
-          {title === 'Upcoming' ? 'No upcoming trips.' : 'No past trips.'}
+          {kind === 'upcoming' ? <Trans>No upcoming trips.</Trans> : <Trans>No past trips.</Trans>}
         </p>
       ) : (
         <ul className="mt-3 flex flex-col gap-3">
@@ -126,14 +141,16 @@ export function BookingsTab({ userId }: { userId: string }) {
   }
 
   async function handleMoved(result: ChangeBookingDateResult) {
-    const money =
-      result.charged > 0
-        ? ` ${formatEuros(result.charged)} was paid from your wallet.`
-        : result.refunded > 0
-          ? ` ${formatEuros(result.refunded)} is back in your wallet.`
-          : '';
-    toast.success('Date changed', {
-      description: `Your trip now starts on ${formatIsoDay(result.booking.startDate)}.${money} Your new ticket is on its way by e-mail.`,
+    const day = formatCalendarDay(result.booking.startDate, 'longDay', pageLocale);
+    const charged = formatEuros(result.charged, pageLocale);
+    const refunded = formatEuros(result.refunded, pageLocale);
+    toast.success(t`Date changed`, {
+      description:
+        result.charged > 0
+          ? t`Your trip now starts on ${day}. ${charged} was paid from your wallet. Your new ticket is on its way by e-mail.`
+          : result.refunded > 0
+            ? t`Your trip now starts on ${day}. ${refunded} is back in your wallet. Your new ticket is on its way by e-mail.`
+            : t`Your trip now starts on ${day}. Your new ticket is on its way by e-mail.`,
     });
     await refreshAfterChange();
     setMoving(null);
@@ -144,15 +161,17 @@ export function BookingsTab({ userId }: { userId: string }) {
     setCancelBusy(true);
     try {
       const result = await cancelBooking({ booking_id: cancelling.id }, cancelKey);
-      toast.success('Booking cancelled', {
-        description: `${formatEuros(result.refund.amount)} (${result.refund.percent} %) is back in your wallet.`,
+      const amount = formatEuros(result.refund.amount, pageLocale);
+      const percent = result.refund.percent;
+      toast.success(t`Booking cancelled`, {
+        description: t`${amount} (${percent} %) is back in your wallet.`,
       });
       returnFocus.current = listRef.current;
       await refreshAfterChange();
       setCancelling(null);
     } catch (error) {
-      toast.error('Cancellation Failed', {
-        description: errorText(error, CANCEL_BOOKING_FAILED_MESSAGE),
+      toast.error(t`Cancellation Failed`, {
+        description: serverErrorText(error, cancelBookingFailedMessage()),
       });
       setCancelling(null);
       void refreshAfterChange();
@@ -165,11 +184,14 @@ export function BookingsTab({ userId }: { userId: string }) {
     setLeavingId(entry.id);
     try {
       const result = await leaveWaitlist({ entry_id: entry.id }, newIdempotencyKey());
-      toast.success('You left the waiting list', {
-        description: `${formatEuros(result.released)} is back in your wallet.`,
+      const released = formatEuros(result.released, pageLocale);
+      toast.success(t`You left the waiting list`, {
+        description: t`${released} is back in your wallet.`,
       });
     } catch (error) {
-      toast.error('Waiting list', { description: errorText(error, LEAVE_WAITLIST_FAILED_MESSAGE) });
+      toast.error(t`Waiting list`, {
+        description: serverErrorText(error, leaveWaitlistFailedMessage()),
+      });
     }
     await refreshAfterChange();
     setLeavingId(null);
@@ -177,7 +199,7 @@ export function BookingsTab({ userId }: { userId: string }) {
 
   const waitlistSection = waitlist.isError ? (
     <p role="alert" className="text-sm text-red-700">
-      Your waiting lists could not be loaded. Please try again later.
+      <Trans>Your waiting lists could not be loaded. Please try again later.</Trans>
     </p>
   ) : (
     <WaitlistSection
@@ -227,9 +249,11 @@ export function BookingsTab({ userId }: { userId: string }) {
   if (bookings.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="font-semibold text-red-900">Error loading bookings</p>
+        <p className="font-semibold text-red-900">
+          <Trans>Error loading bookings</Trans>
+        </p>
         <p className="mt-1 text-sm text-red-900">
-          There was an error loading your bookings. Please try again later.
+          <Trans>There was an error loading your bookings. Please try again later.</Trans>
         </p>
       </div>
     );
@@ -238,14 +262,18 @@ export function BookingsTab({ userId }: { userId: string }) {
     return (
       <div className="flex flex-col gap-8">
         <Card className="flex flex-col items-center p-8 text-center">
-          <p className="text-lg font-semibold text-stone-900">No bookings yet</p>
-          <p className="mt-1 text-stone-600">Book a tour and pay from your wallet in one step.</p>
+          <p className="text-lg font-semibold text-stone-900">
+            <Trans>No bookings yet</Trans>
+          </p>
+          <p className="mt-1 text-stone-600">
+            <Trans>Book a tour and pay from your wallet in one step.</Trans>
+          </p>
           <div className="mt-5 flex flex-wrap justify-center gap-3">
             <Link to="/micro-tours" className={buttonClasses('primary')}>
-              Browse micro-tours
+              <Trans>Browse micro-tours</Trans>
             </Link>
             <Link to="/tours" className={buttonClasses('outline')}>
-              Browse multi-day tours
+              <Trans>Browse multi-day tours</Trans>
             </Link>
           </div>
         </Card>
@@ -258,17 +286,15 @@ export function BookingsTab({ userId }: { userId: string }) {
   return (
     <div ref={listRef} tabIndex={-1} className="flex flex-col gap-8 outline-none">
       <BookingGroup
-        title="Upcoming"
+        kind="upcoming"
         bookings={upcoming}
         today={today}
         onCancel={handleCancelClick}
         onChangeDate={handleChangeDateClick}
       />
       {waitlistSection}
-      {cancelled.length > 0 && (
-        <BookingGroup title="Cancelled" bookings={cancelled} today={today} />
-      )}
-      <BookingGroup title="Past" bookings={past} today={today} />
+      {cancelled.length > 0 && <BookingGroup kind="cancelled" bookings={cancelled} today={today} />}
+      <BookingGroup kind="past" bookings={past} today={today} />
       {dialog}
     </div>
   );

@@ -1,9 +1,11 @@
-import { formatEuros } from '@app/domain/money';
+import '../messages';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { formatIsoDay } from '../../../lib/calendar-dates';
-import { pluralize } from '../../../lib/pluralize';
+import { useLocale } from '../../../i18n/use-locale';
 import { refundSentence } from '../lib/booking-refund';
 
 export interface CancellingBooking {
@@ -33,13 +35,17 @@ export function CancelBookingDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const refund = booking ? formatEuros(booking.refund.amount, locale) : '';
+  const percent = booking?.refund.percent;
   const rows = booking
     ? [
-        ['Tour', booking.title],
-        ['Start date', formatIsoDay(booking.startDate)],
-        ['Travelers', pluralize(booking.travelers, 'traveler')],
-        ['Paid', formatEuros(booking.total)],
-        ['Refund', `${formatEuros(booking.refund.amount)} (${booking.refund.percent} %)`],
+        [t`Tour`, booking.title],
+        [t`Start date`, formatCalendarDay(booking.startDate, 'longDay', locale)],
+        [t`Travelers`, plural(booking.travelers, { one: '# traveler', other: '# travelers' })],
+        [t`Paid`, formatEuros(booking.total, locale)],
+        [t`Refund`, `${refund} (${percent} %)`],
       ]
     : [];
   return (
@@ -48,7 +54,7 @@ export function CancelBookingDialog({
       onOpenChange={(open) => !open && onClose()}
       canClose={!isBusy}
       returnFocusTo={returnFocusTo}
-      title="Cancel this booking?"
+      title={t`Cancel this booking?`}
       description={booking ? `${refundSentence(booking.refund)}.` : undefined}
     >
       <dl className="mt-5 divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm">
@@ -60,15 +66,17 @@ export function CancelBookingDialog({
         ))}
       </dl>
       <p className="mt-4 text-sm text-stone-700">
-        The refund goes into your wallet at once, by the cancellation policy in force when you
-        booked. A cancelled booking cannot be restored.
+        <Trans>
+          The refund goes into your wallet at once, by the cancellation policy in force when you
+          booked. A cancelled booking cannot be restored.
+        </Trans>
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isBusy} onClick={onClose} data-autofocus>
-          Keep booking
+          <Trans>Keep booking</Trans>
         </Button>
         <Button variant="destructive" disabled={isBusy} onClick={onConfirm}>
-          {isBusy ? 'Processing...' : 'Cancel booking'}
+          {isBusy ? <Trans>Processing...</Trans> : <Trans>Cancel booking</Trans>}
         </Button>
       </div>
     </Dialog>

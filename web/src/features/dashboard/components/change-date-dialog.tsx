@@ -1,6 +1,8 @@
+import '../messages';
 import type { DateChangeTerms } from '@app/domain/date-change-terms';
-import { formatEuros } from '@app/domain/money';
-import { dateSeatsText } from '@app/domain/seats';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +11,8 @@ import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { SelectField } from '../../../components/ui/select-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatIsoDay, latestBookableDay, toIsoDay } from '../../../lib/calendar-dates';
+import { useLocale } from '../../../i18n/use-locale';
+import { latestBookableDay, toIsoDay } from '../../../lib/calendar-dates';
 import { cn } from '../../../lib/cn';
 import {
   listedMoveDates,
@@ -18,25 +21,24 @@ import {
 } from '../../../lib/departures/change-dates';
 import { seatsOnDate } from '../../../lib/departures/departure-seats';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
-import { formatTourDate } from '../../../lib/departures/tour-dates';
-import { errorText } from '../../../lib/error-text';
-import { pluralize } from '../../../lib/pluralize';
 import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import {
-  CHANGE_DATE_FAILED_MESSAGE,
   changeBookingDate,
+  changeDateFailedMessage,
   type ChangeBookingDateResult,
 } from '../api/change-booking-date';
 import { useDateChangeQuote } from '../api/get-date-change-quote';
 import { useMoveDates } from '../api/get-move-dates';
 import {
   dateChangeRefusalText,
+  dateSeatsText,
   feeText,
   priceDifferenceText,
   type DateChangeQuote,
 } from '../lib/date-change';
+import { serverErrorText } from '../lib/server-error-text';
 
 export interface MovingBooking {
   id: string;
@@ -51,20 +53,23 @@ const WALLET_TAB = '/dashboard?tab=wallet';
 
 /** A shortage in words, with the way to the wallet's top-ups. */
 function Shortage({ missing, onTopUp }: { missing: number; onTopUp: () => void }) {
+  const shortBy = formatEuros(missing, useLocale());
   return (
     <p
       role="alert"
       className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
-      Your wallet is {formatEuros(missing)} short of this change.{' '}
-      <Link
-        to={WALLET_TAB}
-        onClick={onTopUp}
-        className="font-semibold underline underline-offset-2"
-      >
-        Top up your wallet
-      </Link>
-      , then change the date.
+      <Trans>
+        Your wallet is {shortBy} short of this change.{' '}
+        <Link
+          to={WALLET_TAB}
+          onClick={onTopUp}
+          className="font-semibold underline underline-offset-2"
+        >
+          Top up your wallet
+        </Link>
+        , then change the date.
+      </Trans>
     </p>
   );
 }
@@ -79,18 +84,20 @@ function QuoteFigures({
   terms: DateChangeTerms;
   balance: number | undefined;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const total =
     quote.toRefund > 0
-      ? (['To refund to your wallet', formatEuros(quote.toRefund)] as const)
-      : (['To pay from your wallet', formatEuros(quote.toPay)] as const);
+      ? ([t`To refund to your wallet`, formatEuros(quote.toRefund, locale)] as const)
+      : ([t`To pay from your wallet`, formatEuros(quote.toPay, locale)] as const);
   const rows = [
-    ['Change fee', feeText(quote.fee, terms)],
-    ['Price difference', priceDifferenceText(quote.priceDifference)],
-    ['Wallet balance', balance === undefined ? '…' : formatEuros(balance)],
+    [t`Change fee`, feeText(quote.fee, terms)],
+    [t`Price difference`, priceDifferenceText(quote.priceDifference)],
+    [t`Wallet balance`, balance === undefined ? '…' : formatEuros(balance, locale)],
   ];
   return (
     <dl
-      aria-label="What the change costs"
+      aria-label={t`What the change costs`}
       className="divide-y divide-stone-200 rounded-lg border border-stone-200 text-sm"
     >
       {rows.map(([term, value]) => (
@@ -129,19 +136,22 @@ export function ChangeDateDialog({
   onRefused: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [isBusy, setBusy] = useState(false);
+  const title = booking?.title;
+  const day = booking ? formatCalendarDay(booking.startDate, 'longDay', locale) : '';
+  const travelers = booking
+    ? plural(booking.travelers, { one: '# traveler', other: '# travelers' })
+    : '';
   return (
     <Dialog
       open={booking !== null}
       onOpenChange={(open) => !open && onClose()}
       canClose={!isBusy}
       returnFocusTo={returnFocusTo}
-      title="Change the date"
-      description={
-        booking
-          ? `${booking.title}, ${formatIsoDay(booking.startDate)}, ${pluralize(booking.travelers, 'traveler')}.`
-          : undefined
-      }
+      title={t`Change the date`}
+      description={booking ? `${title}, ${day}, ${travelers}.` : undefined}
     >
       {booking && (
         <ChangeDateForm
@@ -176,6 +186,8 @@ function ChangeDateForm({
   onRefused: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const id = useId();
   const today = toIsoDay();
   const dates = useMoveDates(booking.tourId, today);
@@ -227,7 +239,7 @@ function ChangeDateForm({
           : {
               text:
                 dateChangeRefusalText(functionErrorCode(error), booking.terms) ??
-                errorText(error, CHANGE_DATE_FAILED_MESSAGE),
+                serverErrorText(error, changeDateFailedMessage()),
             },
       );
       // Seats or prices may have moved meanwhile: the figures are asked again.
@@ -246,7 +258,7 @@ function ChangeDateForm({
             text:
               dateChangeRefusalText(quote.data.code, booking.terms) ??
               quote.data.message ??
-              CHANGE_DATE_FAILED_MESSAGE,
+              changeDateFailedMessage(),
           }
       : null;
   const shown = refusal ?? quoteRefusal ?? (shortBy > 0 ? { missing: shortBy } : null);
@@ -263,36 +275,38 @@ function ChangeDateForm({
           </>
         ) : dates.isError || !tour ? (
           <p role="alert" className="text-sm text-red-700">
-            The dates of this tour could not be loaded. Please try again later.
+            <Trans>The dates of this tour could not be loaded. Please try again later.</Trans>
           </p>
         ) : isListed ? (
           listed.length > 0 ? (
             <SelectField
               id={`${id}-date`}
-              label="New date"
+              label={t`New date`}
               value={date}
               onValueChange={choose}
               disabled={isBusy}
             >
-              <option value="">Select a date</option>
+              <option value="">{t`Select a date`}</option>
               {listed.map((option) => (
                 <option
                   key={option.date}
                   value={option.date}
                   disabled={option.problem !== undefined}
                 >
-                  {`${formatTourDate(option.date)} · ${dateSeatsText(option)}`}
+                  {`${formatCalendarDay(option.date, 'weekdayDay', locale)} · ${dateSeatsText(option)}`}
                 </option>
               ))}
             </SelectField>
           ) : (
             <p className="text-sm text-stone-700">
-              This tour has no other date on sale at the moment.
+              <Trans>This tour has no other date on sale at the moment.</Trans>
             </p>
           )
         ) : (
           <>
-            <Label htmlFor={`${id}-date`}>New date</Label>
+            <Label htmlFor={`${id}-date`}>
+              <Trans>New date</Trans>
+            </Label>
             <Input
               id={`${id}-date`}
               type="date"
@@ -308,7 +322,10 @@ function ChangeDateForm({
           </>
         )}
         <p className="text-xs text-stone-600">
-          Only dates with seats for {pluralize(booking.travelers, 'traveler')} can be chosen.
+          <Trans>
+            Only dates with seats for{' '}
+            <Plural value={booking.travelers} one="# traveler" other="# travelers" /> can be chosen.
+          </Trans>
         </p>
       </div>
 
@@ -318,7 +335,7 @@ function ChangeDateForm({
           <Skeleton className="h-[10.5rem] w-full rounded-lg" />
         ) : quote.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            What the change costs could not be loaded. Please try again.
+            <Trans>What the change costs could not be loaded. Please try again.</Trans>
           </p>
         ) : quote.data.allowed && !(refusal && 'text' in refusal) ? (
           <QuoteFigures quote={quote.data} terms={booking.terms} balance={balance.data} />
@@ -338,10 +355,10 @@ function ChangeDateForm({
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" disabled={isBusy} onClick={onClose} data-autofocus>
-          Keep current date
+          <Trans>Keep current date</Trans>
         </Button>
         <Button disabled={!canConfirm} onClick={() => void confirm()}>
-          {isBusy ? 'Processing...' : 'Confirm new date'}
+          {isBusy ? <Trans>Processing...</Trans> : <Trans>Confirm new date</Trans>}
         </Button>
       </div>
     </>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -10,6 +12,7 @@ import { BookingItem } from './booking-item';
 
 /** The member's own trips that have ended: taken, or cancelled (with what was refunded). */
 export function HistoryTab({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const bookings = useBookings(userId);
   if (bookings.isPending) {
     return (
@@ -23,8 +26,12 @@ export function HistoryTab({ userId }: { userId: string }) {
   if (bookings.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5">
-        <p className="font-semibold text-red-900">Error loading your travel history</p>
-        <p className="mt-1 text-sm text-red-900">Please try again later.</p>
+        <p className="font-semibold text-red-900">
+          <Trans>Error loading your travel history</Trans>
+        </p>
+        <p className="mt-1 text-sm text-red-900">
+          <Trans>Please try again later.</Trans>
+        </p>
       </div>
     );
   }
@@ -33,20 +40,22 @@ export function HistoryTab({ userId }: { userId: string }) {
   if (trips.length === 0) {
     return (
       <Card className="flex flex-col items-center p-8 text-center">
-        <p className="text-lg font-semibold text-stone-900">No past trips yet</p>
+        <p className="text-lg font-semibold text-stone-900">
+          <Trans>No past trips yet</Trans>
+        </p>
         <p className="mt-1 text-stone-600">
-          Trips you have taken, and bookings you or we cancelled, appear here.
+          <Trans>Trips you have taken, and bookings you or we cancelled, appear here.</Trans>
         </p>
         <Link to="/dashboard?tab=bookings" className={cn(buttonClasses('outline', 'sm'), 'mt-5')}>
-          See your bookings
+          <Trans>See your bookings</Trans>
         </Link>
       </Card>
     );
   }
   return (
-    <section aria-label="Past trips">
+    <section aria-label={t`Past trips`}>
       <p className="text-sm text-stone-600">
-        Your trips that have ended: taken, or cancelled with what was refunded.
+        <Trans>Your trips that have ended: taken, or cancelled with what was refunded.</Trans>
       </p>
       <ul className="mt-4 flex flex-col gap-3">
         {trips.map((booking) => (

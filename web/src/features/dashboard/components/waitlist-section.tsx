@@ -1,23 +1,26 @@
-import { formatEuros } from '@app/domain/money';
+import '../messages';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarDays, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { formatIsoDay } from '../../../lib/calendar-dates';
+import { pageLocale } from '../../../i18n/page-locale';
 import { cn } from '../../../lib/cn';
-import { pluralize } from '../../../lib/pluralize';
 import type { WaitlistEntry, WaitlistStatus } from '../api/get-waitlist-entries';
 
 /** The entry's state, with the booking it made followed on: that booking may be cancelled since. */
 type EntryState = WaitlistStatus | 'booking-cancelled';
 
-const stateLabels: Record<EntryState, string> = {
-  waiting: 'Waiting',
-  booked: 'Booked',
-  'booking-cancelled': 'Booking cancelled',
-  left: 'Left',
-  released: 'Released',
+const stateLabels: Record<EntryState, MessageDescriptor> = {
+  waiting: msg`Waiting`,
+  booked: msg`Booked`,
+  'booking-cancelled': msg`Booking cancelled`,
+  left: msg`Left`,
+  released: msg`Released`,
 };
 
 const stateClasses: Record<EntryState, string> = {
@@ -36,16 +39,16 @@ function entryState(entry: WaitlistEntry): EntryState {
 
 /** What became of the hold: still held, spent on the booking (and refunded), or back in the wallet. */
 function holdText(entry: WaitlistEntry, state: EntryState) {
-  const amount = formatEuros(entry.hold_eur);
-  if (state === 'waiting') return `${amount} held`;
-  if (state === 'booked') return `${amount} paid the booking`;
+  const amount = formatEuros(entry.hold_eur, pageLocale);
+  if (state === 'waiting') return t`${amount} held`;
+  if (state === 'booked') return t`${amount} paid the booking`;
   if (state === 'booking-cancelled') {
-    const refund = entry.booking?.refund_eur ?? null;
-    return refund === null
-      ? `${amount} paid the booking`
-      : `${amount} paid the booking · ${formatEuros(refund)} refunded`;
+    const refundEur = entry.booking?.refund_eur ?? null;
+    if (refundEur === null) return t`${amount} paid the booking`;
+    const refund = formatEuros(refundEur, pageLocale);
+    return t`${amount} paid the booking · ${refund} refunded`;
   }
-  return `${amount} released`;
+  return t`${amount} released`;
 }
 
 /** The member's waiting lists: tour, date, travelers, hold and state; a waiting one can be left. */
@@ -60,13 +63,18 @@ export function WaitlistSection({
   onLeave: (entry: WaitlistEntry) => void;
 }) {
   if (entries.length === 0) return null;
+  const count = entries.length;
   return (
-    <section aria-label="Waiting lists">
+    <section aria-label={t`Waiting lists`}>
       <h3 className="text-lg font-semibold text-stone-900">
-        Waiting lists <span className="font-normal text-stone-600">({entries.length})</span>
+        <Trans>
+          Waiting lists <span className="font-normal text-stone-600">({count})</span>
+        </Trans>
       </h3>
       <p className="mt-1 text-sm text-stone-600">
-        When seats free up, the first member in line whose travelers fit is booked from the hold.
+        <Trans>
+          When seats free up, the first member in line whose travelers fit is booked from the hold.
+        </Trans>
       </p>
       <ul className="mt-3 flex flex-col gap-3">
         {entries.map((entry) => {
@@ -81,25 +89,25 @@ export function WaitlistSection({
                         {entry.tour.title}
                       </Link>
                     ) : (
-                      'Tour no longer available'
+                      <Trans>Tour no longer available</Trans>
                     )}
                   </h4>
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
                     {entry.start_date && (
                       <span className="inline-flex items-center gap-1.5">
                         <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />
-                        {formatIsoDay(entry.start_date)}
+                        {formatCalendarDay(entry.start_date, 'longDay', pageLocale)}
                       </span>
                     )}
                     <span className="inline-flex items-center gap-1.5">
                       <Users aria-hidden="true" className="size-4 text-emerald-700" />
-                      {pluralize(entry.travelers, 'traveler')}
+                      <Plural value={entry.travelers} one="# traveler" other="# travelers" />
                     </span>
                     <span>{holdText(entry, state)}</span>
                   </p>
                 </div>
                 <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-end">
-                  <Badge className={cn(stateClasses[state])}>{stateLabels[state]}</Badge>
+                  <Badge className={cn(stateClasses[state])}>{t(stateLabels[state])}</Badge>
                   {entry.status === 'waiting' && (
                     <Button
                       variant="outline"
@@ -107,7 +115,11 @@ export function WaitlistSection({
                       disabled={leavingId !== null}
                       onClick={() => onLeave(entry)}
                     >
-                      {leavingId === entry.id ? 'Processing...' : 'Leave waiting list'}
+                      {leavingId === entry.id ? (
+                        <Trans>Processing...</Trans>
+                      ) : (
+                        <Trans>Leave waiting list</Trans>
+                      )}
                     </Button>
                   )}
                 </div>

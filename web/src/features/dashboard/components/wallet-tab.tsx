@@ -1,4 +1,8 @@
+import '../messages';
+import { formatEuros } from '@app/domain/locale-format';
 import type { TopUpKind } from '@app/domain/money';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
@@ -7,11 +11,11 @@ import { BalanceFigure } from '../../../components/wallet/balance-figure';
 import { DebtAlert } from '../../../components/wallet/debt-alert';
 import { TopUpForm, type TopUpBusy } from '../../../components/wallet/top-up-form';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
-import { errorText } from '../../../lib/error-text';
-import { formatEuros } from '../../../lib/format-price';
+import { pageLocale } from '../../../i18n/page-locale';
 import { newIdempotencyKey } from '../../../lib/server-function';
-import { topUpWallet, WALLET_TRANSACTION_FAILED_MESSAGE } from '../../../lib/wallet/wallet-top-up';
+import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { walletKeys } from '../../../lib/wallet-keys';
+import { serverErrorText } from '../lib/server-error-text';
 
 export function WalletTab({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -20,22 +24,19 @@ export function WalletTab({ userId }: { userId: string }) {
   async function handleTopUp(amount: number, kind: TopUpKind): Promise<boolean> {
     setBusy({ kind, amount });
     let isCredited = false;
+    const failed = t`Failed to process wallet transaction.`;
     try {
       // The card provider's page takes over; the page stays busy until the browser leaves.
-      const started = await topUpWallet(
-        amount,
-        kind,
-        newIdempotencyKey(),
-        WALLET_TRANSACTION_FAILED_MESSAGE,
-      );
+      const started = await topUpWallet(amount, kind, newIdempotencyKey(), failed);
       if (started === 'checkout') return false;
-      toast.success('Transaction Successful', {
-        description: `Added ${formatEuros(amount)} to your wallet`,
+      const added = formatEuros(amount, pageLocale);
+      toast.success(t`Transaction Successful`, {
+        description: t`Added ${added} to your wallet`,
       });
       isCredited = true;
     } catch (error) {
-      toast.error('Transaction Failed', {
-        description: errorText(error, WALLET_TRANSACTION_FAILED_MESSAGE),
+      toast.error(t`Transaction Failed`, {
+        description: serverErrorText(error, failed),
       });
     }
     await queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });
@@ -48,7 +49,7 @@ export function WalletTab({ userId }: { userId: string }) {
       <DebtAlert userId={userId} className="lg:col-span-2" />
       <Card className="self-start p-5 sm:p-6">
         <h3 className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
-          Wallet balance
+          <Trans>Wallet balance</Trans>
         </h3>
         <div className="mt-2">
           <BalanceFigure userId={userId} />

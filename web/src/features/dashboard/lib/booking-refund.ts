@@ -1,5 +1,8 @@
+import '../messages';
 import { refundFor } from '@app/domain/departure-rules';
-import { formatEuros } from '@app/domain/money';
+import { formatEuros } from '@app/domain/locale-format';
+import { t } from '@lingui/core/macro';
+import { pageLocale } from '../../../i18n/page-locale';
 import type { MemberBooking } from '../api/get-bookings';
 
 /**
@@ -15,5 +18,8 @@ export function bookingRefund(
 }
 
 /** 'You will get €125.00 back (50 %)'. */
-export const refundSentence = (refund: { amount: number; percent: number }) =>
-  `You will get ${formatEuros(refund.amount)} back (${refund.percent} %)`;
+export function refundSentence(refund: { amount: number; percent: number }): string {
+  const amount = formatEuros(refund.amount, pageLocale);
+  const percent = refund.percent;
+  return t`You will get ${amount} back (${percent} %)`;
+}

@@ -1,12 +1,18 @@
-import {
-  dateChangeClosedText,
-  type DateChangeTerms,
-  microTourDateChangeSentence,
-} from '@app/domain/date-change-terms';
+import '../messages';
+import type { DateChangeTerms } from '@app/domain/date-change-terms';
 import { dateIn, isDateChangeOpen } from '@app/domain/departure-rules';
-import { formatEuros } from '@app/domain/money';
-import { formatIsoDay } from '../../../lib/calendar-dates';
-import { sameDateMessage } from '../../../lib/departures/change-dates';
+import { FEW_SEATS_LEFT } from '@app/domain/seats';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
+import { plural, t } from '@lingui/core/macro';
+import { pageLocale } from '../../../i18n/page-locale';
+
+/** What a booking says once its date can no longer change: 'Date changes close 7 days before the start'. */
+export function dateChangeClosedText(terms: Pick<DateChangeTerms, 'closesDaysBefore'>): string {
+  return plural(terms.closesDaysBefore, {
+    one: 'Date changes close # day before the start',
+    other: 'Date changes close # days before the start',
+  });
+}
 
 /** What public.date_change_quote answers for one booking and date (euros). */
 export interface DateChangeQuote {
@@ -60,28 +66,30 @@ export function dateChangeRefusalText(
   terms: DateChangeTerms,
 ): string | undefined {
   switch (code) {
-    case 'date_change_closed':
-      return `${dateChangeClosedText(terms)}: this booking can no longer move.`;
+    case 'date_change_closed': {
+      const closed = dateChangeClosedText(terms);
+      return t`${closed}: this booking can no longer move.`;
+    }
     case 'date_change_not_offered':
-      return microTourDateChangeSentence;
+      return t`A micro-tour booking is not moved to another date: cancel it and book the new date instead.`;
     case 'same_date':
-      return sameDateMessage;
+      return t`This is already the date of your booking.`;
     case 'date_unavailable':
-      return 'This date is not on sale for this tour. Please choose another date.';
+      return t`This date is not on sale for this tour. Please choose another date.`;
     case 'sold_out':
-      return 'There are not enough seats left on this date for your travelers. Please choose another date.';
+      return t`There are not enough seats left on this date for your travelers. Please choose another date.`;
     case 'insufficient_funds':
-      return 'Your wallet balance does not cover this change. Top up your wallet, then try again.';
+      return t`Your wallet balance does not cover this change. Top up your wallet, then try again.`;
     case 'booking_not_paid':
-      return 'Only a paid booking can move to another date.';
+      return t`Only a paid booking can move to another date.`;
     case 'booking_already_cancelled':
-      return 'This booking has been cancelled, so its date cannot change.';
+      return t`This booking has been cancelled, so its date cannot change.`;
     case 'booking_not_found':
-      return 'We could not find this booking in your account.';
+      return t`We could not find this booking in your account.`;
     case 'tour_not_found':
-      return 'This tour is no longer available.';
+      return t`This tour is no longer available.`;
     case 'validation_failed':
-      return 'Please choose a valid date.';
+      return t`Please choose a valid date.`;
     default:
       return undefined;
   }
@@ -115,17 +123,31 @@ export function dateChangeState(
 }
 
 /** 'Moved from March 12, 2027': where a moved booking started before its last change. */
-export const movedFromText = (fromDate: string) => `Moved from ${formatIsoDay(fromDate)}`;
+export function movedFromText(fromDate: string): string {
+  const day = formatCalendarDay(fromDate, 'longDay', pageLocale);
+  return t`Moved from ${day}`;
+}
 
 /** The fee in words: its amount, else free (by the Flexible Date Change add-on when fees apply). */
 export function feeText(fee: number, terms: Pick<DateChangeTerms, 'feePerTravelerEur'>): string {
-  if (fee > 0) return formatEuros(fee);
-  return terms.feePerTravelerEur > 0 ? 'Free with your Flexible Date Change' : 'Free';
+  if (fee > 0) return formatEuros(fee, pageLocale);
+  return terms.feePerTravelerEur > 0 ? t`Free with your Flexible Date Change` : t`Free`;
 }
 
 /** '+€120.00', '−€80.00' or '€0.00': what the new date's price changes. */
 export function priceDifferenceText(difference: number): string {
-  if (difference > 0) return `+${formatEuros(difference)}`;
-  if (difference < 0) return `−${formatEuros(-difference)}`;
-  return formatEuros(0);
+  if (difference > 0) return `+${formatEuros(difference, pageLocale)}`;
+  if (difference < 0) return `−${formatEuros(-difference, pageLocale)}`;
+  return formatEuros(0, pageLocale);
+}
+
+/** A date's seats in words: 'Cancelled', 'Sold out', 'Only 3 seats left', '12 seats left'. */
+export function dateSeatsText(seats: { seatsLeft: number; isCancelled: boolean }): string {
+  const count = seats.seatsLeft;
+  if (seats.isCancelled) return t`Cancelled`;
+  if (count <= 0) return t`Sold out`;
+  if (count <= FEW_SEATS_LEFT) {
+    return plural(count, { one: 'Only # seat left', other: 'Only # seats left' });
+  }
+  return plural(count, { one: '# seat left', other: '# seats left' });
 }

@@ -1,3 +1,7 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useId } from 'react';
@@ -12,14 +16,15 @@ import { HistoryTab } from '../components/history-tab';
 import { WalletTab } from '../components/wallet-tab';
 import { dashboardTabs, parseDashboardTab, type DashboardTab } from '../lib/dashboard-tabs';
 
-const tabLabels: Record<DashboardTab, string> = {
-  bookings: 'Bookings',
-  history: 'History',
-  wallet: 'Wallet',
-  achievements: 'Achievements',
+const tabLabels: Record<DashboardTab, MessageDescriptor> = {
+  bookings: msg`Bookings`,
+  history: msg`History`,
+  wallet: msg`Wallet`,
+  achievements: msg`Achievements`,
 };
 
 export function DashboardPage() {
+  const { t } = useLingui();
   const auth = useAuth();
   const settingsHintId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,6 +32,7 @@ export function DashboardPage() {
   useDocumentTitle('Dashboard');
   if (auth.status !== 'signed-in') return null;
   const userId = auth.user.id;
+  const name = getDisplayName(auth.user);
 
   function handleTabChange(value: string) {
     const next = new URLSearchParams(searchParams);
@@ -39,7 +45,7 @@ export function DashboardPage() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-bold break-words text-stone-900">
-            Welcome, {getDisplayName(auth.user)}
+            <Trans>Welcome, {name}</Trans>
           </h1>
           <p className="mt-1 break-all text-stone-600">{auth.user.email}</p>
         </div>
@@ -50,17 +56,17 @@ export function DashboardPage() {
             aria-describedby={settingsHintId}
             className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           >
-            <Settings aria-hidden="true" /> Settings
+            <Settings aria-hidden="true" /> <Trans>Settings</Trans>
           </Button>
           <span id={settingsHintId} className="sr-only">
-            Account settings are not available yet.
+            <Trans>Account settings are not available yet.</Trans>
           </span>
-          <SignOutButton label="Sign out" />
+          <SignOutButton label={t`Sign out`} />
         </div>
       </div>
       <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
         <Tabs.List
-          aria-label="Account sections"
+          aria-label={t`Account sections`}
           className="flex gap-1 overflow-x-auto border-b border-stone-200"
         >
           {dashboardTabs.map((value) => (
@@ -69,24 +75,32 @@ export function DashboardPage() {
               value={value}
               className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
             >
-              {tabLabels[value]}
+              {t(tabLabels[value])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="bookings" className="py-6 focus-visible:outline-none">
-          <h2 className="sr-only">Bookings</h2>
+          <h2 className="sr-only">
+            <Trans>Bookings</Trans>
+          </h2>
           <BookingsTab userId={userId} />
         </Tabs.Content>
         <Tabs.Content value="history" className="py-6 focus-visible:outline-none">
-          <h2 className="sr-only">History</h2>
+          <h2 className="sr-only">
+            <Trans>History</Trans>
+          </h2>
           <HistoryTab userId={userId} />
         </Tabs.Content>
         <Tabs.Content value="wallet" className="py-6 focus-visible:outline-none">
-          <h2 className="sr-only">Wallet</h2>
+          <h2 className="sr-only">
+            <Trans>Wallet</Trans>
+          </h2>
           <WalletTab userId={userId} />
         </Tabs.Content>
         <Tabs.Content value="achievements" className="py-6 focus-visible:outline-none">
-          <h2 className="sr-only">Achievements</h2>
+          <h2 className="sr-only">
+            <Trans>Achievements</Trans>
+          </h2>
           <AchievementsTab />
         </Tabs.Content>
       </Tabs.Root>

@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { invokeServerFunction } from '../../../lib/server-function';
 import { newsletterKeys } from '../../../lib/newsletter-keys';
@@ -9,8 +11,9 @@ const functionNames: Record<NewsletterLinkAction, string> = {
   unsubscribe: 'newsletter-unsubscribe',
 };
 
-export const LINK_FAILED_MESSAGE =
-  'Something went wrong on our side. Please open the link from your e-mail again in a few minutes.';
+/** Said when the server gives no reason (read when shown, in the page's language). */
+export const linkFailedMessage = () =>
+  t`Something went wrong on our side. Please open the link from your e-mail again in a few minutes.`;
 
 /**
  * What following a link did: 'confirmed', 'already-confirmed' (a used confirmation link of an
@@ -26,7 +29,7 @@ export async function followNewsletterLink(
   const answer = await invokeServerFunction<{ status?: NewsletterLinkStatus } | null>(
     functionNames[action],
     { token },
-    LINK_FAILED_MESSAGE,
+    linkFailedMessage(),
   );
   return answer?.status ?? (action === 'confirm' ? 'confirmed' : 'unsubscribed');
 }

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +45,7 @@ export function NewsletterResult({
             </Link>
           )}
           <Link to="/" className={buttonClasses('outline', 'md')}>
-            Back to Home
+            <Trans>Back to Home</Trans>
           </Link>
         </div>
       </Card>

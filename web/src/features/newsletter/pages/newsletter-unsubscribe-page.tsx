@@ -1,10 +1,10 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
 import { useUnsubscribe } from '../api/newsletter-link';
 import { NewsletterResult } from '../components/newsletter-result';
-
-const resubscribe = { label: 'Subscribe again', to: '/blog#newsletter' };
+import { serverErrorText } from '../lib/server-error-text';
 
 /**
  * /newsletter/unsubscribe?token=…: the link of every newsletter e-mail. Opening it only asks;
@@ -13,38 +13,50 @@ const resubscribe = { label: 'Subscribe again', to: '/blog#newsletter' };
  * (one-click unsubscribe, answered by the server).
  */
 export function NewsletterUnsubscribePage() {
+  const { t } = useLingui();
+  const resubscribe = { label: t`Subscribe again`, to: '/blog#newsletter' };
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const unsubscribe = useUnsubscribe(token);
 
   if (!token) {
     return (
-      <NewsletterResult title="Link incomplete" tone="problem">
-        <p>This unsubscribe link is missing its code. Please open the link from your e-mail.</p>
+      <NewsletterResult title={t`Link incomplete`} tone="problem">
+        <p>
+          <Trans>
+            This unsubscribe link is missing its code. Please open the link from your e-mail.
+          </Trans>
+        </p>
       </NewsletterResult>
     );
   }
-  if (unsubscribe.isPending) return <NewsletterResult title="Unsubscribing..." tone="busy" />;
+  if (unsubscribe.isPending) return <NewsletterResult title={t`Unsubscribing...`} tone="busy" />;
   if (unsubscribe.isError) {
     return (
-      <NewsletterResult title="Not unsubscribed" tone="problem">
-        <p>{errorText(unsubscribe.error)}</p>
+      <NewsletterResult title={t`Not unsubscribed`} tone="problem">
+        <p>{serverErrorText(unsubscribe.error, t`Please try again.`)}</p>
       </NewsletterResult>
     );
   }
   if (unsubscribe.isSuccess) {
     return (
-      <NewsletterResult title="You are unsubscribed" tone="done" action={resubscribe}>
-        <p>We will not send you the Slow Travel Letter any more.</p>
+      <NewsletterResult title={t`You are unsubscribed`} tone="done" action={resubscribe}>
+        <p>
+          <Trans>We will not send you the Slow Travel Letter any more.</Trans>
+        </p>
         <p className="text-sm text-stone-600">
-          Changed your mind? You can subscribe again at any time.
+          <Trans>Changed your mind? You can subscribe again at any time.</Trans>
         </p>
       </NewsletterResult>
     );
   }
   return (
-    <NewsletterResult title="Unsubscribe from the Slow Travel Letter?" tone="ask">
-      <p>Confirm with one click and we will stop sending the newsletter to your address.</p>
+    <NewsletterResult title={t`Unsubscribe from the Slow Travel Letter?`} tone="ask">
+      <p>
+        <Trans>
+          Confirm with one click and we will stop sending the newsletter to your address.
+        </Trans>
+      </p>
       <form
         className="pt-2"
         onSubmit={(event) => {
@@ -53,7 +65,7 @@ export function NewsletterUnsubscribePage() {
         }}
       >
         <Button type="submit" size="lg">
-          Unsubscribe
+          <Trans>Unsubscribe</Trans>
         </Button>
       </form>
     </NewsletterResult>

@@ -1,7 +1,10 @@
+import '../messages';
 import { type TicketFileFormat, ticketFileName } from '@app/domain/tickets';
+import { t } from '@lingui/core/macro';
 import { invokeServerFunction } from '../../../lib/server-function';
 
-export const TICKET_FILE_FAILED_MESSAGE = 'The file could not be downloaded. Please try again.';
+/** Said when the server gives no reason (read when shown, in the page's language). */
+export const ticketFileFailedMessage = () => t`The file could not be downloaded. Please try again.`;
 
 const FILE_TYPES: Record<TicketFileFormat, string> = {
   pdf: 'application/pdf',
@@ -20,7 +23,7 @@ export async function downloadTicketFile(
   const data = await invokeServerFunction<Blob | string>(
     'ticket-file',
     { reference, format },
-    TICKET_FILE_FAILED_MESSAGE,
+    ticketFileFailedMessage(),
   );
   const blob = data instanceof Blob ? data : new Blob([data], { type: FILE_TYPES[format] });
   const url = URL.createObjectURL(blob);

@@ -1,10 +1,13 @@
+import '../messages';
 import { bookingReferenceSchema, type TicketView, ticketViewSchema } from '@app/domain/tickets';
+import { t } from '@lingui/core/macro';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { ServerFunctionError, invokeServerFunction } from '../../../lib/server-function';
 import { ticketKeys } from '../../../lib/ticket-keys';
 import { findSavedTicket, forgetTicket, saveTicket } from '../lib/saved-tickets';
 
-export const TICKET_FAILED_MESSAGE = 'Your ticket could not be loaded. Please try again.';
+/** Said when the server gives no reason (read when shown, in the page's language). */
+export const ticketFailedMessage = () => t`Your ticket could not be loaded. Please try again.`;
 
 /** The ticket as the server shows it now, or the copy this browser saved (with when). */
 export interface TicketAnswer {
@@ -26,7 +29,7 @@ export async function getTicket(userId: string, reference: string): Promise<Tick
     const answer = await invokeServerFunction<unknown>(
       'ticket',
       { reference },
-      TICKET_FAILED_MESSAGE,
+      ticketFailedMessage(),
     );
     const ticket = ticketViewSchema.parse(answer);
     saveTicket(localStorage, userId, ticket);

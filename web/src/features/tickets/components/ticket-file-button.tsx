@@ -1,17 +1,28 @@
+import '../messages';
 import type { TicketFileFormat } from '@app/domain/tickets';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { CalendarPlus, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
-import { errorText } from '../../../lib/error-text';
 import { toast } from '../../../lib/toast';
-import { downloadTicketFile, TICKET_FILE_FAILED_MESSAGE } from '../api/download-ticket-file';
+import { downloadTicketFile, ticketFileFailedMessage } from '../api/download-ticket-file';
+import { serverErrorText } from '../lib/server-error-text';
 
-const LABELS: Record<TicketFileFormat, { idle: string; busy: string; failed: string }> = {
-  pdf: { idle: 'Download PDF', busy: 'Preparing PDF...', failed: 'Could not download the ticket' },
+const LABELS: Record<
+  TicketFileFormat,
+  { idle: MessageDescriptor; busy: MessageDescriptor; failed: MessageDescriptor }
+> = {
+  pdf: {
+    idle: msg`Download PDF`,
+    busy: msg`Preparing PDF...`,
+    failed: msg`Could not download the ticket`,
+  },
   ics: {
-    idle: 'Add to calendar',
-    busy: 'Preparing calendar entry...',
-    failed: 'Could not download the calendar entry',
+    idle: msg`Add to calendar`,
+    busy: msg`Preparing calendar entry...`,
+    failed: msg`Could not download the calendar entry`,
   },
 };
 
@@ -23,17 +34,20 @@ export function TicketFileButton({
   reference: string;
   format: TicketFileFormat;
 }) {
+  const { t } = useLingui();
   const labels = LABELS[format];
   const download = useMutation({
     mutationFn: () => downloadTicketFile(reference, format),
     onError: (error) =>
-      toast.error(labels.failed, { description: errorText(error, TICKET_FILE_FAILED_MESSAGE) }),
+      toast.error(t(labels.failed), {
+        description: serverErrorText(error, ticketFileFailedMessage()),
+      }),
   });
   const Icon = format === 'pdf' ? Download : CalendarPlus;
   return (
     <Button variant="outline" disabled={download.isPending} onClick={() => download.mutate()}>
       <Icon aria-hidden="true" />
-      {download.isPending ? labels.busy : labels.idle}
+      {t(download.isPending ? labels.busy : labels.idle)}
     </Button>
   );
 }

@@ -1,4 +1,6 @@
+import '../messages';
 import { create } from 'qrcode';
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { QR_QUIET_ZONE, qrPath, TICKET_QR_ERROR_CORRECTION } from '@app/domain/qr-path';
 
@@ -7,6 +9,7 @@ import { QR_QUIET_ZONE, qrPath, TICKET_QR_ERROR_CORRECTION } from '@app/domain/q
  * offline): black on white with its quiet zone, at least 240 px wide for a scanner at arm's length.
  */
 export function TicketQr({ token, reference }: { token: string; reference: string }) {
+  const { t } = useLingui();
   const { path, side } = useMemo(() => {
     const { modules } = create(token, { errorCorrectionLevel: TICKET_QR_ERROR_CORRECTION });
     return { path: qrPath(modules), side: modules.size + 2 * QR_QUIET_ZONE };
@@ -14,7 +17,7 @@ export function TicketQr({ token, reference }: { token: string; reference: strin
   return (
     <svg
       role="img"
-      aria-label={`QR code of ticket ${reference}`}
+      aria-label={t`QR code of ticket ${reference}`}
       viewBox={`0 0 ${side} ${side}`}
       shapeRendering="crispEdges"
       className="block aspect-square w-[min(100%,20rem)] min-w-60 bg-white"

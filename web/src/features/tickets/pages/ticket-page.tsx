@@ -1,4 +1,7 @@
+import '../messages';
+import { formatCalendarDay, formatEuros, formatMoment } from '@app/domain/locale-format';
 import type { TicketView } from '@app/domain/tickets';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Printer, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -7,16 +10,13 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
-import { formatIsoDay } from '../../../lib/calendar-dates';
-import { formatDayAndClockTime } from '../../../lib/clock-time';
-import { errorText } from '../../../lib/error-text';
-import { formatEuros } from '../../../lib/format-price';
-import { pluralize } from '../../../lib/pluralize';
+import { useLocale } from '../../../i18n/use-locale';
 import { functionErrorCode } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { parseTicketReference, TICKET_FAILED_MESSAGE, useTicket } from '../api/get-ticket';
+import { parseTicketReference, ticketFailedMessage, useTicket } from '../api/get-ticket';
 import { TicketFileButton } from '../components/ticket-file-button';
 import { TicketQr } from '../components/ticket-qr';
+import { serverErrorText } from '../lib/server-error-text';
 
 const BOOKINGS_PATH = '/dashboard?tab=bookings';
 
@@ -27,7 +27,7 @@ function BackToBookings() {
       className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800 hover:underline print:hidden"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
-      My bookings
+      <Trans>My bookings</Trans>
     </Link>
   );
 }
@@ -45,64 +45,81 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
 }
 
 function TicketCard({ ticket }: { ticket: TicketView }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const isCancelled = ticket.status === 'cancelled';
+  const checkedIn = ticket.checkedInAt
+    ? formatMoment(ticket.checkedInAt, 'longDayTime', locale)
+    : '';
+  const timeZone = ticket.timeZone;
   return (
     <Card data-print-black className="overflow-hidden print:rounded-none">
       <div className="flex flex-col items-center gap-4 border-b border-dashed border-stone-300 p-5 text-center sm:p-8">
         <p className="text-xs font-semibold tracking-widest text-stone-600 uppercase">
-          {ticket.kind === 'tour' ? 'Multi-day tour' : 'Micro-tour'} · E-ticket
+          {ticket.kind === 'tour' ? (
+            <Trans>Multi-day tour · E-ticket</Trans>
+          ) : (
+            <Trans>Micro-tour · E-ticket</Trans>
+          )}
         </p>
         <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">
           {ticket.title}
         </h1>
         <p className="font-mono text-lg font-semibold tracking-widest text-stone-900">
-          <span className="sr-only">Booking reference </span>
+          <span className="sr-only">
+            <Trans>Booking reference</Trans>{' '}
+          </span>
           {ticket.reference}
         </p>
         {isCancelled ? (
           <div role="status" className="w-full rounded-lg bg-stone-100 p-4">
-            <Badge className="bg-stone-200 text-base text-stone-900">Cancelled</Badge>
+            <Badge className="bg-stone-200 text-base text-stone-900">
+              <Trans>Cancelled</Trans>
+            </Badge>
             <p className="mt-2 text-sm text-stone-700">
-              This booking was cancelled: the ticket is no longer valid.
+              <Trans>This booking was cancelled: the ticket is no longer valid.</Trans>
             </p>
           </div>
         ) : (
           <>
             <TicketQr token={ticket.token} reference={ticket.reference} />
             <p className="text-sm text-stone-600">
-              Show this code to your guide at the meeting point.
+              <Trans>Show this code to your guide at the meeting point.</Trans>
             </p>
           </>
         )}
         {ticket.checkedInAt && (
           <p className="rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
-            Checked in {formatDayAndClockTime(ticket.checkedInAt)}
+            <Trans>Checked in {checkedIn}</Trans>
           </p>
         )}
       </div>
       <dl className="grid gap-4 p-5 sm:grid-cols-2 sm:p-8">
-        <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} term="Date">
-          {formatIsoDay(ticket.startDate)}
+        <Detail icon={<CalendarDays aria-hidden="true" className="size-4" />} term={t`Date`}>
+          {formatCalendarDay(ticket.startDate, 'longDay', locale)}
         </Detail>
-        <Detail icon={<Clock aria-hidden="true" className="size-4" />} term="Meeting time">
+        <Detail icon={<Clock aria-hidden="true" className="size-4" />} term={t`Meeting time`}>
           {ticket.meetingTime}{' '}
-          <span className="text-stone-600">(local time, {ticket.timeZone})</span>
+          <span className="text-stone-600">
+            <Trans>(local time, {timeZone})</Trans>
+          </span>
         </Detail>
-        <Detail icon={<MapPin aria-hidden="true" className="size-4" />} term="Meeting point">
-          {ticket.meetingPoint ?? 'Sent by your guide before the tour'}
+        <Detail icon={<MapPin aria-hidden="true" className="size-4" />} term={t`Meeting point`}>
+          {ticket.meetingPoint ?? t`Sent by your guide before the tour`}
         </Detail>
-        <Detail icon={<Users aria-hidden="true" className="size-4" />} term="Travelers">
-          {pluralize(ticket.travelers, 'traveler')}
+        <Detail icon={<Users aria-hidden="true" className="size-4" />} term={t`Travelers`}>
+          <Plural value={ticket.travelers} one="# traveler" other="# travelers" />
           {ticket.holderName && <span className="block text-stone-600">{ticket.holderName}</span>}
         </Detail>
-        <Detail icon={<Ticket aria-hidden="true" className="size-4" />} term="Add-ons">
+        <Detail icon={<Ticket aria-hidden="true" className="size-4" />} term={t`Add-ons`}>
           {ticket.addons.length === 0 ? (
-            'None'
+            t`None`
           ) : (
             <ul>
               {ticket.addons.map((addon) => (
                 <li key={addon.name}>
-                  {addon.name} <span className="text-stone-600">{formatEuros(addon.priceEur)}</span>
+                  {addon.name}{' '}
+                  <span className="text-stone-600">{formatEuros(addon.priceEur, locale)}</span>
                 </li>
               ))}
             </ul>
@@ -110,10 +127,11 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
         </Detail>
         <Detail
           icon={<span className="block size-4 text-center leading-4 font-bold">€</span>}
-          term="Total"
+          term={t`Total`}
         >
-          <span className="font-semibold">{formatEuros(ticket.totalEur)}</span>
-          {isCancelled ? ' · Cancelled' : ' · Paid'}
+          <span className="font-semibold">{formatEuros(ticket.totalEur, locale)}</span>
+          {' · '}
+          {isCancelled ? t`Cancelled` : t`Paid`}
         </Detail>
       </dl>
     </Card>
@@ -124,7 +142,7 @@ function TicketSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-4">
       <span className="sr-only" role="status">
-        Loading your ticket...
+        <Trans>Loading your ticket...</Trans>
       </span>
       <Card className="flex flex-col items-center gap-4 p-5 sm:p-8">
         <Skeleton className="h-4 w-40" />
@@ -138,17 +156,22 @@ function TicketSkeleton() {
 }
 
 function TicketNotFound({ reference }: { reference: string | undefined }) {
+  const { t } = useLingui();
   return (
     <Card className="p-6 text-center sm:p-8">
-      <h1 className="text-2xl font-bold text-stone-900">Ticket not found</h1>
+      <h1 className="text-2xl font-bold text-stone-900">
+        <Trans>Ticket not found</Trans>
+      </h1>
       <p className="mt-2 break-words text-stone-600">
         {reference
-          ? `No booking of yours has the reference ${reference}.`
-          : 'This address names no ticket.'}{' '}
-        Your tickets are listed with your bookings.
+          ? t`No booking of yours has the reference ${reference}.`
+          : t`This address names no ticket.`}{' '}
+        <Trans>Your tickets are listed with your bookings.</Trans>
       </p>
       <Button asChild className="mt-5">
-        <Link to={BOOKINGS_PATH}>My bookings</Link>
+        <Link to={BOOKINGS_PATH}>
+          <Trans>My bookings</Trans>
+        </Link>
       </Button>
     </Card>
   );
@@ -157,6 +180,7 @@ function TicketNotFound({ reference }: { reference: string | undefined }) {
 export function TicketPage() {
   const params = useParams();
   const reference = parseTicketReference(params.reference);
+  const locale = useLocale();
   const auth = useAuth();
   const ticket = useTicket(auth.user?.id, reference);
   useDocumentTitle(reference ? `Ticket ${reference}` : 'Ticket not found');
@@ -169,17 +193,20 @@ export function TicketPage() {
   } else if (ticket.isError) {
     content = (
       <Card role="alert" className="border-red-200 bg-red-50 p-6">
-        <h1 className="text-xl font-bold text-red-900">Your ticket could not be loaded</h1>
+        <h1 className="text-xl font-bold text-red-900">
+          <Trans>Your ticket could not be loaded</Trans>
+        </h1>
         <p className="mt-2 text-sm text-red-900">
-          {errorText(ticket.error, TICKET_FAILED_MESSAGE)}
+          {serverErrorText(ticket.error, ticketFailedMessage())}
         </p>
         <Button className="mt-4" onClick={() => void ticket.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Card>
     );
   } else {
     const { ticket: view, savedAt } = ticket.data;
+    const savedOn = savedAt ? formatMoment(savedAt, 'longDayTime', locale) : '';
     content = (
       <>
         {savedAt && (
@@ -187,8 +214,9 @@ export function TicketPage() {
             role="status"
             className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 print:hidden"
           >
-            You are offline: this is the copy of your ticket saved on this device on{' '}
-            {formatDayAndClockTime(savedAt)}.
+            <Trans>
+              You are offline: this is the copy of your ticket saved on this device on {savedOn}.
+            </Trans>
           </p>
         )}
         <TicketCard ticket={view} />
@@ -199,7 +227,7 @@ export function TicketPage() {
               <TicketFileButton reference={view.reference} format="ics" />
               <Button variant="outline" onClick={() => window.print()}>
                 <Printer aria-hidden="true" />
-                Print ticket
+                <Trans>Print ticket</Trans>
               </Button>
             </>
           )}

@@ -1,4 +1,6 @@
+import '../messages';
 import type { BookingResult } from '@app/domain';
+import { t } from '@lingui/core/macro';
 import { callServerFunction } from '../../../lib/server-function';
 
 /** POST /functions/v1/confirm-micro-tour-booking: pays a micro-tour from the wallet. */
@@ -10,6 +12,6 @@ export function confirmMicroTourBooking(
     'confirm-micro-tour-booking',
     { ...input },
     idempotencyKey,
-    'Failed to confirm booking.',
+    t`Failed to confirm booking.`,
   );
 }

@@ -1,4 +1,7 @@
+import '../messages';
+import { formatEuros, formatWholeEuros } from '@app/domain/locale-format';
 import { microTourTotal } from '@app/domain/pricing';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { shortfallTopUpAmount, type TopUpKind } from '@app/domain/money';
 import { MapPin, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -17,12 +20,11 @@ import {
   toIsoDay,
   tooFarAheadMessage,
 } from '../../../lib/calendar-dates';
-import { formatEuros, formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import { usePendingTour } from '../api/get-pending-tour';
 import { useMicroTourDeparture } from '../api/get-micro-tour-departure';
 import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import type { PendingBooking } from '../lib/pending-booking';
-import { pluralize } from '../../../lib/pluralize';
 import {
   closedMicroTourDateMessage,
   firstMicroTourDate,
@@ -56,6 +58,8 @@ export function PendingBookingCard({
   onConfirm: (total: number) => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const headingId = useId();
   const dateId = useId();
   const tour = usePendingTour(booking.tourId);
@@ -103,15 +107,19 @@ export function PendingBookingCard({
     body = (
       <div className="mt-4 text-sm text-stone-700">
         <p>
-          {tour.isError
-            ? 'The tour could not be loaded. Please try again later.'
-            : "The micro-tour you're looking for doesn't exist or has been removed."}
+          {tour.isError ? (
+            <Trans>The tour could not be loaded. Please try again later.</Trans>
+          ) : (
+            <Trans>
+              The micro-tour you&apos;re looking for doesn&apos;t exist or has been removed.
+            </Trans>
+          )}
         </p>
         <Link
           to="/micro-tours"
           className="mt-2 inline-block font-medium text-emerald-800 underline"
         >
-          Browse micro-tours
+          <Trans>Browse micro-tours</Trans>
         </Link>
       </div>
     );
@@ -129,6 +137,9 @@ export function PendingBookingCard({
         )
       : undefined;
     const hasTooFewSeats = seats !== undefined && seats.seatsLeft < booking.travelers;
+    const price = formatWholeEuros(tour.data.price_eur, locale);
+    const missingText = formatEuros(missing, locale);
+    const topUpText = formatEuros(topUpAmount, locale);
     body = (
       <>
         <p className="mt-3 text-xl font-semibold text-stone-900">
@@ -143,11 +154,13 @@ export function PendingBookingCard({
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 text-emerald-700" />
-            {pluralize(booking.travelers, 'traveler')} × {formatWholeEuros(tour.data.price_eur)}
+            <Plural value={booking.travelers} one="# traveler" other="# travelers" /> × {price}
           </li>
         </ul>
         <div className="mt-4 flex flex-col gap-1.5">
-          <Label htmlFor={dateId}>Tour date</Label>
+          <Label htmlFor={dateId}>
+            <Trans>Tour date</Trans>
+          </Label>
           <Input
             id={dateId}
             type="date"
@@ -170,16 +183,18 @@ export function PendingBookingCard({
           )}
         </div>
         <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">
-          <span className="text-stone-700">Total</span>
-          <span className="text-2xl font-bold text-stone-900">{formatEuros(total)}</span>
+          <span className="text-stone-700">
+            <Trans>Total</Trans>
+          </span>
+          <span className="text-2xl font-bold text-stone-900">{formatEuros(total, locale)}</span>
         </p>
         {isShort && (
           <div role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm font-semibold text-amber-900">
-              Insufficient funds for pending booking
+              <Trans>Insufficient funds for pending booking</Trans>
             </p>
             <p className="mt-1 text-sm text-amber-900">
-              You need {formatEuros(missing)} more to complete this booking.
+              <Trans>You need {missingText} more to complete this booking.</Trans>
             </p>
             <Button
               variant="secondary"
@@ -187,15 +202,17 @@ export function PendingBookingCard({
               disabled={isBusy}
               onClick={() => onTopUp(topUpAmount)}
             >
-              {action?.kind === 'top-up' && action.amount === topUpAmount
-                ? 'Processing...'
-                : `Top up ${formatEuros(topUpAmount)}`}
+              {action?.kind === 'top-up' && action.amount === topUpAmount ? (
+                <Trans>Processing...</Trans>
+              ) : (
+                <Trans>Top up {topUpText}</Trans>
+              )}
             </Button>
           </div>
         )}
         <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" disabled={isBusy} onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             disabled={
@@ -207,7 +224,11 @@ export function PendingBookingCard({
             }
             onClick={() => onConfirm(total)}
           >
-            {action?.kind === 'confirm' ? 'Processing...' : 'Confirm Booking'}
+            {action?.kind === 'confirm' ? (
+              <Trans>Processing...</Trans>
+            ) : (
+              <Trans>Confirm Booking</Trans>
+            )}
           </Button>
         </div>
       </>
@@ -217,11 +238,11 @@ export function PendingBookingCard({
   return (
     <Card className="relative p-5 sm:p-6" aria-labelledby={headingId} role="region">
       <h2 id={headingId} className="text-sm font-semibold tracking-wide text-emerald-800 uppercase">
-        Pending booking
+        <Trans>Pending booking</Trans>
       </h2>
       <button
         type="button"
-        aria-label="Cancel pending booking"
+        aria-label={t`Cancel pending booking`}
         disabled={isBusy}
         onClick={onCancel}
         className="absolute top-4 right-4 rounded-md p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 disabled:opacity-50"

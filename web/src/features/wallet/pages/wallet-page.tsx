@@ -1,4 +1,8 @@
+import '../messages';
+import { formatEuros } from '@app/domain/locale-format';
 import type { TopUpKind } from '@app/domain/money';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
@@ -11,17 +15,17 @@ import { DebtAlert } from '../../../components/wallet/debt-alert';
 import { TopUpForm } from '../../../components/wallet/top-up-form';
 import { TransactionHistory } from '../../../components/wallet/transaction-history';
 import { canGoBack } from '../../../lib/can-go-back';
-import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { toIsoDay } from '../../../lib/calendar-dates';
-import { formatEuros } from '../../../lib/format-price';
 import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
-import { TOP_UP_FAILED_MESSAGE, topUpWallet } from '../../../lib/wallet/wallet-top-up';
+import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
+import { pageLocale } from '../../../i18n/page-locale';
+import { serverErrorText } from '../lib/server-error-text';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
 import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
@@ -33,9 +37,9 @@ import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
 
 /** The shortage's figure when the answer carried it. */
 function shortageText(shortage: { missingAmount: number } | null): string | undefined {
-  return shortage
-    ? `You need ${formatEuros(shortage.missingAmount)} more to complete this booking.`
-    : undefined;
+  if (!shortage) return undefined;
+  const missingText = formatEuros(shortage.missingAmount, pageLocale);
+  return t`You need ${missingText} more to complete this booking.`;
 }
 
 export function WalletPage() {
@@ -101,6 +105,7 @@ export function WalletPage() {
   async function handleTopUp(amount: number, kind: TopUpKind = 'quick'): Promise<boolean> {
     setAction({ kind: 'top-up', amount, topUpKind: kind });
     let isCredited = false;
+    const failed = t`Failed to process top-up.`;
     try {
       if (!userId) throw new Error('Not authenticated');
       // With a card provider the payment ends on its page, which comes back here; the page
@@ -114,21 +119,16 @@ export function WalletPage() {
             travelers: pending.travelers,
           }
         : undefined;
-      const started = await topUpWallet(
-        amount,
-        kind,
-        newIdempotencyKey(),
-        TOP_UP_FAILED_MESSAGE,
-        resume,
-      );
+      const started = await topUpWallet(amount, kind, newIdempotencyKey(), failed, resume);
       if (started === 'checkout') return false;
-      toast.success('Top-up Successful', {
-        description: `Added ${formatEuros(amount)} to your wallet.`,
+      const added = formatEuros(amount, pageLocale);
+      toast.success(t`Top-up Successful`, {
+        description: t`Added ${added} to your wallet.`,
       });
       isCredited = true;
     } catch (error) {
-      toast.error('Top-up Failed', {
-        description: errorText(error, TOP_UP_FAILED_MESSAGE),
+      toast.error(t`Top-up Failed`, {
+        description: serverErrorText(error, failed),
       });
     }
     await refreshWallet();
@@ -153,19 +153,19 @@ export function WalletPage() {
       // A shortage by the server's reckoning (the balance changed meanwhile) is the spec's own
       // toast; any other refusal, a wallet in debt included, is 'Booking Failed' with its message.
       if (functionErrorCode(error) === 'insufficient_funds') {
-        toast.error('Insufficient funds for pending booking', {
+        toast.error(t`Insufficient funds for pending booking`, {
           description: shortageText(insufficientFundsOf(error)),
         });
       } else {
-        toast.error('Booking Failed', {
-          description: errorText(error, 'Failed to confirm booking.'),
+        toast.error(t`Booking Failed`, {
+          description: serverErrorText(error, t`Failed to confirm booking.`),
         });
       }
       await refreshWallet();
       setAction(null);
       return;
     }
-    toast.success('Booking Confirmed!');
+    toast.success(t`Booking Confirmed!`);
     await refreshWallet();
     setAction(null);
     await navigate('/dashboard?tab=bookings');
@@ -184,7 +184,7 @@ export function WalletPage() {
 
   function handleCancel() {
     setSearchParams({}, { replace: true });
-    toast('Booking Cancelled');
+    toast(t`Booking Cancelled`);
   }
 
   if (!userId) return null;
@@ -193,10 +193,14 @@ export function WalletPage() {
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <Button variant="ghost" size="sm" className="-ml-3" onClick={handleBack}>
         <ArrowLeft aria-hidden="true" />
-        Back
+        <Trans>Back</Trans>
       </Button>
-      <h1 className="mt-2 text-3xl font-bold text-stone-900">Wallet</h1>
-      <p className="mt-1 text-stone-600">Your prepaid euro balance pays for tours as you book.</p>
+      <h1 className="mt-2 text-3xl font-bold text-stone-900">
+        <Trans>Wallet</Trans>
+      </h1>
+      <p className="mt-1 text-stone-600">
+        <Trans>Your prepaid euro balance pays for tours as you book.</Trans>
+      </p>
 
       <DebtAlert userId={userId} className="mt-6" />
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -211,7 +215,7 @@ export function WalletPage() {
               id={balanceHeadingId}
               className="text-sm font-semibold tracking-wide text-emerald-800 uppercase"
             >
-              Balance
+              <Trans>Balance</Trans>
             </h2>
             <div className="mt-2">
               <BalanceFigure userId={userId} />
