@@ -25,12 +25,10 @@ import {
 function tryAgainIn(seconds: number): string {
   if (seconds < 90) return t`Please try again in a minute.`;
   const minutes = Math.ceil(seconds / 60);
-  return t(
-    plural(minutes, {
-      one: 'Please try again in # minute.',
-      other: 'Please try again in # minutes.',
-    }),
-  );
+  return plural(minutes, {
+    one: 'Please try again in # minute.',
+    other: 'Please try again in # minutes.',
+  });
 }
 
 /** A whole-euro figure as the server wrote it ('1,000', '€999.50'), as a number. */
@@ -41,12 +39,10 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
   let match: RegExpExecArray | null;
   if ((match = /^Only (\d+) seats? left for this date\.$/.exec(message))) {
     const seats = Number(match[1]);
-    return t(
-      plural(seats, {
-        one: 'Only # seat left for this date.',
-        other: 'Only # seats left for this date.',
-      }),
-    );
+    return plural(seats, {
+      one: 'Only # seat left for this date.',
+      other: 'Only # seats left for this date.',
+    });
   }
   if (
     (match = /^Bookings close (\d+) hours before the start\. Please choose a later date\.$/.exec(
@@ -54,12 +50,10 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
     ))
   ) {
     const hours = Number(match[1]);
-    return t(
-      plural(hours, {
-        one: 'Bookings close # hour before the start. Please choose a later date.',
-        other: 'Bookings close # hours before the start. Please choose a later date.',
-      }),
-    );
+    return plural(hours, {
+      one: 'Bookings close # hour before the start. Please choose a later date.',
+      other: 'Bookings close # hours before the start. Please choose a later date.',
+    });
   }
   if (
     (match = /^Bookings open at most (\d+) years ahead\. Please choose an earlier date\.$/.exec(
@@ -67,21 +61,17 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
     ))
   ) {
     const years = Number(match[1]);
-    return t(
-      plural(years, {
-        one: 'Bookings open at most # year ahead. Please choose an earlier date.',
-        other: 'Bookings open at most # years ahead. Please choose an earlier date.',
-      }),
-    );
+    return plural(years, {
+      one: 'Bookings open at most # year ahead. Please choose an earlier date.',
+      other: 'Bookings open at most # years ahead. Please choose an earlier date.',
+    });
   }
   if ((match = /^Date changes close (\d+) days before the tour starts\.$/.exec(message))) {
     const days = Number(match[1]);
-    return t(
-      plural(days, {
-        one: 'Date changes close # day before the tour starts.',
-        other: 'Date changes close # days before the tour starts.',
-      }),
-    );
+    return plural(days, {
+      one: 'Date changes close # day before the tour starts.',
+      other: 'Date changes close # days before the tour starts.',
+    });
   }
   if ((match = /^At most (€[\d,]+) per top-up$/.exec(message))) {
     const amount = formatWholeEuros(euros(match[1]!), locale);
@@ -119,12 +109,10 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
   }
   if ((match = /^Capacity cannot be lower than the (\d+) seats already sold\.$/.exec(message))) {
     const sold = Number(match[1]);
-    return t(
-      plural(sold, {
-        one: 'Capacity cannot be lower than the # seat already sold.',
-        other: 'Capacity cannot be lower than the # seats already sold.',
-      }),
-    );
+    return plural(sold, {
+      one: 'Capacity cannot be lower than the # seat already sold.',
+      other: 'Capacity cannot be lower than the # seats already sold.',
+    });
   }
   if (
     (match =
@@ -135,18 +123,14 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
     const title = match[1]!;
     const count = Number(match[2]);
     return match[3] === 'paid'
-      ? t(
-          plural(count, {
-            one: `"${title}" has # paid booking and cannot be deleted.`,
-            other: `"${title}" has # paid bookings and cannot be deleted.`,
-          }),
-        )
-      : t(
-          plural(count, {
-            one: `"${title}" has # cancelled or pending booking and cannot be deleted.`,
-            other: `"${title}" has # cancelled or pending bookings and cannot be deleted.`,
-          }),
-        );
+      ? plural(count, {
+          one: `"${title}" has # paid booking and cannot be deleted.`,
+          other: `"${title}" has # paid bookings and cannot be deleted.`,
+        })
+      : plural(count, {
+          one: `"${title}" has # cancelled or pending booking and cannot be deleted.`,
+          other: `"${title}" has # cancelled or pending bookings and cannot be deleted.`,
+        });
   }
   if (message === contactMessages.messageTooLong) {
     const max = formatNumber(CONTACT_MESSAGE_MAX_LENGTH, locale);
@@ -202,12 +186,10 @@ function codeText(facts: ErrorFacts): string | undefined {
   }
   if (source === 'auth' && code && authErrorMessages[code]) return i18n._(authErrorMessages[code]);
   if (code && isFunctionErrorCode(code)) return i18n._(functionErrorMessages[code]);
-  if (source === 'storage' && facts.status && STORAGE_STATUS_MESSAGES[facts.status]) {
-    return i18n._(STORAGE_STATUS_MESSAGES[facts.status]);
-  }
-  if (source === 'rest' && facts.sqlState && SQL_STATE_MESSAGES[facts.sqlState]) {
-    return i18n._(SQL_STATE_MESSAGES[facts.sqlState]);
-  }
+  const storageMessage = facts.status ? STORAGE_STATUS_MESSAGES[facts.status] : undefined;
+  if (source === 'storage' && storageMessage) return i18n._(storageMessage);
+  const sqlMessage = facts.sqlState ? SQL_STATE_MESSAGES[facts.sqlState] : undefined;
+  if (source === 'rest' && sqlMessage) return i18n._(sqlMessage);
   return undefined;
 }
 

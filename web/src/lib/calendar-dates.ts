@@ -46,12 +46,10 @@ export function isTooFarAhead(isoDay: string, today: string = toIsoDay()): boole
 export const tooFarAheadMessage = `Bookings open at most ${BOOKING_MAX_YEARS_AHEAD} years ahead. Please choose an earlier date.`;
 export function tooFarAheadText(): string {
   const years = BOOKING_MAX_YEARS_AHEAD;
-  return t(
-    plural(years, {
-      one: 'Bookings open at most # year ahead. Please choose an earlier date.',
-      other: 'Bookings open at most # years ahead. Please choose an earlier date.',
-    }),
-  );
+  return plural(years, {
+    one: 'Bookings open at most # year ahead. Please choose an earlier date.',
+    other: 'Bookings open at most # years ahead. Please choose an earlier date.',
+  });
 }
 
 /** A moment's local calendar day in words: 'November 22, 2026'. */

@@ -8,9 +8,9 @@ import { FEW_SEATS_LEFT } from '@app/domain/seats';
 export function seatsLeftLabel(count: number): string {
   if (count <= 0) return t`Sold out`;
   if (count <= FEW_SEATS_LEFT) {
-    return t(plural(count, { one: 'Only # seat left', other: 'Only # seats left' }));
+    return plural(count, { one: 'Only # seat left', other: 'Only # seats left' });
   }
-  return t(plural(count, { one: '# seat left', other: '# seats left' }));
+  return plural(count, { one: '# seat left', other: '# seats left' });
 }
 
 /** What a date says of its seats: 'Cancelled' once its departure is, else seatsLeftLabel. */

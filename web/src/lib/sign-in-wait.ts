@@ -19,9 +19,9 @@ export function signInWaitSeconds(error: unknown): number | null {
 export function formatWait(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const secondsText = t(plural(rest, { one: '# second', other: '# seconds' }));
+  const secondsText = plural(rest, { one: '# second', other: '# seconds' });
   if (minutes === 0) return secondsText;
-  const minutesText = t(plural(minutes, { one: '# minute', other: '# minutes' }));
+  const minutesText = plural(minutes, { one: '# minute', other: '# minutes' });
   return rest === 0 ? minutesText : `${minutesText} ${secondsText}`;
 }
 

@@ -67,12 +67,10 @@ export function canJoinWaitlist(
 /** The refusal shown before payment when the date has fewer seats than travelers. */
 export function tooFewSeatsMessage(seatsLeftCount: number): string {
   if (seatsLeftCount <= 0) return t`Sold out`;
-  return t(
-    plural(seatsLeftCount, {
-      one: 'Only # seat left for this date.',
-      other: 'Only # seats left for this date.',
-    }),
-  );
+  return plural(seatsLeftCount, {
+    one: 'Only # seat left for this date.',
+    other: 'Only # seats left for this date.',
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import {
   firstDateOnSale,
   microTourClosingText,
 } from '@app/domain/departure-sales';
-import { plural, t } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
 import { isPastDay, pastDateText, toIsoDay } from '../calendar-dates';
 
@@ -21,12 +21,10 @@ export const microTourClosedMessage = `${microTourClosingText} Please choose a l
 /** microTourClosedMessage in the page's language. */
 export function microTourClosedText(): string {
   const hours = MICRO_TOUR_BOOKING_CLOSE_HOURS;
-  return t(
-    plural(hours, {
-      one: 'Bookings close # hour before the start. Please choose a later date.',
-      other: 'Bookings close # hours before the start. Please choose a later date.',
-    }),
-  );
+  return plural(hours, {
+    one: 'Bookings close # hour before the start. Please choose a later date.',
+    other: 'Bookings close # hours before the start. Please choose a later date.',
+  });
 }
 
 /**

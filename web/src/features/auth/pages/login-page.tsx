@@ -9,7 +9,6 @@ import { toast } from '../../../components/ui/toaster';
 import { useAuth } from '../../../lib/auth';
 import { signInWithPassword } from '../api/sign-in';
 import { AuthCard } from '../components/auth-card';
-import { serverErrorText } from '../lib/server-error-text';
 import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm, type SignInOutcome } from '../../../components/sign-in-form';
 import { signInWaitSeconds } from '../../../lib/sign-in-wait';
@@ -21,6 +20,7 @@ import {
   signInReasonMessages,
 } from '../../../lib/return-path';
 import { SignInReasonNotice } from '../components/sign-in-reason-notice';
+import { errorText } from '../../../lib/error-text';
 
 const SIGN_IN_TOAST = 'sign-in';
 
@@ -49,7 +49,7 @@ export function LoginPage() {
         toast.dismiss(SIGN_IN_TOAST);
         return { waitSeconds };
       }
-      toast.error(serverErrorText(error, ''), { id: SIGN_IN_TOAST });
+      toast.error(errorText(error, ''), { id: SIGN_IN_TOAST });
       return undefined;
     }
     // The same toast: a success replaces the error of an earlier attempt.

@@ -14,9 +14,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { authMessageText } from '../lib/auth-message-text';
-import { serverErrorText } from '../lib/server-error-text';
 import { SignInReasonNotice } from '../components/sign-in-reason-notice';
 import { SignUpForm, type SignUpRefusal } from '../components/sign-up-form';
+import { errorText } from '../../../lib/error-text';
 
 const SIGN_UP_TOAST = 'sign-up';
 
@@ -76,9 +76,9 @@ export function SignupPage() {
       // GoTrue's weak_password (the server alone knows the list of common passwords).
       if (typeof error === 'object' && error && 'code' in error && error.code === 'weak_password') {
         toast.dismiss(SIGN_UP_TOAST);
-        return { password: authMessageText(serverErrorText(error, '')) };
+        return { password: authMessageText(errorText(error, '')) };
       }
-      toast.error(serverErrorText(error, ''), { id: SIGN_UP_TOAST });
+      toast.error(errorText(error, ''), { id: SIGN_UP_TOAST });
     }
     return undefined;
   }

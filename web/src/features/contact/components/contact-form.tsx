@@ -14,7 +14,7 @@ import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { sendContactMessage, sendFailedMessage } from '../api/send-contact-message';
 import { groupSizes, inquiryTypes } from '../content/contact-options';
 import { contactMessageText } from '../lib/contact-message-text';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 // The server's own rules, loaded when the form is first used rather than with the page.
 const contactValidation = lazyZodResolver(() =>
@@ -78,7 +78,7 @@ export function ContactForm() {
       reset(emptyForm);
       setSentTo(message.firstName);
     } catch (error) {
-      setSendError(serverErrorText(error, sendFailedMessage()));
+      setSendError(errorText(error, sendFailedMessage()));
     }
   }
 

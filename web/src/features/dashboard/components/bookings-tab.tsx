@@ -22,12 +22,12 @@ import { useWaitlistEntries, type WaitlistEntry } from '../api/get-waitlist-entr
 import { leaveWaitlist, leaveWaitlistFailedMessage } from '../api/leave-waitlist';
 import { groupBookings } from '../lib/booking-groups';
 import { bookingRefund } from '../lib/booking-refund';
-import { serverErrorText } from '../lib/server-error-text';
 import { BookingItem, describeTour, type BookingAction } from './booking-item';
 import type { CancellingBooking } from './cancel-booking-dialog';
 import type { MovingBooking } from './change-date-dialog';
 import type { ChangeBookingDateResult } from '../api/change-booking-date';
 import { WaitlistSection } from './waitlist-section';
+import { errorText } from '../../../lib/error-text';
 
 // The dialog loads when it first opens: the tab renders without Radix's dialog.
 const CancelBookingDialog = lazy(() =>
@@ -171,7 +171,7 @@ export function BookingsTab({ userId }: { userId: string }) {
       setCancelling(null);
     } catch (error) {
       toast.error(t`Cancellation Failed`, {
-        description: serverErrorText(error, cancelBookingFailedMessage()),
+        description: errorText(error, cancelBookingFailedMessage()),
       });
       setCancelling(null);
       void refreshAfterChange();
@@ -190,7 +190,7 @@ export function BookingsTab({ userId }: { userId: string }) {
       });
     } catch (error) {
       toast.error(t`Waiting list`, {
-        description: serverErrorText(error, leaveWaitlistFailedMessage()),
+        description: errorText(error, leaveWaitlistFailedMessage()),
       });
     }
     await refreshAfterChange();

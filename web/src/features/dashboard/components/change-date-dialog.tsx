@@ -38,7 +38,7 @@ import {
   priceDifferenceText,
   type DateChangeQuote,
 } from '../lib/date-change';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 export interface MovingBooking {
   id: string;
@@ -239,7 +239,7 @@ function ChangeDateForm({
           : {
               text:
                 dateChangeRefusalText(functionErrorCode(error), booking.terms) ??
-                serverErrorText(error, changeDateFailedMessage()),
+                errorText(error, changeDateFailedMessage()),
             },
       );
       // Seats or prices may have moved meanwhile: the figures are asked again.

@@ -15,7 +15,7 @@ import { pageLocale } from '../../../i18n/page-locale';
 import { newIdempotencyKey } from '../../../lib/server-function';
 import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { walletKeys } from '../../../lib/wallet-keys';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 export function WalletTab({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
@@ -36,7 +36,7 @@ export function WalletTab({ userId }: { userId: string }) {
       isCredited = true;
     } catch (error) {
       toast.error(t`Transaction Failed`, {
-        description: serverErrorText(error, failed),
+        description: errorText(error, failed),
       });
     }
     await queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) });

@@ -5,7 +5,7 @@ import type { FunctionErrorCode } from '@app/domain/function-errors';
 import { functionErrorCode } from '../../../lib/server-function';
 import { useNewsletterLink } from '../api/newsletter-link';
 import { NewsletterResult } from '../components/newsletter-result';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 /** A link that cannot confirm any more: used, expired, forged or cut short. */
 const USED_UP_CODES: readonly FunctionErrorCode[] = [
@@ -45,7 +45,7 @@ export function NewsletterConfirmPage() {
         tone="problem"
         action={resubscribe}
       >
-        <p>{serverErrorText(link.error, t`Please try again.`)}</p>
+        <p>{errorText(link.error, t`Please try again.`)}</p>
       </NewsletterResult>
     );
   }

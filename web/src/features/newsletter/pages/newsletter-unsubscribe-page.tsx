@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useUnsubscribe } from '../api/newsletter-link';
 import { NewsletterResult } from '../components/newsletter-result';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * /newsletter/unsubscribe?token=…: the link of every newsletter e-mail. Opening it only asks;
@@ -34,7 +34,7 @@ export function NewsletterUnsubscribePage() {
   if (unsubscribe.isError) {
     return (
       <NewsletterResult title={t`Not unsubscribed`} tone="problem">
-        <p>{serverErrorText(unsubscribe.error, t`Please try again.`)}</p>
+        <p>{errorText(unsubscribe.error, t`Please try again.`)}</p>
       </NewsletterResult>
     );
   }

@@ -8,7 +8,7 @@ import { CalendarPlus, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../lib/toast';
 import { downloadTicketFile, ticketFileFailedMessage } from '../api/download-ticket-file';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 const LABELS: Record<
   TicketFileFormat,
@@ -40,7 +40,7 @@ export function TicketFileButton({
     mutationFn: () => downloadTicketFile(reference, format),
     onError: (error) =>
       toast.error(t(labels.failed), {
-        description: serverErrorText(error, ticketFileFailedMessage()),
+        description: errorText(error, ticketFileFailedMessage()),
       }),
   });
   const Icon = format === 'pdf' ? Download : CalendarPlus;

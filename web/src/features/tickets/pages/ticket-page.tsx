@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { parseTicketReference, ticketFailedMessage, useTicket } from '../api/get-ticket';
 import { TicketFileButton } from '../components/ticket-file-button';
 import { TicketQr } from '../components/ticket-qr';
-import { serverErrorText } from '../lib/server-error-text';
+import { errorText } from '../../../lib/error-text';
 
 const BOOKINGS_PATH = '/dashboard?tab=bookings';
 
@@ -197,7 +197,7 @@ export function TicketPage() {
           <Trans>Your ticket could not be loaded</Trans>
         </h1>
         <p className="mt-2 text-sm text-red-900">
-          {serverErrorText(ticket.error, ticketFailedMessage())}
+          {errorText(ticket.error, ticketFailedMessage())}
         </p>
         <Button className="mt-4" onClick={() => void ticket.refetch()}>
           <Trans>Try again</Trans>

@@ -25,7 +25,6 @@ import { walletKeys } from '../../../lib/wallet-keys';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { pageLocale } from '../../../i18n/page-locale';
-import { serverErrorText } from '../lib/server-error-text';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
 import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
@@ -34,6 +33,7 @@ import { parseCheckoutReturn, withoutCheckoutReturn } from '../../../lib/wallet/
 import { parsePendingBooking } from '../lib/pending-booking';
 import { usePendingTour } from '../api/get-pending-tour';
 import { firstMicroTourDate } from '../../../lib/departures/sales-dates';
+import { errorText } from '../../../lib/error-text';
 
 /** The shortage's figure when the answer carried it. */
 function shortageText(shortage: { missingAmount: number } | null): string | undefined {
@@ -128,7 +128,7 @@ export function WalletPage() {
       isCredited = true;
     } catch (error) {
       toast.error(t`Top-up Failed`, {
-        description: serverErrorText(error, failed),
+        description: errorText(error, failed),
       });
     }
     await refreshWallet();
@@ -158,7 +158,7 @@ export function WalletPage() {
         });
       } else {
         toast.error(t`Booking Failed`, {
-          description: serverErrorText(error, t`Failed to confirm booking.`),
+          description: errorText(error, t`Failed to confirm booking.`),
         });
       }
       await refreshWallet();
