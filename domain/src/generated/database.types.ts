@@ -628,6 +628,7 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          locale: string;
           status: string;
           unsubscribed_at: string | null;
           updated_at: string;
@@ -639,6 +640,7 @@ export type Database = {
           created_at?: string;
           email: string;
           id?: string;
+          locale?: string;
           status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
@@ -650,6 +652,7 @@ export type Database = {
           created_at?: string;
           email?: string;
           id?: string;
+          locale?: string;
           status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;

@@ -1,6 +1,7 @@
 import type { SignUpForm } from '@app/domain';
 import { rememberSignUpEmail } from '../../../lib/email-link-outcome';
 import { getSupabase } from '../../../lib/supabase';
+import { pageLocale } from '../../../i18n/page-locale';
 
 /**
  * POST /auth/v1/signup. The name goes in as both `name` and `full_name`, the confirmation link
@@ -13,7 +14,7 @@ export async function signUp({ fullName, email, password }: SignUpForm, returnPa
     email,
     password,
     options: {
-      data: { name: fullName, full_name: fullName },
+      data: { name: fullName, full_name: fullName, locale: pageLocale },
       emailRedirectTo: `${window.location.origin}${returnPath}`,
     },
   });

@@ -1,6 +1,6 @@
 import { Settings } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button } from '../../../components/ui/button';
@@ -19,7 +19,8 @@ const tabLabels: Record<DashboardTab, string> = {
   achievements: 'Achievements',
 };
 
-export function DashboardPage() {
+/** `accountLanguage`: the member's language control, composed in by the route (app/). */
+export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode }) {
   const auth = useAuth();
   const settingsHintId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -42,6 +43,7 @@ export function DashboardPage() {
             Welcome, {getDisplayName(auth.user)}
           </h1>
           <p className="mt-1 break-all text-stone-600">{auth.user.email}</p>
+          {accountLanguage}
         </div>
         <div className="flex gap-2">
           <Button
