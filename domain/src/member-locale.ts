@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locales.js';
 
 /**
@@ -11,9 +10,6 @@ export const MEMBER_LOCALE_KEY = 'locale';
 export const UNSUPPORTED_LOCALE = 'unsupported_locale';
 
 export const unsupportedLocaleMessage = `The language must be one of ${LOCALES.join(', ')}`;
-
-/** One of the site's languages, as a request names it. */
-export const localeSchema = z.enum(LOCALES, { error: unsupportedLocaleMessage });
 
 /** The language of an account's mails: its user_metadata.locale, English when it has none. */
 export function memberLocale(userMetadata: Record<string, unknown> | null | undefined): Locale {
