@@ -184,6 +184,7 @@ create table auth.users (
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
   constraint users_email_check CHECK (((email = lower(btrim(email))) AND ((length(email) >= 3) AND (length(email) <= app_rules.email_max_length())))),
+  constraint users_locale_check CHECK (((NOT (raw_user_meta_data ? 'locale'::text)) OR ((jsonb_typeof((raw_user_meta_data -> 'locale'::text)) = 'string'::text) AND ((raw_user_meta_data ->> 'locale'::text) = ANY (app_rules.locales()))))),
   constraint users_raw_app_meta_data_check CHECK ((jsonb_typeof(raw_app_meta_data) = 'object'::text)),
   constraint users_raw_user_meta_data_check CHECK ((jsonb_typeof(raw_user_meta_data) = 'object'::text))
 );
@@ -659,10 +660,12 @@ create table public.newsletter_subscriptions (
   updated_at timestamp with time zone default now() not null,
   confirmed_at timestamp with time zone,
   unsubscribed_at timestamp with time zone,
+  locale text default 'en'::text not null,
   constraint newsletter_subscriptions_pkey PRIMARY KEY (id),
   constraint newsletter_subscriptions_check CHECK (((confirm_token_hash IS NULL) = (confirm_expires_at IS NULL))),
   constraint newsletter_subscriptions_confirm_token_hash_check CHECK (((confirm_token_hash IS NULL) OR (length(confirm_token_hash) = 32))),
   constraint newsletter_subscriptions_email_check CHECK ((((length(email) >= 3) AND (length(email) <= app_rules.email_max_length())) AND (email = lower(email)))),
+  constraint newsletter_subscriptions_locale_check CHECK ((locale = ANY (app_rules.locales()))),
   constraint newsletter_subscriptions_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'confirmed'::text, 'unsubscribed'::text])))
 );
 alter table public.newsletter_subscriptions enable row level security;
@@ -1409,6 +1412,13 @@ CREATE OR REPLACE FUNCTION app_rules.keep_member_notices_days()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 180 $function$;
 grant execute on function app_rules.keep_member_notices_days() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.locales()
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select array['en', 'de', 'fr', 'es', 'it'] $function$;
+grant execute on function app_rules.locales() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.max_travelers()
  RETURNS integer

@@ -63,6 +63,8 @@ export const FUNCTION_ERROR_CODES = [
   // Newsletter links
   'link_expired_or_used',
   'invalid_link',
+  // Languages
+  'unsupported_locale',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

@@ -16,7 +16,15 @@ export const newsletterEmailSchema = z
   .max(EMAIL_MAX_LENGTH, newsletterMessages.emailInvalid)
   .pipe(z.email(newsletterMessages.emailInvalid));
 
-export const newsletterSubscribeInputSchema = z.strictObject({ email: newsletterEmailSchema });
+/**
+ * `locale`: the language of the page the visitor subscribed on, which their mails follow. Any
+ * string passes here; the function refuses one that is not a site language with
+ * `unsupported_locale` (@app/domain/member-locale).
+ */
+export const newsletterSubscribeInputSchema = z.strictObject({
+  email: newsletterEmailSchema,
+  locale: z.string().max(35).optional(),
+});
 export type NewsletterSubscribeInput = z.output<typeof newsletterSubscribeInputSchema>;
 
 /** A token from a newsletter e-mail link: URL-safe, bounded. */

@@ -643,6 +643,7 @@ export type Database = {
           created_at: string;
           email: string;
           id: string;
+          locale: string;
           status: string;
           unsubscribed_at: string | null;
           updated_at: string;
@@ -654,6 +655,7 @@ export type Database = {
           created_at?: string;
           email: string;
           id?: string;
+          locale?: string;
           status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;
@@ -665,6 +667,7 @@ export type Database = {
           created_at?: string;
           email?: string;
           id?: string;
+          locale?: string;
           status?: string;
           unsubscribed_at?: string | null;
           updated_at?: string;

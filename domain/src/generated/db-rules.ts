@@ -70,6 +70,7 @@ export const KEEP_FUNCTION_REQUESTS_DAYS = 30;
 export const KEEP_IMAGE_LOGS_DAYS = 180;
 export const KEEP_MAIL_OUTBOX_DAYS = 30;
 export const KEEP_MEMBER_NOTICES_DAYS = 180;
+export const LOCALES = ['en', 'de', 'fr', 'es', 'it'];
 export const MAX_TRAVELERS = 12;
 export const MEETING_POINT_MAX_LENGTH = 500;
 export const MEETING_TIME = '09:00';

@@ -1,3 +1,4 @@
+import { UNSUPPORTED_LOCALE, unsupportedLocaleMessage } from '@app/domain/member-locale';
 import {
   type ErrorCatalogue,
   REQUEST_ERROR,
@@ -37,6 +38,7 @@ function authErrorReply(error: AuthApiError): ServiceErrorReply {
 
 export const authErrors = {
   validation: (message: string) => new AuthApiError(400, 'validation_failed', message),
+  unsupportedLocale: () => new AuthApiError(400, UNSUPPORTED_LOCALE, unsupportedLocaleMessage),
   badJson: (message: string) =>
     new AuthApiError(400, 'bad_json', `Could not parse request body as JSON: ${message}`),
   invalidEmail: () =>

@@ -1,3 +1,4 @@
+import { memberLocale } from '@app/domain/member-locale';
 import { randomInt } from 'node:crypto';
 import { bearerToken } from '../platform/identity.js';
 import { verifyAccessToken, type VerifiedAccessToken } from './access-tokens.js';
@@ -8,6 +9,7 @@ import type { UserRow } from './auth-store.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.js';
 import { digestToken } from './secret-tokens.js';
 import { userJson } from './user-json.js';
+import { assertMemberLocale } from './user-locale.js';
 import { assertNameLength, withNameAliases } from './user-names.js';
 
 export interface CurrentUser {
@@ -72,7 +74,14 @@ export async function sendReauthenticationCode(
       tokenHash: reauthenticationDigest(user.id, code),
       lifetimeSeconds,
     });
-    await store.enqueueMail(reauthenticationMail(user.email, code, lifetimeSeconds));
+    await store.enqueueMail(
+      reauthenticationMail(
+        user.email,
+        code,
+        lifetimeSeconds,
+        memberLocale(user.raw_user_meta_data),
+      ),
+    );
   });
 }
 
@@ -162,7 +171,10 @@ export async function updateCurrentUser(
     throw authErrors.validation('Changing the e-mail address is not supported');
   }
   // Checked before the password changes: a refused request changes nothing.
-  if (changes.data) assertNameLength(changes.data);
+  if (changes.data) {
+    assertNameLength(changes.data);
+    assertMemberLocale(changes.data);
+  }
   if (changes.password !== undefined) {
     await changePassword(
       ctx,

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@app/domain/locales';
+import { memberLocale } from '@app/domain/member-locale';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import { confirmSignUpMail, repeatedSignUpMail, resetPasswordMail } from './auth-mails.js';
 import type { OneTimeTokenType, UserRow } from './auth-store.js';
@@ -6,11 +8,16 @@ import { allowedRedirect, redirectWith } from './redirects.js';
 import { digestToken, randomToken } from './secret-tokens.js';
 import { isBanned, startSession } from './sessions.js';
 
-/** Where a link of this type leads when no acceptable redirect_to came with it. */
-export function defaultRedirect(ctx: AuthContext, type: OneTimeTokenType): string {
-  return type === 'recovery'
-    ? `${ctx.settings.siteUrl}/reset-password`
-    : `${ctx.settings.siteUrl}/`;
+/**
+ * Where a link of this type leads when no acceptable redirect_to came with it: the page in the
+ * account's language.
+ */
+export function defaultRedirect(
+  ctx: AuthContext,
+  type: OneTimeTokenType,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  return `${ctx.settings.siteUrl}${localizedPath(locale, type === 'recovery' ? '/reset-password' : '/')}`;
 }
 
 /** redirect_to when it stays on the site's origin; else where this type of link leads. */
@@ -18,8 +25,9 @@ export function checkedRedirect(
   ctx: AuthContext,
   type: OneTimeTokenType,
   redirectTo: string | undefined,
+  locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return allowedRedirect(redirectTo, ctx.settings.siteUrl, defaultRedirect(ctx, type));
+  return allowedRedirect(redirectTo, ctx.settings.siteUrl, defaultRedirect(ctx, type, locale));
 }
 
 type LinkMail = typeof confirmSignUpMail;
@@ -46,7 +54,9 @@ async function sendLink(
       tokenHash: digestToken(token),
       lifetimeSeconds,
     });
-    await store.enqueueMail(mail(user.email, link.toString(), lifetimeSeconds));
+    await store.enqueueMail(
+      mail(user.email, link.toString(), lifetimeSeconds, memberLocale(user.raw_user_meta_data)),
+    );
   });
 }
 
@@ -79,10 +89,12 @@ export async function requestPasswordRecovery(
     { limit: 'recoverPerIp', key: request.ip },
     { limit: 'recoverPerEmail', key: emailKey(email), kind: 'email' },
   ]);
-  const target = checkedRedirect(ctx, 'recovery', redirectTo);
   ctx.background.run('password recovery mail', async () => {
     const user = await ctx.store.findUserByEmail(email);
-    if (user && !isBanned(user)) await sendLink(ctx, user, 'recovery', target, resetPasswordMail);
+    if (!user || isBanned(user)) return;
+    const locale = memberLocale(user.raw_user_meta_data);
+    const target = checkedRedirect(ctx, 'recovery', redirectTo, locale);
+    await sendLink(ctx, user, 'recovery', target, resetPasswordMail);
   });
 }
 
@@ -102,10 +114,11 @@ export async function resendConfirmationLink(
     { limit: 'resendPerEmail', key: emailKey(input.email), kind: 'email' },
   ]);
   if (input.type !== 'signup') return;
-  const target = checkedRedirect(ctx, 'signup', input.redirectTo);
   ctx.background.run('resent confirmation mail', async () => {
     const user = await ctx.store.findUserByEmail(input.email);
     if (!user || user.email_confirmed_at || isBanned(user)) return;
+    const locale = memberLocale(user.raw_user_meta_data);
+    const target = checkedRedirect(ctx, 'signup', input.redirectTo, locale);
     await sendConfirmationLink(ctx, user, target, { repeated: false });
   });
 }

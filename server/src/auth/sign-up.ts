@@ -1,9 +1,11 @@
+import { memberLocale } from '@app/domain/member-locale';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import { checkedRedirect, sendConfirmationLink } from './email-links.js';
 import { assertSignUpPassword, hashPassword } from './passwords.js';
 import { emailKey } from './rate-limiter.js';
 import { isBanned } from './sessions.js';
 import { signedUpUserJson, standInUserJson, userJson } from './user-json.js';
+import { assertMemberLocale } from './user-locale.js';
 import { assertNameLength, withNameAliases } from './user-names.js';
 
 /**
@@ -24,13 +26,15 @@ export async function signUp(
 ) {
   assertSignUpPassword(input.password);
   assertNameLength(input.data);
+  assertMemberLocale(input.data);
   await ctx.rateLimiter.enforce([
     { limit: 'signUpPerIp', key: request.ip },
     { limit: 'signUpPerEmail', key: emailKey(input.email), kind: 'email' },
   ]);
   const metadata = withNameAliases(input.data);
   const passwordHash = await hashPassword(input.password);
-  const target = checkedRedirect(ctx, 'signup', input.redirectTo);
+  // The page the confirmation leads to when the client named none: in the language signed up in.
+  const target = checkedRedirect(ctx, 'signup', input.redirectTo, memberLocale(metadata));
 
   const created = await ctx.store.insertUser({
     email: input.email,

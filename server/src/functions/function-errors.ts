@@ -58,6 +58,7 @@ export const FUNCTION_ERRORS = {
   image_fix_running: 409,
   link_expired_or_used: 410,
   invalid_link: 400,
+  unsupported_locale: 400,
   not_found: 404,
   invalid_json: 400,
   payload_too_large: 413,

@@ -3,6 +3,8 @@ import {
   newsletterSubscribeInputSchema,
   newsletterTokenInputSchema,
 } from '@app/domain';
+import { DEFAULT_LOCALE, isLocale, type Locale, localizedPath } from '@app/domain/locales';
+import { UNSUPPORTED_LOCALE, unsupportedLocaleMessage } from '@app/domain/member-locale';
 import {
   newsletterAlreadySubscribedMail,
   newsletterConfirmMail,
@@ -30,8 +32,8 @@ import { defineFunction, type ServerFunction } from './server-function.js';
 export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[] {
   const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
   const unsubscribe = createNewsletterUnsubscriber(deps);
-  const confirmLink = (token: string) => {
-    const url = new URL(`${deps.siteUrl()}/newsletter/confirm`);
+  const confirmLink = (token: string, locale: Locale) => {
+    const url = new URL(`${deps.siteUrl()}${localizedPath(locale, '/newsletter/confirm')}`);
     url.searchParams.set('token', token);
     return url.toString();
   };
@@ -48,6 +50,10 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
       body: newsletterSubscribeInputSchema,
       // The answer is the same, and as quick, whether or not the address is subscribed.
       async handle({ body, request }) {
+        const locale = body.locale ?? DEFAULT_LOCALE;
+        if (!isLocale(locale)) {
+          throw new FunctionError(UNSUPPORTED_LOCALE, unsupportedLocaleMessage);
+        }
         await deps.limiter.enforce(
           [
             { limit: 'newsletterPerIp', ip: request.ip },
@@ -57,18 +63,24 @@ export function createNewsletterFunctions(deps: PublicFormDeps): ServerFunction[
         );
         deps.background.run('newsletter confirmation mail', () =>
           withTransaction(deps.pool, async (client) => {
-            const outcome = await startSubscription(client, body.email, deps.confirmLinkSeconds);
-            const leaveLink = unsubscribeLink(deps.siteUrl(), tokens.make(outcome.id));
+            const outcome = await startSubscription(
+              client,
+              body.email,
+              deps.confirmLinkSeconds,
+              locale,
+            );
+            const leaveLink = unsubscribeLink(deps.siteUrl(), tokens.make(outcome.id), locale);
             await enqueueMail(
               client,
               outcome.kind === 'confirm'
                 ? newsletterConfirmMail(
                     body.email,
-                    confirmLink(outcome.token),
+                    confirmLink(outcome.token, locale),
                     leaveLink,
                     deps.confirmLinkSeconds,
+                    locale,
                   )
-                : newsletterAlreadySubscribedMail(body.email, leaveLink),
+                : newsletterAlreadySubscribedMail(body.email, leaveLink, locale),
             );
           }),
         );

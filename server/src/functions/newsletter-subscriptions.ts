@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@app/domain/locales';
 import { digestToken, randomToken } from '../platform/secret-tokens.js';
 import type pg from 'pg';
 
@@ -12,18 +13,22 @@ export async function startSubscription(
   db: Pick<pg.ClientBase, 'query'>,
   email: string,
   lifetimeSeconds: number,
+  /** The language of the page it was asked on: the subscriber's mails are written in it. */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<SubscribeOutcome> {
   const token = randomToken();
   const { rows } = await db.query<{ id: string }>(
-    `insert into public.newsletter_subscriptions as s (email, confirm_token_hash, confirm_expires_at)
-     values ($1, $2, now() + make_interval(secs => $3))
+    `insert into public.newsletter_subscriptions as s
+       (email, confirm_token_hash, confirm_expires_at, locale)
+     values ($1, $2, now() + make_interval(secs => $3), $4)
      on conflict (email) do update
        set status = 'pending',
            confirm_token_hash = excluded.confirm_token_hash,
-           confirm_expires_at = excluded.confirm_expires_at
+           confirm_expires_at = excluded.confirm_expires_at,
+           locale = excluded.locale
        where s.status <> 'confirmed'
      returning s.id`,
-    [email, digestToken(token), lifetimeSeconds],
+    [email, digestToken(token), lifetimeSeconds, locale],
   );
   if (rows[0]) return { kind: 'confirm', id: rows[0].id, token };
   const existing = await db.query<{ id: string }>(

@@ -1,3 +1,4 @@
+import { memberLocale } from '@app/domain/member-locale';
 import type pg from 'pg';
 import { z } from 'zod';
 import { memberNoticeMail, memberNoticeSchema } from '../mail/booking-mails.js';
@@ -12,6 +13,7 @@ const rowSchema = z.object({
   booking_id: z.string().nullable(),
   details: z.unknown(),
   sent_at: z.date().nullable(),
+  user_metadata: z.record(z.string(), z.unknown()),
 });
 
 /**
@@ -29,7 +31,8 @@ export function memberNoticeHandler(options: {
     try {
       await client.query('begin');
       const { rows } = await client.query(
-        `select n.id::text as id, u.email, n.kind, n.booking_id, n.details, n.sent_at
+        `select n.id::text as id, u.email, n.kind, n.booking_id, n.details, n.sent_at,
+                u.raw_user_meta_data as user_metadata
            from private.member_notices n join auth.users u on u.id = n.user_id
           where n.id = $1
           for update of n`,
@@ -39,7 +42,9 @@ export function memberNoticeHandler(options: {
       if (row && !row.sent_at) {
         if (!row.email) throw new Error('the member has no e-mail address');
         const notice = memberNoticeSchema.parse(row);
-        await options.mailer.send(memberNoticeMail(row.email, notice, options.siteUrl()));
+        await options.mailer.send(
+          memberNoticeMail(row.email, notice, options.siteUrl(), memberLocale(row.user_metadata)),
+        );
         await client.query(`update private.member_notices set sent_at = now() where id = $1`, [
           row.id,
         ]);

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@app/domain/locales';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Mailer } from '../mail/mailer.js';
@@ -65,8 +66,8 @@ export function createNewsletterTasks(deps: NewsletterTaskDeps): {
   const mailsPerSecond = deps.mailsPerSecond ?? DEFAULT_NEWSLETTER_MAILS_PER_SECOND;
   const batchSize = deps.batchSize ?? NEWSLETTER_BATCH_SIZE;
   const tokens = createUnsubscribeTokens(deps.unsubscribeKey);
-  const linkFor = (subscriptionId: string) =>
-    unsubscribeLink(deps.siteUrl(), tokens.make(subscriptionId));
+  const linkFor = (subscriptionId: string, locale: Locale) =>
+    unsubscribeLink(deps.siteUrl(), tokens.make(subscriptionId), locale);
 
   async function splitIssue(payload: unknown): Promise<void> {
     const { issueId } = newsletterIssueJobSchema.parse(payload);
@@ -124,8 +125,12 @@ export function createNewsletterTasks(deps: NewsletterTaskDeps): {
           and s.id = d.subscription_id and s.status <> 'confirmed'`,
       [issueId, subscriptionIds],
     );
-    const { rows: recipients } = await deps.pool.query<{ id: string; email: string }>(
-      `select s.id, s.email
+    const { rows: recipients } = await deps.pool.query<{
+      id: string;
+      email: string;
+      locale: string;
+    }>(
+      `select s.id, s.email, s.locale
          from public.newsletter_deliveries d
          join public.newsletter_subscriptions s on s.id = d.subscription_id
         where d.issue_id = $1 and d.subscription_id = any($2::uuid[])
@@ -139,7 +144,10 @@ export function createNewsletterTasks(deps: NewsletterTaskDeps): {
     for (const recipient of recipients) {
       await pace();
       try {
-        await deps.mailer.send(newsletterIssueMail(recipient.email, issue, linkFor(recipient.id)));
+        const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
+        await deps.mailer.send(
+          newsletterIssueMail(recipient.email, issue, linkFor(recipient.id, locale), locale),
+        );
       } catch (error) {
         failures.push(errorText(error));
         await deps.pool.query(

@@ -1,7 +1,10 @@
-import { bookingReference, formatEuros } from '@app/domain';
+import { bookingReference } from '@app/domain';
+import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
+import { DEFAULT_LOCALE, type Locale, localizedPath } from '@app/domain/locales';
 import { addCents, fromCents, toCents } from '@app/domain/money';
 import { z } from 'zod';
 import { escapeHtml } from './html-escape.js';
+import { mailTexts, type MailTexts } from './mail-texts.js';
 import type { MailMessage } from './mailer.js';
 
 /** One row of private.member_notices, as the SQL that wrote it describes the event. */
@@ -51,20 +54,18 @@ export const memberNoticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type MemberNotice = z.infer<typeof memberNoticeSchema>;
 
-/** '1 December 2026': a calendar day as the mails write it. */
-export const longDate = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+/** '1 December 2026', '1. Dezember 2026': a calendar day as the mails write it. */
+export const longDate = (isoDate: string, locale: Locale = DEFAULT_LOCALE) =>
+  formatCalendarDay(isoDate, 'formalDay', locale);
 
 export interface MailLink {
   label: string;
   url: string;
 }
 
-function page(title: string, paragraphs: readonly string[], link: MailLink) {
+function page(locale: Locale, title: string, paragraphs: readonly string[], link: MailLink) {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
 <h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
 ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
@@ -74,8 +75,9 @@ ${paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}
 `;
 }
 
-/** A mail of plain paragraphs and one link, as text and as HTML. */
+/** A mail of plain paragraphs and one link, as text and as HTML, in the reader's language. */
 export function linkedMail(
+  texts: MailTexts,
   kind: string,
   to: string,
   subject: string,
@@ -86,26 +88,57 @@ export function linkedMail(
     kind,
     to,
     subject,
-    text: [...paragraphs, `${link.label}: ${link.url}`, ''].join('\n\n'),
-    html: page(subject, paragraphs, link),
+    text: [
+      ...paragraphs,
+      texts.t('mail.labelled', { label: link.label, value: link.url }),
+      '',
+    ].join('\n\n'),
+    html: page(texts.locale, subject, paragraphs, link),
   };
 }
 
+/** A page of the site in the reader's language: `https://site/de/wallet`. */
+export const sitePage = (siteUrl: string, locale: Locale, path: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${localizedPath(locale, path)}`;
+
 /** The traveller's e-mail about what happened to their booking or their place in line. */
-export function memberNoticeMail(to: string, notice: MemberNotice, siteUrl: string): MailMessage {
-  const bookings = { label: 'Your bookings', url: `${siteUrl}/dashboard?tab=bookings` };
-  const wallet = { label: 'Your wallet', url: `${siteUrl}/wallet` };
+export function memberNoticeMail(
+  to: string,
+  notice: MemberNotice,
+  siteUrl: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const texts = mailTexts(locale);
+  const { t } = texts;
+  const date = (isoDate: string) => longDate(isoDate, locale);
+  const euros = (amount: number) => formatEuros(amount, locale);
+  const travellers = (count: number) => t('mail.travellers', { count });
+  const bookings = {
+    label: t('booking.link.bookings'),
+    url: sitePage(siteUrl, locale, '/dashboard?tab=bookings'),
+  };
+  const wallet = { label: t('booking.link.wallet'), url: sitePage(siteUrl, locale, '/wallet') };
   switch (notice.kind) {
     case 'departure_cancelled': {
       const { details } = notice;
+      const tour = details.tourTitle;
       return linkedMail(
+        texts,
         'departure-cancelled',
         to,
-        `Cancelled: ${details.tourTitle} on ${longDate(details.startDate)}`,
+        t('notice.departureCancelled.subject', { tour, date: date(details.startDate) }),
         [
-          `We are sorry: the departure of ${details.tourTitle} on ${longDate(details.startDate)} is cancelled. Reason: ${details.reason}`,
-          `Your booking ${bookingReference(notice.booking_id)} for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'} is refunded in full (100%): ${formatEuros(details.refund)} is back in your wallet now.`,
-          'You can book another date with it at any time.',
+          t('notice.departureCancelled.sorry', {
+            tour,
+            date: date(details.startDate),
+            reason: details.reason,
+          }),
+          t('notice.departureCancelled.refund', {
+            reference: bookingReference(notice.booking_id),
+            travellers: travellers(details.travelers),
+            refund: euros(details.refund),
+          }),
+          t('notice.departureCancelled.rebook'),
         ],
         bookings,
       );
@@ -113,17 +146,31 @@ export function memberNoticeMail(to: string, notice: MemberNotice, siteUrl: stri
     case 'booking_cancelled': {
       const { details } = notice;
       const reference = bookingReference(notice.booking_id);
+      const tour = details.tourTitle;
       const kept = fromCents(addCents(toCents(details.total), toCents(-details.refund)));
       const money =
         details.refund > 0
-          ? `Under the refund policy frozen on your booking, cancelling now refunds ${details.percent}%: ${formatEuros(details.refund)} of the ${formatEuros(details.total)} you paid is back in your wallet now.${kept > 0 ? ` The other ${formatEuros(kept)} is not refunded.` : ''}`
-          : `Under the refund policy frozen on your booking, cancelling now refunds 0%: none of the ${formatEuros(details.total)} you paid is refunded.`;
+          ? [
+              t('notice.bookingCancelled.refund', {
+                percent: details.percent,
+                refund: euros(details.refund),
+                total: euros(details.total),
+              }),
+              ...(kept > 0 ? [t('notice.bookingCancelled.kept', { kept: euros(kept) })] : []),
+            ].join(' ')
+          : t('notice.bookingCancelled.noRefund', { total: euros(details.total) });
       return linkedMail(
+        texts,
         'booking-cancelled',
         to,
-        `Cancelled: ${details.tourTitle} on ${longDate(details.startDate)} (${reference})`,
+        t('notice.bookingCancelled.subject', { tour, date: date(details.startDate), reference }),
         [
-          `You cancelled your booking ${reference} of ${details.tourTitle} on ${longDate(details.startDate)} for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.`,
+          t('notice.bookingCancelled.done', {
+            reference,
+            tour,
+            date: date(details.startDate),
+            travellers: travellers(details.travelers),
+          }),
           money,
         ],
         wallet,
@@ -131,31 +178,39 @@ export function memberNoticeMail(to: string, notice: MemberNotice, siteUrl: stri
     }
     case 'waitlist_booked': {
       const { details } = notice;
+      const tour = details.tourTitle;
       return linkedMail(
+        texts,
         'waitlist-booked',
         to,
-        `You got the seats: ${details.tourTitle} on ${longDate(details.startDate)}`,
+        t('notice.waitlistBooked.subject', { tour, date: date(details.startDate) }),
         [
-          `Seats came free on ${details.tourTitle} on ${longDate(details.startDate)} and you were next in line: you are booked for ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.`,
-          `The ${formatEuros(details.totalAmount)} held from your wallet was used to pay booking ${bookingReference(notice.booking_id)} in full: nothing more was taken from your balance. You can cancel it from your dashboard under the usual refund policy.`,
+          t('notice.waitlistBooked.booked', {
+            tour,
+            date: date(details.startDate),
+            travellers: travellers(details.travelers),
+          }),
+          t('notice.waitlistBooked.paid', {
+            amount: euros(details.totalAmount),
+            reference: bookingReference(notice.booking_id),
+          }),
         ],
         bookings,
       );
     }
     case 'waitlist_released': {
       const { details } = notice;
+      const tour = details.tourTitle;
       const why =
         details.why === 'cancelled'
-          ? `The departure of ${details.tourTitle} on ${longDate(details.startDate)} was cancelled`
-          : `No seat came free on ${details.tourTitle} before ${longDate(details.startDate)}`;
+          ? t('notice.waitlistReleased.cancelled', { tour, date: date(details.startDate) })
+          : t('notice.waitlistReleased.started', { tour, date: date(details.startDate) });
       return linkedMail(
+        texts,
         'waitlist-released',
         to,
-        `Waiting list closed: ${details.tourTitle}`,
-        [
-          `${why}, so your place on the waiting list has ended.`,
-          `The hold of ${formatEuros(details.amount)} is released in full: the whole amount is back in your wallet balance now, and nothing was charged.`,
-        ],
+        t('notice.waitlistReleased.subject', { tour }),
+        [why, t('notice.waitlistReleased.hold', { amount: euros(details.amount) })],
         wallet,
       );
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale, localizedPath, splitLocalePath } from '@app/domain/locales';
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -25,9 +26,23 @@ export function createUnsubscribeTokens(key: Buffer) {
   };
 }
 
-/** `{site}/newsletter/unsubscribe?token=…`: the page, and the one-click POST of mail providers. */
-export function unsubscribeLink(siteUrl: string, token: string): string {
-  const url = new URL(`${siteUrl}/newsletter/unsubscribe`);
+/**
+ * `{site}/newsletter/unsubscribe?token=…`: the page (`/de/newsletter/unsubscribe?token=…` in
+ * German), and, in English, where mail providers POST their one-click unsubscribe.
+ */
+export function unsubscribeLink(
+  siteUrl: string,
+  token: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const url = new URL(`${siteUrl}${localizedPath(locale, '/newsletter/unsubscribe')}`);
   url.searchParams.set('token', token);
+  return url.toString();
+}
+
+/** The one-click address (RFC 8058) of an unsubscribe link in any language: its English path. */
+export function oneClickUnsubscribeLink(link: string): string {
+  const url = new URL(link);
+  url.pathname = splitLocalePath(url.pathname).path;
   return url.toString();
 }

@@ -1,6 +1,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TicketDetails } from './ticket-details.js';
-import { ticketUrl } from './ticket-facts.js';
+import { ticketLocale, ticketUrl } from './ticket-facts.js';
+import { mailTexts } from '../mail/mail-texts.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 /**
@@ -25,10 +26,12 @@ function vtimezone(timeZone: string): string | null {
  * date changes, so the entry of a moved booking replaces the one first sent (RFC 5545 3.8.7.4).
  */
 export function ticketCalendar(details: TicketDetails, siteUrl: string): string {
-  const link = ticketUrl(siteUrl, details.reference);
+  const locale = ticketLocale(details);
+  const { t } = mailTexts(locale);
+  const link = ticketUrl(siteUrl, details.reference, locale);
   const calendar = ical({
     name: 'EcoTours',
-    prodId: { company: 'EcoTours', product: 'tickets', language: 'EN' },
+    prodId: { company: 'EcoTours', product: 'tickets', language: locale.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     // The zone's definition for the event's TZID (no X-WR-TIMEZONE: the calendar has none),
     // from the IANA data timezones-ical-library ships: RFC 5545 wants it, Outlook relies on it.
@@ -42,7 +45,11 @@ export function ticketCalendar(details: TicketDetails, siteUrl: string): string 
     end: wallClock(details.startDate, details.meetingTime, details.durationMinutes),
     summary: details.title,
     location: details.meetingPoint ?? undefined,
-    description: `Booking ${details.reference}, ${details.travelers} traveller${details.travelers === 1 ? '' : 's'}.\nYour ticket: ${link}`,
+    description: t('calendar.description', {
+      reference: details.reference,
+      travellers: t('mail.travellers', { count: details.travelers }),
+      link,
+    }),
     url: link,
   });
   return calendar.toString();

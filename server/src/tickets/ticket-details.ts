@@ -1,6 +1,8 @@
 import { bookingReference, type TicketView } from '@app/domain/tickets';
 import { toCents, fromCents } from '@app/domain/money';
 import type { RefundTier } from '@app/domain/cancellation-policy';
+import type { Locale } from '@app/domain/locales';
+import { memberLocale } from '@app/domain/member-locale';
 import type pg from 'pg';
 import { z } from 'zod';
 
@@ -31,6 +33,7 @@ const ticketRowSchema = z.object({
   refund_eur: euros.nullable(),
   refund_percent: z.number().int().nullable(),
   addons: z.array(z.object({ name: z.string(), priceEur: euros })),
+  user_metadata: z.record(z.string(), z.unknown()),
 });
 
 /** Everything a ticket, its mails and its calendar entry say about one booking. */
@@ -63,11 +66,14 @@ export interface TicketDetails {
   refundTiers: RefundTier[];
   refundEur: number | null;
   refundPercent: number | null;
+  /** The language of the holder's account: the ticket's mails, PDF and calendar entry use it. */
+  locale?: Locale;
 }
 
 const TICKET_SQL = `
   select b.id, b.user_id, u.email::text as email,
          private.holder_name(u.raw_user_meta_data) as holder_name,
+         u.raw_user_meta_data as user_metadata,
          case when b.tour_id is null then 'micro_tour' else 'tour' end as kind,
          coalesce(t.title, m.title) as title,
          nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
@@ -126,6 +132,7 @@ export async function loadTicketDetails(
     refundTiers: row.refund_tiers ?? [],
     refundEur: row.refund_eur === null ? null : fromCents(toCents(row.refund_eur)),
     refundPercent: row.refund_percent,
+    locale: memberLocale(row.user_metadata),
   };
 }
 

@@ -1,22 +1,28 @@
-import { describeCancellationTiers } from '@app/domain/cancellation-policy';
-import { formatEuros } from '@app/domain/money';
+import { formatEuros } from '@app/domain/locale-format';
 import { ticketFileName } from '@app/domain/tickets';
 import type { TicketDetails } from './ticket-details.js';
-import { ticketFacts, ticketUrl } from './ticket-facts.js';
+import { describeRefundTiers, ticketFacts, ticketLocale, ticketUrl } from './ticket-facts.js';
 import { linkedMail, longDate } from '../mail/booking-mails.js';
+import { type MailTexts, mailTexts } from '../mail/mail-texts.js';
 import type { MailAttachment, MailMessage } from '../mail/mailer.js';
 
-const factLines = (details: TicketDetails) =>
-  ticketFacts(details).map(([label, value]) => `${label}: ${value}`);
+const factLines = (details: TicketDetails, texts: MailTexts) =>
+  ticketFacts(details).map(([label, value]) => texts.t('mail.labelled', { label, value }));
 
 /** The refund policy frozen on the booking, in the words the site uses for it. */
-function policyLines(details: TicketDetails): string[] {
+function policyLines(details: TicketDetails, texts: MailTexts): string[] {
   if (details.refundTiers.length === 0) return [];
   return [
-    'If you cancel (from your dashboard), the refund goes back to your wallet at once:',
-    ...describeCancellationTiers(details.refundTiers).map((line) => `• ${line}`),
+    texts.t('ticket.policy.intro'),
+    ...describeRefundTiers(details.refundTiers, texts.locale).map((line) => `• ${line}`),
   ];
 }
+
+/** The link every booking mail ends with. */
+const ticketLink = (details: TicketDetails, siteUrl: string, texts: MailTexts) => ({
+  label: texts.t('booking.link.ticket'),
+  url: ticketUrl(siteUrl, details.reference, texts.locale),
+});
 
 /** The e-ticket as a file: mailed with a booking and downloaded from the ticket page. */
 export const ticketPdfFile = (details: TicketDetails, pdf: Buffer): MailAttachment => ({
@@ -46,17 +52,24 @@ export function bookingConfirmationMail(
   siteUrl: string,
   attachments: readonly MailAttachment[],
 ): MailMessage {
+  const texts = mailTexts(ticketLocale(details));
+  const { t, locale } = texts;
   const message = linkedMail(
+    texts,
     'booking-confirmation',
     details.email,
-    `Booking confirmed: ${details.title} on ${longDate(details.startDate)} (${details.reference})`,
+    t('ticket.confirmed.subject', {
+      tour: details.title,
+      date: longDate(details.startDate, locale),
+      reference: details.reference,
+    }),
     [
-      `Thank you for booking with EcoTours. Your booking ${details.reference} is confirmed and paid.`,
-      ...factLines(details),
-      ...policyLines(details),
-      'Your e-ticket (PDF) and a calendar entry are attached. Show the ticket’s QR code at the meeting point, printed or on your phone.',
+      t('ticket.confirmed.thanks', { reference: details.reference }),
+      ...factLines(details, texts),
+      ...policyLines(details, texts),
+      t('ticket.confirmed.attached'),
     ],
-    { label: 'Your ticket', url: ticketUrl(siteUrl, details.reference) },
+    ticketLink(details, siteUrl, texts),
   );
   return { ...message, attachments };
 }
@@ -67,16 +80,20 @@ export function bookingReminderMail(
   siteUrl: string,
   attachments: readonly MailAttachment[],
 ): MailMessage {
+  const texts = mailTexts(ticketLocale(details));
+  const { t, locale } = texts;
+  const date = longDate(details.startDate, locale);
   const message = linkedMail(
+    texts,
     'booking-reminder',
     details.email,
-    `See you soon: ${details.title} on ${longDate(details.startDate)}`,
+    t('ticket.reminder.subject', { tour: details.title, date }),
     [
-      `Your tour starts in two days. Please be at the meeting point at ${details.meetingTime} (${details.timeZone} time) on ${longDate(details.startDate)}.`,
-      ...factLines(details),
-      'Show your ticket’s QR code at the meeting point, printed or on your phone.',
+      t('ticket.reminder.intro', { time: details.meetingTime, zone: details.timeZone, date }),
+      ...factLines(details, texts),
+      t('ticket.reminder.show'),
     ],
-    { label: 'Your ticket', url: ticketUrl(siteUrl, details.reference) },
+    ticketLink(details, siteUrl, texts),
   );
   return { ...message, attachments };
 }
@@ -90,18 +107,15 @@ export interface DateChangeFacts {
 }
 
 /** The money of a date change in words: the fee, the price difference, what the wallet moved. */
-function dateChangeMoneyLines(change: DateChangeFacts): string[] {
+function dateChangeMoneyLines(change: DateChangeFacts, { t, locale }: MailTexts): string[] {
   const { feeEur: fee, priceDifferenceEur: difference } = change;
   const net = Math.round((fee + difference) * 100) / 100;
-  const lines = [
-    fee > 0
-      ? `The date change fee is ${formatEuros(fee)}.`
-      : 'This date change was free, as your booking includes a free date change.',
-  ];
-  if (difference > 0) lines.push(`The new date costs ${formatEuros(difference)} more.`);
-  if (difference < 0) lines.push(`The new date costs ${formatEuros(-difference)} less.`);
-  if (net > 0) lines.push(`${formatEuros(net)} was paid from your wallet.`);
-  if (net < 0) lines.push(`${formatEuros(-net)} is back in your wallet now.`);
+  const euros = (amount: number) => formatEuros(amount, locale);
+  const lines = [fee > 0 ? t('ticket.moved.fee', { fee: euros(fee) }) : t('ticket.moved.free')];
+  if (difference > 0) lines.push(t('ticket.moved.costsMore', { amount: euros(difference) }));
+  if (difference < 0) lines.push(t('ticket.moved.costsLess', { amount: euros(-difference) }));
+  if (net > 0) lines.push(t('ticket.moved.paid', { amount: euros(net) }));
+  if (net < 0) lines.push(t('ticket.moved.returned', { amount: euros(-net) }));
   return [lines.join(' ')];
 }
 
@@ -112,17 +126,25 @@ export function bookingMovedMail(
   siteUrl: string,
   attachments: readonly MailAttachment[],
 ): MailMessage {
+  const texts = mailTexts(ticketLocale(details));
+  const { t, locale } = texts;
+  const date = longDate(details.startDate, locale);
   const message = linkedMail(
+    texts,
     'booking-date-changed',
     details.email,
-    `Your booking has moved: ${details.title} on ${longDate(details.startDate)} (${details.reference})`,
+    t('ticket.moved.subject', { tour: details.title, date, reference: details.reference }),
     [
-      `Your booking ${details.reference} has moved from ${longDate(change.fromDate)} to ${longDate(details.startDate)}.`,
-      ...dateChangeMoneyLines(change),
-      ...factLines(details),
-      'Your updated e-ticket (PDF) and calendar entry are attached: the entry replaces the old date in your calendar. Show the ticket’s QR code at the meeting point on the new date.',
+      t('ticket.moved.intro', {
+        reference: details.reference,
+        from: longDate(change.fromDate, locale),
+        to: date,
+      }),
+      ...dateChangeMoneyLines(change, texts),
+      ...factLines(details, texts),
+      t('ticket.moved.attached'),
     ],
-    { label: 'Your ticket', url: ticketUrl(siteUrl, details.reference) },
+    ticketLink(details, siteUrl, texts),
   );
   return { ...message, attachments };
 }

@@ -2,7 +2,8 @@ import { QR_QUIET_ZONE, qrPath, TICKET_QR_ERROR_CORRECTION } from '@app/domain/q
 import PDFDocument from 'pdfkit';
 import { create as createQr } from 'qrcode';
 import type { TicketDetails } from './ticket-details.js';
-import { ticketFacts } from './ticket-facts.js';
+import { ticketFacts, ticketLocale } from './ticket-facts.js';
+import { mailTexts } from '../mail/mail-texts.js';
 
 export interface PrintedTicket {
   details: TicketDetails;
@@ -43,7 +44,11 @@ export async function renderTicketsPdf(
     margin: 56,
     autoFirstPage: false,
     compress: options.compress ?? true,
-    info: { Title: 'EcoTours e-ticket', Author: 'EcoTours' },
+    // The document's title in the first holder's language (a file holds one member's tickets).
+    info: {
+      Title: mailTexts(tickets[0] ? ticketLocale(tickets[0].details) : undefined).t('pdf.title'),
+      Author: 'EcoTours',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -54,13 +59,14 @@ export async function renderTicketsPdf(
 
   for (const ticket of tickets) {
     const { details } = ticket;
+    const { t } = mailTexts(ticketLocale(details));
     doc.addPage();
     doc.font('Helvetica-Bold').fontSize(26).fillColor(GREEN).text('EcoTours');
-    doc.font('Helvetica').fontSize(12).fillColor(INK).text('E-ticket');
+    doc.font('Helvetica').fontSize(12).fillColor(INK).text(t('pdf.eTicket'));
     doc.moveDown();
     doc.font('Helvetica-Bold').fontSize(18).text(details.title);
     if (details.status === 'cancelled') {
-      doc.font('Helvetica-Bold').fontSize(14).fillColor('#b91c1c').text('CANCELLED');
+      doc.font('Helvetica-Bold').fontSize(14).fillColor('#b91c1c').text(t('pdf.cancelled'));
       doc.fillColor(INK);
     }
     doc.moveDown(0.5);
@@ -74,14 +80,9 @@ export async function renderTicketsPdf(
     doc
       .font('Helvetica-Bold')
       .fontSize(11)
-      .text('Show this code at the meeting point', 360, top + 190, { width: 180, align: 'center' });
+      .text(t('pdf.showCode'), 360, top + 190, { width: 180, align: 'center' });
     doc.font('Helvetica').fontSize(9).fillColor('#6b7280');
-    doc.text(
-      'The code is signed for this booking: a copy or an altered code is refused at check-in.',
-      56,
-      760,
-      { width: 483 },
-    );
+    doc.text(t('pdf.signed'), 56, 760, { width: 483 });
     doc.fillColor(INK);
   }
   doc.end();

@@ -13,7 +13,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   microTourCheckout: 'features/micro-tours/pages/checkout-page.tsx',
   checkout: 'features/micro-tours/pages/checkout-page.tsx',
   wallet: 'features/wallet/pages/wallet-page.tsx',
-  dashboard: 'features/dashboard/pages/dashboard-page.tsx',
+  dashboard: 'app/dashboard-route.tsx',
   ticket: 'features/tickets/pages/ticket-page.tsx',
   login: 'features/auth/pages/login-page.tsx',
   signup: 'features/auth/pages/signup-page.tsx',

@@ -142,8 +142,8 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.dashboard,
         ...guarded(
-          () => import('../features/dashboard/pages/dashboard-page'),
-          (m) => m.DashboardPage,
+          () => import('../app/dashboard-route'),
+          (m) => m.DashboardRoute,
         ),
       },
       {

@@ -83,6 +83,7 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   invalid_request: msg`Something went wrong. Please try again.`,
   unavailable: msg`Service temporarily unavailable, please try again`,
   internal_error: msg`Unexpected failure, please try again`,
+  unsupported_locale: msg`This language is not offered.`,
 };
 
 /**
@@ -91,6 +92,7 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
  */
 export const authErrorMessages: Record<string, MessageDescriptor> = {
   validation_failed: msg`Some details are not valid. Please check them and try again.`,
+  unsupported_locale: msg`This language is not offered.`,
   bad_json: msg`Something went wrong. Please try again.`,
   invalid_credentials: msg`Invalid login credentials`,
   email_not_confirmed: msg`Email not confirmed`,

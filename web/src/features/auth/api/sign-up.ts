@@ -15,7 +15,7 @@ export async function signUp({ fullName, email, password }: SignUpForm, returnPa
     email,
     password,
     options: {
-      data: { name: fullName, full_name: fullName },
+      data: { name: fullName, full_name: fullName, locale: pageLocale },
       emailRedirectTo: `${window.location.origin}${localizedPath(pageLocale, returnPath)}`,
     },
   });

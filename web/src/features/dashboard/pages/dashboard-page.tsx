@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +23,8 @@ const tabLabels: Record<DashboardTab, MessageDescriptor> = {
   achievements: msg`Achievements`,
 };
 
-export function DashboardPage() {
+/** `accountLanguage`: the member's language control, composed in by the route (app/). */
+export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode }) {
   const { t } = useLingui();
   const auth = useAuth();
   const settingsHintId = useId();
@@ -48,6 +49,7 @@ export function DashboardPage() {
             <Trans>Welcome, {name}</Trans>
           </h1>
           <p className="mt-1 break-all text-stone-600">{auth.user.email}</p>
+          {accountLanguage}
         </div>
         <div className="flex gap-2">
           <Button
