@@ -173,7 +173,12 @@ describe('the bench catalogue in other languages', () => {
         expect(t.short_description).toContain(placeIn(language, tour.otherPlace.name));
         expect(t.country).toBe(language.countries[tour.place.country]);
         expect(t.end_location).toBe(placeIn(language, tour.otherPlace.name));
+        expect(t.meeting_point).toContain(placeIn(language, tour.place.name));
+        expect(t.highlights).toHaveLength(3);
         expect(m.city).toBe(placeIn(language, micros[i]!.city.name));
+        expect(m.meeting_point).toContain(m.city);
+        expect(m.whats_included).toHaveLength(2);
+        expect(m.whats_not).toHaveLength(2);
         expect(m.title).toContain(m.city);
         for (const text of [t.title, t.short_description, t.full_description, m.description]) {
           expect(text).not.toMatch(/[{}]|undefined/);

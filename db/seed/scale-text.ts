@@ -197,6 +197,8 @@ export interface ScaleTourTranslation {
   short_description: string;
   full_description: string;
   country: string;
+  highlights: string[];
+  meeting_point: string;
   end_location: string;
 }
 
@@ -245,6 +247,8 @@ export function writeTourText(n: number): TourText {
         writeSentences(full, frames) +
         words.tourFullOutro,
       country: language.countries[from.country],
+      highlights: words.tourHighlights(fromName, themeIndex),
+      meeting_point: words.tourMeetingPoint(fromName),
       end_location: placeIn(language, to.name),
     };
   }
@@ -269,6 +273,9 @@ export interface ScaleMicroTranslation {
   description: string;
   city: string;
   country: string;
+  meeting_point: string;
+  whats_included: string[];
+  whats_not: string[];
 }
 
 export interface MicroText {
@@ -297,6 +304,9 @@ export function writeMicroText(n: number): MicroText {
         writeSentences(searched, frames),
       city: cityName,
       country: language.countries[city.country],
+      meeting_point: words.microMeetingPoint(cityName),
+      whats_included: words.microIncluded,
+      whats_not: words.microExcluded,
     };
   }
   return {

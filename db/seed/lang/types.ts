@@ -133,6 +133,12 @@ export interface ScaleWords {
   tourFullOutro: string;
   microTitle: (theme: number, city: string) => string;
   microIntro: (phrase: string, city: string, theme: number) => string;
+  /** The columns seed-scale.ts fills in SQL, in English there. */
+  tourMeetingPoint: (place: string) => string;
+  tourHighlights: (place: string, theme: number) => string[];
+  microMeetingPoint: (city: string) => string;
+  microIncluded: string[];
+  microExcluded: string[];
 }
 
 export interface CatalogueLanguage {

@@ -129,6 +129,15 @@ export const germanScale: ScaleWords = {
   microTitle: (themeIndex, city) => `${germanScaleMicroTheme(themeIndex)} in ${city}`,
   microIntro: (phrase, city, themeIndex) =>
     `${phrase}, unterwegs in ${city} – ganz im Zeichen von „${germanScaleMicroTheme(themeIndex)}“ und den Geschichten, die Einheimische dazu erzählen. `,
+  tourMeetingPoint: (place) => `${place}, Hauptbahnhof`,
+  tourHighlights: (place, themeIndex) => [
+    `${place} mit einem Guide aus der Region`,
+    'Unterkünfte aus der Region',
+    `Höhepunkte: ${theme(themeIndex)[0]}`,
+  ],
+  microMeetingPoint: (city) => `${city}, Touristeninformation`,
+  microIncluded: ['Guide aus der Stadt', 'Kleine Gruppe'],
+  microExcluded: ['Essen und Getränke', 'Trinkgelder'],
 };
 
 function germanScaleMicroTheme(index: number): string {
