@@ -11,45 +11,53 @@ const catalogue = buildCatalogue(new Date());
 const tourSlugs = catalogue.tours.map((tour) => tour.slug);
 const microSlugs = catalogue.microTours.map((micro) => micro.slug);
 
-describe('the seeded demo catalogue in German', () => {
-  it('holds every tour and micro-tour in German, as the writers wrote it', async () => {
+describe('the seeded demo catalogue in other languages', () => {
+  it('holds every tour and micro-tour in German and French, as the writers wrote them', async () => {
     const pool = servicePool();
     const [tours, micros] = await Promise.all([
-      pool.query<{ slug: string; de: unknown }>(
-        `select slug, translations -> 'de' as de from public.tours where slug = any($1)`,
+      pool.query<{ slug: string; translations: unknown }>(
+        `select slug, translations from public.tours where slug = any($1)`,
         [tourSlugs],
       ),
-      pool.query<{ slug: string; de: unknown }>(
-        `select slug, translations -> 'de' as de from public.micro_tours where slug = any($1)`,
+      pool.query<{ slug: string; translations: unknown }>(
+        `select slug, translations from public.micro_tours where slug = any($1)`,
         [microSlugs],
       ),
     ]);
     expect(tours.rows.length).toBe(tourSlugs.length);
     expect(micros.rows.length).toBe(microSlugs.length);
     const written = new Map(
-      [...catalogue.tours, ...catalogue.microTours].map((row) => [row.slug, row.translations.de]),
+      [...catalogue.tours, ...catalogue.microTours].map((row) => [row.slug, row.translations]),
     );
     for (const row of [...tours.rows, ...micros.rows]) {
-      expect(row.de, row.slug).toEqual(written.get(row.slug));
+      expect(Object.keys(row.translations as object).sort(), row.slug).toEqual(['de', 'fr']);
+      expect(row.translations, row.slug).toEqual(written.get(row.slug));
     }
   });
 
-  it('finds a tour by a word of its German title, accents ignored, through search_text_de', async () => {
-    const client = anonClient();
-    const [german, english] = await Promise.all(
-      (['de', 'en'] as const).map((locale) =>
-        client
-          .from('tours')
-          .select('slug')
-          .ilike(searchColumn(locale), '%mahrische weinkeller%')
-          .in('slug', tourSlugs),
-      ),
-    );
-    expect(german!.error).toBeNull();
+  it.each([
     // 'Mährische Weinkeller mit dem Rad'; the English title has neither word.
-    expect(german!.data).toEqual([{ slug: 'moravian-wine-cellars-by-bike' }]);
-    expect(english!.data).toEqual([]);
-  });
+    ['de', 'mahrische weinkeller', 'moravian-wine-cellars-by-bike'],
+    // 'Cracovie et les monts Tatras'.
+    ['fr', 'cracovie et les monts', 'krakow-and-the-tatra-mountains'],
+  ] as const)(
+    'finds a tour by words of its %s title, accents ignored, through its search column',
+    async (locale, words, slug) => {
+      const client = anonClient();
+      const [found, english] = await Promise.all(
+        ([locale, 'en'] as const).map((column) =>
+          client
+            .from('tours')
+            .select('slug')
+            .ilike(searchColumn(column), `%${words}%`)
+            .in('slug', tourSlugs),
+        ),
+      );
+      expect(found!.error).toBeNull();
+      expect(found!.data).toEqual([{ slug }]);
+      expect(english!.data).toEqual([]);
+    },
+  );
 
   it('finds micro-tours in München by “munchen”, which the English text does not hold', async () => {
     const client = anonClient();
