@@ -1,3 +1,8 @@
+import type {
+  MicroTourTranslatedField,
+  TourTranslatedField,
+  Translations,
+} from '@app/domain/catalogue-translations';
 import type { SceneKind } from './scenes.js';
 
 import { microTourPrices, tourCategories, tourDifficulties, tourTransports } from '@app/domain';
@@ -42,6 +47,8 @@ export interface DemoTour {
   cancellation_policy: string;
   available_dates: string[];
   scene: SceneKind;
+  /** The translated fields in every language that has the demo tables (lang/). */
+  translations: Translations<TourTranslatedField>;
 }
 
 /** Column names follow public.micro_tours. */
@@ -59,6 +66,7 @@ export interface DemoMicroTour {
   whats_included: string[];
   whats_not: string[];
   scene: SceneKind;
+  translations: Translations<MicroTourTranslatedField>;
 }
 
 export type AddonScope =

@@ -1,4 +1,7 @@
-import { type DemoMicroTour, microPrices, slugify } from './catalogue-types.js';
+import type { MicroTourTranslatedField, Translations } from '@app/domain/catalogue-translations';
+import { type DemoMicroTour, type MicroPrice, microPrices, slugify } from './catalogue-types.js';
+import { catalogueLanguages, placeIn } from './lang/languages.js';
+import type { CatalogueLanguage } from './lang/types.js';
 import { cities, type City, type Theme, themesByPrice } from './micro-table.js';
 import { createRng } from './prng.js';
 import type { SceneKind } from './scenes.js';
@@ -35,12 +38,58 @@ function rating(index: number, seed: string): number | null {
   return Math.round((3.5 + 1.5 * (1 - r * r)) * 10) / 10;
 }
 
+/**
+ * The micro-tour in a language: the same theme (by its place in the price's list) and city,
+ * in that language's words.
+ */
+function translation(
+  language: CatalogueLanguage,
+  city: City,
+  price: MicroPrice,
+  themeIndex: number,
+  tier: number,
+) {
+  const words = language.cities[city.city];
+  const theme = language.themes[price][themeIndex];
+  if (!words || !theme) {
+    throw new Error(
+      `${language.locale}: no words for ${city.city} or theme ${price}/${themeIndex}`,
+    );
+  }
+  const local = { ...words, city: placeIn(language, city.city) };
+  return {
+    title: theme.title(local),
+    description: theme.description(local),
+    city: local.city,
+    country:
+      language.countries[city.country as keyof CatalogueLanguage['countries']] ?? city.country,
+    meeting_point: words.meet[tier % 2]!,
+    whats_included: theme.included,
+    whats_not: theme.excluded,
+  };
+}
+
+function translations(
+  city: City,
+  price: MicroPrice,
+  themeIndex: number,
+  tier: number,
+): Translations<MicroTourTranslatedField> {
+  return Object.fromEntries(
+    catalogueLanguages.map((language) => [
+      language.locale,
+      translation(language, city, price, themeIndex, tier),
+    ]),
+  );
+}
+
 export function demoMicroTours(): DemoMicroTour[] {
   const tours: DemoMicroTour[] = [];
   const slugs = new Set<string>();
   cities.forEach((city, cityIndex) => {
     microPrices.forEach((price, tier) => {
-      const theme = themesByPrice[price][(cityIndex + tier * 2) % themesByPrice[price].length]!;
+      const themeIndex = (cityIndex + tier * 2) % themesByPrice[price].length;
+      const theme = themesByPrice[price][themeIndex]!;
       const title = theme.title(city);
       let slug = slugify(title);
       if (slugs.has(slug)) slug = slugify(`${title} ${city.city}`);
@@ -59,6 +108,7 @@ export function demoMicroTours(): DemoMicroTour[] {
         whats_included: theme.included,
         whats_not: theme.excluded,
         scene: sceneFor(theme, city),
+        translations: translations(city, price, themeIndex, tier),
       });
     });
   });

@@ -1,4 +1,6 @@
+import type { TranslatedLocale } from '@app/domain/catalogue-translations';
 import { searchFold } from '@app/domain/search-fold';
+import { catalogueLanguages, placeIn } from './lang/languages.js';
 import { createRng, type Rng } from './prng.js';
 import {
   loadVocabulary,
@@ -120,6 +122,16 @@ const FRAMES = [
   'Ask about the {}, the {} and the {} {}.',
   'Guests remember {} {}, {} and {}.',
 ];
+/** The lists a language's `scale` tables follow item for item (lang/types.ts). */
+export const SCALE_LISTS = {
+  adjectives: ADJECTIVES,
+  tourThemes: TOUR_THEMES,
+  tourPhrases: TOUR_PHRASES,
+  microThemes: MICRO_THEMES,
+  microPhrases: MICRO_PHRASES,
+  frames: FRAMES,
+} as const;
+
 const WORDS_PER_FRAME = 4;
 const SEARCHED_FRAMES = 4;
 const FULL_FRAMES = 3;
@@ -133,20 +145,61 @@ const microThemes = new WeightedSampler(zipfWeights(MICRO_THEMES.length, THEME_E
 
 const FRAME_PARTS = FRAMES.map((frame) => frame.split('{}'));
 
-function sentences(rng: Rng, vocabulary: Vocabulary, count: number): string {
-  let text = '';
+/** Sentences as drawn: each frame's index and its words, written out in any language. */
+interface Drawn {
+  frame: number;
+  words: string[];
+}
+
+function drawSentences(rng: Rng, vocabulary: Vocabulary, count: number): Drawn[] {
+  const drawn: Drawn[] = [];
   for (let i = 0; i < count; i++) {
-    const parts = rng.pick(FRAME_PARTS);
-    text += (i > 0 ? ' ' : '') + parts[0]!;
-    for (let k = 1; k < parts.length; k++) {
-      text += vocabulary.words[vocabulary.wordSampler.sample(rng)]! + parts[k]!;
+    const frame = rng.pick(FRAME_PARTS.map((_, index) => index));
+    const words: string[] = [];
+    for (let k = 1; k < FRAME_PARTS[frame]!.length; k++) {
+      words.push(vocabulary.words[vocabulary.wordSampler.sample(rng)]!);
     }
+    drawn.push({ frame, words });
   }
+  return drawn;
+}
+
+function writeSentences(drawn: readonly Drawn[], frames: readonly (readonly string[])[]): string {
+  let text = '';
+  drawn.forEach(({ frame, words }, i) => {
+    const parts = frames[frame]!;
+    text += (i > 0 ? ' ' : '') + parts[0]!;
+    words.forEach((word, k) => {
+      text += word + parts[k + 1]!;
+    });
+  });
   return text;
 }
 
 function place(rng: Rng, vocabulary: Vocabulary): Place {
   return vocabulary.places[vocabulary.placeSampler.sample(rng)]!;
+}
+
+const pickIndex = (rng: Rng, items: readonly unknown[]) => rng.pick(items.map((_, i) => i));
+
+/**
+ * The languages the bench catalogue is also written in: the same draws in their words. The drawn
+ * keywords stay the English vocabulary's (there is no ranked word list of another language
+ * among the packages), so a word's share of rows is the same in every language.
+ */
+const scaleLanguages = catalogueLanguages.map((language) => ({
+  language,
+  frames: language.scale.frames.map((frame) => frame.split('{}')),
+}));
+
+export interface ScaleTourTranslation {
+  title: string;
+  short_description: string;
+  full_description: string;
+  country: string;
+  highlights: string[];
+  meeting_point: string;
+  end_location: string;
 }
 
 export interface TourText {
@@ -157,49 +210,112 @@ export interface TourText {
   days: number;
   place: Place;
   otherPlace: Place;
+  /** The written fields in each language of `lang/` (decision 029). */
+  translations: Partial<Record<TranslatedLocale, ScaleTourTranslation>>;
 }
 
 export function writeTourText(n: number): TourText {
   const vocabulary = loadVocabulary();
   const rng = createRng(`scale-tour-${n}`);
   const days = rng.int(1, 12);
-  const adjective = ADJECTIVES[adjectives.sample(rng)]!;
-  const theme = TOUR_THEMES[tourThemes.sample(rng)]!;
+  const adjectiveIndex = adjectives.sample(rng);
+  const themeIndex = tourThemes.sample(rng);
+  const adjective = ADJECTIVES[adjectiveIndex]!;
+  const theme = TOUR_THEMES[themeIndex]!;
   const from = place(rng, vocabulary);
   const to = place(rng, vocabulary);
-  const phrase = rng.pick(TOUR_PHRASES);
+  const phrase = pickIndex(rng, TOUR_PHRASES);
+  const searched = drawSentences(rng, vocabulary, SEARCHED_FRAMES);
+  const fullPhrase = pickIndex(rng, TOUR_PHRASES);
+  const full = drawSentences(rng, vocabulary, FULL_FRAMES);
+  const translations: TourText['translations'] = {};
+  for (const { language, frames } of scaleLanguages) {
+    const words = language.scale;
+    const fromName = placeIn(language, from.name);
+    translations[language.locale] = {
+      title: words.tourTitle(adjectiveIndex, themeIndex, fromName),
+      short_description:
+        words.tourIntro(
+          days,
+          themeIndex,
+          fromName,
+          placeIn(language, to.name),
+          words.tourPhrases[phrase]!,
+        ) + writeSentences(searched, frames),
+      full_description:
+        words.tourFullIntro(fromName, adjectiveIndex, words.tourPhrases[fullPhrase]!) +
+        writeSentences(full, frames) +
+        words.tourFullOutro,
+      country: language.countries[from.country],
+      highlights: words.tourHighlights(fromName, themeIndex),
+      meeting_point: words.tourMeetingPoint(fromName),
+      end_location: placeIn(language, to.name),
+    };
+  }
   return {
     title: `${adjective} ${from.name} ${theme}`,
     shortDescription:
-      `A ${days}-day ${theme.toLowerCase()} from ${from.name} to ${to.name}, ${phrase}. ` +
-      sentences(rng, vocabulary, SEARCHED_FRAMES),
+      `A ${days}-day ${theme.toLowerCase()} from ${from.name} to ${to.name}, ${TOUR_PHRASES[phrase]}. ` +
+      writeSentences(searched, FRAME_PARTS),
     fullDescription:
-      `Discover ${from.name} and the countryside around it on a ${adjective.toLowerCase()} itinerary ${rng.pick(TOUR_PHRASES)}. ` +
-      `${sentences(rng, vocabulary, FULL_FRAMES)} Small groups, local guides and low-carbon transport throughout.`,
+      `Discover ${from.name} and the countryside around it on a ${adjective.toLowerCase()} itinerary ${TOUR_PHRASES[fullPhrase]}. ` +
+      `${writeSentences(full, FRAME_PARTS)} Small groups, local guides and low-carbon transport throughout.`,
     theme,
     days,
     place: from,
     otherPlace: to,
+    translations,
   };
+}
+
+export interface ScaleMicroTranslation {
+  title: string;
+  description: string;
+  city: string;
+  country: string;
+  meeting_point: string;
+  whats_included: string[];
+  whats_not: string[];
 }
 
 export interface MicroText {
   title: string;
   description: string;
   city: Place;
+  translations: Partial<Record<TranslatedLocale, ScaleMicroTranslation>>;
 }
 
 export function writeMicroText(n: number): MicroText {
   const vocabulary = loadVocabulary();
   const rng = createRng(`scale-micro-${n}`);
-  const theme = MICRO_THEMES[microThemes.sample(rng)]!;
+  const themeIndex = microThemes.sample(rng);
+  const theme = MICRO_THEMES[themeIndex]!;
   const city = place(rng, vocabulary);
+  const phrase = pickIndex(rng, MICRO_PHRASES);
+  const searched = drawSentences(rng, vocabulary, SEARCHED_FRAMES);
+  const translations: MicroText['translations'] = {};
+  for (const { language, frames } of scaleLanguages) {
+    const words = language.scale;
+    const cityName = placeIn(language, city.name);
+    translations[language.locale] = {
+      title: words.microTitle(themeIndex, cityName),
+      description:
+        words.microIntro(words.microPhrases[phrase]!, cityName, themeIndex) +
+        writeSentences(searched, frames),
+      city: cityName,
+      country: language.countries[city.country],
+      meeting_point: words.microMeetingPoint(cityName),
+      whats_included: words.microIncluded,
+      whats_not: words.microExcluded,
+    };
+  }
   return {
     title: `${city.name} ${theme}`,
     description:
-      `${rng.pick(MICRO_PHRASES)} through ${city.name}, focused on ${theme.toLowerCase()} and the stories locals tell about it. ` +
-      sentences(rng, vocabulary, SEARCHED_FRAMES),
+      `${MICRO_PHRASES[phrase]} through ${city.name}, focused on ${theme.toLowerCase()} and the stories locals tell about it. ` +
+      writeSentences(searched, FRAME_PARTS),
     city,
+    translations,
   };
 }
 

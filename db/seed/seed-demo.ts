@@ -61,7 +61,7 @@ const tourColumns = `slug text, title text, short_description text, full_descrip
   transport text, group_size integer, rating numeric, cover_image text, gallery text[],
   available_dates date[], highlights text[], itinerary jsonb, included text[],
   not_included text[], start_locations text[], meeting_point text, end_location text,
-  cancellation_policy text`;
+  cancellation_policy text, translations jsonb`;
 
 const tourUpdates = [
   'title',
@@ -86,12 +86,13 @@ const tourUpdates = [
   'meeting_point',
   'end_location',
   'cancellation_policy',
+  'translations',
 ];
 
 const microColumns = `slug text, title text, description text, city text, country text,
   price_eur numeric, duration_hours numeric, rating numeric, language text[],
   meeting_point text, whats_included text[], whats_not text[], cover_url text,
-  gallery_urls text[]`;
+  gallery_urls text[], translations jsonb`;
 
 const microUpdates = [
   'title',
@@ -107,6 +108,7 @@ const microUpdates = [
   'whats_not',
   'cover_url',
   'gallery_urls',
+  'translations',
 ];
 
 function columnNames(definition: string): string[] {

@@ -1,3 +1,4 @@
+import { searchFold } from '@app/domain/search-fold';
 import { runMigrations } from '@app/server/platform/migrations';
 import { createScratchDatabase } from '@app/testing/scratch-database';
 import pg from 'pg';
@@ -15,9 +16,11 @@ describe('the scale seed', () => {
         await seedScale(owner, { tours: 40, microTours: 30, members: 12, bookings: 50 }),
       ).toEqual({ tours: 40, microTours: 30, members: 12, bookings: 50 });
       // The written text and places, as scale-text.ts writes row n.
-      const { rows: written } = await owner.query<Record<string, string | number>>(
+      const { rows: written } = await owner.query<Record<string, unknown>>(
         `select t.title, t.short_description, t.country, t.duration_days, t.end_location,
-                m.title as micro_title, m.description as micro_description, m.city
+                m.title as micro_title, m.description as micro_description, m.city,
+                t.translations as tour_translations, m.translations as micro_translations,
+                t.search_text_de as tour_search_de, m.search_text_de as micro_search_de
            from public.tours t, public.micro_tours m
           where t.slug = 'scale-tour-000007' and m.slug = 'scale-micro-000030'`,
       );
@@ -33,6 +36,15 @@ describe('the scale seed', () => {
           micro_title: micro.title,
           micro_description: micro.description,
           city: micro.city.name,
+          // And in German, which the German search reads (decision 029).
+          tour_translations: tour.translations,
+          micro_translations: micro.translations,
+          tour_search_de: searchFold(
+            `${tour.translations.de!.title}\u0001${tour.translations.de!.short_description}`,
+          ),
+          micro_search_de: searchFold(
+            `${micro.translations.de!.title}\u0001${micro.translations.de!.description}`,
+          ),
         },
       ]);
       // Left vacuumed and analysed: lists plan on statistics and count on index-only scans.

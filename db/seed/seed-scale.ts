@@ -33,7 +33,7 @@ const languageSets = [
 const numbers = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Tours from..to: their written columns, one array each, in tourSql's order ($2…$9). */
+/** Tours from..to: their written columns, one array each, in tourSql's order ($2…$10). */
 function tourColumns(from: number, to: number): unknown[] {
   const rows = numbers(from, to).map(writeTourText);
   return [
@@ -45,10 +45,11 @@ function tourColumns(from: number, to: number): unknown[] {
     rows.map((row) => row.place.name),
     rows.map((row) => row.place.country),
     rows.map((row) => row.otherPlace.name),
+    rows.map((row) => JSON.stringify(row.translations)),
   ];
 }
 
-/** Micro-tours from..to: their written columns, in microSql's order ($2…$5). */
+/** Micro-tours from..to: their written columns, in microSql's order ($2…$6). */
 function microColumns(from: number, to: number): unknown[] {
   const rows = numbers(from, to).map(writeMicroText);
   return [
@@ -56,6 +57,7 @@ function microColumns(from: number, to: number): unknown[] {
     rows.map((row) => row.description),
     rows.map((row) => row.city.name),
     rows.map((row) => row.city.country),
+    rows.map((row) => JSON.stringify(row.translations)),
   ];
 }
 
@@ -68,13 +70,13 @@ with demo as (
 ), total as (select greatest(count(*), 1)::int as c from demo),
 src as (
   select $1::int + t.k::int - 1 as i, t.*
-  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[])
-    with ordinality as t(title, short_description, full_description, theme, days, place, country, other_place, k)
+  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::jsonb[])
+    with ordinality as t(title, short_description, full_description, theme, days, place, country, other_place, translations, k)
 )
 insert into public.tours (
   slug, title, short_description, full_description, category, country, price_eur,
   duration_days, difficulty, transport, group_size, rating, cover_image, gallery, highlights,
-  start_locations, meeting_point, end_location
+  start_locations, meeting_point, end_location, translations
 )
 select
   'scale-tour-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
@@ -94,7 +96,8 @@ select
   array[s.place || ' with a local guide', 'Locally owned accommodation', s.theme || ' highlights'],
   array[s.place],
   s.place || ' main station',
-  s.other_place
+  s.other_place,
+  s.translations
 from src s
 cross join total t
 left join demo d on d.n = s.i % t.c
@@ -107,12 +110,12 @@ with demo as (
 ), total as (select greatest(count(*), 1)::int as c from demo),
 src as (
   select $1::int + t.k::int - 1 as i, t.*
-  from unnest($2::text[], $3::text[], $4::text[], $5::text[])
-    with ordinality as t(title, description, city, country, k)
+  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])
+    with ordinality as t(title, description, city, country, translations, k)
 )
 insert into public.micro_tours (
   slug, title, description, city, country, price_eur, duration_hours, rating, language,
-  meeting_point, whats_included, whats_not, cover_url, gallery_urls
+  meeting_point, whats_included, whats_not, cover_url, gallery_urls, translations
 )
 select
   'scale-micro-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
@@ -123,12 +126,13 @@ select
   (array[5, 10, 20, 30])[1 + s.i % 4],
   1 + ((s.i * 3) % 15) / 2.0,
   case when s.i % 23 = 0 then null else 3.5 + ((s.i * 17) % 16) / 10.0 end,
-  ($6::text[])[1 + s.i % cardinality($6::text[])]::text[],
+  ($7::text[])[1 + s.i % cardinality($7::text[])]::text[],
   s.city || ' tourist information office',
   array['Local guide', 'Small group'],
   array['Food and drinks', 'Gratuities'],
   d.cover_url,
-  coalesce(d.gallery_urls, '{}')
+  coalesce(d.gallery_urls, '{}'),
+  s.translations
 from src s
 cross join total t
 left join demo d on d.n = s.i % t.c

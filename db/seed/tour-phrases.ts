@@ -1,9 +1,7 @@
 import type { Category, Difficulty, Transport } from './catalogue-types.js';
+import type { Activity, TourPhrases } from './lang/types.js';
 
-export interface Activity {
-  title: string;
-  text: string;
-}
+export type { Activity };
 
 /** `{place}` is replaced with the stop where the day is spent. */
 export const activities: Record<Category, Activity[]> = {
@@ -189,4 +187,85 @@ export const transportNotes: Record<Transport | 'none', string> = {
   bike: 'You ride quality hybrid bikes, with e-bikes available, and a support van carries the luggage.',
   walk: 'You walk between stops with only a day pack; luggage is transferred for you.',
   none: 'Transfers use local buses, ferries and boats, and tickets are included.',
+};
+
+function listPlaces(places: readonly string[]): string {
+  if (places.length <= 1) return places[0] ?? '';
+  return `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+}
+
+/** The English tables and the sentences the writer builds around them. */
+export const englishPhrases: TourPhrases = {
+  activities,
+  travelDay,
+  finalLeg,
+  arrival,
+  departure,
+  oneDay,
+  categoryParagraphs,
+  difficultyNotes,
+  baseCampNotes,
+  transportNotes,
+  list: listPlaces,
+  inPlace: (place) => `in ${place}`,
+  toPlace: (place) => `to ${place}`,
+  fromPlace: (place) => `from ${place}`,
+  dayTitles: {
+    oneDay: (place) => `A day in ${place}`,
+    arrival: (place) => `Arrival in ${place}`,
+    leg: (from, to) => `${from} to ${to}`,
+    farewell: (place) => `Farewell ${place}`,
+    activity: (activity, place) => `${activity} in ${place}`,
+  },
+  highlights: {
+    byCategory: {
+      eco: 'Part of every booking funds a local conservation project',
+      gastro: 'Meals shared with independent farmers and cooks',
+      'no-flight-europe': 'Reach the start by train, no flights needed',
+    },
+    smallGroup: (size) => `Small group of at most ${size} travellers`,
+    greenGuesthouses: 'Locally owned guesthouses chosen for their green credentials',
+  },
+  included: {
+    guide: 'Expert local guide or tour leader throughout',
+    nights: (nights) => `${nights} nights in locally owned accommodation`,
+    breakfast: 'Daily breakfast',
+    byCategory: {
+      eco: 'Park and reserve entrance fees, plus a donation to a local conservation project',
+      gastro: 'All tastings, cooking classes and producer visits in the itinerary',
+      'no-flight-europe': 'All rail, ferry and bus tickets between stops with seat reservations',
+    },
+    byTransport: {
+      train: 'Second-class rail travel between stops',
+      bus: 'Transfers by low-emission coach',
+      bike: 'Hybrid bike with panniers, helmet and repair kit',
+      walk: 'Luggage transfers between overnight stops',
+      none: 'Local buses, ferries and boat transfers',
+    },
+    dinners: (dinners) => `${dinners} dinners`,
+  },
+  notIncluded: {
+    travelToAndFrom: (place) => `Travel to and from ${place}`,
+    travelToAndHome: (start, end) => `Travel to ${start} and home from ${end}`,
+    insurance: 'Travel insurance',
+    gastroDrinks: 'Drinks beyond those served at tastings',
+    lunches: 'Lunches unless stated',
+    personal: 'Personal expenses and tips',
+    eBike: 'E-bike upgrade (available as an add-on)',
+  },
+  cancellation: {
+    rail: 'Rail tickets and sleeper berths are issued in your name two weeks before departure; after that, a change of date depends on seats on the new trains.',
+    wholeBooking:
+      'A date change moves the whole booking: every traveller goes to the new date together.',
+    seats:
+      'A date change depends on seats on the new departure; your add-ons move with the booking.',
+  },
+  description: {
+    basedIn: (days, place) =>
+      `The whole ${days === 1 ? 'day' : 'trip'} is based in ${place}, so there is no packing and unpacking.`,
+    route: (start, end, days, middle) =>
+      `Starting in ${start} and finishing in ${end}, the ${days}-day route` +
+      (middle.length > 0 ? ` passes through ${listPlaces(middle)}.` : ' is short and unhurried.'),
+    groupLimit: (size) => `Groups are limited to ${size} travellers.`,
+  },
 };

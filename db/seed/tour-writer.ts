@@ -1,30 +1,46 @@
+import type { Translations } from '@app/domain/catalogue-translations';
 import type { DemoTour, ItineraryDay } from './catalogue-types.js';
 import { slugify } from './catalogue-types.js';
+import { catalogueLanguages, placeIn } from './lang/languages.js';
+import type { CatalogueLanguage, TourPhrases, TourWords } from './lang/types.js';
 import { createRng, type Rng } from './prng.js';
 import type { TourSeed } from './tour-table.js';
-import {
-  activities,
-  arrival,
-  baseCampNotes,
-  categoryParagraphs,
-  departure,
-  difficultyNotes,
-  finalLeg,
-  oneDay,
-  transportNotes,
-  travelDay,
-} from './tour-phrases.js';
+import { englishPhrases } from './tour-phrases.js';
 
 const DAY_MS = 86_400_000;
+
+/**
+ * What a tour is written with in one language. The writer draws from its generator the same way
+ * in every language (indices into tables of the same length), so a language only changes the
+ * words: the same shuffled plan and picked sentences, translated.
+ */
+interface Voice {
+  phrases: TourPhrases;
+  words: TourWords;
+  country: string;
+  place: (name: string) => string;
+}
 
 function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? `{${key}}`));
 }
 
-function listPlaces(places: readonly string[]): string {
-  if (places.length <= 1) return places[0] ?? '';
-  return `${places.slice(0, -1).join(', ')} and ${places[places.length - 1]}`;
+/** The item at `index` of a language's table, which has as many items as the English one. */
+function at<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`phrase table lacks item ${index}`);
+  return item;
 }
+
+/** A place's values for templates: its name and its forms after "in", "to" and "from". */
+const placeValues = (phrases: TourPhrases, place: string) => ({
+  place,
+  inPlace: phrases.inPlace(place),
+  toPlace: phrases.toPlace(place),
+  fromPlace: phrases.fromPlace(place),
+});
+
+const indices = (items: readonly unknown[]) => items.map((_, i) => i);
 
 function stopForDay(seed: TourSeed, day: number): string {
   const last = seed.stops.length - 1;
@@ -32,107 +48,111 @@ function stopForDay(seed: TourSeed, day: number): string {
   return seed.stops[Math.round(((day - 1) * last) / (seed.days - 1))]!;
 }
 
-function itinerary(seed: TourSeed, rng: Rng): ItineraryDay[] {
-  const plans = rng.shuffle(activities[seed.category]);
+function itinerary(seed: TourSeed, rng: Rng, voice: Voice): ItineraryDay[] {
+  const { phrases, place: local } = voice;
+  const plans = rng.shuffle(indices(englishPhrases.activities[seed.category]));
   const mode = seed.transport ?? 'none';
   const km = seed.transport === 'bike' ? [35, 65] : [12, 22];
   let planIndex = 0;
-  const nextPlan = () => plans[planIndex++ % plans.length]!;
+  const nextPlan = () => at(phrases.activities[seed.category], plans[planIndex++ % plans.length]!);
   if (seed.days === 1) {
     return [
       {
         day: 1,
-        title: `A day in ${seed.stops[0]}`,
-        description: fill(oneDay, { meet: seed.meet, pitch: seed.pitch }),
+        title: phrases.dayTitles.oneDay(local(seed.stops[0]!)),
+        description: fill(phrases.oneDay, { meet: voice.words.meet, pitch: voice.words.pitch }),
       },
     ];
   }
   const days: ItineraryDay[] = [];
   for (let day = 1; day <= seed.days; day++) {
-    const place = stopForDay(seed, day);
-    const previous = day > 1 ? stopForDay(seed, day - 1) : place;
+    const stop = stopForDay(seed, day);
+    const previousStop = day > 1 ? stopForDay(seed, day - 1) : stop;
+    const place = local(stop);
+    const previous = local(previousStop);
     if (day === 1) {
       days.push({
         day,
-        title: `Arrival in ${place}`,
-        description: fill(rng.pick(arrival), { meet: seed.meet, place }),
+        title: phrases.dayTitles.arrival(place),
+        description: fill(at(phrases.arrival, rng.pick(indices(englishPhrases.arrival))), {
+          meet: voice.words.meet,
+          ...placeValues(phrases, place),
+        }),
       });
-    } else if (place !== previous) {
+    } else if (stop !== previousStop) {
       days.push({
         day,
-        title: `${previous} to ${place}`,
-        description: fill(day === seed.days ? finalLeg[mode] : rng.pick(travelDay[mode]), {
-          from: previous,
-          to: place,
-          km: Math.round(rng.range(km[0]!, km[1]!)),
-        }),
+        title: phrases.dayTitles.leg(previous, place),
+        description: fill(
+          day === seed.days
+            ? phrases.finalLeg[mode]
+            : at(phrases.travelDay[mode], rng.pick(indices(englishPhrases.travelDay[mode]))),
+          {
+            ...placeValues(phrases, place),
+            from: previous,
+            to: place,
+            fromLeg: phrases.fromPlace(previous),
+            toLeg: phrases.toPlace(place),
+            km: Math.round(rng.range(km[0]!, km[1]!)),
+          },
+        ),
       });
     } else if (day === seed.days) {
       days.push({
         day,
-        title: `Farewell ${place}`,
-        description: fill(rng.pick(departure), { place }),
+        title: phrases.dayTitles.farewell(place),
+        description: fill(
+          at(phrases.departure, rng.pick(indices(englishPhrases.departure))),
+          placeValues(phrases, place),
+        ),
       });
     } else {
       const plan = nextPlan();
       days.push({
         day,
-        title: `${plan.title} in ${place}`,
-        description: fill(plan.text, { place }),
+        title: phrases.dayTitles.activity(plan.title, place),
+        description: fill(plan.text, placeValues(phrases, place)),
       });
     }
   }
   return days;
 }
 
-function highlights(seed: TourSeed, rng: Rng): string[] {
-  const extra = {
-    eco: 'Part of every booking funds a local conservation project',
-    gastro: 'Meals shared with independent farmers and cooks',
-    'no-flight-europe': 'Reach the start by train, no flights needed',
-  }[seed.category];
-  const list = [...seed.highlights, extra];
-  if (seed.group <= 12) list.push(`Small group of at most ${seed.group} travellers`);
-  if (seed.days > 1 && rng.chance(0.4)) {
-    list.push('Locally owned guesthouses chosen for their green credentials');
-  }
+function highlights(seed: TourSeed, rng: Rng, voice: Voice): string[] {
+  const { highlights: words } = voice.phrases;
+  const list = [...voice.words.highlights, words.byCategory[seed.category]];
+  if (seed.group <= 12) list.push(words.smallGroup(seed.group));
+  if (seed.days > 1 && rng.chance(0.4)) list.push(words.greenGuesthouses);
   return list.slice(0, 6);
 }
 
-function included(seed: TourSeed): string[] {
-  const list = ['Expert local guide or tour leader throughout'];
-  if (seed.days > 1) {
-    list.push(`${seed.days - 1} nights in locally owned accommodation`, 'Daily breakfast');
-  }
-  const byCategory = {
-    eco: 'Park and reserve entrance fees, plus a donation to a local conservation project',
-    gastro: 'All tastings, cooking classes and producer visits in the itinerary',
-    'no-flight-europe': 'All rail, ferry and bus tickets between stops with seat reservations',
-  }[seed.category];
-  list.push(byCategory);
-  const byTransport = {
-    train: 'Second-class rail travel between stops',
-    bus: 'Transfers by low-emission coach',
-    bike: 'Hybrid bike with panniers, helmet and repair kit',
-    walk: 'Luggage transfers between overnight stops',
-    none: 'Local buses, ferries and boat transfers',
-  }[seed.transport ?? 'none'];
+function included(seed: TourSeed, voice: Voice): string[] {
+  const words = voice.phrases.included;
+  const list = [words.guide];
+  if (seed.days > 1) list.push(words.nights(seed.days - 1), words.breakfast);
+  list.push(words.byCategory[seed.category]);
   const ticketsIncluded = seed.category === 'no-flight-europe' && seed.transport !== 'bike';
-  if (!ticketsIncluded && seed.stops.length > 1) list.push(byTransport);
-  if (seed.category === 'gastro' && seed.days > 1) list.push(`${Math.ceil(seed.days / 2)} dinners`);
+  if (!ticketsIncluded && seed.stops.length > 1) {
+    list.push(words.byTransport[seed.transport ?? 'none']);
+  }
+  if (seed.category === 'gastro' && seed.days > 1)
+    list.push(words.dinners(Math.ceil(seed.days / 2)));
   return list;
 }
 
-function notIncluded(seed: TourSeed): string[] {
+function notIncluded(seed: TourSeed, voice: Voice): string[] {
+  const words = voice.phrases.notIncluded;
   const start = seed.stops[0]!;
   const end = seed.stops[seed.stops.length - 1]!;
   const list = [
-    start === end ? `Travel to and from ${start}` : `Travel to ${start} and home from ${end}`,
-    'Travel insurance',
-    seed.category === 'gastro' ? 'Drinks beyond those served at tastings' : 'Lunches unless stated',
-    'Personal expenses and tips',
+    start === end
+      ? words.travelToAndFrom(voice.place(start))
+      : words.travelToAndHome(voice.place(start), voice.place(end)),
+    words.insurance,
+    seed.category === 'gastro' ? words.gastroDrinks : words.lunches,
+    words.personal,
   ];
-  if (seed.transport === 'bike') list.push('E-bike upgrade (available as an add-on)');
+  if (seed.transport === 'bike') list.push(words.eBike);
   return list;
 }
 
@@ -141,32 +161,30 @@ function notIncluded(seed: TourSeed): string[] {
  * terms (app_rules.date_change_terms), which its page shows above this: never tiers, fees or
  * deadlines of its own, which would contradict them.
  */
-function cancellationPolicy(seed: TourSeed): string {
-  if (seed.category === 'no-flight-europe' && seed.transport === 'train') {
-    return 'Rail tickets and sleeper berths are issued in your name two weeks before departure; after that, a change of date depends on seats on the new trains.';
-  }
-  if (seed.price < 600) {
-    return 'A date change moves the whole booking: every traveller goes to the new date together.';
-  }
-  return 'A date change depends on seats on the new departure; your add-ons move with the booking.';
+function cancellationPolicy(seed: TourSeed, voice: Voice): string {
+  const words = voice.phrases.cancellation;
+  if (seed.category === 'no-flight-europe' && seed.transport === 'train') return words.rail;
+  return seed.price < 600 ? words.wholeBooking : words.seats;
 }
 
-function fullDescription(seed: TourSeed, rng: Rng): string {
-  const start = seed.stops[0]!;
-  const end = seed.stops[seed.stops.length - 1]!;
-  const middle = [...new Set(seed.stops.slice(1, -1))];
+function fullDescription(seed: TourSeed, rng: Rng, voice: Voice): string {
+  const { phrases, place: local } = voice;
+  const start = local(seed.stops[0]!);
+  const end = local(seed.stops[seed.stops.length - 1]!);
+  const middle = [...new Set(seed.stops.slice(1, -1))].map(local);
   const route =
     seed.stops.length === 1
-      ? `The whole ${seed.days === 1 ? 'day' : 'trip'} is based in ${start}, so there is no packing and unpacking.`
-      : `Starting in ${start} and finishing in ${end}, the ${seed.days}-day route` +
-        (middle.length > 0 ? ` passes through ${listPlaces(middle)}.` : ' is short and unhurried.');
-  const notes = seed.stops.length === 1 ? baseCampNotes : transportNotes;
-  const practical = `${notes[seed.transport ?? 'none']} ${difficultyNotes[seed.difficulty]} Groups are limited to ${seed.group} travellers.`;
+      ? phrases.description.basedIn(seed.days, start)
+      : phrases.description.route(start, end, seed.days, middle);
+  const notes = seed.stops.length === 1 ? phrases.baseCampNotes : phrases.transportNotes;
+  const practical = `${notes[seed.transport ?? 'none']} ${phrases.difficultyNotes[seed.difficulty]} ${phrases.description.groupLimit(seed.group)}`;
   // The second eco paragraph talks about overnight stays, which a day trip does not have.
-  const paragraphs = categoryParagraphs[seed.category].filter(
-    (text) => seed.days > 1 || !text.includes('We stay'),
+  const kept = indices(englishPhrases.categoryParagraphs[seed.category]).filter(
+    (i) =>
+      seed.days > 1 || !englishPhrases.categoryParagraphs[seed.category][i]!.includes('We stay'),
   );
-  return [`${seed.pitch} ${route}`, rng.pick(paragraphs), practical].join('\n\n');
+  const paragraph = at(phrases.categoryParagraphs[seed.category], rng.pick(kept));
+  return [`${voice.words.pitch} ${route}`, paragraph, practical].join('\n\n');
 }
 
 function isoDate(time: number): string {
@@ -189,32 +207,96 @@ export function availableDates(slug: string, index: number, today: Date): string
   return dates;
 }
 
-export function writeTour(seed: TourSeed, index: number, today: Date): DemoTour {
-  const slug = slugify(seed.title);
+type TourTexts = Pick<
+  DemoTour,
+  | 'title'
+  | 'short_description'
+  | 'full_description'
+  | 'country'
+  | 'highlights'
+  | 'itinerary'
+  | 'included'
+  | 'not_included'
+  | 'meeting_point'
+  | 'end_location'
+  | 'cancellation_policy'
+>;
+
+/** The tour's translated fields in one language, drawn from a generator seeded as English's. */
+function writeTexts(seed: TourSeed, slug: string, voice: Voice): TourTexts {
   const rng = createRng(`tour:${slug}`);
   const sparse = seed.sparse === true;
+  // In this order: each draws from the generator.
+  const full_description = fullDescription(seed, rng, voice);
+  const highlightList = sparse ? [] : highlights(seed, rng, voice);
+  return {
+    title: voice.words.title,
+    short_description: voice.words.pitch,
+    full_description,
+    country: voice.country,
+    highlights: highlightList,
+    itinerary: sparse ? [] : itinerary(seed, rng, voice),
+    included: sparse ? [] : included(seed, voice),
+    not_included: sparse ? [] : notIncluded(seed, voice),
+    meeting_point: voice.words.meet,
+    end_location: voice.place(seed.stops[seed.stops.length - 1]!),
+    cancellation_policy: cancellationPolicy(seed, voice),
+  };
+}
+
+function languageVoice(seed: TourSeed, language: CatalogueLanguage): Voice {
+  const words = language.tours[seed.title];
+  if (!words) throw new Error(`${language.locale}: no words for tour "${seed.title}"`);
+  return {
+    phrases: language.phrases,
+    words,
+    country:
+      language.countries[seed.country as keyof CatalogueLanguage['countries']] ?? seed.country,
+    place: (name) => placeIn(language, name),
+  };
+}
+
+/** The tour in every language that has its tables, besides English (the row's columns). */
+export function tourTranslations(seed: TourSeed, slug: string): Translations<keyof TourTexts> {
+  return Object.fromEntries(
+    catalogueLanguages.map((language) => [
+      language.locale,
+      writeTexts(seed, slug, languageVoice(seed, language)),
+    ]),
+  );
+}
+
+export function writeTour(seed: TourSeed, index: number, today: Date): DemoTour {
+  const slug = slugify(seed.title);
+  const english = writeTexts(seed, slug, {
+    phrases: englishPhrases,
+    words: { title: seed.title, pitch: seed.pitch, highlights: seed.highlights, meet: seed.meet },
+    country: seed.country,
+    place: (name) => name,
+  });
   return {
     slug,
-    title: seed.title,
-    short_description: seed.pitch,
-    full_description: fullDescription(seed, rng),
+    title: english.title,
+    short_description: english.short_description,
+    full_description: english.full_description,
     category: seed.category,
-    country: seed.country,
+    country: english.country,
     price_eur: seed.price,
     duration_days: seed.days,
     difficulty: seed.difficulty,
     transport: seed.transport,
     group_size: seed.group,
     rating: seed.rating,
-    highlights: sparse ? [] : highlights(seed, rng),
-    itinerary: sparse ? [] : itinerary(seed, rng),
-    included: sparse ? [] : included(seed),
-    not_included: sparse ? [] : notIncluded(seed),
+    highlights: english.highlights,
+    itinerary: english.itinerary,
+    included: english.included,
+    not_included: english.not_included,
     start_locations: seed.alsoStartsIn ? [seed.stops[0]!, seed.alsoStartsIn] : [seed.stops[0]!],
-    meeting_point: seed.meet,
-    end_location: seed.stops[seed.stops.length - 1]!,
-    cancellation_policy: cancellationPolicy(seed),
+    meeting_point: english.meeting_point,
+    end_location: english.end_location,
+    cancellation_policy: english.cancellation_policy,
     available_dates: availableDates(slug, index, today),
     scene: seed.scene,
+    translations: tourTranslations(seed, slug),
   };
 }
