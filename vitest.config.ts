@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { getConfig } from '@lingui/conf';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
@@ -26,7 +27,12 @@ export default defineConfig({
         extends: true,
         // Web modules read their messages through Lingui's macros (decision 029).
         plugins: [
-          babel({ presets: [linguiTransformerBabelPreset({}, linguiConfig)] }),
+          // The macro plugin reads the config given here: the repository's root has none of its own.
+          babel({
+            presets: [
+              linguiTransformerBabelPreset({ linguiConfig: getConfig(linguiConfig) }, linguiConfig),
+            ],
+          }),
           lingui(linguiConfig),
         ],
         test: {

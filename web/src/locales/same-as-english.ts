@@ -6,8 +6,8 @@ import type { Locale } from '@app/domain/locales';
  * equal to the English.
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
-  de: ['Blog'],
-  fr: ['Blog', 'Contact'],
-  es: ['Blog'],
-  it: ['Blog'],
+  de: ['Blog', 'Check-in', 'Guides', 'Newsletter', 'Status'],
+  fr: ['Blog', 'Contact', 'Guides', 'Messages', 'Newsletter', 'Train'],
+  es: ['Blog', 'Check-in'],
+  it: ['Blog', 'Check-in', 'Newsletter'],
 };
