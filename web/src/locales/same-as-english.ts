@@ -6,8 +6,8 @@ import type { Locale } from '@app/domain/locales';
  * equal to the English.
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
-  de: ['Blog', 'Check-in', 'Guides', 'Newsletter', 'Status'],
-  fr: ['Blog', 'Contact', 'Guides', 'Messages', 'Newsletter', 'Train'],
+  de: ['Blog', 'Check-in', 'Guides', 'Newsletter', 'Status', 'Tour'],
+  fr: ['Blog', 'Contact', 'Guides', 'Messages', 'Newsletter', 'Train', 'guide'],
   es: ['Blog', 'Check-in'],
-  it: ['Blog', 'Check-in', 'Newsletter'],
+  it: ['Blog', 'Check-in', 'E-mail', 'E-mail A–Z', 'Newsletter', 'Tour'],
 };
