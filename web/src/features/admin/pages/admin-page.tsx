@@ -85,13 +85,13 @@ function AdminPanel() {
       <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
         <Tabs.List
           aria-label={t`Admin sections`}
-          className="grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex"
+          className="grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex sm:flex-wrap"
         >
           {adminTabs.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 sm:px-4"
+              className="-mb-px border-b-2 border-transparent px-3 py-2.5 sm:whitespace-nowrap text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 sm:px-4"
             >
               {t(tabLabels[value])}
             </Tabs.Trigger>
