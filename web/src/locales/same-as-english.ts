@@ -6,14 +6,19 @@ import type { Locale } from '@app/domain/locales';
  * equal to the English.
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
-  de: ['Blog'],
+  de: ['Blog', 'Check-in', 'Guides', 'Newsletter', 'Status', 'Tour'],
   fr: [
     'Blog',
     'Contact',
+    'guide',
+    'Guides',
+    'Messages',
+    'Newsletter',
     'Page {number}',
     'Paris, France',
+    'Train',
     '{minutes, plural, one {# minute} other {# minutes}}',
   ],
-  es: ['Blog'],
-  it: ['Blog', 'Micro-tour', 'Password', 'Tour'],
+  es: ['Blog', 'Check-in'],
+  it: ['Blog', 'Check-in', 'E-mail', 'E-mail A–Z', 'Micro-tour', 'Newsletter', 'Password', 'Tour'],
 };

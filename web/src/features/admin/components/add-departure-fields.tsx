@@ -1,3 +1,6 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Departure } from '@app/domain/departures';
 import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import { Plus } from 'lucide-react';
@@ -7,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useAddDeparture } from '../api/save-departure';
+import { useLocale } from '../../../i18n/use-locale';
 import { firstBookableDate, formatDepartureDate } from '../lib/departure-dates';
 import { newDepartureSchema } from '../lib/departure-form';
 
@@ -21,6 +25,8 @@ export function AddDepartureFields({
   tour: { id: string; country: string; group_size: number };
   departures: readonly Departure[];
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [startDate, setStartDate] = useState('');
   const [capacity, setCapacity] = useState(String(tour.group_size));
   const [errors, setErrors] = useState<{ start_date?: string; capacity?: string }>({});
@@ -46,14 +52,14 @@ export function AddDepartureFields({
       { tourId: tour.id, startDate: result.data.start_date, capacity: result.data.capacity },
       {
         onSuccess: (departure) => {
-          toast.success('Departure added', {
-            description: `${formatDepartureDate(departure.start_date)}, ${departure.capacity} seats`,
-          });
+          const date = formatDepartureDate(departure.start_date, locale);
+          const seats = plural(departure.capacity, { one: '# seat', other: '# seats' });
+          toast.success(t`Departure added`, { description: `${date}, ${seats}` });
           setStartDate('');
           setCapacity(String(tour.group_size));
         },
         onError: (error) =>
-          toast.error('Failed to add departure', { description: errorText(error) }),
+          toast.error(t`Failed to add departure`, { description: errorText(error) }),
       },
     );
   }
@@ -66,10 +72,12 @@ export function AddDepartureFields({
 
   return (
     <fieldset className="rounded-lg border border-dashed border-stone-300 p-3 sm:p-4">
-      <legend className="px-1 text-sm font-medium text-stone-800">Add a departure</legend>
+      <legend className="px-1 text-sm font-medium text-stone-800">
+        <Trans>Add a departure</Trans>
+      </legend>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,7rem)] items-start gap-3 sm:grid-cols-[12rem_8rem_auto]">
         <TextField
-          label="Date"
+          label={t`Date`}
           type="date"
           min={firstDate}
           required
@@ -79,7 +87,7 @@ export function AddDepartureFields({
           onKeyDown={handleEnter}
         />
         <TextField
-          label="Capacity"
+          label={t`Capacity`}
           type="number"
           inputMode="numeric"
           min={1}
@@ -97,7 +105,7 @@ export function AddDepartureFields({
           onClick={handleAdd}
         >
           <Plus aria-hidden="true" />
-          {addDeparture.isPending ? 'Adding...' : 'Add departure'}
+          {addDeparture.isPending ? <Trans>Adding...</Trans> : <Trans>Add departure</Trans>}
         </Button>
       </div>
     </fieldset>

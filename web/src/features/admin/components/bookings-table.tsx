@@ -1,8 +1,13 @@
+import '../messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminBookingRow } from '@app/domain/admin-lists';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
-import { formatEuros } from '../../../lib/format-price';
+import { formatEuros, formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
+import type { Locale } from '@app/domain/locales';
 import { formatDepartureDate } from '../lib/departure-dates';
 import { ListPager, ListRows } from './list-toolbar';
 
@@ -12,8 +17,10 @@ const statusClasses: Record<AdminBookingRow['status'], string> = {
   cancelled: 'bg-stone-200 text-stone-800',
 };
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+/** '2 Dec 2026, 14:05' in English. */
+export const formatDateTime = (iso: string, locale: Locale) => formatMoment(iso, 'dayTime', locale);
+
+const statusNames = { paid: msg`paid`, pending: msg`pending`, cancelled: msg`cancelled` };
 
 /** The Members tab with this member selected. */
 export const memberPath = (userId: string) => `/admin?tab=members&member=${userId}`;
@@ -31,6 +38,8 @@ export function BookingsTable({
   showMember: boolean;
   caption: string;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] text-left text-sm">
@@ -38,27 +47,27 @@ export function BookingsTable({
         <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
           <tr>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Reference
+              <Trans>Reference</Trans>
             </th>
             {showMember && (
               <th scope="col" className="py-2 pr-3 font-medium">
-                Member
+                <Trans>Member</Trans>
               </th>
             )}
             <th scope="col" className="py-2 pr-3 font-medium">
-              Tour
+              <Trans>Tour</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 font-medium">
-              Date
+              <Trans>Date</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Travellers
+              <Trans>Travellers</Trans>
             </th>
             <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Total
+              <Trans>Total</Trans>
             </th>
             <th scope="col" className="py-2 font-medium">
-              Status
+              <Trans>Status</Trans>
             </th>
           </tr>
         </thead>
@@ -81,28 +90,31 @@ export function BookingsTable({
                   {booking.title}
                 </span>
                 <span className="block text-xs text-stone-500">
-                  {booking.kind === 'micro_tour' ? 'Micro-tour' : 'Tour'} · booked{' '}
-                  {formatDateTime(booking.created_at)}
+                  {booking.kind === 'micro_tour'
+                    ? t`Micro-tour · booked ${formatDateTime(booking.created_at, locale)}`
+                    : t`Tour · booked ${formatDateTime(booking.created_at, locale)}`}
                 </span>
               </td>
               <td className="py-2 pr-3 whitespace-nowrap">
-                {formatDepartureDate(booking.start_date)}
+                {formatDepartureDate(booking.start_date, locale)}
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{booking.travelers}</td>
               <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                {formatEuros(booking.total_eur)}
+                {formatEuros(booking.total_eur, locale)}
                 {booking.refund_eur !== null && booking.refund_eur > 0 && (
                   <span className="block text-xs text-stone-500">
-                    refunded {formatEuros(booking.refund_eur)}
+                    {t`refunded ${formatEuros(booking.refund_eur, locale)}`}
                   </span>
                 )}
               </td>
               <td className="py-2">
                 <Badge className={cn('capitalize', statusClasses[booking.status])}>
-                  {booking.status}
+                  {t(statusNames[booking.status])}
                 </Badge>
                 {booking.checked_in_at && (
-                  <span className="block text-xs text-stone-500">checked in</span>
+                  <span className="block text-xs text-stone-500">
+                    <Trans>checked in</Trans>
+                  </span>
                 )}
               </td>
             </tr>

@@ -1,3 +1,6 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cancelDepartureBodySchema } from '@app/domain/booking';
 import type { Departure } from '@app/domain/departures';
 import { useState, type FormEvent, type RefObject } from 'react';
@@ -6,8 +9,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
-import { formatEuros } from '../../../lib/format-price';
-import { pluralize } from '../../../lib/pluralize';
+import { formatEuros } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
 import { newIdempotencyKey } from '../../../lib/server-function';
 import { useCancelDeparture } from '../api/cancel-departure';
 import { formatDepartureDate } from '../lib/departure-dates';
@@ -27,17 +30,18 @@ export function CancelDepartureDialog({
   /** Called as the dialog closes, saying whether the departure was cancelled. */
   onClose: (wasCancelled: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const cancel = useCancelDeparture();
+  const date = departure ? formatDepartureDate(departure.start_date, locale) : '';
   return (
     <Dialog
       open={departure !== null}
       onOpenChange={(open) => !open && onClose(false)}
       returnFocusTo={returnFocusTo}
       canClose={!cancel.isPending}
-      title={
-        departure ? `Cancel the departure on ${formatDepartureDate(departure.start_date)}?` : ''
-      }
-      description="Every traveller on it is refunded 100 % into their wallet and told by e-mail, with your reason; members on its waiting list get their held money back. A cancelled departure cannot be reopened."
+      title={departure ? t`Cancel the departure on ${date}?` : ''}
+      description={t`Every traveller on it is refunded 100 % into their wallet and told by e-mail, with your reason; members on its waiting list get their held money back. A cancelled departure cannot be reopened.`}
     >
       {departure && (
         <CancelDepartureForm
@@ -60,6 +64,8 @@ function CancelDepartureForm({
   cancel: ReturnType<typeof useCancelDeparture>;
   onDone: (wasCancelled: boolean) => void;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   // One key per confirmation of this dialog: sending it again (a retry) refunds nobody twice.
@@ -79,20 +85,27 @@ function CancelDepartureForm({
       { departureId: departure.id, reason: result.data, idempotencyKey },
       {
         onSuccess: (answer) => {
+          const amount = formatEuros(answer.refundedTotal, locale);
+          const holds = answer.releasedHolds;
           toast.success(
-            `Departure cancelled: ${pluralize(answer.cancelledBookings, 'booking')} refunded`,
+            plural(answer.cancelledBookings, {
+              one: 'Departure cancelled: # booking refunded',
+              other: 'Departure cancelled: # bookings refunded',
+            }),
             {
-              description: `${formatEuros(answer.refundedTotal)} back in travellers' wallets${
-                answer.releasedHolds > 0
-                  ? `; ${pluralize(answer.releasedHolds, 'waiting-list hold')} released`
-                  : ''
-              }.`,
+              description:
+                holds > 0
+                  ? plural(holds, {
+                      one: `${amount} back in travellers' wallets; # waiting-list hold released.`,
+                      other: `${amount} back in travellers' wallets; # waiting-list holds released.`,
+                    })
+                  : t`${amount} back in travellers' wallets.`,
             },
           );
           onDone(true);
         },
         onError: (failure) =>
-          toast.error('Failed to cancel the departure', { description: errorText(failure) }),
+          toast.error(t`Failed to cancel the departure`, { description: errorText(failure) }),
       },
     );
   }
@@ -100,14 +113,16 @@ function CancelDepartureForm({
   return (
     <form noValidate onSubmit={handleSubmit} className="mt-4 space-y-4">
       <p className="text-sm text-stone-700">
-        {departure.seats_taken === 0
-          ? 'No seats are sold on it yet.'
-          : `${pluralize(departure.seats_taken, 'seat')} sold on it.`}
+        {departure.seats_taken === 0 ? (
+          <Trans>No seats are sold on it yet.</Trans>
+        ) : (
+          plural(departure.seats_taken, { one: '# seat sold on it.', other: '# seats sold on it.' })
+        )}
       </p>
       <TextareaField
-        label="Reason"
+        label={t`Reason`}
         labelExtra={<span className="text-red-700"> *</span>}
-        placeholder="Weather, too few travellers..."
+        placeholder={t`Weather, too few travellers...`}
         required
         className="min-h-24"
         value={reason}
@@ -122,10 +137,10 @@ function CancelDepartureForm({
           onClick={() => onDone(false)}
           data-autofocus
         >
-          Keep departure
+          <Trans>Keep departure</Trans>
         </Button>
         <Button type="submit" variant="destructive" disabled={cancel.isPending}>
-          {cancel.isPending ? 'Cancelling...' : 'Cancel departure'}
+          {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel departure</Trans>}
         </Button>
       </div>
     </form>

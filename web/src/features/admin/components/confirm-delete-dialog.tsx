@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -48,10 +50,10 @@ export function ConfirmDeleteDialog({
           onClick={() => onOpenChange(false)}
           data-autofocus
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button variant="destructive" disabled={isBusy} onClick={() => void handleConfirm()}>
-          {isBusy ? 'Deleting...' : confirmLabel}
+          {isBusy ? <Trans>Deleting...</Trans> : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,6 +9,7 @@ import { TourPicker } from './tour-picker';
 
 /** A new tour, or (with ?edit={id}) an existing one in the same form. */
 export function CreateTourTab() {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get('edit');
   const tour = useAdminTour(editId);
@@ -23,10 +26,10 @@ export function CreateTourTab() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 className="text-xl font-semibold text-stone-900">
-            {editId ? 'Edit Tour' : 'Create Tour'}
+            {editId ? <Trans>Edit Tour</Trans> : <Trans>Create Tour</Trans>}
           </h2>
           <p className="mt-1 text-sm text-stone-600">
-            Fields marked required must be filled in; blank list rows are left out.
+            <Trans>Fields marked required must be filled in; blank list rows are left out.</Trans>
           </p>
         </div>
         <div className="flex w-full items-end gap-2 sm:w-80">
@@ -37,7 +40,7 @@ export function CreateTourTab() {
           />
           {editId && (
             <Button variant="outline" onClick={() => handleEditChange('')}>
-              New tour
+              <Trans>New tour</Trans>
             </Button>
           )}
         </div>
@@ -45,13 +48,13 @@ export function CreateTourTab() {
       {editId === null ? (
         <TourForm key="new" tour={null} />
       ) : tour.isPending ? (
-        <div className="space-y-6" role="status" aria-label="Loading tour">
+        <div className="space-y-6" role="status" aria-label={t`Loading tour`}>
           <Skeleton className="h-72 w-full rounded-xl" />
           <Skeleton className="h-96 w-full rounded-xl" />
         </div>
       ) : tour.isError || !tour.data ? (
         <p role="alert" className="rounded-md bg-red-50 p-4 text-sm text-red-800">
-          Tour not found
+          <Trans>Tour not found</Trans>
         </p>
       ) : (
         <TourForm key={tour.data.id} tour={tour.data} onCancelEdit={() => handleEditChange('')} />

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import { Plus, X } from 'lucide-react';
 import {
@@ -27,16 +29,24 @@ export function DepartureDraftsField({
   /** The group size typed so far, if any: a blank capacity's value. */
   groupSize: string;
 }) {
+  const { t } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: 'departures' });
   const firstDate = tomorrowHere();
-  const groupSizeText = groupSize.trim()
-    ? `the group size (${groupSize.trim()})`
-    : 'the group size';
+  const size = groupSize.trim();
   return (
     <div className="space-y-3">
       {fields.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No departures: travellers may pick any future date, each with {groupSizeText} seats.
+          {size ? (
+            <Trans>
+              No departures: travellers may pick any future date, each with the group size ({size})
+              seats.
+            </Trans>
+          ) : (
+            <Trans>
+              No departures: travellers may pick any future date, each with the group size seats.
+            </Trans>
+          )}
         </p>
       ) : (
         <ol className="space-y-3">
@@ -49,7 +59,7 @@ export function DepartureDraftsField({
                 className="grid grid-cols-[minmax(0,1fr)_minmax(0,7rem)_auto] items-start gap-2 sm:max-w-xl"
               >
                 <TextField
-                  label={`Departure ${number} date`}
+                  label={t`Departure ${number} date`}
                   type="date"
                   min={firstDate}
                   required
@@ -57,8 +67,13 @@ export function DepartureDraftsField({
                   {...register(`departures.${index}.start_date`)}
                 />
                 <TextField
-                  label="Capacity"
-                  labelExtra={<span className="sr-only"> of departure {number}</span>}
+                  label={t`Capacity`}
+                  labelExtra={
+                    <span className="sr-only">
+                      {' '}
+                      <Trans>of departure {number}</Trans>
+                    </span>
+                  }
                   type="number"
                   inputMode="numeric"
                   min={1}
@@ -72,7 +87,7 @@ export function DepartureDraftsField({
                   variant="ghost"
                   size="icon"
                   className="mt-6"
-                  aria-label={`Remove departure ${number}`}
+                  aria-label={t`Remove departure ${number}`}
                   onClick={() => remove(index)}
                 >
                   <X aria-hidden="true" />
@@ -83,14 +98,20 @@ export function DepartureDraftsField({
         </ol>
       )}
       {fields.length > 0 && (
-        <p className="text-xs text-stone-600">A blank capacity is {groupSizeText}.</p>
+        <p className="text-xs text-stone-600">
+          {size ? (
+            <Trans>A blank capacity is the group size ({size}).</Trans>
+          ) : (
+            <Trans>A blank capacity is the group size.</Trans>
+          )}
+        </p>
       )}
       <Button
         variant="outline"
         size="sm"
         onClick={() => append({ start_date: '', capacity: '' }, { shouldFocus: true })}
       >
-        <Plus aria-hidden="true" /> Add departure
+        <Plus aria-hidden="true" /> <Trans>Add departure</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,8 @@
-import { seatsLeft, seatsLeftText, type Departure } from '@app/domain/departures';
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { seatsLeft, type Departure } from '@app/domain/departures';
+import { FEW_SEATS_LEFT } from '@app/domain/seats';
 import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import { Ban, Lock, LockOpen, Users } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
@@ -7,9 +11,18 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useChangeDepartureCapacity, useSetDepartureOpen } from '../api/save-departure';
+import { useLocale } from '../../../i18n/use-locale';
 import { formatDepartureDate } from '../lib/departure-dates';
 import { capacitySchema } from '../lib/departure-form';
 import { DepartureStatusBadge } from './departure-status-badge';
+
+/** 'Only 1 seat left', 'Only 3 seats left', '12 seats left' (for a count above 0). */
+function seatsLeftText(count: number): string {
+  if (count <= FEW_SEATS_LEFT) {
+    return plural(count, { one: 'Only # seat left', other: 'Only # seats left' });
+  }
+  return plural(count, { one: '# seat left', other: '# seats left' });
+}
 
 /** The id of a departure's Bookings button, where focus goes back to from its dialogs. */
 export const bookingsButtonId = (departureId: string) => `departure-bookings-${departureId}`;
@@ -29,6 +42,7 @@ function SeatsBar({ departure }: { departure: Departure }) {
 
 /** The capacity of a departure, saved on its own: never below the seats sold (the database says). */
 function CapacityEditor({ departure, dateText }: { departure: Departure; dateText: string }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(String(departure.capacity));
   const [error, setError] = useState<string>();
   const changeCapacity = useChangeDepartureCapacity();
@@ -46,14 +60,15 @@ function CapacityEditor({ departure, dateText }: { departure: Departure; dateTex
       {
         onSuccess: (saved) => {
           setValue(String(saved.capacity));
-          toast.success('Capacity changed', {
-            description: `${dateText}: ${saved.capacity} seats`,
+          const capacity = saved.capacity;
+          toast.success(t`Capacity changed`, {
+            description: `${dateText}: ${plural(capacity, { one: '# seat', other: '# seats' })}`,
           });
         },
         onError: (failure) => {
           // The stored capacity is what holds; the refusal says why the typed one did not.
           setValue(String(departure.capacity));
-          toast.error('Failed to change capacity', { description: errorText(failure) });
+          toast.error(t`Failed to change capacity`, { description: errorText(failure) });
         },
       },
     );
@@ -69,8 +84,13 @@ function CapacityEditor({ departure, dateText }: { departure: Departure; dateTex
     <div className="flex items-start gap-2">
       <div className="w-24">
         <TextField
-          label="Capacity"
-          labelExtra={<span className="sr-only"> on {dateText}</span>}
+          label={t`Capacity`}
+          labelExtra={
+            <span className="sr-only">
+              {' '}
+              <Trans>on {dateText}</Trans>
+            </span>
+          }
           type="number"
           inputMode="numeric"
           min={departure.seats_taken || 1}
@@ -88,8 +108,13 @@ function CapacityEditor({ departure, dateText }: { departure: Departure; dateTex
         disabled={!isChanged || changeCapacity.isPending}
         onClick={handleSave}
       >
-        {changeCapacity.isPending ? 'Saving...' : 'Save'}
-        <span className="sr-only"> capacity on {dateText}</span>
+        {changeCapacity.isPending ? (
+          <Trans>Saving...</Trans>
+        ) : (
+          <Trans>
+            Save<span className="sr-only"> capacity on {dateText}</span>
+          </Trans>
+        )}
       </Button>
     </div>
   );
@@ -107,21 +132,27 @@ export function DepartureItem({
   onShowBookings: () => void;
   onCancel: () => void;
 }) {
-  const dateText = formatDepartureDate(departure.start_date);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const dateText = formatDepartureDate(departure.start_date, locale);
   const setOpen = useSetDepartureOpen();
   const isCancelled = departure.status === 'cancelled';
   const canChange = !isCancelled && !hasStarted;
+  const sold = departure.seats_taken;
+  const capacity = departure.capacity;
+  const left = seatsLeft(departure);
+  const leftText = left <= 0 ? t`Sold out` : seatsLeftText(left);
 
   function handleOpenChange(isOpen: boolean) {
     setOpen.mutate(
       { id: departure.id, isOpen },
       {
         onSuccess: () =>
-          toast.success(isOpen ? 'Departure reopened' : 'Departure closed', {
+          toast.success(isOpen ? t`Departure reopened` : t`Departure closed`, {
             description: dateText,
           }),
         onError: (error) =>
-          toast.error(isOpen ? 'Failed to reopen departure' : 'Failed to close departure', {
+          toast.error(isOpen ? t`Failed to reopen departure` : t`Failed to close departure`, {
             description: errorText(error),
           }),
       },
@@ -138,19 +169,23 @@ export function DepartureItem({
           <h4 className="font-semibold text-stone-900 tabular-nums">{dateText}</h4>
           <DepartureStatusBadge status={departure.status} />
           {!departure.scheduled && (
-            <span className="text-xs text-stone-600">made by a booking on a free date</span>
+            <span className="text-xs text-stone-600">
+              <Trans>made by a booking on a free date</Trans>
+            </span>
           )}
         </div>
         {isCancelled ? (
           <p className="mt-1 text-sm text-stone-700">
-            Its travellers were refunded in full and told by e-mail.
+            <Trans>Its travellers were refunded in full and told by e-mail.</Trans>
           </p>
         ) : (
           <>
             <p className="mt-1 text-sm text-stone-700 tabular-nums">
-              {departure.seats_taken} of {departure.capacity} seats sold
+              <Trans>
+                {sold} of {capacity} seats sold
+              </Trans>
               {departure.status === 'open' && !hasStarted && (
-                <span className="text-stone-600"> · {seatsLeftText(seatsLeft(departure))}</span>
+                <span className="text-stone-600"> · {leftText}</span>
               )}
             </p>
             <SeatsBar departure={departure} />
@@ -158,7 +193,10 @@ export function DepartureItem({
         )}
         {departure.cancel_reason && (
           <p className="mt-2 text-sm break-words text-stone-700">
-            <span className="font-medium">Reason:</span> {departure.cancel_reason}
+            <span className="font-medium">
+              <Trans>Reason:</Trans>
+            </span>{' '}
+            {departure.cancel_reason}
           </p>
         )}
       </div>
@@ -168,7 +206,9 @@ export function DepartureItem({
         )}
         <Button variant="outline" id={bookingsButtonId(departure.id)} onClick={onShowBookings}>
           <Users aria-hidden="true" />
-          Bookings<span className="sr-only"> on {dateText}</span>
+          <Trans>
+            Bookings<span className="sr-only"> on {dateText}</span>
+          </Trans>
         </Button>
         {canChange && (
           <Button
@@ -181,8 +221,15 @@ export function DepartureItem({
             ) : (
               <LockOpen aria-hidden="true" />
             )}
-            {departure.status === 'open' ? 'Close' : 'Reopen'}
-            <span className="sr-only"> departure on {dateText}</span>
+            {departure.status === 'open' ? (
+              <Trans>
+                Close<span className="sr-only"> departure on {dateText}</span>
+              </Trans>
+            ) : (
+              <Trans>
+                Reopen<span className="sr-only"> departure on {dateText}</span>
+              </Trans>
+            )}
           </Button>
         )}
         {canChange && (
@@ -192,7 +239,9 @@ export function DepartureItem({
             onClick={onCancel}
           >
             <Ban aria-hidden="true" />
-            Cancel departure<span className="sr-only"> on {dateText}</span>
+            <Trans>
+              Cancel departure<span className="sr-only"> on {dateText}</span>
+            </Trans>
           </Button>
         )}
       </div>

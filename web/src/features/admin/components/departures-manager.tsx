@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Departure } from '@app/domain/departures';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,7 +18,9 @@ const BOOKINGS_PARAM = 'departure';
 function DeparturesSkeleton() {
   return (
     <div role="status" className="space-y-3">
-      <span className="sr-only">Loading departures...</span>
+      <span className="sr-only">
+        <Trans>Loading departures...</Trans>
+      </span>
       {[0, 1].map((n) => (
         <Skeleton key={n} className="h-24 w-full rounded-lg" />
       ))}
@@ -33,6 +37,7 @@ export function DeparturesManager({
 }: {
   tour: { id: string; country: string; group_size: number };
 }) {
+  const { t } = useLingui();
   const departures = useTourDepartures(tour.id);
   const [searchParams, setSearchParams] = useSearchParams();
   const [toCancel, setToCancel] = useState<Departure | null>(null);
@@ -67,7 +72,7 @@ export function DeparturesManager({
   if (departures.isError) {
     return (
       <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-        Failed to load the departures. {errorText(departures.error)}
+        <Trans>Failed to load the departures.</Trans> {errorText(departures.error)}
       </p>
     );
   }
@@ -75,6 +80,8 @@ export function DeparturesManager({
   const started = (departure: Departure) => hasStarted(departure.start_date, tour.country);
   const upcoming = departures.data.filter((departure) => !started(departure));
   const past = departures.data.filter(started).reverse();
+  const groupSize = tour.group_size;
+  const pastCount = past.length;
   const renderItem = (departure: Departure) => (
     <li key={departure.id}>
       <DepartureItem
@@ -94,20 +101,22 @@ export function DeparturesManager({
       <AddDepartureFields tour={tour} departures={departures.data} />
       {upcoming.length === 0 ? (
         <p className="text-sm text-stone-600">
-          No upcoming departures: travellers may pick any future date, each with the group size (
-          {tour.group_size}) in seats.
+          <Trans>
+            No upcoming departures: travellers may pick any future date, each with the group size (
+            {groupSize}) in seats.
+          </Trans>
         </p>
       ) : (
-        <ul aria-label="Upcoming departures" className="space-y-3">
+        <ul aria-label={t`Upcoming departures`} className="space-y-3">
           {upcoming.map(renderItem)}
         </ul>
       )}
       {past.length > 0 && (
         <details className="group rounded-lg border border-stone-200 p-3">
           <summary className="cursor-pointer text-sm font-medium text-stone-800">
-            Past departures ({past.length})
+            <Trans>Past departures ({pastCount})</Trans>
           </summary>
-          <ul aria-label="Past departures" className="mt-3 space-y-3">
+          <ul aria-label={t`Past departures`} className="mt-3 space-y-3">
             {past.map(renderItem)}
           </ul>
         </details>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import type { FixRunStatus } from '../hooks/use-cover-fix-run';
 
 /** The fix run's progress; the bar keeps its place when idle so nothing below it moves. */
@@ -6,7 +8,13 @@ export function FixProgress({ percent, status }: { percent: number; status: FixR
     <div className="mt-6">
       <div className="flex items-center justify-between text-sm text-stone-700">
         <span id="fix-progress-label">
-          {status === 'running' ? 'Fixing covers...' : status === 'finished' ? 'Done' : 'Progress'}
+          {status === 'running' ? (
+            <Trans>Fixing covers...</Trans>
+          ) : status === 'finished' ? (
+            <Trans>Done</Trans>
+          ) : (
+            <Trans>Progress</Trans>
+          )}
         </span>
         <span className="tabular-nums">{percent}%</span>
       </div>

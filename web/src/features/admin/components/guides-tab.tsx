@@ -1,3 +1,6 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { staffRoleRequestSchema, type StaffMember } from '@app/domain/tickets';
 import { useQueryClient } from '@tanstack/react-query';
 import { QrCode, UserMinus, UserPlus } from 'lucide-react';
@@ -15,7 +18,7 @@ import { setStaffRole, useStaffMembers } from '../api/staff-roles';
 
 function roleErrorText(error: unknown) {
   return functionErrorCode(error) === 'member_not_found'
-    ? 'No account uses this e-mail address. The guide signs up first.'
+    ? t`No account uses this e-mail address. The guide signs up first.`
     : errorText(error);
 }
 
@@ -28,6 +31,7 @@ function GuideRow({
   isBusy: boolean;
   onRevoke: () => void;
 }) {
+  const email = guide.email;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <span className="min-w-0 break-all text-stone-900">{guide.email}</span>
@@ -35,11 +39,11 @@ function GuideRow({
         variant="outline"
         size="sm"
         disabled={isBusy}
-        aria-label={`Revoke guide role of ${guide.email}`}
+        aria-label={t`Revoke guide role of ${email}`}
         onClick={onRevoke}
       >
         <UserMinus aria-hidden="true" />
-        Revoke
+        <Trans>Revoke</Trans>
       </Button>
     </li>
   );
@@ -57,13 +61,13 @@ export function GuidesTab() {
     setBusyEmail(target);
     try {
       await setStaffRole({ email: target, role });
-      toast.success(role ? `${target} is now a guide` : `${target} is no longer a guide`, {
-        description: role ? 'They sign in again to open the check-in page.' : undefined,
+      toast.success(role ? t`${target} is now a guide` : t`${target} is no longer a guide`, {
+        description: role ? t`They sign in again to open the check-in page.` : undefined,
       });
       if (role) setEmail('');
       return true;
     } catch (error) {
-      toast.error(role ? 'Could not make a guide' : 'Could not revoke the role', {
+      toast.error(role ? t`Could not make a guide` : t`Could not revoke the role`, {
         description: roleErrorText(error),
       });
       return false;
@@ -73,11 +77,13 @@ export function GuidesTab() {
     }
   }
 
+  const reason = guides.isError ? errorText(guides.error) : '';
+
   function handleGrant(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = staffRoleRequestSchema.shape.email.safeParse(email.trim());
     if (!parsed.success) {
-      setEmailError('Please enter a valid e-mail address.');
+      setEmailError(t`Please enter a valid e-mail address.`);
       return;
     }
     setEmailError(undefined);
@@ -87,24 +93,30 @@ export function GuidesTab() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-stone-900">Guides</h2>
+        <h2 className="text-xl font-semibold text-stone-900">
+          <Trans>Guides</Trans>
+        </h2>
         <Button asChild variant="outline">
           <Link to="/admin/check-in">
             <QrCode aria-hidden="true" />
-            Open check-in
+            <Trans>Open check-in</Trans>
           </Link>
         </Button>
       </div>
       <p className="max-w-2xl text-sm text-stone-600">
-        Guides check travelers in at the meeting point. They see the check-in page only, not this
-        panel.
+        <Trans>
+          Guides check travelers in at the meeting point. They see the check-in page only, not this
+          panel.
+        </Trans>
       </p>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
-          <h3 className="text-lg font-semibold text-stone-900">Make a member a guide</h3>
+          <h3 className="text-lg font-semibold text-stone-900">
+            <Trans>Make a member a guide</Trans>
+          </h3>
           <form noValidate onSubmit={handleGrant} className="mt-4 space-y-3">
             <TextField
-              label="Member's e-mail"
+              label={t`Member's e-mail`}
               type="email"
               autoComplete="off"
               value={email}
@@ -113,14 +125,14 @@ export function GuidesTab() {
             />
             <Button type="submit" disabled={busyEmail !== null}>
               <UserPlus aria-hidden="true" />
-              Make guide
+              <Trans>Make guide</Trans>
             </Button>
           </form>
         </Card>
         <Card className="p-4 sm:p-6">
           <section aria-labelledby="guide-list-heading">
             <h3 id="guide-list-heading" className="text-lg font-semibold text-stone-900">
-              Current guides
+              <Trans>Current guides</Trans>
             </h3>
             {guides.isPending ? (
               <div className="mt-4 space-y-3" aria-hidden="true">
@@ -129,10 +141,12 @@ export function GuidesTab() {
               </div>
             ) : guides.isError ? (
               <p role="alert" className="mt-4 text-sm text-red-700">
-                The guides could not be loaded: {errorText(guides.error)}
+                <Trans>The guides could not be loaded: {reason}</Trans>
               </p>
             ) : guides.data.length === 0 ? (
-              <p className="mt-4 text-sm text-stone-600">No guides yet.</p>
+              <p className="mt-4 text-sm text-stone-600">
+                <Trans>No guides yet.</Trans>
+              </p>
             ) : (
               <ul aria-labelledby="guide-list-heading" className="mt-2 divide-y divide-stone-200">
                 {guides.data.map((guide) => (

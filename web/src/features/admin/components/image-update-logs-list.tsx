@@ -1,3 +1,5 @@
+import '../messages';
+import { msg } from '@lingui/core/macro';
 import type { AdminImageLogSort } from '@app/domain/admin-lists';
 import { fixActions, type FixAction } from '@app/domain/image-fixing';
 import { useId } from 'react';
@@ -15,9 +17,9 @@ const PAGE_SIZE = 25;
 const ACTION_PARAM = 'logaction';
 
 const logSortOptions: readonly SortOption<AdminImageLogSort>[] = [
-  { sort: 'created_at', descending: true, label: 'Newest first' },
-  { sort: 'score', descending: true, label: 'Highest score' },
-  { sort: 'score', descending: false, label: 'Lowest score' },
+  { sort: 'created_at', descending: true, label: msg`Newest first` },
+  { sort: 'score', descending: true, label: msg`Highest score` },
+  { sort: 'score', descending: false, label: msg`Lowest score` },
 ];
 
 const parseAction = (value: string | null): FixAction | null =>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, LoaderCircle } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -27,6 +29,7 @@ export function ImageUploadWidget({
   disabledReason?: string | null;
   onUpload: (files: File[]) => Promise<void>;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,7 +46,7 @@ export function ImageUploadWidget({
   async function handleFiles(files: readonly File[]) {
     if (isDisabled) return;
     if (files.length === 0) {
-      toast.error('Please select at least one file to upload');
+      toast.error(t`Please select at least one file to upload`);
       return;
     }
     setIsChecking(true);
@@ -61,7 +64,7 @@ export function ImageUploadWidget({
     try {
       await onUpload(files);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to upload files');
+      toast.error(error instanceof Error ? error.message : t`Failed to upload files`);
     } finally {
       setIsUploading(false);
     }
@@ -96,7 +99,8 @@ export function ImageUploadWidget({
   }
 
   const current = queue[0] ?? null;
-  const position = total > 1 && current ? `${total - queue.length + 1} of ${total}` : undefined;
+  const number = total - queue.length + 1;
+  const position = total > 1 && current ? t`${number} of ${total}` : undefined;
 
   return (
     <div
@@ -140,13 +144,13 @@ export function ImageUploadWidget({
         aria-describedby={problems.length > 0 ? `${hintId} ${problemsId}` : hintId}
         onClick={() => inputRef.current?.click()}
       >
-        {isUploading ? 'Uploading...' : label}
+        {isUploading ? <Trans>Uploading...</Trans> : label}
       </Button>
       <p id={hintId} className="text-xs text-stone-600" aria-live="polite">
         {disabledReason ??
-          `JPG, PNG, WEBP up to 10MB${multiple ? `; up to ${maxFiles} more` : ''}. Or drop ${
-            multiple ? 'pictures' : 'a picture'
-          } here.`}
+          (multiple
+            ? t`JPG, PNG, WEBP up to 10MB; up to ${maxFiles} more. Or drop pictures here.`
+            : t`JPG, PNG, WEBP up to 10MB. Or drop a picture here.`)}
       </p>
       <div id={problemsId} role="alert" className="empty:hidden">
         {problems.length > 0 && (

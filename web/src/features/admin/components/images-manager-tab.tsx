@@ -1,3 +1,5 @@
+import '../messages';
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, FolderTree } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -42,11 +44,11 @@ type ImageChanges = Partial<
 const PAGE_SIZE = 24;
 
 const tourSortOptions: readonly SortOption<AdminTourSort>[] = [
-  { sort: 'title', descending: false, label: 'Title A–Z' },
-  { sort: 'title', descending: true, label: 'Title Z–A' },
-  { sort: 'country', descending: false, label: 'Country A–Z' },
-  { sort: 'updated_at', descending: true, label: 'Recently updated' },
-  { sort: 'created_at', descending: true, label: 'Newest first' },
+  { sort: 'title', descending: false, label: msg`Title A–Z` },
+  { sort: 'title', descending: true, label: msg`Title Z–A` },
+  { sort: 'country', descending: false, label: msg`Country A–Z` },
+  { sort: 'updated_at', descending: true, label: msg`Recently updated` },
+  { sort: 'created_at', descending: true, label: msg`Newest first` },
 ];
 
 /** Pick a tour (paged, searched on the server), then replace its cover or gallery. */

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import {
@@ -14,6 +16,61 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { FieldError } from '../../../components/ui/label';
 import type { TourFormInput, TourFormValues } from '../lib/tour-form';
 
+/** The kinds of entries a list field holds: each names its rows and buttons in its own words. */
+export type ListItemKind =
+  'highlight' | 'included' | 'excluded' | 'start-location' | 'language' | 'gallery-url';
+
+interface ItemTexts {
+  /** The row's label: 'Highlight 2'. */
+  row: (number: number) => string;
+  /** The row's remove button: 'Remove highlight 2'. */
+  remove: (number: number) => string;
+  /** 'Add highlight'. */
+  add: string;
+}
+
+function useItemTexts(kind: ListItemKind): ItemTexts {
+  const { t } = useLingui();
+  switch (kind) {
+    case 'highlight':
+      return {
+        row: (number) => t`Highlight ${number}`,
+        remove: (number) => t`Remove highlight ${number}`,
+        add: t`Add highlight`,
+      };
+    case 'included':
+      return {
+        row: (number) => t`Included item ${number}`,
+        remove: (number) => t`Remove included item ${number}`,
+        add: t`Add included item`,
+      };
+    case 'excluded':
+      return {
+        row: (number) => t`Excluded item ${number}`,
+        remove: (number) => t`Remove excluded item ${number}`,
+        add: t`Add excluded item`,
+      };
+    case 'start-location':
+      return {
+        row: (number) => t`Start location ${number}`,
+        remove: (number) => t`Remove start location ${number}`,
+        add: t`Add start location`,
+      };
+    case 'language':
+      return {
+        row: (number) => t`Language ${number}`,
+        remove: (number) => t`Remove language ${number}`,
+        add: t`Add language`,
+      };
+    case 'gallery-url':
+      return {
+        row: (number) => t`Gallery URL ${number}`,
+        remove: (number) => t`Remove gallery URL ${number}`,
+        add: t`Add gallery URL`,
+      };
+  }
+}
+
 /**
  * A list of one-line entries ({ value } rows of a form) with add and remove; blank rows are
  * dropped when the form is saved.
@@ -23,7 +80,7 @@ export function TextListField<T extends FieldValues, TValues>({
   register,
   name,
   legend,
-  itemLabel,
+  item,
   type = 'text',
   placeholder,
   error,
@@ -32,14 +89,15 @@ export function TextListField<T extends FieldValues, TValues>({
   register: UseFormRegister<T>;
   name: ArrayPath<T>;
   legend: string;
-  /** One entry's name, for the row's label and its buttons: 'highlight'. */
-  itemLabel: string;
+  /** What an entry is, for the row's label and its buttons. */
+  item: ListItemKind;
   type?: 'text' | 'date' | 'url';
   placeholder?: string;
   /** A message about the list or one of its rows. */
   error?: string;
 }) {
   const errorId = useId();
+  const texts = useItemTexts(item);
   const { fields, append, remove } = useFieldArray({ control, name });
   const blankRow = { value: '' } as FieldArray<T, ArrayPath<T>>;
   return (
@@ -50,7 +108,7 @@ export function TextListField<T extends FieldValues, TValues>({
           <li key={field.id} className="flex gap-2">
             <Input
               type={type}
-              aria-label={`${capitalize(itemLabel)} ${index + 1}`}
+              aria-label={texts.row(index + 1)}
               placeholder={placeholder}
               className={type === 'date' ? 'sm:max-w-56' : undefined}
               aria-describedby={error ? errorId : undefined}
@@ -60,7 +118,7 @@ export function TextListField<T extends FieldValues, TValues>({
               variant="ghost"
               size="icon"
               className="shrink-0"
-              aria-label={`Remove ${itemLabel} ${index + 1}`}
+              aria-label={texts.remove(index + 1)}
               onClick={() => remove(index)}
             >
               <X aria-hidden="true" />
@@ -70,7 +128,7 @@ export function TextListField<T extends FieldValues, TValues>({
       </ul>
       <FieldError id={errorId}>{error}</FieldError>
       <Button variant="outline" size="sm" onClick={() => append(blankRow)}>
-        <Plus aria-hidden="true" /> Add {itemLabel}
+        <Plus aria-hidden="true" /> {texts.add}
       </Button>
     </fieldset>
   );
@@ -84,47 +142,51 @@ export function ItineraryField({
   control: Control<TourFormInput, unknown, TourFormValues>;
   register: UseFormRegister<TourFormInput>;
 }) {
+  const { t } = useLingui();
   const { fields, append, remove } = useFieldArray({ control, name: 'itinerary' });
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-stone-800">Itinerary</legend>
+      <legend className="text-sm font-medium text-stone-800">
+        <Trans>Itinerary</Trans>
+      </legend>
       <ol className="space-y-3">
-        {fields.map((field, index) => (
-          <li key={field.id} className="rounded-lg border border-stone-200 p-3">
-            <div className="flex items-center justify-between gap-2">
-              <span className="text-sm font-semibold text-stone-900">Day {index + 1}</span>
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove day ${index + 1}`}
-                onClick={() => remove(index)}
-              >
-                <X aria-hidden="true" /> Remove
-              </Button>
-            </div>
-            <div className="mt-2 space-y-2">
-              <Input
-                aria-label={`Day ${index + 1} title`}
-                placeholder="Title"
-                {...register(`itinerary.${index}.title`)}
-              />
-              <Textarea
-                aria-label={`Day ${index + 1} description`}
-                placeholder="What happens this day"
-                className="min-h-20"
-                {...register(`itinerary.${index}.description`)}
-              />
-            </div>
-          </li>
-        ))}
+        {fields.map((field, index) => {
+          const day = index + 1;
+          return (
+            <li key={field.id} className="rounded-lg border border-stone-200 p-3">
+              <div className="flex items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-stone-900">
+                  <Trans>Day {day}</Trans>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={t`Remove day ${day}`}
+                  onClick={() => remove(index)}
+                >
+                  <X aria-hidden="true" /> <Trans>Remove</Trans>
+                </Button>
+              </div>
+              <div className="mt-2 space-y-2">
+                <Input
+                  aria-label={t`Day ${day} title`}
+                  placeholder={t`Title`}
+                  {...register(`itinerary.${index}.title`)}
+                />
+                <Textarea
+                  aria-label={t`Day ${day} description`}
+                  placeholder={t`What happens this day`}
+                  className="min-h-20"
+                  {...register(`itinerary.${index}.description`)}
+                />
+              </div>
+            </li>
+          );
+        })}
       </ol>
       <Button variant="outline" size="sm" onClick={() => append({ title: '', description: '' })}>
-        <Plus aria-hidden="true" /> Add day
+        <Plus aria-hidden="true" /> <Trans>Add day</Trans>
       </Button>
     </fieldset>
   );
-}
-
-function capitalize(text: string) {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

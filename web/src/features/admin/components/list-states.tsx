@@ -29,10 +29,11 @@ export function CardListSkeleton({
   );
 }
 
-export function ListLoadError({ what, error }: { what: string; error: unknown }) {
+/** A list that did not load: `message` says which ('Failed to load the members.'), then why. */
+export function ListLoadError({ message, error }: { message: string; error: unknown }) {
   return (
     <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-      Failed to load the {what}. {errorText(error)}
+      {message} {errorText(error)}
     </p>
   );
 }

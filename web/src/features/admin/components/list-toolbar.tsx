@@ -1,3 +1,6 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { ADMIN_SEARCH_MAX } from '@app/domain/admin-lists';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
@@ -6,6 +9,7 @@ import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
 import type { ListUrlState } from '../hooks/use-list-url-state';
+import { useLocale } from '../../../i18n/use-locale';
 import { formatCount, pageCount, showingText, sortValue } from '../lib/list-state';
 
 /** How long typing pauses before the search goes to the server. */
@@ -14,7 +18,7 @@ const SEARCH_DELAY_MS = 300;
 export interface SortOption<Sort extends string> {
   sort: Sort;
   descending: boolean;
-  label: string;
+  label: MessageDescriptor;
 }
 
 /** A search box that sends its text after a pause in typing; Escape clears it. */
@@ -96,6 +100,7 @@ export function ListToolbar<Sort extends string>({
   /** Filters of the list, shown after the sort. */
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   const sortId = useId();
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
@@ -111,7 +116,7 @@ export function ListToolbar<Sort extends string>({
       {sortOptions && sortOptions.length > 1 && (
         <SelectField
           id={sortId}
-          label="Sort by"
+          label={t`Sort by`}
           className="sm:w-56"
           value={sortValue(list.state.sort, list.state.descending)}
           onValueChange={(value) => {
@@ -126,7 +131,7 @@ export function ListToolbar<Sort extends string>({
               key={sortValue(option.sort, option.descending)}
               value={sortValue(option.sort, option.descending)}
             >
-              {option.label}
+              {t(option.label)}
             </option>
           ))}
         </SelectField>
@@ -142,7 +147,7 @@ export function ListPager({
   pageSize,
   total,
   onPageChange,
-  label = 'Pages',
+  label,
 }: {
   page: number;
   pageSize: number;
@@ -151,14 +156,18 @@ export function ListPager({
   onPageChange: (page: number) => void;
   label?: string;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const pages = pageCount(total ?? 0, pageSize);
+  const pageText = formatCount(page, locale);
+  const pagesText = formatCount(pages, locale);
   return (
     <nav
-      aria-label={label}
+      aria-label={label ?? t`Pages`}
       className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between"
     >
       <p className="min-h-5 text-sm text-stone-600 tabular-nums" aria-live="polite">
-        {total === undefined ? '' : showingText(page, pageSize, total)}
+        {total === undefined ? '' : showingText(page, pageSize, total, locale)}
       </p>
       <div className="flex items-center gap-2">
         <Button
@@ -168,10 +177,12 @@ export function ListPager({
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous
+          <Trans>Previous</Trans>
         </Button>
         <span className="min-w-28 text-center text-sm text-stone-700 tabular-nums">
-          Page {formatCount(page)} of {formatCount(pages)}
+          <Trans>
+            Page {pageText} of {pagesText}
+          </Trans>
         </span>
         <Button
           variant="outline"
@@ -179,7 +190,7 @@ export function ListPager({
           disabled={page >= pages || total === undefined}
           onClick={() => onPageChange(page + 1)}
         >
-          Next
+          <Trans>Next</Trans>
           <ChevronRight aria-hidden="true" className="size-4" />
         </Button>
       </div>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { cn } from '../../../lib/cn';
 
@@ -11,9 +13,15 @@ export function LockImagesField({
     <label className={cn('flex items-start gap-3', className)}>
       <input type="checkbox" className="mt-0.5 size-4 accent-emerald-700" {...input} />
       <span className="text-sm text-stone-800">
-        <span className="font-medium">Lock images</span>
+        <span className="font-medium">
+          <Trans>Lock images</Trans>
+        </span>
         <span className="block text-stone-600">
-          Bulk image fixing never changes the pictures of a locked {what}.
+          {what === 'tour' ? (
+            <Trans>Bulk image fixing never changes the pictures of a locked tour.</Trans>
+          ) : (
+            <Trans>Bulk image fixing never changes the pictures of a locked micro-tour.</Trans>
+          )}
         </span>
       </span>
     </label>

@@ -1,10 +1,16 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminLedgerRow } from '@app/domain/admin-lists';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatEuros } from '../../../lib/format-price';
+import { formatEuros } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatCount } from '../lib/list-state';
 import { bookingListSpec, useAdminBookingsPage } from '../api/admin-bookings';
 import { ledgerListSpec, useAdminMember, useMemberLedgerPage } from '../api/admin-members';
 import { useListUrlState } from '../hooks/use-list-url-state';
@@ -18,6 +24,8 @@ const PAGE_SIZE = 10;
 
 /** One member: who they are, their wallet (with the admin's adjustment), bookings and ledger. */
 export function MemberDetails({ userId, onClose }: { userId: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const member = useAdminMember(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The member was chosen in the list below: take the admin (and a screen reader) to them.
@@ -32,52 +40,66 @@ export function MemberDetails({ userId, onClose }: { userId: string; onClose: ()
           tabIndex={-1}
           className="min-w-0 text-lg font-semibold break-all text-stone-900 focus:outline-none"
         >
-          {member.data?.email ?? 'Member'}
+          {member.data?.email ?? t`Member`}
         </h3>
         <Button variant="outline" size="sm" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
       {member.isPending ? (
-        <div role="status" aria-label="Loading member">
+        <div role="status" aria-label={t`Loading member`}>
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       ) : member.isError ? (
-        <ListLoadError what="member" error={member.error} />
+        <ListLoadError message={t`Failed to load the member.`} error={member.error} />
       ) : (
         <>
           <div className="grid gap-4 lg:grid-cols-2">
             <Card className="p-4 sm:p-6">
-              <h4 className="text-base font-semibold text-stone-900">Details</h4>
+              <h4 className="text-base font-semibold text-stone-900">
+                <Trans>Details</Trans>
+              </h4>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-                <dt className="text-stone-600">Joined</dt>
-                <dd>{formatDateTime(member.data.created_at)}</dd>
-                <dt className="text-stone-600">Last sign-in</dt>
+                <dt className="text-stone-600">
+                  <Trans>Joined</Trans>
+                </dt>
+                <dd>{formatDateTime(member.data.created_at, locale)}</dd>
+                <dt className="text-stone-600">
+                  <Trans>Last sign-in</Trans>
+                </dt>
                 <dd>
                   {member.data.last_sign_in_at
-                    ? formatDateTime(member.data.last_sign_in_at)
-                    : 'Never'}
+                    ? formatDateTime(member.data.last_sign_in_at, locale)
+                    : t`Never`}
                 </dd>
-                <dt className="text-stone-600">E-mail confirmed</dt>
+                <dt className="text-stone-600">
+                  <Trans>E-mail confirmed</Trans>
+                </dt>
                 <dd>
                   {member.data.email_confirmed_at
-                    ? formatDateTime(member.data.email_confirmed_at)
-                    : 'Not yet'}
+                    ? formatDateTime(member.data.email_confirmed_at, locale)
+                    : t`Not yet`}
                 </dd>
-                <dt className="text-stone-600">Role</dt>
+                <dt className="text-stone-600">
+                  <Trans>Role</Trans>
+                </dt>
                 <dd>
                   <RoleBadge role={member.data.role} />
                 </dd>
-                <dt className="text-stone-600">Balance</dt>
+                <dt className="text-stone-600">
+                  <Trans>Balance</Trans>
+                </dt>
                 <dd className="font-semibold tabular-nums" data-testid="member-balance">
-                  {formatEuros(member.data.balance_eur)}
+                  {formatEuros(member.data.balance_eur, locale)}
                 </dd>
-                <dt className="text-stone-600">Reserved</dt>
-                <dd className="tabular-nums">{formatEuros(member.data.held_eur)}</dd>
-                <dt className="text-stone-600">Bookings</dt>
-                <dd className="tabular-nums">
-                  {member.data.bookings_count.toLocaleString('en-GB')}
-                </dd>
+                <dt className="text-stone-600">
+                  <Trans>Reserved</Trans>
+                </dt>
+                <dd className="tabular-nums">{formatEuros(member.data.held_eur, locale)}</dd>
+                <dt className="text-stone-600">
+                  <Trans>Bookings</Trans>
+                </dt>
+                <dd className="tabular-nums">{formatCount(member.data.bookings_count, locale)}</dd>
               </dl>
             </Card>
             <WalletAdjustmentForm key={userId} userId={userId} />
@@ -91,22 +113,27 @@ export function MemberDetails({ userId, onClose }: { userId: string; onClose: ()
 }
 
 function MemberBookings({ userId }: { userId: string }) {
+  const { t } = useLingui();
   const list = useListUrlState(bookingListSpec('b'));
   const bookings = useAdminBookingsPage(list, PAGE_SIZE, { status: null, userId });
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <h4 className="text-base font-semibold text-stone-900">Bookings</h4>
+      <h4 className="text-base font-semibold text-stone-900">
+        <Trans>Bookings</Trans>
+      </h4>
       <ListToolbar
         list={list}
-        searchLabel="Search this member's bookings by reference or title"
-        searchPlaceholder="Search by reference or title"
+        searchLabel={t`Search this member's bookings by reference or title`}
+        searchPlaceholder={t`Search by reference or title`}
       />
       {bookings.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : bookings.isError ? (
-        <ListLoadError what="bookings" error={bookings.error} />
+        <ListLoadError message={t`Failed to load the bookings.`} error={bookings.error} />
       ) : bookings.data.total === 0 ? (
-        <p className="text-sm text-stone-600">No bookings.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>No bookings.</Trans>
+        </p>
       ) : (
         <PagedBookings
           page={bookings.data}
@@ -115,48 +142,54 @@ function MemberBookings({ userId }: { userId: string }) {
           pageSize={PAGE_SIZE}
           onPageChange={list.setPage}
           showMember={false}
-          caption="Their bookings"
-          pagerLabel="Pages of their bookings"
+          caption={t`Their bookings`}
+          pagerLabel={t`Pages of their bookings`}
         />
       )}
     </Card>
   );
 }
 
-const ledgerTypeLabels: Record<AdminLedgerRow['type'], string> = {
-  topup: 'Top-up',
-  booking: 'Booking',
-  refund: 'Refund',
-  adjustment: 'Adjustment',
-  reversal: 'Reversal',
-  debit: 'Debit',
-  hold: 'Waiting list hold',
-  release: 'Hold released',
-  date_change: 'Date change',
-  dispute_won: 'Dispute won',
+const ledgerTypeLabels: Record<AdminLedgerRow['type'], MessageDescriptor> = {
+  topup: msg`Top-up`,
+  booking: msg`Booking`,
+  refund: msg`Refund`,
+  adjustment: msg`Adjustment`,
+  reversal: msg`Reversal`,
+  debit: msg`Debit`,
+  hold: msg`Waiting list hold`,
+  release: msg`Hold released`,
+  date_change: msg`Date change`,
+  dispute_won: msg`Dispute won`,
 };
 
 function MemberLedger({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const list = useListUrlState(ledgerListSpec);
   const ledger = useMemberLedgerPage(userId, list, PAGE_SIZE);
   return (
     <Card className="space-y-4 p-4 sm:p-6">
-      <h4 className="text-base font-semibold text-stone-900">Ledger</h4>
+      <h4 className="text-base font-semibold text-stone-900">
+        <Trans>Ledger</Trans>
+      </h4>
       {ledger.isPending ? (
         <Skeleton className="h-24 w-full" />
       ) : ledger.isError ? (
-        <ListLoadError what="ledger" error={ledger.error} />
+        <ListLoadError message={t`Failed to load the ledger.`} error={ledger.error} />
       ) : ledger.data.total === 0 ? (
-        <p className="text-sm text-stone-600">No wallet entries yet.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>No wallet entries yet.</Trans>
+        </p>
       ) : (
         <>
           <ListRows isBusy={ledger.isPlaceholderData}>
-            <ul aria-label="Ledger entries" className="divide-y divide-stone-100">
+            <ul aria-label={t`Ledger entries`} className="divide-y divide-stone-100">
               {ledger.data.rows.map((entry) => (
                 <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-2">
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium text-stone-900">
-                      {ledgerTypeLabels[entry.type]}
+                      {t(ledgerTypeLabels[entry.type])}
                       {/* An adjustment's note repeats its reason, shown on its own below. */}
                       {entry.notes && !entry.reason && (
                         <span className="font-normal wrap-anywhere text-stone-600">
@@ -169,8 +202,10 @@ function MemberLedger({ userId }: { userId: string }) {
                       <p className="text-sm wrap-anywhere text-stone-700">“{entry.reason}”</p>
                     )}
                     <p className="text-xs text-stone-500">
-                      <time dateTime={entry.created_at}>{formatDateTime(entry.created_at)}</time>
-                      {entry.created_by_email && <> · by {entry.created_by_email}</>}
+                      <time dateTime={entry.created_at}>
+                        {formatDateTime(entry.created_at, locale)}
+                      </time>
+                      {entry.created_by_email && <> · {t`by ${entry.created_by_email}`}</>}
                     </p>
                   </div>
                   <span
@@ -180,14 +215,14 @@ function MemberLedger({ userId }: { userId: string }) {
                     )}
                   >
                     {entry.direction === 'credit' ? '+' : '−'}
-                    {formatEuros(entry.amount_eur)}
+                    {formatEuros(entry.amount_eur, locale)}
                   </span>
                 </li>
               ))}
             </ul>
           </ListRows>
           <ListPager
-            label="Ledger pages"
+            label={t`Ledger pages`}
             page={list.state.page}
             pageSize={PAGE_SIZE}
             total={ledger.data.total}

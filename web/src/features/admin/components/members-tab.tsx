@@ -1,8 +1,13 @@
+import '../messages';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminMemberSort } from '@app/domain/admin-lists';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
-import { formatEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatCount } from '../lib/list-state';
+import { formatEuros, formatMoment } from '@app/domain/locale-format';
 import { memberListSpec, useAdminMembersPage } from '../api/admin-members';
 import { useListUrlState } from '../hooks/use-list-url-state';
 import { formatDateTime } from './bookings-table';
@@ -15,16 +20,16 @@ const PAGE_SIZE = 25;
 export const MEMBER_PARAM = 'member';
 
 const memberSortOptions: readonly SortOption<AdminMemberSort>[] = [
-  { sort: 'created_at', descending: true, label: 'Newest first' },
-  { sort: 'email', descending: false, label: 'E-mail A–Z' },
-  { sort: 'balance_eur', descending: true, label: 'Highest balance' },
-  { sort: 'last_sign_in_at', descending: true, label: 'Recently signed in' },
+  { sort: 'created_at', descending: true, label: msg`Newest first` },
+  { sort: 'email', descending: false, label: msg`E-mail A–Z` },
+  { sort: 'balance_eur', descending: true, label: msg`Highest balance` },
+  { sort: 'last_sign_in_at', descending: true, label: msg`Recently signed in` },
 ];
-
-const dateOnly = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 /** 'Members': every account, searched by e-mail; a chosen member's details below the list. */
 export function MembersTab() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const list = useListUrlState(memberListSpec);
   const members = useAdminMembersPage(list, PAGE_SIZE);
   const [, setSearchParams] = useSearchParams();
@@ -49,49 +54,51 @@ export function MembersTab() {
   return (
     <section aria-labelledby="members-heading" className="space-y-6">
       <h2 id="members-heading" className="text-xl font-semibold text-stone-900">
-        Members
+        <Trans>Members</Trans>
       </h2>
       {selectedId && <MemberDetails userId={selectedId} onClose={() => select(null)} />}
       <Card className="space-y-4 p-4 sm:p-6">
         <ListToolbar
           list={list}
-          searchLabel="Search members by e-mail"
-          searchPlaceholder="Search by e-mail"
+          searchLabel={t`Search members by e-mail`}
+          searchPlaceholder={t`Search by e-mail`}
           sortOptions={memberSortOptions}
         />
         {members.isPending ? (
-          <CardListSkeleton label="Loading members..." lines={['h-5 w-1/3', 'h-4 w-full']} />
+          <CardListSkeleton label={t`Loading members...`} lines={['h-5 w-1/3', 'h-4 w-full']} />
         ) : members.isError ? (
-          <ListLoadError what="members" error={members.error} />
+          <ListLoadError message={t`Failed to load the members.`} error={members.error} />
         ) : members.data.total === 0 ? (
           <p className="text-sm text-stone-600">
-            {search === '' ? 'No members yet.' : `No members match “${search}”.`}
+            {search === '' ? t`No members yet.` : t`No members match “${search}”.`}
           </p>
         ) : (
           <>
             <ListRows isBusy={members.isPlaceholderData}>
               <div className="overflow-x-auto">
                 <table className="w-full min-w-[40rem] text-left text-sm">
-                  <caption className="sr-only">Members</caption>
+                  <caption className="sr-only">
+                    <Trans>Members</Trans>
+                  </caption>
                   <thead className="border-b border-stone-200 text-xs text-stone-600 uppercase">
                     <tr>
                       <th scope="col" className="py-2 pr-3 font-medium">
-                        E-mail
+                        <Trans>E-mail</Trans>
                       </th>
                       <th scope="col" className="py-2 pr-3 font-medium">
-                        Joined
+                        <Trans>Joined</Trans>
                       </th>
                       <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Balance
+                        <Trans>Balance</Trans>
                       </th>
                       <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Reserved
+                        <Trans>Reserved</Trans>
                       </th>
                       <th scope="col" className="py-2 pr-3 text-right font-medium">
-                        Bookings
+                        <Trans>Bookings</Trans>
                       </th>
                       <th scope="col" className="py-2 font-medium">
-                        Role
+                        <Trans>Role</Trans>
                       </th>
                     </tr>
                   </thead>
@@ -113,18 +120,18 @@ export function MembersTab() {
                         </td>
                         <td
                           className="py-2 pr-3 whitespace-nowrap"
-                          title={formatDateTime(member.created_at)}
+                          title={formatDateTime(member.created_at, locale)}
                         >
-                          {dateOnly.format(new Date(member.created_at))}
+                          {formatMoment(member.created_at, 'mediumDay', locale)}
                         </td>
                         <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                          {formatEuros(member.balance_eur)}
+                          {formatEuros(member.balance_eur, locale)}
                         </td>
                         <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                          {formatEuros(member.held_eur)}
+                          {formatEuros(member.held_eur, locale)}
                         </td>
                         <td className="py-2 pr-3 text-right tabular-nums">
-                          {member.bookings_count.toLocaleString('en-GB')}
+                          {formatCount(member.bookings_count, locale)}
                         </td>
                         <td className="py-2">
                           <RoleBadge role={member.role} />
@@ -136,7 +143,7 @@ export function MembersTab() {
               </div>
             </ListRows>
             <ListPager
-              label="Member pages"
+              label={t`Member pages`}
               page={list.state.page}
               pageSize={PAGE_SIZE}
               total={members.data.total}

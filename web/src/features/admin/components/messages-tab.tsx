@@ -1,5 +1,11 @@
+import '../messages';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactMessageRow } from '@app/domain/contact';
-import { inquiryTypeLabels } from '@app/domain/contact-fields';
+import { formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
+import { inquiryTypeNames } from '../lib/admin-labels';
+import { formatCount } from '../lib/list-state';
 import { CircleCheck, Inbox, Mail } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,17 +24,17 @@ import { useMarkContactMessageHandled } from '../api/mark-contact-message-handle
 import { EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function groupSizeText(size: ContactMessageRow['group_size']) {
-  if (!size) return 'Group size not given';
-  return size === '1' ? '1 traveller' : `${size} travellers`;
+function GroupSizeText({ size }: { size: ContactMessageRow['group_size'] }) {
+  if (!size) return <Trans>Group size not given</Trans>;
+  return size === '1' ? <Trans>1 traveller</Trans> : <Trans>{size} travellers</Trans>;
 }
 
 function MessageSkeletons() {
   return (
     <div role="status">
-      <span className="sr-only">Loading messages...</span>
+      <span className="sr-only">
+        <Trans>Loading messages...</Trans>
+      </span>
       <ul aria-hidden="true" className="space-y-4">
         {[0, 1, 2].map((n) => (
           <li key={n}>
@@ -45,6 +51,8 @@ function MessageSkeletons() {
 }
 
 function MessageCard({ message }: { message: ContactMessageRow }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const mark = useMarkContactMessageHandled();
   const isHandled = message.handled_at !== null;
   const name = `${message.first_name} ${message.last_name}`;
@@ -55,7 +63,7 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
       { id: message.id, isHandled: !isHandled },
       {
         onError: (error) =>
-          toast.error('Could not update the message', { description: errorText(error) }),
+          toast.error(t`Could not update the message`, { description: errorText(error) }),
       },
     );
   }
@@ -82,25 +90,27 @@ function MessageCard({ message }: { message: ContactMessageRow }) {
           </a>
         </div>
         <time dateTime={message.created_at} className="text-sm text-stone-600 tabular-nums">
-          {dateTime.format(new Date(message.created_at))}
+          {formatMoment(message.created_at, 'dayTime', locale)}
         </time>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Badge className="bg-emerald-100 text-emerald-900">
-          {inquiryTypeLabels[message.inquiry_type]}
+          {t(inquiryTypeNames[message.inquiry_type])}
         </Badge>
-        <Badge className="bg-stone-100 text-stone-800">{groupSizeText(message.group_size)}</Badge>
+        <Badge className="bg-stone-100 text-stone-800">
+          <GroupSizeText size={message.group_size} />
+        </Badge>
         {isHandled && (
           <Badge className="bg-sky-100 text-sky-900">
             <CircleCheck aria-hidden="true" className="size-3.5" />
-            Handled
+            <Trans>Handled</Trans>
           </Badge>
         )}
       </div>
       <p className="mt-3 whitespace-pre-wrap break-words text-stone-800">{message.message}</p>
       <div className="mt-4">
         <Button variant="outline" size="sm" onClick={handleToggle} disabled={mark.isPending}>
-          {isHandled ? 'Mark as not handled' : 'Mark as handled'}
+          {isHandled ? <Trans>Mark as not handled</Trans> : <Trans>Mark as handled</Trans>}
         </Button>
       </div>
     </article>
@@ -111,9 +121,9 @@ const PAGE_SIZE = 25;
 const HANDLED_PARAM = 'handled';
 
 const messageSortOptions: readonly SortOption<AdminContactMessageSort>[] = [
-  { sort: 'created_at', descending: true, label: 'Newest first' },
-  { sort: 'created_at', descending: false, label: 'Oldest first' },
-  { sort: 'email', descending: false, label: 'E-mail A–Z' },
+  { sort: 'created_at', descending: true, label: msg`Newest first` },
+  { sort: 'created_at', descending: false, label: msg`Oldest first` },
+  { sort: 'email', descending: false, label: msg`E-mail A–Z` },
 ];
 
 /** ?handled=yes|no: only the handled messages, or only those still open. */
@@ -123,61 +133,69 @@ function parseHandled(value: string | null): boolean | null {
 
 /** 'Messages': what visitors sent through the contact form, newest first, paged. */
 export function MessagesTab() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const list = useListUrlState(contactMessageListSpec);
   const handled = parseHandled(list.searchParams.get(HANDLED_PARAM));
   const messages = useContactMessagesPage(list, PAGE_SIZE, handled);
   const handledId = useId();
   const total = messages.data?.total;
   const isFiltered = list.state.search.trim() !== '' || handled !== null;
+  const count = total === undefined ? '' : formatCount(total, locale);
   return (
     <section aria-labelledby="messages-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="messages-heading" className="text-2xl font-bold text-stone-900">
-            Contact Messages
+            <Trans>Contact Messages</Trans>
           </h2>
           <p className="mt-1 text-sm text-stone-600">
             {total === undefined
-              ? 'What visitors sent through the contact form, newest first.'
-              : `${total.toLocaleString('en-GB')} ${total === 1 ? 'message' : 'messages'}${isFiltered ? ' match' : ''}.`}
+              ? t`What visitors sent through the contact form, newest first.`
+              : isFiltered
+                ? plural(total, {
+                    one: `${count} message match.`,
+                    other: `${count} messages match.`,
+                  })
+                : plural(total, { one: `${count} message.`, other: `${count} messages.` })}
           </p>
         </div>
         <RefreshButton isFetching={messages.isFetching} onRefresh={() => void messages.refetch()} />
       </div>
       <ListToolbar
         list={list}
-        searchLabel="Search messages by name, e-mail or text"
-        searchPlaceholder="Search by name, e-mail or text"
+        searchLabel={t`Search messages by name, e-mail or text`}
+        searchPlaceholder={t`Search by name, e-mail or text`}
         sortOptions={messageSortOptions}
       >
         <SelectField
           id={handledId}
-          label="Show"
+          label={t`Show`}
           className="sm:w-48"
           value={handled === null ? '' : handled ? 'yes' : 'no'}
           onValueChange={(value) => list.setFilter(HANDLED_PARAM, value)}
           options={[
-            { value: '', label: 'All messages' },
-            { value: 'no', label: 'Not handled yet' },
-            { value: 'yes', label: 'Handled' },
+            { value: '', label: t`All messages` },
+            { value: 'no', label: t`Not handled yet` },
+            { value: 'yes', label: t`Handled` },
           ]}
         />
       </ListToolbar>
       {messages.isPending ? (
         <MessageSkeletons />
       ) : messages.isError ? (
-        <ListLoadError what="messages" error={messages.error} />
+        <ListLoadError message={t`Failed to load the messages.`} error={messages.error} />
       ) : messages.data.total === 0 && !isFiltered ? (
         <EmptyListCard
           icon={Inbox}
-          title="No messages yet"
-          text="Messages sent through the contact form will appear here."
+          title={t`No messages yet`}
+          text={t`Messages sent through the contact form will appear here.`}
         />
       ) : messages.data.total === 0 ? (
         <EmptyListCard
           icon={Inbox}
-          title="No messages match"
-          text="Try other words or show all messages."
+          title={t`No messages match`}
+          text={t`Try other words or show all messages.`}
         />
       ) : (
         <>
@@ -191,7 +209,7 @@ export function MessagesTab() {
             </ul>
           </ListRows>
           <ListPager
-            label="Message pages"
+            label={t`Message pages`}
             page={list.state.page}
             pageSize={PAGE_SIZE}
             total={messages.data.total}

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroTour } from '@app/domain';
 import {
   DEPARTURE_CAPACITY_MAX,
@@ -40,6 +42,8 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
     defaultValues: microTourToForm(tour),
   });
   const updateMicroTour = useUpdateMicroTour();
+  const { t } = useLingui();
+  const slug = tour.slug;
 
   async function handleSave(values: MicroTourFormValues) {
     try {
@@ -47,41 +51,41 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
         id: tour.id,
         changes: toMicroTourChanges(values),
       });
-      toast.success('Micro-tour updated successfully', { description: saved.title });
+      toast.success(t`Micro-tour updated successfully`, { description: saved.title });
       reset(microTourToForm(saved));
     } catch (error) {
-      toast.error('Failed to update micro-tour', { description: errorText(error) });
+      toast.error(t`Failed to update micro-tour`, { description: errorText(error) });
     }
   }
 
   return (
     <form noValidate onSubmit={handleSubmit(handleSave)} className="space-y-6">
-      <FormSection title="Micro-Tour Details" description={`Address: /micro-tours/${tour.slug}`}>
+      <FormSection title={t`Micro-Tour Details`} description={t`Address: /micro-tours/${slug}`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField
-              label="Title"
+              label={t`Title`}
               required
               error={errors.title?.message}
               {...register('title')}
             />
           </div>
           <TextField
-            label="City"
+            label={t`City`}
             required
             autoComplete="off"
             error={errors.city?.message}
             {...register('city')}
           />
           <TextField
-            label="Country"
+            label={t`Country`}
             required
             autoComplete="off"
             error={errors.country?.message}
             {...register('country')}
           />
           <TextField
-            label="Price (EUR)"
+            label={t`Price (EUR)`}
             type="number"
             inputMode="decimal"
             min={MICRO_TOUR_PRICE_MIN_EUR}
@@ -92,7 +96,7 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             {...register('price_eur')}
           />
           <TextField
-            label="Duration (hours)"
+            label={t`Duration (hours)`}
             type="number"
             inputMode="decimal"
             min={MICRO_TOUR_DURATION_MIN_HOURS}
@@ -103,20 +107,20 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             {...register('duration_hours')}
           />
           <TextField
-            label="Daily capacity"
+            label={t`Daily capacity`}
             type="number"
             inputMode="numeric"
             min={1}
             max={DEPARTURE_CAPACITY_MAX}
             step={1}
             required
-            hint={`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
+            hint={t`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
             error={errors.daily_capacity?.message}
             {...register('daily_capacity')}
           />
           <div className="sm:col-span-2">
             <TextareaField
-              label="Description"
+              label={t`Description`}
               className="min-h-28"
               error={errors.description?.message}
               {...register('description')}
@@ -124,7 +128,7 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
           </div>
           <div className="sm:col-span-2">
             <TextField
-              label="Meeting point"
+              label={t`Meeting point`}
               error={errors.meeting_point?.message}
               {...register('meeting_point')}
             />
@@ -133,30 +137,30 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             control={control}
             register={register}
             name="language"
-            legend="Languages"
-            itemLabel="language"
+            legend={t`Languages`}
+            item="language"
           />
           <TextListField
             control={control}
             register={register}
             name="whats_included"
-            legend="What's included"
-            itemLabel="included item"
+            legend={t`What's included`}
+            item="included"
           />
           <TextListField
             control={control}
             register={register}
             name="whats_not"
-            legend="Not included"
-            itemLabel="excluded item"
+            legend={t`Not included`}
+            item="excluded"
           />
         </div>
       </FormSection>
-      <FormSection title="Pictures">
+      <FormSection title={t`Pictures`}>
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <TextField
-              label="Cover URL"
+              label={t`Cover URL`}
               error={errors.cover_url?.message}
               {...register('cover_url')}
             />
@@ -166,8 +170,8 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
               control={control}
               register={register}
               name="gallery_urls"
-              legend="Gallery URLs (at most 10)"
-              itemLabel="gallery URL"
+              legend={t`Gallery URLs (at most 10)`}
+              item="gallery-url"
               error={listErrorMessage(errors.gallery_urls)}
             />
           </div>
@@ -180,10 +184,10 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel editing
+          <Trans>Cancel editing</Trans>
         </Button>
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? 'Updating Micro-Tour...' : 'Update Micro-Tour'}
+          {isSubmitting ? <Trans>Updating Micro-Tour...</Trans> : <Trans>Update Micro-Tour</Trans>}
         </Button>
       </div>
     </form>

@@ -1,3 +1,7 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,7 +18,8 @@ import {
   useMicroTourCounts,
   type AdminMicroTour,
 } from '../api/get-admin-micro-tours';
-import { describeImages, type ImageStatus } from '../lib/micro-tour-image-status';
+import type { ImageStatus } from '../lib/micro-tour-image-status';
+import { useLocale } from '../../../i18n/use-locale';
 import { microTourImageStatusSchema, type AdminMicroTourSort } from '@app/domain/admin-lists';
 import { useListUrlState } from '../hooks/use-list-url-state';
 import { formatCount } from '../lib/list-state';
@@ -32,23 +37,37 @@ const statusDot: Record<ImageStatus, string> = {
   partial: 'bg-yellow-500',
   missing: 'bg-red-600',
 };
-const statusLabel: Record<ImageStatus, string> = {
-  complete: 'Complete images',
-  partial: 'Partial images',
-  missing: 'Missing images',
+const statusLabel: Record<ImageStatus, MessageDescriptor> = {
+  complete: msg`Complete images`,
+  partial: msg`Partial images`,
+  missing: msg`Missing images`,
 };
+
+/** '✓ Cover | ✓ Gallery (3)', with ✗ for a part that is missing. */
+function ImagesText({ tour }: { tour: AdminMicroTour }) {
+  const count = tour.gallery_count;
+  const hasCover = (tour.cover_url ?? '').trim() !== '';
+  return (
+    <>
+      {hasCover ? <Trans>✓ Cover</Trans> : <Trans>✗ Cover</Trans>} |{' '}
+      {count > 0 ? <Trans>✓ Gallery ({count})</Trans> : <Trans>✗ Gallery</Trans>}
+    </>
+  );
+}
 
 const PAGE_SIZE = 25;
 const STATUS_PARAM = 'status';
 
 const microTourSortOptions: readonly SortOption<AdminMicroTourSort>[] = [
-  { sort: 'title', descending: false, label: 'Title A–Z' },
-  { sort: 'city', descending: false, label: 'City A–Z' },
-  { sort: 'country', descending: false, label: 'Country A–Z' },
-  { sort: 'created_at', descending: true, label: 'Newest first' },
+  { sort: 'title', descending: false, label: msg`Title A–Z` },
+  { sort: 'city', descending: false, label: msg`City A–Z` },
+  { sort: 'country', descending: false, label: msg`Country A–Z` },
+  { sort: 'created_at', descending: true, label: msg`Newest first` },
 ];
 
 export function MicroToursTab() {
+  const { t } = useLingui();
+  const locale = useLocale();
   const list = useListUrlState(adminMicroTourListSpec);
   const parsedStatus = microTourImageStatusSchema.safeParse(list.searchParams.get(STATUS_PARAM));
   const imageStatus = parsedStatus.success ? parsedStatus.data : null;
@@ -76,20 +95,20 @@ export function MicroToursTab() {
     if (!toDelete) return false;
     try {
       await deleteMicroTour.mutateAsync(toDelete.id);
-      toast.success('Micro-tour deleted successfully', { description: toDelete.title });
+      toast.success(t`Micro-tour deleted successfully`, { description: toDelete.title });
       if (editId === toDelete.id) setEditId(null);
       return true;
     } catch (error) {
-      toast.error('Failed to delete micro-tour', { description: errorText(error) });
+      toast.error(t`Failed to delete micro-tour`, { description: errorText(error) });
       return false;
     }
   }
 
   const counters: { label: string; status: ImageStatus | null; className: string }[] = [
-    { label: 'Total Tours', status: null, className: 'text-stone-900' },
-    { label: 'Complete Images', status: 'complete', className: 'text-green-700' },
-    { label: 'Partial Images', status: 'partial', className: 'text-yellow-700' },
-    { label: 'Missing Images', status: 'missing', className: 'text-red-700' },
+    { label: t`Total Tours`, status: null, className: 'text-stone-900' },
+    { label: t`Complete Images`, status: 'complete', className: 'text-green-700' },
+    { label: t`Partial Images`, status: 'partial', className: 'text-yellow-700' },
+    { label: t`Missing Images`, status: 'missing', className: 'text-red-700' },
   ];
   const search = list.state.search.trim();
 
@@ -101,7 +120,9 @@ export function MicroToursTab() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-xl font-semibold text-stone-900">Micro-Tours Admin</h2>
+        <h2 className="text-xl font-semibold text-stone-900">
+          <Trans>Micro-Tours Admin</Trans>
+        </h2>
         <RefreshButton
           isFetching={microTours.isFetching || counts.isFetching}
           onRefresh={refresh}
@@ -131,7 +152,11 @@ export function MicroToursTab() {
                 </button>
               </dt>
               <dd className={cn('mt-1 h-8 text-2xl font-bold tabular-nums', counter.className)}>
-                {value === undefined ? <Skeleton className="h-8 w-12" /> : formatCount(value)}
+                {value === undefined ? (
+                  <Skeleton className="h-8 w-12" />
+                ) : (
+                  formatCount(value, locale)
+                )}
               </dd>
             </Card>
           );
@@ -143,7 +168,9 @@ export function MicroToursTab() {
           running={smartUpdate.running}
           onRun={(kind) => void smartUpdate.run(kind)}
         >
-          Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
+          <Trans>
+            Picks stock photos for micro-tours by a relevance score: missing pictures only, or all.
+          </Trans>
         </SmartImageUpdateCard>
         <MicroTourUpdateResults
           answer={smartUpdate.lastAnswer}
@@ -152,18 +179,22 @@ export function MicroToursTab() {
       </div>
 
       <Card className="space-y-4 p-4 sm:p-6">
-        <h3 className="text-lg font-semibold text-stone-900">Micro-tours</h3>
+        <h3 className="text-lg font-semibold text-stone-900">
+          <Trans>Micro-tours</Trans>
+        </h3>
         <ListToolbar
           list={list}
-          searchLabel="Search micro-tours by title, slug, city or country"
-          searchPlaceholder="Search by title, slug, city or country"
+          searchLabel={t`Search micro-tours by title, slug, city or country`}
+          searchPlaceholder={t`Search by title, slug, city or country`}
           sortOptions={microTourSortOptions}
         />
         {microTours.isPending ? (
           <div role="status">
-            <span className="sr-only">Loading micro-tours...</span>
+            <span className="sr-only">
+              <Trans>Loading micro-tours...</Trans>
+            </span>
             <p aria-hidden="true" className="text-sm text-stone-600">
-              Loading micro-tours...
+              <Trans>Loading micro-tours...</Trans>
             </p>
             <ul className="mt-3 divide-y divide-stone-100">
               {[0, 1, 2, 3, 4, 5].map((n) => (
@@ -177,15 +208,17 @@ export function MicroToursTab() {
           </div>
         ) : microTours.isError ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Failed to load micro-tours
+            <Trans>Failed to load micro-tours</Trans>
           </p>
         ) : microTours.data.total === 0 && search === '' && imageStatus === null ? (
-          <p className="text-sm text-stone-600">No micro-tours yet.</p>
+          <p className="text-sm text-stone-600">
+            <Trans>No micro-tours yet.</Trans>
+          </p>
         ) : microTours.data.total === 0 ? (
           <p className="text-sm text-stone-600">
             {search === ''
-              ? 'No micro-tours with these images.'
-              : `No micro-tours match “${search}”.`}
+              ? t`No micro-tours with these images.`
+              : t`No micro-tours match “${search}”.`}
           </p>
         ) : (
           <>
@@ -201,8 +234,8 @@ export function MicroToursTab() {
                       <div className="flex min-w-0 flex-1 items-center gap-3">
                         <span
                           role="img"
-                          aria-label={statusLabel[status]}
-                          title={statusLabel[status]}
+                          aria-label={t(statusLabel[status])}
+                          title={t(statusLabel[status])}
                           className={cn('size-3 shrink-0 rounded-full', statusDot[status])}
                         />
                         <span className="min-w-0">
@@ -216,14 +249,14 @@ export function MicroToursTab() {
                       </div>
                       <div className="flex items-center justify-between gap-2 pl-6 sm:pl-0">
                         <span className="text-sm text-stone-700 tabular-nums">
-                          {describeImages(tour)}
+                          <ImagesText tour={tour} />
                         </span>
                         <span className="flex">
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Edit ${tour.title}`}
-                            title="Edit"
+                            aria-label={t`Edit ${tour.title}`}
+                            title={t`Edit`}
                             onClick={() => setEditId(tour.id)}
                           >
                             <Pencil aria-hidden="true" />
@@ -231,8 +264,8 @@ export function MicroToursTab() {
                           <Button
                             variant="ghost"
                             size="icon"
-                            aria-label={`Delete ${tour.title}`}
-                            title="Delete"
+                            aria-label={t`Delete ${tour.title}`}
+                            title={t`Delete`}
                             onClick={() => setToDelete(tour)}
                           >
                             <Trash2 aria-hidden="true" />
@@ -245,7 +278,7 @@ export function MicroToursTab() {
               </ul>
             </ListRows>
             <ListPager
-              label="Micro-tour pages"
+              label={t`Micro-tour pages`}
               page={list.state.page}
               pageSize={PAGE_SIZE}
               total={microTours.data.total}
@@ -257,9 +290,9 @@ export function MicroToursTab() {
       <ConfirmDeleteDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
-        title={`Delete ${toDelete?.title ?? 'micro-tour'}?`}
-        description="The micro-tour and its page are removed for good. A micro-tour with bookings cannot be deleted."
-        confirmLabel="Delete Micro-Tour"
+        title={toDelete ? t`Delete ${toDelete.title}?` : t`Delete micro-tour?`}
+        description={t`The micro-tour and its page are removed for good. A micro-tour with bookings cannot be deleted.`}
+        confirmLabel={t`Delete Micro-Tour`}
         onConfirm={handleDelete}
       />
     </div>
@@ -268,6 +301,7 @@ export function MicroToursTab() {
 
 /** The editor for the micro-tour named in the address (?micro={id}), above the list. */
 function MicroTourEditor({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useLingui();
   const microTour = useAdminMicroTour(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The list's Edit buttons sit far below: take the admin (and a screen reader) to the form.
@@ -280,20 +314,20 @@ function MicroTourEditor({ id, onDone }: { id: string; onDone: () => void }) {
         tabIndex={-1}
         className="scroll-mt-24 text-lg font-semibold text-stone-900 focus:outline-none"
       >
-        Edit Micro-Tour
+        <Trans>Edit Micro-Tour</Trans>
       </h3>
       {microTour.isPending ? (
-        <div role="status" aria-label="Loading micro-tour" className="space-y-4">
+        <div role="status" aria-label={t`Loading micro-tour`} className="space-y-4">
           <Skeleton className="h-96 w-full rounded-xl" />
           <Skeleton className="h-40 w-full rounded-xl" />
         </div>
       ) : microTour.isError || !microTour.data ? (
         <div className="flex flex-wrap items-center gap-3">
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Micro-tour not found
+            <Trans>Micro-tour not found</Trans>
           </p>
           <Button variant="outline" onClick={onDone}>
-            Close
+            <Trans>Close</Trans>
           </Button>
         </div>
       ) : (

@@ -1,20 +1,29 @@
+import '../messages';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { NewsletterIssueRow } from '@app/domain/newsletter';
 import { Mails } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { pluralize } from '../../../lib/pluralize';
+import { formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
 import { useNewsletterIssues } from '../api/newsletter-issues';
 import { CardListSkeleton, EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function progressText(issue: NewsletterIssueRow): string {
-  if (issue.recipient_count === null) return 'Preparing the list of subscribers...';
-  return `${issue.sent_count} of ${pluralize(issue.recipient_count, 'subscriber')} mailed`;
+  if (issue.recipient_count === null) return t`Preparing the list of subscribers...`;
+  const sent = issue.sent_count;
+  return plural(issue.recipient_count, {
+    one: `${sent} of # subscriber mailed`,
+    other: `${sent} of # subscribers mailed`,
+  });
 }
 
 function IssueItem({ issue }: { issue: NewsletterIssueRow }) {
+  const locale = useLocale();
   const headingId = `issue-${issue.id}`;
+  const sender = issue.created_by_email;
+  const subject = issue.subject;
   const total = issue.recipient_count ?? 0;
   const percent = total === 0 ? 0 : Math.round((issue.sent_count / total) * 100);
   return (
@@ -28,23 +37,32 @@ function IssueItem({ issue }: { issue: NewsletterIssueRow }) {
             {issue.subject}
           </h4>
           <p className="text-sm text-stone-600">
-            <time dateTime={issue.created_at}>{dateTime.format(new Date(issue.created_at))}</time>
-            {issue.created_by_email && (
-              <span className="break-all"> by {issue.created_by_email}</span>
+            <time dateTime={issue.created_at}>
+              {formatMoment(issue.created_at, 'dayTime', locale)}
+            </time>
+            {sender && (
+              <span className="break-all">
+                {' '}
+                <Trans>by {sender}</Trans>
+              </span>
             )}
           </p>
         </div>
         {issue.state === 'sent' ? (
-          <Badge className="bg-emerald-100 text-emerald-900">Sent</Badge>
+          <Badge className="bg-emerald-100 text-emerald-900">
+            <Trans>Sent</Trans>
+          </Badge>
         ) : (
-          <Badge className="bg-amber-100 text-amber-900">Sending</Badge>
+          <Badge className="bg-amber-100 text-amber-900">
+            <Trans>Sending</Trans>
+          </Badge>
         )}
       </div>
       <p className="mt-3 text-sm text-stone-800 tabular-nums">{progressText(issue)}</p>
       {issue.state === 'sending' && issue.recipient_count !== null && (
         <div
           role="progressbar"
-          aria-label={`Sending ${issue.subject}`}
+          aria-label={t`Sending ${subject}`}
           aria-valuemin={0}
           aria-valuemax={total}
           aria-valuenow={issue.sent_count}
@@ -55,8 +73,10 @@ function IssueItem({ issue }: { issue: NewsletterIssueRow }) {
       )}
       {issue.failed_count > 0 && (
         <p className="mt-2 text-sm text-red-800">
-          {pluralize(issue.failed_count, 'mail')} failed so far: the queue tries again; see Mail
-          queue.
+          {plural(issue.failed_count, {
+            one: '# mail failed so far: the queue tries again; see Mail queue.',
+            other: '# mails failed so far: the queue tries again; see Mail queue.',
+          })}
         </p>
       )}
     </article>
@@ -70,7 +90,7 @@ export function NewsletterIssuesList() {
     <section aria-labelledby="newsletter-issues-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h3 id="newsletter-issues-heading" className="text-xl font-semibold text-stone-900">
-          Issues
+          <Trans>Issues</Trans>
         </h3>
         <RefreshButton
           size="sm"
@@ -79,14 +99,14 @@ export function NewsletterIssuesList() {
         />
       </div>
       {issues.isPending ? (
-        <CardListSkeleton label="Loading issues..." lines={['h-5 w-1/2', 'h-4 w-1/3']} />
+        <CardListSkeleton label={t`Loading issues...`} lines={['h-5 w-1/2', 'h-4 w-1/3']} />
       ) : issues.isError ? (
-        <ListLoadError what="issues" error={issues.error} />
+        <ListLoadError message={t`Failed to load the issues.`} error={issues.error} />
       ) : issues.data.length === 0 ? (
         <EmptyListCard
           icon={Mails}
-          title="No issues sent yet"
-          text="Issues you send will appear here with their counts."
+          title={t`No issues sent yet`}
+          text={t`Issues you send will appear here with their counts.`}
         />
       ) : (
         <ul className="space-y-3">

@@ -1,15 +1,21 @@
-import { type PaymentAlertRow, paymentAlertKindLabel } from '@app/domain/payment-alerts';
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentAlertRow } from '@app/domain/payment-alerts';
+import { formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
+import { paymentAlertKindNames } from '../lib/admin-labels';
 import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { pluralize } from '../../../lib/pluralize';
 import { usePaymentAlerts } from '../api/payment-alerts';
 import { CardListSkeleton, EmptyListCard, ListLoadError } from './list-states';
 import { RefreshButton } from './refresh-button';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
 function PaymentAlertCard({ alert }: { alert: PaymentAlertRow }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const headingId = `payment-alert-${alert.id}`;
+  const kind = paymentAlertKindNames[alert.kind];
   return (
     <article
       aria-labelledby={headingId}
@@ -18,21 +24,29 @@ function PaymentAlertCard({ alert }: { alert: PaymentAlertRow }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-stone-900">
-            {paymentAlertKindLabel(alert.kind)}
+            {kind ? t(kind) : alert.kind}
           </h3>
           <p className="text-sm text-stone-600">
-            <time dateTime={alert.created_at}>{dateTime.format(new Date(alert.created_at))}</time>
+            <time dateTime={alert.created_at}>
+              {formatMoment(alert.created_at, 'dayTime', locale)}
+            </time>
           </p>
         </div>
-        <Badge className="bg-amber-100 text-amber-900">Nothing credited</Badge>
+        <Badge className="bg-amber-100 text-amber-900">
+          <Trans>Nothing credited</Trans>
+        </Badge>
       </div>
       <p className="mt-3 text-sm text-stone-800">{alert.message}</p>
       <dl className="mt-3 grid gap-1 text-xs text-stone-600 sm:grid-cols-[auto_1fr] sm:gap-x-3">
-        <dt className="font-medium">Stripe reference</dt>
+        <dt className="font-medium">
+          <Trans>Stripe reference</Trans>
+        </dt>
         <dd className="break-all">{alert.provider_reference}</dd>
         {alert.topup_id && (
           <>
-            <dt className="font-medium">Top-up</dt>
+            <dt className="font-medium">
+              <Trans>Top-up</Trans>
+            </dt>
             <dd className="break-all">{alert.topup_id}</dd>
           </>
         )}
@@ -51,32 +65,40 @@ function PaymentAlertCard({ alert }: { alert: PaymentAlertRow }) {
  * it is owed, credits the member with a wallet adjustment.
  */
 export function PaymentAlertsTab() {
+  const { t } = useLingui();
   const alerts = usePaymentAlerts();
   return (
     <section aria-labelledby="payment-alerts-heading" className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="payment-alerts-heading" className="text-2xl font-bold text-stone-900">
-            Payment alerts
+            <Trans>Payment alerts</Trans>
           </h2>
           <p className="mt-1 text-sm text-stone-600">
             {alerts.data
-              ? `${pluralize(alerts.data.length, 'alert')}. Card payments land here when Stripe's records and a top-up disagree; nothing was credited for them.`
-              : "Card payments land here when Stripe's records and a top-up disagree; nothing was credited for them."}
+              ? plural(alerts.data.length, {
+                  one: "# alert. Card payments land here when Stripe's records and a top-up disagree; nothing was credited for them.",
+                  other:
+                    "# alerts. Card payments land here when Stripe's records and a top-up disagree; nothing was credited for them.",
+                })
+              : t`Card payments land here when Stripe's records and a top-up disagree; nothing was credited for them.`}
           </p>
         </div>
         <RefreshButton isFetching={alerts.isFetching} onRefresh={() => void alerts.refetch()} />
       </div>
       {alerts.isPending ? (
-        <CardListSkeleton label="Loading payment alerts..." lines={['h-5 w-1/3', 'h-12 w-full']} />
+        <CardListSkeleton
+          label={t`Loading payment alerts...`}
+          lines={['h-5 w-1/3', 'h-12 w-full']}
+        />
       ) : alerts.isError ? (
-        <ListLoadError what="payment alerts" error={alerts.error} />
+        <ListLoadError message={t`Failed to load the payment alerts.`} error={alerts.error} />
       ) : alerts.data.length === 0 ? (
         <EmptyListCard
           icon={CircleCheck}
           iconClassName="text-emerald-600"
-          title="No payment alerts"
-          text="Every card payment matched its top-up."
+          title={t`No payment alerts`}
+          text={t`Every card payment matched its top-up.`}
         />
       ) : (
         <ul className="space-y-4">

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
 import { Button, type ButtonProps } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -18,7 +20,7 @@ export function RefreshButton({
         aria-hidden="true"
         className={cn(isFetching && 'animate-spin motion-reduce:animate-none')}
       />
-      Refresh
+      <Trans>Refresh</Trans>
     </Button>
   );
 }

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { LoaderCircle, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -19,17 +21,18 @@ export function SmartImageUpdateCard({
   return (
     <Card className="p-4 sm:p-6">
       <h3 className="flex items-center gap-2 text-lg font-semibold text-stone-900">
-        <Sparkles aria-hidden="true" className="size-5 text-emerald-700" /> Smart Image Update
+        <Sparkles aria-hidden="true" className="size-5 text-emerald-700" />{' '}
+        <Trans>Smart Image Update</Trans>
       </h3>
       <p className="mt-1 text-sm text-stone-600">{children}</p>
       <div className="mt-4 flex flex-wrap gap-2" aria-busy={running !== null}>
         <Button disabled={running !== null} onClick={() => onRun('fixMissing')}>
           {running === 'fixMissing' && <BusyIcon />}
-          Fix Missing Images
+          <Trans>Fix Missing Images</Trans>
         </Button>
         <Button variant="outline" disabled={running !== null} onClick={() => onRun('updateAll')}>
           {running === 'updateAll' && <BusyIcon />}
-          Update All Images
+          <Trans>Update All Images</Trans>
         </Button>
       </div>
     </Card>

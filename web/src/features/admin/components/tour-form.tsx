@@ -1,12 +1,17 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tour } from '@app/domain';
 import { slugify } from '@app/domain/slugify';
 import {
-  adminDifficultyLabels,
-  categoryLabels,
   GALLERY_MAX_IMAGES,
   tourCategories,
   tourDifficulties,
   tourTransports,
+  type TourCategory,
+  type TourDifficulty,
+  type TourTransport,
 } from '@app/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
@@ -45,22 +50,23 @@ import { TourFileManager } from './tour-file-manager';
 import { errorText } from '../../../lib/error-text';
 import { tourFileKeys } from '../../../lib/tour-file-keys';
 
-const categoryOptions = [
-  { value: '', label: 'Select a category' },
-  ...tourCategories.map((value) => ({ value, label: categoryLabels[value] })),
-];
-const difficultyOptions = [
-  { value: '', label: 'Select a difficulty' },
-  // The admin's words (Easy, Medium, Hard) label the one stored scale.
-  ...tourDifficulties.map((value) => ({ value, label: adminDifficultyLabels[value] })),
-];
-const transportOptions = [
-  { value: '', label: 'Not specified' },
-  ...tourTransports.map((value) => ({
-    value,
-    label: value === 'walk' ? 'Walking' : value.charAt(0).toUpperCase() + value.slice(1),
-  })),
-];
+const categoryLabels: Record<TourCategory, MessageDescriptor> = {
+  eco: msg`Eco-Friendly`,
+  gastro: msg`Gastronomy`,
+  'no-flight-europe': msg`No-Flight Europe`,
+};
+// The admin's words (Easy, Medium, Hard) label the one stored scale.
+const difficultyLabels: Record<TourDifficulty, MessageDescriptor> = {
+  easy: msg`Easy`,
+  moderate: msg`Medium`,
+  challenging: msg`Hard`,
+};
+const transportLabels: Record<TourTransport, MessageDescriptor> = {
+  train: msg`Train`,
+  bus: msg`Bus`,
+  bike: msg`Bike`,
+  walk: msg`Walking`,
+};
 
 /** Creating a tour, or editing `tour`: the same cards, the same rules. */
 export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEdit?: () => void }) {
@@ -77,6 +83,19 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     resolver: zodResolver(tourFormSchema),
     defaultValues: tour ? tourToForm(tour) : emptyTourForm(),
   });
+  const { t } = useLingui();
+  const categoryOptions = [
+    { value: '', label: t`Select a category` },
+    ...tourCategories.map((value) => ({ value, label: t(categoryLabels[value]) })),
+  ];
+  const difficultyOptions = [
+    { value: '', label: t`Select a difficulty` },
+    ...tourDifficulties.map((value) => ({ value, label: t(difficultyLabels[value]) })),
+  ];
+  const transportOptions = [
+    { value: '', label: t`Not specified` },
+    ...tourTransports.map((value) => ({ value, label: t(transportLabels[value]) })),
+  ];
   const queryClient = useQueryClient();
   const createTour = useCreateTour();
   const updateTour = useUpdateTour();
@@ -117,16 +136,16 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
         // The departures, saved one by one, keep the available dates: the form leaves them be.
         const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
         const saved = await updateTour.mutateAsync({ id: tour.id, changes });
-        toast.success('Tour updated successfully');
+        toast.success(t`Tour updated successfully`);
         reset(tourToForm(saved));
       } else {
         const created = await createTour.mutateAsync(payload);
-        toast.success('Tour created successfully', { description: `/tours/${payload.slug}` });
+        toast.success(t`Tour created successfully`, { description: `/tours/${payload.slug}` });
         reset(emptyTourForm());
         await saveDraftCapacities(created.id, values);
       }
     } catch (error) {
-      toast.error(tour ? 'Failed to update tour' : 'Failed to create tour', {
+      toast.error(tour ? t`Failed to update tour` : t`Failed to create tour`, {
         description: errorText(error),
       });
     }
@@ -139,8 +158,9 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     try {
       await setNewTourCapacities(tourId, capacities);
     } catch (error) {
-      toast.error('Failed to set the capacities of the new departures', {
-        description: `${errorText(error)} Edit the tour to set them.`,
+      const reason = errorText(error);
+      toast.error(t`Failed to set the capacities of the new departures`, {
+        description: t`${reason} Edit the tour to set them.`,
       });
     } finally {
       await refreshAfterDepartureChange(queryClient);
@@ -151,7 +171,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     if (!file) return;
     const url = await uploadCoverImage(slug, file);
     setField('cover_image', url);
-    toast.success('Cover image uploaded successfully');
+    toast.success(t`Cover image uploaded successfully`);
     void refreshStoredFiles();
   }
 
@@ -170,7 +190,12 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     }
     if (urls.length > 0) {
       setField('gallery', [...getValues('gallery'), ...urls].slice(0, GALLERY_MAX_IMAGES));
-      toast.success(`${urls.length} gallery images uploaded successfully`);
+      toast.success(
+        plural(urls.length, {
+          one: '# gallery image uploaded successfully',
+          other: '# gallery images uploaded successfully',
+        }),
+      );
     }
     void refreshStoredFiles();
   }
@@ -182,49 +207,51 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     if (!tour) return false;
     try {
       await deleteTour.mutateAsync(tour.id);
-      toast.success('Tour deleted successfully', { description: tour.title });
+      toast.success(t`Tour deleted successfully`, { description: tour.title });
       onCancelEdit?.();
       return true;
     } catch (error) {
-      toast.error('Failed to delete tour', { description: errorText(error) });
+      toast.error(t`Failed to delete tour`, { description: errorText(error) });
       return false;
     }
   }
 
-  const uploadBlocker = slug === '' ? 'Tour slug is required: enter a title first.' : null;
+  const uploadBlocker = slug === '' ? t`Tour slug is required: enter a title first.` : null;
   const galleryRoom = galleryRoomLeft(gallery.length);
+  const galleryCount = gallery.length;
   const isEditing = tour !== null;
+  const tourTitle = tour?.title;
 
   return (
     <form noValidate onSubmit={handleSubmit(handleSave)} className="space-y-6">
-      <FormSection title="Basic Information">
+      <FormSection title={t`Basic Information`}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div className="sm:col-span-2 lg:col-span-3">
             <TextField
-              label="Title"
+              label={t`Title`}
               required
               error={errors.title?.message}
-              hint={slug ? `Address: /tours/${slug}` : undefined}
+              hint={slug ? t`Address: /tours/${slug}` : undefined}
               {...register('title')}
             />
           </div>
           <SelectField
             id="tour-category"
-            label="Category"
+            label={t`Category`}
             required
             options={categoryOptions}
             error={errors.category?.message}
             {...register('category')}
           />
           <TextField
-            label="Country"
+            label={t`Country`}
             required
             autoComplete="off"
             error={errors.country?.message}
             {...register('country')}
           />
           <TextField
-            label="Price (EUR)"
+            label={t`Price (EUR)`}
             type="number"
             inputMode="decimal"
             min={0}
@@ -234,7 +261,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
             {...register('price_eur')}
           />
           <TextField
-            label="Duration (days)"
+            label={t`Duration (days)`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -244,7 +271,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
             {...register('duration_days')}
           />
           <TextField
-            label="Group size"
+            label={t`Group size`}
             type="number"
             inputMode="numeric"
             min={1}
@@ -255,7 +282,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           />
           <SelectField
             id="tour-difficulty"
-            label="Difficulty"
+            label={t`Difficulty`}
             required
             options={difficultyOptions}
             error={errors.difficulty?.message}
@@ -263,7 +290,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           />
           <SelectField
             id="tour-transport"
-            label="Transport"
+            label={t`Transport`}
             options={transportOptions}
             {...register('transport')}
           />
@@ -271,39 +298,43 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       </FormSection>
 
       <FormSection
-        title="Images"
+        title={t`Images`}
         description={
-          hasCover ? undefined : 'A cover image is required: upload one or give an override URL.'
+          hasCover ? undefined : t`A cover image is required: upload one or give an override URL.`
         }
       >
         <div className="grid gap-6 lg:grid-cols-2">
           <div className="space-y-3">
-            <h4 className="text-sm font-semibold text-stone-900">Cover image</h4>
+            <h4 className="text-sm font-semibold text-stone-900">
+              <Trans>Cover image</Trans>
+            </h4>
             <div className="aspect-video w-full max-w-md overflow-hidden rounded-lg border border-stone-200">
-              <AdminImage src={overrideUrl.trim() || coverImage} alt="Cover image" />
+              <AdminImage src={overrideUrl.trim() || coverImage} alt={t`Cover image`} />
             </div>
             {coverImage && (
               <Button variant="ghost" size="sm" onClick={() => setField('cover_image', '')}>
-                Remove uploaded cover
+                <Trans>Remove uploaded cover</Trans>
               </Button>
             )}
             <ImageUploadWidget
-              label={coverImage ? 'Replace cover image' : 'Upload cover image'}
+              label={coverImage ? t`Replace cover image` : t`Upload cover image`}
               disabledReason={uploadBlocker}
               onUpload={handleCoverUpload}
             />
             <TextField
-              label="Cover override URL"
+              label={t`Cover override URL`}
               type="url"
               placeholder="https://..."
-              hint="Shown instead of the uploaded cover when set."
+              hint={t`Shown instead of the uploaded cover when set.`}
               error={errors.image_override_url?.message}
               {...register('image_override_url')}
             />
           </div>
           <div className="space-y-3">
             <h4 className="text-sm font-semibold text-stone-900">
-              Gallery ({gallery.length} of {GALLERY_MAX_IMAGES})
+              <Trans>
+                Gallery ({galleryCount} of {GALLERY_MAX_IMAGES})
+              </Trans>
             </h4>
             {gallery.length > 0 ? (
               <SortableGallery
@@ -322,16 +353,18 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
                 }
               />
             ) : (
-              <p className="text-sm text-stone-600">No gallery pictures yet.</p>
+              <p className="text-sm text-stone-600">
+                <Trans>No gallery pictures yet.</Trans>
+              </p>
             )}
             <ImageUploadWidget
-              label="Upload gallery images"
+              label={t`Upload gallery images`}
               multiple
               maxFiles={galleryRoom}
               disabledReason={
                 uploadBlocker ??
                 (galleryRoom === 0
-                  ? `The gallery holds at most ${GALLERY_MAX_IMAGES} images.`
+                  ? t`The gallery holds at most ${GALLERY_MAX_IMAGES} images.`
                   : null)
               }
               onUpload={handleGalleryUpload}
@@ -340,7 +373,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
         </div>
       </FormSection>
 
-      <FormSection title="Tour File Manager (Storage Override)">
+      <FormSection title={t`Tour File Manager (Storage Override)`}>
         {hasTitle && slug ? (
           <TourFileManager
             slug={slug}
@@ -364,21 +397,21 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           />
         ) : (
           <p className="text-sm text-stone-600">
-            Please enter a tour title first to enable file management
+            <Trans>Please enter a tour title first to enable file management</Trans>
           </p>
         )}
       </FormSection>
 
-      <FormSection title="Descriptions">
+      <FormSection title={t`Descriptions`}>
         <div className="space-y-4">
           <TextareaField
-            label="Short description"
+            label={t`Short description`}
             className="min-h-20"
             error={errors.short_description?.message}
             {...register('short_description')}
           />
           <TextareaField
-            label="Full description"
+            label={t`Full description`}
             className="min-h-40"
             error={errors.full_description?.message}
             {...register('full_description')}
@@ -386,14 +419,14 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
         </div>
       </FormSection>
 
-      <FormSection title="Tour Details">
+      <FormSection title={t`Tour Details`}>
         <div className="grid gap-6 lg:grid-cols-2">
           <TextListField
             control={control}
             register={register}
             name="highlights"
-            legend="Highlights"
-            itemLabel="highlight"
+            legend={t`Highlights`}
+            item="highlight"
           />
           <div className="lg:col-span-2">
             <ItineraryField control={control} register={register} />
@@ -402,39 +435,39 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
             control={control}
             register={register}
             name="included"
-            legend="Included"
-            itemLabel="included item"
+            legend={t`Included`}
+            item="included"
           />
           <TextListField
             control={control}
             register={register}
             name="not_included"
-            legend="Not included"
-            itemLabel="excluded item"
+            legend={t`Not included`}
+            item="excluded"
           />
           <TextListField
             control={control}
             register={register}
             name="start_locations"
-            legend="Start locations"
-            itemLabel="start location"
+            legend={t`Start locations`}
+            item="start-location"
           />
           <div className="space-y-4">
             <TextField
-              label="Meeting point"
+              label={t`Meeting point`}
               error={errors.meeting_point?.message}
               {...register('meeting_point')}
             />
             <TextField
-              label="End location"
+              label={t`End location`}
               error={errors.end_location?.message}
               {...register('end_location')}
             />
           </div>
           <div className="lg:col-span-2">
             <TextareaField
-              label="Cancellation notes"
-              placeholder="What this tour adds to the refund tiers every tour has, e.g. free date changes"
+              label={t`Cancellation notes`}
+              placeholder={t`What this tour adds to the refund tiers every tour has, e.g. free date changes`}
               error={errors.cancellation_policy?.message}
               {...register('cancellation_policy')}
             />
@@ -444,11 +477,11 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       </FormSection>
 
       <FormSection
-        title="Departures"
+        title={t`Departures`}
         description={
           tour
-            ? 'Dates with their seats. Changes here are saved at once; a departure cannot have fewer seats than it has sold.'
-            : 'Dates with their seats, saved with the tour. Without departures, travellers pick any future date.'
+            ? t`Dates with their seats. Changes here are saved at once; a departure cannot have fewer seats than it has sold.`
+            : t`Dates with their seats, saved with the tour. Without departures, travellers pick any future date.`
         }
       >
         {tour ? (
@@ -471,31 +504,35 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
             onClick={() => setIsConfirmingDelete(true)}
             disabled={isSubmitting}
           >
-            Delete Tour
+            <Trans>Delete Tour</Trans>
           </Button>
         )}
         {isEditing && onCancelEdit && (
           <Button variant="outline" onClick={onCancelEdit} disabled={isSubmitting}>
-            Cancel editing
+            <Trans>Cancel editing</Trans>
           </Button>
         )}
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isEditing
-            ? isSubmitting
-              ? 'Updating Tour...'
-              : 'Update Tour'
-            : isSubmitting
-              ? 'Creating Tour...'
-              : 'Create Tour'}
+          {isEditing ? (
+            isSubmitting ? (
+              <Trans>Updating Tour...</Trans>
+            ) : (
+              <Trans>Update Tour</Trans>
+            )
+          ) : isSubmitting ? (
+            <Trans>Creating Tour...</Trans>
+          ) : (
+            <Trans>Create Tour</Trans>
+          )}
         </Button>
       </div>
       {tour && (
         <ConfirmDeleteDialog
           open={isConfirmingDelete}
           onOpenChange={setIsConfirmingDelete}
-          title={`Delete ${tour.title}?`}
-          description="The tour and its page are removed for good. A tour with bookings cannot be deleted."
-          confirmLabel="Delete Tour"
+          title={t`Delete ${tourTitle}?`}
+          description={t`The tour and its page are removed for good. A tour with bookings cannot be deleted.`}
+          confirmLabel={t`Delete Tour`}
           onConfirm={handleDelete}
         />
       )}

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -5,6 +7,8 @@ import { Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/cn';
 import { useAdminTourMatches } from '../api/get-admin-tours';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useLocale } from '../../../i18n/use-locale';
+import { formatCount } from '../lib/list-state';
 
 /** How many matches the picker offers: more would not be read; the search narrows them. */
 const MATCH_LIMIT = 20;
@@ -23,6 +27,8 @@ export function TourPicker({
   onSelect: (id: string) => void;
   className?: string;
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -67,21 +73,28 @@ export function TourPicker({
     }
   }
 
+  const shown = rows.length;
   const status = !isOpen
     ? ''
     : matches.isPending
-      ? 'Searching tours...'
+      ? t`Searching tours...`
       : matches.isError
-        ? 'Error loading tours'
+        ? t`Error loading tours`
         : rows.length === 0
-          ? 'No tours match'
+          ? t`No tours match`
           : matches.data.total > rows.length
-            ? `The first ${rows.length} of ${matches.data.total.toLocaleString('en-GB')} matches; type more to narrow them`
+            ? firstMatchesText(shown, formatCount(matches.data.total, locale))
             : '';
+
+  function firstMatchesText(count: number, total: string) {
+    return t`The first ${count} of ${total} matches; type more to narrow them`;
+  }
 
   return (
     <div className={cn('relative flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>Edit an existing tour</Label>
+      <Label htmlFor={id}>
+        <Trans>Edit an existing tour</Trans>
+      </Label>
       <div className="relative">
         <Search
           aria-hidden="true"
@@ -95,7 +108,7 @@ export function TourPicker({
           aria-autocomplete="list"
           aria-activedescendant={activeRow ? `${listId}-${activeRow.id}` : undefined}
           autoComplete="off"
-          placeholder={selectedTitle ?? 'Search tours by title, slug or country'}
+          placeholder={selectedTitle ?? t`Search tours by title, slug or country`}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -111,7 +124,7 @@ export function TourPicker({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Tours"
+        aria-label={t`Tours`}
         className={cn(
           'absolute top-full right-0 left-0 z-20 mt-1 max-h-80 overflow-y-auto rounded-md border border-stone-200 bg-white py-1 shadow-lg',
           (!isOpen || (rows.length === 0 && status === '')) && 'hidden',

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +10,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
-import { formatEuros } from '../../../lib/format-price';
+import { formatEuros } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
 import { newIdempotencyKey, ServerFunctionError } from '../../../lib/server-function';
 import { useAdjustWallet } from '../api/admin-members';
 import {
@@ -20,6 +23,8 @@ import {
 
 /** 'Wallet adjustment': an audited credit or debit; the ledger keeps the reason and the admin. */
 export function WalletAdjustmentForm({ userId }: { userId: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const adjust = useAdjustWallet();
   // One key per adjustment: a retry of the same submission never moves the money twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -39,10 +44,11 @@ export function WalletAdjustmentForm({ userId }: { userId: string }) {
         adjustment: { user_id: userId, ...values },
         idempotencyKey,
       });
-      toast.success(
-        `${values.direction === 'credit' ? 'Credited' : 'Debited'} ${formatEuros(values.amount_eur)}`,
-        { description: `New balance ${formatEuros(answer.newBalance)}` },
-      );
+      const amount = formatEuros(values.amount_eur, locale);
+      const balance = formatEuros(answer.newBalance, locale);
+      toast.success(values.direction === 'credit' ? t`Credited ${amount}` : t`Debited ${amount}`, {
+        description: t`New balance ${balance}`,
+      });
       reset(emptyWalletAdjustment);
       setIdempotencyKey(newIdempotencyKey());
     } catch (error) {
@@ -51,27 +57,29 @@ export function WalletAdjustmentForm({ userId }: { userId: string }) {
       if (error instanceof ServerFunctionError && error.status !== 0) {
         setIdempotencyKey(newIdempotencyKey());
       }
-      toast.error('Failed to adjust the wallet', { description: errorText(error) });
+      toast.error(t`Failed to adjust the wallet`, { description: errorText(error) });
     }
   }
 
   const isBusy = isSubmitting || adjust.isPending;
   return (
     <Card className="p-4 sm:p-6">
-      <h4 className="text-base font-semibold text-stone-900">Wallet adjustment</h4>
+      <h4 className="text-base font-semibold text-stone-900">
+        <Trans>Wallet adjustment</Trans>
+      </h4>
       <form noValidate onSubmit={handleSubmit(handleAdjust)} className="mt-3 space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             id="wallet-adjustment-direction"
-            label="Direction"
+            label={t`Direction`}
             options={[
-              { value: 'credit', label: 'Credit (add money)' },
-              { value: 'debit', label: 'Debit (take money)' },
+              { value: 'credit', label: t`Credit (add money)` },
+              { value: 'debit', label: t`Debit (take money)` },
             ]}
             {...register('direction')}
           />
           <TextField
-            label="Amount (€)"
+            label={t`Amount (€)`}
             inputMode="decimal"
             autoComplete="off"
             required
@@ -80,16 +88,16 @@ export function WalletAdjustmentForm({ userId }: { userId: string }) {
           />
         </div>
         <TextareaField
-          label="Reason"
+          label={t`Reason`}
           required
           maxLength={500}
           className="min-h-20"
-          placeholder="Why the wallet changes; the ledger keeps it"
+          placeholder={t`Why the wallet changes; the ledger keeps it`}
           error={errors.reason?.message}
           {...register('reason')}
         />
         <Button type="submit" disabled={isBusy}>
-          {isBusy ? 'Saving...' : 'Apply adjustment'}
+          {isBusy ? <Trans>Saving...</Trans> : <Trans>Apply adjustment</Trans>}
         </Button>
       </form>
     </Card>

@@ -1,16 +1,10 @@
 import { countryTimeZone, dateIn } from '@app/domain/departures';
+import { formatCalendarDay } from '@app/domain/locale-format';
+import type { Locale } from '@app/domain/locales';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A departure's date (YYYY-MM-DD) as the admin reads it: 'Tue, 1 Jun 2027'. */
-export const formatDepartureDate = (date: string) =>
-  dayFormat.format(new Date(`${date}T00:00:00Z`));
+/** A departure's date (YYYY-MM-DD) as the admin reads it: 'Tue, 1 Jun 2027' in English. */
+export const formatDepartureDate = (date: string, locale: Locale = 'en') =>
+  formatCalendarDay(date, 'shortWeekdayDay', locale);
 
 /** The date after `date` (both YYYY-MM-DD). */
 export function nextDay(date: string): string {

@@ -1,15 +1,29 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import { z } from 'zod';
 import { typedNumber } from './form-values';
 
 export const departureFormMessages = {
-  dateRequired: 'Date is required',
-  dateNotFuture: 'Choose a date after today',
-  dateTaken: 'There is already a departure on that date',
-  dateTwice: 'This date is listed twice',
-  capacityRequired: 'Capacity is required',
-  capacityRange: `Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
-} as const;
+  get dateRequired() {
+    return t`Date is required`;
+  },
+  get dateNotFuture() {
+    return t`Choose a date after today`;
+  },
+  get dateTaken() {
+    return t`There is already a departure on that date`;
+  },
+  get dateTwice() {
+    return t`This date is listed twice`;
+  },
+  get capacityRequired() {
+    return t`Capacity is required`;
+  },
+  get capacityRange() {
+    return t`Capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`;
+  },
+};
 
 const m = departureFormMessages;
 
@@ -17,13 +31,13 @@ const isIsoDate = (value: string) => z.iso.date().safeParse(value).success;
 
 /** A whole number of travellers within the table's check. */
 const capacityNumber = z
-  .number({ error: m.capacityRange })
-  .int(m.capacityRange)
-  .min(1, m.capacityRange)
-  .max(DEPARTURE_CAPACITY_MAX, m.capacityRange);
+  .number({ error: () => m.capacityRange })
+  .int({ error: () => m.capacityRange })
+  .min(1, { error: () => m.capacityRange })
+  .max(DEPARTURE_CAPACITY_MAX, { error: () => m.capacityRange });
 
 /** A capacity typed into a number input. */
-export const capacitySchema = typedNumber(m.capacityRequired).pipe(capacityNumber);
+export const capacitySchema = typedNumber(() => m.capacityRequired).pipe(capacityNumber);
 
 /** A capacity that may be left blank (then null). */
 const optionalCapacitySchema = z
@@ -42,9 +56,9 @@ export const newDepartureDateSchema = (
 ) =>
   z
     .string()
-    .refine(isIsoDate, { message: m.dateRequired, abort: true })
-    .refine((date) => date >= firstDate(), { message: m.dateNotFuture, abort: true })
-    .refine((date) => !takenDates.includes(date), m.dateTaken);
+    .refine(isIsoDate, { error: () => m.dateRequired, abort: true })
+    .refine((date) => date >= firstDate(), { error: () => m.dateNotFuture, abort: true })
+    .refine((date) => !takenDates.includes(date), { error: () => m.dateTaken });
 
 /** Adding a departure to a saved tour. */
 export const newDepartureSchema = (firstDate: () => string, takenDates: readonly string[]) =>

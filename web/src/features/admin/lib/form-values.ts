@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 /** A number typed into an input (a string there): required, then a number. */
-export function typedNumber(requiredMessage: string) {
+export function typedNumber(requiredMessage: string | (() => string)) {
   return z
     .string()
     .trim()
-    .min(1, requiredMessage)
+    .min(1, { error: requiredMessage })
     .transform(Number)
     .pipe(z.number({ error: requiredMessage }));
 }

@@ -1,4 +1,8 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { ADMIN_SEARCH_MAX } from '@app/domain/admin-lists';
+import { formatNumber } from '@app/domain/locale-format';
+import type { Locale } from '@app/domain/locales';
 
 /**
  * A server-paged admin list's place, kept in the address so a page is linkable and Back works:
@@ -87,13 +91,20 @@ export const pageCount = (total: number, pageSize: number) =>
 /** The offset of a page's first row. */
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 
-const number = new Intl.NumberFormat('en-GB');
-export const formatCount = (value: number) => number.format(value);
+/** A count in the page's language: '100,000' in English. */
+export const formatCount = (value: number, locale: Locale = 'en') => formatNumber(value, locale);
 
 /** 'Showing 26–50 of 100,000'; 'Showing 0 of 0' for an empty list or a page past the end. */
-export function showingText(page: number, pageSize: number, total: number): string {
+export function showingText(
+  page: number,
+  pageSize: number,
+  total: number,
+  locale: Locale = 'en',
+): string {
   const first = pageOffset(page, pageSize) + 1;
-  if (total === 0 || first > total) return `Showing 0 of ${formatCount(total)}`;
-  const last = Math.min(total, first + pageSize - 1);
-  return `Showing ${formatCount(first)}–${formatCount(last)} of ${formatCount(total)}`;
+  const all = formatCount(total, locale);
+  if (total === 0 || first > total) return t`Showing 0 of ${all}`;
+  const from = formatCount(first, locale);
+  const to = formatCount(Math.min(total, first + pageSize - 1), locale);
+  return t`Showing ${from}–${to} of ${all}`;
 }

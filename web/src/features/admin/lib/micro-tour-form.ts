@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { MicroTour } from '@app/domain';
 import { GALLERY_MAX_IMAGES, microTourDurationRange, microTourPrices } from '@app/domain/constants';
 import {
@@ -25,65 +27,120 @@ const minPrice = Math.min(...microTourPrices);
 const maxPrice = Math.max(...microTourPrices);
 
 export const microTourFormMessages = {
-  titleRequired: tourFormMessages.titleRequired,
-  titleTooLong: tourFormMessages.titleTooLong,
-  cityRequired: 'City is required',
-  cityTooLong: `City must be at most ${CITY_MAX_LENGTH} characters`,
-  countryRequired: tourFormMessages.countryRequired,
-  countryTooLong: tourFormMessages.countryTooLong,
-  priceRequired: tourFormMessages.priceRequired,
-  priceRange: `Price must be between €${minPrice} and €${maxPrice}`,
-  priceCents: tourFormMessages.priceCents,
-  durationRequired: tourFormMessages.durationRequired,
-  durationRange: `Duration must be between ${microTourDurationRange.min} and ${microTourDurationRange.max} hours`,
-  durationTenths: 'Duration can have at most one decimal',
-  dailyCapacityRequired: 'Daily capacity is required',
-  dailyCapacityRange: `Daily capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`,
-  pictureUrl: 'Picture addresses must start with https://, http:// or /',
-  galleryTooLong: `At most ${GALLERY_MAX_IMAGES} gallery pictures`,
-} as const;
+  get titleRequired() {
+    return tourFormMessages.titleRequired;
+  },
+  get titleTooLong() {
+    return tourFormMessages.titleTooLong;
+  },
+  get cityRequired() {
+    return t`City is required`;
+  },
+  get cityTooLong() {
+    return t`City must be at most ${CITY_MAX_LENGTH} characters`;
+  },
+  get countryRequired() {
+    return tourFormMessages.countryRequired;
+  },
+  get countryTooLong() {
+    return tourFormMessages.countryTooLong;
+  },
+  get priceRequired() {
+    return tourFormMessages.priceRequired;
+  },
+  get priceRange() {
+    return t`Price must be between €${minPrice} and €${maxPrice}`;
+  },
+  get priceCents() {
+    return tourFormMessages.priceCents;
+  },
+  get durationRequired() {
+    return tourFormMessages.durationRequired;
+  },
+  get durationRange() {
+    const { min, max } = microTourDurationRange;
+    return t`Duration must be between ${min} and ${max} hours`;
+  },
+  get durationTenths() {
+    return t`Duration can have at most one decimal`;
+  },
+  get dailyCapacityRequired() {
+    return t`Daily capacity is required`;
+  },
+  get dailyCapacityRange() {
+    return t`Daily capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`;
+  },
+  get pictureUrl() {
+    return t`Picture addresses must start with https://, http:// or /`;
+  },
+  get galleryTooLong() {
+    return t`At most ${GALLERY_MAX_IMAGES} gallery pictures`;
+  },
+};
 
 const m = microTourFormMessages;
 
 /** The micro-tour editor's fields; the slug stays, so links keep working. */
 export const microTourFormSchema = z.object({
-  title: z.string().trim().min(1, m.titleRequired).max(TITLE_MAX_LENGTH, m.titleTooLong),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.titleRequired })
+    .max(TITLE_MAX_LENGTH, { error: () => m.titleTooLong }),
   description: z.string().trim().max(MICRO_TOUR_DESCRIPTION_MAX_LENGTH),
-  city: z.string().trim().min(1, m.cityRequired).max(CITY_MAX_LENGTH, m.cityTooLong),
-  country: z.string().trim().min(1, m.countryRequired).max(COUNTRY_MAX_LENGTH, m.countryTooLong),
-  price_eur: typedNumber(m.priceRequired).pipe(
+  city: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.cityRequired })
+    .max(CITY_MAX_LENGTH, { error: () => m.cityTooLong }),
+  country: z
+    .string()
+    .trim()
+    .min(1, { error: () => m.countryRequired })
+    .max(COUNTRY_MAX_LENGTH, { error: () => m.countryTooLong }),
+  price_eur: typedNumber(() => m.priceRequired).pipe(
     z
       .number()
-      .min(minPrice, m.priceRange)
-      .max(maxPrice, m.priceRange)
-      .refine((value) => hasDecimals(value, 2), m.priceCents),
+      .min(minPrice, { error: () => m.priceRange })
+      .max(maxPrice, { error: () => m.priceRange })
+      .refine((value) => hasDecimals(value, 2), { error: () => m.priceCents }),
   ),
-  duration_hours: typedNumber(m.durationRequired).pipe(
+  duration_hours: typedNumber(() => m.durationRequired).pipe(
     z
       .number()
-      .min(microTourDurationRange.min, m.durationRange)
-      .max(microTourDurationRange.max, m.durationRange)
-      .refine((value) => hasDecimals(value, 1), m.durationTenths),
+      .min(microTourDurationRange.min, { error: () => m.durationRange })
+      .max(microTourDurationRange.max, { error: () => m.durationRange })
+      .refine((value) => hasDecimals(value, 1), { error: () => m.durationTenths }),
   ),
-  daily_capacity: typedNumber(m.dailyCapacityRequired).pipe(
+  daily_capacity: typedNumber(() => m.dailyCapacityRequired).pipe(
     z
       .number()
-      .int(m.dailyCapacityRange)
-      .min(1, m.dailyCapacityRange)
-      .max(DEPARTURE_CAPACITY_MAX, m.dailyCapacityRange),
+      .int({ error: () => m.dailyCapacityRange })
+      .min(1, { error: () => m.dailyCapacityRange })
+      .max(DEPARTURE_CAPACITY_MAX, { error: () => m.dailyCapacityRange }),
   ),
   language: listSchema,
   meeting_point: z.string().trim().max(MEETING_POINT_MAX_LENGTH),
   whats_included: listSchema,
   whats_not: listSchema,
-  cover_url: z.string().trim().max(PICTURE_URL_MAX_LENGTH).refine(isPictureUrl, m.pictureUrl),
+  cover_url: z
+    .string()
+    .trim()
+    .max(PICTURE_URL_MAX_LENGTH)
+    .refine(isPictureUrl, { error: () => m.pictureUrl }),
   gallery_urls: z
     .array(
       z.object({
-        value: z.string().trim().max(PICTURE_URL_MAX_LENGTH).refine(isPictureUrl, m.pictureUrl),
+        value: z
+          .string()
+          .trim()
+          .max(PICTURE_URL_MAX_LENGTH)
+          .refine(isPictureUrl, { error: () => m.pictureUrl }),
       }),
     )
-    .refine((rows) => cleanList(rows).length <= GALLERY_MAX_IMAGES, m.galleryTooLong),
+    .refine((rows) => cleanList(rows).length <= GALLERY_MAX_IMAGES, {
+      error: () => m.galleryTooLong,
+    }),
   image_locked: z.boolean(),
 });
 

@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { Tour } from '@app/domain';
 import { slugify } from '@app/domain/slugify';
 import {
@@ -37,28 +39,67 @@ import { departureDraftsSchema, draftDates } from './departure-form';
 
 /** The admin form's messages: the product's own words, then the database's limits. */
 export const tourFormMessages = {
-  titleRequired: 'Title is required',
-  countryRequired: 'Country is required',
-  durationRequired: 'Duration is required',
-  durationMin: 'Duration must be at least 1 day',
-  groupSizeRequired: 'Group size is required',
-  groupSizeMin: 'Group size must be at least 1',
-  priceRequired: 'Price is required',
-  pricePositive: 'Price must be positive',
-  categoryRequired: 'Category is required',
-  difficultyRequired: 'Difficulty is required',
-  coverRequired:
-    'Cover image is required. Please upload a cover image or provide an override URL before saving.',
-  titleNeedsLetter: 'Title must contain at least one letter or number',
-  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
-  countryTooLong: `Country must be at most ${COUNTRY_MAX_LENGTH} characters`,
-  durationWhole: 'Duration must be a whole number of days',
-  durationMax: `Duration must be at most ${TOUR_DURATION_MAX_DAYS} days`,
-  groupSizeWhole: 'Group size must be a whole number',
-  groupSizeMax: `Group size must be at most ${TOUR_GROUP_SIZE_MAX}`,
-  priceCents: 'Price can have at most two decimals',
-  overrideUrl: 'Override URL must start with https://, http:// or /',
-} as const;
+  get titleRequired() {
+    return t`Title is required`;
+  },
+  get countryRequired() {
+    return t`Country is required`;
+  },
+  get durationRequired() {
+    return t`Duration is required`;
+  },
+  get durationMin() {
+    return t`Duration must be at least 1 day`;
+  },
+  get groupSizeRequired() {
+    return t`Group size is required`;
+  },
+  get groupSizeMin() {
+    return t`Group size must be at least 1`;
+  },
+  get priceRequired() {
+    return t`Price is required`;
+  },
+  get pricePositive() {
+    return t`Price must be positive`;
+  },
+  get categoryRequired() {
+    return t`Category is required`;
+  },
+  get difficultyRequired() {
+    return t`Difficulty is required`;
+  },
+  get coverRequired() {
+    return t`Cover image is required. Please upload a cover image or provide an override URL before saving.`;
+  },
+  get titleNeedsLetter() {
+    return t`Title must contain at least one letter or number`;
+  },
+  get titleTooLong() {
+    return t`Title must be at most ${TITLE_MAX_LENGTH} characters`;
+  },
+  get countryTooLong() {
+    return t`Country must be at most ${COUNTRY_MAX_LENGTH} characters`;
+  },
+  get durationWhole() {
+    return t`Duration must be a whole number of days`;
+  },
+  get durationMax() {
+    return t`Duration must be at most ${TOUR_DURATION_MAX_DAYS} days`;
+  },
+  get groupSizeWhole() {
+    return t`Group size must be a whole number`;
+  },
+  get groupSizeMax() {
+    return t`Group size must be at most ${TOUR_GROUP_SIZE_MAX}`;
+  },
+  get priceCents() {
+    return t`Price can have at most two decimals`;
+  },
+  get overrideUrl() {
+    return t`Override URL must start with https://, http:// or /`;
+  },
+};
 
 const m = tourFormMessages;
 
@@ -69,34 +110,46 @@ export const tourFormSchema = z
     title: z
       .string()
       .trim()
-      .min(1, m.titleRequired)
-      .max(TITLE_MAX_LENGTH, m.titleTooLong)
-      .refine((title) => title === '' || slugify(title) !== '', m.titleNeedsLetter),
+      .min(1, { error: () => m.titleRequired })
+      .max(TITLE_MAX_LENGTH, { error: () => m.titleTooLong })
+      .refine((title) => title === '' || slugify(title) !== '', {
+        error: () => m.titleNeedsLetter,
+      }),
     short_description: z.string().trim().max(TOUR_SHORT_DESCRIPTION_MAX_LENGTH),
     full_description: z.string().trim().max(TOUR_FULL_DESCRIPTION_MAX_LENGTH),
-    category: z.string().pipe(z.enum(tourCategories, { error: m.categoryRequired })),
-    country: z.string().trim().min(1, m.countryRequired).max(COUNTRY_MAX_LENGTH, m.countryTooLong),
-    price_eur: typedNumber(m.priceRequired).pipe(
-      z.number().min(0, m.pricePositive).refine(hasCents, m.priceCents),
-    ),
-    duration_days: typedNumber(m.durationRequired).pipe(
+    category: z.string().pipe(z.enum(tourCategories, { error: () => m.categoryRequired })),
+    country: z
+      .string()
+      .trim()
+      .min(1, { error: () => m.countryRequired })
+      .max(COUNTRY_MAX_LENGTH, { error: () => m.countryTooLong }),
+    price_eur: typedNumber(() => m.priceRequired).pipe(
       z
         .number()
-        .min(1, m.durationMin)
-        .int(m.durationWhole)
-        .max(TOUR_DURATION_MAX_DAYS, m.durationMax),
+        .min(0, { error: () => m.pricePositive })
+        .refine(hasCents, { error: () => m.priceCents }),
     ),
-    group_size: typedNumber(m.groupSizeRequired).pipe(
+    duration_days: typedNumber(() => m.durationRequired).pipe(
       z
         .number()
-        .min(1, m.groupSizeMin)
-        .int(m.groupSizeWhole)
-        .max(TOUR_GROUP_SIZE_MAX, m.groupSizeMax),
+        .min(1, { error: () => m.durationMin })
+        .int({ error: () => m.durationWhole })
+        .max(TOUR_DURATION_MAX_DAYS, { error: () => m.durationMax }),
     ),
-    difficulty: z.string().pipe(z.enum(tourDifficulties, { error: m.difficultyRequired })),
+    group_size: typedNumber(() => m.groupSizeRequired).pipe(
+      z
+        .number()
+        .min(1, { error: () => m.groupSizeMin })
+        .int({ error: () => m.groupSizeWhole })
+        .max(TOUR_GROUP_SIZE_MAX, { error: () => m.groupSizeMax }),
+    ),
+    difficulty: z.string().pipe(z.enum(tourDifficulties, { error: () => m.difficultyRequired })),
     transport: z.enum(['', ...tourTransports] as const),
     cover_image: z.string().trim(),
-    image_override_url: z.string().trim().refine(isPictureUrl, m.overrideUrl),
+    image_override_url: z
+      .string()
+      .trim()
+      .refine(isPictureUrl, { error: () => m.overrideUrl }),
     gallery: z.array(z.string()).max(GALLERY_MAX_IMAGES),
     gallery_override: z.array(z.string()).max(GALLERY_MAX_IMAGES),
     departures: departureDraftsSchema(tomorrowHere),
@@ -113,7 +166,7 @@ export const tourFormSchema = z
   .refine(
     (values) => hasText(values.cover_image) || hasText(values.image_override_url),
     // Checked even while other fields are wrong, so one submit shows every message.
-    { message: m.coverRequired, path: ['image_override_url'], when: () => true },
+    { error: () => m.coverRequired, path: ['image_override_url'], when: () => true },
   );
 
 function hasText(value: unknown): boolean {

@@ -1,3 +1,7 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { QrCode } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -16,15 +20,32 @@ import { MessagesTab } from '../components/messages-tab';
 import { MicroToursTab } from '../components/micro-tours-tab';
 import { NewsletterTab } from '../components/newsletter-tab';
 import { ToolsTab } from '../components/tools-tab';
-import { adminTabLabels, adminTabs, parseAdminTab } from '../lib/admin-tabs';
+import { type AdminTab, adminTabs, parseAdminTab } from '../lib/admin-tabs';
 import { withoutListStates } from '../lib/list-state';
 import { BookingsTab } from '../components/bookings-tab';
 import { MembersTab } from '../components/members-tab';
+
+/** The tabs' names in the page's language (admin-tabs.ts keeps the English ones for the journeys). */
+const tabLabels: Record<AdminTab, MessageDescriptor> = {
+  create: msg`Create Tour`,
+  images: msg`Images Manager`,
+  'micro-tours': msg`Micro-Tours`,
+  tools: msg`Tools`,
+  messages: msg`Messages`,
+  members: msg`Members`,
+  bookings: msg`Bookings`,
+  newsletter: msg`Newsletter`,
+  'mail-queue': msg`Mail queue`,
+  payments: msg`Payments`,
+  guides: msg`Guides`,
+};
 
 const panelClasses = 'py-6 focus-visible:outline-none sm:py-8';
 
 function AdminPanel() {
   const auth = useAuth();
+  const email = auth.user?.email;
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAdminTab(searchParams.get('tab'));
   useDocumentTitle('Tour Admin');
@@ -40,33 +61,39 @@ function AdminPanel() {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold text-stone-900">Tour Admin</h1>
-            <Badge className="bg-emerald-100 text-emerald-900">Admin Panel</Badge>
+            <h1 className="text-3xl font-bold text-stone-900">
+              <Trans>Tour Admin</Trans>
+            </h1>
+            <Badge className="bg-emerald-100 text-emerald-900">
+              <Trans>Admin Panel</Trans>
+            </Badge>
           </div>
-          <p className="mt-1 break-all text-stone-600">Welcome, {auth.user?.email}</p>
+          <p className="mt-1 break-all text-stone-600">
+            <Trans>Welcome, {email}</Trans>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/admin/check-in">
               <QrCode aria-hidden="true" />
-              Check-in
+              <Trans>Check-in</Trans>
             </Link>
           </Button>
-          <SignOutButton label="Sign Out" />
+          <SignOutButton label={t`Sign Out`} />
         </div>
       </div>
       <Tabs.Root value={tab} onValueChange={handleTabChange} className="mt-8">
         <Tabs.List
-          aria-label="Admin sections"
-          className="grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex"
+          aria-label={t`Admin sections`}
+          className="grid grid-cols-2 gap-1 border-b border-stone-200 sm:flex sm:flex-wrap"
         >
           {adminTabs.map((value) => (
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 sm:px-4"
+              className="-mb-px border-b-2 border-transparent px-3 py-2.5 sm:whitespace-nowrap text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800 sm:px-4"
             >
-              {adminTabLabels[value]}
+              {t(tabLabels[value])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

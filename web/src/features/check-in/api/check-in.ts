@@ -1,7 +1,7 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { type CheckInRequest, type CheckInResult, checkInResultSchema } from '@app/domain/tickets';
 import { invokeServerFunction } from '../../../lib/server-function';
-
-const CHECK_IN_FAILED_MESSAGE = 'The check-in could not be recorded. Please try again.';
 
 /**
  * Checks a ticket in by its scanned code or its typed reference. Not retried on its own: a
@@ -11,7 +11,7 @@ export async function checkIn(request: CheckInRequest): Promise<CheckInResult> {
   const answer = await invokeServerFunction<unknown>(
     'check-in',
     { ...request },
-    CHECK_IN_FAILED_MESSAGE,
+    t`The check-in could not be recorded. Please try again.`,
   );
   return checkInResultSchema.parse(answer);
 }

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { IScannerControls } from '@zxing/browser';
 import { Camera, CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +14,7 @@ type CameraState = 'off' | 'starting' | 'on';
  * `onCode`; the page filters repeats.
  */
 export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
+  const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const controls = useRef<IScannerControls | null>(null);
   const isMounted = useRef(true);
@@ -85,7 +88,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
           ref={video}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={t`Camera view`}
           className="size-full object-cover"
         />
         <div
@@ -96,7 +99,7 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
       {state === 'off' ? (
         <Button size="lg" className="w-full sm:w-auto" onClick={() => void start()}>
           <Camera aria-hidden="true" />
-          Start camera
+          <Trans>Start camera</Trans>
         </Button>
       ) : (
         <Button
@@ -107,11 +110,13 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
           onClick={stop}
         >
           <CameraOff aria-hidden="true" />
-          {state === 'starting' ? 'Starting camera...' : 'Stop camera'}
+          {state === 'starting' ? <Trans>Starting camera...</Trans> : <Trans>Stop camera</Trans>}
         </Button>
       )}
       {state === 'on' && (
-        <p className="text-sm text-stone-600">Hold the ticket's QR code inside the frame.</p>
+        <p className="text-sm text-stone-600">
+          <Trans>Hold the ticket's QR code inside the frame.</Trans>
+        </p>
       )}
       {error && (
         <p role="alert" className="w-full rounded-md bg-red-50 p-3 text-sm text-red-800">

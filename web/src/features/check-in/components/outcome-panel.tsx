@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import type { OutcomeTone, OutcomeView } from '../lib/outcome-view';
@@ -17,7 +19,7 @@ export function OutcomePanel({ view, isBusy }: { view: OutcomeView | null; isBus
     <div role="status" aria-live="polite" aria-busy={isBusy} className="min-h-24">
       {isBusy ? (
         <p className="rounded-xl border-2 border-stone-300 bg-white p-5 text-lg font-semibold text-stone-700">
-          Checking...
+          <Trans>Checking...</Trans>
         </p>
       ) : view && Icon ? (
         <div
@@ -41,7 +43,7 @@ export function OutcomePanel({ view, isBusy }: { view: OutcomeView | null; isBus
         </div>
       ) : (
         <p className="rounded-xl border-2 border-dashed border-stone-300 p-5 text-stone-600">
-          Ready: scan a ticket or type its reference.
+          <Trans>Ready: scan a ticket or type its reference.</Trans>
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
+import '../messages';
+import { plural, t } from '@lingui/core/macro';
+import { formatCalendarDay, formatMoment } from '@app/domain/locale-format';
 import type { CheckInResult } from '@app/domain/tickets';
-import { formatIsoDay } from '../../../lib/calendar-dates';
-import { formatClockTime } from '../../../lib/clock-time';
 import { errorText } from '../../../lib/error-text';
-import { pluralize } from '../../../lib/pluralize';
 import { functionErrorCode } from '../../../lib/server-function';
+import { pageLocale } from '../../../i18n/page-locale';
 
 export type OutcomeTone = 'success' | 'warning' | 'error';
 
@@ -15,15 +16,26 @@ export interface OutcomeView {
   lines: string[];
 }
 
+/** The English title of a code that is no ticket (invalidCodeView() says it in the page's language). */
 export const INVALID_CODE_TITLE = 'This code is not a valid EcoTours ticket';
 
+/** A scanned or sent code that is no EcoTours ticket. */
+export const invalidCodeView = (): OutcomeView => ({
+  tone: 'error',
+  title: t`This code is not a valid EcoTours ticket`,
+  lines: [],
+});
+
+const formatClockTime = (moment: string) => formatMoment(moment, 'clockTime', pageLocale);
+
 function bookingLines(result: CheckInResult): string[] {
+  const reference = result.reference;
   return [
-    pluralize(result.travelers, 'traveler'),
+    plural(result.travelers, { one: '# traveler', other: '# travelers' }),
     ...(result.holderName ? [result.holderName] : []),
     result.title,
-    formatIsoDay(result.startDate),
-    `Ref ${result.reference}`,
+    formatCalendarDay(result.startDate, 'longDay', pageLocale),
+    t`Ref ${reference}`,
   ];
 }
 
@@ -34,17 +46,17 @@ export function checkInOutcomeView(
 ): OutcomeView {
   switch (result.outcome) {
     case 'checked_in':
-      return { tone: 'success', title: 'Checked in', lines: bookingLines(result) };
-    case 'already_checked_in':
+      return { tone: 'success', title: t`Checked in`, lines: bookingLines(result) };
+    case 'already_checked_in': {
+      const time = result.checkedInAt ? formatTime(result.checkedInAt) : undefined;
       return {
         tone: 'warning',
-        title: result.checkedInAt
-          ? `Already checked in at ${formatTime(result.checkedInAt)}`
-          : 'Already checked in',
+        title: time ? t`Already checked in at ${time}` : t`Already checked in`,
         lines: bookingLines(result),
       };
+    }
     case 'cancelled':
-      return { tone: 'error', title: 'This booking was cancelled', lines: bookingLines(result) };
+      return { tone: 'error', title: t`This booking was cancelled`, lines: bookingLines(result) };
   }
 }
 
@@ -52,32 +64,34 @@ export function checkInOutcomeView(
 export function checkInErrorView(error: unknown, reference?: string): OutcomeView {
   switch (functionErrorCode(error)) {
     case 'invalid_ticket':
-      return { tone: 'error', title: INVALID_CODE_TITLE, lines: [] };
+      return invalidCodeView();
     case 'ticket_not_found':
       return {
         tone: 'error',
-        title: 'No booking found',
+        title: t`No booking found`,
         lines: [
-          `No booking${reference ? ` with the reference ${reference}` : ''} departs yesterday, today or tomorrow.`,
+          reference
+            ? t`No booking with the reference ${reference} departs yesterday, today or tomorrow.`
+            : t`No booking departs yesterday, today or tomorrow.`,
         ],
       };
     case 'ambiguous_reference':
       return {
         tone: 'warning',
-        title: 'Several bookings have this reference',
-        lines: ["Scan the ticket's QR code instead."],
+        title: t`Several bookings have this reference`,
+        lines: [t`Scan the ticket's QR code instead.`],
       };
     case 'staff_required':
       return {
         tone: 'error',
-        title: 'Your account cannot check travelers in',
-        lines: ['Ask an admin to make you a guide, then sign in again.'],
+        title: t`Your account cannot check travelers in`,
+        lines: [t`Ask an admin to make you a guide, then sign in again.`],
       };
     default:
       return {
         tone: 'error',
-        title: 'Check-in failed',
-        lines: [errorText(error, 'Please try again.')],
+        title: t`Check-in failed`,
+        lines: [errorText(error, t`Please try again.`)],
       };
   }
 }

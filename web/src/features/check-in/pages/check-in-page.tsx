@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   bookingReferenceSchema,
   type CheckInRequest,
@@ -16,12 +18,14 @@ import { AdminGate } from '../../../components/admin-gate';
 import { checkIn } from '../api/check-in';
 import { CameraScanner } from '../components/camera-scanner';
 import { OutcomePanel } from '../components/outcome-panel';
-import { checkInErrorView, checkInOutcomeView, INVALID_CODE_TITLE } from '../lib/outcome-view';
+import { checkInErrorView, checkInOutcomeView, invalidCodeView } from '../lib/outcome-view';
 import { deskReducer, initialDeskState } from '../lib/desk-state';
 import { createRepeatFilter } from '../lib/repeat-filter';
 
 function CheckInDesk() {
   const auth = useAuth();
+  const email = auth.user?.email;
+  const { t } = useLingui();
   useDocumentTitle('Check-in');
   const [{ view, typedError }, dispatch] = useReducer(deskReducer, initialDeskState);
   const [isBusy, setBusy] = useState(false);
@@ -49,10 +53,7 @@ function CheckInDesk() {
       if (isSending.current || !isNewScan(text)) return;
       const token = ticketTokenSchema.safeParse(text);
       if (!token.success) {
-        dispatch({
-          type: 'outcome',
-          view: { tone: 'error', title: INVALID_CODE_TITLE, lines: [] },
-        });
+        dispatch({ type: 'outcome', view: invalidCodeView() });
         return;
       }
       void send({ token: token.data });
@@ -66,7 +67,7 @@ function CheckInDesk() {
     if (!reference.success) {
       dispatch({
         type: 'reference_malformed',
-        message: reference.error.issues[0]?.message ?? 'Type the 8-character reference.',
+        message: t`A booking reference is 8 letters and digits (0-9, A-F).`,
       });
       input.current?.focus();
       return;
@@ -81,19 +82,23 @@ function CheckInDesk() {
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold text-stone-900">Check-in</h1>
-          <p className="mt-1 break-all text-stone-600">Signed in as {auth.user?.email}</p>
+          <h1 className="text-3xl font-bold text-stone-900">
+            <Trans>Check-in</Trans>
+          </h1>
+          <p className="mt-1 break-all text-stone-600">
+            <Trans>Signed in as {email}</Trans>
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {auth.isAdmin && (
             <Button asChild variant="outline">
               <Link to="/admin">
                 <LayoutDashboard aria-hidden="true" />
-                Admin panel
+                <Trans>Admin panel</Trans>
               </Link>
             </Button>
           )}
-          <SignOutButton label="Sign Out" />
+          <SignOutButton label={t`Sign Out`} />
         </div>
       </div>
 
@@ -105,7 +110,7 @@ function CheckInDesk() {
         <Card className="p-4 sm:p-6">
           <section aria-labelledby="scan-heading">
             <h2 id="scan-heading" className="mb-4 text-lg font-semibold text-stone-900">
-              Scan a ticket
+              <Trans>Scan a ticket</Trans>
             </h2>
             <CameraScanner onCode={handleCode} />
           </section>
@@ -113,13 +118,13 @@ function CheckInDesk() {
         <Card className="p-4 sm:p-6">
           <section aria-labelledby="typed-heading">
             <h2 id="typed-heading" className="mb-4 text-lg font-semibold text-stone-900">
-              Type a reference
+              <Trans>Type a reference</Trans>
             </h2>
             <form noValidate onSubmit={(event) => void handleTyped(event)} className="space-y-3">
               <TextField
                 ref={input}
-                label="Booking reference"
-                hint="The 8 characters on the ticket, for tours departing yesterday, today or tomorrow."
+                label={t`Booking reference`}
+                hint={t`The 8 characters on the ticket, for tours departing yesterday, today or tomorrow.`}
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
@@ -130,7 +135,7 @@ function CheckInDesk() {
                 onChange={(event) => setTyped(event.target.value)}
               />
               <Button type="submit" size="lg" className="w-full" disabled={isBusy}>
-                Check in
+                <Trans>Check in</Trans>
               </Button>
             </form>
           </section>
