@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/auth';
 import { getPublicConfig } from '../../../lib/supabase';
 import { readSignInTarget, signInHref, signUpReasonMessages } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { SignInReasonNotice } from '../components/sign-in-reason-notice';
@@ -44,7 +45,7 @@ function CheckYourEmail({ email, signInLink }: { email: string; signInLink: stri
 export function SignupPage() {
   const auth = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  useDocumentTitle('Sign Up');
+  useDocumentTitle(pageTitles.signup);
   // The page that asked for sign-in: the confirmation link leads back there.
   const [searchParams] = useSearchParams();
   const target = readSignInTarget(searchParams);

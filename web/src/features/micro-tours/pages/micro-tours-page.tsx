@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -34,7 +35,7 @@ function describeResults(result: MicroTourPage | undefined): string {
 }
 
 export function MicroToursPage() {
-  useDocumentTitle('Micro Tours');
+  useDocumentTitle(pageTitles.microTours);
   const { params: urlParams, changeFilters, changePage, clearAll } = useMicroTourListParams();
   const filterOptions = useMicroTourFilterOptions();
   const params = useMemo(

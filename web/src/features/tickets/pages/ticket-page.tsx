@@ -14,6 +14,7 @@ import { formatEuros } from '../../../lib/format-price';
 import { pluralize } from '../../../lib/pluralize';
 import { functionErrorCode } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 import { parseTicketReference, TICKET_FAILED_MESSAGE, useTicket } from '../api/get-ticket';
 import { TicketFileButton } from '../components/ticket-file-button';
 import { TicketQr } from '../components/ticket-qr';
@@ -159,7 +160,7 @@ export function TicketPage() {
   const reference = parseTicketReference(params.reference);
   const auth = useAuth();
   const ticket = useTicket(auth.user?.id, reference);
-  useDocumentTitle(reference ? `Ticket ${reference}` : 'Ticket not found');
+  useDocumentTitle(reference ? stateTitles.ticketOf(reference) : stateTitles.ticketNotFound);
 
   let content: ReactNode;
   if (!reference || functionErrorCode(ticket.error) === 'ticket_not_found') {

@@ -1,5 +1,6 @@
 import { canGoBack } from '../../../lib/can-go-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 import type { Tour } from '@app/domain';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -52,7 +53,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 }
 
 function TourNotFound() {
-  useDocumentTitle('Tour not found');
+  useDocumentTitle(stateTitles.tourNotFound);
   const navigate = useNavigate();
   return (
     <div className="flex flex-col items-center py-16 text-center">

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
@@ -38,7 +39,7 @@ function scrollToTop() {
 }
 
 export function ToursPage() {
-  useDocumentTitle('Eco-Friendly Tours');
+  useDocumentTitle(pageTitles.tours);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
   const priceRangeError = checkPriceRange(state.minPrice, state.maxPrice);
