@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getDisplayName, signOut, useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -95,7 +95,19 @@ function NavigationLinks({
   );
 }
 
-function MobileMenu({ id }: { id: string }) {
+/**
+ * The language switcher (features/languages, put in by the app's router): in the header's row on
+ * wide screens, in the menu on phones.
+ */
+export type LanguageSwitcherSlot = (placement: 'header' | 'menu') => ReactNode;
+
+function MobileMenu({
+  id,
+  languageSwitcher,
+}: {
+  id: string;
+  languageSwitcher?: LanguageSwitcherSlot;
+}) {
   const auth = useAuth();
   const { t } = useLingui();
   return (
@@ -132,11 +144,16 @@ function MobileMenu({ id }: { id: string }) {
           </>
         ) : null}
       </div>
+      {languageSwitcher && (
+        <div className="mx-auto max-w-6xl border-t border-stone-100 px-4 py-3">
+          {languageSwitcher('menu')}
+        </div>
+      )}
     </nav>
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ languageSwitcher }: { languageSwitcher?: LanguageSwitcherSlot }) {
   const { t } = useLingui();
   const menuId = useId();
   const { pathname } = useLocation();
@@ -157,7 +174,8 @@ export function SiteHeader() {
         <nav aria-label={t`Main`} className="hidden md:block">
           <NavigationLinks className="flex items-center gap-1" />
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-1 md:flex">
+          {languageSwitcher?.('header')}
           <AuthArea />
         </div>
         <Button
@@ -172,7 +190,7 @@ export function SiteHeader() {
           {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>
-      {isMenuOpen && <MobileMenu id={menuId} />}
+      {isMenuOpen && <MobileMenu id={menuId} languageSwitcher={languageSwitcher} />}
     </header>
   );
 }
