@@ -23,7 +23,7 @@ function linkColors(isActive: boolean) {
 }
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(linkColors(isActive), 'px-3 py-2 text-sm');
+  cn(linkColors(isActive), 'px-2 py-2 text-sm whitespace-nowrap lg:px-3');
 
 // A finger needs a taller row than a pointer: 44 px (WCAG 2.5.5).
 const mobileNavLinkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -90,17 +90,18 @@ function HeaderSwitcher() {
       <Button
         ref={button}
         variant="ghost"
-        className="gap-1 px-2"
+        className="gap-1 px-2.5"
         aria-expanded={isOpen}
         aria-controls={listId}
         aria-label={t`Language: ${name}`}
         onClick={() => setIsOpen((open) => !open)}
       >
         <Globe aria-hidden="true" />
-        <span aria-hidden="true" className="text-sm uppercase">
+        {/* Only the globe where the header's row is narrow (German words are long). */}
+        <span aria-hidden="true" className="hidden text-sm uppercase lg:inline">
           {locale}
         </span>
-        <ChevronDown aria-hidden="true" />
+        <ChevronDown aria-hidden="true" className="hidden lg:block" />
       </Button>
       {isOpen && (
         <LanguageLinks
