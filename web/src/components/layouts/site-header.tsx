@@ -101,13 +101,7 @@ function NavigationLinks({
  */
 export type LanguageSwitcherSlot = (placement: 'header' | 'menu') => ReactNode;
 
-function MobileMenu({
-  id,
-  languageSwitcher,
-}: {
-  id: string;
-  languageSwitcher?: LanguageSwitcherSlot;
-}) {
+function MobileMenu({ id }: { id: string }) {
   const auth = useAuth();
   const { t } = useLingui();
   return (
@@ -144,11 +138,6 @@ function MobileMenu({
           </>
         ) : null}
       </div>
-      {languageSwitcher && (
-        <div className="mx-auto max-w-6xl border-t border-stone-100 px-4 py-3">
-          {languageSwitcher('menu')}
-        </div>
-      )}
     </nav>
   );
 }
@@ -190,7 +179,12 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: LanguageSw
           {isMenuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
         </Button>
       </div>
-      {isMenuOpen && <MobileMenu id={menuId} languageSwitcher={languageSwitcher} />}
+      {isMenuOpen && <MobileMenu id={menuId} />}
+      {isMenuOpen && languageSwitcher && (
+        <div className="mx-auto max-w-6xl border-t border-stone-100 bg-white px-4 py-3 md:hidden">
+          {languageSwitcher('menu')}
+        </div>
+      )}
     </header>
   );
 }
