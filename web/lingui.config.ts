@@ -23,7 +23,17 @@ export default defineConfig({
         '<rootDir>/src/lib',
         '<rootDir>/src/i18n',
       ],
-      exclude: ['**/*.test.*'],
+      exclude: ['**/*.test.*', '<rootDir>/src/lib/page-heads/**'],
+    },
+    // Every page's title and description (lib/page-heads): the titles are loaded by the pages,
+    // the descriptions only read by the gateway for the HTML it sends, so no page downloads them.
+    {
+      path: '<rootDir>/src/locales/{locale}/page-titles',
+      include: ['<rootDir>/src/lib/page-heads/titles.ts'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/page-descriptions',
+      include: ['<rootDir>/src/lib/page-heads/descriptions.ts'],
     },
     {
       // The error texts (server codes and sentences, shared validation texts): loaded after the

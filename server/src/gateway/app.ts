@@ -35,6 +35,9 @@ import { registerOneClickUnsubscribe } from './one-click-unsubscribe.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
 import { catalogueDetailPages } from './catalogue-detail-pages.js';
 import { firstListPages } from './first-list-page.js';
+import { readPageHeads } from './page-heads.js';
+import { registerSitemap } from './sitemap.js';
+import { webLocalesDir } from '../platform/project-paths.js';
 
 const siteErrorCatalogue: ErrorCatalogue = {
   known: () => undefined,
@@ -171,10 +174,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
   });
   await registerOneClickUnsubscribe(app, { unsubscribe: options.newsletterUnsubscribe });
+  registerSitemap(app, {
+    pool: options.servicePool,
+    siteUrl: () => options.auth.settings.siteUrl,
+    catalogueVersion: options.catalogueVersion,
+    log: app.log,
+  });
   const answerUnknown = await registerSpa(app, {
     webDist: options.webDist,
     serveSourceMaps: !options.production,
     nonce: cspNonce,
+    siteUrl: () => options.auth.settings.siteUrl,
+    pageHeads: readPageHeads(webLocalesDir),
     firstListPages: firstListPages({
       postgrestUrl: options.postgrest.url,
       anonKey: options.keys.anonKey,

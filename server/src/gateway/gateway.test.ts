@@ -4,7 +4,7 @@ import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { pagePaths } from '@app/web/page-paths';
-import { PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
+import { messagesKey, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import { webDistDir } from '@app/server/platform/project-paths';
 import { servicePool, signToken, uniqueTag } from '@app/testing/clients';
 import { createTicketMicroTour, createTicketTour } from '@app/testing/ticket-fixtures';
@@ -321,10 +321,13 @@ describe('the built SPA', () => {
     expect(missing.map(([, href]) => href).some((href) => href!.includes('not-found-page'))).toBe(
       true,
     );
-    // The home page's code is the entry itself: it preloads what the build's HTML does.
+    // The home page's code is the entry itself: it preloads what the build's HTML does, and the
+    // shell's catalogue in its language (decision 029).
     const hrefs = (html: string) => preloaded(html).map(([, href]) => href);
     const built = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
-    expect(hrefs(await (await page('/')).text())).toEqual(hrefs(built));
+    expect(hrefs(await (await page('/')).text()).sort()).toEqual(
+      [...hrefs(built), ...preloads[messagesKey('en')]!].sort(),
+    );
   });
 });
 

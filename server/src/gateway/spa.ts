@@ -2,14 +2,22 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import { LOCALES, type Locale, localizedPath, splitLocalePath } from '@app/domain/locales';
 import { pagePaths } from '@app/web/page-paths';
-import { NOT_FOUND_PAGE, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
+import {
+  messagesKey,
+  NOT_FOUND_PAGE,
+  PAGE_PRELOADS_FILE,
+  type PagePreloads,
+} from '@app/web/page-preloads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { countRoutesAs, STATIC_FILE_ROUTE } from '../metrics/http-metrics.js';
+import { escapeHtml } from '../mail/html-escape.js';
 import type { UnknownPathAnswer } from '../platform/unknown-path.js';
 import type { CatalogueDetailPages } from './catalogue-detail-pages.js';
 import type { FirstListPages } from './first-list-page.js';
+import type { PageHeads, PageName } from './page-heads.js';
 
 const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'];
 
@@ -23,6 +31,13 @@ export interface SpaOptions {
   firstListPages?: FirstListPages;
   /** Whether a tour's or micro-tour's page names a row; a page that does not is answered 404. */
   detailPages?: CatalogueDetailPages;
+  /**
+   * SITE_URL: the origin of each page's canonical and alternate addresses (read per answer: with
+   * SITE_URL unset it is the address the server printed, known once it listens).
+   */
+  siteUrl?: () => string;
+  /** Each page's title and description in each language (page-heads.ts). */
+  pageHeads?: PageHeads;
 }
 
 /**
@@ -48,29 +63,80 @@ function readPagePreloads(webDist: string): PagePreloads {
   return existsSync(file) ? pagePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
 }
 
+/** The page names of page-paths.ts by pattern; NOT_FOUND_PAGE is the 404 page's. */
+const pageNames = new Map<string, PageName>([
+  ...(Object.entries(pagePaths) as [PageName, string][]).map(
+    ([name, pattern]) => [pattern, name] as [string, PageName],
+  ),
+  [NOT_FOUND_PAGE, 'notFound'],
+]);
+
 /**
- * index.html for each page: the build's, plus a `<link rel="modulepreload">` for every file of
+ * index.html for each page in each language: the build's, in the page's language (`lang`, title
+ * and description, from the page heads) and with a `<link rel="modulepreload">` for every file of
  * the page's own code that the build's HTML does not already load (web/page-preloads.ts), so the
- * browser fetches the page's code alongside the entry. Low priority, so that the entry and the
- * first paint are not kept waiting (decision 014). Each link carries the nonce placeholder.
+ * browser fetches the page's code alongside the entry. The code at low priority, so that the
+ * entry and the first paint are not kept waiting (decision 014); the language's catalogues of the
+ * shell and of the page at normal priority, since the first render waits for them (decision 029).
+ * Each link carries the nonce placeholder.
  */
-function withPagePreloads(
+function withPageHtml(
   indexHtml: string,
   preloads: PagePreloads,
   placeholder: string | undefined,
-): (page: string) => string {
-  return (page) => {
-    const links = (preloads[page] ?? [])
-      .filter((file) => /^\/assets\/[\w.-]+\.js$/.test(file) && !indexHtml.includes(`"${file}"`))
+  heads: PageHeads | undefined,
+): (page: string, locale: Locale) => string {
+  const nonce = placeholder ? ` nonce="${placeholder}"` : '';
+  const preloadable = (file: string) =>
+    /^\/assets\/[\w.-]+\.js$/.test(file) && !indexHtml.includes(`"${file}"`);
+  return (page, locale) => {
+    const code = (preloads[page] ?? [])
+      .filter(preloadable)
       .map(
         (file) =>
-          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}"` +
-          (placeholder ? ` nonce="${placeholder}">` : '>'),
+          `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}"${nonce}>`,
       );
-    return links.length === 0
-      ? indexHtml
-      : indexHtml.replace('</head>', `${links.join('')}</head>`);
+    const messages = [
+      ...new Set([
+        ...(preloads[messagesKey(locale)] ?? []),
+        ...(preloads[messagesKey(locale, page)] ?? []),
+      ]),
+    ]
+      .filter(preloadable)
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}"${nonce}>`);
+    let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    const name = pageNames.get(page);
+    if (heads && name) {
+      const head = heads(name, locale);
+      // Functions, so that no `$` in a text is read as a replacement pattern.
+      html = html
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+        .replace(
+          /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+          () => `<meta name="description" content="${escapeHtml(head.description)}" />`,
+        );
+    }
+    const links = [...messages, ...code];
+    return links.length === 0 ? html : html.replace('</head>', () => `${links.join('')}</head>`);
   };
+}
+
+/**
+ * The links that tell crawlers a page's address in each language (`hreflang`, English as
+ * `x-default`) and its own one (`canonical`), at SITE_URL's origin. The query stays out: a list's
+ * page and filters are views of the one page that the sitemap lists (decision 029).
+ */
+function languageLinks(origin: string, pathName: string): string {
+  const { locale, path: pagePath } = splitLocalePath(pathName.replace(/(?<=.)\/+$/, ''));
+  const href = (language: Locale) =>
+    escapeHtml(new URL(`${origin}${localizedPath(language, pagePath)}`).href);
+  return [
+    ...LOCALES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}">`,
+    `<link rel="canonical" href="${href(locale)}">`,
+  ].join('');
 }
 
 function staticFileOptions(options: SpaOptions): FastifyStaticOptions {
@@ -126,7 +192,13 @@ export async function registerSpa(
     // placeholder in <meta property="csp-nonce">.
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const placeholder = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(indexHtml)?.[1];
-    const htmlFor = withPagePreloads(indexHtml, readPagePreloads(webDist), placeholder);
+    const htmlFor = withPageHtml(
+      indexHtml,
+      readPagePreloads(webDist),
+      placeholder,
+      options.pageHeads,
+    );
+    const siteUrl = options.siteUrl;
     const send = (reply: FastifyReply, status: number, html: string) =>
       reply
         .code(status)
@@ -135,23 +207,37 @@ export async function registerSpa(
         .send(html);
     const withNonce = (html: string, nonce: string) =>
       placeholder ? html.replaceAll(placeholder, nonce) : html;
-    const page =
-      (status: number, html: string) => (_request: FastifyRequest, reply: FastifyReply) =>
-        send(reply, status, withNonce(html, options.nonce(reply)));
+    /** A page found: the nonce, and the links to its addresses in every language. */
+    const pageHtml = (request: FastifyRequest, html: string, nonce: string) => {
+      const body = withNonce(html, nonce);
+      if (!siteUrl) return body;
+      const links = languageLinks(new URL(siteUrl()).origin, request.url.split('?')[0]!);
+      return body.replace('</head>', () => `${links}</head>`);
+    };
+    const page = (status: number, html: string) => (request: FastifyRequest, reply: FastifyReply) =>
+      send(
+        reply,
+        status,
+        status === 200
+          ? pageHtml(request, html, options.nonce(reply))
+          : withNonce(html, options.nonce(reply)),
+      );
     // The list's data goes in after the nonce, so no catalogue text is searched for the
-    // placeholder; before <title>, so the picture's preload is found early.
+    // placeholder; before <title>, so the picture's preload is found early. The same data in
+    // every language for now (the catalogue's rows are English).
     const listPage =
       (html: string, lists: FirstListPages) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const nonce = options.nonce(reply);
         const queryStart = request.url.indexOf('?');
+        const pathName = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
         const tags = await lists.tags(
-          queryStart === -1 ? request.url : request.url.slice(0, queryStart),
+          splitLocalePath(pathName).path,
           queryStart === -1 ? '' : request.url.slice(queryStart + 1),
           nonce,
         );
         const marker = html.includes('<title>') ? '<title>' : '</head>';
-        const body = withNonce(html, nonce);
+        const body = pageHtml(request, html, nonce);
         // A function, so that no `$` in the catalogue's text is read as a replacement pattern.
         return send(reply, 200, tags ? body.replace(marker, () => `${tags}${marker}`) : body);
       };
@@ -161,21 +247,34 @@ export async function registerSpa(
       (pattern: string, html: string, details: CatalogueDetailPages) =>
       async (request: FastifyRequest<{ Params: { slug?: string } }>, reply: FastifyReply) => {
         const found = await details.exists(pattern, request.params.slug ?? '');
-        return send(reply, found ? 200 : 404, withNonce(html, options.nonce(reply)));
+        const nonce = options.nonce(reply);
+        return send(
+          reply,
+          found ? 200 : 404,
+          found ? pageHtml(request, html, nonce) : withNonce(html, nonce),
+        );
       };
     const lists = options.firstListPages;
     const details = options.detailPages;
+    // Every page in every language (decision 029): `/tours`, `/de/tours`, …, `/de` for `/`.
     for (const pattern of new Set(Object.values(pagePaths))) {
-      const answer = lists?.paths.has(pattern)
-        ? listPage(htmlFor(pattern), lists)
-        : details?.paths.has(pattern)
-          ? detailPage(pattern, htmlFor(pattern), details)
-          : page(200, htmlFor(pattern));
-      app.get(pattern, answer);
-      // The app's router accepts a trailing slash too.
-      if (pattern !== '/') app.get(`${pattern}/`, answer);
+      for (const locale of LOCALES) {
+        const html = htmlFor(pattern, locale);
+        const answer = lists?.paths.has(pattern)
+          ? listPage(html, lists)
+          : details?.paths.has(pattern)
+            ? detailPage(pattern, html, details)
+            : page(200, html);
+        const address = localizedPath(locale, pattern);
+        app.get(address, answer);
+        // The app's router accepts a trailing slash too.
+        if (address !== '/') app.get(`${address}/`, answer);
+      }
     }
-    const notFoundPage = page(404, htmlFor(NOT_FOUND_PAGE));
+    // The 404 page in the language its address names; `/en/…` and `/xx/…` are English.
+    const notFoundPages = new Map(
+      LOCALES.map((locale) => [locale, page(404, htmlFor(NOT_FOUND_PAGE, locale))]),
+    );
     const notAPage = /\.[a-z0-9]{1,8}$/i;
     answerUnknown = (request, reply) => {
       // An API path or a missing file (an old hashed asset, a source map) is no page: plain 404.
@@ -183,7 +282,7 @@ export async function registerSpa(
       if (API_PREFIXES.some((prefix) => pathName.startsWith(prefix)) || notAPage.test(pathName)) {
         return notFound(request, reply);
       }
-      return notFoundPage(request, reply);
+      return notFoundPages.get(splitLocalePath(pathName).locale)!(request, reply);
     };
     app.get('/*', answerUnknown);
   }

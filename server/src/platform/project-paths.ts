@@ -16,3 +16,5 @@ function findProjectRoot(): string {
 export const projectRoot = findProjectRoot();
 export const migrationsDir = path.join(projectRoot, 'db', 'migrations');
 export const webDistDir = path.join(projectRoot, 'web', 'dist');
+/** The web's message catalogues (`<locale>/<area>.po`), which the gateway reads the page heads from. */
+export const webLocalesDir = path.join(projectRoot, 'web', 'src', 'locales');

@@ -9,6 +9,8 @@ import {
 } from 'react-router';
 import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
+import { LanguageOffer } from '../features/languages/components/language-offer';
+import { LanguageSwitcher } from '../features/languages/components/language-switcher';
 import { Spinner } from '../components/ui/spinner';
 import { localePrefix } from '@app/domain/locales';
 import { pageLocale } from '../i18n/page-locale';
@@ -80,7 +82,12 @@ function guarded<M>(
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: (
+      <RootLayout
+        languageSwitcher={(placement) => <LanguageSwitcher placement={placement} />}
+        languageSuggestion={<LanguageOffer />}
+      />
+    ),
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [
       {

@@ -1,14 +1,21 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useStartupCoverFix } from '../../lib/use-startup-cover-fix';
 import { Spinner } from '../ui/spinner';
 import { BackToTop } from './back-to-top';
 import { EmailLinkNotice } from './email-link-notice';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { type LanguageSwitcherSlot, SiteHeader } from './site-header';
 
-export function RootLayout() {
+/** The language switcher and suggestion come from features/languages, through the router. */
+export function RootLayout({
+  languageSwitcher,
+  languageSuggestion,
+}: {
+  languageSwitcher?: LanguageSwitcherSlot;
+  languageSuggestion?: ReactNode;
+}) {
   useStartupCoverFix();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900 print:bg-white">
@@ -18,7 +25,7 @@ export function RootLayout() {
       >
         <Trans>Skip to content</Trans>
       </a>
-      <SiteHeader />
+      <SiteHeader languageSwitcher={languageSwitcher} />
       <main id="main" className="flex-1">
         <Suspense fallback={<Spinner className="min-h-[60vh]" />}>
           <Outlet />
@@ -27,6 +34,7 @@ export function RootLayout() {
       <SiteFooter />
       <BackToTop />
       <EmailLinkNotice />
+      {languageSuggestion}
       <ScrollRestoration
         // A fresh page load has the key 'default' whatever the page: key it by path instead so
         // one page never reopens at another's scroll position.

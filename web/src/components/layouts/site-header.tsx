@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Menu, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { getDisplayName, signOut, useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
@@ -23,7 +23,7 @@ function linkColors(isActive: boolean) {
 }
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cn(linkColors(isActive), 'px-3 py-2 text-sm');
+  cn(linkColors(isActive), 'px-2 py-2 text-sm whitespace-nowrap lg:px-3');
 
 // A finger needs a taller row than a pointer: 44 px (WCAG 2.5.5).
 const mobileNavLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -95,6 +95,12 @@ function NavigationLinks({
   );
 }
 
+/**
+ * The language switcher (features/languages, put in by the app's router): in the header's row on
+ * wide screens, in the menu on phones.
+ */
+export type LanguageSwitcherSlot = (placement: 'header' | 'menu') => ReactNode;
+
 function MobileMenu({ id }: { id: string }) {
   const auth = useAuth();
   const { t } = useLingui();
@@ -136,7 +142,7 @@ function MobileMenu({ id }: { id: string }) {
   );
 }
 
-export function SiteHeader() {
+export function SiteHeader({ languageSwitcher }: { languageSwitcher?: LanguageSwitcherSlot }) {
   const { t } = useLingui();
   const menuId = useId();
   const { pathname } = useLocation();
@@ -157,7 +163,8 @@ export function SiteHeader() {
         <nav aria-label={t`Main`} className="hidden md:block">
           <NavigationLinks className="flex items-center gap-1" />
         </nav>
-        <div className="hidden md:block">
+        <div className="hidden items-center gap-1 md:flex">
+          {languageSwitcher?.('header')}
           <AuthArea />
         </div>
         <Button
@@ -173,6 +180,11 @@ export function SiteHeader() {
         </Button>
       </div>
       {isMenuOpen && <MobileMenu id={menuId} />}
+      {isMenuOpen && languageSwitcher && (
+        <div className="mx-auto max-w-6xl border-t border-stone-100 bg-white px-4 py-3 md:hidden">
+          {languageSwitcher('menu')}
+        </div>
+      )}
     </header>
   );
 }

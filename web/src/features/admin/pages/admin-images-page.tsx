@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { AdminGate } from '../../../components/admin-gate';
 import { FixProgress } from '../components/fix-progress';
 import { FixResultsList } from '../components/fix-results-list';
@@ -13,7 +14,7 @@ import { ImageUpdateLogsList } from '../components/image-update-logs-list';
 import { useCoverFixRun } from '../hooks/use-cover-fix-run';
 
 function AdminImages() {
-  useDocumentTitle('Admin Tour Cover Images');
+  useDocumentTitle(pageTitles.adminImages);
   const [dryRun, setDryRun] = useState(true);
   const { run, start } = useCoverFixRun();
   const isRunning = run.status === 'running';

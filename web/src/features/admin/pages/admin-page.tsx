@@ -10,6 +10,7 @@ import { SignOutButton } from '../../../components/sign-out-button';
 import { Badge } from '../../../components/ui/badge';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { AdminGate } from '../../../components/admin-gate';
 import { CreateTourTab } from '../components/create-tour-tab';
 import { GuidesTab } from '../components/guides-tab';
@@ -48,7 +49,7 @@ function AdminPanel() {
   const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseAdminTab(searchParams.get('tab'));
-  useDocumentTitle('Tour Admin');
+  useDocumentTitle(pageTitles.admin);
 
   function handleTabChange(value: string) {
     const next = withoutListStates(searchParams);

@@ -13,6 +13,7 @@ import { ResetRequestForm } from '../components/reset-request-form';
 import { SignInForm, type SignInOutcome } from '../../../components/sign-in-form';
 import { signInWaitSeconds } from '../../../lib/sign-in-wait';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles, stateTitles } from '../../../lib/page-heads/titles';
 import {
   readSignInTarget,
   returnPathFrom,
@@ -34,7 +35,7 @@ export function LoginPage() {
   const target = readSignInTarget(searchParams);
   const returnPath = returnPathFrom(useLocation().state, '/dashboard', searchParams);
   const [view, setView] = useState<'sign-in' | 'reset-request'>('sign-in');
-  useDocumentTitle(view === 'sign-in' ? 'Sign In' : 'Reset Password');
+  useDocumentTitle(view === 'sign-in' ? pageTitles.login : stateTitles.loginResetPassword);
 
   if (auth.status === 'loading') return <Spinner className="min-h-[70vh]" />;
   if (auth.status === 'signed-in') return <Navigate to={returnPath} replace />;

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toaster';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { readRecoveryTokens, startRecoverySession, updatePassword } from '../api/recovery-session';
 import { AuthCard } from '../components/auth-card';
 
@@ -67,7 +68,7 @@ function PasswordUpdated() {
 export function ResetPasswordPage() {
   const { t } = useLingui();
   const [step, setStep] = useState<ResetStep>('validating');
-  useDocumentTitle('Reset Password');
+  useDocumentTitle(pageTitles.resetPassword);
 
   useEffect(() => {
     const tokens = readRecoveryTokens(window.location.search);

@@ -11,6 +11,7 @@ import { useAuth } from '../../../lib/auth';
 import { getPublicConfig } from '../../../lib/supabase';
 import { readSignInTarget, signInHref, signUpReasonMessages } from '../../../lib/return-path';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
 import { authMessageText } from '../lib/auth-message-text';
@@ -55,7 +56,7 @@ export function SignupPage() {
   const { t } = useLingui();
   const auth = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  useDocumentTitle('Sign Up');
+  useDocumentTitle(pageTitles.signup);
   // The page that asked for sign-in: the confirmation link leads back there.
   const [searchParams] = useSearchParams();
   const target = readSignInTarget(searchParams);

@@ -2,6 +2,7 @@ import { ArrowLeft, ChevronRight, FileX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 import { useArticleBody } from '../api/get-article-body';
 import { ArticleBody, ArticleBodySkeleton } from '../components/article-body';
 import { ArticleCover } from '../components/article-cover';
@@ -96,7 +97,7 @@ function ArticleView({ article }: { article: Article }) {
 }
 
 function ArticleNotFound() {
-  useDocumentTitle('Article not found');
+  useDocumentTitle(stateTitles.articleNotFound);
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-16 text-center">
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">

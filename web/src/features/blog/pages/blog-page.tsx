@@ -1,10 +1,11 @@
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { ArticleList } from '../components/article-list';
 import { BudgetMicroTours } from '../components/budget-micro-tours';
 import { NewsletterBox } from '../components/newsletter-box';
 
 export function BlogPage() {
-  useDocumentTitle('Blog');
+  useDocumentTitle(pageTitles.blog);
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:py-14">
       <div className="space-y-8">

@@ -14,6 +14,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { AdminGate } from '../../../components/admin-gate';
 import { checkIn } from '../api/check-in';
 import { CameraScanner } from '../components/camera-scanner';
@@ -26,7 +27,7 @@ function CheckInDesk() {
   const auth = useAuth();
   const email = auth.user?.email;
   const { t } = useLingui();
-  useDocumentTitle('Check-in');
+  useDocumentTitle(pageTitles.adminCheckIn);
   const [{ view, typedError }, dispatch] = useReducer(deskReducer, initialDeskState);
   const [isBusy, setBusy] = useState(false);
   const [typed, setTyped] = useState('');

@@ -1,13 +1,14 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { Card } from '../../../components/ui/card';
 import { ContactDetails } from '../components/contact-details';
 import { ContactFaq } from '../components/contact-faq';
 import { ContactForm } from '../components/contact-form';
 
 export function ContactPage() {
-  useDocumentTitle('Contact Us');
+  useDocumentTitle(pageTitles.contact);
   return (
     <div className="mx-auto max-w-6xl space-y-14 px-4 py-10 sm:py-14">
       <header className="max-w-3xl">

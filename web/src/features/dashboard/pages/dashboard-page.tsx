@@ -10,6 +10,7 @@ import { SignOutButton } from '../../../components/sign-out-button';
 import { Button } from '../../../components/ui/button';
 import { getDisplayName, useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { AchievementsTab } from '../components/achievements-tab';
 import { BookingsTab } from '../components/bookings-tab';
 import { HistoryTab } from '../components/history-tab';
@@ -30,7 +31,7 @@ export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode
   const settingsHintId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get('tab'));
-  useDocumentTitle('Dashboard');
+  useDocumentTitle(pageTitles.dashboard);
   if (auth.status !== 'signed-in') return null;
   const userId = auth.user.id;
   const name = getDisplayName(auth.user);

@@ -8,12 +8,13 @@ import { CheckoutSummary } from '../components/checkout-summary';
 import { MicroTourLoadError } from '../components/micro-tour-detail-states';
 import { parseTravelers } from '../lib/detail-booking';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 
 export function CheckoutPage() {
   const { id = '' } = useParams();
   const [searchParams] = useSearchParams();
   const { data: tour, isPending, isError, refetch } = useMicroTour(id);
-  useDocumentTitle(tour ? `Checkout – ${tour.title}` : undefined);
+  useDocumentTitle(tour ? stateTitles.checkoutOf(tour.title) : undefined);
 
   if (isPending) return <CheckoutSkeleton />;
   if (isError) return <MicroTourLoadError onRetry={() => void refetch()} />;

@@ -16,11 +16,12 @@ import { RelatedMicroTours } from '../components/related-micro-tours';
 import { parseTravelers } from '../lib/detail-booking';
 import { buildGalleryUrls } from '../lib/detail-gallery';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 
 export function MicroTourDetailPage() {
   const { slug = '' } = useParams();
   const { data: tour, isPending, isError, refetch } = useMicroTour(slug);
-  useDocumentTitle(tour ? tour.title : tour === null ? 'Tour not found' : undefined);
+  useDocumentTitle(tour ? tour.title : tour === null ? stateTitles.tourNotFound : undefined);
 
   if (isPending) return <MicroTourDetailSkeleton />;
   if (isError) return <MicroTourLoadError onRetry={() => void refetch()} />;

@@ -2,6 +2,7 @@ import '../messages';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
@@ -38,7 +39,7 @@ function useResultsSummary(result: MicroTourPage | undefined): string {
 }
 
 export function MicroToursPage() {
-  useDocumentTitle('Micro Tours');
+  useDocumentTitle(pageTitles.microTours);
   const { params: urlParams, changeFilters, changePage, clearAll } = useMicroTourListParams();
   const filterOptions = useMicroTourFilterOptions();
   const params = useMemo(

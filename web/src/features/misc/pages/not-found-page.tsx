@@ -1,15 +1,15 @@
 import '../messages';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Compass, House, MapPinOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 
 export function NotFoundPage() {
-  const { t } = useLingui();
   const { pathname } = useLocation();
-  useDocumentTitle(t`Page Not Found`);
+  useDocumentTitle(pageTitles.notFound);
 
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);

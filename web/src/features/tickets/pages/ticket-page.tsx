@@ -13,6 +13,7 @@ import { useAuth } from '../../../lib/auth';
 import { useLocale } from '../../../i18n/use-locale';
 import { functionErrorCode } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 import { parseTicketReference, ticketFailedMessage, useTicket } from '../api/get-ticket';
 import { TicketFileButton } from '../components/ticket-file-button';
 import { TicketQr } from '../components/ticket-qr';
@@ -183,7 +184,7 @@ export function TicketPage() {
   const locale = useLocale();
   const auth = useAuth();
   const ticket = useTicket(auth.user?.id, reference);
-  useDocumentTitle(reference ? `Ticket ${reference}` : 'Ticket not found');
+  useDocumentTitle(reference ? stateTitles.ticketOf(reference) : stateTitles.ticketNotFound);
 
   let content: ReactNode;
   if (!reference || functionErrorCode(ticket.error) === 'ticket_not_found') {

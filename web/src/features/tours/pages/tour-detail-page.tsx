@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeEuros } from '@app/domain/locale-format';
 import { canGoBack } from '../../../lib/can-go-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { stateTitles } from '../../../lib/page-heads/titles';
 import type { Tour } from '@app/domain';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
@@ -54,7 +55,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
 }
 
 function TourNotFound() {
-  useDocumentTitle('Tour not found');
+  useDocumentTitle(stateTitles.tourNotFound);
   const navigate = useNavigate();
   return (
     <div className="flex flex-col items-center py-16 text-center">

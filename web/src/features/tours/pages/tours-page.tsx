@@ -1,6 +1,7 @@
 import '../messages';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
@@ -39,7 +40,7 @@ function scrollToTop() {
 }
 
 export function ToursPage() {
-  useDocumentTitle('Eco-Friendly Tours');
+  useDocumentTitle(pageTitles.tours);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
   const priceRangeError = checkPriceRange(state.minPrice, state.maxPrice);

@@ -19,6 +19,7 @@ import { useAuth } from '../../../lib/auth';
 import { toIsoDay } from '../../../lib/calendar-dates';
 import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { pageTitles } from '../../../lib/page-heads/titles';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
@@ -43,7 +44,7 @@ function shortageText(shortage: { missingAmount: number } | null): string | unde
 }
 
 export function WalletPage() {
-  useDocumentTitle('Wallet');
+  useDocumentTitle(pageTitles.wallet);
   const auth = useAuth();
   const userId = auth.user?.id;
   const navigate = useNavigate();
