@@ -13,12 +13,20 @@ export const articleBodySlugs = Object.keys(bodyLoaders).flatMap((file) => {
   return match ? [match[1]!] : [];
 });
 
-/** The body of the article with this slug in a language; null when there is none. */
+/** Whether the article with this slug has its own body in a language. */
+export function hasArticleBody(slug: string, locale: Locale): boolean {
+  return /^[a-z0-9-]+$/.test(slug) && Object.hasOwn(bodyLoaders, bodyFile(slug, locale));
+}
+
+/**
+ * The body of the article with this slug in a language (in English while it has no
+ * translation); null when there is none.
+ */
 export async function loadArticleBody(
   slug: string,
   locale: Locale = 'en',
 ): Promise<ArticleBlock[] | null> {
-  const file = bodyFile(slug, locale);
-  if (!/^[a-z0-9-]+$/.test(slug) || !Object.hasOwn(bodyLoaders, file)) return null;
-  return bodyLoaders[file]!();
+  const language = hasArticleBody(slug, locale) ? locale : 'en';
+  if (!hasArticleBody(slug, language)) return null;
+  return bodyLoaders[bodyFile(slug, language)]!();
 }
