@@ -1,6 +1,6 @@
 import '../messages';
 import { formatMoment } from '@app/domain/locale-format';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -24,9 +24,9 @@ const proseClasses =
   '[&_p]:mt-3 [&_p]:leading-relaxed [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-5 [&_li]:leading-relaxed [&_strong]:font-semibold [&_strong]:text-stone-900 [&_a]:text-emerald-800 [&_a]:underline [&_a]:underline-offset-2';
 
 function ContactCard({ heading }: { heading: string }) {
-  const { t } = useLingui();
   const name = site.name;
-  const city = t`Paris, France`;
+  // The shell's footer shows the same words: the address stays as the site's config gives it.
+  const city = site.city;
   return (
     <aside
       aria-labelledby="legal-contact-heading"
