@@ -52,15 +52,20 @@ export function pagePreloads(): Plugin {
         visit(root);
         return [...files];
       };
-      /** The catalogues of `locale` that these chunks load (a feature's messages.ts). */
+      /**
+       * The catalogues of `locale` that these chunks load (a feature's messages.ts), and the
+       * texts a page awaits in that language like them: a feature's `content/<locale>/` modules
+       * (the legal pages, the blog's titles).
+       */
       const cataloguesOf = (files: string[], locale: Locale) =>
         files.flatMap((file) =>
-          (byFile.get(file)?.dynamicImports ?? []).filter((imported) =>
-            byFile
-              .get(imported)
-              ?.facadeModuleId?.replaceAll('\\', '/')
-              .includes(`/src/locales/${locale}/`),
-          ),
+          (byFile.get(file)?.dynamicImports ?? []).filter((imported) => {
+            const module = byFile.get(imported)?.facadeModuleId?.replaceAll('\\', '/') ?? '';
+            return (
+              module.includes(`/src/locales/${locale}/`) ||
+              new RegExp(`/src/features/[^/]+/content/${locale}/`).test(module)
+            );
+          }),
         );
       // What the entry imports statically: its catalogues are every page's (the shell's).
       const withEntry = new Set<string>();

@@ -6,7 +6,7 @@ import type { Locale } from '@app/domain/locales';
  * equal to the English.
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
-  de: ['Blog', 'Check-in', 'Guides', 'Newsletter', 'Status', 'Tour'],
+  de: ['<0>{period}:</0> {refund}.', 'Blog', 'Check-in', 'Guides', 'Newsletter', 'Status', 'Tour'],
   fr: [
     'Blog',
     'Contact',
@@ -19,6 +19,16 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'Train',
     '{minutes, plural, one {# minute} other {# minutes}}',
   ],
-  es: ['Blog', 'Check-in'],
-  it: ['Blog', 'Check-in', 'E-mail', 'E-mail A–Z', 'Micro-tour', 'Newsletter', 'Password', 'Tour'],
+  es: ['<0>{period}:</0> {refund}.', 'Blog', 'Check-in'],
+  it: [
+    '<0>{period}:</0> {refund}.',
+    'Blog',
+    'Check-in',
+    'E-mail',
+    'E-mail A–Z',
+    'Micro-tour',
+    'Newsletter',
+    'Password',
+    'Tour',
+  ],
 };

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import type { ArticleBlock } from '../content/article-body';
@@ -48,7 +50,7 @@ export function ArticleBodySkeleton() {
   return (
     <div aria-busy="true" className="space-y-8">
       <p role="status" className="sr-only">
-        Loading article...
+        <Trans>Loading article...</Trans>
       </p>
       {[0, 1, 2].map((section) => (
         <div key={section} className="space-y-3">

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import type { Article } from '../content/articles';
@@ -57,7 +59,7 @@ export function FeaturedArticle({ article }: { article: Article }) {
       <div className="flex flex-col justify-center gap-3 p-6 md:col-span-2 md:p-8">
         <div className="flex flex-wrap items-center gap-2">
           <span className="rounded-full bg-emerald-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-            Featured
+            <Trans>Featured</Trans>
           </span>
           <ArticleCategoryBadge category={article.category} />
         </div>

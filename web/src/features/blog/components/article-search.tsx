@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
@@ -9,11 +11,12 @@ export function ArticleSearch({
   value: string;
   onChange: (query: string) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div className="relative w-full shrink-0 sm:max-w-sm lg:w-64">
       <label htmlFor={id} className="sr-only">
-        Search articles
+        <Trans>Search articles</Trans>
       </label>
       <Search
         aria-hidden="true"
@@ -24,7 +27,7 @@ export function ArticleSearch({
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        placeholder="Search articles..."
+        placeholder={t`Search articles...`}
         autoComplete="off"
         className="pl-9"
       />

@@ -1,3 +1,6 @@
+import '../messages';
+import { formatWholeEuros } from '@app/domain/locale-format';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Clock, Star } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -6,15 +9,16 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
-import { pluralize } from '../../../lib/pluralize';
 import { FixMicroTourImagesButton } from './fix-micro-tour-images-button';
 
 const CARD_SIZES =
   '(min-width: 1152px) 270px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 48vw';
 
 export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
+  const locale = useLocale();
+  const hours = tour.duration_hours;
   const [isBroken, setIsBroken] = useState(false);
   const { isAdmin } = useAuth();
   const hasCover = Boolean(tour.cover_url) && !isBroken;
@@ -39,7 +43,7 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
             />
           )}
           <span className="absolute top-2 right-2 rounded-full bg-white/95 px-2 py-0.5 text-sm font-bold text-stone-900 shadow-sm">
-            {formatWholeEuros(tour.price_eur)}
+            {formatWholeEuros(tour.price_eur, locale)}
           </span>
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
@@ -52,12 +56,14 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
           <p className="flex items-center gap-3 text-xs text-stone-600">
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-3.5" />
-              {pluralize(tour.duration_hours, 'hour')}
+              <Plural value={hours} one="# hour" other="# hours" />
             </span>
             {tour.rating !== null && (
               <span className="inline-flex items-center gap-1">
                 <Star aria-hidden="true" className="size-3.5 fill-amber-400 text-amber-500" />
-                <span className="sr-only">Rating </span>
+                <span className="sr-only">
+                  <Trans>Rating</Trans>{' '}
+                </span>
                 {tour.rating.toFixed(1)}
               </span>
             )}

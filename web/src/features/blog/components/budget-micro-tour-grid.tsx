@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
 import { BudgetMicroTourCard, BudgetMicroTourCardSkeleton } from './budget-micro-tour-card';
@@ -19,8 +21,12 @@ export function BudgetMicroTourGrid({
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 px-6 py-10 text-center"
       >
-        <p className="font-semibold text-red-800">Failed to load micro-tours</p>
-        <p className="mt-1 text-sm text-red-700">Please try refreshing the page.</p>
+        <p className="font-semibold text-red-800">
+          <Trans>Failed to load micro-tours</Trans>
+        </p>
+        <p className="mt-1 text-sm text-red-700">
+          <Trans>Please try refreshing the page.</Trans>
+        </p>
       </div>
     );
   }
@@ -33,7 +39,7 @@ export function BudgetMicroTourGrid({
           </li>
         ))}
         <li className="sr-only" role="status">
-          Loading micro-tours...
+          <Trans>Loading micro-tours...</Trans>
         </li>
       </ul>
     );
@@ -41,7 +47,7 @@ export function BudgetMicroTourGrid({
   if (tours.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center text-stone-600">
-        No tours found
+        <Trans>No tours found</Trans>
       </p>
     );
   }

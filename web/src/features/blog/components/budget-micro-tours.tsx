@@ -1,7 +1,10 @@
+import '../messages';
 import { microTourPrices } from '@app/domain/constants';
+import { formatWholeEuros } from '@app/domain/locale-format';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
+import { useLocale } from '../../../i18n/use-locale';
 import { BUDGET_TOURS_PER_PRICE, useBudgetMicroTours } from '../api/get-budget-micro-tours';
 import { BudgetMicroTourGrid } from './budget-micro-tour-grid';
 
@@ -17,22 +20,26 @@ function BudgetTourGrid({ priceEur }: { priceEur: number }) {
 
 /** Micro-tours by price: one tab per price, eight tours each. */
 export function BudgetMicroTours() {
+  const { t } = useLingui();
+  const locale = useLocale();
   return (
     <section aria-labelledby="budget-heading">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="budget-heading" className="text-2xl font-bold text-stone-900">
-            Budget Micro-Tours
+            <Trans>Budget Micro-Tours</Trans>
           </h2>
           <p className="mt-1 max-w-2xl text-stone-600">
-            City tours of one to eight hours led by locals, from €5 and with no booking fees. Pick a
-            price to see what it buys across Europe.
+            <Trans>
+              City tours of one to eight hours led by locals, from €5 and with no booking fees. Pick
+              a price to see what it buys across Europe.
+            </Trans>
           </p>
         </div>
       </div>
       <Tabs.Root defaultValue={String(microTourPrices[0])} className="mt-6">
         <Tabs.List
-          aria-label="Micro-tour price"
+          aria-label={t`Micro-tour price`}
           className="inline-flex rounded-full border border-stone-200 bg-white p-1 shadow-sm"
         >
           {microTourPrices.map((price) => (
@@ -45,7 +52,7 @@ export function BudgetMicroTours() {
                 'data-[state=active]:bg-emerald-700 data-[state=active]:text-white',
               )}
             >
-              {formatWholeEuros(price)}
+              {formatWholeEuros(price, locale)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,6 +1,9 @@
+import '../messages';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import { articleCategories } from '../content/articles';
 import type { CategoryFilter } from '../lib/filter-articles';
+import { categoryLabels } from './article-category-label';
 
 const chips: CategoryFilter[] = ['All', ...articleCategories];
 
@@ -11,8 +14,9 @@ export function CategoryChips({
   value: CategoryFilter;
   onChange: (category: CategoryFilter) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+    <div role="group" aria-label={t`Filter by category`} className="flex flex-wrap gap-2">
       {chips.map((category) => {
         const isPressed = category === value;
         return (
@@ -29,7 +33,7 @@ export function CategoryChips({
                 : 'border border-stone-300 bg-white text-stone-700 hover:border-emerald-700 hover:text-emerald-800',
             )}
           >
-            {category}
+            {t(categoryLabels[category])}
           </button>
         );
       })}

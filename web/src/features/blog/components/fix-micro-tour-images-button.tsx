@@ -1,3 +1,5 @@
+import '../messages';
+import { useLingui } from '@lingui/react/macro';
 import type { MicroTourImagesUpdateResponse } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
@@ -16,6 +18,8 @@ export function FixMicroTourImagesButton({
   tour: { slug: string; title: string };
   className?: string;
 }) {
+  const { t } = useLingui();
+  const title = tour.title;
   const [isRunning, setIsRunning] = useState(false);
   const queryClient = useQueryClient();
 
@@ -26,12 +30,12 @@ export function FixMicroTourImagesButton({
         'update-micro-tour-images',
         { options: { fixMissingOnly: true, singleSlug: tour.slug } },
         newIdempotencyKey(),
-        'Failed to update images',
+        t`Failed to update images`,
       );
-      if (answer?.success) toast.success(`Images updated for ${tour.title}`);
-      else toast.error('Failed to update images');
+      if (answer?.success) toast.success(t`Images updated for ${title}`);
+      else toast.error(t`Failed to update images`);
     } catch {
-      toast.error('Failed to update images');
+      toast.error(t`Failed to update images`);
     } finally {
       setIsRunning(false);
       void queryClient.invalidateQueries({ queryKey: microTourKeys.all });
@@ -42,8 +46,8 @@ export function FixMicroTourImagesButton({
   return (
     <button
       type="button"
-      aria-label={`Fix images for ${tour.title}`}
-      title="Fix images"
+      aria-label={t`Fix images for ${title}`}
+      title={t`Fix images`}
       disabled={isRunning}
       aria-busy={isRunning}
       onClick={() => void fix()}

@@ -1,10 +1,11 @@
-import { newsletterMessages } from '@app/domain/newsletter-messages';
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { errorText } from '../../../lib/error-text';
-import { subscribeToNewsletter, SUBSCRIBE_FAILED_MESSAGE } from '../api/subscribe-to-newsletter';
+import { subscribeFailedMessage, subscribeToNewsletter } from '../api/subscribe-to-newsletter';
 
 // zod and the address's schema load when the box is first used, not with the blog.
 const loadEmailSchema = () =>
@@ -12,6 +13,7 @@ const loadEmailSchema = () =>
 
 /** Double opt-in: the box says a mail is on its way, never that the address is subscribed. */
 export function NewsletterBox() {
+  const { t } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState('');
@@ -31,11 +33,16 @@ export function NewsletterBox() {
     try {
       parsed = (await loadEmailSchema()).safeParse(email);
     } catch (failure) {
-      setError(errorText(failure, SUBSCRIBE_FAILED_MESSAGE));
+      setError(errorText(failure, subscribeFailedMessage()));
       return;
     }
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid);
+      // The schema's own words are English: the box says the same in the page's language.
+      setError(
+        email.trim() === ''
+          ? t`Please enter your email address.`
+          : t`That email address does not look right. Please check it, e.g. name@example.com.`,
+      );
       return;
     }
     setError(undefined);
@@ -45,7 +52,7 @@ export function NewsletterBox() {
       setSentTo(parsed.data);
       setEmail('');
     } catch (failure) {
-      setError(errorText(failure, SUBSCRIBE_FAILED_MESSAGE));
+      setError(errorText(failure, subscribeFailedMessage()));
     } finally {
       setIsSending(false);
     }
@@ -61,25 +68,29 @@ export function NewsletterBox() {
       <div className="mx-auto flex max-w-2xl flex-col items-center text-center">
         <Mail aria-hidden="true" className="size-8 text-emerald-200" />
         <h2 id="newsletter-heading" className="mt-3 text-2xl font-bold">
-          Get the Slow Travel Letter
+          <Trans>Get the Slow Travel Letter</Trans>
         </h2>
         <p className="mt-2 text-emerald-50">
-          New micro-tours, rail tips and stories from our guides, once a month.
+          <Trans>New micro-tours, rail tips and stories from our guides, once a month.</Trans>
         </p>
         {sentTo ? (
           <div role="status" className="mt-6 flex max-w-md flex-col items-center gap-2">
             <MailCheck aria-hidden="true" className="size-7 text-emerald-200" />
-            <p className="text-lg font-semibold">{newsletterMessages.checkInbox}</p>
+            <p className="text-lg font-semibold">
+              <Trans>Check your inbox to confirm your subscription.</Trans>
+            </p>
             <p className="text-sm text-emerald-50">
-              We sent a link to <span className="break-all">{sentTo}</span>. You are subscribed once
-              you open it.
+              <Trans>
+                We sent a link to <span className="break-all">{sentTo}</span>. You are subscribed
+                once you open it.
+              </Trans>
             </p>
             <Button
               variant="ghost"
               className="text-white! hover:bg-emerald-700!"
               onClick={() => setSentTo(undefined)}
             >
-              Use another address
+              <Trans>Use another address</Trans>
             </Button>
           </div>
         ) : (
@@ -91,7 +102,7 @@ export function NewsletterBox() {
             className="mt-6 w-full max-w-md text-left"
           >
             <label htmlFor={inputId} className="sr-only">
-              Email address
+              <Trans>Email address</Trans>
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
@@ -111,7 +122,7 @@ export function NewsletterBox() {
                 disabled={isSending}
                 className="h-11 bg-white! text-emerald-900! hover:bg-emerald-50! focus-visible:outline-white!"
               >
-                {isSending ? 'Subscribing...' : 'Subscribe'}
+                {isSending ? t`Subscribing...` : t`Subscribe`}
               </Button>
             </div>
             {error && (

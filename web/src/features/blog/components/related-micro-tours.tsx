@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { RELATED_TOURS_COUNT, useRelatedMicroTours } from '../api/get-related-micro-tours';
 import type { Article } from '../content/articles';
 import { BudgetMicroTourGrid } from './budget-micro-tour-grid';
@@ -17,10 +19,10 @@ export function RelatedMicroTours({ article }: { article: Article }) {
   return (
     <section aria-labelledby="related-heading">
       <h2 id="related-heading" className="text-2xl font-bold text-stone-900">
-        Related Micro-Tours
+        <Trans>Related Micro-Tours</Trans>
       </h2>
       <p className="mt-1 max-w-2xl text-stone-600">
-        Short tours led by locals, from €5 and with no booking fees.
+        <Trans>Short tours led by locals, from €5 and with no booking fees.</Trans>
       </p>
       <div className="mt-6">
         <RelatedTourGrid cities={article.relatedCities} />

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link2, Share2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
@@ -7,14 +9,15 @@ import { articleUrl } from '../lib/article-path';
 
 /** "Copy link", and "Share" where the device has a share sheet. */
 export function ShareArticle({ article }: { article: Article }) {
+  const { t } = useLingui();
   const url = articleUrl(window.location.origin, article.slug);
   const canShare = typeof navigator.share === 'function';
 
   async function handleCopy() {
     if (await copyText(url)) {
-      toast.success('Link copied to clipboard');
+      toast.success(t`Link copied to clipboard`);
     } else {
-      toast.error('Could not copy the link', { description: url });
+      toast.error(t`Could not copy the link`, { description: url });
     }
   }
 
@@ -32,12 +35,12 @@ export function ShareArticle({ article }: { article: Article }) {
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={() => void handleCopy()}>
         <Link2 aria-hidden="true" />
-        Copy link
+        <Trans>Copy link</Trans>
       </Button>
       {canShare && (
         <Button variant="outline" size="sm" onClick={() => void handleShare()}>
           <Share2 aria-hidden="true" />
-          Share
+          <Trans>Share</Trans>
         </Button>
       )}
     </div>

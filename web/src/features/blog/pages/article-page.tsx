@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight, FileX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -16,12 +18,13 @@ const linkClasses =
   'rounded-sm font-medium text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700';
 
 function Breadcrumb({ title }: { title: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <ol className="flex min-w-0 items-center gap-1.5 text-sm text-stone-600">
         <li>
           <Link to="/blog" className={linkClasses}>
-            Blog
+            <Trans>Blog</Trans>
           </Link>
         </li>
         <li aria-hidden="true">
@@ -44,10 +47,14 @@ function ArticleBodyLoader({ slug }: { slug: string }) {
         role="alert"
         className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center"
       >
-        <p className="font-semibold text-red-800">Failed to load the article</p>
-        <p className="mt-1 text-sm text-red-700">Please check your connection and try again.</p>
+        <p className="font-semibold text-red-800">
+          <Trans>Failed to load the article</Trans>
+        </p>
+        <p className="mt-1 text-sm text-red-700">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
         <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
-          Reload Page
+          <Trans>Reload Page</Trans>
         </Button>
       </div>
     );
@@ -85,7 +92,7 @@ function ArticleView({ article }: { article: Article }) {
         <footer className="mt-12 border-t border-stone-200 pt-6">
           <Link to="/blog" className={`inline-flex items-center gap-1 text-sm ${linkClasses}`}>
             <ArrowLeft aria-hidden="true" className="size-4" />
-            Back to Blog
+            <Trans>Back to Blog</Trans>
           </Link>
         </footer>
       </article>
@@ -103,13 +110,15 @@ function ArticleNotFound() {
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-800">
         <FileX aria-hidden="true" className="size-8" />
       </span>
-      <h1 className="mt-6 text-3xl font-bold text-stone-900">Article not found</h1>
+      <h1 className="mt-6 text-3xl font-bold text-stone-900">
+        <Trans>Article not found</Trans>
+      </h1>
       <p className="mt-3 text-lg text-stone-600">
-        The article you&apos;re looking for doesn&apos;t exist or has been removed.
+        <Trans>The article you&apos;re looking for doesn&apos;t exist or has been removed.</Trans>
       </p>
       <Link to="/blog" className={`${buttonClasses('primary', 'lg')} mt-8`}>
         <ArrowLeft aria-hidden="true" />
-        Back to Blog
+        <Trans>Back to Blog</Trans>
       </Link>
     </div>
   );

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { ArticleList } from '../components/article-list';
@@ -11,14 +13,16 @@ export function BlogPage() {
       <div className="space-y-8">
         <header className="max-w-3xl">
           <p className="text-sm font-semibold tracking-wide text-emerald-700 uppercase">
-            EcoTours Blog
+            <Trans>EcoTours Blog</Trans>
           </p>
           <h1 className="mt-2 text-3xl font-bold text-stone-900 sm:text-4xl">
-            Stories for Slower, Greener Travel
+            <Trans>Stories for Slower, Greener Travel</Trans>
           </h1>
           <p className="mt-3 text-lg leading-relaxed text-stone-600">
-            Practical advice from our guides and travellers: rail routes instead of flights,
-            conservation projects worth visiting, and how small tours help local communities.
+            <Trans>
+              Practical advice from our guides and travellers: rail routes instead of flights,
+              conservation projects worth visiting, and how small tours help local communities.
+            </Trans>
           </p>
         </header>
         <ArticleList />

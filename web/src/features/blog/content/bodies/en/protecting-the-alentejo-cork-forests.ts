@@ -1,4 +1,4 @@
-import type { ArticleBlock } from '../article-body';
+import type { ArticleBlock } from '../../article-body';
 
 export const body: ArticleBlock[] = [
   {

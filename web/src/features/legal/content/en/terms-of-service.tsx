@@ -1,12 +1,15 @@
-import { cancellationPolicySentence } from '@app/domain/cancellation-policy';
-import { dateChangeSentence, microTourDateChangeSentence } from '@app/domain/date-change-terms';
 import { Link } from 'react-router';
-import { site } from '../../../config/site';
-import type { LegalSection } from '../components/legal-page-layout';
+import { site } from '../../../../config/site';
+import type { LegalSection } from '../../components/legal-page-layout';
+import {
+  CancellationPolicySentence,
+  DateChangeSentence,
+  MicroTourDateChangeSentence,
+} from '../../components/rule-texts';
 
-export const termsOfServiceSummary = `These terms govern your use of the ${site.name} website, your account, the prepaid wallet and the tours you book through us. Please read them before you book.`;
+export const summary = `These terms govern your use of the ${site.name} website, your account, the prepaid wallet and the tours you book through us. Please read them before you book.`;
 
-export const termsOfServiceSections: LegalSection[] = [
+export const sections: LegalSection[] = [
   {
     id: 'acceptance',
     title: 'Acceptance of These Terms',
@@ -84,12 +87,12 @@ export const termsOfServiceSections: LegalSection[] = [
       <>
         <p>
           You can cancel a booking from your dashboard until the day before it starts.{' '}
-          {cancellationPolicySentence()} Our{' '}
+          <CancellationPolicySentence /> Our{' '}
           <Link to="/delivery-refund">Delivery &amp; Refund Policy</Link> gives the details.
         </p>
         <p>
-          {dateChangeSentence()} You change the date from your dashboard under Bookings, where you
-          see what the change costs before you confirm. {microTourDateChangeSentence}
+          <DateChangeSentence /> You change the date from your dashboard under Bookings, where you
+          see what the change costs before you confirm. <MicroTourDateChangeSentence />
         </p>
         <p>
           As tours are leisure services booked for a specific date, the 14-day right of withdrawal

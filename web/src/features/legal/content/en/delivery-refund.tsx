@@ -1,16 +1,15 @@
+import { BALANCE_PAYBACK_BUSINESS_DAYS } from '@app/domain/cancellation-policy';
+import { site } from '../../../../config/site';
+import type { LegalSection } from '../../components/legal-page-layout';
 import {
-  cancellationTiers,
-  BALANCE_PAYBACK_BUSINESS_DAYS,
-  tierPeriod,
-  tierRefund,
-} from '@app/domain/cancellation-policy';
-import { dateChangeSentence, microTourDateChangeSentence } from '@app/domain/date-change-terms';
-import { site } from '../../../config/site';
-import type { LegalSection } from '../components/legal-page-layout';
+  CancellationTierList,
+  DateChangeSentence,
+  MicroTourDateChangeSentence,
+} from '../../components/rule-texts';
 
-export const deliveryRefundSummary = `${site.name} sells experiences, not physical goods: everything you buy is delivered digitally. This policy explains how your bookings reach you and how cancellations and refunds work.`;
+export const summary = `${site.name} sells experiences, not physical goods: everything you buy is delivered digitally. This policy explains how your bookings reach you and how cancellations and refunds work.`;
 
-export const deliveryRefundSections: LegalSection[] = [
+export const sections: LegalSection[] = [
   {
     id: 'digital-delivery',
     title: 'Digital Delivery of Bookings',
@@ -55,13 +54,7 @@ export const deliveryRefundSections: LegalSection[] = [
     content: (
       <>
         <p>What you get back depends on how many days before the tour you cancel:</p>
-        <ul>
-          {cancellationTiers.map((tier, index) => (
-            <li key={tier.minDaysBefore}>
-              <strong>{tierPeriod(index)}:</strong> {tierRefund(tier)}.
-            </li>
-          ))}
-        </ul>
+        <CancellationTierList />
         <p>
           A no-show counts as a cancellation on the day. Close to the tour, guides and partners have
           already reserved their time and places for you; we look at documented emergencies case by
@@ -76,10 +69,10 @@ export const deliveryRefundSections: LegalSection[] = [
           8-character code in your confirmation.
         </p>
         <p>
-          {dateChangeSentence()} Days count the same way, by the terms in force when you booked. To
+          <DateChangeSentence /> Days count the same way, by the terms in force when you booked. To
           move a booking, choose Change date next to it in your dashboard under Bookings: you see
           the fee and any price difference before you confirm, and we send you a new ticket and
-          calendar entry. {microTourDateChangeSentence}
+          calendar entry. <MicroTourDateChangeSentence />
         </p>
       </>
     ),

@@ -1,9 +1,9 @@
-import { site } from '../../../config/site';
-import type { LegalSection } from '../components/legal-page-layout';
+import { site } from '../../../../config/site';
+import type { LegalSection } from '../../components/legal-page-layout';
 
-export const privacyPolicySummary = `This policy explains which personal data ${site.name} collects when you browse, book tours and use your prepaid wallet, why we use it, and the rights the EU General Data Protection Regulation (GDPR) gives you.`;
+export const summary = `This policy explains which personal data ${site.name} collects when you browse, book tours and use your prepaid wallet, why we use it, and the rights the EU General Data Protection Regulation (GDPR) gives you.`;
 
-export const privacyPolicySections: LegalSection[] = [
+export const sections: LegalSection[] = [
   {
     id: 'who-we-are',
     title: 'Who We Are',
