@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { i18n, type Messages } from '@lingui/core';
 
 /**
