@@ -49,7 +49,7 @@ import {
   tooFewSeatsMessage,
   type DateSeats,
 } from '../../../lib/departures/departure-seats';
-import { dateSeatsLabel } from '../lib/seat-texts';
+import { dateSeatsLabel } from '../../../lib/seats-text';
 import { bookingTotals } from '@app/domain/pricing';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 import type { ArrivedTopUp, ResumeProblem } from '../lib/resume-booking';

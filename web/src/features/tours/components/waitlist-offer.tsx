@@ -4,7 +4,7 @@ import { formatCalendarDay } from '@app/domain/locale-format';
 import { Button } from '../../../components/ui/button';
 import type { DateSeats } from '../../../lib/departures/departure-seats';
 import { useLocale } from '../../../i18n/use-locale';
-import { seatsLeftLabel } from '../lib/seat-texts';
+import { seatsLeftLabel } from '../../../lib/seats-text';
 import type { WaitlistPlace } from '../api/get-waitlist-places';
 
 /**
