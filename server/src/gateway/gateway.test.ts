@@ -328,9 +328,11 @@ describe('the built SPA', () => {
     expect(new Set(hrefs(await (await page('/')).text()))).toEqual(
       new Set([
         ...hrefs(built),
-        ...preloads[pagePaths.home]!,
-        ...preloads[messagesKey('en')]!,
-        ...preloads[messagesKey('en', pagePaths.home)]!,
+        ...[
+          ...preloads[pagePaths.home]!,
+          ...preloads[messagesKey('en')]!,
+          ...preloads[messagesKey('en', pagePaths.home)]!,
+        ].filter((file) => !built.includes(`"${file}"`)),
       ]),
     );
   });
