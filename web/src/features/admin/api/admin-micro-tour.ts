@@ -1,5 +1,8 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import type { MicroTourChanges } from '../lib/micro-tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
@@ -31,9 +34,9 @@ export async function updateMicroTour(id: string, changes: MicroTourChanges): Pr
     .select()
     .single();
   if (error) {
-    throw new Error(
-      error.code === '42501' ? 'Your account may not change micro-tours.' : error.message,
-    );
+    throw error.code === '42501'
+      ? new TranslatedError(t`Your account may not change micro-tours.`)
+      : new Error(error.message);
   }
   return data;
 }

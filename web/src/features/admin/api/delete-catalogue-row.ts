@@ -1,4 +1,7 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
@@ -20,9 +23,9 @@ export async function deleteCatalogueRow(table: CatalogueTable, id: string): Pro
   const supabase = await getSupabase();
   const { error } = await supabase.from(table).delete().eq('id', id);
   if (error) {
-    throw new Error(
-      error.code === '42501' ? 'Your account may not delete catalogue entries.' : error.message,
-    );
+    throw error.code === '42501'
+      ? new TranslatedError(t`Your account may not delete catalogue entries.`)
+      : new Error(error.message);
   }
 }
 

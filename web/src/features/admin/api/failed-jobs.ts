@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import {
   failedJobActionResultSchema,
   failedJobRowSchema,
@@ -32,7 +34,7 @@ export async function actOnFailedJob(action: FailedJobAction, jobId: number): Pr
   const answer = await invokeServerFunction<unknown>(
     action === 'retry' ? 'job-retry' : 'job-discard',
     { jobId },
-    action === 'retry' ? 'Failed to retry the job' : 'Failed to discard the job',
+    action === 'retry' ? t`Failed to retry the job` : t`Failed to discard the job`,
   );
   failedJobActionResultSchema.parse(answer);
 }

@@ -1,4 +1,7 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import { contactMessageKeys } from '../../../lib/contact-message-keys';
 
@@ -11,7 +14,9 @@ export async function markContactMessageHandled(id: string, isHandled: boolean):
     .eq('id', id)
     .select('id');
   if (error) throw error;
-  if (!data?.length) throw new Error('This message could not be changed. Please reload the page.');
+  if (!data?.length) {
+    throw new TranslatedError(t`This message could not be changed. Please reload the page.`);
+  }
 }
 
 export function useMarkContactMessageHandled() {

@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import {
   newsletterIssueRowSchema,
   type NewsletterIssueInput,
@@ -57,7 +59,7 @@ export async function sendNewsletter(issue: NewsletterIssueInput): Promise<Newsl
   const answer = await invokeServerFunction<unknown>(
     'newsletter-send',
     issue,
-    'Failed to send the newsletter',
+    t`Failed to send the newsletter`,
   );
   return newsletterSendResultSchema.parse(answer);
 }

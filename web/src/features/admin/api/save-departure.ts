@@ -1,6 +1,9 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { departureSchema, type Departure } from '@app/domain/departures';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { departureKeys } from '../../../lib/departure-keys';
+import { TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import { tourKeys } from '../../../lib/tour-keys';
 import { formatDepartureDate } from '../lib/departure-dates';
@@ -13,19 +16,21 @@ import { DEPARTURE_COLUMNS } from './get-tour-departures';
 export function describeDepartureError(
   error: { code?: string; message: string },
   startDate?: string,
-): string {
+): Error {
   if (error.code === '23505' && startDate) {
-    return `There is already a departure on ${formatDepartureDate(startDate)}.`;
+    const day = formatDepartureDate(startDate);
+    return new TranslatedError(t`There is already a departure on ${day}.`);
   }
-  if (error.code === '42501') return 'Your account may not change departures.';
-  return error.message;
+  if (error.code === '42501')
+    return new TranslatedError(t`Your account may not change departures.`);
+  return new Error(error.message);
 }
 
 async function readSaved(
   answer: { data: unknown; error: { code?: string; message: string } | null },
   startDate?: string,
 ): Promise<Departure> {
-  if (answer.error) throw new Error(describeDepartureError(answer.error, startDate));
+  if (answer.error) throw describeDepartureError(answer.error, startDate);
   return departureSchema.parse(answer.data);
 }
 
@@ -80,7 +85,7 @@ export async function setNewTourCapacities(
       .update({ capacity })
       .eq('tour_id', tourId)
       .in('start_date', dates);
-    if (error) throw new Error(describeDepartureError(error));
+    if (error) throw describeDepartureError(error);
   }
 }
 

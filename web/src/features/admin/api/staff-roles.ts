@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import {
   type StaffMember,
   staffMemberSchema,
@@ -41,7 +43,7 @@ export async function setStaffRole(request: StaffRoleRequest) {
   const answer = await invokeServerFunction<unknown>(
     'staff-role',
     body,
-    'The role could not be changed. Please try again.',
+    t`The role could not be changed. Please try again.`,
   );
   return staffRoleAnswerSchema.parse(answer);
 }

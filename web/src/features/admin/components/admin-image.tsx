@@ -1,3 +1,5 @@
+import '../messages';
+import { useLingui } from '@lingui/react/macro';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -16,11 +18,12 @@ export function AdminImage({
   className?: string;
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const { t } = useLingui();
   if (!src || failedSrc === src) {
     return (
       <div
         role="img"
-        aria-label={src ? `${alt} (could not be loaded)` : `${alt} (none)`}
+        aria-label={src ? t`${alt} (could not be loaded)` : t`${alt} (none)`}
         className={cn(
           'flex size-full items-center justify-center bg-stone-100 text-stone-400',
           className,

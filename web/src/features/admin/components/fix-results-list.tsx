@@ -1,3 +1,6 @@
+import '../messages';
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FixResultItem } from '@app/domain';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,9 +13,12 @@ import { FixActionBadge } from './fix-action-badge';
 /** 'Latest Results': one row per tour of the last run, appended batch by batch. */
 export function FixResultsList({ run }: { run: FixRun }) {
   const { results, status, last } = run;
+  const { t: translate } = useLingui();
   return (
     <Card className="flex flex-col p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Latest Results</h2>
+      <h2 className="text-lg font-semibold text-stone-900">
+        <Trans>Latest Results</Trans>
+      </h2>
       <p aria-live="polite" className="mt-1 min-h-5 text-sm text-stone-600">
         {summary(run)}
       </p>
@@ -29,7 +35,9 @@ export function FixResultsList({ run }: { run: FixRun }) {
             </ul>
           ) : (
             <p className="p-4 text-sm text-stone-600">
-              {last ? 'No tours needed fixing.' : 'Run a fix or a preview to see results here.'}
+              {last
+                ? translate`No tours needed fixing.`
+                : translate`Run a fix or a preview to see results here.`}
             </p>
           )
         ) : (
@@ -42,7 +50,7 @@ export function FixResultsList({ run }: { run: FixRun }) {
                   </span>
                   <FixActionBadge action={item.action} />
                   <span className="text-sm text-stone-700 tabular-nums">
-                    Score {formatScore(item.score)}
+                    {translate`Score ${formatScore(item.score)}`}
                   </span>
                 </div>
                 {item.reason && (
@@ -52,7 +60,9 @@ export function FixResultsList({ run }: { run: FixRun }) {
                   to={fixedTourPath(item)}
                   className="mt-1 inline-flex items-center gap-1 text-sm text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"
                 >
-                  View tour <span className="sr-only">{item.title}</span>
+                  <Trans>
+                    View tour <span className="sr-only">{item.title}</span>
+                  </Trans>
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                 </Link>
               </li>
@@ -65,11 +75,25 @@ export function FixResultsList({ run }: { run: FixRun }) {
 }
 
 function summary({ status, results, last }: FixRun): string {
-  if (status === 'running') return `Working... ${results.length} tours done`;
+  if (status === 'running') {
+    return plural(results.length, {
+      one: 'Working... # tour done',
+      other: 'Working... # tours done',
+    });
+  }
   if (!last) return '';
   const count = (action: FixResultItem['action']) =>
     results.filter((item) => item.action === action).length;
-  const prefix = last.dryRun ? 'Preview' : 'Fix';
-  const outcome = last.succeeded ? 'finished' : 'stopped';
-  return `${prefix} ${outcome}: ${count('updated')} updated, ${count('skipped')} skipped, ${count('failed')} failed of ${last.candidates} tours.`;
+  const updated = count('updated');
+  const skipped = count('skipped');
+  const failed = count('failed');
+  const total = last.candidates;
+  if (last.dryRun) {
+    return last.succeeded
+      ? t`Preview finished: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`
+      : t`Preview stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`;
+  }
+  return last.succeeded
+    ? t`Fix finished: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`
+    : t`Fix stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`;
 }

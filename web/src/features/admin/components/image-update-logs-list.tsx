@@ -1,5 +1,8 @@
 import '../messages';
 import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatMoment } from '@app/domain/locale-format';
+import { useLocale } from '../../../i18n/use-locale';
 import type { AdminImageLogSort } from '@app/domain/admin-lists';
 import { fixActions, type FixAction } from '@app/domain/image-fixing';
 import { useId } from 'react';
@@ -9,10 +12,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { imageLogListSpec, useImageUpdateLogsPage } from '../api/get-image-update-logs';
 import { useListUrlState } from '../hooks/use-list-url-state';
 import { formatScore } from '../lib/fix-result-display';
-import { FixActionBadge } from './fix-action-badge';
+import { FixActionBadge, useFixActionWord } from './fix-action-badge';
 import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const PAGE_SIZE = 25;
 const ACTION_PARAM = 'logaction';
 
@@ -31,26 +33,31 @@ export function ImageUpdateLogsList() {
   const action = parseAction(list.searchParams.get(ACTION_PARAM));
   const logs = useImageUpdateLogsPage(list, PAGE_SIZE, action);
   const actionId = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const wordOf = useFixActionWord();
   const isFiltered = list.state.search.trim() !== '' || action !== null;
   return (
     <Card className="flex flex-col p-4 sm:p-6">
-      <h2 className="text-lg font-semibold text-stone-900">Recent Image Update Logs</h2>
+      <h2 className="text-lg font-semibold text-stone-900">
+        <Trans>Recent Image Update Logs</Trans>
+      </h2>
       <div className="mt-3">
         <ListToolbar
           list={list}
-          searchLabel="Search logs by tour, query or reason"
-          searchPlaceholder="Search by tour, query or reason"
+          searchLabel={t`Search logs by tour, query or reason`}
+          searchPlaceholder={t`Search by tour, query or reason`}
           sortOptions={logSortOptions}
         >
           <SelectField
             id={actionId}
-            label="Outcome"
+            label={t`Outcome`}
             className="sm:w-40"
             value={action ?? ''}
             onValueChange={(value) => list.setFilter(ACTION_PARAM, value)}
             options={[
-              { value: '', label: 'All' },
-              ...fixActions.map((value) => ({ value, label: value })),
+              { value: '', label: t`All` },
+              ...fixActions.map((value) => ({ value, label: wordOf(value) })),
             ]}
           />
         </ListToolbar>
@@ -58,7 +65,9 @@ export function ImageUpdateLogsList() {
       <div className="relative mt-3 h-96 overflow-y-auto rounded-md border border-stone-100 sm:h-[32rem]">
         {logs.isPending ? (
           <div role="status">
-            <span className="sr-only">Loading logs...</span>
+            <span className="sr-only">
+              <Trans>Loading logs...</Trans>
+            </span>
             <ul aria-hidden="true" className="divide-y divide-stone-100">
               {[0, 1, 2, 3, 4, 5].map((n) => (
                 <li key={n} className="space-y-2 p-3">
@@ -70,11 +79,11 @@ export function ImageUpdateLogsList() {
           </div>
         ) : logs.isError ? (
           <p role="alert" className="m-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Failed to load the image update logs.
+            <Trans>Failed to load the image update logs.</Trans>
           </p>
         ) : logs.data.total === 0 ? (
           <p className="p-4 text-sm text-stone-600">
-            {isFiltered ? 'No logs match.' : 'No recent logs available'}
+            {isFiltered ? t`No logs match.` : t`No recent logs available`}
           </p>
         ) : (
           <ListRows isBusy={logs.isPlaceholderData}>
@@ -87,7 +96,7 @@ export function ImageUpdateLogsList() {
                     </span>
                     <FixActionBadge action={log.action} />
                     <span className="text-sm text-stone-700 tabular-nums">
-                      Score {formatScore(log.score)}
+                      {t`Score ${formatScore(log.score)}`}
                     </span>
                   </div>
                   {log.reason && (
@@ -95,9 +104,9 @@ export function ImageUpdateLogsList() {
                   )}
                   <p className="mt-1 text-xs wrap-anywhere text-stone-500">
                     <time dateTime={log.created_at}>
-                      {dateTime.format(new Date(log.created_at))}
+                      {formatMoment(log.created_at, 'dayTime', locale)}
                     </time>
-                    {log.query && <> · query “{log.query}”</>}
+                    {log.query && <> · {t`query “${log.query}”`}</>}
                   </p>
                 </li>
               ))}
@@ -107,7 +116,7 @@ export function ImageUpdateLogsList() {
       </div>
       <div className="mt-3">
         <ListPager
-          label="Log pages"
+          label={t`Log pages`}
           page={list.state.page}
           pageSize={PAGE_SIZE}
           total={logs.data?.total}

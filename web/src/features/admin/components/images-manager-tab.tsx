@@ -1,5 +1,6 @@
 import '../messages';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle, FolderTree } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -59,6 +60,7 @@ export function ImagesManagerTab() {
   const [, setSearchParams] = useSearchParams();
   const selected = useAdminTour(selectedId);
   const search = list.state.search.trim();
+  const { t } = useLingui();
 
   function handleSelect(id: string) {
     setSearchParams(
@@ -73,18 +75,24 @@ export function ImagesManagerTab() {
 
   return (
     <div className="space-y-6">
-      <h2 className="text-xl font-semibold text-stone-900">Images Manager</h2>
+      <h2 className="text-xl font-semibold text-stone-900">
+        <Trans>Images Manager</Trans>
+      </h2>
       <Card className="space-y-4 p-4 sm:p-6">
-        <h3 className="text-lg font-semibold text-stone-900">Tour Selection</h3>
+        <h3 className="text-lg font-semibold text-stone-900">
+          <Trans>Tour Selection</Trans>
+        </h3>
         <ListToolbar
           list={list}
-          searchLabel="Search tours by title, slug or country"
-          searchPlaceholder="Search by title, slug or country"
+          searchLabel={t`Search tours by title, slug or country`}
+          searchPlaceholder={t`Search by title, slug or country`}
           sortOptions={tourSortOptions}
         />
         {tours.isPending ? (
           <div role="status">
-            <p className="text-sm text-stone-600">Loading tours...</p>
+            <p className="text-sm text-stone-600">
+              <Trans>Loading tours...</Trans>
+            </p>
             <ul
               className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4"
               aria-hidden="true"
@@ -100,12 +108,16 @@ export function ImagesManagerTab() {
           </div>
         ) : tours.isError ? (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Error loading tours
+            <Trans>Error loading tours</Trans>
           </p>
         ) : tours.data.total === 0 && search === '' ? (
-          <p className="text-sm text-stone-600">No tours found. Create a tour first.</p>
+          <p className="text-sm text-stone-600">
+            <Trans>No tours found. Create a tour first.</Trans>
+          </p>
         ) : tours.data.total === 0 ? (
-          <p className="text-sm text-stone-600">No tours match “{search}”.</p>
+          <p className="text-sm text-stone-600">
+            <Trans>No tours match “{search}”.</Trans>
+          </p>
         ) : (
           <>
             <ListRows isBusy={tours.isPlaceholderData}>
@@ -122,7 +134,7 @@ export function ImagesManagerTab() {
               </ul>
             </ListRows>
             <ListPager
-              label="Tour pages"
+              label={t`Tour pages`}
               page={list.state.page}
               pageSize={PAGE_SIZE}
               total={tours.data.total}
@@ -133,14 +145,14 @@ export function ImagesManagerTab() {
       </Card>
       {selectedId !== null &&
         (selected.isPending ? (
-          <div role="status" aria-label="Loading tour" className="space-y-4">
+          <div role="status" aria-label={t`Loading tour`} className="space-y-4">
             <Skeleton className="h-72 w-full rounded-xl" />
           </div>
         ) : selected.data ? (
           <TourImages key={selected.data.id} tour={selected.data} />
         ) : (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            Tour not found
+            <Trans>Tour not found</Trans>
           </p>
         ))}
     </div>
@@ -156,6 +168,7 @@ function TourChoice({
   isSelected: boolean;
   onSelect: () => void;
 }) {
+  const count = tour.gallery_override_count;
   return (
     <button
       type="button"
@@ -174,11 +187,13 @@ function TourChoice({
         <span className="block text-xs text-stone-600">{tour.country}</span>
         <span className="mt-1 flex flex-wrap gap-1">
           {tour.image_override_url && (
-            <Badge className="bg-amber-100 text-amber-900">Cover Override</Badge>
+            <Badge className="bg-amber-100 text-amber-900">
+              <Trans>Cover Override</Trans>
+            </Badge>
           )}
           {tour.gallery_override_count > 0 && (
             <Badge className="bg-sky-100 text-sky-900">
-              Gallery Override ({tour.gallery_override_count})
+              <Trans>Gallery Override ({count})</Trans>
             </Badge>
           )}
         </span>
@@ -193,6 +208,8 @@ function TourImages({ tour }: { tour: Tour }) {
   const items = getGalleryItems(tour);
   const overrides = tour.gallery_override;
   const cover = tour.image_override_url || tour.cover_image;
+  const { t } = useLingui();
+  const title = tour.title;
 
   /**
    * Saves the change, showing it at once and putting it back if the server refuses; answers
@@ -207,7 +224,7 @@ function TourImages({ tour }: { tour: Tour }) {
       await updateTour.mutateAsync({ id: tour.id, changes });
     } catch (error) {
       queryClient.setQueryData(key, previous);
-      toast.error('Failed to update tour', { description: errorText(error) });
+      toast.error(t`Failed to update tour`, { description: errorText(error) });
       return false;
     }
     toast.success(successMessage);
@@ -230,7 +247,7 @@ function TourImages({ tour }: { tour: Tour }) {
   async function handleCoverUpload([file]: File[]) {
     if (!file) return;
     const url = await uploadCoverOverride(tour.slug, file);
-    const saved = await save({ image_override_url: url }, 'Cover image updated successfully');
+    const saved = await save({ image_override_url: url }, t`Cover image updated successfully`);
     if (!saved) void discardFiles(keysOf([url]));
   }
 
@@ -244,14 +261,17 @@ function TourImages({ tour }: { tour: Tour }) {
     if (urls.length > 0) {
       const saved = await save(
         { gallery_override: toGalleryOverride([...overrides, ...urls].map((url) => ({ url }))) },
-        `${urls.length} gallery images uploaded successfully`,
+        plural(urls.length, {
+          one: '# gallery image uploaded successfully',
+          other: '# gallery images uploaded successfully',
+        }),
       );
       if (!saved) void discardFiles(keysOf(urls));
     }
   }
 
   function handleReorder(reordered: GalleryItem[]) {
-    void save({ gallery_override: toGalleryOverride(reordered) }, 'Tour updated successfully');
+    void save({ gallery_override: toGalleryOverride(reordered) }, t`Tour updated successfully`);
   }
 
   function handleRemove(item: GalleryItem) {
@@ -259,14 +279,16 @@ function TourImages({ tour }: { tour: Tour }) {
     if (item.isOverride) {
       void save(
         { gallery_override: toGalleryOverride(rest) },
-        rest.length === 0 ? 'Gallery overrides removed' : 'Tour updated successfully',
+        rest.length === 0 ? t`Gallery overrides removed` : t`Tour updated successfully`,
       );
     } else {
-      void save({ gallery: rest.map((entry) => entry.url) }, 'Tour updated successfully');
+      void save({ gallery: rest.map((entry) => entry.url) }, t`Tour updated successfully`);
     }
   }
 
   const isBusy = updateTour.isPending;
+  const itemCount = items.length;
+  const slug = tour.slug;
 
   return (
     <div className="space-y-6">
@@ -276,10 +298,13 @@ function TourImages({ tour }: { tour: Tour }) {
           variant="outline"
           disabled={isBusy || (!tour.image_override_url && overrides.length === 0)}
           onClick={() =>
-            void save({ image_override_url: null, gallery_override: [] }, 'Image overrides cleared')
+            void save(
+              { image_override_url: null, gallery_override: [] },
+              t`Image overrides cleared`,
+            )
           }
         >
-          Clear All Overrides
+          <Trans>Clear All Overrides</Trans>
         </Button>
       </div>
 
@@ -289,25 +314,30 @@ function TourImages({ tour }: { tour: Tour }) {
           className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
         >
           <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          This tour has no cover image. Upload one below: tour cards show a placeholder until then.
+          <Trans>
+            This tour has no cover image. Upload one below: tour cards show a placeholder until
+            then.
+          </Trans>
         </p>
       )}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
-          <h4 className="text-base font-semibold text-stone-900">Cover image</h4>
+          <h4 className="text-base font-semibold text-stone-900">
+            <Trans>Cover image</Trans>
+          </h4>
           <div className="relative mt-3 aspect-video w-full overflow-hidden rounded-lg border border-stone-200">
-            <AdminImage src={cover} alt={`Cover of ${tour.title}`} />
+            <AdminImage src={cover} alt={t`Cover of ${title}`} />
             {tour.image_override_url && (
               <Badge className="absolute top-2 left-2 bg-amber-100 text-amber-900">
-                Cover Override
+                <Trans>Cover Override</Trans>
               </Badge>
             )}
           </div>
           <div className="mt-3 space-y-3">
             <ImageUploadWidget
-              label="Upload cover override"
-              disabledReason={isBusy ? 'Saving...' : null}
+              label={t`Upload cover override`}
+              disabledReason={isBusy ? t`Saving...` : null}
               onUpload={handleCoverUpload}
             />
             {tour.image_override_url && (
@@ -315,10 +345,10 @@ function TourImages({ tour }: { tour: Tour }) {
                 variant="outline"
                 disabled={isBusy}
                 onClick={() =>
-                  void save({ image_override_url: null }, 'Cover image override removed')
+                  void save({ image_override_url: null }, t`Cover image override removed`)
                 }
               >
-                Remove Override
+                <Trans>Remove Override</Trans>
               </Button>
             )}
           </div>
@@ -327,9 +357,9 @@ function TourImages({ tour }: { tour: Tour }) {
         <Card className="p-4 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h4 className="text-base font-semibold text-stone-900">
-              Gallery ({items.length}){' '}
+              <Trans>Gallery ({itemCount})</Trans>{' '}
               <span className="text-sm font-normal text-stone-600">
-                {overrides.length > 0 ? 'override pictures' : 'original pictures'}
+                {overrides.length > 0 ? t`override pictures` : t`original pictures`}
               </span>
             </h4>
             {overrides.length > 0 && (
@@ -337,9 +367,9 @@ function TourImages({ tour }: { tour: Tour }) {
                 variant="ghost"
                 size="sm"
                 disabled={isBusy}
-                onClick={() => void save({ gallery_override: [] }, 'Gallery overrides removed')}
+                onClick={() => void save({ gallery_override: [] }, t`Gallery overrides removed`)}
               >
-                Remove gallery overrides
+                <Trans>Remove gallery overrides</Trans>
               </Button>
             )}
           </div>
@@ -352,19 +382,21 @@ function TourImages({ tour }: { tour: Tour }) {
                 disabled={isBusy}
               />
             ) : (
-              <p className="text-sm text-stone-600">No gallery pictures.</p>
+              <p className="text-sm text-stone-600">
+                <Trans>No gallery pictures.</Trans>
+              </p>
             )}
           </div>
           <div className="mt-3">
             <ImageUploadWidget
-              label="Upload gallery overrides"
+              label={t`Upload gallery overrides`}
               multiple
               maxFiles={galleryRoomLeft(overrides.length)}
               disabledReason={
                 isBusy
-                  ? 'Saving...'
+                  ? t`Saving...`
                   : galleryRoomLeft(overrides.length) === 0
-                    ? 'The gallery holds at most 10 images.'
+                    ? t`The gallery holds at most 10 images.`
                     : null
               }
               onUpload={handleGalleryUpload}
@@ -375,25 +407,35 @@ function TourImages({ tour }: { tour: Tour }) {
 
       <Card className="p-4 sm:p-6">
         <h4 className="flex items-center gap-2 text-base font-semibold text-stone-900">
-          <FolderTree aria-hidden="true" className="size-5 text-emerald-700" /> How files are
-          organised
+          <FolderTree aria-hidden="true" className="size-5 text-emerald-700" />{' '}
+          <Trans>How files are organised</Trans>
         </h4>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-stone-700">
           <li>
-            Every tour has a folder named after its slug in the <code>tours</code> bucket:{' '}
-            <code>tours/{tour.slug}/</code>.
+            <Trans>
+              Every tour has a folder named after its slug in the <code>tours</code> bucket:{' '}
+              <code>tours/{slug}/</code>.
+            </Trans>
           </li>
           <li>
-            The original cover is <code>cover.jpg</code> and the original gallery pictures are{' '}
-            <code>gallery/1.jpg</code>, <code>gallery/2.jpg</code> and so on, at most 10.
+            <Trans>
+              The original cover is <code>cover.jpg</code> and the original gallery pictures are{' '}
+              <code>gallery/1.jpg</code>, <code>gallery/2.jpg</code> and so on, at most 10.
+            </Trans>
           </li>
           <li>
-            Overrides uploaded here get files of their own in <code>overrides/</code>, so the
-            originals are never replaced. While a gallery override exists, only its pictures are
-            shown.
+            <Trans>
+              Overrides uploaded here get files of their own in <code>overrides/</code>, so the
+              originals are never replaced. While a gallery override exists, only its pictures are
+              shown.
+            </Trans>
           </li>
-          <li>Removing an override deletes its file, once the tour no longer shows it.</li>
-          <li>Clear All Overrides returns the tour to its original cover and gallery.</li>
+          <li>
+            <Trans>Removing an override deletes its file, once the tour no longer shows it.</Trans>
+          </li>
+          <li>
+            <Trans>Clear All Overrides returns the tour to its original cover and gallery.</Trans>
+          </li>
         </ul>
       </Card>
     </div>

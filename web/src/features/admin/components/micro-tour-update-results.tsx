@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroTourImagesUpdateResponse } from '@app/domain';
 import { Card } from '../../../components/ui/card';
 import { describeSmartUpdate, formatScore, smartUpdateAction } from '../lib/fix-result-display';
@@ -12,18 +14,23 @@ export function MicroTourUpdateResults({
   answer: MicroTourImagesUpdateResponse | null;
   isRunning: boolean;
 }) {
+  const { t } = useLingui();
+  const updated = answer?.updatedCount ?? 0;
+  const total = answer?.totalTours ?? 0;
   return (
     <Card className="flex flex-col p-4 sm:p-6">
-      <h3 className="text-lg font-semibold text-stone-900">Update Results</h3>
+      <h3 className="text-lg font-semibold text-stone-900">
+        <Trans>Update Results</Trans>
+      </h3>
       <RunResults
         isRunning={isRunning}
         skeletons={3}
         status={
           isRunning
-            ? 'Updating micro-tour images...'
+            ? t`Updating micro-tour images...`
             : answer
-              ? `${answer.updatedCount} of ${answer.totalTours} micro-tours updated.`
-              : 'The results of a smart update appear here. None has run yet.'
+              ? t`${updated} of ${total} micro-tours updated.`
+              : t`The results of a smart update appear here. None has run yet.`
         }
       >
         {answer?.results.map((item) => (
@@ -32,12 +39,14 @@ export function MicroTourUpdateResults({
             title={item.title}
             badge={<FixActionBadge action={smartUpdateAction(item)} />}
             aside={
-              <span className="text-stone-700 tabular-nums">Score {formatScore(item.score)}</span>
+              <span className="text-stone-700 tabular-nums">
+                {t`Score ${formatScore(item.score)}`}
+              </span>
             }
             detail={
               <>
                 {describeSmartUpdate(item)}
-                {item.searchQuery && ` · query “${item.searchQuery}”`}
+                {item.searchQuery && ` · ${t`query “${item.searchQuery}”`}`}
               </>
             }
           />

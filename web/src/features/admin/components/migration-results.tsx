@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MigrationResponse } from '@app/domain';
 import { useId } from 'react';
 import {
@@ -17,19 +19,22 @@ export function MigrationResults({
   isRunning: boolean;
 }) {
   const headingId = useId();
+  const { t } = useLingui();
+  const migrated = answer?.migratedCount ?? 0;
+  const total = answer?.totalTours ?? 0;
   return (
     <section aria-labelledby={headingId} className="mt-4">
       <h4 id={headingId} className="text-sm font-semibold text-stone-900">
-        Migration results
+        <Trans>Migration results</Trans>
       </h4>
       <RunResults
         isRunning={isRunning}
         status={
           isRunning
-            ? 'Migrating tour images...'
+            ? t`Migrating tour images...`
             : answer
-              ? `${answer.migratedCount} of ${answer.totalTours} tours migrated.`
-              : 'The results of a migration appear here. None has run yet.'
+              ? t`${migrated} of ${total} tours migrated.`
+              : t`The results of a migration appear here. None has run yet.`
         }
       >
         {answer?.results.map((item) => {
@@ -38,7 +43,7 @@ export function MigrationResults({
             <ResultRow
               key={item.tourId}
               title={item.title}
-              badge={<FixActionBadge action={action} label={migrationActionLabel[action]} />}
+              badge={<FixActionBadge action={action} label={t(migrationActionLabel[action])} />}
               detail={describeMigration(item)}
             />
           );

@@ -1,9 +1,8 @@
+import '../messages';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NEWSLETTER_SUBJECT_MAX_LENGTH } from '@app/domain/db-rules';
-import {
-  newsletterIssueInputSchema,
-  type NewsletterIssueInput,
-  newsletterMessages,
-} from '@app/domain/newsletter';
+import { newsletterIssueInputSchema, type NewsletterIssueInput } from '@app/domain/newsletter';
 import { Eye, EyeOff, Send } from 'lucide-react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -13,8 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/error-text';
-import { pluralize } from '../../../lib/pluralize';
+import { errorText, validationText } from '../../../lib/error-text';
 import { functionErrorCode } from '../../../lib/server-function';
 import { useNewsletterSubscriberCount, useSendNewsletter } from '../api/newsletter-issues';
 import { NewsletterIssuesList } from './newsletter-issues-list';
@@ -29,7 +27,7 @@ function fieldErrors(subject: string, body: string) {
   for (const problem of result.error.issues) {
     const field = problem.path[0];
     if ((field === 'subject' || field === 'body') && !errors[field]) {
-      errors[field] = problem.message;
+      errors[field] = validationText(problem.message);
     }
   }
   return { issue: undefined, errors };
@@ -47,20 +45,25 @@ function ConfirmSendDialog({
   onClose: (wasSent: boolean) => void;
 }) {
   const send = useSendNewsletter();
+  const { t } = useLingui();
+  const subjectLine = issue?.subject;
   function handleSend() {
     if (!issue) return;
     send.mutate(issue, {
       onSuccess: (answer) => {
-        toast.success('The newsletter is on its way', {
-          description: `Sending to ${pluralize(answer.recipients, 'subscriber')}; the list below shows the progress.`,
+        toast.success(t`The newsletter is on its way`, {
+          description: plural(answer.recipients, {
+            one: 'Sending to # subscriber; the list below shows the progress.',
+            other: 'Sending to # subscribers; the list below shows the progress.',
+          }),
         });
         onClose(true);
       },
       onError: (error) => {
         toast.error(
           functionErrorCode(error) === 'no_subscribers'
-            ? 'Nobody to send to'
-            : 'Failed to send the newsletter',
+            ? t`Nobody to send to`
+            : t`Failed to send the newsletter`,
           { description: errorText(error) },
         );
         onClose(false);
@@ -73,13 +76,18 @@ function ConfirmSendDialog({
       onOpenChange={(open) => !open && onClose(false)}
       returnFocusTo={returnFocusTo}
       canClose={!send.isPending}
-      title={`Send this issue to ${pluralize(recipients, 'subscriber')}?`}
-      description="It goes out at once, in batches, and cannot be called back. Every mail carries the reader's own unsubscribe link."
+      title={plural(recipients, {
+        one: 'Send this issue to # subscriber?',
+        other: 'Send this issue to # subscribers?',
+      })}
+      description={t`It goes out at once, in batches, and cannot be called back. Every mail carries the reader's own unsubscribe link.`}
     >
       {issue && (
         <div className="mt-4 space-y-4">
           <p className="text-sm break-words text-stone-800">
-            <span className="font-medium">Subject:</span> {issue.subject}
+            <Trans>
+              <span className="font-medium">Subject:</span> {subjectLine}
+            </Trans>
           </p>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button
@@ -88,11 +96,11 @@ function ConfirmSendDialog({
               onClick={() => onClose(false)}
               data-autofocus
             >
-              Keep editing
+              <Trans>Keep editing</Trans>
             </Button>
             <Button disabled={send.isPending} onClick={handleSend}>
               <Send aria-hidden="true" />
-              {send.isPending ? 'Sending...' : 'Send now'}
+              {send.isPending ? t`Sending...` : t`Send now`}
             </Button>
           </div>
         </div>
@@ -111,6 +119,7 @@ export function NewsletterTab() {
   const sendButton = useRef<HTMLButtonElement>(null);
   const subscribers = useNewsletterSubscriberCount();
   const count = subscribers.data ?? 0;
+  const { t } = useLingui();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,17 +142,17 @@ export function NewsletterTab() {
     <section aria-labelledby="newsletter-heading" className="space-y-8">
       <div>
         <h2 id="newsletter-heading" className="text-2xl font-bold text-stone-900">
-          Newsletter
+          <Trans>Newsletter</Trans>
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          Write the Slow Travel Letter and send it to every confirmed subscriber.
+          <Trans>Write the Slow Travel Letter and send it to every confirmed subscriber.</Trans>
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="p-4 sm:p-6">
           <form noValidate onSubmit={handleSubmit} className="space-y-4">
             <TextField
-              label="Subject"
+              label={t`Subject`}
               labelExtra={<span className="text-red-700"> *</span>}
               required
               maxLength={NEWSLETTER_SUBJECT_MAX_LENGTH}
@@ -155,11 +164,11 @@ export function NewsletterTab() {
               }}
             />
             <TextareaField
-              label="Letter"
+              label={t`Letter`}
               labelExtra={<span className="text-red-700"> *</span>}
               required
               className="min-h-64"
-              placeholder={'A blank line starts a new paragraph.'}
+              placeholder={t`A blank line starts a new paragraph.`}
               value={body}
               error={errors.body}
               onChange={(event) => {
@@ -174,7 +183,7 @@ export function NewsletterTab() {
                 onClick={() => setIsPreviewing((shown) => !shown)}
               >
                 {isPreviewing ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {isPreviewing ? 'Hide preview' : 'Preview'}
+                {isPreviewing ? t`Hide preview` : t`Preview`}
               </Button>
               {subscribers.isPending ? (
                 <Skeleton className="h-10 w-52" />
@@ -182,18 +191,23 @@ export function NewsletterTab() {
                 <Button ref={sendButton} type="submit" disabled={count === 0}>
                   <Send aria-hidden="true" />
                   {count === 0
-                    ? 'No confirmed subscribers yet'
-                    : `Send to ${pluralize(count, 'subscriber')}`}
+                    ? t`No confirmed subscribers yet`
+                    : plural(count, {
+                        one: 'Send to # subscriber',
+                        other: 'Send to # subscribers',
+                      })}
                 </Button>
               )}
             </div>
             {subscribers.isError && (
               <p role="alert" className="text-sm text-red-800">
-                Failed to count the subscribers. {errorText(subscribers.error)}
+                {t`Failed to count the subscribers.`} {errorText(subscribers.error)}
               </p>
             )}
             {count === 0 && subscribers.isSuccess && (
-              <p className="text-sm text-stone-600">{newsletterMessages.noSubscribers}</p>
+              <p className="text-sm text-stone-600">
+                <Trans>There are no confirmed subscribers to send this issue to.</Trans>
+              </p>
             )}
           </form>
         </Card>

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   closestCenter,
   DndContext,
@@ -37,6 +39,7 @@ export function SortableGallery({
   onRemove: (item: GalleryItem) => void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -58,20 +61,29 @@ export function SortableGallery({
       onDragEnd={handleDragEnd}
       accessibility={{
         screenReaderInstructions: {
-          draggable:
-            'To reorder, press Space to pick up the picture, use the arrow keys to move it, then Space to drop it or Escape to cancel.',
+          draggable: t`To reorder, press Space to pick up the picture, use the arrow keys to move it, then Space to drop it or Escape to cancel.`,
         },
         announcements: {
-          onDragStart: ({ active }) => `Picked up picture ${positionOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over
-              ? `Picture ${positionOf(active.id)} is over position ${positionOf(over.id)}.`
-              : `Picture ${positionOf(active.id)} is no longer over a position.`,
-          onDragEnd: ({ active, over }) =>
-            over
-              ? `Picture moved to position ${positionOf(over.id)}.`
-              : `Picture ${positionOf(active.id)} dropped.`,
-          onDragCancel: ({ active }) => `Moving picture ${positionOf(active.id)} cancelled.`,
+          onDragStart: ({ active }) => {
+            const picture = positionOf(active.id);
+            return t`Picked up picture ${picture}.`;
+          },
+          onDragOver: ({ active, over }) => {
+            const picture = positionOf(active.id);
+            if (!over) return t`Picture ${picture} is no longer over a position.`;
+            const target = positionOf(over.id);
+            return t`Picture ${picture} is over position ${target}.`;
+          },
+          onDragEnd: ({ active, over }) => {
+            const picture = positionOf(active.id);
+            if (!over) return t`Picture ${picture} dropped.`;
+            const target = positionOf(over.id);
+            return t`Picture moved to position ${target}.`;
+          },
+          onDragCancel: ({ active }) => {
+            const picture = positionOf(active.id);
+            return t`Moving picture ${picture} cancelled.`;
+          },
         },
       }}
     >
@@ -103,6 +115,7 @@ function SortableTile({
   disabled: boolean;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const {
     attributes,
     listeners,
@@ -122,12 +135,14 @@ function SortableTile({
       )}
     >
       <div className="relative aspect-video bg-stone-100">
-        <AdminImage src={item.url} alt={`Gallery picture ${position}`} />
+        <AdminImage src={item.url} alt={t`Gallery picture ${position}`} />
         <span className="absolute top-1.5 left-1.5 rounded bg-stone-900/75 px-1.5 text-xs font-semibold text-white">
           {position}
         </span>
         {item.isOverride && (
-          <Badge className="absolute top-1.5 right-1.5 bg-amber-100 text-amber-900">Override</Badge>
+          <Badge className="absolute top-1.5 right-1.5 bg-amber-100 text-amber-900">
+            <Trans>Override</Trans>
+          </Badge>
         )}
       </div>
       <div className="flex items-center gap-1 p-1.5">
@@ -137,7 +152,7 @@ function SortableTile({
           {...attributes}
           {...listeners}
           disabled={disabled}
-          aria-label={`Reorder picture ${position}`}
+          aria-label={t`Reorder picture ${position}`}
           className="flex size-9 cursor-grab touch-none items-center justify-center rounded-md text-stone-600 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-emerald-700 active:cursor-grabbing disabled:opacity-50"
         >
           <GripVertical aria-hidden="true" className="size-4" />
@@ -150,7 +165,7 @@ function SortableTile({
           size="icon"
           className="size-9 text-red-700 hover:bg-red-50 hover:text-red-800"
           disabled={disabled}
-          aria-label={`Delete picture ${position}`}
+          aria-label={t`Delete picture ${position}`}
           onClick={onRemove}
         >
           <Trash2 aria-hidden="true" />

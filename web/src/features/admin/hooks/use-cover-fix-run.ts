@@ -1,6 +1,9 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { FixResultItem } from '@app/domain';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { fixTourCovers } from '../api/image-fix-calls';
 import { getFixCandidateIds } from '../api/get-fix-candidates';
 import { runFixBatches } from '../lib/fix-batches';
@@ -41,15 +44,15 @@ export function useCoverFixRun() {
         },
         ({ percent, results }) => setRun((prev) => ({ ...prev, percent, results })),
       );
-      if (outcome.kind === 'empty') toast.error('No response data received');
+      if (outcome.kind === 'empty') toast.error(t`No response data received`);
       else if (outcome.kind === 'unsuccessful') {
-        toast.error('Failed to fix images', {
-          description: 'There was an error processing the tour covers.',
+        toast.error(t`Failed to fix images`, {
+          description: t`There was an error processing the tour covers.`,
         });
       } else succeeded = true;
     } catch (error) {
-      toast.error('Failed to fix images', {
-        description: error instanceof Error && error.message ? error.message : 'Unexpected error',
+      toast.error(t`Failed to fix images`, {
+        description: errorText(error, t`Unexpected error`),
       });
     }
     setRun((prev) => ({

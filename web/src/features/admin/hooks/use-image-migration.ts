@@ -1,11 +1,12 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import type { MigrationResponse } from '@app/domain';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { migrateTourImages } from '../api/image-fix-calls';
 import { countFailedMigrations } from '../lib/migration-result-display';
 import { useRefreshAfterImageFix } from './use-refresh-after-image-fix';
-
-const FAILED = 'Failed to migrate tour images';
 
 /**
  * The Tools tab's 'Migrate Tour Images': a toast when it starts and when it ends, the success
@@ -20,24 +21,25 @@ export function useImageMigration() {
     if (isRunning) return;
     setIsRunning(true);
     setLastAnswer(null);
-    toast.info('Starting tour image migration...');
+    toast.info(t`Starting tour image migration...`);
     try {
       const answer = await migrateTourImages();
       setLastAnswer(answer);
       const failed = answer ? countFailedMigrations(answer) : 0;
+      const total = answer?.totalTours ?? 0;
       if (answer?.success && failed === 0) {
-        toast.success(
-          `Successfully migrated ${answer.migratedCount} of ${answer.totalTours} tours`,
-        );
+        const migrated = answer.migratedCount;
+        toast.success(t`Successfully migrated ${migrated} of ${total} tours`);
       } else {
-        toast.error('Migration failed', {
+        toast.error(t`Migration failed`, {
           description: answer
-            ? `${failed} of ${answer.totalTours} tours failed; the results list says why.`
+            ? t`${failed} of ${total} tours failed; the results list says why.`
             : undefined,
         });
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : '';
+      const FAILED = t`Failed to migrate tour images`;
+      const message = errorText(error, '');
       toast.error(FAILED, { description: message && message !== FAILED ? message : undefined });
     } finally {
       setIsRunning(false);

@@ -1,6 +1,10 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { MicroTourImagesUpdateResponse, TourImagesUpdateResponse } from '@app/domain';
 import { useState } from 'react';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { updateMicroTourImages, updateTourImages } from '../api/image-fix-calls';
 import type { SmartUpdateKind } from '../components/smart-image-update-card';
 import { useRefreshAfterImageFix } from './use-refresh-after-image-fix';
@@ -8,9 +12,9 @@ import { useRefreshAfterImageFix } from './use-refresh-after-image-fix';
 type Target = 'tours' | 'micro-tours';
 type Answer = TourImagesUpdateResponse | MicroTourImagesUpdateResponse;
 
-const failedMessage: Record<Target, string> = {
-  tours: 'Failed to update tour images',
-  'micro-tours': 'Failed to update micro-tour images',
+const failedMessage: Record<Target, MessageDescriptor> = {
+  tours: msg`Failed to update tour images`,
+  'micro-tours': msg`Failed to update micro-tour images`,
 };
 
 const callers: Record<Target, (kind: SmartUpdateKind) => Promise<Answer | null>> = {
@@ -48,16 +52,22 @@ export function useSmartImageUpdate(target: Target): SmartImageUpdate<Answer> {
     try {
       const answer = await callers[target](kind);
       if (!answer?.success) {
-        toast.error('Image update failed');
+        toast.error(t`Image update failed`);
       } else {
-        const what = target === 'tours' ? 'tours' : 'micro-tours';
-        toast.success(`Updated images for ${answer.updatedCount} of ${answer.totalTours} ${what}`);
+        const updated = answer.updatedCount;
+        const total = answer.totalTours;
+        toast.success(
+          target === 'tours'
+            ? t`Updated images for ${updated} of ${total} tours`
+            : t`Updated images for ${updated} of ${total} micro-tours`,
+        );
       }
       if (answer) setLastAnswer(answer);
     } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      toast.error(failedMessage[target], {
-        description: message && message !== failedMessage[target] ? message : undefined,
+      const failed = t(failedMessage[target]);
+      const message = errorText(error, '');
+      toast.error(failed, {
+        description: message && message !== failed ? message : undefined,
       });
     } finally {
       setRunning(null);

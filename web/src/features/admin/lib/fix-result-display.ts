@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { fixActions, type FixAction } from '@app/domain/image-fixing';
 
 /** Scores show with one decimal; no score shows as a dash. */
@@ -31,10 +33,11 @@ export function smartUpdateAction(item: SmartUpdateItem): FixAction {
 }
 
 export function describeSmartUpdate(item: SmartUpdateItem): string {
-  if (!item.success) return item.error ?? 'Failed';
-  const parts = [item.coverImageUpdated && 'cover', item.galleryImagesUpdated && 'gallery'];
-  const changed = parts.filter(Boolean).join(' and ');
-  return changed ? `Updated ${changed}` : (item.error ?? 'No better photo found');
+  if (!item.success) return item.error ?? t`Failed`;
+  if (item.coverImageUpdated && item.galleryImagesUpdated) return t`Updated cover and gallery`;
+  if (item.coverImageUpdated) return t`Updated cover`;
+  if (item.galleryImagesUpdated) return t`Updated gallery`;
+  return item.error ?? t`No better photo found`;
 }
 
 /** The fixed tour's page, by slug, or by id for a tour without one (as the tours feature links). */

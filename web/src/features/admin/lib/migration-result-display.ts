@@ -1,3 +1,6 @@
+import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import type { FixAction, MigrationResponse, TourImageResult } from '@app/domain';
 
 type MigrationItem = Pick<
@@ -12,23 +15,28 @@ export function migrationAction(item: MigrationItem): FixAction {
 }
 
 /** The badge's word for a migration's outcome. */
-export const migrationActionLabel: Record<FixAction, string> = {
-  updated: 'migrated',
-  skipped: 'skipped',
-  failed: 'failed',
+export const migrationActionLabel: Record<FixAction, MessageDescriptor> = {
+  updated: msg`migrated`,
+  skipped: msg`skipped`,
+  failed: msg`failed`,
 };
-
-const pictures = (count: number) => `${count} gallery ${count === 1 ? 'picture' : 'pictures'}`;
 
 /** One line saying what the migration did with a tour, or why not. */
 export function describeMigration(item: MigrationItem): string {
-  if (!item.success) return item.error ?? 'Failed';
+  if (!item.success) return item.error ?? t`Failed`;
   const gallery = item.galleryImagesMigrated ?? 0;
   if (item.coverImageMigrated) {
-    return gallery > 0 ? `Copied the cover and ${pictures(gallery)}` : 'Copied the cover';
+    return gallery > 0
+      ? plural(gallery, {
+          one: 'Copied the cover and # gallery picture',
+          other: 'Copied the cover and # gallery pictures',
+        })
+      : t`Copied the cover`;
   }
-  if (gallery > 0) return `Copied ${pictures(gallery)}`;
-  return item.skippedReason ?? 'Nothing to copy';
+  if (gallery > 0) {
+    return plural(gallery, { one: 'Copied # gallery picture', other: 'Copied # gallery pictures' });
+  }
+  return item.skippedReason ?? t`Nothing to copy`;
 }
 
 /** How many tours of a run failed; a run with any failure is not reported as a success. */

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Wand2, ImageOff } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
@@ -18,10 +20,13 @@ function AdminImages() {
   const [dryRun, setDryRun] = useState(true);
   const { run, start } = useCoverFixRun();
   const isRunning = run.status === 'running';
+  const { t } = useLingui();
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-10">
-      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">Admin Tour Cover Images</h1>
+      <h1 className="text-2xl font-bold text-stone-900 sm:text-3xl">
+        <Trans>Admin Tour Cover Images</Trans>
+      </h1>
 
       <Card className="p-4 sm:p-6">
         <div className="flex items-center gap-3">
@@ -34,17 +39,19 @@ function AdminImages() {
           >
             <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
           </Switch.Root>
-          <Label htmlFor="dry-run">Dry Run (Preview Only)</Label>
+          <Label htmlFor="dry-run">
+            <Trans>Dry Run (Preview Only)</Trans>
+          </Label>
         </div>
         <p className="mt-2 text-sm text-stone-600">
           {dryRun
-            ? 'Previews which covers would change; nothing is saved.'
-            : 'Applies the chosen photos to the tours.'}
+            ? t`Previews which covers would change; nothing is saved.`
+            : t`Applies the chosen photos to the tours.`}
         </p>
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Button disabled={isRunning} onClick={() => void start('missing', dryRun)}>
             <ImageOff aria-hidden="true" />
-            {dryRun ? 'Preview Missing Only' : 'Fix Missing Only'}
+            {dryRun ? t`Preview Missing Only` : t`Fix Missing Only`}
           </Button>
           <Button
             variant="outline"
@@ -52,7 +59,7 @@ function AdminImages() {
             onClick={() => void start('smart', dryRun)}
           >
             <Wand2 aria-hidden="true" />
-            {dryRun ? 'Preview All (Smart)' : 'Fix All (Smart)'}
+            {dryRun ? t`Preview All (Smart)` : t`Fix All (Smart)`}
           </Button>
         </div>
         <FixProgress percent={run.percent} status={run.status} />
