@@ -10,11 +10,18 @@ type Language = 'de' | 'fr' | 'es' | 'it';
 
 /**
  * The English catalogue's texts that must not be seen on a page in `locale`: every message of
- * every area whose translation differs from the English (so 'Blog' stays allowed), with its
- * placeholders' fixed words only when it has none.
+ * every area whose translation differs from the English (so 'Blog' stays allowed) and that the
+ * language does not use for another message, and only messages without placeholders.
  */
 function englishTexts(locale: Language): Set<string> {
   const texts = new Set<string>();
+  // A text the language itself uses for some message ('Details' in German) is never English.
+  const ownTexts = new Set<string>();
+  for (const file of readdirSync(path.join(localesDir, locale))) {
+    if (!file.endsWith('.po')) continue;
+    for (const item of parsePoFile(readFileSync(path.join(localesDir, locale, file), 'utf8')).items)
+      ownTexts.add((item.msgstr[0] ?? '').trim());
+  }
   for (const file of readdirSync(path.join(localesDir, 'en'))) {
     if (!file.endsWith('.po')) continue;
     const english = parsePoFile(readFileSync(path.join(localesDir, 'en', file), 'utf8')).items;
@@ -27,7 +34,7 @@ function englishTexts(locale: Language): Set<string> {
     for (const item of english) {
       const text = item.msgstr[0] || item.msgid;
       if (/[{<]/.test(text) || text.trim().length < 2) continue;
-      if (translated.get(item.msgid) === text) continue;
+      if (translated.get(item.msgid) === text || ownTexts.has(text.trim())) continue;
       texts.add(text.trim());
     }
   }

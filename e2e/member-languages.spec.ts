@@ -10,7 +10,7 @@ import { expect, test } from './fixtures.js';
 test.describe.configure({ timeout: 120_000 });
 
 type Language = 'de' | 'fr' | 'es' | 'it';
-type Area = 'auth' | 'wallet' | 'dashboard' | 'contact' | 'shell';
+type Area = 'auth' | 'wallet' | 'dashboard' | 'contact' | 'shell' | 'errors';
 
 const localesDir = path.resolve(import.meta.dirname, '../web/src/locales');
 const catalogues = new Map<string, Map<string, string>>();
@@ -61,7 +61,11 @@ async function memberJourney(page: Page, lang: Language) {
   await password.fill('short');
   await password.blur();
   await expect(
-    page.getByText(pattern(tr(lang, 'auth', 'Password must be at least {min} characters long'))),
+    page.getByText(
+      pattern(
+        tr(lang, 'errors', 'Password must be at least {PASSWORD_MIN_LENGTH} characters long'),
+      ),
+    ),
   ).toBeVisible();
   await expectNoEnglishMessages(page, lang);
   await password.fill(member.password);

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetRequestValidation } from '../../../lib/auth-form-validation';
-import { authMessageText } from '../lib/auth-message-text';
+import { validationText } from '../../../lib/error-text';
 
 export function ResetRequestForm({ onBack }: { onBack: () => void }) {
   const { t } = useLingui();
@@ -40,7 +40,7 @@ export function ResetRequestForm({ onBack }: { onBack: () => void }) {
         autoComplete="email"
         required
         autoFocus
-        error={authMessageText(errors.email?.message)}
+        error={validationText(errors.email?.message)}
         {...register('email')}
       />
       <Button type="submit" className="w-full" disabled={isSubmitting}>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { authMessageText } from '../lib/auth-message-text';
+import { validationText } from '../../../lib/error-text';
 
 /** Every rule the new password breaks right now, in the spec's words. */
 export function newPasswordProblems(password: string, confirmPassword: string): string[] {
@@ -13,7 +13,7 @@ export function newPasswordProblems(password: string, confirmPassword: string): 
   if (confirmPassword && password !== confirmPassword) {
     problems.push(authMessages.passwordsDoNotMatch);
   }
-  return problems.map((problem) => authMessageText(problem));
+  return problems.map((problem) => validationText(problem));
 }
 
 /**
@@ -32,7 +32,7 @@ export function SetNewPasswordForm({
   const [refusal, setRefusal] = useState<{ password: string; message: string } | null>(null);
   const problems = password ? newPasswordProblems(password, confirmPassword) : [];
   const canSubmit = password !== '' && confirmPassword !== '' && problems.length === 0;
-  if (refusal?.password === password) problems.push(authMessageText(refusal.message));
+  if (refusal?.password === password) problems.push(validationText(refusal.message));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();

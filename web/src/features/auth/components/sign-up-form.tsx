@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { signUpValidation } from '../../../lib/auth-form-validation';
-import { authMessageText } from '../lib/auth-message-text';
+import { validationText } from '../../../lib/error-text';
 
 /** What the server refused in a sign-up, to show at its field (a too common password). */
 export interface SignUpRefusal {
@@ -52,7 +52,7 @@ export function SignUpForm({
         label={t`Full Name`}
         autoComplete="name"
         required
-        error={authMessageText(errors.fullName?.message)}
+        error={validationText(errors.fullName?.message)}
         {...register('fullName')}
       />
       <TextField
@@ -60,7 +60,7 @@ export function SignUpForm({
         type="email"
         autoComplete="email"
         required
-        error={authMessageText(errors.email?.message)}
+        error={validationText(errors.email?.message)}
         {...register('email')}
       />
       <TextField
@@ -69,7 +69,7 @@ export function SignUpForm({
         autoComplete="new-password"
         required
         hint={t`At least 8 characters, and not one of the most common passwords.`}
-        error={authMessageText(errors.password?.message)}
+        error={validationText(errors.password?.message)}
         {...register('password')}
       />
       <TextField
@@ -77,7 +77,7 @@ export function SignUpForm({
         type="password"
         autoComplete="new-password"
         required
-        error={authMessageText(
+        error={validationText(
           isMismatch ? authMessages.passwordsDoNotMatch : errors.confirmPassword?.message,
         )}
         {...register('confirmPassword')}

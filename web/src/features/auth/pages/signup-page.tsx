@@ -14,10 +14,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../components/auth-card';
-import { authMessageText } from '../lib/auth-message-text';
+
 import { SignInReasonNotice } from '../components/sign-in-reason-notice';
 import { SignUpForm, type SignUpRefusal } from '../components/sign-up-form';
-import { errorText } from '../../../lib/error-text';
+import { errorText, validationText } from '../../../lib/error-text';
 
 const SIGN_UP_TOAST = 'sign-up';
 
@@ -77,7 +77,7 @@ export function SignupPage() {
       // GoTrue's weak_password (the server alone knows the list of common passwords).
       if (typeof error === 'object' && error && 'code' in error && error.code === 'weak_password') {
         toast.dismiss(SIGN_UP_TOAST);
-        return { password: authMessageText(errorText(error, '')) };
+        return { password: validationText(errorText(error, '')) };
       }
       toast.error(errorText(error, ''), { id: SIGN_UP_TOAST });
     }
