@@ -20,7 +20,12 @@ function englishTexts(locale: Language): Set<string> {
   for (const file of readdirSync(path.join(localesDir, locale))) {
     if (!file.endsWith('.po')) continue;
     for (const item of parsePoFile(readFileSync(path.join(localesDir, locale, file), 'utf8')).items)
-      ownTexts.add((item.msgstr[0] ?? '').trim());
+      // Whole, and each piece between its tags and placeholders ('Details<0>: {title}</0>').
+      for (const piece of [
+        item.msgstr[0] ?? '',
+        ...(item.msgstr[0] ?? '').split(/<\/?\d+\/?>|\{[^}]*\}/),
+      ])
+        ownTexts.add(piece.trim());
   }
   for (const file of readdirSync(path.join(localesDir, 'en'))) {
     if (!file.endsWith('.po')) continue;

@@ -10,6 +10,14 @@ import { expect, test } from './fixtures.js';
 test.describe.configure({ timeout: 120_000 });
 
 type Language = 'de' | 'fr' | 'es' | 'it';
+/** The sign-up mail's subject in each language (server/src/locales/<lang>/mail.po). */
+const signUpSubjects: Record<Language, string> = {
+  de: 'Bestätige dein EcoTours-Konto',
+  fr: 'Confirmez votre compte EcoTours',
+  es: 'Confirma tu cuenta de EcoTours',
+  it: 'Conferma il tuo account EcoTours',
+};
+
 type Area = 'auth' | 'wallet' | 'dashboard' | 'contact' | 'shell' | 'errors';
 
 const localesDir = path.resolve(import.meta.dirname, '../web/src/locales');
@@ -80,7 +88,7 @@ async function memberJourney(page: Page, lang: Language) {
   await expectNoEnglishMessages(page, lang);
 
   // The confirmation link leads back to the site in the member's language.
-  await followMailLink(page, member.email, /confirm/i);
+  await followMailLink(page, member.email, new RegExp(signUpSubjects[lang]));
   await expect(page).toHaveURL(new RegExp(`/${lang}(/|\\?|#|$)`));
   await expect
     .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.includes('auth'))))
