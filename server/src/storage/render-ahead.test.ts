@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
 import { signToken } from '@app/testing/clients';
 import { loadConfig } from '../config.js';
+import { cachedTransform } from '@app/testing/demo-picture-cache';
 import { createScratchDatabase } from '@app/testing/scratch-database';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { APP_FORMAT, APP_VARIANTS, variantIdOf } from './picture-variants.js';
@@ -26,12 +27,17 @@ const PAGE_SIZE = 24;
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({
-    DATABASE_URL: await createScratchDatabase('render_ahead'),
-    // Same secret as the run's server: the authenticator password is cluster-wide.
-    JWT_SECRET: inject('jwtSecret'),
-    SEED_DEMO: 'true',
-  });
+  server = await startTestServer(
+    {
+      DATABASE_URL: await createScratchDatabase('render_ahead'),
+      // Same secret as the run's server: the authenticator password is cluster-wide.
+      JWT_SECRET: inject('jwtSecret'),
+      SEED_DEMO: 'true',
+    },
+    // Sizes an earlier run on this machine rendered are reused; the prerenderer still stores
+    // every size ahead, which is what this file checks (the sweep below renders for real).
+    { transformAhead: cachedTransform() },
+  );
   // Rendering ahead starts with the server; a visitor arriving later finds it done.
   await server.prerenderer.idle();
 }, 600_000);
