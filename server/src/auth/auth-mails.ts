@@ -27,6 +27,33 @@ function html(
 `;
 }
 
+interface LinkMailTexts {
+  title: string;
+  intro: string;
+  button: string;
+  outro: string;
+  /** The plain text's first line, where it says more than the HTML's intro. */
+  textIntro?: string;
+}
+
+/** A mail whose point is one link: the same texts as plain text and as HTML with a button. */
+function linkMail(
+  kind: MailMessage['kind'],
+  to: string,
+  link: string,
+  locale: Locale,
+  texts: LinkMailTexts,
+): MailMessage {
+  return {
+    kind,
+    to,
+    subject: texts.title,
+    text: `${texts.textIntro ?? texts.intro}\n\n${link}\n\n${texts.outro}\n`,
+    html: html(locale, texts, link),
+    link,
+  };
+}
+
 export function confirmSignUpMail(
   to: string,
   link: string,
@@ -34,17 +61,12 @@ export function confirmSignUpMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const { t } = mailTexts(locale);
-  const title = t('auth.signup.subject');
-  const intro = t('auth.signup.intro');
-  const outro = t('auth.signup.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) });
-  return {
-    kind: 'signup',
-    to,
-    subject: title,
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: html(locale, { title, intro, button: t('auth.signup.button'), outro }, link),
-    link,
-  };
+  return linkMail('signup', to, link, locale, {
+    title: t('auth.signup.subject'),
+    intro: t('auth.signup.intro'),
+    button: t('auth.signup.button'),
+    outro: t('auth.signup.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) }),
+  });
 }
 
 /**
@@ -59,16 +81,12 @@ export function repeatedSignUpMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const { t } = mailTexts(locale);
-  const intro = t('auth.signup.repeated.intro');
-  const outro = t('auth.signup.repeated.outro', {
-    lifetime: formatLifetime(lifetimeSeconds, locale),
+  return linkMail('signup', to, link, locale, {
+    title: t('auth.signup.subject'),
+    intro: t('auth.signup.repeated.intro'),
+    button: t('auth.signup.button'),
+    outro: t('auth.signup.repeated.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) }),
   });
-  const title = t('auth.signup.subject');
-  return {
-    ...confirmSignUpMail(to, link, lifetimeSeconds, locale),
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: html(locale, { title, intro, button: t('auth.signup.button'), outro }, link),
-  };
 }
 
 export function resetPasswordMail(
@@ -78,17 +96,14 @@ export function resetPasswordMail(
   locale: Locale = DEFAULT_LOCALE,
 ): MailMessage {
   const { t } = mailTexts(locale);
-  const title = t('auth.recovery.subject');
   const intro = t('auth.recovery.intro');
-  const outro = t('auth.recovery.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) });
-  return {
-    kind: 'recovery',
-    to,
-    subject: title,
-    text: `${intro} ${t('auth.recovery.chooseHere')}\n\n${link}\n\n${outro}\n`,
-    html: html(locale, { title, intro, button: t('auth.recovery.button'), outro }, link),
-    link,
-  };
+  return linkMail('recovery', to, link, locale, {
+    title: t('auth.recovery.subject'),
+    intro,
+    textIntro: `${intro} ${t('auth.recovery.chooseHere')}`,
+    button: t('auth.recovery.button'),
+    outro: t('auth.recovery.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) }),
+  });
 }
 
 export function reauthenticationMail(

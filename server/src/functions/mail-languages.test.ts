@@ -1,18 +1,18 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { servicePool, uniqueTag } from '@app/testing/clients';
 import { createSessionMember } from '@app/testing/member-sessions';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { sessionClient } from '@app/testing/session-client';
-import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { createTicketTour, inDays, insertBooking } from '@app/testing/ticket-fixtures';
 import { readMailCatalogue } from '../mail/mail-texts.js';
-import { createMailer, type Mailer } from '../mail/mailer.js';
-import { createBookingTasks } from '../tickets/booking-tasks.js';
+import {
+  type BookingTasksKit,
+  startBookingTasks,
+  TEST_SITE as SITE,
+} from '../tickets/booking-tasks-test-kit.js';
 import { inflatedPdfText } from '../tickets/ticket-scan-test-kit.js';
-import { ticketKey } from '../tickets/ticket-tokens.js';
 
 // Every mail in the reader's language (issue 48): a member's mails follow the language on their
 // account, a visitor's the page they used. The auth and newsletter mails and the notices go
@@ -20,7 +20,6 @@ import { ticketKey } from '../tickets/ticket-tokens.js';
 // with their files, through their jobs' handlers with a mailer of their own, to a real SMTP
 // listener.
 
-const SITE = 'https://tours.example.org';
 const gateway = () => inject('gatewayUrl');
 const anonHeaders = () => ({
   apikey: inject('anonKey'),
@@ -269,30 +268,14 @@ describe('a visitor’s newsletter mail follows the page they subscribed on', ()
 });
 
 describe('a member’s booking mails follow the language on their account', () => {
-  let smtp: SmtpCatcher;
-  let mailer: Mailer;
-  let tasks: ReturnType<typeof createBookingTasks>;
+  let kit: BookingTasksKit;
 
   beforeAll(async () => {
-    smtp = await startSmtpCatcher();
-    mailer = createMailer({
-      pool: servicePool(),
-      smtpUrl: smtp.url,
-      from: 'EcoTours <bookings@example.org>',
-      log: pino({ level: 'silent' }),
-    });
-    tasks = createBookingTasks({
-      pool: servicePool(),
-      mailer,
-      siteUrl: () => SITE,
-      ticketKey: ticketKey('a-test-jwt-secret-of-enough-length-0123456789'),
-      log: pino({ level: 'silent' }),
-    });
+    kit = await startBookingTasks();
   });
 
   afterAll(async () => {
-    mailer.close();
-    await smtp.close();
+    await kit.close();
   });
 
   async function member(locale: string) {
@@ -305,7 +288,7 @@ describe('a member’s booking mails follow the language on their account', () =
   }
 
   const nextMail = async (to: string): Promise<ParsedMail & { subject: string; text: string }> => {
-    const mail = await simpleParser((await smtp.nextMailTo(to)).raw);
+    const mail = await simpleParser((await kit.smtp.nextMailTo(to)).raw);
     return Object.assign(mail, { subject: mail.subject ?? '', text: mail.text ?? '' });
   };
 
@@ -317,7 +300,7 @@ describe('a member’s booking mails follow the language on their account', () =
     const traveller = await member('de');
     const bookingId = await insertBooking(traveller.id, tour.id, inDays(20), { travelers: 3 });
     const reference = bookingId.slice(0, 8).toUpperCase();
-    await tasks.booking_confirmation({ bookingId });
+    await kit.tasks.booking_confirmation({ bookingId });
     const mail = await nextMail(traveller.email);
 
     expectInLanguage(mail, {
@@ -365,7 +348,7 @@ describe('a member’s booking mails follow the language on their account', () =
     const traveller = await member('de');
     const bookingId = await insertBooking(traveller.id, tour.id, inDays(2));
     const reference = bookingId.slice(0, 8).toUpperCase();
-    await tasks.booking_reminder({ bookingId });
+    await kit.tasks.booking_reminder({ bookingId });
     const reminder = await nextMail(traveller.email);
     expectInLanguage(reminder, {
       subject: /^Bis bald: .+ am \d+\. \p{L}+ \d{4}$/u,
@@ -383,7 +366,7 @@ describe('a member’s booking mails follow the language on their account', () =
        select id, $2, departure_id, departure_id, $4, $3, 20, -30 from moved`,
       [bookingId, traveller.id, inDays(9), inDays(2)],
     );
-    await tasks.booking_date_changed({ bookingId, sequence: 1 });
+    await kit.tasks.booking_date_changed({ bookingId, sequence: 1 });
     const moved = await nextMail(traveller.email);
     expectInLanguage(moved, {
       subject: new RegExp(`^Deine Buchung wurde verschoben: .+ \\(${reference}\\)$`),
@@ -467,7 +450,7 @@ describe('a member’s booking mails follow the language on their account', () =
     const traveller = await member('fr');
     const bookingId = await insertBooking(traveller.id, tour.id, inDays(20), { travelers: 1 });
     const reference = bookingId.slice(0, 8).toUpperCase();
-    await tasks.booking_confirmation({ bookingId });
+    await kit.tasks.booking_confirmation({ bookingId });
     const mail = await nextMail(traveller.email);
     expectInLanguage(mail, {
       subject: new RegExp(

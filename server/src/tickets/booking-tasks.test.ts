@@ -1,47 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { simpleParser } from 'mailparser';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servicePool } from '@app/testing/clients';
 import { createSessionMember } from '@app/testing/member-sessions';
-import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { createAddon, createTicketTour, inDays, insertBooking } from '@app/testing/ticket-fixtures';
-import { createMailer, type Mailer } from '../mail/mailer.js';
-import { createBookingTasks } from './booking-tasks.js';
+import {
+  type BookingTasksKit,
+  startBookingTasks,
+  TEST_SITE as SITE,
+  testTicketKey as key,
+} from './booking-tasks-test-kit.js';
 import {
   decodeQr,
   inflatedPdfText as inflatedText,
   pdfPagesAsPng,
 } from './ticket-scan-test-kit.js';
-import { signTicketToken, ticketKey } from './ticket-tokens.js';
+import { signTicketToken } from './ticket-tokens.js';
 
-const SITE = 'https://tours.example.org';
-const key = ticketKey('a-test-jwt-secret-of-enough-length-0123456789');
-
-let smtp: SmtpCatcher;
-let mailer: Mailer;
-let tasks: ReturnType<typeof createBookingTasks>;
+let kit: BookingTasksKit;
 
 beforeAll(async () => {
-  smtp = await startSmtpCatcher();
-  mailer = createMailer({
-    pool: servicePool(),
-    smtpUrl: smtp.url,
-    from: 'EcoTours <bookings@example.org>',
-    log: pino({ level: 'silent' }),
-  });
-  tasks = createBookingTasks({
-    pool: servicePool(),
-    mailer,
-    siteUrl: () => SITE,
-    ticketKey: key,
-    log: pino({ level: 'silent' }),
-  });
+  kit = await startBookingTasks();
 });
 
 afterAll(async () => {
-  mailer.close();
-  await smtp.close();
+  await kit.close();
 });
 
 async function traveller() {
@@ -64,8 +47,8 @@ describe('booking_confirmation', () => {
       addons: [{ id: addon, price: 0.1 }],
     });
     const reference = bookingId.slice(0, 8).toUpperCase();
-    await tasks.booking_confirmation({ bookingId });
-    const caught = await smtp.nextMailTo(member.email);
+    await kit.tasks.booking_confirmation({ bookingId });
+    const caught = await kit.smtp.nextMailTo(member.email);
     const mail = await simpleParser(caught.raw);
 
     expect(mail.subject).toBe(
@@ -116,8 +99,8 @@ describe('booking_confirmation', () => {
     const tour = await createTicketTour();
     const member = await traveller();
     const bookingId = await insertBooking(member.id, tour.id, inDays(20));
-    await tasks.booking_confirmation({ bookingId });
-    const mail = await simpleParser((await smtp.nextMailTo(member.email)).raw);
+    await kit.tasks.booking_confirmation({ bookingId });
+    const mail = await simpleParser((await kit.smtp.nextMailTo(member.email)).raw);
     const pdf = mail.attachments[0]!.content;
     const source = pdf.toString('latin1');
     expect(source.match(/\/Type \/Page\b/g)).toHaveLength(1);
@@ -133,11 +116,11 @@ describe('booking_confirmation', () => {
     const tour = await createTicketTour();
     const member = await traveller();
     const bookingId = await insertBooking(member.id, tour.id, inDays(20), { cancelled: true });
-    await tasks.booking_confirmation({ bookingId });
-    await tasks.booking_confirmation({ bookingId: randomUUID() });
-    await smtp.expectNoMailTo(member.email, 300);
+    await kit.tasks.booking_confirmation({ bookingId });
+    await kit.tasks.booking_confirmation({ bookingId: randomUUID() });
+    await kit.smtp.expectNoMailTo(member.email, 300);
     for (const payload of [{}, { bookingId: 'x' }, null, 'text', { bookingId: 1 }]) {
-      await expect(tasks.booking_confirmation(payload)).rejects.toThrow();
+      await expect(kit.tasks.booking_confirmation(payload)).rejects.toThrow();
     }
   });
 });
@@ -148,8 +131,8 @@ describe('booking_reminder', () => {
     const member = await traveller();
     const bookingId = await insertBooking(member.id, tour.id, inDays(2));
     const reference = bookingId.slice(0, 8).toUpperCase();
-    await tasks.booking_reminder({ bookingId });
-    const mail = await simpleParser((await smtp.nextMailTo(member.email)).raw);
+    await kit.tasks.booking_reminder({ bookingId });
+    const mail = await simpleParser((await kit.smtp.nextMailTo(member.email)).raw);
     expect(mail.subject).toContain(`See you soon: ${tour.title}`);
     expect(mail.text).toContain('Please be at the meeting point at 09:00 (Europe/Vienna time)');
     expect(mail.text).toContain(`${SITE}/tickets/${reference}`);
@@ -163,8 +146,8 @@ describe('booking_reminder', () => {
     const tour = await createTicketTour();
     const member = await traveller();
     const bookingId = await insertBooking(member.id, tour.id, inDays(2), { cancelled: true });
-    await tasks.booking_reminder({ bookingId });
-    await smtp.expectNoMailTo(member.email, 500);
+    await kit.tasks.booking_reminder({ bookingId });
+    await kit.smtp.expectNoMailTo(member.email, 500);
   });
 });
 
@@ -196,10 +179,10 @@ describe('booking_date_changed', () => {
     const { tour, member, bookingId } = await movedTwice();
     const reference = bookingId.slice(0, 8).toUpperCase();
     // The first move's job comes late: the second move's job mails the booking as it is.
-    await tasks.booking_date_changed({ bookingId, sequence: 1 });
-    await smtp.expectNoMailTo(member.email, 300);
-    await tasks.booking_date_changed({ bookingId, sequence: 2 });
-    const mail = await simpleParser((await smtp.nextMailTo(member.email)).raw);
+    await kit.tasks.booking_date_changed({ bookingId, sequence: 1 });
+    await kit.smtp.expectNoMailTo(member.email, 300);
+    await kit.tasks.booking_date_changed({ bookingId, sequence: 2 });
+    const mail = await simpleParser((await kit.smtp.nextMailTo(member.email)).raw);
     const longDate = (days: number) =>
       new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
         new Date(`${inDays(days)}T00:00:00Z`),
@@ -233,10 +216,10 @@ describe('booking_date_changed', () => {
               cancelled_by = 'member', refund_eur = 0, refund_percent = 0 where id = $1`,
       [bookingId],
     );
-    await tasks.booking_date_changed({ bookingId, sequence: 2 });
-    await smtp.expectNoMailTo(member.email, 300);
+    await kit.tasks.booking_date_changed({ bookingId, sequence: 2 });
+    await kit.smtp.expectNoMailTo(member.email, 300);
     for (const payload of [{ bookingId }, { bookingId, sequence: 0 }, null]) {
-      await expect(tasks.booking_date_changed(payload)).rejects.toThrow();
+      await expect(kit.tasks.booking_date_changed(payload)).rejects.toThrow();
     }
   });
 });
