@@ -1,8 +1,6 @@
 import '../messages';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminLedgerRow } from '@app/domain/admin-lists';
+import { ledgerKindLabel } from '../../../lib/wallet/ledger-entry';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -150,19 +148,6 @@ function MemberBookings({ userId }: { userId: string }) {
   );
 }
 
-const ledgerTypeLabels: Record<AdminLedgerRow['type'], MessageDescriptor> = {
-  topup: msg`Top-up`,
-  booking: msg`Booking`,
-  refund: msg`Refund`,
-  adjustment: msg`Adjustment`,
-  reversal: msg`Reversal`,
-  debit: msg`Debit`,
-  hold: msg`Waiting list hold`,
-  release: msg`Hold released`,
-  date_change: msg`Date change`,
-  dispute_won: msg`Dispute won`,
-};
-
 function MemberLedger({ userId }: { userId: string }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -189,7 +174,7 @@ function MemberLedger({ userId }: { userId: string }) {
                 <li key={entry.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-2">
                   <div className="min-w-0 flex-1">
                     <p className="text-sm font-medium text-stone-900">
-                      {t(ledgerTypeLabels[entry.type])}
+                      {ledgerKindLabel(entry)}
                       {/* An adjustment's note repeats its reason, shown on its own below. */}
                       {entry.notes && !entry.reason && (
                         <span className="font-normal wrap-anywhere text-stone-600">
