@@ -14,7 +14,9 @@ const translations = LOCALES.filter((locale) => locale !== 'en');
 const translatedSoFar: Record<string, readonly string[]> = {
   'a-city-weekend-on-thirty-euros': ['de', 'fr'],
   'hut-fees-keep-alpine-trails-open': ['de', 'fr'],
+  'measure-the-carbon-footprint-of-your-holiday': ['de', 'fr'],
   'night-trains-instead-of-short-haul-flights': translations,
+  'olive-harvest-with-peloponnese-families': ['de', 'fr'],
   'pack-light-for-a-week-of-slow-travel': ['de'],
   'walking-the-camino-at-your-own-pace': ['de'],
 };
