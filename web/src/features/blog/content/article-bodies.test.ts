@@ -18,6 +18,8 @@ const translatedSoFar: Record<string, readonly string[]> = {
   'night-trains-instead-of-short-haul-flights': translations,
   'olive-harvest-with-peloponnese-families': ['de', 'fr'],
   'pack-light-for-a-week-of-slow-travel': ['de'],
+  'plan-a-multi-country-rail-trip': ['de', 'fr'],
+  'protecting-the-alentejo-cork-forests': ['de', 'fr'],
   'walking-the-camino-at-your-own-pace': ['de'],
 };
 const untranslated = new Set(
