@@ -20,6 +20,8 @@ const translatedSoFar: Record<string, readonly string[]> = {
   'pack-light-for-a-week-of-slow-travel': ['de'],
   'plan-a-multi-country-rail-trip': ['de', 'fr'],
   'protecting-the-alentejo-cork-forests': ['de', 'fr'],
+  'slowing-down-in-finnish-lakeland': ['de', 'fr'],
+  'station-hacks-for-rail-travellers': ['de', 'fr'],
   'walking-the-camino-at-your-own-pace': ['de'],
 };
 const untranslated = new Set(
