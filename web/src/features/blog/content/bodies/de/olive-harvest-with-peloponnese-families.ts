@@ -12,7 +12,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Die Ernte ist harte Handarbeit. Die jüngeren Familienmitglieder leben oft in Athen oder im Ausland, und bezahlte Erntehelfer für ein paar Wochen zu finden, ist nicht leicht. Zusätzliche Hände machen einen echten Unterschied, wie schnell die Oliven in die Mühle kommen – und Tempo entscheidet über die Qualität.',
+    text: 'Die Ernte ist harte Handarbeit. Die jüngeren Familienmitglieder leben oft in Athen oder im Ausland, und bezahlte Erntehelfer für ein paar Wochen zu finden, ist nicht leicht. Zusätzliche Hände entscheiden mit darüber, wie schnell die Oliven in die Mühle kommen – und das Tempo bestimmt die Qualität.',
   },
   { type: 'heading', text: 'So läuft ein Erntetag ab' },
   {

@@ -20,7 +20,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Dank des finnischen Jedermannsrechts darf jeder auf dem meisten Land außerhalb von Gärten und Äckern wandern, paddeln und eine Nacht zelten, solange er keine Spuren hinterlässt. Auch deshalb wirken die Seen so weit und offen.',
+    text: 'Dank des finnischen Jedermannsrechts darf jeder auf den meisten Flächen außerhalb von Gärten und Äckern wandern, paddeln und eine Nacht zelten, solange er keine Spuren hinterlässt. Auch deshalb wirken die Seen so weit und offen.',
   },
   { type: 'heading', text: 'Die Sauna in der Dämmerung' },
   {

@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../../article-body';
 export const body: ArticleBlock[] = [
   {
     type: 'paragraph',
-    text: 'Manche Bahnreisende scheinen durch Bahnhöfe zu schweben, während andere mit hüpfendem Koffer im Schlepptau von Gleis zu Gleis hetzen. Mit Glück hat der Unterschied selten zu tun. Es sind eine Handvoll einfacher Gewohnheiten, die jeder lernen kann – ob du in Edinburgh in einen Zug in die Highlands steigst oder in einem belebten Knotenpunkt wie Zürich umsteigst.',
+    text: 'Manche Bahnreisende scheinen durch Bahnhöfe zu schweben, während andere mit hüpfendem Koffer im Schlepptau von Gleis zu Gleis hetzen. Mit Glück hat der Unterschied selten zu tun. Es kommt auf eine Handvoll einfacher Gewohnheiten an, die jeder lernen kann – ob du in Edinburgh in einen Zug in die Highlands steigst oder in einem belebten Knotenpunkt wie Zürich umsteigst.',
   },
   { type: 'heading', text: 'Bevor du am Bahnsteig stehst' },
   {

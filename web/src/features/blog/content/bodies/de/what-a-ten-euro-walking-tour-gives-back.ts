@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Auch die Stopps machen den Unterschied' },
   {
     type: 'paragraph',
-    text: 'Wohin eine Tour führt, zählt genauso wie, wer sie leitet. Viele Routen enden in einem Familiencafé, einer Bäckerei oder an einem Marktstand statt in einem Kettenrestaurant. Der Guide bekommt dafür keine Provision; es geht darum, Gästen Orte zu zeigen, die sie allein nicht finden würden.',
+    text: 'Wohin eine Tour führt, ist ebenso wichtig wie die Person, die sie leitet. Viele Routen enden in einem Familiencafé, einer Bäckerei oder an einem Marktstand statt in einem Kettenrestaurant. Der Guide bekommt dafür keine Provision; es geht darum, Gästen Orte zu zeigen, die sie allein nicht finden würden.',
   },
   {
     type: 'list',
@@ -40,7 +40,7 @@ export const body: ArticleBlock[] = [
     type: 'paragraph',
     text: 'Kurze Touren verteilen die Besuche außerdem über den Tag und auf Viertel, die Touristen oft übersehen. Das entlastet die meistbesuchten Sehenswürdigkeiten.',
   },
-  { type: 'heading', text: 'So zählt dein Ticket doppelt' },
+  { type: 'heading', text: 'So bewirkt dein Ticket mehr' },
   {
     type: 'paragraph',
     text: 'Gib deinem Guide Trinkgeld, wenn die Tour gut war; in vielen Städten ist das üblich, und es kommt vollständig bei ihm an. Kauf an den Stopps etwas, wenn du kannst. Frag deinen Guide, wo er selbst isst und einkauft, und geh später noch einmal allein hin. Schreib eine Bewertung, denn neue Guides brauchen sie, um ihre ersten Touren zu füllen.',

@@ -40,7 +40,7 @@ export const body: ArticleBlock[] = [
     type: 'paragraph',
     text: 'Vérifiez le point de rendez-vous et la durée de chaque visite avant de réserver. La plupart des mini-visites durent d’une à trois heures, et certaines visites gourmandes un peu plus.',
   },
-  { type: 'heading', text: 'Le reste aussi peut rester bon marché' },
+  { type: 'heading', text: 'Dépenser peu pour tout le reste' },
   {
     type: 'list',
     items: [

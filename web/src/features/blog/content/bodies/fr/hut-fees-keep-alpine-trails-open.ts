@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../../article-body';
 export const body: ArticleBlock[] = [
   {
     type: 'paragraph',
-    text: 'Aux premières lueurs, au-dessus de Grindelwald, quatre personnes en veste orange sont déjà à pied d’œuvre sur un sentier à moitié enseveli par un éboulement de printemps. Elles déplacent les pierres à la main, remettent les marches en place et posent un nouveau câble là où le chemin traverse une ravine. Quand les premiers randonneurs arrivent de la vallée, l’itinéraire est de nouveau ouvert. Une partie de la facture a été payée par des randonneurs qui ont passé une nuit en refuge.',
+    text: 'Aux premières lueurs, au-dessus de Grindelwald, quatre personnes en veste orange sont déjà à pied d’œuvre sur un sentier à moitié enseveli par un éboulement de printemps. Elles déplacent les pierres à la main, remettent les marches en place et posent un nouveau câble là où le chemin traverse une ravine. Quand les premiers randonneurs arrivent de la vallée, l’itinéraire est de nouveau ouvert. Une partie de la facture de ce chantier a été réglée par des randonneurs qui ont passé une nuit en refuge.',
   },
   { type: 'heading', text: 'Où va l’argent' },
   {
@@ -30,12 +30,12 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Une grande partie du travail demande lenteur et minutie. On creuse des rigoles en travers du sentier pour que la pluie s’écoule au lieu de creuser une ravine. Les marches sont faites de grosses pierres qui ne bougeront pas sous des milliers de chaussures. Là où des marcheurs ont pris l’habitude de couper les lacets, l’équipe barre les raccourcis pour que la végétation repousse et retienne le sol.',
+    text: 'Une grande partie du travail demande lenteur et minutie. On creuse des rigoles en travers du sentier pour que la pluie s’écoule au lieu de raviner le chemin. Les marches sont faites de grosses pierres qui ne bougeront pas sous des milliers de chaussures. Là où des marcheurs ont pris l’habitude de couper les lacets, l’équipe barre les raccourcis pour que la végétation repousse et retienne le sol.',
   },
   { type: 'heading', text: 'Pourquoi c’est important pour les visiteurs' },
   {
     type: 'paragraph',
-    text: 'Un sentier bien entretenu protège à la fois les randonneurs et la montagne. Quand les chemins sont dégagés et bien drainés, on reste dessus, et les fragiles prairies alpines sont épargnées. Quand ils sont négligés, les gens s’éparpillent, l’érosion s’accélère et les réparations coûtent chaque année un peu plus cher.',
+    text: 'Un sentier bien entretenu protège à la fois les randonneurs et la montagne. Quand les chemins sont dégagés et bien drainés, les marcheurs n’en sortent pas, et les fragiles prairies alpines sont épargnées. Quand ils sont négligés, les gens s’éparpillent, l’érosion s’accélère et les réparations coûtent chaque année un peu plus cher.',
   },
   { type: 'heading', text: 'Comment aider lors de votre prochain trek' },
   {

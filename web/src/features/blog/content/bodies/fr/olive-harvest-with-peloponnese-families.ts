@@ -12,7 +12,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'La récolte demande beaucoup de main-d’œuvre. Les plus jeunes de la famille vivent souvent à Athènes ou à l’étranger, et trouver des saisonniers pour quelques semaines n’est pas simple. Des bras en plus changent vraiment la rapidité avec laquelle les olives arrivent au moulin, et la rapidité fait la qualité.',
+    text: 'La récolte demande beaucoup de main-d’œuvre. Les plus jeunes de la famille vivent souvent à Athènes ou à l’étranger, et trouver des saisonniers pour quelques semaines n’est pas simple. Des bras en plus permettent d’apporter les olives bien plus vite au moulin, et la rapidité fait la qualité.',
   },
   { type: 'heading', text: 'Le déroulement d’une journée de récolte' },
   {
@@ -38,7 +38,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Il faut environ cinq kilos d’olives pour un litre d’huile, même si cela varie selon la variété et la maturité des fruits. Goûter l’huile fraîche et poivrée sur du pain chaud, tout juste sortie du moulin, est l’un des grands moments de toute visite.',
+    text: 'Il faut environ cinq kilos d’olives pour un litre d’huile, même si cela varie selon la variété et la maturité des fruits. Goûter sur du pain chaud l’huile fraîche et poivrée tout juste sortie du moulin, c’est l’un des grands moments de toute visite.',
   },
   { type: 'heading', text: 'Ce qu’apportent les visiteurs' },
   {

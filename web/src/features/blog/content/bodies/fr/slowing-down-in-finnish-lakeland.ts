@@ -29,7 +29,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Le rythme est simple : restez dans la chaleur jusqu’à être réchauffé jusqu’aux os, puis descendez au ponton et glissez-vous dans le lac. Recommencez deux ou trois fois, puis installez-vous sous le porche, enveloppé dans une serviette, pour regarder la lumière décliner. En juin, elle ne décline presque pas, car le soleil se couche près de minuit.',
+    text: 'Le rythme est simple : restez dans la chaleur le temps d’être réchauffé jusqu’aux os, puis descendez au ponton et glissez-vous dans le lac. Recommencez deux ou trois fois, puis installez-vous sous le porche, enveloppé dans une serviette, pour regarder la lumière décliner. En juin, elle ne décline presque pas, car le soleil se couche près de minuit.',
   },
   { type: 'heading', text: 'Pourquoi le calme compte' },
   {

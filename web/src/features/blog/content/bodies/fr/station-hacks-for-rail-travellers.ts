@@ -12,7 +12,7 @@ export const body: ArticleBlock[] = [
     items: [
       'Téléchargez billets et horaires avant de quitter votre hébergement. Le wifi des gares est souvent lent, et les lignes de montagne n’ont parfois aucun réseau.',
       'Arrivez 15 à 20 minutes en avance pour les trains grandes lignes. Vous aurez le temps de trouver le quai, d’acheter de l’eau et de monter sans courir.',
-      'Consultez les panneaux de départ, pas seulement votre billet. Les voies changent, surtout dans les grandes gares.',
+      'Consultez les tableaux des départs, pas seulement votre billet. Les voies changent, surtout dans les grandes gares.',
     ],
   },
   { type: 'heading', text: 'Savoir où se placer' },

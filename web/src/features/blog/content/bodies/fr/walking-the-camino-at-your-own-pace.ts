@@ -8,7 +8,7 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'L’itinéraire depuis Tui' },
   {
     type: 'paragraph',
-    text: 'Tui se trouve sur la rive espagnole du Minho, face à la ville portugaise de Valença, à laquelle la relie un vieux pont métallique. De là, il reste un peu plus de 115 kilomètres jusqu’à Saint-Jacques, juste au-dessus des 100 kilomètres à parcourir à pied pour obtenir la Compostela, le certificat du pèlerin. Le chemin emprunte des pistes forestières, des petites routes tranquilles et de vieux ponts de pierre à travers les collines verdoyantes de Galice.',
+    text: 'Tui se trouve sur la rive espagnole du Minho, face à la ville portugaise de Valença, à laquelle la relie un vieux pont métallique. De là, il reste un peu plus de 115 kilomètres jusqu’à Saint-Jacques, soit juste au-delà des 100 kilomètres qu’il faut parcourir à pied pour obtenir la Compostela, le certificat du pèlerin. Le chemin emprunte des pistes forestières, des petites routes tranquilles et de vieux ponts de pierre à travers les collines verdoyantes de Galice.',
   },
   {
     type: 'list',

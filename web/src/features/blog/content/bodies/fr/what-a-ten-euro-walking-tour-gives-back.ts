@@ -14,7 +14,7 @@ export const body: ArticleBlock[] = [
     type: 'paragraph',
     text: 'Pour un guide, un groupe de huit personnes sur une balade de deux heures rapporte plus que bien des petits boulots payés à l’heure dans la même ville. Plusieurs de nos guides sont étudiants, enseignants à la retraite ou artistes, et calent leurs visites autour d’un autre travail. D’autres en ont fait une petite activité à plein temps.',
   },
-  { type: 'heading', text: 'Les étapes font partie de l’impact' },
+  { type: 'heading', text: 'Les étapes comptent aussi' },
   {
     type: 'paragraph',
     text: 'L’itinéraire compte autant que la personne qui guide. Beaucoup de parcours se terminent dans un café familial, une boulangerie ou sur un étal de marché plutôt que dans un restaurant de chaîne. Le guide ne touche aucune commission : le but est de faire connaître aux visiteurs des adresses qu’ils n’auraient pas trouvées seuls.',
@@ -40,7 +40,7 @@ export const body: ArticleBlock[] = [
     type: 'paragraph',
     text: 'Les visites courtes répartissent aussi la fréquentation sur la journée et dans des quartiers que les touristes ont tendance à oublier, ce qui soulage les sites les plus fréquentés.',
   },
-  { type: 'heading', text: 'Comment faire compter votre billet' },
+  { type: 'heading', text: 'Pour que votre billet compte vraiment' },
   {
     type: 'paragraph',
     text: 'Laissez un pourboire à votre guide si la visite vous a plu : dans beaucoup de villes, c’est l’usage, et il lui revient en entier. Achetez quelque chose aux étapes si vous le pouvez. Demandez à votre guide où il mange et fait ses courses, et retournez-y plus tard par vous-même. Laissez un avis, car les nouveaux guides en ont besoin pour remplir leurs premières visites.',
