@@ -12,9 +12,18 @@ const translations = LOCALES.filter((locale) => locale !== 'en');
  * meanwhile. Each translation added leaves this list; it is to end empty.
  */
 const translatedSoFar: Record<string, readonly string[]> = {
+  'a-city-weekend-on-thirty-euros': ['de', 'fr'],
+  'hut-fees-keep-alpine-trails-open': ['de', 'fr'],
+  'measure-the-carbon-footprint-of-your-holiday': ['de', 'fr'],
   'night-trains-instead-of-short-haul-flights': translations,
-  'pack-light-for-a-week-of-slow-travel': ['de'],
-  'walking-the-camino-at-your-own-pace': ['de'],
+  'olive-harvest-with-peloponnese-families': ['de', 'fr'],
+  'pack-light-for-a-week-of-slow-travel': ['de', 'fr'],
+  'plan-a-multi-country-rail-trip': ['de', 'fr'],
+  'protecting-the-alentejo-cork-forests': ['de', 'fr'],
+  'slowing-down-in-finnish-lakeland': ['de', 'fr'],
+  'station-hacks-for-rail-travellers': ['de', 'fr'],
+  'walking-the-camino-at-your-own-pace': ['de', 'fr'],
+  'what-a-ten-euro-walking-tour-gives-back': ['de', 'fr'],
 };
 const untranslated = new Set(
   articles.flatMap(({ slug }) =>
