@@ -13,8 +13,8 @@ const translations = LOCALES.filter((locale) => locale !== 'en');
  */
 const translatedSoFar: Record<string, readonly string[]> = {
   'night-trains-instead-of-short-haul-flights': translations,
-  'pack-light-for-a-week-of-slow-travel': ['de'],
-  'walking-the-camino-at-your-own-pace': ['de'],
+  'pack-light-for-a-week-of-slow-travel': ['de', 'es', 'it'],
+  'walking-the-camino-at-your-own-pace': ['de', 'es', 'it'],
 };
 const untranslated = new Set(
   articles.flatMap(({ slug }) =>
