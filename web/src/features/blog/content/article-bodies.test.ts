@@ -15,6 +15,9 @@ const translatedSoFar: Record<string, readonly string[]> = {
   'night-trains-instead-of-short-haul-flights': translations,
   'pack-light-for-a-week-of-slow-travel': ['de', 'es', 'it'],
   'walking-the-camino-at-your-own-pace': ['de', 'es', 'it'],
+  'hut-fees-keep-alpine-trails-open': ['es', 'it'],
+  'what-a-ten-euro-walking-tour-gives-back': ['es', 'it'],
+  'slowing-down-in-finnish-lakeland': ['es', 'it'],
 };
 const untranslated = new Set(
   articles.flatMap(({ slug }) =>
