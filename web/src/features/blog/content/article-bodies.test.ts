@@ -18,6 +18,9 @@ const translatedSoFar: Record<string, readonly string[]> = {
   'hut-fees-keep-alpine-trails-open': ['es', 'it'],
   'what-a-ten-euro-walking-tour-gives-back': ['es', 'it'],
   'slowing-down-in-finnish-lakeland': ['es', 'it'],
+  'plan-a-multi-country-rail-trip': ['es', 'it'],
+  'protecting-the-alentejo-cork-forests': ['es', 'it'],
+  'measure-the-carbon-footprint-of-your-holiday': ['es', 'it'],
 };
 const untranslated = new Set(
   articles.flatMap(({ slug }) =>
