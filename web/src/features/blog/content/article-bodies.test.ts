@@ -21,6 +21,8 @@ const translatedSoFar: Record<string, readonly string[]> = {
   'plan-a-multi-country-rail-trip': ['es', 'it'],
   'protecting-the-alentejo-cork-forests': ['es', 'it'],
   'measure-the-carbon-footprint-of-your-holiday': ['es', 'it'],
+  'olive-harvest-with-peloponnese-families': ['es', 'it'],
+  'station-hacks-for-rail-travellers': ['es', 'it'],
 };
 const untranslated = new Set(
   articles.flatMap(({ slug }) =>
