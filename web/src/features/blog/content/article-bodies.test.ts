@@ -23,6 +23,7 @@ const translatedSoFar: Record<string, readonly string[]> = {
   'measure-the-carbon-footprint-of-your-holiday': ['es', 'it'],
   'olive-harvest-with-peloponnese-families': ['es', 'it'],
   'station-hacks-for-rail-travellers': ['es', 'it'],
+  'a-city-weekend-on-thirty-euros': ['es', 'it'],
 };
 const untranslated = new Set(
   articles.flatMap(({ slug }) =>
