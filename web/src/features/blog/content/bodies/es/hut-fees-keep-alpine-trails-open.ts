@@ -40,6 +40,6 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Cómo ayudar en tu próxima travesía' },
   {
     type: 'paragraph',
-    text: 'Dormir en refugios es la forma más directa de contribuir. Reserva con antelación, avisa al guarda si no vas a ir y bájate tu basura al valle. No te salgas de la ruta señalizada, aunque un atajo resulte tentador. En nuestra travesía de refugio en refugio por el Oberland bernés, todas las noches se pasan en refugios guardados, así que parte de lo que pagas vuelve directamente a los senderos que recorrerás a la mañana siguiente.',
+    text: 'Dormir en refugios es la forma más directa de contribuir. Reserva con antelación, avisa al guarda si no vas a ir y bájate la basura al valle. No te salgas de la ruta señalizada, aunque un atajo resulte tentador. En nuestra travesía de refugio en refugio por el Oberland bernés, todas las noches se pasan en refugios guardados, así que parte de lo que pagas vuelve directamente a los senderos que recorrerás a la mañana siguiente.',
   },
 ];

@@ -44,6 +44,6 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Que el trayecto sea parte del viaje' },
   {
     type: 'paragraph',
-    text: 'Los mejores viajes en tren no son solo un traslado entre ciudades. Siéntate en el lado derecho a lo largo del Rin, para a comer en un pueblo pequeño, coge el tren lento por la Wachau. Nuestro gran viaje en tren por Europa de Ámsterdam a Viena está pensado así: cada día de viaje se organiza tanto en función del paisaje como del horario.',
+    text: 'Los mejores viajes en tren no son solo un traslado entre ciudades. Siéntate en el lado derecho a lo largo del Rin, haz una parada para comer en un pueblo pequeño, coge el tren lento por la Wachau. Nuestro gran viaje en tren por Europa de Ámsterdam a Viena está pensado así: cada día de viaje se organiza tanto en función del paisaje como del horario.',
   },
 ];

@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../../article-body';
 export const body: ArticleBlock[] = [
   {
     type: 'paragraph',
-    text: 'Finlandia tiene cerca de 188.000 lagos, y la mayor concentración se encuentra en el sudeste, alrededor de Savonlinna, Kuopio y el lago Saimaa. Aquí el agua parte el bosque en incontables islas, y en una tarde sin viento el sonido más fuerte suele ser la llamada de un colimbo al otro lado de la bahía. Es un lugar que invita a bajar el ritmo, y los finlandeses ven desde hace mucho ese bajar el ritmo como parte de una vida sana.',
+    text: 'Finlandia tiene cerca de 188.000 lagos, y la mayor concentración se encuentra en el sudeste, alrededor de Savonlinna, Kuopio y el lago Saimaa. Aquí el agua parte el bosque en incontables islas, y en una tarde sin viento el sonido más fuerte suele ser la llamada de un colimbo al otro lado de la bahía. Es un lugar que invita a bajar el ritmo, algo que los finlandeses consideran desde hace mucho parte de una vida sana.',
   },
   { type: 'heading', text: 'Un día en el agua' },
   {

@@ -57,6 +57,6 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Todo junto' },
   {
     type: 'paragraph',
-    text: 'Ninguna de estas costumbres es difícil, pero juntas hacen que un día de tren sea tranquilo en lugar de caótico. Pasas menos tiempo nervioso en los andenes y más mirando por la ventanilla. En nuestro viaje en tren por las Tierras Altas de Escocia compartimos estos consejos el primer día, y para el segundo la mayoría de los viajeros ya encuentra su coche antes de que el tren se haya detenido.',
+    text: 'Ninguna de estas costumbres es difícil, pero juntas hacen que un día de tren sea tranquilo en lugar de caótico. Pasas menos tiempo nervioso en los andenes y más mirando por la ventanilla. En nuestro viaje en tren por las Tierras Altas de Escocia compartimos estos consejos el primer día, y para el segundo la mayoría de los viajeros ya encuentra su vagón antes de que el tren se haya detenido.',
   },
 ];

@@ -17,7 +17,7 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Las paradas también cuentan' },
   {
     type: 'paragraph',
-    text: 'Por dónde pasa un tour importa tanto como quién lo guía. Muchas rutas terminan en un café familiar, una panadería o un puesto del mercado, y no en un restaurante de cadena. El guía no cobra comisión: la idea es descubrir a los visitantes sitios que no encontrarían por su cuenta.',
+    text: 'Por dónde pasa un tour importa tanto como quién lo guía. Muchas rutas terminan en un café familiar, una panadería o un puesto del mercado, y no en un restaurante de cadena. El guía no cobra comisión: la idea es dar a conocer a los visitantes sitios que no encontrarían por su cuenta.',
   },
   {
     type: 'list',
@@ -34,7 +34,7 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Grupos pequeños, menos huella' },
   {
     type: 'paragraph',
-    text: 'Los microtours son pequeños a propósito. Un grupo de ocho a doce personas cabe en un callejón estrecho sin cortar el paso a los vecinos, puede escuchar sin micrófono y seguir adelante enseguida. Los vecinos reciben mucho mejor a un puñado de visitantes curiosos que a una multitud de cincuenta.',
+    text: 'Los microtours son pequeños a propósito. Un grupo de ocho a doce personas cabe en un callejón estrecho sin cortar el paso a quienes viven allí, puede escuchar sin micrófono y seguir adelante enseguida. Los vecinos reciben mucho mejor a un puñado de visitantes curiosos que a una multitud de cincuenta.',
   },
   {
     type: 'paragraph',

@@ -13,7 +13,7 @@ export const body: ArticleBlock[] = [
   {
     type: 'list',
     items: [
-      'Sabato mattina: una passeggiata street art da 5 € in un ex quartiere industriale, di circa un’ora.',
+      'Sabato mattina: una passeggiata di street art da 5 € in un ex quartiere industriale, di circa un’ora.',
       'Domenica all’alba: una camminata da 5 € fino a un belvedere sul porto, seguita da un caffè in un forno del quartiere.',
       'Domenica in tarda mattinata: una degustazione al mercato da 20 € con formaggi, aringhe e stroopwafel appena fatti.',
     ],

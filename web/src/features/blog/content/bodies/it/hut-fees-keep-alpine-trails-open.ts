@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../../article-body';
 export const body: ArticleBlock[] = [
   {
     type: 'paragraph',
-    text: 'Alle prime luci sopra Grindelwald, quattro persone in giacca arancione sono già al lavoro su un sentiero che una frana primaverile ha sepolto a metà. Spostano pietre a mano, risistemano gradini e fissano un nuovo cavo nel punto in cui il tracciato attraversa un canalone. Quando dalla valle arrivano i primi escursionisti, il percorso è di nuovo aperto. Una parte del conto l’hanno pagata gli escursionisti che hanno passato una notte in rifugio.',
+    text: 'Alle prime luci sopra Grindelwald, quattro persone in giacca arancione sono già al lavoro su un sentiero che una frana primaverile ha sepolto a metà. Spostano pietre a mano, risistemano gradini e fissano un nuovo cavo nel punto in cui il tracciato attraversa un canalone. Quando dalla valle arrivano i primi escursionisti, il percorso è di nuovo aperto. Una parte del conto l’ha pagata chi ha passato una notte in un rifugio di montagna.',
   },
   { type: 'heading', text: 'Dove vanno i soldi' },
   {
@@ -35,7 +35,7 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Perché conta per chi visita' },
   {
     type: 'paragraph',
-    text: 'Un sentiero ben tenuto protegge sia gli escursionisti sia la montagna. Quando i percorsi sono sgombri e ben drenati, chi cammina non ne esce e i fragili pascoli alpini vengono risparmiati. Quando sono trascurati, le persone si allargano, l’erosione accelera e le riparazioni diventano ogni anno più costose.',
+    text: 'Un sentiero ben tenuto protegge sia gli escursionisti sia la montagna. Quando i percorsi sono sgombri e ben drenati, chi cammina non ne esce e i fragili pascoli alpini vengono risparmiati. Quando sono trascurati, la gente si sparpaglia, l’erosione accelera e le riparazioni diventano ogni anno più costose.',
   },
   { type: 'heading', text: 'Come dare una mano al prossimo trekking' },
   {

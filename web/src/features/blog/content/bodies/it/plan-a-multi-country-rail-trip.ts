@@ -44,6 +44,6 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Fai del tragitto una parte del viaggio' },
   {
     type: 'paragraph',
-    text: 'I viaggi in treno più belli non sono un semplice trasferimento tra città. Siediti sul lato destro lungo il Reno, fermati a pranzo in una cittadina, prendi il treno lento attraverso la Wachau. Il nostro grande tour europeo in treno da Amsterdam a Vienna è costruito così: ogni giorno di viaggio è pensato tanto sul panorama quanto sull’orario.',
+    text: 'I viaggi in treno più belli non sono un semplice trasferimento tra città. Siediti sul lato destro lungo il Reno, fermati a pranzo in una cittadina, prendi il treno lento attraverso la Wachau. Il nostro grande tour europeo in treno da Amsterdam a Vienna è costruito così: ogni giorno di viaggio è pensato tanto in base al panorama quanto all’orario.',
   },
 ];

@@ -3,7 +3,7 @@ import type { ArticleBlock } from '../../article-body';
 export const body: ArticleBlock[] = [
   {
     type: 'paragraph',
-    text: 'La Finlandia conta quasi 188.000 laghi, e la concentrazione maggiore si trova nel sud-est, intorno a Savonlinna, Kuopio e al lago Saimaa. Qui l’acqua divide la foresta in innumerevoli isole, e in una sera senza vento il suono più forte è spesso il richiamo di una strolaga dall’altra parte della baia. È un luogo che invita a rallentare, e i finlandesi considerano da tempo il rallentare parte dello stare bene.',
+    text: 'La Finlandia conta quasi 188.000 laghi, e la concentrazione maggiore si trova nel sud-est, intorno a Savonlinna, Kuopio e al lago Saimaa. Qui l’acqua divide la foresta in innumerevoli isole, e in una sera senza vento il suono più forte è spesso il richiamo di una strolaga dall’altra parte della baia. È un luogo che invita a rallentare, cosa che i finlandesi considerano da tempo parte dello stare bene.',
   },
   { type: 'heading', text: 'Una giornata sull’acqua' },
   {

@@ -42,7 +42,7 @@ export const body: ArticleBlock[] = [
     start: 8,
     items: [
       'Porta snack e una borraccia. Il servizio carrello a volte salta, e sulle linee minori i chioschi delle stazioni chiudono presto.',
-      'Porta uno strato in più. L’aria condizionata sui treni può essere forte, e le stazioni di campagna possono essere fredde la sera anche d’estate.',
+      'Tieni a portata di mano uno strato in più. L’aria condizionata sui treni può essere forte, e le stazioni di campagna possono essere fredde la sera anche d’estate.',
     ],
   },
   { type: 'heading', text: 'Quando qualcosa va storto' },

@@ -8,7 +8,7 @@ export const body: ArticleBlock[] = [
   { type: 'heading', text: 'Il percorso da Tui' },
   {
     type: 'paragraph',
-    text: 'Tui sorge sulla sponda spagnola del fiume Minho, di fronte alla cittadina portoghese di Valença, collegata da un vecchio ponte di ferro. Da qui a Santiago ci sono poco più di 115 chilometri, appena sopra i 100 da percorrere a piedi per ottenere la Compostela. Il sentiero segue strade forestali, stradine tranquille e antichi ponti di pietra tra le verdi colline della Galizia.',
+    text: 'Tui sorge sulla sponda spagnola del fiume Minho, di fronte alla cittadina portoghese di Valença, a cui è unita da un vecchio ponte di ferro. Da qui a Santiago ci sono poco più di 115 chilometri, appena sopra i 100 da percorrere a piedi per ottenere la Compostela. Il sentiero segue strade forestali, stradine tranquille e antichi ponti di pietra tra le verdi colline della Galizia.',
   },
   {
     type: 'list',
@@ -27,7 +27,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'D’estate parti presto per evitare il caldo del pomeriggio e concediti una vera pausa a mezzogiorno. Il Cammino non è una gara: arrivare a Santiago con le gambe indolenzite ma bei ricordi è meglio che arrivare primi.',
+    text: 'D’estate parti presto per evitare il caldo del pomeriggio e concediti una vera pausa a mezzogiorno. Il Cammino non è una gara: arrivare a Santiago con le gambe indolenzite ma tanti bei ricordi è meglio che arrivare primi.',
   },
   { type: 'heading', text: 'Prevenire le vesciche' },
   {

@@ -12,7 +12,7 @@ export const body: ArticleBlock[] = [
   },
   {
     type: 'paragraph',
-    text: 'Per una guida, un gruppo di otto persone in una passeggiata di due ore rende più di molti lavori pagati a ore nella stessa città. Diverse nostre guide sono studenti, insegnanti in pensione o artisti che incastrano i tour tra altri impegni. Altre ne hanno fatto una piccola attività a tempo pieno.',
+    text: 'Per una guida, un gruppo di otto persone in una passeggiata di due ore rende più di molti lavori pagati a ore nella stessa città. Diverse delle nostre guide sono studenti, insegnanti in pensione o artisti che incastrano i tour tra altri impegni. Altre ne hanno fatto una piccola attività a tempo pieno.',
   },
   { type: 'heading', text: 'Anche le soste fanno la differenza' },
   {
