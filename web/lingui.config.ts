@@ -23,7 +23,11 @@ export default defineConfig({
         '<rootDir>/src/lib',
         '<rootDir>/src/i18n',
       ],
-      exclude: ['**/*.test.*', '<rootDir>/src/lib/page-heads/**'],
+      exclude: [
+        '**/*.test.*',
+        '<rootDir>/src/lib/page-heads/**',
+        '<rootDir>/src/lib/policy-texts/**',
+      ],
     },
     // Every page's title and description (lib/page-heads): the titles are loaded by the pages,
     // the descriptions only read by the gateway for the HTML it sends, so no page downloads them.
@@ -34,6 +38,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/page-descriptions',
       include: ['<rootDir>/src/lib/page-heads/descriptions.ts'],
+    },
+    // The refund tiers and date change terms in words, for the tour page, the legal pages and
+    // the FAQ: loaded by those pages only, as a feature's catalogue is.
+    {
+      path: '<rootDir>/src/locales/{locale}/policy-texts',
+      include: ['<rootDir>/src/lib/policy-texts'],
+      exclude: ['**/*.test.*'],
     },
     {
       // The error texts (server codes and sentences, shared validation texts): loaded after the

@@ -37,17 +37,20 @@ const MESSAGES = 4 * KB + 2.6 * KB;
  * KB gzipped; the home page most, since its sections now load as a page of their own and with
  * the shared UI chunk. Splitting catalogues per page is the open work that brings these back.
  */
+// The refund tiers and date change terms in words have one home (lib/policy-texts) with a
+// catalogue of its own, where the tour page, the legal pages and the FAQ each had their copy:
+// +0.2 to +0.6 KB for those pages, +1.4 KB for the FAQ's policy, now said as the legal pages say it.
 const LANGUAGE_OVERRUN: Partial<Record<keyof typeof pagePaths, number>> = {
   home: 14.0,
   tours: 6.8,
-  tour: 6.5,
-  microTour: 5.5,
+  tour: 7.1,
+  microTour: 5.7,
   login: 0.2,
-  blog: 1.0,
-  contact: 2.0,
+  blog: 1.3,
+  contact: 3.4,
   privacyPolicy: 2.8,
-  termsOfService: 3.9,
-  deliveryRefund: 3.6,
+  termsOfService: 4.2,
+  deliveryRefund: 4.0,
 };
 
 const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {

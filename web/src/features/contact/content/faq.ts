@@ -1,44 +1,13 @@
 import '../messages';
 import { i18n, type MessageDescriptor } from '@lingui/core';
-import { msg, plural, t } from '@lingui/core/macro';
-import {
-  cancellationPolicySentence,
-  cancellationTiers,
-  type RefundTier,
-} from '@app/domain/cancellation-policy';
+import { msg, t } from '@lingui/core/macro';
+import { cancellationPolicyText } from '../../../lib/policy-texts/policy-texts';
 
 export interface FaqEntry {
   id: string;
   question: MessageDescriptor;
   /** Read when shown, in the page's language. */
   answer: () => string;
-}
-
-/**
- * The cancellation policy in one sentence, in the page's language: 'You receive a full refund
- * when you cancel more than 14 days before the tour, a partial refund of 50% from 7 to 14 days
- * before it, and no refund within 7 days of it.' A policy of another shape than full, partial,
- * none keeps the domain's English sentence.
- */
-export function cancellationPolicyText(tiers: readonly RefundTier[] = cancellationTiers): string {
-  const [full, partial, none] = tiers;
-  if (
-    tiers.length !== 3 ||
-    !full ||
-    !partial ||
-    !none ||
-    full.refundPercent < 100 ||
-    partial.refundPercent <= 0 ||
-    partial.refundPercent >= 100 ||
-    none.refundPercent > 0 ||
-    none.minDaysBefore !== 0
-  ) {
-    return cancellationPolicySentence(tiers);
-  }
-  const fullAfter = full.minDaysBefore - 1;
-  const partialFrom = partial.minDaysBefore;
-  const percent = partial.refundPercent;
-  return t`You receive a full refund when you cancel more than ${plural(fullAfter, { one: '# day', other: '# days' })} before the tour, a partial refund of ${percent}% from ${partialFrom} to ${plural(fullAfter, { one: '# day', other: '# days' })} before it, and no refund within ${plural(partialFrom, { one: '# day', other: '# days' })} of it.`;
 }
 
 export const faq: FaqEntry[] = [

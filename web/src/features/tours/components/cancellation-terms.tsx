@@ -1,8 +1,8 @@
 import '../messages';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
-import { cancellationTierLines, dateChangeText } from '../lib/cancellation-texts';
+import { cancellationTiersInWords, dateChangeText } from '../../../lib/policy-texts/policy-texts';
 
 /**
  * The site's refund tiers and date change terms, from the same data as the Delivery & Refund
@@ -10,13 +10,14 @@ import { cancellationTierLines, dateChangeText } from '../lib/cancellation-texts
  * traveller's name).
  */
 export function CancellationTerms({ tourNote }: { tourNote: string | null }) {
+  const { t } = useLingui();
   const locale = useLocale();
   const note = tourNote?.trim();
   return (
     <div className="space-y-2">
       <ul className="space-y-1">
-        {cancellationTierLines().map((line) => (
-          <li key={line}>{line}</li>
+        {cancellationTiersInWords().map(({ period, refund, key }) => (
+          <li key={key}>{t`${period}: ${refund}`}</li>
         ))}
       </ul>
       <p>
