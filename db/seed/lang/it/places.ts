@@ -68,6 +68,7 @@ export const italianPlaces: Readonly<Record<string, string>> = {
   Rome: 'Roma',
   Rovinj: 'Rovigno',
   Salzburg: 'Salisburgo',
+  'Santiago de Compostela': 'Santiago di Compostela',
   'Sella Pass': 'Passo Sella',
   Seville: 'Siviglia',
   Sevilla: 'Siviglia',
