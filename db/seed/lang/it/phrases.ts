@@ -7,7 +7,7 @@ export function listIt(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} ${/^[eéè]/i.test(last) ? 'ed' : 'e'} ${last}`;
 }
 
-type Preposition = 'a' | 'da' | 'di';
+export type Preposition = 'a' | 'da' | 'di';
 
 /** A preposition joined to the article it meets ("di" + "la" = "della", "a" + "l’" = "all’"). */
 const joined: Record<string, Record<Preposition, string>> = {
@@ -22,18 +22,19 @@ const joined: Record<string, Record<Preposition, string>> = {
 
 /**
  * Places that take an article or another preposition than a town's "a" (passes, valleys, lakes,
- * parks, L’Aia), by their Italian name: `the` is the place with its article, `at` the place
- * after "in"/"to" where that is not "a" + the article.
+ * parks, L’Aia), by their Italian name: `the` is the place with its article, `at` where one is
+ * and `to` where one goes ("nella valle di Pineta", "da Bielsa alla valle di Pineta") when that
+ * is not "a" joined to the article.
  */
-const placeForms: Record<string, { the: string; at?: string }> = {
+const placeForms: Record<string, { the: string; at?: string; to?: string }> = {
   'Passo Sella': { the: 'il Passo Sella' },
-  'Val Gardena': { the: 'la Val Gardena', at: 'in Val Gardena' },
+  'Val Gardena': { the: 'la Val Gardena', at: 'in Val Gardena', to: 'in Val Gardena' },
   'Kleine Scheidegg': { the: 'la Kleine Scheidegg' },
   Achensee: { the: 'il lago Achensee' },
   Titisee: { the: 'il lago Titisee' },
   'Laghi di Plitvice': { the: 'i Laghi di Plitvice' },
   'Cap Fréhel': { the: 'il Cap Fréhel' },
-  'Refugio de Estós': { the: 'il rifugio di Estós' },
+  'Rifugio di Estós': { the: 'il rifugio di Estós' },
   Kebnekaise: { the: 'il Kebnekaise', at: 'ai piedi del Kebnekaise' },
   Alqueva: { the: 'il lago di Alqueva' },
   Pineta: { the: 'la valle di Pineta', at: 'nella valle di Pineta' },
@@ -48,23 +49,28 @@ const placeForms: Record<string, { the: string; at?: string }> = {
   'La Spezia': { the: 'la Spezia' },
 };
 
-/** The place after a preposition: joined to its article, or "ad" before an a as Italian writes. */
-function withPreposition(preposition: Preposition, place: string): string {
-  const the = placeForms[place]?.the;
-  if (the) {
-    const match = /^(il|lo|la|i|gli|le) (.*)$/.exec(the) ?? /^(l’)(.*)$/.exec(the);
-    if (match) {
-      const article = match[1]!;
-      const joint = joined[article]![preposition];
-      return article === 'l’' ? `${joint}${match[2]}` : `${joint} ${match[2]}`;
-    }
+/**
+ * A preposition before a noun: joined to its article ("di" + "la valle del Douro" = "della valle
+ * del Douro"), or "ad" before an a, as Italian writes it ("ad Alba").
+ */
+export function joinedTo(preposition: Preposition, noun: string): string {
+  const match = /^(il|lo|la|i|gli|le) (.*)$/.exec(noun) ?? /^(l’)(.*)$/.exec(noun);
+  if (match) {
+    const article = match[1]!;
+    const joint = joined[article]![preposition];
+    return article === 'l’' ? `${joint}${match[2]}` : `${joint} ${match[2]}`;
   }
-  if (preposition === 'a' && /^[aàá]/i.test(place)) return `ad ${place}`;
-  return `${preposition} ${place}`;
+  if (preposition === 'a' && /^[aàá]/i.test(noun)) return `ad ${noun}`;
+  return `${preposition} ${noun}`;
 }
+
+const withPreposition = (preposition: Preposition, place: string) =>
+  joinedTo(preposition, placeForms[place]?.the ?? place);
 
 /** "a Lione", "ad Alba", "ai Laghi di Plitvice", "in Val Gardena". */
 export const atPlace = (place: string) => placeForms[place]?.at ?? withPreposition('a', place);
+/** "a Lione", "alla valle di Pineta", "in Val Gardena": where a leg goes. */
+export const toPlace = (place: string) => placeForms[place]?.to ?? withPreposition('a', place);
 /** "da Lione", "dal Passo Sella", "dall’Aia". */
 export const fromPlace = (place: string) => withPreposition('da', place);
 /** "di Lione", "dei Laghi di Plitvice", "della Spezia". */
@@ -251,7 +257,7 @@ export const italianPhrases: TourPhrases = {
   },
   list: listIt,
   inPlace: atPlace,
-  toPlace: atPlace,
+  toPlace,
   fromPlace,
   dayTitles: {
     oneDay: (place) => `Una giornata ${atPlace(place)}`,

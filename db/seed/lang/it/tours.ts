@@ -44,7 +44,7 @@ export const italianTours: Readonly<Record<string, TourWords>> = {
       'Frutteti di albicocche e osterie del vino nella Wachau',
       'Caffè pomeridiano ai piedi della fortezza di Hohensalzburg',
     ],
-    meet: 'Café Central, Herrengasse 14, Vienna',
+    meet: 'Ingresso del Café Central, Herrengasse 14, Vienna',
   },
   'Dolomites Via Ferrata Week': {
     title: 'Una settimana di vie ferrate nelle Dolomiti',
@@ -129,7 +129,7 @@ export const italianTours: Readonly<Record<string, TourWords>> = {
       'Segui il GR34, l’antico sentiero dei doganieri, lungo la Costa di Smeraldo bretone, tra allevamenti di ostriche, promontori di granito e isole da raggiungere con la bassa marea.',
     highlights: [
       'Ostriche appena tolte dai parchi di Cancale',
-      'Brughiere e colonie di uccelli marini a Cap Fréhel',
+      'Brughiere e colonie di uccelli marini al Cap Fréhel',
       'Con la bassa marea, a piedi fino al forte del Guesclin',
     ],
     meet: 'Porte Saint-Vincent, città murata di Saint-Malo',
@@ -150,7 +150,7 @@ export const italianTours: Readonly<Record<string, TourWords>> = {
       'Degustazione di txakoli sopra il porto di Getaria',
       'Le scogliere di flysch del Geoparco della Costa Basca',
     ],
-    meet: 'Plaza de la Constitución, San Sebastián',
+    meet: 'San Sebastián, al centro di Plaza de la Constitución',
   },
   'Picos de Europa Wildlife Trek': {
     title: 'Picos de Europa, trekking tra la fauna selvatica',
@@ -216,7 +216,7 @@ export const italianTours: Readonly<Record<string, TourWords>> = {
       'Serata al telescopio nella Dark Sky Reserve dell’Alqueva',
       'Le mura medievali di Monsaraz, in cima alla collina',
     ],
-    meet: 'Praça do Giraldo, Évora',
+    meet: 'Évora, fontana di Praça do Giraldo',
   },
   'Norwegian Fjords by Rail and Ferry': {
     title: 'I fiordi norvegesi in treno e traghetto',
