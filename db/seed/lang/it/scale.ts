@@ -25,7 +25,10 @@ const adjectives: [string, string, string, string][] = [
   ['per famiglie', 'per famiglie', 'per famiglie', 'per famiglie'],
 ];
 
-/** Themes as 'Viaggio|in treno': the adjective goes after the part before the bar. */
+/**
+ * Themes as 'Viaggio|in treno': an adjective goes after the part before the bar ('Viaggio lento
+ * in treno'), a phrase after the whole theme ('Viaggio in treno senza auto').
+ */
 const tourThemes: [string, Gender][] = [
   ['Viaggio|in treno', 'm'],
   ['Settimana|di trekking', 'f'],
@@ -64,6 +67,7 @@ const agree = (adjective: number, gender: Gender) =>
 const themeName = (theme: string) => theme.replace('|', ' ').trim();
 const themeWith = (theme: string, adjective: string) => {
   const [head, rest] = theme.split('|');
+  if (adjective.includes(' ')) return `${themeName(theme)} ${adjective}`;
   return `${head} ${adjective}${rest ? ` ${rest}` : ''}`;
 };
 const lower = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
