@@ -99,7 +99,7 @@ export const italianPhrases: TourPhrases = {
         text: 'Dai una mano in una piccola fattoria biologica {inPlace}: accudisci gli animali, aiuti nell’orto e poi ti siedi a tavola per un pranzo cucinato con il raccolto del mattino.',
       },
       {
-        title: 'Escursione fino a una vetta panoramica',
+        title: 'Escursione panoramica',
         text: 'Un’escursione più lunga parte {fromPlace} e sale fino al punto panoramico più bello della zona, con pranzo al sacco in cima e una variante più facile per chi preferisce una giornata tranquilla.',
       },
       {
