@@ -2,9 +2,9 @@ import type { MicroPrice } from '../../catalogue-types.js';
 import type { CityWords, LocalCity, ThemeWords } from '../types.js';
 
 /**
- * The micro-tour cities (micro-table.ts) in Spanish, by their English name. `inQuarter` and
- * `inNature` start with "en", `toNature` with "a": the themes turn them into "de" forms
- * ("las callejuelas de la Alfama", "los alrededores de la sierra de Sintra").
+ * The micro-tour cities (micro-table.ts) in Spanish, by their English name. `inQuarter` starts
+ * with "en", which the themes turn into "de" ("las callejuelas de la Alfama"); `toNature` starts
+ * with "a" ("rumbo a la sierra de Sintra").
  */
 export const spanishCities: Readonly<Record<string, CityWords>> = {
   Lisbon: {
@@ -304,7 +304,7 @@ export const spanishCities: Readonly<Record<string, CityWords>> = {
     meet: ['Plaza Vörösmarty, salida del metro', 'Entrada del Mercado Central'],
   },
   Ljubljana: {
-    landmark: 'Triple Puente',
+    landmark: 'El Triple Puente',
     atLandmark: 'junto al Triple Puente',
     inQuarter: 'en Krakovo',
     food: 'miel eslovena y štruklji',
@@ -401,7 +401,6 @@ const of = (name: string) => (name.startsWith('el ') ? `del ${name.slice(3)}` : 
 /** A form that starts with "en" turned into its "de" form ("en el Born" → "del Born"). */
 const ofIn = (form: string) => of(form.replace(/^en /, ''));
 const quarterOf = (c: LocalCity) => ofIn(c.inQuarter);
-const natureOf = (c: LocalCity) => ofIn(c.inNature);
 
 /** The themes (micro-table.ts) in Spanish, price for price and in the same order. */
 export const spanishThemes: Record<MicroPrice, ThemeWords[]> = {
@@ -481,7 +480,7 @@ export const spanishThemes: Record<MicroPrice, ThemeWords[]> = {
     {
       title: (c) => `Paseo de arquitectura por ${c.city}`,
       description: (c) =>
-        `Este paseo empieza ${c.atLandmark} y termina en los edificios más recientes, en los límites ${quarterOf(c)}, y lee la historia ${of(c.city)} en sus piedras, sus estilos y sus materiales, con un arquitecto como guía.`,
+        `Con un arquitecto como guía, este paseo lee la historia ${of(c.city)} en sus piedras, sus estilos y sus materiales: empieza ${c.atLandmark} y termina en los edificios más recientes, en los límites ${quarterOf(c)}.`,
       included: ['Arquitecto guía', 'Grupo reducido'],
       excluded: ['Entradas', 'Refrescos'],
     },
@@ -567,7 +566,7 @@ export const spanishThemes: Record<MicroPrice, ThemeWords[]> = {
     {
       title: (c) => `La campiña ${of(c.city)} en bici eléctrica`,
       description: (c) =>
-        `Sal ${of(c.city)} en bici eléctrica hacia el campo de los alrededores ${natureOf(c)}, con paradas en granjas, almuerzo en un pueblo y una ruta siempre por carreteras tranquilas y carriles bici.`,
+        `Sal ${of(c.city)} en bici eléctrica y adéntrate en el campo rumbo ${c.toNature}, con paradas en granjas, almuerzo en un pueblo y una ruta siempre por carreteras tranquilas y carriles bici.`,
       included: ['Bici eléctrica y casco', 'Almuerzo', 'Guía'],
       excluded: ['Bebidas del almuerzo'],
     },

@@ -80,7 +80,7 @@ export const spanishPhrases: TourPhrases = {
       },
       {
         title: 'Voluntariado de conservación',
-        text: 'Participa {inPlace} en media jornada de voluntariado junto al personal del parque: quitar plantas invasoras, reparar senderos o censar la fauna. Después, la tarde es libre.',
+        text: 'Media jornada de voluntariado {inPlace} junto al personal del parque: quitar plantas invasoras, reparar senderos o censar la fauna. Después, tarde libre.',
       },
       {
         title: 'Día libre',
@@ -110,7 +110,7 @@ export const spanishPhrases: TourPhrases = {
       },
       {
         title: 'Recolección con un chef',
-        text: 'Recolecta hierbas, brotes silvestres y, en temporada, setas con un chef {inPlace}, que después cocina tu cosecha para el almuerzo.',
+        text: 'Busca hierbas, brotes silvestres y, en temporada, setas con un chef {inPlace}, que después cocina tu cosecha para el almuerzo.',
       },
       {
         title: 'Obrador al amanecer',
@@ -179,8 +179,8 @@ export const spanishPhrases: TourPhrases = {
     none: 'Trayecto {fromLeg} {toLeg} en transporte local; el viaje termina a la llegada.',
   },
   arrival: [
-    'Por la tarde te reúnes con tu guía en el punto de encuentro ({meet}) para un breve paseo {inPlace}, seguido de una cena de bienvenida.',
-    'Llega {toPlace} a tu ritmo y únete al grupo en el punto de encuentro ({meet}) para una charla de bienvenida y una cena juntos.',
+    'Por la tarde te reúnes con tu guía en el punto de encuentro ({meet}) para conocer {place} en un breve paseo, seguido de una cena de bienvenida.',
+    'Ven {toPlace} a tu ritmo y únete al grupo en el punto de encuentro ({meet}) para una charla de bienvenida y una cena juntos.',
   ],
   departure: [
     'Después del desayuno, el viaje termina {inPlace}. Te ayudamos a organizar la vuelta o el siguiente destino en tren o autobús.',

@@ -120,7 +120,7 @@ export const spanishScale: ScaleWords = {
     'Un paseo en grupo reducido con un guía local',
     'Una ruta fácil en bici urbana',
     'Una ruta de degustación por tiendas y puestos familiares',
-    'Una introducción tranquila para quien visita la ciudad por primera vez',
+    'Una introducción sin prisas para recién llegados',
     'Una salida nocturna con historias y algo de picar',
   ],
   frames: [
@@ -145,7 +145,7 @@ export const spanishScale: ScaleWords = {
     ' Grupos reducidos, guías locales y transporte bajo en carbono de principio a fin.',
   microTitle: (theme, city) => `${spanishScale.microThemes[theme]!} en ${city}`,
   microIntro: (phrase, city, theme) =>
-    `${phrase} por ${city}: ${spanishScale.microThemes[theme]!.toLowerCase()} y las historias que cuentan los vecinos. `,
+    `${phrase} en ${city}: ${spanishScale.microThemes[theme]!.toLowerCase()} y las historias que cuentan los vecinos. `,
   tourMeetingPoint: (place) => `Estación principal de ${place}`,
   tourHighlights: (place, theme) => [
     `${place} con un guía local`,

@@ -11,7 +11,7 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
       'Amanecer sobre el Cervino desde Zermatt, un pueblo sin coches',
       'Travesía del lago de Lucerna en vapor de ruedas',
     ],
-    meet: 'Estación central de Zúrich (Zürich HB), vestíbulo principal junto al centro de viajes',
+    meet: 'Zürich HB, la estación central: vestíbulo principal, junto al centro de viajes',
   },
   'Bernese Oberland Hut-to-Hut Trek': {
     title: 'El Oberland bernés de refugio en refugio',
@@ -194,7 +194,7 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
       'El paso del río Miño hacia Galicia',
       'Misa del peregrino en la catedral de Santiago',
     ],
-    meet: 'Catedral de Oporto (Sé), en el Terreiro da Sé',
+    meet: 'Catedral de Oporto, en el Terreiro da Sé',
   },
   'Douro Valley Harvest Days': {
     title: 'Vendimia en el valle del Duero',
@@ -315,7 +315,7 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
       'Bacharach, un pueblo vinícola de casas con entramado',
       'La catedral de Colonia al anochecer',
     ],
-    meet: 'Estación central de Colonia (Köln Hbf), salida de la catedral',
+    meet: 'Köln Hauptbahnhof, la estación central de Colonia: salida de la catedral',
   },
   'Danube Cycle Path: Passau to Vienna': {
     title: 'La ruta del Danubio en bici: de Passau a Viena',
@@ -531,7 +531,7 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
       'El casco antiguo y el castillo de Bratislava',
       'Una tarde en los baños termales de Budapest',
     ],
-    meet: 'Estación central de Praga (Praha hlavní nádraží), histórica sala Fanta',
+    meet: 'Praha hlavní nádraží, la estación central de Praga: histórica sala Fanta',
   },
   'Tokaj Wine Country Weekend': {
     title: 'Fin de semana en la tierra del vino de Tokaj',
@@ -580,7 +580,7 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
   'Sardinian Shepherds’ Table': {
     title: 'A la mesa de los pastores sardos',
     pitch:
-      'Un día en las colinas de la Barbagia con pastores que aún elaboran el pecorino a mano, con un largo almuerzo final de cerdo asado, pan y vino cannonau.',
+      'Un día en las colinas de la Barbagia con pastores que aún elaboran el pecorino a mano, rematado con un largo almuerzo de cerdo asado, pan y vino cannonau.',
     highlights: [
       'Elaboración de queso con un pastor de la Barbagia',
       'Los murales de Orgosolo',
