@@ -422,7 +422,7 @@ export const spanishThemes: Record<MicroPrice, ThemeWords[]> = {
     {
       title: (c) => `Búsqueda del tesoro en familia en ${c.city}`,
       description: (c) =>
-        `Los equipos resuelven acertijos escondidos en las plazas y estatuas ${quarterOf(c)}, en una carrera hasta la última pista, que espera ${c.atLandmark}. Pensada para familias con niños a partir de seis años.`,
+        `Los equipos resuelven acertijos escondidos en las plazas y estatuas ${quarterOf(c)}, en una carrera hasta la última pista, que espera ${c.atLandmark}. La búsqueda está pensada para familias con niños a partir de seis años.`,
       included: ['Kit de la búsqueda del tesoro', 'Un pequeño premio para cada equipo'],
       excluded: ['Meriendas', 'Transporte'],
     },
@@ -436,7 +436,7 @@ export const spanishThemes: Record<MicroPrice, ThemeWords[]> = {
     {
       title: (c) => `Historias de fantasmas en ${c.city} al caer la noche`,
       description: (c) =>
-        `Farol en mano, sigue a un guía local por los rincones más oscuros ${quarterOf(c)} y escucha las historias que los vecinos aún cuentan de ellos. Da un poco de miedo, pero es apta para adolescentes.`,
+        `Farol en mano, sigue a un guía local por los rincones más oscuros ${quarterOf(c)} y escucha las historias que los vecinos aún cuentan de ellos. Da un poco de miedo, pero el paseo es apto para adolescentes.`,
       included: ['Guía', 'Farol'],
       excluded: ['Comida y bebida'],
     },

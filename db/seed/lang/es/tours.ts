@@ -31,7 +31,7 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
     highlights: [
       'Baño matinal en las aguas cristalinas del Achensee',
       'Visita a una quesería en un alpe de alta montaña',
-      'Pedaleo junto al río por el valle del Eno',
+      'Pedaleo junto al río por el valle del Inn',
     ],
     meet: 'Estación central de Innsbruck, aparcamiento de bicis junto a la salida sur',
   },
@@ -385,8 +385,8 @@ export const spanishTours: Readonly<Record<string, TourWords>> = {
       'Recorre a pie los 154 kilómetros de la West Highland Way, de las afueras de Glasgow a Fort William, por la orilla del lago Lomond y a través del páramo de Rannoch.',
     highlights: [
       'La orilla este del lago Lomond',
-      'La travesía de la inmensa y salvaje Rannoch Moor',
-      'La Devil’s Staircase sobre Glencoe',
+      'La travesía del inmenso y salvaje páramo de Rannoch',
+      'La Devil’s Staircase, la «escalera del diablo», sobre Glencoe',
     ],
     meet: 'Estación de Milngavie, obelisco de salida del camino',
   },
