@@ -43,6 +43,8 @@ describe('the seeded demo catalogue in other languages', () => {
     ['de', 'mahrische weinkeller', 'moravian-wine-cellars-by-bike'],
     // 'Cracovie et les monts Tatras'.
     ['fr', 'cracovie et les monts', 'krakow-and-the-tatra-mountains'],
+    // 'Cracovia y los montes Tatras'.
+    ['es', 'cracovia y los montes', 'krakow-and-the-tatra-mountains'],
     // 'Cracovia e i monti Tatra'.
     ['it', 'cracovia e i monti', 'krakow-and-the-tatra-mountains'],
   ] as const)(
