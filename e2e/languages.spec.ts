@@ -156,3 +156,25 @@ test.describe('language suggestion', () => {
     await expect(page).toHaveURL('/de/blog');
   });
 });
+
+test.describe('the header on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 600 } });
+
+  // 768 px is the narrowest width with the header's links: the longest words must fit there.
+  for (const language of ['de', 'fr', 'es', 'it'] as const) {
+    test(`fits 768 px in ${language}, every link and button inside the screen`, async ({
+      page,
+    }) => {
+      await page.goto(`/${language}/contact`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: /./ }).first()).toBeVisible();
+      const overflowing = await header.evaluate((element) =>
+        [...element.querySelectorAll('a, button')]
+          .filter((item) => (item as HTMLElement).offsetParent !== null)
+          .filter((item) => item.getBoundingClientRect().right > window.innerWidth)
+          .map((item) => item.textContent?.trim()),
+      );
+      expect(overflowing).toEqual([]);
+    });
+  }
+});

@@ -158,7 +158,8 @@ export function SiteHeader({ languageSwitcher }: { languageSwitcher?: LanguageSw
           className="flex items-center gap-2 text-lg font-bold text-emerald-800 focus-visible:outline-2 focus-visible:outline-emerald-700"
         >
           <Leaf aria-hidden="true" className="size-6" />
-          EcoTours
+          {/* Between 768 and 1024 px the leaf alone: the longer languages' links need the room. */}
+          <span className="md:max-lg:sr-only">EcoTours</span>
         </Link>
         <nav aria-label={t`Main`} className="hidden md:block">
           <NavigationLinks className="flex items-center gap-1" />
