@@ -1,10 +1,20 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { adminTabs, type AdminTab } from '@app/web/admin-tabs';
+import { createTestTour, deleteTours, updateTestTour, uploadTourPicture } from './admin-api.js';
 import { expectNoEnglishMessages } from './english-texts.js';
 import { expect, test } from './fixtures.js';
+import { solidPicture } from './test-pictures.js';
 
 // The admin panel and the check-in desk in German, French, Spanish and Italian (issue 48): the
-// admin walks every tab, the tour form and the check-in page, and reads no English message.
+// admin walks every tab, the tour form and the check-in page, and reads no English message. In
+// German the admin also opens a tour of the journey's own: its change history, its stored files,
+// the crop step of an upload and a cover preview's results.
+
+/** Tours a journey made, deleted when it ends. */
+const createdSlugs: string[] = [];
+test.afterEach(async ({ request }) => {
+  await deleteTours(request, createdSlugs.splice(0));
+});
 
 type Language = 'de' | 'fr' | 'es' | 'it';
 
@@ -129,7 +139,10 @@ const shot = (page: Page, language: Language, name: string) =>
     ? page.screenshot({ path: test.info().outputPath(`${language}-${name}.png`), fullPage: true })
     : undefined;
 
-async function walkAdmin(page: Page, language: Language) {
+/** More to check on a tab's panel once it has loaded, before the English check. */
+type TabChecks = Partial<Record<AdminTab, (panel: Locator) => Promise<void>>>;
+
+async function walkAdmin(page: Page, language: Language, checks: TabChecks = {}) {
   const said = words[language];
   await page.goto(`/${language}/admin`);
   await expect(page.getByRole('heading', { level: 1, name: said.heading })).toBeVisible();
@@ -149,7 +162,8 @@ async function walkAdmin(page: Page, language: Language) {
   for (const tab of adminTabs.filter((name) => name !== 'create')) {
     await tabList.getByRole('tab', { name: said.tabs[tab], exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}(&|$)`));
-    await settled(page, said.tabs[tab]);
+    const panel = await settled(page, said.tabs[tab]);
+    await checks[tab]?.(panel);
     await shot(page, language, tab);
     await expectNoEnglishMessages(page, language);
   }
@@ -165,7 +179,92 @@ async function openCheckIn(page: Page, language: Language) {
   await expectNoEnglishMessages(page, language);
 }
 
-for (const language of ['de', 'fr', 'es', 'it'] as const) {
+/**
+ * A tour without a cover (a candidate of the cover preview) whose price was changed, with a
+ * picture in its storage folder.
+ */
+async function createHistoryTour(page: Page) {
+  const tour = await createTestTour(page.request, 'Sprachen Tour', {
+    cover_image: null,
+    image_override_url: null,
+  });
+  createdSlugs.push(tour.slug);
+  await updateTestTour(page.request, tour.id, { price_eur: 275 });
+  await uploadTourPicture(
+    page.request,
+    `${tour.slug}/gallery/1.jpg`,
+    await solidPicture('galerie.png', '#1060d0'),
+  );
+  return tour;
+}
+
+/** The tour's change in the Tools tab's history, said in German. */
+const germanHistory =
+  (title: string) =>
+  async (panel: Locator): Promise<void> => {
+    const entry = panel
+      .getByRole('list', { name: 'Änderungen' })
+      .getByRole('listitem')
+      .filter({ hasText: `Tour „${title}“ geändert` });
+    await expect(entry).toContainText('Geändertes Feld: Preis');
+  };
+
+/** The tour's edit form in German: its stored files, then the crop step of a picked picture. */
+async function openFilesAndCrop(page: Page, tour: { id: string; slug: string }) {
+  await page.goto(`/de/admin?edit=${tour.id}`);
+  await expect(page.getByRole('heading', { name: 'Tour bearbeiten' })).toBeVisible();
+  const files = page
+    .getByRole('heading', { name: 'Gespeicherte Dateien' })
+    .locator('xpath=ancestor::section[1]');
+  await expect(files.getByText(`${tour.slug}/gallery/1.jpg`)).toBeVisible();
+  await expect(files.getByRole('button', { name: 'Als Titelbild verwenden' })).toBeVisible();
+  await expect(
+    files.getByRole('button', { name: `${tour.slug}/gallery/1.jpg löschen` }),
+  ).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expectNoEnglishMessages(page, 'de');
+
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles(await solidPicture('urlaub.png', '#10a040'));
+  const dialog = page.getByRole('dialog', { name: 'Bild zuschneiden' });
+  await expect(dialog.getByRole('img', { name: 'Bild zum Zuschneiden: urlaub.png' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Zuschneiden & hochladen' })).toBeEnabled();
+  await shot(page, 'de', 'crop');
+  await expectNoEnglishMessages(page, 'de');
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The cover tool's preview in German, its results listing the coverless tour. */
+async function previewCovers(page: Page, title: string) {
+  await page.goto('/de/admin/images');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Titelbilder der Touren verwalten' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Vorschau: nur fehlende' }).click();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100', {
+    timeout: 90_000,
+  });
+  await expect(page.getByText(/^Vorschau abgeschlossen: /)).toBeVisible();
+  const results = page.getByRole('heading', { name: 'Neueste Ergebnisse' }).locator('xpath=..');
+  const row = results.getByRole('listitem').filter({ hasText: title });
+  await expect(row.getByText(/^Bewertung /)).toBeVisible();
+  await shot(page, 'de', 'fix-results');
+  await expectNoEnglishMessages(page, 'de');
+}
+
+test('the admin panel and the check-in desk in de, with a tour of its own', async ({ page }) => {
+  test.setTimeout(240_000);
+  const tour = await createHistoryTour(page);
+  await walkAdmin(page, 'de', { tools: germanHistory(tour.title) });
+  await openFilesAndCrop(page, tour);
+  await previewCovers(page, tour.title);
+  await openCheckIn(page, 'de');
+});
+
+for (const language of ['fr', 'es', 'it'] as const) {
   test(`the admin panel and the check-in desk in ${language}`, async ({ page }) => {
     test.setTimeout(180_000);
     await walkAdmin(page, language);

@@ -23,14 +23,23 @@ describe('describeAuditRow', () => {
   it('names the row by the title it had or was given', () => {
     const renamed = row({ title: { old: 'Old', new: 'New' }, price_eur: { old: 1, new: 2 } });
     expect(describeAuditRow(renamed)).toEqual({
-      summary: 'Updated tour "New"',
-      actor: 'admin@ecotours.local',
+      action: 'update',
+      table: 'tours',
+      name: { kind: 'title', title: 'New' },
+      actor: { kind: 'email', email: 'admin@ecotours.local' },
       fields: ['price_eur', 'title'],
+      languages: [],
     });
-    const deleted = row({ title: { old: 'Gone' } }, { action: 'delete' });
-    expect(describeAuditRow(deleted).summary).toBe('Deleted tour "Gone"');
-    const addon = row({ title: { new: 'Bike hire' } }, { action: 'insert', table_name: 'addons' });
-    expect(describeAuditRow(addon).summary).toBe('Created add-on "Bike hire"');
+    const deleted = describeAuditRow(row({ title: { old: 'Gone' } }, { action: 'delete' }));
+    expect(deleted).toMatchObject({ action: 'delete', name: { kind: 'title', title: 'Gone' } });
+    const addon = describeAuditRow(
+      row({ title: { new: 'Bike hire' } }, { action: 'insert', table_name: 'addons' }),
+    );
+    expect(addon).toMatchObject({
+      action: 'insert',
+      table: 'addons',
+      name: { kind: 'title', title: 'Bike hire' },
+    });
   });
 
   it('falls back to the id and to the role when the change does not say more', () => {
@@ -45,18 +54,44 @@ describe('describeAuditRow', () => {
         },
       ),
     );
-    expect(described.summary).toBe('Updated micro-tour 0b5f8f1e');
-    expect(described.actor).toBe('Server');
+    expect(described).toMatchObject({
+      table: 'micro_tours',
+      name: { kind: 'id', id: '0b5f8f1e' },
+      actor: { kind: 'server' },
+    });
+    const anonymous = describeAuditRow(
+      row({}, { actor_id: null, actor_email: null, actor_role: 'authenticated' }),
+    );
+    expect(anonymous.actor).toEqual({ kind: 'role', role: 'authenticated' });
   });
 
   it('names a change that did not touch the title by the title it is known by', () => {
     const priced = row({ price_eur: { old: 1, new: 2 } });
-    expect(describeAuditRow(priced, 'Lake Bled by Train').summary).toBe(
-      'Updated tour "Lake Bled by Train"',
-    );
+    expect(describeAuditRow(priced, 'Lake Bled by Train').name).toEqual({
+      kind: 'title',
+      title: 'Lake Bled by Train',
+    });
     // Its own rename wins over a title found elsewhere.
     const renamed = row({ title: { old: 'Old', new: 'New' } });
-    expect(describeAuditRow(renamed, 'Newer').summary).toBe('Updated tour "New"');
+    expect(describeAuditRow(renamed, 'Newer').name).toEqual({ kind: 'title', title: 'New' });
+  });
+
+  it('says which languages a change of the translations touched', () => {
+    const translated = row({
+      translations: {
+        old: { de: { title: 'Alt' }, fr: { title: 'Vieux' }, it: { title: 'Uguale' } },
+        new: { de: { title: 'Neu' }, es: { title: 'Nuevo' }, it: { title: 'Uguale' } },
+      },
+    });
+    expect(describeAuditRow(translated)).toMatchObject({
+      fields: ['translations'],
+      languages: ['de', 'es', 'fr'],
+    });
+    const created = row(
+      { translations: { new: { it: { title: 'Nuovo' } } } },
+      { action: 'insert' },
+    );
+    expect(describeAuditRow(created).languages).toEqual(['it']);
   });
 
   it('refuses a row of a table the audit does not cover', () => {
@@ -79,7 +114,13 @@ describe('auditSubjectTitles', () => {
     ];
     const titles = auditSubjectTitles(rows, new Map([[kept, 'Kept Title Today']]));
     expect(Object.fromEntries(titles)).toEqual({ [kept]: 'Kept Title Today', [gone]: 'Last Name' });
-    expect(describeAuditRow(rows[1]!, titles.get(gone)).summary).toBe('Updated tour "Last Name"');
-    expect(describeAuditRow(rows[4]!, titles.get(unnamed)).summary).toBe('Updated tour 33333333');
+    expect(describeAuditRow(rows[1]!, titles.get(gone)).name).toEqual({
+      kind: 'title',
+      title: 'Last Name',
+    });
+    expect(describeAuditRow(rows[4]!, titles.get(unnamed)).name).toEqual({
+      kind: 'id',
+      id: '33333333',
+    });
   });
 });

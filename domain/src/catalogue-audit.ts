@@ -20,17 +20,6 @@ export const catalogueAuditRowSchema = z.object({
 });
 export type CatalogueAuditRow = z.infer<typeof catalogueAuditRowSchema>;
 
-const tableWords: Record<CatalogueAuditRow['table_name'], string> = {
-  tours: 'tour',
-  micro_tours: 'micro-tour',
-  addons: 'add-on',
-};
-const actionWords: Record<CatalogueAuditRow['action'], string> = {
-  insert: 'Created',
-  update: 'Updated',
-  delete: 'Deleted',
-};
-
 /** The title an audit row records itself: an insert's or a rename's new one, a delete's old one. */
 export function recordedTitle(row: Pick<CatalogueAuditRow, 'changes'>): string | undefined {
   const name = row.changes.title?.new ?? row.changes.title?.old;
@@ -53,17 +42,62 @@ export function auditSubjectTitles(
   return titles;
 }
 
+/** How the history names a changed row: by its title, else by the start of its id. */
+export type AuditSubjectName = { kind: 'title'; title: string } | { kind: 'id'; id: string };
+
+/** Who made a change: an account by its e-mail, the server (the service key), or a bare role. */
+export type AuditActor =
+  { kind: 'email'; email: string } | { kind: 'server' } | { kind: 'role'; role: string };
+
 /**
- * An audit row in words: 'Updated tour "Lake Bled by Train"', who made it, and the fields that
- * changed. The row is named by the title among its changes, else by `knownTitle` (see
+ * An audit row as facts the web puts into words in the page's language: what happened to which
+ * kind of row, how to name it, who did it, and which columns changed.
+ */
+export interface AuditDescription {
+  action: CatalogueAuditRow['action'];
+  table: CatalogueAuditRow['table_name'];
+  name: AuditSubjectName;
+  actor: AuditActor;
+  /** The changed columns, by name, sorted. */
+  fields: string[];
+  /** The languages whose part of the `translations` column changed, sorted; empty if none. */
+  languages: string[];
+}
+
+const asRecord = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+
+/** The languages (keys) of a translations document whose value differs between old and new. */
+function changedLanguages(change: { old?: unknown; new?: unknown } | undefined): string[] {
+  if (!change) return [];
+  const before = asRecord(change.old);
+  const after = asRecord(change.new);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys]
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .sort();
+}
+
+/**
+ * An audit row as facts: 'update' of a 'tours' row named "Lake Bled by Train", by whom, and the
+ * fields that changed. The row is named by the title among its changes, else by `knownTitle` (see
  * auditSubjectTitles), else by the start of its id.
  */
-export function describeAuditRow(row: CatalogueAuditRow, knownTitle?: string) {
-  const name = recordedTitle(row) ?? knownTitle;
-  const subject = name !== undefined ? `"${name}"` : row.row_id.slice(0, 8);
+export function describeAuditRow(row: CatalogueAuditRow, knownTitle?: string): AuditDescription {
+  const title = recordedTitle(row) ?? knownTitle;
+  let actor: AuditActor;
+  if (row.actor_email !== null) actor = { kind: 'email', email: row.actor_email };
+  else if (row.actor_role === 'service_role') actor = { kind: 'server' };
+  else actor = { kind: 'role', role: row.actor_role };
   return {
-    summary: `${actionWords[row.action]} ${tableWords[row.table_name]} ${subject}`,
-    actor: row.actor_email ?? (row.actor_role === 'service_role' ? 'Server' : row.actor_role),
+    action: row.action,
+    table: row.table_name,
+    name:
+      title !== undefined ? { kind: 'title', title } : { kind: 'id', id: row.row_id.slice(0, 8) },
+    actor,
     fields: Object.keys(row.changes).sort(),
+    languages: changedLanguages(row.changes.translations),
   };
 }

@@ -1,23 +1,29 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import type { TourPayload } from '../lib/tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { tourKeys } from '../../../lib/tour-keys';
 
-/** A PostgREST error's message, in words an admin can act on where we know better ones. */
+/**
+ * A PostgREST refusal in words an admin can act on where we know better ones (in the page's
+ * language); any other keeps the database's message.
+ */
 export function describeTourError(error: { code?: string; message: string }, slug?: string) {
-  if (error.code === '23505' && slug) return `A tour with the slug "${slug}" already exists.`;
-  if (error.code === '42501') return 'Your account may not change tours.';
-  return error.message;
+  if (error.code === '23505' && slug) {
+    return new TranslatedError(t`A tour with the slug "${slug}" already exists.`);
+  }
+  if (error.code === '42501') return new TranslatedError(t`Your account may not change tours.`);
+  return new Error(error.message);
 }
-
-export class TourSaveError extends Error {}
 
 export async function createTour(payload: TourPayload): Promise<Tour> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.from('tours').insert(payload).select().single();
-  if (error) throw new TourSaveError(describeTourError(error, payload.slug));
+  if (error) throw describeTourError(error, payload.slug);
   return readTourRow(data);
 }
 
@@ -30,7 +36,7 @@ export async function updateTour(id: string, changes: Partial<TourPayload>): Pro
     .eq('id', id)
     .select()
     .single();
-  if (error) throw new TourSaveError(describeTourError(error, changes.slug));
+  if (error) throw describeTourError(error, changes.slug);
   return readTourRow(data);
 }
 

@@ -1,3 +1,6 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
+import { errorText, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import {
   coverPath,
@@ -8,10 +11,13 @@ import {
   withVersion,
 } from '../lib/storage-paths';
 
-/** The storage calls of the admin tools: the 'tours' bucket, one folder per tour slug. */
+/**
+ * The storage calls of the admin tools: the 'tours' bucket, one folder per tour slug. Failures
+ * are said in the page's language (TranslatedError), the storage's reason through errorText.
+ */
 
 function requireSlug(slug: string) {
-  if (slug.trim() === '') throw new Error('Tour slug is required');
+  if (slug.trim() === '') throw new TranslatedError(t`Tour slug is required`);
 }
 
 async function toursBucket() {
@@ -25,7 +31,10 @@ export async function uploadCoverImage(slug: string, file: File): Promise<string
   const bucket = await toursBucket();
   const path = coverPath(slug);
   const { error } = await bucket.upload(path, file, { upsert: true, contentType: file.type });
-  if (error) throw new Error(`Failed to upload cover image: ${error.message}`);
+  if (error) {
+    const reason = errorText(error);
+    throw new TranslatedError(t`Failed to upload cover image: ${reason}`);
+  }
   return withVersion(bucket.getPublicUrl(path).data.publicUrl);
 }
 
@@ -48,7 +57,8 @@ export async function uploadGalleryImages(
       const path = galleryPath(slug, n);
       const { error } = await bucket.upload(path, file, { upsert: true, contentType: file.type });
       if (error) {
-        return { failure: `Failed to upload gallery image ${n}: ${error.message}`, url: undefined };
+        const reason = errorText(error);
+        return { failure: t`Failed to upload gallery image ${n}: ${reason}`, url: undefined };
       }
       return { url: withVersion(bucket.getPublicUrl(path).data.publicUrl), failure: undefined };
     }),
@@ -62,7 +72,10 @@ export async function uploadCoverOverride(slug: string, file: File): Promise<str
   const bucket = await toursBucket();
   const path = overridePath(slug, 'cover');
   const { error } = await bucket.upload(path, file, { upsert: false, contentType: file.type });
-  if (error) throw new Error(`Failed to upload cover image: ${error.message}`);
+  if (error) {
+    const reason = errorText(error);
+    throw new TranslatedError(t`Failed to upload cover image: ${reason}`);
+  }
   return bucket.getPublicUrl(path).data.publicUrl;
 }
 
@@ -78,10 +91,9 @@ export async function uploadGalleryOverrides(
       const path = overridePath(slug, 'gallery');
       const { error } = await bucket.upload(path, file, { upsert: false, contentType: file.type });
       if (error) {
-        return {
-          failure: `Failed to upload gallery image ${index + 1}: ${error.message}`,
-          url: undefined,
-        };
+        const n = index + 1;
+        const reason = errorText(error);
+        return { failure: t`Failed to upload gallery image ${n}: ${reason}`, url: undefined };
       }
       return { url: bucket.getPublicUrl(path).data.publicUrl, failure: undefined };
     }),
@@ -116,7 +128,10 @@ export async function listTourFiles(slug: string): Promise<StoredFile[]> {
   const folders = [slug, `${slug}/gallery`, overridesFolder(slug)];
   const listings = await Promise.all(folders.map((folder) => bucket.list(folder, LIST_OPTIONS)));
   return listings.flatMap(({ data, error }, index) => {
-    if (error) throw new Error(`Failed to list files: ${error.message}`);
+    if (error) {
+      const reason = errorText(error);
+      throw new TranslatedError(t`Failed to list files: ${reason}`);
+    }
     // Folders come back as entries without an id.
     return (data ?? [])
       .filter((entry) => entry.id !== null)
@@ -135,5 +150,8 @@ export async function removeTourFiles(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   const bucket = await toursBucket();
   const { error } = await bucket.remove([...paths]);
-  if (error) throw new Error(`Failed to delete file: ${error.message}`);
+  if (error) {
+    const reason = errorText(error);
+    throw new TranslatedError(t`Failed to delete file: ${reason}`);
+  }
 }

@@ -9,6 +9,7 @@ import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useCatalogueAudit } from '../api/get-catalogue-audit';
 import { useLocale } from '../../../i18n/use-locale';
+import { auditChangedFields, auditSummary } from '../lib/audit-text';
 
 /** Every change to tours, micro-tours and add-ons: who, when and which fields, newest first. */
 export function ChangeHistory() {
@@ -59,21 +60,30 @@ export function ChangeHistory() {
         <>
           <ol aria-label={t`Changes`} className="mt-3 divide-y divide-stone-100">
             {rows.map((row) => {
-              const { summary, actor, fields } = describeAuditRow(row, titles.get(row.row_id));
+              const described = describeAuditRow(row, titles.get(row.row_id));
               const when = formatMoment(row.changed_at, 'dayTime', locale);
-              const changed = fields.join(', ');
+              const who = described.actor;
+              const actor = who.kind === 'email' ? who.email : who.kind === 'role' ? who.role : '';
               return (
                 <li key={row.id} className="py-3">
-                  <p className="font-medium break-words text-stone-900">{summary}</p>
-                  <p className="mt-0.5 text-sm text-stone-600">
-                    <Trans>
-                      <time dateTime={row.changed_at}>{when}</time> by{' '}
-                      <span className="break-all">{actor}</span>
-                    </Trans>
+                  <p className="font-medium break-words text-stone-900">
+                    {auditSummary(described)}
                   </p>
-                  {row.action === 'update' && fields.length > 0 && (
+                  <p className="mt-0.5 text-sm text-stone-600">
+                    {who.kind === 'server' ? (
+                      <Trans>
+                        <time dateTime={row.changed_at}>{when}</time> by Server
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        <time dateTime={row.changed_at}>{when}</time> by{' '}
+                        <span className="break-all">{actor}</span>
+                      </Trans>
+                    )}
+                  </p>
+                  {row.action === 'update' && described.fields.length > 0 && (
                     <p className="mt-0.5 text-sm break-words text-stone-700">
-                      <Trans>Changed: {changed}</Trans>
+                      {auditChangedFields(described)}
                     </p>
                   )}
                 </li>

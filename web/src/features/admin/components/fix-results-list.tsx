@@ -1,5 +1,5 @@
 import '../messages';
-import { plural, t } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FixResultItem } from '@app/domain';
 import { ExternalLink } from 'lucide-react';
@@ -90,10 +90,22 @@ function summary({ status, results, last }: FixRun): string {
   const total = last.candidates;
   if (last.dryRun) {
     return last.succeeded
-      ? t`Preview finished: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`
-      : t`Preview stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`;
+      ? plural(total, {
+          one: `Preview finished: ${updated} updated, ${skipped} skipped, ${failed} failed of # tour.`,
+          other: `Preview finished: ${updated} updated, ${skipped} skipped, ${failed} failed of # tours.`,
+        })
+      : plural(total, {
+          one: `Preview stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of # tour.`,
+          other: `Preview stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of # tours.`,
+        });
   }
   return last.succeeded
-    ? t`Fix finished: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`
-    : t`Fix stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of ${total} tours.`;
+    ? plural(total, {
+        one: `Fix finished: ${updated} updated, ${skipped} skipped, ${failed} failed of # tour.`,
+        other: `Fix finished: ${updated} updated, ${skipped} skipped, ${failed} failed of # tours.`,
+      })
+    : plural(total, {
+        one: `Fix stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of # tour.`,
+        other: `Fix stopped: ${updated} updated, ${skipped} skipped, ${failed} failed of # tours.`,
+      });
 }

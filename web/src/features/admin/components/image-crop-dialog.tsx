@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import ReactCrop, {
   centerCrop,
@@ -10,6 +12,7 @@ import 'react-image-crop/dist/ReactCrop.css';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { toast } from '../../../components/ui/toaster';
+import { errorText, TranslatedError } from '../../../lib/error-text';
 import {
   CROP_ASPECT,
   CROP_JPEG_QUALITY,
@@ -58,10 +61,11 @@ function drawCrop(
   );
 }
 
-function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
+/** `failure` is the sentence a picture the browser cannot encode rejects with. */
+function canvasToJpeg(canvas: HTMLCanvasElement, failure: string): Promise<Blob> {
   return new Promise((resolve, reject) =>
     canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be encoded'))),
+      (blob) => (blob ? resolve(blob) : reject(new TranslatedError(failure))),
       'image/jpeg',
       CROP_JPEG_QUALITY,
     ),
@@ -88,14 +92,15 @@ export function ImageCropDialog({
   onSkip: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [isSaving, setIsSaving] = useState(false);
   return (
     <Dialog
       open={item !== null}
       onOpenChange={(open) => !open && onCancel()}
       canClose={!isSaving}
-      title={position ? `Crop image (${position})` : 'Crop image'}
-      description="Drag the frame or move it with the arrow keys; the picture is saved in 16:9."
+      title={position ? t`Crop image (${position})` : t`Crop image`}
+      description={t`Drag the frame or move it with the arrow keys; the picture is saved in 16:9.`}
       className="max-w-3xl"
     >
       {item && (
@@ -128,6 +133,7 @@ function CropWorkspace({
   onSkip: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState<Crop>();
   const [completedCrop, setCompletedCrop] = useState<PixelCrop>();
@@ -149,14 +155,15 @@ function CropWorkspace({
       },
       () => {
         if (!isCurrent) return;
-        toast.error(`${file.name} could not be read`);
+        const name = file.name;
+        toast.error(t`${name} could not be read`);
         onSkipRef.current();
       },
     );
     return () => {
       isCurrent = false;
     };
-  }, [file]);
+  }, [file, t]);
 
   useEffect(() => {
     if (imageRef.current && previewRef.current && completedCrop?.width && completedCrop.height) {
@@ -178,7 +185,8 @@ function CropWorkspace({
   }
 
   function handleImageError() {
-    toast.error(`${file.name} is not a picture this browser can open`);
+    const name = file.name;
+    toast.error(t`${name} is not a picture this browser can open`);
     onSkip();
   }
 
@@ -189,12 +197,12 @@ function CropWorkspace({
     try {
       const canvas = document.createElement('canvas');
       drawCrop(image, completedCrop, canvas);
-      const picture = await canvasToJpeg(canvas);
+      const picture = await canvasToJpeg(canvas, t`The picture could not be encoded`);
       onSavingChange(false);
       onCropped(picture);
     } catch (error) {
       onSavingChange(false);
-      toast.error(error instanceof Error ? error.message : 'The picture could not be cropped');
+      toast.error(errorText(error, t`The picture could not be cropped`));
     }
   }
 
@@ -202,6 +210,7 @@ function CropWorkspace({
     completedCrop !== undefined &&
     !isCropBigEnough(completedCrop.width / displayScale, completedCrop.height / displayScale);
   const minSize = CROP_MIN_SIZE * displayScale;
+  const fileName = file.name;
 
   return (
     <>
@@ -216,21 +225,21 @@ function CropWorkspace({
             minHeight={minSize}
             keepSelection
             ariaLabels={{
-              cropArea: 'Crop frame: move it with the arrow keys',
-              nwDragHandle: 'Resize from the top left corner',
-              nDragHandle: 'Resize from the top edge',
-              neDragHandle: 'Resize from the top right corner',
-              eDragHandle: 'Resize from the right edge',
-              seDragHandle: 'Resize from the bottom right corner',
-              sDragHandle: 'Resize from the bottom edge',
-              swDragHandle: 'Resize from the bottom left corner',
-              wDragHandle: 'Resize from the left edge',
+              cropArea: t`Crop frame: move it with the arrow keys`,
+              nwDragHandle: t`Resize from the top left corner`,
+              nDragHandle: t`Resize from the top edge`,
+              neDragHandle: t`Resize from the top right corner`,
+              eDragHandle: t`Resize from the right edge`,
+              seDragHandle: t`Resize from the bottom right corner`,
+              sDragHandle: t`Resize from the bottom edge`,
+              swDragHandle: t`Resize from the bottom left corner`,
+              wDragHandle: t`Resize from the left edge`,
             }}
           >
             <img
               ref={imageRef}
               src={source}
-              alt={`Picture to crop: ${file.name}`}
+              alt={t`Picture to crop: ${fileName}`}
               onLoad={handleImageLoad}
               onError={handleImageError}
               className="block max-h-[400px] w-auto max-w-full"
@@ -238,32 +247,34 @@ function CropWorkspace({
           </ReactCrop>
         ) : (
           <p role="status" className="self-center text-sm text-stone-600">
-            Opening picture...
+            <Trans>Opening picture...</Trans>
           </p>
         )}
       </div>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="w-full max-w-[300px]">
-          <p className="text-sm font-medium text-stone-800">Preview</p>
+          <p className="text-sm font-medium text-stone-800">
+            <Trans>Preview</Trans>
+          </p>
           <canvas
             ref={previewRef}
             role="img"
-            aria-label="Preview of the cropped picture"
+            aria-label={t`Preview of the cropped picture`}
             className="mt-1 aspect-video w-full rounded border border-stone-200 bg-stone-50"
           />
         </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="ghost" onClick={onSkip} disabled={isSaving}>
-            Skip this picture
+            <Trans>Skip this picture</Trans>
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={isSaving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={() => void handleApply()}
             disabled={!completedCrop || isTooSmall || isSaving}
           >
-            {isSaving ? 'Cropping...' : 'Crop & Upload'}
+            {isSaving ? t`Cropping...` : t`Crop & Upload`}
           </Button>
         </div>
       </div>

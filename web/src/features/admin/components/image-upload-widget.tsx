@@ -5,6 +5,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
+import { errorText } from '../../../lib/error-text';
 import { ACCEPTED_PICTURE_TYPES, checkPickedPictures } from '../lib/picture-checks';
 import { createUniqueFileName } from '../lib/storage-paths';
 import { ImageCropDialog } from './image-crop-dialog';
@@ -64,7 +65,7 @@ export function ImageUploadWidget({
     try {
       await onUpload(files);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : t`Failed to upload files`);
+      toast.error(errorText(error, t`Failed to upload files`));
     } finally {
       setIsUploading(false);
     }

@@ -1,3 +1,5 @@
+import '../messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { GALLERY_MAX_IMAGES } from '@app/domain/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Trash2 } from 'lucide-react';
@@ -6,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
+import { errorText } from '../../../lib/error-text';
 import { listTourFiles, removeTourFile, type StoredFile } from '../api/tour-storage';
 import { getGalleryItems, toGalleryOverride } from '../lib/gallery-items';
 import { AdminImage } from './admin-image';
@@ -44,6 +47,7 @@ export function TourFileManager({
   onGalleryOverrideChange: (urls: string[]) => void;
   onFileDeleted: (url: string) => void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const settledSlug = useSettledValue(slug);
   const [deletingPath, setDeletingPath] = useState<string | null>(null);
@@ -57,11 +61,11 @@ export function TourFileManager({
     setDeletingPath(file.path);
     try {
       await removeTourFile(file.path);
-      toast.success('File deleted successfully');
+      toast.success(t`File deleted successfully`);
       onFileDeleted(file.url);
       await queryClient.invalidateQueries({ queryKey: tourFileKeys.forSlug(settledSlug) });
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Failed to delete file');
+      toast.error(errorText(error, t`Failed to delete file`));
     } finally {
       setDeletingPath(null);
     }
@@ -70,38 +74,44 @@ export function TourFileManager({
   function handleClearOverrides() {
     onOverrideUrlChange('');
     onGalleryOverrideChange([]);
-    toast.success('Image overrides cleared');
+    toast.success(t`Image overrides cleared`);
   }
 
   const hasOverrides = overrideUrl.trim() !== '' || galleryOverride.length > 0;
   const isGalleryFull = galleryOverride.length >= GALLERY_MAX_IMAGES;
+  const overrideCount = galleryOverride.length;
+  const maxImages = GALLERY_MAX_IMAGES;
 
   return (
     <div className="space-y-5">
       <p className="text-sm text-stone-600">
-        Folder <code className="rounded bg-stone-100 px-1">tours/{slug}/</code>: the cover is{' '}
-        <code className="rounded bg-stone-100 px-1">cover.jpg</code>, gallery pictures{' '}
-        <code className="rounded bg-stone-100 px-1">gallery/1.jpg</code>,{' '}
-        <code className="rounded bg-stone-100 px-1">gallery/2.jpg</code> and so on; overrides
-        uploaded in the Images Manager are in{' '}
-        <code className="rounded bg-stone-100 px-1">overrides/</code>.
+        <Trans>
+          Folder <code className="rounded bg-stone-100 px-1">tours/{slug}/</code>: the cover is{' '}
+          <code className="rounded bg-stone-100 px-1">cover.jpg</code>, gallery pictures{' '}
+          <code className="rounded bg-stone-100 px-1">gallery/1.jpg</code>,{' '}
+          <code className="rounded bg-stone-100 px-1">gallery/2.jpg</code> and so on; overrides
+          uploaded in the Images Manager are in{' '}
+          <code className="rounded bg-stone-100 px-1">overrides/</code>.
+        </Trans>
       </p>
 
       <div>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <h4 className="text-sm font-semibold text-stone-900">Stored files</h4>
+          <h4 className="text-sm font-semibold text-stone-900">
+            <Trans>Stored files</Trans>
+          </h4>
           <Button
             variant="outline"
             size="sm"
             onClick={() => void files.refetch()}
             disabled={files.isFetching}
           >
-            <RefreshCw aria-hidden="true" /> Refresh files
+            <RefreshCw aria-hidden="true" /> <Trans>Refresh files</Trans>
           </Button>
         </div>
         <div className="mt-3" aria-busy={files.isPending}>
           {files.isPending ? (
-            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading files">
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t`Loading files`}>
               {[0, 1, 2].map((n) => (
                 <li key={n}>
                   <Skeleton className="aspect-video w-full rounded-lg" />
@@ -111,15 +121,18 @@ export function TourFileManager({
             </ul>
           ) : files.isError ? (
             <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {files.error instanceof Error ? files.error.message : 'Failed to list files'}
+              {errorText(files.error, t`Failed to list files`)}
             </p>
           ) : files.data.length === 0 ? (
-            <p className="text-sm text-stone-600">No files stored for this tour yet.</p>
+            <p className="text-sm text-stone-600">
+              <Trans>No files stored for this tour yet.</Trans>
+            </p>
           ) : (
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {files.data.map((file) => {
                 const isCover = overrideUrl !== '' && samePicture(overrideUrl, file.url);
                 const inGallery = galleryOverride.some((url) => samePicture(url, file.url));
+                const filePath = file.path;
                 return (
                   <li
                     key={file.path}
@@ -129,10 +142,14 @@ export function TourFileManager({
                       <AdminImage src={file.url} alt={file.path} />
                       <div className="absolute top-1.5 left-1.5 flex gap-1">
                         {isCover && (
-                          <Badge className="bg-amber-100 text-amber-900">Cover Override</Badge>
+                          <Badge className="bg-amber-100 text-amber-900">
+                            <Trans>Cover Override</Trans>
+                          </Badge>
                         )}
                         {inGallery && (
-                          <Badge className="bg-sky-100 text-sky-900">In gallery override</Badge>
+                          <Badge className="bg-sky-100 text-sky-900">
+                            <Trans>In gallery override</Trans>
+                          </Badge>
                         )}
                       </div>
                     </div>
@@ -147,7 +164,7 @@ export function TourFileManager({
                           disabled={isCover}
                           onClick={() => onOverrideUrlChange(file.url)}
                         >
-                          Use as cover
+                          <Trans>Use as cover</Trans>
                         </Button>
                         <Button
                           variant="outline"
@@ -155,17 +172,17 @@ export function TourFileManager({
                           disabled={inGallery || isGalleryFull}
                           onClick={() => onGalleryOverrideChange([...galleryOverride, file.url])}
                         >
-                          Add to gallery
+                          <Trans>Add to gallery</Trans>
                         </Button>
                         <Button
                           variant="ghost"
                           size="sm"
                           className="text-red-700 hover:bg-red-50 hover:text-red-800"
                           disabled={deletingPath === file.path}
-                          aria-label={`Delete ${file.path}`}
+                          aria-label={t`Delete ${filePath}`}
                           onClick={() => void handleDelete(file)}
                         >
-                          <Trash2 aria-hidden="true" /> Delete
+                          <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
                         </Button>
                       </div>
                     </div>
@@ -179,10 +196,12 @@ export function TourFileManager({
 
       <div>
         <h4 className="text-sm font-semibold text-stone-900">
-          Gallery override ({galleryOverride.length} of {GALLERY_MAX_IMAGES})
+          <Trans>
+            Gallery override ({overrideCount} of {maxImages})
+          </Trans>
         </h4>
         <p className="mt-1 text-sm text-stone-600">
-          When set, these pictures are shown instead of the gallery above.
+          <Trans>When set, these pictures are shown instead of the gallery above.</Trans>
         </p>
         <div className="mt-3">
           {galleryOverride.length > 0 ? (
@@ -194,7 +213,9 @@ export function TourFileManager({
               }
             />
           ) : (
-            <p className="text-sm text-stone-600">No gallery override.</p>
+            <p className="text-sm text-stone-600">
+              <Trans>No gallery override.</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -202,11 +223,11 @@ export function TourFileManager({
       <div className="flex flex-wrap gap-2">
         {overrideUrl.trim() !== '' && (
           <Button variant="outline" onClick={() => onOverrideUrlChange('')}>
-            Remove Override
+            <Trans>Remove Override</Trans>
           </Button>
         )}
         <Button variant="outline" disabled={!hasOverrides} onClick={handleClearOverrides}>
-          Clear All Overrides
+          <Trans>Clear All Overrides</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
 import { CROP_MIN_SIZE, MIN_PICTURE_HEIGHT, MIN_PICTURE_WIDTH } from './crop-settings';
 
 /** The pictures the upload widget takes (the hint's JPG, PNG, WEBP). */
@@ -8,19 +10,18 @@ export function isAcceptedPictureType(file: Pick<File, 'type'>): boolean {
 }
 
 export const wrongTypeMessage = (name: string) =>
-  `${name} is not a JPG, PNG or WEBP image: only those can be uploaded.`;
+  t`${name} is not a JPG, PNG or WEBP image: only those can be uploaded.`;
 
 export const unreadableMessage = (name: string) =>
-  `${name} is not a picture this browser can open.`;
+  t`${name} is not a picture this browser can open.`;
 
 /** Why a picture of this size cannot be cropped, or null when it can. */
 export function tooSmallMessage(name: string, width: number, height: number): string | null {
   if (width >= MIN_PICTURE_WIDTH && height >= MIN_PICTURE_HEIGHT) return null;
-  return (
-    `${name} is ${width}×${height} pixels, too small to crop: the crop must be at least ` +
-    `${CROP_MIN_SIZE}×${CROP_MIN_SIZE} pixels in 16:9, so pictures need at least ` +
-    `${MIN_PICTURE_WIDTH}×${MIN_PICTURE_HEIGHT} pixels.`
-  );
+  const minCrop = CROP_MIN_SIZE;
+  const minWidth = MIN_PICTURE_WIDTH;
+  const minHeight = MIN_PICTURE_HEIGHT;
+  return t`${name} is ${width}×${height} pixels, too small to crop: the crop must be at least ${minCrop}×${minCrop} pixels in 16:9, so pictures need at least ${minWidth}×${minHeight} pixels.`;
 }
 
 /** A picture's size in pixels as the browser shows it (EXIF rotation applied); null if unreadable. */
