@@ -599,7 +599,7 @@ END) stored,
   constraint micro_tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint micro_tours_slug_check CHECK (private.is_slug(slug)),
   constraint micro_tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
-  constraint micro_tours_translations_check CHECK (private.micro_tour_translations_valid(translations))
+  constraint micro_tours_translations_check CHECK ((private.micro_tour_translations_ok(translations) OR private.refuse_translations(translations, 'micro_tours'::text)))
 );
 alter table public.micro_tours enable row level security;
 alter table public.micro_tours force row level security;
@@ -750,7 +750,7 @@ create table public.tours (
   constraint tours_short_description_check CHECK ((length(short_description) <= app_rules.tour_short_description_max_length())),
   constraint tours_slug_check CHECK (private.is_slug(slug)),
   constraint tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
-  constraint tours_translations_check CHECK (private.tour_translations_valid(translations)),
+  constraint tours_translations_check CHECK ((private.tour_translations_ok(translations) OR private.refuse_translations(translations, 'tours'::text))),
   constraint tours_transport_check CHECK ((transport = ANY (ARRAY['train'::text, 'bus'::text, 'bike'::text, 'walk'::text])))
 );
 alter table public.tours enable row level security;
@@ -3142,27 +3142,6 @@ grant execute on function private.micro_tour_translations_ok(doc jsonb) to anon;
 grant execute on function private.micro_tour_translations_ok(doc jsonb) to authenticated;
 grant execute on function private.micro_tour_translations_ok(doc jsonb) to service_role;
 
-CREATE OR REPLACE FUNCTION private.micro_tour_translations_valid(doc jsonb)
- RETURNS boolean
- LANGUAGE plpgsql
- IMMUTABLE PARALLEL SAFE
- SET search_path TO ''
-AS $function$
-begin
-  if private.micro_tour_translations_ok(doc) then
-    return true;
-  end if;
-  raise exception '%', coalesce(private.translation_problem(doc, 'micro_tours'),
-                               'Translations do not fit their fields.')
-    using errcode = '23514', hint = 'validation_failed', table = 'micro_tours',
-          constraint = 'micro_tours_translations_check',
-          detail = 'Refused by micro_tours_translations_check; nothing was saved.';
-end
-$function$;
-grant execute on function private.micro_tour_translations_valid(doc jsonb) to anon;
-grant execute on function private.micro_tour_translations_valid(doc jsonb) to authenticated;
-grant execute on function private.micro_tour_translations_valid(doc jsonb) to service_role;
-
 CREATE OR REPLACE FUNCTION private.move_hold(entry public.waitlist_entries, kind text, note text)
  RETURNS void
  LANGUAGE sql
@@ -3435,6 +3414,24 @@ begin
     hint = 'The admin form''s Medium is stored as moderate and Hard as challenging.';
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.refuse_translations(doc jsonb, table_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception '%', coalesce(private.translation_problem(doc, table_name),
+                               'Translations do not fit their fields.')
+    using errcode = '23514', hint = 'validation_failed', table = table_name,
+          constraint = table_name || '_translations_check',
+          detail = format('Refused by %s_translations_check; nothing was saved.', table_name);
+end
+$function$;
+grant execute on function private.refuse_translations(doc jsonb, table_name text) to anon;
+grant execute on function private.refuse_translations(doc jsonb, table_name text) to authenticated;
+grant execute on function private.refuse_translations(doc jsonb, table_name text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.reject_audit_change()
  RETURNS trigger
@@ -3732,27 +3729,6 @@ $function$;
 grant execute on function private.tour_translations_ok(doc jsonb) to anon;
 grant execute on function private.tour_translations_ok(doc jsonb) to authenticated;
 grant execute on function private.tour_translations_ok(doc jsonb) to service_role;
-
-CREATE OR REPLACE FUNCTION private.tour_translations_valid(doc jsonb)
- RETURNS boolean
- LANGUAGE plpgsql
- IMMUTABLE PARALLEL SAFE
- SET search_path TO ''
-AS $function$
-begin
-  if private.tour_translations_ok(doc) then
-    return true;
-  end if;
-  raise exception '%', coalesce(private.translation_problem(doc, 'tours'),
-                               'Translations do not fit their fields.')
-    using errcode = '23514', hint = 'validation_failed', table = 'tours',
-          constraint = 'tours_translations_check',
-          detail = 'Refused by tours_translations_check; nothing was saved.';
-end
-$function$;
-grant execute on function private.tour_translations_valid(doc jsonb) to anon;
-grant execute on function private.tour_translations_valid(doc jsonb) to authenticated;
-grant execute on function private.tour_translations_valid(doc jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.translation_gaps(english jsonb, doc jsonb)
  RETURNS jsonb

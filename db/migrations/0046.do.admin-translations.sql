@@ -4,7 +4,7 @@
 --    `validation_failed` (PostgREST's `hint`, as every refusal of ours since 0023) and a sentence
 --    naming the language and the field, instead of the check constraint's own error, which names
 --    only the constraint and dumps the whole row. Still SQLSTATE 23514 from the same constraint,
---    checked once per write: the constraint's function raises where it used to answer false.
+--    whose test is the same; only a document failing it reaches the refusal.
 -- 2. A member who sends the admin's update is refused with 42501 and `admin_required` instead of
 --    an update that silently changes no row.
 -- 3. The admin lists (`admin_tours`, `admin_micro_tours`) name, per row of the page, how many
@@ -85,48 +85,36 @@ begin
 end
 $$;
 
-/** The check of tours.translations: true, or the refusal naming what is wrong. */
-create function private.tour_translations_valid(doc jsonb) returns boolean
+/**
+ * The refusal of a translations document of `table_name` that its check found wrong: SQLSTATE
+ * 23514 as before, the sentence naming what is wrong, `validation_failed` in the hint. Called
+ * by the check only after the document failed it (`ok or refuse`), so a valid write pays nothing.
+ */
+create function private.refuse_translations(doc jsonb, table_name text) returns boolean
 language plpgsql immutable parallel safe set search_path = '' as $$
 begin
-  if private.tour_translations_ok(doc) then
-    return true;
-  end if;
-  raise exception '%', coalesce(private.translation_problem(doc, 'tours'),
+  raise exception '%', coalesce(private.translation_problem(doc, table_name),
                                'Translations do not fit their fields.')
-    using errcode = '23514', hint = 'validation_failed', table = 'tours',
-          constraint = 'tours_translations_check',
-          detail = 'Refused by tours_translations_check; nothing was saved.';
-end
-$$;
-
-create function private.micro_tour_translations_valid(doc jsonb) returns boolean
-language plpgsql immutable parallel safe set search_path = '' as $$
-begin
-  if private.micro_tour_translations_ok(doc) then
-    return true;
-  end if;
-  raise exception '%', coalesce(private.translation_problem(doc, 'micro_tours'),
-                               'Translations do not fit their fields.')
-    using errcode = '23514', hint = 'validation_failed', table = 'micro_tours',
-          constraint = 'micro_tours_translations_check',
-          detail = 'Refused by micro_tours_translations_check; nothing was saved.';
+    using errcode = '23514', hint = 'validation_failed', table = table_name,
+          constraint = table_name || '_translations_check',
+          detail = format('Refused by %s_translations_check; nothing was saved.', table_name);
 end
 $$;
 
 grant execute on function private.translation_rule(text, text),
-  private.translation_problem(jsonb, text), private.tour_translations_valid(jsonb),
-  private.micro_tour_translations_valid(jsonb)
+  private.translation_problem(jsonb, text), private.refuse_translations(jsonb, text)
   to anon, authenticated, service_role;
 
--- The same checks, same names; every row in place passed them already (0045).
+-- The same checks under the same names; every row in place passed them already (0045).
 alter table public.tours
   drop constraint tours_translations_check,
-  add constraint tours_translations_check check (private.tour_translations_valid(translations));
+  add constraint tours_translations_check check (
+    private.tour_translations_ok(translations) or private.refuse_translations(translations, 'tours'));
 alter table public.micro_tours
   drop constraint micro_tours_translations_check,
-  add constraint micro_tours_translations_check
-    check (private.micro_tour_translations_valid(translations));
+  add constraint micro_tours_translations_check check (
+    private.micro_tour_translations_ok(translations)
+    or private.refuse_translations(translations, 'micro_tours'));
 
 -- 2. A member's update of the catalogue is refused, not silently empty.
 

@@ -11,7 +11,14 @@ type TextareaFieldProps = ComponentProps<'textarea'> & {
 };
 
 /** A labelled textarea with its error announced through aria-describedby, and an optional hint. */
-export function TextareaField({ label, labelExtra, error, hint, id, ...props }: TextareaFieldProps) {
+export function TextareaField({
+  label,
+  labelExtra,
+  error,
+  hint,
+  id,
+  ...props
+}: TextareaFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const errorId = `${fieldId}-error`;
