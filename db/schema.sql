@@ -599,7 +599,7 @@ END) stored,
   constraint micro_tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint micro_tours_slug_check CHECK (private.is_slug(slug)),
   constraint micro_tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
-  constraint micro_tours_translations_check CHECK (private.micro_tour_translations_ok(translations))
+  constraint micro_tours_translations_check CHECK ((private.micro_tour_translations_ok(translations) OR private.refuse_translations(translations, 'micro_tours'::text)))
 );
 alter table public.micro_tours enable row level security;
 alter table public.micro_tours force row level security;
@@ -750,7 +750,7 @@ create table public.tours (
   constraint tours_short_description_check CHECK ((length(short_description) <= app_rules.tour_short_description_max_length())),
   constraint tours_slug_check CHECK (private.is_slug(slug)),
   constraint tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
-  constraint tours_translations_check CHECK (private.tour_translations_ok(translations)),
+  constraint tours_translations_check CHECK ((private.tour_translations_ok(translations) OR private.refuse_translations(translations, 'tours'::text))),
   constraint tours_transport_check CHECK ((transport = ANY (ARRAY['train'::text, 'bus'::text, 'bike'::text, 'walk'::text])))
 );
 alter table public.tours enable row level security;
@@ -2093,6 +2093,23 @@ $function$;
 alter function private.admin_member_rows(p_ids uuid[]) owner to service_role;
 grant execute on function private.admin_member_rows(p_ids uuid[]) to service_role;
 
+CREATE OR REPLACE FUNCTION private.admin_writes_only()
+ RETURNS boolean
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if private.is_admin() then
+    return true;
+  end if;
+  raise exception 'Admin privileges required' using errcode = '42501', hint = 'admin_required',
+    detail = 'Only an admin changes the catalogue; nothing was saved.';
+end
+$function$;
+grant execute on function private.admin_writes_only() to authenticated;
+grant execute on function private.admin_writes_only() to service_role;
+
 CREATE OR REPLACE FUNCTION private.answer_request(member uuid, idempotency_key text, body jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -2850,6 +2867,21 @@ grant execute on function private.is_admin() to anon;
 grant execute on function private.is_admin() to authenticated;
 grant execute on function private.is_admin() to service_role;
 
+CREATE OR REPLACE FUNCTION private.is_given(value jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select coalesce(case jsonb_typeof(value)
+    when 'string' then pg_catalog.btrim(value #>> '{}',
+      E' \t\n\u000b\f\r\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff') <> ''
+    when 'array' then jsonb_array_length(value) > 0
+    else false end, false)
+$function$;
+grant execute on function private.is_given(value jsonb) to authenticated;
+grant execute on function private.is_given(value jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION private.is_idle_failed_job(p_id bigint)
  RETURNS boolean
  LANGUAGE sql
@@ -3071,6 +3103,20 @@ end
 $function$;
 alter function private.micro_tour_capacity_changed() owner to service_role;
 grant execute on function private.micro_tour_capacity_changed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.micro_tour_translation_gaps(m public.micro_tours)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select private.translation_gaps(jsonb_build_object(
+    'title', m.title, 'description', m.description, 'city', m.city, 'country', m.country,
+    'meeting_point', m.meeting_point, 'whats_included', m.whats_included,
+    'whats_not', m.whats_not), m.translations)
+$function$;
+grant execute on function private.micro_tour_translation_gaps(m public.micro_tours) to authenticated;
+grant execute on function private.micro_tour_translation_gaps(m public.micro_tours) to service_role;
 
 CREATE OR REPLACE FUNCTION private.micro_tour_translations_ok(doc jsonb)
  RETURNS boolean
@@ -3369,6 +3415,24 @@ begin
 end
 $function$;
 
+CREATE OR REPLACE FUNCTION private.refuse_translations(doc jsonb, table_name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+begin
+  raise exception '%', coalesce(private.translation_problem(doc, table_name),
+                               'Translations do not fit their fields.')
+    using errcode = '23514', hint = 'validation_failed', table = table_name,
+          constraint = table_name || '_translations_check',
+          detail = format('Refused by %s_translations_check; nothing was saved.', table_name);
+end
+$function$;
+grant execute on function private.refuse_translations(doc jsonb, table_name text) to anon;
+grant execute on function private.refuse_translations(doc jsonb, table_name text) to authenticated;
+grant execute on function private.refuse_translations(doc jsonb, table_name text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.reject_audit_change()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3621,6 +3685,22 @@ $function$;
 alter function private.topup_resume(choice jsonb) owner to service_role;
 grant execute on function private.topup_resume(choice jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION private.tour_translation_gaps(t public.tours)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select private.translation_gaps(jsonb_build_object(
+    'title', t.title, 'short_description', t.short_description,
+    'full_description', t.full_description, 'country', t.country, 'highlights', t.highlights,
+    'itinerary', t.itinerary, 'included', t.included, 'not_included', t.not_included,
+    'meeting_point', t.meeting_point, 'end_location', t.end_location,
+    'cancellation_policy', t.cancellation_policy), t.translations)
+$function$;
+grant execute on function private.tour_translation_gaps(t public.tours) to authenticated;
+grant execute on function private.tour_translation_gaps(t public.tours) to service_role;
+
 CREATE OR REPLACE FUNCTION private.tour_translations_ok(doc jsonb)
  RETURNS boolean
  LANGUAGE sql
@@ -3649,6 +3729,106 @@ $function$;
 grant execute on function private.tour_translations_ok(doc jsonb) to anon;
 grant execute on function private.tour_translations_ok(doc jsonb) to authenticated;
 grant execute on function private.tour_translations_ok(doc jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.translation_gaps(english jsonb, doc jsonb)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'translatable_fields', (select count(*) from jsonb_each(english) e where private.is_given(e.value)),
+    'translation_missing', (
+      select jsonb_object_agg(l.code, (
+               select count(*) from jsonb_each(english) e
+                where private.is_given(e.value) and not private.is_given(doc -> l.code -> e.key)))
+        from unnest(array['de', 'fr', 'es', 'it']) as l(code)))
+$function$;
+grant execute on function private.translation_gaps(english jsonb, doc jsonb) to authenticated;
+grant execute on function private.translation_gaps(english jsonb, doc jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.translation_problem(doc jsonb, table_name text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+declare
+  known text[] := case table_name
+    when 'tours' then array['title', 'short_description', 'full_description', 'country',
+      'highlights', 'itinerary', 'included', 'not_included', 'meeting_point', 'end_location',
+      'cancellation_policy']
+    else array['title', 'description', 'city', 'country', 'meeting_point', 'whats_included',
+      'whats_not'] end;
+  lang text;
+  fields jsonb;
+  field text;
+  value jsonb;
+  single jsonb;
+begin
+  if jsonb_typeof(doc) is distinct from 'object' then
+    return 'Translations must be an object with one entry per language (de, fr, es, it).';
+  end if;
+  for lang, fields in select e.key, e.value from jsonb_each(doc) as e loop
+    if lang not in ('de', 'fr', 'es', 'it') then
+      return format('Unknown language "%s": translations are for de, fr, es and it; English is the row itself.',
+                    left(lang, 20));
+    end if;
+    if jsonb_typeof(fields) <> 'object' then
+      return format('Translations in "%s" must be an object of fields.', lang);
+    end if;
+    for field, value in select e.key, e.value from jsonb_each(fields) as e loop
+      if field <> all (known) then
+        return format('Unknown field "%s" in "%s": the translated fields are %s.',
+                      left(field, 40), lang, array_to_string(known, ', '));
+      end if;
+      single := jsonb_build_object(lang, jsonb_build_object(field, value));
+      if not (case table_name when 'tours' then private.tour_translations_ok(single)
+                              else private.micro_tour_translations_ok(single) end) then
+        return format('Translation %s.%s %s.', lang, field, private.translation_rule(table_name, field));
+      end if;
+    end loop;
+  end loop;
+  return null;
+end
+$function$;
+grant execute on function private.translation_problem(doc jsonb, table_name text) to anon;
+grant execute on function private.translation_problem(doc jsonb, table_name text) to authenticated;
+grant execute on function private.translation_problem(doc jsonb, table_name text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.translation_rule(table_name text, field text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when field in ('highlights', 'included', 'not_included', 'whats_included', 'whats_not') then
+      format('must be a list of at most %s texts, each not blank and at most %s characters',
+             app_rules.translation_list_max_items(), app_rules.translation_list_item_max_length())
+    when field = 'itinerary' then
+      format('must be a list of at most %s days, each with a whole day number, a title that is not '
+             'blank (at most %s characters) and a description (at most %s characters), nothing else',
+             app_rules.tour_duration_max_days(), app_rules.title_max_length(),
+             app_rules.tour_full_description_max_length())
+    else format('must be a text of at most %s characters%s',
+      case field
+        when 'title' then app_rules.title_max_length()
+        when 'country' then app_rules.country_max_length()
+        when 'city' then app_rules.city_max_length()
+        when 'short_description' then app_rules.tour_short_description_max_length()
+        when 'full_description' then app_rules.tour_full_description_max_length()
+        when 'description' then app_rules.micro_tour_description_max_length()
+        when 'meeting_point' then app_rules.meeting_point_max_length()
+        when 'end_location' then app_rules.end_location_max_length()
+        when 'cancellation_policy' then app_rules.cancellation_policy_max_length()
+      end,
+      case when field in ('title', 'country', 'city') then ', not blank' else '' end)
+  end
+$function$;
+grant execute on function private.translation_rule(table_name text, field text) to anon;
+grant execute on function private.translation_rule(table_name text, field text) to authenticated;
+grant execute on function private.translation_rule(table_name text, field text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
@@ -3959,7 +4139,8 @@ begin
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', m.id, 'slug', m.slug, 'title', m.title, 'city', m.city, 'country', m.country,
              'cover_url', m.cover_url, 'gallery_count', cardinality(m.gallery_urls),
-             'image_status', m.image_status) order by p.n), '[]')
+             'image_status', m.image_status)
+             || private.micro_tour_translation_gaps(m) order by p.n), '[]')
       from unnest(ids) with ordinality as p(id, n) join public.micro_tours m on m.id = p.id));
 end
 $function$;
@@ -4003,7 +4184,8 @@ begin
              'cover_image', t.cover_image, 'image_override_url', t.image_override_url,
              'gallery_count', cardinality(t.gallery),
              'gallery_override_count', cardinality(t.gallery_override),
-             'created_at', t.created_at, 'updated_at', t.updated_at) order by p.n), '[]')
+             'created_at', t.created_at, 'updated_at', t.updated_at)
+             || private.tour_translation_gaps(t) order by p.n), '[]')
       from unnest(ids) with ordinality as p(id, n) join public.tours t on t.id = p.id));
 end
 $function$;
@@ -5415,7 +5597,7 @@ create policy micro_tours_admin_insert on public.micro_tours as permissive for i
   with check (private.is_admin());
 
 create policy micro_tours_admin_update on public.micro_tours as permissive for update to authenticated
-  using (private.is_admin())
+  using (private.admin_writes_only())
   with check (private.is_admin());
 
 create policy micro_tours_read on public.micro_tours as permissive for select to anon, authenticated
@@ -5461,7 +5643,7 @@ create policy tours_admin_insert on public.tours as permissive for insert to aut
   with check (private.is_admin());
 
 create policy tours_admin_update on public.tours as permissive for update to authenticated
-  using (private.is_admin())
+  using (private.admin_writes_only())
   with check (private.is_admin());
 
 create policy tours_read on public.tours as permissive for select to anon, authenticated

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchColumn } from '@app/domain/catalogue-translations';
+import { adminMicroToursPageSchema, adminToursPageSchema } from '@app/domain/admin-lists';
+import {
+  MICRO_TOUR_TRANSLATED_FIELDS,
+  missingTranslations,
+  searchColumn,
+  TOUR_TRANSLATED_FIELDS,
+} from '@app/domain/catalogue-translations';
 import { searchFold } from '@app/domain/search-fold';
 import {
   anonClient,
@@ -89,16 +95,22 @@ describe('catalogue translations (migration 0045)', () => {
     expect(read.data).toEqual({ de: translations.de });
   });
 
-  it('a member cannot write translations', async () => {
-    const before = await translationsOf('micro_tours', microId);
-    const { data } = await member.client
-      .from('micro_tours')
-      .update({ translations: { de: { title: 'Gekapert' } } })
-      .eq('id', microId)
-      .select();
-    expect(data ?? []).toEqual([]);
-    expect(await translationsOf('micro_tours', microId)).toEqual(before);
-  });
+  it.each(['micro_tours', 'tours'] as const)(
+    'a member cannot write translations of %s: 403 admin_required, nothing changes',
+    async (table) => {
+      const id = table === 'tours' ? tourId : microId;
+      const before = await translationsOf(table, id);
+      const { data, error, status } = await member.client
+        .from(table)
+        .update({ translations: { de: { title: 'Gekapert' } } })
+        .eq('id', id)
+        .select();
+      expect(data ?? []).toEqual([]);
+      expect(status).toBe(403);
+      expect(error).toMatchObject({ code: '42501', hint: 'admin_required' });
+      expect(await translationsOf(table, id)).toEqual(before);
+    },
+  );
 
   it.each([
     ['English, which is the row itself', { en: { title: 'x' } }],
@@ -118,8 +130,61 @@ describe('catalogue translations (migration 0045)', () => {
       .update({ translations })
       .eq('id', microId);
     expect(error?.code).toBe('23514');
-    expect(error?.message).toContain('micro_tours_translations_check');
+    expect(error?.hint).toBe('validation_failed');
+    expect(error?.details).toContain('micro_tours_translations_check');
     expect(await translationsOf('micro_tours', microId)).toEqual(before);
+  });
+
+  it.each([
+    [{ xx: { title: 'x' } }, 'Unknown language "xx": translations are for de, fr, es and it'],
+    [{ de: 'München' }, 'Translations in "de" must be an object of fields.'],
+    [{ de: { price_eur: 1 } }, 'Unknown field "price_eur" in "de"'],
+    [
+      { fr: { title: ' ' } },
+      'Translation fr.title must be a text of at most 200 characters, not blank.',
+    ],
+    [
+      { it: { city: 7 } },
+      'Translation it.city must be a text of at most 100 characters, not blank.',
+    ],
+    [
+      { es: { description: 'x'.repeat(5001) } },
+      'Translation es.description must be a text of at most 5000 characters.',
+    ],
+    [
+      { de: { whats_not: Array.from({ length: 61 }, (_, n) => `Punkt ${n}`) } },
+      'Translation de.whats_not must be a list of at most 60 texts, each not blank and at most 1000 characters.',
+    ],
+    [['de'], 'Translations must be an object with one entry per language (de, fr, es, it).'],
+  ])('names what is wrong in %j', async (translations, message) => {
+    const { error, status } = await admin.client
+      .from('micro_tours')
+      .update({ translations })
+      .eq('id', microId);
+    expect(status).toBe(400);
+    expect(error?.hint).toBe('validation_failed');
+    expect(error?.message).toContain(message);
+  });
+
+  it('saves a row and its languages together: a bad language keeps the English change out too', async () => {
+    const before = await servicePool().query<{ title: string; translations: unknown }>(
+      'select title, translations from public.tours where id = $1',
+      [tourId],
+    );
+    const bad = await admin.client
+      .from('tours')
+      .update({
+        title: `Changed ${tag}`,
+        translations: { de: { title: `Finnische Seen ${tag}`, highlights: ['ok', 42] } },
+      })
+      .eq('id', tourId);
+    expect(bad.error?.hint).toBe('validation_failed');
+    expect(bad.error?.message).toContain('Translation de.highlights must be a list');
+    const after = await servicePool().query(
+      'select title, translations from public.tours where id = $1',
+      [tourId],
+    );
+    expect(after.rows).toEqual(before.rows);
   });
 
   it('checks a tour’s itinerary days in another language', async () => {
@@ -171,6 +236,40 @@ describe('catalogue translations (migration 0045)', () => {
     expect(await find('micro_tours', 'fr', 'beer halls')).toEqual([slug]);
     expect(await find('tours', 'de', 'finnische seen')).toEqual([`lakes-${tag}`]);
     expect(await find('tours', 'fr', 'finnish lakes')).toEqual([`lakes-${tag}`]);
+  });
+
+  it('the admin lists name what each language lacks, as missingTranslations does', async () => {
+    const microRow = await servicePool().query(
+      'select title, description, city, country, meeting_point, whats_included, whats_not, translations from public.micro_tours where id = $1',
+      [microId],
+    );
+    const micro = await admin.client.rpc('admin_micro_tours', { p_search: tag });
+    expect(micro.error).toBeNull();
+    const microPage = adminMicroToursPageSchema.parse(micro.data);
+    const expected = missingTranslations(microRow.rows[0], MICRO_TOUR_TRANSLATED_FIELDS);
+    expect(microPage.rows).toHaveLength(1);
+    expect(microPage.rows[0]).toMatchObject({
+      translatable_fields: 4,
+      translation_missing: {
+        de: expected.de.length,
+        fr: expected.fr.length,
+        es: expected.es.length,
+        it: expected.it.length,
+      },
+    });
+    // German has title, description, city; the English country is missing. Spanish has nothing.
+    expect(microPage.rows[0]!.translation_missing).toEqual({ de: 1, fr: 3, es: 4, it: 4 });
+
+    const tourRow = await servicePool().query('select * from public.tours where id = $1', [tourId]);
+    const tours = await admin.client.rpc('admin_tours', { p_search: `lakes-${tag}` });
+    const tourPage = adminToursPageSchema.parse(tours.data);
+    const tourExpected = missingTranslations(tourRow.rows[0], TOUR_TRANSLATED_FIELDS);
+    expect(tourPage.rows[0]).toMatchObject({
+      translatable_fields: 4,
+      translation_missing: { de: tourExpected.de.length, fr: 4, es: 4, it: 4 },
+    });
+    // The answer holds the numbers, never the translations themselves.
+    expect(JSON.stringify(tours.data)).not.toContain('Finnische');
   });
 
   it('keeps the search columns for the database alone to write', async () => {

@@ -24,6 +24,8 @@ describe('admin list answers', () => {
           gallery_override_count: 0,
           created_at: '2026-11-01T08:00:00+00:00',
           updated_at: '2026-11-02T08:00:00+00:00',
+          translatable_fields: 9,
+          translation_missing: { de: 0, fr: 4, es: 9, it: 9 },
         },
       ],
     };
@@ -68,6 +70,8 @@ describe('admin list answers', () => {
           cover_url: '  ',
           gallery_count: 1,
           image_status: 'partial',
+          translatable_fields: 4,
+          translation_missing: { de: 0, fr: 0, es: 0, it: 4 },
         },
       ],
     };

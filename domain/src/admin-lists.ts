@@ -66,6 +66,16 @@ export const microTourImageStatusSchema = z.enum(microTourImageStatuses);
 export const bookingKinds = ['tour', 'micro_tour'] as const;
 export const memberRoles = ['admin', 'guide'] as const;
 
+/**
+ * What each language lacks of a row (migration 0046): how many fields the row has in English
+ * and, per language, how many of them it lacks; translationState (catalogue-translations.ts)
+ * names the state.
+ */
+const translationGaps = {
+  translatable_fields: count,
+  translation_missing: z.object({ de: count, fr: count, es: count, it: count }),
+};
+
 export const adminTourRowSchema = z.object({
   id: uuid,
   slug: z.string(),
@@ -77,6 +87,7 @@ export const adminTourRowSchema = z.object({
   gallery_override_count: count,
   created_at: timestamp,
   updated_at: timestamp,
+  ...translationGaps,
 });
 export type AdminTourRow = z.infer<typeof adminTourRowSchema>;
 
@@ -89,6 +100,7 @@ export const adminMicroTourRowSchema = z.object({
   cover_url: z.string().nullable(),
   gallery_count: count,
   image_status: microTourImageStatusSchema,
+  ...translationGaps,
 });
 export type AdminMicroTourRow = z.infer<typeof adminMicroTourRowSchema>;
 

@@ -49,11 +49,12 @@ export type Database = {
 
 type PublicTables = Database['public']['Tables'];
 
-export interface ItineraryDay {
+/** A type, not an interface, so a day is a Json value (a translations document holds days). */
+export type ItineraryDay = {
   day: number;
   title: string;
   description: string;
-}
+};
 
 /** A tour row as PostgREST returns it, with its itinerary (jsonb) read by readItinerary. */
 export type Tour = Omit<

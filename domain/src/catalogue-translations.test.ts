@@ -5,6 +5,7 @@ import {
   missingTranslations,
   readTranslations,
   searchColumn,
+  translationState,
 } from './catalogue-translations.js';
 
 const row = {
@@ -54,6 +55,14 @@ describe('catalogue translations', () => {
       'meeting_point',
       'whats_included',
     ]);
+  });
+
+  it('names a language’s state from what it lacks', () => {
+    expect(translationState(0, 6)).toBe('complete');
+    expect(translationState(3, 6)).toBe('partial');
+    expect(translationState(6, 6)).toBe('missing');
+    // A row without English text has nothing to translate.
+    expect(translationState(0, 0)).toBe('complete');
   });
 
   it('names the search column of each language', () => {

@@ -121,6 +121,16 @@ export function missingTranslations<Field extends string>(
   ) as Record<TranslatedLocale, Field[]>;
 }
 
+/** A language of a row: every English field translated, some, or none. */
+export const translationStates = ['complete', 'partial', 'missing'] as const;
+export type TranslationState = (typeof translationStates)[number];
+
+/** The state of a language lacking `missing` of the row's `translatable` English fields. */
+export function translationState(missing: number, translatable: number): TranslationState {
+  if (missing <= 0) return 'complete';
+  return missing >= translatable ? 'missing' : 'partial';
+}
+
 /** The folded search column of a language (migrations 0032, 0045). */
 export const searchColumn = (locale: Locale) =>
   locale === DEFAULT_LOCALE ? ('search_text' as const) : (`search_text_${locale}` as const);

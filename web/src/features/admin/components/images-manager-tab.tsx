@@ -33,6 +33,7 @@ import type { TourPayload } from '../lib/tour-form';
 import { AdminImage } from './admin-image';
 import { ImageUploadWidget } from './image-upload-widget';
 import { SortableGallery } from './sortable-gallery';
+import { TranslationChips } from './translation-chips';
 import { errorText } from '../../../lib/error-text';
 
 /** The storage keys of pictures uploaded to the 'tours' bucket. */
@@ -197,6 +198,11 @@ function TourChoice({
             </Badge>
           )}
         </span>
+        <TranslationChips
+          className="mt-1"
+          translatableFields={tour.translatable_fields}
+          missing={tour.translation_missing}
+        />
       </span>
     </button>
   );

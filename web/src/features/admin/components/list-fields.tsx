@@ -14,6 +14,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import { FieldError } from '../../../components/ui/label';
+import type { TranslatedLocale } from '@app/domain/catalogue-translations';
 import type { TourFormInput, TourFormValues } from '../lib/tour-form';
 
 /** The kinds of entries a list field holds: each names its rows and buttons in its own words. */
@@ -84,6 +85,8 @@ export function TextListField<T extends FieldValues, TValues>({
   type = 'text',
   placeholder,
   error,
+  lang,
+  hint,
 }: {
   control: Control<T, unknown, TValues>;
   register: UseFormRegister<T>;
@@ -95,6 +98,10 @@ export function TextListField<T extends FieldValues, TValues>({
   placeholder?: string;
   /** A message about the list or one of its rows. */
   error?: string;
+  /** The language the entries are written in, when it is not the page's. */
+  lang?: string;
+  /** Said under the legend. */
+  hint?: string;
 }) {
   const errorId = useId();
   const texts = useItemTexts(item);
@@ -103,11 +110,13 @@ export function TextListField<T extends FieldValues, TValues>({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      {hint && <p className="text-xs text-stone-600">{hint}</p>}
       <ul className="space-y-2">
         {fields.map((field, index) => (
           <li key={field.id} className="flex gap-2">
             <Input
               type={type}
+              lang={lang}
               aria-label={texts.row(index + 1)}
               placeholder={placeholder}
               className={type === 'date' ? 'sm:max-w-56' : undefined}
@@ -134,21 +143,40 @@ export function TextListField<T extends FieldValues, TValues>({
   );
 }
 
-/** Days of the itinerary, numbered in order; a day with neither title nor text is dropped. */
+/**
+ * Days of the itinerary (`name`: the English one or a language's), numbered in order; a day
+ * with neither title nor text is dropped.
+ */
 export function ItineraryField({
   control,
   register,
+  name,
+  lang,
+  error,
+  legend,
+  hint,
 }: {
   control: Control<TourFormInput, unknown, TourFormValues>;
   register: UseFormRegister<TourFormInput>;
+  name: 'itinerary' | `translations.${TranslatedLocale}.itinerary`;
+  /** The language the days are written in, when it is not the page's. */
+  lang?: string;
+  /** A message about the days or one of them. */
+  error?: string;
+  /** The legend, when not just "Itinerary". */
+  legend?: string;
+  /** Said under the legend. */
+  hint?: string;
 }) {
   const { t } = useLingui();
-  const { fields, append, remove } = useFieldArray({ control, name: 'itinerary' });
+  const errorId = useId();
+  const { fields, append, remove } = useFieldArray({ control, name });
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-stone-800">
-        <Trans>Itinerary</Trans>
+        {legend ?? <Trans>Itinerary</Trans>}
       </legend>
+      {hint && <p className="text-xs text-stone-600">{hint}</p>}
       <ol className="space-y-3">
         {fields.map((field, index) => {
           const day = index + 1;
@@ -169,21 +197,25 @@ export function ItineraryField({
               </div>
               <div className="mt-2 space-y-2">
                 <Input
+                  lang={lang}
                   aria-label={t`Day ${day} title`}
                   placeholder={t`Title`}
-                  {...register(`itinerary.${index}.title`)}
+                  aria-describedby={error ? errorId : undefined}
+                  {...register(`${name}.${index}.title`)}
                 />
                 <Textarea
+                  lang={lang}
                   aria-label={t`Day ${day} description`}
                   placeholder={t`What happens this day`}
                   className="min-h-20"
-                  {...register(`itinerary.${index}.description`)}
+                  {...register(`${name}.${index}.description`)}
                 />
               </div>
             </li>
           );
         })}
       </ol>
+      <FieldError id={errorId}>{error}</FieldError>
       <Button variant="outline" size="sm" onClick={() => append({ title: '', description: '' })}>
         <Plus aria-hidden="true" /> <Trans>Add day</Trans>
       </Button>

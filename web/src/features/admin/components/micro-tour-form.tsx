@@ -10,6 +10,8 @@ import {
   MICRO_TOUR_PRICE_MIN_EUR,
 } from '@app/domain/db-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { LOCALE_NAMES, type Locale } from '@app/domain/locales';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -17,7 +19,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useUpdateMicroTour } from '../api/admin-micro-tour';
-import { listErrorMessage } from '../lib/form-values';
+import { languageOfFirstError, listErrorMessage } from '../lib/form-values';
 import {
   microTourFormSchema,
   microTourToForm,
@@ -28,6 +30,11 @@ import {
 import { FormSection } from './form-section';
 import { TextListField } from './list-fields';
 import { LockImagesField } from './lock-images-field';
+import {
+  MicroTourLanguageSwitch,
+  MicroTourTranslationFields,
+  useTextsIn,
+} from './translation-fields';
 
 /** Editing one micro-tour; its address (slug) stays as it is. */
 export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () => void }) {
@@ -44,6 +51,10 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
   const updateMicroTour = useUpdateMicroTour();
   const { t } = useLingui();
   const slug = tour.slug;
+  // The language whose texts the form shows: English, the row's own, or one of the others.
+  const [language, setLanguage] = useState<Locale>('en');
+  const languageName = language === 'en' ? '' : LOCALE_NAMES[language];
+  const textsIn = useTextsIn();
 
   async function handleSave(values: MicroTourFormValues) {
     try {
@@ -59,129 +70,146 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(handleSave)} className="space-y-6">
-      <FormSection title={t`Micro-Tour Details`} description={t`Address: /micro-tours/${slug}`}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
+    <form
+      noValidate
+      onSubmit={handleSubmit(handleSave, (invalid) => setLanguage(languageOfFirstError(invalid)))}
+      className="space-y-6"
+    >
+      <MicroTourLanguageSwitch control={control} value={language} onChange={setLanguage} />
+      {language !== 'en' && (
+        <FormSection title={textsIn(languageName)}>
+          <MicroTourTranslationFields
+            locale={language}
+            control={control}
+            register={register}
+            errors={errors.translations}
+          />
+        </FormSection>
+      )}
+      <div hidden={language !== 'en'} className="space-y-6">
+        <FormSection title={t`Micro-Tour Details`} description={t`Address: /micro-tours/${slug}`}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <TextField
+                label={t`Title`}
+                required
+                error={errors.title?.message}
+                {...register('title')}
+              />
+            </div>
             <TextField
-              label={t`Title`}
+              label={t`City`}
               required
-              error={errors.title?.message}
-              {...register('title')}
+              autoComplete="off"
+              error={errors.city?.message}
+              {...register('city')}
             />
-          </div>
-          <TextField
-            label={t`City`}
-            required
-            autoComplete="off"
-            error={errors.city?.message}
-            {...register('city')}
-          />
-          <TextField
-            label={t`Country`}
-            required
-            autoComplete="off"
-            error={errors.country?.message}
-            {...register('country')}
-          />
-          <TextField
-            label={t`Price (EUR)`}
-            type="number"
-            inputMode="decimal"
-            min={MICRO_TOUR_PRICE_MIN_EUR}
-            max={MICRO_TOUR_PRICE_MAX_EUR}
-            step="0.01"
-            required
-            error={errors.price_eur?.message}
-            {...register('price_eur')}
-          />
-          <TextField
-            label={t`Duration (hours)`}
-            type="number"
-            inputMode="decimal"
-            min={MICRO_TOUR_DURATION_MIN_HOURS}
-            max={MICRO_TOUR_DURATION_MAX_HOURS}
-            step="0.5"
-            required
-            error={errors.duration_hours?.message}
-            {...register('duration_hours')}
-          />
-          <TextField
-            label={t`Daily capacity`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={DEPARTURE_CAPACITY_MAX}
-            step={1}
-            required
-            hint={t`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
-            error={errors.daily_capacity?.message}
-            {...register('daily_capacity')}
-          />
-          <div className="sm:col-span-2">
-            <TextareaField
-              label={t`Description`}
-              className="min-h-28"
-              error={errors.description?.message}
-              {...register('description')}
-            />
-          </div>
-          <div className="sm:col-span-2">
             <TextField
-              label={t`Meeting point`}
-              error={errors.meeting_point?.message}
-              {...register('meeting_point')}
+              label={t`Country`}
+              required
+              autoComplete="off"
+              error={errors.country?.message}
+              {...register('country')}
             />
-          </div>
-          <TextListField
-            control={control}
-            register={register}
-            name="language"
-            legend={t`Languages`}
-            item="language"
-          />
-          <TextListField
-            control={control}
-            register={register}
-            name="whats_included"
-            legend={t`What's included`}
-            item="included"
-          />
-          <TextListField
-            control={control}
-            register={register}
-            name="whats_not"
-            legend={t`Not included`}
-            item="excluded"
-          />
-        </div>
-      </FormSection>
-      <FormSection title={t`Pictures`}>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
             <TextField
-              label={t`Cover URL`}
-              error={errors.cover_url?.message}
-              {...register('cover_url')}
+              label={t`Price (EUR)`}
+              type="number"
+              inputMode="decimal"
+              min={MICRO_TOUR_PRICE_MIN_EUR}
+              max={MICRO_TOUR_PRICE_MAX_EUR}
+              step="0.01"
+              required
+              error={errors.price_eur?.message}
+              {...register('price_eur')}
             />
-          </div>
-          <div className="sm:col-span-2">
+            <TextField
+              label={t`Duration (hours)`}
+              type="number"
+              inputMode="decimal"
+              min={MICRO_TOUR_DURATION_MIN_HOURS}
+              max={MICRO_TOUR_DURATION_MAX_HOURS}
+              step="0.5"
+              required
+              error={errors.duration_hours?.message}
+              {...register('duration_hours')}
+            />
+            <TextField
+              label={t`Daily capacity`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={DEPARTURE_CAPACITY_MAX}
+              step={1}
+              required
+              hint={t`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
+              error={errors.daily_capacity?.message}
+              {...register('daily_capacity')}
+            />
+            <div className="sm:col-span-2">
+              <TextareaField
+                label={t`Description`}
+                className="min-h-28"
+                error={errors.description?.message}
+                {...register('description')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextField
+                label={t`Meeting point`}
+                error={errors.meeting_point?.message}
+                {...register('meeting_point')}
+              />
+            </div>
             <TextListField
               control={control}
               register={register}
-              name="gallery_urls"
-              legend={t`Gallery URLs (at most 10)`}
-              item="gallery-url"
-              error={listErrorMessage(errors.gallery_urls)}
+              name="language"
+              legend={t`Languages`}
+              item="language"
+            />
+            <TextListField
+              control={control}
+              register={register}
+              name="whats_included"
+              legend={t`What's included`}
+              item="included"
+            />
+            <TextListField
+              control={control}
+              register={register}
+              name="whats_not"
+              legend={t`Not included`}
+              item="excluded"
             />
           </div>
-          <LockImagesField
-            what="micro-tour"
-            className="sm:col-span-2"
-            {...register('image_locked')}
-          />
-        </div>
-      </FormSection>
+        </FormSection>
+        <FormSection title={t`Pictures`}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <TextField
+                label={t`Cover URL`}
+                error={errors.cover_url?.message}
+                {...register('cover_url')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextListField
+                control={control}
+                register={register}
+                name="gallery_urls"
+                legend={t`Gallery URLs (at most 10)`}
+                item="gallery-url"
+                error={listErrorMessage(errors.gallery_urls)}
+              />
+            </div>
+            <LockImagesField
+              what="micro-tour"
+              className="sm:col-span-2"
+              {...register('image_locked')}
+            />
+          </div>
+        </FormSection>
+      </div>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
           <Trans>Cancel editing</Trans>

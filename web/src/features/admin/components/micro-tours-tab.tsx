@@ -26,6 +26,7 @@ import { formatCount } from '../lib/list-state';
 import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { MicroTourForm } from './micro-tour-form';
+import { TranslationChips } from './translation-chips';
 import { RefreshButton } from './refresh-button';
 import { MicroTourUpdateResults } from './micro-tour-update-results';
 import { SmartImageUpdateCard } from './smart-image-update-card';
@@ -245,6 +246,11 @@ export function MicroToursTab() {
                           <span className="block text-xs text-stone-600">
                             {tour.city}, {tour.country}
                           </span>
+                          <TranslationChips
+                            className="mt-1"
+                            translatableFields={tour.translatable_fields}
+                            missing={tour.translation_missing}
+                          />
                         </span>
                       </div>
                       <div className="flex items-center justify-between gap-2 pl-6 sm:pl-0">

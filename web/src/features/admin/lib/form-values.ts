@@ -1,3 +1,19 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
+import type { ItineraryDay } from '@app/domain/catalogue-rows';
+import {
+  TRANSLATED_LOCALES,
+  type Translation,
+  type TranslatedValue,
+} from '@app/domain/catalogue-translations';
+import type { Locale } from '@app/domain/locales';
+import {
+  TITLE_MAX_LENGTH,
+  TOUR_DURATION_MAX_DAYS,
+  TOUR_FULL_DESCRIPTION_MAX_LENGTH,
+  TRANSLATION_LIST_ITEM_MAX_LENGTH,
+  TRANSLATION_LIST_MAX_ITEMS,
+} from '@app/domain/db-rules';
 import { z } from 'zod';
 
 /** A number typed into an input (a string there): required, then a number. */
@@ -33,11 +49,97 @@ export function cleanList(entries: readonly { value: string }[]): string[] {
   return entries.map(({ value }) => value.trim()).filter((value) => value !== '');
 }
 
+/** An itinerary edited one card per day. */
+export interface ItineraryRow {
+  title: string;
+  description: string;
+}
+
+/** Stored days as form rows; none gets one blank day to type into. */
+export const itineraryRows = (days: readonly ItineraryRow[]): ItineraryRow[] =>
+  days.length > 0
+    ? days.map(({ title, description }) => ({ title, description }))
+    : [{ title: '', description: '' }];
+
+/** Days trimmed, blank ones dropped, numbered from 1 in their order. */
+export function cleanItinerary(rows: readonly ItineraryRow[]): ItineraryDay[] {
+  return rows
+    .map(({ title, description }) => ({ title: title.trim(), description: description.trim() }))
+    .filter(({ title, description }) => title !== '' || description !== '')
+    .map((day, index) => ({ day: index + 1, ...day }));
+}
+
+/**
+ * One language's fields as stored: texts trimmed, blank texts and empty lists left out (the
+ * page shows the English); undefined when nothing is written.
+ */
+export function cleanTranslation<Field extends string>(
+  fields: Record<Field, TranslatedValue>,
+  names: readonly Field[],
+): Translation<Field> | undefined {
+  const translation: Translation<Field> = {};
+  let written = false;
+  for (const field of names) {
+    const value = fields[field];
+    const kept = typeof value === 'string' ? value.trim() : value;
+    if (kept.length === 0) continue;
+    translation[field] = kept;
+    written = true;
+  }
+  return written ? translation : undefined;
+}
+
+/** The message of a text field over its limit. */
+export const textTooLong = (max: number) => t`At most ${max} characters`;
+
+/**
+ * A list in another language (migration 0045): at most TRANSLATION_LIST_MAX_ITEMS entries of at
+ * most TRANSLATION_LIST_ITEM_MAX_LENGTH characters; blank rows are dropped as in English.
+ */
+export const translatedListSchema = () =>
+  z
+    .array(
+      z.object({
+        value: z.string().max(TRANSLATION_LIST_ITEM_MAX_LENGTH, {
+          error: () => textTooLong(TRANSLATION_LIST_ITEM_MAX_LENGTH),
+        }),
+      }),
+    )
+    .refine((rows) => cleanList(rows).length <= TRANSLATION_LIST_MAX_ITEMS, {
+      error: () => {
+        const entries = TRANSLATION_LIST_MAX_ITEMS;
+        return t`At most ${entries} entries`;
+      },
+    });
+
+/** An itinerary in another language: a day the page shows needs its title there. */
+export const translatedItinerarySchema = () =>
+  z
+    .array(
+      z
+        .object({
+          title: z.string().max(TITLE_MAX_LENGTH, { error: () => textTooLong(TITLE_MAX_LENGTH) }),
+          description: z.string().max(TOUR_FULL_DESCRIPTION_MAX_LENGTH, {
+            error: () => textTooLong(TOUR_FULL_DESCRIPTION_MAX_LENGTH),
+          }),
+        })
+        .refine((day) => day.title.trim() !== '' || day.description.trim() === '', {
+          error: () => t`A day with a description needs a title`,
+          path: ['title'],
+        }),
+    )
+    .refine((rows) => cleanItinerary(rows).length <= TOUR_DURATION_MAX_DAYS, {
+      error: () => {
+        const days = TOUR_DURATION_MAX_DAYS;
+        return t`At most ${days} days`;
+      },
+    });
+
 export const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /**
  * The first message among a list field's errors, wherever react-hook-form put it: on the list
- * (its length), on its root, or on one of its rows' values.
+ * (its length), on its root, or on one of its rows' fields.
  */
 export function listErrorMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
@@ -46,9 +148,12 @@ export function listErrorMessage(error: unknown): string | undefined {
   if (Array.isArray(error)) {
     const rows: unknown[] = error;
     for (const row of rows) {
-      const rowMessage =
-        typeof row === 'object' && row && 'value' in row ? messageOf(row.value) : undefined;
-      if (rowMessage) return rowMessage;
+      // A row's fields: a list's `value`, an itinerary day's `title` and `description`.
+      const fields: unknown[] = typeof row === 'object' && row ? Object.values(row) : [];
+      for (const rowField of fields) {
+        const rowMessage = messageOf(rowField);
+        if (rowMessage) return rowMessage;
+      }
     }
   }
   return undefined;
@@ -58,4 +163,15 @@ export function listErrorMessage(error: unknown): string | undefined {
 function messageOf(error: unknown): string | undefined {
   if (!error || typeof error !== 'object' || !('message' in error)) return undefined;
   return typeof error.message === 'string' && error.message ? error.message : undefined;
+}
+
+/**
+ * The language whose fields hold the first error of a submit: English when any of the row's own
+ * fields is wrong, else the first language with one; the form shows that language.
+ */
+export function languageOfFirstError(errors: object): Locale {
+  if (Object.keys(errors).some((key) => key !== 'translations')) return 'en';
+  const translations: unknown = 'translations' in errors ? errors.translations : undefined;
+  if (typeof translations !== 'object' || translations === null) return 'en';
+  return TRANSLATED_LOCALES.find((locale) => locale in translations) ?? 'en';
 }

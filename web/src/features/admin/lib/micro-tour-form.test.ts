@@ -2,6 +2,14 @@ import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import type { MicroTour } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  CITY_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+  TRANSLATION_LIST_ITEM_MAX_LENGTH,
+  TRANSLATION_LIST_MAX_ITEMS,
+} from '@app/domain/db-rules';
+import { languageOfFirstError } from './form-values';
+import {
+  microTourFormMissing,
   microTourFormMessages as m,
   microTourFormSchema,
   microTourToForm,
@@ -27,6 +35,10 @@ const stored: MicroTour = {
   cover_url: '/storage/v1/object/public/tours/ghent/cover.jpg',
   gallery_urls: [],
   image_locked: false,
+  translations: {
+    de: { title: 'Genter Grachten', city: 'Gent', whats_not: ['Getränke'] },
+    fr: { title: 'Les canaux de Gand' },
+  },
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 };
@@ -118,5 +130,85 @@ describe('micro-tour form', () => {
     );
     expect(changes.meeting_point).toBeNull();
     expect(changes.gallery_urls).toEqual(['/a.jpg', '/b.jpg']);
+  });
+});
+
+describe('micro-tour form in other languages', () => {
+  it('edits each language beside English and saves only what is written', () => {
+    const form = microTourToForm(stored);
+    expect(form.translations.de).toMatchObject({
+      title: 'Genter Grachten',
+      city: 'Gent',
+      description: '',
+      whats_not: [{ value: 'Getränke' }],
+      whats_included: [{ value: '' }],
+    });
+    expect(form.translations.it.title).toBe('');
+    const changes = toMicroTourChanges(
+      microTourFormSchema.parse({
+        ...form,
+        translations: {
+          ...form.translations,
+          de: { ...form.translations.de, description: '  Boote und Brücken. ', city: ' ' },
+          es: { ...form.translations.es, whats_included: [{ value: ' ' }, { value: 'Guía' }] },
+        },
+      }),
+    );
+    expect(changes.translations).toEqual({
+      de: { title: 'Genter Grachten', description: 'Boote und Brücken.', whats_not: ['Getränke'] },
+      fr: { title: 'Les canaux de Gand' },
+      es: { whats_included: ['Guía'] },
+    });
+  });
+
+  it('counts what each language lacks of the English fields as the admin types', () => {
+    const form = microTourToForm(stored);
+    const missing = microTourFormMissing(form);
+    // English has no meeting point and nothing included: nothing to translate there.
+    expect(missing.de).toEqual(['description', 'country']);
+    expect(missing.fr).toEqual(['description', 'city', 'country', 'whats_not']);
+    expect(missing.it).toEqual(['title', 'description', 'city', 'country', 'whats_not']);
+    const typed = {
+      ...form,
+      translations: {
+        ...form.translations,
+        de: { ...form.translations.de, description: 'Boote', country: 'Belgien' },
+      },
+    };
+    expect(microTourFormMissing(typed).de).toEqual([]);
+  });
+
+  it('keeps a language within the English limits, with the same messages; blank is allowed', () => {
+    const form = microTourToForm(stored);
+    const de = (fields: Partial<(typeof form.translations)['de']>) => ({
+      ...form,
+      translations: { ...form.translations, de: { ...form.translations.de, ...fields } },
+    });
+    expect(errorsOf(de({ title: '', city: ' ', country: '' }))).toEqual({});
+    expect(
+      errorsOf(
+        de({ title: 'x'.repeat(TITLE_MAX_LENGTH + 1), city: 'y'.repeat(CITY_MAX_LENGTH + 1) }),
+      ),
+    ).toEqual({
+      'translations.de.title': m.titleTooLong,
+      'translations.de.city': m.cityTooLong,
+    });
+    const long = errorsOf(
+      de({ whats_not: [{ value: 'z'.repeat(TRANSLATION_LIST_ITEM_MAX_LENGTH + 1) }] }),
+    );
+    expect(Object.keys(long)).toEqual(['translations.de.whats_not.0.value']);
+    const many = Array.from({ length: TRANSLATION_LIST_MAX_ITEMS + 1 }, (_, n) => ({
+      value: `Punkt ${n}`,
+    }));
+    expect(Object.keys(errorsOf(de({ whats_included: many })))).toEqual([
+      'translations.de.whats_included',
+    ]);
+  });
+
+  it('shows the language of the first error after a refused save', () => {
+    expect(languageOfFirstError({ title: {}, translations: { fr: {} } })).toBe('en');
+    expect(languageOfFirstError({ translations: { fr: {}, it: {} } })).toBe('fr');
+    expect(languageOfFirstError({ translations: { it: {} } })).toBe('it');
+    expect(languageOfFirstError({})).toBe('en');
   });
 });

@@ -5,23 +5,33 @@ import { GALLERY_MAX_IMAGES, microTourDurationRange, microTourPrices } from '@ap
 import {
   CITY_MAX_LENGTH,
   DEPARTURE_CAPACITY_MAX,
-  COUNTRY_MAX_LENGTH,
-  MEETING_POINT_MAX_LENGTH,
   MICRO_TOUR_DESCRIPTION_MAX_LENGTH,
   PICTURE_URL_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
 } from '@app/domain/db-rules';
+import {
+  MICRO_TOUR_TRANSLATED_FIELDS,
+  TRANSLATED_LOCALES,
+  missingTranslations,
+  readTranslations,
+  type MicroTourTranslatedField,
+  type TranslatedLocale,
+  type Translations,
+} from '@app/domain/catalogue-translations';
+import type { Json } from '@app/domain/generated/database.types';
 import { z } from 'zod';
 import {
   blankToNull,
   cleanList,
+  cleanTranslation,
+  textTooLong,
+  translatedListSchema,
   hasDecimals,
   isPictureUrl,
   listRows,
   listSchema,
   typedNumber,
 } from './form-values';
-import { tourFormMessages } from './tour-form';
+import { tourFormMessages, tourTextRules } from './tour-form';
 
 const minPrice = Math.min(...microTourPrices);
 const maxPrice = Math.max(...microTourPrices);
@@ -80,24 +90,44 @@ export const microTourFormMessages = {
 
 const m = microTourFormMessages;
 
+/** The limits of the fields written in every language (as tourTextRules). */
+export const microTourTextRules = {
+  title: tourTextRules.title,
+  description: () =>
+    z
+      .string()
+      .trim()
+      .max(MICRO_TOUR_DESCRIPTION_MAX_LENGTH, {
+        error: () => textTooLong(MICRO_TOUR_DESCRIPTION_MAX_LENGTH),
+      }),
+  city: () =>
+    z
+      .string()
+      .trim()
+      .max(CITY_MAX_LENGTH, { error: () => m.cityTooLong }),
+  country: tourTextRules.country,
+  meeting_point: tourTextRules.meeting_point,
+};
+const rules = microTourTextRules;
+
+/** A micro-tour's fields in one other language, as the form edits them. */
+export const microTourTranslationSchema = z.object({
+  title: rules.title(),
+  description: rules.description(),
+  city: rules.city(),
+  country: rules.country(),
+  meeting_point: rules.meeting_point(),
+  whats_included: translatedListSchema(),
+  whats_not: translatedListSchema(),
+});
+export type MicroTourTranslationInput = z.input<typeof microTourTranslationSchema>;
+
 /** The micro-tour editor's fields; the slug stays, so links keep working. */
 export const microTourFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.titleRequired })
-    .max(TITLE_MAX_LENGTH, { error: () => m.titleTooLong }),
-  description: z.string().trim().max(MICRO_TOUR_DESCRIPTION_MAX_LENGTH),
-  city: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.cityRequired })
-    .max(CITY_MAX_LENGTH, { error: () => m.cityTooLong }),
-  country: z
-    .string()
-    .trim()
-    .min(1, { error: () => m.countryRequired })
-    .max(COUNTRY_MAX_LENGTH, { error: () => m.countryTooLong }),
+  title: rules.title().min(1, { error: () => m.titleRequired }),
+  description: rules.description(),
+  city: rules.city().min(1, { error: () => m.cityRequired }),
+  country: rules.country().min(1, { error: () => m.countryRequired }),
   price_eur: typedNumber(() => m.priceRequired).pipe(
     z
       .number()
@@ -120,7 +150,7 @@ export const microTourFormSchema = z.object({
       .max(DEPARTURE_CAPACITY_MAX, { error: () => m.dailyCapacityRange }),
   ),
   language: listSchema,
-  meeting_point: z.string().trim().max(MEETING_POINT_MAX_LENGTH),
+  meeting_point: rules.meeting_point(),
   whats_included: listSchema,
   whats_not: listSchema,
   cover_url: z
@@ -142,6 +172,12 @@ export const microTourFormSchema = z.object({
       error: () => m.galleryTooLong,
     }),
   image_locked: z.boolean(),
+  translations: z.object({
+    de: microTourTranslationSchema,
+    fr: microTourTranslationSchema,
+    es: microTourTranslationSchema,
+    it: microTourTranslationSchema,
+  }),
 });
 
 export type MicroTourFormInput = z.input<typeof microTourFormSchema>;
@@ -163,7 +199,75 @@ export function microTourToForm(tour: MicroTour): MicroTourFormInput {
     cover_url: tour.cover_url ?? '',
     gallery_urls: listRows(tour.gallery_urls),
     image_locked: tour.image_locked,
+    translations: microTourTranslationsToForm(tour.translations),
   };
+}
+
+/** A row's `translations` as the form's four languages; a missing field is blank. */
+export function microTourTranslationsToForm(
+  value: Json | undefined,
+): Record<TranslatedLocale, MicroTourTranslationInput> {
+  const read = readTranslations(value, MICRO_TOUR_TRANSLATED_FIELDS);
+  const toForm = (locale: TranslatedLocale): MicroTourTranslationInput => {
+    const translation = read[locale];
+    const textOf = (field: MicroTourTranslatedField) => {
+      const value = translation?.[field];
+      return typeof value === 'string' ? value : '';
+    };
+    const listOf = (field: 'whats_included' | 'whats_not') => {
+      const value = translation?.[field];
+      return listRows(Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
+    };
+    return {
+      title: textOf('title'),
+      description: textOf('description'),
+      city: textOf('city'),
+      country: textOf('country'),
+      meeting_point: textOf('meeting_point'),
+      whats_included: listOf('whats_included'),
+      whats_not: listOf('whats_not'),
+    };
+  };
+  return { de: toForm('de'), fr: toForm('fr'), es: toForm('es'), it: toForm('it') };
+}
+
+/** The `translations` to save: what each language has written, blank fields left out. */
+export function toMicroTourTranslations(
+  values: Record<TranslatedLocale, MicroTourTranslationInput>,
+): Translations<MicroTourTranslatedField> {
+  const found: Translations<MicroTourTranslatedField> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const { whats_included, whats_not, ...texts } = values[locale];
+    const translation = cleanTranslation(
+      {
+        ...texts,
+        whats_included: cleanList(whats_included),
+        whats_not: cleanList(whats_not),
+      },
+      MICRO_TOUR_TRANSLATED_FIELDS,
+    );
+    if (translation) found[locale] = translation;
+  }
+  return found;
+}
+
+/** What each language lacks of what the form has in English, while it is being edited. */
+export function microTourFormMissing(
+  values: MicroTourFormInput,
+): Record<TranslatedLocale, MicroTourTranslatedField[]> {
+  return missingTranslations(
+    {
+      title: values.title,
+      description: values.description,
+      city: values.city,
+      country: values.country,
+      meeting_point: values.meeting_point,
+      whats_included: cleanList(values.whats_included),
+      whats_not: cleanList(values.whats_not),
+      translations: toMicroTourTranslations(values.translations),
+    },
+    MICRO_TOUR_TRANSLATED_FIELDS,
+  );
 }
 
 export type MicroTourChanges = Pick<
@@ -182,7 +286,10 @@ export type MicroTourChanges = Pick<
   | 'cover_url'
   | 'gallery_urls'
   | 'image_locked'
->;
+> & {
+  /** Saved with the row, in the same write: a micro-tour and its languages change together. */
+  translations: Translations<MicroTourTranslatedField>;
+};
 
 /** The changes to send: lists cleaned (the same picture once), blanks as no value. */
 export function toMicroTourChanges(values: MicroTourFormValues): MicroTourChanges {
@@ -201,5 +308,6 @@ export function toMicroTourChanges(values: MicroTourFormValues): MicroTourChange
     cover_url: blankToNull(values.cover_url),
     gallery_urls: [...new Set(cleanList(values.gallery_urls))],
     image_locked: values.image_locked,
+    translations: toMicroTourTranslations(values.translations),
   };
 }

@@ -6,6 +6,7 @@ import {
   toTourPayload,
   tourFormMessages,
   tourFormSchema,
+  tourFormMissing,
   tourToForm,
   type TourFormInput,
 } from './tour-form';
@@ -160,5 +161,70 @@ describe('tourToForm', () => {
     );
     expect(tourToForm(row).difficulty).toBe('challenging');
     expect(toTourPayload(tourFormSchema.parse(tourToForm(row)))).toEqual(toTourPayload(values));
+  });
+});
+
+describe('a tour in other languages', () => {
+  const withGerman = (german: Partial<TourFormInput['translations']['de']>): TourFormInput => {
+    const form = complete();
+    return {
+      ...form,
+      highlights: [{ value: 'Old town' }],
+      itinerary: [{ title: 'Arrive', description: 'Check in' }],
+      translations: { ...form.translations, de: { ...form.translations.de, ...german } },
+    };
+  };
+
+  it('saves each language with the row: trimmed, blank rows and fields left out, days numbered', () => {
+    const payload = toTourPayload(
+      tourFormSchema.parse(
+        withGerman({
+          title: ' Krakau grün ',
+          highlights: [{ value: '' }, { value: 'Altstadt ' }],
+          itinerary: [
+            { title: '', description: '' },
+            { title: 'Ankunft', description: ' Einchecken ' },
+          ],
+          meeting_point: '  ',
+        }),
+      ),
+    );
+    expect(payload.translations).toEqual({
+      de: {
+        title: 'Krakau grün',
+        highlights: ['Altstadt'],
+        itinerary: [{ day: 1, title: 'Ankunft', description: 'Einchecken' }],
+      },
+    });
+  });
+
+  it('reads a stored tour’s languages back into the form and saves them unchanged', () => {
+    const values = tourFormSchema.parse(
+      withGerman({ title: 'Krakau grün', itinerary: [{ title: 'Ankunft', description: '' }] }),
+    );
+    const row = { ...toTourPayload(values), id: 'x', rating: null } as unknown as Tour;
+    const form = tourToForm(row);
+    expect(form.translations.de.title).toBe('Krakau grün');
+    expect(form.translations.fr.highlights).toEqual([{ value: '' }]);
+    expect(toTourPayload(tourFormSchema.parse(form)).translations).toEqual(row.translations);
+  });
+
+  it('needs a title for a day the language describes, and keeps the English limits', () => {
+    expect(errorsOf(withGerman({ itinerary: [{ title: ' ', description: 'Nur Text' }] }))).toEqual({
+      'translations.de.itinerary.0.title': 'A day with a description needs a title',
+    });
+    expect(errorsOf(withGerman({ title: 'x'.repeat(201), country: 'y'.repeat(101) }))).toEqual({
+      'translations.de.title': tourFormMessages.titleTooLong,
+      'translations.de.country': tourFormMessages.countryTooLong,
+    });
+    // A title is not required in a language: left blank, the page shows the English one.
+    expect(errorsOf(withGerman({ title: '', country: '' }))).toEqual({});
+  });
+
+  it('counts what each language lacks of what English has', () => {
+    const form = withGerman({ title: 'Krakau grün', highlights: [{ value: 'Altstadt' }] });
+    const missing = tourFormMissing(form);
+    expect(missing.de).toEqual(['country', 'itinerary']);
+    expect(missing.fr).toEqual(['title', 'country', 'highlights', 'itinerary']);
   });
 });

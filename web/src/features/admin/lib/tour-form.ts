@@ -23,10 +23,26 @@ import {
   TOUR_GROUP_SIZE_MAX,
   TOUR_SHORT_DESCRIPTION_MAX_LENGTH,
 } from '@app/domain/db-rules';
+import {
+  TOUR_TRANSLATED_FIELDS,
+  TRANSLATED_LOCALES,
+  type TourTranslatedField,
+  type TranslatedLocale,
+  type Translations,
+  missingTranslations,
+  readTranslations,
+} from '@app/domain/catalogue-translations';
+import type { Json } from '@app/domain/generated/database.types';
 import { z } from 'zod';
 import {
   blankToNull,
+  cleanItinerary,
   cleanList,
+  cleanTranslation,
+  itineraryRows,
+  textTooLong,
+  translatedItinerarySchema,
+  translatedListSchema,
   hasDecimals,
   isPictureUrl,
   listRows,
@@ -105,24 +121,61 @@ const m = tourFormMessages;
 
 const hasCents = (value: number) => hasDecimals(value, 2);
 
+/** A text of at most `max` characters, trimmed; `message` names the limit. */
+const text = (max: number, message: () => string = () => textTooLong(max)) =>
+  z.string().trim().max(max, { error: message });
+
+/**
+ * The limits of the fields written in every language, in one place: the English form adds what
+ * English requires (a title, a country), a translation takes them as they are, blank meaning
+ * "shown in English".
+ */
+export const tourTextRules = {
+  title: () => text(TITLE_MAX_LENGTH, () => m.titleTooLong),
+  short_description: () => text(TOUR_SHORT_DESCRIPTION_MAX_LENGTH),
+  full_description: () => text(TOUR_FULL_DESCRIPTION_MAX_LENGTH),
+  country: () => text(COUNTRY_MAX_LENGTH, () => m.countryTooLong),
+  meeting_point: () => text(MEETING_POINT_MAX_LENGTH),
+  end_location: () => text(END_LOCATION_MAX_LENGTH),
+  cancellation_policy: () => text(CANCELLATION_POLICY_MAX_LENGTH),
+};
+const rules = tourTextRules;
+
+/** A tour's fields in one other language, as the form edits them. */
+export const tourTranslationSchema = z.object({
+  title: rules.title(),
+  short_description: rules.short_description(),
+  full_description: rules.full_description(),
+  country: rules.country(),
+  highlights: translatedListSchema(),
+  itinerary: translatedItinerarySchema(),
+  included: translatedListSchema(),
+  not_included: translatedListSchema(),
+  meeting_point: rules.meeting_point(),
+  end_location: rules.end_location(),
+  cancellation_policy: rules.cancellation_policy(),
+});
+export type TourTranslationInput = z.input<typeof tourTranslationSchema>;
+
+const tourTranslationsSchema = z.object({
+  de: tourTranslationSchema,
+  fr: tourTranslationSchema,
+  es: tourTranslationSchema,
+  it: tourTranslationSchema,
+});
+
 export const tourFormSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
+    title: rules
+      .title()
       .min(1, { error: () => m.titleRequired })
-      .max(TITLE_MAX_LENGTH, { error: () => m.titleTooLong })
       .refine((title) => title === '' || slugify(title) !== '', {
         error: () => m.titleNeedsLetter,
       }),
-    short_description: z.string().trim().max(TOUR_SHORT_DESCRIPTION_MAX_LENGTH),
-    full_description: z.string().trim().max(TOUR_FULL_DESCRIPTION_MAX_LENGTH),
+    short_description: rules.short_description(),
+    full_description: rules.full_description(),
     category: z.string().pipe(z.enum(tourCategories, { error: () => m.categoryRequired })),
-    country: z
-      .string()
-      .trim()
-      .min(1, { error: () => m.countryRequired })
-      .max(COUNTRY_MAX_LENGTH, { error: () => m.countryTooLong }),
+    country: rules.country().min(1, { error: () => m.countryRequired }),
     price_eur: typedNumber(() => m.priceRequired).pipe(
       z
         .number()
@@ -158,10 +211,11 @@ export const tourFormSchema = z
     included: listSchema,
     not_included: listSchema,
     start_locations: listSchema,
-    meeting_point: z.string().trim().max(MEETING_POINT_MAX_LENGTH),
-    end_location: z.string().trim().max(END_LOCATION_MAX_LENGTH),
-    cancellation_policy: z.string().trim().max(CANCELLATION_POLICY_MAX_LENGTH),
+    meeting_point: rules.meeting_point(),
+    end_location: rules.end_location(),
+    cancellation_policy: rules.cancellation_policy(),
     image_locked: z.boolean(),
+    translations: tourTranslationsSchema,
   })
   .refine(
     (values) => hasText(values.cover_image) || hasText(values.image_override_url),
@@ -203,7 +257,100 @@ export function emptyTourForm(): TourFormInput {
     end_location: '',
     cancellation_policy: '',
     image_locked: false,
+    translations: tourTranslationsToForm(undefined),
   };
+}
+
+/** A language with nothing written: every field blank, each list one row to type into. */
+function tourTranslationToForm(
+  translation: Translations<TourTranslatedField>[TranslatedLocale],
+): TourTranslationInput {
+  const textOf = (field: TourTranslatedField) => {
+    const value = translation?.[field];
+    return typeof value === 'string' ? value : '';
+  };
+  const listOf = (field: 'highlights' | 'included' | 'not_included') => {
+    const value = translation?.[field];
+    return listRows(Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
+  };
+  const itinerary = translation?.itinerary;
+  return {
+    title: textOf('title'),
+    short_description: textOf('short_description'),
+    full_description: textOf('full_description'),
+    country: textOf('country'),
+    highlights: listOf('highlights'),
+    itinerary: itineraryRows(
+      Array.isArray(itinerary) ? itinerary.filter((day) => typeof day !== 'string') : [],
+    ),
+    included: listOf('included'),
+    not_included: listOf('not_included'),
+    meeting_point: textOf('meeting_point'),
+    end_location: textOf('end_location'),
+    cancellation_policy: textOf('cancellation_policy'),
+  };
+}
+
+/** A row's `translations` as the form's four languages. */
+export function tourTranslationsToForm(
+  value: Json | undefined,
+): Record<TranslatedLocale, TourTranslationInput> {
+  const read = readTranslations(value, TOUR_TRANSLATED_FIELDS);
+  return {
+    de: tourTranslationToForm(read.de),
+    fr: tourTranslationToForm(read.fr),
+    es: tourTranslationToForm(read.es),
+    it: tourTranslationToForm(read.it),
+  };
+}
+
+/**
+ * The `translations` to save: each language's written fields, trimmed, lists without blank rows,
+ * days numbered; a blank field is left out (the page shows the English), and a language with
+ * nothing written too.
+ */
+export function toTourTranslations(
+  values: Record<TranslatedLocale, TourTranslationInput>,
+): Translations<TourTranslatedField> {
+  const found: Translations<TourTranslatedField> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const { highlights, itinerary, included, not_included, ...texts } = values[locale];
+    const translation = cleanTranslation(
+      {
+        ...texts,
+        highlights: cleanList(highlights),
+        itinerary: cleanItinerary(itinerary),
+        included: cleanList(included),
+        not_included: cleanList(not_included),
+      },
+      TOUR_TRANSLATED_FIELDS,
+    );
+    if (translation) found[locale] = translation;
+  }
+  return found;
+}
+
+/** What each language lacks of what the form has in English, while it is being edited. */
+export function tourFormMissing(
+  values: TourFormInput,
+): Record<TranslatedLocale, TourTranslatedField[]> {
+  const english = {
+    title: values.title,
+    short_description: values.short_description,
+    full_description: values.full_description,
+    country: values.country,
+    highlights: cleanList(values.highlights),
+    itinerary: cleanItinerary(values.itinerary),
+    included: cleanList(values.included),
+    not_included: cleanList(values.not_included),
+    meeting_point: values.meeting_point,
+    end_location: values.end_location,
+    cancellation_policy: values.cancellation_policy,
+  };
+  return missingTranslations(
+    { ...english, translations: toTourTranslations(values.translations) },
+    TOUR_TRANSLATED_FIELDS,
+  );
 }
 
 /** An existing tour in the form's shape, for editing. */
@@ -227,10 +374,7 @@ export function tourToForm(tour: Tour): TourFormInput {
     // A saved tour's departures are changed one by one, at once, not with the form.
     departures: [],
     highlights: listRows(tour.highlights),
-    itinerary:
-      tour.itinerary.length > 0
-        ? tour.itinerary.map(({ title, description }) => ({ title, description }))
-        : [{ title: '', description: '' }],
+    itinerary: itineraryRows(tour.itinerary),
     included: listRows(tour.included),
     not_included: listRows(tour.not_included),
     start_locations: listRows(tour.start_locations),
@@ -238,6 +382,7 @@ export function tourToForm(tour: Tour): TourFormInput {
     end_location: tour.end_location ?? '',
     cancellation_policy: tour.cancellation_policy ?? '',
     image_locked: tour.image_locked,
+    translations: tourTranslationsToForm(tour.translations),
   };
 }
 
@@ -267,6 +412,8 @@ export interface TourPayload {
   end_location: string | null;
   cancellation_policy: string | null;
   image_locked: boolean;
+  /** Saved with the row, in the same write: a tour and its languages change together. */
+  translations: Translations<TourTranslatedField>;
 }
 
 /**
@@ -293,10 +440,7 @@ export function toTourPayload(values: TourFormValues): TourPayload {
     gallery_override: values.gallery_override.slice(0, GALLERY_MAX_IMAGES),
     available_dates: draftDates(values.departures),
     highlights: cleanList(values.highlights),
-    itinerary: values.itinerary
-      .map(({ title, description }) => ({ title: title.trim(), description: description.trim() }))
-      .filter(({ title, description }) => title !== '' || description !== '')
-      .map((day, index) => ({ day: index + 1, ...day })),
+    itinerary: cleanItinerary(values.itinerary),
     included: cleanList(values.included),
     not_included: cleanList(values.not_included),
     start_locations: cleanList(values.start_locations),
@@ -304,5 +448,6 @@ export function toTourPayload(values: TourFormValues): TourPayload {
     end_location: blankToNull(values.end_location),
     cancellation_policy: blankToNull(values.cancellation_policy),
     image_locked: values.image_locked,
+    translations: toTourTranslations(values.translations),
   };
 }
