@@ -241,7 +241,7 @@ try {
   );
   console.log(`${runsPerPage} runs per page; the run with the median performance is shown`);
   console.log(
-    '| page | performance (all runs, with CPU slowdown) | accessibility | best practices | verdict |',
+    '| page | performance (all runs, with CPU slowdown and host speed) | accessibility | best practices | verdict |',
   );
   console.log('| --- | --- | --- | --- | --- |');
 
@@ -265,7 +265,11 @@ try {
       if (!passes) isBelowBar = true;
       const allRuns = runs
         .get(variant)!
-        .map(({ result, used }) => `${score(result, 'performance')} at ${used}x`)
+        .map(
+          ({ result, used }) =>
+            `${score(result, 'performance')} at ${used}x ` +
+            `(benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+        )
         .join(', ');
       console.log(
         `| ${variant} | ${scores[0]} (${allRuns}) | ${scores[1]} | ${scores[2]} | ${passes ? 'PASS' : 'MISS ✗'} |`,

@@ -202,7 +202,7 @@ async function bench(server: ServerProcess, args: BenchArgs, before: RunConditio
       console.log(`\n${scale.text}`);
       misses.push(...scale.misses);
     }
-    if (languages) {
+    if (languages && args.suite !== 'proxy') {
       const report = buildLanguageReport(rows, languages.skipped);
       console.log(`\n${report.text}`);
       misses.push(...report.misses);
