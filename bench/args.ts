@@ -23,8 +23,8 @@ export interface BenchArgs {
 }
 
 export const usage = `Usage: npm run bench [-- options]
-  --suite NAME       all (default: catalogue and images), catalogue (list pages, and the
-                     gateway against a bare proxy), proxy (only that comparison), images
+  --suite NAME       all (default: catalogue and images), catalogue (list pages, searches in
+                     each language, and the gateway against a bare proxy), proxy (only that comparison), images
                      (resized pictures) or bookings (process-booking against its SQL function
                      alone, verified Stripe webhooks against theirs, then the money run with
                      SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs
@@ -41,7 +41,9 @@ export const usage = `Usage: npm run bench [-- options]
   --fresh            delete bench/.data first (needed after a migration was edited)
   --operations N     bookings: operations of the money run (default 10000; 0 skips it)
   --kills N          bookings: SIGKILLs during the money run (default 8)
-  --only A,B         only the scenarios named A and B (no scale table then)`;
+  --only A,B         only the scenarios named A and B (no scale table then); a search in a
+                     language is named as the English one with its code, measured against it:
+                     'tours search rare word (de)'`;
 
 function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined) return fallback;

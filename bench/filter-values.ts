@@ -1,7 +1,10 @@
 import type pg from 'pg';
+import { searchColumn } from '@app/domain/catalogue-translations';
 import {
+  type CatalogueLanguage,
   occursInsideOtherText,
   phraseShares,
+  placeShares,
   type TermShare,
   wordShares,
 } from '@app/db/scale-text';
@@ -127,9 +130,17 @@ export async function pickTourFilter(pool: pg.Pool): Promise<TourFilterValues> {
 
 type Range = typeof RARE_WORD_MATCHES;
 
-async function countMatches(pool: pg.Pool, table: string, term: string): Promise<number> {
+/** The search column: search_text, or a language's (search_text_de, migration 0045). */
+type Column = ReturnType<typeof searchColumn>;
+
+async function countMatches(
+  pool: pg.Pool,
+  table: string,
+  column: Column,
+  term: string,
+): Promise<number> {
   const { rows } = await pool.query<{ matches: string }>(
-    `select count(*) as matches from public.${table} where search_text like $1`,
+    `select count(*) as matches from public.${table} where ${column} like $1`,
     [`%${term}%`],
   );
   return Number(rows[0]!.matches);
@@ -143,6 +154,7 @@ async function countMatches(pool: pg.Pool, table: string, term: string): Promise
 async function pickTerm(
   pool: pg.Pool,
   table: 'tours' | 'micro_tours',
+  column: Column,
   what: string,
   candidates: TermShare[],
   scaleRows: number,
@@ -158,27 +170,20 @@ async function pickTerm(
   for (const { term, expected } of nearest) {
     if (tried.length === CANDIDATES) break;
     if (skip(term)) continue;
-    const matches = await countMatches(pool, table, term);
+    const matches = await countMatches(pool, table, column, term);
     if (matches >= range.min && matches <= range.max) return { term, expected, matches };
     tried.push(`${term} (${matches})`);
   }
   throw new Error(
     `no ${what} of the scale vocabulary matches ${range.min}–${range.max} of ${table}'s ` +
+      `${column} in its ` +
       `${scaleRows} scale rows (tried: ${tried.join(', ') || 'none'}); ` +
       'rows seeded by an older seed need `npm run bench -- --fresh`',
   );
 }
 
-/**
- * The search terms of a table, chosen from the seed's vocabulary (db/seed/scale-text.ts) by their
- * frequency: a rare word that tens of rows hold, and a common two-word phrase that thousands hold
- * at 100,000 rows (fewer in proportion on a smaller table). Both are folded already, as the
- * browser sends them.
- */
-export async function pickSearchTerms(
-  pool: pg.Pool,
-  table: 'tours' | 'micro_tours',
-): Promise<SearchTerms> {
+/** The table's scale rows, and the common phrase's range for them. */
+async function scaleOf(pool: pg.Pool, table: 'tours' | 'micro_tours') {
   const prefix = table === 'tours' ? 'scale-tour-' : 'scale-micro-';
   const { rows } = await pool.query<{ rows: string }>(
     `select count(*) as rows from public.${table} where starts_with(slug, $1)`,
@@ -191,12 +196,27 @@ export async function pickSearchTerms(
     ideal: COMMON_PHRASE_MATCHES.ideal * scaled,
     max: COMMON_PHRASE_MATCHES.max * scaled,
   };
+  return { scaleRows, commonRange };
+}
+
+/**
+ * The search terms of a table, chosen from the seed's vocabulary (db/seed/scale-text.ts) by their
+ * frequency: a rare word that tens of rows hold, and a common two-word phrase that thousands hold
+ * at 100,000 rows (fewer in proportion on a smaller table). Both are folded already, as the
+ * browser sends them.
+ */
+export async function pickSearchTerms(
+  pool: pg.Pool,
+  table: 'tours' | 'micro_tours',
+): Promise<SearchTerms> {
+  const { scaleRows, commonRange } = await scaleOf(pool, table);
   const words = wordShares().filter(({ term }) => term.length >= RARE_WORD_MIN_LENGTH);
   return {
     // A word inside other words ('tent' in 'attention') also matches the rows of those.
     rareWord: await pickTerm(
       pool,
       table,
+      'search_text',
       'rare word',
       words,
       scaleRows,
@@ -206,8 +226,61 @@ export async function pickSearchTerms(
     commonPhrase: await pickTerm(
       pool,
       table,
+      'search_text',
       'common phrase',
       phraseShares(table),
+      scaleRows,
+      commonRange,
+    ),
+  };
+}
+
+/**
+ * A table's search terms in a language of the scale seed (issue 48), counted in that language's
+ * search column, as pickSearchTerms chooses them in English: the rare word a place the language
+ * names its own way (Venedig), or else one of the drawn words every language's rows share
+ * (scale-text.ts), inside no other text of that language; the common phrase from the language's
+ * own themes.
+ */
+export async function pickLanguageSearchTerms(
+  pool: pg.Pool,
+  table: 'tours' | 'micro_tours',
+  language: CatalogueLanguage,
+): Promise<SearchTerms> {
+  const { scaleRows, commonRange } = await scaleOf(pool, table);
+  const column = searchColumn(language.locale);
+  const long = (shares: TermShare[]) =>
+    shares.filter(({ term }) => term.length >= RARE_WORD_MIN_LENGTH);
+  const inside = (term: string) => occursInsideOtherText(term, language);
+  const rareWord = await pickTerm(
+    pool,
+    table,
+    column,
+    'rare place name',
+    long(placeShares(language, table)),
+    scaleRows,
+    RARE_WORD_MATCHES,
+    inside,
+  ).catch(() =>
+    pickTerm(
+      pool,
+      table,
+      column,
+      'rare word',
+      long(wordShares()),
+      scaleRows,
+      RARE_WORD_MATCHES,
+      inside,
+    ),
+  );
+  return {
+    rareWord,
+    commonPhrase: await pickTerm(
+      pool,
+      table,
+      column,
+      'common phrase',
+      phraseShares(table, language),
       scaleRows,
       commonRange,
     ),

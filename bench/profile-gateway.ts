@@ -55,10 +55,11 @@ const server = await startServerProcess({
 });
 try {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
-  const catalogue = await buildCatalogueScenarios(pool, {
-    gatewayUrl: server.url,
-    postgrestUrl: server.postgrestUrl,
-  });
+  const { scenarios: catalogue } = await buildCatalogueScenarios(
+    pool,
+    { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl },
+    (message) => console.error(message),
+  );
   await pool.end();
   const anonKey = await fetchAnonKey(server.url);
   const scenarios = [...catalogue, ...(await memberScenarios(server, catalogue, anonKey))];

@@ -15,9 +15,14 @@ import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
 import { buildProxyScenarios, expectedEncoding, PROXY_TARGETS } from './proxy-scenarios.js';
 import { buildReport, CATALOGUE_TARGETS, IMAGE_TARGETS, type Row } from './report.js';
 import { buildRevalidationScenarios, REVALIDATION_TARGETS } from './revalidation-scenarios.js';
-import { buildScaleReport, readTableStates, type TableState } from './scale-targets.js';
+import {
+  buildLanguageReport,
+  buildScaleReport,
+  readTableStates,
+  type TableState,
+} from './scale-targets.js';
 import { ensureScaleRows } from './scale-data.js';
-import { buildCatalogueScenarios, type Scenario } from './scenarios.js';
+import { buildCatalogueScenarios, type LanguageScenarios, type Scenario } from './scenarios.js';
 import type { Endpoints } from './targets.js';
 import { fetchAnonKey, probe, probeImage, probeNotModified } from './verify.js';
 
@@ -43,24 +48,30 @@ async function prepareData(
   server: ServerProcess,
   args: BenchArgs,
   endpoints: Endpoints,
-): Promise<{ scenarios: Scenario[]; catalogue: Scenario[]; tables: TableState[] | undefined }> {
+): Promise<{
+  scenarios: Scenario[];
+  catalogue: Scenario[];
+  tables: TableState[] | undefined;
+  languages: LanguageScenarios | undefined;
+}> {
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   try {
     const scenarios: Scenario[] = [];
     let catalogue: Scenario[] = [];
     let tables: TableState[] | undefined;
+    let languages: LanguageScenarios | undefined;
     if (args.suite !== 'images') {
       const wanted = { tours: args.tours, microTours: args.microTours };
       const counts = await ensureScaleRows(pool, wanted, log);
       log(`scale rows: ${counts.tours} tours, ${counts.microTours} micro-tours`);
       tables = await readTableStates(pool);
-      catalogue = await buildCatalogueScenarios(pool, endpoints);
+      ({ scenarios: catalogue, languages } = await buildCatalogueScenarios(pool, endpoints, log));
       if (args.suite !== 'proxy') scenarios.push(...catalogue);
     }
     if (args.suite === 'all' || args.suite === 'images') {
       scenarios.push(await prepareImageScenario(server.serviceDatabaseUrl, endpoints));
     }
-    return { scenarios: chosen(scenarios, args.only), catalogue, tables };
+    return { scenarios: chosen(scenarios, args.only), catalogue, tables, languages };
   } finally {
     await pool.end();
   }
@@ -111,6 +122,10 @@ async function verifyScenarios(
         log(
           `    ${result.status}, ${result.rows} rows, content-range ${result.contentRange}, ${encoding}`,
         );
+        const { expectedTotal } = scenario.targets[target];
+        if (expectedTotal !== undefined && !result.contentRange?.endsWith(`/${expectedTotal}`)) {
+          throw new Error(`${label} counted ${result.contentRange}, not ${expectedTotal} rows`);
+        }
         if (expectedEncoding) {
           const wanted = expectedEncoding(scenario) ?? 'no encoding';
           if (encoding !== wanted) throw new Error(`${label} answered ${encoding}, not ${wanted}`);
@@ -122,7 +137,7 @@ async function verifyScenarios(
 
 async function bench(server: ServerProcess, args: BenchArgs, before: RunConditions): Promise<void> {
   const endpoints = { gatewayUrl: server.url, postgrestUrl: server.postgrestUrl };
-  const { scenarios, catalogue, tables } = await prepareData(server, args, endpoints);
+  const { scenarios, catalogue, tables, languages } = await prepareData(server, args, endpoints);
   const anonKey = await fetchAnonKey(server.url);
   const headers: Record<string, string> = {
     apikey: anonKey,
@@ -186,6 +201,11 @@ async function bench(server: ServerProcess, args: BenchArgs, before: RunConditio
       );
       console.log(`\n${scale.text}`);
       misses.push(...scale.misses);
+    }
+    if (languages && args.suite !== 'proxy') {
+      const report = buildLanguageReport(rows, languages.skipped);
+      console.log(`\n${report.text}`);
+      misses.push(...report.misses);
     }
     printMisses(misses);
   } finally {

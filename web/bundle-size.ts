@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Locale } from '../domain/src/locales.js';
+import { pageModules } from './src/app/page-modules.js';
+import { pagePaths } from './src/app/page-paths.js';
 import { messagesKey, PAGE_PRELOADS_FILE, type PagePreloads } from './page-preloads.js';
 
 /**
@@ -86,4 +88,38 @@ export function initialScripts(locale: Locale = 'en'): {
     scripts: withStaticImports([...entry, ...preloads, ...messageScripts(locale)]),
     preloads,
   };
+}
+
+/** The chunk whose source map names `module` (a path below web/src) among its sources. */
+export function chunkOf(module: string): string {
+  const files = readdirSync(assetsDir).filter(
+    (file) => file.endsWith('.js') && existsSync(path.join(assetsDir, `${file}.map`)),
+  );
+  const found = files.filter((file) => {
+    const map = JSON.parse(readFileSync(path.join(assetsDir, `${file}.map`), 'utf8')) as {
+      sources: string[];
+    };
+    return map.sources.some((source) => source.endsWith(`src/${module}`));
+  });
+  if (found.length !== 1) {
+    throw new Error(`${found.length} chunks hold ${module}, not one: ${found.join(', ')}`);
+  }
+  return `assets/${found[0]!}`;
+}
+
+export type PageName = keyof typeof pagePaths;
+
+/**
+ * What a first visit to a page in `locale` downloads before the page can run: the first page's
+ * files in that language, the page's own module (web/src/app/page-modules.ts) with its static
+ * imports, and the page's catalogues in that language.
+ */
+export function firstVisitScripts(locale: Locale, name: PageName): Set<string> {
+  const module = pageModules[name];
+  if (!module) throw new Error(`no module loads the page ${name}`);
+  return withStaticImports([
+    ...initialScripts(locale).scripts,
+    chunkOf(module),
+    ...messageScripts(locale, pagePaths[name]),
+  ]);
 }

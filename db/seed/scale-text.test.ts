@@ -13,6 +13,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   occursInsideOtherText,
   phraseShares,
+  placeShares,
+  scaleLanguage,
   wordShares,
   writeMicroText,
   writeTourText,
@@ -138,5 +140,31 @@ describe('the scale seed text', () => {
       expectNear(share(phrase.term), phrase.share);
     }
     expect(occursInsideOtherText('tent')).toBe(true);
+  });
+
+  // The bench's search in each language (issue 48) picks its terms by these.
+  it('predicts the share of a language’s rows holding its theme or its own name of a place', () => {
+    const german = scaleLanguage('de')!;
+    const texts = rows(1, 20_000, writeTourText).map((text) => {
+      const de = text.translations.de!;
+      return searchFold(`${de.title} ${de.short_description}`);
+    });
+    const share = (term: string) => texts.filter((text) => text.includes(term)).length / 20_000;
+    const expectNear = (observed: number, expected: number, margin: number) =>
+      expect(Math.abs(observed - expected)).toBeLessThan(margin * expected);
+    const themes = phraseShares('tours', german);
+    expect(themes.map((theme) => theme.term)).toContain('wanderwoche');
+    for (const theme of themes.slice(0, 5)) expectNear(share(theme.term), theme.share, 0.1);
+    // A place is in fewer rows: 20,000 rows hold its name some 50 times, give or take 15.
+    const places = placeShares(german, 'tours');
+    expect(places.map((place) => place.term)).toEqual(
+      expect.arrayContaining(['munchen', 'venedig']),
+    );
+    expect(places.map((place) => place.term)).not.toContain('berlin');
+    const alone = places.filter(({ term }) => !occursInsideOtherText(term, german));
+    expect(alone.map((place) => place.term)).not.toContain('rom'); // in 'from', 'Strom'
+    for (const place of alone.slice(0, 3)) expectNear(share(place.term), place.share, 0.35);
+    expect(occursInsideOtherText('rundgang', german)).toBe(true);
+    expect(occursInsideOtherText('rundgang')).toBe(false);
   });
 });

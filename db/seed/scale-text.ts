@@ -1,6 +1,7 @@
 import type { TranslatedLocale } from '@app/domain/catalogue-translations';
 import { searchFold } from '@app/domain/search-fold';
 import { catalogueLanguages, placeIn } from './lang/languages.js';
+import type { CatalogueLanguage } from './lang/types.js';
 import { createRng, type Rng } from './prng.js';
 import {
   loadVocabulary,
@@ -192,6 +193,12 @@ const scaleLanguages = catalogueLanguages.map((language) => ({
   frames: language.scale.frames.map((frame) => frame.split('{}')),
 }));
 
+export type { CatalogueLanguage };
+
+/** The language the scale rows are also written in, or undefined while it has no tables. */
+export const scaleLanguage = (locale: TranslatedLocale): CatalogueLanguage | undefined =>
+  catalogueLanguages.find((language) => language.locale === locale);
+
 export interface ScaleTourTranslation {
   title: string;
   short_description: string;
@@ -338,15 +345,29 @@ export function wordShares(): TermShare[] {
   }));
 }
 
-/** The two-word phrases of the table's themes, with the share of rows whose theme has them. */
-export function phraseShares(table: 'tours' | 'micro_tours'): TermShare[] {
-  const [themes, sampler] =
-    table === 'tours' ? [TOUR_THEMES, tourThemes] : [MICRO_THEMES, microThemes];
+/**
+ * The two-word phrases of the table's themes, with the share of rows whose theme has them; in a
+ * language of `lang/` (decision 029), its own themes, and a theme it writes as one word (German
+ * compounds: 'Wanderwoche') is its own candidate. Every theme is in a row's searched text.
+ */
+export function phraseShares(
+  table: 'tours' | 'micro_tours',
+  language?: CatalogueLanguage,
+): TermShare[] {
+  const sampler = table === 'tours' ? tourThemes : microThemes;
+  const themes = language
+    ? table === 'tours'
+      ? language.scale.tourThemes
+      : language.scale.microThemes
+    : table === 'tours'
+      ? TOUR_THEMES
+      : MICRO_THEMES;
   const shares = new Map<string, number>();
   themes.forEach((theme, index) => {
     const words = searchFold(theme).split(' ');
-    for (let i = 0; i + 1 < words.length; i++) {
-      const phrase = `${words[i]} ${words[i + 1]}`;
+    const phrases =
+      words.length === 1 ? words : words.slice(1).map((word, i) => `${words[i]} ${word}`);
+    for (const phrase of new Set(phrases)) {
       shares.set(phrase, (shares.get(phrase) ?? 0) + sampler.probability(index));
     }
   });
@@ -355,29 +376,81 @@ export function phraseShares(table: 'tours' | 'micro_tours'): TermShare[] {
     .sort((a, b) => b.share - a.share || a.term.localeCompare(b.term));
 }
 
-let otherTexts: string[] | undefined;
+/**
+ * The places a language writes its own way (Venice → Venedig), folded, with the share of rows
+ * expected to name them: a micro-tour names its city, a tour its start and end.
+ */
+export function placeShares(
+  language: CatalogueLanguage,
+  table: 'tours' | 'micro_tours',
+): TermShare[] {
+  const { places, placeSampler } = loadVocabulary();
+  const shares = new Map<string, number>();
+  places.forEach((place, index) => {
+    const name = placeIn(language, place.name);
+    if (name === place.name) return;
+    const term = searchFold(name);
+    shares.set(term, (shares.get(term) ?? 0) + placeSampler.probability(index));
+  });
+  return [...shares]
+    .map(([term, p]) => ({ term, share: table === 'tours' ? 1 - (1 - p) ** 2 : p }))
+    .sort((a, b) => b.share - a.share || a.term.localeCompare(b.term));
+}
+
+const otherTexts = new Map<string, string[]>();
+
+/** A language's own searched words: its lists, frames and templates, its places' names. */
+function languageTexts(language: CatalogueLanguage): string[] {
+  const { places } = loadVocabulary();
+  const words = language.scale;
+  const themes = words.tourThemes.map((_, index) => index);
+  const micro = words.microThemes.map((_, index) => index);
+  return [
+    ...places.map((p) => placeIn(language, p.name)),
+    ...Object.values(language.countries),
+    ...words.adjectives,
+    ...words.tourThemes,
+    ...words.tourPhrases,
+    ...words.microThemes,
+    ...words.microPhrases,
+    ...words.frames,
+    ...words.adjectives.flatMap((_, adjective) =>
+      themes.map((theme) => words.tourTitle(adjective, theme, '')),
+    ),
+    ...themes.flatMap((theme) => [1, 2].map((days) => words.tourIntro(days, theme, '', '', ''))),
+    ...micro.flatMap((theme) => [words.microTitle(theme, ''), words.microIntro('', '', theme)]),
+  ];
+}
 
 /**
  * Whether a word also occurs inside another vocabulary word, a place name or the templates
- * ('tent' in 'attention'): a substring search would then find rows the word's share leaves out.
+ * ('tent' in 'attention'), in English or in `language`'s searched text: a substring search would
+ * then find rows the word's share leaves out.
  */
-export function occursInsideOtherText(term: string): boolean {
-  if (!otherTexts) {
+export function occursInsideOtherText(term: string, language?: CatalogueLanguage): boolean {
+  const key = language?.locale ?? 'en';
+  let texts = otherTexts.get(key);
+  if (!texts) {
     const { words, places } = loadVocabulary();
-    otherTexts = [
+    texts = [
       ...words,
-      ...places.map((p) => searchFold(p.name)),
-      ...[
-        ...ADJECTIVES,
-        ...TOUR_THEMES,
-        ...TOUR_PHRASES,
-        ...MICRO_THEMES,
-        ...MICRO_PHRASES,
-        ...FRAMES,
-      ].map(searchFold),
-      // The searched templates' own words, besides the lists and frames.
-      'a day from to through focused on and the stories locals tell about it',
+      ...(language
+        ? languageTexts(language).map(searchFold)
+        : [
+            ...places.map((p) => searchFold(p.name)),
+            ...[
+              ...ADJECTIVES,
+              ...TOUR_THEMES,
+              ...TOUR_PHRASES,
+              ...MICRO_THEMES,
+              ...MICRO_PHRASES,
+              ...FRAMES,
+            ].map(searchFold),
+            // The searched templates' own words, besides the lists and frames.
+            'a day from to through focused on and the stories locals tell about it',
+          ]),
     ];
+    otherTexts.set(key, texts);
   }
-  return otherTexts.some((text) => text !== term && text.includes(term));
+  return texts.some((text) => text !== term && text.includes(term));
 }

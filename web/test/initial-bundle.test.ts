@@ -1,19 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   assetsDir,
   chunksNamed,
   distDir,
+  firstVisitScripts,
   gzippedSize,
   HOME_BUDGET,
   initialScripts,
   KB,
   messageScripts,
+  type PageName,
   readDist,
-  withStaticImports,
 } from '@app/web/bundle-size';
-import { pageModules } from '@app/web/page-modules';
 import { pagePaths } from '@app/web/page-paths';
 
 /**
@@ -94,11 +94,10 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   termsOfService: 153 * KB + MESSAGES + (LANGUAGE_OVERRUN.termsOfService ?? 0) * KB,
   deliveryRefund: 153 * KB + MESSAGES + (LANGUAGE_OVERRUN.deliveryRefund ?? 0) * KB,
 };
-const publicPages = Object.entries(publicPageBudgets).map(([name, budget]) => ({
-  page: pagePaths[name as keyof typeof pagePaths],
-  module: pageModules[name]!,
-  budget: budget!,
-}));
+const publicPages = Object.entries(publicPageBudgets).map(([key, budget]) => {
+  const name = key as PageName;
+  return { name, page: pagePaths[name], budget: budget! };
+});
 /** Pages for members and admins only; they are no visitor's first page. */
 const memberPages = new Set<string>([
   pagePaths.checkout,
@@ -116,21 +115,6 @@ function chunkNamed(name: string): string {
   const files = chunksNamed(name);
   expect(files, `one ${name} chunk (vite.config.ts names it)`).toHaveLength(1);
   return files[0]!;
-}
-
-/** The chunk whose source map names `module` (a path below web/src) among its sources. */
-function chunkOf(module: string): string {
-  const files = readdirSync(assetsDir).filter(
-    (file) => file.endsWith('.js') && existsSync(path.join(assetsDir, `${file}.map`)),
-  );
-  const found = files.filter((file) => {
-    const map = JSON.parse(readFileSync(path.join(assetsDir, `${file}.map`), 'utf8')) as {
-      sources: string[];
-    };
-    return map.sources.some((source) => source.endsWith(`src/${module}`));
-  });
-  expect(found, `the chunk of ${module}`).toHaveLength(1);
-  return `assets/${found[0]!}`;
 }
 
 function initialScriptsWithClient(): Set<string> {
@@ -156,12 +140,9 @@ describe('JavaScript budgets (gzipped, first visit)', () => {
     expect([...pages].filter((page) => !budgeted.has(page))).toEqual([]);
   });
 
-  it.each(publicPages)('$page stays within its budget', ({ page, module, budget }) => {
-    const scripts = withStaticImports([
-      ...initialScriptsWithClient(),
-      chunkOf(module),
-      ...messageScripts('en', page),
-    ]);
+  it.each(publicPages)('$page stays within its budget', ({ name, page, budget }) => {
+    initialScriptsWithClient();
+    const scripts = firstVisitScripts('en', name);
     const size = gzippedSize(scripts);
     console.info(`JavaScript for ${page}: ${kb(size)} in ${scripts.size} files`);
     expect(size).toBeLessThanOrEqual(budget);
@@ -185,13 +166,8 @@ describe('lazy chunks', () => {
 
 describe('each language adds only its own catalogues', () => {
   const locales = ['de', 'fr', 'es', 'it'] as const;
-  it.each(publicPages)('$page loads the same code in every language', ({ page, module }) => {
-    const firstVisit = (locale: 'en' | (typeof locales)[number]) =>
-      withStaticImports([
-        ...initialScripts(locale).scripts,
-        chunkOf(module),
-        ...messageScripts(locale, page),
-      ]);
+  it.each(publicPages)('$page loads the same code in every language', ({ name, page }) => {
+    const firstVisit = (locale: 'en' | (typeof locales)[number]) => firstVisitScripts(locale, name);
     const english = firstVisit('en');
     const code = [...english].filter((file) => !messageScripts('en', page).includes(file));
     for (const locale of locales) {
