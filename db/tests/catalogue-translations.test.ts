@@ -279,4 +279,50 @@ describe('catalogue translations (migration 0045)', () => {
       ]),
     ).rejects.toThrow(/can only be updated to DEFAULT/);
   });
+
+  it('keeps every search column inside its row, whatever the translations weigh (migration 0047)', async () => {
+    // Words that barely compress, a long description in every language: a row far past the
+    // 2 KB tuple target, so the toaster moves something out; never a search column.
+    const words = (count: number) =>
+      Array.from({ length: count }, () => Math.random().toString(36).slice(2, 9)).join(' ');
+    const translated = (description: string) => ({ title: words(3), description });
+    const inserted = await admin.client
+      .from('micro_tours')
+      .insert({
+        slug: `long-${tag}`,
+        title: `Long Walk ${tag}`,
+        description: words(150),
+        city: 'Munich',
+        country,
+        price_eur: 10,
+        duration_hours: 2,
+        translations: {
+          de: translated(words(150)),
+          fr: translated(words(150)),
+          es: translated(words(150)),
+          it: translated(words(150)),
+        },
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const { rows } = await servicePool().query<Record<string, boolean>>(
+      `select pg_column_toast_chunk_id(translations) is not null as translations,
+              pg_column_toast_chunk_id(search_text) is not null as en,
+              pg_column_toast_chunk_id(search_text_de) is not null as de,
+              pg_column_toast_chunk_id(search_text_fr) is not null as fr,
+              pg_column_toast_chunk_id(search_text_es) is not null as es,
+              pg_column_toast_chunk_id(search_text_it) is not null as it
+         from public.micro_tours where id = $1`,
+      [inserted.data!.id],
+    );
+    expect(rows[0]).toEqual({
+      translations: true,
+      en: false,
+      de: false,
+      fr: false,
+      es: false,
+      it: false,
+    });
+  });
 });
