@@ -1,7 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { pickRelatedTours, RELATED_FETCH_SIZE } from '../lib/detail-related';
-import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import {
+  localizeMicroTourSummary,
+  type MicroTourSummary,
+  microTourSummaryColumns,
+} from './micro-tour-summary';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** Other micro-tours from the same country: the list's first page in its default order. */
@@ -12,14 +17,17 @@ export async function getRelatedMicroTours(
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue
     .from('micro_tours')
-    .select(MICRO_TOUR_SUMMARY_COLUMNS)
+    .select(microTourSummaryColumns(pageLocale))
     .eq('country', country)
     // price_cents: the same order as price_eur, and the column the country index covers.
     .order('price_cents', { ascending: true })
     .order('title', { ascending: true })
     .range(0, RELATED_FETCH_SIZE - 1);
   if (error) throw error;
-  return pickRelatedTours(data, currentId);
+  return pickRelatedTours(
+    data.map((tour) => localizeMicroTourSummary(tour, pageLocale)),
+    currentId,
+  );
 }
 
 export const relatedMicroToursQueryOptions = (country: string, currentId: string) =>

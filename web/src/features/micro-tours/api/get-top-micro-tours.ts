@@ -1,6 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
-import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
+import {
+  localizeMicroTourSummary,
+  type MicroTourSummary,
+  microTourSummaryColumns,
+} from './micro-tour-summary';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** The home page shows this many top-rated micro-tours (spec: 9). */
@@ -10,12 +15,12 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue
     .from('micro_tours')
-    .select(MICRO_TOUR_SUMMARY_COLUMNS)
+    .select(microTourSummaryColumns(pageLocale))
     .order('rating', { ascending: false, nullsFirst: false })
     .order('title', { ascending: true })
     .limit(TOP_COUNT);
   if (error) throw error;
-  return data;
+  return data.map((tour) => localizeMicroTourSummary(tour, pageLocale));
 }
 
 export const topMicroToursQueryOptions = () =>

@@ -1,14 +1,20 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
+import { searchColumn } from '@app/domain/catalogue-translations';
+import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import {
   defaultMicroTourListParams,
   type MicroTourListParams,
   type MicroTourSortField,
 } from '../lib/micro-tour-search-params.js';
-import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search.js';
+import { searchTextPattern } from '../../../lib/catalogue-search.js';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters.js';
-import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary.js';
+import {
+  localizeMicroTourSummary,
+  type MicroTourSummary,
+  microTourSummaryColumns,
+} from './micro-tour-summary.js';
 
 export interface MicroTourPage {
   tours: MicroTourSummary[];
@@ -30,12 +36,14 @@ export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
 function selectMicroTours<Columns extends string>(
   catalogue: PostgrestClient<Database>,
   params: MicroTourListParams,
+  locale: Locale,
   columns: Columns,
   head = false,
 ) {
   let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
+  // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(params.search);
-  if (search) query = query.like(SEARCH_COLUMN, search);
+  if (search) query = query.like(searchColumn(locale), search);
   if (params.prices.length > 0) {
     // Every offered price is whole euros; a price that is not a whole number of cents matches none.
     const cents = params.prices.flatMap((price) => exactCents(price) ?? []);
@@ -54,7 +62,8 @@ function selectMicroTours<Columns extends string>(
 }
 
 /**
- * One page of the micro-tour list with the exact number of matches (spec 7), read through
+ * One page of the micro-tour list with the exact number of matches (spec 7), in `locale`'s words
+ * and searched in that language, read through
  * `catalogue`: the browser's client, or the gateway's when it puts the first page into the HTML
  * (decision 023). Past page 1 the count comes first, so that a page past the end is answered
  * with the count alone instead of a failed range request (HTTP 416); the page then moves to the
@@ -63,10 +72,11 @@ function selectMicroTours<Columns extends string>(
 export async function readMicroTourListPage(
   catalogue: PostgrestClient<Database>,
   params: MicroTourListParams,
+  locale: Locale,
 ): Promise<MicroTourPage> {
   const from = (params.page - 1) * LIST_PAGE_SIZE;
   if (params.page > 1) {
-    const { count, error } = await selectMicroTours(catalogue, params, 'id', true);
+    const { count, error } = await selectMicroTours(catalogue, params, locale, 'id', true);
     if (error) throw error;
     const totalCount = count ?? 0;
     if (from >= totalCount) return { tours: [], page: params.page, totalCount };
@@ -74,7 +84,8 @@ export async function readMicroTourListPage(
   const { data, count, error } = await selectMicroTours(
     catalogue,
     params,
-    MICRO_TOUR_SUMMARY_COLUMNS,
+    locale,
+    microTourSummaryColumns(locale),
   )
     .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
       ascending: params.sortDir === 'asc',
@@ -84,7 +95,7 @@ export async function readMicroTourListPage(
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error) throw error;
   return {
-    tours: data,
+    tours: data.map((tour) => localizeMicroTourSummary(tour, locale)),
     page: params.page,
     totalCount: count ?? 0,
   };

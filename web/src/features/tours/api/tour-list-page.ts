@@ -1,11 +1,13 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
+import { searchColumn } from '@app/domain/catalogue-translations';
+import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getDurationFilter } from '../lib/duration-filter.js';
-import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search.js';
+import { searchTextPattern } from '../../../lib/catalogue-search.js';
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters.js';
 import { ALL, type TourListState } from '../lib/tour-list-params.js';
-import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary.js';
+import { localizeTourSummary, type TourSummary, tourSummaryColumns } from './tour-summary.js';
 
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
@@ -13,13 +15,15 @@ export type TourListPage = { tours: TourSummary[]; totalCount: number; page: num
 function selectTours(
   catalogue: PostgrestClient<Database>,
   filters: TourListState,
+  locale: Locale,
   options: { head?: boolean } = {},
 ) {
   let query = catalogue
     .from('tours')
-    .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
+    .select(tourSummaryColumns(locale), { count: 'exact', head: options.head });
+  // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(filters.search);
-  if (search) query = query.like(SEARCH_COLUMN, search);
+  if (search) query = query.like(searchColumn(locale), search);
   if (filters.category !== ALL) query = query.eq('category', filters.category);
   if (filters.country !== ALL) query = query.eq('country', filters.country);
   if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
@@ -33,7 +37,7 @@ function selectTours(
 }
 
 /**
- * One page of the list, read through `catalogue`: the browser's client, or the gateway's when
+ * One page of the list in `locale`'s words, searched in that language, read through `catalogue`: the browser's client, or the gateway's when
  * it puts the first page into the HTML (decision 023). Past page 1 the count comes first, so
  * that a page past the end (an old link, say) is answered with the count alone instead of a
  * failed range request (HTTP 416).
@@ -41,18 +45,23 @@ function selectTours(
 export async function readTourListPage(
   catalogue: PostgrestClient<Database>,
   filters: TourListState,
+  locale: Locale,
 ): Promise<TourListPage> {
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
   if (filters.page > 1) {
-    const total = await selectTours(catalogue, filters, { head: true });
+    const total = await selectTours(catalogue, filters, locale, { head: true });
     if (total.error) throw total.error;
     const totalCount = total.count ?? 0;
     if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
   }
-  const { data, count, error } = await selectTours(catalogue, filters)
+  const { data, count, error } = await selectTours(catalogue, filters, locale)
     .order('title', { ascending: true })
     .order('id', { ascending: true })
     .range(from, from + LIST_PAGE_SIZE - 1);
   if (error) throw error;
-  return { tours: data, totalCount: count ?? 0, page: filters.page };
+  return {
+    tours: data.map((tour) => localizeTourSummary(tour, locale)),
+    totalCount: count ?? 0,
+    page: filters.page,
+  };
 }
