@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { fieldLang, localizeReadRow, withTranslatedColumns } from './catalogue-language';
-
-const FIELDS = ['title', 'city', 'whats_included'] as const;
+import { fieldLang, readInLanguage } from './catalogue-language';
+import { localizedColumns, localizeReadRow } from './catalogue-localize';
 
 describe('the catalogue in the page’s language (decision 029)', () => {
   it('selects only the page language’s fields of translations', () => {
-    expect(withTranslatedColumns('id, title, city', FIELDS, 'en')).toBe('id, title, city');
-    expect(withTranslatedColumns('id, title, city', FIELDS, 'de')).toBe(
-      'id, title, city, translated_title:translations->de->title, ' +
-        'translated_city:translations->de->city, ' +
-        'translated_whats_included:translations->de->whats_included',
+    expect(localizedColumns('microTourCards', 'id, title', 'de')).toBe(
+      'id, title, translated_title:translations->de->title, ' +
+        'translated_description:translations->de->description, ' +
+        'translated_city:translations->de->city, translated_country:translations->de->country',
     );
+    // A tour's page: its own columns rather than `*`, which holds every language.
+    expect(localizedColumns('tour', '*', 'fr')).toMatch(
+      /^id, slug, title, .*updated_at, translated_title:translations->fr->title, /,
+    );
+    expect(localizedColumns('tour', '*', 'fr')).not.toMatch(/[^>]translations,|search_text|\*/);
   });
 
   it('shows each field in the language, English where it has none, and names those', () => {
@@ -23,7 +26,7 @@ describe('the catalogue in the page’s language (decision 029)', () => {
       translated_city: null,
       translated_whats_included: ['Führung'],
     };
-    expect(localizeReadRow(row, FIELDS, 'de')).toEqual({
+    expect(localizeReadRow(row, ['title', 'city', 'whats_included'], 'de')).toEqual({
       id: 'a',
       title: 'Münchner Altstadt',
       city: 'Munich',
@@ -40,9 +43,18 @@ describe('the catalogue in the page’s language (decision 029)', () => {
     ).toEqual({ title: 'Walk', city: '', inEnglish: ['title'] });
   });
 
-  it('leaves an English page’s rows as they were read', () => {
-    const row = { id: 'a', title: 'Munich Old Town' };
-    expect(localizeReadRow(row, ['title'], 'en')).toBe(row);
+  it('reads an English page’s rows as before, and another language’s with its columns', async () => {
+    const rows = [{ id: 'a', title: 'Munich Old Town' }];
+    const asked: string[] = [];
+    const read = (columns: string) => {
+      asked.push(columns);
+      return Promise.resolve(rows);
+    };
+    expect(await readInLanguage('tourCards', 'id, title', 'en', read)).toBe(rows);
+    expect(await readInLanguage('tourCards', 'id, title', 'it', read)).toEqual([
+      { id: 'a', title: 'Munich Old Town', inEnglish: ['title'] },
+    ]);
+    expect(asked).toEqual(['id, title', localizedColumns('tourCards', 'id, title', 'it')]);
   });
 
   it('marks what is shown in English', () => {

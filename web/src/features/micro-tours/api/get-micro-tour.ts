@@ -1,28 +1,19 @@
 import type { MicroTour } from '@app/domain';
-import {
-  MICRO_TOUR_TRANSLATED_FIELDS,
-  type MicroTourTranslatedField,
-} from '@app/domain/catalogue-translations';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
-import {
-  localizeReadRow,
-  type Localized,
-  withTranslatedColumns,
-} from '../../../lib/catalogue-language';
+import { type Localized, readInLanguage } from '../../../lib/catalogue-language';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { isUuid } from '../../../lib/is-uuid';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /**
  * What the detail and checkout pages show, in the page's language (decision 029). `city` and
- * `country` stay the row's own: they are keys (filters, the country's time zone);
- * `cityName` and `countryName` are their names in the page's language.
+ * `country` stay the row's own, keys (filters, the country's time zone, links); `cityName` and
+ * `countryName`, on a page in another language, are their names there.
  */
 export type MicroTourDetail = Localized<
-  Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at' | 'daily_capacity'>,
-  MicroTourTranslatedField
-> & { cityName: string; countryName: string };
+  Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at' | 'daily_capacity'>
+> & { cityName?: string; countryName?: string };
 
 // One literal (not a sum of strings), so that the typed client knows the row it selects.
 const MICRO_TOUR_DETAIL_COLUMNS =
@@ -34,23 +25,21 @@ const MICRO_TOUR_DETAIL_COLUMNS =
  */
 export async function getMicroTour(key: string): Promise<MicroTourDetail | null> {
   const catalogue = await getCatalogue();
-  const { data, error } = await catalogue
-    .from('micro_tours')
-    .select(
-      withTranslatedColumns(MICRO_TOUR_DETAIL_COLUMNS, MICRO_TOUR_TRANSLATED_FIELDS, pageLocale),
-    )
-    .eq(isUuid(key) ? 'id' : 'slug', key)
-    .maybeSingle();
-  if (error) throw error;
-  if (!data) return null;
-  const tour = localizeReadRow(data, MICRO_TOUR_TRANSLATED_FIELDS, pageLocale);
-  return {
-    ...tour,
-    city: data.city,
-    country: data.country,
-    cityName: tour.city,
-    countryName: tour.country,
-  };
+  const [tour] = await readInLanguage(
+    'microTour',
+    MICRO_TOUR_DETAIL_COLUMNS,
+    pageLocale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .eq(isUuid(key) ? 'id' : 'slug', key)
+        .maybeSingle();
+      if (error) throw error;
+      return data ? [data] : [];
+    },
+  );
+  return tour ?? null;
 }
 
 export const microTourQueryOptions = (key: string) =>

@@ -1,11 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
-import {
-  localizeMicroTourSummary,
-  type MicroTourSummary,
-  microTourSummaryColumns,
-} from './micro-tour-summary';
+import { readInLanguage } from '../../../lib/catalogue-language';
+import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 /** The home page shows this many top-rated micro-tours (spec: 9). */
@@ -13,14 +10,21 @@ export const TOP_COUNT = 9;
 
 export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
   const catalogue = await getCatalogue();
-  const { data, error } = await catalogue
-    .from('micro_tours')
-    .select(microTourSummaryColumns(pageLocale))
-    .order('rating', { ascending: false, nullsFirst: false })
-    .order('title', { ascending: true })
-    .limit(TOP_COUNT);
-  if (error) throw error;
-  return data.map((tour) => localizeMicroTourSummary(tour, pageLocale));
+  return readInLanguage(
+    'microTourCards',
+    MICRO_TOUR_SUMMARY_COLUMNS,
+    pageLocale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .order('rating', { ascending: false, nullsFirst: false })
+        .order('title', { ascending: true })
+        .limit(TOP_COUNT);
+      if (error) throw error;
+      return data;
+    },
+  );
 }
 
 export const topMicroToursQueryOptions = () =>

@@ -1,6 +1,6 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
-import { searchColumn } from '@app/domain/catalogue-translations';
+import { searchColumn } from '@app/domain/search-fold';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import {
@@ -10,11 +10,8 @@ import {
 } from '../lib/micro-tour-search-params.js';
 import { searchTextPattern } from '../../../lib/catalogue-search.js';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters.js';
-import {
-  localizeMicroTourSummary,
-  type MicroTourSummary,
-  microTourSummaryColumns,
-} from './micro-tour-summary.js';
+import { readInLanguage } from '../../../lib/catalogue-language.js';
+import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary.js';
 
 export interface MicroTourPage {
   tours: MicroTourSummary[];
@@ -63,9 +60,8 @@ function selectMicroTours<Columns extends string>(
 
 /**
  * One page of the micro-tour list with the exact number of matches (spec 7), in `locale`'s words
- * and searched in that language, read through
- * `catalogue`: the browser's client, or the gateway's when it puts the first page into the HTML
- * (decision 023). Past page 1 the count comes first, so that a page past the end is answered
+ * and searched in that language (decision 029), read through `catalogue`: the browser's client,
+ * or the gateway's when it puts the first page into the HTML (decision 023). Past page 1 the count comes first, so that a page past the end is answered
  * with the count alone instead of a failed range request (HTTP 416); the page then moves to the
  * last one.
  */
@@ -81,22 +77,27 @@ export async function readMicroTourListPage(
     const totalCount = count ?? 0;
     if (from >= totalCount) return { tours: [], page: params.page, totalCount };
   }
-  const { data, count, error } = await selectMicroTours(
-    catalogue,
-    params,
+  let totalCount = 0;
+  const tours = await readInLanguage(
+    'microTourCards',
+    MICRO_TOUR_SUMMARY_COLUMNS,
     locale,
-    microTourSummaryColumns(locale),
-  )
-    .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
-      ascending: params.sortDir === 'asc',
-      nullsFirst: false,
-    })
-    .order('title', { ascending: true })
-    .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error) throw error;
+    async (columns) => {
+      const { data, count, error } = await selectMicroTours(catalogue, params, locale, columns)
+        .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
+          ascending: params.sortDir === 'asc',
+          nullsFirst: false,
+        })
+        .order('title', { ascending: true })
+        .range(from, from + LIST_PAGE_SIZE - 1);
+      if (error) throw error;
+      totalCount = count ?? 0;
+      return data;
+    },
+  );
   return {
-    tours: data.map((tour) => localizeMicroTourSummary(tour, locale)),
+    tours,
     page: params.page,
-    totalCount: count ?? 0,
+    totalCount,
   };
 }

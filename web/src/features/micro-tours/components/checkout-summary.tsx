@@ -61,7 +61,7 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-stone-700">
             <li className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-              <PlaceName city={tour.cityName} country={tour.countryName} row={tour} />
+              <PlaceName row={tour} />
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-emerald-700" />

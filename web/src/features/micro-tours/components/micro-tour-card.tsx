@@ -91,7 +91,7 @@ export function MicroTourCard({
         <p className="flex items-center gap-1.5 text-sm leading-5 text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
           <span className="truncate">
-            <PlaceName city={tour.city} country={tour.country} row={tour} />
+            <PlaceName row={tour} />
           </span>
         </p>
         <div className="flex items-center gap-4 text-sm leading-5 text-stone-700">

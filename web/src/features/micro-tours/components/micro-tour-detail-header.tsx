@@ -28,7 +28,7 @@ export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
             lang={fieldLang(tour, 'country')}
             className={linkClasses}
           >
-            {tour.countryName}
+            {tour.countryName ?? tour.country}
           </Link>
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
@@ -58,7 +58,7 @@ export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700">
         <li className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-          <PlaceName city={tour.cityName} country={tour.countryName} row={tour} />
+          <PlaceName row={tour} />
         </li>
         {rating !== null && (
           <li className="inline-flex items-center gap-1.5">

@@ -1,26 +1,26 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
-import { searchColumn } from '@app/domain/catalogue-translations';
+import { searchColumn } from '@app/domain/search-fold';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getDurationFilter } from '../lib/duration-filter.js';
 import { searchTextPattern } from '../../../lib/catalogue-search.js';
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters.js';
 import { ALL, type TourListState } from '../lib/tour-list-params.js';
-import { localizeTourSummary, type TourSummary, tourSummaryColumns } from './tour-summary.js';
+import { readInLanguage } from '../../../lib/catalogue-language.js';
+import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary.js';
 
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
 
-function selectTours(
+function selectTours<Columns extends string>(
   catalogue: PostgrestClient<Database>,
   filters: TourListState,
   locale: Locale,
+  columns: Columns,
   options: { head?: boolean } = {},
 ) {
-  let query = catalogue
-    .from('tours')
-    .select(tourSummaryColumns(locale), { count: 'exact', head: options.head });
+  let query = catalogue.from('tours').select(columns, { count: 'exact', head: options.head });
   // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(filters.search);
   if (search) query = query.like(searchColumn(locale), search);
@@ -37,8 +37,9 @@ function selectTours(
 }
 
 /**
- * One page of the list in `locale`'s words, searched in that language, read through `catalogue`: the browser's client, or the gateway's when
- * it puts the first page into the HTML (decision 023). Past page 1 the count comes first, so
+ * One page of the list in `locale`'s words and searched in that language (decision 029), read
+ * through `catalogue`: the browser's client, or the gateway's when it puts the first page into
+ * the HTML (decision 023). Past page 1 the count comes first, so
  * that a page past the end (an old link, say) is answered with the count alone instead of a
  * failed range request (HTTP 416).
  */
@@ -49,19 +50,22 @@ export async function readTourListPage(
 ): Promise<TourListPage> {
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
   if (filters.page > 1) {
-    const total = await selectTours(catalogue, filters, locale, { head: true });
+    const total = await selectTours(catalogue, filters, locale, TOUR_SUMMARY_COLUMNS, {
+      head: true,
+    });
     if (total.error) throw total.error;
     const totalCount = total.count ?? 0;
     if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
   }
-  const { data, count, error } = await selectTours(catalogue, filters, locale)
-    .order('title', { ascending: true })
-    .order('id', { ascending: true })
-    .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error) throw error;
-  return {
-    tours: data.map((tour) => localizeTourSummary(tour, locale)),
-    totalCount: count ?? 0,
-    page: filters.page,
-  };
+  let totalCount = 0;
+  const tours = await readInLanguage('tourCards', TOUR_SUMMARY_COLUMNS, locale, async (columns) => {
+    const { data, count, error } = await selectTours(catalogue, filters, locale, columns)
+      .order('title', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, from + LIST_PAGE_SIZE - 1);
+    if (error) throw error;
+    totalCount = count ?? 0;
+    return data;
+  });
+  return { tours, totalCount, page: filters.page };
 }

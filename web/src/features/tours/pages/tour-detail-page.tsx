@@ -106,7 +106,7 @@ function TourDetail({ tour }: { tour: TourRow }) {
   const booking = useRef<HTMLDivElement>(null);
   const isBookingOnScreen = useIsOnScreen(booking);
   // The default plan names the country in the page's language.
-  const content = getTourContent({ ...tour, country: tour.countryName });
+  const content = getTourContent({ ...tour, country: tour.countryName ?? tour.country });
   const price = formatWholeEuros(tour.price_eur, locale);
   const days = formatDays(tour.duration_days);
   const groupSize = tour.group_size;
@@ -150,7 +150,7 @@ function TourDetail({ tour }: { tour: TourRow }) {
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-stone-700">
               <li lang={fieldLang(tour, 'country')} className="flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 text-stone-500" />
-                {tour.countryName}
+                {tour.countryName ?? tour.country}
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4 text-stone-500" />
