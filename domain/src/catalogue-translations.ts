@@ -131,6 +131,5 @@ export function translationState(missing: number, translatable: number): Transla
   return missing >= translatable ? 'missing' : 'partial';
 }
 
-/** The folded search column of a language (migrations 0032, 0045). */
-export const searchColumn = (locale: Locale) =>
-  locale === DEFAULT_LOCALE ? ('search_text' as const) : (`search_text_${locale}` as const);
+/** The folded search column of a language (with the fold it is searched by). */
+export { searchColumn } from './search-fold.js';

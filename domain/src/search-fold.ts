@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, type Locale } from './locales.js';
+
 /**
  * A search text folded to lower case without accents: 'Gdańsk' → 'gdansk', 'Łódź' → 'lodz',
  * 'ΑΘΉΝΑ' → 'αθηνα', 'СОФИЯ' → 'софия'. The database computes the tables' search columns with
@@ -46,3 +48,10 @@ export function searchFold(value: string): string {
     .toLowerCase()
     .replace(FINAL_SIGMA, 'σ');
 }
+
+/**
+ * The folded search column of a language (migrations 0019, 0032, 0045): a language's title and
+ * description, each in English where it has none, folded by `private.search_fold`.
+ */
+export const searchColumn = (locale: Locale) =>
+  locale === DEFAULT_LOCALE ? ('search_text' as const) : (`search_text_${locale}` as const);

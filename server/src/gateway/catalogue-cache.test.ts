@@ -75,6 +75,21 @@ describe('anonymous catalogue reads', () => {
     }
   });
 
+  it('a list read in another language is cached as the English one is, under its own address', async () => {
+    const path =
+      'micro_tours?select=id,title,translated_title:translations->de->title&search_text_de=like.*a*&limit=3';
+    let first: Response;
+    let again: Response;
+    do {
+      first = await get(path);
+      again = await get(path, { 'if-none-match': first.headers.get('etag') ?? '' });
+    } while (again.status === 200 && again.headers.get('etag') !== first.headers.get('etag'));
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toMatch(/^public,/);
+    expect(first.headers.get('etag')).toMatch(/^W\/"[^"]+"$/);
+    expect(again.status).toBe(304);
+  });
+
   it('a single tour asked as an object has a tag of its own', async () => {
     const list = await get('micro_tours?select=id&limit=1');
     const id = ((await list.json()) as Array<{ id: string }>)[0]!.id;

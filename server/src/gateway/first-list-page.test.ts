@@ -209,6 +209,63 @@ describe('the HTML of a bare list page carries its first page (decision 023)', (
   });
 });
 
+describe('each language’s list page carries its first page in that language (decision 029)', () => {
+  const id = randomUUID();
+  const english = `0000 ${tag} language walk`;
+  const german = `0000 ${tag} Sprachspaziergang`;
+
+  beforeAll(async () => {
+    // The cheapest price and a title that sorts first: on the first page. German title only.
+    await servicePool().query(
+      `insert into public.micro_tours (id, slug, title, description, country, city, price_eur, duration_hours, translations)
+       values ($1, $2, $3, 'A short walk', 'Langland', 'Langville', 5, 1, $4)`,
+      [id, `inline-lang-${tag}`, english, { de: { title: german, city: 'Sprachstadt' } }],
+    );
+  });
+  afterAll(async () => {
+    await servicePool().query('delete from public.micro_tours where id = $1', [id]);
+  });
+
+  const ours = async (path: string) => {
+    const { html } = await page(`${gateway}${path}`);
+    return inlinePages(html)[0]?.page.tours.find((tour) => tour.id === id);
+  };
+
+  it('German words where the row has them, English and named where it has none', async () => {
+    await expect
+      .poll(() => ours('/de/micro-tours'), { timeout: 10_000, interval: 200 })
+      .toEqual(
+        expect.objectContaining({
+          title: german,
+          city: 'Sprachstadt',
+          description: 'A short walk',
+          country: 'Langland',
+          inEnglish: ['description', 'country'],
+        }),
+      );
+    // French has none of its own: all in English, and said so.
+    expect(await ours('/fr/micro-tours')).toEqual(
+      expect.objectContaining({
+        title: english,
+        inEnglish: ['title', 'description', 'city', 'country'],
+      }),
+    );
+    // English is the row as read, as before.
+    const row = await ours('/micro-tours');
+    expect(row).toEqual(expect.objectContaining({ title: english, city: 'Langville' }));
+    expect(row).not.toHaveProperty('inEnglish');
+    expect(JSON.stringify(row)).not.toContain('translat');
+  });
+
+  it('/de/tours carries the German first page, the one the German list reads', async () => {
+    const { html } = await page(`${gateway}/de/tours`);
+    const [inline] = inlinePages(html);
+    expect(inline!.list).toBe('tours');
+    expect(inline!.page.tours.length).toBeGreaterThan(0);
+    for (const tour of inline!.page.tours) expect(tour).toHaveProperty('inEnglish');
+  });
+});
+
 /** A gateway's SPA alone, with its first pages read from `postgrestUrl`. */
 async function spaWith(
   postgrestUrl: string,
@@ -354,5 +411,28 @@ describe('the first page is read once for many page loads', () => {
         { timeout: 2_500, interval: 100 },
       )
       .toBe(true);
+  });
+
+  it('reads each language’s page apart, once per version, with that language’s columns', async () => {
+    versionsSeen.clear();
+    reads.length = 0;
+    const loads = [];
+    for (const path of ['/micro-tours', '/de/micro-tours', '/fr/micro-tours']) {
+      for (let load = 0; load < 5; load++) loads.push(await page(`${spa.url}${path}`));
+    }
+    for (const { html } of loads) expect(inlinePages(html)).toHaveLength(1);
+    const readsIn = (locale: string) =>
+      reads.filter((url) => decodeURIComponent(url).includes(`translations->${locale}->title`));
+    const german = readsIn('de');
+    const french = readsIn('fr');
+    expect(german.length).toBeGreaterThanOrEqual(1);
+    expect(french.length).toBeGreaterThanOrEqual(1);
+    // Other test files may change the catalogue meanwhile: a read per version and language.
+    expect(german.length).toBeLessThanOrEqual(versionsSeen.size);
+    expect(french.length).toBeLessThanOrEqual(versionsSeen.size);
+    expect(reads.length - german.length - french.length).toBeLessThanOrEqual(versionsSeen.size);
+    // Only the page's language ships.
+    for (const url of german)
+      expect(decodeURIComponent(url)).not.toMatch(/translations->(fr|es|it)/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Database } from '@app/domain/catalogue-rows';
+import type { Locale } from '@app/domain/locales';
 import {
   FIRST_LIST_PAGE_ELEMENT_ID,
   type FirstListPageSource,
@@ -49,10 +50,11 @@ export interface FirstListPages {
   /** The page paths that may carry a first page. */
   paths: ReadonlySet<string>;
   /**
-   * The tags for one answer to `path` with `query` (without `?`): the page's element and the
-   * preload of the first card's picture, or '' (another path or query, or no page in time).
+   * The tags for one answer to `path` (without the language's prefix) with `query` (without
+   * `?`) in `locale`: the page's element and the preload of the first card's picture, or ''
+   * (another path or query, or no page in time).
    */
-  tags(path: string, query: string, nonce: string): Promise<string>;
+  tags(path: string, query: string, nonce: string, locale: Locale): Promise<string>;
 }
 
 function isReusable(read: Read, version: bigint | undefined, now: number): boolean {
@@ -76,7 +78,8 @@ function preloadTag(picture: PicturePreload, nonce: string): string {
 
 /**
  * The first page of /tours and /micro-tours for their HTML (decision 023): read from PostgREST
- * as a visitor with the list's own query, one read at a time per list, reused while the
+ * as a visitor with the list's own query in the page's language (decision 029), one read at a
+ * time per list and language, reused while the
  * catalogue's version stays (a few seconds when it is unknown). An answer waits for a read at
  * most `waitMs`: a slow or failed read leaves the page to ask for its data itself.
  */
@@ -90,33 +93,41 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
   const sources = new Map(firstListPageSources.map((source) => [source.path, source]));
   const reads = new Map<string, Read>();
 
-  function start(source: FirstListPageSource, version: bigint | undefined): Read {
+  function start(
+    source: FirstListPageSource,
+    locale: Locale,
+    key: string,
+    version: bigint | undefined,
+  ): Read {
     const read: Read = {
       version,
       startedAt: Date.now(),
       outcome: undefined,
       done: Promise.resolve(),
     };
-    read.done = source.read(catalogue, origin).then(
+    read.done = source.read(catalogue, origin, locale).then(
       ({ page, picture }) => {
         read.outcome = { page, picture };
       },
       (error: unknown) => {
         read.outcome = null;
-        options.log?.warn({ err: error, path: source.path }, 'first list page not read');
+        options.log?.warn({ err: error, path: source.path, locale }, 'first list page not read');
       },
     );
-    reads.set(source.path, read);
+    reads.set(key, read);
     return read;
   }
 
-  async function tags(path: string, query: string, nonce: string): Promise<string> {
+  async function tags(path: string, query: string, nonce: string, locale: Locale) {
     const source = sources.get(path);
     if (!source || !source.isDefault(new URLSearchParams(query))) return '';
     const version = options.catalogueVersion?.current();
     const now = Date.now();
-    const known = reads.get(path);
-    const read = known && isReusable(known, version, now) ? known : start(source, version);
+    // Each language's page is a read of its own: its words, and its language's search.
+    const key = `${locale}:${path}`;
+    const known = reads.get(key);
+    const read =
+      known && isReusable(known, version, now) ? known : start(source, locale, key, version);
     if (read.outcome === undefined) {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([

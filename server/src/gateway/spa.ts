@@ -223,18 +223,20 @@ export async function registerSpa(
           : withNonce(html, options.nonce(reply)),
       );
     // The list's data goes in after the nonce, so no catalogue text is searched for the
-    // placeholder; before <title>, so the picture's preload is found early. The same data in
-    // every language for now (the catalogue's rows are English).
+    // placeholder; before <title>, so the picture's preload is found early. The rows come in
+    // the page's language.
     const listPage =
       (html: string, lists: FirstListPages) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const nonce = options.nonce(reply);
         const queryStart = request.url.indexOf('?');
         const pathName = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+        const { locale, path } = splitLocalePath(pathName);
         const tags = await lists.tags(
-          splitLocalePath(pathName).path,
+          path,
           queryStart === -1 ? '' : request.url.slice(queryStart + 1),
           nonce,
+          locale,
         );
         const marker = html.includes('<title>') ? '<title>' : '</head>';
         const body = pageHtml(request, html, nonce);

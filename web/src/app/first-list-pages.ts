@@ -1,4 +1,5 @@
 import type { Database } from '@app/domain/catalogue-rows';
+import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { readMicroTourListPage } from '../features/micro-tours/api/micro-tour-list-page.js';
 import {
@@ -48,10 +49,14 @@ export interface FirstListPageSource {
   list: string;
   /** Whether the page's query string opens the list unfiltered on page 1. */
   isDefault(query: URLSearchParams): boolean;
-  /** Reads the first page; `picture`: the first card's picture on a site at `origin`. */
+  /**
+   * Reads the first page in `locale`'s words; `picture`: the first card's picture on a site at
+   * `origin`.
+   */
   read(
     catalogue: PostgrestClient<Database>,
     origin: string,
+    locale: Locale,
   ): Promise<{ page: ListPage; picture: PicturePreload | undefined }>;
 }
 
@@ -60,7 +65,10 @@ function listSource<Tour>(list: {
   path: string;
   name: string;
   isDefault: (query: URLSearchParams) => boolean;
-  readFirst: (catalogue: PostgrestClient<Database>) => Promise<ListPage & { tours: Tour[] }>;
+  readFirst: (
+    catalogue: PostgrestClient<Database>,
+    locale: Locale,
+  ) => Promise<ListPage & { tours: Tour[] }>;
   cardPicture: (tour: Tour) => string | null;
   cardSizes: string;
 }): FirstListPageSource {
@@ -68,8 +76,8 @@ function listSource<Tour>(list: {
     path: list.path,
     list: list.name,
     isDefault: list.isDefault,
-    async read(catalogue, origin) {
-      const page = await list.readFirst(catalogue);
+    async read(catalogue, origin, locale) {
+      const page = await list.readFirst(catalogue, locale);
       const first = page.tours[0];
       const src = first === undefined ? null : list.cardPicture(first);
       if (!src) return { page, picture: undefined };
@@ -89,7 +97,7 @@ export const firstListPageSources: readonly FirstListPageSource[] = [
     path: pagePaths.tours,
     name: tourKeys.all[0],
     isDefault: (query) => isDefaultTourList(parseTourListParams(query)),
-    readFirst: (catalogue) => readTourListPage(catalogue, defaultTourListState),
+    readFirst: (catalogue, locale) => readTourListPage(catalogue, defaultTourListState, locale),
     cardPicture: tourCardPicture,
     cardSizes: TOUR_CARD_IMAGE_SIZES,
   }),
@@ -97,7 +105,8 @@ export const firstListPageSources: readonly FirstListPageSource[] = [
     path: pagePaths.microTours,
     name: microTourKeys.all[0],
     isDefault: (query) => isDefaultMicroTourList(parseMicroTourSearchParams(query)),
-    readFirst: (catalogue) => readMicroTourListPage(catalogue, defaultMicroTourListParams),
+    readFirst: (catalogue, locale) =>
+      readMicroTourListPage(catalogue, defaultMicroTourListParams, locale),
     cardPicture: microTourCardPicture,
     cardSizes: MICRO_TOUR_CARD_IMAGE_SIZES,
   }),

@@ -3,6 +3,8 @@ import type { FrozenPolicy } from '@app/domain/departure-rules';
 import type { DateChangeTerms } from '@app/domain/date-change-terms';
 import { readDateChangeTerms, readFrozenPolicy } from '../../../lib/departures/frozen-policy';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
+import type { Localized } from '../../../lib/catalogue-language';
 import { getSupabase } from '../../../lib/supabase';
 import { bookingKeys } from '../../../lib/booking-keys';
 
@@ -28,21 +30,22 @@ export interface MemberBooking {
   /** Once cancelled: what came back, and at what rate. */
   refund_eur: number | null;
   refund_percent: number | null;
-  tour: {
+  /** In the page's language (decision 029). */
+  tour: Localized<{
     title: string;
     slug: string;
     country: string;
     category: string;
     cover_image: string | null;
     image_override_url: string | null;
-  } | null;
-  micro_tour: {
+  }> | null;
+  micro_tour: Localized<{
     title: string;
     slug: string;
     city: string;
     country: string;
     cover_url: string | null;
-  } | null;
+  }> | null;
 }
 
 /** The latest of a booking's moves. */
@@ -52,19 +55,37 @@ const lastMove = <T extends { created_at: string }>(moves: readonly T[]) =>
     undefined,
   );
 
-/** The member's bookings with their tour (multi-day or micro-tour), newest first. */
+const TOUR_COLUMNS = 'title,slug,country,category,cover_image,image_override_url';
+const MICRO_TOUR_COLUMNS = 'title,slug,city,country,cover_url';
+const MOVES = 'moves:booking_date_changes(from_date,created_at)';
+// One literal, so that the typed client knows the rows it selects.
+const SELECT =
+  '*, tour:tours(title,slug,country,category,cover_image,image_override_url), micro_tour:micro_tours(title,slug,city,country,cover_url), moves:booking_date_changes(from_date,created_at)';
+
+/**
+ * The member's bookings with their tour (multi-day or micro-tour) in the page's language,
+ * newest first.
+ */
 export async function getBookings(userId: string): Promise<MemberBooking[]> {
   const supabase = await getSupabase();
+  // In another language than English, the tours' words in it (catalogue-language.ts).
+  const local = pageLocale === 'en' ? undefined : await import('../../../lib/catalogue-localize');
+  const select = local
+    ? (`*, tour:tours(${local.localizedColumns('tourCards', TOUR_COLUMNS, pageLocale)}), micro_tour:micro_tours(${local.localizedColumns('microTourCards', MICRO_TOUR_COLUMNS, pageLocale)}), ${MOVES}` as typeof SELECT)
+    : SELECT;
   const { data, error } = await supabase
     .from('bookings')
-    .select(
-      '*, tour:tours(title,slug,country,category,cover_image,image_override_url), micro_tour:micro_tours(title,slug,city,country,cover_url), moves:booking_date_changes(from_date,created_at)',
-    )
+    .select(select)
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;
-  return data.map(({ refund_tiers, date_change_terms, moves, ...row }) => ({
+  return data.map(({ refund_tiers, date_change_terms, moves, tour, micro_tour, ...row }) => ({
     ...row,
+    tour: tour && local ? local.localizeRows('tourCards', [tour], pageLocale)[0]! : tour,
+    micro_tour:
+      micro_tour && local
+        ? local.localizeRows('microTourCards', [micro_tour], pageLocale)[0]!
+        : micro_tour,
     total_eur: Number(row.total_eur),
     refund_eur: row.refund_eur === null ? null : Number(row.refund_eur),
     policy: readFrozenPolicy(refund_tiers, row.time_zone),

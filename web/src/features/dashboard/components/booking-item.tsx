@@ -12,6 +12,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../i18n/use-locale';
+import { fieldLang } from '../../../lib/catalogue-language';
 import type { MemberBooking } from '../api/get-bookings';
 import { bookingRefund } from '../lib/booking-refund';
 import { dateChangeState, movedFromText } from '../lib/date-change';
@@ -40,6 +41,8 @@ export function describeTour(booking: MemberBooking) {
     return {
       title: booking.tour.title,
       place: booking.tour.country,
+      titleLang: fieldLang(booking.tour, 'title'),
+      placeLang: fieldLang(booking.tour, 'country'),
       href: `/tours/${booking.tour.slug}`,
       kind: t`Multi-day tour`,
     };
@@ -48,6 +51,9 @@ export function describeTour(booking: MemberBooking) {
     return {
       title: booking.micro_tour.title,
       place: `${booking.micro_tour.city}, ${booking.micro_tour.country}`,
+      titleLang: fieldLang(booking.micro_tour, 'title'),
+      // Both names in English, or the place as the language writes it.
+      placeLang: fieldLang(booking.micro_tour, 'city') && fieldLang(booking.micro_tour, 'country'),
       href: `/micro-tours/${booking.micro_tour.slug}`,
       kind: t`Micro-tour`,
     };
@@ -91,7 +97,7 @@ export function BookingItem({
               {kind} · Ref {reference}
             </Trans>
           </p>
-          <h4 className="mt-1 text-base font-semibold text-stone-900">
+          <h4 lang={tour.titleLang} className="mt-1 text-base font-semibold text-stone-900">
             {tour.href ? (
               <Link to={tour.href} className="hover:text-emerald-800 hover:underline">
                 {tour.title}
@@ -100,7 +106,11 @@ export function BookingItem({
               tour.title
             )}
           </h4>
-          {tour.place && <p className="text-sm text-stone-600">{tour.place}</p>}
+          {tour.place && (
+            <p lang={tour.placeLang} className="text-sm text-stone-600">
+              {tour.place}
+            </p>
+          )}
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4 text-emerald-700" />

@@ -1,29 +1,45 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
+import { type Localized, readInLanguage } from '../../../lib/catalogue-language';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { isUuid } from '../../../lib/is-uuid';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
-/** What the detail and checkout pages show. */
-export type MicroTourDetail = Omit<
-  MicroTour,
-  'image_locked' | 'created_at' | 'updated_at' | 'daily_capacity'
->;
+/**
+ * What the detail and checkout pages show, in the page's language (decision 029). `city` and
+ * `country` stay the row's own, keys (filters, the country's time zone, links); `cityName` and
+ * `countryName`, on a page in another language, are their names there.
+ */
+export type MicroTourDetail = Localized<
+  Omit<MicroTour, 'image_locked' | 'created_at' | 'updated_at' | 'daily_capacity'>
+> & { cityName?: string; countryName?: string };
 
 // One literal (not a sum of strings), so that the typed client knows the row it selects.
 const MICRO_TOUR_DETAIL_COLUMNS =
   'id, slug, title, description, city, country, price_eur, duration_hours, rating, language, meeting_point, whats_included, whats_not, cover_url, gallery_urls';
 
-/** One micro-tour by id when the key looks like a uuid, else by slug; null when there is none. */
+/**
+ * One micro-tour by id when the key looks like a uuid, else by slug, in the page's language;
+ * null when there is none.
+ */
 export async function getMicroTour(key: string): Promise<MicroTourDetail | null> {
   const catalogue = await getCatalogue();
-  const { data, error } = await catalogue
-    .from('micro_tours')
-    .select(MICRO_TOUR_DETAIL_COLUMNS)
-    .eq(isUuid(key) ? 'id' : 'slug', key)
-    .maybeSingle();
-  if (error) throw error;
-  return data;
+  const [tour] = await readInLanguage(
+    'microTour',
+    MICRO_TOUR_DETAIL_COLUMNS,
+    pageLocale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .eq(isUuid(key) ? 'id' : 'slug', key)
+        .maybeSingle();
+      if (error) throw error;
+      return data ? [data] : [];
+    },
+  );
+  return tour ?? null;
 }
 
 export const microTourQueryOptions = (key: string) =>

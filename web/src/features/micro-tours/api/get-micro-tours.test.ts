@@ -7,6 +7,7 @@ import {
 } from '../lib/micro-tour-search-params';
 import { getMicroTours } from './get-micro-tours';
 import { getRelatedMicroTours } from './get-related-micro-tours';
+import { readMicroTourListPage } from './micro-tour-list-page';
 
 vi.mock('../../../lib/catalogue-client');
 
@@ -86,6 +87,34 @@ describe('getRelatedMicroTours', () => {
       'order=price_cents.asc,title.asc',
       'offset=0',
       'limit=7',
+    ]);
+  });
+});
+
+describe('a list in another language (decision 029)', () => {
+  it('searches that language’s column for the folded term and selects its card fields', async () => {
+    await readMicroTourListPage(
+      await getCatalogue(),
+      { ...defaultMicroTourListParams, search: 'Crème', country: 'France', page: 2 },
+      'fr',
+    );
+    // Past page 1 the count comes first: it searches the same column.
+    expect(queryPairs(urls[0]!)).toEqual([
+      'select=id',
+      'search_text_fr=like.%creme%',
+      'country=eq.France',
+    ]);
+    await readMicroTourListPage(
+      await getCatalogue(),
+      { ...defaultMicroTourListParams, search: 'Crème' },
+      'fr',
+    );
+    expect(queryPairs(urls[1]!)).toEqual([
+      'select=id,slug,title,description,city,country,price_eur,duration_hours,rating,cover_url,translated_title:translations->fr->title,translated_description:translations->fr->description,translated_city:translations->fr->city,translated_country:translations->fr->country',
+      'search_text_fr=like.%creme%',
+      'order=price_cents.asc.nullslast,title.asc',
+      'offset=0',
+      'limit=24',
     ]);
   });
 });

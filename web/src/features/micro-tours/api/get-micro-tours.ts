@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { inlineFirstListPage } from '../../../lib/inline-first-list-page';
 import { isDefaultMicroTourList, type MicroTourListParams } from '../lib/micro-tour-search-params';
@@ -7,9 +8,9 @@ import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export type { MicroTourPage } from './micro-tour-list-page';
 
-/** One page of the micro-tour list (see readMicroTourListPage). */
+/** One page of the micro-tour list in the page's language (see readMicroTourListPage). */
 export async function getMicroTours(params: MicroTourListParams): Promise<MicroTourPage> {
-  return readMicroTourListPage(await getCatalogue(), params);
+  return readMicroTourListPage(await getCatalogue(), params, pageLocale);
 }
 
 /** The page the gateway put into the HTML, for the unfiltered first page only (decision 023). */

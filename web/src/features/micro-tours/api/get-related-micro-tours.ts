@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { pickRelatedTours, RELATED_FETCH_SIZE } from '../lib/detail-related';
+import { readInLanguage } from '../../../lib/catalogue-language';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
@@ -10,16 +12,24 @@ export async function getRelatedMicroTours(
   currentId: string,
 ): Promise<MicroTourSummary[]> {
   const catalogue = await getCatalogue();
-  const { data, error } = await catalogue
-    .from('micro_tours')
-    .select(MICRO_TOUR_SUMMARY_COLUMNS)
-    .eq('country', country)
-    // price_cents: the same order as price_eur, and the column the country index covers.
-    .order('price_cents', { ascending: true })
-    .order('title', { ascending: true })
-    .range(0, RELATED_FETCH_SIZE - 1);
-  if (error) throw error;
-  return pickRelatedTours(data, currentId);
+  const tours = await readInLanguage(
+    'microTourCards',
+    MICRO_TOUR_SUMMARY_COLUMNS,
+    pageLocale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .eq('country', country)
+        // price_cents: the same order as price_eur, and the column the country index covers.
+        .order('price_cents', { ascending: true })
+        .order('title', { ascending: true })
+        .range(0, RELATED_FETCH_SIZE - 1);
+      if (error) throw error;
+      return data;
+    },
+  );
+  return pickRelatedTours(tours, currentId);
 }
 
 export const relatedMicroToursQueryOptions = (country: string, currentId: string) =>

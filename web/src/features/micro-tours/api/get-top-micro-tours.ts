@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
+import { readInLanguage } from '../../../lib/catalogue-language';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
@@ -8,14 +10,21 @@ export const TOP_COUNT = 9;
 
 export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
   const catalogue = await getCatalogue();
-  const { data, error } = await catalogue
-    .from('micro_tours')
-    .select(MICRO_TOUR_SUMMARY_COLUMNS)
-    .order('rating', { ascending: false, nullsFirst: false })
-    .order('title', { ascending: true })
-    .limit(TOP_COUNT);
-  if (error) throw error;
-  return data;
+  return readInLanguage(
+    'microTourCards',
+    MICRO_TOUR_SUMMARY_COLUMNS,
+    pageLocale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .order('rating', { ascending: false, nullsFirst: false })
+        .order('title', { ascending: true })
+        .limit(TOP_COUNT);
+      if (error) throw error;
+      return data;
+    },
+  );
 }
 
 export const topMicroToursQueryOptions = () =>

@@ -1,13 +1,16 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
+import { searchColumn } from '@app/domain/search-fold';
+import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import {
   defaultMicroTourListParams,
   type MicroTourListParams,
   type MicroTourSortField,
 } from '../lib/micro-tour-search-params.js';
-import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search.js';
+import { searchTextPattern } from '../../../lib/catalogue-search.js';
 import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters.js';
+import { readInLanguage } from '../../../lib/catalogue-language.js';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary.js';
 
 export interface MicroTourPage {
@@ -30,12 +33,14 @@ export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
 function selectMicroTours<Columns extends string>(
   catalogue: PostgrestClient<Database>,
   params: MicroTourListParams,
+  locale: Locale,
   columns: Columns,
   head = false,
 ) {
   let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
+  // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(params.search);
-  if (search) query = query.like(SEARCH_COLUMN, search);
+  if (search) query = query.like(searchColumn(locale), search);
   if (params.prices.length > 0) {
     // Every offered price is whole euros; a price that is not a whole number of cents matches none.
     const cents = params.prices.flatMap((price) => exactCents(price) ?? []);
@@ -54,38 +59,45 @@ function selectMicroTours<Columns extends string>(
 }
 
 /**
- * One page of the micro-tour list with the exact number of matches (spec 7), read through
- * `catalogue`: the browser's client, or the gateway's when it puts the first page into the HTML
- * (decision 023). Past page 1 the count comes first, so that a page past the end is answered
+ * One page of the micro-tour list with the exact number of matches (spec 7), in `locale`'s words
+ * and searched in that language (decision 029), read through `catalogue`: the browser's client,
+ * or the gateway's when it puts the first page into the HTML (decision 023). Past page 1 the count comes first, so that a page past the end is answered
  * with the count alone instead of a failed range request (HTTP 416); the page then moves to the
  * last one.
  */
 export async function readMicroTourListPage(
   catalogue: PostgrestClient<Database>,
   params: MicroTourListParams,
+  locale: Locale,
 ): Promise<MicroTourPage> {
   const from = (params.page - 1) * LIST_PAGE_SIZE;
   if (params.page > 1) {
-    const { count, error } = await selectMicroTours(catalogue, params, 'id', true);
+    const { count, error } = await selectMicroTours(catalogue, params, locale, 'id', true);
     if (error) throw error;
     const totalCount = count ?? 0;
     if (from >= totalCount) return { tours: [], page: params.page, totalCount };
   }
-  const { data, count, error } = await selectMicroTours(
-    catalogue,
-    params,
+  let totalCount = 0;
+  const tours = await readInLanguage(
+    'microTourCards',
     MICRO_TOUR_SUMMARY_COLUMNS,
-  )
-    .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
-      ascending: params.sortDir === 'asc',
-      nullsFirst: false,
-    })
-    .order('title', { ascending: true })
-    .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error) throw error;
+    locale,
+    async (columns) => {
+      const { data, count, error } = await selectMicroTours(catalogue, params, locale, columns)
+        .order(MICRO_TOUR_SORT_COLUMNS[params.sortField], {
+          ascending: params.sortDir === 'asc',
+          nullsFirst: false,
+        })
+        .order('title', { ascending: true })
+        .range(from, from + LIST_PAGE_SIZE - 1);
+      if (error) throw error;
+      totalCount = count ?? 0;
+      return data;
+    },
+  );
   return {
-    tours: data,
+    tours,
     page: params.page,
-    totalCount: count ?? 0,
+    totalCount,
   };
 }

@@ -1,18 +1,24 @@
 import type { MicroTour } from '@app/domain';
+import type { Localized } from '../../../lib/catalogue-language.js';
 
-/** What a micro-tour card shows; every list that renders cards selects these columns. */
-export type MicroTourSummary = Pick<
-  MicroTour,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'description'
-  | 'city'
-  | 'country'
-  | 'price_eur'
-  | 'duration_hours'
-  | 'rating'
-  | 'cover_url'
+/**
+ * What a micro-tour card shows, in the page's language; every list that renders cards selects
+ * these columns.
+ */
+export type MicroTourSummary = Localized<
+  Pick<
+    MicroTour,
+    | 'id'
+    | 'slug'
+    | 'title'
+    | 'description'
+    | 'city'
+    | 'country'
+    | 'price_eur'
+    | 'duration_hours'
+    | 'rating'
+    | 'cover_url'
+  >
 >;
 
 export const MICRO_TOUR_SUMMARY_COLUMNS =

@@ -9,9 +9,11 @@ import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { microTourTotal } from '@app/domain/pricing';
+import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration, walletBookingHref } from '../lib/detail-booking';
 import { TravelersSelect } from './checkout-travelers-select';
+import { PlaceName } from './place-name';
 import { GalleryImage } from '../../../components/ui/gallery-image';
 import { useLocale } from '../../../i18n/use-locale';
 import {
@@ -50,11 +52,16 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
           />
         </div>
         <div className="p-6">
-          <h2 className="text-xl font-semibold text-stone-900 sm:text-2xl">{tour.title}</h2>
+          <h2
+            lang={fieldLang(tour, 'title')}
+            className="text-xl font-semibold text-stone-900 sm:text-2xl"
+          >
+            {tour.title}
+          </h2>
           <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1.5 text-stone-700">
             <li className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-              {tour.city}, {tour.country}
+              <PlaceName row={tour} />
             </li>
             <li className="inline-flex items-center gap-1.5">
               <Clock aria-hidden="true" className="size-4 text-emerald-700" />

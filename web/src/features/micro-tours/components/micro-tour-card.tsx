@@ -7,11 +7,13 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { fieldLang } from '../../../lib/catalogue-language';
 import { cn } from '../../../lib/cn';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
 import { LetterTile } from '../../../components/ui/letter-tile';
 import { MICRO_TOUR_CARD_IMAGE_SIZES, microTourCardPicture } from '../lib/micro-tour-card-picture';
 import { formatDuration } from '../lib/detail-booking';
+import { PlaceName } from './place-name';
 import { useLocale } from '../../../i18n/use-locale';
 
 // A container, so narrow cards (three beside the filters) set their title a size smaller.
@@ -74,7 +76,11 @@ export function MicroTourCard({
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h3 id={titleId} className={cn(titleClasses, 'line-clamp-2')}>
+        <h3
+          id={titleId}
+          lang={fieldLang(tour, 'title')}
+          className={cn(titleClasses, 'line-clamp-2')}
+        >
           <Link
             to={`/micro-tours/${tour.slug}`}
             className="rounded-sm hover:text-emerald-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
@@ -85,7 +91,7 @@ export function MicroTourCard({
         <p className="flex items-center gap-1.5 text-sm leading-5 text-stone-700">
           <MapPin aria-hidden="true" className="size-4 shrink-0 text-emerald-700" />
           <span className="truncate">
-            {tour.city}, {tour.country}
+            <PlaceName row={tour} />
           </span>
         </p>
         <div className="flex items-center gap-4 text-sm leading-5 text-stone-700">
@@ -100,7 +106,9 @@ export function MicroTourCard({
             </span>
           )}
         </div>
-        <p className={cn(descriptionClasses, 'line-clamp-3')}>{tour.description}</p>
+        <p lang={fieldLang(tour, 'description')} className={cn(descriptionClasses, 'line-clamp-3')}>
+          {tour.description}
+        </p>
         <Link
           to={`/wallet?tourId=${encodeURIComponent(tour.id)}&travelers=1`}
           aria-describedby={titleId}

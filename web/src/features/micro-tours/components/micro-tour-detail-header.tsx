@@ -4,8 +4,10 @@ import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { ChevronRight, Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
+import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration } from '../lib/detail-booking';
+import { PlaceName } from './place-name';
 
 export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
   const { t } = useLingui();
@@ -23,14 +25,15 @@ export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
           <ChevronRight aria-hidden="true" className="size-4 text-stone-400" />
           <Link
             to={`/micro-tours?${new URLSearchParams({ country: tour.country }).toString()}`}
+            lang={fieldLang(tour, 'country')}
             className={linkClasses}
           >
-            {tour.country}
+            {tour.countryName ?? tour.country}
           </Link>
         </li>
         <li className="flex min-w-0 items-center gap-1.5">
           <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
-          <span aria-current="page" className="truncate">
+          <span aria-current="page" lang={fieldLang(tour, 'title')} className="truncate">
             {tour.title}
           </span>
         </li>
@@ -46,13 +49,16 @@ export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
   const rating = tour.rating === null ? null : formatOneDecimal(tour.rating, locale);
   return (
     <header className="mt-4">
-      <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl lg:text-4xl">
+      <h1
+        lang={fieldLang(tour, 'title')}
+        className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl lg:text-4xl"
+      >
         {tour.title}
       </h1>
       <ul className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-stone-700">
         <li className="inline-flex items-center gap-1.5">
           <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-          {tour.city}, {tour.country}
+          <PlaceName row={tour} />
         </li>
         {rating !== null && (
           <li className="inline-flex items-center gap-1.5">

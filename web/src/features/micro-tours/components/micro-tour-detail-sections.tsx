@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Check, MapPin, X } from 'lucide-react';
 import { MEETING_TIME, MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
 import type { ReactNode } from 'react';
+import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -14,10 +15,19 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function ItemList({ items, kind }: { items: string[]; kind: 'included' | 'excluded' }) {
+function ItemList({
+  items,
+  kind,
+  lang,
+}: {
+  items: string[];
+  kind: 'included' | 'excluded';
+  /** The items' language where it is not the page's. */
+  lang: string | undefined;
+}) {
   const Icon = kind === 'included' ? Check : X;
   return (
-    <ul className="space-y-2">
+    <ul lang={lang} className="space-y-2">
       {items.map((item) => (
         <li key={item} className="flex gap-2.5 text-stone-700">
           <Icon
@@ -45,12 +55,17 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
     <div className="space-y-8">
       {tour.description && (
         <DetailSection title={t`About this tour`}>
-          <p className="leading-relaxed whitespace-pre-line text-stone-700">{tour.description}</p>
+          <p
+            lang={fieldLang(tour, 'description')}
+            className="leading-relaxed whitespace-pre-line text-stone-700"
+          >
+            {tour.description}
+          </p>
         </DetailSection>
       )}
       {tour.meeting_point && (
         <DetailSection title={t`Meeting point`}>
-          <p className="flex gap-2.5 text-stone-700">
+          <p lang={fieldLang(tour, 'meeting_point')} className="flex gap-2.5 text-stone-700">
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
             {tour.meeting_point}
           </p>
@@ -75,7 +90,11 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
                 <Trans>What's included</Trans>
               </h2>
               <div className="mt-3">
-                <ItemList items={tour.whats_included} kind="included" />
+                <ItemList
+                  items={tour.whats_included}
+                  kind="included"
+                  lang={fieldLang(tour, 'whats_included')}
+                />
               </div>
             </div>
           )}
@@ -85,7 +104,11 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
                 <Trans>Not included</Trans>
               </h2>
               <div className="mt-3">
-                <ItemList items={tour.whats_not} kind="excluded" />
+                <ItemList
+                  items={tour.whats_not}
+                  kind="excluded"
+                  lang={fieldLang(tour, 'whats_not')}
+                />
               </div>
             </div>
           )}

@@ -3,6 +3,7 @@ import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { defaultTourListState, type TourListState } from '../lib/tour-list-params';
 import { getTours } from './get-tours';
+import { readTourListPage } from './tour-list-page';
 
 vi.mock('../../../lib/catalogue-client');
 
@@ -57,5 +58,27 @@ describe('getTours filters prices on price_cents (decision 004)', () => {
     await list({});
     expect(urls[0]!.searchParams.getAll('price_cents')).toEqual(['lte.8000']);
     expect(urls[1]!.searchParams.has('price_cents')).toBe(false);
+  });
+});
+
+describe('a list in another language (decision 029)', () => {
+  it('searches that language’s column for the folded term and selects its card fields', async () => {
+    await readTourListPage(
+      await getCatalogue(),
+      { ...defaultTourListState, search: 'MÜNCHEN', country: 'Germany' },
+      'de',
+    );
+    const pairs = queryPairs(urls[0]!);
+    expect(pairs[0]).toBe(
+      'select=id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,translated_title:translations->de->title,translated_short_description:translations->de->short_description,translated_country:translations->de->country',
+    );
+    // Filters and order read the row's own columns, as in English.
+    expect(pairs.slice(1)).toEqual([
+      'search_text_de=like.%munchen%',
+      'country=eq.Germany',
+      'order=title.asc,id.asc',
+      'offset=0',
+      'limit=24',
+    ]);
   });
 });

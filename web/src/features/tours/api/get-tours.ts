@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { inlineFirstListPage } from '../../../lib/inline-first-list-page';
 import { isDefaultTourList, type TourListState } from '../lib/tour-list-params';
@@ -7,9 +8,9 @@ import { tourKeys } from '../../../lib/tour-keys';
 
 export type { TourListPage } from './tour-list-page';
 
-/** One page of the list (see readTourListPage). */
+/** One page of the list in the page's language (see readTourListPage). */
 export async function getTours(filters: TourListState): Promise<TourListPage> {
-  return readTourListPage(await getCatalogue(), filters);
+  return readTourListPage(await getCatalogue(), filters, pageLocale);
 }
 
 /** The page the gateway put into the HTML, for the unfiltered first page only (decision 023). */

@@ -1,25 +1,29 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
+import { searchColumn } from '@app/domain/search-fold';
+import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getDurationFilter } from '../lib/duration-filter.js';
-import { SEARCH_COLUMN, searchTextPattern } from '../../../lib/catalogue-search.js';
+import { searchTextPattern } from '../../../lib/catalogue-search.js';
 import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters.js';
 import { ALL, type TourListState } from '../lib/tour-list-params.js';
+import { readInLanguage } from '../../../lib/catalogue-language.js';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary.js';
 
 /** One page of the list; `page` says which, as placeholder data may be an older page. */
 export type TourListPage = { tours: TourSummary[]; totalCount: number; page: number };
 
-function selectTours(
+function selectTours<Columns extends string>(
   catalogue: PostgrestClient<Database>,
   filters: TourListState,
+  locale: Locale,
+  columns: Columns,
   options: { head?: boolean } = {},
 ) {
-  let query = catalogue
-    .from('tours')
-    .select(TOUR_SUMMARY_COLUMNS, { count: 'exact', head: options.head });
+  let query = catalogue.from('tours').select(columns, { count: 'exact', head: options.head });
+  // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(filters.search);
-  if (search) query = query.like(SEARCH_COLUMN, search);
+  if (search) query = query.like(searchColumn(locale), search);
   if (filters.category !== ALL) query = query.eq('category', filters.category);
   if (filters.country !== ALL) query = query.eq('country', filters.country);
   if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
@@ -33,26 +37,35 @@ function selectTours(
 }
 
 /**
- * One page of the list, read through `catalogue`: the browser's client, or the gateway's when
- * it puts the first page into the HTML (decision 023). Past page 1 the count comes first, so
+ * One page of the list in `locale`'s words and searched in that language (decision 029), read
+ * through `catalogue`: the browser's client, or the gateway's when it puts the first page into
+ * the HTML (decision 023). Past page 1 the count comes first, so
  * that a page past the end (an old link, say) is answered with the count alone instead of a
  * failed range request (HTTP 416).
  */
 export async function readTourListPage(
   catalogue: PostgrestClient<Database>,
   filters: TourListState,
+  locale: Locale,
 ): Promise<TourListPage> {
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
   if (filters.page > 1) {
-    const total = await selectTours(catalogue, filters, { head: true });
+    const total = await selectTours(catalogue, filters, locale, TOUR_SUMMARY_COLUMNS, {
+      head: true,
+    });
     if (total.error) throw total.error;
     const totalCount = total.count ?? 0;
     if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
   }
-  const { data, count, error } = await selectTours(catalogue, filters)
-    .order('title', { ascending: true })
-    .order('id', { ascending: true })
-    .range(from, from + LIST_PAGE_SIZE - 1);
-  if (error) throw error;
-  return { tours: data, totalCount: count ?? 0, page: filters.page };
+  let totalCount = 0;
+  const tours = await readInLanguage('tourCards', TOUR_SUMMARY_COLUMNS, locale, async (columns) => {
+    const { data, count, error } = await selectTours(catalogue, filters, locale, columns)
+      .order('title', { ascending: true })
+      .order('id', { ascending: true })
+      .range(from, from + LIST_PAGE_SIZE - 1);
+    if (error) throw error;
+    totalCount = count ?? 0;
+    return data;
+  });
+  return { tours, totalCount, page: filters.page };
 }

@@ -1,22 +1,25 @@
 import type { Tour } from '@app/domain';
+import type { Localized } from '../../../lib/catalogue-language.js';
 
-/** What a tour card shows; every list of tour cards selects these columns. */
-export type TourSummary = Pick<
-  Tour,
-  | 'id'
-  | 'slug'
-  | 'title'
-  | 'short_description'
-  | 'category'
-  | 'country'
-  | 'price_eur'
-  | 'duration_days'
-  | 'difficulty'
-  | 'transport'
-  | 'group_size'
-  | 'rating'
-  | 'cover_image'
-  | 'image_override_url'
+/** What a tour card shows, in the page's language; every list of tour cards selects these columns. */
+export type TourSummary = Localized<
+  Pick<
+    Tour,
+    | 'id'
+    | 'slug'
+    | 'title'
+    | 'short_description'
+    | 'category'
+    | 'country'
+    | 'price_eur'
+    | 'duration_days'
+    | 'difficulty'
+    | 'transport'
+    | 'group_size'
+    | 'rating'
+    | 'cover_image'
+    | 'image_override_url'
+  >
 >;
 
 export const TOUR_SUMMARY_COLUMNS =

@@ -9,10 +9,18 @@ import { cancellationTiersInWords, dateChangeText } from '../../../lib/policy-te
  * Policy and the Terms, then what the tour's own `cancellation_policy` adds (tickets in the
  * traveller's name).
  */
-export function CancellationTerms({ tourNote }: { tourNote: string | null }) {
+export function CancellationTerms({
+  tourNote,
+  noteLang,
+}: {
+  tourNote: string | null;
+  /** The note's language where it is not the page's. */
+  noteLang?: string;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
-  const note = tourNote?.trim();
+  const text = tourNote?.trim();
+  const note = noteLang && text ? <span lang={noteLang}>{text}</span> : text;
   return (
     <div className="space-y-2">
       <ul className="space-y-1">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../i18n/use-locale';
+import { fieldLang } from '../../../lib/catalogue-language';
 import type { TourSummary } from '../api/tour-summary';
 import { formatDays } from '../lib/tour-labels';
 import { getTourPath } from '../lib/tour-path';
@@ -40,15 +41,26 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
           {tour.transport && <TransportBadge transport={tour.transport} />}
         </div>
         <div>
-          <h2 className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900">
+          <h2
+            lang={fieldLang(tour, 'title')}
+            className="line-clamp-2 text-lg leading-snug font-semibold text-stone-900"
+          >
             {tour.title}
           </h2>
-          <p className="mt-1 flex items-center gap-1 text-sm text-stone-600">
+          <p
+            lang={fieldLang(tour, 'country')}
+            className="mt-1 flex items-center gap-1 text-sm text-stone-600"
+          >
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
             {tour.country}
           </p>
         </div>
-        <p className="line-clamp-3 text-sm text-stone-700">{tour.short_description}</p>
+        <p
+          lang={fieldLang(tour, 'short_description')}
+          className="line-clamp-3 text-sm text-stone-700"
+        >
+          {tour.short_description}
+        </p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           <li className="flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4 text-stone-500" />

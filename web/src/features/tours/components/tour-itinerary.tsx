@@ -2,9 +2,16 @@ import '../messages';
 import { Trans } from '@lingui/react/macro';
 import type { ItineraryDay } from '@app/domain';
 
-export function TourItinerary({ days }: { days: readonly ItineraryDay[] }) {
+export function TourItinerary({
+  days,
+  lang,
+}: {
+  days: readonly ItineraryDay[];
+  /** The days' language where it is not the page's. */
+  lang?: string;
+}) {
   return (
-    <ol className="flex flex-col gap-6 border-l-2 border-emerald-100 pl-6">
+    <ol lang={lang} className="flex flex-col gap-6 border-l-2 border-emerald-100 pl-6">
       {days.map(({ day: number, title, description }) => (
         <li key={number} className="relative">
           <span

@@ -4,15 +4,15 @@ import { formatWholeEuros } from '@app/domain/locale-format';
 import { canGoBack } from '../../../lib/can-go-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { stateTitles } from '../../../lib/page-heads/titles';
-import type { Tour } from '@app/domain';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
+import { fieldLang } from '../../../lib/catalogue-language';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 import { useIsOnScreen } from '../../../lib/use-is-on-screen';
-import { useTour } from '../api/get-tour';
+import { type TourDetail as TourRow, useTour } from '../api/get-tour';
 import { useTourAddons } from '../api/get-tour-addons';
 import { BookingPanel } from '../components/booking-panel';
 import { CancellationTerms } from '../components/cancellation-terms';
@@ -97,7 +97,7 @@ function TourLoadError() {
   );
 }
 
-function TourDetail({ tour }: { tour: Tour }) {
+function TourDetail({ tour }: { tour: TourRow }) {
   useDocumentTitle(tour.title);
   const { t } = useLingui();
   const locale = useLocale();
@@ -105,14 +105,14 @@ function TourDetail({ tour }: { tour: Tour }) {
   const choices = useBookingChoices();
   const booking = useRef<HTMLDivElement>(null);
   const isBookingOnScreen = useIsOnScreen(booking);
-  const content = getTourContent(tour);
+  // The default plan names the country in the page's language.
+  const content = getTourContent({ ...tour, country: tour.countryName ?? tour.country });
   const price = formatWholeEuros(tour.price_eur, locale);
   const days = formatDays(tour.duration_days);
   const groupSize = tour.group_size;
   const gallery = tour.gallery_override.length > 0 ? tour.gallery_override : tour.gallery;
-  const paragraphs = (tour.full_description || tour.short_description)
-    .split(/\n\s*\n/)
-    .filter((paragraph) => paragraph.trim());
+  const overviewField = tour.full_description ? 'full_description' : 'short_description';
+  const paragraphs = tour[overviewField].split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
 
   return (
     <>
@@ -141,11 +141,16 @@ function TourDetail({ tour }: { tour: Tour }) {
               {tour.transport && <TransportBadge transport={tour.transport} />}
               {tour.rating !== null && <RatingBadge rating={tour.rating} />}
             </div>
-            <h1 className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl">{tour.title}</h1>
+            <h1
+              lang={fieldLang(tour, 'title')}
+              className="mt-3 text-3xl font-bold text-stone-900 sm:text-4xl"
+            >
+              {tour.title}
+            </h1>
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-stone-700">
-              <li className="flex items-center gap-1.5">
+              <li lang={fieldLang(tour, 'country')} className="flex items-center gap-1.5">
                 <MapPin aria-hidden="true" className="size-4 text-stone-500" />
-                {tour.country}
+                {tour.countryName ?? tour.country}
               </li>
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4 text-stone-500" />
@@ -159,7 +164,10 @@ function TourDetail({ tour }: { tour: Tour }) {
           </header>
 
           <DetailSection title={t`Overview`}>
-            <div className="flex flex-col gap-4 leading-relaxed text-stone-700">
+            <div
+              lang={fieldLang(tour, overviewField)}
+              className="flex flex-col gap-4 leading-relaxed text-stone-700"
+            >
               {paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
               ))}
@@ -167,7 +175,7 @@ function TourDetail({ tour }: { tour: Tour }) {
           </DetailSection>
 
           <DetailSection title={t`Highlights`}>
-            <ul className="grid gap-3 sm:grid-cols-2">
+            <ul lang={fieldLang(tour, 'highlights')} className="grid gap-3 sm:grid-cols-2">
               {content.highlights.map((highlight) => (
                 <li key={highlight} className="flex gap-2 text-stone-700">
                   <Check aria-hidden="true" className="mt-1 size-4 shrink-0 text-emerald-700" />
@@ -178,7 +186,7 @@ function TourDetail({ tour }: { tour: Tour }) {
           </DetailSection>
 
           <DetailSection title={t`Daily Itinerary`}>
-            <TourItinerary days={content.itinerary} />
+            <TourItinerary days={content.itinerary} lang={fieldLang(tour, 'itinerary')} />
           </DetailSection>
 
           <DetailSection title={t`Price and Inclusions`}>
@@ -188,7 +196,14 @@ function TourDetail({ tour }: { tour: Tour }) {
                 {days}
               </Trans>
             </p>
-            <TourInclusions included={content.included} notIncluded={content.notIncluded} />
+            <TourInclusions
+              included={content.included}
+              notIncluded={content.notIncluded}
+              langs={{
+                included: fieldLang(tour, 'included'),
+                notIncluded: fieldLang(tour, 'not_included'),
+              }}
+            />
             <PracticalDetails tour={tour} />
           </DetailSection>
 
@@ -226,22 +241,31 @@ function TourDetail({ tour }: { tour: Tour }) {
   );
 }
 
-function PracticalDetails({ tour }: { tour: Tour }) {
+function PracticalDetails({ tour }: { tour: TourRow }) {
   const { t } = useLingui();
-  const details: [string, ReactNode][] = [
+  const details: [string, ReactNode, string | undefined][] = [
     ...[
-      [t`Meeting point`, tour.meeting_point],
-      [t`Starts from`, tour.start_locations.filter(Boolean).join(', ')],
-      [t`Ends in`, tour.end_location],
-    ].filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
-    [t`Cancellation policy`, <CancellationTerms tourNote={tour.cancellation_policy} />],
+      [t`Meeting point`, tour.meeting_point, fieldLang(tour, 'meeting_point')],
+      [t`Starts from`, tour.start_locations.filter(Boolean).join(', '), undefined],
+      [t`Ends in`, tour.end_location, fieldLang(tour, 'end_location')],
+    ].filter((entry): entry is [string, string, string | undefined] => Boolean(entry[1]?.trim())),
+    [
+      t`Cancellation policy`,
+      <CancellationTerms
+        tourNote={tour.cancellation_policy}
+        noteLang={fieldLang(tour, 'cancellation_policy')}
+      />,
+      undefined,
+    ],
   ];
   return (
     <dl className="mt-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-4 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
-      {details.map(([term, value]) => (
+      {details.map(([term, value, lang]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-stone-900">{term}</dt>
-          <dd className="text-stone-700">{value}</dd>
+          <dd lang={lang} className="text-stone-700">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -30,6 +30,7 @@ import {
   firstMicroTourDate,
 } from '../../../lib/departures/sales-dates';
 import { seatsOnDate, tooFewSeatsMessage } from '../../../lib/departures/departure-seats';
+import { fieldLang } from '../../../lib/catalogue-language';
 
 export type WalletAction =
   { kind: 'top-up'; amount: number; topUpKind: TopUpKind } | { kind: 'confirm' } | null;
@@ -142,7 +143,10 @@ export function PendingBookingCard({
     const topUpText = formatEuros(topUpAmount, locale);
     body = (
       <>
-        <p className="mt-3 text-xl font-semibold text-stone-900">
+        <p
+          lang={fieldLang(tour.data, 'title')}
+          className="mt-3 text-xl font-semibold text-stone-900"
+        >
           <Link to={`/micro-tours/${tour.data.slug}`} className="hover:underline">
             {tour.data.title}
           </Link>
@@ -150,7 +154,7 @@ export function PendingBookingCard({
         <ul className="mt-2 flex flex-col gap-1.5 text-sm text-stone-700">
           <li className="flex items-center gap-2">
             <MapPin aria-hidden="true" className="size-4 text-emerald-700" />
-            {tour.data.city}, {tour.data.country}
+            {tour.data.cityName ?? tour.data.city}, {tour.data.countryName ?? tour.data.country}
           </li>
           <li className="flex items-center gap-2">
             <Users aria-hidden="true" className="size-4 text-emerald-700" />

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { fieldLang, readInLanguage } from './catalogue-language';
+import { localizedColumns, localizeReadRow } from './catalogue-localize';
+
+describe('the catalogue in the page’s language (decision 029)', () => {
+  it('selects only the page language’s fields of translations', () => {
+    expect(localizedColumns('microTourCards', 'id, title', 'de')).toBe(
+      'id, title, translated_title:translations->de->title, ' +
+        'translated_description:translations->de->description, ' +
+        'translated_city:translations->de->city, translated_country:translations->de->country',
+    );
+    // A tour's page: its own columns rather than `*`, which holds every language.
+    expect(localizedColumns('tour', '*', 'fr')).toMatch(
+      /^id, slug, title, .*updated_at, translated_title:translations->fr->title, /,
+    );
+    expect(localizedColumns('tour', '*', 'fr')).not.toMatch(/[^>]translations,|search_text|\*/);
+  });
+
+  it('shows each field in the language, English where it has none, and names those', () => {
+    const row = {
+      id: 'a',
+      title: 'Munich Old Town',
+      city: 'Munich',
+      whats_included: ['Guide'],
+      translated_title: 'Münchner Altstadt',
+      translated_city: null,
+      translated_whats_included: ['Führung'],
+    };
+    expect(localizeReadRow(row, ['title', 'city', 'whats_included'], 'de')).toEqual({
+      id: 'a',
+      title: 'Münchner Altstadt',
+      city: 'Munich',
+      whats_included: ['Führung'],
+      inEnglish: ['city'],
+    });
+    // A blank translation is none; a field blank in English too is not "in English".
+    expect(
+      localizeReadRow(
+        { title: 'Walk', city: '', translated_title: '  ', translated_city: null },
+        ['title', 'city'],
+        'fr',
+      ),
+    ).toEqual({ title: 'Walk', city: '', inEnglish: ['title'] });
+  });
+
+  it('reads an English page’s rows as before, and another language’s with its columns', async () => {
+    const rows = [{ id: 'a', title: 'Munich Old Town' }];
+    const asked: string[] = [];
+    const read = (columns: string) => {
+      asked.push(columns);
+      return Promise.resolve(rows);
+    };
+    expect(await readInLanguage('tourCards', 'id, title', 'en', read)).toBe(rows);
+    expect(await readInLanguage('tourCards', 'id, title', 'it', read)).toEqual([
+      { id: 'a', title: 'Munich Old Town', inEnglish: ['title'] },
+    ]);
+    expect(asked).toEqual(['id, title', localizedColumns('tourCards', 'id, title', 'it')]);
+  });
+
+  it('marks what is shown in English', () => {
+    const row = { inEnglish: ['city'] };
+    expect(fieldLang(row, 'city')).toBe('en');
+    expect(fieldLang(row, 'title')).toBeUndefined();
+    expect(fieldLang({}, 'city')).toBeUndefined();
+  });
+});

@@ -1,0 +1,34 @@
+import type { Locale } from '@app/domain/locales';
+
+/**
+ * Tours and micro-tours in the page's language (decision 029, migration 0045). An English page
+ * reads the rows as before; a page in another language loads `catalogue-localize.ts`, which
+ * selects that language's fields of `translations` only, puts them in place (English where the
+ * language has none) and names the fields left in English (`inEnglish`), which the page marks
+ * with `fieldLang`.
+ */
+
+/** A row in the page's language; `inEnglish`: the fields it shows in English. */
+export type Localized<Row, Field extends string = string> = Row & { inEnglish?: Field[] };
+
+/** What is read: a list's cards, or one tour's or micro-tour's page. */
+export type CatalogueRead = 'tourCards' | 'microTourCards' | 'tour' | 'microTour';
+
+/**
+ * Rows of `kind`, read by `read` with the columns to select (`columns` in English), in
+ * `locale`. `read` throws what the client reports.
+ */
+export async function readInLanguage<Columns extends string, Row extends object>(
+  kind: CatalogueRead,
+  columns: Columns,
+  locale: Locale,
+  read: (columns: Columns) => PromiseLike<Row[]>,
+): Promise<Localized<Row>[]> {
+  if (locale === 'en') return read(columns);
+  const { localizedColumns, localizeRows } = await import('./catalogue-localize.js');
+  return localizeRows(kind, await read(localizedColumns(kind, columns, locale) as Columns), locale);
+}
+
+/** `'en'` for a field the page shows in English while it is in another language: its `lang`. */
+export const fieldLang = (row: { inEnglish?: readonly string[] }, field: string) =>
+  row.inEnglish?.includes(field) ? 'en' : undefined;
