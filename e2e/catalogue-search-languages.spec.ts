@@ -1,28 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { searchFold } from '@app/domain/search-fold';
-import { createTestMicroTour, deleteTestMicroTour } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 /**
  * Search in the reader's language (issue 48, decision 029): under /de/… the list searches the
  * German titles and descriptions, case- and accent-blind ('munchen' finds München), with the
- * exact count. The journey's own micro-tour carries a title in every language, so it does not
- * depend on which languages the demo catalogue is written in; the tours search reads a demo tour's
- * French title (adding a tour would change the tour list's count, which other journeys check).
+ * exact count. The searches read the demo catalogue's titles in each language and add no row:
+ * another journey running beside this one counts the lists.
  */
 
 type Language = 'de' | 'fr' | 'es' | 'it';
-
-const tag = randomUUID().slice(0, 8);
-
-/** Each language's title for the journey's micro-tour, and the search a visitor types for it. */
-const titles: Record<Language, { title: string; typed: string }> = {
-  de: { title: `Über den Dächern ${tag}`, typed: `uber den dachern ${tag}` },
-  fr: { title: `Écluses et péniches ${tag}`, typed: `ecluses et PENICHES ${tag}` },
-  es: { title: `Callejón del Niño ${tag}`, typed: `callejon del nino ${tag}` },
-  it: { title: `Città e caffè ${tag}`, typed: `CITTA e caffe ${tag}` },
-};
+const languages: Language[] = ['de', 'fr', 'es', 'it'];
 
 /** The list's count of `count` micro-tours, all on the first page, in each language. */
 const summaries: Record<Language, (count: number) => string> = {
@@ -47,33 +35,42 @@ async function read<Row>(request: APIRequestContext, path: string) {
   return { rows: (await response.json()) as Row[], count };
 }
 
-let microTour: { id: string; title: string };
+/**
+ * A demo title of `table` in `language` with a letter its search folds (an accent), as a visitor
+ * types it: folded, its first word in capitals; and how many rows that search finds.
+ */
+async function accentedTitle(
+  request: APIRequestContext,
+  table: 'tours' | 'micro_tours',
+  language: Language,
+) {
+  const { rows } = await read<{ title: string | null }>(
+    request,
+    `${table}?select=title:translations->${language}->>title&translations->${language}->>title=not.is.null&order=slug`,
+  );
+  const title = rows
+    .map((row) => row.title!)
+    .find((text) => searchFold(text) !== text.toLowerCase() && !/[*,()]/.test(text));
+  expect(title, `a ${language} title with an accent in ${table}`).toBeDefined();
+  const folded = searchFold(title!);
+  const { count } = await read(
+    request,
+    `${table}?select=id&search_text_${language}=like.*${encodeURIComponent(folded)}*`,
+  );
+  const [first = '', ...rest] = folded.split(' ');
+  return { title: title!, typed: [first.toUpperCase(), ...rest].join(' '), count };
+}
 
-test.beforeAll(async ({ request }) => {
-  microTour = await createTestMicroTour(request, 'Search walk', {
-    translations: Object.fromEntries(
-      Object.entries(titles).map(([language, { title }]) => [language, { title }]),
-    ),
-  });
-});
-
-test.afterAll(async ({ request }) => {
-  await deleteTestMicroTour(request, microTour.id);
-});
-
-for (const language of Object.keys(titles) as Language[]) {
+for (const language of languages) {
   test(`/${language}/micro-tours finds a title typed without accents, with the count`, async ({
     page,
+    request,
   }) => {
-    const { title, typed } = titles[language];
+    const { title, typed, count } = await accentedTitle(request, 'micro_tours', language);
+    expect(count).toBeLessThanOrEqual(24);
     await page.goto(`/${language}/micro-tours?search=${encodeURIComponent(typed)}`);
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: microTour.title })).toHaveCount(0);
-    // The row has no city or country in the language: shown in English, and said so.
-    const card = page.getByRole('article').filter({ hasText: title });
-    await expect(card.getByText('Ghent', { exact: true })).toHaveAttribute('lang', 'en');
-    await expect(card.getByText('Belgium', { exact: true })).toHaveAttribute('lang', 'en');
-    await expect(page.getByTestId('micro-tour-summary')).toContainText(summaries[language](1));
+    await expect(page.getByTestId('micro-tour-summary')).toContainText(summaries[language](count));
     // The search box keeps what the visitor typed.
     await expect(page.getByRole('searchbox')).toHaveValue(typed);
   });
@@ -84,7 +81,9 @@ test('/de/micro-tours?search=munchen finds every micro-tour in München, counted
   request,
 }) => {
   const { count } = await read(request, 'micro_tours?select=id&search_text_de=like.*munchen*');
-  test.skip(count === 0 || count > 24, 'the demo catalogue has no German München page of cards');
+  // The demo catalogue writes Munich as München in German: a page of cards or fewer.
+  expect(count).toBeGreaterThan(0);
+  expect(count).toBeLessThanOrEqual(24);
   await page.goto('/de/micro-tours?search=munchen');
   await expect(page.getByTestId('micro-tour-summary')).toContainText(summaries.de(count));
   const headings = page.getByRole('main').getByRole('heading', { level: 3 });
@@ -96,19 +95,7 @@ test('/fr/tours finds a tour by its French title typed without accents, with the
   page,
   request,
 }) => {
-  const { rows } = await read<{ title: string | null }>(
-    request,
-    'tours?select=title:translations->fr->>title&translations->fr->>title=not.is.null&order=slug',
-  );
-  const title = rows
-    .map((row) => row.title!)
-    .find((text) => searchFold(text) !== text.toLowerCase());
-  test.skip(!title, 'the demo catalogue has no French tour title with an accent');
-  const typed = searchFold(title!);
-  const { count } = await read(
-    request,
-    `tours?select=id&search_text_fr=like.*${encodeURIComponent(typed)}*`,
-  );
+  const { title, typed, count } = await accentedTitle(request, 'tours', 'fr');
   await page.goto(`/fr/tours?search=${encodeURIComponent(typed)}`);
   await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(Math.min(count, 24));
