@@ -84,6 +84,26 @@ const isGiven = (value: unknown) =>
   typeof value === 'string' ? value.trim() !== '' : Array.isArray(value) && value.length > 0;
 
 /**
+ * A language's fields as read (`translation`) over a row's English: the values to show in that
+ * language (each a non-blank text or a non-empty list of the field's shape), and the fields left
+ * in English because the language has none.
+ */
+export function translatedValues<Field extends string>(
+  row: Readonly<Record<string, unknown>>,
+  translation: Readonly<Record<string, unknown>>,
+  fields: readonly Field[],
+): { values: Partial<Record<Field, TranslatedValue>>; inEnglish: Field[] } {
+  const values: Partial<Record<Field, TranslatedValue>> = {};
+  const inEnglish: Field[] = [];
+  for (const field of fields) {
+    const value = translation[field];
+    if (isValue(value) && isGiven(value)) values[field] = value;
+    else if (isGiven(row[field])) inEnglish.push(field);
+  }
+  return { values, inEnglish };
+}
+
+/**
  * A row in a language: each translated field in that language where it has one, in English
  * otherwise, with the fields shown in English named (`inEnglish`) so the page marks them.
  */
@@ -93,15 +113,9 @@ export function localizeRow<Row extends Record<string, unknown>, Field extends k
   locale: Locale,
 ): Row & { inEnglish: Field[] } {
   if (locale === 'en') return { ...row, inEnglish: [] };
-  const translation: Translation<Field> = readTranslations(row.translations, fields)[locale] ?? {};
-  const localized: Record<string, unknown> = { ...row };
-  const inEnglish: Field[] = [];
-  for (const field of fields) {
-    const value = translation[field];
-    if (isGiven(value)) localized[field] = value;
-    else if (isGiven(row[field])) inEnglish.push(field);
-  }
-  return { ...(localized as Row), inEnglish };
+  const translation = readTranslations(row.translations, fields)[locale] ?? {};
+  const { values, inEnglish } = translatedValues(row, translation, fields);
+  return { ...row, ...values, inEnglish };
 }
 
 /**

@@ -26,7 +26,7 @@ describe('the catalogue in the page’s language (decision 029)', () => {
       translated_city: null,
       translated_whats_included: ['Führung'],
     };
-    expect(localizeReadRow(row, ['title', 'city', 'whats_included'], 'de')).toEqual({
+    expect(localizeReadRow(row, ['title', 'city', 'whats_included'])).toEqual({
       id: 'a',
       title: 'Münchner Altstadt',
       city: 'Munich',
@@ -35,11 +35,10 @@ describe('the catalogue in the page’s language (decision 029)', () => {
     });
     // A blank translation is none; a field blank in English too is not "in English".
     expect(
-      localizeReadRow(
-        { title: 'Walk', city: '', translated_title: '  ', translated_city: null },
-        ['title', 'city'],
-        'fr',
-      ),
+      localizeReadRow({ title: 'Walk', city: '', translated_title: '  ', translated_city: null }, [
+        'title',
+        'city',
+      ]),
     ).toEqual({ title: 'Walk', city: '', inEnglish: ['title'] });
   });
 

@@ -1,9 +1,8 @@
 import {
-  localizeRow,
   MICRO_TOUR_TRANSLATED_FIELDS,
   TOUR_TRANSLATED_FIELDS,
+  translatedValues,
 } from '@app/domain/catalogue-translations';
-import type { Json } from '@app/domain/generated/database.types';
 import type { Locale } from '@app/domain/locales';
 import type { CatalogueRead, Localized } from './catalogue-language.js';
 
@@ -36,27 +35,23 @@ export function localizedColumns(kind: CatalogueRead, columns: string, locale: L
 }
 
 /**
- * A row read with `localizedColumns`, in `locale`: each field in that language where it has one,
- * else in English and named in `inEnglish` (localizeRow).
+ * A row read with `localizedColumns`, in its language: each field in that language where it has
+ * one, else in English and named in `inEnglish` (the domain's translatedValues).
  */
 export function localizeReadRow<Row extends object>(
   row: Row,
   fields: readonly string[],
-  locale: Locale,
 ): Localized<Row> {
-  const own: Record<string, unknown> = {};
+  const localized = { ...row };
   const translation: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) {
-    if (key.startsWith(PREFIX)) translation[key.slice(PREFIX.length)] = value;
-    else own[key] = value;
+    if (!key.startsWith(PREFIX)) continue;
+    translation[key.slice(PREFIX.length)] = value;
+    Reflect.deleteProperty(localized, key);
   }
-  const localized: Record<string, unknown> = localizeRow<Record<string, unknown>, string>(
-    { ...own, translations: { [locale]: translation } as Json },
-    fields,
-    locale,
-  );
-  delete localized.translations;
-  return localized as Localized<Row>;
+  const own = Object.fromEntries(Object.entries(localized));
+  const { values, inEnglish } = translatedValues(own, translation, fields);
+  return Object.assign(localized, values, { inEnglish });
 }
 
 /**
@@ -69,17 +64,17 @@ const KEYS = ['city', 'country'] as const;
 export function localizeRows<Row extends object>(
   kind: CatalogueRead,
   rows: Row[],
-  locale: Locale,
 ): Localized<Row>[] {
   return rows.map((row) => {
-    const localized: Record<string, unknown> = localizeReadRow(row, FIELDS[kind], locale);
-    if (kind === 'tour' || kind === 'microTour') {
-      for (const key of KEYS) {
-        if (!(key in row)) continue;
-        localized[`${key}Name`] = localized[key];
-        localized[key] = (row as Record<string, unknown>)[key];
-      }
+    const localized = localizeReadRow(row, FIELDS[kind]);
+    if (kind !== 'tour' && kind !== 'microTour') return localized;
+    for (const key of KEYS) {
+      if (!(key in row)) continue;
+      Object.assign(localized, {
+        [`${key}Name`]: Reflect.get(localized, key),
+        [key]: Reflect.get(row, key),
+      });
     }
-    return localized as Localized<Row>;
+    return localized;
   });
 }

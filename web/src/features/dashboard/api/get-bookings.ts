@@ -81,11 +81,9 @@ export async function getBookings(userId: string): Promise<MemberBooking[]> {
   if (error) throw error;
   return data.map(({ refund_tiers, date_change_terms, moves, tour, micro_tour, ...row }) => ({
     ...row,
-    tour: tour && local ? local.localizeRows('tourCards', [tour], pageLocale)[0]! : tour,
+    tour: tour && local ? local.localizeRows('tourCards', [tour])[0]! : tour,
     micro_tour:
-      micro_tour && local
-        ? local.localizeRows('microTourCards', [micro_tour], pageLocale)[0]!
-        : micro_tour,
+      micro_tour && local ? local.localizeRows('microTourCards', [micro_tour])[0]! : micro_tour,
     total_eur: Number(row.total_eur),
     refund_eur: row.refund_eur === null ? null : Number(row.refund_eur),
     policy: readFrozenPolicy(refund_tiers, row.time_zone),
