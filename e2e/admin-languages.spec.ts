@@ -276,9 +276,11 @@ test.describe('on a phone', () => {
   const { defaultBrowserType: _browser, ...pixel } = devices['Pixel 7'];
   test.use(pixel);
 
-  test('the admin panel and the check-in desk in German', async ({ page }) => {
-    test.setTimeout(180_000);
-    await walkAdmin(page, 'de');
-    await openCheckIn(page, 'de');
-  });
+  for (const language of ['de', 'fr', 'es', 'it'] as const) {
+    test(`the admin panel and the check-in desk in ${language}`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await walkAdmin(page, language);
+      await openCheckIn(page, language);
+    });
+  }
 });

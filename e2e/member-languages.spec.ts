@@ -172,7 +172,7 @@ for (const lang of ['de', 'fr', 'es', 'it'] as const) {
   });
 }
 
-for (const lang of ['de', 'fr'] as const) {
+for (const lang of ['de', 'fr', 'es', 'it'] as const) {
   test(`${lang}: the member pages fit a phone in their language @phone`, async ({ page }) => {
     await memberJourney(page, lang);
     // Long words wrap instead of pushing the page sideways.
