@@ -526,6 +526,7 @@ create table public.image_update_logs (
   photo_id text,
   provider text,
   actor_id uuid,
+  reason_code jsonb,
   constraint image_update_logs_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE SET NULL,
   constraint image_update_logs_pkey PRIMARY KEY (id),
   constraint image_update_logs_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE SET NULL,
@@ -535,6 +536,7 @@ create table public.image_update_logs (
   constraint image_update_logs_provider_check CHECK ((provider = ANY (ARRAY['local'::text, 'unsplash'::text, 'migration'::text]))),
   constraint image_update_logs_query_check CHECK ((length(query) <= 500)),
   constraint image_update_logs_reason_check CHECK ((length(reason) <= 2000)),
+  constraint image_update_logs_reason_code_check CHECK (((reason_code IS NULL) OR ((jsonb_typeof(reason_code) = 'object'::text) AND (jsonb_typeof((reason_code -> 'reason'::text)) = 'string'::text) AND (octet_length((reason_code)::text) <= 8000)))),
   constraint image_update_logs_target_check CHECK ((target = ANY (ARRAY['cover'::text, 'gallery'::text])))
 );
 alter table public.image_update_logs enable row level security;
@@ -964,6 +966,7 @@ grant insert (target) on public.image_update_logs to authenticated;
 grant insert (photo_id) on public.image_update_logs to authenticated;
 grant insert (provider) on public.image_update_logs to authenticated;
 grant insert (actor_id) on public.image_update_logs to authenticated;
+grant insert (reason_code) on public.image_update_logs to authenticated;
 
 -- Indexes (those of primary keys and unique constraints are in their tables)
 
@@ -3975,7 +3978,8 @@ begin
   return jsonb_build_object('total', total, 'rows', (
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', l.id, 'tour_id', l.tour_id, 'micro_tour_id', l.micro_tour_id,
-             'action', l.action, 'score', l.score, 'reason', l.reason, 'query', l.query,
+             'action', l.action, 'score', l.score, 'reason', l.reason, 'reason_code', l.reason_code,
+             'query', l.query,
              'new_url', l.new_url, 'created_at', l.created_at,
              'tour_title', coalesce(t.title, m.title, 'Unknown Tour'),
              'tour_slug', coalesce(t.slug, m.slug, 'unknown'),

@@ -551,6 +551,30 @@ describe('admin_image_logs', () => {
     );
     expect(byScore.map((row) => row.score)).toEqual([null, 9, 7.5, 2]);
   });
+  it('sends the reason code with the words; rows from before the codes have none', async () => {
+    const code = { reason: 'below_minimum', best: 4, minimum: 6 };
+    await servicePool().query(
+      `insert into public.image_update_logs (action, score, reason, reason_code, query)
+       values ('failed', 4, 'Best score 4.0 is below the minimum of 6', $1, 'coded ' || $2)`,
+      [code, mark],
+    );
+    const coded = await rpc(
+      admin,
+      'admin_image_logs',
+      { p_search: `coded ${mark}` },
+      adminImageLogsPageSchema,
+    );
+    expect(coded.rows.map((row) => [row.reason, row.reason_code])).toEqual([
+      ['Best score 4.0 is below the minimum of 6', code],
+    ]);
+    const before = await rpc(
+      admin,
+      'admin_image_logs',
+      { p_search: `Timeout for ${mark}` },
+      adminImageLogsPageSchema,
+    );
+    expect(before.rows.map((row) => row.reason_code)).toEqual([null]);
+  });
 });
 
 describe('admin lists at 100,000 tours', () => {

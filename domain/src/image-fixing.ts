@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedImageReasonSchema } from './image-reasons.js';
 
 /** How many tours one fix call handles at most; the admin screen sends batches for progress. */
 export const FIX_BATCH_MAX = 50;
@@ -27,7 +28,9 @@ export const fixResultItemSchema = z.object({
   slug: z.string(),
   action: z.enum(fixActions),
   score: z.number().nullable(),
+  /** In English words; `reasonCode` says the same as a code with its values. */
   reason: z.string().nullable(),
+  reasonCode: storedImageReasonSchema.optional(),
   query: z.string().nullable(),
   newUrl: z.string().nullable(),
 });
@@ -66,7 +69,9 @@ export const tourImageResultSchema = z.object({
   tourId: z.string(),
   title: z.string(),
   success: z.boolean(),
+  /** In English words; `errorReasonCode` says the same as a code with its values. */
   error: z.string().nullable(),
+  errorReasonCode: storedImageReasonSchema.optional(),
   coverImageMigrated: z.boolean().optional(),
   galleryImagesMigrated: z.number().int().optional(),
   coverImageUpdated: z.boolean().optional(),
@@ -77,6 +82,7 @@ export const tourImageResultSchema = z.object({
   chosenPhotoId: z.string().nullable().optional(),
   score: z.number().nullable().optional(),
   skippedReason: z.string().nullable().optional(),
+  skippedReasonCode: storedImageReasonSchema.optional(),
 });
 export type TourImageResult = z.infer<typeof tourImageResultSchema>;
 
@@ -102,6 +108,7 @@ export const microTourImageResultSchema = z.object({
   title: z.string(),
   success: z.boolean(),
   error: z.string().nullable(),
+  errorReasonCode: storedImageReasonSchema.optional(),
   coverImageUpdated: z.boolean(),
   galleryImagesUpdated: z.boolean(),
   searchQuery: z.string().nullable(),

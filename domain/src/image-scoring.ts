@@ -1,3 +1,5 @@
+import { imageReasonText, type PictureReason, SCORE_RULE_WORDS } from './image-reasons.js';
+
 /**
  * Smart image scoring: how well a stock photo fits a tour or micro-tour.
  * +3 when the photo's location is the tour's country, +2 when its tags or description name one
@@ -120,20 +122,20 @@ export function scorePhoto(photo: StockPhoto, target: ImageTarget): ScoredPhoto 
   const country = normalise(target.country);
   if (country !== '' && normalise(photo.location.country ?? '') === country) {
     score += SCORE_POINTS.countryMatch;
-    matched.push('country match');
+    matched.push(SCORE_RULE_WORDS.country_match);
   }
   if (target.places.some((place) => containsWord(text, place))) {
     score += SCORE_POINTS.locationTags;
-    matched.push('location tags');
+    matched.push(SCORE_RULE_WORDS.location_tags);
   }
   if (photo.width >= HIGH_RESOLUTION_MIN_WIDTH) {
     score += SCORE_POINTS.highResolution;
-    matched.push('high resolution');
+    matched.push(SCORE_RULE_WORDS.high_resolution);
   }
   const tagText = ` ${normalise([...photo.tags, photo.description ?? ''].join(' '))} `;
   if (UNWANTED_CONTENT_WORDS.some((word) => tagText.includes(` ${word} `))) {
     score += SCORE_POINTS.unwantedContent;
-    matched.push('unwanted content');
+    matched.push(SCORE_RULE_WORDS.unwanted_content);
   }
   return { photo, score, matched };
 }
@@ -141,34 +143,48 @@ export function scorePhoto(photo: StockPhoto, target: ImageTarget): ScoredPhoto 
 export type PhotoChoice =
   { chosen: ScoredPhoto } | { chosen: null; best: ScoredPhoto | null; reason: string };
 
+/** A photo choice whose reason is a code (ImageReason) with its values. */
+export type CodedPhotoChoice =
+  { chosen: ScoredPhoto } | { chosen: null; best: ScoredPhoto | null; reason: PictureReason };
+
 /**
  * The best photo, if it reaches `minScore` and beats `previousScore` (the score of the picture
  * the tour has, null when it was never scored). Ties go to the provider's order.
  */
-export function choosePhoto(
+export function choosePhotoCoded(
   photos: readonly StockPhoto[],
   target: ImageTarget,
   rules: { minScore: number; previousScore: number | null },
-): PhotoChoice {
+): CodedPhotoChoice {
   let best: ScoredPhoto | null = null;
   for (const photo of photos) {
     const scored = scorePhoto(photo, target);
     if (!best || scored.score > best.score) best = scored;
   }
-  if (!best) return { chosen: null, best: null, reason: 'No photos found' };
+  if (!best) return { chosen: null, best: null, reason: { reason: 'no_photos' } };
   if (best.score < rules.minScore) {
     return {
       chosen: null,
       best,
-      reason: `Best score ${best.score.toFixed(1)} is below the minimum of ${rules.minScore}`,
+      reason: { reason: 'below_minimum', best: best.score, minimum: rules.minScore },
     };
   }
   if (rules.previousScore !== null && best.score <= rules.previousScore) {
     return {
       chosen: null,
       best,
-      reason: `Best score ${best.score.toFixed(1)} is not better than the current ${rules.previousScore.toFixed(1)}`,
+      reason: { reason: 'not_better', best: best.score, current: rules.previousScore },
     };
   }
   return { chosen: best };
+}
+
+/** choosePhotoCoded with its reason in English words. */
+export function choosePhoto(
+  photos: readonly StockPhoto[],
+  target: ImageTarget,
+  rules: { minScore: number; previousScore: number | null },
+): PhotoChoice {
+  const choice = choosePhotoCoded(photos, target, rules);
+  return choice.chosen ? choice : { ...choice, reason: imageReasonText(choice.reason) };
 }

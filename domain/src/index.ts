@@ -7,6 +7,7 @@ export * from './topup-resume.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './catalogue-audit.js';
+export * from './image-reasons.js';
 export * from './image-scoring.js';
 export * from './image-fixing.js';
 export * from './image-update-logs.js';

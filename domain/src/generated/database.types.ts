@@ -408,6 +408,7 @@ export type Database = {
           provider: string | null;
           query: string | null;
           reason: string | null;
+          reason_code: Json | null;
           score: number | null;
           target: string;
           tour_id: string | null;
@@ -423,6 +424,7 @@ export type Database = {
           provider?: string | null;
           query?: string | null;
           reason?: string | null;
+          reason_code?: Json | null;
           score?: number | null;
           target?: string;
           tour_id?: string | null;
@@ -438,6 +440,7 @@ export type Database = {
           provider?: string | null;
           query?: string | null;
           reason?: string | null;
+          reason_code?: Json | null;
           score?: number | null;
           target?: string;
           tour_id?: string | null;

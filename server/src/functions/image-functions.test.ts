@@ -1,7 +1,13 @@
-import { fixResponseSchema, migrationResponseSchema } from '@app/domain';
+import {
+  fixResponseSchema,
+  imageReasonText,
+  imageUpdateLogRowSchema,
+  migrationResponseSchema,
+} from '@app/domain';
 import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { createTestUser, servicePool, type TestUser, uniqueTag } from '@app/testing/clients';
 
 const gateway = () => inject('gatewayUrl');
@@ -126,6 +132,14 @@ describe('fix-tour-covers through the gateway', () => {
     const previewed = fixResponseSchema.parse(preview.body);
     expect(previewed.results[0]).toMatchObject({ action: 'updated', query: 'Lisbon Portugal' });
     expect(previewed.results[0]!.score).toBeGreaterThanOrEqual(6);
+    // The outcome as a code with its values, and in the English words it stands for.
+    const wouldUse = previewed.results[0]!.reasonCode;
+    expect(wouldUse).toEqual({
+      reason: 'would_use_photo',
+      need: 'cover_missing',
+      photoId: expect.any(String),
+    });
+    expect(previewed.results[0]!.reason).toBe(imageReasonText(wouldUse!));
     expect(await coverOf(tour.id)).toBeNull();
 
     const fixed = fixResponseSchema.parse(
@@ -145,6 +159,20 @@ describe('fix-tour-covers through the gateway', () => {
       }).then((response) => response.json());
     expect(await logs(admin.token)).toEqual([{ action: 'updated' }]);
     expect(await logs(member.token)).toEqual([]);
+    const [logged] = z
+      .array(imageUpdateLogRowSchema.pick({ reason: true, reason_code: true }))
+      .parse(
+        await fetch(
+          `${gateway()}/rest/v1/image_update_logs?tour_id=eq.${tour.id}&select=reason,reason_code`,
+          { headers: { apikey: inject('anonKey'), authorization: `Bearer ${admin.token}` } },
+        ).then((response) => response.json()),
+      );
+    expect(logged!.reason_code).toEqual({
+      reason: 'used_photo',
+      need: 'cover_missing',
+      photoId: expect.any(String),
+    });
+    expect(logged!.reason).toBe(imageReasonText(logged!.reason_code!));
   });
 });
 
@@ -185,6 +213,7 @@ describe('migrate-tour-images through the gateway', () => {
       error: null,
       coverImageMigrated: false,
       skippedReason: "Already in this site's storage",
+      skippedReasonCode: { reason: 'already_stored' },
     });
     expect(await coverOf(tourId)).toBe(cover);
   }, 90_000);

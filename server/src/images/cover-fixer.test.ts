@@ -200,6 +200,7 @@ describe('fix-tour-covers', () => {
     );
     expect(answer.results[0]).toMatchObject({ action: 'skipped', score: 4 });
     expect(answer.results[0]!.reason).toBe('Best score 4.0 is below the minimum of 6');
+    expect(answer.results[0]!.reasonCode).toEqual({ reason: 'below_minimum', best: 4, minimum: 6 });
     expect((await tourRow(tour.id)).cover_image).toBeNull();
   });
 
@@ -218,6 +219,10 @@ describe('fix-tour-covers', () => {
     expect((await tourRow(updated.tourId)).cover_image).toBe(updated.newUrl);
     for (const failed of answer.results.filter((result) => result.action === 'failed')) {
       expect(failed.reason).toBe('Stock photo service rate limit reached');
+      expect(failed.reasonCode).toEqual({
+        reason: 'search_failed',
+        detail: 'Stock photo service rate limit reached',
+      });
       expect((await tourRow(failed.tourId)).cover_image).toBeNull();
     }
   });
@@ -239,6 +244,18 @@ describe('fix-tour-covers', () => {
     );
     expect((await tourRow(tour.id)).cover_image).toBeNull();
     expect((await logsOf(tour.id)).map((log) => log.action)).toEqual(['failed']);
+    // The log keeps the code with its values next to the English words.
+    const { rows } = await servicePool().query<{ reason: string; reason_code: unknown }>(
+      'select reason, reason_code from public.image_update_logs where tour_id = $1',
+      [tour.id],
+    );
+    expect(rows[0]!.reason_code).toEqual({
+      reason: 'store_failed',
+      photoId: 'best',
+      detail: expect.stringMatching(/not a JPEG, PNG or WebP/),
+    });
+    expect(rows[0]!.reason).toBe(answer.results[0]!.reason);
+    expect(answer.results[0]!.reasonCode).toEqual(rows[0]!.reason_code);
   });
 });
 

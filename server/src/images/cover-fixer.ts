@@ -1,6 +1,9 @@
 import {
-  choosePhoto,
+  choosePhotoCoded,
   COVER_FIX_MIN_SCORE,
+  type CoverNeed,
+  type ImageReason,
+  imageReasonText,
   type FixResponse,
   type FixResultItem,
   type FixTourCoversBody,
@@ -60,13 +63,13 @@ function loadTours(deps: ImageFixDeps, caller: Caller, body: FixTourCoversBody) 
   });
 }
 
-type Assessment = { skip: string } | { previousScore: number | null; why: string };
+type Assessment = { skip: ImageReason } | { previousScore: number | null; why: CoverNeed };
 
 /** Why a cover nobody asked a fix for is kept, by where it comes from. */
-const KEPT_COVER: Record<Exclude<PictureOrigin, 'missing'>, string> = {
-  service: "The demo catalogue's cover is kept",
-  member: 'The cover an admin uploaded is kept',
-  linked: 'The linked cover is kept',
+const KEPT_COVER: Record<Exclude<PictureOrigin, 'missing'>, ImageReason> = {
+  service: { reason: 'demo_cover_kept' },
+  member: { reason: 'uploaded_cover_kept' },
+  linked: { reason: 'linked_cover_kept' },
 };
 
 /**
@@ -74,15 +77,14 @@ const KEPT_COVER: Record<Exclude<PictureOrigin, 'missing'>, string> = {
  * stored cover whose file is gone, or one a fix applied (when a better photo turns up).
  */
 async function assess(deps: ImageFixDeps, tour: CoverRow): Promise<Assessment> {
-  if (tour.image_locked) return { skip: 'Images are locked' };
-  if (!isBlankUrl(tour.image_override_url))
-    return { skip: 'The cover override an admin chose is kept' };
-  if (isBlankUrl(tour.cover_image)) return { previousScore: null, why: 'Cover missing' };
+  if (tour.image_locked) return { skip: { reason: 'images_locked' } };
+  if (!isBlankUrl(tour.image_override_url)) return { skip: { reason: 'override_kept' } };
+  if (isBlankUrl(tour.cover_image)) return { previousScore: null, why: 'cover_missing' };
   if (tour.fixed_url === tour.cover_image && tour.fixed_score !== null) {
-    return { previousScore: Number(tour.fixed_score), why: 'Cover chosen by an earlier fix' };
+    return { previousScore: Number(tour.fixed_score), why: 'earlier_fix' };
   }
   const origin = await pictureOrigin(deps.store, tour.cover_image!);
-  if (origin === 'missing') return { previousScore: null, why: 'Cover file missing' };
+  if (origin === 'missing') return { previousScore: null, why: 'cover_file_missing' };
   return { skip: KEPT_COVER[origin] };
 }
 
@@ -94,26 +96,30 @@ export async function fixTourCovers(
   const tours = await loadTours(deps, caller, body);
   const results: FixResultItem[] = [];
   // Once the provider refuses for a while (rate limit), the rest are not asked again.
-  let providerDown: string | null = null;
+  let providerDown: ImageReason | null = null;
 
   for (const tour of tours) {
+    type ItemFields = Partial<Omit<FixResultItem, 'reason' | 'reasonCode'>> & {
+      reason: ImageReason;
+    };
     const item = (
       action: FixResultItem['action'],
-      fields: Partial<FixResultItem> = {},
+      { reason, ...fields }: ItemFields,
     ): FixResultItem => ({
       tourId: tour.id,
       title: tour.title,
       slug: tour.slug,
       action,
       score: null,
-      reason: null,
+      reason: imageReasonText(reason),
+      reasonCode: reason,
       query: null,
       newUrl: null,
       ...fields,
     });
     // A skip changes nothing: it is in the run's results, not in the log.
-    const skip = (fields: Partial<FixResultItem>) => results.push(item('skipped', fields));
-    const fail = async (fields: Partial<FixResultItem>, photoId?: string) => {
+    const skip = (fields: ItemFields) => results.push(item('skipped', fields));
+    const fail = async (fields: ItemFields, photoId?: string) => {
       const result = item('failed', fields);
       results.push(result);
       if (body.dryRun) return;
@@ -123,7 +129,7 @@ export async function fixTourCovers(
             tourId: tour.id,
             action: 'failed',
             score: result.score,
-            reason: result.reason,
+            reason: fields.reason,
             query: result.query,
             newUrl: null,
             target: 'cover',
@@ -147,12 +153,15 @@ export async function fixTourCovers(
 
     let choice;
     try {
-      choice = choosePhoto(await deps.provider.search(query, { perPage: 15 }), target, {
+      choice = choosePhotoCoded(await deps.provider.search(query, { perPage: 15 }), target, {
         minScore: COVER_FIX_MIN_SCORE,
         previousScore: assessment.previousScore,
       });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : 'The photo search failed';
+      const reason: ImageReason = {
+        reason: 'search_failed',
+        detail: error instanceof Error ? error.message : null,
+      };
       if (error instanceof StockPhotoError && error.retryable) providerDown = reason;
       await fail({ reason, query });
       continue;
@@ -169,12 +178,13 @@ export async function fixTourCovers(
           query,
           // Only a web address is worth showing (the shipped library's are not).
           newUrl: /^https?:\/\//.test(photo.urls.regular) ? photo.urls.regular : null,
-          reason: `${assessment.why}: would use photo ${photo.id} (dry run)`,
+          reason: { reason: 'would_use_photo', need: assessment.why, photoId: photo.id },
         }),
       );
       continue;
     }
 
+    const used: ImageReason = { reason: 'used_photo', need: assessment.why, photoId: photo.id };
     try {
       const newUrl = await storeStockPhoto(deps, caller, photo, tour.slug);
       // The old cover stays until the new one is stored; the lock is checked again as it changes.
@@ -189,7 +199,7 @@ export async function fixTourCovers(
           tourId: tour.id,
           action: 'updated',
           score,
-          reason: `${assessment.why}: photo ${photo.id}`,
+          reason: used,
           query,
           newUrl,
           target: 'cover',
@@ -199,12 +209,10 @@ export async function fixTourCovers(
         return true;
       });
       if (!applied) {
-        skip({ reason: 'Images were locked during the run', query, score });
+        skip({ reason: { reason: 'locked_during_run' }, query, score });
         continue;
       }
-      results.push(
-        item('updated', { score, query, newUrl, reason: `${assessment.why}: photo ${photo.id}` }),
-      );
+      results.push(item('updated', { score, query, newUrl, reason: used }));
       const replaced = tour.cover_image ? storedPictureOf(tour.cover_image) : null;
       if (
         replaced &&
@@ -218,7 +226,11 @@ export async function fixTourCovers(
           );
       }
     } catch (error) {
-      const reason = `Could not store photo ${photo.id}: ${error instanceof Error ? error.message : 'unknown error'}`;
+      const reason: ImageReason = {
+        reason: 'store_failed',
+        photoId: photo.id,
+        detail: error instanceof Error ? error.message : null,
+      };
       await fail({ reason, query, score }, photo.id);
     }
   }

@@ -1,3 +1,4 @@
+import { type ImageReason, imageReasonText } from '@app/domain/image-reasons';
 import type { CallerTransaction } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { errorCode } from '../platform/error-fields.js';
@@ -8,7 +9,8 @@ export interface ImageLogEntry {
   /** A skip changes nothing, so it is never logged: it is in the run's results only. */
   action: 'updated' | 'failed';
   score: number | null;
-  reason: string | null;
+  /** Stored as its code and as its English sentence. */
+  reason: ImageReason | null;
   query: string | null;
   newUrl: string | null;
   target: 'cover' | 'gallery';
@@ -35,6 +37,12 @@ export const latestFixJoin = (
 
 const cut = (text: string | null, max: number) => (text === null ? null : text.slice(0, max));
 
+/** The stored code (the column holds at most 8000 bytes: a longer one is kept as its text only). */
+function codeOf(reason: ImageReason | null): string | null {
+  const json = reason === null ? null : JSON.stringify(reason);
+  return json !== null && Buffer.byteLength(json) <= 8000 ? json : null;
+}
+
 /**
  * One row of image_update_logs, written as the caller (admins may add rows for themselves): a
  * change a fix made, or one it could not make. Runs that find nothing to do (the start-up call
@@ -44,20 +52,21 @@ export async function writeImageLog(tx: CallerTransaction, caller: Caller, entry
   await tx.query(
     `insert into public.image_update_logs
        (tour_id, micro_tour_id, action, score, reason, query, new_url, target, photo_id, provider,
-        actor_id)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+        actor_id, reason_code)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
     [
       entry.tourId ?? null,
       entry.microTourId ?? null,
       entry.action,
       entry.score,
-      cut(entry.reason, 2000),
+      cut(entry.reason && imageReasonText(entry.reason), 2000),
       cut(entry.query, 500),
       cut(entry.newUrl, 2048),
       entry.target,
       cut(entry.photoId ?? null, 200),
       entry.provider ?? null,
       caller.userId ?? null,
+      codeOf(entry.reason),
     ],
   );
 }

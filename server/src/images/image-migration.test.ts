@@ -143,6 +143,7 @@ describe('migrate-tour-images', () => {
           galleryImagesMigrated: 0,
           totalGalleryImages: 1,
           skippedReason: "Already in this site's storage",
+          skippedReasonCode: { reason: 'already_stored' },
         },
       ],
     });
@@ -155,5 +156,15 @@ describe('migrate-tour-images', () => {
     expect(answer).toMatchObject({ success: false, migratedCount: 0, totalTours: 1 });
     expect(answer.results[0]).toMatchObject({ success: false, skippedReason: null });
     expect(answer.results[0]!.error).toMatch(/The file is not a JPEG, PNG or WebP image/);
+    expect(answer.results[0]!.errorReasonCode).toEqual({
+      reason: 'copy_failed',
+      as: 'result',
+      failures: [
+        {
+          url: `${base}/not-a-picture.jpg`,
+          detail: expect.stringMatching(/not a JPEG, PNG or WebP/),
+        },
+      ],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MigrationResponse, TourImageResult } from '@app/domain';
+import { type ImageReason, imageReasonText } from '@app/domain/image-reasons';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
 import { FIX_RUN_LIMIT, ignoreDeletedSubject, writeImageLog } from './image-log.js';
@@ -11,8 +12,11 @@ import { isInOwnStorage } from './stored-picture.js';
 /** Migrated covers are stored this wide (spec: migration thumbnails 800 px wide for covers). */
 export const MIGRATED_COVER_WIDTH = 800;
 
-const ALREADY_STORED_REASON = "Already in this site's storage";
-const LOCKED_REASON = 'Images are locked';
+/** Why a tour was skipped, in English words and as a code. */
+const skippedFor = (reason: ImageReason | null) => ({
+  skippedReason: reason && imageReasonText(reason),
+  skippedReasonCode: reason,
+});
 
 const isExternal = (url: string | null): url is string => url !== null && /^https?:\/\//i.test(url);
 const keyOf = (slug: string, kind: 'cover' | 'gallery', url: string) =>
@@ -77,17 +81,17 @@ export async function migrateTourImages(
         error: null,
         coverImageMigrated: false,
         galleryImagesMigrated: 0,
-        skippedReason: LOCKED_REASON,
+        ...skippedFor({ reason: 'images_locked' }),
       });
       continue;
     }
-    const errors: string[] = [];
+    const errors: { url: string; detail: string | null }[] = [];
     const migrate = async (kind: 'cover' | 'gallery', url: string) => {
       if (await isInOwnStorage(deps.store, url)) return url;
       try {
         return await copy(tour.slug, kind, url);
       } catch (error) {
-        errors.push(`${url}: ${error instanceof Error ? error.message : 'unknown error'}`);
+        errors.push({ url, detail: error instanceof Error ? error.message : null });
         return url;
       }
     };
@@ -114,7 +118,7 @@ export async function migrateTourImages(
           tourId: tour.id,
           action: 'updated',
           score: null,
-          reason: `Migrated ${coverMigrated ? 'the cover and ' : ''}${galleryMigrated} gallery picture(s) into storage`,
+          reason: { reason: 'migrated', cover: coverMigrated, gallery: galleryMigrated },
           query: null,
           newUrl: coverMigrated ? cover : (gallery[0] ?? null),
           target: coverMigrated ? 'cover' : 'gallery',
@@ -131,7 +135,7 @@ export async function migrateTourImages(
             tourId: tour.id,
             action: 'failed',
             score: null,
-            reason: `Migration: ${errors.join('; ')}`,
+            reason: { reason: 'copy_failed', as: 'log', failures: errors },
             query: null,
             newUrl: null,
             target: 'cover',
@@ -140,20 +144,24 @@ export async function migrateTourImages(
         )
         .catch(ignoreDeletedSubject);
     }
+    const failure: ImageReason | null =
+      errors.length > 0 ? { reason: 'copy_failed', as: 'result', failures: errors } : null;
     results.push({
       tourId: tour.id,
       title: tour.title,
       success: errors.length === 0,
-      error: errors.length > 0 ? errors.join('; ') : null,
+      error: failure && imageReasonText(failure),
+      ...(failure && { errorReasonCode: failure }),
       coverImageMigrated: applied && coverMigrated,
       galleryImagesMigrated: applied ? galleryMigrated : 0,
       totalGalleryImages: gallery.length,
-      skippedReason:
+      ...skippedFor(
         applied || errors.length > 0
           ? null
           : hasCopies
-            ? 'Images were locked during the run'
-            : ALREADY_STORED_REASON,
+            ? { reason: 'locked_during_run' }
+            : { reason: 'already_stored' },
+      ),
     });
   }
   return {

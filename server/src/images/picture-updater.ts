@@ -1,4 +1,5 @@
-import { choosePhoto, scorePhoto, SMART_UPDATE_MIN_SCORE } from '@app/domain';
+import { choosePhotoCoded, scorePhoto, SMART_UPDATE_MIN_SCORE } from '@app/domain';
+import { type ImageReason, type PictureReason, scoreRulesOf } from '@app/domain/image-reasons';
 import type { ImageTarget, ScoredPhoto } from '@app/domain/image-scoring';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
@@ -33,7 +34,7 @@ export interface PictureUpdate {
   chosenPhotoIds: string[];
   score: number | null;
   /** Why nothing changed, when nothing did. */
-  skippedReason: string | null;
+  skippedReason: ImageReason | null;
 }
 
 const columns = {
@@ -52,7 +53,7 @@ export async function updatePictures(
   subject: PictureSubject,
   mode: { updateAll: boolean },
 ): Promise<PictureUpdate> {
-  const unchanged = (skippedReason: string): PictureUpdate => ({
+  const unchanged = (skippedReason: ImageReason | null): PictureUpdate => ({
     coverUpdated: false,
     galleryAdded: 0,
     galleryTotal: subject.gallery.length,
@@ -60,13 +61,13 @@ export async function updatePictures(
     score: null,
     skippedReason,
   });
-  if (subject.locked) return unchanged('Images are locked');
+  if (subject.locked) return unchanged({ reason: 'images_locked' });
 
   const coverMissing =
     isBlankUrl(subject.cover) || (await isMissingStoredPicture(deps.store, subject.cover!));
   const wantsCover = coverMissing || mode.updateAll;
   const wantsGallery = subject.gallery.length === 0 || mode.updateAll;
-  if (!wantsCover && !wantsGallery) return unchanged('Cover and gallery are in place');
+  if (!wantsCover && !wantsGallery) return unchanged({ reason: 'pictures_in_place' });
 
   const photos = await deps.provider.search(subject.query, { perPage: 20 });
   const scored = photos
@@ -74,8 +75,11 @@ export async function updatePictures(
     .filter((entry) => entry.score >= SMART_UPDATE_MIN_SCORE)
     .sort((a, b) => b.score - a.score);
 
-  const update: PictureUpdate = { ...unchanged(''), skippedReason: null };
-  const reasons: string[] = [];
+  const update: PictureUpdate = unchanged(null);
+  const reasons: { cover: PictureReason | null; gallery: PictureReason | null } = {
+    cover: null,
+    gallery: null,
+  };
   let coverNow = subject.cover;
 
   if (wantsCover) {
@@ -84,7 +88,7 @@ export async function updatePictures(
       : subject.fixedCover?.url === subject.cover
         ? subject.fixedCover.score
         : null;
-    const choice = choosePhoto(photos, subject.target, {
+    const choice = choosePhotoCoded(photos, subject.target, {
       minScore: SMART_UPDATE_MIN_SCORE,
       previousScore,
     });
@@ -98,7 +102,7 @@ export async function updatePictures(
         update.score = choice.chosen.score;
       }
     } else {
-      reasons.push(`Cover: ${choice.reason}`);
+      reasons.cover = choice.reason;
     }
   }
 
@@ -112,11 +116,10 @@ export async function updatePictures(
     const best = picks[0]?.score ?? null;
     const previous = subject.gallery.length === 0 ? null : subject.fixedGalleryScore;
     if (picks.length === 0 || best === null || (previous !== null && best <= previous)) {
-      const reason =
+      reasons.gallery =
         picks.length === 0
-          ? `No photo reaches the minimum score of ${SMART_UPDATE_MIN_SCORE}`
-          : `Best score ${best!.toFixed(1)} is not better than the current ${previous!.toFixed(1)}`;
-      reasons.push(`Gallery: ${reason}`);
+          ? { reason: 'none_reach_minimum', minimum: SMART_UPDATE_MIN_SCORE }
+          : { reason: 'not_better', best: best!, current: previous! };
     } else {
       const urls: string[] = [];
       for (const pick of picks) {
@@ -133,7 +136,10 @@ export async function updatePictures(
   }
 
   if (!update.coverUpdated && update.galleryAdded === 0) {
-    update.skippedReason = reasons.join('; ') || 'Images were locked during the run';
+    update.skippedReason =
+      reasons.cover || reasons.gallery
+        ? { reason: 'per_picture', ...reasons }
+        : { reason: 'locked_during_run' };
   }
   return update;
 }
@@ -158,7 +164,12 @@ async function writeColumn(
       ...subjectIds(subject),
       action: 'updated',
       score: chosen.score,
-      reason: `${target === 'cover' ? 'Cover' : 'Gallery'}: photo ${chosen.photo.id} (${chosen.matched.join(', ') || 'no rule matched'})`,
+      reason: {
+        reason: 'chose_photo',
+        target,
+        photoId: chosen.photo.id,
+        rules: scoreRulesOf(chosen.matched),
+      },
       query: subject.query,
       newUrl: Array.isArray(value) ? (value[0] ?? null) : value,
       target,
@@ -177,7 +188,7 @@ export function logPictureFailure(
   deps: ImageFixDeps,
   caller: Caller,
   subject: PictureSubject,
-  reason: string,
+  reason: ImageReason,
 ) {
   return deps
     .withCaller(caller, (tx) =>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ImageReason, imageReasonText } from '@app/domain/image-reasons';
 import { servicePool, uniqueTag } from '@app/testing/clients';
 import {
   createImageFixKit,
@@ -151,6 +152,10 @@ describe('update-tour-images', () => {
       galleryImagesUpdated: false,
     });
     expect(second.results[0]!.skippedReason).toMatch(/Cover: Best score 4\.0 is not better/);
+    expect(second.results[0]!.skippedReasonCode).toMatchObject({
+      reason: 'per_picture',
+      cover: { reason: 'not_better', best: 4, current: 4 },
+    });
     const third = await updateTourImages(
       kit.deps(provider(library)),
       kit.admin,
@@ -222,6 +227,17 @@ describe('update-micro-tour-images', () => {
       { action: 'updated', target: 'cover' },
       { action: 'updated', target: 'gallery' },
     ]);
+    const codes = await servicePool().query<{ reason: string; reason_code: ImageReason }>(
+      `select reason, reason_code from public.image_update_logs where micro_tour_id = $1
+        order by target`,
+      [walk.id],
+    );
+    expect(codes.rows.map((row) => row.reason_code)).toEqual([
+      { reason: 'chose_photo', target: 'cover', photoId: 'a', rules: expect.any(Array) },
+      // The gallery never repeats the cover.
+      { reason: 'chose_photo', target: 'gallery', photoId: 'b', rules: expect.any(Array) },
+    ]);
+    for (const row of codes.rows) expect(row.reason).toBe(imageReasonText(row.reason_code));
   });
 
   it('Update All replaces a gallery, never adds to it, however often it runs', async () => {

@@ -6,6 +6,7 @@ import type {
   UpdateMicroTourImagesBody,
   UpdateTourImagesBody,
 } from '@app/domain';
+import { type ImageReason, imageReasonText } from '@app/domain/image-reasons';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
 import { FIX_RUN_LIMIT, latestFixJoin } from './image-log.js';
@@ -37,6 +38,14 @@ function fixedOf(row: FixColumns, gallery: readonly string[]) {
 }
 
 type Outcome<T> = { result: T; updated: boolean };
+
+/** Why a subject's update failed: the message of what failed. */
+const failureOf = (error: Error): ImageReason => ({
+  reason: 'update_failed',
+  detail: error.message,
+});
+
+const textOf = (reason: ImageReason | null) => reason && imageReasonText(reason);
 
 /**
  * Runs the update over the subjects one at a time; a provider that stops answering for a while
@@ -70,7 +79,7 @@ async function runAll<Row, T>(
     } catch (error) {
       const failure = error instanceof Error ? error : new Error('The image update failed');
       if (error instanceof StockPhotoError && error.retryable) providerDown = failure;
-      await logPictureFailure(deps, caller, subject, failure.message);
+      await logPictureFailure(deps, caller, subject, failureOf(failure));
       outcomes.push({ result: toResult(subject, failure), updated: false });
     }
   }
@@ -141,6 +150,7 @@ export async function updateTourImages(
             title: subject.title,
             success: false,
             error: outcome.message,
+            errorReasonCode: failureOf(outcome),
             coverImageUpdated: false,
             galleryImagesUpdated: false,
             galleryImagesAdded: 0,
@@ -149,6 +159,7 @@ export async function updateTourImages(
             chosenPhotoId: null,
             score: null,
             skippedReason: null,
+            skippedReasonCode: null,
           }
         : {
             tourId: subject.id,
@@ -162,7 +173,8 @@ export async function updateTourImages(
             query: subject.query,
             chosenPhotoId: outcome.chosenPhotoIds[0] ?? null,
             score: outcome.score,
-            skippedReason: outcome.skippedReason,
+            skippedReason: textOf(outcome.skippedReason),
+            skippedReasonCode: outcome.skippedReason,
           },
   );
   return summarise(outcomes);
@@ -224,6 +236,7 @@ export async function updateMicroTourImages(
             title: subject.title,
             success: false,
             error: outcome.message,
+            errorReasonCode: failureOf(outcome),
             coverImageUpdated: false,
             galleryImagesUpdated: false,
             searchQuery: subject.query,

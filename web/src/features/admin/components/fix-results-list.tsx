@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { FixRun } from '../hooks/use-cover-fix-run';
 import { fixedTourPath, formatScore } from '../lib/fix-result-display';
 import { FixActionBadge } from './fix-action-badge';
+import { ReasonLine } from './reason-line';
 
 /** 'Latest Results': one row per tour of the last run, appended batch by batch. */
 export function FixResultsList({ run }: { run: FixRun }) {
@@ -53,9 +54,7 @@ export function FixResultsList({ run }: { run: FixRun }) {
                     {translate`Score ${formatScore(item.score)}`}
                   </span>
                 </div>
-                {item.reason && (
-                  <p className="mt-1 text-sm wrap-anywhere text-stone-600">{item.reason}</p>
-                )}
+                <ReasonLine text={item.reason} code={item.reasonCode} />
                 <Link
                   to={fixedTourPath(item)}
                   className="mt-1 inline-flex items-center gap-1 text-sm text-emerald-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-emerald-700"

@@ -14,6 +14,7 @@ import { useListUrlState } from '../hooks/use-list-url-state';
 import { formatScore } from '../lib/fix-result-display';
 import { FixActionBadge, useFixActionWord } from './fix-action-badge';
 import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
+import { ReasonLine } from './reason-line';
 
 const PAGE_SIZE = 25;
 const ACTION_PARAM = 'logaction';
@@ -99,9 +100,7 @@ export function ImageUpdateLogsList() {
                       {t`Score ${formatScore(log.score)}`}
                     </span>
                   </div>
-                  {log.reason && (
-                    <p className="mt-1 text-sm wrap-anywhere text-stone-600">{log.reason}</p>
-                  )}
+                  <ReasonLine text={log.reason} code={log.reason_code} />
                   <p className="mt-1 text-xs wrap-anywhere text-stone-500">
                     <time dateTime={log.created_at}>
                       {formatMoment(log.created_at, 'dayTime', locale)}

@@ -2,6 +2,7 @@ import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroTourImagesUpdateResponse } from '@app/domain';
 import { Card } from '../../../components/ui/card';
+import { useLocale } from '../../../i18n/use-locale';
 import { describeSmartUpdate, formatScore, smartUpdateAction } from '../lib/fix-result-display';
 import { FixActionBadge } from './fix-action-badge';
 import { ResultRow, RunResults } from './run-results';
@@ -15,6 +16,7 @@ export function MicroTourUpdateResults({
   isRunning: boolean;
 }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const updated = answer?.updatedCount ?? 0;
   const total = answer?.totalTours ?? 0;
   return (
@@ -45,7 +47,7 @@ export function MicroTourUpdateResults({
             }
             detail={
               <>
-                {describeSmartUpdate(item)}
+                {describeSmartUpdate(item, locale)}
                 {item.searchQuery && ` · ${t`query “${item.searchQuery}”`}`}
               </>
             }

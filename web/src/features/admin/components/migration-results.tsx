@@ -2,6 +2,7 @@ import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MigrationResponse } from '@app/domain';
 import { useId } from 'react';
+import { useLocale } from '../../../i18n/use-locale';
 import {
   describeMigration,
   migrationAction,
@@ -20,6 +21,7 @@ export function MigrationResults({
 }) {
   const headingId = useId();
   const { t } = useLingui();
+  const locale = useLocale();
   const migrated = answer?.migratedCount ?? 0;
   const total = answer?.totalTours ?? 0;
   return (
@@ -44,7 +46,7 @@ export function MigrationResults({
               key={item.tourId}
               title={item.title}
               badge={<FixActionBadge action={action} label={t(migrationActionLabel[action])} />}
-              detail={describeMigration(item)}
+              detail={describeMigration(item, locale)}
             />
           );
         })}

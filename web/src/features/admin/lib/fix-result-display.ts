@@ -1,6 +1,10 @@
 import '../messages';
 import { t } from '@lingui/core/macro';
 import { fixActions, type FixAction } from '@app/domain/image-fixing';
+import type { ImageReason } from '@app/domain/image-reasons';
+import type { Locale } from '@app/domain/locales';
+import { pageLocale } from '../../../i18n/page-locale';
+import { describeStoredReason } from './image-reason-text';
 
 /** Scores show with one decimal; no score shows as a dash. */
 export function formatScore(score: number | null | undefined): string {
@@ -22,6 +26,7 @@ export function actionBadgeClassOf(action: string): string {
 interface SmartUpdateItem {
   success: boolean;
   error: string | null;
+  errorReasonCode?: ImageReason | null;
   coverImageUpdated?: boolean;
   galleryImagesUpdated?: boolean;
 }
@@ -32,12 +37,13 @@ export function smartUpdateAction(item: SmartUpdateItem): FixAction {
   return item.coverImageUpdated || item.galleryImagesUpdated ? 'updated' : 'skipped';
 }
 
-export function describeSmartUpdate(item: SmartUpdateItem): string {
-  if (!item.success) return item.error ?? t`Failed`;
+export function describeSmartUpdate(item: SmartUpdateItem, locale: Locale = pageLocale): string {
+  const error = describeStoredReason(item.error, item.errorReasonCode, locale);
+  if (!item.success) return error ?? t`Failed`;
   if (item.coverImageUpdated && item.galleryImagesUpdated) return t`Updated cover and gallery`;
   if (item.coverImageUpdated) return t`Updated cover`;
   if (item.galleryImagesUpdated) return t`Updated gallery`;
-  return item.error ?? t`No better photo found`;
+  return error ?? t`No better photo found`;
 }
 
 /** The fixed tour's page, by slug, or by id for a tour without one (as the tours feature links). */

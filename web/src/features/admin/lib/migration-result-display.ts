@@ -2,10 +2,19 @@ import '../messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
 import type { FixAction, MigrationResponse, TourImageResult } from '@app/domain';
+import type { Locale } from '@app/domain/locales';
+import { pageLocale } from '../../../i18n/page-locale';
+import { describeStoredReason } from './image-reason-text';
 
 type MigrationItem = Pick<
   TourImageResult,
-  'success' | 'error' | 'coverImageMigrated' | 'galleryImagesMigrated' | 'skippedReason'
+  | 'success'
+  | 'error'
+  | 'errorReasonCode'
+  | 'coverImageMigrated'
+  | 'galleryImagesMigrated'
+  | 'skippedReason'
+  | 'skippedReasonCode'
 >;
 
 /** A migrated tour in the fix tool's colours: updated (copied), skipped or failed. */
@@ -22,8 +31,9 @@ export const migrationActionLabel: Record<FixAction, MessageDescriptor> = {
 };
 
 /** One line saying what the migration did with a tour, or why not. */
-export function describeMigration(item: MigrationItem): string {
-  if (!item.success) return item.error ?? t`Failed`;
+export function describeMigration(item: MigrationItem, locale: Locale = pageLocale): string {
+  if (!item.success)
+    return describeStoredReason(item.error, item.errorReasonCode, locale) ?? t`Failed`;
   const gallery = item.galleryImagesMigrated ?? 0;
   if (item.coverImageMigrated) {
     return gallery > 0
@@ -36,7 +46,9 @@ export function describeMigration(item: MigrationItem): string {
   if (gallery > 0) {
     return plural(gallery, { one: 'Copied # gallery picture', other: 'Copied # gallery pictures' });
   }
-  return item.skippedReason ?? t`Nothing to copy`;
+  return (
+    describeStoredReason(item.skippedReason, item.skippedReasonCode, locale) ?? t`Nothing to copy`
+  );
 }
 
 /** How many tours of a run failed; a run with any failure is not reported as a success. */
