@@ -9,14 +9,19 @@ import { z } from 'zod';
  */
 
 /** The scoring rules a chosen photo met, by code, with their English words. */
+export const scoreRules = [
+  'country_match',
+  'location_tags',
+  'high_resolution',
+  'unwanted_content',
+] as const;
+export type ScoreRule = (typeof scoreRules)[number];
 export const SCORE_RULE_WORDS = {
   country_match: 'country match',
   location_tags: 'location tags',
   high_resolution: 'high resolution',
   unwanted_content: 'unwanted content',
-} as const;
-export type ScoreRule = keyof typeof SCORE_RULE_WORDS;
-export const scoreRules = Object.keys(SCORE_RULE_WORDS) as ScoreRule[];
+} as const satisfies Record<ScoreRule, string>;
 
 /** The codes of the rules named by their English words (unknown words are dropped). */
 export const scoreRulesOf = (words: readonly string[]): ScoreRule[] =>
@@ -71,7 +76,7 @@ export const imageReasonSchema = z.discriminatedUnion('reason', [
     reason: z.literal('chose_photo'),
     target: z.enum(['cover', 'gallery']),
     photoId,
-    rules: z.array(z.enum(scoreRules as [ScoreRule, ...ScoreRule[]])),
+    rules: z.array(z.enum(scoreRules)),
   }),
   /** A migration: the cover (or not) and this many gallery pictures copied into storage. */
   z.object({ reason: z.literal('migrated'), cover: z.boolean(), gallery: z.number().int() }),
