@@ -11,8 +11,11 @@ import type { Locale } from '@app/domain/locales';
 /** A row in the page's language; `inEnglish`: the fields it shows in English. */
 export type Localized<Row, Field extends string = string> = Row & { inEnglish?: Field[] };
 
-/** What is read: a list's cards, or one tour's or micro-tour's page. */
-export type CatalogueRead = 'tourCards' | 'microTourCards' | 'tour' | 'microTour';
+/**
+ * What is read: a list's cards, one tour's or micro-tour's page, or a tour or micro-tour named by
+ * its title only (a waiting-list entry).
+ */
+export type CatalogueRead = 'tourCards' | 'microTourCards' | 'tour' | 'microTour' | 'titles';
 
 /**
  * Rows of `kind`, read by `read` with the columns to select (`columns` in English), in

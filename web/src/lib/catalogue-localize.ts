@@ -17,6 +17,7 @@ const FIELDS: Record<CatalogueRead, readonly string[]> = {
   microTourCards: ['title', 'description', 'city', 'country'],
   tour: TOUR_TRANSLATED_FIELDS,
   microTour: MICRO_TOUR_TRANSLATED_FIELDS,
+  titles: ['title'],
 };
 
 /** A tour's own columns, without its search columns and `translations` (`*` has them all). */

@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { pageLocale } from '../../../i18n/page-locale';
+import { fieldLang } from '../../../lib/catalogue-language';
 import { cn } from '../../../lib/cn';
 import type { WaitlistEntry, WaitlistStatus } from '../api/get-waitlist-entries';
 
@@ -85,7 +86,11 @@ export function WaitlistSection({
                 <div className="min-w-0">
                   <h4 className="text-base font-semibold break-words text-stone-900">
                     {entry.tour ? (
-                      <Link to={entry.tour.href} className="hover:text-emerald-800 hover:underline">
+                      <Link
+                        to={entry.tour.href}
+                        lang={fieldLang(entry.tour, 'title')}
+                        className="hover:text-emerald-800 hover:underline"
+                      >
                         {entry.tour.title}
                       </Link>
                     ) : (
