@@ -12,10 +12,12 @@ import type { Locale } from '@app/domain/locales';
 export type Localized<Row, Field extends string = string> = Row & { inEnglish?: Field[] };
 
 /**
- * What is read: a list's cards, one tour's or micro-tour's page, or a tour or micro-tour named by
- * its title only (a waiting-list entry).
+ * What is read: a list's cards, one tour's or micro-tour's page, a tour or micro-tour named by
+ * its title only (a waiting-list entry), or micro-tours' compact cards (title and place: the
+ * blog's).
  */
-export type CatalogueRead = 'tourCards' | 'microTourCards' | 'tour' | 'microTour' | 'titles';
+export type CatalogueRead =
+  'tourCards' | 'microTourCards' | 'tour' | 'microTour' | 'titles' | 'compactMicroTourCards';
 
 /**
  * Rows of `kind`, read by `read` with the columns to select (`columns` in English), in

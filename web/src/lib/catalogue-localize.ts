@@ -18,6 +18,7 @@ const FIELDS: Record<CatalogueRead, readonly string[]> = {
   tour: TOUR_TRANSLATED_FIELDS,
   microTour: MICRO_TOUR_TRANSLATED_FIELDS,
   titles: ['title'],
+  compactMicroTourCards: ['title', 'city', 'country'],
 };
 
 /** A tour's own columns, without its search columns and `translations` (`*` has them all). */

@@ -17,6 +17,18 @@ describe('getBudgetMicroTours (the blog budget tabs)', () => {
     ]);
   });
 
+  it('asks a German page’s tours with their German title and place, in the same order', async () => {
+    await getBudgetMicroTours(10, 'de');
+    expect(queryPairs(urls[0]!)).toEqual([
+      'select=id,slug,title,city,country,price_eur,duration_hours,rating,cover_url,' +
+        'translated_title:translations->de->title,translated_city:translations->de->city,' +
+        'translated_country:translations->de->country',
+      'price_cents=eq.1000',
+      'order=city.asc,rating.desc.nullslast',
+      'limit=8',
+    ]);
+  });
+
   it('answers a price with a fraction of a cent with no tours, without asking', async () => {
     await expect(getBudgetMicroTours(10.005)).resolves.toEqual([]);
     expect(urls).toHaveLength(0);

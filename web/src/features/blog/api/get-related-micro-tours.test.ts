@@ -31,6 +31,19 @@ describe('getRelatedMicroTours (blog article page)', () => {
       'limit=4',
     ]);
   });
+
+  it('asks a German page’s tours with their German title and place, filtered on the English city', async () => {
+    await getRelatedMicroTours(['Porto'], 'de');
+    expect(urls).toHaveLength(2);
+    for (const url of urls) {
+      expect(queryPairs(url)[0]).toBe(
+        'select=id,slug,title,city,country,price_eur,duration_hours,rating,cover_url,' +
+          'translated_title:translations->de->title,translated_city:translations->de->city,' +
+          'translated_country:translations->de->country',
+      );
+    }
+    expect(queryPairs(urls[0]!)[1]).toBe('city=in.(Porto)');
+  });
 });
 
 describe('topUpTours', () => {

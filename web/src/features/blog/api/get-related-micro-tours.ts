@@ -1,39 +1,50 @@
+import type { Locale } from '@app/domain/locales';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
-import { BUDGET_MICRO_TOUR_COLUMNS, type BudgetMicroTour } from './get-budget-micro-tours';
+import { readBudgetMicroTours, type BudgetMicroTour } from './get-budget-micro-tours';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
 
 export const RELATED_TOURS_COUNT = 4;
 
 /**
  * Up to 4 micro-tours for an article: the best rated in the cities it writes about, topped up
- * with the cheapest best-rated tours anywhere when those cities have fewer.
+ * with the cheapest best-rated tours anywhere when those cities have fewer; in `locale` (the
+ * page's language).
  */
-export async function getRelatedMicroTours(cities: readonly string[]): Promise<BudgetMicroTour[]> {
+export async function getRelatedMicroTours(
+  cities: readonly string[],
+  locale: Locale = pageLocale,
+): Promise<BudgetMicroTour[]> {
   const catalogue = await getCatalogue();
   let related: BudgetMicroTour[] = [];
   if (cities.length > 0) {
-    const { data, error } = await catalogue
-      .from('micro_tours')
-      .select(BUDGET_MICRO_TOUR_COLUMNS)
-      .in('city', cities)
-      .order('rating', { ascending: false, nullsFirst: false })
-      .order('title', { ascending: true })
-      .limit(RELATED_TOURS_COUNT);
-    if (error) throw error;
-    related = data;
+    related = await readBudgetMicroTours(locale, async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .in('city', cities)
+        .order('rating', { ascending: false, nullsFirst: false })
+        .order('title', { ascending: true })
+        .limit(RELATED_TOURS_COUNT);
+      if (error) throw error;
+      return data;
+    });
   }
   if (related.length >= RELATED_TOURS_COUNT) return related;
 
-  const { data, error } = await catalogue
-    .from('micro_tours')
-    .select(BUDGET_MICRO_TOUR_COLUMNS)
-    .order('price_cents', { ascending: true })
-    .order('rating', { ascending: false, nullsFirst: false })
-    .order('title', { ascending: true })
-    .limit(RELATED_TOURS_COUNT + related.length);
-  if (error) throw error;
-  return topUpTours(related, data);
+  const fallback = await readBudgetMicroTours(locale, async (columns) => {
+    const { data, error } = await catalogue
+      .from('micro_tours')
+      .select(columns)
+      .order('price_cents', { ascending: true })
+      .order('rating', { ascending: false, nullsFirst: false })
+      .order('title', { ascending: true })
+      .limit(RELATED_TOURS_COUNT + related.length);
+    if (error) throw error;
+    return data;
+  });
+  return topUpTours(related, fallback);
 }
 
 /** The related tours followed by the fallback tours not among them, 4 in all at most. */

@@ -8,6 +8,7 @@ import { LetterTile } from '../../../components/ui/letter-tile';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { fieldLang } from '../../../lib/catalogue-language';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../i18n/use-locale';
 import type { BudgetMicroTour } from '../api/get-budget-micro-tours';
@@ -22,6 +23,9 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
   const [isBroken, setIsBroken] = useState(false);
   const { isAdmin } = useAuth();
   const hasCover = Boolean(tour.cover_url) && !isBroken;
+  // A name the page's language lacks is marked English (decision 029).
+  const cityLang = fieldLang(tour, 'city');
+  const countryLang = fieldLang(tour, 'country');
   return (
     // The admin's fix button sits beside the link, not in it: a button inside a link is invalid.
     <div className="relative h-full">
@@ -47,11 +51,21 @@ export function BudgetMicroTourCard({ tour }: { tour: BudgetMicroTour }) {
           </span>
         </div>
         <div className="flex flex-1 flex-col gap-1 p-3">
-          <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900 group-hover:text-emerald-800">
+          <h3
+            lang={fieldLang(tour, 'title')}
+            className="line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-stone-900 group-hover:text-emerald-800"
+          >
             {tour.title}
           </h3>
           <p className="truncate text-xs text-stone-600">
-            {tour.city}, {tour.country}
+            {cityLang || countryLang ? (
+              <>
+                <span lang={cityLang}>{tour.city}</span>,{' '}
+                <span lang={countryLang}>{tour.country}</span>
+              </>
+            ) : (
+              `${tour.city}, ${tour.country}`
+            )}
           </p>
           <p className="flex items-center gap-3 text-xs text-stone-600">
             <span className="inline-flex items-center gap-1">
