@@ -42,7 +42,7 @@ export async function waitlistRead(locale: Locale): Promise<{
   return {
     select:
       `${ENTRY_COLUMNS}, departure:departures(start_date, tour:tours(${title}), micro_tour:micro_tours(${title}))` as typeof SELECT,
-    localize: (tour) => local.localizeRows('titles', [tour], locale)[0]!,
+    localize: (tour) => local.localizeRows('titles', [tour])[0]!,
   };
 }
 

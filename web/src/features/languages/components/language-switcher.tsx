@@ -63,7 +63,8 @@ function HeaderSwitcher() {
   useEffect(() => {
     if (!isOpen) return;
     const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setIsOpen(false);
+      const target = event.target instanceof Node ? event.target : null;
+      if (!root.current?.contains(target)) setIsOpen(false);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
@@ -84,7 +85,8 @@ function HeaderSwitcher() {
       ref={root}
       className="relative"
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setIsOpen(false);
+        const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+        if (!root.current?.contains(next)) setIsOpen(false);
       }}
     >
       <Button
