@@ -4,9 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './page-preloads.js';
+import { sourceMessages } from './source-messages.js';
 
 // Babel, not Lingui's native transform, on purpose (decision 029): its notice would print on every build.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
+
+type LinguiPreset = ReturnType<typeof linguiTransformerBabelPreset>;
+const withSourceMessages = (lingui: LinguiPreset): LinguiPreset => ({
+  ...lingui,
+  preset: { ...lingui.preset, plugins: [...lingui.preset.plugins, sourceMessages] },
+});
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
@@ -123,8 +130,11 @@ const sharedUiModules = new RegExp(
 export default defineConfig({
   plugins: [
     // Lingui's macros (<Trans>, t, msg, plural) become catalogue look-ups before React's
-    // transform; only files that import a macro go through Babel (decision 029).
-    babel({ presets: [linguiTransformerBabelPreset()] }),
+    // transform, each with its English message compiled beside its id, so that English pages
+    // load no catalogue; only files that import a macro go through Babel (decision 029).
+    babel({
+      presets: [withSourceMessages(linguiTransformerBabelPreset({ descriptorFields: 'message' }))],
+    }),
     react(),
     lingui({ failOnCompileError: true }),
     tailwindcss(),

@@ -3,5 +3,7 @@ import { loadMessages } from '../../i18n/activate';
 
 // Every module of this folder that shows a message imports this first (decision 029).
 await loadMessages(
-  import.meta.glob<Messages>('../../locales/*/check-in.po', { import: 'messages' }),
+  import.meta.glob<Messages>(['../../locales/*/check-in.po', '!**/locales/en/*'], {
+    import: 'messages',
+  }),
 );

@@ -4,5 +4,7 @@ import { loadMessages } from '../../i18n/activate';
 // The page titles' catalogue (decision 029): every module of this folder that shows a title
 // imports this first. The descriptions' catalogue is the gateway's alone (descriptions.ts).
 await loadMessages(
-  import.meta.glob<Messages>('../../locales/*/page-titles.po', { import: 'messages' }),
+  import.meta.glob<Messages>(['../../locales/*/page-titles.po', '!**/locales/en/*'], {
+    import: 'messages',
+  }),
 );

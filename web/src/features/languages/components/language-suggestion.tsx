@@ -6,18 +6,20 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Locale } from '@app/domain/locales';
 import { Button } from '../../../components/ui/button';
+import { messagesIn } from '../../../i18n/activate';
 import { rememberLanguageChoice } from '../lib/language-choice';
 import { useAddressIn } from '../lib/use-address-in';
 
-const catalogues = import.meta.glob<Messages>('../../../locales/*/languages.po', {
-  import: 'messages',
-});
+const catalogues = import.meta.glob<Messages>(
+  ['../../../locales/*/languages.po', '!**/locales/en/*'],
+  {
+    import: 'messages',
+  },
+);
 
 /** This area's messages in `locale`, apart from the page's: the offer speaks the language it offers. */
-async function messagesIn(locale: Locale): Promise<I18n> {
-  const file = Object.keys(catalogues).find((path) => path.includes(`/locales/${locale}/`));
-  if (!file) throw new Error(`no ${locale} catalogue of the languages area`);
-  const messages = await catalogues[file]!();
+async function i18nIn(locale: Locale): Promise<I18n> {
+  const messages = await messagesIn(catalogues, locale);
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
@@ -68,7 +70,7 @@ export function LanguageSuggestion({ suggested }: { suggested: Locale }) {
   const [offer, setOffer] = useState<{ locale: Locale; i18n: I18n } | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    messagesIn(suggested).then(
+    i18nIn(suggested).then(
       (i18n) => {
         if (isCurrent) setOffer({ locale: suggested, i18n });
       },
