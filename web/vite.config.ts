@@ -12,7 +12,8 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
 type LinguiPreset = ReturnType<typeof linguiTransformerBabelPreset>;
 const withSourceMessages = (lingui: LinguiPreset): LinguiPreset => ({
   ...lingui,
-  preset: { ...lingui.preset, plugins: [...lingui.preset.plugins, sourceMessages] },
+  // Lingui's own preset nested: our plugin's work waits for the program's exit, after the macros.
+  preset: { presets: [lingui.preset], plugins: [sourceMessages] },
 });
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
