@@ -110,14 +110,22 @@ const radixWidgetParts = [
 const radixListParts = ['react-collection', 'react-direction', 'react-roving-focus'];
 const radixModules = (names: string[]) =>
   String.raw`node_modules[\\/]@radix-ui[\\/](${names.join('|')})[\\/]`;
+const pictureComponents = 'responsive-image|gallery-image|letter-tile|skeleton';
 const sharedUiModules = new RegExp(
   [
     String.raw`node_modules[\\/]lucide-react[\\/]`,
     radixModules(radixFoundations),
     // Not the dialog nor the lightboxes: they import Radix's dialog chunk, which imports this
-    // one (a cycle), and the gallery's lightbox loads on first use.
-    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox|gallery-lightbox)`,
-    String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window|picture-retry|letter-tile-color)\.ts`,
+    // one (a cycle), and the gallery's lightbox loads on first use. Nor the pictures' pieces.
+    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox|gallery-|${pictureComponents})`,
+    String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
+  ].join('|'),
+);
+// Showing the catalogue's pictures: the pages without one (forms, legal pages) do without them.
+const pictureModules = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/]ui[\\/](${pictureComponents})\.tsx`,
+    String.raw`src[\\/]lib[\\/](image-urls|picture-retry|letter-tile-color)\.ts`,
     String.raw`domain[\\/]src[\\/]storage-urls\.ts`,
   ].join('|'),
 );
@@ -182,10 +190,16 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
-            // The small pieces many pages share (icons, UI primitives, the pictures' helpers) in
-            // one file rather than a dozen per page. Form code stays out: it pulls in zod. What
-            // only two chunks share (an icon of the blog's two pages, the micro-tours list's
-            // pagination) stays with them: every page loads this file.
+            {
+              name: 'pictures',
+              test: pictureModules,
+              minShareCount: 3,
+              includeDependenciesRecursively: false,
+            },
+            // The small pieces many pages share (icons, UI primitives) in one file rather than a
+            // dozen per page. Form code stays out: it pulls in zod. What only two chunks share
+            // (an icon of the blog's two pages, the micro-tours list's pagination) stays with
+            // them: every page loads this file.
             {
               name: 'ui',
               test: sharedUiModules,
