@@ -102,29 +102,39 @@ function sonnerStylesheet(): Plugin {
   };
 }
 
-const radixFoundations = [
+// Radix's parts that pages with a button or a form field use (the button's slot, the label).
+const radixFoundations = ['react-primitive', 'react-slot', 'react-compose-refs', 'react-label'];
+// What Radix's widgets (tabs, toggle groups, the accordion, the slider, dialogs) share: only a
+// few public pages show one, so they load in chunks of their own, not with every page's UI.
+const radixWidgetParts = [
   'primitive',
   'number',
-  'react-primitive',
-  'react-slot',
-  'react-compose-refs',
   'react-context',
   'react-use-[a-z-]+',
   'react-id',
-  'react-label',
-  'react-collection',
-  'react-direction',
   'react-presence',
-  'react-roving-focus',
 ];
+// Keyboard moves between a list's items (tabs, toggle groups, the accordion): not the dialog's.
+const radixListParts = ['react-collection', 'react-direction', 'react-roving-focus'];
+const radixModules = (names: string[]) =>
+  String.raw`node_modules[\\/]@radix-ui[\\/](${names.join('|')})[\\/]`;
+const pictureComponents = 'responsive-image|gallery-image|letter-tile|skeleton';
 const sharedUiModules = new RegExp(
   [
     String.raw`node_modules[\\/]lucide-react[\\/]`,
-    String.raw`node_modules[\\/]@radix-ui[\\/](${radixFoundations.join('|')})[\\/]`,
+    radixModules(radixFoundations),
     // Not the dialog nor the lightboxes: they import Radix's dialog chunk, which imports this
-    // one (a cycle), and the gallery's lightbox loads on first use.
-    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox|gallery-lightbox)`,
+    // one (a cycle), and the gallery's lightbox loads on first use. Nor the pictures' pieces.
+    String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox|gallery-|${pictureComponents})`,
     String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
+  ].join('|'),
+);
+// Showing the catalogue's pictures: the pages without one (forms, legal pages) do without them.
+const pictureModules = new RegExp(
+  [
+    String.raw`src[\\/]components[\\/]ui[\\/](${pictureComponents})\.tsx`,
+    String.raw`src[\\/]lib[\\/](image-urls|picture-retry|letter-tile-color)\.ts`,
+    String.raw`domain[\\/]src[\\/]storage-urls\.ts`,
   ].join('|'),
 );
 
@@ -177,12 +187,34 @@ export default defineConfig({
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            // The small pieces most pages share (icons, UI primitives and Radix's foundations) in
-            // one file rather than a dozen per page. Form code stays out: it pulls in zod.
+            // Radix's widget parts, in two files: the filter sheet's dialog of /tours needs
+            // neither the lists' keyboard moves nor, like most pages, any of them.
+            {
+              name: 'radix',
+              test: new RegExp(radixModules(radixWidgetParts)),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'radix-lists',
+              test: new RegExp(radixModules(radixListParts)),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'pictures',
+              test: pictureModules,
+              minShareCount: 3,
+              includeDependenciesRecursively: false,
+            },
+            // The small pieces many pages share (icons, UI primitives) in one file rather than a
+            // dozen per page. Form code stays out: it pulls in zod. What only two chunks share
+            // (an icon of the blog's two pages, the micro-tours list's pagination) stays with
+            // them: every page loads this file.
             {
               name: 'ui',
               test: sharedUiModules,
-              minShareCount: 2,
+              minShareCount: 3,
               includeDependenciesRecursively: false,
             },
           ],
