@@ -2383,7 +2383,8 @@ begin
   end if;
   if amount > app_rules.topup_max_eur() then
     perform private.refuse('422', 'topup_too_large',
-      format('At most €%s per top-up', to_char(app_rules.topup_max_eur(), 'FM999,999,999')));
+      format('At most €%s per top-up', to_char(app_rules.topup_max_eur(), 'FM999,999,999')),
+      jsonb_build_object('limit', 'per_top_up', 'maxAmount', app_rules.topup_max_eur()));
   end if;
   select coalesce(sum(t.amount_eur), 0) into last_day from public.wallet_topups t
    where t.user_id = member and t.status in ('pending', 'paid')
@@ -2393,12 +2394,14 @@ begin
   if last_hour >= app_rules.topup_hourly_max_count() then
     perform private.refuse('429', 'topup_limit_reached',
       format('Too many top-ups: at most %s per hour. Please try again later.',
-             app_rules.topup_hourly_max_count()));
+             app_rules.topup_hourly_max_count()),
+      jsonb_build_object('limit', 'hourly', 'maxCount', app_rules.topup_hourly_max_count()));
   end if;
   if last_day + amount > app_rules.topup_daily_max_eur() then
     perform private.refuse('429', 'topup_limit_reached',
       format('Daily top-up limit reached: at most €%s in 24 hours.',
-             to_char(app_rules.topup_daily_max_eur(), 'FM999,999,999')));
+             to_char(app_rules.topup_daily_max_eur(), 'FM999,999,999')),
+      jsonb_build_object('limit', 'daily', 'maxAmount', app_rules.topup_daily_max_eur()));
   end if;
 end
 $function$;
@@ -2804,22 +2807,27 @@ AS $function$
 begin
   if tg_op = 'INSERT' then
     if new.status = 'cancelled' then
-      raise exception 'A new departure cannot be cancelled.' using errcode = '23514';
+      raise exception 'A new departure cannot be cancelled.'
+        using errcode = '23514', hint = 'new_departure_cancelled';
     end if;
     return new;
   end if;
   if old.status = 'cancelled' and (new.status, new.capacity, new.cancel_reason)
        is distinct from (old.status, old.capacity, old.cancel_reason) then
-    raise exception 'This departure was cancelled and cannot be changed.' using errcode = '23514';
+    raise exception 'This departure was cancelled and cannot be changed.'
+      using errcode = '23514', hint = 'cancelled_departure_unchangeable';
   end if;
   if new.capacity < old.seats_taken and new.status <> 'cancelled' then
     raise exception 'Capacity cannot be lower than the % seats already sold.', old.seats_taken
-      using errcode = '23514', hint = 'capacity_below_seats_sold';
+      using errcode = '23514', hint = 'capacity_below_seats_sold',
+        detail = jsonb_build_object(
+          'error', format('Capacity cannot be lower than the %s seats already sold.', old.seats_taken),
+          'seatsSold', old.seats_taken)::text;
   end if;
   if new.status = 'cancelled' and old.status <> 'cancelled' then
     if new.cancel_reason is null then
       raise exception 'Say why the departure is cancelled: its travellers are told.'
-        using errcode = '23514';
+        using errcode = '23514', hint = 'cancel_reason_required';
     end if;
     new.cancelled_at := now();
     -- Every paid booking on it is cancelled and refunded by departures_changed.
@@ -3357,6 +3365,7 @@ declare
   what text := case tg_table_name when 'tours' then 'Tour' else 'Micro-tour' end;
   paid integer;
   others integer;
+  message text;
 begin
   if tg_table_name = 'tours' then
     select count(*) filter (where b.status = 'paid'), count(*) filter (where b.status <> 'paid')
@@ -3368,20 +3377,18 @@ begin
       from public.bookings b where b.micro_tour_id = old.id;
   end if;
   if paid > 0 then
-    raise exception '% "%" has % paid booking% and cannot be deleted.',
-      what, old.title, paid, case when paid = 1 then '' else 's' end
-      using errcode = '23503',
-      detail = format('%s paid, %s cancelled or pending.', paid, others),
-      hint = 'Bookings keep the tour they were made for. Edit the tour instead of deleting it.';
+    message := format('%s "%s" has %s paid booking%s and cannot be deleted.',
+                      what, old.title, paid, case when paid = 1 then '' else 's' end);
+  elsif others > 0 then
+    message := format('%s "%s" has %s cancelled or pending booking%s and cannot be deleted.',
+                      what, old.title, others, case when others = 1 then '' else 's' end);
+  else
+    return old;
   end if;
-  if others > 0 then
-    raise exception '% "%" has % cancelled or pending booking% and cannot be deleted.',
-      what, old.title, others, case when others = 1 then '' else 's' end
-      using errcode = '23503',
-      detail = format('%s paid, %s cancelled or pending.', paid, others),
-      hint = 'Bookings keep the tour they were made for. Edit the tour instead of deleting it.';
-  end if;
-  return old;
+  raise exception '%', message using errcode = '23503', hint = 'tour_has_bookings',
+    detail = jsonb_build_object('error', message,
+                                'kind', case tg_table_name when 'tours' then 'tour' else 'micro_tour' end,
+                                'title', old.title, 'paid', paid, 'others', others)::text;
 end
 $function$;
 alter function private.refuse_delete_with_bookings() owner to service_role;
@@ -3501,7 +3508,7 @@ CREATE OR REPLACE FUNCTION private.require_admin()
 AS $function$
 begin
   if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
+    raise exception 'Admin access required' using errcode = '42501', hint = 'admin_required';
   end if;
 end
 $function$;
@@ -4300,7 +4307,7 @@ CREATE OR REPLACE FUNCTION public.departure_bookings(p_departure_id uuid)
 AS $function$
 begin
   if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501';
+    raise exception 'Admin access required' using errcode = '42501', hint = 'admin_required';
   end if;
   return query
     select b.id, b.user_id, u.email::text, b.travelers, b.total_eur::numeric, b.status,

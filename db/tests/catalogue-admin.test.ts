@@ -388,8 +388,15 @@ describe('a tour or micro-tour with bookings cannot be deleted', () => {
     expect(error).toMatchObject({
       code: '23503',
       message: `Tour "${title}" has 1 paid booking and cannot be deleted.`,
-      details: '1 paid, 0 cancelled or pending.',
-      hint: 'Bookings keep the tour they were made for. Edit the tour instead of deleting it.',
+      hint: 'tour_has_bookings',
+    });
+    // The figures, for a page to say the refusal in its reader's language.
+    expect(JSON.parse(error!.details)).toEqual({
+      error: `Tour "${title}" has 1 paid booking and cannot be deleted.`,
+      kind: 'tour',
+      title,
+      paid: 1,
+      others: 0,
     });
     expect(await readRow('tours', id)).toBeDefined();
     expect(await auditOf('tours', id)).toEqual([]);
@@ -403,6 +410,8 @@ describe('a tour or micro-tour with bookings cannot be deleted', () => {
     expect(again.error?.message).toBe(
       `Tour "${title}" has 1 cancelled or pending booking and cannot be deleted.`,
     );
+    expect(again.error?.hint).toBe('tour_has_bookings');
+    expect(JSON.parse(again.error!.details)).toMatchObject({ paid: 0, others: 1 });
     expect(await readRow('tours', id)).toBeDefined();
   });
 
@@ -415,7 +424,9 @@ describe('a tour or micro-tour with bookings cannot be deleted', () => {
     expect(error).toMatchObject({
       code: '23503',
       message: `Micro-tour "${title}" has 2 paid bookings and cannot be deleted.`,
+      hint: 'tour_has_bookings',
     });
+    expect(JSON.parse(error!.details)).toMatchObject({ kind: 'micro_tour', paid: 2, others: 0 });
     expect(await readRow('micro_tours', id)).toBeDefined();
   });
 

@@ -539,12 +539,10 @@ describe('waiting list', () => {
       (await sqlRefusal(queryAsMember(other, `select * from private.member_notices`))).code,
     ).toBe('42501');
     expect(
-      (
-        await sqlRefusal(
-          queryAsMember(other, `select * from public.departure_bookings($1)`, [dep.id]),
-        )
-      ).code,
-    ).toBe('42501');
+      await sqlRefusal(
+        queryAsMember(other, `select * from public.departure_bookings($1)`, [dep.id]),
+      ),
+    ).toMatchObject({ code: '42501', message: 'Admin access required', hint: 'admin_required' });
     const admin = await member(0, { admin: true });
     const travellers = await queryAsMember(
       admin,
@@ -575,6 +573,30 @@ describe('waiting list', () => {
       .update({ capacity: 1 })
       .eq('id', added.data!.id);
     expect(tooSmall.error?.message).toBe('Capacity cannot be lower than the 2 seats already sold.');
+    // The code and the figure, for a page to say it in its reader's language.
+    expect(tooSmall.error?.hint).toBe('capacity_below_seats_sold');
+    expect(JSON.parse(tooSmall.error!.details)).toMatchObject({ seatsSold: 2 });
+    const withoutReason = await admin.client
+      .from('departures')
+      .update({ status: 'cancelled' })
+      .eq('id', added.data!.id);
+    expect(withoutReason.error).toMatchObject({
+      message: 'Say why the departure is cancelled: its travellers are told.',
+      hint: 'cancel_reason_required',
+    });
+    // Only the server writes a departure's status on insert.
+    const bornCancelled = await sqlRefusal(
+      servicePool().query(
+        `insert into public.departures (tour_id, start_date, capacity, status, cancel_reason)
+         values ($1, $2, 3, 'cancelled', 'Never ran')`,
+        [tourId, inDays(26)],
+      ),
+    );
+    expect(bornCancelled).toMatchObject({
+      code: '23514',
+      message: 'A new departure cannot be cancelled.',
+      hint: 'new_departure_cancelled',
+    });
     const cancelled = await admin.client
       .from('departures')
       .update({ status: 'cancelled', cancel_reason: 'River in flood' })
@@ -586,6 +608,7 @@ describe('waiting list', () => {
       .update({ status: 'open' })
       .eq('id', added.data!.id);
     expect(reopened.error?.message).toBe('This departure was cancelled and cannot be changed.');
+    expect(reopened.error?.hint).toBe('cancelled_departure_unchangeable');
   });
 
   it('passes over a member in line whose wallet went into debt', async () => {

@@ -257,6 +257,11 @@ describe('member top-ups (wallet.start_topup is the only way in)', () => {
     expect(tooBig.code).toBe('PT422');
     expect(tooBig.hint).toBe('topup_too_large');
     expect(tooBig.message).toMatch(/per top-up/);
+    // The limit's figure, for a page to say it in its reader's language.
+    expect(JSON.parse(tooBig.detail!)).toMatchObject({
+      limit: 'per_top_up',
+      maxAmount: TOPUP_MAX_EUR,
+    });
     const exactly = await createSessionMember();
     await queryAsMember(exactly, TOP_UP, [TOPUP_MAX_EUR, 'the most at once', null, null]);
     expect(await ledger(exactly)).toMatchObject({ balance: TOPUP_MAX_EUR, entries: 1 });
@@ -269,6 +274,10 @@ describe('member top-ups (wallet.start_topup is the only way in)', () => {
     expect(overDaily.code).toBe('PT429');
     expect(overDaily.hint).toBe('topup_limit_reached');
     expect(overDaily.message).toMatch(/24 hours/);
+    expect(JSON.parse(overDaily.detail!)).toMatchObject({
+      limit: 'daily',
+      maxAmount: TOPUP_DAILY_MAX_EUR,
+    });
     expect(await ledger(member)).toMatchObject({ balance: TOPUP_DAILY_MAX_EUR, entries: 2 });
   });
 
@@ -282,6 +291,11 @@ describe('member top-ups (wallet.start_topup is the only way in)', () => {
     const refused = await sqlRefusal(queryAsMember(member, TOP_UP, [1, 'one more', null, null]));
     expect(refused.code).toBe('PT429');
     expect(refused.message).toMatch(/20 per hour/);
+    expect(refused.hint).toBe('topup_limit_reached');
+    expect(JSON.parse(refused.detail!)).toMatchObject({
+      limit: 'hourly',
+      maxCount: TOPUP_HOURLY_MAX_COUNT,
+    });
     expect(await ledger(member)).toMatchObject({ balance: TOPUP_HOURLY_MAX_COUNT - 1 });
   });
 

@@ -65,6 +65,12 @@ export const FUNCTION_ERROR_CODES = [
   'invalid_link',
   // Languages
   'unsupported_locale',
+  // The catalogue's and departures' tables (data API refusals, named in PostgREST's `hint`)
+  'tour_has_bookings',
+  'capacity_below_seats_sold',
+  'cancel_reason_required',
+  'new_departure_cancelled',
+  'cancelled_departure_unchangeable',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

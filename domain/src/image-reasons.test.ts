@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { imageReasonCases } from './image-reason-cases.js';
+import { imageReasonCases, pictureProblemCases } from './image-reason-cases.js';
 import {
   imageReasonSchema,
   imageReasonText,
+  pictureProblemSchema,
+  pictureProblemText,
   scoreRulesOf,
   storedImageReasonSchema,
 } from './image-reasons.js';
@@ -30,6 +32,28 @@ describe('image reasons', () => {
   it('has an example of every code', () => {
     const codes = imageReasonSchema.options.map((option) => option.shape.reason.value);
     expect(new Set(imageReasonCases.map((item) => item.code.reason))).toEqual(new Set(codes));
+  });
+
+  it.each(pictureProblemCases)('problem: $english', ({ problem, english }) => {
+    expect(pictureProblemText(problem)).toBe(english);
+    expect(pictureProblemSchema.parse(JSON.parse(JSON.stringify(problem)))).toEqual(problem);
+  });
+
+  it('has an example of every problem', () => {
+    const codes = pictureProblemSchema.options.map((option) => option.shape.problem.value);
+    expect(new Set(pictureProblemCases.map((item) => item.problem.problem))).toEqual(
+      new Set(codes),
+    );
+  });
+
+  it("reads a failure's unknown problem as none, keeping the failure", () => {
+    expect(
+      storedImageReasonSchema.parse({
+        reason: 'update_failed',
+        detail: 'Something new',
+        problem: { problem: 'from_the_future' },
+      }),
+    ).toEqual({ reason: 'update_failed', detail: 'Something new', problem: null });
   });
 
   it('reads an unknown or broken stored code as no code', () => {

@@ -36,6 +36,107 @@ const photoId = z.string();
 /** A technical message of another system (a provider, a download), shown as it came. */
 const detail = z.string();
 
+/**
+ * What went wrong finding, fetching or storing a photo: the stock photo provider's failures
+ * (server/src/images/stock-photo-provider.ts) and a picture download's (picture-fetch.ts), as a
+ * code with its values, next to the English message (`detail`) they always were.
+ */
+export const pictureProblemSchema = z.discriminatedUnion('problem', [
+  /** "Unsplash rate limit reached; try again in 2 minutes" (no wait known: an hour). */
+  z.object({
+    problem: z.literal('provider_rate_limited'),
+    waitSeconds: z.number().int().positive().nullable(),
+  }),
+  /** "Unsplash access key was refused" */
+  z.object({ problem: z.literal('provider_key_refused') }),
+  /** "Unsplash refused the request (HTTP 403)" */
+  z.object({ problem: z.literal('provider_refused'), status: z.number().int() }),
+  /** "Unsplash is not answering (HTTP 503); try again later" */
+  z.object({ problem: z.literal('provider_down'), status: z.number().int() }),
+  /** "Unsplash could not be reached (fetch failed); try again later" */
+  z.object({ problem: z.literal('provider_unreachable'), cause: detail }),
+  /** "Unsplash sent a search answer that is not JSON" */
+  z.object({ problem: z.literal('provider_not_json') }),
+  /** "Unsplash sent a search answer in an unexpected shape (results: Required)" */
+  z.object({ problem: z.literal('provider_unexpected_answer'), issue: detail }),
+  /** "The Unsplash photo is larger than 10 MB; choose another photo" */
+  z.object({ problem: z.literal('provider_photo_too_large'), maxMegabytes: z.number() }),
+  /** "Unknown photo p1 in the local stock library" */
+  z.object({ problem: z.literal('unknown_stock_photo'), photoId }),
+  /** "The picture is larger than 10 MB" */
+  z.object({ problem: z.literal('picture_too_large'), maxMegabytes: z.number() }),
+  /** "example.com is not a public internet address" */
+  z.object({ problem: z.literal('picture_host_not_public'), host: z.string() }),
+  /** "example.com has no address" */
+  z.object({ problem: z.literal('picture_host_unknown'), host: z.string() }),
+  /** "The picture's address answered 404" */
+  z.object({ problem: z.literal('picture_http_status'), status: z.number().int() }),
+  /** "The picture address is not a valid URL" */
+  z.object({ problem: z.literal('picture_url_invalid') }),
+  /** "Only http and https picture addresses can be fetched" */
+  z.object({ problem: z.literal('picture_url_not_http') }),
+  /** "The picture took too long to download" */
+  z.object({ problem: z.literal('picture_timeout') }),
+  /** "The picture could not be downloaded: socket hang up" */
+  z.object({ problem: z.literal('picture_download_failed'), cause: detail }),
+  /** "Too many redirects" */
+  z.object({ problem: z.literal('picture_too_many_redirects') }),
+]);
+export type PictureProblem = z.infer<typeof pictureProblemSchema>;
+
+/** A reason's problem, read leniently: one this version does not know is none (null). */
+const knownProblem = pictureProblemSchema.nullable().catch(null).optional();
+
+/** "2 minutes": how long a provider asks to wait, in the words the tools always used. */
+function waitWords(seconds: number | null): string {
+  if (seconds === null) return 'an hour';
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes >= 60 ? 'an hour' : `${minutes} minutes`;
+}
+
+/** The English message of a problem: what the tools always said (and still send and store). */
+export function pictureProblemText(problem: PictureProblem): string {
+  switch (problem.problem) {
+    case 'provider_rate_limited':
+      return `Unsplash rate limit reached; try again in ${waitWords(problem.waitSeconds)}`;
+    case 'provider_key_refused':
+      return 'Unsplash access key was refused';
+    case 'provider_refused':
+      return `Unsplash refused the request (HTTP ${problem.status})`;
+    case 'provider_down':
+      return `Unsplash is not answering (HTTP ${problem.status}); try again later`;
+    case 'provider_unreachable':
+      return `Unsplash could not be reached (${problem.cause}); try again later`;
+    case 'provider_not_json':
+      return 'Unsplash sent a search answer that is not JSON';
+    case 'provider_unexpected_answer':
+      return `Unsplash sent a search answer in an unexpected shape (${problem.issue})`;
+    case 'provider_photo_too_large':
+      return `The Unsplash photo is larger than ${problem.maxMegabytes} MB; choose another photo`;
+    case 'unknown_stock_photo':
+      return `Unknown photo ${problem.photoId} in the local stock library`;
+    case 'picture_too_large':
+      return `The picture is larger than ${problem.maxMegabytes} MB`;
+    case 'picture_host_not_public':
+      return `${problem.host} is not a public internet address`;
+    case 'picture_host_unknown':
+      return `${problem.host} has no address`;
+    case 'picture_http_status':
+      return `The picture's address answered ${problem.status}`;
+    case 'picture_url_invalid':
+      return 'The picture address is not a valid URL';
+    case 'picture_url_not_http':
+      return 'Only http and https picture addresses can be fetched';
+    case 'picture_timeout':
+      return 'The picture took too long to download';
+    case 'picture_download_failed':
+      return `The picture could not be downloaded: ${problem.cause}`;
+    case 'picture_too_many_redirects':
+      return 'Too many redirects';
+  }
+}
+
 /** A reason of one picture (cover or gallery) of a smart update. */
 const pictureReasonSchemas = [
   /** The search found no photo at all. */
@@ -80,17 +181,32 @@ export const imageReasonSchema = z.discriminatedUnion('reason', [
   }),
   /** A migration: the cover (or not) and this many gallery pictures copied into storage. */
   z.object({ reason: z.literal('migrated'), cover: z.boolean(), gallery: z.number().int() }),
-  /** The photo search failed (the provider's message, or none). */
-  z.object({ reason: z.literal('search_failed'), detail: detail.nullable() }),
+  /** The photo search failed (the provider's message, or none; its problem when known). */
+  z.object({
+    reason: z.literal('search_failed'),
+    detail: detail.nullable(),
+    problem: knownProblem,
+  }),
   /** The chosen photo could not be stored. */
-  z.object({ reason: z.literal('store_failed'), photoId, detail: detail.nullable() }),
-  /** A smart update failed (the message of what failed, or none). */
-  z.object({ reason: z.literal('update_failed'), detail: detail.nullable() }),
+  z.object({
+    reason: z.literal('store_failed'),
+    photoId,
+    detail: detail.nullable(),
+    problem: knownProblem,
+  }),
+  /** A smart update failed (the message of what failed, or none; its problem when known). */
+  z.object({
+    reason: z.literal('update_failed'),
+    detail: detail.nullable(),
+    problem: knownProblem,
+  }),
   /** Pictures a migration could not copy, as a run's error ('result') or a log row ('log'). */
   z.object({
     reason: z.literal('copy_failed'),
     as: z.enum(['result', 'log']),
-    failures: z.array(z.object({ url: z.string(), detail: detail.nullable() })),
+    failures: z.array(
+      z.object({ url: z.string(), detail: detail.nullable(), problem: knownProblem }),
+    ),
   }),
 ]);
 export type ImageReason = z.infer<typeof imageReasonSchema>;

@@ -584,6 +584,7 @@ describe('top-up limits', () => {
     expect(viaFunction.status).toBe(429);
     expect(viaFunction.body.error).toMatch(/at most 20 per hour/);
     expect(viaFunction.body.code).toBe('topup_limit_reached');
+    expect(viaFunction.body).toMatchObject({ limit: 'hourly', maxCount: TOPUP_HOURLY_MAX_COUNT });
     expect(await wallet(member.id)).toMatchObject({ balance: TOPUP_HOURLY_MAX_COUNT });
   });
 
@@ -599,6 +600,7 @@ describe('top-up limits', () => {
     expect(more.status).toBe(429);
     expect(more.body.error).toMatch(/24 hours/);
     expect(more.body.code).toBe('topup_limit_reached');
+    expect(more.body).toMatchObject({ limit: 'daily', maxAmount: TOPUP_DAILY_MAX_EUR });
     expect(await wallet(member.id)).toMatchObject({ balance: TOPUP_DAILY_MAX_EUR, entries: 1 });
   });
 });

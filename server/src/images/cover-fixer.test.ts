@@ -222,6 +222,7 @@ describe('fix-tour-covers', () => {
       expect(failed.reasonCode).toEqual({
         reason: 'search_failed',
         detail: 'Stock photo service rate limit reached',
+        problem: { problem: 'provider_rate_limited', waitSeconds: null },
       });
       expect((await tourRow(failed.tourId)).cover_image).toBeNull();
     }

@@ -15,6 +15,7 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { tourImageTarget } from './image-target.js';
 import { FIX_RUN_LIMIT, ignoreDeletedSubject, latestFixJoin, writeImageLog } from './image-log.js';
 import { isStockPictureUrl, storeStockPhoto } from './stock-picture-store.js';
+import { problemOf } from './picture-problem.js';
 import { StockPhotoError, type StockPhotoProvider } from './stock-photo-provider.js';
 import {
   isBlankUrl,
@@ -161,6 +162,7 @@ export async function fixTourCovers(
       const reason: ImageReason = {
         reason: 'search_failed',
         detail: error instanceof Error ? error.message : null,
+        ...problemOf(error),
       };
       if (error instanceof StockPhotoError && error.retryable) providerDown = reason;
       await fail({ reason, query });
@@ -230,6 +232,7 @@ export async function fixTourCovers(
         reason: 'store_failed',
         photoId: photo.id,
         detail: error instanceof Error ? error.message : null,
+        ...problemOf(error),
       };
       await fail({ reason, query, score }, photo.id);
     }

@@ -83,7 +83,10 @@ export function testProvider(
     async search(query) {
       searches.push(query);
       if (faults.searchFailsFrom !== undefined && searches.length >= faults.searchFailsFrom) {
-        throw new StockPhotoError('Stock photo service rate limit reached', true);
+        throw new StockPhotoError('Stock photo service rate limit reached', true, {
+          problem: 'provider_rate_limited',
+          waitSeconds: null,
+        });
       }
       return photos;
     },

@@ -150,6 +150,30 @@ describe('migrate-tour-images', () => {
     expect(await imagesOf(tour.id)).toEqual({ cover_image: cover, gallery });
   });
 
+  it("fails a picture the fetcher refuses, with the refusal as a code for the admin's language", async () => {
+    const tour = await createTour(`${base}/photo-inside.jpg`, []);
+    // The real fetcher refuses this machine's addresses.
+    const answer = await migrateTourImages(
+      { ...kit.deps(testProvider([])), fetchPicture: createPictureFetcher() },
+      kit.admin,
+      [tour.id],
+    );
+    expect(answer.results[0]!.error).toBe(
+      `${base}/photo-inside.jpg: 127.0.0.1 is not a public internet address`,
+    );
+    expect(answer.results[0]!.errorReasonCode).toEqual({
+      reason: 'copy_failed',
+      as: 'result',
+      failures: [
+        {
+          url: `${base}/photo-inside.jpg`,
+          detail: '127.0.0.1 is not a public internet address',
+          problem: { problem: 'picture_host_not_public', host: '127.0.0.1' },
+        },
+      ],
+    });
+  });
+
   it('reports the run as failed when a tour failed', async () => {
     const tour = await createTour(`${base}/not-a-picture.jpg`, []);
     const answer = await migrateTourImages(deps(), kit.admin, [tour.id]);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MigrationResponse, TourImageResult } from '@app/domain';
-import { type ImageReason, imageReasonText } from '@app/domain/image-reasons';
+import { type ImageReason, imageReasonText, type PictureProblem } from '@app/domain/image-reasons';
 import type { Caller } from '../platform/identity.js';
 import type { ImageFixDeps } from './cover-fixer.js';
 import { FIX_RUN_LIMIT, ignoreDeletedSubject, writeImageLog } from './image-log.js';
 import type { FetchPicture } from './picture-fetch.js';
 import { takeInPicture } from './picture-intake.js';
+import { problemOf } from './picture-problem.js';
 import { STOCK_BUCKET, STOCK_PICTURE_WIDTH } from './stock-picture-store.js';
 import { isInOwnStorage } from './stored-picture.js';
 
@@ -85,13 +86,17 @@ export async function migrateTourImages(
       });
       continue;
     }
-    const errors: { url: string; detail: string | null }[] = [];
+    const errors: { url: string; detail: string | null; problem?: PictureProblem }[] = [];
     const migrate = async (kind: 'cover' | 'gallery', url: string) => {
       if (await isInOwnStorage(deps.store, url)) return url;
       try {
         return await copy(tour.slug, kind, url);
       } catch (error) {
-        errors.push({ url, detail: error instanceof Error ? error.message : null });
+        errors.push({
+          url,
+          detail: error instanceof Error ? error.message : null,
+          ...problemOf(error),
+        });
         return url;
       }
     };

@@ -67,6 +67,9 @@ describe('the picture fetcher', () => {
       'Only http and https picture addresses can be fetched',
     );
     await expect(fetchPicture('not a url')).rejects.toThrow('not a valid URL');
+    await expect(fetchPicture('not a url')).rejects.toMatchObject({
+      problem: { problem: 'picture_url_invalid' },
+    });
   });
 
   describe('where the tests may use the loopback address', () => {
@@ -83,6 +86,13 @@ describe('the picture fetcher', () => {
 
     it('stops at the size limit, too many redirects, an error answer and a slow server', async () => {
       await expect(fetchPicture(`${base}/big`)).rejects.toBeInstanceOf(PictureFetchError);
+      // Each failure is also a code with its values, for the admin's page in another language.
+      await expect(fetchPicture(`${base}/big`)).rejects.toMatchObject({
+        problem: { problem: 'picture_too_large', maxMegabytes: 0 },
+      });
+      await expect(fetchPicture(`${base}/missing`)).rejects.toMatchObject({
+        problem: { problem: 'picture_http_status', status: 404 },
+      });
       await expect(fetchPicture(`${base}/loop`)).rejects.toThrow('Too many redirects');
       await expect(fetchPicture(`${base}/missing`)).rejects.toThrow(
         "The picture's address answered 404",

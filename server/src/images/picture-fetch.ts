@@ -3,11 +3,13 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { type PictureProblem, pictureProblemText } from '@app/domain/image-reasons';
 import { UPLOAD_MAX_BYTES } from '../storage/upload-image.js';
 
+/** Why a picture could not be fetched: a code with its values; the message is its English. */
 export class PictureFetchError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(readonly problem: PictureProblem) {
+    super(pictureProblemText(problem));
     this.name = 'PictureFetchError';
   }
 }
@@ -42,11 +44,14 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
   const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? 3;
   const tooLarge = () =>
-    new PictureFetchError(`The picture is larger than ${Math.round(maxBytes / (1024 * 1024))} MB`);
+    new PictureFetchError({
+      problem: 'picture_too_large',
+      maxMegabytes: Math.round(maxBytes / (1024 * 1024)),
+    });
 
   const refusal = (address: string, hostname: string) =>
     !allowPrivate && !isPublicAddress(address)
-      ? new PictureFetchError(`${hostname} is not a public internet address`)
+      ? new PictureFetchError({ problem: 'picture_host_not_public', host: hostname })
       : undefined;
   const checkAddress = (address: string, hostname: string) => {
     const refused = refusal(address, hostname);
@@ -62,7 +67,13 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
       }
       if (lookupOptions.all) return callback(null, addresses);
       const [first] = addresses;
-      if (!first) return callback(new PictureFetchError(`${hostname} has no address`), '', 4);
+      if (!first) {
+        return callback(
+          new PictureFetchError({ problem: 'picture_host_unknown', host: hostname }),
+          '',
+          4,
+        );
+      }
       callback(null, first.address, first.family);
     });
   };
@@ -84,7 +95,7 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
           }
           if (status !== 200) {
             response.resume();
-            return reject(new PictureFetchError(`The picture's address answered ${status}`));
+            return reject(new PictureFetchError({ problem: 'picture_http_status', status }));
           }
           const declared = Number(response.headers['content-length'] ?? 0);
           if (declared > maxBytes) {
@@ -117,24 +128,27 @@ export function createPictureFetcher(options: PictureFetchOptions = {}): FetchPi
     try {
       url = new URL(address);
     } catch {
-      throw new PictureFetchError('The picture address is not a valid URL');
+      throw new PictureFetchError({ problem: 'picture_url_invalid' });
     }
     for (let redirects = 0; ; redirects += 1) {
       if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new PictureFetchError('Only http and https picture addresses can be fetched');
+        throw new PictureFetchError({ problem: 'picture_url_not_http' });
       }
       let answer;
       try {
         answer = await getOnce(url, signal);
       } catch (error) {
         if (error instanceof PictureFetchError) throw error;
-        if (signal.aborted) throw new PictureFetchError('The picture took too long to download');
-        throw new PictureFetchError(
-          `The picture could not be downloaded: ${error instanceof Error ? error.message : 'unknown error'}`,
-        );
+        if (signal.aborted) throw new PictureFetchError({ problem: 'picture_timeout' });
+        throw new PictureFetchError({
+          problem: 'picture_download_failed',
+          cause: error instanceof Error ? error.message : 'unknown error',
+        });
       }
       if ('body' in answer) return answer.body;
-      if (redirects >= maxRedirects) throw new PictureFetchError('Too many redirects');
+      if (redirects >= maxRedirects) {
+        throw new PictureFetchError({ problem: 'picture_too_many_redirects' });
+      }
       url = new URL(answer.redirect, url);
     }
   };

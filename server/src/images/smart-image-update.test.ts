@@ -179,6 +179,14 @@ describe('update-tour-images', () => {
       'Stock photo service rate limit reached',
       'Stock photo service rate limit reached',
     ]);
+    // The provider's failure as a code too, for the admin's page in another language.
+    expect(answer.results.map((result) => result.errorReasonCode)).toEqual(
+      Array(2).fill({
+        reason: 'update_failed',
+        detail: 'Stock photo service rate limit reached',
+        problem: { problem: 'provider_rate_limited', waitSeconds: null },
+      }),
+    );
     expect(stock.searches).toHaveLength(1);
   });
 });

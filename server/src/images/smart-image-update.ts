@@ -12,6 +12,7 @@ import type { ImageFixDeps } from './cover-fixer.js';
 import { FIX_RUN_LIMIT, latestFixJoin } from './image-log.js';
 import { microTourImageTarget, tourImageTarget } from './image-target.js';
 import { logPictureFailure, type PictureSubject, updatePictures } from './picture-updater.js';
+import { problemOf } from './picture-problem.js';
 import { StockPhotoError } from './stock-photo-provider.js';
 
 /** The last applied cover and gallery of each row, from the log (admins read it). */
@@ -39,10 +40,11 @@ function fixedOf(row: FixColumns, gallery: readonly string[]) {
 
 type Outcome<T> = { result: T; updated: boolean };
 
-/** Why a subject's update failed: the message of what failed. */
+/** Why a subject's update failed: the message of what failed (and its problem, when known). */
 const failureOf = (error: Error): ImageReason => ({
   reason: 'update_failed',
   detail: error.message,
+  ...problemOf(error),
 });
 
 const textOf = (reason: ImageReason | null) => reason && imageReasonText(reason);

@@ -1,13 +1,24 @@
+import { type PictureProblem, pictureProblemText } from '@app/domain/image-reasons';
 import type { StockPhoto } from '@app/domain/image-scoring';
 
-/** Why a provider could not answer; `retryable` when trying again later may work. */
+/**
+ * Why a provider could not answer; `retryable` when trying again later may work. `problem` is
+ * the failure as a code with its values (the message is its English), for the admin's page to
+ * say it in its reader's language.
+ */
 export class StockPhotoError extends Error {
   constructor(
     message: string,
     readonly retryable = false,
+    readonly problem: PictureProblem | null = null,
   ) {
     super(message);
     this.name = 'StockPhotoError';
+  }
+
+  /** The error of a known problem, its message the problem's English. */
+  static of(problem: PictureProblem, retryable = false): StockPhotoError {
+    return new StockPhotoError(pictureProblemText(problem), retryable, problem);
   }
 }
 

@@ -116,6 +116,8 @@ describe('Unsplash search', () => {
     const error = await caught(provider({ maxRetries: 3 }).search('lake'));
 
     expect(error.message).toBe('Unsplash rate limit reached; try again in an hour');
+    // The same as a code with its values, for the admin's page in another language.
+    expect(error.problem).toEqual({ problem: 'provider_rate_limited', waitSeconds: null });
     expect(error.retryable).toBe(true);
     expect(sleeps).toEqual([1000, 2000, 4000]);
     expect(fake.requests).toHaveLength(4);
@@ -145,6 +147,7 @@ describe('Unsplash search', () => {
     const error = await caught(provider({ accessKey: 'wrong-key' }).search('lake'));
 
     expect(error.message).toBe('Unsplash access key was refused');
+    expect(error.problem).toEqual({ problem: 'provider_key_refused' });
     expect(error.retryable).toBe(false);
     expect(fake.requests).toHaveLength(1);
     expect(sleeps).toEqual([]);
@@ -156,6 +159,7 @@ describe('Unsplash search', () => {
     const error = await caught(provider({ maxRetries: 2 }).search('lake'));
 
     expect(error.message).toBe('Unsplash is not answering (HTTP 503); try again later');
+    expect(error.problem).toEqual({ problem: 'provider_down', status: 503 });
     expect(error.retryable).toBe(true);
     expect(sleeps).toEqual([1000, 2000]);
   });
@@ -175,6 +179,7 @@ describe('Unsplash search', () => {
     const error = await caught(unsplash.search('lake'));
 
     expect(error.message).toMatch(/^Unsplash could not be reached/);
+    expect(error.problem).toMatchObject({ problem: 'provider_unreachable' });
     expect(error.retryable).toBe(true);
     expect(sleeps).toEqual([1000]);
   });
@@ -189,6 +194,8 @@ describe('Unsplash search', () => {
     fake.failNext(1, 200, { body: '<html>Gateway</html>' });
     const notJson = await caught(provider().search('lake'));
     expect(notJson.message).toBe('Unsplash sent a search answer that is not JSON');
+    expect(shape.problem).toMatchObject({ problem: 'provider_unexpected_answer' });
+    expect(notJson.problem).toEqual({ problem: 'provider_not_json' });
   });
 
   it('stops when the caller aborts during a back-off wait', async () => {
@@ -248,5 +255,6 @@ describe('Unsplash download', () => {
     const error = await caught(unsplash.download(photo!, { minWidth: 800 }));
 
     expect(error.message).toBe('The Unsplash photo is larger than 15 MB; choose another photo');
+    expect(error.problem).toEqual({ problem: 'provider_photo_too_large', maxMegabytes: 15 });
   });
 });

@@ -86,17 +86,10 @@ function toStockPhoto(photo: UnsplashPhoto): StockPhoto {
   };
 }
 
-function describeWait(ms: number): string {
-  const seconds = Math.ceil(ms / 1000);
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes >= 60 ? 'an hour' : `${minutes} minutes`;
-}
-
 function rateLimitError(waitMs: number | undefined): StockPhotoError {
   // Unsplash's limits are per hour; without a Retry-After the hour is the honest estimate.
-  const when = waitMs === undefined ? 'an hour' : describeWait(waitMs);
-  return new StockPhotoError(`Unsplash rate limit reached; try again in ${when}`, true);
+  const waitSeconds = waitMs === undefined ? null : Math.max(1, Math.ceil(waitMs / 1000));
+  return StockPhotoError.of({ problem: 'provider_rate_limited', waitSeconds }, true);
 }
 
 function describeError(error: unknown): string {
@@ -130,9 +123,10 @@ async function pause(
 /** Reads a body, refusing it once it passes `maxBytes`. */
 async function readLimited(response: Response, maxBytes: number): Promise<Buffer> {
   const refuse = () =>
-    new StockPhotoError(
-      `The Unsplash photo is larger than ${Math.round(maxBytes / 1024 / 1024)} MB; choose another photo`,
-    );
+    StockPhotoError.of({
+      problem: 'provider_photo_too_large',
+      maxMegabytes: Math.round(maxBytes / 1024 / 1024),
+    });
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel();
@@ -209,7 +203,7 @@ export function createUnsplashProvider(options: UnsplashProviderOptions): StockP
   const judge = async (response: Response): Promise<Failure> => {
     if (response.status === 401) {
       await response.body?.cancel();
-      return { error: new StockPhotoError('Unsplash access key was refused') };
+      return { error: StockPhotoError.of({ problem: 'provider_key_refused' }) };
     }
     if (response.status === 429) {
       const waitMs = retryAfterMs(response);
@@ -222,18 +216,17 @@ export function createUnsplashProvider(options: UnsplashProviderOptions): StockP
         const waitMs = retryAfterMs(response);
         return { error: rateLimitError(waitMs), waitMs };
       }
-      return { error: new StockPhotoError('Unsplash refused the request (HTTP 403)') };
+      return { error: StockPhotoError.of({ problem: 'provider_refused', status: 403 }) };
     }
     await response.body?.cancel();
     if (response.status >= 500) {
       return {
-        error: new StockPhotoError(
-          `Unsplash is not answering (HTTP ${response.status}); try again later`,
-          true,
-        ),
+        error: StockPhotoError.of({ problem: 'provider_down', status: response.status }, true),
       };
     }
-    return { error: new StockPhotoError(`Unsplash refused the request (HTTP ${response.status})`) };
+    return {
+      error: StockPhotoError.of({ problem: 'provider_refused', status: response.status }),
+    };
   };
 
   /** One GET, tried again with back-off while trying again may help. */
@@ -254,8 +247,8 @@ export function createUnsplashProvider(options: UnsplashProviderOptions): StockP
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
         failure = {
-          error: new StockPhotoError(
-            `Unsplash could not be reached (${describeError(error)}); try again later`,
+          error: StockPhotoError.of(
+            { problem: 'provider_unreachable', cause: describeError(error) },
             true,
           ),
         };
@@ -272,20 +265,22 @@ export function createUnsplashProvider(options: UnsplashProviderOptions): StockP
     }
   };
 
-  const readJson = async <T>(response: Response, schema: z.ZodType<T>, what: string) => {
+  /** The search answer's JSON, read by its schema. */
+  const readJson = async <T>(response: Response, schema: z.ZodType<T>) => {
     let body: unknown;
     try {
       body = await response.json();
     } catch {
-      throw new StockPhotoError(`Unsplash sent ${what} that is not JSON`);
+      throw StockPhotoError.of({ problem: 'provider_not_json' });
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.join('.') || 'answer';
-      throw new StockPhotoError(
-        `Unsplash sent ${what} in an unexpected shape (${where}: ${issue?.message ?? 'invalid'})`,
-      );
+      throw StockPhotoError.of({
+        problem: 'provider_unexpected_answer',
+        issue: `${where}: ${issue?.message ?? 'invalid'}`,
+      });
     }
     return parsed.data;
   };
@@ -316,7 +311,7 @@ export function createUnsplashProvider(options: UnsplashProviderOptions): StockP
       );
       url.searchParams.set('orientation', 'landscape');
       const response = await send(url, { api: true, signal });
-      const answer = await readJson(response, searchAnswerSchema, 'a search answer');
+      const answer = await readJson(response, searchAnswerSchema);
       for (const photo of answer.results) remember(photo);
       return answer.results.map(toStockPhoto);
     },

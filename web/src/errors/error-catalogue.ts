@@ -34,6 +34,70 @@ function tryAgainIn(seconds: number): string {
 /** A whole-euro figure as the server wrote it ('1,000', '€999.50'), as a number. */
 const euros = (written: string) => Number(written.replace(/[€,]/g, ''));
 
+/** "Capacity cannot be lower than the 2 seats already sold." */
+function capacityText(sold: number): string {
+  return plural(sold, {
+    one: 'Capacity cannot be lower than the # seat already sold.',
+    other: 'Capacity cannot be lower than the # seats already sold.',
+  });
+}
+
+/** 'Tour "Alps" has 2 paid bookings and cannot be deleted.' (the paid ones first, as the server). */
+function hasBookingsText(title: string, paid: number, others: number): string {
+  const count = paid > 0 ? paid : others;
+  return paid > 0
+    ? plural(count, {
+        one: `"${title}" has # paid booking and cannot be deleted.`,
+        other: `"${title}" has # paid bookings and cannot be deleted.`,
+      })
+    : plural(count, {
+        one: `"${title}" has # cancelled or pending booking and cannot be deleted.`,
+        other: `"${title}" has # cancelled or pending bookings and cannot be deleted.`,
+      });
+}
+
+/** The top-up limit a top-up went over (the figures of a `topup_*` refusal); undefined if none. */
+function topUpLimitText(
+  figures: { limit?: unknown; maxAmount?: unknown; maxCount?: unknown },
+  locale: Locale,
+): string | undefined {
+  const { limit, maxAmount, maxCount } = figures;
+  if (limit === 'hourly' && isCount(maxCount)) {
+    const count = formatNumber(maxCount, locale);
+    return t`Too many top-ups: at most ${count} per hour. Please try again later.`;
+  }
+  if (!isCount(maxAmount)) return undefined;
+  const amount = formatWholeEuros(maxAmount, locale);
+  if (limit === 'per_top_up') return t`At most ${amount} per top-up`;
+  if (limit === 'daily') return t`Daily top-up limit reached: at most ${amount} in 24 hours.`;
+  return undefined;
+}
+
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * The refusals whose code comes with figures (a function's JSON body, a data API refusal's JSON
+ * details), said from the code and its figures; undefined when the figures are not there.
+ */
+function codeWithFigures(facts: ErrorFacts, locale: Locale): string | undefined {
+  const body = facts.body ?? {};
+  switch (facts.code) {
+    case 'tour_has_bookings': {
+      const { title, paid, others } = body;
+      if (typeof title !== 'string' || !isCount(paid) || !isCount(others)) return undefined;
+      return paid > 0 || others > 0 ? hasBookingsText(title, paid, others) : undefined;
+    }
+    case 'capacity_below_seats_sold':
+      return isCount(body.seatsSold) ? capacityText(body.seatsSold) : undefined;
+    case 'topup_too_large':
+    case 'topup_limit_reached':
+      return topUpLimitText(body, locale);
+    default:
+      return undefined;
+  }
+}
+
 /** Server sentences with figures in them, said again in the page's language. */
 function sentenceWithFigures(message: string, locale: Locale): string | undefined {
   let match: RegExpExecArray | null;
@@ -74,18 +138,15 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
     });
   }
   if ((match = /^At most (€[\d,]+) per top-up$/.exec(message))) {
-    const amount = formatWholeEuros(euros(match[1]!), locale);
-    return t`At most ${amount} per top-up`;
+    return topUpLimitText({ limit: 'per_top_up', maxAmount: euros(match[1]!) }, locale);
   }
   if (
     (match = /^Too many top-ups: at most (\d+) per hour\. Please try again later\.$/.exec(message))
   ) {
-    const count = Number(match[1]);
-    return t`Too many top-ups: at most ${count} per hour. Please try again later.`;
+    return topUpLimitText({ limit: 'hourly', maxCount: Number(match[1]) }, locale);
   }
   if ((match = /^Daily top-up limit reached: at most (€[\d,]+) in 24 hours\.$/.exec(message))) {
-    const amount = formatWholeEuros(euros(match[1]!), locale);
-    return t`Daily top-up limit reached: at most ${amount} in 24 hours.`;
+    return topUpLimitText({ limit: 'daily', maxAmount: euros(match[1]!) }, locale);
   }
   if (
     (match =
@@ -108,11 +169,7 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
     return t`Your wallet owes ${debt} from a card payment that was reversed. Please top up to settle it before booking.`;
   }
   if ((match = /^Capacity cannot be lower than the (\d+) seats already sold\.$/.exec(message))) {
-    const sold = Number(match[1]);
-    return plural(sold, {
-      one: 'Capacity cannot be lower than the # seat already sold.',
-      other: 'Capacity cannot be lower than the # seats already sold.',
-    });
+    return capacityText(Number(match[1]));
   }
   if (
     (match =
@@ -120,17 +177,10 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
         message,
       ))
   ) {
-    const title = match[1]!;
     const count = Number(match[2]);
     return match[3] === 'paid'
-      ? plural(count, {
-          one: `"${title}" has # paid booking and cannot be deleted.`,
-          other: `"${title}" has # paid bookings and cannot be deleted.`,
-        })
-      : plural(count, {
-          one: `"${title}" has # cancelled or pending booking and cannot be deleted.`,
-          other: `"${title}" has # cancelled or pending bookings and cannot be deleted.`,
-        });
+      ? hasBookingsText(match[1]!, count, 0)
+      : hasBookingsText(match[1]!, 0, count);
   }
   if (message === contactMessages.messageTooLong) {
     const max = formatNumber(CONTACT_MESSAGE_MAX_LENGTH, locale);
@@ -200,10 +250,13 @@ function isNetworkFailure(facts: ErrorFacts): boolean {
 }
 
 /**
- * A failure in the page's language: its sentence's message, else its code's, else a request that
- * never reached a server, else undefined (the caller's fallback or the generic message).
+ * A failure in the page's language: its code's message with its figures, else its sentence's
+ * message, else its code's, else a request that never reached a server, else undefined (the
+ * caller's fallback or the generic message).
  */
 export function translateError(facts: ErrorFacts, locale: Locale): string | undefined {
+  const figures = codeWithFigures(facts, locale);
+  if (figures) return figures;
   const sentence = facts.message ? sentenceText(facts.message, locale) : undefined;
   if (sentence) return sentence;
   const coded = codeText(facts);

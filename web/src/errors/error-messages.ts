@@ -84,6 +84,11 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   unavailable: msg`Service temporarily unavailable, please try again`,
   internal_error: msg`Unexpected failure, please try again`,
   unsupported_locale: msg`This language is not offered.`,
+  tour_has_bookings: msg`A tour or micro-tour with bookings cannot be deleted.`,
+  capacity_below_seats_sold: msg`Capacity cannot be lower than the seats already sold.`,
+  cancel_reason_required: msg`Say why the departure is cancelled: its travellers are told.`,
+  new_departure_cancelled: msg`A new departure cannot be cancelled.`,
+  cancelled_departure_unchangeable: msg`This departure was cancelled and cannot be changed.`,
 };
 
 /**
@@ -187,16 +192,7 @@ export const knownSentences = new Map<string, MessageDescriptor>([
     'Service temporarily unavailable, please try again',
     msg`Service temporarily unavailable, please try again`,
   ],
-  // PostgreSQL refusals without a code of ours (table triggers)
-  [
-    'This departure was cancelled and cannot be changed.',
-    msg`This departure was cancelled and cannot be changed.`,
-  ],
-  ['A new departure cannot be cancelled.', msg`A new departure cannot be cancelled.`],
-  [
-    'Say why the departure is cancelled: its travellers are told.',
-    msg`Say why the departure is cancelled: its travellers are told.`,
-  ],
+  // PostgreSQL refusals without a code of ours (the tours table's difficulty check)
   ['Difficulty is required', msg`Difficulty is required`],
   [
     'Difficulty must be easy, moderate or challenging.',

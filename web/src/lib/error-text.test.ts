@@ -13,6 +13,7 @@ import {
   errorCode,
   errorText,
   loadErrorTexts,
+  restRefusalError,
   TranslatedError,
   validationText,
 } from './error-text';
@@ -37,7 +38,12 @@ const refusal = (code: string, error = `The server's English for ${code}.`, deta
   new ServerFunctionError(400, { error, code, ...details }, 'Failed.');
 
 /** A data API refusal as postgrest-js gives it (a PostgrestError's fields). */
-const restRefusal = (fields: { message: string; code: string; hint: string | null }) =>
+const restRefusal = (fields: {
+  message: string;
+  code: string;
+  hint: string | null;
+  details?: string | null;
+}) =>
   Object.assign(new Error(fields.message), { name: 'PostgrestError', details: null, ...fields });
 
 describe('error texts on an English page', () => {
@@ -126,6 +132,71 @@ describe('error texts on a German page', () => {
     expect(
       errorText(restRefusal({ message: 'new row violates policy', code: '42501', hint: null })),
     ).toBe('Dafür fehlt dir die Berechtigung.');
+  });
+
+  it('say the SQL refusals with figures from their code and figures, not their English', () => {
+    // The English sentences are not the server's: only the code and the figures are read.
+    const deleteRefused = (kind: string, paid: number, others: number) =>
+      restRefusalError({
+        message: 'An English sentence.',
+        code: '23503',
+        hint: 'tour_has_bookings',
+        details: JSON.stringify({ error: 'x', kind, title: 'Alpenglühen', paid, others }),
+      });
+    expect(errorText(deleteRefused('tour', 1, 3))).toBe(
+      '„Alpenglühen“ hat 1 bezahlte Buchung und kann nicht gelöscht werden.',
+    );
+    expect(errorText(deleteRefused('micro_tour', 2, 0))).toBe(
+      '„Alpenglühen“ hat 2 bezahlte Buchungen und kann nicht gelöscht werden.',
+    );
+    expect(errorText(deleteRefused('tour', 0, 1))).toBe(
+      '„Alpenglühen“ hat 1 stornierte oder offene Buchung und kann nicht gelöscht werden.',
+    );
+    expect(errorText(deleteRefused('tour', 0, 4))).toBe(
+      '„Alpenglühen“ hat 4 stornierte oder offene Buchungen und kann nicht gelöscht werden.',
+    );
+    const capacity = (seatsSold: number) =>
+      restRefusalError({
+        message: 'An English sentence.',
+        code: '23514',
+        hint: 'capacity_below_seats_sold',
+        details: JSON.stringify({ error: 'x', seatsSold }),
+      });
+    expect(errorText(capacity(1))).toBe(
+      'Die Kapazität darf nicht unter dem 1 bereits verkauften Platz liegen.',
+    );
+    expect(errorText(capacity(12))).toBe(
+      'Die Kapazität darf nicht unter den 12 bereits verkauften Plätzen liegen.',
+    );
+    const departureRefused = (hint: string) =>
+      restRefusalError({ message: 'An English sentence.', code: '23514', hint, details: null });
+    expect(errorText(departureRefused('cancel_reason_required'))).toBe(
+      'Bitte gib an, warum die Abfahrt abgesagt wird: Die Reisenden erfahren es.',
+    );
+    expect(errorText(departureRefused('new_departure_cancelled'))).toBe(
+      'Eine neue Abfahrt kann nicht abgesagt werden.',
+    );
+    expect(errorText(departureRefused('cancelled_departure_unchangeable'))).toBe(
+      'Diese Abfahrt wurde abgesagt und kann nicht mehr geändert werden.',
+    );
+    // Without its figures, a code says its own sentence.
+    expect(errorText(departureRefused('capacity_below_seats_sold'))).toBe(
+      i18n._(functionErrorMessages.capacity_below_seats_sold),
+    );
+  });
+
+  it('say the top-up limits from their code and figures, in German notation', () => {
+    const limit = (code: string, figures: Record<string, unknown>) =>
+      new ServerFunctionError(429, { error: 'An English sentence.', code, ...figures }, 'Failed.');
+    expect(errorText(limit('topup_too_large', { limit: 'per_top_up', maxAmount: 10000 }))).toBe(
+      'Höchstens 10.000\u00a0€ pro Aufladung',
+    );
+    expect(errorText(limit('topup_limit_reached', { limit: 'hourly', maxCount: 20 }))).toBe(
+      'Zu viele Aufladungen: höchstens 20 pro Stunde. Bitte versuche es später noch einmal.',
+    );
+    expect(errorText(limit('topup_limit_reached', { limit: 'daily', maxAmount: 2500 }))).toBe(
+      'Tageslimit für Aufladungen erreicht: höchstens 2.500\u00a0€ in 24 Stunden.',
+    );
   });
 
   it("translate the auth service's codes", () => {

@@ -91,7 +91,8 @@ function readError(error: unknown): ErrorFacts {
     const status = field(error, 'status');
     return { source: 'storage', status: typeof status === 'number' ? status : undefined, message };
   }
-  // A data API refusal (PostgrestError): a refusal of ours names its code in `hint`.
+  // A data API refusal (PostgrestError): a refusal of ours names its code in `hint`, and its
+  // figures in `details` ({"error": sentence, ...figures}).
   const hint = field(error, 'hint');
   if (name === 'PostgrestError' || (field(error, 'details') !== undefined && hint !== undefined)) {
     return {
@@ -99,9 +100,44 @@ function readError(error: unknown): ErrorFacts {
       code: isFunctionErrorCode(hint) ? hint : undefined,
       sqlState: text(field(error, 'code')),
       message,
+      body: jsonObject(field(error, 'details')),
     };
   }
   return { source: 'other', message };
+}
+
+/** A refusal's JSON details as an object; undefined when they are plain text or none. */
+function jsonObject(value: unknown): Record<string, unknown> | undefined {
+  if (typeof value !== 'string' || !value.startsWith('{')) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? Object.fromEntries(Object.entries(parsed))
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The fields of a data API refusal (postgrest-js answers them as a plain object). */
+export interface RestRefusal {
+  message: string;
+  code?: string;
+  details?: string | null;
+  hint?: string | null;
+}
+
+/**
+ * A data API refusal as an Error to throw: its message as the English page shows it, with the
+ * code, hint and details a page in another language is said from.
+ */
+export function restRefusalError(refusal: RestRefusal): Error {
+  return Object.assign(new Error(refusal.message), {
+    name: 'PostgrestError',
+    code: refusal.code,
+    details: refusal.details ?? null,
+    hint: refusal.hint ?? null,
+  });
 }
 
 /** The machine code of a failure from any service; undefined when it named none. */

@@ -53,7 +53,7 @@ export function createLocalStockProvider(): StockPhotoProvider {
     async download(photo: StockPhoto, { signal }) {
       signal?.throwIfAborted();
       if (!entryById.has(photo.id)) {
-        throw new StockPhotoError(`Unknown photo ${photo.id} in the local stock library`);
+        throw StockPhotoError.of({ problem: 'unknown_stock_photo', photoId: photo.id });
       }
       // Pictures are always full size, which is at least any minWidth the photo can meet.
       const bytes = await picture(photo.id);

@@ -2,7 +2,7 @@ import '../messages';
 import { t } from '@lingui/core/macro';
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TranslatedError } from '../../../lib/error-text';
+import { restRefusalError, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import type { MicroTourChanges } from '../lib/micro-tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
@@ -36,7 +36,7 @@ export async function updateMicroTour(id: string, changes: MicroTourChanges): Pr
   if (error) {
     throw error.code === '42501'
       ? new TranslatedError(t`Your account may not change micro-tours.`)
-      : new Error(error.message);
+      : restRefusalError(error);
   }
   return data;
 }

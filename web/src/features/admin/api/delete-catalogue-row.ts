@@ -1,7 +1,7 @@
 import '../messages';
 import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TranslatedError } from '../../../lib/error-text';
+import { restRefusalError, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
@@ -16,8 +16,9 @@ const cacheKeys: Record<CatalogueTable, readonly string[]> = {
 };
 
 /**
- * The database refuses to delete a row that paid bookings still point at (PostgREST answers 409
- * with its message); an admin sees that message. A row that is already gone counts as deleted.
+ * The database refuses to delete a row that bookings still point at (PostgREST answers 409 with
+ * its message, code and figures); an admin sees that message, in the page's language. A row that
+ * is already gone counts as deleted.
  */
 export async function deleteCatalogueRow(table: CatalogueTable, id: string): Promise<void> {
   const supabase = await getSupabase();
@@ -25,7 +26,7 @@ export async function deleteCatalogueRow(table: CatalogueTable, id: string): Pro
   if (error) {
     throw error.code === '42501'
       ? new TranslatedError(t`Your account may not delete catalogue entries.`)
-      : new Error(error.message);
+      : restRefusalError(error);
   }
 }
 

@@ -3,31 +3,29 @@ import { t } from '@lingui/core/macro';
 import { departureSchema, type Departure } from '@app/domain/departures';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { departureKeys } from '../../../lib/departure-keys';
-import { TranslatedError } from '../../../lib/error-text';
+import { type RestRefusal, restRefusalError, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import { tourKeys } from '../../../lib/tour-keys';
 import { formatDepartureDate } from '../lib/departure-dates';
 import { DEPARTURE_COLUMNS } from './get-tour-departures';
 
 /**
- * A refusal of the departures table in words an admin can act on. The database's own check
- * messages (capacity below the seats sold, a cancelled departure changed) are already such words.
+ * A refusal of the departures table in words an admin can act on. The database's own refusals
+ * (capacity below the seats sold, a cancelled departure changed) are already such words, and
+ * keep their code and figures for a page in another language.
  */
-export function describeDepartureError(
-  error: { code?: string; message: string },
-  startDate?: string,
-): Error {
+export function describeDepartureError(error: RestRefusal, startDate?: string): Error {
   if (error.code === '23505' && startDate) {
     const day = formatDepartureDate(startDate);
     return new TranslatedError(t`There is already a departure on ${day}.`);
   }
   if (error.code === '42501')
     return new TranslatedError(t`Your account may not change departures.`);
-  return new Error(error.message);
+  return restRefusalError(error);
 }
 
 async function readSaved(
-  answer: { data: unknown; error: { code?: string; message: string } | null },
+  answer: { data: unknown; error: RestRefusal | null },
   startDate?: string,
 ): Promise<Departure> {
   if (answer.error) throw describeDepartureError(answer.error, startDate);

@@ -2,7 +2,7 @@ import '../messages';
 import { t } from '@lingui/core/macro';
 import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { TranslatedError } from '../../../lib/error-text';
+import { type RestRefusal, restRefusalError, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 import type { TourPayload } from '../lib/tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
@@ -12,12 +12,12 @@ import { tourKeys } from '../../../lib/tour-keys';
  * A PostgREST refusal in words an admin can act on where we know better ones (in the page's
  * language); any other keeps the database's message.
  */
-export function describeTourError(error: { code?: string; message: string }, slug?: string) {
+export function describeTourError(error: RestRefusal, slug?: string) {
   if (error.code === '23505' && slug) {
     return new TranslatedError(t`A tour with the slug "${slug}" already exists.`);
   }
   if (error.code === '42501') return new TranslatedError(t`Your account may not change tours.`);
-  return new Error(error.message);
+  return restRefusalError(error);
 }
 
 export async function createTour(payload: TourPayload): Promise<Tour> {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/error-text';
+import { errorText, validationText } from '../../../lib/error-text';
 import { formatEuros } from '@app/domain/locale-format';
 import { useLocale } from '../../../i18n/use-locale';
 import { newIdempotencyKey } from '../../../lib/server-function';
@@ -77,7 +77,7 @@ function CancelDepartureForm({
     event.stopPropagation();
     const result = reasonSchema.safeParse(reason);
     if (!result.success) {
-      setError(result.error.issues[0]?.message);
+      setError(validationText(result.error.issues[0]?.message));
       return;
     }
     setError(undefined);

@@ -5,6 +5,7 @@ import type { PaymentAlertRow } from '@app/domain/payment-alerts';
 import { formatMoment } from '@app/domain/locale-format';
 import { useLocale } from '../../../i18n/use-locale';
 import { paymentAlertKindNames } from '../lib/admin-labels';
+import { paymentAlertText } from '../lib/payment-alert-text';
 import { CircleCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { usePaymentAlerts } from '../api/payment-alerts';
@@ -36,7 +37,7 @@ function PaymentAlertCard({ alert }: { alert: PaymentAlertRow }) {
           <Trans>Nothing credited</Trans>
         </Badge>
       </div>
-      <p className="mt-3 text-sm text-stone-800">{alert.message}</p>
+      <p className="mt-3 text-sm text-stone-800">{paymentAlertText(alert, locale)}</p>
       <dl className="mt-3 grid gap-1 text-xs text-stone-600 sm:grid-cols-[auto_1fr] sm:gap-x-3">
         <dt className="font-medium">
           <Trans>Stripe reference</Trans>

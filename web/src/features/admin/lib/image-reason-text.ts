@@ -1,7 +1,13 @@
 import '../messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t } from '@lingui/core/macro';
-import type { CoverNeed, ImageReason, PictureReason, ScoreRule } from '@app/domain/image-reasons';
+import type {
+  CoverNeed,
+  ImageReason,
+  PictureProblem,
+  PictureReason,
+  ScoreRule,
+} from '@app/domain/image-reasons';
 import { formatNumber, formatOneDecimal } from '@app/domain/locale-format';
 import type { Locale } from '@app/domain/locales';
 import { pageLocale } from '../../../i18n/page-locale';
@@ -41,8 +47,105 @@ function describePictureReason(reason: PictureReason, locale: Locale): string {
   }
 }
 
-/** A message of another system (a provider, a download) as it came; none says `fallback`. */
-const detailOr = (detail: string | null, fallback: string) => detail ?? fallback;
+/** How long the photo provider asks to wait, in the page's language. */
+function rateLimitText(waitSeconds: number | null): string {
+  const minutes = waitSeconds === null ? 60 : Math.ceil(waitSeconds / 60);
+  if (waitSeconds !== null && waitSeconds < 90) {
+    return plural(waitSeconds, {
+      one: 'Unsplash rate limit reached; try again in # second',
+      other: 'Unsplash rate limit reached; try again in # seconds',
+    });
+  }
+  if (minutes >= 60) return t`Unsplash rate limit reached; try again in an hour`;
+  return plural(minutes, {
+    one: 'Unsplash rate limit reached; try again in # minute',
+    other: 'Unsplash rate limit reached; try again in # minutes',
+  });
+}
+
+/**
+ * A failure of the photo provider or of a picture download (domain/src/image-reasons.ts) in the
+ * page's language; in English the message the tools always sent. Names, addresses and other
+ * systems' own words (a host, a network error) stay as they came.
+ */
+export function describePictureProblem(problem: PictureProblem, locale: Locale): string {
+  switch (problem.problem) {
+    case 'provider_rate_limited':
+      return rateLimitText(problem.waitSeconds);
+    case 'provider_key_refused':
+      return t`Unsplash access key was refused`;
+    case 'provider_refused': {
+      const status = String(problem.status);
+      return t`Unsplash refused the request (HTTP ${status})`;
+    }
+    case 'provider_down': {
+      const status = String(problem.status);
+      return t`Unsplash is not answering (HTTP ${status}); try again later`;
+    }
+    case 'provider_unreachable': {
+      const cause = problem.cause;
+      return t`Unsplash could not be reached (${cause}); try again later`;
+    }
+    case 'provider_not_json':
+      return t`Unsplash sent a search answer that is not JSON`;
+    case 'provider_unexpected_answer': {
+      const issue = problem.issue;
+      return t`Unsplash sent a search answer in an unexpected shape (${issue})`;
+    }
+    case 'provider_photo_too_large': {
+      const max = formatNumber(problem.maxMegabytes, locale);
+      return t`The Unsplash photo is larger than ${max} MB; choose another photo`;
+    }
+    case 'unknown_stock_photo': {
+      const photo = problem.photoId;
+      return t`Unknown photo ${photo} in the local stock library`;
+    }
+    case 'picture_too_large': {
+      const max = formatNumber(problem.maxMegabytes, locale);
+      return t`The picture is larger than ${max} MB`;
+    }
+    case 'picture_host_not_public': {
+      const host = problem.host;
+      return t`${host} is not a public internet address`;
+    }
+    case 'picture_host_unknown': {
+      const host = problem.host;
+      return t`${host} has no address`;
+    }
+    case 'picture_http_status': {
+      const status = String(problem.status);
+      return t`The picture's address answered ${status}`;
+    }
+    case 'picture_url_invalid':
+      return t`The picture address is not a valid URL`;
+    case 'picture_url_not_http':
+      return t`Only http and https picture addresses can be fetched`;
+    case 'picture_timeout':
+      return t`The picture took too long to download`;
+    case 'picture_download_failed': {
+      const cause = problem.cause;
+      return t`The picture could not be downloaded: ${cause}`;
+    }
+    case 'picture_too_many_redirects':
+      return t`Too many redirects`;
+  }
+}
+
+/**
+ * What failed, in the page's language: in English the message as it came (the tools' own words);
+ * in another language its problem's sentence where the failure has a code, else the message of
+ * another system as it came; none says `fallback`.
+ */
+function detailText(
+  failure: { detail: string | null; problem?: PictureProblem | null },
+  locale: Locale,
+  fallback: () => string,
+): string {
+  if (failure.problem && (locale !== 'en' || failure.detail === null)) {
+    return describePictureProblem(failure.problem, locale);
+  }
+  return failure.detail ?? fallback();
+}
 
 /**
  * A picture tool's reason (domain/src/image-reasons.ts) in the page's language: in English the
@@ -114,23 +217,23 @@ export function describeImageReason(reason: ImageReason, locale: Locale = pageLo
           });
     }
     case 'search_failed': {
-      const detail = reason.detail;
-      if (detail === null) return t`The photo search failed`;
+      if (reason.detail === null && !reason.problem) return t`The photo search failed`;
+      const detail = detailText(reason, locale, () => '');
       return locale === 'en' ? detail : t`The photo search failed: ${detail}`;
     }
     case 'store_failed': {
       const photo = reason.photoId;
-      const detail = detailOr(reason.detail, t`unknown error`);
+      const detail = detailText(reason, locale, () => t`unknown error`);
       return t`Could not store photo ${photo}: ${detail}`;
     }
     case 'update_failed': {
-      const detail = reason.detail;
-      if (detail === null) return t`The image update failed`;
+      if (reason.detail === null && !reason.problem) return t`The image update failed`;
+      const detail = detailText(reason, locale, () => '');
       return locale === 'en' ? detail : t`The image update failed: ${detail}`;
     }
     case 'copy_failed': {
       const failures = reason.failures
-        .map(({ url, detail }) => `${url}: ${detailOr(detail, t`unknown error`)}`)
+        .map((failure) => `${failure.url}: ${detailText(failure, locale, () => t`unknown error`)}`)
         .join('; ');
       return reason.as === 'log' ? t`Migration: ${failures}` : failures;
     }

@@ -1,3 +1,4 @@
+import { errorText } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
 
 export interface RecoveryTokens {
@@ -27,7 +28,7 @@ export async function startRecoverySession(tokens: RecoveryTokens): Promise<bool
 export type PasswordUpdateResult =
   | { kind: 'updated' }
   | { kind: 'link-invalid' }
-  /** The server refused this password (too common, the same as before): its sentence. */
+  /** The server refused this password (too common, the same as before): its sentence, in the page's language. */
   | { kind: 'refused'; message: string }
   | { kind: 'failed' };
 
@@ -47,7 +48,7 @@ export async function updatePassword(password: string): Promise<PasswordUpdateRe
   const { error } = await supabase.auth.updateUser({ password });
   if (error) {
     const code = error.code ?? '';
-    if (refusedCodes.has(code)) return { kind: 'refused', message: error.message };
+    if (refusedCodes.has(code)) return { kind: 'refused', message: errorText(error) };
     if (linkInvalidCodes.has(code) || error.name === 'AuthSessionMissingError') {
       return { kind: 'link-invalid' };
     }

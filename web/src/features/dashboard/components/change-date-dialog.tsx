@@ -21,7 +21,11 @@ import {
 } from '../../../lib/departures/change-dates';
 import { seatsOnDate } from '../../../lib/departures/departure-seats';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
-import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
+import {
+  functionErrorCode,
+  newIdempotencyKey,
+  ServerFunctionError,
+} from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import {
@@ -257,8 +261,16 @@ function ChangeDateForm({
         : {
             text:
               dateChangeRefusalText(quote.data.code, booking.terms) ??
-              quote.data.message ??
-              changeDateFailedMessage(),
+              // Another refusal: its code's message in the page's language (the quote's English
+              // sentence on an English page).
+              errorText(
+                new ServerFunctionError(
+                  409,
+                  { error: quote.data.message, code: quote.data.code },
+                  changeDateFailedMessage(),
+                ),
+                changeDateFailedMessage(),
+              ),
           }
       : null;
   const shown = refusal ?? quoteRefusal ?? (shortBy > 0 ? { missing: shortBy } : null);
