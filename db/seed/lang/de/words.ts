@@ -19,14 +19,14 @@ kalt lang kurz breit eng voll leicht schwer sauber schmutzig reich arm wahr fals
 schlecht besser erste letzte nächste allein zusammen immer oft manchmal nie bald gestern heute
 hier überall draußen drinnen weit nah wirklich fast genug sehr wenig noch gehen kommen machen
 sagen sehen wissen können wollen nehmen geben sprechen lieben denken finden suchen warten laufen
-rennen essen trinken schlafen spielen lesen schreiben öffnen schließen bleiben fallen steigen
-eintreten lachen weinen vergessen träumen Reisende Erinnerung Überraschung Stille Lärm Duft
-Geschmack Wärme Licht Schatten Spiegel Uhr Kerze Lampe Teppich Vorhang Kissen Korb Spielzeug Ball
-Puppe Hund Katze Pferd Kuh Schaf Vogel Biene Schmetterling Huhn Hase Fuchs Wolf Bär Hirsch Frosch
-Schildkröte Wal Delfin Tanne Eiche Felsen Sand Welle Natur Landschaft Klippe Quelle Eis Nebel
-Gewitter Donner Blitz Morgengrauen Dämmerung Mitternacht Mittag Sonntag Montag Samstag Ferien
-Nachbar Vetter Onkel Tante Großmutter Großvater König Königin Prinz Prinzessin Soldat Kapitän
-Matrose Fischer Bäcker Bauer Künstler Maler Schriftsteller Sänger Lehrer Schüler
+rennen trinken schlafen spielen lesen schreiben öffnen schließen bleiben fallen steigen eintreten
+lachen weinen vergessen träumen Reisende Erinnerung Überraschung Stille Lärm Duft Geschmack Wärme
+Licht Schatten Spiegel Uhr Kerze Lampe Teppich Vorhang Kissen Korb Spielzeug Ball Puppe Hund Katze
+Pferd Kuh Schaf Vogel Biene Schmetterling Huhn Hase Fuchs Wolf Bär Hirsch Frosch Schildkröte Wal
+Delfin Tanne Eiche Felsen Sand Welle Natur Landschaft Klippe Quelle Eis Nebel Gewitter Donner
+Blitz Morgengrauen Dämmerung Mitternacht Mittag Sonntag Montag Samstag Ferien Nachbar Vetter Onkel
+Tante Großmutter Großvater König Königin Prinz Prinzessin Soldat Kapitän Matrose Fischer Bäcker
+Bauer Künstler Maler Schriftsteller Sänger Lehrer Schüler
 `
   .trim()
   .split(/\s+/);

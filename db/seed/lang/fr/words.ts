@@ -17,18 +17,18 @@ gare bureau usine banque poste journal photo image couleur bleu rouge vert jaune
 brun rose violet doux calme simple rapide lent grand petit jeune vieux beau joli nouveau ancien
 heureux triste fort faible chaud froid long court large étroit plein vide facile difficile propre
 riche pauvre vrai faux clair sombre léger lourd bon mauvais meilleur pire premier dernier prochain
-seul ensemble toujours souvent parfois jamais bientôt hier demain aujourd ici partout dehors
-dedans loin près vite lentement doucement vraiment presque assez trop beaucoup peu encore déjà
-aller venir faire dire voir savoir pouvoir vouloir prendre donner parler aimer penser trouver
-chercher attendre marcher courir manger boire dormir chanter jouer lire écrire ouvrir fermer
-partir rester tomber monter descendre entrer sortir rire pleurer oublier rêver voyage voyageur
-souvenir surprise silence bruit odeur goût chaleur lumière ombre couleurs miroir horloge bougie
-lampe tapis rideau coussin panier jouet ballon poupée chien chat cheval vache mouton oiseau
-abeille papillon poule lapin renard loup ours cerf grenouille tortue baleine dauphin sapin chêne
-rocher sable vague nature paysage sentier falaise source glace brume orage tonnerre éclair aube
-crépuscule minuit midi dimanche lundi samedi vacances voisin cousin oncle tante grand-mère grand-
-père bébé roi reine prince princesse soldat capitaine pêcheur boulanger paysan artiste peintre
-écrivain chanteur professeur élève
+seul ensemble toujours souvent parfois jamais bientôt hier demain ici partout dehors dedans loin
+près vite lentement doucement vraiment presque assez trop beaucoup peu encore déjà aller venir
+faire dire voir savoir pouvoir vouloir prendre donner parler aimer penser trouver chercher
+attendre marcher courir manger boire dormir chanter jouer lire écrire ouvrir fermer partir rester
+tomber monter descendre entrer sortir rire pleurer oublier rêver voyage voyageur souvenir surprise
+silence bruit odeur goût chaleur lumière ombre couleurs miroir horloge bougie lampe tapis rideau
+coussin panier jouet ballon poupée chien chat cheval vache mouton oiseau abeille papillon poule
+lapin renard loup ours cerf grenouille tortue baleine dauphin sapin chêne rocher sable vague
+nature paysage sentier falaise source glace brume orage tonnerre éclair aube crépuscule minuit
+midi dimanche lundi samedi vacances voisin cousin oncle tante grand-mère grand- bébé roi reine
+prince princesse soldat capitaine pêcheur boulanger paysan artiste peintre écrivain chanteur
+professeur élève
 `
   .trim()
   .split(/\s+/);
