@@ -2,10 +2,13 @@ import type pg from 'pg';
 import { searchColumn } from '@app/domain/catalogue-translations';
 import {
   type CatalogueLanguage,
+  inDrawnWord,
   occursInsideOtherText,
   phraseShares,
-  placeShares,
+  placePairs,
+  type TermPair,
   type TermShare,
+  themePairs,
   wordShares,
 } from '@app/db/scale-text';
 
@@ -235,54 +238,107 @@ export async function pickSearchTerms(
   };
 }
 
+/** A language's search term and the English term it is measured beside. */
+export interface PairedTerm {
+  term: SearchTerm;
+  english: SearchTerm;
+}
+
+export interface LanguageSearchTerms {
+  rareWord: PairedTerm;
+  commonPhrase: PairedTerm;
+}
+
 /**
- * A table's search terms in a language of the scale seed (issue 48), counted in that language's
- * search column, as pickSearchTerms chooses them in English: the rare word a place the language
- * names its own way (Venedig), or else one of the drawn words every language's rows share
- * (scale-text.ts), inside no other text of that language; the common phrase from the language's
- * own themes.
+ * The pair whose expected row count is nearest the range's ideal and both of whose terms count
+ * within the range, in the language's search column and in English's.
+ */
+async function pickPair(
+  pool: pg.Pool,
+  table: 'tours' | 'micro_tours',
+  language: CatalogueLanguage,
+  what: string,
+  candidates: TermPair[],
+  scaleRows: number,
+  range: Range,
+  /** A place must be inside no other text; a theme's term is inside its own theme's texts. */
+  alone: boolean,
+): Promise<PairedTerm> {
+  const column = searchColumn(language.locale);
+  const distance = (expected: number) => Math.abs(Math.log(expected / range.ideal));
+  const within = (matches: number) => matches >= range.min && matches <= range.max;
+  const tried: string[] = [];
+  const nearest = candidates
+    .map((pair) => ({ ...pair, expected: pair.share * scaleRows }))
+    .filter(({ expected }) => expected >= range.min && expected <= range.max)
+    .sort((a, b) => distance(a.expected) - distance(b.expected) || a.term.localeCompare(b.term));
+  for (const { term, english, expected } of nearest) {
+    if (tried.length === CANDIDATES) break;
+    // A term inside other text of its language finds rows the share leaves out.
+    if (inDrawnWord(term, language)) continue;
+    if (alone && (occursInsideOtherText(term, language) || occursInsideOtherText(english))) {
+      continue;
+    }
+    const matches = await countMatches(pool, table, column, term);
+    const englishMatches = await countMatches(pool, table, 'search_text', english);
+    if (within(matches) && within(englishMatches)) {
+      return {
+        term: { term, expected, matches },
+        english: { term: english, expected, matches: englishMatches },
+      };
+    }
+    tried.push(`${term} (${matches}) / ${english} (${englishMatches})`);
+  }
+  throw new Error(
+    `no ${what} of ${language.locale} matches ${range.min}–${range.max} of ${table}'s ` +
+      `${column} and search_text in its ${scaleRows} scale rows ` +
+      `(tried: ${tried.join(', ') || 'none'}); ` +
+      'rows seeded by an older seed need `npm run bench -- --fresh`',
+  );
+}
+
+/**
+ * A table's search terms in a language of the scale seed (issue 48), each with the English term
+ * it is measured beside. The rule, the same for every language: both terms of a pair name the
+ * same thing in the same rows, so that the pair differs only in the language it is written in.
+ * The rare word is a place the language names its own way (Venice → Venedig, Venise), 6+ letters,
+ * expected nearest 30 rows, beside its English name. The common phrase is what a traveller types
+ * for one of the table's themes (scale-text.ts `themeTerm`: two adjacent words that are not
+ * function words, else the theme's last such word, 'Visite de brasserie' → 'brasserie'), the
+ * theme expected nearest 3,000 rows, beside the same theme's English term ('architecture walk').
+ * Neither may be inside another text of its language, the drawn words included.
  */
 export async function pickLanguageSearchTerms(
   pool: pg.Pool,
   table: 'tours' | 'micro_tours',
   language: CatalogueLanguage,
-): Promise<SearchTerms> {
+): Promise<LanguageSearchTerms> {
   const { scaleRows, commonRange } = await scaleOf(pool, table);
-  const column = searchColumn(language.locale);
-  const long = (shares: TermShare[]) =>
-    shares.filter(({ term }) => term.length >= RARE_WORD_MIN_LENGTH);
-  const inside = (term: string) => occursInsideOtherText(term, language);
-  const rareWord = await pickTerm(
-    pool,
-    table,
-    column,
-    'rare place name',
-    long(placeShares(language, table)),
-    scaleRows,
-    RARE_WORD_MATCHES,
-    inside,
-  ).catch(() =>
-    pickTerm(
+  const long = (pairs: TermPair[]) =>
+    pairs.filter(
+      ({ term, english }) =>
+        term.length >= RARE_WORD_MIN_LENGTH && english.length >= RARE_WORD_MIN_LENGTH,
+    );
+  return {
+    rareWord: await pickPair(
       pool,
       table,
-      column,
-      'rare word',
-      long(wordShares()),
+      language,
+      'rare place name',
+      long(placePairs(language, table)),
       scaleRows,
       RARE_WORD_MATCHES,
-      inside,
+      true,
     ),
-  );
-  return {
-    rareWord,
-    commonPhrase: await pickTerm(
+    commonPhrase: await pickPair(
       pool,
       table,
-      column,
-      'common phrase',
-      phraseShares(table, language),
+      language,
+      'common theme term',
+      themePairs(table, language),
       scaleRows,
       commonRange,
+      false,
     ),
   };
 }

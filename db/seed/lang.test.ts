@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { searchFold } from '@app/domain/search-fold';
 import {
   MICRO_TOUR_TRANSLATED_FIELDS,
   TOUR_TRANSLATED_FIELDS,
@@ -184,6 +185,26 @@ describe('the bench catalogue in other languages', () => {
           expect(text).not.toMatch(/[{}]|undefined/);
         }
       });
+    }
+  });
+
+  it('draws each language’s own everyday words: distinct, plain and none a place', () => {
+    const places = new Set(
+      catalogueLanguages.flatMap((language) =>
+        loadVocabulary().places.flatMap((place) => [
+          searchFold(place.name),
+          searchFold(placeIn(language, place.name)),
+        ]),
+      ),
+    );
+    for (const language of catalogueLanguages) {
+      const words = language.scale.words.map(searchFold);
+      expect(words.length, language.locale).toBeGreaterThanOrEqual(300);
+      expect(new Set(words).size, language.locale).toBe(words.length);
+      for (const word of words) {
+        expect(word, language.locale).toMatch(/^[\p{L}-]{3,}$/u);
+        expect(places.has(word), `${language.locale} ${word}`).toBe(false);
+      }
     }
   });
 });

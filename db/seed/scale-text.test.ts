@@ -10,11 +10,15 @@ import {
 } from '@app/domain/db-rules';
 import { searchFold } from '@app/domain/search-fold';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogueLanguages, placeIn } from './lang/languages.js';
 import {
   occursInsideOtherText,
   phraseShares,
+  placePairs,
   placeShares,
   scaleLanguage,
+  themePairs,
+  themeTerm,
   wordShares,
   writeMicroText,
   writeTourText,
@@ -166,5 +170,86 @@ describe('the scale seed text', () => {
     for (const place of alone.slice(0, 3)) expectNear(share(place.term), place.share, 0.35);
     expect(occursInsideOtherText('rundgang', german)).toBe(true);
     expect(occursInsideOtherText('rundgang')).toBe(false);
+  });
+
+  // Issue 48: a language's rows read as the language, drawn words included.
+  it('writes each language’s rows in its own words, none of the English vocabulary’s', () => {
+    const { words, places } = loadVocabulary();
+    const englishWords = new Set(words.filter((word) => word.length >= 5));
+    const tours = rows(1, 300, writeTourText);
+    const micros = rows(1, 300, writeMicroText);
+    for (const language of catalogueLanguages) {
+      const scale = language.scale;
+      // Everything of the language a row is built from but the drawn words themselves.
+      const own = wordCounts([
+        ...scale.words,
+        ...scale.adjectives,
+        ...scale.tourThemes,
+        ...scale.tourPhrases,
+        ...scale.microThemes,
+        ...scale.microPhrases,
+        ...scale.frames,
+        scale.tourFullOutro,
+        ...places.map((place) => placeIn(language, place.name)),
+        ...scale.tourThemes.flatMap((_, theme) =>
+          scale.adjectives.map((__, adjective) => scale.tourTitle(adjective, theme, '')),
+        ),
+        ...scale.tourThemes.map((_, theme) => scale.tourIntro(2, theme, '', '', '')),
+        ...scale.tourThemes.map((_, theme) => scale.tourIntro(1, theme, '', '', '')),
+        ...scale.adjectives.map((_, adjective) => scale.tourFullIntro('', adjective, '')),
+        ...scale.microThemes.map((_, theme) => scale.microTitle(theme, '')),
+        ...scale.microThemes.map((_, theme) => scale.microIntro('', '', theme)),
+      ]);
+      const english = new Set<string>();
+      const written = [
+        ...tours.flatMap(({ translations }) => {
+          const t = translations[language.locale]!;
+          return [t.title, t.short_description, t.full_description];
+        }),
+        ...micros.flatMap(({ translations }) => {
+          const m = translations[language.locale]!;
+          return [m.title, m.description];
+        }),
+      ];
+      for (const word of wordCounts(written).keys()) {
+        if (englishWords.has(word) && !own.has(word)) english.add(word);
+      }
+      expect([...english], language.locale).toEqual([]);
+    }
+  });
+
+  // The bench measures each language's search beside the same search in English (issue 48).
+  it('pairs each language’s search terms with the English ones of the same rows', () => {
+    const french = scaleLanguage('fr')!;
+    expect(themeTerm('Visite de brasserie', french.scale.functionWords)).toBe('brasserie');
+    expect(themeTerm('Balade architecturale', french.scale.functionWords)).toBe(
+      'balade architecturale',
+    );
+    expect(themePairs('micro_tours', french)).toContainEqual(
+      expect.objectContaining({ term: 'balade architecturale', english: 'architecture walk' }),
+    );
+    expect(themePairs('tours', scaleLanguage('de')!)).toContainEqual(
+      expect.objectContaining({ term: 'waldauszeit', english: 'forest retreat' }),
+    );
+    expect(placePairs(scaleLanguage('it')!, 'tours')).toContainEqual(
+      expect.objectContaining({ term: 'venezia', english: 'venice' }),
+    );
+    // Both terms of a theme pair are in the same rows: those of that theme.
+    const tours = rows(1, 2000, writeTourText);
+    for (const language of catalogueLanguages) {
+      for (const { term, english } of themePairs('tours', language).slice(0, 8)) {
+        const holding = (text: (row: (typeof tours)[number]) => string, what: string) =>
+          tours.flatMap((row, i) => (searchFold(text(row)).includes(what) ? [i] : []));
+        const inLanguage = holding((row) => {
+          const t = row.translations[language.locale]!;
+          return `${t.title} ${t.short_description}`;
+        }, term);
+        const inEnglish = holding((row) => `${row.title} ${row.shortDescription}`, english);
+        expect(inLanguage.length, `${language.locale} ${term}`).toBeGreaterThan(0);
+        // The theme's own rows; another theme or a drawn word may hold a term too.
+        const theirs = inEnglish.filter((i) => inLanguage.includes(i));
+        expect(theirs.length / inEnglish.length, `${term} / ${english}`).toBeGreaterThan(0.8);
+      }
+    }
   });
 });

@@ -146,51 +146,64 @@ const microThemes = new WeightedSampler(zipfWeights(MICRO_THEMES.length, THEME_E
 
 const FRAME_PARTS = FRAMES.map((frame) => frame.split('{}'));
 
-/** Sentences as drawn: each frame's index and its words, written out in any language. */
+/** Sentences as drawn: each frame's index and its words' ranks, written out in any language. */
 interface Drawn {
   frame: number;
-  words: string[];
+  ranks: number[];
 }
 
 function drawSentences(rng: Rng, vocabulary: Vocabulary, count: number): Drawn[] {
   const drawn: Drawn[] = [];
   for (let i = 0; i < count; i++) {
     const frame = rng.pick(FRAME_PARTS.map((_, index) => index));
-    const words: string[] = [];
+    const ranks: number[] = [];
     for (let k = 1; k < FRAME_PARTS[frame]!.length; k++) {
-      words.push(vocabulary.words[vocabulary.wordSampler.sample(rng)]!);
+      ranks.push(vocabulary.wordSampler.sample(rng));
     }
-    drawn.push({ frame, words });
+    drawn.push({ frame, ranks });
   }
   return drawn;
 }
 
-function writeSentences(drawn: readonly Drawn[], frames: readonly (readonly string[])[]): string {
+function writeSentences(
+  drawn: readonly Drawn[],
+  frames: readonly (readonly string[])[],
+  word: (rank: number) => string,
+): string {
   let text = '';
-  drawn.forEach(({ frame, words }, i) => {
+  drawn.forEach(({ frame, ranks }, i) => {
     const parts = frames[frame]!;
     text += (i > 0 ? ' ' : '') + parts[0]!;
-    words.forEach((word, k) => {
-      text += word + parts[k + 1]!;
+    ranks.forEach((rank, k) => {
+      text += word(rank) + parts[k + 1]!;
     });
   });
   return text;
 }
 
+/**
+ * A language's word for the English vocabulary's rank: its own list's word of that rank, the
+ * ranks past its list's end taking its words again in turn (lang/types.ts, `ScaleWords.words`).
+ */
+export const languageWord = (language: CatalogueLanguage, rank: number): string =>
+  language.scale.words[rank % language.scale.words.length]!;
+
 function place(rng: Rng, vocabulary: Vocabulary): Place {
   return vocabulary.places[vocabulary.placeSampler.sample(rng)]!;
 }
 
+const englishWord = (rank: number) => loadVocabulary().words[rank]!;
+
 const pickIndex = (rng: Rng, items: readonly unknown[]) => rng.pick(items.map((_, i) => i));
 
 /**
- * The languages the bench catalogue is also written in: the same draws in their words. The drawn
- * keywords stay the English vocabulary's (there is no ranked word list of another language
- * among the packages), so a word's share of rows is the same in every language.
+ * The languages the bench catalogue is also written in: the same draws in their words, the drawn
+ * keywords included (each language's own list, `languageWord`), so a row reads as the language.
  */
 const scaleLanguages = catalogueLanguages.map((language) => ({
   language,
   frames: language.scale.frames.map((frame) => frame.split('{}')),
+  word: (rank: number) => languageWord(language, rank),
 }));
 
 export type { CatalogueLanguage };
@@ -236,7 +249,7 @@ export function writeTourText(n: number): TourText {
   const fullPhrase = pickIndex(rng, TOUR_PHRASES);
   const full = drawSentences(rng, vocabulary, FULL_FRAMES);
   const translations: TourText['translations'] = {};
-  for (const { language, frames } of scaleLanguages) {
+  for (const { language, frames, word } of scaleLanguages) {
     const words = language.scale;
     const fromName = placeIn(language, from.name);
     translations[language.locale] = {
@@ -248,10 +261,10 @@ export function writeTourText(n: number): TourText {
           fromName,
           placeIn(language, to.name),
           words.tourPhrases[phrase]!,
-        ) + writeSentences(searched, frames),
+        ) + writeSentences(searched, frames, word),
       full_description:
         words.tourFullIntro(fromName, adjectiveIndex, words.tourPhrases[fullPhrase]!) +
-        writeSentences(full, frames) +
+        writeSentences(full, frames, word) +
         words.tourFullOutro,
       country: language.countries[from.country],
       highlights: words.tourHighlights(fromName, themeIndex),
@@ -263,10 +276,10 @@ export function writeTourText(n: number): TourText {
     title: `${adjective} ${from.name} ${theme}`,
     shortDescription:
       `A ${days}-day ${theme.toLowerCase()} from ${from.name} to ${to.name}, ${TOUR_PHRASES[phrase]}. ` +
-      writeSentences(searched, FRAME_PARTS),
+      writeSentences(searched, FRAME_PARTS, englishWord),
     fullDescription:
       `Discover ${from.name} and the countryside around it on a ${adjective.toLowerCase()} itinerary ${TOUR_PHRASES[fullPhrase]}. ` +
-      `${writeSentences(full, FRAME_PARTS)} Small groups, local guides and low-carbon transport throughout.`,
+      `${writeSentences(full, FRAME_PARTS, englishWord)} Small groups, local guides and low-carbon transport throughout.`,
     theme,
     days,
     place: from,
@@ -301,14 +314,14 @@ export function writeMicroText(n: number): MicroText {
   const phrase = pickIndex(rng, MICRO_PHRASES);
   const searched = drawSentences(rng, vocabulary, SEARCHED_FRAMES);
   const translations: MicroText['translations'] = {};
-  for (const { language, frames } of scaleLanguages) {
+  for (const { language, frames, word } of scaleLanguages) {
     const words = language.scale;
     const cityName = placeIn(language, city.name);
     translations[language.locale] = {
       title: words.microTitle(themeIndex, cityName),
       description:
         words.microIntro(words.microPhrases[phrase]!, cityName, themeIndex) +
-        writeSentences(searched, frames),
+        writeSentences(searched, frames, word),
       city: cityName,
       country: language.countries[city.country],
       meeting_point: words.microMeetingPoint(cityName),
@@ -320,7 +333,7 @@ export function writeMicroText(n: number): MicroText {
     title: `${city.name} ${theme}`,
     description:
       `${MICRO_PHRASES[phrase]} through ${city.name}, focused on ${theme.toLowerCase()} and the stories locals tell about it. ` +
-      writeSentences(searched, FRAME_PARTS),
+      writeSentences(searched, FRAME_PARTS, englishWord),
     city,
     translations,
   };
@@ -433,10 +446,10 @@ export function occursInsideOtherText(term: string, language?: CatalogueLanguage
   if (!texts) {
     const { words, places } = loadVocabulary();
     texts = [
-      ...words,
       ...(language
-        ? languageTexts(language).map(searchFold)
+        ? [...language.scale.words, ...languageTexts(language)].map(searchFold)
         : [
+            ...words,
             ...places.map((p) => searchFold(p.name)),
             ...[
               ...ADJECTIVES,
@@ -454,3 +467,82 @@ export function occursInsideOtherText(term: string, language?: CatalogueLanguage
   }
   return texts.some((text) => text !== term && text.includes(term));
 }
+
+/** A language's search term beside the English term naming the same thing, in the same rows. */
+export interface TermPair extends TermShare {
+  /** The English term, folded: the same place's or the same theme's English name. */
+  english: string;
+}
+
+/** Short words a traveller leaves out of what they type ('walk in the park' → 'park'). */
+const ENGLISH_FUNCTION_WORDS = ['a', 'an', 'and', 'at', 'by', 'for', 'in', 'of', 'on', 'the', 'to'];
+
+/**
+ * What a traveller types to find a theme, folded: its first two adjacent words that are neither
+ * function words nor written with an apostrophe ('balade architecturale'); where no two such words
+ * stand side by side, its last such word, where Romance languages put what is particular
+ * ('Visite de brasserie' → 'brasserie'); a theme of one word is that word ('Wanderwoche').
+ */
+export function themeTerm(theme: string, functionWords: readonly string[]): string {
+  const words = searchFold(theme).split(' ');
+  const content = (word: string) =>
+    word.length >= 3 && /^[\p{L}-]+$/u.test(word) && !functionWords.includes(word);
+  for (let i = 1; i < words.length; i++) {
+    if (content(words[i - 1]!) && content(words[i]!)) return `${words[i - 1]} ${words[i]}`;
+  }
+  const last = words.filter(content).at(-1);
+  if (!last) throw new Error(`the theme '${theme}' has no word a traveller would type`);
+  return last;
+}
+
+/**
+ * Each theme's term in the language (`themeTerm`) with the same theme's term in English, and the
+ * share of rows whose theme holds the language's term: the two search the same rows where no other
+ * theme holds either.
+ */
+export function themePairs(
+  table: 'tours' | 'micro_tours',
+  language: CatalogueLanguage,
+): TermPair[] {
+  const sampler = table === 'tours' ? tourThemes : microThemes;
+  const themes = table === 'tours' ? language.scale.tourThemes : language.scale.microThemes;
+  const englishThemes = table === 'tours' ? TOUR_THEMES : MICRO_THEMES;
+  const folded = themes.map(searchFold);
+  return themes
+    .map((theme, index) => {
+      const term = themeTerm(theme, language.scale.functionWords);
+      const share = folded.reduce(
+        (sum, other, i) => sum + (other.includes(term) ? sampler.probability(i) : 0),
+        0,
+      );
+      return { term, english: themeTerm(englishThemes[index]!, ENGLISH_FUNCTION_WORDS), share };
+    })
+    .sort((a, b) => b.share - a.share || a.term.localeCompare(b.term));
+}
+
+/**
+ * The places the language writes its own way, each with its English name, folded, and the share
+ * of rows expected to name it (`placeShares`); a name two English names share is left out.
+ */
+export function placePairs(
+  language: CatalogueLanguage,
+  table: 'tours' | 'micro_tours',
+): TermPair[] {
+  const { places } = loadVocabulary();
+  const english = new Map<string, string | null>();
+  for (const place of places) {
+    const term = searchFold(placeIn(language, place.name));
+    const name = searchFold(place.name);
+    if (term === name) continue;
+    const known = english.get(term);
+    english.set(term, known === undefined || known === name ? name : null);
+  }
+  return placeShares(language, table).flatMap((share) => {
+    const name = english.get(share.term);
+    return name ? [{ ...share, english: name }] : [];
+  });
+}
+
+/** Whether the term is one of the language's drawn words or inside one: rows it would add. */
+export const inDrawnWord = (term: string, language: CatalogueLanguage): boolean =>
+  language.scale.words.some((word) => searchFold(word).includes(term));

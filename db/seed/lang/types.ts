@@ -127,6 +127,15 @@ export interface ScaleWords {
   microPhrases: string[];
   /** `{}` is a drawn word, as many as in the English frame of the same index. */
   frames: string[];
+  /**
+   * The drawn words: everyday words of the language, the most used first, none of them a place
+   * or a word of the themes. The English vocabulary's rank r draws words[r % words.length]
+   * (scale-text.ts `languageWord`), so the same draws read in the language, each word of the
+   * list about as frequent as the English words whose ranks it takes.
+   */
+  words: string[];
+  /** Articles, prepositions and conjunctions: what a traveller leaves out of a search. */
+  functionWords: string[];
   tourTitle: (adjective: number, theme: number, place: string) => string;
   tourIntro: (days: number, theme: number, from: string, to: string, phrase: string) => string;
   tourFullIntro: (place: string, adjective: number, phrase: string) => string;

@@ -1,3 +1,4 @@
+import { germanWords } from './words.js';
 import type { ScaleWords } from '../types.js';
 
 /** Adjective stems, in the English list's order; inflected for the theme's gender. */
@@ -115,6 +116,37 @@ export const germanScale: ScaleWords = {
     'Die Tage verbinden {}, {} und {} mit {}.',
     'Frag nach {}, {} und {} {}.',
     'Gäste erinnern sich an {} {}, {} und {}.',
+  ],
+  words: germanWords,
+  functionWords: [
+    'am',
+    'an',
+    'auf',
+    'bei',
+    'dem',
+    'den',
+    'der',
+    'des',
+    'die',
+    'das',
+    'ein',
+    'eine',
+    'einem',
+    'einen',
+    'einer',
+    'für',
+    'im',
+    'in',
+    'mit',
+    'nach',
+    'oder',
+    'über',
+    'und',
+    'unter',
+    'vom',
+    'von',
+    'zum',
+    'zur',
   ],
   tourTitle: (adjective, themeIndex, place) => {
     const [name, gender] = theme(themeIndex);

@@ -1,3 +1,4 @@
+import { spanishWords } from './words.js';
 import type { ScaleWords } from '../types.js';
 
 type Gender = 'm' | 'f' | 'mpl' | 'fpl';
@@ -132,6 +133,31 @@ export const spanishScale: ScaleWords = {
     'Los días combinan {}, {} y {} con {}.',
     'Pregúntanos por {}, {} y {} {}.',
     'Nuestros viajeros recuerdan {} {}, {} y {}.',
+  ],
+  words: spanishWords,
+  functionWords: [
+    'a',
+    'al',
+    'con',
+    'de',
+    'del',
+    'el',
+    'en',
+    'entre',
+    'junto',
+    'la',
+    'las',
+    'los',
+    'o',
+    'para',
+    'por',
+    'sin',
+    'sobre',
+    'un',
+    'una',
+    'unas',
+    'unos',
+    'y',
   ],
   tourTitle: (adjective, theme, place) => {
     const [name, gender] = tourThemes[theme]!;

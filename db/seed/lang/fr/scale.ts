@@ -1,3 +1,4 @@
+import { frenchWords } from './words.js';
 import type { ScaleWords } from '../types.js';
 
 type Gender = 'm' | 'f' | 'mpl' | 'fpl';
@@ -129,6 +130,33 @@ export const frenchScale: ScaleWords = {
     'Les journées mêlent {}, {} et {} avec {}.',
     'Demandez-nous {}, {} et {} {}.',
     'Nos voyageurs se souviennent de {} {}, {} et {}.',
+  ],
+  words: frenchWords,
+  functionWords: [
+    'à',
+    'au',
+    'aux',
+    'avec',
+    'chez',
+    'dans',
+    'de',
+    'des',
+    'du',
+    'en',
+    'entre',
+    'et',
+    'la',
+    'le',
+    'les',
+    'ou',
+    'par',
+    'pour',
+    'sans',
+    'sous',
+    'sur',
+    'un',
+    'une',
+    'vers',
   ],
   tourTitle: (adjective, theme, place) => {
     const [name, gender] = tourThemes[theme]!;
