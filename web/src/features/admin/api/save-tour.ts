@@ -4,6 +4,7 @@ import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
+import { translationRefusalOf } from '../lib/translation-refusal';
 import type { TourPayload } from '../lib/tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { tourKeys } from '../../../lib/tour-keys';
@@ -12,12 +13,15 @@ import { tourKeys } from '../../../lib/tour-keys';
  * A PostgREST refusal in words an admin can act on where we know better ones (in the page's
  * language); any other keeps the database's message.
  */
-export function describeTourError(error: { code?: string; message: string }, slug?: string) {
+export function describeTourError(
+  error: { code?: string; message: string; hint?: string | null; details?: string | null },
+  slug?: string,
+) {
   if (error.code === '23505' && slug) {
     return new TranslatedError(t`A tour with the slug "${slug}" already exists.`);
   }
   if (error.code === '42501') return new TranslatedError(t`Your account may not change tours.`);
-  return new Error(error.message);
+  return translationRefusalOf(error) ?? new Error(error.message);
 }
 
 export async function createTour(payload: TourPayload): Promise<Tour> {

@@ -4,7 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TranslatedLocale } from '@app/domain/catalogue-translations';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@app/domain/locales';
 import { Check } from 'lucide-react';
-import type { ComponentType, ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import {
   useWatch,
   type ArrayPath,
@@ -209,6 +209,19 @@ export interface TranslationFormSpec<
   custom?: Record<string, ComponentType<CustomRowProps<T, TValues>>>;
 }
 
+/** Where a save the server refused for a translation points, and what it said. */
+export interface TranslationRefusal {
+  locale: TranslatedLocale;
+  field: string;
+  message: string;
+}
+
+/** The refused save the form shows (TranslatedForm provides it until the next submit). */
+export const RefusalContext = createContext<TranslationRefusal | null>(null);
+
+const rowName = (row: TranslatedRowSpec<string, string>) =>
+  'text' in row ? row.text : 'list' in row ? row.list : row.custom;
+
 /** The form's switch, counting what each language lacks as the admin types. */
 export function FormLanguageSwitch<T extends FieldValues, TValues>({
   control,
@@ -246,6 +259,8 @@ export function TranslationFields<
     formState: { errors },
   } = form;
   const { t } = useLingui();
+  const refusal = useContext(RefusalContext);
+  const refused = refusal?.locale === locale ? refusal : null;
   // The English of each row, read as the admin types it.
   const english = useWatch({
     control,
@@ -259,11 +274,22 @@ export function TranslationFields<
   const fallback = t`Left empty, the English text is shown.`;
   const listFallback = t`Left empty, the English list is shown.`;
   const langName = <span className="font-normal text-stone-500"> · {language}</span>;
-  const errorOf = (name: string) => listErrorMessage(own?.[name]);
+  const errorOf = (name: string) =>
+    refused?.field === name ? refused.message : listErrorMessage(own?.[name]);
+  const refusedRow = spec.rows.find((row) => rowName(row) === refused?.field);
+  const field = refusedRow ? t(refusedRow.label) : refused?.field;
 
   return (
     <div className="space-y-4">
       <TranslationIntro />
+      {refused && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <Trans>Not saved: {field} was refused.</Trans> {refused.message}
+        </p>
+      )}
       <div className="space-y-4">
         {spec.rows.map((row, index) => {
           const label = t(row.label);
