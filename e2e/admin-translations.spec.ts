@@ -181,3 +181,25 @@ test('a save refused for a translation shows that language and puts the focus on
     await deleteTours(request, [tour.slug]);
   }
 });
+
+test("the edit picker shows each tour's languages as the admin lists do", async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Dune Walk', {
+    short_description: 'Walk the dunes to the sea',
+    translations: { de: { title: 'Dünenwanderung', country: 'Belgien' } },
+  });
+  try {
+    await page.goto('/admin');
+    await page.getByRole('combobox', { name: 'Edit an existing tour' }).fill(tour.title);
+    const option = page.getByRole('option', { name: new RegExp(tour.title) });
+    await expect(option.getByRole('listitem')).toHaveText([/^DE½/, /^FR/, /^ES/, /^IT/]);
+    // Inside an option the chips are read in its name, each language with its state.
+    await expect(option).toHaveAccessibleName(
+      /Deutsch: 1 of 3 fields missing Français: not translated Español: not translated Italiano: not translated$/,
+    );
+  } finally {
+    await deleteTours(request, [tour.slug]);
+  }
+});
