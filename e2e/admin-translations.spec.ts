@@ -128,3 +128,78 @@ test('an admin writes a micro-tour in French from the micro-tours list', async (
     await deleteTestMicroTour(request, micro.id);
   }
 });
+
+test('a save refused for a translation shows that language and puts the focus on the field', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'River Cycle');
+  const germanTitle = `Radeln am Fluss ${tour.id.slice(0, 6)}`;
+  // The form checks the limits the database checks; a title the database finds blank reaches
+  // it only if the request changes on the way: the first save's German title becomes blanks.
+  let refused = 0;
+  await page.route('**/rest/v1/tours?**', async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PATCH' || refused > 0) return route.continue();
+    refused += 1;
+    const body = request.postDataJSON() as { translations: { de: { title: string } } };
+    body.translations.de.title = '   ';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  try {
+    await page.goto(`/admin?edit=${tour.id}`);
+    const languages = page.getByRole('group', { name: 'Language of the texts' });
+    await languages.getByRole('button', { name: /^Deutsch/ }).click();
+    const german = page.getByRole('region', { name: 'Texts in Deutsch' });
+    await german.getByRole('textbox', { name: 'Title · Deutsch' }).fill(germanTitle);
+    await german.getByRole('textbox', { name: 'Country · Deutsch' }).fill('Belgien');
+    // Saved from the English cards: the refusal brings the German ones back.
+    await languages.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('button', { name: 'Update Tour' }).click();
+
+    const sentence = 'Translation de.title must be a text of at most 200 characters, not blank.';
+    await expect(german.getByRole('alert')).toHaveText(`Not saved: Title was refused. ${sentence}`);
+    const title = german.getByRole('textbox', { name: 'Title · Deutsch' });
+    await expect(title).toBeFocused();
+    await expect(title).toHaveAttribute('aria-invalid', 'true');
+    await expect(title).toHaveAccessibleDescription(sentence);
+    await expect(languages.getByRole('button', { name: /^Deutsch/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(refused).toBe(1);
+    expect((await readRow(request, 'tours', tour.id))?.translations).toEqual({});
+
+    // The next save goes through as written, and the refusal's message goes.
+    await page.getByRole('button', { name: 'Update Tour' }).click();
+    await expect(page.getByText('Tour updated successfully')).toBeVisible();
+    await expect(german.getByRole('alert')).toHaveCount(0);
+    expect((await readRow(request, 'tours', tour.id))?.translations).toEqual({
+      de: { title: germanTitle, country: 'Belgien' },
+    });
+  } finally {
+    await deleteTours(request, [tour.slug]);
+  }
+});
+
+test("the edit picker shows each tour's languages as the admin lists do", async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Dune Walk', {
+    short_description: 'Walk the dunes to the sea',
+    translations: { de: { title: 'Dünenwanderung', country: 'Belgien' } },
+  });
+  try {
+    await page.goto('/admin');
+    await page.getByRole('combobox', { name: 'Edit an existing tour' }).fill(tour.title);
+    const option = page.getByRole('option', { name: new RegExp(tour.title) });
+    await expect(option.getByRole('listitem')).toHaveText([/^DE½/, /^FR/, /^ES/, /^IT/]);
+    // Inside an option the chips are read in its name, each language with its state.
+    await expect(option).toHaveAccessibleName(
+      /Deutsch: 1 of 3 fields missing Français: not translated Español: not translated Italiano: not translated$/,
+    );
+  } finally {
+    await deleteTours(request, [tour.slug]);
+  }
+});

@@ -4,6 +4,7 @@ import type { MicroTour } from '@app/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { restRefusalError, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
+import { translationRefusalOf } from '../lib/translation-refusal';
 import type { MicroTourChanges } from '../lib/micro-tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
@@ -36,7 +37,7 @@ export async function updateMicroTour(id: string, changes: MicroTourChanges): Pr
   if (error) {
     throw error.code === '42501'
       ? new TranslatedError(t`Your account may not change micro-tours.`)
-      : restRefusalError(error);
+      : (translationRefusalOf(error) ?? restRefusalError(error));
   }
   return data;
 }

@@ -4,6 +4,7 @@ import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { type RestRefusal, restRefusalError, TranslatedError } from '../../../lib/error-text';
 import { getSupabase } from '../../../lib/supabase';
+import { translationRefusalOf } from '../lib/translation-refusal';
 import type { TourPayload } from '../lib/tour-form';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { tourKeys } from '../../../lib/tour-keys';
@@ -17,7 +18,7 @@ export function describeTourError(error: RestRefusal, slug?: string) {
     return new TranslatedError(t`A tour with the slug "${slug}" already exists.`);
   }
   if (error.code === '42501') return new TranslatedError(t`Your account may not change tours.`);
-  return restRefusalError(error);
+  return translationRefusalOf(error) ?? restRefusalError(error);
 }
 
 export async function createTour(payload: TourPayload): Promise<Tour> {

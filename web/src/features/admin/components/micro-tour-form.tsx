@@ -1,4 +1,5 @@
 import '../messages';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MicroTour } from '@app/domain';
 import {
@@ -10,17 +11,15 @@ import {
   MICRO_TOUR_PRICE_MIN_EUR,
 } from '@app/domain/db-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCALE_NAMES, type Locale } from '@app/domain/locales';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/error-text';
 import { useUpdateMicroTour } from '../api/admin-micro-tour';
-import { languageOfFirstError, listErrorMessage } from '../lib/form-values';
+import { listErrorMessage } from '../lib/form-values';
 import {
+  microTourFormMissing,
   microTourFormSchema,
   microTourToForm,
   toMicroTourChanges,
@@ -30,194 +29,199 @@ import {
 import { FormSection } from './form-section';
 import { TextListField } from './list-fields';
 import { LockImagesField } from './lock-images-field';
-import {
-  MicroTourLanguageSwitch,
-  MicroTourTranslationFields,
-  useTextsIn,
-} from './translation-fields';
+import { TranslatedForm } from './translated-form';
+import type { TranslationFormSpec } from './translation-fields';
+
+/** A micro-tour's fields in another language, beside the English ones. */
+const translationSpec: TranslationFormSpec<
+  MicroTourFormInput,
+  MicroTourFormValues,
+  'title' | 'description' | 'city' | 'country' | 'meeting_point',
+  'whats_included' | 'whats_not'
+> = {
+  rows: [
+    { text: 'title', label: msg`Title` },
+    { text: 'city', label: msg`City` },
+    { text: 'country', label: msg`Country` },
+    { text: 'description', label: msg`Description`, box: 'min-h-28' },
+    { text: 'meeting_point', label: msg`Meeting point` },
+    { list: 'whats_included', label: msg`What's included`, item: 'included' },
+    { list: 'whats_not', label: msg`Not included`, item: 'excluded' },
+  ],
+  missing: microTourFormMissing,
+  textPath: (locale, field) => `translations.${locale}.${field}`,
+  listPath: (locale, field) => `translations.${locale}.${field}`,
+  errors: (errors, locale) => errors.translations?.[locale],
+};
 
 /** Editing one micro-tour; its address (slug) stays as it is. */
 export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () => void }) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<MicroTourFormInput, unknown, MicroTourFormValues>({
+  const form = useForm<MicroTourFormInput, unknown, MicroTourFormValues>({
     resolver: zodResolver(microTourFormSchema),
     defaultValues: microTourToForm(tour),
   });
+  const {
+    register,
+    control,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
   const updateMicroTour = useUpdateMicroTour();
   const { t } = useLingui();
   const slug = tour.slug;
-  // The language whose texts the form shows: English, the row's own, or one of the others.
-  const [language, setLanguage] = useState<Locale>('en');
-  const languageName = language === 'en' ? '' : LOCALE_NAMES[language];
-  const textsIn = useTextsIn();
 
   async function handleSave(values: MicroTourFormValues) {
-    try {
-      const saved = await updateMicroTour.mutateAsync({
-        id: tour.id,
-        changes: toMicroTourChanges(values),
-      });
-      toast.success(t`Micro-tour updated successfully`, { description: saved.title });
-      reset(microTourToForm(saved));
-    } catch (error) {
-      toast.error(t`Failed to update micro-tour`, { description: errorText(error) });
-    }
+    const saved = await updateMicroTour.mutateAsync({
+      id: tour.id,
+      changes: toMicroTourChanges(values),
+    });
+    toast.success(t`Micro-tour updated successfully`, { description: saved.title });
+    reset(microTourToForm(saved));
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(handleSave, (invalid) => setLanguage(languageOfFirstError(invalid)))}
-      className="space-y-6"
+    <TranslatedForm
+      form={form}
+      spec={translationSpec}
+      onSave={handleSave}
+      failureTitle={t`Failed to update micro-tour`}
+      actions={
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+            <Trans>Cancel editing</Trans>
+          </Button>
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? (
+              <Trans>Updating Micro-Tour...</Trans>
+            ) : (
+              <Trans>Update Micro-Tour</Trans>
+            )}
+          </Button>
+        </div>
+      }
     >
-      <MicroTourLanguageSwitch control={control} value={language} onChange={setLanguage} />
-      {language !== 'en' && (
-        <FormSection title={textsIn(languageName)}>
-          <MicroTourTranslationFields
-            locale={language}
+      <FormSection title={t`Micro-Tour Details`} description={t`Address: /micro-tours/${slug}`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label={t`Title`}
+              required
+              error={errors.title?.message}
+              {...register('title')}
+            />
+          </div>
+          <TextField
+            label={t`City`}
+            required
+            autoComplete="off"
+            error={errors.city?.message}
+            {...register('city')}
+          />
+          <TextField
+            label={t`Country`}
+            required
+            autoComplete="off"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <TextField
+            label={t`Price (EUR)`}
+            type="number"
+            inputMode="decimal"
+            min={MICRO_TOUR_PRICE_MIN_EUR}
+            max={MICRO_TOUR_PRICE_MAX_EUR}
+            step="0.01"
+            required
+            error={errors.price_eur?.message}
+            {...register('price_eur')}
+          />
+          <TextField
+            label={t`Duration (hours)`}
+            type="number"
+            inputMode="decimal"
+            min={MICRO_TOUR_DURATION_MIN_HOURS}
+            max={MICRO_TOUR_DURATION_MAX_HOURS}
+            step="0.5"
+            required
+            error={errors.duration_hours?.message}
+            {...register('duration_hours')}
+          />
+          <TextField
+            label={t`Daily capacity`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={DEPARTURE_CAPACITY_MAX}
+            step={1}
+            required
+            hint={t`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
+            error={errors.daily_capacity?.message}
+            {...register('daily_capacity')}
+          />
+          <div className="sm:col-span-2">
+            <TextareaField
+              label={t`Description`}
+              className="min-h-28"
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <TextField
+              label={t`Meeting point`}
+              error={errors.meeting_point?.message}
+              {...register('meeting_point')}
+            />
+          </div>
+          <TextListField
             control={control}
             register={register}
-            errors={errors.translations}
+            name="language"
+            legend={t`Languages`}
+            item="language"
           />
-        </FormSection>
-      )}
-      <div hidden={language !== 'en'} className="space-y-6">
-        <FormSection title={t`Micro-Tour Details`} description={t`Address: /micro-tours/${slug}`}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <TextField
-                label={t`Title`}
-                required
-                error={errors.title?.message}
-                {...register('title')}
-              />
-            </div>
+          <TextListField
+            control={control}
+            register={register}
+            name="whats_included"
+            legend={t`What's included`}
+            item="included"
+          />
+          <TextListField
+            control={control}
+            register={register}
+            name="whats_not"
+            legend={t`Not included`}
+            item="excluded"
+          />
+        </div>
+      </FormSection>
+      <FormSection title={t`Pictures`}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
             <TextField
-              label={t`City`}
-              required
-              autoComplete="off"
-              error={errors.city?.message}
-              {...register('city')}
-            />
-            <TextField
-              label={t`Country`}
-              required
-              autoComplete="off"
-              error={errors.country?.message}
-              {...register('country')}
-            />
-            <TextField
-              label={t`Price (EUR)`}
-              type="number"
-              inputMode="decimal"
-              min={MICRO_TOUR_PRICE_MIN_EUR}
-              max={MICRO_TOUR_PRICE_MAX_EUR}
-              step="0.01"
-              required
-              error={errors.price_eur?.message}
-              {...register('price_eur')}
-            />
-            <TextField
-              label={t`Duration (hours)`}
-              type="number"
-              inputMode="decimal"
-              min={MICRO_TOUR_DURATION_MIN_HOURS}
-              max={MICRO_TOUR_DURATION_MAX_HOURS}
-              step="0.5"
-              required
-              error={errors.duration_hours?.message}
-              {...register('duration_hours')}
-            />
-            <TextField
-              label={t`Daily capacity`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={DEPARTURE_CAPACITY_MAX}
-              step={1}
-              required
-              hint={t`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
-              error={errors.daily_capacity?.message}
-              {...register('daily_capacity')}
-            />
-            <div className="sm:col-span-2">
-              <TextareaField
-                label={t`Description`}
-                className="min-h-28"
-                error={errors.description?.message}
-                {...register('description')}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <TextField
-                label={t`Meeting point`}
-                error={errors.meeting_point?.message}
-                {...register('meeting_point')}
-              />
-            </div>
-            <TextListField
-              control={control}
-              register={register}
-              name="language"
-              legend={t`Languages`}
-              item="language"
-            />
-            <TextListField
-              control={control}
-              register={register}
-              name="whats_included"
-              legend={t`What's included`}
-              item="included"
-            />
-            <TextListField
-              control={control}
-              register={register}
-              name="whats_not"
-              legend={t`Not included`}
-              item="excluded"
+              label={t`Cover URL`}
+              error={errors.cover_url?.message}
+              {...register('cover_url')}
             />
           </div>
-        </FormSection>
-        <FormSection title={t`Pictures`}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <TextField
-                label={t`Cover URL`}
-                error={errors.cover_url?.message}
-                {...register('cover_url')}
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <TextListField
-                control={control}
-                register={register}
-                name="gallery_urls"
-                legend={t`Gallery URLs (at most 10)`}
-                item="gallery-url"
-                error={listErrorMessage(errors.gallery_urls)}
-              />
-            </div>
-            <LockImagesField
-              what="micro-tour"
-              className="sm:col-span-2"
-              {...register('image_locked')}
+          <div className="sm:col-span-2">
+            <TextListField
+              control={control}
+              register={register}
+              name="gallery_urls"
+              legend={t`Gallery URLs (at most 10)`}
+              item="gallery-url"
+              error={listErrorMessage(errors.gallery_urls)}
             />
           </div>
-        </FormSection>
-      </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          <Trans>Cancel editing</Trans>
-        </Button>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? <Trans>Updating Micro-Tour...</Trans> : <Trans>Update Micro-Tour</Trans>}
-        </Button>
-      </div>
-    </form>
+          <LockImagesField
+            what="micro-tour"
+            className="sm:col-span-2"
+            {...register('image_locked')}
+          />
+        </div>
+      </FormSection>
+    </TranslatedForm>
   );
 }

@@ -17,6 +17,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
+import { LOCALE_NAMES } from '@app/domain/locales';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -31,6 +32,7 @@ import { nextGalleryNumbers } from '../lib/storage-paths';
 import {
   emptyTourForm,
   toTourPayload,
+  tourFormMissing,
   tourFormSchema,
   tourToForm,
   type TourFormInput,
@@ -44,9 +46,14 @@ import { DeparturesManager } from './departures-manager';
 import { FormSection } from './form-section';
 import { ImageUploadWidget } from './image-upload-widget';
 import { ItineraryField, TextListField } from './list-fields';
-import { TourLanguageSwitch, TourTranslationFields, useTextsIn } from './translation-fields';
-import { languageOfFirstError } from '../lib/form-values';
-import { LOCALE_NAMES, type Locale } from '@app/domain/locales';
+import { TranslatedForm } from './translated-form';
+import {
+  EmptyInEnglish,
+  TranslatedRow,
+  type CustomRowProps,
+  type TranslationFormSpec,
+} from './translation-fields';
+import { cleanItinerary } from '../lib/form-values';
 import { LockImagesField } from './lock-images-field';
 import { SortableGallery } from './sortable-gallery';
 import { TourFileManager } from './tour-file-manager';
@@ -71,24 +78,102 @@ const transportLabels: Record<TourTransport, MessageDescriptor> = {
   walk: msg`Walking`,
 };
 
+/** A language's itinerary beside the English days. */
+function TranslatedItinerary({
+  locale,
+  name,
+  label,
+  control,
+  register,
+  error,
+}: CustomRowProps<TourFormInput, TourFormValues>) {
+  const englishDays = cleanItinerary(useWatch({ control, name: 'itinerary' }));
+  const language = LOCALE_NAMES[locale];
+  const { t } = useLingui();
+  return (
+    <TranslatedRow
+      name={name}
+      label={label}
+      english={
+        englishDays.length === 0 ? (
+          <EmptyInEnglish />
+        ) : (
+          <ol className="space-y-2 whitespace-normal">
+            {englishDays.map(({ day, title, description }) => (
+              <li key={day}>
+                <span className="font-semibold">
+                  <Trans>Day {day}</Trans>
+                  {title ? `: ${title}` : ''}
+                </span>
+                {description && <span className="block whitespace-pre-line">{description}</span>}
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    >
+      <ItineraryField
+        control={control}
+        register={register}
+        name={`translations.${locale}.itinerary`}
+        lang={locale}
+        legend={`${label} · ${language}`}
+        hint={t`Left empty, the English list is shown.`}
+        error={error}
+      />
+    </TranslatedRow>
+  );
+}
+
+/** A tour's fields in another language, beside the English ones. */
+const translationSpec: TranslationFormSpec<
+  TourFormInput,
+  TourFormValues,
+  | 'title'
+  | 'short_description'
+  | 'full_description'
+  | 'country'
+  | 'meeting_point'
+  | 'end_location'
+  | 'cancellation_policy',
+  'highlights' | 'included' | 'not_included'
+> = {
+  rows: [
+    { text: 'title', label: msg`Title` },
+    { text: 'country', label: msg`Country` },
+    { text: 'short_description', label: msg`Short description`, box: 'min-h-20' },
+    { text: 'full_description', label: msg`Full description`, box: 'min-h-40' },
+    { list: 'highlights', label: msg`Highlights`, item: 'highlight' },
+    { custom: 'itinerary', label: msg`Itinerary` },
+    { list: 'included', label: msg`Included`, item: 'included' },
+    { list: 'not_included', label: msg`Not included`, item: 'excluded' },
+    { text: 'meeting_point', label: msg`Meeting point` },
+    { text: 'end_location', label: msg`End location` },
+    { text: 'cancellation_policy', label: msg`Cancellation notes`, box: 'min-h-20' },
+  ],
+  missing: tourFormMissing,
+  textPath: (locale, field) => `translations.${locale}.${field}`,
+  listPath: (locale, field) => `translations.${locale}.${field}`,
+  errors: (errors, locale) => errors.translations?.[locale],
+  custom: { itinerary: TranslatedItinerary },
+};
+
 /** Creating a tour, or editing `tour`: the same cards, the same rules. */
 export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEdit?: () => void }) {
+  const form = useForm<TourFormInput, unknown, TourFormValues>({
+    resolver: zodResolver(tourFormSchema),
+    defaultValues: tour ? tourToForm(tour) : emptyTourForm(),
+  });
   const {
     register,
     control,
-    handleSubmit,
     reset,
     setValue,
     getValues,
     trigger,
     formState: { errors, isSubmitting, isSubmitted },
-  } = useForm<TourFormInput, unknown, TourFormValues>({
-    resolver: zodResolver(tourFormSchema),
-    defaultValues: tour ? tourToForm(tour) : emptyTourForm(),
-  });
+  } = form;
   const { t } = useLingui();
-  // The language whose texts the form shows: English, the row's own, or one of the others.
-  const [language, setLanguage] = useState<Locale>('en');
   const categoryOptions = [
     { value: '', label: t`Select a category` },
     ...tourCategories.map((value) => ({ value, label: t(categoryLabels[value]) })),
@@ -136,23 +221,17 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
 
   async function handleSave(values: TourFormValues) {
     const payload = toTourPayload(values);
-    try {
-      if (tour) {
-        // The departures, saved one by one, keep the available dates: the form leaves them be.
-        const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
-        const saved = await updateTour.mutateAsync({ id: tour.id, changes });
-        toast.success(t`Tour updated successfully`);
-        reset(tourToForm(saved));
-      } else {
-        const created = await createTour.mutateAsync(payload);
-        toast.success(t`Tour created successfully`, { description: `/tours/${payload.slug}` });
-        reset(emptyTourForm());
-        await saveDraftCapacities(created.id, values);
-      }
-    } catch (error) {
-      toast.error(tour ? t`Failed to update tour` : t`Failed to create tour`, {
-        description: errorText(error),
-      });
+    if (tour) {
+      // The departures, saved one by one, keep the available dates: the form leaves them be.
+      const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
+      const saved = await updateTour.mutateAsync({ id: tour.id, changes });
+      toast.success(t`Tour updated successfully`);
+      reset(tourToForm(saved));
+    } else {
+      const created = await createTour.mutateAsync(payload);
+      toast.success(t`Tour created successfully`, { description: `/tours/${payload.slug}` });
+      reset(emptyTourForm());
+      await saveDraftCapacities(created.id, values);
     }
   }
 
@@ -226,341 +305,329 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   const galleryCount = gallery.length;
   const isEditing = tour !== null;
   const tourTitle = tour?.title;
-  const languageName = language === 'en' ? '' : LOCALE_NAMES[language];
-  const textsIn = useTextsIn();
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(handleSave, (invalid) => setLanguage(languageOfFirstError(invalid)))}
-      className="space-y-6"
+    <TranslatedForm
+      form={form}
+      spec={translationSpec}
+      onSave={handleSave}
+      failureTitle={tour ? t`Failed to update tour` : t`Failed to create tour`}
+      actions={
+        <>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            {isEditing && (
+              <Button
+                variant="destructive"
+                className="sm:mr-auto"
+                onClick={() => setIsConfirmingDelete(true)}
+                disabled={isSubmitting}
+              >
+                <Trans>Delete Tour</Trans>
+              </Button>
+            )}
+            {isEditing && onCancelEdit && (
+              <Button variant="outline" onClick={onCancelEdit} disabled={isSubmitting}>
+                <Trans>Cancel editing</Trans>
+              </Button>
+            )}
+            <Button type="submit" size="lg" disabled={isSubmitting}>
+              {isEditing ? (
+                isSubmitting ? (
+                  <Trans>Updating Tour...</Trans>
+                ) : (
+                  <Trans>Update Tour</Trans>
+                )
+              ) : isSubmitting ? (
+                <Trans>Creating Tour...</Trans>
+              ) : (
+                <Trans>Create Tour</Trans>
+              )}
+            </Button>
+          </div>
+          {tour && (
+            <ConfirmDeleteDialog
+              open={isConfirmingDelete}
+              onOpenChange={setIsConfirmingDelete}
+              title={t`Delete ${tourTitle}?`}
+              description={t`The tour and its page are removed for good. A tour with bookings cannot be deleted.`}
+              confirmLabel={t`Delete Tour`}
+              onConfirm={handleDelete}
+            />
+          )}
+        </>
+      }
     >
-      <TourLanguageSwitch control={control} value={language} onChange={setLanguage} />
-      {language !== 'en' && (
-        <FormSection title={textsIn(languageName)}>
-          <TourTranslationFields
-            locale={language}
+      <FormSection title={t`Basic Information`}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className="sm:col-span-2 lg:col-span-3">
+            <TextField
+              label={t`Title`}
+              required
+              error={errors.title?.message}
+              hint={slug ? t`Address: /tours/${slug}` : undefined}
+              {...register('title')}
+            />
+          </div>
+          <SelectField
+            id="tour-category"
+            label={t`Category`}
+            required
+            options={categoryOptions}
+            error={errors.category?.message}
+            {...register('category')}
+          />
+          <TextField
+            label={t`Country`}
+            required
+            autoComplete="off"
+            error={errors.country?.message}
+            {...register('country')}
+          />
+          <TextField
+            label={t`Price (EUR)`}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+            error={errors.price_eur?.message}
+            {...register('price_eur')}
+          />
+          <TextField
+            label={t`Duration (days)`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            error={errors.duration_days?.message}
+            {...register('duration_days')}
+          />
+          <TextField
+            label={t`Group size`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            error={errors.group_size?.message}
+            {...register('group_size')}
+          />
+          <SelectField
+            id="tour-difficulty"
+            label={t`Difficulty`}
+            required
+            options={difficultyOptions}
+            error={errors.difficulty?.message}
+            {...register('difficulty')}
+          />
+          <SelectField
+            id="tour-transport"
+            label={t`Transport`}
+            options={transportOptions}
+            {...register('transport')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection
+        title={t`Images`}
+        description={
+          hasCover ? undefined : t`A cover image is required: upload one or give an override URL.`
+        }
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          <div className="space-y-3">
+            <h4 className="text-sm font-semibold text-stone-900">
+              <Trans>Cover image</Trans>
+            </h4>
+            <div className="aspect-video w-full max-w-md overflow-hidden rounded-lg border border-stone-200">
+              <AdminImage src={overrideUrl.trim() || coverImage} alt={t`Cover image`} />
+            </div>
+            {coverImage && (
+              <Button variant="ghost" size="sm" onClick={() => setField('cover_image', '')}>
+                <Trans>Remove uploaded cover</Trans>
+              </Button>
+            )}
+            <ImageUploadWidget
+              label={coverImage ? t`Replace cover image` : t`Upload cover image`}
+              disabledReason={uploadBlocker}
+              onUpload={handleCoverUpload}
+            />
+            <TextField
+              label={t`Cover override URL`}
+              type="url"
+              placeholder="https://..."
+              hint={t`Shown instead of the uploaded cover when set.`}
+              error={errors.image_override_url?.message}
+              {...register('image_override_url')}
+            />
+          </div>
+          <div className="space-y-3">
+            <h4 className="text-sm font-semibold text-stone-900">
+              <Trans>
+                Gallery ({galleryCount} of {GALLERY_MAX_IMAGES})
+              </Trans>
+            </h4>
+            {gallery.length > 0 ? (
+              <SortableGallery
+                items={getGalleryItems({ gallery, gallery_override: [] })}
+                onReorder={(items) =>
+                  setField(
+                    'gallery',
+                    items.map((item) => item.url),
+                  )
+                }
+                onRemove={(item) =>
+                  setField(
+                    'gallery',
+                    gallery.filter((url) => url !== item.url),
+                  )
+                }
+              />
+            ) : (
+              <p className="text-sm text-stone-600">
+                <Trans>No gallery pictures yet.</Trans>
+              </p>
+            )}
+            <ImageUploadWidget
+              label={t`Upload gallery images`}
+              multiple
+              maxFiles={galleryRoom}
+              disabledReason={
+                uploadBlocker ??
+                (galleryRoom === 0
+                  ? t`The gallery holds at most ${GALLERY_MAX_IMAGES} images.`
+                  : null)
+              }
+              onUpload={handleGalleryUpload}
+            />
+          </div>
+        </div>
+      </FormSection>
+
+      <FormSection title={t`Tour File Manager (Storage Override)`}>
+        {hasTitle && slug ? (
+          <TourFileManager
+            slug={slug}
+            overrideUrl={overrideUrl}
+            galleryOverride={galleryOverride}
+            onOverrideUrlChange={(url) => setField('image_override_url', url)}
+            onGalleryOverrideChange={(urls) => setField('gallery_override', urls)}
+            onFileDeleted={(url) => {
+              const values = getValues();
+              if (values.cover_image === url) setField('cover_image', '');
+              if (values.image_override_url === url) setField('image_override_url', '');
+              setField(
+                'gallery',
+                values.gallery.filter((entry) => entry !== url),
+              );
+              setField(
+                'gallery_override',
+                values.gallery_override.filter((entry) => entry !== url),
+              );
+            }}
+          />
+        ) : (
+          <p className="text-sm text-stone-600">
+            <Trans>Please enter a tour title first to enable file management</Trans>
+          </p>
+        )}
+      </FormSection>
+
+      <FormSection title={t`Descriptions`}>
+        <div className="space-y-4">
+          <TextareaField
+            label={t`Short description`}
+            className="min-h-20"
+            error={errors.short_description?.message}
+            {...register('short_description')}
+          />
+          <TextareaField
+            label={t`Full description`}
+            className="min-h-40"
+            error={errors.full_description?.message}
+            {...register('full_description')}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t`Tour Details`}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <TextListField
             control={control}
             register={register}
-            errors={errors.translations}
+            name="highlights"
+            legend={t`Highlights`}
+            item="highlight"
           />
-        </FormSection>
-      )}
-      {/* Kept while another language is shown: its uploads, file list and departures stay. */}
-      <div hidden={language !== 'en'} className="space-y-6">
-        <FormSection title={t`Basic Information`}>
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            <div className="sm:col-span-2 lg:col-span-3">
-              <TextField
-                label={t`Title`}
-                required
-                error={errors.title?.message}
-                hint={slug ? t`Address: /tours/${slug}` : undefined}
-                {...register('title')}
-              />
-            </div>
-            <SelectField
-              id="tour-category"
-              label={t`Category`}
-              required
-              options={categoryOptions}
-              error={errors.category?.message}
-              {...register('category')}
-            />
-            <TextField
-              label={t`Country`}
-              required
-              autoComplete="off"
-              error={errors.country?.message}
-              {...register('country')}
-            />
-            <TextField
-              label={t`Price (EUR)`}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              required
-              error={errors.price_eur?.message}
-              {...register('price_eur')}
-            />
-            <TextField
-              label={t`Duration (days)`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              error={errors.duration_days?.message}
-              {...register('duration_days')}
-            />
-            <TextField
-              label={t`Group size`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              error={errors.group_size?.message}
-              {...register('group_size')}
-            />
-            <SelectField
-              id="tour-difficulty"
-              label={t`Difficulty`}
-              required
-              options={difficultyOptions}
-              error={errors.difficulty?.message}
-              {...register('difficulty')}
-            />
-            <SelectField
-              id="tour-transport"
-              label={t`Transport`}
-              options={transportOptions}
-              {...register('transport')}
-            />
+          <div className="lg:col-span-2">
+            <ItineraryField control={control} register={register} name="itinerary" />
           </div>
-        </FormSection>
-
-        <FormSection
-          title={t`Images`}
-          description={
-            hasCover ? undefined : t`A cover image is required: upload one or give an override URL.`
-          }
-        >
-          <div className="grid gap-6 lg:grid-cols-2">
-            <div className="space-y-3">
-              <h4 className="text-sm font-semibold text-stone-900">
-                <Trans>Cover image</Trans>
-              </h4>
-              <div className="aspect-video w-full max-w-md overflow-hidden rounded-lg border border-stone-200">
-                <AdminImage src={overrideUrl.trim() || coverImage} alt={t`Cover image`} />
-              </div>
-              {coverImage && (
-                <Button variant="ghost" size="sm" onClick={() => setField('cover_image', '')}>
-                  <Trans>Remove uploaded cover</Trans>
-                </Button>
-              )}
-              <ImageUploadWidget
-                label={coverImage ? t`Replace cover image` : t`Upload cover image`}
-                disabledReason={uploadBlocker}
-                onUpload={handleCoverUpload}
-              />
-              <TextField
-                label={t`Cover override URL`}
-                type="url"
-                placeholder="https://..."
-                hint={t`Shown instead of the uploaded cover when set.`}
-                error={errors.image_override_url?.message}
-                {...register('image_override_url')}
-              />
-            </div>
-            <div className="space-y-3">
-              <h4 className="text-sm font-semibold text-stone-900">
-                <Trans>
-                  Gallery ({galleryCount} of {GALLERY_MAX_IMAGES})
-                </Trans>
-              </h4>
-              {gallery.length > 0 ? (
-                <SortableGallery
-                  items={getGalleryItems({ gallery, gallery_override: [] })}
-                  onReorder={(items) =>
-                    setField(
-                      'gallery',
-                      items.map((item) => item.url),
-                    )
-                  }
-                  onRemove={(item) =>
-                    setField(
-                      'gallery',
-                      gallery.filter((url) => url !== item.url),
-                    )
-                  }
-                />
-              ) : (
-                <p className="text-sm text-stone-600">
-                  <Trans>No gallery pictures yet.</Trans>
-                </p>
-              )}
-              <ImageUploadWidget
-                label={t`Upload gallery images`}
-                multiple
-                maxFiles={galleryRoom}
-                disabledReason={
-                  uploadBlocker ??
-                  (galleryRoom === 0
-                    ? t`The gallery holds at most ${GALLERY_MAX_IMAGES} images.`
-                    : null)
-                }
-                onUpload={handleGalleryUpload}
-              />
-            </div>
-          </div>
-        </FormSection>
-
-        <FormSection title={t`Tour File Manager (Storage Override)`}>
-          {hasTitle && slug ? (
-            <TourFileManager
-              slug={slug}
-              overrideUrl={overrideUrl}
-              galleryOverride={galleryOverride}
-              onOverrideUrlChange={(url) => setField('image_override_url', url)}
-              onGalleryOverrideChange={(urls) => setField('gallery_override', urls)}
-              onFileDeleted={(url) => {
-                const values = getValues();
-                if (values.cover_image === url) setField('cover_image', '');
-                if (values.image_override_url === url) setField('image_override_url', '');
-                setField(
-                  'gallery',
-                  values.gallery.filter((entry) => entry !== url),
-                );
-                setField(
-                  'gallery_override',
-                  values.gallery_override.filter((entry) => entry !== url),
-                );
-              }}
-            />
-          ) : (
-            <p className="text-sm text-stone-600">
-              <Trans>Please enter a tour title first to enable file management</Trans>
-            </p>
-          )}
-        </FormSection>
-
-        <FormSection title={t`Descriptions`}>
+          <TextListField
+            control={control}
+            register={register}
+            name="included"
+            legend={t`Included`}
+            item="included"
+          />
+          <TextListField
+            control={control}
+            register={register}
+            name="not_included"
+            legend={t`Not included`}
+            item="excluded"
+          />
+          <TextListField
+            control={control}
+            register={register}
+            name="start_locations"
+            legend={t`Start locations`}
+            item="start-location"
+          />
           <div className="space-y-4">
-            <TextareaField
-              label={t`Short description`}
-              className="min-h-20"
-              error={errors.short_description?.message}
-              {...register('short_description')}
+            <TextField
+              label={t`Meeting point`}
+              error={errors.meeting_point?.message}
+              {...register('meeting_point')}
             />
-            <TextareaField
-              label={t`Full description`}
-              className="min-h-40"
-              error={errors.full_description?.message}
-              {...register('full_description')}
+            <TextField
+              label={t`End location`}
+              error={errors.end_location?.message}
+              {...register('end_location')}
             />
           </div>
-        </FormSection>
-
-        <FormSection title={t`Tour Details`}>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <TextListField
-              control={control}
-              register={register}
-              name="highlights"
-              legend={t`Highlights`}
-              item="highlight"
+          <div className="lg:col-span-2">
+            <TextareaField
+              label={t`Cancellation notes`}
+              placeholder={t`What this tour adds to the refund tiers every tour has, e.g. free date changes`}
+              error={errors.cancellation_policy?.message}
+              {...register('cancellation_policy')}
             />
-            <div className="lg:col-span-2">
-              <ItineraryField control={control} register={register} name="itinerary" />
-            </div>
-            <TextListField
-              control={control}
-              register={register}
-              name="included"
-              legend={t`Included`}
-              item="included"
-            />
-            <TextListField
-              control={control}
-              register={register}
-              name="not_included"
-              legend={t`Not included`}
-              item="excluded"
-            />
-            <TextListField
-              control={control}
-              register={register}
-              name="start_locations"
-              legend={t`Start locations`}
-              item="start-location"
-            />
-            <div className="space-y-4">
-              <TextField
-                label={t`Meeting point`}
-                error={errors.meeting_point?.message}
-                {...register('meeting_point')}
-              />
-              <TextField
-                label={t`End location`}
-                error={errors.end_location?.message}
-                {...register('end_location')}
-              />
-            </div>
-            <div className="lg:col-span-2">
-              <TextareaField
-                label={t`Cancellation notes`}
-                placeholder={t`What this tour adds to the refund tiers every tour has, e.g. free date changes`}
-                error={errors.cancellation_policy?.message}
-                {...register('cancellation_policy')}
-              />
-            </div>
-            <LockImagesField what="tour" className="lg:col-span-2" {...register('image_locked')} />
           </div>
-        </FormSection>
+          <LockImagesField what="tour" className="lg:col-span-2" {...register('image_locked')} />
+        </div>
+      </FormSection>
 
-        <FormSection
-          title={t`Departures`}
-          description={
-            tour
-              ? t`Dates with their seats. Changes here are saved at once; a departure cannot have fewer seats than it has sold.`
-              : t`Dates with their seats, saved with the tour. Without departures, travellers pick any future date.`
-          }
-        >
-          {tour ? (
-            <DeparturesManager tour={tour} />
-          ) : (
-            <DepartureDraftsField
-              control={control}
-              register={register}
-              errors={errors.departures}
-              groupSize={groupSize}
-            />
-          )}
-        </FormSection>
-      </div>
-
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {isEditing && (
-          <Button
-            variant="destructive"
-            className="sm:mr-auto"
-            onClick={() => setIsConfirmingDelete(true)}
-            disabled={isSubmitting}
-          >
-            <Trans>Delete Tour</Trans>
-          </Button>
+      <FormSection
+        title={t`Departures`}
+        description={
+          tour
+            ? t`Dates with their seats. Changes here are saved at once; a departure cannot have fewer seats than it has sold.`
+            : t`Dates with their seats, saved with the tour. Without departures, travellers pick any future date.`
+        }
+      >
+        {tour ? (
+          <DeparturesManager tour={tour} />
+        ) : (
+          <DepartureDraftsField
+            control={control}
+            register={register}
+            errors={errors.departures}
+            groupSize={groupSize}
+          />
         )}
-        {isEditing && onCancelEdit && (
-          <Button variant="outline" onClick={onCancelEdit} disabled={isSubmitting}>
-            <Trans>Cancel editing</Trans>
-          </Button>
-        )}
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isEditing ? (
-            isSubmitting ? (
-              <Trans>Updating Tour...</Trans>
-            ) : (
-              <Trans>Update Tour</Trans>
-            )
-          ) : isSubmitting ? (
-            <Trans>Creating Tour...</Trans>
-          ) : (
-            <Trans>Create Tour</Trans>
-          )}
-        </Button>
-      </div>
-      {tour && (
-        <ConfirmDeleteDialog
-          open={isConfirmingDelete}
-          onOpenChange={setIsConfirmingDelete}
-          title={t`Delete ${tourTitle}?`}
-          description={t`The tour and its page are removed for good. A tour with bookings cannot be deleted.`}
-          confirmLabel={t`Delete Tour`}
-          onConfirm={handleDelete}
-        />
-      )}
-    </form>
+      </FormSection>
+    </TranslatedForm>
   );
 }

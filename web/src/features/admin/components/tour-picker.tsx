@@ -9,13 +9,15 @@ import { useAdminTourMatches } from '../api/get-admin-tours';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCount } from '../lib/list-state';
+import { TranslationChips } from './translation-chips';
 
 /** How many matches the picker offers: more would not be read; the search narrows them. */
 const MATCH_LIMIT = 20;
 
 /**
- * 'Edit an existing tour': a combobox searching every tour on the server. Arrows move through
- * the first matches, Enter picks one, Escape closes the list (and a second Escape clears it).
+ * 'Edit an existing tour': a combobox searching every tour on the server, each match with its
+ * languages' state as the admin lists show it (DE FR ES IT). Arrows move through the first
+ * matches, Enter picks one, Escape closes the list (and a second Escape clears it).
  */
 export function TourPicker({
   selectedTitle,
@@ -148,6 +150,12 @@ export function TourPicker({
             <span className="block truncate text-xs text-stone-600">
               {tour.country} · {tour.slug}
             </span>
+            <TranslationChips
+              inName
+              className="mt-1"
+              translatableFields={tour.translatable_fields}
+              missing={tour.translation_missing}
+            />
           </li>
         ))}
         {status && (

@@ -24,10 +24,16 @@ export function TranslationChips({
   translatableFields,
   missing,
   className,
+  inName = false,
 }: {
   translatableFields: number;
   missing: Record<TranslatedLocale, number>;
   className?: string;
+  /**
+   * The chips are read as part of the name of what holds them (the picker's options): the list
+   * goes unlabelled, so each language's state is said in that name instead of "Translations".
+   */
+  inName?: boolean;
 }) {
   const { t } = useLingui();
   function describe(locale: TranslatedLocale, state: TranslationState) {
@@ -42,7 +48,7 @@ export function TranslationChips({
     // Spans with list roles: the chips also sit inside buttons (the images manager's tour cards).
     <span
       role="list"
-      aria-label={t`Translations`}
+      aria-label={inName ? undefined : t`Translations`}
       className={cn('flex flex-wrap gap-1', className)}
     >
       {TRANSLATED_LOCALES.map((locale) => {

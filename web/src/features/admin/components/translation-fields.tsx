@@ -1,21 +1,25 @@
 import '../messages';
+import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { TranslatedLocale } from '@app/domain/catalogue-translations';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@app/domain/locales';
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import {
+  useWatch,
+  type ArrayPath,
+  type Control,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegister,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { cn } from '../../../lib/cn';
-import { cleanItinerary, cleanList, listErrorMessage } from '../lib/form-values';
-import {
-  microTourFormMissing,
-  type MicroTourFormInput,
-  type MicroTourFormValues,
-} from '../lib/micro-tour-form';
-import { tourFormMissing, type TourFormInput, type TourFormValues } from '../lib/tour-form';
-import { ItineraryField, TextListField } from './list-fields';
+import { cleanList, listErrorMessage } from '../lib/form-values';
+import { TextListField, type ListItemKind } from './list-fields';
 
 /** How many fields each language lacks, for the language switch. */
 export type MissingCounts = Record<TranslatedLocale, number>;
@@ -87,37 +91,6 @@ function LanguageSwitch({
   );
 }
 
-/** The tour form's switch, counting what each language lacks as the admin types. */
-export function TourLanguageSwitch({
-  control,
-  value,
-  onChange,
-}: {
-  control: Control<TourFormInput, unknown, TourFormValues>;
-  value: Locale;
-  onChange: (locale: Locale) => void;
-}) {
-  const missing = useWatch({ control, compute: (values) => countsOf(tourFormMissing(values)) });
-  return <LanguageSwitch value={value} onChange={onChange} missing={missing} />;
-}
-
-/** The micro-tour form's switch, counting what each language lacks as the admin types. */
-export function MicroTourLanguageSwitch({
-  control,
-  value,
-  onChange,
-}: {
-  control: Control<MicroTourFormInput, unknown, MicroTourFormValues>;
-  value: Locale;
-  onChange: (locale: Locale) => void;
-}) {
-  const missing = useWatch({
-    control,
-    compute: (values) => countsOf(microTourFormMissing(values)),
-  });
-  return <LanguageSwitch value={value} onChange={onChange} missing={missing} />;
-}
-
 /** The English of a field beside its translation: read-only, as the reference. */
 function EnglishText({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -135,7 +108,7 @@ function EnglishText({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function EmptyInEnglish() {
+export function EmptyInEnglish() {
   return (
     <span className="text-stone-500 italic">
       <Trans>Empty in English</Trans>
@@ -143,18 +116,26 @@ function EmptyInEnglish() {
   );
 }
 
-/** A field's row: English on the left, the language on the right (stacked on a phone). */
-function TranslatedRow({
+/**
+ * A field's row: English on the left, the language on the right (stacked on a phone). `name`
+ * (the stored field) lets a refused save find the field.
+ */
+export function TranslatedRow({
+  name,
   label,
   english,
   children,
 }: {
+  name: string;
   label: string;
   english: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <div className="grid gap-3 border-t border-stone-100 pt-4 first:border-t-0 first:pt-0 lg:grid-cols-2 lg:gap-6">
+    <div
+      data-translated-field={name}
+      className="grid gap-3 border-t border-stone-100 pt-4 first:border-t-0 first:pt-0 lg:grid-cols-2 lg:gap-6"
+    >
       <EnglishText label={label}>{english}</EnglishText>
       <div className="min-w-0">{children}</div>
     </div>
@@ -184,215 +165,194 @@ function TranslationIntro() {
   );
 }
 
-type TourTextField =
-  | 'title'
-  | 'short_description'
-  | 'full_description'
-  | 'country'
-  | 'meeting_point'
-  | 'end_location'
-  | 'cancellation_policy';
-type TourListField = 'highlights' | 'included' | 'not_included';
+/** A row of a language's panel: a text (one line, or a box of the given height), a list, or a custom row. */
+export type TranslatedRowSpec<Text extends string, List extends string> =
+  | { text: Text; label: MessageDescriptor; box?: 'min-h-20' | 'min-h-28' | 'min-h-40' }
+  | { list: List; label: MessageDescriptor; item: ListItemKind }
+  | { custom: string; label: MessageDescriptor };
 
-/** A tour's fields in one language beside the English ones. */
-export function TourTranslationFields({
-  locale,
-  control,
-  register,
-  errors,
-}: {
+/** What a custom row (a tour's itinerary) is given. */
+export interface CustomRowProps<T extends FieldValues, TValues> {
   locale: TranslatedLocale;
-  control: Control<TourFormInput, unknown, TourFormValues>;
-  register: UseFormRegister<TourFormInput>;
-  errors: FieldErrors<TourFormInput>['translations'];
-}) {
-  const { t } = useLingui();
-  const english = useWatch({ control });
-  const own = errors?.[locale];
-  const language = LOCALE_NAMES[locale];
-  const fallback = t`Left empty, the English text is shown.`;
-  const listFallback = t`Left empty, the English list is shown.`;
-  const langName = <span className="font-normal text-stone-500"> · {language}</span>;
-
-  const text = (field: TourTextField, label: string, multiline?: 'short' | 'long') => {
-    const value = english[field] ?? '';
-    const props = {
-      label,
-      labelExtra: langName,
-      lang: locale,
-      hint: fallback,
-      error: own?.[field]?.message,
-      ...register(`translations.${locale}.${field}`),
-    };
-    return (
-      <TranslatedRow label={label} english={value.trim() ? value : <EmptyInEnglish />}>
-        {multiline ? (
-          <TextareaField {...props} className={multiline === 'long' ? 'min-h-40' : 'min-h-20'} />
-        ) : (
-          <TextField {...props} autoComplete="off" />
-        )}
-      </TranslatedRow>
-    );
-  };
-  const list = (
-    field: TourListField,
-    label: string,
-    item: 'highlight' | 'included' | 'excluded',
-  ) => (
-    <TranslatedRow
-      label={label}
-      english={
-        <EnglishList
-          items={cleanList(english[field]?.map((row) => ({ value: row?.value ?? '' })) ?? [])}
-        />
-      }
-    >
-      <TextListField
-        control={control}
-        register={register}
-        name={`translations.${locale}.${field}`}
-        legend={`${label} · ${language}`}
-        item={item}
-        lang={locale}
-        hint={listFallback}
-        error={listErrorMessage(own?.[field])}
-      />
-    </TranslatedRow>
-  );
-  const englishDays = cleanItinerary(
-    english.itinerary?.map((day) => ({
-      title: day?.title ?? '',
-      description: day?.description ?? '',
-    })) ?? [],
-  );
-
-  return (
-    <div className="space-y-4">
-      <TranslationIntro />
-      <div className="space-y-4">
-        {text('title', t`Title`)}
-        {text('country', t`Country`)}
-        {text('short_description', t`Short description`, 'short')}
-        {text('full_description', t`Full description`, 'long')}
-        {list('highlights', t`Highlights`, 'highlight')}
-        <TranslatedRow
-          label={t`Itinerary`}
-          english={
-            englishDays.length === 0 ? (
-              <EmptyInEnglish />
-            ) : (
-              <ol className="space-y-2 whitespace-normal">
-                {englishDays.map(({ day, title, description }) => (
-                  <li key={day}>
-                    <span className="font-semibold">
-                      <Trans>Day {day}</Trans>
-                      {title ? `: ${title}` : ''}
-                    </span>
-                    {description && (
-                      <span className="block whitespace-pre-line">{description}</span>
-                    )}
-                  </li>
-                ))}
-              </ol>
-            )
-          }
-        >
-          <ItineraryField
-            control={control}
-            register={register}
-            name={`translations.${locale}.itinerary`}
-            lang={locale}
-            legend={`${t`Itinerary`} · ${language}`}
-            hint={listFallback}
-            error={listErrorMessage(own?.itinerary)}
-          />
-        </TranslatedRow>
-        {list('included', t`Included`, 'included')}
-        {list('not_included', t`Not included`, 'excluded')}
-        {text('meeting_point', t`Meeting point`)}
-        {text('end_location', t`End location`)}
-        {text('cancellation_policy', t`Cancellation notes`, 'short')}
-      </div>
-    </div>
-  );
+  name: string;
+  label: string;
+  control: Control<T, unknown, TValues>;
+  register: UseFormRegister<T>;
+  /** The row's error, where react-hook-form put it, or the refused save's message. */
+  error: string | undefined;
 }
 
-type MicroTextField = 'title' | 'description' | 'city' | 'country' | 'meeting_point';
-type MicroListField = 'whats_included' | 'whats_not';
+/** A form edited in every language (a tour, a micro-tour): English fields of type `string` (`Text`) or lists (`List`). */
+export type TranslatableValues<Text extends string, List extends string> = FieldValues &
+  Record<Text, string> &
+  Record<List, readonly { value: string }[]>;
 
-/** A micro-tour's fields in one language beside the English ones. */
-export function MicroTourTranslationFields({
-  locale,
-  control,
-  register,
-  errors,
-}: {
+/**
+ * How a form's languages are edited: its panel's rows, what each language lacks, and where
+ * the fields of a language are in the form (`translations.de.title`).
+ */
+export interface TranslationFormSpec<
+  T extends TranslatableValues<Text, List>,
+  TValues,
+  Text extends string,
+  List extends string,
+> {
+  rows: readonly TranslatedRowSpec<Text, List>[];
+  missing: (values: T) => Record<TranslatedLocale, readonly string[]>;
+  textPath: (locale: TranslatedLocale, field: Text) => Path<T>;
+  listPath: (locale: TranslatedLocale, field: List) => ArrayPath<T>;
+  /** A language's errors, by field. */
+  errors: (
+    errors: FieldErrors<T>,
+    locale: TranslatedLocale,
+  ) => Partial<Record<string, unknown>> | undefined;
+  custom?: Record<string, ComponentType<CustomRowProps<T, TValues>>>;
+}
+
+/** Where a save the server refused for a translation points, and what it said. */
+export interface TranslationRefusal {
   locale: TranslatedLocale;
-  control: Control<MicroTourFormInput, unknown, MicroTourFormValues>;
-  register: UseFormRegister<MicroTourFormInput>;
-  errors: FieldErrors<MicroTourFormInput>['translations'];
+  field: string;
+  message: string;
+}
+
+/** The refused save the form shows (TranslatedForm provides it until the next submit). */
+export const RefusalContext = createContext<TranslationRefusal | null>(null);
+
+const rowName = (row: TranslatedRowSpec<string, string>) =>
+  'text' in row ? row.text : 'list' in row ? row.list : row.custom;
+
+/** The form's switch, counting what each language lacks as the admin types. */
+export function FormLanguageSwitch<T extends FieldValues, TValues>({
+  control,
+  missing: missingOf,
+  value,
+  onChange,
+}: {
+  control: Control<T, unknown, TValues>;
+  missing: (values: T) => Record<TranslatedLocale, readonly string[]>;
+  value: Locale;
+  onChange: (locale: Locale) => void;
 }) {
+  const missing = useWatch({ control, compute: (values) => countsOf(missingOf(values)) });
+  return <LanguageSwitch value={value} onChange={onChange} missing={missing} />;
+}
+
+/** A language's fields beside the English ones, row by row as the spec names them. */
+export function TranslationFields<
+  T extends TranslatableValues<Text, List>,
+  TValues,
+  Text extends string,
+  List extends string,
+>({
+  spec,
+  locale,
+  form,
+}: {
+  spec: TranslationFormSpec<T, TValues, Text, List>;
+  locale: TranslatedLocale;
+  form: UseFormReturn<T, unknown, TValues>;
+}) {
+  const {
+    control,
+    register,
+    formState: { errors },
+  } = form;
   const { t } = useLingui();
-  const english = useWatch({ control });
-  const own = errors?.[locale];
+  const refusal = useContext(RefusalContext);
+  const refused = refusal?.locale === locale ? refusal : null;
+  // The English of each row, read as the admin types it.
+  const english = useWatch({
+    control,
+    compute: (values): (string | string[] | null)[] =>
+      spec.rows.map((row) =>
+        'text' in row ? values[row.text] : 'list' in row ? cleanList(values[row.list]) : null,
+      ),
+  });
+  const own = spec.errors(errors, locale);
   const language = LOCALE_NAMES[locale];
   const fallback = t`Left empty, the English text is shown.`;
   const listFallback = t`Left empty, the English list is shown.`;
   const langName = <span className="font-normal text-stone-500"> · {language}</span>;
-
-  const text = (field: MicroTextField, label: string, multiline?: boolean) => {
-    const value = english[field] ?? '';
-    const props = {
-      label,
-      labelExtra: langName,
-      lang: locale,
-      hint: fallback,
-      error: own?.[field]?.message,
-      ...register(`translations.${locale}.${field}`),
-    };
-    return (
-      <TranslatedRow label={label} english={value.trim() ? value : <EmptyInEnglish />}>
-        {multiline ? (
-          <TextareaField {...props} className="min-h-28" />
-        ) : (
-          <TextField {...props} autoComplete="off" />
-        )}
-      </TranslatedRow>
-    );
-  };
-  const list = (field: MicroListField, label: string, item: 'included' | 'excluded') => (
-    <TranslatedRow
-      label={label}
-      english={
-        <EnglishList
-          items={cleanList(english[field]?.map((row) => ({ value: row?.value ?? '' })) ?? [])}
-        />
-      }
-    >
-      <TextListField
-        control={control}
-        register={register}
-        name={`translations.${locale}.${field}`}
-        legend={`${label} · ${language}`}
-        item={item}
-        lang={locale}
-        hint={listFallback}
-        error={listErrorMessage(own?.[field])}
-      />
-    </TranslatedRow>
-  );
+  const errorOf = (name: string) =>
+    refused?.field === name ? refused.message : listErrorMessage(own?.[name]);
+  const refusedRow = spec.rows.find((row) => rowName(row) === refused?.field);
+  const field = refusedRow ? t(refusedRow.label) : refused?.field;
 
   return (
     <div className="space-y-4">
       <TranslationIntro />
+      {refused && (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          <Trans>Not saved: {field} was refused.</Trans> {refused.message}
+        </p>
+      )}
       <div className="space-y-4">
-        {text('title', t`Title`)}
-        {text('city', t`City`)}
-        {text('country', t`Country`)}
-        {text('description', t`Description`, true)}
-        {text('meeting_point', t`Meeting point`)}
-        {list('whats_included', t`What's included`, 'included')}
-        {list('whats_not', t`Not included`, 'excluded')}
+        {spec.rows.map((row, index) => {
+          const label = t(row.label);
+          const value = english[index];
+          if ('text' in row) {
+            const text = typeof value === 'string' ? value : '';
+            const props = {
+              label,
+              labelExtra: langName,
+              lang: locale,
+              hint: fallback,
+              error: errorOf(row.text),
+              ...register(spec.textPath(locale, row.text)),
+            };
+            return (
+              <TranslatedRow
+                key={row.text}
+                name={row.text}
+                label={label}
+                english={text.trim() ? text : <EmptyInEnglish />}
+              >
+                {row.box ? (
+                  <TextareaField {...props} className={row.box} />
+                ) : (
+                  <TextField {...props} autoComplete="off" />
+                )}
+              </TranslatedRow>
+            );
+          }
+          if ('list' in row) {
+            return (
+              <TranslatedRow
+                key={row.list}
+                name={row.list}
+                label={label}
+                english={<EnglishList items={Array.isArray(value) ? value : []} />}
+              >
+                <TextListField
+                  control={control}
+                  register={register}
+                  name={spec.listPath(locale, row.list)}
+                  legend={`${label} · ${language}`}
+                  item={row.item}
+                  lang={locale}
+                  hint={listFallback}
+                  error={errorOf(row.list)}
+                />
+              </TranslatedRow>
+            );
+          }
+          const Custom = spec.custom?.[row.custom];
+          return Custom ? (
+            <Custom
+              key={row.custom}
+              locale={locale}
+              name={row.custom}
+              label={label}
+              control={control}
+              register={register}
+              error={errorOf(row.custom)}
+            />
+          ) : null;
+        })}
       </div>
     </div>
   );

@@ -4,7 +4,9 @@ import type { ItineraryDay } from '@app/domain/catalogue-rows';
 import {
   TRANSLATED_LOCALES,
   type Translation,
+  type TranslatedLocale,
   type TranslatedValue,
+  type Translations,
 } from '@app/domain/catalogue-translations';
 import type { Locale } from '@app/domain/locales';
 import {
@@ -87,6 +89,24 @@ export function cleanTranslation<Field extends string>(
     written = true;
   }
   return written ? translation : undefined;
+}
+
+/**
+ * A form's four languages as stored: each language's fields made storable by `clean` (lists
+ * without blank rows), then as `cleanTranslation` keeps them; a language with nothing written
+ * is left out.
+ */
+export function cleanTranslations<Input, Field extends string>(
+  values: Record<TranslatedLocale, Input>,
+  clean: (input: Input) => Record<Field, TranslatedValue>,
+  names: readonly Field[],
+): Translations<Field> {
+  const found: Translations<Field> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    const translation = cleanTranslation(clean(values[locale]), names);
+    if (translation) found[locale] = translation;
+  }
+  return found;
 }
 
 /** The message of a text field over its limit. */

@@ -10,7 +10,6 @@ import {
 } from '@app/domain/db-rules';
 import {
   MICRO_TOUR_TRANSLATED_FIELDS,
-  TRANSLATED_LOCALES,
   missingTranslations,
   readTranslations,
   type MicroTourTranslatedField,
@@ -22,7 +21,7 @@ import { z } from 'zod';
 import {
   blankToNull,
   cleanList,
-  cleanTranslation,
+  cleanTranslations,
   textTooLong,
   translatedListSchema,
   hasDecimals,
@@ -235,20 +234,15 @@ export function microTourTranslationsToForm(
 export function toMicroTourTranslations(
   values: Record<TranslatedLocale, MicroTourTranslationInput>,
 ): Translations<MicroTourTranslatedField> {
-  const found: Translations<MicroTourTranslatedField> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const { whats_included, whats_not, ...texts } = values[locale];
-    const translation = cleanTranslation(
-      {
-        ...texts,
-        whats_included: cleanList(whats_included),
-        whats_not: cleanList(whats_not),
-      },
-      MICRO_TOUR_TRANSLATED_FIELDS,
-    );
-    if (translation) found[locale] = translation;
-  }
-  return found;
+  return cleanTranslations(
+    values,
+    ({ whats_included, whats_not, ...texts }) => ({
+      ...texts,
+      whats_included: cleanList(whats_included),
+      whats_not: cleanList(whats_not),
+    }),
+    MICRO_TOUR_TRANSLATED_FIELDS,
+  );
 }
 
 /** What each language lacks of what the form has in English, while it is being edited. */

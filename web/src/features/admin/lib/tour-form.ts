@@ -25,7 +25,6 @@ import {
 } from '@app/domain/db-rules';
 import {
   TOUR_TRANSLATED_FIELDS,
-  TRANSLATED_LOCALES,
   type TourTranslatedField,
   type TranslatedLocale,
   type Translations,
@@ -38,7 +37,7 @@ import {
   blankToNull,
   cleanItinerary,
   cleanList,
-  cleanTranslation,
+  cleanTranslations,
   itineraryRows,
   textTooLong,
   translatedItinerarySchema,
@@ -312,22 +311,17 @@ export function tourTranslationsToForm(
 export function toTourTranslations(
   values: Record<TranslatedLocale, TourTranslationInput>,
 ): Translations<TourTranslatedField> {
-  const found: Translations<TourTranslatedField> = {};
-  for (const locale of TRANSLATED_LOCALES) {
-    const { highlights, itinerary, included, not_included, ...texts } = values[locale];
-    const translation = cleanTranslation(
-      {
-        ...texts,
-        highlights: cleanList(highlights),
-        itinerary: cleanItinerary(itinerary),
-        included: cleanList(included),
-        not_included: cleanList(not_included),
-      },
-      TOUR_TRANSLATED_FIELDS,
-    );
-    if (translation) found[locale] = translation;
-  }
-  return found;
+  return cleanTranslations(
+    values,
+    ({ highlights, itinerary, included, not_included, ...texts }) => ({
+      ...texts,
+      highlights: cleanList(highlights),
+      itinerary: cleanItinerary(itinerary),
+      included: cleanList(included),
+      not_included: cleanList(not_included),
+    }),
+    TOUR_TRANSLATED_FIELDS,
+  );
 }
 
 /** What each language lacks of what the form has in English, while it is being edited. */
