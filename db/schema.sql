@@ -253,6 +253,23 @@ create table graphile_worker.migrations (
   constraint migrations_pkey PRIMARY KEY (id)
 );
 
+create table private.catalogue_place_names (
+  kind text,
+  field text,
+  value text,
+  locale text,
+  name text,
+  row_count integer not null,
+  constraint catalogue_place_names_pkey PRIMARY KEY (kind, field, value, locale, name),
+  constraint catalogue_place_names_field_check CHECK ((field = ANY (ARRAY['country'::text, 'city'::text]))),
+  constraint catalogue_place_names_kind_check CHECK ((kind = ANY (ARRAY['tour'::text, 'micro_tour'::text]))),
+  constraint catalogue_place_names_locale_check CHECK ((locale = ANY (ARRAY['de'::text, 'fr'::text, 'es'::text, 'it'::text])))
+);
+alter table private.catalogue_place_names enable row level security;
+grant select on table private.catalogue_place_names to anon;
+grant select on table private.catalogue_place_names to authenticated;
+grant select on table private.catalogue_place_names to service_role;
+
 create table private.catalogue_version (
   only_row boolean default true,
   version bigint not null,
@@ -1190,6 +1207,33 @@ create view graphile_worker.jobs as
      JOIN graphile_worker._private_tasks tasks ON ((tasks.id = jobs.task_id)))
      LEFT JOIN graphile_worker._private_job_queues job_queues ON ((job_queues.id = jobs.job_queue_id)));
 
+create view private.place_name_choices with (security_invoker=true) as
+ SELECT kind,
+    field,
+    locale,
+    jsonb_object_agg(value, name) AS names
+   FROM ( SELECT DISTINCT ON (p.kind, p.field, p.locale, p.value) p.kind,
+            p.field,
+            p.locale,
+            p.value,
+            p.name
+           FROM private.catalogue_place_names p
+          ORDER BY p.kind, p.field, p.locale, p.value, p.row_count DESC, p.name) chosen
+  GROUP BY kind, field, locale;
+grant select on table private.place_name_choices to anon;
+grant select on table private.place_name_choices to authenticated;
+grant select on table private.place_name_choices to service_role;
+
+create view public.filter_place_names with (security_invoker=true) as
+ SELECT kind,
+    locale,
+    jsonb_object_agg(field, names) AS names
+   FROM private.place_name_choices c
+  GROUP BY kind, locale;
+grant select on table public.filter_place_names to anon;
+grant select on table public.filter_place_names to authenticated;
+grant select on table public.filter_place_names to service_role;
+
 create view public.image_update_logs_with_tour with (security_invoker=true) as
  SELECT l.id,
     l.tour_id,
@@ -1958,6 +2002,22 @@ AS $function$
 $function$;
 grant execute on function graphile_worker.reschedule_jobs(job_ids bigint[], run_at timestamp with time zone, priority integer, attempts integer, max_attempts integer) to PUBLIC;
 
+CREATE OR REPLACE FUNCTION private.add_place_names(list_kind text, changes jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.catalogue_place_names as p (kind, field, value, locale, name, row_count)
+  select list_kind, c.field, c.value, c.locale, c.name, sum(c.delta)
+    from jsonb_to_recordset(changes) as c(field text, value text, locale text, name text, delta integer)
+   group by c.field, c.value, c.locale, c.name
+  having sum(c.delta) <> 0
+  on conflict (kind, field, value, locale, name)
+    do update set row_count = p.row_count + excluded.row_count;
+  delete from private.catalogue_place_names p where p.kind = list_kind and p.row_count = 0;
+$function$;
+
 CREATE OR REPLACE FUNCTION private.admin_list_choice(p_name text, p_value text, p_values text[])
  RETURNS void
  LANGUAGE plpgsql
@@ -2461,6 +2521,80 @@ end
 $function$;
 alter function private.claim_request(member uuid, function_name text, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function private.claim_request(member uuid, function_name text, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.count_micro_tour_place_names()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  added jsonb;
+  removed jsonb;
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from private.catalogue_place_names where kind = 'micro_tour';
+    return null;
+  end if;
+  if tg_op <> 'DELETE' then
+    select jsonb_agg(jsonb_build_object('field', f.field, 'value', f.value, 'locale', l.key,
+                                        'name', l.value ->> f.field, 'delta', 1))
+      into added
+      from new_rows r
+      cross join lateral jsonb_each(r.translations) as l
+      cross join lateral (values ('city', r.city), ('country', r.country)) as f(field, value)
+     where l.value ->> f.field is not null;
+  end if;
+  if tg_op <> 'INSERT' then
+    select jsonb_agg(jsonb_build_object('field', f.field, 'value', f.value, 'locale', l.key,
+                                        'name', l.value ->> f.field, 'delta', -1))
+      into removed
+      from old_rows r
+      cross join lateral jsonb_each(r.translations) as l
+      cross join lateral (values ('city', r.city), ('country', r.country)) as f(field, value)
+     where l.value ->> f.field is not null;
+  end if;
+  if added is not null or removed is not null then
+    perform private.add_place_names('micro_tour', coalesce(added, '[]') || coalesce(removed, '[]'));
+  end if;
+  return null;
+end
+$function$;
+
+CREATE OR REPLACE FUNCTION private.count_tour_place_names()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  added jsonb;
+  removed jsonb;
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from private.catalogue_place_names where kind = 'tour';
+    return null;
+  end if;
+  if tg_op <> 'DELETE' then
+    select jsonb_agg(jsonb_build_object('field', 'country', 'value', r.country, 'locale', l.key,
+                                        'name', l.value ->> 'country', 'delta', 1))
+      into added
+      from new_rows r cross join lateral jsonb_each(r.translations) as l
+     where l.value ->> 'country' is not null;
+  end if;
+  if tg_op <> 'INSERT' then
+    select jsonb_agg(jsonb_build_object('field', 'country', 'value', r.country, 'locale', l.key,
+                                        'name', l.value ->> 'country', 'delta', -1))
+      into removed
+      from old_rows r cross join lateral jsonb_each(r.translations) as l
+     where l.value ->> 'country' is not null;
+  end if;
+  if added is not null or removed is not null then
+    perform private.add_place_names('tour', coalesce(added, '[]') || coalesce(removed, '[]'));
+  end if;
+  return null;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.country_time_zone(country text)
  RETURNS text
@@ -5420,6 +5554,14 @@ CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micr
 
 CREATE TRIGGER micro_tours_daily_capacity AFTER UPDATE OF daily_capacity ON public.micro_tours FOR EACH ROW WHEN ((new.daily_capacity IS DISTINCT FROM old.daily_capacity)) EXECUTE FUNCTION private.micro_tour_capacity_changed();
 
+CREATE TRIGGER micro_tours_place_names_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
+
+CREATE TRIGGER micro_tours_place_names_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
+
+CREATE TRIGGER micro_tours_place_names_truncate AFTER TRUNCATE ON public.micro_tours FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
+
+CREATE TRIGGER micro_tours_place_names_update AFTER UPDATE ON public.micro_tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
+
 CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -5439,6 +5581,14 @@ CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR 
 CREATE TRIGGER tours_check_difficulty BEFORE INSERT OR UPDATE OF difficulty ON public.tours FOR EACH ROW WHEN (((new.difficulty IS NULL) OR (new.difficulty <> ALL (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text])))) EXECUTE FUNCTION private.refuse_tour_difficulty();
 
 CREATE TRIGGER tours_departures AFTER INSERT OR UPDATE OF available_dates, group_size ON public.tours FOR EACH ROW EXECUTE FUNCTION private.departures_from_available_dates();
+
+CREATE TRIGGER tours_place_names_delete AFTER DELETE ON public.tours REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
+
+CREATE TRIGGER tours_place_names_insert AFTER INSERT ON public.tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
+
+CREATE TRIGGER tours_place_names_truncate AFTER TRUNCATE ON public.tours FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
+
+CREATE TRIGGER tours_place_names_update AFTER UPDATE ON public.tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
 
 CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
@@ -5499,6 +5649,9 @@ create policy service_role_all on auth.sessions as permissive for all to service
 create policy service_role_all on auth.users as permissive for all to service_role
   using (true)
   with check (true);
+
+create policy catalogue_place_names_read on private.catalogue_place_names as permissive for select to anon, authenticated, service_role
+  using (true);
 
 create policy catalogue_version_read on private.catalogue_version as permissive for select to service_role
   using (true);

@@ -1089,6 +1089,10 @@ export type Database = {
       };
     };
     Views: {
+      filter_place_names: {
+        Row: { kind: string | null; locale: string | null; names: Json | null };
+        Relationships: [];
+      };
       image_update_logs_with_tour: {
         Row: {
           action: string | null;

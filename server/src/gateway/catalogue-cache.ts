@@ -8,6 +8,7 @@ const CATALOGUE_PATHS = new Set([
   '/rest/v1/micro_tours',
   '/rest/v1/tour_filter_options',
   '/rest/v1/micro_tour_filter_options',
+  '/rest/v1/filter_place_names',
 ]);
 
 /**

@@ -3,7 +3,9 @@ import {
   TOUR_TRANSLATED_FIELDS,
   translatedValues,
 } from '@app/domain/catalogue-translations';
+import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { CatalogueRead, Localized } from './catalogue-language.js';
 
 /**
@@ -79,4 +81,62 @@ export function localizeRows<Row extends object>(
     }
     return localized;
   });
+}
+
+/**
+ * The list filters' countries and cities named in a language other than English (migration
+ * 0049): the filter views answer, per field, `{key: name}` in the page's language. The key
+ * stays the option's value (the URL's `?country=Portugal`); the name is its label, and the
+ * options are listed in the order of their names. Loaded only by pages in another language.
+ */
+
+/** A view's names; anything but a text is left out, and no names at all read as none. */
+export function readPlaceNames(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+/** `keys` in the order of their names in `locale` (a key without a name by itself). */
+export const sortByName = (
+  keys: readonly string[],
+  names: Readonly<Record<string, string>>,
+  locale: Locale,
+) => [...keys].sort((a, b) => (names[a] ?? a).localeCompare(names[b] ?? b, locale));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A list's filter options with the names `filter_place_names` gives them in `locale`
+ * (`{"country": {key: name}, "city": {…}}`, no row where the language names none): the keys
+ * listed in the order of their names, and the names beside them.
+ */
+export async function namePlaces<Options extends { countries: string[]; cities?: string[] }>(
+  catalogue: PostgrestClient<Database>,
+  kind: 'tour' | 'micro_tour',
+  options: Options,
+  locale: Locale,
+) {
+  const { data, error } = await catalogue
+    .from('filter_place_names')
+    .select('names')
+    .eq('kind', kind)
+    .eq('locale', locale)
+    .maybeSingle();
+  if (error) throw error;
+  const fields = isRecord(data?.names) ? data.names : {};
+  const countryNames = readPlaceNames(fields.country);
+  const cityNames = readPlaceNames(fields.city);
+  const { cities } = options;
+  return {
+    ...options,
+    countries: sortByName(options.countries, countryNames, locale),
+    ...(cities && { cities: sortByName(cities, cityNames, locale) }),
+    countryNames,
+    cityNames,
+  };
 }

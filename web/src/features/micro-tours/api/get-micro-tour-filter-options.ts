@@ -1,5 +1,6 @@
 import type { Json } from '@app/domain/generated/database.types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import type { MicroTourPlace } from '../lib/micro-tour-places';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
@@ -9,6 +10,9 @@ export interface MicroTourFilterOptions {
   cities: string[];
   /** Every (city, country) pair of the catalogue, so each select can narrow the other. */
   places: MicroTourPlace[];
+  /** The countries' and cities' names in the page's language, by key (none on an English page). */
+  countryNames?: Record<string, string>;
+  cityNames?: Record<string, string>;
 }
 
 const isPlace = (value: Json): value is Json & MicroTourPlace =>
@@ -32,7 +36,11 @@ export function readMicroTourFilterOptions(row: {
   return { countries, cities, places };
 }
 
-/** The distinct countries, cities and the pairs they form, sorted (one row of a view). */
+/**
+ * The distinct countries, cities and the pairs they form, sorted (one row of a view); on a page
+ * in another language the countries and cities are named in it (their keys stay the values,
+ * migration 0049) and listed in the order of their names.
+ */
 export async function getMicroTourFilterOptions(): Promise<MicroTourFilterOptions> {
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue
@@ -40,7 +48,10 @@ export async function getMicroTourFilterOptions(): Promise<MicroTourFilterOption
     .select('countries, cities, places')
     .single();
   if (error) throw error;
-  return readMicroTourFilterOptions(data);
+  const options = readMicroTourFilterOptions(data);
+  if (pageLocale === 'en') return options;
+  const { namePlaces } = await import('../../../lib/catalogue-localize');
+  return namePlaces(catalogue, 'micro_tour', options, pageLocale);
 }
 
 export const microTourFilterOptionsQueryOptions = () =>

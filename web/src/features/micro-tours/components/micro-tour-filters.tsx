@@ -129,7 +129,7 @@ export function MicroTourFilters({
               <option value="">{t`All countries`}</option>
               {options?.countries.map((country) => (
                 <option key={country} value={country}>
-                  {country}
+                  {options.countryNames?.[country] ?? country}
                 </option>
               ))}
             </SelectField>
@@ -145,7 +145,7 @@ export function MicroTourFilters({
               <option value="">{t`All cities`}</option>
               {cities.map((city) => (
                 <option key={city} value={city}>
-                  {city}
+                  {options?.cityNames?.[city] ?? city}
                 </option>
               ))}
             </SelectField>

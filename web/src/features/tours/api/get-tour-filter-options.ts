@@ -7,6 +7,7 @@ import {
   type TourTransport,
 } from '@app/domain/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { tourKeys } from '../../../lib/tour-keys';
 
@@ -15,6 +16,8 @@ export interface TourFilterOptions {
   countries: string[];
   difficulties: TourDifficulty[];
   transports: TourTransport[];
+  /** The countries' names in the page's language, by key (none on an English page). */
+  countryNames?: Record<string, string>;
 }
 
 // NOTE: checked by hand: zod would add its whole core to the list page for one small row.
@@ -40,11 +43,18 @@ export function parseTourFilterOptions(row: Record<string, unknown>): TourFilter
   };
 }
 
+/**
+ * The options; on a page in another language the countries are named in it (their keys stay the
+ * values, migration 0049) and listed in the order of their names.
+ */
 export async function getTourFilterOptions(): Promise<TourFilterOptions> {
   const catalogue = await getCatalogue();
   const { data, error } = await catalogue.from('tour_filter_options').select('*').single();
   if (error) throw error;
-  return parseTourFilterOptions(data);
+  const options = parseTourFilterOptions(data);
+  if (pageLocale === 'en') return options;
+  const { namePlaces } = await import('../../../lib/catalogue-localize');
+  return namePlaces(catalogue, 'tour', options, pageLocale);
 }
 
 export const tourFilterOptionsQueryOptions = () =>

@@ -166,7 +166,10 @@ export function TourFilters({
           value={state.country}
           options={withAll(
             t`All countries`,
-            lists.countries.map((value) => ({ value, label: value })),
+            lists.countries.map((value) => ({
+              value,
+              label: options?.countryNames?.[value] ?? value,
+            })),
           )}
           onValueChange={(value) => onChange({ country: value })}
         />
