@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
 
 /**
- * The list filters' countries and cities named in each language (migration 0049): the views
+ * The list filters' countries and cities named in each language (migration 0050): the views
  * answer, per language, the name most of a key's rows give it, counted as rows are written, so a
  * request reads no catalogue row for them.
  */
