@@ -39,7 +39,7 @@ export function readMicroTourFilterOptions(row: {
 /**
  * The distinct countries, cities and the pairs they form, sorted (one row of a view); on a page
  * in another language the countries and cities are named in it (their keys stay the values,
- * migration 0049) and listed in the order of their names.
+ * migration 0050) and listed in the order of their names.
  */
 export async function getMicroTourFilterOptions(): Promise<MicroTourFilterOptions> {
   const catalogue = await getCatalogue();

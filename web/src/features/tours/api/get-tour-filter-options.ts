@@ -45,7 +45,7 @@ export function parseTourFilterOptions(row: Record<string, unknown>): TourFilter
 
 /**
  * The options; on a page in another language the countries are named in it (their keys stay the
- * values, migration 0049) and listed in the order of their names.
+ * values, migration 0050) and listed in the order of their names.
  */
 export async function getTourFilterOptions(): Promise<TourFilterOptions> {
   const catalogue = await getCatalogue();
