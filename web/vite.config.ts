@@ -2,6 +2,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './page-preloads.js';
 import { sourceMessages } from './source-messages.js';
@@ -154,6 +155,17 @@ export default defineConfig({
     inlineStylesheet(),
     pagePreloads(),
   ],
+  resolve: {
+    // React 19 has useSyncExternalStore: the shim Lingui's React binding imports is dead weight.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {

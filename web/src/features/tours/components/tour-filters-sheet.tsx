@@ -1,11 +1,21 @@
 import '../messages';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
-import { useRef, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { countActiveFilters } from '../lib/tour-list-params';
-import { TourFilters } from './tour-filters';
+import type { TourFilters } from './tour-filters';
+
+// The sheet's dialog (Radix's dialog, its focus trap and scroll lock) loads on demand: the list
+// renders without waiting for it, and it is fetched once the page is idle or when the pointer or
+// the focus reaches the button, so opening does not wait for it.
+const loadSheetDialog = () => import('./tour-filters-sheet-dialog');
+const TourFiltersSheetDialog = lazy(() =>
+  loadSheetDialog().then((module) => ({ default: module.TourFiltersSheetDialog })),
+);
+function preloadSheetDialog() {
+  void loadSheetDialog();
+}
 
 /**
  * The filters behind a 'Filters (n)' button on narrow screens, where the full panel would push
@@ -18,36 +28,46 @@ export function TourFiltersSheet({
   /** Tours matching the applied filters; undefined while they load. */
   resultCount: number | undefined;
 }) {
-  const { t } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
+  // Kept mounted once opened, so that closing returns the focus to the button.
+  const [wasOpened, setWasOpened] = useState(false);
   const activeCount = countActiveFilters(filters.state);
   const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(preloadSheetDialog, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(preloadSheetDialog);
+    return () => window.cancelIdleCallback(idle);
+  }, []);
   return (
     <>
-      <Button ref={trigger} variant="outline" size="touch" onClick={() => setIsOpen(true)}>
+      <Button
+        ref={trigger}
+        variant="outline"
+        size="touch"
+        onPointerEnter={preloadSheetDialog}
+        onFocus={preloadSheetDialog}
+        onClick={() => {
+          setWasOpened(true);
+          setIsOpen(true);
+        }}
+      >
         <SlidersHorizontal aria-hidden="true" />
         <Trans>Filters ({activeCount})</Trans>
       </Button>
-      <Dialog
-        open={isOpen}
-        onOpenChange={setIsOpen}
-        title={t`Filters`}
-        placement="sheet"
-        returnFocusTo={trigger}
-      >
-        <div className="mt-4">
-          <TourFilters {...filters} isFramed={false} />
-        </div>
-        <DialogClose asChild>
-          <Button size="touch" className="mt-6 w-full" aria-live="polite">
-            {resultCount === undefined ? (
-              <Trans>Show tours</Trans>
-            ) : (
-              <Plural value={resultCount} one="Show # tour" other="Show # tours" />
-            )}
-          </Button>
-        </DialogClose>
-      </Dialog>
+      {wasOpened && (
+        <Suspense fallback={null}>
+          <TourFiltersSheetDialog
+            {...filters}
+            isOpen={isOpen}
+            onOpenChange={setIsOpen}
+            returnFocusTo={trigger}
+            resultCount={resultCount}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
