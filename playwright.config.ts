@@ -48,22 +48,26 @@ export default defineConfig({
       grep: /@phone/,
       testIgnore: [/admin(-[a-z-]+)?\.(spec|setup)/, SEATS_JOURNEYS],
     },
-    // Seat journeys sell out tours of their own, so they too run once the journeys that count
-    // the public catalogue are done.
+    // Playwright starts a project once every project one step before it in the dependencies is
+    // done. The seat and admin journeys are both one step after the public ones, so they run
+    // side by side once those are done, neither waiting for the other's last journey.
+    // Seat journeys sell out tours of their own, so they run once the journeys that count the
+    // public catalogue are done.
     {
       name: 'seats',
       use: { ...devices['Desktop Chrome'] },
       testMatch: SEATS_JOURNEYS,
       dependencies: ['desktop', 'phone'],
     },
+    // The admin's sign-in changes nothing the public journeys read: it runs beside them.
+    { name: 'admin-setup', testMatch: /admin\.setup/ },
     // Admin journeys add tours for a while, so they run once the journeys that count the
     // public catalogue are done.
-    { name: 'admin-setup', testMatch: /admin\.setup/, dependencies: ['desktop', 'phone'] },
     {
       name: 'admin',
       use: { ...devices['Desktop Chrome'], storageState: ADMIN_STATE_PATH },
       testMatch: /admin(-[a-z-]+)?\.spec/,
-      dependencies: ['admin-setup'],
+      dependencies: ['admin-setup', 'desktop', 'phone'],
     },
   ],
 });

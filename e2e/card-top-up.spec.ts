@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import type { FakeStripe } from '@app/testing/fake-stripe';
 import type { TestServer } from '@app/testing/start-test-server';
 import { expectNoSeriousAxeViolations } from './axe.js';
@@ -343,108 +343,114 @@ async function chooseAndTopUpToBook(page: Page, stripe: FakeStripe, card: CardSe
   return { panel, date, session };
 }
 
+/** The phone project's device, less its browser type (which would take a worker of its own). */
+const { defaultBrowserType: _browser, ...PIXEL } = devices['Pixel 7'];
+
 // The way back from Checkout to the booking it interrupted (decision 026), on a desktop and a
-// phone (the phone project runs the journeys tagged @phone only).
-for (const tag of ['', ' @phone']) {
-  test(`Top Up & Book by card comes back to the tour, and books once the member confirms${tag}`, async ({
-    page,
-    server,
-    stripe,
-    card,
-  }) => {
-    const phone = test.info().project.name === 'phone';
-    const member = await signInNewMember(page, server);
-    const { panel, date } = await chooseAndTopUpToBook(page, stripe, card);
+// phone. The phone's journeys run here, on the phone project's device, rather than tagged
+// @phone: the phone project would start a card server of its own for them.
+for (const phone of [false, true]) {
+  test.describe(phone ? 'on a phone' : 'on a desktop', () => {
+    if (phone) test.use(PIXEL);
 
-    // Paid; the webhook comes once the member is back on the tour's page.
-    stripe.setDelivery('hold');
-    await page.getByRole('button', { name: 'Pay €100.00' }).click();
-    await expect(page).toHaveURL(
-      new RegExp(`/tours/${card.tourSlug}\\?checkout=success&topup=[0-9a-f-]{36}$`),
-    );
-    const pending = panel.getByRole('region', { name: 'Payment pending' });
-    await expect(pending).toContainText('€100.00');
-    // The choice is back in the panel, and nothing is booked yet.
-    await expect(panel.getByLabel('Tour date')).toHaveValue(date);
-    await expect(panel.getByRole('group', { name: 'Travelers' })).toContainText('2');
-    await expect(panel.getByRole('checkbox').first()).toBeChecked();
-    await pending.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: test.info().outputPath(`resume-pending-${phone ? 'phone' : 'desktop'}.png`),
-    });
+    test(`Top Up & Book by card comes back to the tour, and books once the member confirms`, async ({
+      page,
+      server,
+      stripe,
+      card,
+    }) => {
+      const member = await signInNewMember(page, server);
+      const { panel, date } = await chooseAndTopUpToBook(page, stripe, card);
 
-    stripe.setDelivery('at-once');
-    for (const event of stripe.takeHeld()) expect(await stripe.deliver(event)).toEqual([200]);
-    const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
-    const title = await tourTitle(server, card.catalogue.tourId);
-    await expect(confirm).toContainText(
-      `Your top-up of €100.00 has arrived. Confirm your booking: ${title}, ${panelDate(date)}, 2 travelers, €94.50.`,
-    );
-    await expect(pending).toBeHidden();
-    await expect(page).toHaveURL(
-      new RegExp(`/tours/${card.tourSlug}\\?date=${date}&travelers=2&addons=`),
-    );
-    const { rows: before } = await server.servicePool.query(
-      'select id from public.bookings where user_id = $1',
-      [member.id],
-    );
-    expect(before).toEqual([]);
-    await expectNoSeriousAxeViolations(page);
-    await page.screenshot({
-      path: test.info().outputPath(`resume-confirm-${phone ? 'phone' : 'desktop'}.png`),
-    });
+      // Paid; the webhook comes once the member is back on the tour's page.
+      stripe.setDelivery('hold');
+      await page.getByRole('button', { name: 'Pay €100.00' }).click();
+      await expect(page).toHaveURL(
+        new RegExp(`/tours/${card.tourSlug}\\?checkout=success&topup=[0-9a-f-]{36}$`),
+      );
+      const pending = panel.getByRole('region', { name: 'Payment pending' });
+      await expect(pending).toContainText('€100.00');
+      // The choice is back in the panel, and nothing is booked yet.
+      await expect(panel.getByLabel('Tour date')).toHaveValue(date);
+      await expect(panel.getByRole('group', { name: 'Travelers' })).toContainText('2');
+      await expect(panel.getByRole('checkbox').first()).toBeChecked();
+      await pending.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: test.info().outputPath(`resume-pending-${phone ? 'phone' : 'desktop'}.png`),
+      });
 
-    await confirm.getByRole('button', { name: 'Confirm & Book' }).click();
-    const booked = page.getByRole('dialog', { name: 'Booking Confirmed!' });
-    await expect(booked).toContainText(title);
-    await expect(booked).toContainText('€94.50');
-    // Charged once: one credit of €100.00, one booking of €94.50.
-    const { rows } = await server.servicePool.query<{ type: string; amount: number }>(
-      `select type, amount_eur::float8 as amount from public.wallet_transactions
+      stripe.setDelivery('at-once');
+      for (const event of stripe.takeHeld()) expect(await stripe.deliver(event)).toEqual([200]);
+      const confirm = page.getByRole('dialog', { name: 'Confirm your booking' });
+      const title = await tourTitle(server, card.catalogue.tourId);
+      await expect(confirm).toContainText(
+        `Your top-up of €100.00 has arrived. Confirm your booking: ${title}, ${panelDate(date)}, 2 travelers, €94.50.`,
+      );
+      await expect(pending).toBeHidden();
+      await expect(page).toHaveURL(
+        new RegExp(`/tours/${card.tourSlug}\\?date=${date}&travelers=2&addons=`),
+      );
+      const { rows: before } = await server.servicePool.query(
+        'select id from public.bookings where user_id = $1',
+        [member.id],
+      );
+      expect(before).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
+      await page.screenshot({
+        path: test.info().outputPath(`resume-confirm-${phone ? 'phone' : 'desktop'}.png`),
+      });
+
+      await confirm.getByRole('button', { name: 'Confirm & Book' }).click();
+      const booked = page.getByRole('dialog', { name: 'Booking Confirmed!' });
+      await expect(booked).toContainText(title);
+      await expect(booked).toContainText('€94.50');
+      // Charged once: one credit of €100.00, one booking of €94.50.
+      const { rows } = await server.servicePool.query<{ type: string; amount: number }>(
+        `select type, amount_eur::float8 as amount from public.wallet_transactions
         where user_id = $1 order by created_at`,
-      [member.id],
-    );
-    expect(rows).toEqual([
-      { type: 'topup', amount: 100 },
-      { type: 'booking', amount: 94.5 },
-    ]);
-    await booked.getByRole('button', { name: 'Close', exact: true }).first().click();
-    await expect(panel.getByTestId('wallet-balance')).toHaveText('€5.50');
-  });
-
-  test(`Cancel on Checkout comes back to the tour with the choice kept, and says no money was taken${tag}`, async ({
-    page,
-    server,
-    stripe,
-    card,
-  }) => {
-    const phone = test.info().project.name === 'phone';
-    const member = await signInNewMember(page, server);
-    const { panel, date } = await chooseAndTopUpToBook(page, stripe, card);
-
-    await page.getByRole('link', { name: 'Cancel' }).click();
-    await expect(toast(page, 'Top-up Failed')).toContainText(
-      'Payment cancelled. No money was taken.',
-    );
-    const note = panel.getByText(
-      'Your card payment was cancelled and no money was taken. Your choices are kept below.',
-    );
-    await expect(note).toBeVisible();
-    await expect(page).toHaveURL(
-      new RegExp(`/tours/${card.tourSlug}\\?date=${date}&travelers=2&addons=`),
-    );
-    await expect(panel.getByLabel('Tour date')).toHaveValue(date);
-    await expect(panel.getByRole('checkbox').first()).toBeChecked();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await note.scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: test.info().outputPath(`resume-cancelled-${phone ? 'phone' : 'desktop'}.png`),
+        [member.id],
+      );
+      expect(rows).toEqual([
+        { type: 'topup', amount: 100 },
+        { type: 'booking', amount: 94.5 },
+      ]);
+      await booked.getByRole('button', { name: 'Close', exact: true }).first().click();
+      await expect(panel.getByTestId('wallet-balance')).toHaveText('€5.50');
     });
-    const { rows } = await server.servicePool.query<{ status: string }>(
-      'select status from public.wallet_topups where user_id = $1',
-      [member.id],
-    );
-    expect(rows).toEqual([{ status: 'cancelled' }]);
+
+    test(`Cancel on Checkout comes back to the tour with the choice kept, and says no money was taken`, async ({
+      page,
+      server,
+      stripe,
+      card,
+    }) => {
+      const member = await signInNewMember(page, server);
+      const { panel, date } = await chooseAndTopUpToBook(page, stripe, card);
+
+      await page.getByRole('link', { name: 'Cancel' }).click();
+      await expect(toast(page, 'Top-up Failed')).toContainText(
+        'Payment cancelled. No money was taken.',
+      );
+      const note = panel.getByText(
+        'Your card payment was cancelled and no money was taken. Your choices are kept below.',
+      );
+      await expect(note).toBeVisible();
+      await expect(page).toHaveURL(
+        new RegExp(`/tours/${card.tourSlug}\\?date=${date}&travelers=2&addons=`),
+      );
+      await expect(panel.getByLabel('Tour date')).toHaveValue(date);
+      await expect(panel.getByRole('checkbox').first()).toBeChecked();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await note.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: test.info().outputPath(`resume-cancelled-${phone ? 'phone' : 'desktop'}.png`),
+      });
+      const { rows } = await server.servicePool.query<{ status: string }>(
+        'select status from public.wallet_topups where user_id = $1',
+        [member.id],
+      );
+      expect(rows).toEqual([{ status: 'cancelled' }]);
+    });
   });
 }
 

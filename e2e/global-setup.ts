@@ -5,6 +5,7 @@ import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { startServer } from '@app/server/server';
 import { cachedScenePainter, cachedTransform } from '@app/testing/demo-picture-cache';
+import { THROWAWAY_POSTGRES } from '@app/testing/throwaway-postgres';
 
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {
@@ -22,7 +23,11 @@ export default async function globalSetup() {
       ADMIN_PASSWORD: adminPassword,
     }),
     // Pictures painted and sizes rendered by an earlier run on this machine are reused.
-    { paintDemoScenes: cachedScenePainter(), transformAhead: cachedTransform() },
+    {
+      paintDemoScenes: cachedScenePainter(),
+      transformAhead: cachedTransform(),
+      postgresSettings: THROWAWAY_POSTGRES,
+    },
   );
   // Production's render limits hold: the journeys, like visitors, browse pictures rendered ahead.
   await server.prerenderer.idle();

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { withCredentials } from '@app/server/platform/database-url';
 import { startEmbeddedPostgres } from '@app/server/platform/embedded-postgres';
+import { THROWAWAY_POSTGRES } from './throwaway-postgres.js';
 
 export interface ManagedPostgres {
   /** The database owner's URL: it may create roles, nothing more (no superuser, no BYPASSRLS). */
@@ -28,6 +29,7 @@ export async function startManagedPostgres(): Promise<ManagedPostgres> {
     dataDir,
     password: randomBytes(18).toString('base64url'),
     log: pino({ enabled: false }),
+    settings: THROWAWAY_POSTGRES,
   });
   const ownerPassword = randomBytes(18).toString('base64url');
   const admin = new pg.Client({ connectionString: cluster.url });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { type RunningServer, type ServerOverrides, startServer } from '@app/server/server';
 import { cachedScenePainter } from './demo-picture-cache.js';
+import { THROWAWAY_POSTGRES } from './throwaway-postgres.js';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -30,6 +31,7 @@ export async function startTestServer(
   });
   const server = await startServer(config, {
     paintDemoScenes: cachedScenePainter(),
+    postgresSettings: THROWAWAY_POSTGRES,
     ...overrides,
   });
   return {

@@ -108,6 +108,11 @@ export interface ServerOverrides {
   paintDemoScenes?: ScenePairPainter;
   /** Resizes pictures rendered ahead: tests reuse the sizes an earlier start rendered. */
   transformAhead?: TransformImage;
+  /**
+   * More settings of the embedded PostgreSQL (`-c name=value`): tests' throwaway clusters skip
+   * flushing commits to the disk.
+   */
+  postgresSettings?: Readonly<Record<string, string>>;
 }
 
 export async function startServer(
@@ -139,6 +144,7 @@ export async function startServer(
       config,
       log,
       cleanups,
+      overrides.postgresSettings,
     );
     const { servicePool } = pools;
     const metrics = new ServerMetrics();

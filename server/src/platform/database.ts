@@ -16,7 +16,11 @@ export async function openDatabase(
   config: Config,
   secrets: Secrets,
   log: Logger,
-  options: { attachToRunning?: boolean; orphansAreOurs?: boolean } = {},
+  options: {
+    attachToRunning?: boolean;
+    orphansAreOurs?: boolean;
+    settings?: Readonly<Record<string, string>>;
+  } = {},
 ): Promise<Database> {
   if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => undefined };
   if (options.attachToRunning) {
@@ -33,6 +37,7 @@ export async function openDatabase(
     password: secrets.postgresPassword,
     log,
     orphansAreOurs: options.orphansAreOurs,
+    settings: options.settings,
   });
   return embedded;
 }

@@ -140,6 +140,8 @@ export async function startEmbeddedPostgres(options: {
   log: Logger;
   /** The caller holds DATA_DIR's instance lock: a PostgreSQL running there is an orphan. */
   orphansAreOurs?: boolean;
+  /** More server settings (`-c name=value`), for a throwaway cluster such as a test's. */
+  settings?: Readonly<Record<string, string>>;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, password, log } = options;
   const clusterDir = path.join(dataDir, 'postgres');
@@ -185,6 +187,10 @@ export async function startEmbeddedPostgres(options: {
       'shared_buffers=256MB',
       '-c',
       'max_connections=200',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]),
     ],
     onLog: remember,
     onError: remember,

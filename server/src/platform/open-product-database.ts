@@ -29,6 +29,8 @@ export async function openProductDatabase(
   config: Config,
   log: Logger,
   cleanups: Array<() => Promise<void>>,
+  /** More settings of the embedded PostgreSQL (see `ServerOverrides`). */
+  postgresSettings?: Readonly<Record<string, string>>,
 ): Promise<ProductDatabase> {
   await prepareDataDir(config.dataDir);
   // With the embedded PostgreSQL, DATA_DIR is one instance's: a live one is refused, and the
@@ -40,7 +42,10 @@ export async function openProductDatabase(
   }
   const secrets = await loadSecrets(config.dataDir, config.jwtSecret);
 
-  const database = await openDatabase(config, secrets, log, { orphansAreOurs: ownsDataDir });
+  const database = await openDatabase(config, secrets, log, {
+    orphansAreOurs: ownsDataDir,
+    settings: postgresSettings,
+  });
   cleanups.push(() => database.stop());
   const databaseUrl = database.url;
   log.info(`database ${redactUrl(databaseUrl)}`);
