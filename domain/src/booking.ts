@@ -103,12 +103,16 @@ export type CheckoutTopUp = z.infer<typeof checkoutTopUpSchema>;
 /** POST /functions/v1/wallet-topup-cancel: the member left the payment page without paying. */
 export const walletTopUpCancelBodySchema = z.strictObject({ topup_id: z.guid() });
 
+const REASON_TEXT = 'A reason of 3 to 500 characters is required';
+/** What an admin writes for a wallet adjustment or a cancelled departure: the same words for both limits. */
+const adminReasonSchema = z.string().trim().min(3, REASON_TEXT).max(500, REASON_TEXT);
+
 /** POST /functions/v1/wallet-adjustment (admins): a credit or debit with its reason. */
 export const walletAdjustmentBodySchema = z.strictObject({
   user_id: z.guid(),
   direction: z.enum(['credit', 'debit']),
   amount_eur: topUpAmountSchema,
-  reason: z.string().trim().min(3, 'A reason of 3 to 500 characters is required').max(500),
+  reason: adminReasonSchema,
 });
 
 /** POST /functions/v1/cancel-booking: a member cancels one of their own paid bookings. */
@@ -166,7 +170,7 @@ export const leaveWaitlistBodySchema = z.strictObject({ entry_id: z.guid() });
 /** POST /functions/v1/cancel-departure (admins): every traveller is refunded in full. */
 export const cancelDepartureBodySchema = z.strictObject({
   departure_id: z.guid(),
-  reason: z.string().trim().min(3, 'A reason of 3 to 500 characters is required').max(500),
+  reason: adminReasonSchema,
 });
 
 export const bookingStatuses = ['paid', 'pending', 'cancelled'] as const;
