@@ -54,6 +54,11 @@ export const ticketViewSchema = z.object({
   token: z.string(),
   kind: z.enum(['tour', 'micro_tour']),
   title: z.string(),
+  /**
+   * The title in each other language it is written in (the tour's `translations`); the page in
+   * a language without one shows `title`, the English. Absent from copies saved before.
+   */
+  titleTranslations: z.record(z.string(), z.string()).optional(),
   startDate: isoDate,
   /** HH:MM, local time at the meeting point. */
   meetingTime: z.string(),

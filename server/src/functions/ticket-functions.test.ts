@@ -110,6 +110,37 @@ describe('ticket', () => {
     });
   });
 
+  it('gives the title in each language it is written in, for the page in that language', async () => {
+    const tour = await createTicketTour();
+    const walk = await createTicketMicroTour();
+    await servicePool().query(`update public.tours set translations = $2 where id = $1`, [
+      tour.id,
+      { de: { title: 'Wiener Radtour', short_description: 'Kurz' }, fr: { country: 'Autriche' } },
+    ]);
+    const owner = await createSessionMember();
+    const tourBooking = await insertBooking(owner.id, tour.id, inDays(20));
+    const walkBooking = await insertBooking(owner.id, walk.id, inDays(10), {
+      micro: true,
+      price: 30,
+    });
+    const tourTicket = await callFunction(
+      'ticket',
+      { reference: reference(tourBooking) },
+      { token: owner.token },
+    );
+    expect(ticketViewSchema.parse(tourTicket.body)).toMatchObject({
+      title: tour.title,
+      titleTranslations: { de: 'Wiener Radtour' },
+    });
+    // Only titles: a language without one, and a row without translations, give none.
+    const walkTicket = await callFunction(
+      'ticket',
+      { reference: reference(walkBooking) },
+      { token: owner.token },
+    );
+    expect(ticketViewSchema.parse(walkTicket.body).titleTranslations).toEqual({});
+  });
+
   it('answers 404 for another member’s booking, an unknown reference and a pending one', async () => {
     const tour = await createTicketTour();
     const owner = await createSessionMember();

@@ -15,6 +15,7 @@ const ticketRowSchema = z.object({
   holder_name: z.string().nullable(),
   kind: z.enum(['tour', 'micro_tour']),
   title: z.string(),
+  title_translations: z.record(z.string(), z.string()).nullable(),
   meeting_point: z.string().nullable(),
   start_date: z.string(),
   meeting_time: z.string(),
@@ -45,6 +46,8 @@ export interface TicketDetails {
   holderName: string | null;
   kind: 'tour' | 'micro_tour';
   title: string;
+  /** The title in each other language it is written in (migration 0045's `translations`). */
+  titleTranslations?: Record<string, string>;
   meetingPoint: string | null;
   /** YYYY-MM-DD, the departure day at the meeting point. */
   startDate: string;
@@ -76,6 +79,9 @@ const TICKET_SQL = `
          u.raw_user_meta_data as user_metadata,
          case when b.tour_id is null then 'micro_tour' else 'tour' end as kind,
          coalesce(t.title, m.title) as title,
+         (select jsonb_object_agg(l.key, l.value->>'title')
+            from jsonb_each(coalesce(t.translations, m.translations)) l
+           where jsonb_typeof(l.value->'title') = 'string') as title_translations,
          nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
          b.start_date::text as start_date,
          to_char(app_rules.meeting_time()::time, 'HH24:MI') as meeting_time,
@@ -114,6 +120,7 @@ export async function loadTicketDetails(
     holderName: row.holder_name,
     kind: row.kind,
     title: row.title,
+    titleTranslations: row.title_translations ?? {},
     meetingPoint: row.meeting_point,
     startDate: row.start_date,
     meetingTime: row.meeting_time,
@@ -145,6 +152,7 @@ export function ticketView(details: TicketDetails, token: string): TicketView {
     token,
     kind: details.kind,
     title: details.title,
+    titleTranslations: details.titleTranslations ?? {},
     startDate: details.startDate,
     meetingTime: details.meetingTime,
     timeZone: details.timeZone,

@@ -56,6 +56,16 @@ describe('the catalogue in the page’s language (decision 029)', () => {
     expect(asked).toEqual(['id, title', localizedColumns('tourCards', 'id, title', 'it')]);
   });
 
+  it('names a micro-tour’s guided languages in the page’s language, an English page as stored', async () => {
+    const rows = [{ id: 'a', title: 'Old Town', language: ['English', 'Spanish', 'Klingon'] }];
+    const read = () => Promise.resolve(rows);
+    expect(await readInLanguage('microTour', 'id, title, language', 'en', read)).toBe(rows);
+    const [german] = await readInLanguage('microTour', 'id, title, language', 'de', read);
+    expect(german?.language).toEqual(['Englisch', 'Spanisch', 'Klingon']);
+    const [french] = await readInLanguage('microTour', 'id, title, language', 'fr', read);
+    expect(french?.language).toEqual(['Anglais', 'Espagnol', 'Klingon']);
+  });
+
   it('marks what is shown in English', () => {
     const row = { inEnglish: ['city'] };
     expect(fieldLang(row, 'city')).toBe('en');

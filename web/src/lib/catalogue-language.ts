@@ -31,7 +31,7 @@ export async function readInLanguage<Columns extends string, Row extends object>
 ): Promise<Localized<Row>[]> {
   if (locale === 'en') return read(columns);
   const { localizedColumns, localizeRows } = await import('./catalogue-localize.js');
-  return localizeRows(kind, await read(localizedColumns(kind, columns, locale) as Columns));
+  return localizeRows(kind, await read(localizedColumns(kind, columns, locale) as Columns), locale);
 }
 
 /** `'en'` for a field the page shows in English while it is in another language: its `lang`. */

@@ -7,6 +7,7 @@ import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { CatalogueRead, Localized } from './catalogue-language.js';
+import { guidedLanguageName } from './language-names.js';
 
 /**
  * The reads of catalogue-language.ts in a language other than English; loaded only by pages in
@@ -61,13 +62,15 @@ export function localizeReadRow<Row extends object>(
 /**
  * On a tour's or micro-tour's page, `city` and `country` stay the row's own: they are keys
  * (filters, the country's time zone, links); `cityName` and `countryName` are their names in
- * the page's language.
+ * the page's language. A micro-tour's guided languages, stored by their English names, are named
+ * in `locale` where it is given.
  */
 const KEYS = ['city', 'country'] as const;
 
 export function localizeRows<Row extends object>(
   kind: CatalogueRead,
   rows: Row[],
+  locale?: Locale,
 ): Localized<Row>[] {
   return rows.map((row) => {
     const localized = localizeReadRow(row, FIELDS[kind]);
@@ -77,6 +80,14 @@ export function localizeRows<Row extends object>(
       Object.assign(localized, {
         [`${key}Name`]: Reflect.get(localized, key),
         [key]: Reflect.get(row, key),
+      });
+    }
+    const languages: unknown = Reflect.get(row, 'language');
+    if (kind === 'microTour' && locale && Array.isArray(languages)) {
+      Object.assign(localized, {
+        language: languages.map((name: unknown) =>
+          typeof name === 'string' ? guidedLanguageName(name, locale) : name,
+        ),
       });
     }
     return localized;

@@ -17,6 +17,7 @@ import { stateTitles } from '../../../lib/page-heads/titles';
 import { parseTicketReference, ticketFailedMessage, useTicket } from '../api/get-ticket';
 import { TicketFileButton } from '../components/ticket-file-button';
 import { TicketQr } from '../components/ticket-qr';
+import { ticketTitle } from '../lib/ticket-title';
 import { errorText } from '../../../lib/error-text';
 
 const BOOKINGS_PATH = '/dashboard?tab=bookings';
@@ -53,6 +54,7 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
     ? formatMoment(ticket.checkedInAt, 'longDayTime', locale)
     : '';
   const timeZone = ticket.timeZone;
+  const { title, lang } = ticketTitle(ticket, locale);
   return (
     <Card data-print-black className="overflow-hidden print:rounded-none">
       <div className="flex flex-col items-center gap-4 border-b border-dashed border-stone-300 p-5 text-center sm:p-8">
@@ -63,8 +65,8 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
             <Trans>Micro-tour · E-ticket</Trans>
           )}
         </p>
-        <h1 className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">
-          {ticket.title}
+        <h1 lang={lang} className="text-2xl font-bold break-words text-stone-900 sm:text-3xl">
+          {title}
         </h1>
         <p className="font-mono text-lg font-semibold tracking-widest text-stone-900">
           <span className="sr-only">
