@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { anonClient, servicePool, uniqueTag } from '@app/testing/clients';
+import { anonClient, createTestUser, servicePool, uniqueTag } from '@app/testing/clients';
 
 /**
  * The list filters' countries and cities named in each language (migration 0050): the views
@@ -120,5 +120,32 @@ describe('filter_place_names of the micro-tours', () => {
     const after = await read();
     expect(after.cities ?? {}).not.toHaveProperty(city);
     expect(after.countries ?? {}).not.toHaveProperty(country);
+  });
+});
+
+describe('who may change the place names', () => {
+  it('no visitor nor member writes them: the views and the counts are read-only', async () => {
+    const tag = uniqueTag();
+    const member = await createTestUser();
+    const row = { kind: 'tour', locale: 'de', names: { country: { Spain: `Forged ${tag}` } } };
+    for (const client of [anonClient(), member.client]) {
+      const { error: viewWrite } = await client.from('filter_place_names').insert(row);
+      expect(viewWrite).not.toBeNull();
+      const { error: viewDelete } = await client
+        .from('filter_place_names')
+        .delete()
+        .eq('kind', 'tour');
+      expect(viewDelete).not.toBeNull();
+    }
+    const { rows } = await servicePool().query(
+      `select count(*)::int as forged from private.catalogue_place_names where name like $1`,
+      [`Forged ${tag}`],
+    );
+    expect(rows[0].forged).toBe(0);
+    const members = await servicePool().query(
+      `select has_table_privilege('authenticated', 'private.catalogue_place_names', 'insert, update, delete') as writes,
+              has_table_privilege('anon', 'private.catalogue_place_names', 'insert, update, delete') as anon_writes`,
+    );
+    expect(members.rows[0]).toEqual({ writes: false, anon_writes: false });
   });
 });
