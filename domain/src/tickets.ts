@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLocale } from './locales.js';
 
 /**
  * A booking's reference: the first 8 characters of its id, upper case, as the booking dialog
@@ -24,6 +25,12 @@ export const ticketRequestSchema = z.object({ reference: bookingReferenceSchema 
 export const TICKET_FILE_FORMATS = ['pdf', 'ics'] as const;
 export const ticketFileRequestSchema = ticketRequestSchema.extend({
   format: z.enum(TICKET_FILE_FORMATS),
+  /**
+   * The language of the page the file is downloaded from, which its words and title follow
+   * (the account's language when absent). Any string passes here; the function refuses one that
+   * is not a site language with `unsupported_locale` (@app/domain/member-locale).
+   */
+  locale: z.string().max(35).optional(),
 });
 export type TicketFileRequest = z.infer<typeof ticketFileRequestSchema>;
 export type TicketFileFormat = TicketFileRequest['format'];
@@ -31,6 +38,21 @@ export type TicketFileFormat = TicketFileRequest['format'];
 /** What a ticket's file is called, mailed or downloaded. */
 export const ticketFileName = (reference: string, format: TicketFileFormat): string =>
   format === 'pdf' ? `ticket-${reference}.pdf` : `booking-${reference}.ics`;
+
+/**
+ * A ticket's tour title in a language: its translation there (`titleTranslations`), else the
+ * English `title`, with whether it is the English one shown for want of a translation.
+ */
+export function ticketTitleIn(
+  ticket: { title: string; titleTranslations?: Record<string, string> },
+  locale: string,
+): { title: string; inEnglish: boolean } {
+  if (!isLocale(locale) || locale === 'en') return { title: ticket.title, inEnglish: false };
+  const translated = ticket.titleTranslations?.[locale];
+  return typeof translated === 'string' && translated.trim() !== ''
+    ? { title: translated, inEnglish: false }
+    : { title: ticket.title, inEnglish: true };
+}
 
 export const checkInRequestSchema = z
   .object({
@@ -80,6 +102,8 @@ export const checkInResultSchema = z.object({
   outcome: z.enum(CHECK_IN_OUTCOMES),
   reference: z.string(),
   title: z.string(),
+  /** The title in each other language it is written in, as on the ticket. */
+  titleTranslations: z.record(z.string(), z.string()).optional(),
   startDate: isoDate,
   travelers: z.number().int(),
   holderName: z.string().nullable(),

@@ -297,6 +297,12 @@ describe('a member’s booking mails follow the language on their account', () =
 
   it('confirms a booking in German, with a German PDF ticket and calendar entry', async () => {
     const tour = await createTicketTour({ price: 99.99 });
+    // The tour's German title: the mail, its PDF and its calendar entry name the tour by it.
+    const germanTitle = `Donau-Bahnreise ${tour.title.split(' ').pop()}`;
+    await servicePool().query(`update public.tours set translations = $2 where id = $1`, [
+      tour.id,
+      { de: { title: germanTitle }, fr: { title: 'Voyage en train sur le Danube' } },
+    ]);
     const traveller = await member('de');
     const bookingId = await insertBooking(traveller.id, tour.id, inDays(20), { travelers: 3 });
     const reference = bookingId.slice(0, 8).toUpperCase();
@@ -305,7 +311,7 @@ describe('a member’s booking mails follow the language on their account', () =
 
     expectInLanguage(mail, {
       subject: new RegExp(
-        `^Buchung bestätigt: .+ am \\d+\\. \\p{L}+ \\d{4} \\(${reference}\\)$`,
+        `^Buchung bestätigt: ${germanTitle} am \\d+\\. \\p{L}+ \\d{4} \\(${reference}\\)$`,
         'u',
       ),
       body: [
@@ -316,11 +322,13 @@ describe('a member’s booking mails follow the language on their account', () =
         'Bezahlt insgesamt: 240,00 €',
         'Mehr als 14 Tage vor der Tour: volle Erstattung',
         'Dein E-Ticket (PDF) und ein Kalendereintrag sind angehängt.',
+        `Tour: ${germanTitle}`,
         `Dein Ticket: ${SITE}/de/tickets/${reference}`,
       ],
     });
     expectLinksUnder(mail.text, '/de');
     expect(mail.html).toContain('<html lang="de">');
+    expect(mail.text).not.toContain(tour.title);
 
     const [pdf, ics] = mail.attachments;
     const printed = inflatedPdfText(pdf!.content);
@@ -332,10 +340,20 @@ describe('a member’s booking mails follow the language on their account', () =
     ]) {
       expect(printed).toContain(words);
     }
-    for (const words of ['Show this code', 'Reference', 'Meeting point', 'Total paid']) {
+    expect(printed).toContain(germanTitle);
+    for (const words of [
+      'Show this code',
+      'Reference',
+      'Meeting point',
+      'Total paid',
+      tour.title,
+      'Voyage en train',
+    ]) {
       expect(printed).not.toContain(words);
     }
     const calendar = unfolded(ics!.content.toString('utf8'));
+    expect(calendar).toContain(`SUMMARY:${germanTitle}`);
+    expect(calendar).not.toContain(tour.title);
     expect(calendar).toContain(
       `DESCRIPTION:Buchung ${reference}\\, 3 Personen.\\nDein Ticket: ${SITE}/de/tickets/${reference}`,
     );

@@ -14,7 +14,7 @@ import {
   inDays,
   insertBooking,
 } from '@app/testing/ticket-fixtures';
-import { decodeQr, pdfPagesAsPng } from '../tickets/ticket-scan-test-kit.js';
+import { decodeQr, inflatedPdfText, pdfPagesAsPng } from '../tickets/ticket-scan-test-kit.js';
 import { signTicketToken, ticketKey } from '../tickets/ticket-tokens.js';
 
 const serverKey = () => ticketKey(inject('jwtSecret'));
@@ -240,6 +240,59 @@ describe('ticket-file', () => {
     expect(text).toContain(`SUMMARY:${tour.title}`);
   });
 
+  it("follows the page's language: its words and the tour's title in it", async () => {
+    const tour = await createTicketTour();
+    await servicePool().query(`update public.tours set translations = $2 where id = $1`, [
+      tour.id,
+      { de: { title: 'Wiener Radtour am Donaukanal' } },
+    ]);
+    // The account is English: the page's language wins.
+    const owner = await createSessionMember();
+    const ref = reference(await insertBooking(owner.id, tour.id, inDays(30), { travelers: 2 }));
+
+    const pdf = await ticketFile({ reference: ref, format: 'pdf', locale: 'de' }, owner.token);
+    expect(pdf.status).toBe(200);
+    const printed = inflatedPdfText(pdf.bytes);
+    expect(printed).toContain('Wiener Radtour am Donaukanal');
+    expect(printed).toContain('Buchungsnummer');
+    expect(printed).not.toContain(tour.title);
+    expect(printed).not.toContain('Reference');
+
+    const calendar = await ticketFile({ reference: ref, format: 'ics', locale: 'de' }, owner.token);
+    const text = calendar.bytes.toString('utf8').replace(/\r?\n[ \t]/g, '');
+    expect(text).toContain('SUMMARY:Wiener Radtour am Donaukanal');
+    expect(text).toContain(`/de/tickets/${ref}`);
+
+    // A language the tour has no title in: the English title, the words in that language.
+    const french = await ticketFile({ reference: ref, format: 'pdf', locale: 'fr' }, owner.token);
+    const frenchText = inflatedPdfText(french.bytes);
+    expect(frenchText).toContain(tour.title);
+    expect(frenchText).not.toContain('Reference');
+    // No language named: the account's (English), as before.
+    const english = await ticketFile({ reference: ref, format: 'ics' }, owner.token);
+    expect(english.bytes.toString('utf8')).toContain(`SUMMARY:${tour.title}`);
+  });
+
+  it('refuses a language that is not one of the five with 400, never a 5xx', async () => {
+    const tour = await createTicketTour();
+    const owner = await createSessionMember();
+    const ref = reference(await insertBooking(owner.id, tour.id, inDays(30)));
+    for (const locale of ['pt', 'DE', 'de-AT', '', 'x'.repeat(36), 7, null]) {
+      const answer = await ticketFile({ reference: ref, format: 'pdf', locale }, owner.token);
+      expect(answer.status, JSON.stringify(locale)).toBe(400);
+      expect(JSON.parse(answer.bytes.toString()), JSON.stringify(locale)).toMatchObject({
+        code:
+          typeof locale === 'string' && locale.length <= 35
+            ? 'unsupported_locale'
+            : 'validation_failed',
+      });
+    }
+    // Another member's booking stays unknown whatever the language.
+    const other = await createSessionMember();
+    const foreign = await ticketFile({ reference: ref, format: 'pdf', locale: 'de' }, other.token);
+    expect(foreign.status).toBe(404);
+  });
+
   it('refuses another member, a cancelled booking, bad formats and callers without a token', async () => {
     const tour = await createTicketTour();
     const owner = await createSessionMember();
@@ -290,6 +343,7 @@ describe('check-in', () => {
       outcome: 'checked_in',
       reference: reference(bookingId),
       title: tour.title,
+      titleTranslations: {},
       travelers: 4,
     });
     expect(checked.checkedInAt).not.toBeNull();
@@ -319,6 +373,28 @@ describe('check-in', () => {
     expect(answer).toMatchObject({
       status: 200,
       body: { outcome: 'cancelled', checkedInAt: null },
+    });
+  });
+
+  it("gives the tour's title in each language, for the guide's page in its own", async () => {
+    const { guide } = await guideAndAdmin();
+    const walk = await createTicketMicroTour();
+    await servicePool().query(`update public.micro_tours set translations = $2 where id = $1`, [
+      walk.id,
+      { de: { title: 'Altstadtrundgang' }, it: { title: 'Passeggiata nel centro' } },
+    ]);
+    const owner = await createSessionMember();
+    const bookingId = await insertBooking(owner.id, walk.id, inDays(1), { micro: true, price: 30 });
+    const answer = await callFunction(
+      'check-in',
+      { token: signTicketToken(serverKey(), bookingId) },
+      { token: guide.token },
+    );
+    expect(answer.status).toBe(200);
+    expect(checkInResultSchema.parse(answer.body)).toMatchObject({
+      outcome: 'checked_in',
+      title: walk.title,
+      titleTranslations: { de: 'Altstadtrundgang', it: 'Passeggiata nel centro' },
     });
   });
 

@@ -6,12 +6,19 @@ import {
   ticketFileRequestSchema,
   ticketRequestSchema,
 } from '@app/domain/tickets';
+import { isLocale } from '@app/domain/locales';
+import { UNSUPPORTED_LOCALE, unsupportedLocaleMessage } from '@app/domain/member-locale';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { CallerTransaction } from '../platform/caller-db.js';
 import { withTransaction } from '../platform/transactions.js';
 import { ticketCalendar } from '../tickets/ticket-calendar.js';
-import { loadTicketDetails, type TicketDetails, ticketView } from '../tickets/ticket-details.js';
+import {
+  loadTicketDetails,
+  loadTitleTranslations,
+  type TicketDetails,
+  ticketView,
+} from '../tickets/ticket-details.js';
 import { ticketCalendarFile, ticketPdfFile } from '../tickets/ticket-mails.js';
 import { renderTicketsPdf } from '../tickets/ticket-pdf.js';
 import { signTicketToken, verifyTicketToken } from '../tickets/ticket-tokens.js';
@@ -107,7 +114,13 @@ export function createTicketFunctions(deps: TicketFunctionDeps) {
       access: 'member',
       body: ticketFileRequestSchema,
       async handle(context) {
-        const details = await findOwnTicket(context, deps.pool, context.body.reference);
+        // The page's language, which the file's words and title follow (else the account's).
+        const pageLocale = context.body.locale;
+        if (pageLocale !== undefined && !isLocale(pageLocale)) {
+          throw new FunctionError(UNSUPPORTED_LOCALE, unsupportedLocaleMessage);
+        }
+        const owned = await findOwnTicket(context, deps.pool, context.body.reference);
+        const details = pageLocale === undefined ? owned : { ...owned, locale: pageLocale };
         if (details.status !== 'paid') {
           throw new FunctionError(
             'ticket_cancelled',
@@ -160,7 +173,13 @@ export function createTicketFunctions(deps: TicketFunctionDeps) {
               bookingId = candidates[0]?.id;
             }
             if (bookingId === undefined) throw ticketNotFound();
-            return checkIn(tx, bookingId);
+            const result = await checkIn(tx, bookingId);
+            // The title in each language (read as the server: the guide sees no booking rows),
+            // for the guide's page to show it in its own.
+            return {
+              ...result,
+              titleTranslations: await loadTitleTranslations(deps.pool, bookingId),
+            };
           }),
         );
       },

@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TicketDetails } from './ticket-details.js';
-import { ticketLocale, ticketUrl } from './ticket-facts.js';
+import { ticketLocale, ticketTitle, ticketUrl } from './ticket-facts.js';
 import { mailTexts } from '../mail/mail-texts.js';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 
@@ -43,7 +43,7 @@ export function ticketCalendar(details: TicketDetails, siteUrl: string): string 
     timezone: details.timeZone,
     start: wallClock(details.startDate, details.meetingTime),
     end: wallClock(details.startDate, details.meetingTime, details.durationMinutes),
-    summary: details.title,
+    summary: ticketTitle(details),
     location: details.meetingPoint ?? undefined,
     description: t('calendar.description', {
       reference: details.reference,

@@ -73,15 +73,18 @@ export interface TicketDetails {
   locale?: Locale;
 }
 
+/** The title in each other language of the booked tour or micro-tour (`t`, `m`), or null. */
+const TITLE_TRANSLATIONS = `(select jsonb_object_agg(l.key, l.value->>'title')
+            from jsonb_each(coalesce(t.translations, m.translations)) l
+           where jsonb_typeof(l.value->'title') = 'string')`;
+
 const TICKET_SQL = `
   select b.id, b.user_id, u.email::text as email,
          private.holder_name(u.raw_user_meta_data) as holder_name,
          u.raw_user_meta_data as user_metadata,
          case when b.tour_id is null then 'micro_tour' else 'tour' end as kind,
          coalesce(t.title, m.title) as title,
-         (select jsonb_object_agg(l.key, l.value->>'title')
-            from jsonb_each(coalesce(t.translations, m.translations)) l
-           where jsonb_typeof(l.value->'title') = 'string') as title_translations,
+         ${TITLE_TRANSLATIONS} as title_translations,
          nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
          b.start_date::text as start_date,
          to_char(app_rules.meeting_time()::time, 'HH24:MI') as meeting_time,
@@ -141,6 +144,26 @@ export async function loadTicketDetails(
     refundPercent: row.refund_percent,
     locale: memberLocale(row.user_metadata),
   };
+}
+
+const titleRowsSchema = z.array(
+  z.object({ title_translations: z.record(z.string(), z.string()).nullable() }),
+);
+
+/** The booked tour's title in each other language it is written in (the check-in's answer). */
+export async function loadTitleTranslations(
+  db: Pick<pg.ClientBase, 'query'>,
+  bookingId: string,
+): Promise<Record<string, string>> {
+  const { rows } = await db.query(
+    `select ${TITLE_TRANSLATIONS} as title_translations
+       from public.bookings b
+       left join public.tours t on t.id = b.tour_id
+       left join public.micro_tours m on m.id = b.micro_tour_id
+      where b.id = $1`,
+    [bookingId],
+  );
+  return titleRowsSchema.parse(rows)[0]?.title_translations ?? {};
 }
 
 /** The ticket as its owner's page shows it, with the signed QR text. */

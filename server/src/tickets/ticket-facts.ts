@@ -1,6 +1,7 @@
 import type { RefundTier } from '@app/domain/cancellation-policy';
 import { formatEuros } from '@app/domain/locale-format';
 import { DEFAULT_LOCALE, type Locale } from '@app/domain/locales';
+import { ticketTitleIn } from '@app/domain/tickets';
 import { longDate, sitePage } from '../mail/booking-mails.js';
 import { mailTexts } from '../mail/mail-texts.js';
 import type { TicketDetails } from './ticket-details.js';
@@ -8,13 +9,20 @@ import type { TicketDetails } from './ticket-details.js';
 /** The language a ticket's words are in: its holder's. */
 export const ticketLocale = (details: TicketDetails): Locale => details.locale ?? DEFAULT_LOCALE;
 
+/**
+ * The tour's title in the ticket's language: its translation there, else the English title (the
+ * PDF, the calendar entry and the mails say the same title).
+ */
+export const ticketTitle = (details: TicketDetails): string =>
+  ticketTitleIn(details, ticketLocale(details)).title;
+
 /** The facts a ticket states, in the order the PDF and the mails list them. */
 export function ticketFacts(details: TicketDetails): Array<[label: string, value: string]> {
   const locale = ticketLocale(details);
   const { t } = mailTexts(locale);
   return [
     [t('ticket.fact.reference'), details.reference],
-    [t('ticket.fact.tour'), details.title],
+    [t('ticket.fact.tour'), ticketTitle(details)],
     [t('ticket.fact.date'), longDate(details.startDate, locale)],
     [
       t('ticket.fact.meetingTime'),

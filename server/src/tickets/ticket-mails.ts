@@ -1,7 +1,13 @@
 import { formatEuros } from '@app/domain/locale-format';
 import { ticketFileName } from '@app/domain/tickets';
 import type { TicketDetails } from './ticket-details.js';
-import { describeRefundTiers, ticketFacts, ticketLocale, ticketUrl } from './ticket-facts.js';
+import {
+  describeRefundTiers,
+  ticketFacts,
+  ticketLocale,
+  ticketTitle,
+  ticketUrl,
+} from './ticket-facts.js';
 import { linkedMail, longDate } from '../mail/booking-mails.js';
 import { type MailTexts, mailTexts } from '../mail/mail-texts.js';
 import type { MailAttachment, MailMessage } from '../mail/mailer.js';
@@ -59,7 +65,7 @@ export function bookingConfirmationMail(
     'booking-confirmation',
     details.email,
     t('ticket.confirmed.subject', {
-      tour: details.title,
+      tour: ticketTitle(details),
       date: longDate(details.startDate, locale),
       reference: details.reference,
     }),
@@ -87,7 +93,7 @@ export function bookingReminderMail(
     texts,
     'booking-reminder',
     details.email,
-    t('ticket.reminder.subject', { tour: details.title, date }),
+    t('ticket.reminder.subject', { tour: ticketTitle(details), date }),
     [
       t('ticket.reminder.intro', { time: details.meetingTime, zone: details.timeZone, date }),
       ...factLines(details, texts),
@@ -133,7 +139,7 @@ export function bookingMovedMail(
     texts,
     'booking-date-changed',
     details.email,
-    t('ticket.moved.subject', { tour: details.title, date, reference: details.reference }),
+    t('ticket.moved.subject', { tour: ticketTitle(details), date, reference: details.reference }),
     [
       t('ticket.moved.intro', {
         reference: details.reference,

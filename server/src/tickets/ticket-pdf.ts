@@ -2,7 +2,7 @@ import { QR_QUIET_ZONE, qrPath, TICKET_QR_ERROR_CORRECTION } from '@app/domain/q
 import PDFDocument from 'pdfkit';
 import { create as createQr } from 'qrcode';
 import type { TicketDetails } from './ticket-details.js';
-import { ticketFacts, ticketLocale } from './ticket-facts.js';
+import { ticketFacts, ticketLocale, ticketTitle } from './ticket-facts.js';
 import { mailTexts } from '../mail/mail-texts.js';
 
 export interface PrintedTicket {
@@ -64,7 +64,7 @@ export async function renderTicketsPdf(
     doc.font('Helvetica-Bold').fontSize(26).fillColor(GREEN).text('EcoTours');
     doc.font('Helvetica').fontSize(12).fillColor(INK).text(t('pdf.eTicket'));
     doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(18).text(details.title);
+    doc.font('Helvetica-Bold').fontSize(18).text(ticketTitle(details));
     if (details.status === 'cancelled') {
       doc.font('Helvetica-Bold').fontSize(14).fillColor('#b91c1c').text(t('pdf.cancelled'));
       doc.fillColor(INK);

@@ -1,5 +1,6 @@
+import { i18n, type Messages } from '@lingui/core';
 import type { CheckInResult } from '@app/domain/tickets';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServerFunctionError } from '../../../lib/server-function';
 import { checkInErrorView, checkInOutcomeView, INVALID_CODE_TITLE } from './outcome-view';
 
@@ -37,6 +38,53 @@ describe('checkInOutcomeView', () => {
     expect(checkInOutcomeView({ ...result, outcome: 'cancelled' }).title).toBe(
       'This booking was cancelled',
     );
+  });
+});
+
+describe('checkInOutcomeView on a German page', () => {
+  const catalogues = import.meta.glob<Messages>('../../../locales/de/{shell,check-in}.po', {
+    import: 'messages',
+    eager: true,
+  });
+
+  beforeAll(() => {
+    const messages = {
+      ...catalogues['../../../locales/de/shell.po'],
+      ...catalogues['../../../locales/de/check-in.po'],
+    };
+    i18n.loadAndActivate({ locale: 'de', messages });
+  });
+  afterAll(() => i18n.activate('en'));
+
+  it('names the tour by its German title, the date and the travellers in German', () => {
+    const view = checkInOutcomeView(
+      {
+        ...result,
+        titleTranslations: { de: 'Wanderung am Bleder See', fr: 'Balade du lac de Bled' },
+      },
+      () => '09:05',
+      'de',
+    );
+    expect(view).toEqual({
+      tone: 'success',
+      title: 'Eingecheckt',
+      lines: [
+        '3 Personen',
+        'Ada Lovelace',
+        'Wanderung am Bleder See',
+        '27. November 2026',
+        'Nr. AB12CD34',
+      ],
+    });
+  });
+
+  it('names it in English where the tour has no German title', () => {
+    const view = checkInOutcomeView(
+      { ...result, titleTranslations: { fr: 'Balade' } },
+      undefined,
+      'de',
+    );
+    expect(view.lines).toContain('Lake Bled walk');
   });
 });
 

@@ -1,7 +1,8 @@
 import '../messages';
 import { plural, t } from '@lingui/core/macro';
 import { formatCalendarDay, formatMoment } from '@app/domain/locale-format';
-import type { CheckInResult } from '@app/domain/tickets';
+import type { Locale } from '@app/domain/locales';
+import { type CheckInResult, ticketTitleIn } from '@app/domain/tickets';
 import { errorText } from '../../../lib/error-text';
 import { functionErrorCode } from '../../../lib/server-function';
 import { pageLocale } from '../../../i18n/page-locale';
@@ -28,35 +29,41 @@ export const invalidCodeView = (): OutcomeView => ({
 
 const formatClockTime = (moment: string) => formatMoment(moment, 'clockTime', pageLocale);
 
-function bookingLines(result: CheckInResult): string[] {
+function bookingLines(result: CheckInResult, locale: Locale): string[] {
   const reference = result.reference;
   return [
     plural(result.travelers, { one: '# traveler', other: '# travelers' }),
     ...(result.holderName ? [result.holderName] : []),
-    result.title,
-    formatCalendarDay(result.startDate, 'longDay', pageLocale),
+    // The tour's title in the page's language, the English one where it has none.
+    ticketTitleIn(result, locale).title,
+    formatCalendarDay(result.startDate, 'longDay', locale),
     t`Ref ${reference}`,
   ];
 }
 
-/** A check-in's answer; times in the device's own time zone (HH:MM). */
+/** A check-in's answer; times in the device's own time zone (HH:MM), words in the page's language. */
 export function checkInOutcomeView(
   result: CheckInResult,
   formatTime: (moment: string) => string = formatClockTime,
+  locale: Locale = pageLocale,
 ): OutcomeView {
   switch (result.outcome) {
     case 'checked_in':
-      return { tone: 'success', title: t`Checked in`, lines: bookingLines(result) };
+      return { tone: 'success', title: t`Checked in`, lines: bookingLines(result, locale) };
     case 'already_checked_in': {
       const time = result.checkedInAt ? formatTime(result.checkedInAt) : undefined;
       return {
         tone: 'warning',
         title: time ? t`Already checked in at ${time}` : t`Already checked in`,
-        lines: bookingLines(result),
+        lines: bookingLines(result, locale),
       };
     }
     case 'cancelled':
-      return { tone: 'error', title: t`This booking was cancelled`, lines: bookingLines(result) };
+      return {
+        tone: 'error',
+        title: t`This booking was cancelled`,
+        lines: bookingLines(result, locale),
+      };
   }
 }
 

@@ -2,6 +2,7 @@ import '../messages';
 import { type TicketFileFormat, ticketFileName } from '@app/domain/tickets';
 import { t } from '@lingui/core/macro';
 import { invokeServerFunction } from '../../../lib/server-function';
+import { pageLocale } from '../../../i18n/page-locale';
 
 /** Said when the server gives no reason (read when shown, in the page's language). */
 export const ticketFileFailedMessage = () => t`The file could not be downloaded. Please try again.`;
@@ -22,7 +23,8 @@ export async function downloadTicketFile(
   // supabase-js reads a PDF answer as a Blob and a calendar as text.
   const data = await invokeServerFunction<Blob | string>(
     'ticket-file',
-    { reference, format },
+    // The file's words and tour title in the page's language.
+    { reference, format, locale: pageLocale },
     ticketFileFailedMessage(),
   );
   const blob = data instanceof Blob ? data : new Blob([data], { type: FILE_TYPES[format] });
