@@ -2395,7 +2395,10 @@ begin
       case when is_micro_tour
         then format('Bookings close %s hours before the start. Please choose a later date.',
                     app_rules.micro_tour_booking_close_hours())
-        else 'This tour has already started. Please choose a later date.' end);
+        else 'This tour has already started. Please choose a later date.' end,
+      case when is_micro_tour
+        then jsonb_build_object('closesHoursBefore', app_rules.micro_tour_booking_close_hours())
+        else '{}' end);
   end if;
 end
 $function$;
@@ -2417,7 +2420,8 @@ begin
   if start_date > current_date + make_interval(years => app_rules.booking_max_years_ahead()) then
     perform private.refuse('422', 'date_unavailable',
       format('Bookings open at most %s years ahead. Please choose an earlier date.',
-             app_rules.booking_max_years_ahead()));
+             app_rules.booking_max_years_ahead()),
+      jsonb_build_object('maxYearsAhead', app_rules.booking_max_years_ahead()));
   end if;
   if cardinality(available_dates) > 0 and not (start_date = any (available_dates)) then
     perform private.refuse('422', 'date_unavailable',
@@ -2477,7 +2481,9 @@ begin
   if travelers is null
      or travelers not between app_rules.min_travelers() and app_rules.max_travelers() then
     perform private.refuse('400', 'validation_failed',
-      format('%s-%s travelers allowed', app_rules.min_travelers(), app_rules.max_travelers()));
+      format('%s-%s travelers allowed', app_rules.min_travelers(), app_rules.max_travelers()),
+      jsonb_build_object('minTravelers', app_rules.min_travelers(),
+                         'maxTravelers', app_rules.max_travelers()));
   end if;
 end
 $function$;
@@ -2683,6 +2689,7 @@ declare
   refused_message text;
   refused_code text;
   refused_state text;
+  refused_detail text;
 begin
   if booking.status = 'cancelled' then
     refusal := jsonb_build_object('status', '409', 'code', 'booking_already_cancelled',
@@ -2706,7 +2713,8 @@ begin
     if not private.date_change_open(terms, booking.start_date, booking.time_zone, now()) then
       refusal := jsonb_build_object('status', '422', 'code', 'date_change_closed',
         'message', format('Date changes close %s days before the tour starts.',
-                          terms ->> 'closesDaysBefore'));
+                          terms ->> 'closesDaysBefore'),
+        'details', jsonb_build_object('closesDaysBefore', (terms ->> 'closesDaysBefore')::integer));
     elsif new_date is null then
       refusal := jsonb_build_object('status', '400', 'code', 'validation_failed',
         'message', 'Please select a tour date.');
@@ -2720,9 +2728,12 @@ begin
         perform private.check_on_sale(new_date, tour.country, false);
       exception when sqlstate 'PT422' or sqlstate 'PT400' then
         get stacked diagnostics refused_message = message_text, refused_code = pg_exception_hint,
-                                refused_state = returned_sqlstate;
+                                refused_state = returned_sqlstate,
+                                refused_detail = pg_exception_detail;
+        -- Its figures too (private.refuse's DETAIL less the sentence).
         refusal := jsonb_build_object('status', substr(refused_state, 3), 'code', refused_code,
-          'message', refused_message);
+          'message', refused_message,
+          'details', coalesce(refused_detail, '{}')::jsonb - 'error');
       end;
       if refusal is null then
         select * into departure from public.departures d
@@ -2753,7 +2764,10 @@ begin
     'priceDifference', difference,
     'toPay', greatest(fee + difference, 0),
     'toRefund', greatest(-(fee + difference), 0),
-    'seatsLeft', greatest(seats_left, 0));
+    'seatsLeft', greatest(seats_left, 0))
+    -- A refusal's figures, when it has any.
+    || case when refusal -> 'details' <> '{}' then jsonb_build_object('details', refusal -> 'details')
+            else '{}' end;
 end
 $function$;
 alter function private.date_change_quote(booking public.bookings, new_date date) owner to service_role;
@@ -3548,14 +3562,17 @@ CREATE OR REPLACE FUNCTION private.refuse_tour_difficulty()
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  allowed jsonb := '["easy", "moderate", "challenging"]';
 begin
   if new.difficulty is null then
-    raise exception 'Difficulty is required' using errcode = '23502',
-      hint = 'Choose easy, moderate or challenging.';
+    raise exception 'Difficulty is required' using errcode = '23502', hint = 'difficulty_required',
+      detail = jsonb_build_object('error', 'Difficulty is required', 'allowed', allowed)::text;
   end if;
   raise exception 'Difficulty must be easy, moderate or challenging.' using errcode = '23514',
-    detail = format('The tour was sent with difficulty "%s".', left(new.difficulty, 40)),
-    hint = 'The admin form''s Medium is stored as moderate and Hard as challenging.';
+    hint = 'difficulty_invalid',
+    detail = jsonb_build_object('error', 'Difficulty must be easy, moderate or challenging.',
+                                'difficulty', left(new.difficulty, 40), 'allowed', allowed)::text;
 end
 $function$;
 
@@ -4690,7 +4707,8 @@ begin
      or amount_eur > app_rules.topup_max_eur() then
     perform private.refuse('400', 'validation_failed',
       format('Amount must be greater than 0 and at most €%s, with at most two decimals',
-             to_char(app_rules.topup_max_eur(), 'FM999,999,999')));
+             to_char(app_rules.topup_max_eur(), 'FM999,999,999')),
+      jsonb_build_object('maxAmount', app_rules.topup_max_eur()));
   end if;
   if reason is null or length(btrim(reason)) not between 3 and 500 then
     perform private.refuse('400', 'validation_failed', 'A reason of 3 to 500 characters is required');
@@ -5017,8 +5035,9 @@ begin
   quote := private.date_change_quote(booking, change_booking_date.start_date);
   if not (quote ->> 'allowed')::boolean then
     perform private.refuse(quote ->> 'status', quote ->> 'code', quote ->> 'message',
-      case quote ->> 'code' when 'sold_out' then jsonb_build_object('seatsLeft', quote -> 'seatsLeft')
-                            else '{}' end);
+      coalesce(quote -> 'details', '{}')
+        || case quote ->> 'code' when 'sold_out' then jsonb_build_object('seatsLeft', quote -> 'seatsLeft')
+                                 else '{}' end);
   end if;
   fee := (quote ->> 'fee')::numeric;
   difference := (quote ->> 'priceDifference')::numeric;

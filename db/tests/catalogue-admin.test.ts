@@ -272,7 +272,7 @@ describe('one difficulty scale: easy, moderate, challenging', () => {
   });
 
   it.each(['medium', 'hard', 'Easy', 'extreme'])(
-    '%s is refused with a sentence, on insert and on update',
+    '%s is refused with its code and the value sent, on insert and on update',
     async (difficulty) => {
       const insert = await admin.client
         .from('tours')
@@ -282,7 +282,12 @@ describe('one difficulty scale: easy, moderate, challenging', () => {
       expect(insert.error).toMatchObject({
         code: '23514',
         message: 'Difficulty must be easy, moderate or challenging.',
-        hint: "The admin form's Medium is stored as moderate and Hard as challenging.",
+        hint: 'difficulty_invalid',
+      });
+      expect(JSON.parse(insert.error!.details)).toEqual({
+        error: 'Difficulty must be easy, moderate or challenging.',
+        difficulty,
+        allowed: ['easy', 'moderate', 'challenging'],
       });
       const { id } = await insertAsServer('tours');
       const update = await admin.client.from('tours').update({ difficulty }).eq('id', id).select();
@@ -298,7 +303,15 @@ describe('one difficulty scale: easy, moderate, challenging', () => {
       .from('tours')
       .insert({ ...newRow('tours'), difficulty: null });
     expect(status).toBe(400);
-    expect(error).toMatchObject({ code: '23502', message: 'Difficulty is required' });
+    expect(error).toMatchObject({
+      code: '23502',
+      message: 'Difficulty is required',
+      hint: 'difficulty_required',
+    });
+    expect(JSON.parse(error!.details)).toEqual({
+      error: 'Difficulty is required',
+      allowed: ['easy', 'moderate', 'challenging'],
+    });
   });
 
   it('the server connection is held to the same scale', async () => {

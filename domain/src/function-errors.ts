@@ -71,6 +71,8 @@ export const FUNCTION_ERROR_CODES = [
   'cancel_reason_required',
   'new_departure_cancelled',
   'cancelled_departure_unchangeable',
+  'difficulty_required',
+  'difficulty_invalid',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

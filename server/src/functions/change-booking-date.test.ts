@@ -398,6 +398,18 @@ describe('change-booking-date', () => {
       body: { error: 'Only 1 seat left for this date.', seatsLeft: 1 },
     });
     expect(await state(bookingId)).toEqual(before);
+    // A refusal with figures sends them beside its code, in the quote and in the change refused.
+    expect(await change(traveller, bookingId, inDays(365 * 3))).toMatchObject({
+      body: {
+        code: 'date_unavailable',
+        error: 'Bookings open at most 2 years ahead. Please choose an earlier date.',
+        maxYearsAhead: 2,
+      },
+    });
+    expect(await quote(traveller, bookingId, inDays(365 * 3))).toMatchObject({
+      details: { maxYearsAhead: 2 },
+    });
+    expect(await quote(traveller, bookingId, inDays(40))).not.toHaveProperty('details');
 
     // A scheduled tour moves only to its own dates.
     const scheduled = await createTour({ dates: [inDays(30), inDays(60)] });
@@ -409,7 +421,16 @@ describe('change-booking-date', () => {
     const soon = await book(traveller, tourId, inDays(6), 1);
     expect(await change(traveller, soon, inDays(40))).toMatchObject({
       status: 422,
-      body: { code: 'date_change_closed' },
+      body: {
+        code: 'date_change_closed',
+        error: 'Date changes close 7 days before the tour starts.',
+        closesDaysBefore: 7,
+      },
+    });
+    expect(await quote(traveller, soon, inDays(40))).toMatchObject({
+      allowed: false,
+      code: 'date_change_closed',
+      details: { closesDaysBefore: 7 },
     });
     // Cancelled, unpaid, and micro-tour bookings do not move.
     const cancelled = await book(traveller, tourId, inDays(20), 1);

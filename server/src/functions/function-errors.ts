@@ -64,6 +64,8 @@ export const FUNCTION_ERRORS = {
   cancel_reason_required: 400,
   new_departure_cancelled: 422,
   cancelled_departure_unchangeable: 409,
+  difficulty_required: 400,
+  difficulty_invalid: 400,
   not_found: 404,
   invalid_json: 400,
   payload_too_large: 413,

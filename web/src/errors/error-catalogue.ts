@@ -56,6 +56,42 @@ function hasBookingsText(title: string, paid: number, others: number): string {
       });
 }
 
+/** "Bookings close 2 hours before the start. Please choose a later date." (micro-tours) */
+function bookingCloseText(hours: number): string {
+  return plural(hours, {
+    one: 'Bookings close # hour before the start. Please choose a later date.',
+    other: 'Bookings close # hours before the start. Please choose a later date.',
+  });
+}
+
+/** "Bookings open at most 2 years ahead. Please choose an earlier date." */
+function yearsAheadText(years: number): string {
+  return plural(years, {
+    one: 'Bookings open at most # year ahead. Please choose an earlier date.',
+    other: 'Bookings open at most # years ahead. Please choose an earlier date.',
+  });
+}
+
+/** "Date changes close 7 days before the tour starts." */
+function dateChangeCloseText(days: number): string {
+  return plural(days, {
+    one: 'Date changes close # day before the tour starts.',
+    other: 'Date changes close # days before the tour starts.',
+  });
+}
+
+/** "1-10 travelers allowed" */
+function travelersText(fewest: number, most: number, locale: Locale): string {
+  const [min, max] = [formatNumber(fewest, locale), formatNumber(most, locale)];
+  return t`${min}-${max} travelers allowed`;
+}
+
+/** The admin's wallet adjustment above its limit. */
+function adjustmentAmountText(maxAmount: number, locale: Locale): string {
+  const amount = formatWholeEuros(maxAmount, locale);
+  return t`Amount must be greater than 0 and at most ${amount}, with at most two decimals`;
+}
+
 /** The top-up limit a top-up went over (the figures of a `topup_*` refusal); undefined if none. */
 function topUpLimitText(
   figures: { limit?: unknown; maxAmount?: unknown; maxCount?: unknown },
@@ -90,6 +126,23 @@ function codeWithFigures(facts: ErrorFacts, locale: Locale): string | undefined 
     }
     case 'capacity_below_seats_sold':
       return isCount(body.seatsSold) ? capacityText(body.seatsSold) : undefined;
+    case 'date_unavailable':
+      if (isCount(body.closesHoursBefore)) return bookingCloseText(body.closesHoursBefore);
+      return isCount(body.maxYearsAhead) ? yearsAheadText(body.maxYearsAhead) : undefined;
+    case 'date_change_closed':
+      return isCount(body.closesDaysBefore)
+        ? dateChangeCloseText(body.closesDaysBefore)
+        : undefined;
+    case 'validation_failed':
+      if (isCount(body.minTravelers) && isCount(body.maxTravelers)) {
+        return travelersText(body.minTravelers, body.maxTravelers, locale);
+      }
+      return isCount(body.maxAmount) ? adjustmentAmountText(body.maxAmount, locale) : undefined;
+    case 'difficulty_invalid': {
+      if (typeof body.difficulty !== 'string') return undefined;
+      const sent = body.difficulty;
+      return t`"${sent}" is not a difficulty: choose easy, moderate or challenging.`;
+    }
     case 'topup_too_large':
     case 'topup_limit_reached':
       return topUpLimitText(body, locale);
@@ -113,29 +166,17 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
       message,
     ))
   ) {
-    const hours = Number(match[1]);
-    return plural(hours, {
-      one: 'Bookings close # hour before the start. Please choose a later date.',
-      other: 'Bookings close # hours before the start. Please choose a later date.',
-    });
+    return bookingCloseText(Number(match[1]));
   }
   if (
     (match = /^Bookings open at most (\d+) years ahead\. Please choose an earlier date\.$/.exec(
       message,
     ))
   ) {
-    const years = Number(match[1]);
-    return plural(years, {
-      one: 'Bookings open at most # year ahead. Please choose an earlier date.',
-      other: 'Bookings open at most # years ahead. Please choose an earlier date.',
-    });
+    return yearsAheadText(Number(match[1]));
   }
   if ((match = /^Date changes close (\d+) days before the tour starts\.$/.exec(message))) {
-    const days = Number(match[1]);
-    return plural(days, {
-      one: 'Date changes close # day before the tour starts.',
-      other: 'Date changes close # days before the tour starts.',
-    });
+    return dateChangeCloseText(Number(match[1]));
   }
   if ((match = /^At most (€[\d,]+) per top-up$/.exec(message))) {
     return topUpLimitText({ limit: 'per_top_up', maxAmount: euros(match[1]!) }, locale);
@@ -154,13 +195,10 @@ function sentenceWithFigures(message: string, locale: Locale): string | undefine
         message,
       ))
   ) {
-    const amount = formatWholeEuros(euros(match[1]!), locale);
-    return t`Amount must be greater than 0 and at most ${amount}, with at most two decimals`;
+    return adjustmentAmountText(euros(match[1]!), locale);
   }
   if ((match = /^(\d+)-(\d+) travelers allowed$/.exec(message))) {
-    const min = Number(match[1]);
-    const max = Number(match[2]);
-    return t`${min}-${max} travelers allowed`;
+    return travelersText(Number(match[1]), Number(match[2]), locale);
   }
   if (
     (match = /^Your wallet owes (€[\d,.]+) from a card payment that was reversed\./.exec(message))

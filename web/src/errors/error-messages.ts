@@ -89,6 +89,8 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   cancel_reason_required: msg`Say why the departure is cancelled: its travellers are told.`,
   new_departure_cancelled: msg`A new departure cannot be cancelled.`,
   cancelled_departure_unchangeable: msg`This departure was cancelled and cannot be changed.`,
+  difficulty_required: msg`Difficulty is required`,
+  difficulty_invalid: msg`Difficulty must be easy, moderate or challenging.`,
 };
 
 /**

@@ -199,6 +199,62 @@ describe('error texts on a German page', () => {
     );
   });
 
+  it('say the figures a refusal sends as details, never its English sentence', () => {
+    const refused = (code: string, figures: Record<string, unknown>) =>
+      new ServerFunctionError(422, { error: 'An English sentence.', code, ...figures }, 'Failed.');
+    expect(errorText(refused('date_unavailable', { closesHoursBefore: 1 }))).toBe(
+      'Buchungen schließen 1 Stunde vor Beginn. Bitte wähle einen späteren Termin.',
+    );
+    expect(errorText(refused('date_unavailable', { closesHoursBefore: 3 }))).toBe(
+      'Buchungen schließen 3 Stunden vor Beginn. Bitte wähle einen späteren Termin.',
+    );
+    expect(errorText(refused('date_unavailable', { maxYearsAhead: 2 }))).toBe(
+      'Buchungen sind höchstens 2 Jahre im Voraus möglich. Bitte wähle einen früheren Termin.',
+    );
+    expect(errorText(refused('date_change_closed', { closesDaysBefore: 1 }))).toBe(
+      'Terminänderungen sind bis 1 Tag vor Tourbeginn möglich.',
+    );
+    expect(errorText(refused('date_change_closed', { closesDaysBefore: 14 }))).toBe(
+      'Terminänderungen sind bis 14 Tage vor Tourbeginn möglich.',
+    );
+    expect(errorText(refused('validation_failed', { minTravelers: 1, maxTravelers: 12 }))).toBe(
+      '1–12 Reisende möglich',
+    );
+    expect(errorText(refused('validation_failed', { maxAmount: 10000 }))).toBe(
+      'Der Betrag muss größer als 0 und höchstens 10.000\u00a0€ sein, mit höchstens zwei Nachkommastellen.',
+    );
+    // Without figures, each code says its own sentence.
+    expect(errorText(refused('date_unavailable', {}))).toBe(
+      i18n._(functionErrorMessages.date_unavailable),
+    );
+    expect(errorText(refused('validation_failed', { maxAmount: 'many' }))).toBe(
+      i18n._(functionErrorMessages.validation_failed),
+    );
+  });
+
+  it("say the tours' difficulty refusals from their code and the value sent", () => {
+    const difficulty = (hint: string, details: Record<string, unknown>) =>
+      restRefusalError({
+        message: 'An English sentence.',
+        code: hint === 'difficulty_required' ? '23502' : '23514',
+        hint,
+        details: JSON.stringify({ error: 'An English sentence.', ...details }),
+      });
+    const allowed = ['easy', 'moderate', 'challenging'];
+    expect(errorText(difficulty('difficulty_invalid', { difficulty: 'medium', allowed }))).toBe(
+      '„medium“ ist kein Schwierigkeitsgrad: Wähle leicht, mittel oder anspruchsvoll.',
+    );
+    expect(errorText(difficulty('difficulty_invalid', { allowed }))).toBe(
+      'Der Schwierigkeitsgrad muss leicht, mittel oder anspruchsvoll sein.',
+    );
+    expect(errorText(difficulty('difficulty_required', { allowed }))).toBe(
+      i18n._(functionErrorMessages.difficulty_required),
+    );
+    expect(errorText(difficulty('difficulty_required', { allowed }))).not.toBe(
+      'Difficulty is required',
+    );
+  });
+
   it("translate the auth service's codes", () => {
     const authError = Object.assign(new Error('Invalid login credentials'), {
       name: 'AuthApiError',
