@@ -23,8 +23,9 @@ export interface BenchArgs {
 }
 
 export const usage = `Usage: npm run bench [-- options]
-  --suite NAME       all (default: catalogue and images), catalogue (list pages, searches in
-                     each language, and the gateway against a bare proxy), proxy (only that comparison), images
+  --suite NAME       all (default: catalogue and images), catalogue (list pages, searches and
+                     first pages sorted by title in each language, and the gateway against a
+                     bare proxy), proxy (only that comparison), images
                      (resized pictures) or bookings (process-booking against its SQL function
                      alone, verified Stripe webhooks against theirs, then the money run with
                      SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs

@@ -185,9 +185,14 @@ const SEARCHES = [
   catalogueScenario.microSearchCommon,
   catalogueScenario.toursSearchRare,
   catalogueScenario.toursSearchCommon,
+  catalogueScenario.toursSorted,
+  catalogueScenario.microSorted,
 ] as const;
 
-/** Each language's searches against the English ones measured beside them (issue 48). */
+/**
+ * Each language's searches and sorted first pages against the English ones measured beside them
+ * (issue 48).
+ */
 function languageSearchChecks(rows: Row[]): Check[] {
   const limit = SCALE_TARGETS.languageSearchToEnglish;
   return TRANSLATED_LOCALES.flatMap((locale) =>

@@ -5,6 +5,7 @@ import {
   TRANSLATED_LOCALES,
 } from '@app/domain/catalogue-translations';
 import { scaleLanguage } from '@app/db/scale-text';
+import { titleSortColumn } from '@app/domain/title-sort';
 import {
   PAGE_SIZE,
   pickLanguageSearchTerms,
@@ -25,6 +26,8 @@ export const catalogueScenario = {
   toursSearchRare: 'tours search rare word',
   toursSearchCommon: 'tours search common phrase',
   tourBySlug: 'tour by slug',
+  toursSorted: 'tours sorted p1',
+  microSorted: 'micro sorted p1',
 } as const;
 
 export type SearchScenarioName =
@@ -33,9 +36,14 @@ export type SearchScenarioName =
   | typeof catalogueScenario.toursSearchRare
   | typeof catalogueScenario.toursSearchCommon;
 
-/** A search scenario in a language (issue 48): the English one's name with the language's code. */
-export const languageScenario = (search: SearchScenarioName, locale: TranslatedLocale) =>
-  `${search} (${locale})`;
+export type SortedScenarioName =
+  typeof catalogueScenario.toursSorted | typeof catalogueScenario.microSorted;
+
+/** A scenario in a language (issue 48): the English one's name with the language's code. */
+export const languageScenario = (
+  search: SearchScenarioName | SortedScenarioName,
+  locale: TranslatedLocale,
+) => `${search} (${locale})`;
 
 /** A page of a list with its exact count, as the list pages ask. */
 const COUNTED = { Prefer: 'count=exact' };
@@ -187,6 +195,36 @@ export async function buildLanguageScenarios(
         TOURS_SEARCH_HEADERS,
       ],
     ] as const;
+    // The lists' first page in the language's title order (migration 0051) against English's.
+    const sorted = [
+      [
+        catalogueScenario.toursSorted,
+        (title: string) =>
+          '/tours?' + query([['select', TOUR_CARD], ['order', `${title}.asc,id.asc`], ...page(0)]),
+      ],
+      [
+        catalogueScenario.microSorted,
+        (title: string) =>
+          '/micro_tours?' +
+          query([
+            ['select', MICRO_CARD],
+            ['order', `price_cents.asc.nullslast,${title}.asc`],
+            ...page(0),
+          ]),
+      ],
+    ] as const;
+    for (const [name, path] of sorted) {
+      scenarios.push({
+        name: languageScenario(name, locale),
+        summary: `first page by ${titleSortColumn(locale)}, against the same page by title`,
+        targets: {
+          measured: { label: `gateway ${locale}`, url: gateway(path(titleSortColumn(locale))) },
+          reference: { label: 'gateway en', url: gateway(path(titleSortColumn('en'))) },
+        },
+        expects: 'rows',
+        headers: COUNTED,
+      });
+    }
     for (const [table, kind, name, path, headers] of kinds) {
       const { term, english: reference } = terms[table][kind];
       scenarios.push({

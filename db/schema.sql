@@ -604,6 +604,10 @@ END) stored,
   search_text_fr text generated always as (private.search_fold(((COALESCE((translations #>> '{fr,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{fr,description}'::text[]), description)))) stored,
   search_text_es text generated always as (private.search_fold(((COALESCE((translations #>> '{es,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{es,description}'::text[]), description)))) stored,
   search_text_it text generated always as (private.search_fold(((COALESCE((translations #>> '{it,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{it,description}'::text[]), description)))) stored,
+  title_de text generated always as (COALESCE((translations #>> '{de,title}'::text[]), title)) stored,
+  title_fr text generated always as (COALESCE((translations #>> '{fr,title}'::text[]), title)) stored,
+  title_es text generated always as (COALESCE((translations #>> '{es,title}'::text[]), title)) stored,
+  title_it text generated always as (COALESCE((translations #>> '{it,title}'::text[]), title)) stored,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -748,6 +752,10 @@ create table public.tours (
   search_text_fr text generated always as (private.search_fold(((COALESCE((translations #>> '{fr,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{fr,short_description}'::text[]), short_description)))) stored,
   search_text_es text generated always as (private.search_fold(((COALESCE((translations #>> '{es,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{es,short_description}'::text[]), short_description)))) stored,
   search_text_it text generated always as (private.search_fold(((COALESCE((translations #>> '{it,title}'::text[]), title) || chr(1)) || COALESCE((translations #>> '{it,short_description}'::text[]), short_description)))) stored,
+  title_de text generated always as (COALESCE((translations #>> '{de,title}'::text[]), title)) stored,
+  title_fr text generated always as (COALESCE((translations #>> '{fr,title}'::text[]), title)) stored,
+  title_es text generated always as (COALESCE((translations #>> '{es,title}'::text[]), title)) stored,
+  title_it text generated always as (COALESCE((translations #>> '{it,title}'::text[]), title)) stored,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -1089,15 +1097,55 @@ CREATE INDEX micro_tours_created_id_idx ON public.micro_tours USING btree (creat
 
 CREATE INDEX micro_tours_duration_minutes_desc_idx ON public.micro_tours USING btree (duration_minutes DESC NULLS LAST, title);
 
+CREATE INDEX micro_tours_duration_minutes_desc_title_de_idx ON public.micro_tours USING btree (duration_minutes DESC NULLS LAST, title_de);
+
+CREATE INDEX micro_tours_duration_minutes_desc_title_es_idx ON public.micro_tours USING btree (duration_minutes DESC NULLS LAST, title_es);
+
+CREATE INDEX micro_tours_duration_minutes_desc_title_fr_idx ON public.micro_tours USING btree (duration_minutes DESC NULLS LAST, title_fr);
+
+CREATE INDEX micro_tours_duration_minutes_desc_title_it_idx ON public.micro_tours USING btree (duration_minutes DESC NULLS LAST, title_it);
+
 CREATE INDEX micro_tours_duration_minutes_idx ON public.micro_tours USING btree (duration_minutes, title);
+
+CREATE INDEX micro_tours_duration_minutes_title_de_idx ON public.micro_tours USING btree (duration_minutes, title_de);
+
+CREATE INDEX micro_tours_duration_minutes_title_es_idx ON public.micro_tours USING btree (duration_minutes, title_es);
+
+CREATE INDEX micro_tours_duration_minutes_title_fr_idx ON public.micro_tours USING btree (duration_minutes, title_fr);
+
+CREATE INDEX micro_tours_duration_minutes_title_it_idx ON public.micro_tours USING btree (duration_minutes, title_it);
 
 CREATE INDEX micro_tours_image_status_idx ON public.micro_tours USING btree (image_status, title, id);
 
 CREATE INDEX micro_tours_price_cents_desc_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title);
 
+CREATE INDEX micro_tours_price_cents_desc_title_de_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title_de);
+
+CREATE INDEX micro_tours_price_cents_desc_title_es_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title_es);
+
+CREATE INDEX micro_tours_price_cents_desc_title_fr_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title_fr);
+
+CREATE INDEX micro_tours_price_cents_desc_title_it_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title_it);
+
 CREATE INDEX micro_tours_price_cents_idx ON public.micro_tours USING btree (price_cents, title);
 
+CREATE INDEX micro_tours_price_cents_title_de_idx ON public.micro_tours USING btree (price_cents, title_de);
+
+CREATE INDEX micro_tours_price_cents_title_es_idx ON public.micro_tours USING btree (price_cents, title_es);
+
+CREATE INDEX micro_tours_price_cents_title_fr_idx ON public.micro_tours USING btree (price_cents, title_fr);
+
+CREATE INDEX micro_tours_price_cents_title_it_idx ON public.micro_tours USING btree (price_cents, title_it);
+
 CREATE INDEX micro_tours_rating_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title);
+
+CREATE INDEX micro_tours_rating_title_de_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title_de);
+
+CREATE INDEX micro_tours_rating_title_es_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title_es);
+
+CREATE INDEX micro_tours_rating_title_fr_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title_fr);
+
+CREATE INDEX micro_tours_rating_title_it_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title_it);
 
 CREATE INDEX micro_tours_search_de_trgm_idx ON public.micro_tours USING gin (search_text_de extensions.gin_trgm_ops);
 
@@ -1151,7 +1199,15 @@ CREATE INDEX tours_search_it_trgm_idx ON public.tours USING gin (search_text_it 
 
 CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extensions.gin_trgm_ops);
 
+CREATE INDEX tours_title_de_idx ON public.tours USING btree (title_de, id);
+
+CREATE INDEX tours_title_es_idx ON public.tours USING btree (title_es, id);
+
+CREATE INDEX tours_title_fr_idx ON public.tours USING btree (title_fr, id);
+
 CREATE INDEX tours_title_idx ON public.tours USING btree (title, id) INCLUDE (slug, country);
+
+CREATE INDEX tours_title_it_idx ON public.tours USING btree (title_it, id);
 
 CREATE INDEX tours_transport_idx ON public.tours USING btree (transport);
 

@@ -66,6 +66,10 @@ export type Tour = Omit<
   | 'search_text_fr'
   | 'search_text_es'
   | 'search_text_it'
+  | 'title_de'
+  | 'title_fr'
+  | 'title_es'
+  | 'title_it'
   | 'translations'
 > & {
   itinerary: ItineraryDay[];
@@ -82,6 +86,10 @@ export type MicroTour = Omit<
   | 'search_text_fr'
   | 'search_text_es'
   | 'search_text_it'
+  | 'title_de'
+  | 'title_fr'
+  | 'title_es'
+  | 'title_it'
   | 'image_status'
   | 'translations'
 > & {

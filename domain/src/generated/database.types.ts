@@ -488,6 +488,10 @@ export type Database = {
           search_text_it: string | null;
           slug: string;
           title: string;
+          title_de: string | null;
+          title_es: string | null;
+          title_fr: string | null;
+          title_it: string | null;
           translations: Json;
           updated_at: string;
           whats_included: string[];
@@ -518,6 +522,10 @@ export type Database = {
           search_text_it?: never;
           slug: string;
           title: string;
+          title_de?: never;
+          title_es?: never;
+          title_fr?: never;
+          title_it?: never;
           translations?: Json;
           updated_at?: string;
           whats_included?: string[];
@@ -548,6 +556,10 @@ export type Database = {
           search_text_it?: never;
           slug?: string;
           title?: string;
+          title_de?: never;
+          title_es?: never;
+          title_fr?: never;
+          title_it?: never;
           translations?: Json;
           updated_at?: string;
           whats_included?: string[];
@@ -750,6 +762,10 @@ export type Database = {
           slug: string;
           start_locations: string[];
           title: string;
+          title_de: string | null;
+          title_es: string | null;
+          title_fr: string | null;
+          title_it: string | null;
           translations: Json;
           transport: string | null;
           updated_at: string;
@@ -788,6 +804,10 @@ export type Database = {
           slug: string;
           start_locations?: string[];
           title: string;
+          title_de?: never;
+          title_es?: never;
+          title_fr?: never;
+          title_it?: never;
           translations?: Json;
           transport?: string | null;
           updated_at?: string;
@@ -826,6 +846,10 @@ export type Database = {
           slug?: string;
           start_locations?: string[];
           title?: string;
+          title_de?: never;
+          title_es?: never;
+          title_fr?: never;
+          title_it?: never;
           translations?: Json;
           transport?: string | null;
           updated_at?: string;

@@ -43,6 +43,11 @@ describe('getRelatedMicroTours (blog article page)', () => {
       );
     }
     expect(queryPairs(urls[0]!)[1]).toBe('city=in.(Porto)');
+    // Ties in the order the page's titles read in (migration 0051).
+    expect(urls.map((url) => url.searchParams.get('order'))).toEqual([
+      'rating.desc.nullslast,title_de.asc',
+      'price_cents.asc,rating.desc.nullslast,title_de.asc',
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/domain/locales';
+import { titleSortColumn } from '@app/domain/title-sort';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
@@ -25,7 +26,7 @@ export async function getRelatedMicroTours(
         .select(columns)
         .in('city', cities)
         .order('rating', { ascending: false, nullsFirst: false })
-        .order('title', { ascending: true })
+        .order(titleSortColumn(locale), { ascending: true })
         .limit(RELATED_TOURS_COUNT);
       if (error) throw error;
       return data;
@@ -39,7 +40,7 @@ export async function getRelatedMicroTours(
       .select(columns)
       .order('price_cents', { ascending: true })
       .order('rating', { ascending: false, nullsFirst: false })
-      .order('title', { ascending: true })
+      .order(titleSortColumn(locale), { ascending: true })
       .limit(RELATED_TOURS_COUNT + related.length);
     if (error) throw error;
     return data;

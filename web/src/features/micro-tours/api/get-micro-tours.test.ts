@@ -92,6 +92,29 @@ describe('getRelatedMicroTours', () => {
 });
 
 describe('a list in another language (decision 029)', () => {
+  it('breaks every sort’s ties by that language’s title (migration 0051)', async () => {
+    for (const [sortField, sortDir] of [
+      ['price_eur', 'asc'],
+      ['price_eur', 'desc'],
+      ['duration_hours', 'asc'],
+      ['duration_hours', 'desc'],
+      ['rating', 'desc'],
+    ] as const) {
+      await readMicroTourListPage(
+        await getCatalogue(),
+        { ...defaultMicroTourListParams, sortField, sortDir },
+        'de',
+      );
+    }
+    expect(urls.map((url) => url.searchParams.get('order'))).toEqual([
+      'price_cents.asc.nullslast,title_de.asc',
+      'price_cents.desc.nullslast,title_de.asc',
+      'duration_minutes.asc.nullslast,title_de.asc',
+      'duration_minutes.desc.nullslast,title_de.asc',
+      'rating.desc.nullslast,title_de.asc',
+    ]);
+  });
+
   it('searches that language’s column for the folded term and selects its card fields', async () => {
     await readMicroTourListPage(
       await getCatalogue(),
@@ -112,7 +135,8 @@ describe('a list in another language (decision 029)', () => {
     expect(queryPairs(urls[1]!)).toEqual([
       'select=id,slug,title,description,city,country,price_eur,duration_hours,rating,cover_url,translated_title:translations->fr->title,translated_description:translations->fr->description,translated_city:translations->fr->city,translated_country:translations->fr->country',
       'search_text_fr=like.%creme%',
-      'order=price_cents.asc.nullslast,title.asc',
+      // Ties by the French title (migration 0051).
+      'order=price_cents.asc.nullslast,title_fr.asc',
       'offset=0',
       'limit=24',
     ]);

@@ -1,3 +1,4 @@
+import { titleSortColumn } from '@app/domain/title-sort';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
@@ -23,7 +24,7 @@ export async function getRelatedMicroTours(
         .eq('country', country)
         // price_cents: the same order as price_eur, and the column the country index covers.
         .order('price_cents', { ascending: true })
-        .order('title', { ascending: true })
+        .order(titleSortColumn(pageLocale), { ascending: true })
         .range(0, RELATED_FETCH_SIZE - 1);
       if (error) throw error;
       return data;

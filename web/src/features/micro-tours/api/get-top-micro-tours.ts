@@ -1,3 +1,4 @@
+import { titleSortColumn } from '@app/domain/title-sort';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
@@ -19,7 +20,7 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
         .from('micro_tours')
         .select(columns)
         .order('rating', { ascending: false, nullsFirst: false })
-        .order('title', { ascending: true })
+        .order(titleSortColumn(pageLocale), { ascending: true })
         .limit(TOP_COUNT);
       if (error) throw error;
       return data;

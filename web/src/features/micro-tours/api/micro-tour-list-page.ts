@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
 import { searchColumn } from '@app/domain/search-fold';
+import { titleSortColumn } from '@app/domain/title-sort';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import {
@@ -88,7 +89,8 @@ export async function readMicroTourListPage(
           ascending: params.sortDir === 'asc',
           nullsFirst: false,
         })
-        .order('title', { ascending: true })
+        // Ties by the title the page shows (migration 0051).
+        .order(titleSortColumn(locale), { ascending: true })
         .range(from, from + LIST_PAGE_SIZE - 1);
       if (error) throw error;
       totalCount = count ?? 0;

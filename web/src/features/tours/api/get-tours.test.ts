@@ -72,11 +72,12 @@ describe('a list in another language (decision 029)', () => {
     expect(pairs[0]).toBe(
       'select=id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,translated_title:translations->de->title,translated_short_description:translations->de->short_description,translated_country:translations->de->country',
     );
-    // Filters and order read the row's own columns, as in English.
+    // Filters read the row's own columns, as in English; the order is by the German title
+    // (English where the row has none), then id (migration 0051).
     expect(pairs.slice(1)).toEqual([
       'search_text_de=like.%munchen%',
       'country=eq.Germany',
-      'order=title.asc,id.asc',
+      'order=title_de.asc,id.asc',
       'offset=0',
       'limit=24',
     ]);

@@ -1,6 +1,7 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
 import { searchColumn } from '@app/domain/search-fold';
+import { titleSortColumn } from '@app/domain/title-sort';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { getDurationFilter } from '../lib/duration-filter.js';
@@ -60,7 +61,8 @@ export async function readTourListPage(
   let totalCount = 0;
   const tours = await readInLanguage('tourCards', TOUR_SUMMARY_COLUMNS, locale, async (columns) => {
     const { data, count, error } = await selectTours(catalogue, filters, locale, columns)
-      .order('title', { ascending: true })
+      // By the title the page shows: /de/tours in German order (migration 0051).
+      .order(titleSortColumn(locale), { ascending: true })
       .order('id', { ascending: true })
       .range(from, from + LIST_PAGE_SIZE - 1);
     if (error) throw error;
