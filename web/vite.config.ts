@@ -2,6 +2,8 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './page-preloads.js';
@@ -139,7 +141,35 @@ const pictureModules = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+/**
+ * The files the entry loads statically (index.html's scripts): a lazy chunk's list of files to
+ * preload need not name them, nor the chunk it imports, which its own import() fetches at once.
+ * Each dynamic import's list is written into the entry's map of lazy chunks (Vite's
+ * `__vite__mapDeps`), which every page downloads.
+ */
+const loadedWithEntry = new Set<string>();
+function entryFiles(): Plugin {
+  return {
+    name: 'entry-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+          loadedWithEntry.add(file);
+          chunk.imports.forEach(visit);
+        };
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     // Lingui's macros (<Trans>, t, msg, plural) become catalogue look-ups before React's
     // transform, each with its English message compiled beside its id, so that English pages
@@ -154,6 +184,7 @@ export default defineConfig({
     preloadChunk('postgrest'),
     inlineStylesheet(),
     pagePreloads(),
+    entryFiles(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the shim Lingui's React binding imports is dead weight.
@@ -164,12 +195,30 @@ export default defineConfig({
           new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
         ),
       },
+      // React Router publishes one build with its development warnings on, which every bundler
+      // gets, and one with them off: the production build takes that one (the dev server keeps
+      // the warnings).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(createRequire(import.meta.url).resolve('react-router')),
+                '../production/index.mjs',
+              ),
+            },
+          ]
+        : []),
     ],
   },
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     target: 'es2022',
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        deps.filter((dep) => dep !== file && !loadedWithEntry.has(dep)),
+    },
     sourcemap: true,
     rolldownOptions: {
       output: {
@@ -242,4 +291,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));
