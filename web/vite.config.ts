@@ -2,8 +2,11 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { pageModules } from './src/app/page-modules.js';
 import { pagePreloads } from './page-preloads.js';
 import { sourceMessages } from './source-messages.js';
 
@@ -103,6 +106,32 @@ function sonnerStylesheet(): Plugin {
   };
 }
 
+/**
+ * Lingui's core ships two texts for developers in every build: the warning for a message that
+ * was not compiled, and the error for a translation before any language is active. Neither can
+ * happen in the production build (every message is compiled at build, and main.tsx activates the
+ * page's language before the first render), so the build keeps the check and drops the prose
+ * (about 0.3 KB gzipped on every page); the dev server keeps both.
+ */
+function linguiDeveloperTexts(): Plugin {
+  return {
+    name: 'lingui-developer-texts',
+    apply: 'build',
+    transform(code, id) {
+      if (!/node_modules[\\/]@lingui[\\/]core[\\/]dist[\\/]index\.mjs$/.test(id)) return null;
+      const shorter = code
+        .replace(/console\.warn\(`Uncompiled message detected![^`]*`\);/, '')
+        .replace(
+          /throw new Error\(\s*"Lingui: Attempted to call a translation function without setting a locale\.[^"]*"\s*\);/,
+          'throw new Error("Lingui: no locale is active");',
+        );
+      if (shorter.length > code.length - 500)
+        throw new Error("lingui-developer-texts: Lingui's texts for developers were not found");
+      return { code: shorter, map: null };
+    },
+  };
+}
+
 // Radix's parts that pages with a button or a form field use (the button's slot, the label).
 const radixFoundations = ['react-primitive', 'react-slot', 'react-compose-refs', 'react-label'];
 // What Radix's widgets (tabs, toggle groups, the accordion, the slider, dialogs) share: only a
@@ -128,6 +157,8 @@ const sharedUiModules = new RegExp(
     // one (a cycle), and the gallery's lightbox loads on first use. Nor the pictures' pieces.
     String.raw`src[\\/]components[\\/]ui[\\/](?!text-field|dialog|lightbox|gallery-|${pictureComponents})`,
     String.raw`src[\\/]lib[\\/](cn|use-document-title|calendar-dates|pagination-window)\.ts`,
+    // Every page's title (lib/page-heads): every page loads them with use-document-title.
+    String.raw`src[\\/]lib[\\/]page-heads[\\/](titles|messages)\.ts`,
   ].join('|'),
 );
 // Showing the catalogue's pictures: the pages without one (forms, legal pages) do without them.
@@ -139,7 +170,58 @@ const pictureModules = new RegExp(
   ].join('|'),
 );
 
-export default defineConfig({
+/**
+ * Each dynamic import's list of files to preload is written into the entry's map of lazy chunks
+ * (Vite's `__vite__mapDeps`), which every page downloads. The lists leave out the files the entry
+ * loads statically (index.html's scripts) and the imported chunk itself, which its own import()
+ * fetches at once. The pages for members and admins (the router's guarded routes) have none: a
+ * visitor never opens them, and a member's browser finds their files as the page's chunk
+ * arrives (a round trip later, once per session) rather than every visitor downloading the
+ * names of the admin's thirty-odd files (0.45 KB gzipped on every page).
+ */
+const loadedWithEntry = new Set<string>();
+const guardedPageChunks = new Set<string>();
+const guardedPageModules = [
+  'wallet',
+  'dashboard',
+  'ticket',
+  'admin',
+  'adminImages',
+  'adminCheckIn',
+].map((name) => {
+  const module = pageModules[name];
+  if (!module) throw new Error(`no page module named ${name} (web/src/app/page-modules.ts)`);
+  return `/src/${module}`;
+});
+function entryFiles(): Plugin {
+  return {
+    name: 'entry-files',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedWithEntry.clear();
+        guardedPageChunks.clear();
+        for (const output of Object.values(bundle)) {
+          const module =
+            output.type === 'chunk' ? output.facadeModuleId?.replaceAll('\\', '/') : '';
+          if (module && guardedPageModules.some((page) => module.endsWith(page)))
+            guardedPageChunks.add(output.fileName);
+        }
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (loadedWithEntry.has(file) || chunk?.type !== 'chunk') return;
+          loadedWithEntry.add(file);
+          chunk.imports.forEach(visit);
+        };
+        for (const output of Object.values(bundle))
+          if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+      },
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
   plugins: [
     // Lingui's macros (<Trans>, t, msg, plural) become catalogue look-ups before React's
     // transform, each with its English message compiled beside its id, so that English pages
@@ -151,9 +233,11 @@ export default defineConfig({
     lingui({ failOnCompileError: true }),
     tailwindcss(),
     sonnerStylesheet(),
+    linguiDeveloperTexts(),
     preloadChunk('postgrest'),
     inlineStylesheet(),
     pagePreloads(),
+    entryFiles(),
   ],
   resolve: {
     // React 19 has useSyncExternalStore: the shim Lingui's React binding imports is dead weight.
@@ -164,13 +248,36 @@ export default defineConfig({
           new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
         ),
       },
+      // React Router publishes one build with its development warnings on, which every bundler
+      // gets, and one with them off: the production build takes that one (the dev server keeps
+      // the warnings).
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(createRequire(import.meta.url).resolve('react-router')),
+                '../production/index.mjs',
+              ),
+            },
+          ]
+        : []),
     ],
   },
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    modulePreload: {
+      resolveDependencies: (file, deps) =>
+        guardedPageChunks.has(file)
+          ? []
+          : deps.filter((dep) => dep !== file && !loadedWithEntry.has(dep)),
+    },
+    // Maps without the `//# sourceMappingURL` line in every chunk (some 40 bytes gzipped a file,
+    // and a page loads 8 to 30 files): production serves no maps, and where the gateway serves
+    // them it names each script's map in a `SourceMap` header instead (server/src/gateway/spa.ts).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -213,6 +320,28 @@ export default defineConfig({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // Cents and prices: every page that shows one needs both.
+            {
+              name: 'money',
+              test: /domain[\\/]src[\\/](money|pricing)\.ts$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // A tour's labels and the tours' messages they show: the home page, the list and a tour.
+            {
+              name: 'tour-labels',
+              test: /src[\\/]features[\\/]tours[\\/](lib[\\/]tour-labels|messages)\.ts$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // A micro-tour's card and its place's name: the home page, the list, a micro-tour and its
+            // checkout (which names the place).
+            {
+              name: 'micro-tour-card',
+              test: /src[\\/]features[\\/]micro-tours[\\/](components[\\/](micro-tour-card|place-name)\.tsx|lib[\\/](micro-tour-card-picture|detail-booking)\.ts|messages\.ts)$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'pictures',
               test: pictureModules,
@@ -242,4 +371,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -151,6 +151,10 @@ function staticFileOptions(options: SpaOptions): FastifyStaticOptions {
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // The build leaves the map's comment out of its scripts (web/vite.config.ts): the header
+      // tells the browser's developer tools where it is.
+      if (options.serveSourceMaps && filePath.endsWith('.js') && existsSync(`${filePath}.map`))
+        reply.header('sourcemap', `${path.basename(filePath)}.map`);
     },
   };
 }

@@ -1,7 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { articleBodyQueryOptions } from '../features/blog/api/get-article-body';
 import { microTourFilterOptionsQueryOptions } from '../features/micro-tours/api/get-micro-tour-filter-options';
 import { microToursQueryOptions } from '../features/micro-tours/api/get-micro-tours';
 import { microTourQueryOptions } from '../features/micro-tours/api/get-micro-tour';
@@ -56,6 +55,16 @@ export const prefetchTours = prefetch((args) => {
 
 export const prefetchTour = prefetch(({ params }) => [tourQueryOptions(params.slug ?? '')]);
 
-export const prefetchArticle = prefetch(({ params }) => [
-  articleBodyQueryOptions(params.slug ?? ''),
-]);
+/**
+ * An article's body is asked for alongside the page's code, but from the module that knows where
+ * each body is: the map of every body in every language stays out of the entry, which every page
+ * loads (the article page imports the same module, so nothing extra is downloaded).
+ */
+export function prefetchArticle({ params }: LoaderFunctionArgs) {
+  void import('../features/blog/api/get-article-body')
+    .then(({ articleBodyQueryOptions }) =>
+      queryClient.prefetchQuery(articleBodyQueryOptions(params.slug ?? '')),
+    )
+    .catch(() => undefined); // The page's own import of the module shows a failure.
+  return null;
+}
