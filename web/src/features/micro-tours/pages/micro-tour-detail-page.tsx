@@ -1,5 +1,6 @@
 import '../messages';
 import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
 import { BookingCard } from '../components/booking-card';
@@ -12,11 +13,40 @@ import {
 import { MicroTourDetailSections } from '../components/micro-tour-detail-sections';
 import { MicroTourDetailSkeleton } from '../components/micro-tour-detail-skeleton';
 import { MicroTourLoadError, MicroTourNotFound } from '../components/micro-tour-detail-states';
-import { RelatedMicroTours } from '../components/related-micro-tours';
 import { parseTravelers } from '../lib/detail-booking';
 import { buildGalleryUrls } from '../lib/detail-gallery';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { stateTitles } from '../../../lib/page-heads/titles';
+
+type RelatedModule = typeof import('../components/related-micro-tours');
+let relatedModule: RelatedModule | undefined;
+/**
+ * The related tours, last on the page and read only once the tour is there, load beside the
+ * page's code rather than in it: asked for as this module runs, they are there before the tour
+ * is, and show as they always did (their skeletons, then the cards).
+ */
+const relatedLoading = import('../components/related-micro-tours').then(
+  (module) => (relatedModule = module),
+);
+relatedLoading.catch(() => undefined);
+
+function RelatedMicroTours(props: { country: string; currentId: string }) {
+  const [module, setModule] = useState(relatedModule);
+  useEffect(() => {
+    if (module) return;
+    let isCurrent = true;
+    relatedLoading
+      .then((loaded) => {
+        if (isCurrent) setModule(loaded);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [module]);
+  // Not loaded (a failed request): the page goes without them, as when there are none.
+  return module ? <module.RelatedMicroTours {...props} /> : null;
+}
 
 export function MicroTourDetailPage() {
   const { slug = '' } = useParams();
