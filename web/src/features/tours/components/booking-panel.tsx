@@ -4,14 +4,13 @@ import { formatCalendarDay, formatEuros, formatWholeEuros } from '@app/domain/lo
 import type { Addon, BookingResult, Tour } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toaster';
-import { errorText } from '../../../lib/error-text';
 import { useAuth } from '../../../lib/auth';
 import { signInHref } from '../../../lib/return-path';
 import { useLocale } from '../../../i18n/use-locale';
@@ -22,15 +21,12 @@ import {
   toIsoDay,
   tooFarAheadMessage,
 } from '../../../lib/calendar-dates';
-import { functionErrorCode, newIdempotencyKey } from '../../../lib/server-function';
+import { newIdempotencyKey } from '../../../lib/server-function';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
-import { topUpWallet, WALLET_TRANSACTION_FAILED_MESSAGE } from '../../../lib/wallet/wallet-top-up';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { tourKeys } from '../../../lib/tour-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
 import { SelectField } from '../../../components/ui/select-field';
-import { bookingFailedMessage, processBooking } from '../api/process-booking';
-import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { bookingChoicesSearch } from '../lib/booking-choices';
 import { summarizeBooking } from '../lib/booking-summary';
 import type { BookingChoicesState } from '../lib/use-booking-choices';
@@ -38,9 +34,7 @@ import { TravelersStepper } from './travelers-stepper';
 import { DateSeatsLine } from '../../../components/seats/date-seats-line';
 import { WaitlistOffer } from './waitlist-offer';
 import { useTourDepartures } from '../api/get-tour-departures';
-import { joinWaitlistFailedMessage, joinWaitlist } from '../api/join-waitlist';
 import { useWaitlistPlaces, type WaitlistPlace } from '../api/get-waitlist-places';
-import { leaveWaitlistFailedMessage, leaveWaitlist } from '../api/leave-waitlist';
 import { departureKeys } from '../../../lib/departure-keys';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
 import {
@@ -53,7 +47,6 @@ import { dateSeatsLabel } from '../../../lib/seats-text';
 import { bookingTotals } from '@app/domain/pricing';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 import type { ArrivedTopUp, ResumeProblem } from '../lib/resume-booking';
-import { topUpResumeOf } from '../lib/top-up-resume-of';
 
 // The two dialogs load when one first opens: the page renders without Radix's dialog.
 const loadConfirmedDialog = () => import('./booking-confirmed-dialog');
@@ -72,6 +65,8 @@ const JoinWaitlistDialog = lazy(() =>
 const ResumeBookingDialog = lazy(() =>
   loadResumeBookingDialog().then((m) => ({ default: m.ResumeBookingDialog })),
 );
+// What a click does (book, wait, top up) loads with the first wish to click, or when idle.
+const loadBookingActions = () => import('../lib/booking-actions');
 // Only a way back from Checkout loads what reads the top-up and waits for it.
 const CheckoutReturnWatcher = lazy(() =>
   import('./checkout-return-watcher').then((m) => ({ default: m.CheckoutReturnWatcher })),
@@ -212,23 +207,11 @@ export function BookingPanel({
     setJoining(true);
     void loadInsufficientFundsDialog();
     try {
-      const result = await joinWaitlist({ departure_id: seats.departureId, travelers }, key);
-      setWaitFor(null);
-      const position = result.entry.position;
-      const held = formatEuros(result.entry.holdAmount, locale);
-      toast.success(t`You joined the waiting list`, {
-        description: t`You are number ${position} in line. ${held} is held from your wallet.`,
-      });
-    } catch (error) {
-      const shortage = insufficientFundsOf(error);
-      if (shortage) {
-        setShortfall({ missingAmount: shortage.missingAmount, then: { join: seats } });
-      } else {
-        toast.error(t`Waiting list`, {
-          description: errorText(error, joinWaitlistFailedMessage()),
-        });
-      }
-      // Seats freed meanwhile (book instead), or the date closed: the panel shows it.
+      const { join } = await loadBookingActions();
+      const shortage = await join(seats.departureId, travelers, key, locale);
+      if (shortage) setShortfall({ missingAmount: shortage.missingAmount, then: { join: seats } });
+      // Joined, or refused: seats freed meanwhile (book instead), or the date closed; the panel
+      // shows it.
       setWaitFor(null);
     } finally {
       setJoining(false);
@@ -239,15 +222,8 @@ export function BookingPanel({
   async function handleLeaveWaitlist(place: WaitlistPlace) {
     setJoining(true);
     try {
-      const result = await leaveWaitlist({ entry_id: place.id }, newIdempotencyKey());
-      const released = formatEuros(result.released, locale);
-      toast.success(t`You left the waiting list`, {
-        description: t`${released} is back in your wallet.`,
-      });
-    } catch (error) {
-      toast.error(t`Waiting list`, {
-        description: errorText(error, leaveWaitlistFailedMessage()),
-      });
+      const { leave } = await loadBookingActions();
+      await leave(place.id, locale);
     } finally {
       setJoining(false);
       void refreshWallet();
@@ -279,7 +255,8 @@ export function BookingPanel({
     void loadConfirmedDialog();
     void loadInsufficientFundsDialog();
     try {
-      const result = await processBooking(
+      const { book } = await loadBookingActions();
+      const outcome = await book(
         {
           tourId: tour.id,
           startDate: date,
@@ -291,20 +268,14 @@ export function BookingPanel({
         },
         newIdempotencyKey(),
       );
-      setConfirmed(result.booking);
-      choices.reset();
-    } catch (error) {
-      const shortage = insufficientFundsOf(error);
-      if (shortage) {
-        setShortfall({ missingAmount: shortage.missingAmount, then: 'book' });
-      } else {
-        toast.error(t`Booking Failed`, {
-          description: errorText(error, bookingFailedMessage()),
-        });
-        // A changed price: show the current prices before the member tries again.
-        if (functionErrorCode(error) === 'price_changed') {
-          void queryClient.invalidateQueries({ queryKey: tourKeys.all });
-        }
+      if ('booking' in outcome) {
+        setConfirmed(outcome.booking);
+        choices.reset();
+      } else if ('missingAmount' in outcome) {
+        setShortfall({ missingAmount: outcome.missingAmount, then: 'book' });
+      } else if (outcome.priceChanged) {
+        // Show the current prices before the member tries again.
+        void queryClient.invalidateQueries({ queryKey: tourKeys.all });
       }
     } finally {
       setProcessing(false);
@@ -316,33 +287,22 @@ export function BookingPanel({
   async function handleTopUpAndContinue(amount: number) {
     const then = shortfall?.then;
     setTopUpAmount(amount);
-    try {
-      if (!userId) throw new Error('User not authenticated');
-      const started = await topUpWallet(
-        amount,
-        'quick',
-        newIdempotencyKey(),
-        WALLET_TRANSACTION_FAILED_MESSAGE,
-        topUpResumeOf(
-          tour.id,
-          { date, travelers, addonIds: chosenAddons.map((addon) => addon.id) },
-          then && then !== 'book' ? { join: then.join } : 'book',
-        ),
-      );
-      // The card provider's page takes over; the payment comes back to this tour with the
-      // choice, and the member confirms the booking there.
-      if (started === 'checkout') return;
-    } catch (error) {
-      toast.error(t`Transaction Failed`, {
-        description: errorText(error, WALLET_TRANSACTION_FAILED_MESSAGE),
-      });
+    const { topUp } = await loadBookingActions();
+    const outcome = await topUp({
+      amount,
+      userId,
+      tourId: tour.id,
+      choices: { date, travelers, addonIds: chosenAddons.map((addon) => addon.id) },
+      then: then && then !== 'book' ? { join: then.join } : 'book',
+      locale,
+    });
+    // The card provider's page takes over; the payment comes back to this tour with the
+    // choice, and the member confirms the booking there.
+    if (outcome === 'checkout') return;
+    if (outcome === 'failed') {
       setTopUpAmount(null);
       return;
     }
-    const added = formatEuros(amount, locale);
-    toast.success(t`Transaction Successful`, {
-      description: t`Added ${added} to your wallet`,
-    });
     await sleep(TOP_UP_SETTLE_MS);
     if (userId) await queryClient.refetchQueries({ queryKey: walletKeys.all(userId) });
     setTopUpAmount(null);
@@ -382,9 +342,23 @@ export function BookingPanel({
     }
   }
 
+  // Fetched before a click needs it: when the page has drawn and the browser is idle.
+  useEffect(() => {
+    const preload = () => void loadBookingActions();
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload);
+    return () => cancelIdleCallback(idle);
+  }, []);
+
   return (
     <section
       aria-labelledby={`${id}-title`}
+      // …or as soon as a pointer or the focus comes near the panel's buttons.
+      onPointerEnter={() => void loadBookingActions()}
+      onFocus={() => void loadBookingActions()}
       className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <h2

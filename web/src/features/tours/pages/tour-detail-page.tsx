@@ -1,13 +1,10 @@
 import '../messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeEuros } from '@app/domain/locale-format';
-import { canGoBack } from '../../../lib/can-go-back';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { stateTitles } from '../../../lib/page-heads/titles';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { fieldLang } from '../../../lib/catalogue-language';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
@@ -45,55 +42,28 @@ function BackLink() {
   );
 }
 
+// A missing tour and a failed read are rare: their code loads when idle, or when one shows.
+const loadStates = () => import('../components/tour-detail-states');
+const TourNotFound = lazy(() => loadStates().then((m) => ({ default: m.TourNotFound })));
+const TourLoadError = lazy(() => loadStates().then((m) => ({ default: m.TourLoadError })));
+
+function TourLoading() {
+  return (
+    <>
+      <h1 className="sr-only">
+        <Trans>Loading tour...</Trans>
+      </h1>
+      <TourDetailSkeleton />
+    </>
+  );
+}
+
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
       <h2 className="mb-4 text-2xl font-semibold text-stone-900">{title}</h2>
       {children}
     </section>
-  );
-}
-
-function TourNotFound() {
-  useDocumentTitle(stateTitles.tourNotFound);
-  const navigate = useNavigate();
-  return (
-    <div className="flex flex-col items-center py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">
-        <Trans>Tour not found</Trans>
-      </h1>
-      <p className="mt-3 max-w-md text-stone-600">
-        <Trans>The tour you&apos;re looking for doesn&apos;t exist or has been removed.</Trans>
-      </p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Button
-          variant="outline"
-          onClick={() => void (canGoBack() ? navigate(-1) : navigate('/tours'))}
-        >
-          <ArrowLeft aria-hidden="true" />
-          <Trans>Go Back</Trans>
-        </Button>
-        <Link to="/tours" className={buttonClasses('primary')}>
-          <Trans>Browse Tours</Trans>
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function TourLoadError() {
-  return (
-    <div role="alert" className="flex flex-col items-center py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">
-        <Trans>Error loading tour</Trans>
-      </h1>
-      <p className="mt-3 max-w-md text-stone-600">
-        <Trans>Something went wrong while loading this tour. Please try again.</Trans>
-      </p>
-      <Button className="mt-6" onClick={() => window.location.reload()}>
-        <Trans>Reload Page</Trans>
-      </Button>
-    </div>
   );
 }
 
@@ -275,24 +245,28 @@ function PracticalDetails({ tour }: { tour: TourRow }) {
 export function TourDetailPage() {
   const { slug = '' } = useParams();
   const { data: tour, isPending, isError } = useTour(slug);
+  useEffect(() => {
+    const preload = () => void loadStates().catch(() => undefined);
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(preload, 1000);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(preload);
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-8 lg:pb-8">
       <BackLink />
       <div className="mt-4">
         {isPending ? (
-          <>
-            <h1 className="sr-only">
-              <Trans>Loading tour...</Trans>
-            </h1>
-            <TourDetailSkeleton />
-          </>
-        ) : isError ? (
-          <TourLoadError />
-        ) : tour ? (
-          <TourDetail tour={tour} />
+          <TourLoading />
+        ) : isError || !tour ? (
+          <Suspense fallback={<TourLoading />}>
+            {isError ? <TourLoadError /> : <TourNotFound />}
+          </Suspense>
         ) : (
-          <TourNotFound />
+          <TourDetail tour={tour} />
         )}
       </div>
     </div>
