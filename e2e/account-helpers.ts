@@ -106,6 +106,95 @@ export async function signUpAndConfirm(page: Page, member: Member = newMember())
   return member;
 }
 
+/** Where supabase-js keeps the app's session (`AUTH_STORAGE_KEY` in web/src/lib/supabase.ts). */
+export const AUTH_STORAGE_KEY = 'sb-ecotours-auth-token';
+
+/** A session as the auth API hands it out and supabase-js stores it. */
+interface StoredSession {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+  expires_at: number;
+  user: { id: string; email?: string };
+}
+
+async function apiKey(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/config.json')).json()) as { anonKey: string }).anonKey;
+}
+
+/**
+ * Puts a session into the page's storage as supabase-js keeps it: the journey's next page load
+ * is signed in. Storage belongs to the origin, so the page first opens a small address of it
+ * that is not the app (no app start is paid for).
+ */
+export async function storeSession(page: Page, session: StoredSession) {
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    AUTH_STORAGE_KEY,
+    JSON.stringify(session),
+  ] as const);
+}
+
+/**
+ * Signs a new member up over the auth API, from a client address of the page's own (as
+ * `useOwnClientAddress`), and opens the mailed confirmation link over HTTP: answers the fragment
+ * of the link's redirect to the app, which carries the session (or an error).
+ */
+async function confirmOverHttp(page: Page, member: Member): Promise<URLSearchParams> {
+  const address = await useOwnClientAddress(page);
+  const link = await mailedConfirmationLink(page.request, member, address);
+  const verified = await page.request.get(link, {
+    maxRedirects: 0,
+    headers: { 'x-forwarded-for': address },
+  });
+  expect(verified.status(), await verified.text()).toBe(303);
+  return new URLSearchParams(new URL(verified.headers().location!).hash.slice(1));
+}
+
+/**
+ * A new member signed in without loading a page: signed up over the auth API as the sign-up page
+ * does, the mailed confirmation link opened over HTTP, and the session it hands out (in the
+ * redirect's fragment) stored as supabase-js stores it when the link opens in the app. For the
+ * journeys that only need a member; those about signing up and in use the pages (auth.spec.ts,
+ * sign-in-return.spec.ts, member-languages.spec.ts). The next `page.goto` is signed in.
+ */
+export async function newMemberSession(page: Page, member: Member = newMember()): Promise<Member> {
+  const fragment = await confirmOverHttp(page, member);
+  const accessToken = fragment.get('access_token');
+  expect(accessToken, `a session in the link's redirect: ${fragment.get('error')}`).toBeTruthy();
+  const user = await page.request.get('/auth/v1/user', {
+    headers: { apikey: await apiKey(page.request), authorization: `Bearer ${accessToken}` },
+  });
+  expect(user.ok(), await user.text()).toBe(true);
+  const expiresIn = Number(fragment.get('expires_in'));
+  await storeSession(page, {
+    access_token: accessToken!,
+    refresh_token: fragment.get('refresh_token')!,
+    token_type: fragment.get('token_type') ?? 'bearer',
+    expires_in: expiresIn,
+    expires_at: Number(fragment.get('expires_at')) || Math.floor(Date.now() / 1000) + expiresIn,
+    user: (await user.json()) as StoredSession['user'],
+  });
+  return member;
+}
+
+/**
+ * Signs a confirmed account in over the auth API (password grant, as the sign-in form's
+ * supabase-js call makes) and stores the session: for journeys that only need a member.
+ */
+export async function passwordSession(
+  page: Page,
+  account: Pick<Member, 'email' | 'password'>,
+): Promise<void> {
+  const response = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey: await apiKey(page.request) },
+    data: { email: account.email, password: account.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await storeSession(page, (await response.json()) as StoredSession);
+}
+
 export async function signIn(page: Page, member: Pick<Member, 'email' | 'password'>) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(member.email);
@@ -113,14 +202,14 @@ export async function signIn(page: Page, member: Pick<Member, 'email' | 'passwor
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A confirmed member who is signed out again (in this browser only), on any screen size. */
+/**
+ * A confirmed member, not signed in in this browser: signed up over the auth API and the mailed
+ * link opened over HTTP, from a client address of the page's own. For the journeys that sign in
+ * through the pages.
+ */
 export async function confirmedMember(page: Page): Promise<Member> {
-  const viewport = page.viewportSize()!;
-  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  const member = await signUpAndConfirm(page);
-  await page.evaluate(() => localStorage.clear());
-  await page.setViewportSize(viewport);
+  const member = newMember();
+  await confirmOverHttp(page, member);
   return member;
 }
 

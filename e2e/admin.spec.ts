@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { signUpAndConfirm } from './account-helpers.js';
+import { newMemberSession } from './account-helpers.js';
 import {
   adminAccount,
   bookAsAdmin,
@@ -115,7 +115,7 @@ test.describe('without the admin session', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('a member who signs in at /admin is refused', async ({ page }) => {
-    const member = await signUpAndConfirm(page);
+    const member = await newMemberSession(page);
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
     await expect(

@@ -1,5 +1,5 @@
 import { MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
-import { signUpAndConfirm } from './account-helpers.js';
+import { newMemberSession } from './account-helpers.js';
 import {
   createTestMicroTour,
   createTestTour,
@@ -41,7 +41,7 @@ test('a Budapest micro-tour booked late in the evening offers the next day, neve
     country: 'Hungary',
   });
   microTourIds.push(tour.id);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   const now = lateEvening();
   const today = isoDay(now);
   const tomorrow = isoDay(now, 1);

@@ -3,6 +3,7 @@ import { type FakeStripe, startFakeStripe } from '@app/testing/fake-stripe';
 import { createMoneyCatalogue, type MoneyCatalogue } from '@app/testing/money-fixtures';
 import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { passwordSession } from './account-helpers.js';
 import { expect, test as base } from './fixtures.js';
 
 /**
@@ -53,15 +54,13 @@ export function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]', { hasText: title }).first();
 }
 
-/** A confirmed member of the card server, signed in through the login form. */
+/**
+ * A confirmed member of the card server, signed in over the auth API: these journeys are about
+ * paying, and the sign-in form has journeys of its own (auth.spec.ts).
+ */
 export async function signInNewMember(page: Page, server: TestServer): Promise<PasswordAccount> {
   const member = await createPasswordAccount(server.servicePool);
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(member.email);
-  await page.getByLabel('Password').fill(member.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // The dashboard greets the member (a phone's header keeps its links in the menu).
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await passwordSession(page, member);
   return member;
 }
 

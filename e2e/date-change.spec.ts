@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { dateChangeSentence } from '@app/domain/date-change-terms';
 import { expectNoSeriousAxeViolations } from './axe.js';
-import { signUpAndConfirm } from './account-helpers.js';
+import { AUTH_STORAGE_KEY, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { tourDate } from './tour-dates.js';
 
@@ -17,7 +17,6 @@ const ARDENNES = { slug: 'ardennes-forest-escape', title: 'Ardennes Forest Escap
 // A tour without listed dates: any day from tomorrow sells.
 const PLITVICE = { slug: 'plitvice-lakes-day-walk', title: 'Plitvice Lakes Day Walk' };
 const FLEXIBLE = 'Flexible Date Change';
-const AUTH_STORAGE_KEY = 'sb-ecotours-auth-token';
 
 /** 'March 12, 2027', as the dashboard writes a booking's date (YYYY-MM-DD). */
 const dashboardDate = (isoDate: string) =>
@@ -34,14 +33,6 @@ function toast(page: Page, title: string) {
 
 async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
-
-/** A new member, signed in on any screen size (phones fold the header's Dashboard link away). */
-async function signedInMember(page: Page) {
-  const viewport = page.viewportSize()!;
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpAndConfirm(page);
-  await page.setViewportSize(viewport);
 }
 
 /** The signed-in member's headers for the gateway: the anon key and their access token. */
@@ -145,7 +136,7 @@ for (const [tag, device] of [
   test(`a member moves a booking with the Flexible Date Change to another date, free${tag}`, async ({
     page,
   }) => {
-    await signedInMember(page);
+    await newMemberSession(page);
     const bookedDate = await bookOverApi(page, true);
 
     // The terms are stated where the policy is.
@@ -181,7 +172,7 @@ for (const [tag, device] of [
   test(`a member without the add-on is told the wallet is short of the fee, tops up and moves${tag}`, async ({
     page,
   }) => {
-    await signedInMember(page);
+    await newMemberSession(page);
     const bookedDate = await bookOverApi(page, false);
 
     const { booking, dialog } = await openChangeDate(page);
@@ -213,7 +204,7 @@ for (const [tag, device] of [
   test(`a booking within 7 days of its start says its date no longer changes${tag}`, async ({
     page,
   }) => {
-    await signedInMember(page);
+    await newMemberSession(page);
     const inThreeDays = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     await bookOverApi(page, true, { slug: PLITVICE.slug, date: inThreeDays });
     await page.goto('/dashboard?tab=bookings');
@@ -225,7 +216,7 @@ for (const [tag, device] of [
   });
 
   test(`a date changed meanwhile in another tab is refused in words${tag}`, async ({ page }) => {
-    await signedInMember(page);
+    await newMemberSession(page);
     const bookedDate = await bookOverApi(page, true);
     const { dialog } = await openChangeDate(page);
     const newDate = await chooseNewDate(dialog, bookedDate);

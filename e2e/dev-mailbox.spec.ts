@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { signUpAndConfirm } from './account-helpers.js';
+import { newMemberSession } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 
 // The member signs up through the dev mailbox and books; the booking's mail then waits there.
@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 test("a booking's confirmation lists its ticket and calendar entry in the dev mailbox, each a download", async ({
   page,
 }) => {
-  const member = await signUpAndConfirm(page);
+  const member = await newMemberSession(page);
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
   const pending = page.getByRole('region', { name: 'Pending booking' });

@@ -1,5 +1,5 @@
 import { pagePaths } from '@app/web/page-paths';
-import { signUpAndConfirm } from './account-helpers.js';
+import { newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import {
   FITS,
@@ -53,9 +53,9 @@ test('signed in with a wallet history, a booking and a pending booking, every me
 }) => {
   test.setTimeout(180_000);
   const rows = await readDemoRows(request);
-  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
+  // The member's wallet and booking are set up on a desktop screen, then every page is read on a phone.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await page.goto('/dashboard?tab=wallet');
   const wallet = page.getByRole('tabpanel', { name: 'Wallet' });
   await wallet.getByRole('button', { name: 'Top up €50.00' }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signUpAndConfirm } from './account-helpers.js';
+import { newMemberSession } from './account-helpers.js';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import {
   bookAsAdmin,
@@ -75,7 +75,7 @@ async function bookThroughPanel(page: Page, slug: string, startDate: string, tra
 async function secondMember(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   return { context, page };
 }
 
@@ -84,7 +84,7 @@ test('a member books the last seats of a date, which then says Sold out', async 
   request,
 }) => {
   const tour = await seatsTour(request, 3);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, 3 * PRICE);
 
   await page.goto(`/tours/${tour.slug}`);
@@ -136,7 +136,7 @@ test('a free-date tour shows the seats of the chosen day and offers its waiting 
   });
   slugs.push(tour.slug);
   const startDate = daysFromNow(40);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, 2 * PRICE);
 
   await page.goto(`/tours/${tour.slug}`);
@@ -178,7 +178,7 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
     available_dates: [startDate],
   });
   slugs.push(tour.slug);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, 2 * PRICE);
   await bookThroughPanel(page, tour.slug, startDate, 2);
 
@@ -250,7 +250,7 @@ test("History and Achievements show the member's own trips, never a sample", asy
     available_dates: [startDate],
   });
   slugs.push(tour.slug);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
 
   // A new member has no trips: an honest empty history, and no badge earned.
   await page.goto('/dashboard?tab=history');
@@ -296,7 +296,7 @@ test('a member waits on a sold-out date and gets the seat when another member ca
 }) => {
   const tour = await seatsTour(request, 2);
   // The first member takes both seats.
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, 2 * PRICE);
   await bookThroughPanel(page, tour.slug, tour.startDate, 2);
 
@@ -386,7 +386,7 @@ test("the wallet's pending card shows a micro-tour's seats and cannot confirm a 
 }) => {
   const microTour = await createTestMicroTour(request, 'Seats Test Walk', { daily_capacity: 1 });
   const startDate = daysFromNow(20);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, 20);
 
   const pendingUrl = `/wallet?tourId=${microTour.id}&travelers=1&startDate=${startDate}`;
@@ -411,7 +411,7 @@ test("a micro-tour day whose departure was cancelled says 'Cancelled', not 'Sold
   const microTour = await createTestMicroTour(request, 'Cancelled Day Walk');
   const startDate = daysFromNow(20);
   await cancelledMicroTourDeparture(request, microTour.id, startDate);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
 
   await page.goto(`/wallet?tourId=${microTour.id}&travelers=1&startDate=${startDate}`);
   const pending = page.getByRole('region', { name: 'Pending booking' });
@@ -446,7 +446,7 @@ test('after joining a waiting list the tour page shows the place in line and a w
 }) => {
   const tour = await seatsTour(request, 1);
   await bookAsAdmin(request, { id: tour.id, price: PRICE, startDate: tour.startDate });
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, PRICE);
 
   await page.goto(`/tours/${tour.slug}`);
@@ -479,7 +479,7 @@ test('a member short of the hold is offered a top-up and joins the waiting list 
 }) => {
   const tour = await seatsTour(request, 1);
   await bookAsAdmin(request, { id: tour.id, price: PRICE, startDate: tour.startDate });
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await fundWallet(page, 30);
 
   await page.goto(`/tours/${tour.slug}`);

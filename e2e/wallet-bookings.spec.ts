@@ -1,6 +1,6 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
-import { type Member, signUpAndConfirm } from './account-helpers.js';
+import { confirmedMember, type Member, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 
 // Each journey signs up a member of its own (with an empty wallet) through the dev mailbox.
@@ -36,7 +36,8 @@ async function chooseFirstDate(page: Page, index = 1) {
 }
 
 test('a member tops up on the dashboard with quick and custom amounts', async ({ page }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
+  await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('tab', { name: 'Bookings' })).toHaveAttribute(
     'aria-selected',
@@ -88,7 +89,7 @@ test('a member tops up on the dashboard with quick and custom amounts', async ({
 });
 
 test('a member books a multi-day tour with an add-on, paid from the wallet', async ({ page }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await topUpOnDashboard(page, 250, '€250.00');
   const custom = page.getByRole('tabpanel', { name: 'Wallet' }).getByLabel('Custom amount (€)');
   await custom.fill('1700');
@@ -140,7 +141,7 @@ test('a member books a multi-day tour with an add-on, paid from the wallet', asy
 });
 
 test('a short wallet offers top-ups, and Top Up & Book finishes the booking', async ({ page }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await topUpOnDashboard(page, 20, '€20.00');
 
   await page.goto(`/tours/${SWISS.slug}`);
@@ -174,7 +175,7 @@ test('a short wallet offers top-ups, and Top Up & Book finishes the booking', as
 });
 
 test('a member books a micro-tour from its card through the wallet', async ({ page }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await page.goto('/micro-tours');
   const card = page.getByRole('article').first();
   const title = await card.getByRole('heading').innerText();
@@ -208,7 +209,7 @@ test("a booking the balance no longer covers is refused with the pending booking
   page,
   context,
 }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
   const pending = page.getByRole('region', { name: 'Pending booking' });
@@ -235,7 +236,7 @@ test("a booking the balance no longer covers is refused with the pending booking
 });
 
 test('the booking dates stop two years ahead', async ({ page }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   // The page's clock early in a UTC day, when the first day on sale is that day in every zone:
   // later (past a morning close, or on 31 December evening in a zone already in the new year)
   // the first day could be in the next year while the last one counts from today.
@@ -257,7 +258,7 @@ test('the booking dates stop two years ahead', async ({ page }) => {
 test("the wallet page has the dashboard's top-up form, and a pending booking can be cancelled", async ({
   page,
 }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
   const pending = page.getByRole('region', { name: 'Pending booking' });
@@ -321,7 +322,7 @@ test('the pending booking asks for its date, never one in the past, and books th
   const phone = page.viewportSize()!;
   // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await topUpOnDashboard(page, 50, '€50.00');
   // The page's clock at the start of this UTC day, when every European zone's micro-tours of the
   // day still sell (they close before their morning start). The days expected count from it, not
@@ -372,17 +373,10 @@ test('the pending booking asks for its date, never one in the past, and books th
   await expect(booked.getByText(inWords.format(new Date(`${day}T00:00:00Z`)))).toBeVisible();
 });
 
-async function signOutLocally(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
-}
-
 test('a visitor pressing Book Now comes back after sign-in to the same tour and choices', async ({
   page,
 }) => {
-  const member: Member = await signUpAndConfirm(page);
-  await signOutLocally(page);
+  const member: Member = await confirmedMember(page);
 
   await page.goto(`/tours/${SWISS.slug}`);
   const panel = bookingPanel(page);
@@ -411,10 +405,7 @@ test('a visitor pressing Book Now comes back after sign-in to the same tour and 
 
 test('the dashboard tabs and the wallet fit a phone screen @phone', async ({ page }) => {
   const phone = page.viewportSize()!;
-  // The sign-up helper waits for the header's Dashboard link, which phones fold into the menu.
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signUpAndConfirm(page);
-  await page.setViewportSize(phone);
+  await newMemberSession(page);
   await page.goto('/dashboard?tab=wallet');
   const width = phone.width;
   for (const name of ['Bookings', 'History', 'Wallet', 'Achievements']) {
@@ -440,7 +431,7 @@ test('the dashboard tabs and the wallet fit a phone screen @phone', async ({ pag
 test('the wallet, the dashboard tabs and the booking dialog have no serious accessibility violations', async ({
   page,
 }) => {
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   for (const tab of ['bookings', 'history', 'wallet', 'achievements']) {
     await page.goto(`/dashboard?tab=${tab}`);
     await expect(page.getByRole('tabpanel')).toBeVisible();
@@ -464,7 +455,7 @@ test('screenshots of the wallet and booking screens', async ({ page }) => {
   const dir = process.env.E2E_SCREENSHOTS;
   test.skip(!dir, 'only when E2E_SCREENSHOTS names a directory');
   test.setTimeout(180_000);
-  await signUpAndConfirm(page);
+  await newMemberSession(page);
   await topUpOnDashboard(page, 20, '€20.00');
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();

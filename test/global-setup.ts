@@ -1,10 +1,12 @@
 import type { TestProject } from 'vitest/node';
 import './vitest-context.js';
+import { createDataDirTemplate } from './data-dir-template.js';
 import { type ManagedPostgres, startManagedPostgres } from './managed-postgres.js';
 import { startTestServer, type TestServer } from './start-test-server.js';
 
 let server: TestServer | undefined;
 let managed: ManagedPostgres | undefined;
+let template: Awaited<ReturnType<typeof createDataDirTemplate>> | undefined;
 
 /**
  * One seeded server for the API suites; tests make their own rows and do not depend on order.
@@ -16,7 +18,11 @@ let managed: ManagedPostgres | undefined;
  */
 export async function setup(project: TestProject) {
   const kind = process.env.TEST_DATABASE === 'embedded' ? 'embedded' : 'managed';
-  if (kind === 'managed') managed = await startManagedPostgres();
+  // The files that start servers of their own copy a cluster migrated once for the run.
+  [template, managed] = await Promise.all([
+    createDataDirTemplate(),
+    kind === 'managed' ? startManagedPostgres() : undefined,
+  ]);
   server = await startTestServer(
     {
       SEED_DEMO: 'true',
@@ -63,4 +69,5 @@ export async function setup(project: TestProject) {
 export async function teardown() {
   await server?.dispose();
   await managed?.stop();
+  await template?.remove();
 }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { type RunningServer, type ServerOverrides, startServer } from '@app/server/server';
+import { copyDataDirTemplate } from './data-dir-template.js';
 import { cachedScenePainter } from './demo-picture-cache.js';
 import { THROWAWAY_POSTGRES } from './throwaway-postgres.js';
 
@@ -13,13 +14,16 @@ export interface TestServer extends RunningServer {
 
 /**
  * A real server (embedded PostgreSQL, PostgREST, gateway) on a free port in a temporary DATA_DIR.
- * `overrides` sets what the environment cannot, such as the auth service's rate limits.
+ * `overrides` sets what the environment cannot, such as the auth service's rate limits. On its
+ * own empty DATA_DIR, its embedded cluster is a copy of the run's migrated template when the run
+ * has one (test/data-dir-template.ts).
  */
 export async function startTestServer(
   env: Record<string, string> = {},
   overrides: ServerOverrides = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? (await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-test-')));
+  if (!env.DATA_DIR && !env.DATABASE_URL) await copyDataDirTemplate(dataDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',

@@ -252,14 +252,25 @@ describe('two gateways on one database and one bucket', () => {
         { options: { updateAll: false } },
         admin.accessToken,
       );
-    // One takes the image-fix lock; the other waits for it, then finds nothing left to do.
+    // One takes the image-fix lock and changes all three; the other changes nothing. It waits
+    // up to 30 s for the lock, then finds nothing left to do; or, when the first run's painting
+    // of the pictures outlasts that wait (a loaded machine), it is refused with 409 before it has
+    // changed anything. Either is the product's rule (fix-run-lock.ts, whose own test covers the
+    // wait and the refusal); which one comes depends only on the machine's speed.
     const answers = await Promise.all([run(a), run(b)]);
-    const updated: number[] = [];
+    const outcomes: Array<number | string> = [];
     for (const answer of answers) {
-      expect(answer.status).toBe(200);
-      updated.push(((await answer.json()) as { updatedCount: number }).updatedCount);
+      const body = (await answer.json()) as { updatedCount?: number; code?: string };
+      if (answer.status === 409) outcomes.push(body.code!);
+      else {
+        expect(answer.status).toBe(200);
+        outcomes.push(body.updatedCount!);
+      }
     }
-    expect(updated.sort()).toEqual([0, 3]);
+    expect([
+      [0, 3],
+      [3, 'image_fix_running'],
+    ]).toContainEqual(outcomes.sort((x, y) => String(x).localeCompare(String(y))));
 
     // One cover and one gallery written per micro-tour, each once.
     const { rows } = await a.servicePool.query<{ target: string; n: number }>(
