@@ -144,8 +144,10 @@ const radixWidgetParts = [
   'react-id',
   'react-presence',
 ];
-// Keyboard moves between a list's items (tabs, toggle groups, the accordion): not the dialog's.
-const radixListParts = ['react-collection', 'react-direction', 'react-roving-focus'];
+// Keyboard moves between a list's items (tabs, toggle groups, the accordion, the slider): not the
+// dialog's. Roving focus apart: the accordion and the slider move focus without it.
+const radixListParts = ['react-collection', 'react-direction'];
+const radixRovingParts = ['react-roving-focus'];
 const radixModules = (names: string[]) =>
   String.raw`node_modules[\\/]@radix-ui[\\/](${names.join('|')})[\\/]`;
 const pictureComponents = 'responsive-image|gallery-image|letter-tile|skeleton';
@@ -317,6 +319,12 @@ export default defineConfig(({ command }) => ({
             {
               name: 'radix-lists',
               test: new RegExp(radixModules(radixListParts)),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'radix-roving',
+              test: new RegExp(radixModules(radixRovingParts)),
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },

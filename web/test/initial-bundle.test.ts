@@ -22,28 +22,20 @@ import { pagePaths } from '@app/web/page-paths';
  */
 /**
  * English pages keep the budgets they had before the site had languages (issue 48, decision
- * 029), though each now carries Lingui's runtime (3.3 KB gzipped), its messages' ids, every page's
- * title in its language (lib/page-heads) and the header's language switcher: English messages are
- * compiled into the code (web/source-messages.ts), so English pages download no catalogue, and
- * Radix's widgets, the pictures' pieces and the tours filter sheet's dialog load only with the
- * pages that show them. What every page loads paid for the rest (web/vite.config.ts): the blog
- * bodies' map left the entry, the entry's map of lazy chunks names fewer files, React Router
- * and Lingui ship without their developers' warnings, and no script names its source map. Two
- * pages are still over by this much, in KB gzipped (0.1 KB of room, since builds in another
- * folder differ by a few bytes): the blog and the contact page show Radix widgets at first paint
- * (tabs, the FAQ's accordion).
+ * 029), though each now carries Lingui's runtime, its messages' ids, every page's title in its
+ * language (lib/page-heads) and the header's language switcher: English messages are compiled
+ * into the code (web/source-messages.ts), so English pages download no catalogue; Radix's widgets
+ * (roving focus apart), the pictures' pieces, the tours filter sheet's dialog and a tour's booking
+ * actions load only with the pages or the moments that need them; the blog bodies' map left the
+ * entry, the entry's map of lazy chunks names fewer files, React Router and Lingui ship without
+ * their developers' warnings, and no script names its source map (web/vite.config.ts).
  */
-const LANGUAGE_OVERRUN: Partial<Record<keyof typeof pagePaths, number>> = {
-  blog: 0.7,
-  contact: 0.3,
-};
-
 const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // The home page's sections load as a page of their own, preloaded with the entry (decision 029).
-  home: HOME_BUDGET + (LANGUAGE_OVERRUN.home ?? 0) * KB,
+  home: HOME_BUDGET,
   // Guarded routes send a visitor without a session to sign in from the router, before the
   // page's code loads (+0.1 KB gzipped, 165.0 KB).
-  tours: 165.5 * KB + (LANGUAGE_OVERRUN.tours ?? 0) * KB,
+  tours: 165.5 * KB,
   // The booking panel reads and shows the seats of each date (+2 KB gzipped); the catalogue
   // client's cache mode for signed-in readers and the card pictures' shared sizes, which the
   // gateway's inline first page also uses (decisions 022, 023: +0.2 KB gzipped, 163.1 KB). The
@@ -55,29 +47,29 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // terms state the date change terms, from SQL's rule (+0.6 KB gzipped in a chunk of their own,
   // which the legal pages share), and the seat helpers split into smaller chunks now that the
   // dashboard's date change dialog shares them (+0.6 KB gzipped).
-  tour: 166.5 * KB + (LANGUAGE_OVERRUN.tour ?? 0) * KB,
-  microTours: 165 * KB + (LANGUAGE_OVERRUN.microTours ?? 0) * KB,
+  tour: 166.5 * KB,
+  microTours: 165 * KB,
   // The entry's map of lazy chunks names the date change dialog's chunks (+0.3 KB gzipped in
   // every page's entry: 155.0 KB here, 171.1 KB for the contact page).
-  microTour: 155.5 * KB + (LANGUAGE_OVERRUN.microTour ?? 0) * KB,
-  microTourCheckout: 165 * KB + (LANGUAGE_OVERRUN.microTourCheckout ?? 0) * KB,
-  login: 170 * KB + (LANGUAGE_OVERRUN.login ?? 0) * KB,
-  signup: 170 * KB + (LANGUAGE_OVERRUN.signup ?? 0) * KB,
-  resetPassword: 155 * KB + (LANGUAGE_OVERRUN.resetPassword ?? 0) * KB,
-  blog: 160 * KB + (LANGUAGE_OVERRUN.blog ?? 0) * KB,
-  blogArticle: 180 * KB + (LANGUAGE_OVERRUN.blogArticle ?? 0) * KB,
+  microTour: 155.5 * KB,
+  microTourCheckout: 165 * KB,
+  login: 170 * KB,
+  signup: 170 * KB,
+  resetPassword: 155 * KB,
+  blog: 160 * KB,
+  blogArticle: 180 * KB,
   // The shared UI chunk and the router grow with the ticket and check-in pages (+0.5 KB gzipped:
   // 169.7 KB before, 170.2 KB after).
-  contact: 171.5 * KB + (LANGUAGE_OVERRUN.contact ?? 0) * KB,
-  newsletterConfirm: 160 * KB + (LANGUAGE_OVERRUN.newsletterConfirm ?? 0) * KB,
-  newsletterUnsubscribe: 160 * KB + (LANGUAGE_OVERRUN.newsletterUnsubscribe ?? 0) * KB,
+  contact: 171.5 * KB,
+  newsletterConfirm: 160 * KB,
+  newsletterUnsubscribe: 160 * KB,
   // The legal pages' chunk carries the cancellation and refund wording (+0.4 KB gzipped), since
   // said as what happens: a refund reaches the wallet at once (152.0 KB). The Terms and the
   // Delivery & Refund Policy state the date change terms from SQL's rule (+0.8 KB gzipped with
   // the entry's larger map of lazy chunks: 152.8 KB).
-  privacyPolicy: 152.5 * KB + (LANGUAGE_OVERRUN.privacyPolicy ?? 0) * KB,
-  termsOfService: 153 * KB + (LANGUAGE_OVERRUN.termsOfService ?? 0) * KB,
-  deliveryRefund: 153 * KB + (LANGUAGE_OVERRUN.deliveryRefund ?? 0) * KB,
+  privacyPolicy: 152.5 * KB,
+  termsOfService: 153 * KB,
+  deliveryRefund: 153 * KB,
 };
 const publicPages = Object.entries(publicPageBudgets).map(([key, budget]) => {
   const name = key as PageName;
