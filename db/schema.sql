@@ -608,6 +608,10 @@ END) stored,
   title_fr text generated always as (COALESCE((translations #>> '{fr,title}'::text[]), title)) stored,
   title_es text generated always as (COALESCE((translations #>> '{es,title}'::text[]), title)) stored,
   title_it text generated always as (COALESCE((translations #>> '{it,title}'::text[]), title)) stored,
+  card_de jsonb generated always as (private.card_fields((translations -> 'de'::text), '{title,description,city,country}'::text[])) stored,
+  card_fr jsonb generated always as (private.card_fields((translations -> 'fr'::text), '{title,description,city,country}'::text[])) stored,
+  card_es jsonb generated always as (private.card_fields((translations -> 'es'::text), '{title,description,city,country}'::text[])) stored,
+  card_it jsonb generated always as (private.card_fields((translations -> 'it'::text), '{title,description,city,country}'::text[])) stored,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -756,6 +760,10 @@ create table public.tours (
   title_fr text generated always as (COALESCE((translations #>> '{fr,title}'::text[]), title)) stored,
   title_es text generated always as (COALESCE((translations #>> '{es,title}'::text[]), title)) stored,
   title_it text generated always as (COALESCE((translations #>> '{it,title}'::text[]), title)) stored,
+  card_de jsonb generated always as (private.card_fields((translations -> 'de'::text), '{title,short_description,country}'::text[])) stored,
+  card_fr jsonb generated always as (private.card_fields((translations -> 'fr'::text), '{title,short_description,country}'::text[])) stored,
+  card_es jsonb generated always as (private.card_fields((translations -> 'es'::text), '{title,short_description,country}'::text[])) stored,
+  card_it jsonb generated always as (private.card_fields((translations -> 'it'::text), '{title,short_description,country}'::text[])) stored,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -2417,6 +2425,17 @@ begin
   return null;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.card_fields(translation jsonb, fields text[])
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select jsonb_object_agg(key, value) from jsonb_each(translation) where key = any(fields)
+$function$;
+grant execute on function private.card_fields(translation jsonb, fields text[]) to anon;
+grant execute on function private.card_fields(translation jsonb, fields text[]) to authenticated;
+grant execute on function private.card_fields(translation jsonb, fields text[]) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_in_answer(booking public.bookings, outcome text)
  RETURNS jsonb

@@ -238,6 +238,69 @@ describe('catalogue translations (migration 0045)', () => {
     expect(await find('tours', 'fr', 'finnish lakes')).toEqual([`lakes-${tag}`]);
   });
 
+  it('keeps each language’s card fields in the row, following every change (migration 0053)', async () => {
+    const own = uniqueTag();
+    const inserted = await admin.client
+      .from('micro_tours')
+      .insert({
+        slug: `card-${own}`,
+        title: `Card Walk ${own}`,
+        description: 'A walk.',
+        city: 'Munich',
+        country: `Kartenland ${own}`,
+        price_eur: 10,
+        duration_hours: 2,
+        translations: {
+          de: { title: `Kartenweg ${own}`, city: 'München', whats_included: ['Führung'] },
+          fr: { description: 'Une promenade.' },
+        },
+      })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const id = inserted.data!.id;
+    const cards = async () =>
+      (
+        await anonClient()
+          .from('micro_tours')
+          .select('card_de, card_fr, card_es, card_it')
+          .eq('id', id)
+          .single()
+      ).data;
+    // A card's fields only (not what is included), and null for a language with none.
+    expect(await cards()).toEqual({
+      card_de: { title: `Kartenweg ${own}`, city: 'München' },
+      card_fr: { description: 'Une promenade.' },
+      card_es: null,
+      card_it: null,
+    });
+    const updated = await admin.client
+      .from('micro_tours')
+      .update({ translations: { it: { title: `Passeggiata ${own}`, country: 'Germania' } } })
+      .eq('id', id);
+    expect(updated.error).toBeNull();
+    expect(await cards()).toEqual({
+      card_de: null,
+      card_fr: null,
+      card_es: null,
+      card_it: { title: `Passeggiata ${own}`, country: 'Germania' },
+    });
+    await expect(
+      servicePool().query(`update public.micro_tours set card_de = '{}' where id = $1`, [id]),
+    ).rejects.toThrow(/can only be updated to DEFAULT/);
+    // A card of a usual size stays in its row (storage main): reading it costs no detoast.
+    const { rows } = await servicePool().query(
+      'select pg_column_toast_chunk_id(card_it) as chunk from public.micro_tours where id = $1',
+      [id],
+    );
+    expect(rows[0]).toEqual({ chunk: null });
+    const tour = await anonClient().from('tours').select('card_de').eq('id', tourId).single();
+    expect(tour.data!.card_de).toEqual(
+      expect.objectContaining({ title: expect.stringContaining('Finnische Seen') }),
+    );
+    expect(Object.keys(tour.data!.card_de as object).sort()).not.toContain('itinerary');
+  });
+
   it('the admin lists name what each language lacks, as missingTranslations does', async () => {
     const microRow = await servicePool().query(
       'select title, description, city, country, meeting_point, whats_included, whats_not, translations from public.micro_tours where id = $1',

@@ -70,6 +70,10 @@ export type Tour = Omit<
   | 'title_fr'
   | 'title_es'
   | 'title_it'
+  | 'card_de'
+  | 'card_fr'
+  | 'card_es'
+  | 'card_it'
   | 'translations'
 > & {
   itinerary: ItineraryDay[];
@@ -90,6 +94,10 @@ export type MicroTour = Omit<
   | 'title_fr'
   | 'title_es'
   | 'title_it'
+  | 'card_de'
+  | 'card_fr'
+  | 'card_es'
+  | 'card_it'
   | 'image_status'
   | 'translations'
 > & {

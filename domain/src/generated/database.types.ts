@@ -464,6 +464,10 @@ export type Database = {
       };
       micro_tours: {
         Row: {
+          card_de: Json | null;
+          card_es: Json | null;
+          card_fr: Json | null;
+          card_it: Json | null;
           city: string;
           country: string;
           cover_url: string | null;
@@ -498,6 +502,10 @@ export type Database = {
           whats_not: string[];
         };
         Insert: {
+          card_de?: never;
+          card_es?: never;
+          card_fr?: never;
+          card_it?: never;
           city: string;
           country: string;
           cover_url?: string | null;
@@ -532,6 +540,10 @@ export type Database = {
           whats_not?: string[];
         };
         Update: {
+          card_de?: never;
+          card_es?: never;
+          card_fr?: never;
+          card_it?: never;
           city?: string;
           country?: string;
           cover_url?: string | null;
@@ -731,6 +743,10 @@ export type Database = {
         Row: {
           available_dates: string[];
           cancellation_policy: string | null;
+          card_de: Json | null;
+          card_es: Json | null;
+          card_fr: Json | null;
+          card_it: Json | null;
           category: string;
           country: string;
           cover_image: string | null;
@@ -773,6 +789,10 @@ export type Database = {
         Insert: {
           available_dates?: string[];
           cancellation_policy?: string | null;
+          card_de?: never;
+          card_es?: never;
+          card_fr?: never;
+          card_it?: never;
           category: string;
           country: string;
           cover_image?: string | null;
@@ -815,6 +835,10 @@ export type Database = {
         Update: {
           available_dates?: string[];
           cancellation_policy?: string | null;
+          card_de?: never;
+          card_es?: never;
+          card_fr?: never;
+          card_it?: never;
           category?: string;
           country?: string;
           cover_image?: string | null;

@@ -469,7 +469,7 @@ describe('the first page is read once for many page loads', () => {
     }
     for (const { html } of loads) expect(inlinePages(html)).toHaveLength(1);
     const readsIn = (locale: string) =>
-      reads.filter((url) => decodeURIComponent(url).includes(`translations->${locale}->title`));
+      reads.filter((url) => decodeURIComponent(url).includes(`card_${locale}->title`));
     const german = readsIn('de');
     const french = readsIn('fr');
     expect(german.length).toBeGreaterThanOrEqual(1);
@@ -480,6 +480,6 @@ describe('the first page is read once for many page loads', () => {
     expect(reads.length - german.length - french.length).toBeLessThanOrEqual(versionsSeen.size);
     // Only the page's language ships.
     for (const url of german)
-      expect(decodeURIComponent(url)).not.toMatch(/translations->(fr|es|it)/);
+      expect(decodeURIComponent(url)).not.toMatch(/translations|card_(fr|es|it)/);
   });
 });

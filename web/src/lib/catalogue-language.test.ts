@@ -1,19 +1,21 @@
+import { TOUR_PAGE_COLUMNS } from '@app/domain/catalogue-columns';
 import { describe, expect, it } from 'vitest';
 import { fieldLang, readInLanguage } from './catalogue-language';
 import { localizedColumns, localizeReadRow } from './catalogue-localize';
 
 describe('the catalogue in the page’s language (decision 029)', () => {
-  it('selects only the page language’s fields of translations', () => {
+  it('selects only the page language’s fields: a card’s from the row, a page’s from translations', () => {
     expect(localizedColumns('microTourCards', 'id, title', 'de')).toBe(
-      'id, title, translated_title:translations->de->title, ' +
-        'translated_description:translations->de->description, ' +
-        'translated_city:translations->de->city, translated_country:translations->de->country',
+      'id, title, translated_title:card_de->title, ' +
+        'translated_description:card_de->description, ' +
+        'translated_city:card_de->city, translated_country:card_de->country',
     );
-    // A tour's page: its own columns rather than `*`, which holds every language.
-    expect(localizedColumns('tour', '*', 'fr')).toMatch(
+    expect(localizedColumns('tourCards', 'id', 'en')).toBe('id');
+    // A tour's page: its own columns, not `*`, which holds every language and every card.
+    expect(localizedColumns('tour', TOUR_PAGE_COLUMNS, 'fr')).toMatch(
       /^id, slug, title, .*updated_at, translated_title:translations->fr->title, /,
     );
-    expect(localizedColumns('tour', '*', 'fr')).not.toMatch(/[^>]translations,|search_text|\*/);
+    expect(TOUR_PAGE_COLUMNS).not.toMatch(/translations|search_|card_|\*/);
   });
 
   it('shows each field in the language, English where it has none, and names those', () => {

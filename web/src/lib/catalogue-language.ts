@@ -1,9 +1,11 @@
+import type { CatalogueRead } from '@app/domain/catalogue-columns';
 import type { Locale } from '@app/domain/locales';
 
 /**
  * Tours and micro-tours in the page's language (decision 029, migration 0045). An English page
  * reads the rows as before; a page in another language loads `catalogue-localize.ts`, which
- * selects that language's fields of `translations` only, puts them in place (English where the
+ * selects that language's fields only (a card's from the row's `card_de`, a page's from
+ * `translations`: migration 0053), puts them in place (English where the
  * language has none) and names the fields left in English (`inEnglish`), which the page marks
  * with `fieldLang`.
  */
@@ -11,13 +13,7 @@ import type { Locale } from '@app/domain/locales';
 /** A row in the page's language; `inEnglish`: the fields it shows in English. */
 export type Localized<Row, Field extends string = string> = Row & { inEnglish?: Field[] };
 
-/**
- * What is read: a list's cards, one tour's or micro-tour's page, a tour or micro-tour named by
- * its title only (a waiting-list entry), or micro-tours' compact cards (title and place: the
- * blog's).
- */
-export type CatalogueRead =
-  'tourCards' | 'microTourCards' | 'tour' | 'microTour' | 'titles' | 'compactMicroTourCards';
+export type { CatalogueRead } from '@app/domain/catalogue-columns';
 
 /**
  * Rows of `kind`, read by `read` with the columns to select (`columns` in English), in

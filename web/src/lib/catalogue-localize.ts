@@ -1,43 +1,21 @@
+import { translatedValues } from '@app/domain/catalogue-translations';
 import {
-  MICRO_TOUR_TRANSLATED_FIELDS,
-  TOUR_TRANSLATED_FIELDS,
-  translatedValues,
-} from '@app/domain/catalogue-translations';
+  type CatalogueRead,
+  TRANSLATED_FIELDS_READ as FIELDS,
+  TRANSLATED_PREFIX as PREFIX,
+} from '@app/domain/catalogue-columns';
 import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import type { CatalogueRead, Localized } from './catalogue-language.js';
+import type { Localized } from './catalogue-language.js';
 import { guidedLanguageName } from './language-names.js';
+
+export { localizedColumns } from '@app/domain/catalogue-columns';
 
 /**
  * The reads of catalogue-language.ts in a language other than English; loaded only by pages in
  * one, so English pages carry none of it.
  */
-
-/** The fields each read shows in the page's language: a card's, or every one on a page. */
-const FIELDS: Record<CatalogueRead, readonly string[]> = {
-  tourCards: ['title', 'short_description', 'country'],
-  microTourCards: ['title', 'description', 'city', 'country'],
-  tour: TOUR_TRANSLATED_FIELDS,
-  microTour: MICRO_TOUR_TRANSLATED_FIELDS,
-  titles: ['title'],
-  compactMicroTourCards: ['title', 'city', 'country'],
-};
-
-/** A tour's own columns, without its search columns and `translations` (`*` has them all). */
-const TOUR_COLUMNS =
-  'id, slug, title, short_description, full_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, cover_image, image_override_url, gallery, gallery_override, image_locked, highlights, itinerary, included, not_included, meeting_point, start_locations, end_location, cancellation_policy, available_dates, created_at, updated_at';
-
-const PREFIX = 'translated_';
-
-/** `columns` (a tour's own for `*`) and the language's fields of `translations`, each as `translated_<field>`. */
-export function localizedColumns(kind: CatalogueRead, columns: string, locale: Locale): string {
-  const own = kind === 'tour' && columns === '*' ? TOUR_COLUMNS : columns;
-  const translated = FIELDS[kind].map(
-    (field) => `${PREFIX}${field}:translations->${locale}->${field}`,
-  );
-  return [own, ...translated].join(', ');
-}
 
 /**
  * A row read with `localizedColumns`, in its language: each field in that language where it has

@@ -21,8 +21,8 @@ describe('getBudgetMicroTours (the blog budget tabs)', () => {
     await getBudgetMicroTours(10, 'de');
     expect(queryPairs(urls[0]!)).toEqual([
       'select=id,slug,title,city,country,price_eur,duration_hours,rating,cover_url,' +
-        'translated_title:translations->de->title,translated_city:translations->de->city,' +
-        'translated_country:translations->de->country',
+        'translated_title:card_de->title,translated_city:card_de->city,' +
+        'translated_country:card_de->country',
       'price_cents=eq.1000',
       'order=city.asc,rating.desc.nullslast',
       'limit=8',

@@ -38,8 +38,8 @@ describe('getRelatedMicroTours (blog article page)', () => {
     for (const url of urls) {
       expect(queryPairs(url)[0]).toBe(
         'select=id,slug,title,city,country,price_eur,duration_hours,rating,cover_url,' +
-          'translated_title:translations->de->title,translated_city:translations->de->city,' +
-          'translated_country:translations->de->country',
+          'translated_title:card_de->title,translated_city:card_de->city,' +
+          'translated_country:card_de->country',
       );
     }
     expect(queryPairs(urls[0]!)[1]).toBe('city=in.(Porto)');

@@ -12,8 +12,8 @@ describe('the waiting list in the page’s language (decision 029)', () => {
   it('reads a German page’s tours with their German titles, English where they have none', async () => {
     const { select, localize } = await waitlistRead('de');
     expect(select).toContain(
-      'tour:tours(title,slug, translated_title:translations->de->title), ' +
-        'micro_tour:micro_tours(title,slug, translated_title:translations->de->title)',
+      'tour:tours(title,slug, translated_title:card_de->title), ' +
+        'micro_tour:micro_tours(title,slug, translated_title:card_de->title)',
     );
     expect(select).not.toMatch(/->(fr|es|it)->|description|country/);
     expect(

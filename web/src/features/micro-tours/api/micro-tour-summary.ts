@@ -21,5 +21,4 @@ export type MicroTourSummary = Localized<
   >
 >;
 
-export const MICRO_TOUR_SUMMARY_COLUMNS =
-  'id, slug, title, description, city, country, price_eur, duration_hours, rating, cover_url';
+export { MICRO_TOUR_CARD_COLUMNS as MICRO_TOUR_SUMMARY_COLUMNS } from '@app/domain/catalogue-columns';

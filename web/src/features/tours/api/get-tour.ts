@@ -1,3 +1,4 @@
+import { TOUR_PAGE_COLUMNS } from '@app/domain/catalogue-columns';
 import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
@@ -15,7 +16,7 @@ export type TourDetail = Localized<Tour> & { countryName?: string };
 /** One tour by id or slug in the page's language; null when there is none. */
 export async function getTour(key: string): Promise<TourDetail | null> {
   const catalogue = await getCatalogue();
-  const [tour] = await readInLanguage('tour', '*', pageLocale, async (columns) => {
+  const [tour] = await readInLanguage('tour', TOUR_PAGE_COLUMNS, pageLocale, async (columns) => {
     const { data, error } = await catalogue
       .from('tours')
       .select(columns)

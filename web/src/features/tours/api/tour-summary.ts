@@ -22,5 +22,4 @@ export type TourSummary = Localized<
   >
 >;
 
-export const TOUR_SUMMARY_COLUMNS =
-  'id, slug, title, short_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, cover_image, image_override_url';
+export { TOUR_CARD_COLUMNS as TOUR_SUMMARY_COLUMNS } from '@app/domain/catalogue-columns';
