@@ -12,5 +12,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     fileParallelism: false,
+    // A migrated DATA_DIR for the run, which each server's first start copies.
+    globalSetup: ['test/faults-global-setup.ts'],
   },
 });

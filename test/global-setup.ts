@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import './vitest-context.js';
 import { createDataDirTemplate } from './data-dir-template.js';
 import { type ManagedPostgres, startManagedPostgres } from './managed-postgres.js';
+import { createMigratedTemplate } from './scratch-database.js';
 import { startTestServer, type TestServer } from './start-test-server.js';
 
 let server: TestServer | undefined;
@@ -52,13 +53,17 @@ export async function setup(project: TestProject) {
       },
     },
   );
+  const clusterAdminUrl = managed?.adminUrl ?? server.databaseUrl;
+  // The files whose servers run on scratch databases copy one migrated once for the run.
+  const migratedTemplate = await createMigratedTemplate(clusterAdminUrl, server.databaseUrl);
   project.provide('databaseKind', kind);
   project.provide('gatewayUrl', server.url);
   project.provide('anonKey', server.keys.anonKey);
   project.provide('serviceKey', server.keys.serviceKey);
   project.provide('jwtSecret', server.jwtSecret);
   project.provide('databaseUrl', server.databaseUrl);
-  project.provide('clusterAdminUrl', managed?.adminUrl ?? server.databaseUrl);
+  project.provide('clusterAdminUrl', clusterAdminUrl);
+  project.provide('migratedTemplate', migratedTemplate);
   project.provide('serviceDatabaseUrl', server.serviceDatabaseUrl);
   project.provide('postgrestUrl', server.postgrest.url);
   project.provide('dataDir', server.dataDir);

@@ -21,6 +21,7 @@ import { startFakeStripe } from './fake-stripe.js';
 import { type AnsweredOperation, checkLedger, type LedgerFigures } from './money-invariants.js';
 import { checkSeats, type SeatAnswer, type SeatFigures } from './seat-invariants.js';
 import { type CardFigures, CardTraffic } from './money-run-cards.js';
+import { copyDataDirTemplate } from './data-dir-template.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
 
 /**
@@ -204,6 +205,8 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
   const log = options.log ?? (() => undefined);
   const answerTimeoutMs = options.answerTimeoutMs ?? 120_000;
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-money-'));
+  // In a test run, a copy of the run's migrated cluster (none for a benchmark run).
+  await copyDataDirTemplate(dataDir);
   // A fixed port across restarts; no cap on connections per client: 32 loops with pairs and
   // bursts hold more than 64 at once, all from 127.0.0.1.
   const stripe = options.cards ? await startFakeStripe() : undefined;

@@ -11,6 +11,11 @@ declare module 'vitest' {
     databaseUrl: string;
     /** A superuser of the same cluster, to create scratch databases owned by that owner. */
     clusterAdminUrl: string;
+    /**
+     * A migrated database no one connects to, on the same cluster, that
+     * `createMigratedScratchDatabase` copies (test/scratch-database.ts).
+     */
+    migratedTemplate: string;
     /** The server's own service_role connection, for arranging fixtures. */
     serviceDatabaseUrl: string;
     postgrestUrl: string;

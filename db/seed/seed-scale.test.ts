@@ -1,6 +1,5 @@
 import { searchFold } from '@app/domain/search-fold';
-import { runMigrations } from '@app/server/platform/migrations';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { writeMicroText, writeTourText } from './scale-text.js';
@@ -8,8 +7,7 @@ import { seedScale } from './seed-scale.js';
 
 describe('the scale seed', () => {
   it('adds rows as the database owner, also when that owner is no superuser, and reruns add none', async () => {
-    const url = await createScratchDatabase('scale');
-    await runMigrations(url);
+    const url = await createMigratedScratchDatabase('scale');
     const owner = new pg.Pool({ connectionString: url, max: 2 });
     try {
       expect(

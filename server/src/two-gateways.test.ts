@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { fundWallet } from '@app/testing/money-fixtures';
 import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 import { startS3Server, type TestS3Server } from '@app/testing/s3-server';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT_MS } from '@app/testing/rate-limit-windows';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
@@ -38,7 +38,7 @@ beforeAll(async () => {
   const adminEmail = `admin-${randomUUID().slice(0, 8)}@example.test`;
   const shared = {
     ADMIN_EMAILS: adminEmail,
-    DATABASE_URL: await createScratchDatabase('two_gateways'),
+    DATABASE_URL: await createMigratedScratchDatabase('two_gateways'),
     // The authenticator's password is cluster-wide and derived from the secret: the run's own.
     JWT_SECRET: inject('jwtSecret'),
     SMTP_URL: smtp.url,

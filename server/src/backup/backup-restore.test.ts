@@ -7,7 +7,11 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { fundWallet } from '@app/testing/money-fixtures';
 import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { copyDataDirTemplate } from '@app/testing/data-dir-template';
+import {
+  createMigratedScratchDatabase,
+  createScratchDatabase,
+} from '@app/testing/scratch-database';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { loadConfig } from '../config.js';
 import { SERVICE_CALLER } from '../platform/identity.js';
@@ -35,6 +39,23 @@ async function tempDir(prefix: string) {
 async function databaseSettings(managed: boolean): Promise<Record<string, string>> {
   if (!managed) return {};
   return { DATABASE_URL: await createScratchDatabase('backup'), JWT_SECRET: inject('jwtSecret') };
+}
+
+/**
+ * The backed-up server's settings: as `databaseSettings`, on a copy of the run's migrated
+ * cluster or database (decision 028). Restores still go to empty ones.
+ */
+async function sourceSettings(managed: boolean): Promise<Record<string, string>> {
+  const dataDir = await tempDir('backup-source');
+  if (!managed) {
+    await copyDataDirTemplate(dataDir);
+    return { DATA_DIR: dataDir };
+  }
+  return {
+    DATA_DIR: dataDir,
+    DATABASE_URL: await createMigratedScratchDatabase('backup'),
+    JWT_SECRET: inject('jwtSecret'),
+  };
 }
 
 const settings = (env: Record<string, string>) =>
@@ -121,10 +142,7 @@ describe.each([
     'restores every account, booking, ledger row, file and job, backed up while the server runs',
     { timeout: 240_000 },
     async () => {
-      const sourceEnv = {
-        DATA_DIR: await tempDir('backup-source'),
-        ...(await databaseSettings(managed)),
-      };
+      const sourceEnv = await sourceSettings(managed);
       const source = await start(sourceEnv);
       const pool = source.servicePool;
 

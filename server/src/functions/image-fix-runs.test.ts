@@ -2,7 +2,7 @@ import { createClient, FunctionsFetchError, type SupabaseClient } from '@supabas
 import { IDEMPOTENCY_HEADER, microTourImagesUpdateResponseSchema } from '@app/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signToken, uniqueTag } from '@app/testing/clients';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
 /*
@@ -18,7 +18,7 @@ let adminToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({
-    DATABASE_URL: await createScratchDatabase('image_runs'),
+    DATABASE_URL: await createMigratedScratchDatabase('image_runs'),
     // Same secret as the run's server: the authenticator password is cluster-wide.
     JWT_SECRET: inject('jwtSecret'),
     CONNECTION_TIMEOUT_MS: '1000',

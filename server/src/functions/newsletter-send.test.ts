@@ -3,7 +3,7 @@ import { newsletterMessages } from '@app/domain/newsletter';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createSessionMember } from '@app/testing/member-sessions';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { createNewsletterTasks } from '../jobs/newsletter-tasks.js';
@@ -24,7 +24,7 @@ const MAILS_PER_SECOND = 100;
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   server = await startTestServer({
-    DATABASE_URL: await createScratchDatabase('newsletter_issues'),
+    DATABASE_URL: await createMigratedScratchDatabase('newsletter_issues'),
     // Same secret as the run's server: the authenticator password is cluster-wide.
     JWT_SECRET: inject('jwtSecret'),
     SMTP_URL: smtp.url,

@@ -2,13 +2,13 @@ import net from 'node:net';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { startTestServer } from '@app/testing/start-test-server';
 
 describe('stopping the gateway', () => {
   it('closes a connection whose request never completes once the grace has passed', async () => {
     const server = await startTestServer({
-      DATABASE_URL: await createScratchDatabase('close_gateway'),
+      DATABASE_URL: await createMigratedScratchDatabase('close_gateway'),
       // Same secret as the run's server: the authenticator password is cluster-wide.
       JWT_SECRET: inject('jwtSecret'),
       REQUEST_TIMEOUT_MS: '120000',

@@ -2,7 +2,7 @@ import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { signToken } from '@app/testing/clients';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { installSleepFunction, sleepRequest } from '@app/testing/slow-queries';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
@@ -28,7 +28,7 @@ const memberHeaders = async () => ({
 
 beforeAll(async () => {
   server = await startTestServer({
-    DATABASE_URL: await createScratchDatabase('rest_limits'),
+    DATABASE_URL: await createMigratedScratchDatabase('rest_limits'),
     // Same secret as the run's server: the authenticator password is cluster-wide.
     JWT_SECRET: inject('jwtSecret'),
     SEED_DEMO: 'false',

@@ -2,8 +2,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createScratchDatabase } from '@app/testing/scratch-database';
-import { runMigrations } from '../platform/migrations.js';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { type JobWorker, startJobWorker } from './job-worker.js';
 
 // One worker on a database of its own: no other worker takes or unlocks its jobs.
@@ -21,8 +20,7 @@ const log = pino(
 );
 
 beforeAll(async () => {
-  databaseUrl = await createScratchDatabase('job_worker');
-  await runMigrations(databaseUrl);
+  databaseUrl = await createMigratedScratchDatabase('job_worker');
   owner = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 });
 

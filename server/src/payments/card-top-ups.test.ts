@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { createMoneyCatalogue, type MoneyCatalogue } from '@app/testing/money-fixtures';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 
@@ -25,7 +25,7 @@ let owner: pg.Pool;
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  const databaseUrl = await createScratchDatabase('card_topups');
+  const databaseUrl = await createMigratedScratchDatabase('card_topups');
   owner = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   server = await startTestServer({
     DATABASE_URL: databaseUrl,

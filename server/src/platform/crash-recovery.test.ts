@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { copyDataDirTemplate } from '@app/testing/data-dir-template';
 import { createPasswordAccount, type PasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { findRunningCluster } from './embedded-postgres.js';
@@ -79,6 +80,8 @@ describe('a killed gateway', () => {
   it('a live instance still refuses a second one; after kill -9 the next start stops the orphans and serves', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-killed-'));
     tempDirs.push(dataDir);
+    // A copy of the run's migrated cluster: the kill and the restart are the subject, not initdb.
+    await copyDataDirTemplate(dataDir);
 
     const first = spawnServer(dataDir);
     const firstUrl = await first.ready;

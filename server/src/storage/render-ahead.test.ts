@@ -7,7 +7,7 @@ import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
 import { signToken } from '@app/testing/clients';
 import { loadConfig } from '../config.js';
 import { cachedTransform } from '@app/testing/demo-picture-cache';
-import { createScratchDatabase } from '@app/testing/scratch-database';
+import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { APP_FORMAT, APP_VARIANTS, variantIdOf } from './picture-variants.js';
 import { createPictureQueue } from './render-routes.js';
@@ -29,7 +29,7 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer(
     {
-      DATABASE_URL: await createScratchDatabase('render_ahead'),
+      DATABASE_URL: await createMigratedScratchDatabase('render_ahead'),
       // Same secret as the run's server: the authenticator password is cluster-wide.
       JWT_SECRET: inject('jwtSecret'),
       SEED_DEMO: 'true',
