@@ -244,16 +244,25 @@ export interface PairedTerm {
   english: SearchTerm;
 }
 
+/**
+ * Several terms of each kind, sent in turn: one word's trigrams can be rare or common in a
+ * language (French `mantoue` holds `tou`, in every row's `tour`; English `avignon` none so
+ * common), and one pair would measure that word rather than the language.
+ */
 export interface LanguageSearchTerms {
-  rareWord: PairedTerm;
-  commonPhrase: PairedTerm;
+  rareWords: PairedTerm[];
+  commonPhrases: PairedTerm[];
 }
 
+/** How many pairs of each kind a language's searches rotate through, at most. */
+const RARE_PAIRS = 8;
+const COMMON_PAIRS = 4;
+
 /**
- * The pair whose expected row count is nearest the range's ideal and both of whose terms count
- * within the range, in the language's search column and in English's.
+ * Up to `wanted` pairs, nearest the range's ideal expected row count first, both of whose terms
+ * count within the range, in the language's search column and in English's.
  */
-async function pickPair(
+async function pickPairs(
   pool: pg.Pool,
   table: 'tours' | 'micro_tours',
   language: CatalogueLanguage,
@@ -263,17 +272,19 @@ async function pickPair(
   range: Range,
   /** A place must be inside no other text; a theme's term is inside its own theme's texts. */
   alone: boolean,
-): Promise<PairedTerm> {
+  wanted: number,
+): Promise<PairedTerm[]> {
   const column = searchColumn(language.locale);
   const distance = (expected: number) => Math.abs(Math.log(expected / range.ideal));
   const within = (matches: number) => matches >= range.min && matches <= range.max;
   const tried: string[] = [];
+  const picked: PairedTerm[] = [];
   const nearest = candidates
     .map((pair) => ({ ...pair, expected: pair.share * scaleRows }))
     .filter(({ expected }) => expected >= range.min && expected <= range.max)
     .sort((a, b) => distance(a.expected) - distance(b.expected) || a.term.localeCompare(b.term));
   for (const { term, english, expected } of nearest) {
-    if (tried.length === CANDIDATES) break;
+    if (picked.length === wanted || tried.length === CANDIDATES) break;
     // A term inside other text of its language finds rows the share leaves out.
     if (inDrawnWord(term, language)) continue;
     if (alone && (occursInsideOtherText(term, language) || occursInsideOtherText(english))) {
@@ -282,13 +293,15 @@ async function pickPair(
     const matches = await countMatches(pool, table, column, term);
     const englishMatches = await countMatches(pool, table, 'search_text', english);
     if (within(matches) && within(englishMatches)) {
-      return {
+      picked.push({
         term: { term, expected, matches },
         english: { term: english, expected, matches: englishMatches },
-      };
+      });
+    } else {
+      tried.push(`${term} (${matches}) / ${english} (${englishMatches})`);
     }
-    tried.push(`${term} (${matches}) / ${english} (${englishMatches})`);
   }
+  if (picked.length > 0) return picked;
   throw new Error(
     `no ${what} of ${language.locale} matches ${range.min}–${range.max} of ${table}'s ` +
       `${column} and search_text in its ${scaleRows} scale rows ` +
@@ -301,11 +314,11 @@ async function pickPair(
  * A table's search terms in a language of the scale seed (issue 48), each with the English term
  * it is measured beside. The rule, the same for every language: both terms of a pair name the
  * same thing in the same rows, so that the pair differs only in the language it is written in.
- * The rare word is a place the language names its own way (Venice → Venedig, Venise), 6+ letters,
- * expected nearest 30 rows, beside its English name. The common phrase is what a traveller types
+ * A rare word is a place the language names its own way (Venice → Venedig, Venise), 6+ letters,
+ * expected near 30 rows, beside its English name. A common phrase is what a traveller types
  * for one of the table's themes (scale-text.ts `themeTerm`: two adjacent words that are not
  * function words, else the theme's last such word, 'Visite de brasserie' → 'brasserie'), the
- * theme expected nearest 3,000 rows, beside the same theme's English term ('architecture walk').
+ * theme expected near 3,000 rows, beside the same theme's English term ('architecture walk').
  * Neither may be inside another text of its language, the drawn words included.
  */
 export async function pickLanguageSearchTerms(
@@ -320,7 +333,7 @@ export async function pickLanguageSearchTerms(
         term.length >= RARE_WORD_MIN_LENGTH && english.length >= RARE_WORD_MIN_LENGTH,
     );
   return {
-    rareWord: await pickPair(
+    rareWords: await pickPairs(
       pool,
       table,
       language,
@@ -329,8 +342,9 @@ export async function pickLanguageSearchTerms(
       scaleRows,
       RARE_WORD_MATCHES,
       true,
+      RARE_PAIRS,
     ),
-    commonPhrase: await pickPair(
+    commonPhrases: await pickPairs(
       pool,
       table,
       language,
@@ -339,6 +353,7 @@ export async function pickLanguageSearchTerms(
       scaleRows,
       commonRange,
       false,
+      COMMON_PAIRS,
     ),
   };
 }

@@ -21,11 +21,15 @@ interface Collected {
 }
 
 async function measureOnce(
-  { url, pid, expectedStatus }: ScenarioTarget,
+  { url, pid, expectedStatus, rotation }: ScenarioTarget,
   headers: Record<string, string>,
   options: MeasureOptions,
 ) {
-  const load = { connections: options.connections, headers, expectedStatus };
+  const paths = rotation?.map((request) => {
+    const { pathname, search } = new URL(request.url);
+    return pathname + search;
+  });
+  const load = { connections: options.connections, headers, expectedStatus, paths };
   if (options.warmupSeconds > 0) await runLoad(url, { ...load, seconds: options.warmupSeconds });
   const meter = await startCpuMeter(options.serverPid, pid);
   const sample = await runLoad(url, { ...load, seconds: options.seconds });

@@ -12,6 +12,8 @@ export interface LoadOptions {
   nextRequest?: () => { body: string; headers: Record<string, string> };
   /** The status a good answer has (a revalidation's 304); any 2xx when unset. */
   expectedStatus?: number;
+  /** Paths (with their queries) on `url`'s host, sent in turn, each connection looping. */
+  paths?: string[];
 }
 
 /** One fixed-duration run: the latency of every good answer, in milliseconds. */
@@ -32,6 +34,21 @@ export interface Measurement {
 
 let running: autocannon.Instance | undefined;
 
+/** One request of the load's sequence: on `path`, or `url`'s when unset. */
+function request(options: LoadOptions, path: string | undefined) {
+  return {
+    ...(path === undefined ? {} : { path }),
+    setupRequest: (request: autocannon.RequestParams) => {
+      const next = options.nextRequest?.();
+      return {
+        ...request,
+        ...(next && { method: 'POST', body: next.body }),
+        headers: { ...request.headers, ...options.requestHeaders?.(), ...next?.headers },
+      };
+    },
+  };
+}
+
 /** Stops the load in progress, if any (for Ctrl-C). */
 export function stopLoad(): void {
   running?.stop();
@@ -50,25 +67,8 @@ export async function runLoad(url: string, options: LoadOptions): Promise<Sample
     timeout: 10,
     headers: options.headers,
     ...(options.body === undefined ? {} : { method: 'POST', body: options.body }),
-    ...(options.requestHeaders || options.nextRequest
-      ? {
-          requests: [
-            {
-              setupRequest: (request: autocannon.RequestParams) => {
-                const next = options.nextRequest?.();
-                return {
-                  ...request,
-                  ...(next && { method: 'POST', body: next.body }),
-                  headers: {
-                    ...request.headers,
-                    ...options.requestHeaders?.(),
-                    ...next?.headers,
-                  },
-                };
-              },
-            },
-          ],
-        }
+    ...(options.requestHeaders || options.nextRequest || options.paths
+      ? { requests: (options.paths ?? [undefined]).map((path) => request(options, path)) }
       : {}),
   });
   running = instance;

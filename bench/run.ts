@@ -95,6 +95,12 @@ async function prepareProxyScenarios(
   };
 }
 
+/** The search filter of a list request (`search_text_de=like.*venedig*`), for the log. */
+function searchedFor(url: string): string {
+  const params = [...new URL(url).searchParams].filter(([key]) => key.startsWith('search_text'));
+  return params.map(([key, value]) => `${key}=${value}`).join('&') || url;
+}
+
 async function verifyScenarios(
   scenarios: Scenario[],
   headers: Record<string, string>,
@@ -117,18 +123,27 @@ async function verifyScenarios(
             `first request ${result.ms.toFixed(1)} ms`,
         );
       } else {
-        const result = await probe(url, requestHeaders);
-        const encoding = result.contentEncoding ?? 'no encoding';
-        log(
-          `    ${result.status}, ${result.rows} rows, content-range ${result.contentRange}, ${encoding}`,
-        );
-        const { expectedTotal } = scenario.targets[target];
-        if (expectedTotal !== undefined && !result.contentRange?.endsWith(`/${expectedTotal}`)) {
-          throw new Error(`${label} counted ${result.contentRange}, not ${expectedTotal} rows`);
-        }
-        if (expectedEncoding) {
-          const wanted = expectedEncoding(scenario) ?? 'no encoding';
-          if (encoding !== wanted) throw new Error(`${label} answered ${encoding}, not ${wanted}`);
+        const { rotation, expectedTotal } = scenario.targets[target];
+        for (const request of rotation ?? [{ url, expectedTotal }]) {
+          if (rotation) log(`    ${searchedFor(request.url)}`);
+          const result = await probe(request.url, requestHeaders);
+          const encoding = result.contentEncoding ?? 'no encoding';
+          log(
+            `    ${result.status}, ${result.rows} rows, content-range ${result.contentRange}, ${encoding}`,
+          );
+          if (
+            request.expectedTotal !== undefined &&
+            !result.contentRange?.endsWith(`/${request.expectedTotal}`)
+          ) {
+            throw new Error(
+              `${label} counted ${result.contentRange}, not ${request.expectedTotal} rows`,
+            );
+          }
+          if (expectedEncoding) {
+            const wanted = expectedEncoding(scenario) ?? 'no encoding';
+            if (encoding !== wanted)
+              throw new Error(`${label} answered ${encoding}, not ${wanted}`);
+          }
         }
       }
     }

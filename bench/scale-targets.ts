@@ -26,10 +26,10 @@ export const SCALE_TARGETS = {
   minAllVisible: 0.95,
   homeJavaScriptBytes: HOME_BUDGET,
   /**
-   * Issue 48: a search in the reader's language as fast as the English one. Its p50 and database
-   * CPU per request against the same search in English (the same place's or theme's English
-   * term, in the same rows), measured alternately in the same run, at most this ratio (the margin is the run-to-run spread of one 10 s measurement
-   * on the shared cores).
+   * Issue 48: a search in the reader's language as fast as the English one. Its mean latency and
+   * database CPU per request against the same searches in English (each term's place or theme in
+   * English, in the same rows), measured alternately in the same run, at most this ratio (the
+   * margin is the run-to-run spread of one 10 s measurement on the shared cores).
    */
   languageSearchToEnglish: 1.25,
 };
@@ -201,15 +201,17 @@ function languageSearchChecks(rows: Row[]): Check[] {
       const measured = rows.find((row) => row.scenario === name && row.target === 'measured');
       const english = rows.find((row) => row.scenario === name && row.target === 'reference');
       if (!measured || !english) return [];
-      const p50 = measured.measurement.p50 / english.measurement.p50;
+      // A search rotates through a set of terms: the mean is the set's time, where the median
+      // would be whichever term's answers fall in the middle.
+      const mean = measured.measurement.mean / english.measurement.mean;
       const cpu = cpuPerRequest([measured], 'postgres');
       const englishCpu = cpuPerRequest([english], 'postgres');
       return [
         {
-          figure: `${name}: p50 through the gateway`,
-          measured: `${ms(measured.measurement.p50)} = ${p50.toFixed(2)}× en (${ms(english.measurement.p50)})`,
+          figure: `${name}: mean latency through the gateway`,
+          measured: `${ms(measured.measurement.mean)} = ${mean.toFixed(2)}× en (${ms(english.measurement.mean)})`,
           target: `≤ ${limit}× en`,
-          ok: p50 <= limit,
+          ok: mean <= limit,
         },
         {
           figure: `${name}: database CPU per request`,

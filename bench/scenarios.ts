@@ -7,6 +7,12 @@ import {
 import { scaleLanguage } from '@app/db/scale-text';
 import { titleSortColumn } from '@app/domain/title-sort';
 import {
+  localizedColumns,
+  MICRO_TOUR_CARD_COLUMNS,
+  TOUR_CARD_COLUMNS,
+} from '@app/domain/catalogue-columns';
+import type { Locale } from '@app/domain/locales';
+import {
   PAGE_SIZE,
   pickLanguageSearchTerms,
   pickMicroFilter,
@@ -59,6 +65,11 @@ export interface ScenarioTarget {
   expectedStatus?: number;
   /** The exact count the answer's Content-Range must state (a search's matches, counted). */
   expectedTotal?: number;
+  /**
+   * The requests the load sends in turn instead of `url` alone (a set of search terms), each
+   * with its exact count; `url` is the first.
+   */
+  rotation?: Array<{ url: string; expectedTotal: number }>;
 }
 
 export interface Scenario {
@@ -148,13 +159,44 @@ export interface LanguageScenarios {
   skipped: string[];
 }
 
+/** The select a list page sends in `locale`: its cards' columns and, past English, the language's. */
+const cardSelect = (kind: 'tourCards' | 'microTourCards', locale: Locale) =>
+  localizedColumns(
+    kind,
+    kind === 'tourCards' ? TOUR_CARD_COLUMNS : MICRO_TOUR_CARD_COLUMNS,
+    locale,
+  ).replace(/\s+/g, '');
+
 /**
- * The four searches in each language the scale rows are written in (issue 48): the page's
- * request in that language is the English one with the language's search column (migration
- * 0045), its term folded as that column is. Each is measured through the gateway against the
- * same search in English (the same place's or theme's English name, in the same rows:
- * filter-values.ts `pickLanguageSearchTerms`), alternating in the same run, and both answers
- * must state the exact count of their matches.
+ * A list's first page as its page asks in `locale` (tour-list-page.ts, micro-tour-list-page.ts):
+ * the cards in the language, ordered by the title it shows, searched in its column when `term`
+ * is set, with the exact count.
+ */
+function listPagePath(table: 'tours' | 'micro_tours', locale: Locale, term?: string): string {
+  const title = titleSortColumn(locale);
+  const tours = table === 'tours';
+  return (
+    `/${table}?` +
+    query([
+      ['select', cardSelect(tours ? 'tourCards' : 'microTourCards', locale)],
+      ...(term === undefined ? [] : [[searchColumn(locale), `like.*${term}*`] as [string, string]]),
+      ['order', tours ? `${title}.asc,id.asc` : `price_cents.asc.nullslast,${title}.asc`],
+      ...page(0),
+    ])
+  );
+}
+
+/** The terms of a rotation, for people: `*venedig* (45)`, … */
+const listed = (terms: SearchTerm[]) =>
+  terms.map(({ term, matches }) => `*${term}* (${matches})`).join(', ');
+
+/**
+ * Each language the scale rows are written in (issue 48), through the gateway against English in
+ * the same run, alternating: its lists' first page, and its four searches. Every request is the
+ * page's own (listPagePath), the cards' translated fields included, and every answer must state
+ * the exact count. A search rotates through a set of terms (filter-values.ts
+ * `pickLanguageSearchTerms`: each the same place or theme in the same rows as its English term),
+ * the English reference through their English terms in the same order.
  */
 export async function buildLanguageScenarios(
   pool: pg.Pool,
@@ -172,80 +214,55 @@ export async function buildLanguageScenarios(
       skipped.push(note);
       continue;
     }
-    const column = searchColumn(locale);
     const terms = {
-      micro: await pickLanguageSearchTerms(pool, 'micro_tours', language),
+      micro_tours: await pickLanguageSearchTerms(pool, 'micro_tours', language),
       tours: await pickLanguageSearchTerms(pool, 'tours', language),
     };
-    const kinds = [
-      ['micro', 'rareWord', catalogueScenario.microSearchRare, microSearchPath, COUNTED],
-      ['micro', 'commonPhrase', catalogueScenario.microSearchCommon, microSearchPath, COUNTED],
-      [
-        'tours',
-        'rareWord',
-        catalogueScenario.toursSearchRare,
-        toursSearchPath,
-        TOURS_SEARCH_HEADERS,
-      ],
-      [
-        'tours',
-        'commonPhrase',
-        catalogueScenario.toursSearchCommon,
-        toursSearchPath,
-        TOURS_SEARCH_HEADERS,
-      ],
-    ] as const;
-    // The lists' first page in the language's title order (migration 0051) against English's.
     const sorted = [
-      [
-        catalogueScenario.toursSorted,
-        (title: string) =>
-          '/tours?' + query([['select', TOUR_CARD], ['order', `${title}.asc,id.asc`], ...page(0)]),
-      ],
-      [
-        catalogueScenario.microSorted,
-        (title: string) =>
-          '/micro_tours?' +
-          query([
-            ['select', MICRO_CARD],
-            ['order', `price_cents.asc.nullslast,${title}.asc`],
-            ...page(0),
-          ]),
-      ],
+      ['tours', catalogueScenario.toursSorted],
+      ['micro_tours', catalogueScenario.microSorted],
     ] as const;
-    for (const [name, path] of sorted) {
+    for (const [table, name] of sorted) {
       scenarios.push({
         name: languageScenario(name, locale),
-        summary: `first page by ${titleSortColumn(locale)}, against the same page by title`,
+        summary: `first page by ${titleSortColumn(locale)}, cards in ${locale}, against English's`,
         targets: {
-          measured: { label: `gateway ${locale}`, url: gateway(path(titleSortColumn(locale))) },
-          reference: { label: 'gateway en', url: gateway(path(titleSortColumn('en'))) },
+          measured: { label: `gateway ${locale}`, url: gateway(listPagePath(table, locale)) },
+          reference: { label: 'gateway en', url: gateway(listPagePath(table, 'en')) },
         },
         expects: 'rows',
         headers: COUNTED,
       });
     }
-    for (const [table, kind, name, path, headers] of kinds) {
-      const { term, english: reference } = terms[table][kind];
+    const searches = [
+      ['micro_tours', 'rareWords', catalogueScenario.microSearchRare],
+      ['micro_tours', 'commonPhrases', catalogueScenario.microSearchCommon],
+      ['tours', 'rareWords', catalogueScenario.toursSearchRare],
+      ['tours', 'commonPhrases', catalogueScenario.toursSearchCommon],
+    ] as const;
+    for (const [table, kind, name] of searches) {
+      const pairs = terms[table][kind];
+      const rotation = (target: 'en' | typeof locale) =>
+        pairs.map(({ term, english }) => {
+          const searched = target === 'en' ? english : term;
+          return {
+            url: gateway(listPagePath(table, target, searched.term)),
+            expectedTotal: searched.matches,
+          };
+        });
+      const measured = rotation(locale);
+      const reference = rotation('en');
       scenarios.push({
         name: languageScenario(name, locale),
         summary:
-          `${column} like ${described(term)}, against the same search in English ` +
-          `(search_text like *${reference.term}*, ${reference.matches} found)`,
+          `${searchColumn(locale)} like ${listed(pairs.map((pair) => pair.term))} in turn, ` +
+          `against English's ${listed(pairs.map((pair) => pair.english))}`,
         targets: {
-          measured: {
-            label: `gateway ${locale}`,
-            url: gateway(path(term, column)),
-            expectedTotal: term.matches,
-          },
-          reference: {
-            label: 'gateway en',
-            url: gateway(path(reference)),
-            expectedTotal: reference.matches,
-          },
+          measured: { label: `gateway ${locale}`, url: measured[0]!.url, rotation: measured },
+          reference: { label: 'gateway en', url: reference[0]!.url, rotation: reference },
         },
         expects: 'rows',
-        headers,
+        headers: COUNTED,
       });
     }
   }

@@ -2431,7 +2431,9 @@ CREATE OR REPLACE FUNCTION private.card_fields(translation jsonb, fields text[])
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  select jsonb_object_agg(key, value) from jsonb_each(translation) where key = any(fields)
+  select jsonb_object_agg(key, value)
+    from jsonb_each(case when jsonb_typeof(translation) = 'object' then translation end)
+   where key = any(fields)
 $function$;
 grant execute on function private.card_fields(translation jsonb, fields text[]) to anon;
 grant execute on function private.card_fields(translation jsonb, fields text[]) to authenticated;
