@@ -6,11 +6,8 @@ import {
 } from '@app/domain/catalogue-translations';
 import { scaleLanguage } from '@app/db/scale-text';
 import { titleSortColumn } from '@app/domain/title-sort';
-import {
-  localizedColumns,
-  MICRO_TOUR_CARD_COLUMNS,
-  TOUR_CARD_COLUMNS,
-} from '@app/domain/catalogue-columns';
+import { MICRO_TOUR_CARD_COLUMNS, TOUR_CARD_COLUMNS } from '@app/domain/catalogue-columns';
+import { localizedColumns } from '@app/domain/localized-columns';
 import type { Locale } from '@app/domain/locales';
 import {
   PAGE_SIZE,

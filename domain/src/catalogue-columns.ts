@@ -1,10 +1,8 @@
-import type { Locale } from './locales.js';
-import { MICRO_TOUR_TRANSLATED_FIELDS, TOUR_TRANSLATED_FIELDS } from './catalogue-translations.js';
-
 /**
- * The columns each catalogue read selects, in English and in another language (decision 029):
- * one home for the web's pages, the gateway's inline first page and the bench, so that the bench
- * measures the requests the pages send.
+ * The columns each catalogue read selects (decision 029): one home for the web's pages, the
+ * gateway's inline first page and the bench, so that the bench measures the requests the pages
+ * send. A tour's page's are in tour-page-columns.ts and the language's fields a read adds in
+ * localized-columns.ts, apart so that the pages that need them alone load them.
  */
 
 /** What a tour card shows; every list of tour cards selects these columns. */
@@ -14,56 +12,3 @@ export const TOUR_CARD_COLUMNS =
 /** What a micro-tour card shows; every list of micro-tour cards selects these columns. */
 export const MICRO_TOUR_CARD_COLUMNS =
   'id, slug, title, description, city, country, price_eur, duration_hours, rating, cover_url';
-
-/**
- * What is read: a list's cards, one tour's or micro-tour's page, a tour or micro-tour named by
- * its title only (a waiting-list entry), or micro-tours' compact cards (title and place: the
- * blog's).
- */
-export type CatalogueRead =
-  'tourCards' | 'microTourCards' | 'tour' | 'microTour' | 'titles' | 'compactMicroTourCards';
-
-/** The fields each read shows in the page's language: a card's, or every one on a page. */
-export const TRANSLATED_FIELDS_READ: Record<CatalogueRead, readonly string[]> = {
-  tourCards: ['title', 'short_description', 'country'],
-  microTourCards: ['title', 'description', 'city', 'country'],
-  tour: TOUR_TRANSLATED_FIELDS,
-  microTour: MICRO_TOUR_TRANSLATED_FIELDS,
-  titles: ['title'],
-  compactMicroTourCards: ['title', 'city', 'country'],
-};
-
-/**
- * Where a read finds its language's fields. Cards read the row's own small `card_de` (migration
- * 0053): `translations` is TOASTed, and reading a field of it for each card cost a detoast per
- * field for every row a query projects, the rows an OFFSET skips and a search sorts included. One
- * tour's or micro-tour's page reads `translations`, for one row.
- */
-const SOURCE: Record<CatalogueRead, 'card' | 'translations'> = {
-  tourCards: 'card',
-  microTourCards: 'card',
-  tour: 'translations',
-  microTour: 'translations',
-  titles: 'card',
-  compactMicroTourCards: 'card',
-};
-
-/**
- * What a tour's page shows: its own columns, without its search columns, cards and
- * `translations` (`*` had them all, every language's texts sent to every reader).
- */
-export const TOUR_PAGE_COLUMNS =
-  'id, slug, title, short_description, full_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, cover_image, image_override_url, gallery, gallery_override, image_locked, highlights, itinerary, included, not_included, meeting_point, start_locations, end_location, cancellation_policy, available_dates, created_at, updated_at';
-
-/** Each field of the language is selected as `translated_<field>`. */
-export const TRANSLATED_PREFIX = 'translated_';
-
-/** `columns` and, past English, the language's fields of `kind`. */
-export function localizedColumns(kind: CatalogueRead, columns: string, locale: Locale): string {
-  if (locale === 'en') return columns;
-  const source = SOURCE[kind] === 'card' ? `card_${locale}` : `translations->${locale}`;
-  const translated = TRANSLATED_FIELDS_READ[kind].map(
-    (field) => `${TRANSLATED_PREFIX}${field}:${source}->${field}`,
-  );
-  return [columns, ...translated].join(', ');
-}

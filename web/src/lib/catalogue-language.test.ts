@@ -1,4 +1,4 @@
-import { TOUR_PAGE_COLUMNS } from '@app/domain/catalogue-columns';
+import { TOUR_PAGE_COLUMNS } from '@app/domain/tour-page-columns';
 import { describe, expect, it } from 'vitest';
 import { fieldLang, readInLanguage } from './catalogue-language';
 import { localizedColumns, localizeReadRow } from './catalogue-localize';

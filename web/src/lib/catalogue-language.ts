@@ -1,4 +1,4 @@
-import type { CatalogueRead } from '@app/domain/catalogue-columns';
+import type { CatalogueRead } from '@app/domain/localized-columns';
 import type { Locale } from '@app/domain/locales';
 
 /**
@@ -13,7 +13,7 @@ import type { Locale } from '@app/domain/locales';
 /** A row in the page's language; `inEnglish`: the fields it shows in English. */
 export type Localized<Row, Field extends string = string> = Row & { inEnglish?: Field[] };
 
-export type { CatalogueRead } from '@app/domain/catalogue-columns';
+export type { CatalogueRead } from '@app/domain/localized-columns';
 
 /**
  * Rows of `kind`, read by `read` with the columns to select (`columns` in English), in

@@ -3,14 +3,14 @@ import {
   type CatalogueRead,
   TRANSLATED_FIELDS_READ as FIELDS,
   TRANSLATED_PREFIX as PREFIX,
-} from '@app/domain/catalogue-columns';
+} from '@app/domain/localized-columns';
 import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { Localized } from './catalogue-language.js';
 import { guidedLanguageName } from './language-names.js';
 
-export { localizedColumns } from '@app/domain/catalogue-columns';
+export { localizedColumns } from '@app/domain/localized-columns';
 
 /**
  * The reads of catalogue-language.ts in a language other than English; loaded only by pages in

@@ -1,4 +1,4 @@
-import { TOUR_PAGE_COLUMNS } from '@app/domain/catalogue-columns';
+import { TOUR_PAGE_COLUMNS } from '@app/domain/tour-page-columns';
 import { readTourRow, type Tour } from '@app/domain/catalogue-rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageLocale } from '../../../i18n/page-locale';
