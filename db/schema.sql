@@ -3659,12 +3659,14 @@ CREATE OR REPLACE FUNCTION private.refuse_translations(doc jsonb, table_name tex
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
+declare
+  refusal jsonb := coalesce(private.translation_refusal(doc, table_name),
+                            jsonb_build_object('error', 'Translations do not fit their fields.'));
 begin
-  raise exception '%', coalesce(private.translation_problem(doc, table_name),
-                               'Translations do not fit their fields.')
+  raise exception '%', refusal ->> 'error'
     using errcode = '23514', hint = 'validation_failed', table = table_name,
           constraint = table_name || '_translations_check',
-          detail = format('Refused by %s_translations_check; nothing was saved.', table_name);
+          detail = (refusal || jsonb_build_object('constraint', table_name || '_translations_check'))::text;
 end
 $function$;
 grant execute on function private.refuse_translations(doc jsonb, table_name text) to anon;
@@ -3968,6 +3970,39 @@ grant execute on function private.tour_translations_ok(doc jsonb) to anon;
 grant execute on function private.tour_translations_ok(doc jsonb) to authenticated;
 grant execute on function private.tour_translations_ok(doc jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION private.translation_figures(field text)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select case
+    when field in ('highlights', 'included', 'not_included', 'whats_included', 'whats_not') then
+      jsonb_build_object('rule', 'list', 'maxItems', app_rules.translation_list_max_items(),
+                         'maxItemLength', app_rules.translation_list_item_max_length())
+    when field = 'itinerary' then
+      jsonb_build_object('rule', 'itinerary', 'maxDays', app_rules.tour_duration_max_days(),
+                         'maxTitleLength', app_rules.title_max_length(),
+                         'maxDescriptionLength', app_rules.tour_full_description_max_length())
+    else jsonb_build_object('rule', 'text',
+      'maxLength', case field
+        when 'title' then app_rules.title_max_length()
+        when 'country' then app_rules.country_max_length()
+        when 'city' then app_rules.city_max_length()
+        when 'short_description' then app_rules.tour_short_description_max_length()
+        when 'full_description' then app_rules.tour_full_description_max_length()
+        when 'description' then app_rules.micro_tour_description_max_length()
+        when 'meeting_point' then app_rules.meeting_point_max_length()
+        when 'end_location' then app_rules.end_location_max_length()
+        when 'cancellation_policy' then app_rules.cancellation_policy_max_length()
+      end,
+      'notBlank', field in ('title', 'country', 'city'))
+  end
+$function$;
+grant execute on function private.translation_figures(field text) to anon;
+grant execute on function private.translation_figures(field text) to authenticated;
+grant execute on function private.translation_figures(field text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.translation_gaps(english jsonb, doc jsonb)
  RETURNS jsonb
  LANGUAGE sql
@@ -3985,8 +4020,8 @@ $function$;
 grant execute on function private.translation_gaps(english jsonb, doc jsonb) to authenticated;
 grant execute on function private.translation_gaps(english jsonb, doc jsonb) to service_role;
 
-CREATE OR REPLACE FUNCTION private.translation_problem(doc jsonb, table_name text)
- RETURNS text
+CREATE OR REPLACE FUNCTION private.translation_refusal(doc jsonb, table_name text)
+ RETURNS jsonb
  LANGUAGE plpgsql
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
@@ -4005,34 +4040,41 @@ declare
   single jsonb;
 begin
   if jsonb_typeof(doc) is distinct from 'object' then
-    return 'Translations must be an object with one entry per language (de, fr, es, it).';
+    return jsonb_build_object('error',
+      'Translations must be an object with one entry per language (de, fr, es, it).');
   end if;
   for lang, fields in select e.key, e.value from jsonb_each(doc) as e loop
     if lang not in ('de', 'fr', 'es', 'it') then
-      return format('Unknown language "%s": translations are for de, fr, es and it; English is the row itself.',
-                    left(lang, 20));
+      return jsonb_build_object('error', format(
+        'Unknown language "%s": translations are for de, fr, es and it; English is the row itself.',
+        left(lang, 20)));
     end if;
     if jsonb_typeof(fields) <> 'object' then
-      return format('Translations in "%s" must be an object of fields.', lang);
+      return jsonb_build_object('error',
+        format('Translations in "%s" must be an object of fields.', lang), 'language', lang);
     end if;
     for field, value in select e.key, e.value from jsonb_each(fields) as e loop
       if field <> all (known) then
-        return format('Unknown field "%s" in "%s": the translated fields are %s.',
-                      left(field, 40), lang, array_to_string(known, ', '));
+        return jsonb_build_object('error', format(
+          'Unknown field "%s" in "%s": the translated fields are %s.',
+          left(field, 40), lang, array_to_string(known, ', ')), 'language', lang);
       end if;
       single := jsonb_build_object(lang, jsonb_build_object(field, value));
       if not (case table_name when 'tours' then private.tour_translations_ok(single)
                               else private.micro_tour_translations_ok(single) end) then
-        return format('Translation %s.%s %s.', lang, field, private.translation_rule(table_name, field));
+        return jsonb_build_object(
+          'error', format('Translation %s.%s %s.', lang, field,
+                          private.translation_rule(table_name, field)),
+          'language', lang, 'field', field) || private.translation_figures(field);
       end if;
     end loop;
   end loop;
   return null;
 end
 $function$;
-grant execute on function private.translation_problem(doc jsonb, table_name text) to anon;
-grant execute on function private.translation_problem(doc jsonb, table_name text) to authenticated;
-grant execute on function private.translation_problem(doc jsonb, table_name text) to service_role;
+grant execute on function private.translation_refusal(doc jsonb, table_name text) to anon;
+grant execute on function private.translation_refusal(doc jsonb, table_name text) to authenticated;
+grant execute on function private.translation_refusal(doc jsonb, table_name text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.translation_rule(table_name text, field text)
  RETURNS text

@@ -1,4 +1,4 @@
-import { bookAsAdmin, createTestTour } from './admin-api.js';
+import { bookAsAdmin, createTestTour, deleteTours } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 
 // A refusal of the database on a German admin page (issue 48): it is said from its machine code
@@ -27,4 +27,39 @@ test('a German admin is told in German why a tour with a paid booking is not del
   );
   await expect(refusal).not.toContainText('cannot be deleted');
   await refusal.screenshot({ path: test.info().outputPath('delete-refused-de.png') });
+});
+
+test('a German admin is told in German which limit a translation broke', async ({
+  page,
+  request,
+}) => {
+  const tour = await createTestTour(request, 'Flussradeln');
+  // The form checks the limits the database checks: the first save's German title becomes
+  // blanks on the way, so that the database refuses it (as in admin-translations.spec.ts).
+  let refused = 0;
+  await page.route('**/rest/v1/tours?**', async (route) => {
+    const sent = route.request();
+    if (sent.method() !== 'PATCH' || refused > 0) return route.continue();
+    refused += 1;
+    const body = sent.postDataJSON() as { translations: { de: { title: string } } };
+    body.translations.de.title = '   ';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  try {
+    await page.goto(`/de/admin?edit=${tour.id}`);
+    const languages = page.getByRole('group', { name: 'Sprache der Texte' });
+    await languages.getByRole('button', { name: /^Deutsch/ }).click();
+    const german = page.getByRole('region', { name: 'Texte: Deutsch' });
+    await german.getByRole('textbox', { name: 'Titel · Deutsch' }).fill('Radeln am Fluss');
+    await page.getByRole('button', { name: 'Tour speichern' }).click();
+    await expect(german.getByRole('alert')).toHaveText(
+      'Nicht gespeichert: Das Feld „Titel“ wurde abgelehnt. ' +
+        'Dieser Text darf nicht leer sein und höchstens 200 Zeichen haben.',
+    );
+    await expect(german.getByRole('textbox', { name: 'Titel · Deutsch' })).toBeFocused();
+    await expect(page.getByText(/Translation de\.title|characters/)).toHaveCount(0);
+    expect(refused).toBe(1);
+  } finally {
+    await deleteTours(request, [tour.slug]);
+  }
 });

@@ -135,35 +135,75 @@ describe('catalogue translations (migration 0045)', () => {
     expect(await translationsOf('micro_tours', microId)).toEqual(before);
   });
 
+  const constraint = { constraint: 'micro_tours_translations_check' };
   it.each([
-    [{ xx: { title: 'x' } }, 'Unknown language "xx": translations are for de, fr, es and it'],
-    [{ de: 'München' }, 'Translations in "de" must be an object of fields.'],
-    [{ de: { price_eur: 1 } }, 'Unknown field "price_eur" in "de"'],
+    [
+      { xx: { title: 'x' } },
+      'Unknown language "xx": translations are for de, fr, es and it',
+      { ...constraint },
+    ],
+    [
+      { de: 'München' },
+      'Translations in "de" must be an object of fields.',
+      { language: 'de', ...constraint },
+    ],
+    [{ de: { price_eur: 1 } }, 'Unknown field "price_eur" in "de"', { language: 'de' }],
     [
       { fr: { title: ' ' } },
       'Translation fr.title must be a text of at most 200 characters, not blank.',
+      { language: 'fr', field: 'title', rule: 'text', maxLength: 200, notBlank: true },
     ],
     [
       { it: { city: 7 } },
       'Translation it.city must be a text of at most 100 characters, not blank.',
+      { language: 'it', field: 'city', rule: 'text', maxLength: 100, notBlank: true },
     ],
     [
       { es: { description: 'x'.repeat(5001) } },
       'Translation es.description must be a text of at most 5000 characters.',
+      { language: 'es', field: 'description', rule: 'text', maxLength: 5000, notBlank: false },
     ],
     [
       { de: { whats_not: Array.from({ length: 61 }, (_, n) => `Punkt ${n}`) } },
       'Translation de.whats_not must be a list of at most 60 texts, each not blank and at most 1000 characters.',
+      { language: 'de', field: 'whats_not', rule: 'list', maxItems: 60, maxItemLength: 1000 },
     ],
-    [['de'], 'Translations must be an object with one entry per language (de, fr, es, it).'],
-  ])('names what is wrong in %j', async (translations, message) => {
-    const { error, status } = await admin.client
-      .from('micro_tours')
-      .update({ translations })
-      .eq('id', microId);
-    expect(status).toBe(400);
+    [
+      ['de'],
+      'Translations must be an object with one entry per language (de, fr, es, it).',
+      { ...constraint },
+    ],
+  ])(
+    'names what is wrong in %j, in words and in figures',
+    async (translations, message, figures) => {
+      const { error, status } = await admin.client
+        .from('micro_tours')
+        .update({ translations })
+        .eq('id', microId);
+      expect(status).toBe(400);
+      expect(error?.hint).toBe('validation_failed');
+      expect(error?.message).toContain(message);
+      const details: unknown = JSON.parse(error?.details ?? 'null');
+      expect(details).toMatchObject({ error: error?.message, ...constraint, ...figures });
+    },
+  );
+
+  it('names a tour’s itinerary limits in figures', async () => {
+    const { error } = await admin.client
+      .from('tours')
+      .update({ translations: { it: { itinerary: [{ day: 1, title: ' ', description: '' }] } } })
+      .eq('id', tourId);
     expect(error?.hint).toBe('validation_failed');
-    expect(error?.message).toContain(message);
+    expect(JSON.parse(error?.details ?? 'null')).toEqual({
+      error: error?.message,
+      constraint: 'tours_translations_check',
+      language: 'it',
+      field: 'itinerary',
+      rule: 'itinerary',
+      maxDays: 365,
+      maxTitleLength: 200,
+      maxDescriptionLength: 20000,
+    });
   });
 
   it('saves a row and its languages together: a bad language keeps the English change out too', async () => {

@@ -113,6 +113,37 @@ const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /**
+ * The rule a translated field broke, from the refusal's figures (migration 0054); the form
+ * marks the field and shows its language. Undefined when the figures are not there.
+ */
+function translationRuleText(figures: Record<string, unknown>, locale: Locale): string | undefined {
+  const count = (value: unknown) => (isCount(value) ? formatNumber(value, locale) : undefined);
+  switch (figures.rule) {
+    case 'text': {
+      const max = count(figures.maxLength);
+      if (!max) return undefined;
+      return figures.notBlank === true
+        ? t`This text may not be blank and may have at most ${max} characters.`
+        : t`This text may have at most ${max} characters.`;
+    }
+    case 'list': {
+      const [items, length] = [count(figures.maxItems), count(figures.maxItemLength)];
+      if (!items || !length) return undefined;
+      return t`This list may have at most ${items} entries, none blank, each at most ${length} characters.`;
+    }
+    case 'itinerary': {
+      const days = count(figures.maxDays);
+      const title = count(figures.maxTitleLength);
+      const description = count(figures.maxDescriptionLength);
+      if (!days || !title || !description) return undefined;
+      return t`The itinerary may have at most ${days} days, each with its day number, a title (not blank, at most ${title} characters) and a description of at most ${description} characters.`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/**
  * The refusals whose code comes with figures (a function's JSON body, a data API refusal's JSON
  * details), said from the code and its figures; undefined when the figures are not there.
  */
@@ -134,6 +165,7 @@ function codeWithFigures(facts: ErrorFacts, locale: Locale): string | undefined 
         ? dateChangeCloseText(body.closesDaysBefore)
         : undefined;
     case 'validation_failed':
+      if (typeof body.rule === 'string') return translationRuleText(body, locale);
       if (isCount(body.minTravelers) && isCount(body.maxTravelers)) {
         return travelersText(body.minTravelers, body.maxTravelers, locale);
       }

@@ -223,6 +223,38 @@ describe('error texts on a German page', () => {
     expect(errorText(refused('validation_failed', { maxAmount: 10000 }))).toBe(
       'Der Betrag muss größer als 0 und höchstens 10.000\u00a0€ sein, mit höchstens zwei Nachkommastellen.',
     );
+    // A translation the catalogue refused (migration 0054): its field's rule in figures.
+    const translation = (figures: Record<string, unknown>) =>
+      restRefusalError({
+        message: 'Translation de.title must be a text of at most 200 characters, not blank.',
+        code: '23514',
+        hint: 'validation_failed',
+        details: JSON.stringify({ error: 'An English sentence.', language: 'de', ...figures }),
+      });
+    expect(errorText(translation({ rule: 'text', maxLength: 1200, notBlank: true }))).toBe(
+      'Dieser Text darf nicht leer sein und höchstens 1.200 Zeichen haben.',
+    );
+    expect(errorText(translation({ rule: 'text', maxLength: 5000, notBlank: false }))).toBe(
+      'Dieser Text darf höchstens 5.000 Zeichen haben.',
+    );
+    expect(errorText(translation({ rule: 'list', maxItems: 60, maxItemLength: 1000 }))).toBe(
+      'Diese Liste darf höchstens 60 Einträge haben, keinen leeren, jeden mit höchstens 1.000 Zeichen.',
+    );
+    expect(
+      errorText(
+        translation({
+          rule: 'itinerary',
+          maxDays: 365,
+          maxTitleLength: 200,
+          maxDescriptionLength: 20000,
+        }),
+      ),
+    ).toBe(
+      'Der Reiseverlauf darf höchstens 365 Tage haben, jeder mit seiner Tagesnummer, einem Titel (nicht leer, höchstens 200 Zeichen) und einer Beschreibung mit höchstens 20.000 Zeichen.',
+    );
+    expect(errorText(translation({ rule: 'text' }))).toBe(
+      i18n._(functionErrorMessages.validation_failed),
+    );
     // Without figures, each code says its own sentence.
     expect(errorText(refused('date_unavailable', {}))).toBe(
       i18n._(functionErrorMessages.date_unavailable),

@@ -107,7 +107,7 @@ function readError(error: unknown): ErrorFacts {
 }
 
 /** A refusal's JSON details as an object; undefined when they are plain text or none. */
-function jsonObject(value: unknown): Record<string, unknown> | undefined {
+export function jsonObject(value: unknown): Record<string, unknown> | undefined {
   if (typeof value !== 'string' || !value.startsWith('{')) return undefined;
   try {
     const parsed: unknown = JSON.parse(value);

@@ -1,4 +1,5 @@
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@app/domain/catalogue-translations';
+import { jsonObject } from '../../../lib/error-text';
 
 /** The language and field a save was refused for. */
 export interface RefusedTranslation {
@@ -6,21 +7,18 @@ export interface RefusedTranslation {
   field: string;
 }
 
-/** The database's sentence for a translation that does not fit (migration 0046). */
-const REFUSAL = /^Translation ([a-z]{2})\.([a-z_]+) /;
-
 /**
- * Where a data API refusal points, when it is `validation_failed` for one language's field
- * ("Translation de.title must be a text of at most 200 characters, not blank.").
+ * Where a data API refusal points, when it is `validation_failed` for one language's field: its
+ * JSON details name the language and the field (migration 0054).
  */
 export function refusedTranslation(error: {
   hint?: string | null;
-  message?: string;
+  details?: string | null;
 }): RefusedTranslation | undefined {
   if (error.hint !== 'validation_failed') return undefined;
-  const [, code, field] = REFUSAL.exec(error.message ?? '') ?? [];
-  const locale = TRANSLATED_LOCALES.find((candidate) => candidate === code);
-  return locale && field ? { locale, field } : undefined;
+  const { language, field } = jsonObject(error.details) ?? {};
+  const locale = TRANSLATED_LOCALES.find((candidate) => candidate === language);
+  return locale && typeof field === 'string' ? { locale, field } : undefined;
 }
 
 /**
