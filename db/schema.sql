@@ -4082,29 +4082,18 @@ CREATE OR REPLACE FUNCTION private.translation_rule(table_name text, field text)
  IMMUTABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
-  select case
-    when field in ('highlights', 'included', 'not_included', 'whats_included', 'whats_not') then
+  select case figures ->> 'rule'
+    when 'list' then
       format('must be a list of at most %s texts, each not blank and at most %s characters',
-             app_rules.translation_list_max_items(), app_rules.translation_list_item_max_length())
-    when field = 'itinerary' then
+             figures ->> 'maxItems', figures ->> 'maxItemLength')
+    when 'itinerary' then
       format('must be a list of at most %s days, each with a whole day number, a title that is not '
              'blank (at most %s characters) and a description (at most %s characters), nothing else',
-             app_rules.tour_duration_max_days(), app_rules.title_max_length(),
-             app_rules.tour_full_description_max_length())
-    else format('must be a text of at most %s characters%s',
-      case field
-        when 'title' then app_rules.title_max_length()
-        when 'country' then app_rules.country_max_length()
-        when 'city' then app_rules.city_max_length()
-        when 'short_description' then app_rules.tour_short_description_max_length()
-        when 'full_description' then app_rules.tour_full_description_max_length()
-        when 'description' then app_rules.micro_tour_description_max_length()
-        when 'meeting_point' then app_rules.meeting_point_max_length()
-        when 'end_location' then app_rules.end_location_max_length()
-        when 'cancellation_policy' then app_rules.cancellation_policy_max_length()
-      end,
-      case when field in ('title', 'country', 'city') then ', not blank' else '' end)
+             figures ->> 'maxDays', figures ->> 'maxTitleLength', figures ->> 'maxDescriptionLength')
+    else format('must be a text of at most %s characters%s', figures ->> 'maxLength',
+                case when (figures ->> 'notBlank')::boolean then ', not blank' else '' end)
   end
+  from private.translation_figures(field) as figures
 $function$;
 grant execute on function private.translation_rule(table_name text, field text) to anon;
 grant execute on function private.translation_rule(table_name text, field text) to authenticated;

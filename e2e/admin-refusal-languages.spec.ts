@@ -1,5 +1,6 @@
 import { bookAsAdmin, createTestTour, deleteTours } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { blankFirstGermanTitle } from './refused-translation.js';
 
 // A refusal of the database on a German admin page (issue 48): it is said from its machine code
 // and figures, in German, and no English sentence of the server shows.
@@ -34,17 +35,7 @@ test('a German admin is told in German which limit a translation broke', async (
   request,
 }) => {
   const tour = await createTestTour(request, 'Flussradeln');
-  // The form checks the limits the database checks: the first save's German title becomes
-  // blanks on the way, so that the database refuses it (as in admin-translations.spec.ts).
-  let refused = 0;
-  await page.route('**/rest/v1/tours?**', async (route) => {
-    const sent = route.request();
-    if (sent.method() !== 'PATCH' || refused > 0) return route.continue();
-    refused += 1;
-    const body = sent.postDataJSON() as { translations: { de: { title: string } } };
-    body.translations.de.title = '   ';
-    return route.continue({ postData: JSON.stringify(body) });
-  });
+  const refused = await blankFirstGermanTitle(page);
   try {
     await page.goto(`/de/admin?edit=${tour.id}`);
     const languages = page.getByRole('group', { name: 'Sprache der Texte' });
@@ -58,7 +49,7 @@ test('a German admin is told in German which limit a translation broke', async (
     );
     await expect(german.getByRole('textbox', { name: 'Titel · Deutsch' })).toBeFocused();
     await expect(page.getByText(/Translation de\.title|characters/)).toHaveCount(0);
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
   } finally {
     await deleteTours(request, [tour.slug]);
   }

@@ -6,6 +6,7 @@ import {
   deleteTours,
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { blankFirstGermanTitle } from './refused-translation.js';
 
 // The admin writes a tour and a micro-tour in other languages beside the English (issue 48):
 // each language says how many fields it lacks, a language keeps the English limits, the save
@@ -135,17 +136,7 @@ test('a save refused for a translation shows that language and puts the focus on
 }) => {
   const tour = await createTestTour(request, 'River Cycle');
   const germanTitle = `Radeln am Fluss ${tour.id.slice(0, 6)}`;
-  // The form checks the limits the database checks; a title the database finds blank reaches
-  // it only if the request changes on the way: the first save's German title becomes blanks.
-  let refused = 0;
-  await page.route('**/rest/v1/tours?**', async (route) => {
-    const request = route.request();
-    if (request.method() !== 'PATCH' || refused > 0) return route.continue();
-    refused += 1;
-    const body = request.postDataJSON() as { translations: { de: { title: string } } };
-    body.translations.de.title = '   ';
-    return route.continue({ postData: JSON.stringify(body) });
-  });
+  const refused = await blankFirstGermanTitle(page);
   try {
     await page.goto(`/admin?edit=${tour.id}`);
     const languages = page.getByRole('group', { name: 'Language of the texts' });
@@ -167,7 +158,7 @@ test('a save refused for a translation shows that language and puts the focus on
       'aria-pressed',
       'true',
     );
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
     expect((await readRow(request, 'tours', tour.id))?.translations).toEqual({});
 
     // The next save goes through as written, and the refusal's message goes.

@@ -37,6 +37,23 @@ language sql immutable parallel safe set search_path = '' as $$
   end
 $$;
 
+-- The rule in words (0046's sentence, unchanged) from the same figures: one home for the limits.
+create or replace function private.translation_rule(table_name text, field text) returns text
+language sql immutable parallel safe set search_path = '' as $$
+  select case figures ->> 'rule'
+    when 'list' then
+      format('must be a list of at most %s texts, each not blank and at most %s characters',
+             figures ->> 'maxItems', figures ->> 'maxItemLength')
+    when 'itinerary' then
+      format('must be a list of at most %s days, each with a whole day number, a title that is not '
+             'blank (at most %s characters) and a description (at most %s characters), nothing else',
+             figures ->> 'maxDays', figures ->> 'maxTitleLength', figures ->> 'maxDescriptionLength')
+    else format('must be a text of at most %s characters%s', figures ->> 'maxLength',
+                case when (figures ->> 'notBlank')::boolean then ', not blank' else '' end)
+  end
+  from private.translation_figures(field) as figures
+$$;
+
 /**
  * The first thing wrong in a translations document of `table_name`: {"error": sentence}, with
  * the language, the field and the rule's figures when it is one field's value; null if nothing.
