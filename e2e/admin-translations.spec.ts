@@ -194,3 +194,26 @@ test("the edit picker shows each tour's languages as the admin lists do", async 
     await deleteTours(request, [tour.slug]);
   }
 });
+
+test('a card in German shows in English, marked so, what the tour has only in English', async ({
+  page,
+  request,
+}) => {
+  // The list reads cards without their English texts and fetches those its language lacks.
+  const tour = await createTestTour(request, 'Dune Walk', {
+    short_description: 'Sand and sea air',
+    translations: { de: { short_description: 'Sand und Meeresluft' } },
+  });
+  try {
+    const word = tour.title.split(' ').at(-1)!;
+    await page.goto(`/de/tours?search=${word}`);
+    const card = page.getByRole('article');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveText(tour.title);
+    await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+    await expect(card.getByText('Sand und Meeresluft')).toBeVisible();
+    await expect(card.getByText('Sand und Meeresluft')).not.toHaveAttribute('lang', 'en');
+  } finally {
+    await deleteTours(request, [tour.slug]);
+  }
+});

@@ -468,6 +468,8 @@ describe('the first page is read once for many page loads', () => {
       for (let load = 0; load < 5; load++) loads.push(await page(`${spa.url}${path}`));
     }
     for (const { html } of loads) expect(inlinePages(html)).toHaveLength(1);
+    // A language's page reads the English texts of the cards that lack theirs by id, apart.
+    const english = reads.filter((url) => !decodeURIComponent(url).includes('id=in.('));
     const readsIn = (locale: string) =>
       reads.filter((url) => decodeURIComponent(url).includes(`card_${locale}->title`));
     const german = readsIn('de');
@@ -477,7 +479,7 @@ describe('the first page is read once for many page loads', () => {
     // Other test files may change the catalogue meanwhile: a read per version and language.
     expect(german.length).toBeLessThanOrEqual(versionsSeen.size);
     expect(french.length).toBeLessThanOrEqual(versionsSeen.size);
-    expect(reads.length - german.length - french.length).toBeLessThanOrEqual(versionsSeen.size);
+    expect(english.length - german.length - french.length).toBeLessThanOrEqual(versionsSeen.size);
     // Only the page's language ships.
     for (const url of german)
       expect(decodeURIComponent(url)).not.toMatch(/translations|card_(fr|es|it)/);

@@ -1,5 +1,7 @@
 import type { CatalogueRead } from '@app/domain/localized-columns';
+import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 
 /**
  * Tours and micro-tours in the page's language (decision 029, migration 0045). An English page
@@ -17,17 +19,23 @@ export type { CatalogueRead } from '@app/domain/localized-columns';
 
 /**
  * Rows of `kind`, read by `read` with the columns to select (`columns` in English), in
- * `locale`. `read` throws what the client reports.
+ * `locale`. A list's cards are read without the English texts their language has, and the
+ * English ones it lacks are read through `catalogue` (catalogue-localize.ts). `read` throws
+ * what the client reports.
  */
 export async function readInLanguage<Columns extends string, Row extends object>(
   kind: CatalogueRead,
   columns: Columns,
   locale: Locale,
   read: (columns: Columns) => PromiseLike<Row[]>,
+  /** The client `read` reads through: a list's cards need it, other reads do not. */
+  catalogue?: PostgrestClient<Database>,
 ): Promise<Localized<Row>[]> {
   if (locale === 'en') return read(columns);
-  const { localizedColumns, localizeRows } = await import('./catalogue-localize.js');
-  return localizeRows(kind, await read(localizedColumns(kind, columns, locale) as Columns), locale);
+  const { localizedColumns, localizeRows, withEnglishWhereMissing } =
+    await import('./catalogue-localize.js');
+  const rows = await read(localizedColumns(kind, columns, locale) as Columns);
+  return localizeRows(kind, await withEnglishWhereMissing(catalogue, kind, columns, rows), locale);
 }
 
 /** `'en'` for a field the page shows in English while it is in another language: its `lang`. */

@@ -1,5 +1,6 @@
 import { translatedValues } from '@app/domain/catalogue-translations';
 import {
+  CARD_TABLES,
   type CatalogueRead,
   TRANSLATED_FIELDS_READ as FIELDS,
   TRANSLATED_PREFIX as PREFIX,
@@ -35,6 +36,51 @@ export function localizeReadRow<Row extends object>(
   const own = Object.fromEntries(Object.entries(localized));
   const { values, inEnglish } = translatedValues(own, translation, fields);
   return Object.assign(localized, values, { inEnglish });
+}
+
+/** The fields of `row`'s language that it lacks (none, blank or not a text). */
+function missingFields(row: object, fields: readonly string[]): string[] {
+  const translation = Object.fromEntries(
+    fields.map((field) => [field, Reflect.get(row, `${PREFIX}${field}`)]),
+  );
+  const { values } = translatedValues({}, translation, fields);
+  return fields.filter((field) => !(field in values));
+}
+
+/**
+ * A list's cards read without their English texts (CARD_TABLES), with the English text of each
+ * field of `columns` their language lacks, read by id in one request; none when the language has
+ * them all.
+ */
+export async function withEnglishWhereMissing<Row extends object>(
+  catalogue: PostgrestClient<Database> | undefined,
+  kind: CatalogueRead,
+  columns: string,
+  rows: Row[],
+): Promise<Row[]> {
+  const table = CARD_TABLES[kind];
+  if (!table) return rows;
+  if (!catalogue) throw new Error(`A read of ${kind} in another language needs its client`);
+  const asked = columns.split(',').map((column) => column.trim());
+  const fields = FIELDS[kind].filter((field) => asked.includes(field));
+  const missing = new Set<string>();
+  const ids: string[] = [];
+  for (const row of rows) {
+    const lacking = missingFields(row, fields);
+    const id: unknown = Reflect.get(row, 'id');
+    if (lacking.length === 0 || typeof id !== 'string') continue;
+    ids.push(id);
+    for (const field of lacking) missing.add(field);
+  }
+  if (ids.length === 0) return rows;
+  const { data, error } = await catalogue
+    .from(table)
+    .select(['id', ...missing].join(','))
+    .in('id', ids);
+  if (error) throw error;
+  const english = new Map<unknown, object>();
+  for (const row of data ?? []) english.set(Reflect.get(row, 'id'), row);
+  return rows.map((row) => ({ ...english.get(Reflect.get(row, 'id')), ...row }));
 }
 
 /**

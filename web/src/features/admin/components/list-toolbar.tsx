@@ -3,17 +3,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { ADMIN_SEARCH_MAX } from '@app/domain/admin-lists';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { SelectField } from '../../../components/ui/select-field';
 import { cn } from '../../../lib/cn';
+import { useTypedSearch } from '../../../lib/use-typed-search';
 import type { ListUrlState } from '../hooks/use-list-url-state';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCount, pageCount, showingText, sortValue } from '../lib/list-state';
-
-/** How long typing pauses before the search goes to the server. */
-const SEARCH_DELAY_MS = 300;
 
 export interface SortOption<Sort extends string> {
   sort: Sort;
@@ -35,29 +33,7 @@ export function ListSearch({
   placeholder?: string;
   className?: string;
 }) {
-  const [text, setText] = useState(value);
-  const [sent, setSent] = useState(value);
-  const [seen, setSeen] = useState(value);
-  // The address changed under the box (Back, a link): show what it now says. The echo of the
-  // box's own search is not such a change: the address catches up a moment after the box has sent
-  // it, and resetting the box then would flash the old text and eat keys typed in between.
-  if (value !== seen) {
-    setSeen(value);
-    if (value !== sent) {
-      setSent(value);
-      setText(value);
-    }
-  }
-
-  const send = useEffectEvent((typed: string) => {
-    setSent(typed);
-    onSearch(typed);
-  });
-  useEffect(() => {
-    if (text.trim() === sent.trim()) return;
-    const timer = setTimeout(() => send(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, sent]);
+  const [text, setText, searchNow] = useTypedSearch(value, onSearch);
 
   return (
     <div className={cn('relative', className)}>
@@ -75,9 +51,7 @@ export function ListSearch({
         onKeyDown={(event) => {
           if (event.key !== 'Escape' || text === '') return;
           event.preventDefault();
-          setText('');
-          setSent('');
-          onSearch('');
+          searchNow('');
         }}
         className="pl-9"
       />

@@ -20,7 +20,7 @@ describe('getBudgetMicroTours (the blog budget tabs)', () => {
   it('asks a German page’s tours with their German title and place, in the same order', async () => {
     await getBudgetMicroTours(10, 'de');
     expect(queryPairs(urls[0]!)).toEqual([
-      'select=id,slug,title,city,country,price_eur,duration_hours,rating,cover_url,' +
+      'select=id,slug,price_eur,duration_hours,rating,cover_url,' +
         'translated_title:card_de->title,translated_city:card_de->city,' +
         'translated_country:card_de->country',
       'price_cents=eq.1000',

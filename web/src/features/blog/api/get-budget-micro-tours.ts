@@ -1,6 +1,8 @@
 import type { MicroTour } from '@app/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { pageLocale } from '../../../i18n/page-locale';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import { readInLanguage, type Localized } from '../../../lib/catalogue-language';
@@ -40,25 +42,30 @@ export async function getBudgetMicroTours(
   const priceCents = exactCents(priceEur);
   if (priceCents === null) return [];
   const catalogue = await getCatalogue();
-  return readBudgetMicroTours(locale, async (columns) => {
-    const { data, error } = await catalogue
-      .from('micro_tours')
-      .select(columns)
-      .eq('price_cents', priceCents)
-      .order('city', { ascending: true })
-      .order('rating', { ascending: false, nullsFirst: false })
-      .limit(BUDGET_TOURS_PER_PRICE);
-    if (error) throw error;
-    return data;
-  });
+  return readBudgetMicroTours(
+    locale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .eq('price_cents', priceCents)
+        .order('city', { ascending: true })
+        .order('rating', { ascending: false, nullsFirst: false })
+        .limit(BUDGET_TOURS_PER_PRICE);
+      if (error) throw error;
+      return data;
+    },
+    catalogue,
+  );
 }
 
-/** Compact cards read by `read` with the columns it is given, in `locale`. */
+/** Compact cards read by `read` through `catalogue` with the columns it is given, in `locale`. */
 export const readBudgetMicroTours = (
   locale: Locale,
   read: (columns: typeof BUDGET_MICRO_TOUR_COLUMNS) => PromiseLike<BudgetMicroTourRow[]>,
+  catalogue: PostgrestClient<Database>,
 ): Promise<BudgetMicroTour[]> =>
-  readInLanguage('compactMicroTourCards', BUDGET_MICRO_TOUR_COLUMNS, locale, read);
+  readInLanguage('compactMicroTourCards', BUDGET_MICRO_TOUR_COLUMNS, locale, read, catalogue);
 
 export const budgetMicroToursQueryOptions = (priceEur: number) =>
   queryOptions({

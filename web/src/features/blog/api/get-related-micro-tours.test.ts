@@ -37,7 +37,7 @@ describe('getRelatedMicroTours (blog article page)', () => {
     expect(urls).toHaveLength(2);
     for (const url of urls) {
       expect(queryPairs(url)[0]).toBe(
-        'select=id,slug,title,city,country,price_eur,duration_hours,rating,cover_url,' +
+        'select=id,slug,price_eur,duration_hours,rating,cover_url,' +
           'translated_title:card_de->title,translated_city:card_de->city,' +
           'translated_country:card_de->country',
       );

@@ -20,31 +20,39 @@ export async function getRelatedMicroTours(
   const catalogue = await getCatalogue();
   let related: BudgetMicroTour[] = [];
   if (cities.length > 0) {
-    related = await readBudgetMicroTours(locale, async (columns) => {
-      const { data, error } = await catalogue
-        .from('micro_tours')
-        .select(columns)
-        .in('city', cities)
-        .order('rating', { ascending: false, nullsFirst: false })
-        .order(titleSortColumn(locale), { ascending: true })
-        .limit(RELATED_TOURS_COUNT);
-      if (error) throw error;
-      return data;
-    });
+    related = await readBudgetMicroTours(
+      locale,
+      async (columns) => {
+        const { data, error } = await catalogue
+          .from('micro_tours')
+          .select(columns)
+          .in('city', cities)
+          .order('rating', { ascending: false, nullsFirst: false })
+          .order(titleSortColumn(locale), { ascending: true })
+          .limit(RELATED_TOURS_COUNT);
+        if (error) throw error;
+        return data;
+      },
+      catalogue,
+    );
   }
   if (related.length >= RELATED_TOURS_COUNT) return related;
 
-  const fallback = await readBudgetMicroTours(locale, async (columns) => {
-    const { data, error } = await catalogue
-      .from('micro_tours')
-      .select(columns)
-      .order('price_cents', { ascending: true })
-      .order('rating', { ascending: false, nullsFirst: false })
-      .order(titleSortColumn(locale), { ascending: true })
-      .limit(RELATED_TOURS_COUNT + related.length);
-    if (error) throw error;
-    return data;
-  });
+  const fallback = await readBudgetMicroTours(
+    locale,
+    async (columns) => {
+      const { data, error } = await catalogue
+        .from('micro_tours')
+        .select(columns)
+        .order('price_cents', { ascending: true })
+        .order('rating', { ascending: false, nullsFirst: false })
+        .order(titleSortColumn(locale), { ascending: true })
+        .limit(RELATED_TOURS_COUNT + related.length);
+      if (error) throw error;
+      return data;
+    },
+    catalogue,
+  );
   return topUpTours(related, fallback);
 }
 

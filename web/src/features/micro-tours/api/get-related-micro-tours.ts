@@ -29,6 +29,7 @@ export async function getRelatedMicroTours(
       if (error) throw error;
       return data;
     },
+    catalogue,
   );
   return pickRelatedTours(tours, currentId);
 }

@@ -25,6 +25,7 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
       if (error) throw error;
       return data;
     },
+    catalogue,
   );
 }
 

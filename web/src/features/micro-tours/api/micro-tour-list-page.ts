@@ -96,6 +96,7 @@ export async function readMicroTourListPage(
       totalCount = count ?? 0;
       return data;
     },
+    catalogue,
   );
   return {
     tours,

@@ -1,15 +1,13 @@
 import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-
-const SEARCH_DELAY_MS = 300;
+import { useTypedSearch } from '../../../lib/use-typed-search';
 
 /**
- * The search box keeps what is typed and hands it on once typing pauses for 300 ms. A change
- * from outside (Clear filters, back button) replaces the text.
+ * The search box keeps what is typed and hands it on once typing pauses (useTypedSearch). A
+ * change from outside (Clear filters, back button) replaces the text.
  */
 export function MicroTourSearchField({
   value,
@@ -19,19 +17,7 @@ export function MicroTourSearchField({
   onSearch: (search: string) => void;
 }) {
   const { t } = useLingui();
-  const [text, setText] = useState(value);
-  const [lastValue, setLastValue] = useState(value);
-  if (value !== lastValue) {
-    setLastValue(value);
-    if (value !== text.trim()) setText(value);
-  }
-
-  useEffect(() => {
-    const search = text.trim();
-    if (search === value) return;
-    const timer = setTimeout(() => onSearch(search), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value, onSearch]);
+  const [text, setText] = useTypedSearch(value, (typed) => onSearch(typed.trim()));
 
   return (
     <div className="flex flex-col gap-1.5">

@@ -59,15 +59,21 @@ export async function readTourListPage(
     if (from >= totalCount) return { tours: [], totalCount, page: filters.page };
   }
   let totalCount = 0;
-  const tours = await readInLanguage('tourCards', TOUR_SUMMARY_COLUMNS, locale, async (columns) => {
-    const { data, count, error } = await selectTours(catalogue, filters, locale, columns)
-      // By the title the page shows: /de/tours in German order (migration 0051).
-      .order(titleSortColumn(locale), { ascending: true })
-      .order('id', { ascending: true })
-      .range(from, from + LIST_PAGE_SIZE - 1);
-    if (error) throw error;
-    totalCount = count ?? 0;
-    return data;
-  });
+  const tours = await readInLanguage(
+    'tourCards',
+    TOUR_SUMMARY_COLUMNS,
+    locale,
+    async (columns) => {
+      const { data, count, error } = await selectTours(catalogue, filters, locale, columns)
+        // By the title the page shows: /de/tours in German order (migration 0051).
+        .order(titleSortColumn(locale), { ascending: true })
+        .order('id', { ascending: true })
+        .range(from, from + LIST_PAGE_SIZE - 1);
+      if (error) throw error;
+      totalCount = count ?? 0;
+      return data;
+    },
+    catalogue,
+  );
   return { tours, totalCount, page: filters.page };
 }
