@@ -37,6 +37,8 @@ interface ReadyMessage {
 }
 
 const START_TIMEOUT_MS = 180_000;
+/** How much of the server's last output a failed start quotes. */
+const OUTPUT_TAIL_CHARS = 4_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 function parseReady(line: string): ReadyMessage | undefined {
@@ -90,7 +92,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
     {
       cwd: repoRoot,
       env: { ...inherited, ...options.env, DATA_DIR: options.dataDir },
-      stdio: ['pipe', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'pipe'],
       detached: true,
     },
   );
@@ -104,14 +106,36 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
     await exited;
   };
 
+  // The server's own words go on to ours as they come; a failed start also quotes their end,
+  // so that a CI log cut to its last lines still says why.
+  let outputTail = '';
+  const keep = (text: string) => {
+    outputTail = (outputTail + text).slice(-OUTPUT_TAIL_CHARS);
+  };
+  child.stderr!.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    keep(chunk.toString('utf8'));
+  });
+  const failure = (reason: string) =>
+    new Error(`${reason}; its last output:\n${outputTail.trim() || '(none)'}`);
+
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`the server did not become ready within ${START_TIMEOUT_MS / 1000} s`));
+      reject(failure(`the server did not become ready within ${START_TIMEOUT_MS / 1000} s`));
     }, START_TIMEOUT_MS);
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer);
-      reject(new Error(`the server exited before it was ready (code ${code}, signal ${signal})`));
+      // Its last words may still be in the pipe when it exits.
+      const drained = child.stderr!.readableEnded
+        ? Promise.resolve()
+        : new Promise((done) => {
+            child.stderr!.once('end', done);
+            setTimeout(done, 1_000).unref();
+          });
+      void drained.then(() =>
+        reject(failure(`the server exited before it was ready (code ${code}, signal ${signal})`)),
+      );
     };
     child.once('exit', onExit);
     child.once('error', (error) => {
@@ -124,6 +148,7 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
       const ready = parseReady(line);
       if (!ready) {
         process.stderr.write(`[server] ${line}\n`);
+        keep(`${line}\n`);
         return;
       }
       clearTimeout(timer);
