@@ -185,6 +185,25 @@ test('min and max price apply only on Apply, and Clear Filters resets everything
   await expect(page.getByLabel('Difficulty')).toHaveValue('all');
 });
 
+test('Clear Filters also drops a search still being typed', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/tours?difficulty=easy');
+  await waitForResults(page);
+  // Time stands still, so the box's pause in typing cannot come before Clear Filters does.
+  await page.clock.pauseAt(Date.now() + 1_000);
+  const search = page.getByLabel('Search tours');
+  await search.fill('alp');
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search).toHaveValue('');
+  await expect(page).toHaveURL(/\/tours$/);
+
+  // Once the pause has long passed, nothing typed before the reset is searched after it.
+  await page.clock.runFor(2_000);
+  await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
+  await expect(page).toHaveURL(/\/tours$/);
+  await expect(search).toHaveValue('');
+});
+
 test('a minimum price above the maximum is refused next to the fields and not asked for', async ({
   page,
 }) => {

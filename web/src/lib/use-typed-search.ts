@@ -9,7 +9,7 @@ export const SEARCH_DELAY_MS = 300;
  * Clear filters) shows what it now says. The echo of the box's own search is not such a change:
  * the address catches up a moment after the box has sent it, and on a busy page later still;
  * resetting the box then would flash the old text and eat the keys typed in between.
- * Returns the text, its setter for the box's changes, and `searchNow`.
+ * Returns the text, its setter for the box's changes, `searchNow`, and `replaceText`.
  */
 export function useTypedSearch(value: string, onSearch: (typed: string) => void) {
   const [text, setText] = useState(value);
@@ -40,5 +40,15 @@ export function useTypedSearch(value: string, onSearch: (typed: string) => void)
     onSearch(typed);
   };
 
-  return [text, setText, searchNow] as const;
+  /**
+   * Shows `shown` as already searched, dropping what typing had not handed on yet: for a
+   * control that resets the search itself (Clear filters), so the box neither flashes the old
+   * text nor sends it after the reset.
+   */
+  const replaceText = (shown: string) => {
+    setText(shown);
+    setSent(shown);
+  };
+
+  return [text, setText, searchNow, replaceText] as const;
 }

@@ -8,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { TourFilterOptions } from '../api/get-tour-filter-options';
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
 import { durationOptions, OPEN_ENDED_DURATION_DAYS } from '../lib/duration-filter';
 import { checkPriceRange } from '../lib/price-range';
 import { formatCategory, formatDifficulty, formatTransport } from '../lib/tour-labels';
@@ -23,8 +22,7 @@ import {
   type TourListState,
 } from '../lib/tour-list-params';
 import { SelectField, type SelectOption } from '../../../components/ui/select-field';
-
-const SEARCH_DELAY_MS = 300;
+import { useTypedSearch } from '../../../lib/use-typed-search';
 
 export type FilterChanges = Partial<Omit<TourListState, 'page'>>;
 
@@ -75,9 +73,11 @@ export function TourFilters({
 
   // The search box and price inputs hold what is typed; the URL holds what is applied. When
   // the URL changes from elsewhere (Clear Filters, Back), the inputs follow it; the search this
-  // box committed itself arriving in the URL must not undo what was typed since.
-  const [searchInput, setSearchInput] = useState(state.search);
-  const [committedSearch, setCommittedSearch] = useState(state.search);
+  // box committed itself arriving in the URL does not undo what was typed since (useTypedSearch).
+  const [searchInput, setSearchInput, , replaceSearchInput] = useTypedSearch(
+    state.search,
+    (typed) => onChange({ search: typed.trim() }, { isTypedSearch: true }),
+  );
   const [minPriceInput, setMinPriceInput] = useState(priceText(state.minPrice));
   const [maxPriceInput, setMaxPriceInput] = useState(priceText(state.maxPrice));
   const stateKey = toTourListParams(state).toString();
@@ -88,18 +88,9 @@ export function TourFilters({
   if (applied.key !== stateKey) {
     setApplied({ key: stateKey, state });
     setTypedRangeError(null);
-    if (state.search !== applied.state.search && state.search !== committedSearch) {
-      setSearchInput(state.search);
-      setCommittedSearch(state.search);
-    }
     if (state.minPrice !== applied.state.minPrice) setMinPriceInput(priceText(state.minPrice));
     if (state.maxPrice !== applied.state.maxPrice) setMaxPriceInput(priceText(state.maxPrice));
   }
-
-  const commitSearch = useDebouncedCallback((search: string) => {
-    setCommittedSearch(search.trim());
-    onChange({ search: search.trim() }, { isTypedSearch: true });
-  }, SEARCH_DELAY_MS);
 
   function handleApplyPrices(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -111,9 +102,7 @@ export function TourFilters({
   }
 
   function handleClear() {
-    commitSearch.cancel();
-    setSearchInput('');
-    setCommittedSearch('');
+    replaceSearchInput('');
     setMinPriceInput('');
     setMaxPriceInput('');
     setTypedRangeError(null);
@@ -141,10 +130,7 @@ export function TourFilters({
             placeholder={t`Search by name or description`}
             autoComplete="off"
             className="pl-9"
-            onChange={(event) => {
-              setSearchInput(event.target.value);
-              commitSearch.run(event.target.value);
-            }}
+            onChange={(event) => setSearchInput(event.target.value)}
           />
         </div>
       </div>
