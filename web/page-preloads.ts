@@ -9,16 +9,25 @@ export const PAGE_PRELOADS_FILE = 'page-preloads.json';
 export const NOT_FOUND_PAGE = '*';
 
 /**
- * The key of the catalogues a page (or, for '', every page: the shell's) loads in a language
- * before it renders (decision 029).
+ * The key of what a page (or, for '', every page: the shell's) loads in a language before it
+ * renders, besides its code (decision 029): its catalogues, and for the shell in another language
+ * than English the code that reads the catalogue in that language (LANGUAGE_CODE).
  */
 export const messagesKey = (locale: Locale, page = '') => `messages:${locale}:${page}`;
 
 /**
  * A page path (`/tours/:slug`, or NOT_FOUND_PAGE) → the files its page's code needs, from `/`;
- * messagesKey(locale, page) → the files of that page's catalogues in that language.
+ * messagesKey(locale, page) → the files of that page's catalogues in that language (and the
+ * shell's language code).
  */
 export type PagePreloads = Record<string, string[]>;
+
+/**
+ * Modules that the shell imports in another language than English before a page shows the
+ * catalogue (catalogue-language.ts), as English pages never do: preloaded like the shell's
+ * catalogues, or the cards of /de/tours would wait for one more round trip.
+ */
+const LANGUAGE_CODE = ['lib/catalogue-localize.ts'];
 
 /**
  * Tells the gateway which JavaScript each page loads after the entry: its route's chunk and
@@ -67,6 +76,19 @@ export function pagePreloads(): Plugin {
             );
           }),
         );
+      /** The LANGUAGE_CODE these chunks import dynamically, with what that imports statically. */
+      const languageCodeOf = (files: string[]) => [
+        ...new Set(
+          files
+            .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
+            .filter((imported) => {
+              const module = byFile.get(imported)?.facadeModuleId?.replaceAll('\\', '/') ?? '';
+              return LANGUAGE_CODE.some((code) => module.endsWith(`/src/${code}`));
+            })
+            .flatMap(closure)
+            .filter((file) => !files.includes(file)),
+        ),
+      ];
       // What the entry imports statically: its catalogues are every page's (the shell's).
       const withEntry = new Set<string>();
       const visitEntry = (file: string) => {
@@ -75,6 +97,11 @@ export function pagePreloads(): Plugin {
         for (const imported of byFile.get(file)?.imports ?? []) visitEntry(imported);
       };
       entries.forEach(visitEntry);
+      // The shell reads the catalogue (catalogue-language.ts), so its language code is every
+      // page's in another language, as its catalogues are.
+      const shellLanguageCode = languageCodeOf([...withEntry]);
+      if (shellLanguageCode.length === 0)
+        this.error(`page-preloads: the shell imports none of ${LANGUAGE_CODE.join(', ')}`);
       const preloads: PagePreloads = {};
       const addPage = (key: string, module: string) => {
         const files = closure(chunkOf(module).fileName);
@@ -87,7 +114,10 @@ export function pagePreloads(): Plugin {
         }
       };
       for (const locale of LOCALES)
-        preloads[messagesKey(locale)] = cataloguesOf([...withEntry], locale).map((f) => `/${f}`);
+        preloads[messagesKey(locale)] = [
+          ...cataloguesOf([...withEntry], locale),
+          ...(locale === 'en' ? [] : shellLanguageCode),
+        ].map((f) => `/${f}`);
       addPage(NOT_FOUND_PAGE, notFoundPageModule);
       for (const [name, module] of Object.entries(pageModules)) {
         const pattern = pagePaths[name as keyof typeof pagePaths] as string | undefined;

@@ -142,7 +142,7 @@ describe('pages in every language', () => {
     }
   });
 
-  it("preloads the language's catalogues of the shell and of the page, at normal priority", async () => {
+  it("preloads the language's catalogues and the code that reads the catalogue in it, at normal priority", async () => {
     const preloads = JSON.parse(
       readFileSync(path.join(webDistDir, PAGE_PRELOADS_FILE), 'utf8'),
     ) as PagePreloads;
@@ -158,11 +158,16 @@ describe('pages in every language', () => {
       ];
       expect(expected.length).toBeGreaterThan(1);
       expect(catalogues(text).sort()).toEqual([...new Set(expected)].sort());
+      // The cards wait for it: found only after the page's code ran, it cost a round trip.
+      expect(
+        catalogues(text).filter((file) => /\/catalogue-localize-[\w-]+\.js$/.test(file)),
+      ).toHaveLength(1);
       // No other language's catalogue.
       for (const file of preloads[messagesKey('en', pagePaths.tours)]!) {
         expect(text).not.toContain(`"${file}"`);
       }
     }
+    expect((await html('/tours')).text).not.toContain('catalogue-localize-');
   });
 
   it('reads a title and a description for every page in every language', () => {
