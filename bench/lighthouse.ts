@@ -20,6 +20,7 @@
  * both meet the same host speed; a language's performance more than LANGUAGE_MAX_DROP points
  * below the English page's fails the run. Issue 48's check: LIGHTHOUSE_PAGES=tours.
  */
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +95,11 @@ function middle<T>(items: T[], key: (item: T) => number): T {
 const score = (result: RunnerResult, category: Category) =>
   Math.round((result.lhr.categories[category]?.score ?? 0) * 100);
 
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Before the server starts: a browser that cannot run would crash the script past its stop.
+if (!existsSync(chromePath)) {
+  throw new Error(`No browser at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`);
+}
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-lighthouse-'));
 // Production needs a mail server: a local SMTP catcher takes the mails (the audits send none).
 const smtp = await startSmtpCatcher();
@@ -111,7 +117,7 @@ const server = await startServer(
 // cores with that work.
 await server.prerenderer.idle();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromePath,
   chromeFlags: [
     '--headless=new',
     '--no-sandbox',
