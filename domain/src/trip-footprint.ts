@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The CO₂ a trip saves against flying (issue 49; docs/decisions/030-co2-saved.md).
  *
@@ -128,3 +130,33 @@ export function computeTripFootprint(input: FootprintInput): TripFootprint {
     edition: FOOTPRINT_EDITION,
   };
 }
+
+/** The answer of `GET /functions/v1/trip-footprint`: the figures and where the trip starts. */
+export const tripFootprintAnswerSchema = z.object({
+  distanceKm: z.number().nonnegative(),
+  flightKg: z.number().nonnegative(),
+  tripKg: z.number().nonnegative(),
+  savedKg: z.number().nonnegative(),
+  saves: z.boolean(),
+  edition: z.string(),
+  transport: z.enum(FOOTPRINT_TRANSPORTS),
+  start: z.object({ name: z.string(), country: z.string() }),
+});
+export type TripFootprintAnswer = z.infer<typeof tripFootprintAnswerSchema>;
+
+/** `from=<lat>,<lng>`: decimal degrees, at most 8 decimals, no exponent, within range. */
+const COORDINATE_PAIR = /^\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/;
+
+export function parseCoordinatePair(value: string): GeoPoint | null {
+  if (value.length > 64) return null;
+  const match = COORDINATE_PAIR.exec(value);
+  if (!match) return null;
+  const point = { lat: Number(match[1]), lng: Number(match[2]) };
+  return isValidGeoPoint(point) ? point : null;
+}
+
+/** A tour's id (uuid) or slug as the catalogue writes them. */
+export const TOUR_REFERENCE =
+  /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(?:-[a-z0-9]+)*)$/i;
+export const TOUR_REFERENCE_MAX_LENGTH = 200;
+export const COUNTRY_CODE = /^[A-Z]{2}$/i;

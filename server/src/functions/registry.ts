@@ -10,6 +10,7 @@ import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
+import { tripFootprintFunction } from './trip-footprint.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
 import { createWalletTopUpCancelFunction } from './wallet-topup-cancel.js';
@@ -34,5 +35,6 @@ export function createServerFunctions(options: {
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
     ...createTicketFunctions(options.tickets),
+    tripFootprintFunction,
   ];
 }
