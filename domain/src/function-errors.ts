@@ -78,6 +78,7 @@ export const FUNCTION_ERROR_CODES = [
   'footprint_invalid_from',
   'footprint_invalid_country',
   'footprint_no_start_place',
+  'footprint_invalid_query',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

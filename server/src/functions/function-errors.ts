@@ -70,6 +70,7 @@ export const FUNCTION_ERRORS = {
   footprint_invalid_from: 400,
   footprint_invalid_country: 400,
   footprint_no_start_place: 422,
+  footprint_invalid_query: 400,
   not_found: 404,
   invalid_json: 400,
   payload_too_large: 413,

@@ -63,6 +63,18 @@ describe('GET /functions/v1/trip-footprint', () => {
     expect(coach.body).toMatchObject({ flightKg: 279.7, tripKg: 61.7, savedKg: 218 });
   });
 
+  it('takes the home country from the nearest gazetteer town when none is given', async () => {
+    // Paris (FR) to the Swiss Alpine Rail Circle's start in Zürich (CH): a short-haul flight.
+    const abroad = await footprint('tour=swiss-alpine-rail-circle&from=48.86,2.35');
+    const perKm = (kg: unknown) => Number(kg) / (2 * Number(abroad.body.distanceKm));
+    expect(perKm(abroad.body.flightKg)).toBeCloseTo(0.12576, 3);
+    // From Geneva (CH), the same start is a domestic flight against national rail.
+    const home = await footprint('tour=swiss-alpine-rail-circle&from=46.2,6.15');
+    const homePerKm = (kg: unknown) => Number(kg) / (2 * Number(home.body.distanceKm));
+    expect(homePerKm(home.body.flightKg)).toBeCloseTo(0.22928, 3);
+    expect(homePerKm(home.body.tripKg)).toBeCloseTo(0.03546, 3);
+  });
+
   it('says honestly that a home next to the start saves nothing', async () => {
     const answer = await footprint(`tour=${equatorSlug}&from=0,9.5&country=DE`);
     expect(answer.status).toBe(200);

@@ -9,6 +9,7 @@ import {
   TOUR_REFERENCE_MAX_LENGTH,
   type TripFootprintAnswer,
 } from '@app/domain/trip-footprint';
+import { findNearestPlace } from '../footprint/gazetteer.js';
 import type { FunctionContext } from './server-function.js';
 import { FunctionError } from './function-errors.js';
 import { defineFunction } from './server-function.js';
@@ -95,8 +96,9 @@ async function findStart(
 /**
  * GET /functions/v1/trip-footprint?tour=<id or slug>&from=<lat>,<lng>[&country=<ISO 3166-1>]:
  * the CO₂ a traveller saves, round trip, by taking the trip's own transport from `from` to the
- * tour's start instead of flying (decision 030). `country` is the home's country; without it the
- * flight counts as international (the smaller factor: never an overstated saving).
+ * tour's start instead of flying (decision 030). `country` is the home's country; without it, the
+ * country of the gazetteer's town nearest to `from`, and with none near, the flight counts as
+ * international (the smaller factor: never an overstated saving).
  */
 export const tripFootprintFunction = defineFunction({
   name: 'trip-footprint',
@@ -106,7 +108,8 @@ export const tripFootprintFunction = defineFunction({
     const { query } = context.request;
     const reference = readTourReference(query);
     const from = readFrom(query);
-    const fromCountry = readCountry(query);
+    // Without a country, the home's is the nearest gazetteer town's (within 30 km), else unknown.
+    const fromCountry = readCountry(query) ?? findNearestPlace(from)?.country ?? null;
     const start = await findStart(context, reference);
     if (!start) throw new FunctionError('tour_not_found', 'Tour not found');
     const { start_place_name, start_country, start_lat, start_lng } = start;

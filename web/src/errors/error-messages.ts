@@ -95,6 +95,7 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   footprint_invalid_from: msg`The home city's coordinates are not valid.`,
   footprint_invalid_country: msg`The home country is not valid.`,
   footprint_no_start_place: msg`This tour does not say where it starts yet.`,
+  footprint_invalid_query: msg`Type a city name.`,
 };
 
 /**
