@@ -561,6 +561,27 @@ alter table public.image_update_logs force row level security;
 grant select on table public.image_update_logs to authenticated;
 grant delete, insert, select on table public.image_update_logs to service_role;
 
+create table public.member_home_places (
+  user_id uuid default auth.uid(),
+  place_id integer not null,
+  name text not null,
+  country text not null,
+  lat double precision not null,
+  lng double precision not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint member_home_places_pkey PRIMARY KEY (user_id),
+  constraint member_home_places_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint member_home_places_country_check CHECK ((country ~ '^[A-Z]{2}$'::text)),
+  constraint member_home_places_lat_check CHECK (((lat >= ('-90'::integer)::double precision) AND (lat <= (90)::double precision))),
+  constraint member_home_places_lng_check CHECK (((lng >= ('-180'::integer)::double precision) AND (lng <= (180)::double precision))),
+  constraint member_home_places_name_check CHECK (((char_length(name) >= 1) AND (char_length(name) <= 200))),
+  constraint member_home_places_place_id_check CHECK ((place_id > 0))
+);
+alter table public.member_home_places enable row level security;
+alter table public.member_home_places force row level security;
+grant delete, insert, select, update on table public.member_home_places to authenticated;
+grant delete, insert, select, update on table public.member_home_places to service_role;
+
 create table public.micro_tours (
   id uuid default gen_random_uuid(),
   slug text not null,
@@ -612,6 +633,12 @@ END) stored,
   card_fr jsonb generated always as (private.card_fields((translations -> 'fr'::text), '{title,description,city,country}'::text[])) stored,
   card_es jsonb generated always as (private.card_fields((translations -> 'es'::text), '{title,description,city,country}'::text[])) stored,
   card_it jsonb generated always as (private.card_fields((translations -> 'it'::text), '{title,description,city,country}'::text[])) stored,
+  start_place_id integer,
+  start_place_name text,
+  start_country text,
+  start_lat double precision,
+  start_lng double precision,
+  footprint_transport text default 'rail'::text not null,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -620,11 +647,18 @@ END) stored,
   constraint micro_tours_daily_capacity_check CHECK (((daily_capacity >= 1) AND (daily_capacity <= app_rules.departure_capacity_max()))),
   constraint micro_tours_description_check CHECK ((length(description) <= app_rules.micro_tour_description_max_length())),
   constraint micro_tours_duration_hours_check CHECK (((duration_hours >= (app_rules.micro_tour_duration_min_hours())::numeric) AND (duration_hours <= (app_rules.micro_tour_duration_max_hours())::numeric))),
+  constraint micro_tours_footprint_transport_check CHECK ((footprint_transport = ANY (ARRAY['rail'::text, 'coach'::text]))),
   constraint micro_tours_gallery_urls_check CHECK ((cardinality(gallery_urls) <= app_rules.gallery_max_images())),
   constraint micro_tours_meeting_point_check CHECK ((length(meeting_point) <= app_rules.meeting_point_max_length())),
   constraint micro_tours_price_eur_check CHECK ((((price_eur)::numeric >= (app_rules.micro_tour_price_min_eur())::numeric) AND ((price_eur)::numeric <= (app_rules.micro_tour_price_max_eur())::numeric))),
   constraint micro_tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint micro_tours_slug_check CHECK (private.is_slug(slug)),
+  constraint micro_tours_start_country_check CHECK ((start_country ~ '^[A-Z]{2}$'::text)),
+  constraint micro_tours_start_lat_check CHECK (((start_lat >= ('-90'::integer)::double precision) AND (start_lat <= (90)::double precision))),
+  constraint micro_tours_start_lng_check CHECK (((start_lng >= ('-180'::integer)::double precision) AND (start_lng <= (180)::double precision))),
+  constraint micro_tours_start_place_id_check CHECK ((start_place_id > 0)),
+  constraint micro_tours_start_place_name_check CHECK (((char_length(start_place_name) >= 1) AND (char_length(start_place_name) <= 200))),
+  constraint micro_tours_start_place_whole CHECK ((num_nonnulls(start_place_id, start_place_name, start_country, start_lat, start_lng) = ANY (ARRAY[0, 5]))),
   constraint micro_tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
   constraint micro_tours_translations_check CHECK ((private.micro_tour_translations_ok(translations) OR private.refuse_translations(translations, 'micro_tours'::text)))
 );
@@ -764,6 +798,12 @@ create table public.tours (
   card_fr jsonb generated always as (private.card_fields((translations -> 'fr'::text), '{title,short_description,country}'::text[])) stored,
   card_es jsonb generated always as (private.card_fields((translations -> 'es'::text), '{title,short_description,country}'::text[])) stored,
   card_it jsonb generated always as (private.card_fields((translations -> 'it'::text), '{title,short_description,country}'::text[])) stored,
+  start_place_id integer,
+  start_place_name text,
+  start_country text,
+  start_lat double precision,
+  start_lng double precision,
+  footprint_transport text default 'rail'::text not null,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -773,6 +813,7 @@ create table public.tours (
   constraint tours_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text]))),
   constraint tours_duration_days_check CHECK (((duration_days >= 1) AND (duration_days <= app_rules.tour_duration_max_days()))),
   constraint tours_end_location_check CHECK ((length(end_location) <= app_rules.end_location_max_length())),
+  constraint tours_footprint_transport_check CHECK ((footprint_transport = ANY (ARRAY['rail'::text, 'coach'::text]))),
   constraint tours_full_description_check CHECK ((length(full_description) <= app_rules.tour_full_description_max_length())),
   constraint tours_gallery_check CHECK ((cardinality(gallery) <= app_rules.gallery_max_images())),
   constraint tours_gallery_override_check CHECK ((cardinality(gallery_override) <= app_rules.gallery_max_images())),
@@ -784,6 +825,12 @@ create table public.tours (
   constraint tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint tours_short_description_check CHECK ((length(short_description) <= app_rules.tour_short_description_max_length())),
   constraint tours_slug_check CHECK (private.is_slug(slug)),
+  constraint tours_start_country_check CHECK ((start_country ~ '^[A-Z]{2}$'::text)),
+  constraint tours_start_lat_check CHECK (((start_lat >= ('-90'::integer)::double precision) AND (start_lat <= (90)::double precision))),
+  constraint tours_start_lng_check CHECK (((start_lng >= ('-180'::integer)::double precision) AND (start_lng <= (180)::double precision))),
+  constraint tours_start_place_id_check CHECK ((start_place_id > 0)),
+  constraint tours_start_place_name_check CHECK (((char_length(start_place_name) >= 1) AND (char_length(start_place_name) <= 200))),
+  constraint tours_start_place_whole CHECK ((num_nonnulls(start_place_id, start_place_name, start_country, start_lat, start_lng) = ANY (ARRAY[0, 5]))),
   constraint tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
   constraint tours_translations_check CHECK ((private.tour_translations_ok(translations) OR private.refuse_translations(translations, 'tours'::text))),
   constraint tours_transport_check CHECK ((transport = ANY (ARRAY['train'::text, 'bus'::text, 'bike'::text, 'walk'::text])))
@@ -5677,6 +5724,8 @@ CREATE TRIGGER departures_removed AFTER DELETE ON public.departures FOR EACH ROW
 
 CREATE TRIGGER departures_set_updated_at BEFORE UPDATE ON public.departures FOR EACH ROW WHEN ((((((old.capacity IS DISTINCT FROM new.capacity) OR (old.status IS DISTINCT FROM new.status)) OR (old.scheduled IS DISTINCT FROM new.scheduled)) OR (old.start_date IS DISTINCT FROM new.start_date)) OR (old.cancel_reason IS DISTINCT FROM new.cancel_reason))) EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER member_home_places_set_updated_at BEFORE UPDATE ON public.member_home_places FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 
 CREATE TRIGGER micro_tours_daily_capacity AFTER UPDATE OF daily_capacity ON public.micro_tours FOR EACH ROW WHEN ((new.daily_capacity IS DISTINCT FROM old.daily_capacity)) EXECUTE FUNCTION private.micro_tour_capacity_changed();
@@ -5878,6 +5927,14 @@ create policy image_update_logs_service_read on public.image_update_logs as perm
   using (true);
 
 create policy service_role_all on public.image_update_logs as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy member_home_places_own on public.member_home_places as permissive for all to authenticated
+  using ((user_id = auth.uid()))
+  with check ((user_id = auth.uid()));
+
+create policy service_role_all on public.member_home_places as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -1,5 +1,5 @@
 // Bundles the server and the shared domain code into dist/; npm packages stay external.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -18,3 +18,17 @@ for (const entry of ['main', 'seed-cli']) {
     logLevel: 'warning',
   });
 }
+
+// The gazetteer (docs/decisions/030-co2-saved.md): GeoNames cut to Europe once, here; the server
+// reads dist/gazetteer-europe.json and never sends it whole to a browser.
+await build({
+  entryPoints: ['src/footprint/gazetteer-cut.ts'],
+  outfile: 'dist/gazetteer-cut.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'esm',
+  logLevel: 'warning',
+});
+const { cutGazetteer, readGazetteerSource } = await import('./dist/gazetteer-cut.js');
+writeFileSync('dist/gazetteer-europe.json', JSON.stringify(cutGazetteer(readGazetteerSource())));

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
+import type { FootprintTransport } from '@app/domain/trip-footprint';
 import { mapWithConcurrency } from './images.js';
 import { type PictureSet, renderPictures, type ScenePairPainter } from './picture-pool.js';
+import { getStartPlace } from './start-places.js';
 
 export type { ScenePairPainter };
 
@@ -56,12 +58,37 @@ async function storePictures(
   return { cover: urls[0]!, gallery: urls.slice(1) };
 }
 
+// Where each demo tour starts (migration 0055): a GeoNames place, and the transport its CO₂
+// saving counts (the demo's coach tours say coach; every other tour is reached by train).
+const startColumns = `start_place_id integer, start_place_name text, start_country text,
+  start_lat double precision, start_lng double precision, footprint_transport text`;
+const startUpdates = [
+  'start_place_id',
+  'start_place_name',
+  'start_country',
+  'start_lat',
+  'start_lng',
+  'footprint_transport',
+];
+
+function startColumnValues(startName: string, transport: FootprintTransport) {
+  const place = getStartPlace(startName);
+  return {
+    start_place_id: place.geonameId,
+    start_place_name: place.name,
+    start_country: place.country,
+    start_lat: place.lat,
+    start_lng: place.lng,
+    footprint_transport: transport,
+  };
+}
+
 const tourColumns = `slug text, title text, short_description text, full_description text,
   category text, country text, price_eur numeric, duration_days integer, difficulty text,
   transport text, group_size integer, rating numeric, cover_image text, gallery text[],
   available_dates date[], highlights text[], itinerary jsonb, included text[],
   not_included text[], start_locations text[], meeting_point text, end_location text,
-  cancellation_policy text, translations jsonb`;
+  cancellation_policy text, translations jsonb, ${startColumns}`;
 
 const tourUpdates = [
   'title',
@@ -87,12 +114,13 @@ const tourUpdates = [
   'end_location',
   'cancellation_policy',
   'translations',
+  ...startUpdates,
 ];
 
 const microColumns = `slug text, title text, description text, city text, country text,
   price_eur numeric, duration_hours numeric, rating numeric, language text[],
   meeting_point text, whats_included text[], whats_not text[], cover_url text,
-  gallery_urls text[], translations jsonb`;
+  gallery_urls text[], translations jsonb, ${startColumns}`;
 
 const microUpdates = [
   'title',
@@ -109,6 +137,7 @@ const microUpdates = [
   'cover_url',
   'gallery_urls',
   'translations',
+  ...startUpdates,
 ];
 
 function columnNames(definition: string): string[] {
@@ -138,6 +167,7 @@ async function upsertTours(
     ...tour,
     cover_image: images[i]!.cover,
     gallery: images[i]!.gallery,
+    ...startColumnValues(tour.start_locations[0]!, tour.transport === 'bus' ? 'coach' : 'rail'),
   }));
   const result = await client.query<{ id: string; slug: string }>(
     upsertSql('tours', tourColumns, tourUpdates),
@@ -155,6 +185,7 @@ async function upsertMicroTours(
     ...tour,
     cover_url: images[i]!.cover,
     gallery_urls: images[i]!.gallery,
+    ...startColumnValues(tour.city, 'rail'),
   }));
   const result = await client.query(upsertSql('micro_tours', microColumns, microUpdates), [
     JSON.stringify(rows),

@@ -73,6 +73,12 @@ export const FUNCTION_ERROR_CODES = [
   'cancelled_departure_unchangeable',
   'difficulty_required',
   'difficulty_invalid',
+  // CO₂ saved against flying (trip-footprint)
+  'footprint_invalid_tour',
+  'footprint_invalid_from',
+  'footprint_invalid_country',
+  'footprint_no_start_place',
+  'footprint_invalid_query',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

@@ -462,6 +462,44 @@ export type Database = {
           },
         ];
       };
+      member_home_places: {
+        Row: {
+          country: string;
+          lat: number;
+          lng: number;
+          name: string;
+          place_id: number;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          country: string;
+          lat: number;
+          lng: number;
+          name: string;
+          place_id: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          country?: string;
+          lat?: number;
+          lng?: number;
+          name?: string;
+          place_id?: number;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'member_home_places_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: true;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       micro_tours: {
         Row: {
           card_de: Json | null;
@@ -476,6 +514,7 @@ export type Database = {
           description: string;
           duration_hours: number;
           duration_minutes: number | null;
+          footprint_transport: string;
           gallery_urls: string[];
           id: string;
           image_locked: boolean;
@@ -491,6 +530,11 @@ export type Database = {
           search_text_fr: string | null;
           search_text_it: string | null;
           slug: string;
+          start_country: string | null;
+          start_lat: number | null;
+          start_lng: number | null;
+          start_place_id: number | null;
+          start_place_name: string | null;
           title: string;
           title_de: string | null;
           title_es: string | null;
@@ -514,6 +558,7 @@ export type Database = {
           description?: string;
           duration_hours: number;
           duration_minutes?: never;
+          footprint_transport?: string;
           gallery_urls?: string[];
           id?: string;
           image_locked?: boolean;
@@ -529,6 +574,11 @@ export type Database = {
           search_text_fr?: never;
           search_text_it?: never;
           slug: string;
+          start_country?: string | null;
+          start_lat?: number | null;
+          start_lng?: number | null;
+          start_place_id?: number | null;
+          start_place_name?: string | null;
           title: string;
           title_de?: never;
           title_es?: never;
@@ -552,6 +602,7 @@ export type Database = {
           description?: string;
           duration_hours?: number;
           duration_minutes?: never;
+          footprint_transport?: string;
           gallery_urls?: string[];
           id?: string;
           image_locked?: boolean;
@@ -567,6 +618,11 @@ export type Database = {
           search_text_fr?: never;
           search_text_it?: never;
           slug?: string;
+          start_country?: string | null;
+          start_lat?: number | null;
+          start_lng?: number | null;
+          start_place_id?: number | null;
+          start_place_name?: string | null;
           title?: string;
           title_de?: never;
           title_es?: never;
@@ -754,6 +810,7 @@ export type Database = {
           difficulty: string;
           duration_days: number;
           end_location: string | null;
+          footprint_transport: string;
           full_description: string;
           gallery: string[];
           gallery_override: string[];
@@ -776,7 +833,12 @@ export type Database = {
           search_text_it: string | null;
           short_description: string;
           slug: string;
+          start_country: string | null;
+          start_lat: number | null;
+          start_lng: number | null;
           start_locations: string[];
+          start_place_id: number | null;
+          start_place_name: string | null;
           title: string;
           title_de: string | null;
           title_es: string | null;
@@ -800,6 +862,7 @@ export type Database = {
           difficulty: string;
           duration_days: number;
           end_location?: string | null;
+          footprint_transport?: string;
           full_description?: string;
           gallery?: string[];
           gallery_override?: string[];
@@ -822,7 +885,12 @@ export type Database = {
           search_text_it?: never;
           short_description?: string;
           slug: string;
+          start_country?: string | null;
+          start_lat?: number | null;
+          start_lng?: number | null;
           start_locations?: string[];
+          start_place_id?: number | null;
+          start_place_name?: string | null;
           title: string;
           title_de?: never;
           title_es?: never;
@@ -846,6 +914,7 @@ export type Database = {
           difficulty?: string;
           duration_days?: number;
           end_location?: string | null;
+          footprint_transport?: string;
           full_description?: string;
           gallery?: string[];
           gallery_override?: string[];
@@ -868,7 +937,12 @@ export type Database = {
           search_text_it?: never;
           short_description?: string;
           slug?: string;
+          start_country?: string | null;
+          start_lat?: number | null;
+          start_lng?: number | null;
           start_locations?: string[];
+          start_place_id?: number | null;
+          start_place_name?: string | null;
           title?: string;
           title_de?: never;
           title_es?: never;

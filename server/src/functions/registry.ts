@@ -10,6 +10,8 @@ import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
+import { footprintPlacesFunction } from './footprint-places.js';
+import { tripFootprintFunction } from './trip-footprint.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
 import { createWalletTopUpCancelFunction } from './wallet-topup-cancel.js';
@@ -34,5 +36,7 @@ export function createServerFunctions(options: {
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
     ...createTicketFunctions(options.tickets),
+    tripFootprintFunction,
+    footprintPlacesFunction,
   ];
 }

@@ -91,6 +91,11 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   cancelled_departure_unchangeable: msg`This departure was cancelled and cannot be changed.`,
   difficulty_required: msg`Difficulty is required`,
   difficulty_invalid: msg`Difficulty must be easy, moderate or challenging.`,
+  footprint_invalid_tour: msg`This tour address is not valid.`,
+  footprint_invalid_from: msg`The home city's coordinates are not valid.`,
+  footprint_invalid_country: msg`The home country is not valid.`,
+  footprint_no_start_place: msg`This tour does not say where it starts yet.`,
+  footprint_invalid_query: msg`Type a city name.`,
 };
 
 /**

@@ -35,6 +35,12 @@ const stored: MicroTour = {
   cover_url: '/storage/v1/object/public/tours/ghent/cover.jpg',
   gallery_urls: [],
   image_locked: false,
+  start_place_id: null,
+  start_place_name: null,
+  start_country: null,
+  start_lat: null,
+  start_lng: null,
+  footprint_transport: 'rail',
   translations: {
     de: { title: 'Genter Grachten', city: 'Gent', whats_not: ['Getränke'] },
     fr: { title: 'Les canaux de Gand' },
@@ -55,7 +61,17 @@ describe('micro-tour form', () => {
     expect(form.whats_included).toEqual([{ value: '' }]);
     const changes = toMicroTourChanges(microTourFormSchema.parse(form));
     const { id: _id, slug: _slug, rating: _r, created_at: _c, updated_at: _u, ...rest } = stored;
-    expect(changes).toEqual(rest);
+    // The start place (migration 0055) is not a field of this form: the save leaves it as it is.
+    const {
+      start_place_id: _p,
+      start_place_name: _n,
+      start_country: _sc,
+      start_lat: _la,
+      start_lng: _ln,
+      footprint_transport: _t,
+      ...formFields
+    } = rest;
+    expect(changes).toEqual(formFields);
   });
 
   it('names every missing required field', () => {

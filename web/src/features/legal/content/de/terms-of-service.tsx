@@ -88,6 +88,19 @@ export const sections: LegalSection[] = [
           2015/2302, und Ihnen stehen alle Rechte aus dieser Richtlinie zu, einschließlich der
           Absicherung im Insolvenzfall.
         </p>
+        <p>
+          Die auf den Tourseiten genannten CO₂-Einsparungen sind Schätzungen nach den
+          Umrechnungsfaktoren für Treibhausgase 2025 des britischen DESNZ. Ortsnamen und Koordinaten
+          stammen von{' '}
+          <a href="https://www.geonames.org/" rel="noopener">
+            GeoNames
+          </a>{' '}
+          und werden unter der{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/deed.de" rel="noopener license">
+            Lizenz Creative Commons Namensnennung 4.0 (CC BY 4.0)
+          </a>{' '}
+          verwendet.
+        </p>
       </>
     ),
   },

@@ -77,6 +77,18 @@ export const sections: LegalSection[] = [
           accommodation, it is a package under Directive (EU) 2015/2302 and you have all the rights
           that directive gives you, including insolvency protection.
         </p>
+        <p>
+          The CO₂ savings shown on tour pages are estimates made with the UK DESNZ greenhouse gas
+          conversion factors 2025. Place names and coordinates come from{' '}
+          <a href="https://www.geonames.org/" rel="noopener">
+            GeoNames
+          </a>
+          , used under the{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="noopener license">
+            Creative Commons Attribution 4.0 licence (CC BY 4.0)
+          </a>
+          .
+        </p>
       </>
     ),
   },

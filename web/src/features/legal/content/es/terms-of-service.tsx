@@ -82,6 +82,19 @@ export const sections: LegalSection[] = [
           Directiva (UE) 2015/2302 y usted tiene todos los derechos que le otorga, incluida la
           protección frente a la insolvencia.
         </p>
+        <p>
+          El CO₂ ahorrado que indican las páginas de los tours es una estimación hecha con los
+          factores de conversión de gases de efecto invernadero 2025 del DESNZ británico. Los
+          nombres de lugares y sus coordenadas proceden de{' '}
+          <a href="https://www.geonames.org/" rel="noopener">
+            GeoNames
+          </a>
+          , utilizado bajo la{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/deed.es" rel="noopener license">
+            licencia Creative Commons Atribución 4.0 (CC BY 4.0)
+          </a>
+          .
+        </p>
       </>
     ),
   },

@@ -87,6 +87,19 @@ export const sections: LegalSection[] = [
           forfait au sens de la directive (UE) 2015/2302 et vous bénéficiez de tous les droits
           qu’elle vous accorde, y compris la protection en cas d’insolvabilité.
         </p>
+        <p>
+          Les économies de CO₂ indiquées sur les pages des circuits sont des estimations fondées sur
+          les facteurs de conversion des gaz à effet de serre 2025 du DESNZ britannique. Les noms de
+          lieux et leurs coordonnées proviennent de{' '}
+          <a href="https://www.geonames.org/" rel="noopener">
+            GeoNames
+          </a>
+          , utilisé sous{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/deed.fr" rel="noopener license">
+            licence Creative Commons Attribution 4.0 (CC BY 4.0)
+          </a>
+          .
+        </p>
       </>
     ),
   },

@@ -82,6 +82,19 @@ export const sections: LegalSection[] = [
           (UE) 2015/2302 e Lei gode di tutti i diritti che essa prevede, compresa la protezione in
           caso di insolvenza.
         </p>
+        <p>
+          Il risparmio di CO₂ indicato nelle pagine dei tour è una stima basata sui fattori di
+          conversione dei gas serra 2025 del DESNZ britannico. I nomi dei luoghi e le loro
+          coordinate provengono da{' '}
+          <a href="https://www.geonames.org/" rel="noopener">
+            GeoNames
+          </a>
+          , utilizzato con{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/deed.it" rel="noopener license">
+            licenza Creative Commons Attribuzione 4.0 (CC BY 4.0)
+          </a>
+          .
+        </p>
       </>
     ),
   },
