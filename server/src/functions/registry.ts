@@ -9,6 +9,7 @@ import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
+import { createSubmitReviewFunction, type ReviewFunctionDeps } from './submit-review.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
@@ -20,6 +21,7 @@ export function createServerFunctions(options: {
   images: ImageFunctionOptions;
   forms: PublicFormDeps;
   tickets: TicketFunctionDeps;
+  reviews: ReviewFunctionDeps;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -34,5 +36,6 @@ export function createServerFunctions(options: {
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
     ...createTicketFunctions(options.tickets),
+    createSubmitReviewFunction(options.reviews),
   ];
 }

@@ -91,6 +91,11 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   cancelled_departure_unchangeable: msg`This departure was cancelled and cannot be changed.`,
   difficulty_required: msg`Difficulty is required`,
   difficulty_invalid: msg`Difficulty must be easy, moderate or challenging.`,
+  review_sign_in_required: msg`Sign in to review a trip.`,
+  review_not_yours: msg`Only the traveller who booked this trip can review it.`,
+  review_exists: msg`This trip has already been reviewed.`,
+  review_trip_not_taken: msg`You can review a trip once it has taken place.`,
+  review_not_found: msg`Review not found`,
 };
 
 /**
