@@ -329,6 +329,14 @@ create table private.member_notices (
 );
 grant delete, insert, select, update on table private.member_notices to service_role;
 
+create table private.review_invitations (
+  booking_id uuid,
+  sent_at timestamp with time zone default now() not null,
+  constraint review_invitations_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint review_invitations_pkey PRIMARY KEY (booking_id)
+);
+grant delete, insert, select on table private.review_invitations to service_role;
+
 create table private.schema_migrations (
   version bigint,
   name text,
@@ -639,6 +647,7 @@ END) stored,
   start_lat double precision,
   start_lng double precision,
   footprint_transport text default 'rail'::text not null,
+  review_count integer default 0 not null,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -652,6 +661,7 @@ END) stored,
   constraint micro_tours_meeting_point_check CHECK ((length(meeting_point) <= app_rules.meeting_point_max_length())),
   constraint micro_tours_price_eur_check CHECK ((((price_eur)::numeric >= (app_rules.micro_tour_price_min_eur())::numeric) AND ((price_eur)::numeric <= (app_rules.micro_tour_price_max_eur())::numeric))),
   constraint micro_tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
+  constraint micro_tours_review_count_check CHECK ((review_count >= 0)),
   constraint micro_tours_slug_check CHECK (private.is_slug(slug)),
   constraint micro_tours_start_country_check CHECK ((start_country ~ '^[A-Z]{2}$'::text)),
   constraint micro_tours_start_lat_check CHECK (((start_lat >= ('-90'::integer)::double precision) AND (start_lat <= (90)::double precision))),
@@ -753,6 +763,57 @@ alter table public.payment_alerts force row level security;
 grant select on table public.payment_alerts to authenticated;
 grant insert, select on table public.payment_alerts to service_role;
 
+create table public.review_audit (
+  id bigint generated always as identity,
+  review_id uuid not null,
+  action text not null,
+  reason text,
+  actor_id uuid,
+  changed_at timestamp with time zone default now() not null,
+  constraint review_audit_actor_id_fkey FOREIGN KEY (actor_id) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint review_audit_pkey PRIMARY KEY (id),
+  constraint review_audit_review_id_fkey FOREIGN KEY (review_id) REFERENCES public.review_records(id) ON DELETE CASCADE,
+  constraint review_audit_action_check CHECK ((action = ANY (ARRAY['hide'::text, 'unhide'::text]))),
+  constraint review_audit_reason_check CHECK ((char_length(reason) <= app_rules.review_hide_reason_max_length()))
+);
+alter table public.review_audit enable row level security;
+alter table public.review_audit force row level security;
+grant select on table public.review_audit to authenticated;
+grant insert, select on table public.review_audit to service_role;
+
+create table public.review_records (
+  id uuid default gen_random_uuid(),
+  booking_id uuid not null,
+  user_id uuid not null,
+  tour_id uuid,
+  micro_tour_id uuid,
+  rating smallint not null,
+  body text not null,
+  author_name text not null,
+  trip_month date not null,
+  created_at timestamp with time zone default now() not null,
+  hidden_at timestamp with time zone,
+  hidden_reason text,
+  hidden_by uuid,
+  constraint review_records_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
+  constraint review_records_hidden_by_fkey FOREIGN KEY (hidden_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint review_records_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE RESTRICT,
+  constraint review_records_one_per_booking UNIQUE (booking_id),
+  constraint review_records_pkey PRIMARY KEY (id),
+  constraint review_records_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE RESTRICT,
+  constraint review_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint review_records_author_name_check CHECK (((char_length(author_name) >= 1) AND (char_length(author_name) <= 100))),
+  constraint review_records_body_check CHECK (((char_length(btrim(body)) >= app_rules.review_text_min_length()) AND (char_length(body) <= app_rules.review_text_max_length()))),
+  constraint review_records_hidden_reason_check CHECK (((char_length(btrim(hidden_reason)) >= 1) AND (char_length(btrim(hidden_reason)) <= app_rules.review_hide_reason_max_length()))),
+  constraint review_records_hidden_with_reason CHECK (((hidden_at IS NULL) = (hidden_reason IS NULL))),
+  constraint review_records_one_listing CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1)),
+  constraint review_records_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+  constraint review_records_trip_month_check CHECK ((EXTRACT(day FROM trip_month) = (1)::numeric))
+);
+alter table public.review_records enable row level security;
+alter table public.review_records force row level security;
+grant insert, select, update on table public.review_records to service_role;
+
 create table public.tours (
   id uuid default gen_random_uuid(),
   slug text not null,
@@ -804,6 +865,7 @@ create table public.tours (
   start_lat double precision,
   start_lng double precision,
   footprint_transport text default 'rail'::text not null,
+  review_count integer default 0 not null,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -823,6 +885,7 @@ create table public.tours (
   constraint tours_meeting_point_check CHECK ((length(meeting_point) <= app_rules.meeting_point_max_length())),
   constraint tours_price_eur_check CHECK (((price_eur)::numeric >= (0)::numeric)),
   constraint tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
+  constraint tours_review_count_check CHECK ((review_count >= 0)),
   constraint tours_short_description_check CHECK ((length(short_description) <= app_rules.tour_short_description_max_length())),
   constraint tours_slug_check CHECK (private.is_slug(slug)),
   constraint tours_start_country_check CHECK ((start_country ~ '^[A-Z]{2}$'::text)),
@@ -1048,6 +1111,25 @@ grant insert (provider) on public.image_update_logs to authenticated;
 grant insert (actor_id) on public.image_update_logs to authenticated;
 grant insert (reason_code) on public.image_update_logs to authenticated;
 
+grant select (id) on public.review_records to anon;
+grant select (id) on public.review_records to authenticated;
+grant select (tour_id) on public.review_records to anon;
+grant select (tour_id) on public.review_records to authenticated;
+grant select (micro_tour_id) on public.review_records to anon;
+grant select (micro_tour_id) on public.review_records to authenticated;
+grant select (rating) on public.review_records to anon;
+grant select (rating) on public.review_records to authenticated;
+grant select (body) on public.review_records to anon;
+grant select (body) on public.review_records to authenticated;
+grant select (author_name) on public.review_records to anon;
+grant select (author_name) on public.review_records to authenticated;
+grant select (trip_month) on public.review_records to anon;
+grant select (trip_month) on public.review_records to authenticated;
+grant select (created_at) on public.review_records to anon;
+grant select (created_at) on public.review_records to authenticated;
+grant select (hidden_at) on public.review_records to anon;
+grant select (hidden_at) on public.review_records to authenticated;
+
 -- Indexes (those of primary keys and unique constraints are in their tables)
 
 CREATE INDEX mail_outbox_created_idx ON auth.mail_outbox USING btree (created_at DESC);
@@ -1222,6 +1304,16 @@ CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON public.newsletter_subs
 
 CREATE INDEX payment_alerts_created_idx ON public.payment_alerts USING btree (created_at DESC, id DESC);
 
+CREATE INDEX review_audit_review_idx ON public.review_audit USING btree (review_id, changed_at);
+
+CREATE INDEX review_records_created_idx ON public.review_records USING btree (created_at DESC, id);
+
+CREATE INDEX review_records_micro_tour_idx ON public.review_records USING btree (micro_tour_id, created_at DESC, id) WHERE ((hidden_at IS NULL) AND (micro_tour_id IS NOT NULL));
+
+CREATE INDEX review_records_tour_idx ON public.review_records USING btree (tour_id, created_at DESC, id) WHERE ((hidden_at IS NULL) AND (tour_id IS NOT NULL));
+
+CREATE INDEX review_records_user_idx ON public.review_records USING btree (user_id);
+
 CREATE INDEX tours_admin_search_trgm_idx ON public.tours USING gin ((((((title || chr(1)) || slug) || chr(1)) || country)) extensions.gin_trgm_ops);
 
 CREATE INDEX tours_category_idx ON public.tours USING btree (category, title);
@@ -1381,6 +1473,22 @@ create view public.micro_tour_filter_options with (security_invoker=true) as
 grant select on table public.micro_tour_filter_options to anon;
 grant select on table public.micro_tour_filter_options to authenticated;
 grant select on table public.micro_tour_filter_options to service_role;
+
+create view public.reviews with (security_invoker=true) as
+ SELECT id,
+    tour_id,
+    micro_tour_id,
+    rating,
+    body AS text,
+    author_name,
+    to_char((trip_month)::timestamp with time zone, 'YYYY-MM'::text) AS trip_month,
+    created_at,
+    true AS verified
+   FROM public.review_records r
+  WHERE (hidden_at IS NULL);
+grant select on table public.reviews to anon;
+grant select on table public.reviews to authenticated;
+grant select on table public.reviews to service_role;
 
 create view public.tour_filter_options with (security_invoker=true) as
  SELECT COALESCE(( SELECT array_agg(DISTINCT tours.category ORDER BY tours.category) AS array_agg
@@ -1710,6 +1818,27 @@ CREATE OR REPLACE FUNCTION app_rules.reminder_hours_before()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 48 $function$;
 grant execute on function app_rules.reminder_hours_before() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.review_hide_reason_max_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 500 $function$;
+grant execute on function app_rules.review_hide_reason_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.review_text_max_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 2000 $function$;
+grant execute on function app_rules.review_text_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.review_text_min_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 20 $function$;
+grant execute on function app_rules.review_text_min_length() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.title_max_length()
  RETURNS integer
@@ -2449,6 +2578,19 @@ AS $function$
 $function$;
 grant execute on function private.booking_starts_at(p_start_date date, p_time_zone text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.booking_took_place(booking public.bookings, at timestamp with time zone DEFAULT now())
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select booking.status = 'paid'
+     and (booking.checked_in_at is not null
+          or (at at time zone booking.time_zone)::date > booking.start_date)
+$function$;
+alter function private.booking_took_place(booking public.bookings, at timestamp with time zone) owner to service_role;
+grant execute on function private.booking_took_place(booking public.bookings, at timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION private.bump_catalogue_version()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -2651,6 +2793,38 @@ end
 $function$;
 alter function private.claim_request(member uuid, function_name text, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function private.claim_request(member uuid, function_name text, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.claim_review_invitations(p_limit integer DEFAULT 200, p_member uuid DEFAULT NULL::uuid)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  claimed uuid[];
+begin
+  with picked as (
+    insert into private.review_invitations (booking_id)
+    select b.id from public.bookings b
+     where b.status = 'paid'
+       and b.start_date between current_date - 14 and current_date
+       and private.booking_took_place(b)
+       and (p_member is null or b.user_id = p_member)
+       and not exists (select 1 from private.review_invitations i where i.booking_id = b.id)
+       and not exists (select 1 from public.review_records r where r.booking_id = b.id)
+     order by b.start_date, b.id
+     limit p_limit
+    on conflict (booking_id) do nothing
+    returning booking_id)
+  select coalesce(array_agg(booking_id), '{}') into claimed from picked;
+  perform private.enqueue_review_job('review_invitation', jsonb_build_object('bookingId', id),
+                                     'review_invitation:' || id)
+     from unnest(claimed) as id;
+  return cardinality(claimed);
+end
+$function$;
+alter function private.claim_review_invitations(p_limit integer, p_member uuid) owner to service_role;
+grant execute on function private.claim_review_invitations(p_limit integer, p_member uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.count_micro_tour_place_names()
  RETURNS trigger
@@ -3070,6 +3244,21 @@ end
 $function$;
 grant execute on function private.enqueue_jobs(specs graphile_worker.job_spec[]) to service_role;
 
+CREATE OR REPLACE FUNCTION private.enqueue_review_job(task text, payload jsonb, key text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if task not in ('review_hidden', 'review_invitation') then
+    raise exception 'not a review job: %', task;
+  end if;
+  perform private.enqueue_jobs(array[private.job_spec(task, payload, job_key => key)]);
+end
+$function$;
+grant execute on function private.enqueue_review_job(task text, payload jsonb, key text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.guard_departure()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3295,6 +3484,25 @@ AS $function$
                   then array[app_rules.job_flag_can_wait()] end)::graphile_worker.job_spec
 $function$;
 grant execute on function private.job_spec(task text, payload jsonb, run_at timestamp with time zone, job_key text, max_attempts integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.keep_review_rating()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated') then
+    if tg_op = 'INSERT' then
+      new.rating := null;
+      new.review_count := 0;
+    else
+      new.rating := old.rating;
+      new.review_count := old.review_count;
+    end if;
+  end if;
+  return new;
+end
+$function$;
 
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid
@@ -3597,6 +3805,59 @@ $function$;
 alter function private.record_catalogue_change() owner to service_role;
 grant execute on function private.record_catalogue_change() to service_role;
 
+CREATE OR REPLACE FUNCTION private.refresh_all_review_ratings()
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.tours t set rating = s.mean, review_count = s.n
+    from (select r.tour_id, round(avg(r.rating), 1) as mean, count(*)::int as n
+            from public.review_records r
+           where r.tour_id is not null and r.hidden_at is null group by r.tour_id) s
+   where t.id = s.tour_id and (t.rating, t.review_count) is distinct from (s.mean, s.n);
+  update public.micro_tours m set rating = s.mean, review_count = s.n
+    from (select r.micro_tour_id, round(avg(r.rating), 1) as mean, count(*)::int as n
+            from public.review_records r
+           where r.micro_tour_id is not null and r.hidden_at is null group by r.micro_tour_id) s
+   where m.id = s.micro_tour_id and (m.rating, m.review_count) is distinct from (s.mean, s.n);
+end
+$function$;
+alter function private.refresh_all_review_ratings() owner to service_role;
+grant execute on function private.refresh_all_review_ratings() to service_role;
+
+CREATE OR REPLACE FUNCTION private.refresh_review_rating(p_tour_id uuid, p_micro_tour_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if p_tour_id is not null then
+    perform 1 from public.tours t where t.id = p_tour_id for update;
+    update public.tours t
+       set rating = s.mean, review_count = s.n
+      from (select round(avg(r.rating), 1) as mean, count(*)::int as n
+              from public.review_records r
+             where r.tour_id = p_tour_id and r.hidden_at is null) s
+     where t.id = p_tour_id
+       and (t.rating, t.review_count) is distinct from (s.mean, s.n);
+  else
+    perform 1 from public.micro_tours m where m.id = p_micro_tour_id for update;
+    update public.micro_tours m
+       set rating = s.mean, review_count = s.n
+      from (select round(avg(r.rating), 1) as mean, count(*)::int as n
+              from public.review_records r
+             where r.micro_tour_id = p_micro_tour_id and r.hidden_at is null) s
+     where m.id = p_micro_tour_id
+       and (m.rating, m.review_count) is distinct from (s.mean, s.n);
+  end if;
+end
+$function$;
+alter function private.refresh_review_rating(p_tour_id uuid, p_micro_tour_id uuid) owner to service_role;
+grant execute on function private.refresh_review_rating(p_tour_id uuid, p_micro_tour_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.refund_percent(tiers jsonb, start_date date, time_zone text, at timestamp with time zone)
  RETURNS integer
  LANGUAGE sql
@@ -3810,6 +4071,17 @@ end
 $function$;
 alter function private.require_staff() owner to service_role;
 grant execute on function private.require_staff() to service_role;
+
+CREATE OR REPLACE FUNCTION private.review_author_name(meta jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(left(split_part(private.holder_name(meta), ' ', 1), 100), 'Traveller')
+$function$;
+alter function private.review_author_name(meta jsonb) owner to service_role;
+grant execute on function private.review_author_name(meta jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.search_fold(value text)
  RETURNS text
@@ -4146,6 +4418,18 @@ grant execute on function private.translation_rule(table_name text, field text) 
 grant execute on function private.translation_rule(table_name text, field text) to authenticated;
 grant execute on function private.translation_rule(table_name text, field text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.trips_taken_place(member uuid, at timestamp with time zone DEFAULT now())
+ RETURNS SETOF public.bookings
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select b.* from public.bookings b
+   where b.user_id = member and b.status = 'paid' and private.booking_took_place(b, at)
+$function$;
+alter function private.trips_taken_place(member uuid, at timestamp with time zone) owner to service_role;
+grant execute on function private.trips_taken_place(member uuid, at timestamp with time zone) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4465,6 +4749,39 @@ alter function public.admin_micro_tours(p_search text, p_sort text, p_descending
 grant execute on function public.admin_micro_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_image_status text) to authenticated;
 grant execute on function public.admin_micro_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer, p_image_status text) to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_reviews(p_page integer DEFAULT 1, p_page_size integer DEFAULT 25, p_hidden boolean DEFAULT NULL::boolean)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  page_size integer := least(greatest(coalesce(p_page_size, 25), 1), 100);
+  page integer := greatest(coalesce(p_page, 1), 1);
+begin
+  perform private.require_admin();
+  return jsonb_build_object(
+    'total', (select count(*) from public.review_records r
+               where p_hidden is null or (r.hidden_at is not null) = p_hidden),
+    'rows', coalesce((select jsonb_agg(row_json order by created_at desc, id)
+      from (select r.created_at, r.id, jsonb_build_object(
+                'id', r.id, 'rating', r.rating, 'text', r.body, 'authorName', r.author_name,
+                'tripMonth', to_char(r.trip_month, 'YYYY-MM'), 'createdAt', r.created_at,
+                'title', coalesce(t.title, m.title), 'kind',
+                case when r.tour_id is null then 'micro_tour' else 'tour' end,
+                'hiddenAt', r.hidden_at, 'hiddenReason', r.hidden_reason) as row_json
+              from public.review_records r
+              left join public.tours t on t.id = r.tour_id
+              left join public.micro_tours m on m.id = r.micro_tour_id
+             where p_hidden is null or (r.hidden_at is not null) = p_hidden
+             order by r.created_at desc, r.id
+             limit page_size offset (page - 1) * page_size) p), '[]'::jsonb));
+end
+$function$;
+alter function public.admin_reviews(p_page integer, p_page_size integer, p_hidden boolean) owner to service_role;
+grant execute on function public.admin_reviews(p_page integer, p_page_size integer, p_hidden boolean) to authenticated;
+grant execute on function public.admin_reviews(p_page integer, p_page_size integer, p_hidden boolean) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_tours(p_search text DEFAULT ''::text, p_sort text DEFAULT 'title'::text, p_descending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -4665,6 +4982,29 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.my_trip_reviews()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'bookingId', b.id, 'tourId', b.tour_id, 'microTourId', b.micro_tour_id,
+           'title', coalesce(t.title, m.title), 'slug', coalesce(t.slug, m.slug),
+           'startDate', b.start_date::text,
+           'review', case when r.id is null then null else jsonb_build_object(
+             'id', r.id, 'rating', r.rating, 'text', r.body, 'createdAt', r.created_at,
+             'hidden', r.hidden_at is not null) end)
+         order by b.start_date desc, b.id), '[]'::jsonb)
+    from private.trips_taken_place(auth.uid()) b
+    left join public.tours t on t.id = b.tour_id
+    left join public.micro_tours m on m.id = b.micro_tour_id
+    left join public.review_records r on r.booking_id = b.id
+$function$;
+alter function public.my_trip_reviews() owner to service_role;
+grant execute on function public.my_trip_reviews() to authenticated;
+grant execute on function public.my_trip_reviews() to service_role;
+
 CREATE OR REPLACE FUNCTION public.my_waitlist_places(p_departure_ids uuid[])
  RETURNS TABLE(id uuid, departure_id uuid, travelers integer, hold_eur numeric, place bigint)
  LANGUAGE sql
@@ -4742,6 +5082,49 @@ $function$;
 grant execute on function public.retry_failed_job(p_id bigint) to authenticated;
 grant execute on function public.retry_failed_job(p_id bigint) to service_role;
 
+CREATE OR REPLACE FUNCTION public.set_review_hidden(p_review_id uuid, p_hidden boolean, p_reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  review public.review_records;
+  reason text := nullif(btrim(coalesce(p_reason, '')), '');
+begin
+  perform private.require_admin();
+  if p_hidden and (reason is null
+                   or char_length(reason) > app_rules.review_hide_reason_max_length()) then
+    perform private.refuse('400', 'validation_failed',
+      'Say why the review is hidden: its author is told.');
+  end if;
+  select * into review from public.review_records r where r.id = p_review_id for update;
+  if not found then
+    perform private.refuse('404', 'review_not_found', 'Review not found');
+  end if;
+  if (review.hidden_at is not null) = p_hidden then
+    return jsonb_build_object('id', review.id, 'hidden', p_hidden, 'changed', false);
+  end if;
+  update public.review_records r
+     set hidden_at = case when p_hidden then now() end,
+         hidden_reason = case when p_hidden then reason end,
+         hidden_by = case when p_hidden then auth.uid() end
+   where r.id = review.id;
+  insert into public.review_audit (review_id, action, reason, actor_id)
+  values (review.id, case when p_hidden then 'hide' else 'unhide' end, reason, auth.uid());
+  perform private.refresh_review_rating(review.tour_id, review.micro_tour_id);
+  if p_hidden then
+    perform private.enqueue_review_job('review_hidden', jsonb_build_object('reviewId', review.id),
+      'review_hidden:' || review.id || ':' || (select count(*) from public.review_audit a
+                                               where a.review_id = review.id));
+  end if;
+  return jsonb_build_object('id', review.id, 'hidden', p_hidden, 'changed', true);
+end
+$function$;
+alter function public.set_review_hidden(p_review_id uuid, p_hidden boolean, p_reason text) owner to service_role;
+grant execute on function public.set_review_hidden(p_review_id uuid, p_hidden boolean, p_reason text) to authenticated;
+grant execute on function public.set_review_hidden(p_review_id uuid, p_hidden boolean, p_reason text) to service_role;
+
 CREATE OR REPLACE FUNCTION public.staff_members()
  RETURNS TABLE(user_id uuid, email text, role text)
  LANGUAGE plpgsql
@@ -4760,6 +5143,68 @@ $function$;
 alter function public.staff_members() owner to service_role;
 grant execute on function public.staff_members() to authenticated;
 grant execute on function public.staff_members() to service_role;
+
+CREATE OR REPLACE FUNCTION public.submit_review(p_booking_id uuid, p_rating integer, p_text text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  booking public.bookings;
+  review public.review_records;
+  body text := p_text;
+begin
+  if p_rating is null or p_rating not between 1 and 5 then
+    perform private.refuse('400', 'validation_failed', 'A rating is 1 to 5 stars.');
+  end if;
+  if body is null or char_length(btrim(body)) < app_rules.review_text_min_length()
+     or char_length(body) > app_rules.review_text_max_length() then
+    perform private.refuse('400', 'validation_failed',
+      format('A review is %s to %s characters.', app_rules.review_text_min_length(),
+             app_rules.review_text_max_length()),
+      jsonb_build_object('min', app_rules.review_text_min_length(),
+                         'max', app_rules.review_text_max_length()));
+  end if;
+  select * into booking from public.bookings b where b.id = p_booking_id for share;
+  if not found then
+    perform private.refuse('404', 'booking_not_found', 'Booking not found');
+  end if;
+  if booking.user_id <> member then
+    perform private.refuse('403', 'review_not_yours',
+      'Only the traveller who booked this trip can review it.');
+  end if;
+  if not private.booking_took_place(booking) then
+    perform private.refuse('422', 'review_trip_not_taken',
+      'You can review a trip once it has taken place.');
+  end if;
+  insert into public.review_records (booking_id, user_id, tour_id, micro_tour_id, rating, body,
+                                     author_name, trip_month)
+  select booking.id, member, booking.tour_id, booking.micro_tour_id, p_rating, body,
+         private.review_author_name(u.raw_user_meta_data),
+         date_trunc('month', booking.start_date)::date
+    from auth.users u where u.id = member
+  on conflict (booking_id) do nothing
+  returning * into review;
+  if review.id is null then
+    perform private.refuse('409', 'review_exists', 'This trip has already been reviewed.');
+  end if;
+  perform private.refresh_review_rating(booking.tour_id, booking.micro_tour_id);
+  return jsonb_build_object(
+    'review', jsonb_build_object('id', review.id, 'bookingId', review.booking_id,
+      'rating', review.rating, 'text', review.body, 'authorName', review.author_name,
+      'tripMonth', to_char(review.trip_month, 'YYYY-MM'), 'createdAt', review.created_at),
+    'listing', (select jsonb_build_object('rating', t.rating, 'reviewCount', t.review_count)
+                  from public.tours t where t.id = booking.tour_id
+                union all
+                select jsonb_build_object('rating', m.rating, 'reviewCount', m.review_count)
+                  from public.micro_tours m where m.id = booking.micro_tour_id));
+end
+$function$;
+alter function public.submit_review(p_booking_id uuid, p_rating integer, p_text text) owner to service_role;
+grant execute on function public.submit_review(p_booking_id uuid, p_rating integer, p_text text) to authenticated;
+grant execute on function public.submit_review(p_booking_id uuid, p_rating integer, p_text text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.tour_addons(p_tour_id uuid)
  RETURNS SETOF public.addons
@@ -5730,6 +6175,8 @@ CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micr
 
 CREATE TRIGGER micro_tours_daily_capacity AFTER UPDATE OF daily_capacity ON public.micro_tours FOR EACH ROW WHEN ((new.daily_capacity IS DISTINCT FROM old.daily_capacity)) EXECUTE FUNCTION private.micro_tour_capacity_changed();
 
+CREATE TRIGGER micro_tours_keep_review_rating BEFORE INSERT OR UPDATE OF rating, review_count ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.keep_review_rating();
+
 CREATE TRIGGER micro_tours_place_names_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
 
 CREATE TRIGGER micro_tours_place_names_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
@@ -5757,6 +6204,8 @@ CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR 
 CREATE TRIGGER tours_check_difficulty BEFORE INSERT OR UPDATE OF difficulty ON public.tours FOR EACH ROW WHEN (((new.difficulty IS NULL) OR (new.difficulty <> ALL (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text])))) EXECUTE FUNCTION private.refuse_tour_difficulty();
 
 CREATE TRIGGER tours_departures AFTER INSERT OR UPDATE OF available_dates, group_size ON public.tours FOR EACH ROW EXECUTE FUNCTION private.departures_from_available_dates();
+
+CREATE TRIGGER tours_keep_review_rating BEFORE INSERT OR UPDATE OF rating, review_count ON public.tours FOR EACH ROW EXECUTE FUNCTION private.keep_review_rating();
 
 CREATE TRIGGER tours_place_names_delete AFTER DELETE ON public.tours REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
 
@@ -5977,6 +6426,20 @@ create policy payment_alerts_admin_read on public.payment_alerts as permissive f
   using (private.is_admin());
 
 create policy service_role_all on public.payment_alerts as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy review_audit_admin_read on public.review_audit as permissive for select to authenticated
+  using (private.is_admin());
+
+create policy service_role_all on public.review_audit as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy review_records_visible_read on public.review_records as permissive for select to anon, authenticated
+  using ((hidden_at IS NULL));
+
+create policy service_role_all on public.review_records as permissive for all to service_role
   using (true)
   with check (true);
 

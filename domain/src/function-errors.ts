@@ -79,6 +79,12 @@ export const FUNCTION_ERROR_CODES = [
   'footprint_invalid_country',
   'footprint_no_start_place',
   'footprint_invalid_query',
+  // Verified reviews (migration 0056)
+  'review_sign_in_required',
+  'review_not_yours',
+  'review_exists',
+  'review_trip_not_taken',
+  'review_not_found',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

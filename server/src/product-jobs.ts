@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import type { Logger } from './platform/logger.js';
+import { reviewJobHandlers } from './reviews/review-jobs.js';
 import { createBookingTasks } from './tickets/booking-tasks.js';
 import { ticketKey } from './tickets/ticket-tokens.js';
 
@@ -38,6 +39,7 @@ export function productJobHandlers(options: {
       unsubscribeKey: newsletterUnsubscribeKeyFrom(options.jwtSecret),
       mailsPerSecond: options.newsletterMailsPerSecond,
     }),
+    ...reviewJobHandlers(options),
     ...options.more,
   };
 }

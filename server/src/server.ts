@@ -286,6 +286,7 @@ export async function startServer(
             adminEmails: () => auth.settings.adminEmails,
             siteUrl: () => auth.settings.siteUrl,
           },
+          reviews: { limiter: rateLimiter },
         }),
         identity,
         callerDb,

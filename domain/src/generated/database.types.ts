@@ -524,6 +524,7 @@ export type Database = {
           price_cents: number | null;
           price_eur: number;
           rating: number | null;
+          review_count: number;
           search_text: string | null;
           search_text_de: string | null;
           search_text_es: string | null;
@@ -568,6 +569,7 @@ export type Database = {
           price_cents?: never;
           price_eur: number;
           rating?: number | null;
+          review_count?: number;
           search_text?: never;
           search_text_de?: never;
           search_text_es?: never;
@@ -612,6 +614,7 @@ export type Database = {
           price_cents?: never;
           price_eur?: number;
           rating?: number | null;
+          review_count?: number;
           search_text?: never;
           search_text_de?: never;
           search_text_es?: never;
@@ -795,6 +798,132 @@ export type Database = {
           },
         ];
       };
+      review_audit: {
+        Row: {
+          action: string;
+          actor_id: string | null;
+          changed_at: string;
+          id: number;
+          reason: string | null;
+          review_id: string;
+        };
+        Insert: {
+          action: string;
+          actor_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          reason?: string | null;
+          review_id: string;
+        };
+        Update: {
+          action?: string;
+          actor_id?: string | null;
+          changed_at?: string;
+          id?: never;
+          reason?: string | null;
+          review_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_audit_actor_id_fkey';
+            columns: ['actor_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_audit_review_id_fkey';
+            columns: ['review_id'];
+            isOneToOne: false;
+            referencedRelation: 'review_records';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      review_records: {
+        Row: {
+          author_name: string;
+          body: string;
+          booking_id: string;
+          created_at: string;
+          hidden_at: string | null;
+          hidden_by: string | null;
+          hidden_reason: string | null;
+          id: string;
+          micro_tour_id: string | null;
+          rating: number;
+          tour_id: string | null;
+          trip_month: string;
+          user_id: string;
+        };
+        Insert: {
+          author_name: string;
+          body: string;
+          booking_id: string;
+          created_at?: string;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          micro_tour_id?: string | null;
+          rating: number;
+          tour_id?: string | null;
+          trip_month: string;
+          user_id: string;
+        };
+        Update: {
+          author_name?: string;
+          body?: string;
+          booking_id?: string;
+          created_at?: string;
+          hidden_at?: string | null;
+          hidden_by?: string | null;
+          hidden_reason?: string | null;
+          id?: string;
+          micro_tour_id?: string | null;
+          rating?: number;
+          tour_id?: string | null;
+          trip_month?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'review_records_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_records_hidden_by_fkey';
+            columns: ['hidden_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_records_micro_tour_id_fkey';
+            columns: ['micro_tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'micro_tours';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_records_tour_id_fkey';
+            columns: ['tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'tours';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'review_records_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       tours: {
         Row: {
           available_dates: string[];
@@ -826,6 +955,7 @@ export type Database = {
           price_cents: number | null;
           price_eur: number;
           rating: number | null;
+          review_count: number;
           search_text: string | null;
           search_text_de: string | null;
           search_text_es: string | null;
@@ -878,6 +1008,7 @@ export type Database = {
           price_cents?: never;
           price_eur: number;
           rating?: number | null;
+          review_count?: number;
           search_text?: never;
           search_text_de?: never;
           search_text_es?: never;
@@ -930,6 +1061,7 @@ export type Database = {
           price_cents?: never;
           price_eur?: number;
           rating?: number | null;
+          review_count?: number;
           search_text?: never;
           search_text_de?: never;
           search_text_es?: never;
@@ -1238,6 +1370,42 @@ export type Database = {
         Row: { cities: string[] | null; countries: string[] | null; places: Json | null };
         Relationships: [];
       };
+      reviews: {
+        Row: {
+          author_name: string | null;
+          created_at: string | null;
+          id: string | null;
+          micro_tour_id: string | null;
+          rating: number | null;
+          text: string | null;
+          tour_id: string | null;
+          trip_month: string | null;
+          verified: boolean | null;
+        };
+        Insert: {
+          author_name?: string | null;
+          created_at?: string | null;
+          id?: string | null;
+          micro_tour_id?: string | null;
+          rating?: number | null;
+          text?: string | null;
+          tour_id?: string | null;
+          trip_month?: string | null;
+          verified?: boolean | null;
+        };
+        Update: {
+          author_name?: string | null;
+          created_at?: string | null;
+          id?: string | null;
+          micro_tour_id?: string | null;
+          rating?: number | null;
+          text?: string | null;
+          tour_id?: string | null;
+          trip_month?: string | null;
+          verified?: boolean | null;
+        };
+        Relationships: [];
+      };
       tour_filter_options: {
         Row: {
           categories: string[] | null;
@@ -1310,6 +1478,10 @@ export type Database = {
         };
         Returns: Json;
       };
+      admin_reviews: {
+        Args: { p_page?: number; p_page_size?: number; p_hidden?: boolean };
+        Returns: Json;
+      };
       admin_tours: {
         Args: {
           p_search?: string;
@@ -1352,6 +1524,7 @@ export type Database = {
           key: string;
         }[];
       };
+      my_trip_reviews: { Args: never; Returns: Json };
       my_waitlist_places: {
         Args: { p_departure_ids: string[] };
         Returns: {
@@ -1378,7 +1551,15 @@ export type Database = {
       };
       newsletter_subscriber_count: { Args: never; Returns: number };
       retry_failed_job: { Args: { p_id: number }; Returns: boolean };
+      set_review_hidden: {
+        Args: { p_review_id: string; p_hidden: boolean; p_reason: string };
+        Returns: Json;
+      };
       staff_members: { Args: never; Returns: { user_id: string; email: string; role: string }[] };
+      submit_review: {
+        Args: { p_booking_id: string; p_rating: number; p_text: string };
+        Returns: Json;
+      };
       tour_addons: {
         Args: { p_tour_id: string };
         Returns: {

@@ -98,6 +98,9 @@ export const REFUND_TIERS = [
   { minDaysBefore: 0, refundPercent: 0 },
 ];
 export const REMINDER_HOURS_BEFORE = 48;
+export const REVIEW_HIDE_REASON_MAX_LENGTH = 500;
+export const REVIEW_TEXT_MAX_LENGTH = 2000;
+export const REVIEW_TEXT_MIN_LENGTH = 20;
 export const TITLE_MAX_LENGTH = 200;
 export const TOPUP_DAILY_MAX_EUR = 10000;
 export const TOPUP_HOURLY_MAX_COUNT = 20;

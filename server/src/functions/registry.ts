@@ -9,6 +9,7 @@ import { createNewsletterFunctions } from './newsletter-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
+import { createSubmitReviewFunction, type ReviewFunctionDeps } from './submit-review.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
 import { footprintPlacesFunction } from './footprint-places.js';
 import { tripFootprintFunction } from './trip-footprint.js';
@@ -22,6 +23,7 @@ export function createServerFunctions(options: {
   images: ImageFunctionOptions;
   forms: PublicFormDeps;
   tickets: TicketFunctionDeps;
+  reviews: ReviewFunctionDeps;
 }): readonly ServerFunction[] {
   return [
     healthFunction,
@@ -38,5 +40,6 @@ export function createServerFunctions(options: {
     ...createTicketFunctions(options.tickets),
     tripFootprintFunction,
     footprintPlacesFunction,
+    createSubmitReviewFunction(options.reviews),
   ];
 }

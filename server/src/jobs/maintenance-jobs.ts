@@ -11,6 +11,8 @@ export const MAINTENANCE_CRONTAB = [
   '* * * * * release_started_holds ?max=3',
   // Card top-ups whose webhook never came are settled as Stripe has them.
   '* * * * * settle_card_topups ?max=3',
+  // Travellers whose trip took place are invited to review it, once per booking (reviews/).
+  '41 * * * * review_invitations ?max=3&priority=10',
   // Old function requests, sent mails, image logs, audits and notices: behind other jobs.
   '17 3 * * * prune_old_records ?max=3&priority=10',
 ].join('\n');

@@ -96,6 +96,11 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   footprint_invalid_country: msg`The home country is not valid.`,
   footprint_no_start_place: msg`This tour does not say where it starts yet.`,
   footprint_invalid_query: msg`Type a city name.`,
+  review_sign_in_required: msg`Sign in to review a trip.`,
+  review_not_yours: msg`Only the traveller who booked this trip can review it.`,
+  review_exists: msg`This trip has already been reviewed.`,
+  review_trip_not_taken: msg`You can review a trip once it has taken place.`,
+  review_not_found: msg`Review not found`,
 };
 
 /**

@@ -28,6 +28,7 @@ const stored: MicroTour = {
   duration_hours: 1.5,
   daily_capacity: 20,
   rating: 4.6,
+  review_count: 0,
   language: ['English', 'Dutch'],
   meeting_point: null,
   whats_included: [],
