@@ -1524,6 +1524,7 @@ export type Database = {
           key: string;
         }[];
       };
+      my_achievement_facts: { Args: never; Returns: Json };
       my_trip_reviews: { Args: never; Returns: Json };
       my_waitlist_places: {
         Args: { p_departure_ids: string[] };

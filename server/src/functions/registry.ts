@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
+import { achievementsFunction } from './achievements.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
 import { createDepartureFunctions } from './departure-functions.js';
 import { createContactMessageFunction } from './contact-message.js';
@@ -39,6 +40,7 @@ export function createServerFunctions(options: {
     ...createNewsletterFunctions(options.forms),
     ...createTicketFunctions(options.tickets),
     tripFootprintFunction,
+    achievementsFunction,
     footprintPlacesFunction,
     createSubmitReviewFunction(options.reviews),
   ];

@@ -5,6 +5,8 @@ export const bookingKeys = {
     [...bookingKeys.admin(), filters, args] as const,
   /** A member's bookings (the dashboard's list); booking anything invalidates it. */
   member: (userId: string) => ['bookings', userId] as const,
+  /** A member's badges: under member(), so a booking, cancellation or review refreshes them. */
+  achievements: (userId: string) => [...bookingKeys.member(userId), 'achievements'] as const,
   /** A member's waiting-list entries: under member(), so refreshing the bookings refreshes them. */
   waitlist: (userId: string) => [...bookingKeys.member(userId), 'waitlist'] as const,
   /** A member's places in line on some departures (the tour page's waiting list). */

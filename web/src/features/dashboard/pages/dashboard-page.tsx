@@ -104,7 +104,7 @@ export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode
           <h2 className="sr-only">
             <Trans>Achievements</Trans>
           </h2>
-          <AchievementsTab />
+          <AchievementsTab userId={userId} />
         </Tabs.Content>
       </Tabs.Root>
     </div>
