@@ -5,8 +5,10 @@
 -- photographs checked by the server (POST /functions/v1/micro-tour-panorama reads the stored
 -- bytes: JPEG, 2:1, 2048 to 8192 pixels wide). A micro-tour without one shows no badge.
 --
--- The four columns are written only by the server (the service role, the seed as owner): an
--- admin's PostgREST update may not point a micro-tour at a file whose ratio nobody checked.
+-- The four columns are written only by the server: the service role, the seed, and the upload
+-- function, which writes as the admin (so the change is audited) after setting
+-- `app.panorama_checked` in its transaction, a setting no /rest/v1 request can make. An admin's
+-- PostgREST update may not point a micro-tour at a file whose ratio nobody checked.
 
 alter table public.micro_tours
   add column panorama_url text check (length(panorama_url) <= 2048),
@@ -29,6 +31,7 @@ create function private.refuse_panorama_write() returns trigger
 language plpgsql set search_path = '' as $$
 begin
   if current_user in ('anon', 'authenticated')
+     and coalesce(current_setting('app.panorama_checked', true), '') <> 'on'
      and (tg_op = 'INSERT' and (new.panorama_url is not null or new.panorama_is_illustration)
           or tg_op = 'UPDATE' and (
             new.panorama_url is distinct from old.panorama_url

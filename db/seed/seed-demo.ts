@@ -2,9 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
 import { mapWithConcurrency } from './images.js';
+import {
+  PANORAMA_HEIGHT,
+  PANORAMA_WIDTH,
+  type PanoramaKind,
+  panoramaKindOf,
+  type PanoramaPainter,
+  renderPanorama,
+} from './panoramas.js';
 import { type PictureSet, renderPictures, type ScenePairPainter } from './picture-pool.js';
 
-export type { ScenePairPainter };
+export type { PanoramaPainter, ScenePairPainter };
 
 export interface SeedOptions {
   pool: Pool;
@@ -13,6 +21,8 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** Paints the scenes (painting them anew by default); tests reuse pictures painted before. */
   paintScenePair?: ScenePairPainter;
+  /** Draws the demo panoramas (anew by default); tests reuse panoramas drawn before. */
+  paintPanorama?: PanoramaPainter;
 }
 
 export interface SeedSummary {
@@ -28,6 +38,8 @@ interface StoredImages {
 }
 
 const BUCKET = 'tours';
+// The bucket of migration 0057 (PANORAMA_BUCKET in @app/domain/panorama).
+const PANORAMA_BUCKET = 'panoramas';
 const UPLOAD_CONCURRENCY = 8;
 const ADDON_NAMESPACE = '6f1c0a52-3d5e-4b8a-9a57-2c4e1d7b9f30';
 
@@ -92,7 +104,8 @@ const tourUpdates = [
 const microColumns = `slug text, title text, description text, city text, country text,
   price_eur numeric, duration_hours numeric, rating numeric, language text[],
   meeting_point text, whats_included text[], whats_not text[], cover_url text,
-  gallery_urls text[], translations jsonb`;
+  gallery_urls text[], translations jsonb, panorama_url text, panorama_is_illustration boolean,
+  panorama_width integer, panorama_height integer`;
 
 const microUpdates = [
   'title',
@@ -109,6 +122,10 @@ const microUpdates = [
   'cover_url',
   'gallery_urls',
   'translations',
+  'panorama_url',
+  'panorama_is_illustration',
+  'panorama_width',
+  'panorama_height',
 ];
 
 function columnNames(definition: string): string[] {
@@ -150,11 +167,16 @@ async function upsertMicroTours(
   client: PoolClient,
   microTours: readonly DemoMicroTour[],
   images: readonly StoredImages[],
+  panoramas: ReadonlyMap<PanoramaKind, string>,
 ): Promise<number> {
   const rows = microTours.map((tour, i) => ({
     ...tour,
     cover_url: images[i]!.cover,
     gallery_urls: images[i]!.gallery,
+    panorama_url: panoramas.get(panoramaKindOf(tour.scene))!,
+    panorama_is_illustration: true,
+    panorama_width: PANORAMA_WIDTH,
+    panorama_height: PANORAMA_HEIGHT,
   }));
   const result = await client.query(upsertSql('micro_tours', microColumns, microUpdates), [
     JSON.stringify(rows),
@@ -223,7 +245,20 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       folder: `micro/${tour.slug}`,
     })),
   ];
+  // A few panoramas, drawn while the scenes are painted and shared by the micro-tours.
+  const panoramaKinds = [...new Set(microTours.map((tour) => panoramaKindOf(tour.scene)))];
+  const paintPanorama = opts.paintPanorama ?? renderPanorama;
+  const panoramaUrls = Promise.all(
+    panoramaKinds.map(async (kind) => {
+      const body = await paintPanorama(kind);
+      const url = await opts.putImage(PANORAMA_BUCKET, `demo/${kind}.jpg`, body, 'image/jpeg');
+      return [kind, url] as const;
+    }),
+  );
+  // Handled here so a failure while the scenes are painted is not an unhandled rejection.
+  panoramaUrls.catch(() => {});
   const pictures = await renderPictures(items, opts.paintScenePair);
+  const panoramas = new Map(await panoramaUrls);
   log(`demo seed: rendered pictures for ${items.length} listings (${elapsed()})`);
   const stored = await mapWithConcurrency(items, UPLOAD_CONCURRENCY, (item, i) =>
     storePictures(opts.putImage, item.folder, pictures[i]!),
@@ -239,6 +274,7 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       client,
       microTours,
       stored.slice(catalogue.tours.length),
+      panoramas,
     );
     const addons = await upsertAddons(client, catalogue.addons, tourIds);
     await client.query('commit');

@@ -91,6 +91,12 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   cancelled_departure_unchangeable: msg`This departure was cancelled and cannot be changed.`,
   difficulty_required: msg`Difficulty is required`,
   difficulty_invalid: msg`Difficulty must be easy, moderate or challenging.`,
+  panorama_not_found: msg`The uploaded panorama was not found. Please upload it again.`,
+  panorama_not_jpeg: msg`A panorama must be a JPEG image.`,
+  panorama_wrong_ratio: msg`A panorama must be exactly twice as wide as it is high (2:1, equirectangular).`,
+  panorama_too_small: msg`This panorama is too small: it must be at least 2048 pixels wide.`,
+  panorama_too_large: msg`This panorama is too large: at most 8192 pixels wide and 20 MB.`,
+  panorama_write_refused: msg`A panorama is set by uploading it.`,
 };
 
 /**

@@ -34,6 +34,10 @@ const stored: MicroTour = {
   whats_not: ['Drinks'],
   cover_url: '/storage/v1/object/public/tours/ghent/cover.jpg',
   gallery_urls: [],
+  panorama_url: null,
+  panorama_width: null,
+  panorama_height: null,
+  panorama_is_illustration: false,
   image_locked: false,
   translations: {
     de: { title: 'Genter Grachten', city: 'Gent', whats_not: ['Getränke'] },
