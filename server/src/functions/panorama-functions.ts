@@ -13,11 +13,13 @@ import type { ObjectStore } from '../storage/object-store.js';
 import { FunctionError } from './function-errors.js';
 import { defineFunction, type FunctionContext, type ServerFunction } from './server-function.js';
 
+// The web's messages for these codes say the same (web/src/errors/error-messages.ts).
 const PROBLEM_MESSAGES: Record<PanoramaProblem, string> = {
-  panorama_not_jpeg: 'A panorama must be a JPEG image',
-  panorama_wrong_ratio: 'A panorama must be exactly twice as wide as it is high (2:1)',
-  panorama_too_small: 'A panorama must be at least 2048 pixels wide',
-  panorama_too_large: 'A panorama may be at most 8192 pixels wide and 20 MB',
+  panorama_not_jpeg: 'A panorama must be a JPEG image.',
+  panorama_wrong_ratio:
+    'A panorama must be exactly twice as wide as it is high (2:1, equirectangular).',
+  panorama_too_small: 'This panorama is too small: it must be at least 2048 pixels wide.',
+  panorama_too_large: 'This panorama is too large: at most 8192 pixels wide and 20 MB.',
 };
 
 /** The micro-tour's own panorama file (the demo's shared drawings are not its to delete). */
@@ -85,7 +87,10 @@ export function createPanoramaFunctions(store: ObjectStore): ServerFunction[] {
         const object = await store.getPublicObject(PANORAMA_BUCKET, path);
         const bytes = object && (await store.read(object));
         if (!bytes) {
-          throw new FunctionError('panorama_not_found', 'The uploaded panorama was not found');
+          throw new FunctionError(
+            'panorama_not_found',
+            'The uploaded panorama was not found. Please upload it again.',
+          );
         }
         let image: { format: string | undefined; width: number; height: number };
         try {
