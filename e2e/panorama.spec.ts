@@ -48,6 +48,11 @@ for (const tag of ['', ' @phone']) {
     expect(turned).toBeGreaterThan(0.2);
     expect(turned).toBeLessThan(Math.PI);
 
+    // The arrow keys look around too.
+    await page.keyboard.down('ArrowLeft');
+    await expect.poll(() => yawOf(page)).not.toBe(dragged);
+    await page.keyboard.up('ArrowLeft');
+
     await page.screenshot({ path: testInfo.outputPath('panorama.png') });
 
     await page.keyboard.press('Escape');
