@@ -648,6 +648,10 @@ END) stored,
   start_lng double precision,
   footprint_transport text default 'rail'::text not null,
   review_count integer default 0 not null,
+  panorama_url text,
+  panorama_is_illustration boolean default false not null,
+  panorama_width integer,
+  panorama_height integer,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -659,6 +663,8 @@ END) stored,
   constraint micro_tours_footprint_transport_check CHECK ((footprint_transport = ANY (ARRAY['rail'::text, 'coach'::text]))),
   constraint micro_tours_gallery_urls_check CHECK ((cardinality(gallery_urls) <= app_rules.gallery_max_images())),
   constraint micro_tours_meeting_point_check CHECK ((length(meeting_point) <= app_rules.meeting_point_max_length())),
+  constraint micro_tours_panorama_check CHECK ((((panorama_url IS NULL) AND (panorama_width IS NULL) AND (panorama_height IS NULL) AND (NOT panorama_is_illustration)) OR ((panorama_url IS NOT NULL) AND (panorama_width = (2 * panorama_height)) AND ((panorama_width >= 2048) AND (panorama_width <= 8192))))),
+  constraint micro_tours_panorama_url_check CHECK ((length(panorama_url) <= 2048)),
   constraint micro_tours_price_eur_check CHECK ((((price_eur)::numeric >= (app_rules.micro_tour_price_min_eur())::numeric) AND ((price_eur)::numeric <= (app_rules.micro_tour_price_max_eur())::numeric))),
   constraint micro_tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint micro_tours_review_count_check CHECK ((review_count >= 0)),
@@ -3927,6 +3933,28 @@ $function$;
 alter function private.refuse_delete_with_bookings() owner to service_role;
 grant execute on function private.refuse_delete_with_bookings() to service_role;
 
+CREATE OR REPLACE FUNCTION private.refuse_panorama_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated')
+     and coalesce(current_setting('app.panorama_checked', true), '') <> 'on'
+     and (tg_op = 'INSERT' and (new.panorama_url is not null or new.panorama_is_illustration)
+          or tg_op = 'UPDATE' and (
+            new.panorama_url is distinct from old.panorama_url
+            or new.panorama_is_illustration is distinct from old.panorama_is_illustration
+            or new.panorama_width is distinct from old.panorama_width
+            or new.panorama_height is distinct from old.panorama_height)) then
+    raise exception 'A panorama is set by uploading it (POST /functions/v1/micro-tour-panorama)'
+      using errcode = 'PT403', hint = 'panorama_write_refused',
+        detail = jsonb_build_object('error', 'A panorama is set by uploading it')::text;
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_shortage(message text, balance numeric, required numeric)
  RETURNS void
  LANGUAGE plpgsql
@@ -6218,6 +6246,8 @@ CREATE TRIGGER micro_tours_place_names_truncate AFTER TRUNCATE ON public.micro_t
 CREATE TRIGGER micro_tours_place_names_update AFTER UPDATE ON public.micro_tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_micro_tour_place_names();
 
 CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
+
+CREATE TRIGGER micro_tours_refuse_panorama_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_panorama_write();
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { startServer } from '@app/server/server';
-import { cachedScenePainter, cachedTransform } from '@app/testing/demo-picture-cache';
+import {
+  cachedPanoramaPainter,
+  cachedScenePainter,
+  cachedTransform,
+} from '@app/testing/demo-picture-cache';
 import { THROWAWAY_POSTGRES } from '@app/testing/throwaway-postgres';
 
 /** One real server with the demo catalogue for the browser journeys. */
@@ -25,6 +29,7 @@ export default async function globalSetup() {
     // Pictures painted and sizes rendered by an earlier run on this machine are reused.
     {
       paintDemoScenes: cachedScenePainter(),
+      paintDemoPanorama: cachedPanoramaPainter(),
       transformAhead: cachedTransform(),
       postgresSettings: THROWAWAY_POSTGRES,
     },

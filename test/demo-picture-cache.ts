@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderScenePair } from '@app/db/images';
-import type { ScenePairPainter } from '@app/db/seed-demo';
+import type { PanoramaPainter, ScenePairPainter } from '@app/db/seed-demo';
+import { renderPanorama } from '@app/db/panoramas';
 import {
   type TransformImage,
   transformImage,
@@ -73,6 +74,12 @@ export function cachedScenePainter(): ScenePairPainter {
       ),
     ) as Promise<[Buffer, Buffer]>;
   };
+}
+
+/** The demo panoramas, drawn once per machine and painting code as the scenes are. */
+export function cachedPanoramaPainter(): PanoramaPainter {
+  const dir = path.join(machineCacheDir(), 'demo-panoramas', paintingVersion());
+  return (kind) => cached(path.join(dir, `${kind}.jpg`), () => renderPanorama(kind));
 }
 
 /**

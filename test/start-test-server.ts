@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@app/server/config';
 import { type RunningServer, type ServerOverrides, startServer } from '@app/server/server';
 import { copyDataDirTemplate } from './data-dir-template.js';
-import { cachedScenePainter } from './demo-picture-cache.js';
+import { cachedPanoramaPainter, cachedScenePainter } from './demo-picture-cache.js';
 import { THROWAWAY_POSTGRES } from './throwaway-postgres.js';
 
 export interface TestServer extends RunningServer {
@@ -35,6 +35,7 @@ export async function startTestServer(
   });
   const server = await startServer(config, {
     paintDemoScenes: cachedScenePainter(),
+    paintDemoPanorama: cachedPanoramaPainter(),
     postgresSettings: THROWAWAY_POSTGRES,
     ...overrides,
   });

@@ -3,10 +3,18 @@ import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
 import type { FootprintTransport } from '@app/domain/trip-footprint';
 import { mapWithConcurrency } from './images.js';
+import {
+  PANORAMA_HEIGHT,
+  PANORAMA_WIDTH,
+  type PanoramaKind,
+  panoramaKindOf,
+  type PanoramaPainter,
+  renderPanorama,
+} from './panoramas.js';
 import { type PictureSet, renderPictures, type ScenePairPainter } from './picture-pool.js';
 import { getStartPlace } from './start-places.js';
 
-export type { ScenePairPainter };
+export type { PanoramaPainter, ScenePairPainter };
 
 export interface SeedOptions {
   pool: Pool;
@@ -15,6 +23,8 @@ export interface SeedOptions {
   log?: (msg: string) => void;
   /** Paints the scenes (painting them anew by default); tests reuse pictures painted before. */
   paintScenePair?: ScenePairPainter;
+  /** Draws the demo panoramas (anew by default); tests reuse panoramas drawn before. */
+  paintPanorama?: PanoramaPainter;
 }
 
 export interface SeedSummary {
@@ -30,6 +40,8 @@ interface StoredImages {
 }
 
 const BUCKET = 'tours';
+// The bucket of migration 0057 (PANORAMA_BUCKET in @app/domain/panorama).
+const PANORAMA_BUCKET = 'panoramas';
 const UPLOAD_CONCURRENCY = 8;
 const ADDON_NAMESPACE = '6f1c0a52-3d5e-4b8a-9a57-2c4e1d7b9f30';
 
@@ -120,7 +132,8 @@ const tourUpdates = [
 const microColumns = `slug text, title text, description text, city text, country text,
   price_eur numeric, duration_hours numeric, rating numeric, language text[],
   meeting_point text, whats_included text[], whats_not text[], cover_url text,
-  gallery_urls text[], translations jsonb, ${startColumns}`;
+  gallery_urls text[], translations jsonb, ${startColumns}, panorama_url text,
+  panorama_is_illustration boolean, panorama_width integer, panorama_height integer`;
 
 const microUpdates = [
   'title',
@@ -138,6 +151,10 @@ const microUpdates = [
   'gallery_urls',
   'translations',
   ...startUpdates,
+  'panorama_url',
+  'panorama_is_illustration',
+  'panorama_width',
+  'panorama_height',
 ];
 
 function columnNames(definition: string): string[] {
@@ -180,12 +197,17 @@ async function upsertMicroTours(
   client: PoolClient,
   microTours: readonly DemoMicroTour[],
   images: readonly StoredImages[],
+  panoramas: ReadonlyMap<PanoramaKind, string>,
 ): Promise<number> {
   const rows = microTours.map((tour, i) => ({
     ...tour,
     cover_url: images[i]!.cover,
     gallery_urls: images[i]!.gallery,
     ...startColumnValues(tour.city, 'rail'),
+    panorama_url: panoramas.get(panoramaKindOf(tour.scene))!,
+    panorama_is_illustration: true,
+    panorama_width: PANORAMA_WIDTH,
+    panorama_height: PANORAMA_HEIGHT,
   }));
   const result = await client.query(upsertSql('micro_tours', microColumns, microUpdates), [
     JSON.stringify(rows),
@@ -254,7 +276,20 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       folder: `micro/${tour.slug}`,
     })),
   ];
+  // A few panoramas, drawn while the scenes are painted and shared by the micro-tours.
+  const panoramaKinds = [...new Set(microTours.map((tour) => panoramaKindOf(tour.scene)))];
+  const paintPanorama = opts.paintPanorama ?? renderPanorama;
+  const panoramaUrls = Promise.all(
+    panoramaKinds.map(async (kind) => {
+      const body = await paintPanorama(kind);
+      const url = await opts.putImage(PANORAMA_BUCKET, `demo/${kind}.jpg`, body, 'image/jpeg');
+      return [kind, url] as const;
+    }),
+  );
+  // Handled here so a failure while the scenes are painted is not an unhandled rejection.
+  panoramaUrls.catch(() => {});
   const pictures = await renderPictures(items, opts.paintScenePair);
+  const panoramas = new Map(await panoramaUrls);
   log(`demo seed: rendered pictures for ${items.length} listings (${elapsed()})`);
   const stored = await mapWithConcurrency(items, UPLOAD_CONCURRENCY, (item, i) =>
     storePictures(opts.putImage, item.folder, pictures[i]!),
@@ -270,6 +305,7 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       client,
       microTours,
       stored.slice(catalogue.tours.length),
+      panoramas,
     );
     const addons = await upsertAddons(client, catalogue.addons, tourIds);
     await client.query('commit');

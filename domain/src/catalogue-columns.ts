@@ -11,4 +11,4 @@ export const TOUR_CARD_COLUMNS =
 
 /** What a micro-tour card shows; every list of micro-tour cards selects these columns. */
 export const MICRO_TOUR_CARD_COLUMNS =
-  'id, slug, title, description, city, country, price_eur, duration_hours, rating, cover_url';
+  'id, slug, title, description, city, country, price_eur, duration_hours, rating, cover_url, panorama_url, panorama_is_illustration';

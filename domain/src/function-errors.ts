@@ -85,6 +85,13 @@ export const FUNCTION_ERROR_CODES = [
   'review_exists',
   'review_trip_not_taken',
   'review_not_found',
+  // Panoramas (issue 49, decision 032)
+  'panorama_not_found',
+  'panorama_not_jpeg',
+  'panorama_wrong_ratio',
+  'panorama_too_small',
+  'panorama_too_large',
+  'panorama_write_refused',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

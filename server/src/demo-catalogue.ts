@@ -21,6 +21,7 @@ export async function seedDemo(
   store: ObjectStore,
   log: Logger,
   paintScenePair?: SeedOptions['paintScenePair'],
+  paintPanorama?: SeedOptions['paintPanorama'],
 ) {
   const started = Date.now();
   const summary = await seedDemoCatalogue({
@@ -35,6 +36,7 @@ export async function seedDemo(
     },
     log: (msg) => log.info(msg),
     paintScenePair,
+    paintPanorama,
   });
   log.info(
     `demo catalogue loaded: ${summary.tours} tours, ${summary.microTours} micro-tours, ${summary.addons} add-ons, ${summary.images} images in ${Date.now() - started} ms`,

@@ -22,7 +22,7 @@ import { withCredentials } from './platform/database-url.js';
 import { AUTHENTICATOR } from './platform/database-roles.js';
 import { createRateLimiter } from './platform/rate-limiter.js';
 import { isCatalogueEmpty, seedDemo } from './demo-catalogue.js';
-import type { ScenePairPainter } from '@app/db/seed-demo';
+import type { PanoramaPainter, ScenePairPainter } from '@app/db/seed-demo';
 import { createServerFunctions } from './functions/registry.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
@@ -106,6 +106,7 @@ export interface ServerOverrides {
   jobHandlers?: JobHandlers;
   /** Paints the demo catalogue's scenes: tests reuse the pictures an earlier start painted. */
   paintDemoScenes?: ScenePairPainter;
+  paintDemoPanorama?: PanoramaPainter;
   /** Resizes pictures rendered ahead: tests reuse the sizes an earlier start rendered. */
   transformAhead?: TransformImage;
   /**
@@ -164,7 +165,13 @@ export async function startServer(
 
     const store = new ObjectStore(storage.driver, callerDb, servicePool, log);
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
-      await seedDemo(servicePool, store, log, overrides.paintDemoScenes);
+      await seedDemo(
+        servicePool,
+        store,
+        log,
+        overrides.paintDemoScenes,
+        overrides.paintDemoPanorama,
+      );
     }
     cleanups.push(startOrphanSweep(store, log));
     const variants = new VariantCache(path.join(config.dataDir, 'storage-cache'), log);

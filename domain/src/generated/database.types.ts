@@ -521,6 +521,10 @@ export type Database = {
           image_status: string | null;
           language: string[];
           meeting_point: string | null;
+          panorama_height: number | null;
+          panorama_is_illustration: boolean;
+          panorama_url: string | null;
+          panorama_width: number | null;
           price_cents: number | null;
           price_eur: number;
           rating: number | null;
@@ -566,6 +570,10 @@ export type Database = {
           image_status?: never;
           language?: string[];
           meeting_point?: string | null;
+          panorama_height?: number | null;
+          panorama_is_illustration?: boolean;
+          panorama_url?: string | null;
+          panorama_width?: number | null;
           price_cents?: never;
           price_eur: number;
           rating?: number | null;
@@ -611,6 +619,10 @@ export type Database = {
           image_status?: never;
           language?: string[];
           meeting_point?: string | null;
+          panorama_height?: number | null;
+          panorama_is_illustration?: boolean;
+          panorama_url?: string | null;
+          panorama_width?: number | null;
           price_cents?: never;
           price_eur?: number;
           rating?: number | null;

@@ -7,6 +7,7 @@ import { healthFunction } from './health-function.js';
 import { jobFunctions } from './job-functions.js';
 import { createImageFunctions, type ImageFunctionOptions } from './image-functions.js';
 import { createNewsletterFunctions } from './newsletter-functions.js';
+import { createPanoramaFunctions } from './panorama-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
@@ -36,6 +37,7 @@ export function createServerFunctions(options: {
     ...createDepartureFunctions(),
     ...jobFunctions,
     ...createImageFunctions(options.images),
+    ...createPanoramaFunctions(options.images.store),
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
     ...createTicketFunctions(options.tickets),

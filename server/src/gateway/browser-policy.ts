@@ -93,7 +93,8 @@ export class BrowserPolicy {
             'font-src': ["'self'"],
             'form-action': ["'self'"],
             'frame-ancestors': ["'none'"],
-            'img-src': ["'self'", 'data:'],
+            // blob: the 360° viewer shows the panorama it fetched as a Blob (decision 032).
+            'img-src': ["'self'", 'data:', 'blob:'],
             'object-src': ["'none'"],
             // The nonce lets the app's own run-time <style> elements in (Radix's scroll lock
             // reads it from index.html); the hash admits index.html's stylesheet wherever it is

@@ -107,7 +107,7 @@ export function registerRenderRoutes(
         );
       }
       const query = parsed.data;
-      const problem = publicVariantProblem(query);
+      const problem = publicVariantProblem(query, request.params.bucket);
       const service = await isServiceCaller(identity, request);
       if (problem && !service) {
         return sendStorageError(reply, storageErrors.invalidRequest(problem));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@app/domain/constants';
+import { PANORAMA_BUCKET, PANORAMA_RENDER_WIDTHS } from '@app/domain/panorama';
 
 /** Supabase Storage's limits for the image transformation API. */
 export const MAX_DIMENSION = 2500;
@@ -39,9 +40,11 @@ export const PUBLIC_QUALITIES: readonly number[] = [IMAGE_QUALITY, DEFAULT_QUALI
  * quality or the default. This keeps every object's variants to a handful, so a flood of
  * made-up sizes cannot queue renders nor crowd the app's sizes out of the variant cache.
  */
-export function publicVariantProblem(query: TransformQuery): string | undefined {
-  const widths = PUBLIC_WIDTHS.join(', ');
-  if (query.width === undefined || !PUBLIC_WIDTHS.includes(query.width)) {
+export function publicVariantProblem(query: TransformQuery, bucket?: string): string | undefined {
+  // A panorama's sizes are the viewer's: a still picture and a phone's sphere (decision 032).
+  const allowed = bucket === PANORAMA_BUCKET ? PANORAMA_RENDER_WIDTHS : PUBLIC_WIDTHS;
+  const widths = allowed.join(', ');
+  if (query.width === undefined || !allowed.includes(query.width)) {
     return `width must be one of ${widths}`;
   }
   if (query.height !== undefined) {

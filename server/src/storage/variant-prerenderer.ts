@@ -1,3 +1,4 @@
+import { PANORAMA_BUCKET } from '@app/domain/panorama';
 import type { Logger } from '../platform/logger.js';
 import { type TransformImage, transformImage, UnreadableImageError } from './image-transform.js';
 import type { ObjectStore, StoredObject } from './object-store.js';
@@ -173,6 +174,8 @@ export class VariantPrerenderer {
     const { variants } = this.options;
     const { location } = object;
     if (!transformableFormat(object.contentType)) return;
+    // No card shows a panorama: its own sizes render when a viewer first asks (decision 032).
+    if (location.bucket === PANORAMA_BUCKET) return;
     const source = sourceVersion(object);
     const twin = this.#knownSources.get(source);
     let original: Buffer | undefined;

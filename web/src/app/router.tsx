@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import { ProtectedRoute } from '../components/protected-route';
 import { RootLayout } from '../components/layouts/root-layout';
+import { PanoramaHost } from './panorama-host';
 import { LanguageOffer } from '../features/languages/components/language-offer';
 import { LanguageSwitcher } from '../features/languages/components/language-switcher';
 import { Spinner } from '../components/ui/spinner';
@@ -83,10 +84,12 @@ function guarded<M>(
 export const routes: RouteObject[] = [
   {
     element: (
-      <RootLayout
-        languageSwitcher={(placement) => <LanguageSwitcher placement={placement} />}
-        languageSuggestion={<LanguageOffer />}
-      />
+      <PanoramaHost>
+        <RootLayout
+          languageSwitcher={(placement) => <LanguageSwitcher placement={placement} />}
+          languageSuggestion={<LanguageOffer />}
+        />
+      </PanoramaHost>
     ),
     hydrateFallbackElement: <Spinner className="min-h-screen" />,
     children: [

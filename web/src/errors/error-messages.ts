@@ -101,6 +101,12 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   review_exists: msg`This trip has already been reviewed.`,
   review_trip_not_taken: msg`You can review a trip once it has taken place.`,
   review_not_found: msg`Review not found`,
+  panorama_not_found: msg`The uploaded panorama was not found. Please upload it again.`,
+  panorama_not_jpeg: msg`A panorama must be a JPEG image.`,
+  panorama_wrong_ratio: msg`A panorama must be exactly twice as wide as it is high (2:1, equirectangular).`,
+  panorama_too_small: msg`This panorama is too small: it must be at least 2048 pixels wide.`,
+  panorama_too_large: msg`This panorama is too large: at most 8192 pixels wide and 20 MB.`,
+  panorama_write_refused: msg`A panorama is set by uploading it.`,
 };
 
 /**

@@ -29,6 +29,7 @@ import {
 import { FormSection } from './form-section';
 import { TextListField } from './list-fields';
 import { LockImagesField } from './lock-images-field';
+import { MicroTourPanoramaField } from './micro-tour-panorama-field';
 import { TranslatedForm } from './translated-form';
 import type { TranslationFormSpec } from './translation-fields';
 
@@ -220,6 +221,7 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             className="sm:col-span-2"
             {...register('image_locked')}
           />
+          <MicroTourPanoramaField tour={tour} />
         </div>
       </FormSection>
     </TranslatedForm>

@@ -18,6 +18,8 @@ export type MicroTourSummary = Localized<
     | 'duration_hours'
     | 'rating'
     | 'cover_url'
+    | 'panorama_url'
+    | 'panorama_is_illustration'
   >
 >;
 

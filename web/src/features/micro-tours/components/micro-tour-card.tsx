@@ -9,6 +9,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { fieldLang } from '../../../lib/catalogue-language';
 import { cn } from '../../../lib/cn';
+import { usePanoramaOpener } from '../../../lib/panorama-opener';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
 import { LetterTile } from '../../../components/ui/letter-tile';
 import { MICRO_TOUR_CARD_IMAGE_SIZES, microTourCardPicture } from '../lib/micro-tour-card-picture';
@@ -23,6 +24,48 @@ const cardClasses =
 const titleClasses =
   'min-h-12 text-base leading-6 font-semibold text-stone-900 @xs:min-h-14 @xs:text-lg @xs:leading-7';
 const descriptionClasses = 'min-h-15 text-sm leading-5 text-stone-700';
+
+// Beside the card, whose chunk the detail page loads too: one file less on the lists' first visit.
+/**
+ * 'VR Ready', which opens the micro-tour's 360° panorama (decision 032); nothing for a
+ * micro-tour without one, so no badge leads to an empty viewer.
+ */
+export function VrReadyButton({
+  tour,
+  describedBy,
+  className,
+}: {
+  tour: { title: string; panorama_url: string | null; panorama_is_illustration: boolean };
+  /** The id of the micro-tour's title, read out after 'VR Ready'. */
+  describedBy?: string;
+  className?: string;
+}) {
+  const open = usePanoramaOpener();
+  const url = tour.panorama_url;
+  if (!url || !open) return null;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-describedby={describedBy}
+      onClick={(event) =>
+        open({
+          url,
+          isIllustration: tour.panorama_is_illustration,
+          title: tour.title,
+          trigger: event.currentTarget,
+        })
+      }
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2.5 py-1 text-xs font-semibold text-white shadow-sm hover:bg-emerald-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700',
+        className,
+      )}
+    >
+      <Glasses aria-hidden="true" className="size-3.5" />
+      <Trans>VR Ready</Trans>
+    </button>
+  );
+}
 
 /** '4.8', read out as 'Rated 4.8 out of 5'. */
 function Rating({ value }: { value: number }) {
@@ -64,10 +107,7 @@ export function MicroTourCard({
         ) : (
           <LetterTile place={[tour.city, tour.country]} />
         )}
-        <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-emerald-800 px-2.5 py-1 text-xs font-semibold text-white shadow-sm">
-          <Glasses aria-hidden="true" className="size-3.5" />
-          <Trans>VR Ready</Trans>
-        </span>
+        <VrReadyButton tour={tour} describedBy={titleId} className="absolute top-3 left-3" />
         <span className="absolute top-3 right-3 rounded-full bg-white px-2.5 py-1 text-sm font-bold text-stone-900 shadow-sm">
           <Trans>
             <span className="sr-only">Price: </span>

@@ -8,6 +8,7 @@ import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration } from '../lib/detail-booking';
 import { PlaceName } from './place-name';
+import { VrReadyButton } from './micro-tour-card';
 
 export function MicroTourDetailBreadcrumb({ tour }: { tour: MicroTourDetail }) {
   const { t } = useLingui();
@@ -69,6 +70,11 @@ export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
                 <span className="sr-only"> out of 5 stars</span>
               </Trans>
             </span>
+          </li>
+        )}
+        {tour.panorama_url && (
+          <li>
+            <VrReadyButton tour={tour} className="px-3 py-1.5 text-sm" />
           </li>
         )}
         <li className="inline-flex items-center gap-1.5">
