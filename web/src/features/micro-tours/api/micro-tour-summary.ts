@@ -18,6 +18,10 @@ export type MicroTourSummary = Localized<
     | 'duration_hours'
     | 'rating'
     | 'cover_url'
+    | 'start_country'
+    | 'start_lat'
+    | 'start_lng'
+    | 'footprint_transport'
   >
 >;
 
