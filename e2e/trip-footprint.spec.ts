@@ -1,4 +1,5 @@
 import { computeTripFootprint } from '@app/domain/trip-footprint';
+import { newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 
 /** Where the Swiss Alpine Rail Circle starts (the demo catalogue: GeoNames Zürich, by train). */
@@ -64,3 +65,26 @@ for (const tag of ['', ' @phone']) {
     await expect(page.getByRole('cell', { name: '0.12576' })).toBeVisible();
   });
 }
+
+test("a member's home city is kept on the account, and the dashboard counts the trips from it", async ({
+  page,
+}) => {
+  await newMemberSession(page);
+  await page.goto('/tours/swiss-alpine-rail-circle');
+  const line = page.getByTestId('co2-saving');
+  await line.getByRole('button', { name: 'Change home city' }).click();
+  await page.getByRole('combobox', { name: 'Your home city' }).fill('Mailand');
+  await page.getByRole('option', { name: 'Mailand (Milan), IT' }).click();
+  await expect(line).toContainText('compared with flying from Mailand');
+
+  // Without the browser's copy, the account still knows it.
+  await page.evaluate(() => localStorage.removeItem('ecotours.footprint.home'));
+  await page.reload();
+  await expect(page.getByTestId('co2-saving')).toContainText('compared with flying from Mailand');
+
+  // No trip has taken place yet: the dashboard says 0 (the API tests count real trips).
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('co2-saved-total')).toHaveText(
+    /Your trips so far saved about 0 kg CO₂ compared with flying from Mailand\./,
+  );
+});

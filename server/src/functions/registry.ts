@@ -11,6 +11,7 @@ import type { PublicFormDeps } from './public-forms.js';
 import type { ServerFunction } from './server-function.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
 import { footprintPlacesFunction } from './footprint-places.js';
+import { footprintTotalFunction } from './footprint-total.js';
 import { tripFootprintFunction } from './trip-footprint.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
@@ -38,5 +39,6 @@ export function createServerFunctions(options: {
     ...createTicketFunctions(options.tickets),
     tripFootprintFunction,
     footprintPlacesFunction,
+    footprintTotalFunction,
   ];
 }

@@ -2,6 +2,8 @@ import '../messages';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useAuth } from '../../../lib/auth';
+import { saveMemberHome } from '../api/member-home';
 import { type PlaceMatch, searchPlaces } from '../api/search-places';
 import { saveHomePlace } from '../lib/home-place';
 
@@ -45,14 +47,18 @@ export function HomeCityPicker({ onDone }: { onDone: () => void }) {
     };
   }, [query]);
 
+  const auth = useAuth();
   const choose = (place: PlaceMatch) => {
-    saveHomePlace({
+    const home = {
       id: place.id,
       name: place.matched ?? place.name,
       country: place.country,
       lat: place.lat,
       lng: place.lng,
-    });
+    };
+    saveHomePlace(home);
+    // A member's home is kept on the account too; the browser's copy holds if that fails.
+    if (auth.status === 'signed-in') void saveMemberHome(auth.user.id, home).catch(() => {});
     onDone();
   };
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@app/domain/locales';
 import { useSyncExternalStore } from 'react';
+import { useMemberHome } from '../api/member-home';
 
 /** A home city: a gazetteer place (GeoNames id), its name as the reader picked it, its country. */
 export interface HomePlace {
@@ -90,8 +91,17 @@ export function saveHomePlace(place: HomePlace) {
   for (const listener of listeners) listener();
 }
 
-/** The home city the lines count from: the visitor's pick, else the language's default. */
+/** The browser's home city, null until the visitor picks one. */
+export function useStoredHomePlace(): HomePlace | null {
+  return useSyncExternalStore(subscribe, readStored, () => null);
+}
+
+/**
+ * The home city the lines count from: a member's on the account, else the one picked in this
+ * browser, else the language's default.
+ */
 export function useHomePlace(locale: Locale): HomePlace {
-  const stored = useSyncExternalStore(subscribe, readStored, () => null);
-  return stored ?? DEFAULT_HOMES[locale];
+  const stored = useStoredHomePlace();
+  const member = useMemberHome();
+  return member ?? stored ?? DEFAULT_HOMES[locale];
 }
