@@ -131,6 +131,7 @@ const visitsByPage: Record<PageName | 'notFound', (rows: DemoRows) => Visit[]> =
   privacyPolicy: () => [{ as: 'visitor', path: '/privacy-policy', ready: h1() }],
   termsOfService: () => [{ as: 'visitor', path: '/terms-of-service', ready: h1() }],
   deliveryRefund: () => [{ as: 'visitor', path: '/delivery-refund', ready: h1() }],
+  howWeCalculate: () => [{ as: 'visitor', path: '/how-we-calculate', ready: h1() }],
   admin: () => [
     { as: 'member', path: '/admin', ready: h1('Admin Access Required') },
     ...adminTabs.map((tab): Visit => ({

@@ -7,8 +7,8 @@
 
 /** What a tour card shows; every list of tour cards selects these columns. */
 export const TOUR_CARD_COLUMNS =
-  'id, slug, title, short_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, cover_image, image_override_url';
+  'id, slug, title, short_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, cover_image, image_override_url, start_country, start_lat, start_lng, footprint_transport';
 
 /** What a micro-tour card shows; every list of micro-tour cards selects these columns. */
 export const MICRO_TOUR_CARD_COLUMNS =
-  'id, slug, title, description, city, country, price_eur, duration_hours, rating, cover_url, panorama_url, panorama_is_illustration';
+  'id, slug, title, description, city, country, price_eur, duration_hours, rating, cover_url, panorama_url, panorama_is_illustration, start_country, start_lat, start_lng, footprint_transport';

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The CO₂ a trip saves against flying (issue 49; docs/decisions/030-co2-saved.md).
  *
@@ -130,19 +128,6 @@ export function computeTripFootprint(input: FootprintInput): TripFootprint {
     edition: FOOTPRINT_EDITION,
   };
 }
-
-/** The answer of `GET /functions/v1/trip-footprint`: the figures and where the trip starts. */
-export const tripFootprintAnswerSchema = z.object({
-  distanceKm: z.number().nonnegative(),
-  flightKg: z.number().nonnegative(),
-  tripKg: z.number().nonnegative(),
-  savedKg: z.number().nonnegative(),
-  saves: z.boolean(),
-  edition: z.string(),
-  transport: z.enum(FOOTPRINT_TRANSPORTS),
-  start: z.object({ name: z.string(), country: z.string() }),
-});
-export type TripFootprintAnswer = z.infer<typeof tripFootprintAnswerSchema>;
 
 /** `from=<lat>,<lng>`: decimal degrees, at most 8 decimals, no exponent, within range. */
 const COORDINATE_PAIR = /^\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/;

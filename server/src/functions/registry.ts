@@ -14,6 +14,7 @@ import type { ServerFunction } from './server-function.js';
 import { createSubmitReviewFunction, type ReviewFunctionDeps } from './submit-review.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
 import { footprintPlacesFunction } from './footprint-places.js';
+import { footprintTotalFunction } from './footprint-total.js';
 import { tripFootprintFunction } from './trip-footprint.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
@@ -45,5 +46,6 @@ export function createServerFunctions(options: {
     achievementsFunction,
     footprintPlacesFunction,
     createSubmitReviewFunction(options.reviews),
+    footprintTotalFunction,
   ];
 }

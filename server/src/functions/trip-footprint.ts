@@ -7,8 +7,8 @@ import {
   parseCoordinatePair,
   TOUR_REFERENCE,
   TOUR_REFERENCE_MAX_LENGTH,
-  type TripFootprintAnswer,
 } from '@app/domain/trip-footprint';
+import type { TripFootprintAnswer } from '@app/domain/trip-footprint-answer';
 import { findNearestPlace } from '../footprint/gazetteer.js';
 import type { FunctionContext } from './server-function.js';
 import { FunctionError } from './function-errors.js';

@@ -16,9 +16,9 @@ const anonKey = inject('anonKey');
 const tag = uniqueTag();
 
 const TOUR_COLUMNS =
-  'id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url';
+  'id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,start_country,start_lat,start_lng,footprint_transport';
 const MICRO_TOUR_COLUMNS =
-  'id,slug,title,description,city,country,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration';
+  'id,slug,title,description,city,country,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport';
 /** The first page as the lists ask for it, written out here as PostgREST reads it. */
 const directQueries = {
   '/tours': `tours?select=${TOUR_COLUMNS}&order=title.asc,id.asc&offset=0&limit=24`,

@@ -26,6 +26,7 @@ export const pagePaths = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   deliveryRefund: '/delivery-refund',
+  howWeCalculate: '/how-we-calculate',
   admin: '/admin',
   adminImages: '/admin/images',
   adminCheckIn: '/admin/check-in',

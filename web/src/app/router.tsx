@@ -229,6 +229,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: pagePaths.howWeCalculate,
+        lazy: page(
+          () => import('../features/footprint/pages/how-we-calculate-page'),
+          (m) => m.HowWeCalculatePage,
+        ),
+      },
+      {
         path: pagePaths.termsOfService,
         lazy: page(
           () => import('../features/legal/pages/terms-of-service-page'),

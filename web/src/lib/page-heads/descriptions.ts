@@ -96,6 +96,11 @@ export const pageDescriptions: Record<PageName, MessageDescriptor> = {
     message:
       'Which personal data EcoTours keeps, why, for how long, and how you can see or delete it.',
   }),
+  howWeCalculate: msg({
+    id: 'head.howWeCalculate.description',
+    message:
+      'How EcoTours estimates the CO₂ a trip saves against flying: distances, the UK DESNZ 2025 factors, and what is counted.',
+  }),
   termsOfService: msg({
     id: 'head.termsOfService.description',
     message:

@@ -36,6 +36,7 @@ export const pageTitles: Record<PageName, MessageDescriptor> = {
   privacyPolicy: msg({ id: 'head.privacyPolicy.title', message: 'Privacy Policy' }),
   termsOfService: msg({ id: 'head.termsOfService.title', message: 'Terms of Service' }),
   deliveryRefund: msg({ id: 'head.deliveryRefund.title', message: 'Delivery & Refund Policy' }),
+  howWeCalculate: msg({ id: 'head.howWeCalculate.title', message: 'How We Calculate CO₂ Savings' }),
   admin: msg({ id: 'head.admin.title', message: 'Tour Admin' }),
   adminImages: msg({ id: 'head.adminImages.title', message: 'Admin Tour Cover Images' }),
   adminCheckIn: msg({ id: 'head.adminCheckIn.title', message: 'Check-in' }),

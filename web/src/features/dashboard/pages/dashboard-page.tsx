@@ -24,8 +24,17 @@ const tabLabels: Record<DashboardTab, MessageDescriptor> = {
   achievements: msg`Achievements`,
 };
 
-/** `accountLanguage`: the member's language control, composed in by the route (app/). */
-export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode }) {
+/**
+ * `accountLanguage`: the member's language control; `co2Saved`: the CO₂ their trips saved; both
+ * composed in by the route (app/).
+ */
+export function DashboardPage({
+  accountLanguage,
+  co2Saved,
+}: {
+  accountLanguage?: ReactNode;
+  co2Saved?: ReactNode;
+}) {
   const { t } = useLingui();
   const auth = useAuth();
   const settingsHintId = useId();
@@ -51,6 +60,7 @@ export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode
           </h1>
           <p className="mt-1 break-all text-stone-600">{auth.user.email}</p>
           {accountLanguage}
+          {co2Saved}
         </div>
         <div className="flex gap-2">
           <Button

@@ -20,6 +20,10 @@ export type MicroTourSummary = Localized<
     | 'cover_url'
     | 'panorama_url'
     | 'panorama_is_illustration'
+    | 'start_country'
+    | 'start_lat'
+    | 'start_lng'
+    | 'footprint_transport'
   >
 >;
 

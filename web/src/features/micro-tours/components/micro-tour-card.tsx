@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { fieldLang } from '../../../lib/catalogue-language';
 import { cn } from '../../../lib/cn';
 import { usePanoramaOpener } from '../../../lib/panorama-opener';
+import { FootprintLine } from '../../../lib/footprint-slot';
 import type { MicroTourSummary } from '../api/micro-tour-summary';
 import { LetterTile } from '../../../components/ui/letter-tile';
 import { MICRO_TOUR_CARD_IMAGE_SIZES, microTourCardPicture } from '../lib/micro-tour-card-picture';
@@ -149,6 +150,7 @@ export function MicroTourCard({
         <p lang={fieldLang(tour, 'description')} className={cn(descriptionClasses, 'line-clamp-3')}>
           {tour.description}
         </p>
+        <FootprintLine start={tour} variant="card" />
         <Link
           to={`/wallet?tourId=${encodeURIComponent(tour.id)}&travelers=1`}
           aria-describedby={titleId}
@@ -177,6 +179,8 @@ export function MicroTourCardSkeleton({ className }: { className?: string }) {
           <Skeleton className="h-3.5 w-full" />
           <Skeleton className="h-3.5 w-2/3" />
         </div>
+        {/* The CO₂ saving line's height (FootprintLine). */}
+        <div className="min-h-10" />
         <Skeleton className="mt-auto h-10 w-full rounded-md" />
       </div>
     </div>

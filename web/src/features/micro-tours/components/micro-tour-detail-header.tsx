@@ -4,6 +4,7 @@ import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { ChevronRight, Clock, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n/use-locale';
+import { FootprintLine } from '../../../lib/footprint-slot';
 import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
 import { formatDuration } from '../lib/detail-booking';
@@ -87,6 +88,9 @@ export function MicroTourDetailHeader({ tour }: { tour: MicroTourDetail }) {
           </Trans>
         </li>
       </ul>
+      <div className="mt-4">
+        <FootprintLine start={tour} variant="page" />
+      </div>
     </header>
   );
 }

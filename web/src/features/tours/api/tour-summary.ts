@@ -19,6 +19,10 @@ export type TourSummary = Localized<
     | 'rating'
     | 'cover_image'
     | 'image_override_url'
+    | 'start_country'
+    | 'start_lat'
+    | 'start_lng'
+    | 'footprint_transport'
   >
 >;
 

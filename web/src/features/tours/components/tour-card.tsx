@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../i18n/use-locale';
+import { FootprintLine } from '../../../lib/footprint-slot';
 import { fieldLang } from '../../../lib/catalogue-language';
 import type { TourSummary } from '../api/tour-summary';
 import { formatDays } from '../lib/tour-labels';
@@ -71,6 +72,7 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
             <Plural value={groupSize} one="Up to # person" other="Up to # people" />
           </li>
         </ul>
+        <FootprintLine start={tour} variant="card" />
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-stone-100 pt-4">
           <p className="text-stone-600">
             <span className="block text-2xl font-bold text-stone-900">
@@ -114,6 +116,8 @@ export function TourCardSkeleton() {
           <Skeleton className="h-4 w-2/3" />
         </div>
         <Skeleton className="h-5 w-1/2" />
+        {/* The CO₂ saving line's height (FootprintLine). */}
+        <div className="min-h-10" />
         <div className="mt-auto flex items-end justify-between border-t border-stone-100 pt-4">
           <div>
             <Skeleton className="h-8 w-20" />

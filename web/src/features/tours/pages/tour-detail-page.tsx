@@ -2,6 +2,7 @@ import '../messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatWholeEuros } from '@app/domain/locale-format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { FootprintLine } from '../../../lib/footprint-slot';
 import { ArrowLeft, CalendarDays, Check, MapPin, Users } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -131,6 +132,9 @@ function TourDetail({ tour }: { tour: TourRow }) {
                 <Plural value={groupSize} one="Up to # person" other="Up to # people" />
               </li>
             </ul>
+            <div className="mt-4">
+              <FootprintLine start={tour} variant="page" />
+            </div>
           </header>
 
           <DetailSection title={t`Overview`}>

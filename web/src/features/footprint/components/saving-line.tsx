@@ -1,0 +1,76 @@
+import '../messages';
+import { Trans } from '@lingui/react/macro';
+import { computeTripFootprint, type FootprintTransport } from '@app/domain/trip-footprint';
+import { Leaf } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import type { FootprintLineProps } from '../../../lib/footprint-slot';
+import { useLocale } from '../../../i18n/use-locale';
+import { HOW_WE_CALCULATE_PATH } from '../lib/how-we-calculate-path';
+import { useHomePlace } from '../lib/home-place';
+
+const HomeCityPicker = lazy(() =>
+  import('./home-city-picker').then((module) => ({ default: module.HomeCityPicker })),
+);
+
+/**
+ * 'Saves about N kg CO₂ compared with flying from {home}': per traveller, round trip, by the one
+ * domain function (decision 030); says so in words when nothing is saved.
+ */
+export function SavingLine({ start, variant }: FootprintLineProps) {
+  const locale = useLocale();
+  const home = useHomePlace(locale);
+  const [picking, setPicking] = useState(false);
+  if (start.start_lat === null || start.start_lng === null || start.start_country === null) {
+    return null;
+  }
+  const transport: FootprintTransport = start.footprint_transport === 'coach' ? 'coach' : 'rail';
+  const figures = computeTripFootprint({
+    from: home,
+    fromCountry: home.country,
+    to: { lat: start.start_lat, lng: start.start_lng },
+    toCountry: start.start_country,
+    transport,
+  });
+  const kg = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(figures.savedKg);
+  const homeName = home.name;
+  return (
+    <div className={variant === 'page' ? 'text-base' : 'text-sm'} data-testid="co2-saving">
+      <p className="flex items-start gap-1.5 text-emerald-800">
+        <Leaf aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {figures.saves ? (
+            <Trans>
+              Saves about {kg} kg CO₂ compared with flying from {homeName}
+            </Trans>
+          ) : (
+            <Trans>From {homeName} no flight would be saved: this trip starts close by.</Trans>
+          )}{' '}
+          <Link
+            to={HOW_WE_CALCULATE_PATH}
+            className="whitespace-nowrap text-emerald-900 underline underline-offset-2 hover:text-emerald-700"
+          >
+            <Trans>How we calculate</Trans>
+          </Link>
+        </span>
+      </p>
+      {variant === 'page' && (
+        <div className="mt-2">
+          {picking ? (
+            <Suspense fallback={null}>
+              <HomeCityPicker onDone={() => setPicking(false)} />
+            </Suspense>
+          ) : (
+            <button
+              type="button"
+              onClick={() => setPicking(true)}
+              className="rounded text-sm font-medium text-emerald-900 underline underline-offset-2 hover:text-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
+            >
+              <Trans>Change home city</Trans>
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
