@@ -5010,17 +5010,19 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
-CREATE OR REPLACE FUNCTION public.my_achievement_facts()
+CREATE OR REPLACE FUNCTION public.my_trip_facts()
  RETURNS jsonb
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select jsonb_build_object(
-    'home', (select jsonb_build_object('lat', h.lat, 'lng', h.lng, 'country', h.country)
+    'home', (select jsonb_build_object('name', h.name, 'lat', h.lat, 'lng', h.lng,
+                                      'country', h.country)
                from public.member_home_places h where h.user_id = auth.uid()),
     'trips', (select coalesce(jsonb_agg(jsonb_build_object(
                 'takenOn', b.start_date::text,
+                'travelers', b.travelers,
                 'country', coalesce(t.country, m.country),
                 'category', t.category,
                 'start', case when coalesce(t.start_lat, m.start_lat) is null then null
@@ -5039,8 +5041,8 @@ AS $function$
                     where r.user_id = auth.uid() and r.hidden_at is null))
   where auth.uid() is not null
 $function$;
-grant execute on function public.my_achievement_facts() to authenticated;
-grant execute on function public.my_achievement_facts() to service_role;
+grant execute on function public.my_trip_facts() to authenticated;
+grant execute on function public.my_trip_facts() to service_role;
 
 CREATE OR REPLACE FUNCTION public.my_trip_reviews()
  RETURNS jsonb

@@ -1536,7 +1536,7 @@ export type Database = {
           key: string;
         }[];
       };
-      my_achievement_facts: { Args: never; Returns: Json };
+      my_trip_facts: { Args: never; Returns: Json };
       my_trip_reviews: { Args: never; Returns: Json };
       my_waitlist_places: {
         Args: { p_departure_ids: string[] };

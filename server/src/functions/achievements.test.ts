@@ -42,7 +42,7 @@ describe('achievements', () => {
     const member = await createSessionMember();
     const answer = await achievements(member);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ trips: 0, savedKg: 0, hasHome: false });
+    expect(answer.body).toMatchObject({ hasHome: false });
     const badges = Object.values(byId(answer.body));
     expect(badges).toHaveLength(6);
     for (const badge of badges) expect(badge).toMatchObject({ current: 0, earnedOn: null });
@@ -66,11 +66,12 @@ describe('achievements', () => {
 
     const answer = await achievements(member);
     expect(answer.status).toBe(200);
-    // Paris to Vienna, 1,033.6 km by the haversine on 6,371 km, international both ways:
-    // flight 2 × 1,033.6 × 0.12576 = 260.0 kg, rail 2 × 1,033.6 × 0.00446 = 9.2 kg: 250.8 saved.
-    expect(answer.body).toMatchObject({ trips: 1, savedKg: 250.8, hasHome: true });
+    expect(answer.body).toMatchObject({ hasHome: true });
     const badges = byId(answer.body);
     expect(badges['green-starter']).toMatchObject({ current: 1, earnedOn: taken });
+    // Paris to Vienna, 1,033.6 km by the haversine on 6,371 km, international both ways:
+    // flight 2 × 1,033.6 × 0.12576 = 260.0 kg, rail 2 × 1,033.6 × 0.00446 = 9.2 kg: 250.8 saved
+    // per traveller, two travelled; 2,067 km by train.
     expect(badges['climate-saver']).toMatchObject({ current: 100, earnedOn: taken });
     expect(badges['rail-rover']).toMatchObject({ current: 1000, earnedOn: taken });
     expect(badges.explorer).toMatchObject({ current: 1, earnedOn: null });
@@ -82,14 +83,14 @@ describe('achievements', () => {
     const member = await createSessionMember();
     const other = await createSessionMember();
     const today = await insertBooking(member.id, micro.id, inDays(0), { micro: true });
-    expect((await achievements(member)).body.trips).toBe(0);
+    expect(byId((await achievements(member)).body)['green-starter']).toMatchObject({ current: 0 });
     await servicePool().query(`update public.bookings set checked_in_at = now() where id = $1`, [
       today,
     ]);
     const answer = await achievements(member);
-    expect(answer.body).toMatchObject({ trips: 1, savedKg: 0, hasHome: false });
-    expect(byId(answer.body)['green-starter']).toMatchObject({ earnedOn: inDays(0) });
-    expect((await achievements(other)).body.trips).toBe(0);
+    expect(answer.body).toMatchObject({ hasHome: false });
+    expect(byId(answer.body)['green-starter']).toMatchObject({ current: 1, earnedOn: inDays(0) });
+    expect(byId((await achievements(other)).body)['green-starter']).toMatchObject({ current: 0 });
   });
 
   it('counts a visible review of a trip, and stops counting it once an admin hides it', async () => {
@@ -120,6 +121,27 @@ describe('achievements', () => {
       current: 0,
       earnedOn: null,
     });
+  });
+
+  it("counts from the browser's home when the account has none, and refuses a malformed one", async () => {
+    const tour = await createTicketTour();
+    await startsInVienna('tours', tour.id, 'coach');
+    const member = await createSessionMember();
+    await insertBooking(member.id, tour.id, inDays(-3), { travelers: 1 });
+    const fromParis = await callFunction(
+      'achievements?from=48.85341,2.3488&country=FR',
+      {},
+      { token: member.token },
+    );
+    expect(fromParis.body).toMatchObject({ hasHome: true });
+    // By coach: no kilometres by train; 260.0 − 2 × 1,033.6 × 0.02776 = 260.0 − 57.4 = 202.6 kg.
+    expect(byId(fromParis.body)['rail-rover']).toMatchObject({ current: 0 });
+    expect(byId(fromParis.body)['climate-saver']).toMatchObject({ current: 100 });
+    for (const bad of ['from=91,0', 'from=1e2,3', 'from=48.8,2.3&country=France']) {
+      const refused = await callFunction(`achievements?${bad}`, {}, { token: member.token });
+      expect(refused.status, bad).toBe(400);
+      expect(String(refused.body.code), bad).toMatch(/^footprint_invalid_/);
+    }
   });
 
   it('refuses a visitor and a forged token', async () => {

@@ -6,7 +6,8 @@ export const bookingKeys = {
   /** A member's bookings (the dashboard's list); booking anything invalidates it. */
   member: (userId: string) => ['bookings', userId] as const,
   /** A member's badges: under member(), so a booking, cancellation or review refreshes them. */
-  achievements: (userId: string) => [...bookingKeys.member(userId), 'achievements'] as const,
+  achievements: (userId: string, homeQuery: string) =>
+    [...bookingKeys.member(userId), 'achievements', homeQuery] as const,
   /** A member's waiting-list entries: under member(), so refreshing the bookings refreshes them. */
   waitlist: (userId: string) => [...bookingKeys.member(userId), 'waitlist'] as const,
   /** A member's places in line on some departures (the tour page's waiting list). */

@@ -6,22 +6,24 @@ import { invokeServerFunction } from '../../../lib/server-function';
 /** What the server counted from the member's trips that took place (functions/achievements). */
 export interface MemberAchievements {
   achievements: Achievement[];
-  /** Trips that took place, and the CO₂ they saved against flying from the member's home, in kg. */
-  trips: number;
-  savedKg: number;
-  /** Whether the member has a home city: without one, kilometres and savings are not counted. */
+  /** Whether a home city was known: without one, kilometres and savings are not counted. */
   hasHome: boolean;
 }
 
-export const getAchievements = () =>
-  invokeServerFunction<MemberAchievements>('achievements', {}, 'Failed to load achievements');
+/** `homeQuery`: the browser's home (`from=…&country=…`), used when the account has none. */
+export const getAchievements = (homeQuery: string) =>
+  invokeServerFunction<MemberAchievements>(
+    homeQuery ? `achievements?${homeQuery}` : 'achievements',
+    {},
+    'Failed to load achievements',
+  );
 
 /** Under the member's bookings: a booking, a cancellation or a review refreshes it. */
-export const useAchievements = (userId: string) =>
+export const useAchievements = (userId: string, homeQuery: string) =>
   useQuery(
     queryOptions({
-      queryKey: bookingKeys.achievements(userId),
-      queryFn: getAchievements,
+      queryKey: bookingKeys.achievements(userId, homeQuery),
+      queryFn: () => getAchievements(homeQuery),
       staleTime: 60 * 1000,
     }),
   );

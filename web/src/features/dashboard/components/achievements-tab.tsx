@@ -88,10 +88,10 @@ function AchievementsSkeleton() {
 }
 
 /** The member's badges, counted on the server from their trips that took place. */
-export function AchievementsTab({ userId }: { userId: string }) {
+export function AchievementsTab({ userId, homeQuery }: { userId: string; homeQuery: string }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const achievements = useAchievements(userId);
+  const achievements = useAchievements(userId, homeQuery);
 
   if (achievements.isError) {
     return (

@@ -25,15 +25,18 @@ const tabLabels: Record<DashboardTab, MessageDescriptor> = {
 };
 
 /**
- * `accountLanguage`: the member's language control; `co2Saved`: the CO₂ their trips saved; both
- * composed in by the route (app/).
+ * `accountLanguage`: the member's language control; `co2Saved`: the CO₂ their trips saved;
+ * `homeQuery`: the home city the achievements count from when the account has none; all composed
+ * in by the route (app/).
  */
 export function DashboardPage({
   accountLanguage,
   co2Saved,
+  homeQuery = '',
 }: {
   accountLanguage?: ReactNode;
   co2Saved?: ReactNode;
+  homeQuery?: string;
 }) {
   const { t } = useLingui();
   const auth = useAuth();
@@ -114,7 +117,7 @@ export function DashboardPage({
           <h2 className="sr-only">
             <Trans>Achievements</Trans>
           </h2>
-          <AchievementsTab userId={userId} />
+          <AchievementsTab userId={userId} homeQuery={homeQuery} />
         </Tabs.Content>
       </Tabs.Root>
     </div>

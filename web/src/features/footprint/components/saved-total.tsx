@@ -7,7 +7,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useAuth } from '../../../lib/auth';
 import { footprintKeys } from '../../../lib/footprint-keys';
 import { getSupabase } from '../../../lib/supabase';
-import { useHomePlace } from '../lib/home-place';
+import { homeQuery, useHomePlace } from '../lib/home-place';
 import { HOW_WE_CALCULATE_PATH } from '../lib/how-we-calculate-path';
 
 async function getSavedTotal(query: string): Promise<number> {
@@ -30,7 +30,7 @@ export function SavedTotal() {
   const locale = useLocale();
   const home = useHomePlace(locale);
   const userId = auth.status === 'signed-in' ? auth.user.id : '';
-  const query = `from=${home.lat},${home.lng}&country=${home.country}`;
+  const query = homeQuery(home);
   const { data: totalKg } = useQuery({
     queryKey: footprintKeys.total(userId, query),
     queryFn: () => getSavedTotal(query),

@@ -105,3 +105,7 @@ export function useHomePlace(locale: Locale): HomePlace {
   const member = useMemberHome();
   return member ?? stored ?? DEFAULT_HOMES[locale];
 }
+
+/** `from=<lat>,<lng>&country=<ISO>`: the home a member's totals count from when the account has none. */
+export const homeQuery = (home: HomePlace) =>
+  `from=${home.lat},${home.lng}&country=${home.country}`;

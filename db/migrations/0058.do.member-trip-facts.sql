@@ -1,14 +1,16 @@
--- What the achievements are counted from (issue 49; domain/src/achievements.ts): the member's
--- trips that took place (private.trips_taken_place, the one rule), where each started and how
--- the traveller reached it, the member's home city, and the days of their visible reviews. The
--- badges themselves are computed by the server from these facts, never stored.
-create function public.my_achievement_facts() returns jsonb
+-- What the CO₂ total and the achievements are counted from (issue 49): the member's trips that
+-- took place (private.trips_taken_place, the one rule), where each started, how the traveller
+-- reached it and how many travelled, the member's home city, and the days of their visible
+-- reviews. The server computes the figures and badges from these facts; none is stored.
+create function public.my_trip_facts() returns jsonb
 language sql stable security definer set search_path = '' as $$
   select jsonb_build_object(
-    'home', (select jsonb_build_object('lat', h.lat, 'lng', h.lng, 'country', h.country)
+    'home', (select jsonb_build_object('name', h.name, 'lat', h.lat, 'lng', h.lng,
+                                      'country', h.country)
                from public.member_home_places h where h.user_id = auth.uid()),
     'trips', (select coalesce(jsonb_agg(jsonb_build_object(
                 'takenOn', b.start_date::text,
+                'travelers', b.travelers,
                 'country', coalesce(t.country, m.country),
                 'category', t.category,
                 'start', case when coalesce(t.start_lat, m.start_lat) is null then null
@@ -28,5 +30,5 @@ language sql stable security definer set search_path = '' as $$
   where auth.uid() is not null
 $$;
 
-revoke execute on function public.my_achievement_facts() from public;
-grant execute on function public.my_achievement_facts() to authenticated, service_role;
+revoke execute on function public.my_trip_facts() from public;
+grant execute on function public.my_trip_facts() to authenticated, service_role;
