@@ -3632,6 +3632,7 @@ CREATE OR REPLACE FUNCTION private.refuse_panorama_write()
 AS $function$
 begin
   if current_user in ('anon', 'authenticated')
+     and coalesce(current_setting('app.panorama_checked', true), '') <> 'on'
      and (tg_op = 'INSERT' and (new.panorama_url is not null or new.panorama_is_illustration)
           or tg_op = 'UPDATE' and (
             new.panorama_url is distinct from old.panorama_url
