@@ -181,7 +181,7 @@ export class ObjectStore {
   }
 
   /**
-   * Objects of public buckets with a picture's content type, by bucket and key, `limit` after
+   * Objects of public buckets with a picture's content type, panoramas aside, by bucket and key, `limit` after
    * `after` (keyset paging, so a sweep over many objects holds one page at a time).
    */
   async listPublicPictures(
@@ -194,6 +194,8 @@ export class ObjectStore {
          from storage.objects o
          join storage.buckets b on b.id = o.bucket_id
         where b.public
+          -- A panorama's sizes are the viewer's, rendered when first asked (decision 032).
+          and b.id <> 'panoramas'
           and o.metadata ->> 'mimetype' in ('image/jpeg', 'image/png', 'image/webp')
           and ($1::text is null or (o.bucket_id, o.name) > ($1, $2::text))
         order by o.bucket_id, o.name
