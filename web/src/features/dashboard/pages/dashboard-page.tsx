@@ -20,12 +20,22 @@ import { dashboardTabs, parseDashboardTab, type DashboardTab } from '../lib/dash
 const tabLabels: Record<DashboardTab, MessageDescriptor> = {
   bookings: msg`Bookings`,
   history: msg`History`,
+  reviews: msg`Reviews`,
   wallet: msg`Wallet`,
   achievements: msg`Achievements`,
 };
 
-/** `accountLanguage`: the member's language control, composed in by the route (app/). */
-export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode }) {
+/**
+ * `accountLanguage`: the member's language control; `reviews`: the Reviews tab's content (the
+ * member's trips to review). Both composed in by the route (app/).
+ */
+export function DashboardPage({
+  accountLanguage,
+  reviews,
+}: {
+  accountLanguage?: ReactNode;
+  reviews?: (userId: string) => ReactNode;
+}) {
   const { t } = useLingui();
   const auth = useAuth();
   const settingsHintId = useId();
@@ -76,7 +86,7 @@ export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
+              className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-1 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
             >
               {t(tabLabels[value])}
             </Tabs.Trigger>
@@ -93,6 +103,12 @@ export function DashboardPage({ accountLanguage }: { accountLanguage?: ReactNode
             <Trans>History</Trans>
           </h2>
           <HistoryTab userId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="py-6 focus-visible:outline-none">
+          <h2 className="sr-only">
+            <Trans>Reviews</Trans>
+          </h2>
+          {reviews?.(userId)}
         </Tabs.Content>
         <Tabs.Content value="wallet" className="py-6 focus-visible:outline-none">
           <h2 className="sr-only">
