@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
+import { buildDemoReviews, demoTravellers } from './demo-reviews.js';
 import { mapWithConcurrency } from './images.js';
 import { type PictureSet, renderPictures, type ScenePairPainter } from './picture-pool.js';
 
@@ -20,6 +21,7 @@ export interface SeedSummary {
   microTours: number;
   addons: number;
   images: number;
+  reviews: number;
 }
 
 interface StoredImages {
@@ -241,9 +243,22 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       stored.slice(catalogue.tours.length),
     );
     const addons = await upsertAddons(client, catalogue.addons, tourIds);
+    // The ratings as reviews of demo travellers whose trips took place (decision 031).
+    const reviews = buildDemoReviews(
+      [
+        ...catalogue.tours.map((tour) => ({ kind: 'tour' as const, ...tour })),
+        ...microTours.map((tour) => ({ kind: 'micro_tour' as const, ...tour })),
+      ],
+      opts.today ?? new Date(),
+    );
+    await client.query('select private.seed_demo_reviews($1::jsonb, $2::jsonb)', [
+      JSON.stringify(demoTravellers),
+      JSON.stringify(reviews),
+    ]);
+    log(`demo seed: ${reviews.length} reviews (${elapsed()})`);
     await client.query('commit');
     log(`demo seed: catalogue committed (${elapsed()})`);
-    return { tours: tourIds.size, microTours: microCount, addons, images };
+    return { tours: tourIds.size, microTours: microCount, addons, images, reviews: reviews.length };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;
