@@ -4128,6 +4128,61 @@ grant execute on function private.search_fold(value text) to anon;
 grant execute on function private.search_fold(value text) to authenticated;
 grant execute on function private.search_fold(value text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.seed_demo_reviews(p_travellers jsonb, p_reviews jsonb)
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booked uuid[];
+  added integer;
+begin
+  insert into auth.users (id, email, raw_app_meta_data, raw_user_meta_data)
+  select t.id, t.email, jsonb_build_object('provider', 'email', 'demo', true),
+         jsonb_build_object('name', t.name)
+    from jsonb_to_recordset(p_travellers) as t(id uuid, email text, name text)
+  on conflict do nothing;
+
+  with rows as (
+    select r.booking_id, r.user_id, r.start_date, tr.id as tour_id, m.id as micro_tour_id,
+           coalesce(tr.price_eur, m.price_eur) as price
+      from jsonb_to_recordset(p_reviews)
+             as r(booking_id uuid, user_id uuid, kind text, slug text, start_date date)
+      left join public.tours tr on r.kind = 'tour' and tr.slug = r.slug
+      left join public.micro_tours m on r.kind = 'micro_tour' and m.slug = r.slug
+     where coalesce(tr.id, m.id) is not null
+       and not exists (select 1 from public.bookings b where b.id = r.booking_id)),
+  inserted as (
+    insert into public.bookings (id, user_id, tour_id, micro_tour_id, start_date, travelers,
+                                 base_total_eur, addons_total_eur, total_eur, status,
+                                 checked_in_at, created_at)
+    select rows.booking_id, rows.user_id, rows.tour_id, rows.micro_tour_id, rows.start_date, 1,
+           rows.price, 0, rows.price, 'paid', rows.start_date::timestamptz + interval '9 hours',
+           rows.start_date::timestamptz - interval '20 days'
+      from rows
+    on conflict do nothing
+    returning id)
+  select coalesce(array_agg(id), '{}') into booked from inserted;
+  delete from graphile_worker._private_jobs j
+   where j.key = any (select 'booking_confirmation:' || b from unnest(booked) as b);
+
+  insert into public.review_records (booking_id, user_id, tour_id, micro_tour_id, rating, body,
+                                     author_name, trip_month, created_at)
+  select b.id, b.user_id, b.tour_id, b.micro_tour_id, r.rating, r.text, r.author_name,
+         date_trunc('month', b.start_date)::date,
+         b.start_date::timestamptz + interval '2 days 18 hours'
+    from jsonb_to_recordset(p_reviews)
+           as r(booking_id uuid, rating integer, text text, author_name text)
+    join public.bookings b on b.id = r.booking_id
+  on conflict (booking_id) do nothing;
+  get diagnostics added = row_count;
+  perform private.refresh_all_review_ratings();
+  return added;
+end
+$function$;
+grant execute on function private.seed_demo_reviews(p_travellers jsonb, p_reviews jsonb) to service_role;
+
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
  LANGUAGE plpgsql

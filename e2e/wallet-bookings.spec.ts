@@ -408,7 +408,7 @@ test('the dashboard tabs and the wallet fit a phone screen @phone', async ({ pag
   await newMemberSession(page);
   await page.goto('/dashboard?tab=wallet');
   const width = phone.width;
-  for (const name of ['Bookings', 'History', 'Wallet', 'Achievements']) {
+  for (const name of ['Bookings', 'History', 'Reviews', 'Wallet', 'Achievements']) {
     const box = (await page.getByRole('tab', { name }).boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(width);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient } from 'pg';
 import { buildCatalogue, type DemoAddon, type DemoMicroTour, type DemoTour } from './catalogue.js';
 import type { FootprintTransport } from '@app/domain/trip-footprint';
+import { buildDemoReviews, demoTravellers } from './demo-reviews.js';
 import { mapWithConcurrency } from './images.js';
 import {
   PANORAMA_HEIGHT,
@@ -32,6 +33,7 @@ export interface SeedSummary {
   microTours: number;
   addons: number;
   images: number;
+  reviews: number;
 }
 
 interface StoredImages {
@@ -308,9 +310,22 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       panoramas,
     );
     const addons = await upsertAddons(client, catalogue.addons, tourIds);
+    // The ratings as reviews of demo travellers whose trips took place (decision 031).
+    const reviews = buildDemoReviews(
+      [
+        ...catalogue.tours.map((tour) => ({ kind: 'tour' as const, ...tour })),
+        ...microTours.map((tour) => ({ kind: 'micro_tour' as const, ...tour })),
+      ],
+      opts.today ?? new Date(),
+    );
+    await client.query('select private.seed_demo_reviews($1::jsonb, $2::jsonb)', [
+      JSON.stringify(demoTravellers),
+      JSON.stringify(reviews),
+    ]);
+    log(`demo seed: ${reviews.length} reviews (${elapsed()})`);
     await client.query('commit');
     log(`demo seed: catalogue committed (${elapsed()})`);
-    return { tours: tourIds.size, microTours: microCount, addons, images };
+    return { tours: tourIds.size, microTours: microCount, addons, images, reviews: reviews.length };
   } catch (error) {
     await client.query('rollback').catch(() => {});
     throw error;

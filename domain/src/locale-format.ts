@@ -37,6 +37,8 @@ const dateStyles = {
     en: 'en-GB',
     options: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
   },
+  /** 'March 2026': the month a reviewed trip took place. */
+  monthYear: { en: 'en-GB', options: { month: 'long', year: 'numeric' } },
   /** '09:05' (24 hours). */
   clockTime: { en: 'en-GB', options: { hour: '2-digit', minute: '2-digit' } },
 } satisfies Record<string, { en: string; options: Intl.DateTimeFormatOptions }>;

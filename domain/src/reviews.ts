@@ -1,24 +1,7 @@
 import { z } from 'zod';
-import {
-  REVIEW_HIDE_REASON_MAX_LENGTH,
-  REVIEW_TEXT_MAX_LENGTH,
-  REVIEW_TEXT_MIN_LENGTH,
-} from './generated/db-rules.js';
+import { reviewRules, reviewTextLength } from './review-rules.js';
 
-/** A review's limits, as the database checks them (migration 0056). */
-export const reviewRules = {
-  ratingMin: 1,
-  ratingMax: 5,
-  textMin: REVIEW_TEXT_MIN_LENGTH,
-  textMax: REVIEW_TEXT_MAX_LENGTH,
-  hideReasonMax: REVIEW_HIDE_REASON_MAX_LENGTH,
-} as const;
-
-/**
- * Characters as PostgreSQL's char_length counts them (code points), not UTF-16 units: an emoji
- * is one character on both sides.
- */
-export const reviewTextLength = (text: string) => [...text].length;
+export { reviewRules, reviewTextLength };
 
 /** The trimmed length the minimum applies to; the maximum counts the text as written. */
 const trimmedLength = (text: string) => reviewTextLength(text.trim());

@@ -39,7 +39,7 @@ export async function seedDemo(
     paintPanorama,
   });
   log.info(
-    `demo catalogue loaded: ${summary.tours} tours, ${summary.microTours} micro-tours, ${summary.addons} add-ons, ${summary.images} images in ${Date.now() - started} ms`,
+    `demo catalogue loaded: ${summary.tours} tours, ${summary.microTours} micro-tours, ${summary.addons} add-ons, ${summary.reviews} reviews, ${summary.images} images in ${Date.now() - started} ms`,
   );
   return summary;
 }

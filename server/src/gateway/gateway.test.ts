@@ -315,7 +315,7 @@ describe('the built SPA', () => {
 
     const tourLinks = preloaded(await (await page('/tours/any-slug-at-all')).text());
     expect(tourLinks.map(([, href]) => href)).toContain(
-      preloads[pagePaths.tour]!.find((file) => file.includes('tour-detail-page')),
+      preloads[pagePaths.tour]!.find((file) => file.includes('tour-route')),
     );
     const missing = preloaded(await (await page('/no-such-page')).text());
     expect(missing.map(([, href]) => href).some((href) => href!.includes('not-found-page'))).toBe(

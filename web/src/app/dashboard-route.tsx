@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { AccountLanguage } from '../features/account-language/components/account-language';
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { SavedTotal } from '../features/footprint/components/saved-total';
 import { homeQuery, useHomePlace } from '../features/footprint/lib/home-place';
 import { useLocale } from '../i18n/use-locale';
 
-/** The dashboard with the member's language control (features compose here, not in each other). */
+// The Reviews tab's code loads when the tab is opened.
+const TripReviews = lazy(() =>
+  import('../features/reviews/components/trip-reviews').then((m) => ({ default: m.TripReviews })),
+);
+
+/** The dashboard with the member's language control and reviews (features compose here). */
 export function DashboardRoute() {
   const home = useHomePlace(useLocale());
   return (
@@ -12,6 +18,11 @@ export function DashboardRoute() {
       accountLanguage={<AccountLanguage />}
       co2Saved={<SavedTotal />}
       homeQuery={homeQuery(home)}
+      reviews={(userId) => (
+        <Suspense fallback={null}>
+          <TripReviews userId={userId} />
+        </Suspense>
+      )}
     />
   );
 }

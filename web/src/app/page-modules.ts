@@ -7,9 +7,9 @@
 export const pageModules: Readonly<Record<string, string>> = {
   home: 'app/home-page.tsx',
   tours: 'features/tours/pages/tours-page.tsx',
-  tour: 'features/tours/pages/tour-detail-page.tsx',
+  tour: 'app/tour-route.tsx',
   microTours: 'features/micro-tours/pages/micro-tours-page.tsx',
-  microTour: 'features/micro-tours/pages/micro-tour-detail-page.tsx',
+  microTour: 'app/micro-tour-route.tsx',
   microTourCheckout: 'features/micro-tours/pages/checkout-page.tsx',
   checkout: 'features/micro-tours/pages/checkout-page.tsx',
   wallet: 'features/wallet/pages/wallet-page.tsx',

@@ -115,8 +115,8 @@ export const routes: RouteObject[] = [
         path: pagePaths.tour,
         loader: prefetchTour,
         lazy: page(
-          () => import('../features/tours/pages/tour-detail-page'),
-          (m) => m.TourDetailPage,
+          () => import('../app/tour-route'),
+          (m) => m.TourRoute,
         ),
       },
       {
@@ -131,8 +131,8 @@ export const routes: RouteObject[] = [
         path: pagePaths.microTour,
         loader: prefetchMicroTour,
         lazy: page(
-          () => import('../features/micro-tours/pages/micro-tour-detail-page'),
-          (m) => m.MicroTourDetailPage,
+          () => import('../app/micro-tour-route'),
+          (m) => m.MicroTourRoute,
         ),
       },
       ...[pagePaths.microTourCheckout, pagePaths.checkout].map((path) => ({

@@ -20,23 +20,26 @@ import { dashboardTabs, parseDashboardTab, type DashboardTab } from '../lib/dash
 const tabLabels: Record<DashboardTab, MessageDescriptor> = {
   bookings: msg`Bookings`,
   history: msg`History`,
+  reviews: msg`Reviews`,
   wallet: msg`Wallet`,
   achievements: msg`Achievements`,
 };
 
 /**
  * `accountLanguage`: the member's language control; `co2Saved`: the CO₂ their trips saved;
- * `homeQuery`: the home city the achievements count from when the account has none; all composed
- * in by the route (app/).
+ * `homeQuery`: the home city the achievements count from when the account has none; `reviews`:
+ * the Reviews tab's content (the member's trips to review). All composed in by the route (app/).
  */
 export function DashboardPage({
   accountLanguage,
   co2Saved,
   homeQuery = '',
+  reviews,
 }: {
   accountLanguage?: ReactNode;
   co2Saved?: ReactNode;
   homeQuery?: string;
+  reviews?: (userId: string) => ReactNode;
 }) {
   const { t } = useLingui();
   const auth = useAuth();
@@ -89,7 +92,7 @@ export function DashboardPage({
             <Tabs.Trigger
               key={value}
               value={value}
-              className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-2 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
+              className="-mb-px flex-1 shrink-0 border-b-2 border-transparent px-1 py-2.5 sm:flex-none sm:px-4 text-sm font-medium text-stone-600 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-emerald-700 data-[state=active]:border-emerald-700 data-[state=active]:text-emerald-800"
             >
               {t(tabLabels[value])}
             </Tabs.Trigger>
@@ -106,6 +109,12 @@ export function DashboardPage({
             <Trans>History</Trans>
           </h2>
           <HistoryTab userId={userId} />
+        </Tabs.Content>
+        <Tabs.Content value="reviews" className="py-6 focus-visible:outline-none">
+          <h2 className="sr-only">
+            <Trans>Reviews</Trans>
+          </h2>
+          {reviews?.(userId)}
         </Tabs.Content>
         <Tabs.Content value="wallet" className="py-6 focus-visible:outline-none">
           <h2 className="sr-only">

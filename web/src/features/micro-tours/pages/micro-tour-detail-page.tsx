@@ -1,6 +1,6 @@
 import '../messages';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
 import { BookingCard } from '../components/booking-card';
@@ -48,7 +48,10 @@ function RelatedMicroTours(props: { country: string; currentId: string }) {
   return module ? <module.RelatedMicroTours {...props} /> : null;
 }
 
-export function MicroTourDetailPage() {
+/** A section about the micro-tour composed in by its route (app/): its reviews. */
+export type MicroTourSection = (microTourId: string) => ReactNode;
+
+export function MicroTourDetailPage({ reviews }: { reviews?: MicroTourSection } = {}) {
   const { slug = '' } = useParams();
   const { data: tour, isPending, isError, refetch } = useMicroTour(slug);
   useDocumentTitle(tour ? tour.title : tour === null ? stateTitles.tourNotFound : undefined);
@@ -57,10 +60,16 @@ export function MicroTourDetailPage() {
   if (isError) return <MicroTourLoadError onRetry={() => void refetch()} />;
   if (!tour) return <MicroTourNotFound />;
   // A new tour (a related one, say) starts with its own gallery position and travelers.
-  return <MicroTourDetailView key={tour.id} tour={tour} />;
+  return <MicroTourDetailView key={tour.id} tour={tour} reviews={reviews} />;
 }
 
-function MicroTourDetailView({ tour }: { tour: MicroTourDetail }) {
+function MicroTourDetailView({
+  tour,
+  reviews,
+}: {
+  tour: MicroTourDetail;
+  reviews?: MicroTourSection;
+}) {
   // Travelers live in the URL, so that going to sign in and coming back keeps them.
   const [searchParams, setSearchParams] = useSearchParams();
   const travelers = parseTravelers(searchParams.get('travelers'));
@@ -85,6 +94,7 @@ function MicroTourDetailView({ tour }: { tour: MicroTourDetail }) {
         <div className="min-w-0 space-y-8">
           <MicroTourDetailGallery images={images} title={tour.title} />
           <MicroTourDetailSections tour={tour} />
+          {reviews?.(tour.id)}
         </div>
         <aside aria-label={t`Booking`} className="hidden lg:block">
           <div className="sticky top-24">

@@ -68,7 +68,7 @@ function DetailSection({ title, children }: { title: string; children: ReactNode
   );
 }
 
-function TourDetail({ tour }: { tour: TourRow }) {
+function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection }) {
   useDocumentTitle(tour.title);
   const { t } = useLingui();
   const locale = useLocale();
@@ -188,6 +188,8 @@ function TourDetail({ tour }: { tour: TourRow }) {
               isError={addons.isError}
             />
           </DetailSection>
+
+          {reviews?.(tour.id)}
         </div>
 
         <div
@@ -246,7 +248,10 @@ function PracticalDetails({ tour }: { tour: TourRow }) {
   );
 }
 
-export function TourDetailPage() {
+/** A section about the tour composed in by its route (app/): its reviews. */
+export type ListingSection = (tourId: string) => ReactNode;
+
+export function TourDetailPage({ reviews }: { reviews?: ListingSection } = {}) {
   const { slug = '' } = useParams();
   const { data: tour, isPending, isError } = useTour(slug);
   useEffect(() => {
@@ -270,7 +275,7 @@ export function TourDetailPage() {
             {isError ? <TourLoadError /> : <TourNotFound />}
           </Suspense>
         ) : (
-          <TourDetail tour={tour} />
+          <TourDetail tour={tour} reviews={reviews} />
         )}
       </div>
     </div>

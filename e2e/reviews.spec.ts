@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { firstDateOnSale, countryTimeZone } from '@app/domain/departure-sales';
+import { AUTH_STORAGE_KEY, newMemberSession } from './account-helpers.js';
+import { adminAccount } from './admin-api.js';
+import { expect, test } from './fixtures.js';
+
+// Reviews only from travellers who went (issue 49): a member whose trip took place (booked over
+// the API, then checked in by staff over the API) reviews it from the dashboard, with the stars
+// chosen from the keyboard; the tour's page then shows the review as a verified traveller's and
+// the rating follows. Another member is refused. Each journey reviews a tour of its own.
+test.describe.configure({ timeout: 90_000 });
+
+async function anonKey(request: APIRequestContext) {
+  return ((await (await request.get('/config.json')).json()) as { anonKey: string }).anonKey;
+}
+
+async function memberHeaders(page: Page) {
+  const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
+  const { access_token: token } = JSON.parse(stored ?? '{}') as { access_token?: string };
+  expect(token, 'a session in the page').toBeTruthy();
+  return { apikey: await anonKey(page.request), authorization: `Bearer ${token}` };
+}
+
+interface ReviewedTour {
+  id: string;
+  slug: string;
+  title: string;
+  country: string;
+  price_eur: number;
+  rating: number | null;
+}
+
+/** The `index`th tour that sells any day (no listed dates): each journey its own. */
+async function tourToReview(page: Page, index: number): Promise<ReviewedTour> {
+  const answer = await page.request.get(
+    '/rest/v1/tours?available_dates=eq.{}&select=id,slug,title,country,price_eur,rating&order=slug',
+    { headers: { apikey: await anonKey(page.request) } },
+  );
+  const tours = (await answer.json()) as ReviewedTour[];
+  expect(tours.length).toBeGreaterThan(index);
+  return tours[index]!;
+}
+
+const ratingOf = async (page: Page, id: string) => {
+  const answer = await page.request.get(`/rest/v1/tours?id=eq.${id}&select=rating`, {
+    headers: { apikey: await anonKey(page.request) },
+  });
+  return ((await answer.json()) as { rating: number | null }[])[0]!.rating;
+};
+
+/** Books the tour's first day on sale for one traveller, then staff check the booking in. */
+async function tripThatTookPlace(page: Page, tour: ReviewedTour): Promise<string> {
+  const headers = await memberHeaders(page);
+  const call = async (name: string, data: Record<string, unknown>, more = headers) => {
+    const answer = await page.request.post(`/functions/v1/${name}`, {
+      headers: { ...more, 'idempotency-key': randomUUID() },
+      data,
+    });
+    expect(answer.ok(), `${name}: ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as Record<string, unknown>;
+  };
+  const price = Number(tour.price_eur);
+  await call('wallet-topup', { amount_eur: price, kind: 'custom' });
+  const startDate = firstDateOnSale(countryTimeZone(tour.country), false, new Date());
+  const booked = await call('process-booking', {
+    tourId: tour.id,
+    startDate,
+    travelers: 1,
+    addOnIds: [],
+    baseTotalEUR: price,
+    addOnsTotalEUR: 0,
+    grandTotalEUR: price,
+  });
+  const bookingId = (booked.booking as { id: string }).id;
+  // Checked in at the meeting point, as a guide's scan does.
+  const apikey = await anonKey(page.request);
+  const signIn = await page.request.post('/auth/v1/token?grant_type=password', {
+    headers: { apikey },
+    data: adminAccount(),
+  });
+  const { access_token: adminToken } = (await signIn.json()) as { access_token: string };
+  await call(
+    'check-in',
+    { reference: bookingId.slice(0, 8).toUpperCase() },
+    { apikey, authorization: `Bearer ${adminToken}` },
+  );
+  return bookingId;
+}
+
+async function reviewFromDashboard(page: Page, tour: ReviewedTour, text: string) {
+  await page.goto('/dashboard?tab=reviews');
+  const trip = page.getByRole('listitem').filter({ hasText: tour.title });
+  await expect(trip.getByRole('radiogroup', { name: 'Your rating' })).toBeVisible();
+  // The stars are a radio group: one tab stop, arrows choose.
+  await trip.getByRole('radio', { name: '1 out of 5 stars' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(trip.getByRole('radio', { name: '2 out of 5 stars' })).toBeChecked();
+  await trip.getByLabel('Your review').fill(text);
+  await expect(trip.getByText(`${text.length} of 2,000 characters (at least 20)`)).toBeVisible();
+  await trip.getByRole('button', { name: 'Publish review' }).click();
+  await expect(trip.getByText('Your review is published.')).toBeVisible();
+}
+
+async function expectOnTourPage(page: Page, tour: ReviewedTour, text: string, rating: number) {
+  await page.goto(`/tours/${tour.slug}`);
+  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  await expect(reviews.getByText('How reviews are checked')).toBeVisible();
+  const mine = reviews.getByRole('listitem').filter({ hasText: text });
+  await expect(mine.getByText('Verified traveller')).toBeVisible();
+  await expect(mine.getByText(/^Travelled in [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Rated 2 out of 5' })).toBeVisible();
+  await expect(page.getByText(`Rated ${rating.toFixed(1)} out of 5`).first()).toBeVisible();
+}
+
+test('a traveller checked in on a trip reviews it; the rating follows; another member cannot', async ({
+  page,
+  browser,
+}) => {
+  const tour = await tourToReview(page, 0);
+  await newMemberSession(page);
+  await page.goto('/dashboard?tab=reviews');
+  const bookingId = await tripThatTookPlace(page, tour);
+  const before = await ratingOf(page, tour.id);
+  const text = `Two stars: slow lunch, great lakes <b>${randomUUID().slice(0, 8)}</b>`;
+  await reviewFromDashboard(page, tour, text);
+  const after = await ratingOf(page, tour.id);
+  expect(after).not.toBe(before);
+  expect(after).toBe(2);
+  await expectOnTourPage(page, tour, text, after!);
+  await page.screenshot({ path: test.info().outputPath('reviews-desktop.png'), fullPage: true });
+
+  // Another member: nothing to review on their dashboard, and the booking is refused to them.
+  const other = await browser.newPage();
+  try {
+    await other.goto('/');
+    await newMemberSession(other);
+    await other.goto('/dashboard?tab=reviews');
+    await expect(
+      other.getByText('Once a trip has taken place, you can review it here.'),
+    ).toBeVisible();
+    const refused = await other.request.post('/functions/v1/submit-review', {
+      headers: await memberHeaders(other),
+      data: { bookingId, rating: 5, text: 'Not my trip, but let me try anyway.' },
+    });
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { code: string }).code).toBe('review_not_yours');
+  } finally {
+    await other.close();
+  }
+});
+
+test('a traveller reviews a trip on a phone @phone', async ({ page }) => {
+  const tour = await tourToReview(page, 1);
+  await newMemberSession(page);
+  await page.goto('/dashboard?tab=reviews');
+  await tripThatTookPlace(page, tour);
+  const text = `Two stars from my phone, rainy but fine ${randomUUID().slice(0, 8)}`;
+  await reviewFromDashboard(page, tour, text);
+  await expectOnTourPage(page, tour, text, 2);
+  await page.screenshot({ path: test.info().outputPath('reviews-phone.png'), fullPage: true });
+});
