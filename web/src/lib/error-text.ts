@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
-import { isFunctionErrorCode } from '@app/domain/function-errors';
+import { isFunctionErrorCodeShape } from './function-error-code';
 import { isLocale, type Locale } from '@app/domain/locales';
 import { pageLocale } from '../i18n/page-locale';
 import { ServerFunctionError } from './server-function';
@@ -97,7 +97,7 @@ function readError(error: unknown): ErrorFacts {
   if (name === 'PostgrestError' || (field(error, 'details') !== undefined && hint !== undefined)) {
     return {
       source: 'rest',
-      code: isFunctionErrorCode(hint) ? hint : undefined,
+      code: isFunctionErrorCodeShape(hint) ? hint : undefined,
       sqlState: text(field(error, 'code')),
       message,
       body: jsonObject(field(error, 'details')),

@@ -1,4 +1,5 @@
-import { type FunctionErrorCode, isFunctionErrorCode } from '@app/domain/function-errors';
+import type { FunctionErrorCode } from '@app/domain/function-errors';
+import { isFunctionErrorCodeShape } from './function-error-code';
 import { getSupabase } from './supabase';
 
 // NOTE: the same value as IDEMPOTENCY_HEADER in @app/domain, whose module carries zod (kept out of
@@ -19,7 +20,7 @@ export class ServerFunctionError extends Error {
     this.name = 'ServerFunctionError';
     this.status = status;
     this.body = body;
-    this.code = isFunctionErrorCode(body.code) ? body.code : undefined;
+    this.code = isFunctionErrorCodeShape(body.code) ? body.code : undefined;
   }
 }
 
