@@ -26,7 +26,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   privacyPolicy: 'features/legal/pages/privacy-policy-page.tsx',
   termsOfService: 'features/legal/pages/terms-of-service-page.tsx',
   deliveryRefund: 'features/legal/pages/delivery-refund-page.tsx',
-  admin: 'features/admin/pages/admin-page.tsx',
+  admin: 'app/admin-route.tsx',
   adminImages: 'features/admin/pages/admin-images-page.tsx',
   adminCheckIn: 'features/check-in/pages/check-in-page.tsx',
 };
