@@ -81,10 +81,10 @@ export function starsFor(rating: number, seed: string): number[] {
     const high = Math.min(5, low + 1);
     const highs = total - low * count;
     if (highs < 0 || highs > count || (highs > 0 && high === low)) continue;
-    const stars = [...Array(highs).fill(high), ...Array(count - highs).fill(low)] as number[];
+    const stars = Array.from({ length: count }, (_, i) => (i < highs ? high : low));
     return createRng(`stars:${seed}`).shuffle(stars);
   }
-  return Array(10).fill(Math.round(rating)) as number[];
+  return Array.from({ length: 10 }, () => Math.round(rating));
 }
 
 export interface DemoReview {

@@ -27,7 +27,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   termsOfService: 'features/legal/pages/terms-of-service-page.tsx',
   deliveryRefund: 'features/legal/pages/delivery-refund-page.tsx',
   howWeCalculate: 'features/footprint/pages/how-we-calculate-page.tsx',
-  admin: 'features/admin/pages/admin-page.tsx',
+  admin: 'app/admin-route.tsx',
   adminImages: 'features/admin/pages/admin-images-page.tsx',
   adminCheckIn: 'features/check-in/pages/check-in-page.tsx',
 };

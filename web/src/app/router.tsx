@@ -252,8 +252,8 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.admin,
         ...guarded(
-          () => import('../features/admin/pages/admin-page'),
-          (m) => m.AdminPage,
+          () => import('../app/admin-route'),
+          (m) => m.AdminRoute,
           msg`Checking authentication...`,
         ),
       },

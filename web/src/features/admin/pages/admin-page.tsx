@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { QrCode } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { SignOutButton } from '../../../components/sign-out-button';
@@ -35,6 +36,7 @@ const tabLabels: Record<AdminTab, MessageDescriptor> = {
   messages: msg`Messages`,
   members: msg`Members`,
   bookings: msg`Bookings`,
+  reviews: msg`Reviews`,
   newsletter: msg`Newsletter`,
   'mail-queue': msg`Mail queue`,
   payments: msg`Payments`,
@@ -43,7 +45,7 @@ const tabLabels: Record<AdminTab, MessageDescriptor> = {
 
 const panelClasses = 'py-6 focus-visible:outline-none sm:py-8';
 
-function AdminPanel() {
+function AdminPanel({ reviews }: { reviews?: ReactNode }) {
   const auth = useAuth();
   const email = auth.user?.email;
   const { t } = useLingui();
@@ -124,6 +126,9 @@ function AdminPanel() {
         <Tabs.Content value="bookings" className={panelClasses}>
           <BookingsTab />
         </Tabs.Content>
+        <Tabs.Content value="reviews" className={panelClasses}>
+          {reviews}
+        </Tabs.Content>
         <Tabs.Content value="newsletter" className={panelClasses}>
           <NewsletterTab />
         </Tabs.Content>
@@ -141,10 +146,11 @@ function AdminPanel() {
   );
 }
 
-export function AdminPage() {
+/** `reviews`: the Reviews tab's content, composed in by the route (app/admin-route.tsx). */
+export function AdminPage({ reviews }: { reviews?: ReactNode } = {}) {
   return (
     <AdminGate>
-      <AdminPanel />
+      <AdminPanel reviews={reviews} />
     </AdminGate>
   );
 }
