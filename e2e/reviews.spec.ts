@@ -102,6 +102,23 @@ async function reviewFromDashboard(page: Page, tour: ReviewedTour, text: string)
   await expect(trip.getByText('Your review is published.')).toBeVisible();
 }
 
+/** The Achievements tab: the first trip's and first review's badges, earned or not yet. */
+async function expectAchievements(page: Page, earned: boolean) {
+  await page.goto('/dashboard?tab=achievements');
+  const badges = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(badges).toHaveCount(6);
+  for (const name of ['Green Starter', 'Trusted Voice']) {
+    const badge = badges.filter({ has: page.getByRole('heading', { name }) });
+    if (earned) {
+      await expect(badge.getByText(/^Earned on \d{1,2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+      await expect(badge.getByRole('progressbar')).toHaveCount(0);
+    } else {
+      await expect(badge.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+      await expect(badge.getByText(/^Earned on/)).toHaveCount(0);
+    }
+  }
+}
+
 async function expectOnTourPage(page: Page, tour: ReviewedTour, text: string, rating: number) {
   await page.goto(`/tours/${tour.slug}`);
   const reviews = page.getByRole('region', { name: /^Reviews/ });
@@ -113,12 +130,13 @@ async function expectOnTourPage(page: Page, tour: ReviewedTour, text: string, ra
   await expect(page.getByText(`Rated ${rating.toFixed(1)} out of 5`).first()).toBeVisible();
 }
 
-test('a traveller checked in on a trip reviews it; the rating follows; another member cannot', async ({
+test('a traveller checked in on a trip reviews it; the rating follows, the badges are earned; another member cannot', async ({
   page,
   browser,
 }) => {
   const tour = await tourToReview(page, 0);
   await newMemberSession(page);
+  await expectAchievements(page, false);
   await page.goto('/dashboard?tab=reviews');
   const bookingId = await tripThatTookPlace(page, tour);
   const before = await ratingOf(page, tour.id);
@@ -129,6 +147,11 @@ test('a traveller checked in on a trip reviews it; the rating follows; another m
   expect(after).not.toBe(before);
   await expectOnTourPage(page, tour, text, after!);
   await page.screenshot({ path: test.info().outputPath('reviews-desktop.png'), fullPage: true });
+  await expectAchievements(page, true);
+  await page.screenshot({
+    path: test.info().outputPath('achievements-desktop.png'),
+    fullPage: true,
+  });
 
   // Another member: nothing to review on their dashboard, and the booking is refused to them.
   const other = await browser.newPage();
@@ -150,13 +173,16 @@ test('a traveller checked in on a trip reviews it; the rating follows; another m
   }
 });
 
-test('a traveller reviews a trip on a phone @phone', async ({ page }) => {
+test('a traveller reviews a trip on a phone, and earns the badges @phone', async ({ page }) => {
   const tour = await tourToReview(page, 1);
   await newMemberSession(page);
+  await expectAchievements(page, false);
   await page.goto('/dashboard?tab=reviews');
   await tripThatTookPlace(page, tour);
   const text = `Two stars from my phone, rainy but fine ${randomUUID().slice(0, 8)}`;
   await reviewFromDashboard(page, tour, text);
   await expectOnTourPage(page, tour, text, (await ratingOf(page, tour.id))!);
   await page.screenshot({ path: test.info().outputPath('reviews-phone.png'), fullPage: true });
+  await expectAchievements(page, true);
+  await page.screenshot({ path: test.info().outputPath('achievements-phone.png'), fullPage: true });
 });

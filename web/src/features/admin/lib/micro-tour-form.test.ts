@@ -71,6 +71,7 @@ describe('micro-tour form', () => {
       id: _id,
       slug: _slug,
       rating: _r,
+      review_count: _rc,
       created_at: _c,
       updated_at: _u,
       panorama_url: _pu,

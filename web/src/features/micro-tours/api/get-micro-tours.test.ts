@@ -133,7 +133,7 @@ describe('a list in another language (decision 029)', () => {
       'fr',
     );
     expect(queryPairs(urls[1]!)).toEqual([
-      'select=id,slug,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,translated_title:card_fr->title,translated_description:card_fr->description,translated_city:card_fr->city,translated_country:card_fr->country',
+      'select=id,slug,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport,translated_title:card_fr->title,translated_description:card_fr->description,translated_city:card_fr->city,translated_country:card_fr->country',
       'search_text_fr=like.%creme%',
       // Ties by the French title (migration 0051).
       'order=price_cents.asc.nullslast,title_fr.asc',

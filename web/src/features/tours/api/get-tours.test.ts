@@ -70,7 +70,7 @@ describe('a list in another language (decision 029)', () => {
     );
     const pairs = queryPairs(urls[0]!);
     expect(pairs[0]).toBe(
-      'select=id,slug,category,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,translated_title:card_de->title,translated_short_description:card_de->short_description,translated_country:card_de->country',
+      'select=id,slug,category,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,start_country,start_lat,start_lng,footprint_transport,translated_title:card_de->title,translated_short_description:card_de->short_description,translated_country:card_de->country',
     );
     // Filters read the row's own columns, as in English; the order is by the German title
     // (English where the row has none), then id (migration 0051).
