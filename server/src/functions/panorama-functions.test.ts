@@ -1,3 +1,4 @@
+import { buildCatalogue } from '@app/db/catalogue';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -68,9 +69,12 @@ describe('demo panoramas', () => {
     );
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows.length).toBeLessThanOrEqual(3);
+    // The demo's own micro-tours: other tests add theirs, without a panorama, to the same server.
+    const demoSlugs = buildCatalogue(new Date()).microTours.map((tour) => tour.slug);
     const missing = await servicePool().query(
       `select count(*)::int as n from public.micro_tours
-        where slug not like 'panorama-%' and panorama_url is null`,
+        where slug = any($1::text[]) and panorama_url is null`,
+      [demoSlugs],
     );
     expect(missing.rows[0]).toEqual({ n: 0 });
     const { url, drawn } = rows[0]!;
