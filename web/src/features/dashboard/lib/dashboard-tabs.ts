@@ -1,4 +1,4 @@
-export const dashboardTabs = ['bookings', 'history', 'reviews', 'wallet', 'achievements'] as const;
+export const dashboardTabs = ['bookings', 'history', 'wallet', 'achievements', 'reviews'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The tab named in ?tab=, Bookings when there is none or it is unknown. */

@@ -188,8 +188,6 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
               isError={addons.isError}
             />
           </DetailSection>
-
-          {reviews?.(tour.id)}
         </div>
 
         <div
@@ -201,6 +199,10 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
         >
           <BookingPanel tour={tour} addons={addons.data ?? []} choices={choices} />
         </div>
+
+        {/* After the booking panel: on a phone the reviews, which load later and grow, never
+            push the panel away from a reader the booking bar has just taken there. */}
+        {reviews && <div className="lg:col-span-2 lg:col-start-1">{reviews(tour.id)}</div>}
       </div>
       <TourBookingBar
         tour={tour}
