@@ -64,7 +64,7 @@ export async function decodeFrame(frame: Sharp, pure = false): Promise<string | 
 /**
  * Decodes a QR code the way a scanner does: frame after frame (here the image as it is, at half
  * and two thirds its size as a phone sees paper or another screen from further away, slightly
- * blurred) until one reads. ZXing's detector misses some still images of perfectly valid codes,
+ * blurred, turned a quarter at a time as paper held any way up) until one reads. ZXing's detector misses some still images of perfectly valid codes,
  * which a camera's next frame reads.
  */
 export async function decodeQr(png: Buffer): Promise<string | undefined> {
@@ -74,6 +74,9 @@ export async function decodeQr(png: Buffer): Promise<string | undefined> {
     () => sharp(png).resize(Math.round(width / 2)),
     () => sharp(png).blur(1.5),
     () => sharp(png).resize(Math.round((width * 2) / 3)),
+    () => sharp(png).rotate(90),
+    () => sharp(png).rotate(180),
+    () => sharp(png).rotate(270),
   ]) {
     const text = await decodeFrame(frame());
     if (text !== undefined) return text;
