@@ -45,6 +45,22 @@ describe('GET /functions/v1/footprint-places (the gazetteer, Europe, GeoNames)',
     }
   });
 
+  it('answers a flood of different queries, every one with at most ten places', async () => {
+    // Letters, pairs and unknown scripts: each a new run of the index, none remembered before.
+    const queries = Array.from({ length: 300 }, (_, i) =>
+      i % 3 === 0
+        ? String.fromCharCode(97 + (i % 26))
+        : i % 3 === 1
+          ? `${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + ((i * 7) % 26))}`
+          : String.fromCodePoint(0x4e00 + i, 0x4e00 + i * 2),
+    );
+    const answers = await Promise.all(queries.map((q) => places(`q=${encodeURIComponent(q)}`)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect((answer.body.places as unknown[]).length).toBeLessThanOrEqual(10);
+    }
+  });
+
   it.each([
     ['no q', ''],
     ['an empty q', 'q='],
