@@ -322,6 +322,8 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       JSON.stringify(demoTravellers),
       JSON.stringify(reviews),
     ]);
+    // Each demo trip paid as a member pays: a demo top-up, then the booking's debit.
+    await client.query('select private.pay_demo_bookings()');
     log(`demo seed: ${reviews.length} reviews (${elapsed()})`);
     await client.query('commit');
     log(`demo seed: catalogue committed (${elapsed()})`);

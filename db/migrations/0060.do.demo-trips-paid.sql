@@ -1,0 +1,52 @@
+-- The demo travellers' trips (0056) were paid bookings with no money behind them: the admin's
+-- lists showed bookings the ledger never saw. Each now has what a member's booking has: a paid
+-- demo top-up of its price, credited to the wallet, and the booking's debit, on the day it was
+-- booked, so every demo wallet nets to zero and the ledger accounts for every paid booking.
+create function private.pay_demo_bookings() returns integer
+language plpgsql security definer set search_path = '' as $$
+declare
+  trip record;
+  attempt uuid;
+  paid integer := 0;
+begin
+  for trip in
+    select b.id, b.user_id, b.total_eur, b.created_at,
+           coalesce(t.title, m.title) as title
+      from public.bookings b
+      join auth.users u on u.id = b.user_id and u.raw_app_meta_data ->> 'demo' = 'true'
+      left join public.tours t on t.id = b.tour_id
+      left join public.micro_tours m on m.id = b.micro_tour_id
+     where b.status = 'paid'
+       and not exists (select 1 from public.wallet_transactions w where w.booking_id = b.id)
+     order by b.created_at, b.id
+  loop
+    insert into public.wallet_topups (user_id, provider, amount_eur, notes, status,
+                                      credited_eur, paid_at, created_at, updated_at)
+    values (trip.user_id, 'demo', trip.total_eur,
+            'Demo top-up of €' || to_char(trip.total_eur, 'FM999999990.00'), 'paid',
+            trip.total_eur, trip.created_at, trip.created_at, trip.created_at)
+    returning id into attempt;
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                            topup_id, created_at)
+    values (trip.user_id, 'topup', 'credit', trip.total_eur,
+            'Demo top-up of €' || to_char(trip.total_eur, 'FM999999990.00'), attempt,
+            trip.created_at);
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                            booking_id, created_at)
+    values (trip.user_id, 'booking', 'debit', trip.total_eur,
+            left('Booking: ' || trip.title, 500), trip.id, trip.created_at + interval '1 second');
+    paid := paid + 1;
+  end loop;
+  return paid;
+end
+$$;
+revoke execute on function private.pay_demo_bookings() from public;
+grant execute on function private.pay_demo_bookings() to service_role;
+
+-- Owned by service_role like the other money functions (0012, 0040).
+grant create on schema private to service_role;
+alter function private.pay_demo_bookings() owner to service_role;
+revoke create on schema private from service_role;
+
+-- Demos seeded before this migration.
+select private.pay_demo_bookings();
