@@ -801,6 +801,7 @@ create table public.review_records (
   hidden_at timestamp with time zone,
   hidden_reason text,
   hidden_by uuid,
+  demo boolean default false not null,
   constraint review_records_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
   constraint review_records_hidden_by_fkey FOREIGN KEY (hidden_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint review_records_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE RESTRICT,
@@ -1135,6 +1136,8 @@ grant select (created_at) on public.review_records to anon;
 grant select (created_at) on public.review_records to authenticated;
 grant select (hidden_at) on public.review_records to anon;
 grant select (hidden_at) on public.review_records to authenticated;
+grant select (demo) on public.review_records to anon;
+grant select (demo) on public.review_records to authenticated;
 
 -- Indexes (those of primary keys and unique constraints are in their tables)
 
@@ -1489,7 +1492,8 @@ create view public.reviews with (security_invoker=true) as
     author_name,
     to_char((trip_month)::timestamp with time zone, 'YYYY-MM'::text) AS trip_month,
     created_at,
-    true AS verified
+    (NOT demo) AS verified,
+    demo
    FROM public.review_records r
   WHERE (hidden_at IS NULL);
 grant select on table public.reviews to anon;
@@ -3686,51 +3690,6 @@ $function$;
 alter function private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) owner to service_role;
 grant execute on function private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) to service_role;
 
-CREATE OR REPLACE FUNCTION private.pay_demo_bookings()
- RETURNS integer
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-declare
-  trip record;
-  attempt uuid;
-  paid integer := 0;
-begin
-  for trip in
-    select b.id, b.user_id, b.total_eur, b.created_at,
-           coalesce(t.title, m.title) as title
-      from public.bookings b
-      join auth.users u on u.id = b.user_id and u.raw_app_meta_data ->> 'demo' = 'true'
-      left join public.tours t on t.id = b.tour_id
-      left join public.micro_tours m on m.id = b.micro_tour_id
-     where b.status = 'paid'
-       and not exists (select 1 from public.wallet_transactions w where w.booking_id = b.id)
-     order by b.created_at, b.id
-  loop
-    insert into public.wallet_topups (user_id, provider, amount_eur, notes, status,
-                                      credited_eur, paid_at, created_at, updated_at)
-    values (trip.user_id, 'demo', trip.total_eur,
-            'Demo top-up of €' || to_char(trip.total_eur, 'FM999999990.00'), 'paid',
-            trip.total_eur, trip.created_at, trip.created_at, trip.created_at)
-    returning id into attempt;
-    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
-                                            topup_id, created_at)
-    values (trip.user_id, 'topup', 'credit', trip.total_eur,
-            'Demo top-up of €' || to_char(trip.total_eur, 'FM999999990.00'), attempt,
-            trip.created_at);
-    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
-                                            booking_id, created_at)
-    values (trip.user_id, 'booking', 'debit', trip.total_eur,
-            left('Booking: ' || trip.title, 500), trip.id, trip.created_at + interval '1 second');
-    paid := paid + 1;
-  end loop;
-  return paid;
-end
-$function$;
-alter function private.pay_demo_bookings() owner to service_role;
-grant execute on function private.pay_demo_bookings() to service_role;
-
 CREATE OR REPLACE FUNCTION private.promote_waitlist(departure_id uuid)
  RETURNS integer
  LANGUAGE plpgsql
@@ -4237,6 +4196,54 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.settle_demo_trips()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  trip record;
+  attempt uuid;
+  paid integer := 0;
+begin
+  for trip in
+    select b.id, b.user_id, b.total_eur, b.created_at,
+           coalesce(t.title, m.title) as title
+      from public.bookings b
+      join auth.users u on u.id = b.user_id and u.raw_app_meta_data ->> 'demo' = 'true'
+      left join public.tours t on t.id = b.tour_id
+      left join public.micro_tours m on m.id = b.micro_tour_id
+     where b.status = 'paid'
+       and not exists (select 1 from public.wallet_transactions w where w.booking_id = b.id)
+     order by b.created_at, b.id
+  loop
+    insert into public.wallet_topups (user_id, provider, amount_eur, notes, status,
+                                      credited_eur, paid_at, created_at, updated_at)
+    values (trip.user_id, 'demo', trip.total_eur,
+            'Demo top-up of €' || to_char(trip.total_eur, 'FM999999990.00'), 'paid',
+            trip.total_eur, trip.created_at, trip.created_at, trip.created_at)
+    returning id into attempt;
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                            topup_id, created_at)
+    values (trip.user_id, 'topup', 'credit', trip.total_eur,
+            'Demo top-up of €' || to_char(trip.total_eur, 'FM999999990.00'), attempt,
+            trip.created_at);
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                            booking_id, created_at)
+    values (trip.user_id, 'booking', 'debit', trip.total_eur,
+            left('Booking: ' || trip.title, 500), trip.id, trip.created_at + interval '1 second');
+    paid := paid + 1;
+  end loop;
+  update public.review_records r set demo = true
+    from auth.users u
+   where u.id = r.user_id and u.raw_app_meta_data ->> 'demo' = 'true' and not r.demo;
+  return paid;
+end
+$function$;
+alter function private.settle_demo_trips() owner to service_role;
+grant execute on function private.settle_demo_trips() to service_role;
 
 CREATE OR REPLACE FUNCTION private.sync_available_dates(tour uuid)
  RETURNS void

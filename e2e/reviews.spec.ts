@@ -186,3 +186,22 @@ test('a traveller reviews a trip on a phone, and earns the badges @phone', async
   await expectAchievements(page, true);
   await page.screenshot({ path: test.info().outputPath('achievements-phone.png'), fullPage: true });
 });
+
+test("the demo catalogue's reviews say they are the demo's, not a verified traveller's", async ({
+  page,
+}) => {
+  const answer = await page.request.get(
+    '/rest/v1/tours?rating=not.is.null&select=slug&order=slug&limit=1',
+    { headers: { apikey: await anonKey(page.request) } },
+  );
+  const [tour] = (await answer.json()) as { slug: string }[];
+  await page.goto(`/tours/${tour!.slug}`);
+  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  const demo = reviews.getByRole('listitem').filter({ hasText: 'Demo review' }).first();
+  await expect(demo).toBeVisible();
+  await expect(demo.getByText('Verified traveller')).toHaveCount(0);
+  await reviews.getByText('How reviews are checked').click();
+  await expect(
+    reviews.getByText(/^Reviews marked ‘Demo review’ belong to this demonstration/),
+  ).toBeVisible();
+});

@@ -322,8 +322,9 @@ export async function seedDemoCatalogue(opts: SeedOptions): Promise<SeedSummary>
       JSON.stringify(demoTravellers),
       JSON.stringify(reviews),
     ]);
-    // Each demo trip paid as a member pays: a demo top-up, then the booking's debit.
-    await client.query('select private.pay_demo_bookings()');
+    // Each demo trip paid as a member pays (a demo top-up, then the booking's debit), and its
+    // review marked as the demo's.
+    await client.query('select private.settle_demo_trips()');
     log(`demo seed: ${reviews.length} reviews (${elapsed()})`);
     await client.query('commit');
     log(`demo seed: catalogue committed (${elapsed()})`);

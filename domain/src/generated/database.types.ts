@@ -858,6 +858,7 @@ export type Database = {
           body: string;
           booking_id: string;
           created_at: string;
+          demo: boolean;
           hidden_at: string | null;
           hidden_by: string | null;
           hidden_reason: string | null;
@@ -873,6 +874,7 @@ export type Database = {
           body: string;
           booking_id: string;
           created_at?: string;
+          demo?: boolean;
           hidden_at?: string | null;
           hidden_by?: string | null;
           hidden_reason?: string | null;
@@ -888,6 +890,7 @@ export type Database = {
           body?: string;
           booking_id?: string;
           created_at?: string;
+          demo?: boolean;
           hidden_at?: string | null;
           hidden_by?: string | null;
           hidden_reason?: string | null;
@@ -1386,6 +1389,7 @@ export type Database = {
         Row: {
           author_name: string | null;
           created_at: string | null;
+          demo: boolean | null;
           id: string | null;
           micro_tour_id: string | null;
           rating: number | null;
@@ -1397,6 +1401,7 @@ export type Database = {
         Insert: {
           author_name?: string | null;
           created_at?: string | null;
+          demo?: boolean | null;
           id?: string | null;
           micro_tour_id?: string | null;
           rating?: number | null;
@@ -1408,6 +1413,7 @@ export type Database = {
         Update: {
           author_name?: string | null;
           created_at?: string | null;
+          demo?: boolean | null;
           id?: string | null;
           micro_tour_id?: string | null;
           rating?: number | null;

@@ -94,6 +94,7 @@ describe('submit-review', () => {
       [
         'author_name',
         'created_at',
+        'demo',
         'id',
         'micro_tour_id',
         'rating',
@@ -104,6 +105,10 @@ describe('submit-review', () => {
       ].sort(),
     );
     expect(data!.map((row) => row.author_name)).toEqual(['Bob', 'Ada']);
+    expect(data!.map((row) => [row.verified, row.demo])).toEqual([
+      [true, false],
+      [true, false],
+    ]);
     expect(data![1]!.text).toBe(markup);
     expect(JSON.stringify(data)).not.toContain(ada.email);
     expect(JSON.stringify(data)).not.toContain(ada.id);

@@ -13,6 +13,8 @@ export interface ListingReview {
   author_name: string;
   trip_month: string;
   created_at: string;
+  /** Written for the demo catalogue by a demo account, not by a traveller who went. */
+  demo: boolean;
 }
 
 /** One page of a listing's visible reviews, newest first, with their total (/rest/v1/reviews). */
@@ -24,7 +26,7 @@ export async function getListingReviews(
   const from = page * REVIEWS_PAGE_SIZE;
   const { data, error, count } = await catalogue
     .from('reviews')
-    .select('id, rating, text, author_name, trip_month, created_at', { count: 'exact' })
+    .select('id, rating, text, author_name, trip_month, created_at, demo', { count: 'exact' })
     .eq(listing.kind === 'tour' ? 'tour_id' : 'micro_tour_id', listing.id)
     .order('created_at', { ascending: false })
     .order('id', { ascending: false })
@@ -40,6 +42,7 @@ export async function getListingReviews(
             author_name: row.author_name,
             trip_month: row.trip_month,
             created_at: row.created_at ?? '',
+            demo: row.demo === true,
           },
         ]
       : [],

@@ -1,7 +1,7 @@
 import '../messages';
 import { formatCalendarDay } from '@app/domain/locale-format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
@@ -17,7 +17,7 @@ import { ReviewStars } from './review-stars';
  * 23b and Article 7(6), as amended by Directive (EU) 2019/2161): whether and how the reviews come
  * from people who bought and went.
  */
-function HowReviewsAreChecked() {
+function HowReviewsAreChecked({ demo }: { demo: boolean }) {
   return (
     <details className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-sm text-stone-700">
       <summary className="cursor-pointer font-semibold text-emerald-900">
@@ -39,12 +39,23 @@ function HowReviewsAreChecked() {
             the reviews shown.
           </Trans>
         </p>
+        {demo && (
+          <p>
+            <Trans>
+              Reviews marked ‘Demo review’ belong to this demonstration catalogue: demo accounts
+              wrote them for trips booked in the demo, not real travellers.
+            </Trans>
+          </p>
+        )}
       </div>
     </details>
   );
 }
 
-/** A tour's or micro-tour's reviews: newest first, paged, each from a verified traveller. */
+/**
+ * A tour's or micro-tour's reviews: newest first, paged, each from a verified traveller or, in
+ * the demo catalogue, marked as the demo's.
+ */
 export function ListingReviews({ listing }: { listing: ReviewedListing }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -64,7 +75,7 @@ export function ListingReviews({ listing }: { listing: ReviewedListing }) {
           </span>
         )}
       </h2>
-      <HowReviewsAreChecked />
+      <HowReviewsAreChecked demo={data?.rows.some((review) => review.demo) ?? false} />
       {isPending ? (
         <p className="text-stone-600">
           <Trans>Loading reviews...</Trans>
@@ -88,10 +99,17 @@ export function ListingReviews({ listing }: { listing: ReviewedListing }) {
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <ReviewStars rating={review.rating} />
                   <span className="font-semibold text-stone-900">{review.author_name}</span>
-                  <span className="inline-flex items-center gap-1 text-sm text-emerald-800">
-                    <BadgeCheck aria-hidden="true" className="size-4" />
-                    <Trans>Verified traveller</Trans>
-                  </span>
+                  {review.demo ? (
+                    <span className="inline-flex items-center gap-1 text-sm text-stone-600">
+                      <FlaskConical aria-hidden="true" className="size-4" />
+                      <Trans>Demo review</Trans>
+                    </span>
+                  ) : (
+                    <span className="inline-flex items-center gap-1 text-sm text-emerald-800">
+                      <BadgeCheck aria-hidden="true" className="size-4" />
+                      <Trans>Verified traveller</Trans>
+                    </span>
+                  )}
                   <span className="text-sm text-stone-600">
                     <Trans>Travelled in {month(review.trip_month)}</Trans>
                   </span>

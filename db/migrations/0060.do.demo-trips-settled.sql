@@ -1,8 +1,23 @@
--- The demo travellers' trips (0056) were paid bookings with no money behind them: the admin's
--- lists showed bookings the ledger never saw. Each now has what a member's booking has: a paid
--- demo top-up of its price, credited to the wallet, and the booking's debit, on the day it was
--- booked, so every demo wallet nets to zero and the ledger accounts for every paid booking.
-create function private.pay_demo_bookings() returns integer
+-- The demo travellers' trips (0056), made honest.
+-- 1. Their reviews say they are the demo's: the pages show 'Demo review', not 'Verified
+--    traveller', for what no real traveller wrote (EU Directive 2005/29/EC, Annex I 23c).
+alter table public.review_records add column demo boolean not null default false;
+-- The view runs as its reader, who reads the column as the others (0056).
+grant select (demo) on public.review_records to anon, authenticated;
+
+create or replace view public.reviews with (security_invoker = true) as
+select r.id, r.tour_id, r.micro_tour_id, r.rating, r.body as text, r.author_name,
+       to_char(r.trip_month, 'YYYY-MM') as trip_month, r.created_at, not r.demo as verified,
+       r.demo
+  from public.review_records r
+ where r.hidden_at is null;
+
+-- 2. They were paid bookings with no money behind them: the admin's lists showed bookings the
+--    ledger never saw. Each now has what a member's booking has: a paid demo top-up of its
+--    price, credited to the wallet, and the booking's debit, on the day it was booked, so every
+--    demo wallet nets to zero and the ledger accounts for every paid booking.
+-- Run by the demo seed after private.seed_demo_reviews; answers the trips it paid.
+create function private.settle_demo_trips() returns integer
 language plpgsql security definer set search_path = '' as $$
 declare
   trip record;
@@ -37,16 +52,19 @@ begin
             left('Booking: ' || trip.title, 500), trip.id, trip.created_at + interval '1 second');
     paid := paid + 1;
   end loop;
+  update public.review_records r set demo = true
+    from auth.users u
+   where u.id = r.user_id and u.raw_app_meta_data ->> 'demo' = 'true' and not r.demo;
   return paid;
 end
 $$;
-revoke execute on function private.pay_demo_bookings() from public;
-grant execute on function private.pay_demo_bookings() to service_role;
+revoke execute on function private.settle_demo_trips() from public;
+grant execute on function private.settle_demo_trips() to service_role;
 
 -- Owned by service_role like the other money functions (0012, 0040).
 grant create on schema private to service_role;
-alter function private.pay_demo_bookings() owner to service_role;
+alter function private.settle_demo_trips() owner to service_role;
 revoke create on schema private from service_role;
 
 -- Demos seeded before this migration.
-select private.pay_demo_bookings();
+select private.settle_demo_trips();
