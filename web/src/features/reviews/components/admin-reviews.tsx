@@ -12,6 +12,7 @@ import {
   useAdminReviews,
   useSetReviewHidden,
 } from '../api/admin-reviews';
+import { ReviewPager } from './review-pager';
 import { ReviewStars } from './review-stars';
 
 function HideForm({ review, onDone }: { review: AdminReview; onDone: () => void }) {
@@ -136,31 +137,7 @@ export function AdminReviews() {
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label={t`Review pages`} className="flex items-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page === 0}
-            onClick={() => setPage((current) => current - 1)}
-          >
-            <Trans>Newer reviews</Trans>
-          </Button>
-          <span className="text-sm text-stone-600">
-            <Trans>
-              Page {page + 1} of {pages}
-            </Trans>
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page + 1 >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            <Trans>Older reviews</Trans>
-          </Button>
-        </nav>
-      )}
+      <ReviewPager page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }

@@ -3,13 +3,13 @@ import { formatCalendarDay } from '@app/domain/locale-format';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BadgeCheck, FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import {
   REVIEWS_PAGE_SIZE,
   type ReviewedListing,
   useListingReviews,
 } from '../api/get-listing-reviews';
+import { ReviewPager } from './review-pager';
 import { ReviewStars } from './review-stars';
 
 /**
@@ -119,31 +119,7 @@ export function ListingReviews({ listing }: { listing: ReviewedListing }) {
               </li>
             ))}
           </ol>
-          {pages > 1 && (
-            <nav aria-label={t`Review pages`} className="flex items-center gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page === 0}
-                onClick={() => setPage((current) => current - 1)}
-              >
-                <Trans>Newer reviews</Trans>
-              </Button>
-              <span className="text-sm text-stone-600">
-                <Trans>
-                  Page {page + 1} of {pages}
-                </Trans>
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page + 1 >= pages}
-                onClick={() => setPage((current) => current + 1)}
-              >
-                <Trans>Older reviews</Trans>
-              </Button>
-            </nav>
-          )}
+          <ReviewPager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>
