@@ -4904,7 +4904,8 @@ begin
                 'tripMonth', to_char(r.trip_month, 'YYYY-MM'), 'createdAt', r.created_at,
                 'title', coalesce(t.title, m.title), 'kind',
                 case when r.tour_id is null then 'micro_tour' else 'tour' end,
-                'hiddenAt', r.hidden_at, 'hiddenReason', r.hidden_reason) as row_json
+                'hiddenAt', r.hidden_at, 'hiddenReason', r.hidden_reason,
+                'demo', r.demo) as row_json
               from public.review_records r
               left join public.tours t on t.id = r.tour_id
               left join public.micro_tours m on m.id = r.micro_tour_id

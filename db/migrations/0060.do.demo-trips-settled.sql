@@ -12,6 +12,35 @@ select r.id, r.tour_id, r.micro_tour_id, r.rating, r.body as text, r.author_name
   from public.review_records r
  where r.hidden_at is null;
 
+-- The admin's list says which reviews are the demo's too.
+create or replace function public.admin_reviews(p_page integer default 1, p_page_size integer default 25,
+                                      p_hidden boolean default null) returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+declare
+  page_size integer := least(greatest(coalesce(p_page_size, 25), 1), 100);
+  page integer := greatest(coalesce(p_page, 1), 1);
+begin
+  perform private.require_admin();
+  return jsonb_build_object(
+    'total', (select count(*) from public.review_records r
+               where p_hidden is null or (r.hidden_at is not null) = p_hidden),
+    'rows', coalesce((select jsonb_agg(row_json order by created_at desc, id)
+      from (select r.created_at, r.id, jsonb_build_object(
+                'id', r.id, 'rating', r.rating, 'text', r.body, 'authorName', r.author_name,
+                'tripMonth', to_char(r.trip_month, 'YYYY-MM'), 'createdAt', r.created_at,
+                'title', coalesce(t.title, m.title), 'kind',
+                case when r.tour_id is null then 'micro_tour' else 'tour' end,
+                'hiddenAt', r.hidden_at, 'hiddenReason', r.hidden_reason,
+                'demo', r.demo) as row_json
+              from public.review_records r
+              left join public.tours t on t.id = r.tour_id
+              left join public.micro_tours m on m.id = r.micro_tour_id
+             where p_hidden is null or (r.hidden_at is not null) = p_hidden
+             order by r.created_at desc, r.id
+             limit page_size offset (page - 1) * page_size) p), '[]'::jsonb));
+end
+$$;
+
 -- 2. They were paid bookings with no money behind them: the admin's lists showed bookings the
 --    ledger never saw. Each now has what a member's booking has: a paid demo top-up of its
 --    price, credited to the wallet, and the booking's debit, on the day it was booked, so every

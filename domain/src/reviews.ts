@@ -86,6 +86,8 @@ export const adminReviewSchema = z.object({
   kind: z.enum(['tour', 'micro_tour']),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** Written for the demo catalogue by a demo account (migration 0060). */
+  demo: z.boolean(),
 });
 export const adminReviewsPageSchema = z.object({
   total: z.number().int(),

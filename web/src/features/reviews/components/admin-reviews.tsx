@@ -74,6 +74,11 @@ function AdminReviewItem({ review }: { review: AdminReview }) {
             {review.authorName}, travelled in {month}
           </Trans>
         </span>
+        {review.demo && (
+          <span className="text-sm text-stone-600">
+            <Trans>Demo review</Trans>
+          </span>
+        )}
         <span className="text-sm text-stone-500">
           {formatMoment(review.createdAt, 'dayTime', locale)}
         </span>
