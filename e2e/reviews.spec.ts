@@ -133,4 +133,5 @@ test("the demo catalogue's reviews say they are the demo's, not a verified trave
   await expect(
     reviews.getByText(/^Reviews marked ‘Demo review’ belong to this demonstration/),
   ).toBeVisible();
+  await reviews.screenshot({ path: test.info().outputPath('demo-reviews.png') });
 });
