@@ -25,8 +25,11 @@ interface PlaceComboboxProps {
   invalid?: boolean;
   /** Empty the box after a pick (a form field that shows the pick elsewhere). */
   clearOnPick?: boolean;
+  /** The wrapper's width (max-w-sm unless given). */
   className?: string;
   labelClassName?: string;
+  /** The box's own look (the home city picker's unless given: a form passes its inputs'). */
+  inputClassName?: string;
 }
 
 /**
@@ -45,8 +48,9 @@ export function PlaceCombobox({
   describedBy,
   invalid,
   clearOnPick = false,
-  className,
+  className = 'max-w-sm',
   labelClassName = 'block text-sm font-medium text-stone-800',
+  inputClassName = 'mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600 focus:outline-none',
 }: PlaceComboboxProps) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -109,7 +113,7 @@ export function PlaceCombobox({
   };
 
   return (
-    <div className={cn('relative max-w-sm', className)}>
+    <div className={cn('relative', className)}>
       <label htmlFor={`${listId}-input`} className={labelClassName}>
         {label}
       </label>
@@ -138,7 +142,7 @@ export function PlaceCombobox({
           setOpen(false);
           onLeave?.();
         }}
-        className="mt-1 w-full rounded-md border border-stone-300 px-3 py-2 text-base text-stone-900 focus:border-emerald-600 focus:ring-2 focus:ring-emerald-600 focus:outline-none"
+        className={inputClassName}
       />
       <ul
         id={`${listId}-list`}

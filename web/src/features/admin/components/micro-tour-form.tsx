@@ -11,7 +11,7 @@ import {
   MICRO_TOUR_PRICE_MIN_EUR,
 } from '@app/domain/db-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -68,8 +68,10 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
     register,
     control,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const startPlace = useWatch({ control, name: 'start_place' });
   const updateMicroTour = useUpdateMicroTour();
   const saveStartPlace = useSaveStartPlace();
   const { t } = useLingui();
@@ -208,16 +210,10 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
         title={t`CO₂ saving`}
         description={t`Where the micro-tour starts and how travellers get there: the saving against flying is counted from it.`}
       >
-        <Controller
-          control={control}
-          name="start_place"
-          render={({ field }) => (
-            <StartPlaceField
-              value={field.value}
-              onChange={field.onChange}
-              transport={register('footprint_transport')}
-            />
-          )}
+        <StartPlaceField
+          value={startPlace}
+          onChange={(place) => setValue('start_place', place, { shouldDirty: true })}
+          transport={register('footprint_transport')}
         />
       </FormSection>
       <FormSection title={t`Pictures`}>

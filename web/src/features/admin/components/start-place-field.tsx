@@ -30,12 +30,13 @@ export function StartPlaceField({
       <div className="space-y-2">
         <PlaceCombobox
           label={t`Start place`}
-          labelClassName="text-sm font-medium text-stone-900"
+          labelClassName="block text-sm font-medium text-stone-800"
+          inputClassName="mt-1.5 h-10 w-full rounded-md border border-stone-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500 focus-visible:border-emerald-700 focus-visible:outline-2 focus-visible:outline-emerald-700/40"
           listLabel={t`Places`}
           placeholder={t`Type a city, e.g. Wien`}
           describedBy={currentId}
           clearOnPick
-          className="max-w-none"
+          className="w-full"
           onPick={(place) => onChange({ id: place.id, name: place.name, country: place.country })}
         />
         <div className="flex flex-wrap items-center gap-2">

@@ -15,7 +15,7 @@ import {
 } from '@app/domain/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import { LOCALE_NAMES } from '@app/domain/locales';
 import { Button } from '../../../components/ui/button';
@@ -200,6 +200,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   const gallery = useWatch({ control, name: 'gallery' });
   const galleryOverride = useWatch({ control, name: 'gallery_override' });
   const groupSize = useWatch({ control, name: 'group_size' });
+  const startPlace = useWatch({ control, name: 'start_place' });
   // An existing tour keeps its address (and its folder); a new one takes it from the title.
   const slug = tour ? tour.slug : slugify(title);
   const hasTitle = title.trim() !== '';
@@ -456,16 +457,10 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
         title={t`CO₂ saving`}
         description={t`Where the tour starts and how travellers get there: the saving against flying is counted from it.`}
       >
-        <Controller
-          control={control}
-          name="start_place"
-          render={({ field }) => (
-            <StartPlaceField
-              value={field.value}
-              onChange={field.onChange}
-              transport={register('footprint_transport')}
-            />
-          )}
+        <StartPlaceField
+          value={startPlace}
+          onChange={(place) => setValue('start_place', place, { shouldDirty: true })}
+          transport={register('footprint_transport')}
         />
       </FormSection>
 

@@ -1,11 +1,19 @@
 import '../messages';
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { PlaceCombobox } from '../../../components/ui/place-combobox';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth';
 import type { PlaceMatch } from '../../../lib/place-search';
 import { saveMemberHome } from '../api/member-home';
 import { saveHomePlace } from '../lib/home-place';
+
+// NOTE: the combobox itself is the lazily loaded chunk (not this wrapper): were it a chunk
+// shared with the admin's forms, the entry's map of lazy chunks would name one more file.
+const PlaceCombobox = lazy(() =>
+  import('../../../components/ui/place-combobox').then((module) => ({
+    default: module.PlaceCombobox,
+  })),
+);
 
 /**
  * The home city picker: the shared gazetteer combobox, focused when opened; a pick is kept in
@@ -29,14 +37,16 @@ export function HomeCityPicker({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <PlaceCombobox
-      label={<Trans>Your home city</Trans>}
-      listLabel={t`Cities`}
-      placeholder={t`Type a city, e.g. Lyon`}
-      autoFocus
-      onPick={choose}
-      onEscape={onDone}
-      onLeave={onDone}
-    />
+    <Suspense fallback={null}>
+      <PlaceCombobox
+        label={<Trans>Your home city</Trans>}
+        listLabel={t`Cities`}
+        placeholder={t`Type a city, e.g. Lyon`}
+        autoFocus
+        onPick={choose}
+        onEscape={onDone}
+        onLeave={onDone}
+      />
+    </Suspense>
   );
 }
