@@ -82,6 +82,13 @@ describe('POST /functions/v1/catalogue-start-place', () => {
     };
     expect(answer).toEqual({ status: 200, body: vienna });
     expect(await startOf('tours', id)).toEqual(vienna);
+    // Written as the admin: the change history names them.
+    const audit = await servicePool().query(
+      `select actor_id, changes ? 'start_lat' as named from public.catalogue_audit
+        where row_id = $1 order by id desc limit 1`,
+      [id],
+    );
+    expect(audit.rows[0]).toEqual({ actor_id: admin.id, named: true });
 
     const cleared = await setStart({ table: 'tours', id, placeId: null, transport: 'coach' });
     expect(cleared.status).toBe(200);
