@@ -3974,6 +3974,30 @@ $function$;
 alter function private.refuse_shortage(message text, balance numeric, required numeric) owner to service_role;
 grant execute on function private.refuse_shortage(message text, balance numeric, required numeric) to service_role;
 
+CREATE OR REPLACE FUNCTION private.refuse_start_place_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if current_user in ('anon', 'authenticated')
+     and coalesce(current_setting('app.start_place_checked', true), '') <> 'on'
+     and (tg_op = 'INSERT' and num_nonnulls(new.start_place_id, new.start_place_name,
+                                            new.start_country, new.start_lat, new.start_lng) > 0
+          or tg_op = 'UPDATE' and (
+            new.start_place_id is distinct from old.start_place_id
+            or new.start_place_name is distinct from old.start_place_name
+            or new.start_country is distinct from old.start_country
+            or new.start_lat is distinct from old.start_lat
+            or new.start_lng is distinct from old.start_lng)) then
+    raise exception 'A start place is picked from the gazetteer (POST /functions/v1/catalogue-start-place)'
+      using errcode = 'PT403', hint = 'start_place_write_refused',
+        detail = jsonb_build_object('error', 'A start place is picked from the gazetteer')::text;
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_tour_difficulty()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -6359,6 +6383,8 @@ CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.m
 
 CREATE TRIGGER micro_tours_refuse_panorama_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_panorama_write();
 
+CREATE TRIGGER micro_tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_start_place_write();
+
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER micro_tours_version_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
@@ -6388,6 +6414,8 @@ CREATE TRIGGER tours_place_names_truncate AFTER TRUNCATE ON public.tours FOR EAC
 CREATE TRIGGER tours_place_names_update AFTER UPDATE ON public.tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
 
 CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
+
+CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_start_place_write();
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

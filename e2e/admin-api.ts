@@ -273,3 +273,14 @@ export async function cancelledMicroTourDeparture(
   if (!response.ok()) throw new Error(`cancelling a departure failed: ${response.status()}`);
   return id;
 }
+
+/** Sets where a journey's own tour or micro-tour starts, as the admin's form does (a gazetteer id). */
+export async function setTestStartPlace(
+  request: APIRequestContext,
+  table: 'tours' | 'micro_tours',
+  id: string,
+  placeId: number | null,
+  transport: 'rail' | 'coach' = 'rail',
+) {
+  await callFunction(request, 'catalogue-start-place', { table, id, placeId, transport });
+}

@@ -79,6 +79,8 @@ export const FUNCTION_ERROR_CODES = [
   'footprint_invalid_country',
   'footprint_no_start_place',
   'footprint_invalid_query',
+  'start_place_unknown',
+  'start_place_write_refused',
   // Verified reviews (migration 0056)
   'review_sign_in_required',
   'review_not_yours',

@@ -71,6 +71,8 @@ export const FUNCTION_ERRORS = {
   footprint_invalid_country: 400,
   footprint_no_start_place: 422,
   footprint_invalid_query: 400,
+  start_place_unknown: 422,
+  start_place_write_refused: 403,
   review_sign_in_required: 401,
   review_not_yours: 403,
   review_exists: 409,

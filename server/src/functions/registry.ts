@@ -1,5 +1,6 @@
 import type { PaymentProvider } from '../payments/payment-provider.js';
 import { achievementsFunction } from './achievements.js';
+import { catalogueStartPlaceFunction } from './catalogue-start-place.js';
 import { confirmMicroTourBookingFunction } from './confirm-micro-tour-booking.js';
 import { createDepartureFunctions } from './departure-functions.js';
 import { createContactMessageFunction } from './contact-message.js';
@@ -45,6 +46,7 @@ export function createServerFunctions(options: {
     tripFootprintFunction,
     achievementsFunction,
     footprintPlacesFunction,
+    catalogueStartPlaceFunction,
     createSubmitReviewFunction(options.reviews),
     footprintTotalFunction,
   ];

@@ -96,6 +96,8 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   footprint_invalid_country: msg`The home country is not valid.`,
   footprint_no_start_place: msg`This tour does not say where it starts yet.`,
   footprint_invalid_query: msg`Type a city name.`,
+  start_place_unknown: msg`This start place is not in the gazetteer. Pick one from the list.`,
+  start_place_write_refused: msg`A start place is picked from the gazetteer list.`,
   review_sign_in_required: msg`Sign in to review a trip.`,
   review_not_yours: msg`Only the traveller who booked this trip can review it.`,
   review_exists: msg`This trip has already been reviewed.`,

@@ -11,13 +11,15 @@ import {
   MICRO_TOUR_PRICE_MIN_EUR,
 } from '@app/domain/db-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
 import { useUpdateMicroTour } from '../api/admin-micro-tour';
+import { useSaveStartPlace } from '../api/save-start-place';
 import { listErrorMessage } from '../lib/form-values';
+import { startPlaceChange } from '../lib/start-place-form';
 import {
   microTourFormMissing,
   microTourFormSchema,
@@ -30,6 +32,7 @@ import { FormSection } from './form-section';
 import { TextListField } from './list-fields';
 import { LockImagesField } from './lock-images-field';
 import { MicroTourPanoramaField } from './micro-tour-panorama-field';
+import { StartPlaceField } from './start-place-field';
 import { TranslatedForm } from './translated-form';
 import type { TranslationFormSpec } from './translation-fields';
 
@@ -65,9 +68,12 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
     register,
     control,
     reset,
+    setValue,
     formState: { errors, isSubmitting },
   } = form;
+  const startPlace = useWatch({ control, name: 'start_place' });
   const updateMicroTour = useUpdateMicroTour();
+  const saveStartPlace = useSaveStartPlace();
   const { t } = useLingui();
   const slug = tour.slug;
 
@@ -76,8 +82,11 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
       id: tour.id,
       changes: toMicroTourChanges(values),
     });
+    // The start goes by its gazetteer id to the server, which writes the place (decision 030).
+    const startChange = startPlaceChange('micro_tours', tour.id, tour, values);
+    const start = startChange ? await saveStartPlace.mutateAsync(startChange) : {};
     toast.success(t`Micro-tour updated successfully`, { description: saved.title });
-    reset(microTourToForm(saved));
+    reset(microTourToForm({ ...saved, ...start }));
   }
 
   return (
@@ -196,6 +205,16 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             item="excluded"
           />
         </div>
+      </FormSection>
+      <FormSection
+        title={t`CO₂ saving`}
+        description={t`Where the micro-tour starts and how travellers get there: the saving against flying is counted from it.`}
+      >
+        <StartPlaceField
+          value={startPlace}
+          onChange={(place) => setValue('start_place', place, { shouldDirty: true })}
+          transport={register('footprint_transport')}
+        />
       </FormSection>
       <FormSection title={t`Pictures`}>
         <div className="grid gap-4 sm:grid-cols-2">

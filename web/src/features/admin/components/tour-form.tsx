@@ -25,6 +25,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { toast } from '../../../components/ui/toaster';
 import { useDeleteCatalogueRow } from '../api/delete-catalogue-row';
 import { refreshAfterDepartureChange, setNewTourCapacities } from '../api/save-departure';
+import { useSaveStartPlace } from '../api/save-start-place';
 import { useCreateTour, useUpdateTour } from '../api/save-tour';
 import { uploadCoverImage, uploadGalleryImages } from '../api/tour-storage';
 import { galleryRoomLeft, getGalleryItems } from '../lib/gallery-items';
@@ -54,6 +55,8 @@ import {
   type TranslationFormSpec,
 } from './translation-fields';
 import { cleanItinerary } from '../lib/form-values';
+import { startPlaceChange } from '../lib/start-place-form';
+import { StartPlaceField } from './start-place-field';
 import { LockImagesField } from './lock-images-field';
 import { SortableGallery } from './sortable-gallery';
 import { TourFileManager } from './tour-file-manager';
@@ -189,6 +192,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   const queryClient = useQueryClient();
   const createTour = useCreateTour();
   const updateTour = useUpdateTour();
+  const saveStartPlace = useSaveStartPlace();
 
   const title = useWatch({ control, name: 'title' });
   const coverImage = useWatch({ control, name: 'cover_image' });
@@ -196,6 +200,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   const gallery = useWatch({ control, name: 'gallery' });
   const galleryOverride = useWatch({ control, name: 'gallery_override' });
   const groupSize = useWatch({ control, name: 'group_size' });
+  const startPlace = useWatch({ control, name: 'start_place' });
   // An existing tour keeps its address (and its folder); a new one takes it from the title.
   const slug = tour ? tour.slug : slugify(title);
   const hasTitle = title.trim() !== '';
@@ -225,13 +230,31 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       // The departures, saved one by one, keep the available dates: the form leaves them be.
       const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
       const saved = await updateTour.mutateAsync({ id: tour.id, changes });
+      // The start goes by its gazetteer id to the server, which writes the place (decision 030).
+      const startChange = startPlaceChange('tours', tour.id, tour, values);
+      const start = startChange ? await saveStartPlace.mutateAsync(startChange) : {};
       toast.success(t`Tour updated successfully`);
-      reset(tourToForm(saved));
+      reset(tourToForm({ ...saved, ...start }));
     } else {
       const created = await createTour.mutateAsync(payload);
       toast.success(t`Tour created successfully`, { description: `/tours/${payload.slug}` });
       reset(emptyTourForm());
+      await saveNewStartPlace(created.id, values);
       await saveDraftCapacities(created.id, values);
+    }
+  }
+
+  /** The new tour exists: give it its start place, or say how to set it when that fails. */
+  async function saveNewStartPlace(tourId: string, values: TourFormValues) {
+    const startChange = startPlaceChange('tours', tourId, null, values);
+    if (!startChange) return;
+    try {
+      await saveStartPlace.mutateAsync(startChange);
+    } catch (error) {
+      const reason = errorText(error);
+      toast.error(t`Failed to save the start place`, {
+        description: t`${reason} Edit the tour to set it.`,
+      });
     }
   }
 
@@ -428,6 +451,17 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
             {...register('transport')}
           />
         </div>
+      </FormSection>
+
+      <FormSection
+        title={t`CO₂ saving`}
+        description={t`Where the tour starts and how travellers get there: the saving against flying is counted from it.`}
+      >
+        <StartPlaceField
+          value={startPlace}
+          onChange={(place) => setValue('start_place', place, { shouldDirty: true })}
+          transport={register('footprint_transport')}
+        />
       </FormSection>
 
       <FormSection

@@ -30,6 +30,7 @@ import {
   listSchema,
   typedNumber,
 } from './form-values';
+import { startFormFields, startToForm } from './start-place-form';
 import { tourFormMessages, tourTextRules } from './tour-form';
 
 const minPrice = Math.min(...microTourPrices);
@@ -171,6 +172,7 @@ export const microTourFormSchema = z.object({
       error: () => m.galleryTooLong,
     }),
   image_locked: z.boolean(),
+  ...startFormFields,
   translations: z.object({
     de: microTourTranslationSchema,
     fr: microTourTranslationSchema,
@@ -198,6 +200,7 @@ export function microTourToForm(tour: MicroTour): MicroTourFormInput {
     cover_url: tour.cover_url ?? '',
     gallery_urls: listRows(tour.gallery_urls),
     image_locked: tour.image_locked,
+    ...startToForm(tour),
     translations: microTourTranslationsToForm(tour.translations),
   };
 }

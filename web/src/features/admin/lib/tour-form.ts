@@ -51,6 +51,7 @@ import {
 } from './form-values';
 import { tomorrowHere } from './departure-dates';
 import { departureDraftsSchema, draftDates } from './departure-form';
+import { startFormFields, startToForm } from './start-place-form';
 
 /** The admin form's messages: the product's own words, then the database's limits. */
 export const tourFormMessages = {
@@ -214,6 +215,7 @@ export const tourFormSchema = z
     end_location: rules.end_location(),
     cancellation_policy: rules.cancellation_policy(),
     image_locked: z.boolean(),
+    ...startFormFields,
     translations: tourTranslationsSchema,
   })
   .refine(
@@ -256,6 +258,7 @@ export function emptyTourForm(): TourFormInput {
     end_location: '',
     cancellation_policy: '',
     image_locked: false,
+    ...startToForm(null),
     translations: tourTranslationsToForm(undefined),
   };
 }
@@ -376,6 +379,7 @@ export function tourToForm(tour: Tour): TourFormInput {
     end_location: tour.end_location ?? '',
     cancellation_policy: tour.cancellation_policy ?? '',
     image_locked: tour.image_locked,
+    ...startToForm(tour),
     translations: tourTranslationsToForm(tour.translations),
   };
 }

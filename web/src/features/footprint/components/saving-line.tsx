@@ -2,16 +2,13 @@ import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { computeTripFootprint, type FootprintTransport } from '@app/domain/trip-footprint';
 import { Leaf } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FootprintLineProps } from '../../../lib/footprint-slot';
 import { useLocale } from '../../../i18n/use-locale';
 import { HOW_WE_CALCULATE_PATH } from '../lib/how-we-calculate-path';
 import { useHomePlace } from '../lib/home-place';
-
-const HomeCityPicker = lazy(() =>
-  import('./home-city-picker').then((module) => ({ default: module.HomeCityPicker })),
-);
+import { HomeCityPicker } from './home-city-picker';
 
 /**
  * 'Saves about N kg CO₂ compared with flying from {home}': per traveller, round trip, by the one
@@ -57,9 +54,7 @@ export function SavingLine({ start, variant }: FootprintLineProps) {
       {variant === 'page' && (
         <div className="mt-2">
           {picking ? (
-            <Suspense fallback={null}>
-              <HomeCityPicker onDone={() => setPicking(false)} />
-            </Suspense>
+            <HomeCityPicker onDone={() => setPicking(false)} />
           ) : (
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { getSupabase } from '../../../lib/supabase';
+import { getSupabase } from './supabase';
 
 /** One place of the gazetteer, as GET /functions/v1/footprint-places answers it. */
 export interface PlaceMatch {
