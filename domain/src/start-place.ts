@@ -6,6 +6,17 @@ import { FOOTPRINT_TRANSPORTS } from './trip-footprint.js';
  * of the server's gazetteer, picked by its GeoNames id. The browser sends only the id; the server
  * takes the name, the country and the coordinates from the gazetteer.
  */
+/** One place of the gazetteer, as `GET /functions/v1/footprint-places` answers it. */
+export interface PlaceMatch {
+  id: number;
+  name: string;
+  /** The other name that matched what was typed (Mailand for Milan), null when its own did. */
+  matched: string | null;
+  country: string;
+  lat: number;
+  lng: number;
+}
+
 export const START_PLACE_TABLES = ['tours', 'micro_tours'] as const;
 export type StartPlaceTable = (typeof START_PLACE_TABLES)[number];
 

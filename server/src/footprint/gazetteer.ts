@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PlaceMatch } from '@app/domain/start-place';
 import { getGreatCircleKm, type GeoPoint } from '@app/domain/trip-footprint';
 import { z } from 'zod';
 import { projectRoot } from '../platform/project-paths.js';
@@ -11,16 +12,7 @@ export const GAZETTEER_FILE = path.join(projectRoot, 'server', 'dist', 'gazettee
 export const PLACE_QUERY_MAX_LENGTH = 60;
 export const PLACE_RESULTS_MAX = 10;
 
-/** One search result: the place, and the name the query matched when it is not GeoNames' own. */
-export interface PlaceMatch {
-  id: number;
-  name: string;
-  /** The other name that matched (Mailand for Milan), null when the place's own name did. */
-  matched: string | null;
-  country: string;
-  lat: number;
-  lng: number;
-}
+export type { PlaceMatch };
 
 export const foldPlaceName = (value: string) =>
   value

@@ -1,15 +1,7 @@
+import type { PlaceMatch } from '@app/domain/start-place';
 import { getSupabase } from './supabase';
 
-/** One place of the gazetteer, as GET /functions/v1/footprint-places answers it. */
-export interface PlaceMatch {
-  id: number;
-  name: string;
-  /** The other name that matched what was typed (Mailand for Milan), else null. */
-  matched: string | null;
-  country: string;
-  lat: number;
-  lng: number;
-}
+export type { PlaceMatch };
 
 function isPlaceMatch(value: unknown): value is PlaceMatch {
   if (typeof value !== 'object' || value === null) return false;
