@@ -435,9 +435,10 @@ try {
           );
           const line = compareRuns(before!, after!);
           if (line.verdict === LOWER) isLower = true;
-          beforeAfter.push(
-            `| ${variant} | ${category} | ${line.before} | ${line.after} | ${line.difference} | ${line.verdict} |`,
-          );
+          const row = `| ${variant} | ${category} | ${line.before} | ${line.after} | ${line.difference} | ${line.verdict} |`;
+          beforeAfter.push(row);
+          // Also as soon as the page is done: a long run cut short keeps what it measured.
+          console.error(`  before and after: ${row}`);
         }
       }
     }
