@@ -19,11 +19,22 @@
  * names others, LIGHTHOUSE_LOCALES= none), its runs alternating with the English page's so that
  * both meet the same host speed; a language's performance more than LANGUAGE_MAX_DROP points
  * below the English page's fails the run. Issue 48's check: LIGHTHOUSE_PAGES=tours.
+ *
+ * Before and after (issue 49): LIGHTHOUSE_BASELINE=<a built checkout of an earlier commit> serves
+ * that checkout too (bench/lighthouse-site.ts: its own server code, data dir and port, as is the
+ * current build then) and audits the pages both builds have, run by run in turn with the current
+ * build, never at the same time. A table then gives per page and category the median of each
+ * build's runs, their spread and the difference. The checkout: git worktree add .baseline <commit>,
+ * then npm ci and npm run build in it.
+ *   LIGHTHOUSE_BASELINE=.baseline npm run lighthouse
  */
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -100,22 +111,95 @@ const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   throw new Error(`No browser at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH.`);
 }
-const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-lighthouse-'));
-// Production needs a mail server: a local SMTP catcher takes the mails (the audits send none).
-const smtp = await startSmtpCatcher();
-const server = await startServer(
-  loadConfig({
-    NODE_ENV: 'production',
-    SMTP_URL: smtp.url,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'true',
-  }),
-);
-// The app's picture sizes are rendered ahead after a seed; measuring meanwhile would share the
-// cores with that work.
-await server.prerenderer.idle();
+
+/** A seeded production server to audit: this build's, or an earlier checkout's. */
+interface Site {
+  label: string;
+  url: string;
+  anonKey: string;
+  /** The page paths that checkout has (a page added since is not in an earlier one). */
+  pagePaths: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+/** This build's server, in this process (the plain run, as before issue 49). */
+async function startInProcessSite(): Promise<Site> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-lighthouse-'));
+  // Production needs a mail server: a local SMTP catcher takes the mails (the audits send none).
+  const smtp = await startSmtpCatcher();
+  const server = await startServer(
+    loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    }),
+  );
+  // The app's picture sizes are rendered ahead after a seed; measuring meanwhile would share the
+  // cores with that work.
+  await server.prerenderer.idle();
+  return {
+    label: 'current',
+    url: server.url,
+    anonKey: server.keys.anonKey,
+    pagePaths,
+    stop: async () => {
+      await server.stop();
+      await smtp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const SITE_READY = 'lighthouse site: ';
+/** A checkout's server in a child process with its own code (bench/lighthouse-site.ts). */
+async function startChildSite(label: string, checkout: string): Promise<Site> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('lighthouse-site.ts', import.meta.url))],
+    {
+      env: { ...process.env, LIGHTHOUSE_SITE_CHECKOUT: checkout },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // The site's own output (its log) goes on to stderr; one line says where the site is.
+  const lines = createInterface({ input: child.stdout });
+  const ready = await new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith(SITE_READY)) resolve(line.slice(SITE_READY.length));
+      else console.error(`  [${label}] ${line}`);
+    });
+    child.once('exit', (code) => reject(new Error(`${label} site stopped (${code})`)));
+  });
+  const { url, anonKey } = JSON.parse(ready) as { url: string; anonKey: string };
+  const paths = (await import(
+    pathToFileURL(path.join(checkout, 'web', 'src', 'app', 'page-paths.ts')).href
+  )) as { pagePaths: Record<string, string> };
+  return {
+    label,
+    url,
+    anonKey,
+    pagePaths: paths.pagePaths,
+    stop: async () => {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+const baseline = process.env.LIGHTHOUSE_BASELINE;
+if (baseline && !existsSync(path.join(baseline, 'web', 'dist', 'index.html'))) {
+  throw new Error(`LIGHTHOUSE_BASELINE: no built checkout at ${baseline} (npm ci, npm run build)`);
+}
+const sites: Site[] = baseline
+  ? [
+      await startChildSite('before', path.resolve(baseline)),
+      await startChildSite('after', fileURLToPath(new URL('..', import.meta.url))),
+    ]
+  : [await startInProcessSite()];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
@@ -180,39 +264,76 @@ interface Run {
   used: number;
 }
 
+const LOWER = 'LOWER ✗';
+/**
+ * One category's runs of a page before and after: the medians, each with its spread, and the
+ * difference. Lower counts only beyond noise: every run after under every run before.
+ */
+function compareRuns(before: number[], after: number[]) {
+  const median = (scores: number[]) => middle(scores, (score) => score);
+  const spread = (scores: number[]) =>
+    `${median(scores)} [${Math.min(...scores)}–${Math.max(...scores)}]`;
+  const difference = median(after) - median(before);
+  const verdict =
+    difference >= 0
+      ? 'PASS'
+      : Math.max(...after) < Math.min(...before)
+        ? LOWER
+        : 'PASS (within the spread)';
+  return {
+    before: spread(before),
+    after: spread(after),
+    difference: `${difference >= 0 ? '+' : ''}${difference}`,
+    verdict,
+  };
+}
+
 let isBelowBar = false;
 let isLanguageBehind = false;
+let isLower = false;
 try {
   if (reportDir) await fs.mkdir(reportDir, { recursive: true });
-  const micro = await firstRow(server.url, server.keys.anonKey, 'micro_tours', 'rating.desc');
-  const tour = await firstRow(server.url, server.keys.anonKey, 'tours', 'title.asc');
   const article = articles[0];
   if (!article) throw new Error('no blog article to audit');
-  const params: Partial<Record<PageName, Record<string, string>>> = {
-    tour: { slug: tour.slug },
-    microTour: { slug: micro.slug },
-    microTourCheckout: { id: micro.id },
-    blogArticle: { slug: article.slug },
-  };
-  // Every page a visitor can open, by its name in page-paths.ts; members' pages are left out.
-  const allPages = Object.entries(pagePaths)
-    .filter(([name]) => !memberPages.has(name as PageName))
-    .map(([name, pattern]) => ({
-      name,
-      page: Object.entries(params[name as PageName] ?? {}).reduce(
-        (path, [key, value]) => path.replace(`:${key}`, value),
-        pattern as string,
-      ),
-    }));
-  const pages = allPages
-    .filter(({ name }) => !onlyPages || onlyPages.includes(name))
-    .map(({ page }) => page);
-  if (pages.length === 0)
-    throw new Error(`LIGHTHOUSE_PAGES names no page of ${allPages.map(({ name }) => name)}`);
-  await warmImageVariants(
-    server.url,
-    pages.flatMap((page) => [page, ...locales.map((locale) => localizedPath(locale, page))]),
+  /** Each site's path of every page a visitor can open; members' pages are left out. */
+  const sitePages = new Map<Site, Map<string, string>>();
+  for (const site of sites) {
+    // Each seed gives its rows their own ids: every site is asked for its own.
+    const micro = await firstRow(site.url, site.anonKey, 'micro_tours', 'rating.desc');
+    const tour = await firstRow(site.url, site.anonKey, 'tours', 'title.asc');
+    const params: Partial<Record<string, Record<string, string>>> = {
+      tour: { slug: tour.slug },
+      microTour: { slug: micro.slug },
+      microTourCheckout: { id: micro.id },
+      blogArticle: { slug: article.slug },
+    };
+    const paths = Object.entries(site.pagePaths)
+      .filter(([name]) => !memberPages.has(name as PageName))
+      .map(([name, pattern]): [string, string] => [
+        name,
+        Object.entries(params[name] ?? {}).reduce(
+          (path, [key, value]) => path.replace(`:${key}`, value),
+          pattern,
+        ),
+      ]);
+    sitePages.set(site, new Map(paths));
+  }
+  // The pages every site has (a page added since the baseline has nothing to be compared with).
+  const allNames = [...sitePages.get(sites[0]!)!.keys()].filter((name) =>
+    sites.every((site) => sitePages.get(site)!.has(name)),
   );
+  const names = allNames.filter((name) => !onlyPages || onlyPages.includes(name));
+  if (names.length === 0) throw new Error(`LIGHTHOUSE_PAGES names no page of ${allNames}`);
+  const variantsOf = (site: Site, name: string) => {
+    const page = sitePages.get(site)!.get(name)!;
+    return [page, ...locales.map((locale) => localizedPath(locale, page))];
+  };
+  for (const site of sites) {
+    await warmImageVariants(
+      site.url,
+      names.flatMap((name) => variantsOf(site, name)),
+    );
+  }
 
   const fixedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
     ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
@@ -252,48 +373,74 @@ try {
   console.log('| --- | --- | --- | --- | --- |');
 
   const compared: string[] = [];
-  for (const page of pages) {
-    // The page and its languages, run after run in turn: each meets the same drift of the host.
-    const variants = [page, ...locales.map((locale) => localizedPath(locale, page))];
-    const runs = new Map(variants.map((variant) => [variant, [] as Run[]]));
+  const beforeAfter: string[] = [];
+  for (const name of names) {
+    // The page and its languages, on every site, run after run in turn: each meets the same
+    // drift of the host, and no two audits run at once.
+    const variants = sites.map((site) => variantsOf(site, name));
+    const runs = sites.map((site, s) => variants[s]!.map(() => [] as Run[]));
     for (let run = 0; run < runsPerPage; run++) {
-      for (const variant of variants) {
-        runs.get(variant)!.push(await calibratedAudit(`${server.url}${variant}`));
+      for (let v = 0; v < variants[0]!.length; v++) {
+        // Which site goes first changes run by run, so neither always follows the other.
+        const order = run % 2 === 0 ? sites : [...sites].reverse();
+        for (const site of order) {
+          const s = sites.indexOf(site);
+          runs[s]![v]!.push(await calibratedAudit(`${site.url}${variants[s]![v]}`));
+        }
       }
     }
-    const performance = new Map<string, number>();
-    for (const variant of variants) {
-      const results = runs.get(variant)!.map((run) => run.result);
-      const reported = middle(results, (result) => score(result, 'performance'));
-      const scores = categories.map((category) => score(reported, category));
-      performance.set(variant, scores[0]!);
-      const passes = categories.every((category, i) => scores[i]! >= bars[category]);
-      if (!passes) isBelowBar = true;
-      const allRuns = runs
-        .get(variant)!
-        .map(
+    for (const [s, site] of sites.entries()) {
+      const label = sites.length > 1 ? `${site.label} ` : '';
+      const performance: number[] = [];
+      for (const [v, variant] of variants[s]!.entries()) {
+        const results = runs[s]![v]!.map((run) => run.result);
+        const reported = middle(results, (result) => score(result, 'performance'));
+        const scores = categories.map((category) => score(reported, category));
+        performance.push(scores[0]!);
+        const passes = categories.every((category, i) => scores[i]! >= bars[category]);
+        if (!passes) isBelowBar = true;
+        const allRuns = runs[s]![v]!.map(
           ({ result, used }) =>
             `${score(result, 'performance')} at ${used}x ` +
             `(benchmarkIndex ${Math.round(result.lhr.environment.benchmarkIndex)})`,
-        )
-        .join(', ');
-      console.log(
-        `| ${variant} | ${scores[0]} (${allRuns}) | ${scores[1]} | ${scores[2]} | ${passes ? 'PASS' : 'MISS ✗'} |`,
-      );
-      console.error(describe(variant, reported));
-      if (reportDir) {
-        const name = variant === '/' ? 'home' : variant.slice(1).replaceAll('/', '_');
-        await fs.writeFile(path.join(reportDir, `${name}.json`), reported.report as string);
+        ).join(', ');
+        console.log(
+          `| ${label}${variant} | ${scores[0]} (${allRuns}) | ${scores[1]} | ${scores[2]} | ${passes ? 'PASS' : 'MISS ✗'} |`,
+        );
+        console.error(describe(`${label}${variant}`, reported));
+        if (reportDir) {
+          const file = `${label.trim()}${variant === '/' ? '_home' : variant.replaceAll('/', '_')}`;
+          await fs.writeFile(
+            path.join(reportDir, `${file.replace(/^_/, '')}.json`),
+            reported.report as string,
+          );
+        }
+      }
+      for (const [v, variant] of variants[s]!.entries()) {
+        if (v === 0) continue;
+        const difference = performance[v]! - performance[0]!;
+        const ok = difference >= -LANGUAGE_MAX_DROP;
+        if (!ok) isLanguageBehind = true;
+        compared.push(
+          `| ${label}${variant} | ${variants[s]![0]} | ${performance[v]} | ${performance[0]} | ` +
+            `${difference >= 0 ? '+' : ''}${difference} | ${ok ? 'PASS' : 'MISS ✗'} |`,
+        );
       }
     }
-    for (const variant of variants.slice(1)) {
-      const difference = performance.get(variant)! - performance.get(page)!;
-      const ok = difference >= -LANGUAGE_MAX_DROP;
-      if (!ok) isLanguageBehind = true;
-      compared.push(
-        `| ${variant} | ${page} | ${performance.get(variant)} | ${performance.get(page)} | ` +
-          `${difference >= 0 ? '+' : ''}${difference} | ${ok ? 'PASS' : 'MISS ✗'} |`,
-      );
+    if (sites.length === 2) {
+      for (const [v, variant] of variants[1]!.entries()) {
+        for (const category of categories) {
+          const [before, after] = [0, 1].map((s) =>
+            runs[s]![v]!.map(({ result }) => score(result, category)),
+          );
+          const line = compareRuns(before!, after!);
+          if (line.verdict === LOWER) isLower = true;
+          const row = `| ${variant} | ${category} | ${line.before} | ${line.after} | ${line.difference} | ${line.verdict} |`;
+          beforeAfter.push(row);
+          // Also as soon as the page is done: a long run cut short keeps what it measured.
+          console.error(`  before and after: ${row}`);
+        }
+      }
     }
   }
   if (compared.length > 0) {
@@ -306,11 +453,17 @@ try {
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const line of compared) console.log(line);
   }
+  if (beforeAfter.length > 0) {
+    console.log(
+      `\nBefore (${baseline}) and after (this build), same run: median of ${runsPerPage} runs each [lowest–highest]:`,
+    );
+    console.log('| page | category | before | after | difference | verdict |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const line of beforeAfter) console.log(line);
+  }
 } finally {
   chrome.kill();
-  await server.stop();
-  await smtp.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  for (const site of sites) await site.stop();
 }
 
 if (isBelowBar) {
@@ -319,5 +472,9 @@ if (isBelowBar) {
 }
 if (isLanguageBehind) {
   console.error(`a language's page is more than ${LANGUAGE_MAX_DROP} points below the English one`);
+  process.exitCode = 1;
+}
+if (isLower) {
+  console.error('a page scores lower than before, beyond the spread of the runs');
   process.exitCode = 1;
 }
