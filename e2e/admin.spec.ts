@@ -147,7 +147,7 @@ test('an admin creates a tour that then has its own page', async ({ page, reques
   await page.getByLabel('Duration (days)').fill('4');
   await page.getByLabel('Group size').fill('10');
   await page.getByLabel('Difficulty').selectOption({ label: 'Medium' });
-  await page.getByLabel('Transport').selectOption('train');
+  await page.getByLabel('Transport', { exact: true }).selectOption('train');
   await page.getByLabel('Cover override URL').fill(await someCoverUrl(request));
   await page.getByLabel('Short description').fill('Lakes and gorges by train.');
   await page.getByLabel('Highlight 1', { exact: true }).fill('Lake Bled at dawn');
