@@ -112,14 +112,17 @@ export type PageName = keyof typeof pagePaths;
 /**
  * What a first visit to a page in `locale` downloads before the page can run: the first page's
  * files in that language, the page's own module (web/src/app/page-modules.ts) with its static
- * imports, and the page's catalogues in that language.
+ * imports, what the build preloads with that page (web/page-preloads.ts: the CO₂ line of pages
+ * that show it), and the page's catalogues in that language.
  */
 export function firstVisitScripts(locale: Locale, name: PageName): Set<string> {
   const module = pageModules[name];
   if (!module) throw new Error(`no module loads the page ${name}`);
+  const preloads = JSON.parse(readDist(PAGE_PRELOADS_FILE)) as PagePreloads;
   return withStaticImports([
     ...initialScripts(locale).scripts,
     chunkOf(module),
+    ...(preloads[pagePaths[name]] ?? []).map((file) => file.replace(/^\//, '')),
     ...messageScripts(locale, pagePaths[name]),
   ]);
 }

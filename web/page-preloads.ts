@@ -30,6 +30,15 @@ export type PagePreloads = Record<string, string[]>;
 const LANGUAGE_CODE = ['lib/catalogue-localize.ts'];
 
 /**
+ * The CO₂ saving line (issue 49), which cards and tour pages mount through lib/footprint-slot.tsx
+ * and the shell loads after the entry (app/saving-line-host.tsx): preloaded with every page whose
+ * own code mounts the slot, so the line renders with the cards instead of one round trip and one
+ * more render after them.
+ */
+const FOOTPRINT_SLOT = 'lib/footprint-slot.tsx';
+const FOOTPRINT_LINE = 'features/footprint/components/saving-line.tsx';
+
+/**
  * Tells the gateway which JavaScript each page loads after the entry: its route's chunk and
  * every chunk that imports statically. The gateway lists them as `<link rel="modulepreload">` in
  * that page's index.html, so the browser fetches them alongside the entry instead of after the
@@ -102,9 +111,23 @@ export function pagePreloads(): Plugin {
       const shellLanguageCode = languageCodeOf([...withEntry]);
       if (shellLanguageCode.length === 0)
         this.error(`page-preloads: the shell imports none of ${LANGUAGE_CODE.join(', ')}`);
+      const isModule = (id: string, module: string) =>
+        id.replaceAll('\\', '/').endsWith(`/src/${module}`);
+      /** A chunk of a page's own with a card or header that mounts the slot (the shell fills it). */
+      const mountsFootprintSlot = (file: string) =>
+        !withEntry.has(file) &&
+        (byFile.get(file)?.moduleIds ?? []).some((id) =>
+          (this.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
+            isModule(imported, FOOTPRINT_SLOT),
+          ),
+        );
+      const footprintLine = closure(chunkOf(FOOTPRINT_LINE).fileName);
       const preloads: PagePreloads = {};
       const addPage = (key: string, module: string) => {
-        const files = closure(chunkOf(module).fileName);
+        const pageFiles = closure(chunkOf(module).fileName);
+        const files = pageFiles.some(mountsFootprintSlot)
+          ? [...new Set([...pageFiles, ...footprintLine])]
+          : pageFiles;
         preloads[key] = files.map((file) => `/${file}`);
         for (const locale of LOCALES) {
           const shared = new Set(cataloguesOf([...withEntry], locale));

@@ -26,10 +26,16 @@ import {
   prefetchTour,
   prefetchTours,
 } from './route-prefetch';
+import { withSavingLine } from './saving-line-host';
 
 /** Loads a page module only when its route is first visited. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
+}
+
+/** page() for a page whose cards or header show the CO₂ saving line: it loads with the page. */
+function pageWithSavingLine<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return page(() => withSavingLine(load), pick);
 }
 
 /**
@@ -98,7 +104,7 @@ export const routes: RouteObject[] = [
         // would otherwise load before every page's first render (decision 029).
         path: pagePaths.home,
         loader: prefetchHome,
-        lazy: page(
+        lazy: pageWithSavingLine(
           () => import('../app/home-page'),
           (m) => m.HomePage,
         ),
@@ -106,7 +112,7 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.tours,
         loader: prefetchTours,
-        lazy: page(
+        lazy: pageWithSavingLine(
           () => import('../features/tours/pages/tours-page'),
           (m) => m.ToursPage,
         ),
@@ -114,7 +120,7 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.tour,
         loader: prefetchTour,
-        lazy: page(
+        lazy: pageWithSavingLine(
           () => import('../app/tour-route'),
           (m) => m.TourRoute,
         ),
@@ -122,7 +128,7 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.microTours,
         loader: prefetchMicroTours,
-        lazy: page(
+        lazy: pageWithSavingLine(
           () => import('../features/micro-tours/pages/micro-tours-page'),
           (m) => m.MicroToursPage,
         ),
@@ -130,14 +136,14 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.microTour,
         loader: prefetchMicroTour,
-        lazy: page(
+        lazy: pageWithSavingLine(
           () => import('../app/micro-tour-route'),
           (m) => m.MicroTourRoute,
         ),
       },
       ...[pagePaths.microTourCheckout, pagePaths.checkout].map((path) => ({
         path,
-        lazy: page(
+        lazy: pageWithSavingLine(
           () => import('../features/micro-tours/pages/checkout-page'),
           (m) => m.CheckoutPage,
         ),

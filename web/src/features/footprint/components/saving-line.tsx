@@ -5,19 +5,38 @@ import { computeTripFootprint, type FootprintTransport } from '@app/domain/trip-
 import { Leaf } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useAuth } from '../../../lib/auth';
 import type { FootprintLineProps } from '../../../lib/footprint-slot';
 import { useLocale } from '../../../i18n/use-locale';
+import { useMemberHome } from '../api/member-home';
 import { HOW_WE_CALCULATE_PATH } from '../lib/how-we-calculate-path';
-import { useHomePlace } from '../lib/home-place';
+import { homeFrom, type HomePlace, useStoredHomePlace } from '../lib/home-place';
 import { HomeCityPicker } from './home-city-picker';
 
 /**
  * 'Saves about N kg CO₂ compared with flying from {home}': per traveller, round trip, by the one
  * domain function (decision 030); says so in words when nothing is saved.
  */
-export function SavingLine({ start, variant }: FootprintLineProps) {
+export function SavingLine(props: FootprintLineProps) {
+  // A visitor's lines read only the browser: no account query for each card of a list.
+  return useAuth().status === 'signed-in' ? (
+    <MemberSavingLine {...props} />
+  ) : (
+    <SavingLineFrom {...props} member={undefined} />
+  );
+}
+
+function MemberSavingLine(props: FootprintLineProps) {
+  return <SavingLineFrom {...props} member={useMemberHome()} />;
+}
+
+function SavingLineFrom({
+  start,
+  variant,
+  member,
+}: FootprintLineProps & { member: HomePlace | null | undefined }) {
   const locale = useLocale();
-  const home = useHomePlace(locale);
+  const home = homeFrom(member, useStoredHomePlace(), locale);
   const [picking, setPicking] = useState(false);
   if (start.start_lat === null || start.start_lng === null || start.start_country === null) {
     return null;

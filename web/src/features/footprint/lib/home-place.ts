@@ -100,10 +100,17 @@ export function useStoredHomePlace(): HomePlace | null {
  * The home city the lines count from: a member's on the account, else the one picked in this
  * browser, else the language's default.
  */
+export const homeFrom = (
+  member: HomePlace | null | undefined,
+  stored: HomePlace | null,
+  locale: Locale,
+): HomePlace => member ?? stored ?? DEFAULT_HOMES[locale];
+
+/** homeFrom for the signed-in member or the visitor reading the page. */
 export function useHomePlace(locale: Locale): HomePlace {
   const stored = useStoredHomePlace();
   const member = useMemberHome();
-  return member ?? stored ?? DEFAULT_HOMES[locale];
+  return homeFrom(member, stored, locale);
 }
 
 /** `from=<lat>,<lng>&country=<ISO>`: the home a member's totals count from when the account has none. */
