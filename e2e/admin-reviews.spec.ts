@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { devMailboxUrl } from './fixtures.js';
-import { memberHeaders, ratingOf, tourToReview, tripThatTookPlace } from './review-trips.js';
+import {
+  memberHeaders,
+  openListingReviews,
+  ratingOf,
+  tourToReview,
+  tripThatTookPlace,
+} from './review-trips.js';
 
 // An admin hides a review with a reason (issue 49): the tour's page no longer shows it, the
 // rating follows, the author is mailed why; shown again, it is back. The review is a member's,
@@ -51,8 +57,7 @@ test('an admin hides a review with a reason: the page and the rating follow, the
 
   // The rating is the mean of the visible reviews again, and the page shows it no more.
   await expect.poll(() => ratingOf(page, tour.id)).not.toBe(withReview);
-  await page.goto(`/tours/${tour.slug}`);
-  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  const reviews = await openListingReviews(page, `/tours/${tour.slug}`);
   await expect(reviews.getByRole('listitem').first()).toBeVisible();
   await expect(reviews.getByText(text)).toHaveCount(0);
 

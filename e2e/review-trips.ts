@@ -84,3 +84,13 @@ export async function tripThatTookPlace(page: Page, tour: ReviewedTour): Promise
   );
   return bookingId;
 }
+
+/**
+ * A tour's or micro-tour's page, scrolled to its reviews: the section loads them only as it nears
+ * the screen (app/listing-reviews-section.tsx), as a reader's scrolling would.
+ */
+export async function openListingReviews(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByTestId('listing-reviews').scrollIntoViewIfNeeded();
+  return page.getByRole('region', { name: /^Reviews/ });
+}

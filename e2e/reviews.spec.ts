@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.js';
 import {
   anonKey,
   memberHeaders,
+  openListingReviews,
   ratingOf,
   type ReviewedTour,
   tourToReview,
@@ -49,8 +50,7 @@ async function expectAchievements(page: Page, earned: boolean) {
 }
 
 async function expectOnTourPage(page: Page, tour: ReviewedTour, text: string, rating: number) {
-  await page.goto(`/tours/${tour.slug}`);
-  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  const reviews = await openListingReviews(page, `/tours/${tour.slug}`);
   await expect(reviews.getByText('How reviews are checked')).toBeVisible();
   const mine = reviews.getByRole('listitem').filter({ hasText: text });
   await expect(mine.getByText('Verified traveller')).toBeVisible();
@@ -124,8 +124,7 @@ test("the demo catalogue's reviews say they are the demo's, not a verified trave
     { headers: { apikey: await anonKey(page.request) } },
   );
   const [tour] = (await answer.json()) as { slug: string }[];
-  await page.goto(`/tours/${tour!.slug}`);
-  const reviews = page.getByRole('region', { name: /^Reviews/ });
+  const reviews = await openListingReviews(page, `/tours/${tour!.slug}`);
   const demo = reviews.getByRole('listitem').filter({ hasText: 'Demo review' }).first();
   await expect(demo).toBeVisible();
   await expect(demo.getByText('Verified traveller')).toHaveCount(0);
