@@ -3937,23 +3937,31 @@ $function$;
 alter function private.refuse_delete_with_bookings() owner to service_role;
 grant execute on function private.refuse_delete_with_bookings() to service_role;
 
-CREATE OR REPLACE FUNCTION private.refuse_panorama_write()
+CREATE OR REPLACE FUNCTION private.refuse_server_column_write()
  RETURNS trigger
  LANGUAGE plpgsql
  SET search_path TO ''
 AS $function$
+declare
+  new_row jsonb;
+  old_row jsonb;
 begin
-  if current_user in ('anon', 'authenticated')
-     and coalesce(current_setting('app.panorama_checked', true), '') <> 'on'
-     and (tg_op = 'INSERT' and (new.panorama_url is not null or new.panorama_is_illustration)
-          or tg_op = 'UPDATE' and (
-            new.panorama_url is distinct from old.panorama_url
-            or new.panorama_is_illustration is distinct from old.panorama_is_illustration
-            or new.panorama_width is distinct from old.panorama_width
-            or new.panorama_height is distinct from old.panorama_height)) then
-    raise exception 'A panorama is set by uploading it (POST /functions/v1/micro-tour-panorama)'
-      using errcode = 'PT403', hint = 'panorama_write_refused',
-        detail = jsonb_build_object('error', 'A panorama is set by uploading it')::text;
+  if current_user not in ('anon', 'authenticated')
+     or coalesce(current_setting(tg_argv[0], true), '') = 'on' then
+    return new;
+  end if;
+  new_row := to_jsonb(new);
+  old_row := case when tg_op = 'UPDATE' then to_jsonb(old) end;
+  if exists (
+    select from unnest(tg_argv[4:]) as guarded(name)
+    where case
+      when tg_op = 'INSERT' then coalesce(new_row -> guarded.name, 'null') not in ('null', 'false')
+      else new_row -> guarded.name is distinct from old_row -> guarded.name
+    end
+  ) then
+    raise exception '% (%)', tg_argv[2], tg_argv[3]
+      using errcode = 'PT403', hint = tg_argv[1],
+        detail = jsonb_build_object('error', tg_argv[2])::text;
   end if;
   return new;
 end
@@ -3973,30 +3981,6 @@ end
 $function$;
 alter function private.refuse_shortage(message text, balance numeric, required numeric) owner to service_role;
 grant execute on function private.refuse_shortage(message text, balance numeric, required numeric) to service_role;
-
-CREATE OR REPLACE FUNCTION private.refuse_start_place_write()
- RETURNS trigger
- LANGUAGE plpgsql
- SET search_path TO ''
-AS $function$
-begin
-  if current_user in ('anon', 'authenticated')
-     and coalesce(current_setting('app.start_place_checked', true), '') <> 'on'
-     and (tg_op = 'INSERT' and num_nonnulls(new.start_place_id, new.start_place_name,
-                                            new.start_country, new.start_lat, new.start_lng) > 0
-          or tg_op = 'UPDATE' and (
-            new.start_place_id is distinct from old.start_place_id
-            or new.start_place_name is distinct from old.start_place_name
-            or new.start_country is distinct from old.start_country
-            or new.start_lat is distinct from old.start_lat
-            or new.start_lng is distinct from old.start_lng)) then
-    raise exception 'A start place is picked from the gazetteer (POST /functions/v1/catalogue-start-place)'
-      using errcode = 'PT403', hint = 'start_place_write_refused',
-        detail = jsonb_build_object('error', 'A start place is picked from the gazetteer')::text;
-  end if;
-  return new;
-end
-$function$;
 
 CREATE OR REPLACE FUNCTION private.refuse_tour_difficulty()
  RETURNS trigger
@@ -6381,9 +6365,9 @@ CREATE TRIGGER micro_tours_place_names_update AFTER UPDATE ON public.micro_tours
 
 CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
-CREATE TRIGGER micro_tours_refuse_panorama_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_panorama_write();
+CREATE TRIGGER micro_tours_refuse_panorama_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.panorama_checked', 'panorama_write_refused', 'A panorama is set by uploading it', 'POST /functions/v1/micro-tour-panorama', 'panorama_url', 'panorama_is_illustration', 'panorama_width', 'panorama_height');
 
-CREATE TRIGGER micro_tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_start_place_write();
+CREATE TRIGGER micro_tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -6415,7 +6399,7 @@ CREATE TRIGGER tours_place_names_update AFTER UPDATE ON public.tours REFERENCING
 
 CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
 
-CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_start_place_write();
+CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

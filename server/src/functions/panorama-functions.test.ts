@@ -204,6 +204,29 @@ describe('what an outsider tries', () => {
     });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { hint: string }).hint).toBe('panorama_write_refused');
+    expect(await panoramaOf(id)).toMatchObject({ panorama_url: null, panorama_width: null });
+    // Nor on a new row, whose panorama an admin's insert may not name or size either.
+    for (const forged of [
+      { panorama_url: `/storage/v1/object/public/panoramas/${key}` },
+      { panorama_width: 4096 },
+    ]) {
+      const tag = uniqueTag();
+      const insert = await fetch(`${gateway()}/rest/v1/micro_tours`, {
+        method: 'POST',
+        headers: headers(admin.token),
+        body: JSON.stringify({
+          slug: `forged-panorama-${tag}`,
+          title: `Forged panorama ${tag}`,
+          city: 'Lyon',
+          country: 'France',
+          price_eur: 10,
+          duration_hours: 2,
+          ...forged,
+        }),
+      });
+      expect(insert.status).toBe(403);
+      expect(((await insert.json()) as { hint: string }).hint).toBe('panorama_write_refused');
+    }
     // Nor another micro-tour's folder, nor a path outside any.
     const other = await microTour();
     expect(
