@@ -21,8 +21,8 @@
  * below the English page's fails the run. Issue 48's check: LIGHTHOUSE_PAGES=tours.
  *
  * Before and after (issue 49): LIGHTHOUSE_BASELINE=<a built checkout of an earlier commit> serves
- * that checkout too (bench/lighthouse-site.ts: its own server code, data dir and port, as is the
- * current build then) and audits the pages both builds have, run by run in turn with the current
+ * that checkout too (bench/lighthouse-site.ts: its own server code, data dir and port, like the
+ * current build always) and audits the pages both builds have, run by run in turn with the current
  * build, never at the same time. A table then gives per page and category the median of each
  * build's runs, their spread and the difference. The checkout: git worktree add .baseline <commit>,
  * then npm ci and npm run build in it.
@@ -31,7 +31,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -39,11 +38,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { isLocale, type Locale, localizedPath } from '@app/domain/locales';
-import { loadConfig } from '@app/server/config';
-import { startServer } from '@app/server/server';
-import { startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { articles } from '@app/web/blog-articles';
-import { pagePaths } from '@app/web/page-paths';
+import type { pagePaths } from '@app/web/page-paths';
 
 const bars = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 type Category = keyof typeof bars;
@@ -122,37 +118,6 @@ interface Site {
   stop: () => Promise<void>;
 }
 
-/** This build's server, in this process (the plain run, as before issue 49). */
-async function startInProcessSite(): Promise<Site> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-lighthouse-'));
-  // Production needs a mail server: a local SMTP catcher takes the mails (the audits send none).
-  const smtp = await startSmtpCatcher();
-  const server = await startServer(
-    loadConfig({
-      NODE_ENV: 'production',
-      SMTP_URL: smtp.url,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    }),
-  );
-  // The app's picture sizes are rendered ahead after a seed; measuring meanwhile would share the
-  // cores with that work.
-  await server.prerenderer.idle();
-  return {
-    label: 'current',
-    url: server.url,
-    anonKey: server.keys.anonKey,
-    pagePaths,
-    stop: async () => {
-      await server.stop();
-      await smtp.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const SITE_READY = 'lighthouse site: ';
 /** A checkout's server in a child process with its own code (bench/lighthouse-site.ts). */
 async function startChildSite(label: string, checkout: string): Promise<Site> {
@@ -199,7 +164,7 @@ const sites: Site[] = baseline
       await startChildSite('before', path.resolve(baseline)),
       await startChildSite('after', fileURLToPath(new URL('..', import.meta.url))),
     ]
-  : [await startInProcessSite()];
+  : [await startChildSite('current', fileURLToPath(new URL('..', import.meta.url)))];
 const chrome = await chromeLauncher.launch({
   chromePath,
   chromeFlags: [
