@@ -52,10 +52,11 @@ export function pagePreloads(): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+      /** Whether a module id (a path, with either slash) is `module` below web/src. */
+      const isModule = (id: string | null | undefined, module: string) =>
+        id?.replaceAll('\\', '/').endsWith(`/src/${module}`) ?? false;
       const chunkOf = (module: string) => {
-        const chunk = chunks.find((c) =>
-          c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/${module}`),
-        );
+        const chunk = chunks.find((c) => isModule(c.facadeModuleId, module));
         if (!chunk) this.error(`page-preloads: no chunk for ${module}`);
         return chunk;
       };
@@ -90,10 +91,9 @@ export function pagePreloads(): Plugin {
         ...new Set(
           files
             .flatMap((file) => byFile.get(file)?.dynamicImports ?? [])
-            .filter((imported) => {
-              const module = byFile.get(imported)?.facadeModuleId?.replaceAll('\\', '/') ?? '';
-              return LANGUAGE_CODE.some((code) => module.endsWith(`/src/${code}`));
-            })
+            .filter((imported) =>
+              LANGUAGE_CODE.some((code) => isModule(byFile.get(imported)?.facadeModuleId, code)),
+            )
             .flatMap(closure)
             .filter((file) => !files.includes(file)),
         ),
@@ -111,8 +111,6 @@ export function pagePreloads(): Plugin {
       const shellLanguageCode = languageCodeOf([...withEntry]);
       if (shellLanguageCode.length === 0)
         this.error(`page-preloads: the shell imports none of ${LANGUAGE_CODE.join(', ')}`);
-      const isModule = (id: string, module: string) =>
-        id.replaceAll('\\', '/').endsWith(`/src/${module}`);
       /** A chunk of a page's own with a card or header that mounts the slot (the shell fills it). */
       const mountsFootprintSlot = (file: string) =>
         !withEntry.has(file) &&
