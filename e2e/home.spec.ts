@@ -130,6 +130,36 @@ test('the home page leads to the multi-day tours by category, with their counts'
   );
 });
 
+test("the hero paints with the HTML, in the page's language, and nothing moves when the app takes over", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shift: number };
+    seen.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [address, heading, signUp] of [
+    ['/', 'Discover Europe one short city tour at a time', 'Sign Up Now'],
+    ['/de', 'Entdecke Europa – eine kurze Stadttour nach der anderen', 'Jetzt registrieren'],
+  ] as const) {
+    // The app's entry held: what shows is index.html as the gateway wrote it.
+    const release = await holdRequests(page, /\/assets\/app-[\w-]+\.js$/);
+    await page.goto(address, { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    await expect(page.getByRole('link', { name: signUp })).toHaveCount(0);
+    const before = await title.boundingBox();
+    release();
+    await expect(page.getByRole('link', { name: signUp })).toBeVisible();
+    expect(await title.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    await page.unrouteAll();
+  }
+});
+
 test('the category counts keep their place while they load', async ({ page }) => {
   const release = await holdRequests(
     page,

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaint } from './first-paint-plugin.js';
 import { pageModules } from './src/app/page-modules.js';
 import { pagePreloads } from './page-preloads.js';
 import { sourceMessages } from './source-messages.js';
@@ -239,6 +240,7 @@ export default defineConfig(({ command }) => ({
     preloadChunk('postgrest'),
     inlineStylesheet(),
     pagePreloads(),
+    firstPaint(),
     entryFiles(),
   ],
   resolve: {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenRouterReady } from './app/router';
 import { activatePageLocale } from './i18n/activate';
 import { getCatalogue } from './lib/catalogue-client';
 import { getSupabase, loadPublicConfig, mayHaveSession } from './lib/supabase';
@@ -22,10 +23,12 @@ const root = createRoot(document.getElementById('root')!);
 // client, which shows its own error state.
 getCatalogue().catch(() => undefined);
 if (mayHaveSession()) getSupabase().catch(() => undefined);
-Promise.all([loadPublicConfig(), activatePageLocale()])
+// The first render waits for the page's code too: index.html's static header (and first screen,
+// web/first-paint.ts) stays until the page can replace it, never a spinner in between.
+Promise.all([loadPublicConfig(), activatePageLocale(), whenRouterReady()])
   .then(() => {
     // As a transition, the first render yields to the browser every few milliseconds instead of
-    // holding the main thread for the whole page (the static header in index.html stays until then).
+    // holding the main thread for the whole page.
     startTransition(() => {
       root.render(
         <StrictMode>

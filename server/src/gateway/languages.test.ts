@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOCALES } from '@app/domain/locales';
+import { FIRST_PAINT_FILE, FIRST_PAINT_MARKER, type FirstPaint } from '@app/web/first-paint';
 import { pagePaths } from '@app/web/page-paths';
 import { messagesKey, PAGE_PRELOADS_FILE, type PagePreloads } from '@app/web/page-preloads';
 import { webDistDir, webLocalesDir } from '@app/server/platform/project-paths';
@@ -134,6 +135,31 @@ describe('pages in every language', () => {
       canonical: [`${origin()}/it`],
     });
     expect(home.alternates.en).toBe(`${origin()}/`);
+  });
+
+  it("writes the home page's hero into its HTML under the static header, in the page's language", async () => {
+    const firstPaint = JSON.parse(
+      readFileSync(path.join(webDistDir, FIRST_PAINT_FILE), 'utf8'),
+    ) as FirstPaint;
+    const heading = (text: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1];
+    for (const locale of LOCALES) {
+      const { text } = await html(locale === 'en' ? '/' : `/${locale}`);
+      const hero = firstPaint[pagePaths.home]![locale]!;
+      const after = text.slice(text.indexOf('</header>') + '</header>'.length);
+      expect(after.trimStart().startsWith(hero), locale).toBe(true);
+      expect(heading(text), locale).toBe(heading(hero));
+      expect(text).not.toContain(FIRST_PAINT_MARKER);
+    }
+    expect(heading((await html('/de')).text)).toBe(
+      'Entdecke Europa – eine kurze Stadttour nach der anderen',
+    );
+    // Not a tag the Content-Security-Policy would refuse: no inline style, script or handler.
+    expect(firstPaint[pagePaths.home]!.en).not.toMatch(/<script|\sstyle=|\son\w+=/);
+    for (const address of ['/tours', '/de/blog']) {
+      const { text } = await html(address);
+      expect(text, address).not.toContain('<main');
+      expect(text, address).not.toContain(FIRST_PAINT_MARKER);
+    }
   });
 
   it('keeps the inline first list page under a language prefix', async () => {

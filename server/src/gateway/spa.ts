@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { LOCALES, type Locale, localizedPath, splitLocalePath } from '@app/domain/locales';
+import { FIRST_PAINT_FILE, FIRST_PAINT_MARKER, type FirstPaint } from '@app/web/first-paint';
 import { pagePaths } from '@app/web/page-paths';
 import {
   messagesKey,
@@ -63,6 +64,16 @@ function readPagePreloads(webDist: string): PagePreloads {
   return existsSync(file) ? pagePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
 }
 
+const firstPaintSchema = z.record(
+  z.string(),
+  z.partialRecord(z.enum(LOCALES), z.string()),
+) satisfies z.ZodType<FirstPaint>;
+
+function readFirstPaint(webDist: string): FirstPaint {
+  const file = path.join(webDist, FIRST_PAINT_FILE);
+  return existsSync(file) ? firstPaintSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
 /** The page names of page-paths.ts by pattern; NOT_FOUND_PAGE is the 404 page's. */
 const pageNames = new Map<string, PageName>([
   ...(Object.entries(pagePaths) as [PageName, string][]).map(
@@ -78,11 +89,13 @@ const pageNames = new Map<string, PageName>([
  * browser fetches the page's code alongside the entry. The code at low priority, so that the
  * entry and the first paint are not kept waiting (decision 014); the language's catalogues of the
  * shell and of the page at normal priority, since the first render waits for them (decision 029).
- * Each link carries the nonce placeholder.
+ * Each link carries the nonce placeholder. A page with a first screen rendered by the build
+ * (web/first-paint.ts) has it under the static header, in the page's language.
  */
 function withPageHtml(
   indexHtml: string,
   preloads: PagePreloads,
+  firstPaint: FirstPaint,
   placeholder: string | undefined,
   heads: PageHeads | undefined,
 ): (page: string, locale: Locale) => string {
@@ -104,7 +117,9 @@ function withPageHtml(
     ]
       .filter(preloadable)
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}"${nonce}>`);
-    let html = indexHtml.replace(/<html lang="[^"]*"/, `<html lang="${locale}"`);
+    let html = indexHtml
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(FIRST_PAINT_MARKER, () => firstPaint[page]?.[locale] ?? '');
     const name = pageNames.get(page);
     if (heads && name) {
       const head = heads(name, locale);
@@ -199,6 +214,7 @@ export async function registerSpa(
     const htmlFor = withPageHtml(
       indexHtml,
       readPagePreloads(webDist),
+      readFirstPaint(webDist),
       placeholder,
       options.pageHeads,
     );

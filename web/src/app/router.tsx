@@ -297,3 +297,18 @@ export const routes: RouteObject[] = [
 export const router = createBrowserRouter(routes, {
   basename: localePrefix(pageLocale) || undefined,
 });
+
+/**
+ * Settles once the router has the first page's code (its route's `lazy`): until then it would
+ * render its fallback spinner in place of index.html's static header and first screen.
+ */
+export function whenRouterReady(): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -1,0 +1,33 @@
+import { type Messages, setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { type Locale, localePrefix } from '@app/domain/locales';
+import { HomeHero } from '../features/home/components/home-hero';
+import { messagesIn } from '../i18n/activate';
+
+const homeCatalogues = import.meta.glob<Messages>(['../locales/*/home.po', '!**/locales/en/*'], {
+  import: 'messages',
+});
+
+/**
+ * The home page's first screen as HTML, rendered by the build (web/first-paint-plugin.ts) from the
+ * page's own hero in one language, inside the layout's <main> (components/layouts/root-layout.tsx).
+ * The gateway puts it under index.html's static header, so the hero's text paints with the HTML
+ * instead of after the scripts; the app's first render replaces it with the same markup. Only
+ * the build imports this module: it is in no chunk of the app.
+ */
+export async function homeFirstPaint(locale: Locale): Promise<string> {
+  const messages = await messagesIn(homeCatalogues, locale);
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const basename = localePrefix(locale) || undefined;
+  return renderToStaticMarkup(
+    <I18nProvider i18n={i18n}>
+      <MemoryRouter basename={basename} initialEntries={[basename ?? '/']}>
+        <main id="main" className="flex-1">
+          <HomeHero />
+        </main>
+      </MemoryRouter>
+    </I18nProvider>,
+  );
+}
