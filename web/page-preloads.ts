@@ -111,15 +111,16 @@ export function pagePreloads(): Plugin {
       const shellLanguageCode = languageCodeOf([...withEntry]);
       if (shellLanguageCode.length === 0)
         this.error(`page-preloads: the shell imports none of ${LANGUAGE_CODE.join(', ')}`);
+      const footprintLine = closure(chunkOf(FOOTPRINT_LINE).fileName);
       /** A chunk of a page's own with a card or header that mounts the slot (the shell fills it). */
       const mountsFootprintSlot = (file: string) =>
         !withEntry.has(file) &&
+        !footprintLine.includes(file) &&
         (byFile.get(file)?.moduleIds ?? []).some((id) =>
           (this.getModuleInfo(id)?.importedIds ?? []).some((imported) =>
             isModule(imported, FOOTPRINT_SLOT),
           ),
         );
-      const footprintLine = closure(chunkOf(FOOTPRINT_LINE).fileName);
       const preloads: PagePreloads = {};
       const addPage = (key: string, module: string) => {
         const pageFiles = closure(chunkOf(module).fileName);

@@ -352,6 +352,23 @@ export default defineConfig(({ command }) => ({
               minShareCount: 2,
               includeDependenciesRecursively: false,
             },
+            // A tour's booking panel: its seats, dates, choices and the wallet's balance, small
+            // modules that the wallet and the dashboard share with it, in one file instead of
+            // nine; a tour's page loads them with its own code.
+            {
+              name: 'booking-panel-parts',
+              test: /(src[\\/](lib[\\/](wallet-keys|booking-keys|departure-keys|seats-text|wallet[\\/]get-wallet-balance|departures[\\/](tour-dates|departure-seats))\.ts|features[\\/]tours[\\/]lib[\\/]booking-choices\.ts|components[\\/]seats[\\/]date-seats-line\.tsx)|domain[\\/]src[\\/]seats\.ts)$/,
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+            },
+            // What the CO₂ saving line (issue 49) needs of its feature and of the domain, in one
+            // file beside the line's own: five pages load the line with their own code, and each
+            // file is a request. The dashboard's total uses the same parts, without the line.
+            {
+              name: 'saving-line-parts',
+              test: /(src[\\/]features[\\/]footprint[\\/](messages|lib[\\/](how-we-calculate-path|home-place)|api[\\/]member-home)\.ts|src[\\/]lib[\\/]footprint-keys\.ts|domain[\\/]src[\\/]trip-footprint\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'pictures',
               test: pictureModules,
