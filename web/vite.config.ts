@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { firstPaint } from './first-paint-plugin.js';
 import { pageModules } from './src/app/page-modules.js';
 import { pagePreloads } from './page-preloads.js';
+import { precompressedAssets } from './precompress-plugin.js';
 import { sourceMessages } from './source-messages.js';
 
 // Babel, not Lingui's native transform, on purpose (decision 029): its notice would print on every build.
@@ -241,6 +242,7 @@ export default defineConfig(({ command }) => ({
     inlineStylesheet(),
     pagePreloads(),
     firstPaint(),
+    precompressedAssets(),
     entryFiles(),
   ],
   resolve: {

@@ -1,6 +1,6 @@
 import { buildCatalogue } from '@app/db/catalogue';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
@@ -287,6 +287,29 @@ describe('the built SPA', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${gateway()}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it('sends an asset as the build compressed it, in the encoding the browser accepts', async () => {
+    const html = await (await fetch(`${gateway()}/`)).text();
+    const asset = /src="(\/assets\/app-[^"]+\.js)"/.exec(html)![1]!;
+    const file = path.join(webDistDir, asset);
+    for (const [accepted, encoding, stored] of [
+      ['br, gzip', 'br', `${file}.br`],
+      ['gzip', 'gzip', `${file}.gz`],
+      ['identity', null, file],
+    ] as const) {
+      const response = await fetch(`${gateway()}${asset}`, {
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-encoding'), accepted).toBe(encoding);
+      // The stored file's own length: sent as it is, not compressed again per request.
+      expect(Number(response.headers.get('content-length')), accepted).toBe(statSync(stored).size);
+      expect(response.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await response.text()).toBe(readFileSync(file, 'utf8'));
+    }
+    expect(statSync(`${file}.br`).size).toBeLessThan(statSync(`${file}.gz`).size);
   });
 
   it("lets each page's HTML preload that page's own code, with the answer's nonce", async () => {

@@ -162,8 +162,12 @@ function staticFileOptions(options: SpaOptions): FastifyStaticOptions {
     index: false,
     // Our setHeaders decides caching; the plugin's own max-age=0 would overwrite it.
     cacheControl: false,
+    // The build writes each script and stylesheet as brotli and gzip beside itself
+    // (web/precompress-plugin.ts): sent as the browser accepts, never compressed per request.
+    preCompressed: true,
     allowedPath: (pathName) => options.serveSourceMaps || !pathName.endsWith('.map'),
-    setHeaders(reply, filePath) {
+    setHeaders(reply, sentPath) {
+      const filePath = sentPath.replace(/\.(br|gz)$/, '');
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       // The build leaves the map's comment out of its scripts (web/vite.config.ts): the header
