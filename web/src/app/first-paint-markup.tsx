@@ -1,14 +1,12 @@
-import { type Messages, setupI18n } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { type Locale, localePrefix } from '@app/domain/locales';
+import { PageMain } from '../components/layouts/root-layout';
 import { HomeHero } from '../features/home/components/home-hero';
+import { homeCatalogues } from '../features/home/messages';
 import { messagesIn } from '../i18n/activate';
-
-const homeCatalogues = import.meta.glob<Messages>(['../locales/*/home.po', '!**/locales/en/*'], {
-  import: 'messages',
-});
 
 /**
  * The home page's first screen as HTML, rendered by the build (web/first-paint-plugin.ts) from the
@@ -24,9 +22,9 @@ export async function homeFirstPaint(locale: Locale): Promise<string> {
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
       <MemoryRouter basename={basename} initialEntries={[basename ?? '/']}>
-        <main id="main" className="flex-1">
+        <PageMain>
           <HomeHero />
-        </main>
+        </PageMain>
       </MemoryRouter>
     </I18nProvider>,
   );

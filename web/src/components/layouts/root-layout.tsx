@@ -8,6 +8,15 @@ import { EmailLinkNotice } from './email-link-notice';
 import { SiteFooter } from './site-footer';
 import { type LanguageSwitcherSlot, SiteHeader } from './site-header';
 
+/** Where every page goes; the build's first paint of a page (app/first-paint-markup.tsx) too. */
+export function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id="main" className="flex-1">
+      {children}
+    </main>
+  );
+}
+
 /** The language switcher and suggestion come from features/languages, through the router. */
 export function RootLayout({
   languageSwitcher,
@@ -26,11 +35,11 @@ export function RootLayout({
         <Trans>Skip to content</Trans>
       </a>
       <SiteHeader languageSwitcher={languageSwitcher} />
-      <main id="main" className="flex-1">
+      <PageMain>
         <Suspense fallback={<Spinner className="min-h-[60vh]" />}>
           <Outlet />
         </Suspense>
-      </main>
+      </PageMain>
       <SiteFooter />
       <BackToTop />
       <EmailLinkNotice />
