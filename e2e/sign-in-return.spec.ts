@@ -24,6 +24,9 @@ function toast(page: Page, title: string) {
 }
 
 async function signInHere(page: Page, member: Member) {
+  // The address changes before the page does: coming from /signup, whose form has an Email field
+  // too, the fill would otherwise land in the page being left.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(member.email);
   await page.getByLabel('Password').fill(member.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
