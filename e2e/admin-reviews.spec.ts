@@ -75,6 +75,7 @@ test('an admin hides a review with a reason: the page and the rating follow, the
   await review.getByRole('button', { name: 'Show again' }).click();
   await expect(review.getByRole('button', { name: 'Hide…' })).toBeVisible();
   await expect.poll(() => ratingOf(page, tour.id)).toBe(withReview);
-  await page.goto(`/tours/${tour.slug}`);
+  // The reviews load as their section nears the screen, so the page is scrolled to them again.
+  await openListingReviews(page, `/tours/${tour.slug}`);
   await expect(reviews.getByText(text)).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import type { Database } from '@app/domain/catalogue-rows';
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { withErrorTexts } from './error-texts-load';
 import { AUTH_STORAGE_KEY, loadPublicConfig } from './supabase';
 
 let client: Promise<PostgrestClient<Database>> | undefined;
@@ -25,8 +26,9 @@ function isSignedIn(): boolean {
  * may see an edit up to a minute late; someone signed in (an admin checking their own edit, a
  * member who has just taken the last seat) always asks again.
  */
-const catalogueFetch: typeof fetch = (input, init) =>
-  fetch(input, isSignedIn() ? { ...init, cache: 'no-store' } : init);
+const catalogueFetch: typeof fetch = withErrorTexts((input, init) =>
+  fetch(input, isSignedIn() ? { ...init, cache: 'no-store' } : init),
+);
 
 export function getCatalogue(): Promise<PostgrestClient<Database>> {
   client ??= Promise.all([loadPublicConfig(), import('@supabase/postgrest-js')]).then(

@@ -12,11 +12,11 @@ import {
 import {
   errorCode,
   errorText,
-  loadErrorTexts,
   restRefusalError,
   TranslatedError,
   validationText,
 } from './error-text';
+import { loadErrorTexts } from './error-texts-load';
 import { ServerFunctionError } from './server-function';
 
 const catalogues = import.meta.glob<Messages>('../locales/*/{shell,errors}.po', {

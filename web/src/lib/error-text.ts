@@ -2,42 +2,17 @@ import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import { isFunctionErrorCodeShape } from './function-error-code';
 import { isLocale, type Locale } from '@app/domain/locales';
-import { pageLocale } from '../i18n/page-locale';
 import { ServerFunctionError } from './server-function';
+import { loadedErrorCatalogue } from './error-texts-load';
 
 /**
  * What the web shows for a failure, in the page's language (issue 48). The servers answer in
  * English with a machine code; an English page shows the server's sentence as it always did, any
  * other language the sentence's or the code's catalogue message, else a generic one: no English
  * sentence of a server reaches a page in another language. The messages (errors/) load after the
- * first render of a page in another language, and with the first validation of a form.
+ * first render of a page in another language, with the first validation of a form, and before
+ * any failed request reaches the app (error-texts-load.ts).
  */
-
-type ErrorCatalogue = typeof import('../errors/error-catalogue');
-let catalogue: ErrorCatalogue | undefined;
-let loading: Promise<void> | undefined;
-
-/** Loads the error texts' catalogue in the page's language (once; nothing to load in English). */
-export function loadErrorTexts(): Promise<void> {
-  if (pageLanguage() === 'en') return Promise.resolve();
-  loading ??= import('../errors/error-catalogue').then(
-    (module) => {
-      catalogue = module;
-    },
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-// A page in another language fetches them once it has painted, before any action can fail.
-if (typeof window !== 'undefined' && pageLocale !== 'en') {
-  const load = () => void loadErrorTexts().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load);
-  else setTimeout(load, 1000);
-}
 
 /** An error whose message is already in the page's language (a t`…` text): shown as it is. */
 export class TranslatedError extends Error {
@@ -163,10 +138,10 @@ export function errorText(error: unknown, fallback?: string): string {
       ? error.message
       : (fallback ?? 'Please try again.');
   }
-  const translated = catalogue?.translateError(readError(error), locale);
+  const translated = loadedErrorCatalogue()?.translateError(readError(error), locale);
   if (translated) return translated;
   // A fallback of the shell's English constants (TOP_UP_FAILED_MESSAGE) is said in the language.
-  if (fallback) return catalogue?.translateSentence(fallback, locale) ?? fallback;
+  if (fallback) return loadedErrorCatalogue()?.translateSentence(fallback, locale) ?? fallback;
   return t`Something went wrong. Please try again.`;
 }
 
@@ -180,5 +155,5 @@ export function validationText(message: string | undefined): string | undefined 
   if (message === undefined) return undefined;
   const locale = pageLanguage();
   if (locale === 'en') return message;
-  return catalogue?.translateSentence(message, locale) ?? message;
+  return loadedErrorCatalogue()?.translateSentence(message, locale) ?? message;
 }

@@ -1,6 +1,7 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { loadErrorTexts, validationText } from './error-text';
+import { validationText } from './error-text';
+import { loadErrorTexts } from './error-texts-load';
 
 export interface LazyZodResolver<Schema extends z.ZodType<FieldValues, FieldValues>> {
   resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>>;

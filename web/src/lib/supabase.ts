@@ -1,5 +1,6 @@
 import type { Database } from '@app/domain/catalogue-rows';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { withErrorTexts } from './error-texts-load';
 import { fetchNotingRetryAfter } from './retry-after';
 
 export interface PublicConfig {
@@ -75,8 +76,9 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
             flowType: 'implicit',
             storageKey: AUTH_STORAGE_KEY,
           },
-          // The sign-in forms say how long a rate-limited member waits (lib/retry-after.ts).
-          global: { fetch: fetchNotingRetryAfter },
+          // The sign-in forms say how long a rate-limited member waits (lib/retry-after.ts), and
+          // a failure is said in the page's language (lib/error-texts-load.ts).
+          global: { fetch: withErrorTexts(fetchNotingRetryAfter) },
         }),
     );
     announceClient(client);
