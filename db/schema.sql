@@ -420,6 +420,7 @@ create table public.bookings (
   checked_in_by uuid,
   date_change_terms jsonb default app_rules.date_change_terms() not null,
   date_changes integer default 0 not null,
+  start_time time(0) without time zone not null,
   constraint bookings_checked_in_by_fkey FOREIGN KEY (checked_in_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint bookings_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint bookings_idempotency_key UNIQUE (user_id, idempotency_key),
@@ -518,7 +519,8 @@ create table public.departures (
   cancelled_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
-  constraint departures_micro_tour_date UNIQUE (micro_tour_id, start_date),
+  start_time time(0) without time zone default (app_rules.meeting_time())::time without time zone not null,
+  constraint departures_micro_tour_date_time UNIQUE (micro_tour_id, start_date, start_time),
   constraint departures_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE CASCADE,
   constraint departures_pkey PRIMARY KEY (id),
   constraint departures_tour_date UNIQUE (tour_id, start_date),
@@ -652,6 +654,7 @@ END) stored,
   panorama_is_illustration boolean default false not null,
   panorama_width integer,
   panorama_height integer,
+  weekly_times jsonb default jsonb_build_object('1', jsonb_build_array(app_rules.meeting_time()), '2', jsonb_build_array(app_rules.meeting_time()), '3', jsonb_build_array(app_rules.meeting_time()), '4', jsonb_build_array(app_rules.meeting_time()), '5', jsonb_build_array(app_rules.meeting_time()), '6', jsonb_build_array(app_rules.meeting_time()), '7', jsonb_build_array(app_rules.meeting_time())) not null,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -676,7 +679,8 @@ END) stored,
   constraint micro_tours_start_place_name_check CHECK (((char_length(start_place_name) >= 1) AND (char_length(start_place_name) <= 200))),
   constraint micro_tours_start_place_whole CHECK ((num_nonnulls(start_place_id, start_place_name, start_country, start_lat, start_lng) = ANY (ARRAY[0, 5]))),
   constraint micro_tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
-  constraint micro_tours_translations_check CHECK ((private.micro_tour_translations_ok(translations) OR private.refuse_translations(translations, 'micro_tours'::text)))
+  constraint micro_tours_translations_check CHECK ((private.micro_tour_translations_ok(translations) OR private.refuse_translations(translations, 'micro_tours'::text))),
+  constraint micro_tours_weekly_times_check CHECK (private.weekly_times_ok(weekly_times))
 );
 alter table public.micro_tours enable row level security;
 alter table public.micro_tours force row level security;
@@ -873,6 +877,7 @@ create table public.tours (
   start_lng double precision,
   footprint_transport text default 'rail'::text not null,
   review_count integer default 0 not null,
+  start_time time(0) without time zone default (app_rules.meeting_time())::time without time zone not null,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -901,6 +906,7 @@ create table public.tours (
   constraint tours_start_place_id_check CHECK ((start_place_id > 0)),
   constraint tours_start_place_name_check CHECK (((char_length(start_place_name) >= 1) AND (char_length(start_place_name) <= 200))),
   constraint tours_start_place_whole CHECK ((num_nonnulls(start_place_id, start_place_name, start_country, start_lat, start_lng) = ANY (ARRAY[0, 5]))),
+  constraint tours_start_time_whole_minute CHECK (((start_time)::interval = date_trunc('minute'::text, (start_time)::interval))),
   constraint tours_title_check CHECK (private.is_nonblank(title, app_rules.title_max_length())),
   constraint tours_translations_check CHECK ((private.tour_translations_ok(translations) OR private.refuse_translations(translations, 'tours'::text))),
   constraint tours_transport_check CHECK ((transport = ANY (ARRAY['train'::text, 'bus'::text, 'bike'::text, 'walk'::text])))
@@ -1104,6 +1110,7 @@ grant update (capacity) on public.departures to authenticated;
 grant insert (status) on public.departures to authenticated;
 grant update (status) on public.departures to authenticated;
 grant update (cancel_reason) on public.departures to authenticated;
+grant insert (start_time) on public.departures to authenticated;
 
 grant insert (tour_id) on public.image_update_logs to authenticated;
 grant insert (micro_tour_id) on public.image_update_logs to authenticated;
@@ -1765,6 +1772,13 @@ CREATE OR REPLACE FUNCTION app_rules.micro_tour_price_min_eur()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 5 $function$;
 grant execute on function app_rules.micro_tour_price_min_eur() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.micro_tour_times_per_day_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 12 $function$;
+grant execute on function app_rules.micro_tour_times_per_day_max() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.min_travelers()
  RETURNS integer
@@ -2495,9 +2509,14 @@ begin
     left join public.micro_tours m on m.id = new.micro_tour_id;
   if new.departure_id is null then
     departure := private.take_seats(new.tour_id, new.micro_tour_id, new.start_date,
+      case when new.micro_tour_id is null then null
+           else private.micro_tour_time(new.micro_tour_id, new.start_date, new.start_time) end,
       case when new.status = 'paid' then new.travelers else 0 end, capacity);
     new.departure_id := departure.id;
+  else
+    select * into departure from public.departures d where d.id = new.departure_id;
   end if;
+  new.start_time := coalesce(new.start_time, departure.start_time);
   new.refund_tiers := coalesce(new.refund_tiers, app_rules.refund_tiers());
   new.time_zone := coalesce(new.time_zone, private.country_time_zone(country));
   return new;
@@ -2538,7 +2557,7 @@ begin
   if new.status = 'paid' and (tg_op = 'INSERT' or old.status is distinct from 'paid') then
     jobs := array[private.job_spec('booking_confirmation', jsonb_build_object('bookingId', new.id),
       job_key => 'booking_confirmation:' || new.id)];
-    remind_at := private.booking_starts_at(new.start_date, new.time_zone)
+    remind_at := private.starts_at(new.start_date, new.start_time, new.time_zone)
       - make_interval(hours => app_rules.reminder_hours_before());
     if remind_at > now() then
       jobs := jobs || private.job_spec('booking_reminder', jsonb_build_object('bookingId', new.id),
@@ -2559,7 +2578,7 @@ CREATE OR REPLACE FUNCTION private.booking_moved_jobs()
  SET search_path TO ''
 AS $function$
 declare
-  remind_at timestamptz := private.booking_starts_at(new.start_date, new.time_zone)
+  remind_at timestamptz := private.starts_at(new.start_date, new.start_time, new.time_zone)
     - make_interval(hours => app_rules.reminder_hours_before());
   jobs graphile_worker.job_spec[];
 begin
@@ -2577,16 +2596,6 @@ begin
   return null;
 end
 $function$;
-
-CREATE OR REPLACE FUNCTION private.booking_starts_at(p_start_date date, p_time_zone text)
- RETURNS timestamp with time zone
- LANGUAGE sql
- STABLE PARALLEL SAFE
- SET search_path TO ''
-AS $function$
-  select (p_start_date + app_rules.meeting_time()::time) at time zone p_time_zone
-$function$;
-grant execute on function private.booking_starts_at(p_start_date date, p_time_zone text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.booking_took_place(booking public.bookings, at timestamp with time zone DEFAULT now())
  RETURNS boolean
@@ -2650,6 +2659,7 @@ AS $function$
     'title', coalesce((select t.title from public.tours t where t.id = booking.tour_id),
                       (select m.title from public.micro_tours m where m.id = booking.micro_tour_id)),
     'startDate', booking.start_date::text,
+    'startTime', to_char(booking.start_time, 'HH24:MI'),
     'travelers', booking.travelers,
     'holderName', (select private.holder_name(u.raw_user_meta_data)
                      from auth.users u where u.id = booking.user_id),
@@ -2658,15 +2668,15 @@ $function$;
 alter function private.check_in_answer(booking public.bookings, outcome text) owner to service_role;
 grant execute on function private.check_in_answer(booking public.bookings, outcome text) to service_role;
 
-CREATE OR REPLACE FUNCTION private.check_on_sale(start_date date, country text, is_micro_tour boolean)
+CREATE OR REPLACE FUNCTION private.check_on_sale(start_date date, start_time time without time zone, country text, is_micro_tour boolean)
  RETURNS void
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
 AS $function$
 begin
-  if not private.departure_on_sale(start_date, private.country_time_zone(country), is_micro_tour,
-                                   now()) then
+  if not private.departure_on_sale(start_date, start_time, private.country_time_zone(country),
+                                   is_micro_tour, now()) then
     perform private.refuse('422', 'date_unavailable',
       case when is_micro_tour
         then format('Bookings close %s hours before the start. Please choose a later date.',
@@ -2678,8 +2688,8 @@ begin
   end if;
 end
 $function$;
-alter function private.check_on_sale(start_date date, country text, is_micro_tour boolean) owner to service_role;
-grant execute on function private.check_on_sale(start_date date, country text, is_micro_tour boolean) to service_role;
+alter function private.check_on_sale(start_date date, start_time time without time zone, country text, is_micro_tour boolean) owner to service_role;
+grant execute on function private.check_on_sale(start_date date, start_time time without time zone, country text, is_micro_tour boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_start_date(start_date date, available_dates date[])
  RETURNS void
@@ -3033,7 +3043,7 @@ begin
       -- The booking functions' own date checks, their refusal read back as an answer.
       begin
         perform private.check_start_date(new_date, tour.available_dates);
-        perform private.check_on_sale(new_date, tour.country, false);
+        perform private.check_on_sale(new_date, null, tour.country, false);
       exception when sqlstate 'PT422' or sqlstate 'PT400' then
         get stacked diagnostics refused_message = message_text, refused_code = pg_exception_hint,
                                 refused_state = returned_sqlstate,
@@ -3134,19 +3144,19 @@ $function$;
 alter function private.departure_changed() owner to service_role;
 grant execute on function private.departure_changed() to service_role;
 
-CREATE OR REPLACE FUNCTION private.departure_on_sale(start_date date, time_zone text, is_micro_tour boolean, at timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.departure_on_sale(start_date date, start_time time without time zone, time_zone text, is_micro_tour boolean, at timestamp with time zone)
  RETURNS boolean
  LANGUAGE sql
  STABLE PARALLEL SAFE
  SET search_path TO ''
 AS $function$
   select (at at time zone time_zone) < case
-    when is_micro_tour then start_date + app_rules.meeting_time()::time
+    when is_micro_tour then start_date + start_time
                             - make_interval(hours => app_rules.micro_tour_booking_close_hours())
     else start_date::timestamp end
 $function$;
-alter function private.departure_on_sale(start_date date, time_zone text, is_micro_tour boolean, at timestamp with time zone) owner to service_role;
-grant execute on function private.departure_on_sale(start_date date, time_zone text, is_micro_tour boolean, at timestamp with time zone) to service_role;
+alter function private.departure_on_sale(start_date date, start_time time without time zone, time_zone text, is_micro_tour boolean, at timestamp with time zone) owner to service_role;
+grant execute on function private.departure_on_sale(start_date date, start_time time without time zone, time_zone text, is_micro_tour boolean, at timestamp with time zone) to service_role;
 
 CREATE OR REPLACE FUNCTION private.departure_removed()
  RETURNS trigger
@@ -3170,7 +3180,7 @@ CREATE OR REPLACE FUNCTION private.departure_started(departure public.departures
  STABLE
  SET search_path TO ''
 AS $function$
-  select not private.departure_on_sale(departure.start_date,
+  select not private.departure_on_sale(departure.start_date, departure.start_time,
     private.country_time_zone((private.departure_tour(departure)).country),
     departure.micro_tour_id is not null, now())
 $function$;
@@ -3280,6 +3290,9 @@ begin
     if new.status = 'cancelled' then
       raise exception 'A new departure cannot be cancelled.'
         using errcode = '23514', hint = 'new_departure_cancelled';
+    end if;
+    if new.tour_id is not null then
+      new.start_time := (select t.start_time from public.tours t where t.id = new.tour_id);
     end if;
     return new;
   end if;
@@ -3605,6 +3618,83 @@ $function$;
 alter function private.micro_tour_capacity_changed() owner to service_role;
 grant execute on function private.micro_tour_capacity_changed() to service_role;
 
+CREATE OR REPLACE FUNCTION private.micro_tour_time(micro_tour_id uuid, day date, wanted time without time zone)
+ RETURNS time without time zone
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  times time[] := array(select t from private.micro_tour_times_on(micro_tour_id, day) t
+                         order by t);
+begin
+  if wanted is not null then
+    if not (date_trunc('minute', wanted)::time = any (times)
+            or exists (select 1 from public.departures d
+                        where d.micro_tour_id = micro_tour_time.micro_tour_id
+                          and d.start_date = day and d.start_time = wanted)) then
+      perform private.refuse('422', 'date_unavailable',
+        'This micro-tour does not start at that time on this date. Please choose another time.');
+    end if;
+    return wanted;
+  end if;
+  if cardinality(times) = 1 then
+    return times[1];
+  end if;
+  perform private.refuse('400', 'validation_failed',
+    case when cardinality(times) = 0
+      then 'This micro-tour does not run on this date. Please choose another date.'
+      else 'Please choose a start time.' end);
+end
+$function$;
+alter function private.micro_tour_time(micro_tour_id uuid, day date, wanted time without time zone) owner to service_role;
+grant execute on function private.micro_tour_time(micro_tour_id uuid, day date, wanted time without time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION private.micro_tour_times_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  today date := (now() at time zone private.country_time_zone(new.country))::date;
+begin
+  delete from public.departures d
+   where d.micro_tour_id = new.id and not d.scheduled and d.start_date >= today
+     and not (to_char(d.start_time, 'HH24:MI') in (select jsonb_array_elements_text(
+                coalesce(new.weekly_times -> extract(isodow from d.start_date)::text, '[]'))))
+     and not exists (select 1 from public.bookings b where b.departure_id = d.id)
+     and not exists (select 1 from public.waitlist_entries e where e.departure_id = d.id);
+  update public.departures d set status = 'closed'
+   where d.micro_tour_id = new.id and not d.scheduled and d.status = 'open'
+     and d.start_date >= today
+     and not (to_char(d.start_time, 'HH24:MI') in (select jsonb_array_elements_text(
+                coalesce(new.weekly_times -> extract(isodow from d.start_date)::text, '[]'))));
+  return null;
+end
+$function$;
+alter function private.micro_tour_times_changed() owner to service_role;
+grant execute on function private.micro_tour_times_changed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.micro_tour_times_on(micro_tour_id uuid, day date)
+ RETURNS SETOF time without time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select t.at::time
+    from public.micro_tours m,
+         jsonb_array_elements_text(coalesce(m.weekly_times -> extract(isodow from day)::text,
+                                            '[]')) as t(at)
+   where m.id = micro_tour_times_on.micro_tour_id
+  union
+  select d.start_time from public.departures d
+   where d.micro_tour_id = micro_tour_times_on.micro_tour_id and d.start_date = day
+     and d.scheduled and d.status = 'open'
+$function$;
+alter function private.micro_tour_times_on(micro_tour_id uuid, day date) owner to service_role;
+grant execute on function private.micro_tour_times_on(micro_tour_id uuid, day date) to service_role;
+
 CREATE OR REPLACE FUNCTION private.micro_tour_translation_gaps(m public.micro_tours)
  RETURNS jsonb
  LANGUAGE sql
@@ -3666,12 +3756,12 @@ declare
   grand_total numeric := base_total + addons_total;
   booking_id uuid;
 begin
-  insert into public.bookings (user_id, tour_id, micro_tour_id, departure_id, start_date, travelers,
-                               addon_ids, base_total_eur, addons_total_eur, total_eur, status,
-                               idempotency_key, refund_tiers, time_zone)
+  insert into public.bookings (user_id, tour_id, micro_tour_id, departure_id, start_date,
+                               start_time, travelers, addon_ids, base_total_eur, addons_total_eur,
+                               total_eur, status, idempotency_key, refund_tiers, time_zone)
   values (member, departure.tour_id, departure.micro_tour_id, departure.id, departure.start_date,
-          travelers, addon_ids, base_total, addons_total, grand_total, 'paid', idempotency_key,
-          app_rules.refund_tiers(), private.country_time_zone(country))
+          departure.start_time, travelers, addon_ids, base_total, addons_total, grand_total,
+          'paid', idempotency_key, app_rules.refund_tiers(), private.country_time_zone(country))
   returning id into booking_id;
   if grand_total > 0 then
     insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
@@ -3682,8 +3772,9 @@ begin
   return jsonb_build_object(
     'success', true,
     'booking', jsonb_build_object('id', booking_id, 'tourTitle', title,
-                                  'startDate', departure.start_date, 'travelers', travelers,
-                                  'totalAmount', grand_total),
+                                  'startDate', departure.start_date,
+                                  'startTime', to_char(departure.start_time, 'HH24:MI'),
+                                  'travelers', travelers, 'totalAmount', grand_total),
     'newBalance', balance - grand_total);
 end
 $function$;
@@ -4253,6 +4344,16 @@ $function$;
 alter function private.settle_demo_trips() owner to service_role;
 grant execute on function private.settle_demo_trips() to service_role;
 
+CREATE OR REPLACE FUNCTION private.starts_at(start_date date, start_time time without time zone, time_zone text)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select (start_date + start_time) at time zone time_zone
+$function$;
+grant execute on function private.starts_at(start_date date, start_time time without time zone, time_zone text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.sync_available_dates(tour uuid)
  RETURNS void
  LANGUAGE sql
@@ -4285,7 +4386,7 @@ grant execute on function private.tag_rest_request() to anon;
 grant execute on function private.tag_rest_request() to authenticated;
 grant execute on function private.tag_rest_request() to service_role;
 
-CREATE OR REPLACE FUNCTION private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer)
+CREATE OR REPLACE FUNCTION private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, start_time time without time zone, travelers integer, default_capacity integer)
  RETURNS public.departures
  LANGUAGE plpgsql
  SET search_path TO ''
@@ -4302,11 +4403,19 @@ begin
     else
       select * into departure from public.departures d
        where d.micro_tour_id = take_seats.micro_tour_id and d.start_date = take_seats.start_date
+         and d.start_time = take_seats.start_time
          for update;
     end if;
     exit when found;
-    insert into public.departures (tour_id, micro_tour_id, start_date, capacity, scheduled)
-    values (tour_id, micro_tour_id, start_date, default_capacity, false)
+    if micro_tour_id is not null
+       and not take_seats.start_time in (select private.micro_tour_times_on(micro_tour_id,
+                                                                            take_seats.start_date)) then
+      perform private.refuse('422', 'date_unavailable',
+        'This micro-tour does not start at that time on this date. Please choose another time.');
+    end if;
+    insert into public.departures (tour_id, micro_tour_id, start_date, start_time, capacity,
+                                   scheduled)
+    values (tour_id, micro_tour_id, start_date, take_seats.start_time, default_capacity, false)
     on conflict do nothing;
   end loop;
   if departure.status <> 'open' then
@@ -4327,8 +4436,8 @@ begin
   return departure;
 end
 $function$;
-alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) owner to service_role;
-grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, travelers integer, default_capacity integer) to service_role;
+alter function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, start_time time without time zone, travelers integer, default_capacity integer) owner to service_role;
+grant execute on function private.take_seats(tour_id uuid, micro_tour_id uuid, start_date date, start_time time without time zone, travelers integer, default_capacity integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.topup_resume(choice jsonb)
  RETURNS jsonb
@@ -4367,8 +4476,15 @@ begin
       perform private.refuse('400', 'validation_failed',
         'The booking to resume names no micro-tour.');
     end if;
+    if choice ? 'start_time'
+       and coalesce(choice ->> 'start_time', '') !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then
+      perform private.refuse('400', 'validation_failed',
+        'The booking to resume names no valid start time.');
+    end if;
     return jsonb_build_object('kind', kind, 'micro_tour_id', tour.id,
-      'start_date', (choice ->> 'start_date')::date, 'travelers', travelers);
+      'start_date', (choice ->> 'start_date')::date, 'travelers', travelers)
+      || case when choice ? 'start_time'
+           then jsonb_build_object('start_time', choice ->> 'start_time') else '{}' end;
   elsif kind = 'join_waitlist' then
     select d.id, d.start_date, t.id as tour_id, t.slug into tour
       from public.departures d join public.tours t on t.id = d.tour_id
@@ -4386,6 +4502,23 @@ end
 $function$;
 alter function private.topup_resume(choice jsonb) owner to service_role;
 grant execute on function private.topup_resume(choice jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.tour_start_time_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  update public.departures d set start_time = new.start_time
+   where d.tour_id = new.id and d.start_time <> new.start_time
+     and d.start_date >= (now() at time zone private.country_time_zone(new.country))::date
+     and not exists (select 1 from public.bookings b where b.departure_id = d.id);
+  return null;
+end
+$function$;
+alter function private.tour_start_time_changed() owner to service_role;
+grant execute on function private.tour_start_time_changed() to service_role;
 
 CREATE OR REPLACE FUNCTION private.tour_translation_gaps(t public.tours)
  RETURNS jsonb
@@ -4572,6 +4705,26 @@ AS $function$
 $function$;
 alter function private.trips_taken_place(member uuid, at timestamp with time zone) owner to service_role;
 grant execute on function private.trips_taken_place(member uuid, at timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION private.weekly_times_ok(plan jsonb)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select jsonb_typeof(plan) = 'object'
+    and not exists (
+      select 1 from jsonb_each(plan) as day(weekday, times)
+       where day.weekday not in ('1', '2', '3', '4', '5', '6', '7')
+          or jsonb_typeof(day.times) <> 'array'
+          or jsonb_array_length(day.times) > app_rules.micro_tour_times_per_day_max()
+          or exists (select 1 from jsonb_array_elements(day.times) with ordinality as t(at, n)
+                      where jsonb_typeof(t.at) <> 'string'
+                         or t.at #>> '{}' !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+                         -- in order and distinct: each time after the one before it
+                         or (t.n > 1 and t.at #>> '{}' <= day.times ->> (t.n - 2)::integer)))
+$function$;
+grant execute on function private.weekly_times_ok(plan jsonb) to PUBLIC;
 
 CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
@@ -5126,6 +5279,51 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer DEFAULT 14)
+ RETURNS TABLE(start_date date, start_time text, departure_id uuid, capacity integer, seats_left integer, status text, on_sale boolean)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  micro public.micro_tours;
+begin
+  if p_from is null or p_days is null or p_days not between 1 and 62 then
+    perform private.refuse('400', 'validation_failed',
+      'Ask for the departures of 1 to 62 days from a date.');
+  end if;
+  select * into micro from public.micro_tours m where m.id = p_micro_tour_id;
+  if not found then
+    perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
+  end if;
+  return query
+    with slots as (
+      select day::date as start_date, t.at::time as start_time
+        from generate_series(p_from, p_from + p_days - 1, interval '1 day') day,
+             jsonb_array_elements_text(coalesce(micro.weekly_times
+                                                  -> extract(isodow from day)::text, '[]')) t(at)
+      union
+      select d.start_date, d.start_time from public.departures d
+       where d.micro_tour_id = micro.id and d.start_date between p_from and p_from + p_days - 1)
+    select s.start_date, to_char(s.start_time, 'HH24:MI'), d.id,
+           coalesce(d.capacity, micro.daily_capacity),
+           coalesce(d.capacity - d.seats_taken, micro.daily_capacity),
+           coalesce(d.status, 'open'),
+           coalesce(d.status, 'open') = 'open'
+             and private.departure_on_sale(s.start_date, s.start_time,
+                   private.country_time_zone(micro.country), true, now())
+      from slots s
+      left join public.departures d
+        on d.micro_tour_id = micro.id and d.start_date = s.start_date
+       and d.start_time = s.start_time
+     order by s.start_date, s.start_time;
+end
+$function$;
+alter function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) owner to service_role;
+grant execute on function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) to anon;
+grant execute on function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) to authenticated;
+grant execute on function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.my_trip_facts()
  RETURNS jsonb
  LANGUAGE sql
@@ -5548,7 +5746,7 @@ $function$;
 alter function wallet.attach_checkout(topup_id uuid, checkout_session_id text, checkout_url text) owner to service_role;
 grant execute on function wallet.attach_checkout(topup_id uuid, checkout_session_id text, checkout_url text) to service_role;
 
-CREATE OR REPLACE FUNCTION wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+CREATE OR REPLACE FUNCTION wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone DEFAULT NULL::time without time zone, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -5561,6 +5759,7 @@ declare
   micro record;
   total numeric;
   departure public.departures;
+  at_time time;
   balance numeric;
 begin
   if earlier is not null then
@@ -5573,9 +5772,11 @@ begin
     perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
   end if;
   perform private.check_start_date(start_date, '{}');
-  perform private.check_on_sale(start_date, micro.country, true);
+  at_time := private.micro_tour_time(micro.id, start_date, start_time);
+  perform private.check_on_sale(start_date, at_time, micro.country, true);
   total := micro.price * travelers;
-  departure := private.take_seats(null, micro.id, start_date, travelers, micro.daily_capacity);
+  departure := private.take_seats(null, micro.id, start_date, at_time, travelers,
+                                  micro.daily_capacity);
   balance := private.lock_wallet_for_booking(member);
   if balance < total then
     perform private.refuse_shortage('insufficient_funds', balance, total);
@@ -5585,9 +5786,9 @@ begin
                         total, 0, idempotency_key));
 end
 $function$;
-alter function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, idempotency_key text, request_hash text) owner to service_role;
-grant execute on function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, idempotency_key text, request_hash text) to authenticated;
-grant execute on function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, idempotency_key text, request_hash text) to service_role;
+alter function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, idempotency_key text, request_hash text) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
@@ -5618,7 +5819,7 @@ begin
     perform private.refuse('404', 'tour_not_found', 'Tour not found');
   end if;
   perform private.check_start_date(start_date, tour.available_dates);
-  perform private.check_on_sale(start_date, tour.country, false);
+  perform private.check_on_sale(start_date, null, tour.country, false);
   if array_position(chosen, null) is not null
      or cardinality(chosen) <> (select count(distinct a) from unnest(chosen) a) then
     perform private.refuse('400', 'validation_failed', 'Each add-on can be chosen once.');
@@ -5643,7 +5844,7 @@ begin
                          'grandTotalEUR', base_total + addons_total));
   end if;
 
-  departure := private.take_seats(tour.id, null, start_date, travelers, tour.group_size);
+  departure := private.take_seats(tour.id, null, start_date, null, travelers, tour.group_size);
   balance := private.lock_wallet_for_booking(member);
   if balance < base_total + addons_total then
     perform private.refuse_shortage('insufficient_funds', balance, base_total + addons_total);
@@ -5831,7 +6032,7 @@ begin
        or (d.tour_id = booking.tour_id and d.start_date = change_booking_date.start_date)
     order by d.id
     for update;
-  moved_to := private.take_seats(booking.tour_id, null, change_booking_date.start_date,
+  moved_to := private.take_seats(booking.tour_id, null, change_booking_date.start_date, null,
                                  booking.travelers, tour.group_size);
   -- Freeing the seats serves the old date's waiting list (departures_changed), as a
   -- cancellation does.
@@ -5848,7 +6049,8 @@ begin
   end if;
 
   update public.bookings b
-     set start_date = moved_to.start_date, departure_id = moved_to.id,
+     set start_date = moved_to.start_date, start_time = moved_to.start_time,
+         departure_id = moved_to.id,
          base_total_eur = b.base_total_eur + difference, total_eur = b.total_eur + difference,
          date_changes = b.date_changes + 1
    where b.id = booking.id;
@@ -6321,7 +6523,7 @@ CREATE TRIGGER addons_audit AFTER INSERT OR DELETE OR UPDATE ON public.addons FO
 
 CREATE TRIGGER addons_set_updated_at BEFORE UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
-CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL))) EXECUTE FUNCTION private.assign_departure();
+CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL) OR (new.start_time IS NULL))) EXECUTE FUNCTION private.assign_departure();
 
 CREATE TRIGGER bookings_cancelled_by_member AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((old.status = 'paid'::text) AND (new.status = 'cancelled'::text) AND (new.cancelled_by = 'member'::text))) EXECUTE FUNCTION private.booking_cancelled_notice();
 
@@ -6379,6 +6581,8 @@ CREATE TRIGGER micro_tours_version_truncate AFTER TRUNCATE ON public.micro_tours
 
 CREATE TRIGGER micro_tours_version_update AFTER UPDATE ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
 
+CREATE TRIGGER micro_tours_weekly_times AFTER UPDATE OF weekly_times ON public.micro_tours FOR EACH ROW WHEN ((new.weekly_times IS DISTINCT FROM old.weekly_times)) EXECUTE FUNCTION private.micro_tour_times_changed();
+
 CREATE TRIGGER newsletter_subscriptions_updated_at BEFORE UPDATE ON public.newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
@@ -6402,6 +6606,8 @@ CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours F
 CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER tours_start_time AFTER UPDATE OF start_time ON public.tours FOR EACH ROW WHEN ((new.start_time IS DISTINCT FROM old.start_time)) EXECUTE FUNCTION private.tour_start_time_changed();
 
 CREATE TRIGGER tours_version_delete AFTER DELETE ON public.tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
 

@@ -332,24 +332,50 @@ test('the Bookings view reads 20 bookings a page from the server, paged from the
   await expect(bookings.getByText('Bookings 1 to 20 of 21, oldest first.')).toBeVisible();
 });
 
-test("an admin sets a micro-tour's daily capacity", async ({ page, request }) => {
+test("an admin sets a micro-tour's start times and its seats per start time", async ({
+  page,
+  request,
+}) => {
   const microTour = await createTestMicroTour(request, 'Capacity Test Walk');
   cleanUps.push(() => deleteTestMicroTour(request, microTour.id));
   await page.goto(`/admin?tab=micro-tours&micro=${microTour.id}`);
   const form = page.getByRole('region', { name: 'Micro-Tour Details' });
-  const capacity = form.getByLabel('Daily capacity');
+  const capacity = form.getByLabel('Seats per start time');
   await expect(capacity).toHaveValue('20');
   await capacity.fill('0');
+  const times = form.getByRole('group', { name: 'Start times' });
+  // A new micro-tour starts every day at 09:00.
+  await expect(times.getByLabel('Monday')).toHaveValue('09:00');
+  await times.getByLabel('Monday').fill('14:00, 2pm');
   await page.getByRole('button', { name: 'Update Micro-Tour' }).click();
-  await expect(form.getByText(/^Daily capacity must be a whole number from 1 to/)).toBeVisible();
+  await expect(
+    form.getByText(/^Seats per start time must be a whole number from 1 to/),
+  ).toBeVisible();
+  await expect(times.getByLabel('Monday')).toHaveAccessibleDescription(
+    'Write each time as HH:MM, separated by commas, for example 10:00, 14:00',
+  );
   await capacity.fill('3');
+  await times.getByLabel('Monday').fill('14:00, 10:00');
+  await times.getByLabel('Sunday').fill('');
   await page.getByRole('button', { name: 'Update Micro-Tour' }).click();
   await expect(toast(page, 'Micro-tour updated successfully')).toBeVisible();
   const response = await request.get(
-    `/rest/v1/micro_tours?select=daily_capacity&id=eq.${microTour.id}`,
+    `/rest/v1/micro_tours?select=daily_capacity,weekly_times&id=eq.${microTour.id}`,
     { headers: await anonHeaders(request) },
   );
-  expect(await response.json()).toEqual([{ daily_capacity: 3 }]);
+  const [saved] = (await response.json()) as { weekly_times: Record<string, string[]> }[];
+  expect(saved).toMatchObject({ daily_capacity: 3 });
+  expect(saved!.weekly_times).toEqual({
+    '1': ['10:00', '14:00'],
+    '2': ['09:00'],
+    '3': ['09:00'],
+    '4': ['09:00'],
+    '5': ['09:00'],
+    '6': ['09:00'],
+  });
+  await page.reload();
+  await expect(times.getByLabel('Monday')).toHaveValue('10:00, 14:00');
+  await expect(times.getByLabel('Sunday')).toHaveValue('');
 });
 
 test.describe('on a phone', () => {

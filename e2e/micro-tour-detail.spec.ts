@@ -1,9 +1,4 @@
-import {
-  countryTimeZone,
-  dateIn,
-  firstDateOnSale,
-  microTourClosingText,
-} from '@app/domain/departure-sales';
+import { countryTimeZone, dateIn, firstDateOnSale } from '@app/domain/departure-sales';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.js';
@@ -177,7 +172,10 @@ for (const form of ['/micro-tours/{id}/checkout', '/checkout/{id}']) {
     // visitor signs in first and comes back to it).
     await expect(page.getByRole('button', { name: 'Proceed' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Book & Pay' }).click();
-    const wallet = `/wallet?tourId=${tour.id}&travelers=2&startDate=${startDate}`;
+    // The demo micro-tours start at 09:00 every day.
+    await expect(page.getByRole('radio', { name: /^09:00/ })).toBeChecked();
+    const choice = { tourId: tour.id, travelers: '2', startDate, startTime: '09:00' };
+    const wallet = `/wallet?${new URLSearchParams(choice).toString()}`;
     await expect.poll(() => new URL(page.url()).searchParams.get('redirectTo')).toBe(wallet);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
   });
@@ -192,17 +190,21 @@ test('the checkout refuses a date before today and offers no payment with it', a
   await page.goto(`/micro-tours/${tour.id}/checkout`);
   const date = page.getByLabel('Date');
   const firstOnSale = firstDay(tour, AFTER_CLOSING);
-  await expect(date).toHaveAttribute('min', firstOnSale);
+  const today = dateIn(countryTimeZone(tour.country), AFTER_CLOSING);
+  await expect(date).toHaveAttribute('min', today);
   await date.fill('2020-01-01');
   await expect(date).toHaveAccessibleDescription('Please choose a date from today on.');
   await expect(date).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
 
-  // Today in the tour's country, whose tour has closed: refused in words, no payment offered.
-  await date.fill(dateIn(countryTimeZone(tour.country), AFTER_CLOSING));
-  await expect(date).toHaveAccessibleDescription(
-    `${microTourClosingText} Please choose a later date.`,
-  );
+  // Today in the tour's country, whose one start time has closed: said so, no payment offered.
+  await date.fill(today);
+  const times = page.getByRole('group', { name: 'Start time' });
+  await expect(times.getByRole('radio', { name: /^09:00/ })).toBeDisabled();
+  await expect(times.getByText('Bookings closed')).toBeVisible();
+  await expect(
+    times.getByText('No start time is on sale on this date. Please choose another date.'),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Book & Pay' })).toBeDisabled();
 
   await date.fill(firstOnSale);

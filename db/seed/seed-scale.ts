@@ -165,8 +165,9 @@ select u.id, 'adjustment', 'credit', 5 + (g.i * 37) % 495, 'Adjustment: scale se
 // Its id follows from n, so reruns skip it. One statement per batch does what the booking insert
 // trigger does row by row (0026's assign_departure): the departures are made or topped up with
 // the batch's seats in bulk, on demand with the tour's group size or the micro-tour's daily
-// capacity like take_seats, and each booking arrives with its departure, the refund tiers in force
-// and its country's time zone, so the trigger's WHEN clause skips it. A departure the batch
+// capacity like take_seats (a micro-tour's at its default time, the scale micro-tours' only one),
+// and each booking arrives with its departure and its start time, the refund tiers in force and
+// its country's time zone, so the trigger's WHEN clause skips it. A departure the batch
 // would overfill fails the seats check, as the trigger would refuse it.
 const bookingId = `md5('scale-booking-' || g.i)::uuid`;
 const bookingSql = `
@@ -195,18 +196,19 @@ with src as (
   select w.tour_id, w.start_date, min(w.capacity), false, sum(w.travelers)
     from wanted w where w.tour_id is not null group by w.tour_id, w.start_date
   on conflict (tour_id, start_date) do update set seats_taken = d.seats_taken + excluded.seats_taken
-  returning d.id, d.tour_id as item_id, d.start_date
+  returning d.id, d.tour_id as item_id, d.start_date, d.start_time
 ), micro_departures as (
   insert into public.departures as d (micro_tour_id, start_date, capacity, scheduled, seats_taken)
   select w.micro_tour_id, w.start_date, min(w.capacity), false, sum(w.travelers)
     from wanted w where w.micro_tour_id is not null group by w.micro_tour_id, w.start_date
-  on conflict (micro_tour_id, start_date) do update set seats_taken = d.seats_taken + excluded.seats_taken
-  returning d.id, d.micro_tour_id as item_id, d.start_date
+  on conflict (micro_tour_id, start_date, start_time)
+    do update set seats_taken = d.seats_taken + excluded.seats_taken
+  returning d.id, d.micro_tour_id as item_id, d.start_date, d.start_time
 )
-insert into public.bookings (id, user_id, tour_id, micro_tour_id, start_date, travelers,
-                             base_total_eur, addons_total_eur, total_eur, status, departure_id,
-                             refund_tiers, time_zone)
-select w.id, w.user_id, w.tour_id, w.micro_tour_id, w.start_date, w.travelers,
+insert into public.bookings (id, user_id, tour_id, micro_tour_id, start_date, start_time,
+                             travelers, base_total_eur, addons_total_eur, total_eur, status,
+                             departure_id, refund_tiers, time_zone)
+select w.id, w.user_id, w.tour_id, w.micro_tour_id, w.start_date, d.start_time, w.travelers,
        w.total_eur, 0, w.total_eur, 'paid', d.id,
        app_rules.refund_tiers(), private.country_time_zone(w.country)
   from wanted w

@@ -254,10 +254,10 @@ describe('seats', () => {
 describe('sales', () => {
   it.each(salesCases)(
     'SQL closes sales: $name',
-    async ({ startDate, timeZone, isMicroTour, at, isOnSale }) => {
+    async ({ startDate, startTime, timeZone, isMicroTour, at, isOnSale }) => {
       const { rows } = await service<{ on_sale: boolean }>(
-        `select private.departure_on_sale($1, $2, $3, $4) as on_sale`,
-        [startDate, timeZone, isMicroTour, at],
+        `select private.departure_on_sale($1, $2, $3, $4, $5) as on_sale`,
+        [startDate, startTime, timeZone, isMicroTour, at],
       );
       expect(rows[0]!.on_sale).toBe(isOnSale);
     },

@@ -66,7 +66,11 @@ describe('refusals with their figures in DETAIL', () => {
 
   it("a micro-tour's booking close, in hours", async () => {
     const refused = await sqlRefusal(
-      servicePool().query('select private.check_on_sale($1, $2, true)', [inDays(-1), 'Portugal']),
+      servicePool().query('select private.check_on_sale($1, $2, $3, true)', [
+        inDays(-1),
+        '09:00',
+        'Portugal',
+      ]),
     );
     expect(refused).toMatchObject({
       code: 'PT422',
@@ -76,7 +80,10 @@ describe('refusals with their figures in DETAIL', () => {
     expect(details(refused)).toMatchObject({ closesHoursBefore: MICRO_TOUR_BOOKING_CLOSE_HOURS });
     // A tour that has started: no figure to say.
     const started = await sqlRefusal(
-      servicePool().query('select private.check_on_sale($1, $2, false)', [inDays(-1), 'Portugal']),
+      servicePool().query('select private.check_on_sale($1, null, $2, false)', [
+        inDays(-1),
+        'Portugal',
+      ]),
     );
     expect(details(started)).toEqual({
       error: 'This tour has already started. Please choose a later date.',

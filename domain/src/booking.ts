@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './generated/db-rules.js';
 import { isEuroAmount, TOPUP_MAX_EUR, topUpKinds } from './money.js';
+import { CLOCK_TIME_PATTERN } from './start-times.js';
 import { storedTopUpResumeSchema, topUpResumeInputSchema } from './topup-resume.js';
 
 const isoDay = z.iso.date();
@@ -51,6 +52,8 @@ export const confirmMicroTourBookingBodySchema = z.strictObject({
   micro_tour_id: z.guid(),
   travelers,
   start_date: isoDay,
+  /** The departure's start time; without it, the day's only one (refused when it has several). */
+  start_time: z.string().regex(CLOCK_TIME_PATTERN).optional(),
 });
 export type ConfirmMicroTourBookingBody = z.infer<typeof confirmMicroTourBookingBodySchema>;
 
@@ -61,6 +64,8 @@ export interface BookingResult {
     id: string;
     tourTitle: string;
     startDate: string;
+    /** 'HH:MM' on the tour's wall clock. */
+    startTime: string;
     travelers: number;
     totalAmount: number;
   };

@@ -3,8 +3,8 @@ import { firstDateOnSale, isOnSale, microTourClosingText } from './departure-sal
 import { salesCases } from './sales-cases.js';
 
 describe('departures on sale', () => {
-  it.each(salesCases)('$name', ({ startDate, timeZone, isMicroTour, at, isOnSale: expected }) => {
-    expect(isOnSale({ startDate, timeZone, isMicroTour }, new Date(at))).toBe(expected);
+  it.each(salesCases)('$name', ({ at, isOnSale: expected, ...sale }) => {
+    expect(isOnSale(sale, new Date(at))).toBe(expected);
   });
 
   it('offer the first date still on sale in the departure’s own zone', () => {
@@ -16,6 +16,10 @@ describe('departures on sale', () => {
     const early = new Date('2026-12-01T05:00:00Z');
     expect(firstDateOnSale('Europe/Budapest', true, early)).toBe('2026-12-01');
     expect(firstDateOnSale('Europe/Budapest', false, early)).toBe('2026-12-02');
+    // A micro-tour later that day still sells after the 09:00 one has closed.
+    const midMorning = new Date('2026-12-01T08:30:00Z');
+    expect(firstDateOnSale('Europe/Budapest', true, midMorning)).toBe('2026-12-02');
+    expect(firstDateOnSale('Europe/Budapest', true, midMorning, '14:00')).toBe('2026-12-01');
   });
 
   it('state the closing time', () => {

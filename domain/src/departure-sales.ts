@@ -34,35 +34,47 @@ export function dateIn(timeZone: string, at: Date): string {
   return wallClockIn(timeZone, at).slice(0, 10);
 }
 
-/** What a departure's sale depends on: its date, its tour's zone, and whether it is a micro-tour. */
+/**
+ * What a departure's sale depends on: its date and start time ('HH:MM', on its tour's wall clock),
+ * its tour's zone, and whether it is a micro-tour.
+ */
 export interface DepartureSale {
   startDate: string;
+  startTime: string;
   timeZone: string;
   isMicroTour: boolean;
 }
 
 /**
- * The local wall-clock moment sales close: a tour's start day, a micro-tour's meeting time less
+ * The local wall-clock moment sales close: a tour's start day, a micro-tour's start time less
  * MICRO_TOUR_BOOKING_CLOSE_HOURS.
  */
-function salesCloseAt(startDate: string, isMicroTour: boolean): string {
+function salesCloseAt({ startDate, startTime, isMicroTour }: DepartureSale): string {
   if (!isMicroTour) return `${startDate}T00:00:00`;
-  const meeting = Date.parse(`${startDate}T${MEETING_TIME}:00Z`);
-  return new Date(meeting - MICRO_TOUR_BOOKING_CLOSE_HOURS * 3_600_000).toISOString().slice(0, 19);
+  const start = Date.parse(`${startDate}T${startTime}:00Z`);
+  return new Date(start - MICRO_TOUR_BOOKING_CLOSE_HOURS * 3_600_000).toISOString().slice(0, 19);
 }
 
 /**
  * Whether the departure still sells at `at`. Mirrors private.departure_on_sale in SQL, which
  * refuses the booking; both are checked against sales-cases.ts.
  */
-export function isOnSale({ startDate, timeZone, isMicroTour }: DepartureSale, at: Date): boolean {
-  return wallClockIn(timeZone, at) < salesCloseAt(startDate, isMicroTour);
+export function isOnSale(sale: DepartureSale, at: Date): boolean {
+  return wallClockIn(sale.timeZone, at) < salesCloseAt(sale);
 }
 
-/** The earliest date a departure in `timeZone` still sells at `at` (today there, or tomorrow). */
-export function firstDateOnSale(timeZone: string, isMicroTour: boolean, at: Date): string {
+/**
+ * The earliest date a departure in `timeZone` starting at `startTime` (by default the time a new
+ * tour or micro-tour starts) still sells at `at`: today there, or a later day.
+ */
+export function firstDateOnSale(
+  timeZone: string,
+  isMicroTour: boolean,
+  at: Date,
+  startTime = MEETING_TIME,
+): string {
   let day = dateIn(timeZone, at);
-  while (!isOnSale({ startDate: day, timeZone, isMicroTour }, at)) {
+  while (!isOnSale({ startDate: day, startTime, timeZone, isMicroTour }, at)) {
     const next = new Date(`${day}T00:00:00Z`);
     next.setUTCDate(next.getUTCDate() + 1);
     day = next.toISOString().slice(0, 10);

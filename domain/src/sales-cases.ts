@@ -9,11 +9,13 @@ const at = (iso: string, hours: number) => new Date(Date.parse(iso) - hours * HO
 /**
  * Sales closing at their boundaries, shared by the domain's unit test and the SQL test of
  * private.departure_on_sale, so the date pickers and the booking functions cannot drift apart.
- * Budapest is UTC+1 in winter and UTC+2 in summer; the meeting time is 09:00 there.
+ * Budapest is UTC+1 in winter and UTC+2 in summer; the start time is 09:00 there unless a case
+ * says otherwise.
  */
 export const salesCases: ReadonlyArray<{
   name: string;
   startDate: string;
+  startTime: string;
   timeZone: string;
   isMicroTour: boolean;
   /** The moment of the booking (ISO instant). */
@@ -22,6 +24,7 @@ export const salesCases: ReadonlyArray<{
 }> = [
   {
     name: 'a micro-tour booked at 22:24 UTC for that day in Budapest: its start has passed',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -30,6 +33,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a micro-tour one second before its closing window (winter)',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -38,6 +42,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a micro-tour as its closing window begins (winter)',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -46,6 +51,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a micro-tour just inside its closing window, an hour before the start',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -54,6 +60,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a micro-tour one second before its closing window (summer)',
+    startTime: '09:00',
     startDate: '2027-07-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -62,6 +69,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a micro-tour as its closing window begins (summer)',
+    startTime: '09:00',
     startDate: '2027-07-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -70,6 +78,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a micro-tour for the next day, booked late in the evening',
+    startTime: '09:00',
     startDate: '2026-12-02',
     timeZone: 'Europe/Budapest',
     isMicroTour: true,
@@ -78,6 +87,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a tour in the last second before its start day in Budapest',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: false,
@@ -86,6 +96,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a tour once its start day begins in Budapest (still the day before in UTC)',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/Budapest',
     isMicroTour: false,
@@ -94,6 +105,7 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'the same instant in London is still the day before',
+    startTime: '09:00',
     startDate: '2026-12-01',
     timeZone: 'Europe/London',
     isMicroTour: false,
@@ -102,10 +114,56 @@ export const salesCases: ReadonlyArray<{
   },
   {
     name: 'a tour whose start date is past',
+    startTime: '09:00',
     startDate: '2026-11-20',
     timeZone: 'Europe/Budapest',
     isMicroTour: false,
     at: '2026-11-30T12:00:00Z',
+    isOnSale: false,
+  },
+  {
+    name: 'a micro-tour at 14:00 one second before its closing window (winter)',
+    startDate: '2026-12-01',
+    startTime: '14:00',
+    timeZone: 'Europe/Budapest',
+    isMicroTour: true,
+    at: before('2026-12-01T13:00:00Z', MICRO_TOUR_BOOKING_CLOSE_HOURS),
+    isOnSale: true,
+  },
+  {
+    name: 'a micro-tour at 14:00 as its closing window begins (winter)',
+    startDate: '2026-12-01',
+    startTime: '14:00',
+    timeZone: 'Europe/Budapest',
+    isMicroTour: true,
+    at: at('2026-12-01T13:00:00Z', MICRO_TOUR_BOOKING_CLOSE_HOURS),
+    isOnSale: false,
+  },
+  {
+    name: 'a micro-tour at 01:30 closes the evening before',
+    startDate: '2026-12-02',
+    startTime: '01:30',
+    timeZone: 'Europe/Budapest',
+    isMicroTour: true,
+    at: '2026-12-01T22:29:59Z',
+    isOnSale: true,
+  },
+  {
+    name: 'a micro-tour at 01:30 once the evening before passed 23:30',
+    startDate: '2026-12-02',
+    startTime: '01:30',
+    timeZone: 'Europe/Budapest',
+    isMicroTour: true,
+    at: '2026-12-01T22:30:00Z',
+    isOnSale: false,
+  },
+  {
+    name: 'a tour starting at 18:00 still closes when its start day begins',
+    startDate: '2026-12-01',
+    startTime: '18:00',
+    timeZone: 'Europe/Budapest',
+    isMicroTour: false,
+    at: '2026-11-30T23:00:00Z',
     isOnSale: false,
   },
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_TIME_PATTERN } from './start-times.js';
 import { isLocale } from './locales.js';
 
 /**
@@ -105,6 +106,8 @@ export const checkInResultSchema = z.object({
   /** The title in each other language it is written in, as on the ticket. */
   titleTranslations: z.record(z.string(), z.string()).optional(),
   startDate: isoDate,
+  /** 'HH:MM' on the tour's wall clock (bookings from before start times have 09:00). */
+  startTime: z.string().regex(CLOCK_TIME_PATTERN).optional(),
   travelers: z.number().int(),
   holderName: z.string().nullable(),
   /** When the booking was checked in (this scan or the first one), ISO 8601. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOCK_TIME_PATTERN } from './start-times.js';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
 
 /**
@@ -25,6 +26,7 @@ export const topUpResumeInputSchema = z.discriminatedUnion('kind', [
     kind: z.literal('book_micro_tour'),
     micro_tour_id: z.guid(),
     start_date: isoDay,
+    start_time: z.string().regex(CLOCK_TIME_PATTERN).optional(),
     travelers,
   }),
   z.strictObject({
@@ -55,6 +57,7 @@ export const storedTopUpResumeSchema = z.discriminatedUnion('kind', [
     kind: z.literal('book_micro_tour'),
     micro_tour_id: z.guid(),
     start_date: isoDay,
+    start_time: z.string().regex(CLOCK_TIME_PATTERN).optional(),
     travelers,
   }),
   z.object({
@@ -86,6 +89,7 @@ export function checkoutReturnPath(
     query.set('tourId', resume.micro_tour_id);
     query.set('travelers', String(resume.travelers));
     query.set('startDate', resume.start_date);
+    if (resume.start_time) query.set('startTime', resume.start_time);
   } else if (resume) {
     path = `/tours/${resume.slug}`;
   }

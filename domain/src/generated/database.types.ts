@@ -132,6 +132,7 @@ export type Database = {
           refund_percent: number | null;
           refund_tiers: Json;
           start_date: string;
+          start_time: string;
           status: string;
           time_zone: string;
           total_eur: number;
@@ -159,6 +160,7 @@ export type Database = {
           refund_percent?: number | null;
           refund_tiers: Json;
           start_date: string;
+          start_time: string;
           status?: string;
           time_zone: string;
           total_eur: number;
@@ -186,6 +188,7 @@ export type Database = {
           refund_percent?: number | null;
           refund_tiers?: Json;
           start_date?: string;
+          start_time?: string;
           status?: string;
           time_zone?: string;
           total_eur?: number;
@@ -347,6 +350,7 @@ export type Database = {
           scheduled: boolean;
           seats_taken: number;
           start_date: string;
+          start_time: string;
           status: string;
           tour_id: string | null;
           updated_at: string;
@@ -361,6 +365,7 @@ export type Database = {
           scheduled?: boolean;
           seats_taken?: number;
           start_date: string;
+          start_time?: string;
           status?: string;
           tour_id?: string | null;
           updated_at?: string;
@@ -375,6 +380,7 @@ export type Database = {
           scheduled?: boolean;
           seats_taken?: number;
           start_date?: string;
+          start_time?: string;
           status?: string;
           tour_id?: string | null;
           updated_at?: string;
@@ -547,6 +553,7 @@ export type Database = {
           title_it: string | null;
           translations: Json;
           updated_at: string;
+          weekly_times: Json;
           whats_included: string[];
           whats_not: string[];
         };
@@ -596,6 +603,7 @@ export type Database = {
           title_it?: never;
           translations?: Json;
           updated_at?: string;
+          weekly_times?: Json;
           whats_included?: string[];
           whats_not?: string[];
         };
@@ -645,6 +653,7 @@ export type Database = {
           title_it?: never;
           translations?: Json;
           updated_at?: string;
+          weekly_times?: Json;
           whats_included?: string[];
           whats_not?: string[];
         };
@@ -984,6 +993,7 @@ export type Database = {
           start_locations: string[];
           start_place_id: number | null;
           start_place_name: string | null;
+          start_time: string;
           title: string;
           title_de: string | null;
           title_es: string | null;
@@ -1037,6 +1047,7 @@ export type Database = {
           start_locations?: string[];
           start_place_id?: number | null;
           start_place_name?: string | null;
+          start_time?: string;
           title: string;
           title_de?: never;
           title_es?: never;
@@ -1090,6 +1101,7 @@ export type Database = {
           start_locations?: string[];
           start_place_id?: number | null;
           start_place_name?: string | null;
+          start_time?: string;
           title?: string;
           title_de?: never;
           title_es?: never;
@@ -1540,6 +1552,18 @@ export type Database = {
           created_at: string;
           run_at: string;
           key: string;
+        }[];
+      };
+      micro_tour_departures: {
+        Args: { p_micro_tour_id: string; p_from: string; p_days?: number };
+        Returns: {
+          start_date: string;
+          start_time: string;
+          departure_id: string;
+          capacity: number;
+          seats_left: number;
+          status: string;
+          on_sale: boolean;
         }[];
       };
       my_trip_facts: { Args: never; Returns: Json };

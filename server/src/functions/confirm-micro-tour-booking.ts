@@ -13,5 +13,6 @@ export const confirmMicroTourBookingFunction = defineFunction({
       context.body.micro_tour_id,
       context.body.travelers,
       context.body.start_date,
+      context.body.start_time ?? null,
     ]),
 });

@@ -51,7 +51,7 @@ export interface TicketDetails {
   meetingPoint: string | null;
   /** YYYY-MM-DD, the departure day at the meeting point. */
   startDate: string;
-  /** HH:MM, local time at the meeting point (app_rules.meeting_time()). */
+  /** HH:MM, local time at the meeting point: the booking's start time. */
   meetingTime: string;
   timeZone: string;
   startsAt: Date;
@@ -87,10 +87,10 @@ const TICKET_SQL = `
          ${TITLE_TRANSLATIONS} as title_translations,
          nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
          b.start_date::text as start_date,
-         to_char(app_rules.meeting_time()::time, 'HH24:MI') as meeting_time,
+         to_char(b.start_time, 'HH24:MI') as meeting_time,
          coalesce(b.time_zone, app_rules.default_time_zone()) as time_zone,
-         private.booking_starts_at(b.start_date,
-                                   coalesce(b.time_zone, app_rules.default_time_zone())) as starts_at,
+         private.starts_at(b.start_date, b.start_time,
+                           coalesce(b.time_zone, app_rules.default_time_zone())) as starts_at,
          t.duration_days, m.duration_hours::text as duration_hours,
          b.travelers, b.total_eur::text as total_eur, b.status, b.checked_in_at,
          b.date_changes, b.refund_tiers, b.refund_eur::text as refund_eur, b.refund_percent,

@@ -15,8 +15,9 @@ export const departureKeys = {
   /** What moving a booking to a date costs (its quote): it follows the seats and the price. */
   moveQuote: (bookingId: string, date: string) =>
     [...departureKeys.all, 'move-quote', bookingId, date] as const,
-  microTourDate: (microTourId: string, date: string) =>
-    [...departureKeys.all, 'micro-tour', microTourId, date] as const,
+  /** A micro-tour's start times over some days from a date, with their seats. */
+  microTourTimes: (microTourId: string, from: string, days: number) =>
+    [...departureKeys.all, 'micro-tour', microTourId, from, days] as const,
   /** Every departure of a tour with its state (the admin's forms). */
   adminTour: (tourId: string) => [...departureKeys.all, 'admin-tour', tourId] as const,
   bookings: (departureId: string, page: number) =>

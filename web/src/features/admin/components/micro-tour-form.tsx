@@ -34,6 +34,7 @@ import { LockImagesField } from './lock-images-field';
 import { MicroTourPanoramaField } from './micro-tour-panorama-field';
 import { StartPlaceField } from './start-place-field';
 import { TranslatedForm } from './translated-form';
+import { WeeklyTimesFields } from './weekly-times-fields';
 import type { TranslationFormSpec } from './translation-fields';
 
 /** A micro-tour's fields in another language, beside the English ones. */
@@ -157,17 +158,18 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
             {...register('duration_hours')}
           />
           <TextField
-            label={t`Daily capacity`}
+            label={t`Seats per start time`}
             type="number"
             inputMode="numeric"
             min={1}
             max={DEPARTURE_CAPACITY_MAX}
             step={1}
             required
-            hint={t`Travellers a day, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A day already sold beyond it keeps its bookings.`}
+            hint={t`Travellers at each start time, all bookings together (${MICRO_TOUR_DAILY_CAPACITY_DEFAULT} unless changed). A time already sold beyond it keeps its bookings.`}
             error={errors.daily_capacity?.message}
             {...register('daily_capacity')}
           />
+          <WeeklyTimesFields register={register} errors={errors.weekly_times} />
           <div className="sm:col-span-2">
             <TextareaField
               label={t`Description`}

@@ -626,6 +626,15 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
               {...register('meeting_point')}
             />
             <TextField
+              label={t`Start time`}
+              type="time"
+              step={60}
+              required
+              hint={t`Local time in the tour's country. Dates already booked keep their time.`}
+              error={errors.start_time?.message}
+              {...register('start_time')}
+            />
+            <TextField
               label={t`End location`}
               error={errors.end_location?.message}
               {...register('end_location')}

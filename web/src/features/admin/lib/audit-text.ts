@@ -75,6 +75,8 @@ const fieldLabels: Readonly<Record<string, MessageDescriptor>> = {
   transport: msg({ message: 'transport', context: 'changed field' }),
   group_size: msg({ message: 'group_size', context: 'changed field' }),
   daily_capacity: msg({ message: 'daily_capacity', context: 'changed field' }),
+  weekly_times: msg({ message: 'weekly_times', context: 'changed field' }),
+  start_time: msg({ message: 'start_time', context: 'changed field' }),
   rating: msg({ message: 'rating', context: 'changed field' }),
   language: msg({ message: 'language', context: 'changed field' }),
   cover_image: msg({ message: 'cover_image', context: 'changed field' }),

@@ -27,6 +27,7 @@ const stored: MicroTour = {
   price_eur: 10,
   duration_hours: 1.5,
   daily_capacity: 20,
+  weekly_times: { '1': ['10:00', '14:00'], '6': ['10:00'] },
   rating: 4.6,
   review_count: 0,
   language: ['English', 'Dutch'],

@@ -18,6 +18,7 @@ import {
 } from '@app/domain/catalogue-translations';
 import type { Json } from '@app/domain/generated/database.types';
 import { z } from 'zod';
+import { weeklyTimesSchema, weeklyTimesToForm } from './start-time-fields';
 import {
   blankToNull,
   cleanList,
@@ -75,10 +76,10 @@ export const microTourFormMessages = {
     return t`Duration can have at most one decimal`;
   },
   get dailyCapacityRequired() {
-    return t`Daily capacity is required`;
+    return t`Seats per start time are required`;
   },
   get dailyCapacityRange() {
-    return t`Daily capacity must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`;
+    return t`Seats per start time must be a whole number from 1 to ${DEPARTURE_CAPACITY_MAX}`;
   },
   get pictureUrl() {
     return t`Picture addresses must start with https://, http:// or /`;
@@ -149,6 +150,7 @@ export const microTourFormSchema = z.object({
       .min(1, { error: () => m.dailyCapacityRange })
       .max(DEPARTURE_CAPACITY_MAX, { error: () => m.dailyCapacityRange }),
   ),
+  weekly_times: weeklyTimesSchema,
   language: listSchema,
   meeting_point: rules.meeting_point(),
   whats_included: listSchema,
@@ -193,6 +195,7 @@ export function microTourToForm(tour: MicroTour): MicroTourFormInput {
     price_eur: String(tour.price_eur),
     duration_hours: String(tour.duration_hours),
     daily_capacity: String(tour.daily_capacity),
+    weekly_times: weeklyTimesToForm(tour.weekly_times),
     language: listRows(tour.language),
     meeting_point: tour.meeting_point ?? '',
     whats_included: listRows(tour.whats_included),
@@ -276,6 +279,7 @@ export type MicroTourChanges = Pick<
   | 'price_eur'
   | 'duration_hours'
   | 'daily_capacity'
+  | 'weekly_times'
   | 'language'
   | 'meeting_point'
   | 'whats_included'
@@ -298,6 +302,7 @@ export function toMicroTourChanges(values: MicroTourFormValues): MicroTourChange
     price_eur: values.price_eur,
     duration_hours: values.duration_hours,
     daily_capacity: values.daily_capacity,
+    weekly_times: values.weekly_times,
     language: cleanList(values.language),
     meeting_point: blankToNull(values.meeting_point),
     whats_included: cleanList(values.whats_included),

@@ -52,6 +52,7 @@ import {
 import { tomorrowHere } from './departure-dates';
 import { departureDraftsSchema, draftDates } from './departure-form';
 import { startFormFields, startToForm } from './start-place-form';
+import { startTimeSchema, startTimeToForm } from './start-time-fields';
 
 /** The admin form's messages: the product's own words, then the database's limits. */
 export const tourFormMessages = {
@@ -212,6 +213,7 @@ export const tourFormSchema = z
     not_included: listSchema,
     start_locations: listSchema,
     meeting_point: rules.meeting_point(),
+    start_time: startTimeSchema,
     end_location: rules.end_location(),
     cancellation_policy: rules.cancellation_policy(),
     image_locked: z.boolean(),
@@ -255,6 +257,7 @@ export function emptyTourForm(): TourFormInput {
     not_included: oneBlankRow(),
     start_locations: oneBlankRow(),
     meeting_point: '',
+    start_time: startTimeToForm(undefined),
     end_location: '',
     cancellation_policy: '',
     image_locked: false,
@@ -376,6 +379,7 @@ export function tourToForm(tour: Tour): TourFormInput {
     not_included: listRows(tour.not_included),
     start_locations: listRows(tour.start_locations),
     meeting_point: tour.meeting_point ?? '',
+    start_time: startTimeToForm(tour.start_time),
     end_location: tour.end_location ?? '',
     cancellation_policy: tour.cancellation_policy ?? '',
     image_locked: tour.image_locked,
@@ -407,6 +411,8 @@ export interface TourPayload {
   not_included: string[];
   start_locations: string[];
   meeting_point: string | null;
+  /** 'HH:MM', local to the tour's country: when its departures start. */
+  start_time: string;
   end_location: string | null;
   cancellation_policy: string | null;
   image_locked: boolean;
@@ -443,6 +449,7 @@ export function toTourPayload(values: TourFormValues): TourPayload {
     not_included: cleanList(values.not_included),
     start_locations: cleanList(values.start_locations),
     meeting_point: blankToNull(values.meeting_point),
+    start_time: values.start_time,
     end_location: blankToNull(values.end_location),
     cancellation_policy: blankToNull(values.cancellation_policy),
     image_locked: values.image_locked,

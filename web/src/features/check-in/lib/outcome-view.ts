@@ -36,7 +36,9 @@ function bookingLines(result: CheckInResult, locale: Locale): string[] {
     ...(result.holderName ? [result.holderName] : []),
     // The tour's title in the page's language, the English one where it has none.
     ticketTitleIn(result, locale).title,
-    formatCalendarDay(result.startDate, 'longDay', locale),
+    [formatCalendarDay(result.startDate, 'longDay', locale), result.startTime]
+      .filter(Boolean)
+      .join(', '),
     t`Ref ${reference}`,
   ];
 }

@@ -16,29 +16,44 @@ import { TravelersSelect } from './checkout-travelers-select';
 import { PlaceName } from './place-name';
 import { GalleryImage } from '../../../components/ui/gallery-image';
 import { useLocale } from '../../../i18n/use-locale';
+import { closedMicroTourDateMessage } from '../../../lib/departures/sales-dates';
 import {
-  closedMicroTourDateMessage,
-  firstMicroTourDate,
-} from '../../../lib/departures/sales-dates';
+  chooseMicroTourTime,
+  MICRO_TOUR_OFFER_DAYS,
+  useMicroTourTimes,
+} from '../../../lib/departures/micro-tour-times';
+import { StartTimeChoice } from '../../../components/seats/start-time-choice';
+import { countryTimeZone, dateIn } from '@app/domain/departure-sales';
 
 type CheckoutSummaryProps = {
   tour: MicroTourDetail;
   initialTravelers: number;
 };
 
-/** The tour, the date and travelers, and the price; one action goes on to pay from the wallet. */
+/**
+ * The tour, the date, its start time and travelers, and the price; one action goes on to pay
+ * from the wallet.
+ */
 export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps) {
   const dateId = useId();
   const locale = useLocale();
   const travelersId = useId();
-  const [firstDay] = useState(() => firstMicroTourDate(tour.country));
-  const [date, setDate] = useState(firstDay);
+  const timeZone = countryTimeZone(tour.country);
+  const [today] = useState(() => dateIn(timeZone, new Date()));
+  // The first date with a time still on sale, until the member picks one.
+  const offer = useMicroTourTimes(tour.id, timeZone, today, MICRO_TOUR_OFFER_DAYS);
+  const [pickedDate, setPickedDate] = useState<string>();
+  const date = pickedDate ?? offer.data?.find((slot) => slot.isOnSale)?.date ?? today;
+  const times = useMicroTourTimes(tour.id, timeZone, date);
+  const [pickedTime, setPickedTime] = useState<string>();
   const [travelers, setTravelers] = useState(initialTravelers);
+  const chosen = times.data ? chooseMicroTourTime(times.data, travelers, pickedTime) : undefined;
   const total = microTourTotal(tour.price_eur, travelers);
-  // A day gone by or closed is refused in words, and no way to pay is offered with it.
-  const dateError = closedMicroTourDateMessage(date, firstDay);
+  // A day gone by is refused in words, and no way to pay is offered with it or without a time.
+  const dateError = closedMicroTourDateMessage(date, today, today);
   const isPastDate = dateError !== undefined;
-  const walletHref = walletBookingHref(tour.id, travelers, date || undefined);
+  const canPay = !isPastDate && chosen !== undefined;
+  const walletHref = walletBookingHref(tour.id, travelers, date || undefined, chosen?.time);
 
   return (
     <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -76,17 +91,28 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
               <Input
                 id={dateId}
                 type="date"
-                min={firstDay}
+                min={today}
                 value={date}
                 aria-invalid={isPastDate || undefined}
                 aria-describedby={isPastDate ? `${dateId}-error` : undefined}
-                onChange={(event) => setDate(event.target.value)}
+                onChange={(event) => setPickedDate(event.target.value)}
                 className="h-11 text-base sm:text-sm"
               />
               <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
             </div>
             <TravelersSelect id={travelersId} value={travelers} onChange={setTravelers} />
           </div>
+          {!isPastDate && date !== '' && (
+            <div className="mt-4">
+              <StartTimeChoice
+                times={times.data}
+                isError={times.isError}
+                travelers={travelers}
+                value={chosen?.time}
+                onChange={setPickedTime}
+              />
+            </div>
+          )}
         </div>
       </Card>
       <Card className="p-6 lg:sticky lg:top-24">
@@ -116,7 +142,7 @@ export function CheckoutSummary({ tour, initialTravelers }: CheckoutSummaryProps
           </div>
         </dl>
         <div className="mt-6 space-y-3">
-          {isPastDate ? (
+          {!canPay ? (
             <Button size="lg" className="w-full" disabled>
               <Trans>Book &amp; Pay</Trans>
             </Button>

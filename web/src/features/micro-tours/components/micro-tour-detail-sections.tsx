@@ -1,7 +1,10 @@
 import '../messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, Check, MapPin, X } from 'lucide-react';
-import { MEETING_TIME, MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
+import { MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
+import { ISO_WEEKDAYS, isWeeklyTimes, type WeeklyTimes } from '@app/domain/start-times';
+import { useLocale } from '../../../i18n/use-locale';
+import { weekdayName } from '../../../lib/weekday-name';
 import type { ReactNode } from 'react';
 import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
@@ -45,11 +48,38 @@ function ItemList({
   );
 }
 
-/** Description, meeting point, start time and closing of bookings, what is and is not included, languages. */
+/** The weekly plan: 'Every day: 10:00, 14:00', or each weekday that runs with its times. */
+function WeeklyTimesList({ plan }: { plan: WeeklyTimes }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const days = ISO_WEEKDAYS.map((weekday) => ({ weekday, times: plan[weekday] ?? [] }));
+  const first = days[0]!.times.join(', ');
+  if (first !== '' && days.every((day) => day.times.join(', ') === first)) {
+    return (
+      <p className="tabular-nums">
+        {t`Every day`}: {first}
+      </p>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {days
+        .filter((day) => day.times.length > 0)
+        .map((day) => (
+          <div key={day.weekday} className="contents">
+            <dt>{weekdayName(day.weekday, locale)}</dt>
+            <dd className="tabular-nums">{day.times.join(', ')}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** Description, meeting point, start times and closing of bookings, what is and is not included, languages. */
 export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
   const { t } = useLingui();
-  const time = MEETING_TIME;
   const hours = MICRO_TOUR_BOOKING_CLOSE_HOURS;
+  const plan = isWeeklyTimes(tour.weekly_times) ? tour.weekly_times : {};
   const hasInclusions = tour.whats_included.length > 0 || tour.whats_not.length > 0;
   return (
     <div className="space-y-8">
@@ -71,16 +101,19 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
           </p>
         </DetailSection>
       )}
-      <DetailSection title={t`Start time`}>
-        <p className="flex gap-2.5 text-stone-700">
+      <DetailSection title={t`Start times`}>
+        <div className="flex gap-2.5 text-stone-700">
           <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          <span>
-            <Trans>
-              {time} local time. Bookings close{' '}
-              <Plural value={hours} one="# hour" other="# hours" /> before the start.
-            </Trans>
-          </span>
-        </p>
+          <div className="flex flex-col gap-2">
+            <WeeklyTimesList plan={plan} />
+            <p>
+              <Trans>
+                Local time. Bookings close <Plural value={hours} one="# hour" other="# hours" />{' '}
+                before the start.
+              </Trans>
+            </p>
+          </div>
+        </div>
       </DetailSection>
       {hasInclusions && (
         <section className="grid gap-8 border-t border-stone-200 pt-6 sm:grid-cols-2">

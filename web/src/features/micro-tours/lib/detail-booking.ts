@@ -15,10 +15,16 @@ export function parseTravelers(value: string | null | undefined): number {
   return isTravelersCount(count) ? count : TRAVELERS_RANGE.min;
 }
 
-/** The wallet books the tour: it reads tourId, travelers and, optionally, startDate. */
-export function walletBookingHref(tourId: string, travelers: number, startDate?: string): string {
+/** The wallet books the tour: it reads tourId, travelers and, optionally, startDate and startTime. */
+export function walletBookingHref(
+  tourId: string,
+  travelers: number,
+  startDate?: string,
+  startTime?: string,
+): string {
   const query = new URLSearchParams({ tourId, travelers: String(travelers) });
   if (startDate) query.set('startDate', startDate);
+  if (startDate && startTime) query.set('startTime', startTime);
   return `/wallet?${query.toString()}`;
 }
 

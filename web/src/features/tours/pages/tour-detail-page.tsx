@@ -221,9 +221,12 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
 
 function PracticalDetails({ tour }: { tour: TourRow }) {
   const { t } = useLingui();
+  // PostgREST sends a time as 'HH:MM:SS'.
+  const startTime = tour.start_time.slice(0, 5);
   const details: [string, ReactNode, string | undefined][] = [
     ...[
       [t`Meeting point`, tour.meeting_point, fieldLang(tour, 'meeting_point')],
+      [t`Start time`, t`${startTime} local time`, undefined],
       [t`Starts from`, tour.start_locations.filter(Boolean).join(', '), undefined],
       [t`Ends in`, tour.end_location, fieldLang(tour, 'end_location')],
     ].filter((entry): entry is [string, string, string | undefined] => Boolean(entry[1]?.trim())),

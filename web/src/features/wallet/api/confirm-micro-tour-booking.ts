@@ -5,7 +5,7 @@ import { callServerFunction } from '../../../lib/server-function';
 
 /** POST /functions/v1/confirm-micro-tour-booking: pays a micro-tour from the wallet. */
 export function confirmMicroTourBooking(
-  input: { micro_tour_id: string; travelers: number; start_date: string },
+  input: { micro_tour_id: string; travelers: number; start_date: string; start_time: string },
   idempotencyKey: string,
 ): Promise<BookingResult> {
   return callServerFunction<BookingResult>(

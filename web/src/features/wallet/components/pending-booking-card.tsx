@@ -22,14 +22,14 @@ import {
 } from '../../../lib/calendar-dates';
 import { useLocale } from '../../../i18n/use-locale';
 import { usePendingTour } from '../api/get-pending-tour';
-import { useMicroTourDeparture } from '../api/get-micro-tour-departure';
-import { DateSeatsLine } from '../../../components/seats/date-seats-line';
+import { countryTimeZone } from '@app/domain/departure-sales';
+import { chooseMicroTourTime, useMicroTourTimes } from '../../../lib/departures/micro-tour-times';
+import { StartTimeChoice } from '../../../components/seats/start-time-choice';
 import type { PendingBooking } from '../lib/pending-booking';
 import {
   closedMicroTourDateMessage,
   firstMicroTourDate,
 } from '../../../lib/departures/sales-dates';
-import { seatsOnDate, tooFewSeatsMessage } from '../../../lib/departures/departure-seats';
 import { fieldLang } from '../../../lib/catalogue-language';
 
 export type WalletAction =
@@ -37,14 +37,15 @@ export type WalletAction =
 
 /**
  * The micro-tour the member came to pay for: its date (today unless the member picks a later
- * day), its total against the balance, a top-up of the shortfall when the balance is short,
- * Confirm and Cancel.
+ * day) and start time, its total against the balance, a top-up of the shortfall when the balance
+ * is short, Confirm and Cancel.
  */
 export function PendingBookingCard({
   booking,
   balance,
   action,
   onDateChange,
+  onTimeChange,
   onTopUp,
   onConfirm,
   onCancel,
@@ -55,8 +56,10 @@ export function PendingBookingCard({
   action: WalletAction;
   /** A bookable day (today or later) was chosen. */
   onDateChange: (startDate: string) => void;
-  onTopUp: (amount: number) => void;
-  onConfirm: (total: number) => void;
+  onTimeChange: (startTime: string) => void;
+  /** The start time is the one shown chosen (the booking's own, or the first still on sale). */
+  onTopUp: (amount: number, startTime: string | undefined) => void;
+  onConfirm: (total: number, startTime: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useLingui();
@@ -64,7 +67,11 @@ export function PendingBookingCard({
   const headingId = useId();
   const dateId = useId();
   const tour = usePendingTour(booking.tourId);
-  const departure = useMicroTourDeparture(booking.tourId, booking.startDate);
+  const times = useMicroTourTimes(
+    booking.tourId,
+    tour.data ? countryTimeZone(tour.data.country) : '',
+    tour.data ? booking.startDate : '',
+  );
   const isBusy = action !== null;
   const today = toIsoDay();
   // The field's own text, updated at every key. The booking's day follows it through the URL
@@ -129,15 +136,9 @@ export function PendingBookingCard({
     const missing = balance === undefined ? 0 : Math.max(0, total - balance);
     const isShort = balance !== undefined && balance < total;
     const topUpAmount = shortfallTopUpAmount(missing);
-    // Unknown while loading (the line shows a skeleton); a failed read leaves it to the server.
-    const seats = departure.isSuccess
-      ? seatsOnDate(
-          departure.data ? [departure.data] : [],
-          booking.startDate,
-          tour.data.daily_capacity,
-        )
+    const chosen = times.data
+      ? chooseMicroTourTime(times.data, booking.travelers, booking.startTime)
       : undefined;
-    const hasTooFewSeats = seats !== undefined && seats.seatsLeft < booking.travelers;
     const price = formatWholeEuros(tour.data.price_eur, locale);
     const missingText = formatEuros(missing, locale);
     const topUpText = formatEuros(topUpAmount, locale);
@@ -179,13 +180,19 @@ export function PendingBookingCard({
             className="h-11 text-base sm:text-sm"
           />
           <FieldError id={`${dateId}-error`}>{dateError}</FieldError>
-          {!dateError && !departure.isError && (
-            <DateSeatsLine id={`${dateId}-seats`} seats={seats} />
-          )}
-          {seats && hasTooFewSeats && seats.seatsLeft > 0 && (
-            <p className="text-sm text-red-700">{tooFewSeatsMessage(seats.seatsLeft)}</p>
-          )}
         </div>
+        {!dateError && (
+          <div className="mt-4">
+            <StartTimeChoice
+              times={times.data}
+              isError={times.isError}
+              travelers={booking.travelers}
+              value={chosen?.time}
+              onChange={onTimeChange}
+              disabled={isBusy}
+            />
+          </div>
+        )}
         <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">
           <span className="text-stone-700">
             <Trans>Total</Trans>
@@ -204,7 +211,7 @@ export function PendingBookingCard({
               variant="secondary"
               className="mt-3 w-full bg-white! hover:bg-stone-50! sm:w-auto"
               disabled={isBusy}
-              onClick={() => onTopUp(topUpAmount)}
+              onClick={() => onTopUp(topUpAmount, chosen?.time)}
             >
               {action?.kind === 'top-up' && action.amount === topUpAmount ? (
                 <Trans>Processing...</Trans>
@@ -224,9 +231,9 @@ export function PendingBookingCard({
               balance === undefined ||
               isShort ||
               dateError !== undefined ||
-              hasTooFewSeats
+              chosen === undefined
             }
-            onClick={() => onConfirm(total)}
+            onClick={() => chosen && onConfirm(total, chosen.time)}
           >
             {action?.kind === 'confirm' ? (
               <Trans>Processing...</Trans>

@@ -103,7 +103,11 @@ export function WalletPage() {
   );
 
   /** Answers whether the money came in (a card payment comes back to this page instead). */
-  async function handleTopUp(amount: number, kind: TopUpKind = 'quick'): Promise<boolean> {
+  async function handleTopUp(
+    amount: number,
+    kind: TopUpKind = 'quick',
+    startTime = pending?.startTime,
+  ): Promise<boolean> {
     setAction({ kind: 'top-up', amount, topUpKind: kind });
     let isCredited = false;
     const failed = t`Failed to process top-up.`;
@@ -117,6 +121,7 @@ export function WalletPage() {
             kind: 'book_micro_tour' as const,
             micro_tour_id: pending.tourId,
             start_date: pending.startDate,
+            ...(startTime && { start_time: startTime }),
             travelers: pending.travelers,
           }
         : undefined;
@@ -137,7 +142,7 @@ export function WalletPage() {
     return isCredited;
   }
 
-  async function handleConfirm() {
+  async function handleConfirm(startTime: string) {
     if (!pending) return;
     setAction({ kind: 'confirm' });
     try {
@@ -147,6 +152,7 @@ export function WalletPage() {
           micro_tour_id: pending.tourId,
           travelers: pending.travelers,
           start_date: pending.startDate,
+          start_time: startTime,
         },
         newIdempotencyKey(),
       );
@@ -177,6 +183,19 @@ export function WalletPage() {
       (current) => {
         const next = new URLSearchParams(current);
         next.set('startDate', startDate);
+        // Another day has its own times: the first still on sale is offered.
+        next.delete('startTime');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function handleTimeChange(startTime: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('startTime', startTime);
         return next;
       },
       { replace: true, preventScrollReset: true },
@@ -238,8 +257,9 @@ export function WalletPage() {
               balance={balance.data}
               action={action}
               onDateChange={handleDateChange}
-              onTopUp={(amount) => void handleTopUp(amount)}
-              onConfirm={() => void handleConfirm()}
+              onTimeChange={handleTimeChange}
+              onTopUp={(amount, startTime) => void handleTopUp(amount, 'quick', startTime)}
+              onConfirm={(_total, startTime) => void handleConfirm(startTime)}
               onCancel={handleCancel}
             />
           )}

@@ -1,0 +1,85 @@
+import '../messages';
+import { t } from '@lingui/core/macro';
+import { MEETING_TIME, MICRO_TOUR_TIMES_PER_DAY_MAX } from '@app/domain/db-rules';
+import {
+  CLOCK_TIME_PATTERN,
+  ISO_WEEKDAYS,
+  isWeeklyTimes,
+  type IsoWeekday,
+  type WeeklyTimes,
+} from '@app/domain/start-times';
+import { z } from 'zod';
+
+/** The admin forms' start times (migration 0062): a tour's one, a micro-tour's weekly plan. */
+export const startTimeMessages = {
+  get startTime() {
+    return t`Enter the start time as HH:MM, for example 09:30`;
+  },
+  get weekdayTimes() {
+    return t`Write each time as HH:MM, separated by commas, for example 10:00, 14:00`;
+  },
+  get tooManyTimes() {
+    return t`At most ${MICRO_TOUR_TIMES_PER_DAY_MAX} start times a day`;
+  },
+};
+
+/** 'H:MM' or 'HH:MM' as 'HH:MM'; null when it is no time of day. */
+function clockTime(text: string): string | null {
+  const padded = /^\d:\d\d$/.test(text) ? `0${text}` : text;
+  return CLOCK_TIME_PATTERN.test(padded) ? padded : null;
+}
+
+/** A tour's start time, as `<input type="time">` gives it ('HH:MM'). */
+export const startTimeSchema = z
+  .string()
+  .trim()
+  .refine((value) => clockTime(value) !== null, { error: () => startTimeMessages.startTime })
+  .transform((value) => clockTime(value)!);
+
+/** One weekday's times as typed ('10:00, 14:00'), read as distinct times in order. */
+const weekdayTimesSchema = z.string().transform((value, context) => {
+  const words = value.split(/[\s,;]+/).filter(Boolean);
+  const times = words.map(clockTime);
+  if (times.some((time) => time === null)) {
+    context.addIssue({ code: 'custom', message: startTimeMessages.weekdayTimes });
+    return z.NEVER;
+  }
+  const distinct = [...new Set(times as string[])].sort();
+  if (distinct.length > MICRO_TOUR_TIMES_PER_DAY_MAX) {
+    context.addIssue({ code: 'custom', message: startTimeMessages.tooManyTimes });
+    return z.NEVER;
+  }
+  return distinct;
+});
+
+/** A micro-tour's weekly plan as the form edits it: each weekday's times as one text. */
+export const weeklyTimesSchema = z
+  .object(
+    Object.fromEntries(ISO_WEEKDAYS.map((weekday) => [weekday, weekdayTimesSchema])) as Record<
+      IsoWeekday,
+      typeof weekdayTimesSchema
+    >,
+  )
+  .transform((days): WeeklyTimes => {
+    const plan: WeeklyTimes = {};
+    for (const weekday of ISO_WEEKDAYS) {
+      if (days[weekday].length > 0) plan[weekday] = days[weekday];
+    }
+    return plan;
+  });
+
+export type WeeklyTimesInput = z.input<typeof weeklyTimesSchema>;
+
+/** A stored plan as the form's texts; a new micro-tour starts every day at MEETING_TIME. */
+export function weeklyTimesToForm(stored: unknown): WeeklyTimesInput {
+  const plan: WeeklyTimes = isWeeklyTimes(stored)
+    ? stored
+    : Object.fromEntries(ISO_WEEKDAYS.map((weekday) => [weekday, [MEETING_TIME]]));
+  return Object.fromEntries(
+    ISO_WEEKDAYS.map((weekday) => [weekday, (plan[weekday] ?? []).join(', ')]),
+  ) as WeeklyTimesInput;
+}
+
+/** A stored tour start time ('HH:MM:SS' from PostgREST) as the form's 'HH:MM'. */
+export const startTimeToForm = (stored: string | undefined): string =>
+  stored ? stored.slice(0, 5) : MEETING_TIME;
