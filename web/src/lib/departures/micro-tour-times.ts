@@ -76,10 +76,7 @@ export function useMicroTourTimes(
       ...slot,
       isOnSale:
         slot.status === 'open' &&
-        isOnSale(
-          { startDate: slot.date, startTime: slot.time, timeZone, isMicroTour: true },
-          now,
-        ),
+        isOnSale({ startDate: slot.date, startTime: slot.time, timeZone, isMicroTour: true }, now),
     })),
     isError: query.isError,
   };
