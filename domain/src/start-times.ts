@@ -8,6 +8,8 @@ export const CLOCK_TIME_PATTERN = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
 export const ISO_WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 export type IsoWeekday = (typeof ISO_WEEKDAYS)[number];
 
+const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ISO_WEEKDAYS);
+
 /** A micro-tour's start times per ISO weekday (micro_tours.weekly_times, migration 0062). */
 export type WeeklyTimes = Partial<Record<IsoWeekday, string[]>>;
 
@@ -25,7 +27,7 @@ export function isWeeklyTimes(value: unknown): value is WeeklyTimes {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   return Object.entries(value).every(
     ([weekday, times]) =>
-      (ISO_WEEKDAYS as readonly string[]).includes(weekday) &&
+      WEEKDAY_NAMES.has(weekday) &&
       Array.isArray(times) &&
       times.length <= MICRO_TOUR_TIMES_PER_DAY_MAX &&
       times.every(

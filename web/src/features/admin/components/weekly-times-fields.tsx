@@ -1,7 +1,7 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
-import { ISO_WEEKDAYS, type IsoWeekday } from '@app/domain/start-times';
-import type { FieldError, FieldErrorsImpl, UseFormRegister } from 'react-hook-form';
+import { ISO_WEEKDAYS } from '@app/domain/start-times';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { useLocale } from '../../../i18n/use-locale';
 import { weekdayName } from '../../../lib/weekday-name';
@@ -16,10 +16,9 @@ export function WeeklyTimesFields({
   errors,
 }: {
   register: UseFormRegister<MicroTourFormInput>;
-  errors: Partial<FieldErrorsImpl<Record<IsoWeekday, string>>> | FieldError | undefined;
+  errors: FieldErrors<MicroTourFormInput>['weekly_times'];
 }) {
   const locale = useLocale();
-  const dayErrors = errors as Partial<Record<IsoWeekday, FieldError>> | undefined;
   return (
     <fieldset className="sm:col-span-2">
       <legend className="text-sm font-semibold text-stone-900">
@@ -38,7 +37,7 @@ export function WeeklyTimesFields({
             label={weekdayName(weekday, locale)}
             inputMode="numeric"
             autoComplete="off"
-            error={dayErrors?.[weekday]?.message}
+            error={errors?.[weekday]?.message}
             {...register(`weekly_times.${weekday}`)}
           />
         ))}

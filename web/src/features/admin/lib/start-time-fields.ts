@@ -30,21 +30,24 @@ function clockTime(text: string): string | null {
 }
 
 /** A tour's start time, as `<input type="time">` gives it ('HH:MM'). */
-export const startTimeSchema = z
-  .string()
-  .trim()
-  .refine((value) => clockTime(value) !== null, { error: () => startTimeMessages.startTime })
-  .transform((value) => clockTime(value)!);
+export const startTimeSchema = z.string().transform((value, context) => {
+  const time = clockTime(value.trim());
+  if (time === null) {
+    context.addIssue({ code: 'custom', message: startTimeMessages.startTime });
+    return z.NEVER;
+  }
+  return time;
+});
 
 /** One weekday's times as typed ('10:00, 14:00'), read as distinct times in order. */
 const weekdayTimesSchema = z.string().transform((value, context) => {
   const words = value.split(/[\s,;]+/).filter(Boolean);
-  const times = words.map(clockTime);
-  if (times.some((time) => time === null)) {
+  const times = words.map(clockTime).filter((time): time is string => time !== null);
+  if (times.length < words.length) {
     context.addIssue({ code: 'custom', message: startTimeMessages.weekdayTimes });
     return z.NEVER;
   }
-  const distinct = [...new Set(times as string[])].sort();
+  const distinct = [...new Set(times)].sort();
   if (distinct.length > MICRO_TOUR_TIMES_PER_DAY_MAX) {
     context.addIssue({ code: 'custom', message: startTimeMessages.tooManyTimes });
     return z.NEVER;
@@ -54,12 +57,15 @@ const weekdayTimesSchema = z.string().transform((value, context) => {
 
 /** A micro-tour's weekly plan as the form edits it: each weekday's times as one text. */
 export const weeklyTimesSchema = z
-  .object(
-    Object.fromEntries(ISO_WEEKDAYS.map((weekday) => [weekday, weekdayTimesSchema])) as Record<
-      IsoWeekday,
-      typeof weekdayTimesSchema
-    >,
-  )
+  .object({
+    '1': weekdayTimesSchema,
+    '2': weekdayTimesSchema,
+    '3': weekdayTimesSchema,
+    '4': weekdayTimesSchema,
+    '5': weekdayTimesSchema,
+    '6': weekdayTimesSchema,
+    '7': weekdayTimesSchema,
+  })
   .transform((days): WeeklyTimes => {
     const plan: WeeklyTimes = {};
     for (const weekday of ISO_WEEKDAYS) {
@@ -75,9 +81,16 @@ export function weeklyTimesToForm(stored: unknown): WeeklyTimesInput {
   const plan: WeeklyTimes = isWeeklyTimes(stored)
     ? stored
     : Object.fromEntries(ISO_WEEKDAYS.map((weekday) => [weekday, [MEETING_TIME]]));
-  return Object.fromEntries(
-    ISO_WEEKDAYS.map((weekday) => [weekday, (plan[weekday] ?? []).join(', ')]),
-  ) as WeeklyTimesInput;
+  const day = (weekday: IsoWeekday) => (plan[weekday] ?? []).join(', ');
+  return {
+    '1': day('1'),
+    '2': day('2'),
+    '3': day('3'),
+    '4': day('4'),
+    '5': day('5'),
+    '6': day('6'),
+    '7': day('7'),
+  };
 }
 
 /** A stored tour start time ('HH:MM:SS' from PostgREST) as the form's 'HH:MM'. */
