@@ -22,12 +22,8 @@ import { defineFunction, FunctionFile } from './server-function.js';
 /** The page's language when given (refused when not a site language), else the caller's own. */
 function readerLocale(caller: Caller, pageLocale: string | undefined): Locale {
   if (pageLocale === undefined) {
-    const metadata = caller.claims.user_metadata;
-    return memberLocale(
-      typeof metadata === 'object' && metadata !== null
-        ? (metadata as Record<string, unknown>)
-        : {},
-    );
+    const metadata = z.record(z.string(), z.unknown()).safeParse(caller.claims.user_metadata);
+    return memberLocale(metadata.success ? metadata.data : {});
   }
   if (!isLocale(pageLocale)) throw new FunctionError(UNSUPPORTED_LOCALE, unsupportedLocaleMessage);
   return pageLocale;
