@@ -329,6 +329,40 @@ create table private.member_notices (
 );
 grant delete, insert, select, update on table private.member_notices to service_role;
 
+create table private.receipt_counters (
+  year smallint,
+  last_sequence integer not null,
+  constraint receipt_counters_pkey PRIMARY KEY (year),
+  constraint receipt_counters_last_sequence_check CHECK ((last_sequence >= 0)),
+  constraint receipt_counters_year_check CHECK (((year >= 2000) AND (year <= 9999)))
+);
+alter table private.receipt_counters enable row level security;
+alter table private.receipt_counters force row level security;
+grant insert, select, update on table private.receipt_counters to service_role;
+
+create table private.receipt_settings (
+  only_row boolean default true,
+  operator_name text not null,
+  operator_address text not null,
+  operator_vat_id text,
+  operator_registration text,
+  tax_mode text not null,
+  vat_rate numeric(5,2),
+  updated_at timestamp with time zone default now() not null,
+  constraint receipt_settings_pkey PRIMARY KEY (only_row),
+  constraint receipt_settings_only_row_check CHECK (only_row),
+  constraint receipt_settings_operator_address_check CHECK (((char_length(operator_address) >= 1) AND (char_length(operator_address) <= 500))),
+  constraint receipt_settings_operator_name_check CHECK (((char_length(operator_name) >= 1) AND (char_length(operator_name) <= 200))),
+  constraint receipt_settings_operator_registration_check CHECK (((char_length(operator_registration) >= 1) AND (char_length(operator_registration) <= 200))),
+  constraint receipt_settings_operator_vat_id_check CHECK (((char_length(operator_vat_id) >= 1) AND (char_length(operator_vat_id) <= 32))),
+  constraint receipt_settings_tax_mode_check CHECK ((tax_mode = ANY (ARRAY['vat'::text, 'margin_scheme'::text]))),
+  constraint receipt_settings_vat_rate CHECK (((tax_mode = 'vat'::text) = (vat_rate IS NOT NULL))),
+  constraint receipt_settings_vat_rate_check CHECK (((vat_rate >= (0)::numeric) AND (vat_rate <= (100)::numeric)))
+);
+alter table private.receipt_settings enable row level security;
+alter table private.receipt_settings force row level security;
+grant insert, select, update on table private.receipt_settings to service_role;
+
 create table private.review_invitations (
   booking_id uuid,
   sent_at timestamp with time zone default now() not null,
@@ -772,6 +806,51 @@ alter table public.payment_alerts enable row level security;
 alter table public.payment_alerts force row level security;
 grant select on table public.payment_alerts to authenticated;
 grant insert, select on table public.payment_alerts to service_role;
+
+create table public.receipts (
+  id uuid default gen_random_uuid(),
+  number text not null,
+  year smallint not null,
+  sequence integer not null,
+  issued_at timestamp with time zone not null,
+  issued_on date not null,
+  kind text not null,
+  user_id uuid not null,
+  transaction_id uuid not null,
+  booking_id uuid,
+  direction text not null,
+  amount_eur public.eur not null,
+  billed_name text,
+  billed_email text not null,
+  description jsonb default '{}'::jsonb not null,
+  operator jsonb not null,
+  tax_mode text not null,
+  vat_rate numeric(5,2),
+  vat_eur public.eur,
+  constraint receipts_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
+  constraint receipts_number_key UNIQUE (number),
+  constraint receipts_pkey PRIMARY KEY (id),
+  constraint receipts_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.wallet_transactions(id) ON DELETE RESTRICT,
+  constraint receipts_transaction_id_key UNIQUE (transaction_id),
+  constraint receipts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint receipts_year_sequence UNIQUE (year, sequence),
+  constraint receipts_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
+  constraint receipts_billed_email_check CHECK (((char_length(billed_email) >= 1) AND (char_length(billed_email) <= 320))),
+  constraint receipts_billed_name_check CHECK ((char_length(billed_name) <= 200)),
+  constraint receipts_description_check CHECK ((jsonb_typeof(description) = 'object'::text)),
+  constraint receipts_direction_check CHECK ((direction = ANY (ARRAY['credit'::text, 'debit'::text]))),
+  constraint receipts_kind_check CHECK ((app_rules.receipt_kinds() ? kind)),
+  constraint receipts_number_format CHECK ((number = (((year)::text || '-'::text) || lpad((sequence)::text, GREATEST(app_rules.receipt_number_digits(), char_length((sequence)::text)), '0'::text)))),
+  constraint receipts_operator_check CHECK ((jsonb_typeof(operator) = 'object'::text)),
+  constraint receipts_sequence_check CHECK ((sequence >= 1)),
+  constraint receipts_tax_mode_check CHECK ((tax_mode = ANY (ARRAY['vat'::text, 'margin_scheme'::text, 'on_account'::text]))),
+  constraint receipts_vat CHECK (((tax_mode = 'vat'::text) = ((vat_rate IS NOT NULL) AND (vat_eur IS NOT NULL)))),
+  constraint receipts_year_of_day CHECK (((year)::numeric = EXTRACT(year FROM issued_on)))
+);
+alter table public.receipts enable row level security;
+alter table public.receipts force row level security;
+grant select on table public.receipts to authenticated;
+grant insert, select on table public.receipts to service_role;
 
 create table public.review_audit (
   id bigint generated always as identity,
@@ -1320,6 +1399,12 @@ CREATE UNIQUE INDEX newsletter_subscriptions_email_key ON public.newsletter_subs
 
 CREATE INDEX payment_alerts_created_idx ON public.payment_alerts USING btree (created_at DESC, id DESC);
 
+CREATE INDEX receipts_booking_idx ON public.receipts USING btree (booking_id) WHERE (booking_id IS NOT NULL);
+
+CREATE INDEX receipts_issued_on_idx ON public.receipts USING btree (issued_on, year, sequence);
+
+CREATE INDEX receipts_user_idx ON public.receipts USING btree (user_id, year DESC, sequence DESC);
+
 CREATE INDEX review_audit_review_idx ON public.review_audit USING btree (review_id, changed_at);
 
 CREATE INDEX review_records_created_idx ON public.review_records USING btree (created_at DESC, id);
@@ -1816,6 +1901,29 @@ CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 2048 $function$;
 grant execute on function app_rules.picture_url_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.receipt_kinds()
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+  select '["top_up", "booking", "date_change", "refund", "withdrawal"]'::jsonb
+$function$;
+grant execute on function app_rules.receipt_kinds() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.receipt_number_digits()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 6 $function$;
+grant execute on function app_rules.receipt_number_digits() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.receipt_range_max_days()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 366 $function$;
+grant execute on function app_rules.receipt_range_max_days() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.refund_partial_percent()
  RETURNS integer
@@ -3323,6 +3431,22 @@ $function$;
 alter function private.guard_departure() owner to service_role;
 grant execute on function private.guard_departure() to service_role;
 
+CREATE OR REPLACE FUNCTION private.guard_receipt_write()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'INSERT' and current_setting('app.issuing_receipt', true) = 'on' then
+    return new;
+  end if;
+  raise exception 'Receipts are issued with the ledger entry they document and never change'
+    using errcode = '42501', hint = 'receipt_write_refused';
+end
+$function$;
+grant execute on function private.guard_receipt_write() to authenticated;
+grant execute on function private.guard_receipt_write() to service_role;
+
 CREATE OR REPLACE FUNCTION private.has_translation_shape(doc jsonb, fields text[])
  RETURNS boolean
  LANGUAGE sql
@@ -3479,6 +3603,98 @@ $function$;
 grant execute on function private.is_translated_text(value jsonb, max_length integer, required boolean) to anon;
 grant execute on function private.is_translated_text(value jsonb, max_length integer, required boolean) to authenticated;
 grant execute on function private.is_translated_text(value jsonb, max_length integer, required boolean) to service_role;
+
+CREATE OR REPLACE FUNCTION private.issue_receipt()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  receipt_kind text := case new.type when 'topup' then 'top_up' else new.type end;
+  zone text := app_rules.default_time_zone();
+  settings private.receipt_settings;
+  facts jsonb := '{}'::jsonb;
+  billed_name text;
+  billed_email text;
+  issued timestamptz;
+  receipt_year smallint;
+  receipt_sequence integer;
+  mode text;
+begin
+  select * into strict settings from private.receipt_settings;
+  select private.holder_name(u.raw_user_meta_data), u.email::text
+    into billed_name, billed_email
+    from auth.users u where u.id = new.user_id;
+  if new.booking_id is not null then
+    facts := private.receipt_booking_facts(new.booking_id);
+  end if;
+  if receipt_kind = 'date_change' then
+    -- The move this entry settles: written in the same transaction, so with the same now().
+    facts := facts || coalesce((
+      select jsonb_build_object('fromDate', c.from_date, 'toDate', c.to_date,
+                                'feeEur', c.fee_eur, 'priceDifferenceEur', c.price_difference_eur)
+        from public.booking_date_changes c
+       where c.booking_id = new.booking_id
+       order by c.created_at = new.created_at desc, c.created_at desc, c.id desc
+       limit 1), '{}'::jsonb);
+  elsif receipt_kind = 'refund' then
+    facts := facts || coalesce((
+      select jsonb_build_object('refundPercent', b.refund_percent, 'cancelledBy', b.cancelled_by)
+        from public.bookings b where b.id = new.booking_id), '{}'::jsonb);
+  elsif receipt_kind = 'top_up' then
+    facts := jsonb_build_object('topupId', new.topup_id, 'provider',
+                                (select t.provider from public.wallet_topups t
+                                  where t.id = new.topup_id));
+  end if;
+  mode := case when receipt_kind in ('top_up', 'withdrawal') then 'on_account'
+               else settings.tax_mode end;
+
+  -- The number: the year's counter, locked until commit. A wait for it that crossed midnight of
+  -- New Year's Eve gives the old year's number back (no one can have taken one after it: the
+  -- row is still locked) and takes the new year's, so issued_at and the number agree.
+  issued := clock_timestamp();
+  receipt_year := extract(year from issued at time zone zone);
+  loop
+    update private.receipt_counters c set last_sequence = c.last_sequence + 1
+     where c.year = receipt_year
+    returning c.last_sequence into receipt_sequence;
+    if not found then
+      insert into private.receipt_counters as c (year, last_sequence) values (receipt_year, 1)
+      on conflict (year) do update set last_sequence = c.last_sequence + 1
+      returning c.last_sequence into receipt_sequence;
+    end if;
+    issued := clock_timestamp();
+    exit when extract(year from issued at time zone zone) = receipt_year;
+    update private.receipt_counters c set last_sequence = c.last_sequence - 1
+     where c.year = receipt_year;
+    receipt_year := extract(year from issued at time zone zone);
+  end loop;
+
+  perform set_config('app.issuing_receipt', 'on', true);
+  insert into public.receipts (number, year, sequence, issued_at, issued_on, kind, user_id,
+                               transaction_id, booking_id, direction, amount_eur, billed_name,
+                               billed_email, description, operator, tax_mode, vat_rate, vat_eur)
+  values (receipt_year::text || '-' || lpad(receipt_sequence::text,
+                                            greatest(app_rules.receipt_number_digits(),
+                                                     char_length(receipt_sequence::text)), '0'),
+          receipt_year, receipt_sequence, issued, (issued at time zone zone)::date, receipt_kind,
+          new.user_id, new.id, new.booking_id, new.direction, new.amount_eur, billed_name,
+          billed_email, facts,
+          jsonb_strip_nulls(jsonb_build_object(
+            'name', settings.operator_name, 'address', settings.operator_address,
+            'vatId', settings.operator_vat_id, 'registration', settings.operator_registration)),
+          mode,
+          case when mode = 'vat' then settings.vat_rate end,
+          -- VAT included in a gross amount: amount × rate / (100 + rate), whole cents, half up.
+          case when mode = 'vat'
+               then round(new.amount_eur * settings.vat_rate / (100 + settings.vat_rate), 2) end);
+  perform set_config('app.issuing_receipt', 'off', true);
+  return null;
+end
+$function$;
+alter function private.issue_receipt() owner to service_role;
+grant execute on function private.issue_receipt() to service_role;
 
 CREATE OR REPLACE FUNCTION private.job_priority(task text)
  RETURNS integer
@@ -3864,6 +4080,31 @@ begin
 end
 $function$;
 grant execute on function private.prune_old_records() to service_role;
+
+CREATE OR REPLACE FUNCTION private.receipt_booking_facts(booking_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+           'bookingId', b.id,
+           'reference', upper(left(b.id::text, 8)),
+           'listing', case when b.tour_id is null then 'micro_tour' else 'tour' end,
+           'title', coalesce(t.title, m.title),
+           'titleTranslations', coalesce((
+             select jsonb_object_agg(l.key, l.value ->> 'title')
+               from jsonb_each(coalesce(t.translations, m.translations)) l
+              where jsonb_typeof(l.value -> 'title') = 'string'), '{}'::jsonb),
+           'startDate', b.start_date,
+           'travelers', b.travelers)
+    from public.bookings b
+    left join public.tours t on t.id = b.tour_id
+    left join public.micro_tours m on m.id = b.micro_tour_id
+   where b.id = receipt_booking_facts.booking_id
+$function$;
+alter function private.receipt_booking_facts(booking_id uuid) owner to service_role;
+grant execute on function private.receipt_booking_facts(booking_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.record_catalogue_change()
  RETURNS trigger
@@ -6585,6 +6826,10 @@ CREATE TRIGGER micro_tours_weekly_times AFTER UPDATE OF weekly_times ON public.m
 
 CREATE TRIGGER newsletter_subscriptions_updated_at BEFORE UPDATE ON public.newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER receipts_issued_only BEFORE INSERT OR DELETE OR UPDATE ON public.receipts FOR EACH ROW EXECUTE FUNCTION private.guard_receipt_write();
+
+CREATE TRIGGER receipts_no_truncate BEFORE TRUNCATE ON public.receipts FOR EACH STATEMENT EXECUTE FUNCTION private.guard_receipt_write();
+
 CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 
 CREATE TRIGGER tours_check_difficulty BEFORE INSERT OR UPDATE OF difficulty ON public.tours FOR EACH ROW WHEN (((new.difficulty IS NULL) OR (new.difficulty <> ALL (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text])))) EXECUTE FUNCTION private.refuse_tour_difficulty();
@@ -6626,6 +6871,8 @@ CREATE TRIGGER wallet_transactions_append_only BEFORE DELETE OR UPDATE ON public
 CREATE TRIGGER wallet_transactions_apply AFTER INSERT ON public.wallet_transactions FOR EACH ROW EXECUTE FUNCTION private.apply_wallet_transaction();
 
 CREATE TRIGGER wallet_transactions_no_truncate BEFORE TRUNCATE ON public.wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION private.reject_ledger_change();
+
+CREATE CONSTRAINT TRIGGER wallet_transactions_receipt AFTER INSERT ON public.wallet_transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.type = ANY (ARRAY['topup'::text, 'booking'::text, 'date_change'::text, 'refund'::text, 'withdrawal'::text]))) EXECUTE FUNCTION private.issue_receipt();
 
 CREATE TRIGGER wallets_set_updated_at BEFORE UPDATE ON public.wallets FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -6672,6 +6919,14 @@ create policy catalogue_version_read on private.catalogue_version as permissive 
   using (true);
 
 create policy service_role_all on private.function_requests as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on private.receipt_counters as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on private.receipt_settings as permissive for all to service_role
   using (true)
   with check (true);
 
@@ -6818,6 +7073,15 @@ create policy payment_alerts_admin_read on public.payment_alerts as permissive f
 create policy service_role_all on public.payment_alerts as permissive for all to service_role
   using (true)
   with check (true);
+
+create policy receipts_own_or_admin_read on public.receipts as permissive for select to authenticated
+  using (((user_id = ( SELECT auth.uid() AS uid)) OR ( SELECT private.is_admin() AS is_admin)));
+
+create policy service_role_issue on public.receipts as permissive for insert to service_role
+  with check (true);
+
+create policy service_role_read on public.receipts as permissive for select to service_role
+  using (true);
 
 create policy review_audit_admin_read on public.review_audit as permissive for select to authenticated
   using (private.is_admin());

@@ -9,7 +9,9 @@ import { startSmtpCatcher } from './smtp-catcher.js';
  * be killed. Announces itself with one JSON line on stdout. Production needs a mail server: a
  * local SMTP catcher takes the mails (the money run's cancellation notices) unless SMTP_URL names
  * one. DATA_DIR is required; PORT, SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT, ADMIN_EMAILS,
- * the payment settings (PAYMENTS, STRIPE_*) and the job worker's (JOB_*) pass through.
+ * the payment settings (PAYMENTS, STRIPE_*), the job worker's (JOB_*), the receipts' (OPERATOR_*,
+ * RECEIPT_TAX) and, for a second gateway on the first one's database, DATABASE_URL,
+ * POSTGREST_URL and JWT_SECRET pass through.
  */
 function passThrough(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
@@ -39,6 +41,14 @@ const config = loadConfig({
     'STRIPE_API_BASE',
     'JOB_WORKER',
     'JOB_STALE_SECONDS',
+    'OPERATOR_NAME',
+    'OPERATOR_ADDRESS',
+    'OPERATOR_VAT_ID',
+    'OPERATOR_REGISTRATION',
+    'RECEIPT_TAX',
+    'DATABASE_URL',
+    'POSTGREST_URL',
+    'JWT_SECRET',
   ]),
 });
 

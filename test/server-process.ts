@@ -85,7 +85,20 @@ function stopper(child: ChildProcess): () => Promise<void> {
 export function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
   // Settings the entry passes on come from `options` only, never from the caller's shell.
   const inherited = { ...process.env };
-  for (const name of ['PORT', 'SEED_DEMO', 'MAX_CONNECTIONS_PER_CLIENT']) delete inherited[name];
+  for (const name of [
+    'PORT',
+    'SEED_DEMO',
+    'MAX_CONNECTIONS_PER_CLIENT',
+    'DATABASE_URL',
+    'POSTGREST_URL',
+    'JWT_SECRET',
+    'OPERATOR_NAME',
+    'OPERATOR_ADDRESS',
+    'OPERATOR_VAT_ID',
+    'OPERATOR_REGISTRATION',
+    'RECEIPT_TAX',
+  ])
+    delete inherited[name];
   const child = spawn(
     process.execPath,
     [...(options.nodeArgs ?? []), '--import', 'tsx', serverEntry],

@@ -94,6 +94,10 @@ export const FUNCTION_ERROR_CODES = [
   'panorama_too_small',
   'panorama_too_large',
   'panorama_write_refused',
+  // Receipts (migration 0063, decision 036)
+  'receipt_not_found',
+  'receipt_range_invalid',
+  'receipt_write_refused',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

@@ -63,6 +63,8 @@ const numberStyles = {
   },
   /** '12,345' / '12.345'. */
   integer: { en: 'en-GB', options: { maximumFractionDigits: 0 } },
+  /** '5.5' / '5,5', '20': a rate with up to two decimals (a VAT rate on a receipt). */
+  decimal: { en: 'en-GB', options: { maximumFractionDigits: 2 } },
   /** '4.8' / '4,8': a rating out of 5. */
   oneDecimal: {
     en: 'en-GB',
@@ -132,6 +134,10 @@ export const formatEuros = (amount: number, locale: Locale = DEFAULT_LOCALE) =>
 /** Whole euros, as on tour cards. */
 export const formatWholeEuros = (amount: number, locale: Locale = DEFAULT_LOCALE) =>
   numberFormat('wholeEuros', locale).format(Math.round(amount));
+
+/** Up to two decimals, none when whole: '20', '5.5' / '5,5'. */
+export const formatDecimal = (value: number, locale: Locale = DEFAULT_LOCALE) =>
+  numberFormat('decimal', locale).format(value);
 
 /** One decimal, as a rating: '4.8' / '4,8'. */
 export const formatOneDecimal = (value: number, locale: Locale = DEFAULT_LOCALE) =>

@@ -174,3 +174,51 @@ describe('the storage settings', () => {
     }
   });
 });
+
+describe('the receipt settings', () => {
+  it('default to the demo operator under the margin scheme', () => {
+    expect(loadConfig({}).receipts).toEqual({
+      operator: { name: 'EcoTours', address: "1 Rue de l'Exemple, 75001 Paris, France" },
+      tax: { mode: 'margin_scheme' },
+    });
+  });
+
+  it('are read from the environment', () => {
+    const config = loadConfig({
+      OPERATOR_NAME: ' Grüne Reisen GmbH ',
+      OPERATOR_ADDRESS: 'Hauptstraße 1, 10115 Berlin, Deutschland',
+      OPERATOR_VAT_ID: 'de123456789',
+      OPERATOR_REGISTRATION: 'HRB 12345, Amtsgericht Berlin',
+      RECEIPT_TAX: 'vat:19',
+    });
+    expect(config.receipts).toEqual({
+      operator: {
+        name: 'Grüne Reisen GmbH',
+        address: 'Hauptstraße 1, 10115 Berlin, Deutschland',
+        vatId: 'DE123456789',
+        registration: 'HRB 12345, Amtsgericht Berlin',
+      },
+      tax: { mode: 'vat', ratePercent: 19 },
+    });
+    expect(loadConfig({ RECEIPT_TAX: 'vat:5.5' }).receipts.tax).toEqual({
+      mode: 'vat',
+      ratePercent: 5.5,
+    });
+  });
+
+  it('refuse malformed values with a sentence naming the setting', () => {
+    for (const [env, words] of [
+      [{ RECEIPT_TAX: 'vat' }, /Setting RECEIPT_TAX is invalid \(RECEIPT_TAX is vat:<percent>/],
+      [{ RECEIPT_TAX: 'vat:20%' }, /RECEIPT_TAX is vat:<percent>/],
+      [{ RECEIPT_TAX: 'vat:5.555' }, /RECEIPT_TAX is vat:<percent>/],
+      [{ RECEIPT_TAX: 'vat:150' }, /the VAT rate of RECEIPT_TAX is at most 100/],
+      [{ RECEIPT_TAX: 'margin' }, /RECEIPT_TAX is vat:<percent>/],
+      [{ OPERATOR_NAME: '' }, /OPERATOR_NAME must not be empty/],
+      [{ OPERATOR_ADDRESS: 'Line one\nLine two' }, /OPERATOR_ADDRESS must be one line/],
+      [{ OPERATOR_NAME: 'x'.repeat(201) }, /OPERATOR_NAME must be at most 200/],
+      [{ OPERATOR_VAT_ID: 'not a vat id' }, /OPERATOR_VAT_ID must be a VAT number/],
+    ] as const) {
+      expect(() => loadConfig(env)).toThrow(words);
+    }
+  });
+});

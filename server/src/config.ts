@@ -25,6 +25,17 @@ const optionalText = z
 
 const milliseconds = z.coerce.number().int().min(100).max(3_600_000);
 
+/** A line printed on receipts: no control characters (a line break included), within `max`. */
+const receiptLine = (name: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters long`)
+    .regex(/^[^\p{Cc}]*$/u, `${name} must be one line without control characters`);
+
+/** `vat:<percent>` (0 to 100, at most two decimals) or `margin-scheme`. */
+const RECEIPT_TAX_PATTERN = /^(?:vat:(?<rate>\d{1,3}(?:\.\d{1,2})?)|margin-scheme)$/;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
@@ -122,6 +133,35 @@ const envSchema = z.object({
   REST_CONCURRENT_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(6),
   REST_QUEUE_PER_CLIENT: z.coerce.number().int().min(0).max(100_000).default(24),
   REST_POOL_TIMEOUT: z.coerce.number().int().min(1).max(600).default(5),
+  // The operator's legal details and the tax line on receipts (docs/decisions/036-receipts.md).
+  OPERATOR_NAME: receiptLine('OPERATOR_NAME', 200)
+    .pipe(z.string().min(1, 'OPERATOR_NAME must not be empty'))
+    .default('EcoTours'),
+  OPERATOR_ADDRESS: receiptLine('OPERATOR_ADDRESS', 500)
+    .pipe(z.string().min(1, 'OPERATOR_ADDRESS must not be empty'))
+    .default("1 Rue de l'Exemple, 75001 Paris, France"),
+  OPERATOR_VAT_ID: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(
+      /^$|^[A-Z]{2}[0-9A-Z+*.]{2,13}$/,
+      'OPERATOR_VAT_ID must be a VAT number: a country code and 2 to 13 letters or digits (FR12345678901)',
+    )
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  OPERATOR_REGISTRATION: receiptLine('OPERATOR_REGISTRATION', 200)
+    .transform((value) => (value === '' ? undefined : value))
+    .optional(),
+  RECEIPT_TAX: z
+    .string()
+    .trim()
+    .regex(RECEIPT_TAX_PATTERN, 'RECEIPT_TAX is vat:<percent> (vat:20, vat:5.5) or margin-scheme')
+    .refine(
+      (value) => Number(RECEIPT_TAX_PATTERN.exec(value)?.groups?.rate ?? 0) <= 100,
+      'the VAT rate of RECEIPT_TAX is at most 100',
+    )
+    .default('margin-scheme'),
   // The bearer token of GET /metrics; unset, the endpoint does not exist.
   METRICS_TOKEN: z
     .string()
@@ -172,6 +212,8 @@ export interface Config {
   logLevel: string;
   /** The bearer token of GET /metrics (METRICS_TOKEN); undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** What receipts print about the operator and its tax (OPERATOR_*, RECEIPT_TAX). */
+  receipts: ReceiptSettings;
   limits: {
     requestTimeoutMs: number;
     headersTimeoutMs: number;
@@ -200,6 +242,27 @@ export interface RenderSettings {
   queuePerAddress: number;
   /** Cold renders (not served from the variant cache) one address may start per window (then 429). */
   coldPerAddress: { max: number; windowSeconds: number };
+}
+
+/** The operator's legal details and tax mode as receipts print them (decision 036). */
+export interface ReceiptSettings {
+  operator: { name: string; address: string; vatId?: string; registration?: string };
+  /** `vat`: the amounts include VAT at `ratePercent`; `margin_scheme`: the travel agents' scheme. */
+  tax: { mode: 'vat'; ratePercent: number } | { mode: 'margin_scheme' };
+}
+
+function receiptSettings(e: z.infer<typeof envSchema>): ReceiptSettings {
+  const rate = RECEIPT_TAX_PATTERN.exec(e.RECEIPT_TAX)?.groups?.rate;
+  return {
+    operator: {
+      name: e.OPERATOR_NAME,
+      address: e.OPERATOR_ADDRESS,
+      ...(e.OPERATOR_VAT_ID ? { vatId: e.OPERATOR_VAT_ID } : {}),
+      ...(e.OPERATOR_REGISTRATION ? { registration: e.OPERATOR_REGISTRATION } : {}),
+    },
+    tax:
+      rate === undefined ? { mode: 'margin_scheme' } : { mode: 'vat', ratePercent: Number(rate) },
+  };
 }
 
 export type StorageSettings = { backend: 'disk' } | { backend: 's3'; s3: S3Settings };
@@ -324,6 +387,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    receipts: receiptSettings(e),
     limits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

@@ -27,6 +27,7 @@ import { createServerFunctions } from './functions/registry.js';
 import { createNewsletterUnsubscriber } from './functions/newsletter-functions.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import { ticketKey } from './tickets/ticket-tokens.js';
+import { writeReceiptSettings } from './receipts/receipt-settings.js';
 import {
   defaultPublicFormLimits,
   type PublicFormLimits,
@@ -162,6 +163,8 @@ export async function startServer(
 
     const authStore = AuthStore.fromPool(servicePool);
     const admins = await ensureAdmins(authStore, config, log);
+    // What receipts say about the operator: the issuing trigger reads it from the database.
+    await writeReceiptSettings(servicePool, config.receipts, log);
 
     const store = new ObjectStore(storage.driver, callerDb, servicePool, log);
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {

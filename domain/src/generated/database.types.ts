@@ -819,6 +819,94 @@ export type Database = {
           },
         ];
       };
+      receipts: {
+        Row: {
+          amount_eur: number;
+          billed_email: string;
+          billed_name: string | null;
+          booking_id: string | null;
+          description: Json;
+          direction: string;
+          id: string;
+          issued_at: string;
+          issued_on: string;
+          kind: string;
+          number: string;
+          operator: Json;
+          sequence: number;
+          tax_mode: string;
+          transaction_id: string;
+          user_id: string;
+          vat_eur: number | null;
+          vat_rate: number | null;
+          year: number;
+        };
+        Insert: {
+          amount_eur: number;
+          billed_email: string;
+          billed_name?: string | null;
+          booking_id?: string | null;
+          description?: Json;
+          direction: string;
+          id?: string;
+          issued_at: string;
+          issued_on: string;
+          kind: string;
+          number: string;
+          operator: Json;
+          sequence: number;
+          tax_mode: string;
+          transaction_id: string;
+          user_id: string;
+          vat_eur?: number | null;
+          vat_rate?: number | null;
+          year: number;
+        };
+        Update: {
+          amount_eur?: number;
+          billed_email?: string;
+          billed_name?: string | null;
+          booking_id?: string | null;
+          description?: Json;
+          direction?: string;
+          id?: string;
+          issued_at?: string;
+          issued_on?: string;
+          kind?: string;
+          number?: string;
+          operator?: Json;
+          sequence?: number;
+          tax_mode?: string;
+          transaction_id?: string;
+          user_id?: string;
+          vat_eur?: number | null;
+          vat_rate?: number | null;
+          year?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'receipts_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: false;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'receipts_transaction_id_fkey';
+            columns: ['transaction_id'];
+            isOneToOne: true;
+            referencedRelation: 'wallet_transactions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'receipts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       review_audit: {
         Row: {
           action: string;

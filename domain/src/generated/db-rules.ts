@@ -92,6 +92,9 @@ export const PAYMENT_ALERT_KINDS = [
   'unknown_session',
 ];
 export const PICTURE_URL_MAX_LENGTH = 2048;
+export const RECEIPT_KINDS = ['top_up', 'booking', 'date_change', 'refund', 'withdrawal'];
+export const RECEIPT_NUMBER_DIGITS = 6;
+export const RECEIPT_RANGE_MAX_DAYS = 366;
 export const REFUND_PARTIAL_PERCENT = 50;
 export const REFUND_TIERS = [
   { minDaysBefore: 15, refundPercent: 100 },

@@ -14,13 +14,15 @@ import { foreignKeyOrder } from './table-order.js';
 import { tablesWithRows } from './table-reads.js';
 
 /**
- * Tables a fresh run of the migrations fills (the storage buckets, the catalogue's version):
+ * Tables a fresh run of the migrations fills (the storage buckets, the catalogue's version, the
+ * receipts' demo settings, which the next start overwrites with its own):
  * restore replaces their rows with the backup's, and a target holding rows only there still
  * counts as empty.
  */
 export const MIGRATION_SEEDED_TABLES: ReadonlySet<string> = new Set([
   'storage.buckets',
   'private.catalogue_version',
+  'private.receipt_settings',
 ]);
 
 const tableName = (table: Pick<CatalogTable, 'schema' | 'name'>) =>

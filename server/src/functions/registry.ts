@@ -11,6 +11,7 @@ import { createNewsletterFunctions } from './newsletter-functions.js';
 import { createPanoramaFunctions } from './panorama-functions.js';
 import { processBookingFunction } from './process-booking.js';
 import type { PublicFormDeps } from './public-forms.js';
+import { receiptFunctions } from './receipt-functions.js';
 import type { ServerFunction } from './server-function.js';
 import { createSubmitReviewFunction, type ReviewFunctionDeps } from './submit-review.js';
 import { createTicketFunctions, type TicketFunctionDeps } from './ticket-functions.js';
@@ -43,6 +44,7 @@ export function createServerFunctions(options: {
     createContactMessageFunction(options.forms),
     ...createNewsletterFunctions(options.forms),
     ...createTicketFunctions(options.tickets),
+    ...receiptFunctions,
     tripFootprintFunction,
     achievementsFunction,
     footprintPlacesFunction,

@@ -14,6 +14,9 @@ import { ticketCalendar } from './ticket-calendar.js';
 import { loadTicketDetails, type TicketDetails } from './ticket-details.js';
 import { renderTicketsPdf } from './ticket-pdf.js';
 import { signTicketToken } from './ticket-tokens.js';
+import { loadBookingReceipt } from '../receipts/receipt-details.js';
+import { receiptPdfFile, renderReceiptPdf } from '../receipts/receipt-pdf.js';
+import { ticketLocale } from './ticket-facts.js';
 
 const bookingPayloadSchema = z.object({ bookingId: z.guid() });
 /** A move's job (migration 0040): the booking and which of its date changes it mails. */
@@ -92,8 +95,18 @@ export function createBookingTasks(deps: BookingTaskDeps): {
         deps.log.info({ bookingId: details.bookingId }, 'confirmation skipped: booking not paid');
         return;
       }
+      // The payment's receipt (issued with the booking's ledger entry) goes with the ticket.
+      const receipt = await loadBookingReceipt(deps.pool, details.bookingId);
+      const receiptFiles = receipt
+        ? [receiptPdfFile(receipt, await renderReceiptPdf(receipt, ticketLocale(details)))]
+        : [];
       await deps.mailer.send(
-        bookingConfirmationMail(details, deps.siteUrl(), await attachments(details)),
+        bookingConfirmationMail(
+          details,
+          deps.siteUrl(),
+          [...(await attachments(details)), ...receiptFiles],
+          receipt?.number,
+        ),
       );
     },
     async booking_date_changed(payload) {

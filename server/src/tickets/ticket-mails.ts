@@ -52,11 +52,15 @@ export function ticketAttachments(
   return [ticketPdfFile(details, files.pdf), ticketCalendarFile(details, files.calendar)];
 }
 
-/** Sent once a booking is paid: what was bought, the policy it was bought under, the ticket. */
+/**
+ * Sent once a booking is paid: what was bought, the policy it was bought under, the ticket, and
+ * the payment's receipt when it has one (`receiptNumber`, its PDF among the attachments).
+ */
 export function bookingConfirmationMail(
   details: TicketDetails,
   siteUrl: string,
   attachments: readonly MailAttachment[],
+  receiptNumber?: string,
 ): MailMessage {
   const texts = mailTexts(ticketLocale(details));
   const { t, locale } = texts;
@@ -74,6 +78,7 @@ export function bookingConfirmationMail(
       ...factLines(details, texts),
       ...policyLines(details, texts),
       t('ticket.confirmed.attached'),
+      ...(receiptNumber ? [t('ticket.confirmed.receipt', { number: receiptNumber })] : []),
     ],
     ticketLink(details, siteUrl, texts),
   );

@@ -8,13 +8,25 @@ const AdminReviews = lazy(() =>
   })),
 );
 
-/** The admin panel with the reviews list (features compose here, not in each other). */
+// The Receipts tab's code loads when the tab is opened.
+const AdminReceipts = lazy(() =>
+  import('../features/receipts/components/admin-receipts').then((m) => ({
+    default: m.AdminReceipts,
+  })),
+);
+
+/** The admin panel with the reviews and receipts lists (features compose here, not in each other). */
 export function AdminRoute() {
   return (
     <AdminPage
       reviews={
         <Suspense fallback={null}>
           <AdminReviews />
+        </Suspense>
+      }
+      receipts={
+        <Suspense fallback={null}>
+          <AdminReceipts />
         </Suspense>
       }
     />

@@ -12,7 +12,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   microTour: 'app/micro-tour-route.tsx',
   microTourCheckout: 'features/micro-tours/pages/checkout-page.tsx',
   checkout: 'features/micro-tours/pages/checkout-page.tsx',
-  wallet: 'features/wallet/pages/wallet-page.tsx',
+  wallet: 'app/wallet-route.tsx',
   dashboard: 'app/dashboard-route.tsx',
   ticket: 'features/tickets/pages/ticket-page.tsx',
   login: 'features/auth/pages/login-page.tsx',

@@ -151,8 +151,8 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.wallet,
         ...guarded(
-          () => import('../features/wallet/pages/wallet-page'),
-          (m) => m.WalletPage,
+          () => import('../app/wallet-route'),
+          (m) => m.WalletRoute,
         ),
       },
       {

@@ -14,7 +14,7 @@ import {
 } from '@app/domain/contact-fields';
 import type { FunctionErrorCode } from '@app/domain/function-errors';
 import { newsletterMessages } from '@app/domain/newsletter-messages';
-import { NEWSLETTER_SUBJECT_MAX_LENGTH } from '@app/domain/db-rules';
+import { NEWSLETTER_SUBJECT_MAX_LENGTH, RECEIPT_RANGE_MAX_DAYS } from '@app/domain/db-rules';
 
 /**
  * The catalogue messages of the machine codes the web can receive (issue 48): the server keeps
@@ -109,6 +109,9 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   panorama_too_small: msg`This panorama is too small: it must be at least 2048 pixels wide.`,
   panorama_too_large: msg`This panorama is too large: at most 8192 pixels wide and 20 MB.`,
   panorama_write_refused: msg`A panorama is set by uploading it.`,
+  receipt_not_found: msg`Receipt not found`,
+  receipt_range_invalid: msg`Choose a range whose last day is not before its first day, of at most ${RECEIPT_RANGE_MAX_DAYS} days.`,
+  receipt_write_refused: msg`Receipts are issued with the ledger entry they document and never change`,
 };
 
 /**

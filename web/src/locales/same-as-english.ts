@@ -6,7 +6,16 @@ import type { Locale } from '@app/domain/locales';
  * equal to the English.
  */
 export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
-  de: ['<0>{period}:</0> {refund}.', 'Blog', 'Check-in', 'Guides', 'Newsletter', 'Status', 'Tour'],
+  de: [
+    '<0>{period}:</0> {refund}.',
+    'Blog',
+    'Check-in',
+    'Guides',
+    'Newsletter',
+    'PDF',
+    'Status',
+    'Tour',
+  ],
   fr: [
     'Blog',
     'Contact',
@@ -16,10 +25,11 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'Newsletter',
     'Page {number}',
     'Paris, France',
+    'PDF',
     'Train',
     '{minutes, plural, one {# minute} other {# minutes}}',
   ],
-  es: ['<0>{period}:</0> {refund}.', 'Blog', 'Check-in'],
+  es: ['<0>{period}:</0> {refund}.', 'Blog', 'Check-in', 'PDF'],
   it: [
     '<0>{period}:</0> {refund}.',
     'Blog',
@@ -29,6 +39,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'Micro-tour',
     'Newsletter',
     'Password',
+    'PDF',
     'Tour',
   ],
 };

@@ -10,6 +10,7 @@ export const adminTabs = [
   'newsletter',
   'mail-queue',
   'payments',
+  'receipts',
   'guides',
 ] as const;
 export type AdminTab = (typeof adminTabs)[number];
@@ -26,6 +27,7 @@ export const adminTabLabels: Record<AdminTab, string> = {
   newsletter: 'Newsletter',
   'mail-queue': 'Mail queue',
   payments: 'Payments',
+  receipts: 'Receipts',
   guides: 'Guides',
 };
 

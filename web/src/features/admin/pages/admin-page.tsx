@@ -40,12 +40,13 @@ const tabLabels: Record<AdminTab, MessageDescriptor> = {
   newsletter: msg`Newsletter`,
   'mail-queue': msg`Mail queue`,
   payments: msg`Payments`,
+  receipts: msg`Receipts`,
   guides: msg`Guides`,
 };
 
 const panelClasses = 'py-6 focus-visible:outline-none sm:py-8';
 
-function AdminPanel({ reviews }: { reviews?: ReactNode }) {
+function AdminPanel({ reviews, receipts }: { reviews?: ReactNode; receipts?: ReactNode }) {
   const auth = useAuth();
   const email = auth.user?.email;
   const { t } = useLingui();
@@ -138,6 +139,9 @@ function AdminPanel({ reviews }: { reviews?: ReactNode }) {
         <Tabs.Content value="payments" className={panelClasses}>
           <PaymentAlertsTab />
         </Tabs.Content>
+        <Tabs.Content value="receipts" className={panelClasses}>
+          {receipts}
+        </Tabs.Content>
         <Tabs.Content value="guides" className={panelClasses}>
           <GuidesTab />
         </Tabs.Content>
@@ -146,11 +150,17 @@ function AdminPanel({ reviews }: { reviews?: ReactNode }) {
   );
 }
 
-/** `reviews`: the Reviews tab's content, composed in by the route (app/admin-route.tsx). */
-export function AdminPage({ reviews }: { reviews?: ReactNode } = {}) {
+/**
+ * `reviews`, `receipts`: the Reviews and Receipts tabs' content, composed in by the route
+ * (app/admin-route.tsx).
+ */
+export function AdminPage({
+  reviews,
+  receipts,
+}: { reviews?: ReactNode; receipts?: ReactNode } = {}) {
   return (
     <AdminGate>
-      <AdminPanel reviews={reviews} />
+      <AdminPanel reviews={reviews} receipts={receipts} />
     </AdminGate>
   );
 }

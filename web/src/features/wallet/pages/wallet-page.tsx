@@ -5,7 +5,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useCallback, useId, useState } from 'react';
+import { type ReactNode, useCallback, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -23,6 +23,7 @@ import { pageTitles } from '../../../lib/page-heads/titles';
 import { useWalletBalance } from '../../../lib/wallet/get-wallet-balance';
 import { bookingKeys } from '../../../lib/booking-keys';
 import { walletKeys } from '../../../lib/wallet-keys';
+import { receiptKeys } from '../../../lib/receipt-keys';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { pageLocale } from '../../../i18n/page-locale';
@@ -43,7 +44,8 @@ function shortageText(shortage: { missingAmount: number } | null): string | unde
   return t`You need ${missingText} more to complete this booking.`;
 }
 
-export function WalletPage() {
+/** `receipts`: the member's receipts, composed in by the route (app/wallet-route.tsx). */
+export function WalletPage({ receipts }: { receipts?: ReactNode } = {}) {
   useDocumentTitle(pageTitles.wallet);
   const auth = useAuth();
   const userId = auth.user?.id;
@@ -65,6 +67,7 @@ export function WalletPage() {
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: walletKeys.all(userId) }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.member(userId) }),
+      queryClient.invalidateQueries({ queryKey: receiptKeys.member(userId) }),
     ]);
   }
 
@@ -264,7 +267,10 @@ export function WalletPage() {
             />
           )}
         </div>
-        <TransactionHistory userId={userId} />
+        <div className="flex min-w-0 flex-col gap-6">
+          <TransactionHistory userId={userId} />
+          {receipts}
+        </div>
       </div>
     </div>
   );
