@@ -149,6 +149,8 @@ export const ledgerTypes = [
   'release',
   'date_change',
   'dispute_won',
+  'withdrawal',
+  'withdrawal_returned',
 ] as const;
 export const ledgerDirections = ['credit', 'debit'] as const;
 

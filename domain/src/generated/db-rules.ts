@@ -89,6 +89,7 @@ export const PAYMENT_ALERT_KINDS = [
   'foreign_attempt',
   'event_mismatch',
   'unknown_session',
+  'withdrawal_mismatch',
 ];
 export const PICTURE_URL_MAX_LENGTH = 2048;
 export const REFUND_PARTIAL_PERCENT = 50;
