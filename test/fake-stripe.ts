@@ -514,7 +514,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     return [event('checkout.session.expired', session)];
   }
 
-  async function api(request: http.IncomingMessage, url: URL): Promise<unknown> {
+  async function api(request: http.IncomingMessage, url: URL, body: string): Promise<unknown> {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       throw new StripeApiError(401, 'Invalid API Key provided.');
     }
@@ -522,7 +522,6 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       failing -= 1;
       throw new StripeApiError(500, 'An unknown error occurred', 'api_error');
     }
-    const body = await readBody(request);
     const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
     const key = request.headers['idempotency-key'];
     const idempotencyKey =
@@ -621,10 +620,11 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', baseUrl);
+    // The whole request is read first: a held one is still made once its sender is gone.
     const work = url.pathname.startsWith('/v1/')
-      ? passRefundGate(request, url).then(async (passes) => {
-          if (!passes) return;
-          const answer = await api(request, url);
+      ? readBody(request).then(async (body) => {
+          if (!(await passRefundGate(request, url))) return;
+          const answer = await api(request, url, body);
           if (response.destroyed) return;
           response.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') });
           response.end(JSON.stringify(answer));
