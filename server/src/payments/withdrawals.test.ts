@@ -186,7 +186,14 @@ describe('a withdrawal to the card', () => {
     const who = await member();
     const paymentIntent = await cardTopUp(who, 50);
     const key = randomUUID();
-    const answer = await withdraw(who, 20, key);
+    stripe.setDelivery('hold');
+    let answer;
+    try {
+      answer = await withdraw(who, 20, key);
+    } finally {
+      stripe.setDelivery('at-once');
+    }
+    const events = stripe.takeHeld();
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       success: true,
@@ -205,13 +212,10 @@ describe('a withdrawal to the card', () => {
       reversals: 0,
     });
     // Stripe's own events about the refund, delivered twice, move nothing more.
-    await stripe.idle();
-    const events = stripe
-      .deliveries()
-      .filter(
-        (delivery) => delivery.type === 'refund.created' || delivery.type === 'charge.refunded',
-      );
-    expect(events.length).toBeGreaterThanOrEqual(2);
+    expect(events.map((event) => event.type)).toEqual(['refund.created', 'charge.refunded']);
+    for (const event of events)
+      expect(await stripe.deliver(event, { times: 2 })).toEqual([200, 200]);
+    expect(await wallet(who.id)).toMatchObject({ balance: 30, withdrawals: 1, reversals: 0 });
     // The same request again (the member's retry) answers the same withdrawal and asks nothing.
     const again = await withdraw(who, 20, key);
     expect(again.status).toBe(200);
@@ -632,6 +636,43 @@ describe('the Stripe webhook about withdrawal refunds', () => {
   });
 });
 
+describe('a refund at Stripe that names a withdrawal it is not', () => {
+  it('is reversed like any refund made at Stripe, and an admin is told', async () => {
+    const admin = await member({ admin: true });
+    const who = await member();
+    const paymentIntent = await cardTopUp(who, 50);
+    const answer = await withdraw(who, 10);
+    const { id } = withdrawalOf(answer);
+    const { rows } = await server.servicePool.query<{ id: string }>(
+      'select id from public.wallet_withdrawal_refunds where withdrawal_id = $1',
+      [id],
+    );
+    // Someone with the API key refunds 15 more of the payment, naming the withdrawal's refund;
+    // Stripe's webhooks about it go out as usual.
+    const second = await createStripeClient({
+      secretKey: stripe.secretKey,
+      webhookSecret: stripe.webhookSecret,
+      apiBase: stripe.url,
+    }).refunds.create({
+      payment_intent: paymentIntent,
+      amount: 1500,
+      metadata: { withdrawal_id: id, withdrawal_refund_id: rows[0]!.id },
+    });
+    await stripe.idle();
+    expect(await wallet(who.id)).toMatchObject({
+      balance: 25,
+      withdrawals: 1,
+      withdrawn: 10,
+      reversals: 1,
+    });
+    const alerts = await fetch(
+      `${server.url}/rest/v1/payment_alerts?provider_reference=eq.${second.id}&select=kind`,
+      { headers: { apikey: server.keys.anonKey, authorization: `Bearer ${admin.token}` } },
+    );
+    expect(await alerts.json()).toEqual([{ kind: 'withdrawal_mismatch' }]);
+  });
+});
+
 describe('withdrawal refunds the server never finished', () => {
   it('one Stripe never saw is asked for again by the job, with the same key, once', async () => {
     const who = await member();
@@ -646,6 +687,7 @@ describe('withdrawal refunds the server never finished', () => {
 
     await ageRefunds(who.id);
     await runJob('settle_card_withdrawals');
+    // A second run finds nothing left to ask for.
     await runJob('settle_card_withdrawals');
     expect(refundsAt(paymentIntent)).toEqual([
       { amount: 1500, status: 'succeeded', withdrawal: withdrawalOf(answer).id },
