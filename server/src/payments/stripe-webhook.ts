@@ -145,7 +145,8 @@ export interface StripeWebhookOptions {
  * POST /functions/v1/stripe-webhook: verifies the Stripe-Signature over the exact bytes, then
  * applies the event. Every path is idempotent and order-independent, since Stripe delivers at
  * least once, late and out of order: a completion credits once (the attempt's state), a refund
- * or dispute reverses once (its id), a won dispute gives back what its reversal took once, and a
+ * or dispute reverses once (its id), a won dispute gives back what its reversal took once, a
+ * withdrawal's refund is recorded as Stripe's API has it and never reversed (decision 037), and a
  * refund that arrives before its completion makes the handler ask Stripe for the session and
  * complete it first. A completion credits what Stripe's API says of the session, never what the
  * event's body claims, and only when that is what the attempt asked; anything else is

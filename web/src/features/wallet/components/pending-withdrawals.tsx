@@ -14,7 +14,7 @@ import { announceWithdrawal } from '../lib/withdrawal-outcome';
 
 /**
  * Withdrawals the card provider has not confirmed yet ('Withdrawal pending'), read every 2
- * seconds for 2 minutes after the page opened. One that settles meanwhile is told once (sent, or
+ * seconds for 2 minutes. One that settles meanwhile is told once (sent, or
  * back in the balance) and its debit appears in the history. Nothing when none is pending.
  */
 export function PendingWithdrawals({ userId }: { userId: string }) {
@@ -22,12 +22,19 @@ export function PendingWithdrawals({ userId }: { userId: string }) {
   const locale = useLocale();
   const headingId = useId();
   const queryClient = useQueryClient();
-  const [isPolling, setPolling] = useState(true);
-  useEffect(() => {
-    const timer = setTimeout(() => setPolling(false), PENDING_POLL_FOR_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // Read again while pending, for 2 minutes after the last change of what is pending (a new
+  // withdrawal on the page starts them again).
+  const [stoppedFor, setStoppedFor] = useState<string>();
+  const [pendingKey, setPendingKey] = useState('');
+  const isPolling = stoppedFor !== pendingKey;
   const withdrawals = useRecentWithdrawals(userId, isPolling);
+  const pending = (withdrawals.data ?? []).filter((withdrawal) => withdrawal.status === 'pending');
+  const nowPending = pending.map((withdrawal) => withdrawal.id).join(',');
+  if (nowPending !== pendingKey) setPendingKey(nowPending);
+  useEffect(() => {
+    const timer = setTimeout(() => setStoppedFor(pendingKey), PENDING_POLL_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [pendingKey]);
 
   // The ones seen pending; each told once when it settles, even if React runs this twice.
   const seenPending = useRef(new Set<string>());
@@ -49,7 +56,6 @@ export function PendingWithdrawals({ userId }: { userId: string }) {
     void queryClient.invalidateQueries({ queryKey: walletKeys.withdrawable(userId) });
   }, [withdrawals.data, queryClient, userId]);
 
-  const pending = (withdrawals.data ?? []).filter((withdrawal) => withdrawal.status === 'pending');
   if (pending.length === 0) return null;
   return (
     <Card className="p-5 sm:p-6" role="region" aria-labelledby={headingId}>
