@@ -4907,7 +4907,8 @@ begin
       select coalesce(jsonb_agg(jsonb_build_object(
                'id', x.id, 'created_at', x.created_at, 'type', x.type, 'direction', x.direction,
                'amount_eur', x.amount_eur, 'notes', x.notes, 'reason', x.reason,
-               'booking_id', x.booking_id, 'created_by_email', a.email)
+               'booking_id', x.booking_id, 'withdrawal_id', x.withdrawal_id,
+               'created_by_email', a.email)
                order by x.created_at desc, x.id desc), '[]')
         from (select * from public.wallet_transactions x
                where x.user_id = p_user_id

@@ -508,6 +508,36 @@ begin
 end
 $$;
 
+-- The admin's ledger of a member (0030) names the withdrawal an entry belongs to, so a
+-- withdrawal's hold and release are told apart from a waiting list's.
+create or replace function public.admin_member_ledger(p_user_id uuid, p_limit integer default 25,
+                                                      p_offset integer default 0)
+returns jsonb
+language plpgsql stable security definer set search_path = '' as $$
+begin
+  perform private.admin_list_pattern('', 'created_at', array['created_at'], p_limit, p_offset);
+  if p_user_id is null then
+    perform private.refuse('400', 'validation_failed', 'The member (p_user_id) is required.');
+  end if;
+  if not exists (select 1 from auth.users u where u.id = p_user_id) then
+    perform private.refuse('404', 'not_found', 'Member not found');
+  end if;
+  return jsonb_build_object(
+    'total', (select count(*) from public.wallet_transactions x where x.user_id = p_user_id),
+    'rows', (
+      select coalesce(jsonb_agg(jsonb_build_object(
+               'id', x.id, 'created_at', x.created_at, 'type', x.type, 'direction', x.direction,
+               'amount_eur', x.amount_eur, 'notes', x.notes, 'reason', x.reason,
+               'booking_id', x.booking_id, 'withdrawal_id', x.withdrawal_id,
+               'created_by_email', a.email)
+               order by x.created_at desc, x.id desc), '[]')
+        from (select * from public.wallet_transactions x
+               where x.user_id = p_user_id
+               order by x.created_at desc, x.id desc limit p_limit offset p_offset) x
+        left join auth.users a on a.id = x.created_by));
+end
+$$;
+
 -- Owned by service_role like the other money functions (0012, 0025), CREATE granted for these
 -- statements only (a managed database's owner is no superuser).
 grant create on schema private, public, wallet to service_role;
