@@ -324,7 +324,7 @@ create table private.member_notices (
   constraint member_notices_pkey PRIMARY KEY (id),
   constraint member_notices_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint member_notices_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE CASCADE,
-  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text, 'booking_cancelled'::text]))),
+  constraint member_notices_kind_check CHECK ((kind = ANY (ARRAY['departure_cancelled'::text, 'waitlist_booked'::text, 'waitlist_released'::text, 'booking_cancelled'::text, 'withdrawal_settled'::text, 'withdrawal_returned'::text]))),
   constraint member_notices_last_error_check CHECK ((length(last_error) <= 2000))
 );
 grant delete, insert, select, update on table private.member_notices to service_role;
@@ -1037,6 +1037,7 @@ create table public.wallet_topups (
   updated_at timestamp with time zone default now() not null,
   paid_at timestamp with time zone,
   resume jsonb,
+  withdrawn_eur public.eur default 0 not null,
   constraint wallet_topups_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint wallet_topups_payment_intent_id_key UNIQUE (payment_intent_id),
   constraint wallet_topups_pkey PRIMARY KEY (id),
@@ -1051,7 +1052,8 @@ create table public.wallet_topups (
   constraint wallet_topups_payment_intent_id_check CHECK (((length(payment_intent_id) >= 1) AND (length(payment_intent_id) <= 255))),
   constraint wallet_topups_provider_check CHECK ((provider = ANY (ARRAY['demo'::text, 'stripe'::text]))),
   constraint wallet_topups_resume_check CHECK (((resume IS NULL) OR ((jsonb_typeof(resume) = 'object'::text) AND (octet_length((resume)::text) <= 4096)))),
-  constraint wallet_topups_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'cancelled'::text, 'failed'::text])))
+  constraint wallet_topups_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'paid'::text, 'cancelled'::text, 'failed'::text]))),
+  constraint wallet_topups_withdrawn_eur_check CHECK (((withdrawn_eur)::numeric >= (0)::numeric))
 );
 alter table public.wallet_topups enable row level security;
 alter table public.wallet_topups force row level security;
@@ -1079,6 +1081,7 @@ CASE
     WHEN (direction = 'credit'::text) THEN (amount_eur)::numeric
     ELSE (- (amount_eur)::numeric)
 END) stored,
+  withdrawal_id uuid,
   constraint wallet_transactions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
   constraint wallet_transactions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint wallet_transactions_idempotency_key UNIQUE (user_id, idempotency_key),
@@ -1087,6 +1090,7 @@ END) stored,
   constraint wallet_transactions_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
   constraint wallet_transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
   constraint wallet_transactions_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_withdrawal_id_fkey FOREIGN KEY (withdrawal_id) REFERENCES public.wallet_withdrawals(id) ON DELETE RESTRICT,
   constraint wallet_transactions_adjustment_audit CHECK (((type = 'adjustment'::text) = ((reason IS NOT NULL) AND (created_by IS NOT NULL)))),
   constraint wallet_transactions_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
   constraint wallet_transactions_booking_link CHECK (((type <> ALL (ARRAY['booking'::text, 'refund'::text])) OR (booking_id IS NOT NULL))),
@@ -1098,24 +1102,89 @@ CASE type
     WHEN 'refund'::text THEN (direction = 'credit'::text)
     WHEN 'release'::text THEN (direction = 'credit'::text)
     WHEN 'dispute_won'::text THEN (direction = 'credit'::text)
+    WHEN 'withdrawal_returned'::text THEN (direction = 'credit'::text)
+    WHEN 'withdrawal'::text THEN (direction = 'debit'::text)
     WHEN 'adjustment'::text THEN true
     WHEN 'date_change'::text THEN true
     ELSE (direction = 'debit'::text)
 END),
   constraint wallet_transactions_dispute_won_link CHECK (((type <> 'dispute_won'::text) OR ((reverses_id IS NOT NULL) AND (provider_reference IS NULL)))),
-  constraint wallet_transactions_hold_link CHECK (((type = ANY (ARRAY['hold'::text, 'release'::text])) = (waitlist_entry_id IS NOT NULL))),
+  constraint wallet_transactions_hold_link CHECK (
+CASE
+    WHEN (type = ANY (ARRAY['hold'::text, 'release'::text])) THEN (num_nonnulls(waitlist_entry_id, withdrawal_id) = 1)
+    ELSE (waitlist_entry_id IS NULL)
+END),
   constraint wallet_transactions_idempotency_key_check CHECK (((length(idempotency_key) >= 1) AND (length(idempotency_key) <= app_rules.idempotency_key_max_length()))),
   constraint wallet_transactions_notes_check CHECK ((length(notes) <= 500)),
   constraint wallet_transactions_provider_reference_check CHECK (((length(provider_reference) >= 1) AND (length(provider_reference) <= 255))),
   constraint wallet_transactions_reason_check CHECK (((length(reason) >= 3) AND (length(reason) <= 500))),
   constraint wallet_transactions_reversal_link CHECK (((type = 'reversal'::text) = ((reverses_id IS NOT NULL) AND (provider_reference IS NOT NULL)))),
   constraint wallet_transactions_topup_link CHECK (((type = ANY (ARRAY['topup'::text, 'reversal'::text, 'dispute_won'::text])) = (topup_id IS NOT NULL))),
-  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text, 'date_change'::text, 'dispute_won'::text])))
+  constraint wallet_transactions_type_check CHECK ((type = ANY (ARRAY['topup'::text, 'booking'::text, 'refund'::text, 'adjustment'::text, 'reversal'::text, 'debit'::text, 'hold'::text, 'release'::text, 'date_change'::text, 'dispute_won'::text, 'withdrawal'::text, 'withdrawal_returned'::text]))),
+  constraint wallet_transactions_withdrawal_link CHECK (
+CASE
+    WHEN (type = ANY (ARRAY['withdrawal'::text, 'withdrawal_returned'::text])) THEN (withdrawal_id IS NOT NULL)
+    WHEN (type = ANY (ARRAY['hold'::text, 'release'::text])) THEN true
+    ELSE (withdrawal_id IS NULL)
+END),
+  constraint wallet_transactions_withdrawal_returned_link CHECK (((type <> 'withdrawal_returned'::text) OR (provider_reference IS NOT NULL)))
 );
 alter table public.wallet_transactions enable row level security;
 alter table public.wallet_transactions force row level security;
 grant select on table public.wallet_transactions to authenticated;
 grant insert, select on table public.wallet_transactions to service_role;
+
+create table public.wallet_withdrawal_refunds (
+  id uuid default gen_random_uuid(),
+  withdrawal_id uuid not null,
+  topup_id uuid not null,
+  payment_intent_id text not null,
+  amount_eur public.eur not null,
+  status text default 'pending'::text not null,
+  refund_id text,
+  failure_reason text,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint wallet_withdrawal_refunds_one_per_payment UNIQUE (withdrawal_id, topup_id),
+  constraint wallet_withdrawal_refunds_pkey PRIMARY KEY (id),
+  constraint wallet_withdrawal_refunds_refund_id_key UNIQUE (refund_id),
+  constraint wallet_withdrawal_refunds_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
+  constraint wallet_withdrawal_refunds_withdrawal_id_fkey FOREIGN KEY (withdrawal_id) REFERENCES public.wallet_withdrawals(id) ON DELETE RESTRICT,
+  constraint wallet_withdrawal_refunds_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
+  constraint wallet_withdrawal_refunds_failure_reason_check CHECK (((length(failure_reason) >= 1) AND (length(failure_reason) <= 255))),
+  constraint wallet_withdrawal_refunds_payment_intent_id_check CHECK (((length(payment_intent_id) >= 1) AND (length(payment_intent_id) <= 255))),
+  constraint wallet_withdrawal_refunds_refund_check CHECK (((status = ANY (ARRAY['pending'::text, 'failed'::text])) OR (refund_id IS NOT NULL))),
+  constraint wallet_withdrawal_refunds_refund_id_check CHECK (((length(refund_id) >= 1) AND (length(refund_id) <= 255))),
+  constraint wallet_withdrawal_refunds_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text, 'returned'::text])))
+);
+alter table public.wallet_withdrawal_refunds enable row level security;
+alter table public.wallet_withdrawal_refunds force row level security;
+grant insert, select, update on table public.wallet_withdrawal_refunds to service_role;
+
+create table public.wallet_withdrawals (
+  id uuid default gen_random_uuid(),
+  user_id uuid not null,
+  amount_eur public.eur not null,
+  status text default 'pending'::text not null,
+  withdrawn_eur public.eur,
+  returned_eur public.eur default 0 not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  settled_at timestamp with time zone,
+  constraint wallet_withdrawals_pkey PRIMARY KEY (id),
+  constraint wallet_withdrawals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_withdrawals_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
+  constraint wallet_withdrawals_check CHECK ((((withdrawn_eur)::numeric >= (0)::numeric) AND ((withdrawn_eur)::numeric <= (amount_eur)::numeric))),
+  constraint wallet_withdrawals_outcome_check CHECK (((status = 'failed'::text) = ((withdrawn_eur)::numeric = (0)::numeric))),
+  constraint wallet_withdrawals_returned_check CHECK (((returned_eur)::numeric <= COALESCE((withdrawn_eur)::numeric, (0)::numeric))),
+  constraint wallet_withdrawals_returned_eur_check CHECK (((returned_eur)::numeric >= (0)::numeric)),
+  constraint wallet_withdrawals_settled_check CHECK (((status = 'pending'::text) = ((settled_at IS NULL) AND (withdrawn_eur IS NULL)))),
+  constraint wallet_withdrawals_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text])))
+);
+alter table public.wallet_withdrawals enable row level security;
+alter table public.wallet_withdrawals force row level security;
+grant select on table public.wallet_withdrawals to authenticated;
+grant insert, select, update on table public.wallet_withdrawals to service_role;
 
 create table public.wallets (
   user_id uuid,
@@ -1479,6 +1548,8 @@ CREATE UNIQUE INDEX wallet_transactions_one_hold_move ON public.wallet_transacti
 
 CREATE UNIQUE INDEX wallet_transactions_one_refund ON public.wallet_transactions USING btree (booking_id) WHERE (type = 'refund'::text);
 
+CREATE UNIQUE INDEX wallet_transactions_one_withdrawal_move ON public.wallet_transactions USING btree (withdrawal_id, type) WHERE ((withdrawal_id IS NOT NULL) AND (type <> 'withdrawal_returned'::text));
+
 CREATE UNIQUE INDEX wallet_transactions_provider_reference ON public.wallet_transactions USING btree (provider_reference) WHERE (provider_reference IS NOT NULL);
 
 CREATE INDEX wallet_transactions_reverses_idx ON public.wallet_transactions USING btree (reverses_id) WHERE (reverses_id IS NOT NULL);
@@ -1486,6 +1557,12 @@ CREATE INDEX wallet_transactions_reverses_idx ON public.wallet_transactions USIN
 CREATE UNIQUE INDEX wallet_transactions_topup_credit ON public.wallet_transactions USING btree (topup_id) WHERE (type = 'topup'::text);
 
 CREATE INDEX wallet_transactions_user_created_idx ON public.wallet_transactions USING btree (user_id, created_at DESC);
+
+CREATE INDEX wallet_withdrawal_refunds_due_idx ON public.wallet_withdrawal_refunds USING btree (created_at) WHERE (status = 'pending'::text);
+
+CREATE INDEX wallet_withdrawal_refunds_pending_idx ON public.wallet_withdrawal_refunds USING btree (topup_id) WHERE (status = 'pending'::text);
+
+CREATE INDEX wallet_withdrawals_user_created_idx ON public.wallet_withdrawals USING btree (user_id, created_at DESC);
 
 CREATE INDEX objects_bucket_name_pattern_idx ON storage.objects USING btree (bucket_id, name text_pattern_ops);
 
@@ -1891,7 +1968,8 @@ CREATE OR REPLACE FUNCTION app_rules.payment_alert_kinds()
  LANGUAGE sql
  IMMUTABLE PARALLEL SAFE
 AS $function$
-  select '["amount_mismatch", "foreign_attempt", "event_mismatch", "unknown_session"]'::jsonb
+  select '["amount_mismatch", "foreign_attempt", "event_mismatch", "unknown_session",
+           "withdrawal_mismatch"]'::jsonb
 $function$;
 grant execute on function app_rules.payment_alert_kinds() to PUBLIC;
 
@@ -2569,7 +2647,8 @@ CREATE OR REPLACE FUNCTION private.apply_wallet_transaction()
 AS $function$
 begin
   -- One statement on the hot path: the wallet moves, unless a debit would leave less than
-  -- nothing. A credit always goes in (it pays a debt first); only a reversal may go below.
+  -- nothing. A credit always goes in (it pays a debt first); only money that has already left
+  -- (a reversal, a confirmed withdrawal) may go below.
   update public.wallets w
      set balance_eur = greatest(w.balance_eur - w.debt_eur + new.signed_amount_eur, 0),
          debt_eur = greatest(w.debt_eur - w.balance_eur - new.signed_amount_eur, 0),
@@ -2577,7 +2656,7 @@ begin
                                                when 'release' then -new.amount_eur
                                                else 0 end
    where w.user_id = new.user_id
-     and (new.direction = 'credit' or new.type = 'reversal'
+     and (new.direction = 'credit' or new.type in ('reversal', 'withdrawal')
           or w.balance_eur - w.debt_eur + new.signed_amount_eur >= 0);
   if found then
     return new;
@@ -2754,6 +2833,24 @@ $function$;
 grant execute on function private.card_fields(translation jsonb, fields text[]) to anon;
 grant execute on function private.card_fields(translation jsonb, fields text[]) to authenticated;
 grant execute on function private.card_fields(translation jsonb, fields text[]) to service_role;
+
+CREATE OR REPLACE FUNCTION private.card_money_left(member uuid)
+ RETURNS TABLE(topup_id uuid, payment_intent_id text, left_eur numeric)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select a.id, a.payment_intent_id,
+         greatest(a.credited_eur - a.reversed_eur - a.withdrawn_eur
+                  - coalesce((select sum(r.amount_eur) from public.wallet_withdrawal_refunds r
+                               where r.topup_id = a.id and r.status = 'pending'), 0), 0)
+    from public.wallet_topups a
+   where a.user_id = member and a.provider = 'stripe' and a.status = 'paid'
+     and a.payment_intent_id is not null
+   order by a.paid_at desc, a.id desc
+$function$;
+alter function private.card_money_left(member uuid) owner to service_role;
+grant execute on function private.card_money_left(member uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_in_answer(booking public.bookings, outcome text)
  RETURNS jsonb
@@ -4585,6 +4682,39 @@ $function$;
 alter function private.settle_demo_trips() owner to service_role;
 grant execute on function private.settle_demo_trips() to service_role;
 
+CREATE OR REPLACE FUNCTION private.settle_withdrawal(withdrawal public.wallet_withdrawals)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  withdrawn numeric;
+begin
+  select coalesce(sum(r.amount_eur), 0) into withdrawn from public.wallet_withdrawal_refunds r
+   where r.withdrawal_id = withdrawal.id and r.status = 'succeeded';
+  insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                          withdrawal_id)
+  values (withdrawal.user_id, 'release', 'credit', withdrawal.amount_eur,
+          'Withdrawal to card: held amount released', withdrawal.id);
+  if withdrawn > 0 then
+    -- After the release in the history, though written in the same transaction.
+    insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                            withdrawal_id, created_at)
+    values (withdrawal.user_id, 'withdrawal', 'debit', withdrawn, 'Withdrawal to card',
+            withdrawal.id, clock_timestamp());
+  end if;
+  update public.wallet_withdrawals w
+     set status = case when withdrawn > 0 then 'succeeded' else 'failed' end,
+         withdrawn_eur = withdrawn, settled_at = now()
+   where w.id = withdrawal.id;
+  insert into private.member_notices (user_id, kind, details)
+  values (withdrawal.user_id, 'withdrawal_settled', jsonb_build_object(
+    'withdrawalId', withdrawal.id, 'amount', withdrawal.amount_eur, 'withdrawn', withdrawn));
+end
+$function$;
+alter function private.settle_withdrawal(withdrawal public.wallet_withdrawals) owner to service_role;
+grant execute on function private.settle_withdrawal(withdrawal public.wallet_withdrawals) to service_role;
+
 CREATE OR REPLACE FUNCTION private.starts_at(start_date date, start_time time without time zone, time_zone text)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -5171,7 +5301,8 @@ begin
       select coalesce(jsonb_agg(jsonb_build_object(
                'id', x.id, 'created_at', x.created_at, 'type', x.type, 'direction', x.direction,
                'amount_eur', x.amount_eur, 'notes', x.notes, 'reason', x.reason,
-               'booking_id', x.booking_id, 'created_by_email', a.email)
+               'booking_id', x.booking_id, 'withdrawal_id', x.withdrawal_id,
+               'created_by_email', a.email)
                order by x.created_at desc, x.id desc), '[]')
         from (select * from public.wallet_transactions x
                where x.user_id = p_user_id
@@ -5640,6 +5771,24 @@ $function$;
 alter function public.my_waitlist_places(p_departure_ids uuid[]) owner to service_role;
 grant execute on function public.my_waitlist_places(p_departure_ids uuid[]) to authenticated;
 grant execute on function public.my_waitlist_places(p_departure_ids uuid[]) to service_role;
+
+CREATE OR REPLACE FUNCTION public.my_withdrawable()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('balanceEur', b.balance, 'cardEur', c.card,
+                            'withdrawableEur', least(b.balance, c.card))
+    from (select coalesce((select w.balance_eur from public.wallets w
+                            where w.user_id = auth.uid()), 0)::numeric as balance) b,
+         (select coalesce(sum(l.left_eur), 0) as card
+            from private.card_money_left(auth.uid()) l) c
+   where auth.uid() is not null
+$function$;
+alter function public.my_withdrawable() owner to service_role;
+grant execute on function public.my_withdrawable() to authenticated;
+grant execute on function public.my_withdrawable() to service_role;
 
 CREATE OR REPLACE FUNCTION public.newsletter_issues()
  RETURNS TABLE(id uuid, subject text, created_at timestamp with time zone, created_by_email text, state text, recipient_count integer, sent_count integer, failed_count integer, sent_at timestamp with time zone)
@@ -6462,6 +6611,43 @@ $function$;
 alter function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric, event_id text) owner to service_role;
 grant execute on function wallet.complete_topup(topup_id uuid, checkout_session_id text, payment_intent_id text, amount_eur numeric, event_id text) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.fail_withdrawal_refund(refund_part_id uuid, failure_reason text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid;
+  part public.wallet_withdrawal_refunds;
+  withdrawal public.wallet_withdrawals;
+begin
+  select w.user_id into member from public.wallet_withdrawal_refunds r
+    join public.wallet_withdrawals w on w.id = r.withdrawal_id
+   where r.id = fail_withdrawal_refund.refund_part_id;
+  if not found then
+    raise exception 'no such withdrawal refund' using errcode = '22023';
+  end if;
+  perform private.lock_wallet(member);
+  select * into part from public.wallet_withdrawal_refunds r
+   where r.id = fail_withdrawal_refund.refund_part_id for update;
+  select * into withdrawal from public.wallet_withdrawals w where w.id = part.withdrawal_id
+     for update;
+  if part.status = 'pending' and part.refund_id is null then
+    update public.wallet_withdrawal_refunds r
+       set status = 'failed', failure_reason = left(coalesce(fail_withdrawal_refund.failure_reason, 'refused'), 255)
+     where r.id = part.id;
+    if not exists (select 1 from public.wallet_withdrawal_refunds r
+                    where r.withdrawal_id = withdrawal.id and r.status = 'pending') then
+      perform private.settle_withdrawal(withdrawal);
+    end if;
+  end if;
+  return jsonb_build_object('userId', member, 'withdrawalId', withdrawal.id,
+    'status', (select w.status from public.wallet_withdrawals w where w.id = withdrawal.id));
+end
+$function$;
+alter function wallet.fail_withdrawal_refund(refund_part_id uuid, failure_reason text) owner to service_role;
+grant execute on function wallet.fail_withdrawal_refund(refund_part_id uuid, failure_reason text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.join_waitlist(departure_id uuid, travelers integer, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6610,6 +6796,92 @@ $function$;
 alter function wallet.raise_payment_alert(kind text, message text, topup_id uuid, provider_reference text, details jsonb) owner to service_role;
 grant execute on function wallet.raise_payment_alert(kind text, message text, topup_id uuid, provider_reference text, details jsonb) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.record_withdrawal_refund(refund_part_id uuid, refund_id text, payment_intent_id text, amount_eur numeric, status text, failure_reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid;
+  part public.wallet_withdrawal_refunds;
+  withdrawal public.wallet_withdrawals;
+  outcome text;
+begin
+  if record_withdrawal_refund.refund_id is null or record_withdrawal_refund.status is null then
+    raise exception 'a refund needs its id and status' using errcode = '22023';
+  end if;
+  select w.user_id into member from public.wallet_withdrawal_refunds r
+    join public.wallet_withdrawals w on w.id = r.withdrawal_id
+   where r.id = record_withdrawal_refund.refund_part_id;
+  if not found then
+    return jsonb_build_object('ours', false, 'reason', 'unknown');
+  end if;
+  -- Locks in the order every money call takes: the wallet, then the withdrawal and its part.
+  perform private.lock_wallet(member);
+  select * into part from public.wallet_withdrawal_refunds r
+   where r.id = record_withdrawal_refund.refund_part_id for update;
+  select * into withdrawal from public.wallet_withdrawals w where w.id = part.withdrawal_id
+     for update;
+  if part.payment_intent_id is distinct from record_withdrawal_refund.payment_intent_id
+     or part.amount_eur is distinct from record_withdrawal_refund.amount_eur
+     or part.refund_id <> record_withdrawal_refund.refund_id
+     or exists (select 1 from public.wallet_withdrawal_refunds o
+                 where o.refund_id = record_withdrawal_refund.refund_id and o.id <> part.id) then
+    return jsonb_build_object('ours', false, 'reason', 'mismatch', 'userId', member,
+                              'withdrawalId', part.withdrawal_id);
+  end if;
+  outcome := case record_withdrawal_refund.status when 'succeeded' then 'succeeded'
+                         when 'failed' then 'failed'
+                         when 'canceled' then 'failed'
+                         else 'pending' end;
+  update public.wallet_withdrawal_refunds r
+     set refund_id = record_withdrawal_refund.refund_id
+   where r.id = part.id and r.refund_id is null;
+
+  if part.status = 'pending' and outcome = 'succeeded' then
+    update public.wallet_withdrawal_refunds r set status = 'succeeded' where r.id = part.id;
+    update public.wallet_topups t set withdrawn_eur = t.withdrawn_eur + part.amount_eur
+     where t.id = part.topup_id;
+  elsif part.status = 'pending' and outcome = 'failed' then
+    update public.wallet_withdrawal_refunds r
+       set status = 'failed', failure_reason = left(coalesce(record_withdrawal_refund.failure_reason, record_withdrawal_refund.status), 255)
+     where r.id = part.id;
+  elsif part.status = 'succeeded' and outcome = 'failed' then
+    -- The bank sent a refund back: the money is ours again, so it is the member's again.
+    update public.wallet_topups t set withdrawn_eur = t.withdrawn_eur - part.amount_eur
+     where t.id = part.topup_id;
+    if withdrawal.status = 'pending' then
+      update public.wallet_withdrawal_refunds r
+         set status = 'failed', failure_reason = left(coalesce(record_withdrawal_refund.failure_reason, record_withdrawal_refund.status), 255)
+       where r.id = part.id;
+    else
+      update public.wallet_withdrawal_refunds r
+         set status = 'returned', failure_reason = left(coalesce(record_withdrawal_refund.failure_reason, record_withdrawal_refund.status), 255)
+       where r.id = part.id;
+      insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                              withdrawal_id, provider_reference)
+      values (member, 'withdrawal_returned', 'credit', part.amount_eur,
+              'Withdrawal to card returned by the bank', withdrawal.id, record_withdrawal_refund.refund_id);
+      update public.wallet_withdrawals w set returned_eur = w.returned_eur + part.amount_eur
+       where w.id = withdrawal.id;
+      insert into private.member_notices (user_id, kind, details)
+      values (member, 'withdrawal_returned', jsonb_build_object(
+        'withdrawalId', withdrawal.id, 'amount', part.amount_eur));
+    end if;
+  end if;
+
+  if withdrawal.status = 'pending'
+     and not exists (select 1 from public.wallet_withdrawal_refunds r
+                      where r.withdrawal_id = withdrawal.id and r.status = 'pending') then
+    perform private.settle_withdrawal(withdrawal);
+  end if;
+  return jsonb_build_object('ours', true, 'userId', member, 'withdrawalId', withdrawal.id,
+    'status', (select w.status from public.wallet_withdrawals w where w.id = withdrawal.id));
+end
+$function$;
+alter function wallet.record_withdrawal_refund(refund_part_id uuid, refund_id text, payment_intent_id text, amount_eur numeric, status text, failure_reason text) owner to service_role;
+grant execute on function wallet.record_withdrawal_refund(refund_part_id uuid, refund_id text, payment_intent_id text, amount_eur numeric, status text, failure_reason text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.release_started_holds()
  RETURNS integer
  LANGUAGE plpgsql
@@ -6687,7 +6959,9 @@ begin
      and not exists (select 1 from public.card_dispute_outcomes d
                       where d.dispute_id = reverse_topup.provider_reference
                         and d.status = 'won') then
-    amount := least(amount_eur, attempt.credited_eur - attempt.reversed_eur);
+    amount := greatest(least(amount_eur,
+                             attempt.credited_eur - attempt.reversed_eur - attempt.withdrawn_eur),
+                       0);
   end if;
   if amount > 0 then
     select t.id into credit_id from public.wallet_transactions t
@@ -6751,6 +7025,113 @@ $function$;
 alter function wallet.start_topup(provider text, amount_eur numeric, notes text, resume jsonb, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, resume jsonb, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.start_topup(provider text, amount_eur numeric, notes text, resume jsonb, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.start_withdrawal(amount_eur numeric, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  member uuid := private.live_session_user();
+  earlier jsonb := private.claim_request(member, 'wallet-withdraw', idempotency_key, request_hash);
+  balance numeric;
+  card numeric;
+  withdrawable numeric;
+  remaining numeric;
+  take numeric;
+  withdrawal public.wallet_withdrawals;
+  source record;
+begin
+  if earlier is not null then
+    return earlier;
+  end if;
+  if amount_eur is null or amount_eur <= 0 or amount_eur <> round(amount_eur, 2) then
+    perform private.refuse('400', 'validation_failed',
+      'Amount must be greater than 0, with at most two decimals');
+  end if;
+  -- Every money call of the member locks the wallet first: two withdrawals, or a withdrawal and
+  -- a booking or a reversal, see each other's effect.
+  balance := private.lock_wallet(member);
+  select coalesce(sum(l.left_eur), 0) into card from private.card_money_left(member) l;
+  withdrawable := least(balance, card);
+  if withdrawable <= 0 then
+    perform private.refuse('422', 'nothing_to_withdraw',
+      'Nothing in your wallet can go back to a card: only money paid in by card can, and money from demo top-ups or adjustments stays in the wallet.',
+      jsonb_build_object('withdrawableAmount', 0, 'balance', balance, 'cardAmount', card));
+  end if;
+  if amount_eur > withdrawable then
+    perform private.refuse('422', 'insufficient_withdrawable',
+      format('At most %s can be withdrawn to your card.', to_char(withdrawable, 'FM€999,999,990.00')),
+      jsonb_build_object('withdrawableAmount', withdrawable, 'requestedAmount', amount_eur,
+                         'balance', balance, 'cardAmount', card));
+  end if;
+  insert into public.wallet_withdrawals (user_id, amount_eur)
+  values (member, amount_eur)
+  returning * into withdrawal;
+  remaining := amount_eur;
+  for source in select * from private.card_money_left(member) l where l.left_eur > 0 loop
+    exit when remaining <= 0;
+    take := least(remaining, source.left_eur);
+    insert into public.wallet_withdrawal_refunds (withdrawal_id, topup_id, payment_intent_id,
+                                                  amount_eur)
+    values (withdrawal.id, source.topup_id, source.payment_intent_id, take);
+    remaining := remaining - take;
+  end loop;
+  insert into public.wallet_transactions (user_id, type, direction, amount_eur, notes,
+                                          withdrawal_id)
+  values (member, 'hold', 'debit', amount_eur, 'Withdrawal to card: held until the refund is confirmed',
+          withdrawal.id);
+  return private.answer_request(member, idempotency_key, jsonb_build_object(
+    'success', true,
+    'withdrawal', jsonb_build_object('id', withdrawal.id, 'amountEur', withdrawal.amount_eur,
+                                     'status', withdrawal.status,
+                                     'createdAt', withdrawal.created_at),
+    'newBalance', balance - amount_eur));
+end
+$function$;
+alter function wallet.start_withdrawal(amount_eur numeric, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.start_withdrawal(amount_eur numeric, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.start_withdrawal(amount_eur numeric, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.withdrawal_refunds_due(withdrawal_id uuid, min_age_seconds integer, max_rows integer)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object('due', coalesce(jsonb_agg(jsonb_build_object(
+           'id', r.id, 'withdrawalId', r.withdrawal_id, 'userId', r.user_id,
+           'paymentIntentId', r.payment_intent_id, 'amountEur', r.amount_eur,
+           'refundId', r.refund_id) order by r.created_at, r.id), '[]'::jsonb))
+    from (select r.*, w.user_id from public.wallet_withdrawal_refunds r
+            join public.wallet_withdrawals w on w.id = r.withdrawal_id
+           where r.status = 'pending'
+             and (withdrawal_refunds_due.withdrawal_id is null
+                  or r.withdrawal_id = withdrawal_refunds_due.withdrawal_id)
+             and r.created_at <= now() - make_interval(secs => min_age_seconds)
+           order by r.created_at, r.id
+           limit max_rows) r
+$function$;
+alter function wallet.withdrawal_refunds_due(withdrawal_id uuid, min_age_seconds integer, max_rows integer) owner to service_role;
+grant execute on function wallet.withdrawal_refunds_due(withdrawal_id uuid, min_age_seconds integer, max_rows integer) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.withdrawal_summary(withdrawal_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'success', true,
+    'withdrawal', jsonb_build_object('id', w.id, 'amountEur', w.amount_eur, 'status', w.status,
+                                     'withdrawnEur', w.withdrawn_eur,
+                                     'createdAt', w.created_at),
+    'newBalance', (select p.balance_eur from public.wallets p where p.user_id = w.user_id))
+    from public.wallet_withdrawals w where w.id = withdrawal_summary.withdrawal_id
+$function$;
+alter function wallet.withdrawal_summary(withdrawal_id uuid) owner to service_role;
+grant execute on function wallet.withdrawal_summary(withdrawal_id uuid) to service_role;
 
 -- Triggers
 
@@ -6873,6 +7254,10 @@ CREATE TRIGGER wallet_transactions_apply AFTER INSERT ON public.wallet_transacti
 CREATE TRIGGER wallet_transactions_no_truncate BEFORE TRUNCATE ON public.wallet_transactions FOR EACH STATEMENT EXECUTE FUNCTION private.reject_ledger_change();
 
 CREATE CONSTRAINT TRIGGER wallet_transactions_receipt AFTER INSERT ON public.wallet_transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW WHEN ((new.type = ANY (ARRAY['topup'::text, 'booking'::text, 'date_change'::text, 'refund'::text, 'withdrawal'::text]))) EXECUTE FUNCTION private.issue_receipt();
+
+CREATE TRIGGER wallet_withdrawal_refunds_set_updated_at BEFORE UPDATE ON public.wallet_withdrawal_refunds FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
+CREATE TRIGGER wallet_withdrawals_set_updated_at BEFORE UPDATE ON public.wallet_withdrawals FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER wallets_set_updated_at BEFORE UPDATE ON public.wallets FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -7133,6 +7518,17 @@ create policy service_role_all on public.wallet_transactions as permissive for a
   with check (true);
 
 create policy wallet_transactions_owner_read on public.wallet_transactions as permissive for select to authenticated
+  using ((user_id = auth.uid()));
+
+create policy service_role_all on public.wallet_withdrawal_refunds as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on public.wallet_withdrawals as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy wallet_withdrawals_owner_read on public.wallet_withdrawals as permissive for select to authenticated
   using ((user_id = auth.uid()));
 
 create policy service_role_all on public.wallets as permissive for all to service_role

@@ -4,9 +4,10 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the part of Stripe's API the card provider uses: Checkout Sessions
- * (create, retrieve, list by payment intent, expire), refunds (create, list), disputes (open,
- * close, retrieve), a hosted payment page, and webhooks signed exactly as Stripe signs them. The
- * real `stripe` package talks to it through STRIPE_API_BASE. It answers on 127.0.0.1 only.
+ * (create, retrieve, list by payment intent, expire), refunds (create, retrieve, list; pending,
+ * succeeded or failed on demand), disputes (open, close, retrieve), a hosted payment page, and
+ * webhooks signed exactly as Stripe signs them. The real `stripe` package talks to it through
+ * STRIPE_API_BASE. It answers on 127.0.0.1 only.
  */
 
 export interface FakeCheckoutSession {
@@ -47,15 +48,29 @@ interface Payment {
   refunded: number;
 }
 
-interface Refund {
+export interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;
   currency: string;
   charge: string;
   payment_intent: string;
-  status: 'succeeded';
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+  failure_reason: string | null;
+  reason: string | null;
+  metadata: Record<string, string>;
   created: number;
+}
+
+/** One refund creation held on its way in (a server killed while Stripe works on it). */
+export interface RefundRequestGate {
+  /** Resolves when the request has reached Stripe. */
+  arrived: Promise<void>;
+  /**
+   * `create`: Stripe makes the refund and answers whoever still listens; `drop`: the request is
+   * lost before Stripe acted on it (the connection closes, nothing is made).
+   */
+  release(outcome: 'create' | 'drop'): void;
 }
 
 export interface DeliveryOptions {
@@ -101,6 +116,23 @@ export interface FakeStripe {
   /** A delayed method's outcome. */
   settle(sessionId: string, succeeded: boolean): FakeStripeEvent[];
   refund(paymentIntent: string, amount?: number): FakeStripeEvent[];
+  /** Every refund Stripe made, in order. */
+  refunds(): FakeRefund[];
+  /** How refunds made through the API start: `succeeded` (the default) or `pending`. */
+  setRefundOutcome(outcome: 'succeeded' | 'pending'): void;
+  /**
+   * A refund's later fate at the card's bank: a pending one succeeds or fails; a succeeded one
+   * fails when the bank sends it back. Sends `refund.updated` (and `refund.failed`).
+   */
+  settleRefund(
+    refundId: string,
+    outcome: 'succeeded' | 'failed',
+    failureReason?: string,
+  ): FakeStripeEvent[];
+  /** The next `count` refund creations are refused with a 400 (as for a disputed charge). */
+  refuseRefunds(count: number): void;
+  /** Holds the next refund creation until released; see RefundRequestGate. */
+  holdNextRefundRequest(): RefundRequestGate;
   dispute(paymentIntent: string, amount?: number): FakeStripeEvent[];
   /** The dispute's outcome (Stripe's statuses once it is over): `charge.dispute.closed`. */
   closeDispute(disputeId: string, status: 'won' | 'lost' | 'warning_closed'): FakeStripeEvent[];
@@ -200,7 +232,11 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
 
   const sessions = new Map<string, FakeCheckoutSession>();
   const payments = new Map<string, Payment>();
-  const refunds: Refund[] = [];
+  const refunds: FakeRefund[] = [];
+  let refundOutcome: 'succeeded' | 'pending' = 'succeeded';
+  let refusingRefunds = 0;
+  let refundGate:
+    { arrived: () => void; released: Promise<'create' | 'drop'>; taken: boolean } | undefined;
   const disputes = new Map<string, Record<string, unknown>>();
   const idempotent = new Map<string, { body: string; answer: unknown }>();
   const heldEvents: FakeStripeEvent[] = [];
@@ -352,10 +388,21 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     ];
   }
 
-  function refund(
+  /**
+   * A refund of the payment: from the dashboard (`refund()`, succeeded at once, `charge.refunded`
+   * only, as the money run expects) or through the API (with its metadata and Stripe's events of
+   * a created refund).
+   */
+  function makeRefund(
     paymentIntent: string,
-    amount?: number,
-  ): { refund: Refund; events: FakeStripeEvent[] } {
+    amount: number | undefined,
+    fields: {
+      metadata?: Record<string, string>;
+      reason?: string | null;
+      status?: FakeRefund['status'];
+      viaApi?: boolean;
+    } = {},
+  ): { refund: FakeRefund; events: FakeStripeEvent[] } {
     const payment = paymentOf(paymentIntent);
     const left = payment.session.amount_total - payment.refunded;
     const cents = amount ?? left;
@@ -366,18 +413,63 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       );
     }
     payment.refunded += cents;
-    const created: Refund = {
+    const created: FakeRefund = {
       id: id('re'),
       object: 'refund',
       amount: cents,
       currency: payment.session.currency,
       charge: payment.charge,
       payment_intent: paymentIntent,
-      status: 'succeeded',
+      status: fields.status ?? 'succeeded',
+      failure_reason: null,
+      reason: fields.reason ?? null,
+      metadata: fields.metadata ?? {},
       created: now(),
     };
     refunds.push(created);
-    return { refund: created, events: [event('charge.refunded', chargeObject(payment))] };
+    const events = fields.viaApi ? [event('refund.created', created)] : [];
+    events.push(event('charge.refunded', chargeObject(payment)));
+    return { refund: created, events };
+  }
+
+  function refundOf(refundId: string): FakeRefund {
+    const found = refunds.find((r) => r.id === refundId);
+    if (!found) throw new StripeApiError(404, `No such refund: '${refundId}'`);
+    return found;
+  }
+
+  function settleRefund(refundId: string, outcome: 'succeeded' | 'failed', reason?: string) {
+    const settled = refundOf(refundId);
+    if (settled.status === outcome || settled.status === 'failed') {
+      throw new Error(`refund ${refundId} is ${settled.status} already`);
+    }
+    if (outcome === 'succeeded' && settled.status !== 'pending') {
+      throw new Error(`refund ${refundId} is not pending`);
+    }
+    settled.status = outcome;
+    if (outcome === 'succeeded') return [event('refund.updated', settled)];
+    // A failed refund's money is back on the merchant's balance: the charge may be refunded again.
+    settled.failure_reason = reason ?? 'expired_or_canceled_card';
+    paymentOf(settled.payment_intent).refunded -= settled.amount;
+    return [event('refund.updated', settled), event('refund.failed', settled)];
+  }
+
+  function createRefund(form: URLSearchParams): FakeRefund {
+    if (refusingRefunds > 0) {
+      refusingRefunds -= 1;
+      throw new StripeApiError(400, 'This charge cannot be refunded right now.');
+    }
+    const amount = form.get('amount');
+    return makeRefund(
+      required(form, 'payment_intent'),
+      amount === null ? undefined : Number(amount),
+      {
+        metadata: metadataOf(form, 'metadata'),
+        reason: form.get('reason'),
+        status: refundOutcome,
+        viaApi: true,
+      },
+    ).refund;
   }
 
   function dispute(paymentIntent: string, amount?: number) {
@@ -422,7 +514,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     return [event('checkout.session.expired', session)];
   }
 
-  async function api(request: http.IncomingMessage, url: URL): Promise<unknown> {
+  async function api(request: http.IncomingMessage, url: URL, body: string): Promise<unknown> {
     if (request.headers.authorization !== `Bearer ${secretKey}`) {
       throw new StripeApiError(401, 'Invalid API Key provided.');
     }
@@ -430,7 +522,6 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
       failing -= 1;
       throw new StripeApiError(500, 'An unknown error occurred', 'api_error');
     }
-    const body = await readBody(request);
     const form = new URLSearchParams(request.method === 'GET' ? url.search : body);
     const key = request.headers['idempotency-key'];
     const idempotencyKey =
@@ -471,11 +562,7 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     }
     match = /^\/v1\/disputes\/([\w]+)$/.exec(path);
     if (method === 'GET' && match) return disputeOf(match[1]!);
-    if (method === 'POST' && path === '/v1/refunds') {
-      const amount = form.get('amount');
-      return refund(required(form, 'payment_intent'), amount === null ? undefined : Number(amount))
-        .refund;
-    }
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(form);
     if (method === 'GET' && path === '/v1/refunds') {
       const intent = form.get('payment_intent');
       return list(
@@ -483,6 +570,8 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
         refunds.filter((r) => !intent || r.payment_intent === intent),
       );
     }
+    match = /^\/v1\/refunds\/([\w]+)$/.exec(path);
+    if (method === 'GET' && match) return refundOf(match[1]!);
     throw new StripeApiError(404, `Unrecognized request URL (${method}: ${path}).`);
   }
 
@@ -514,10 +603,29 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     throw new StripeApiError(404, 'Not found');
   }
 
+  /** A held refund creation: waits for its release; false when it is to be lost. */
+  async function passRefundGate(request: http.IncomingMessage, url: URL): Promise<boolean> {
+    const gate = refundGate;
+    if (!gate || gate.taken || request.method !== 'POST' || url.pathname !== '/v1/refunds') {
+      return true;
+    }
+    gate.taken = true;
+    gate.arrived();
+    const outcome = await gate.released;
+    refundGate = undefined;
+    if (outcome === 'create') return true;
+    request.socket.destroy();
+    return false;
+  }
+
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', baseUrl);
+    // The whole request is read first: a held one is still made once its sender is gone.
     const work = url.pathname.startsWith('/v1/')
-      ? api(request, url).then((answer) => {
+      ? readBody(request).then(async (body) => {
+          if (!(await passRefundGate(request, url))) return;
+          const answer = await api(request, url, body);
+          if (response.destroyed) return;
           response.writeHead(200, { 'content-type': 'application/json', 'request-id': id('req') });
           response.end(JSON.stringify(answer));
         })
@@ -566,7 +674,27 @@ export async function startFakeStripe(options: { webhookUrl?: string } = {}): Pr
     },
     pay,
     settle,
-    refund: (paymentIntent, amount) => refund(paymentIntent, amount).events,
+    refund: (paymentIntent, amount) => makeRefund(paymentIntent, amount).events,
+    refunds: () => [...refunds],
+    setRefundOutcome: (outcome) => {
+      refundOutcome = outcome;
+    },
+    settleRefund,
+    refuseRefunds: (count) => {
+      refusingRefunds = count;
+    },
+    holdNextRefundRequest() {
+      let arrived!: () => void;
+      let release!: (outcome: 'create' | 'drop') => void;
+      const arrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      const released = new Promise<'create' | 'drop'>((resolve) => {
+        release = resolve;
+      });
+      refundGate = { arrived, released, taken: false };
+      return { arrived: arrival, release };
+    },
     dispute,
     closeDispute,
     expire,

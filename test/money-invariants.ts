@@ -22,6 +22,8 @@ export interface LedgerFigures {
   topUpsInEur: number;
   /** Top-up credits taken back because the payment was refunded or disputed, net of won disputes. */
   reversalsEur: number;
+  /** Sent back to the cards by withdrawals, net of refunds the banks returned (decision 037). */
+  withdrawalsEur: number;
   balancesEur: number;
   debtsEur: number;
   paidBookingsEur: number;
@@ -69,6 +71,8 @@ export async function checkLedger(
          where user_id = any($1) and type = 'topup') as topups,
        (select coalesce(sum(signed_amount_eur), 0) * -1 from public.wallet_transactions
          where user_id = any($1) and type in ('reversal', 'dispute_won')) as reversals,
+       (select coalesce(sum(signed_amount_eur), 0) * -1 from public.wallet_transactions
+         where user_id = any($1) and type in ('withdrawal', 'withdrawal_returned')) as withdrawals,
        (select coalesce(sum(balance_eur), 0) from public.wallets where user_id = any($1)) as balances,
        (select coalesce(sum(debt_eur), 0) from public.wallets where user_id = any($1)) as debts,
        (select count(*) from public.wallets where user_id = any($1)
@@ -90,7 +94,7 @@ export async function checkLedger(
        (select coalesce(sum(amount_eur), 0) from public.wallet_transactions
          where user_id = any($1)
            and type not in ('topup', 'booking', 'reversal', 'dispute_won', 'refund', 'hold',
-                            'release')) as other_entries`,
+                            'release', 'withdrawal', 'withdrawal_returned')) as other_entries`,
     [members],
   );
   const t = totals.rows[0]!;
@@ -98,6 +102,7 @@ export async function checkLedger(
   const figures: LedgerFigures = {
     topUpsInEur: Number(t.topups),
     reversalsEur: Number(t.reversals),
+    withdrawalsEur: Number(t.withdrawals),
     balancesEur: Number(t.balances),
     debtsEur: Number(t.debts),
     paidBookingsEur: Number(t.paid),
@@ -114,13 +119,14 @@ export async function checkLedger(
   if (figures.negativeWallets > 0) {
     anomalies.push(`${figures.negativeWallets} wallet(s) negative, or holding money while in debt`);
   }
-  // Money in stays in a wallet (spendable or held for a waiting list), in a paid booking, or
-  // with the operator as the part of a cancelled booking that was not refunded.
-  const moneyIn = cents('topups') - cents('reversals');
+  // Money in stays in a wallet (spendable, or held for a waiting list or a withdrawal on its
+  // way), in a paid booking, or with the operator as the part of a cancelled booking that was not
+  // refunded; or went back to a card.
+  const moneyIn = cents('topups') - cents('reversals') - cents('withdrawals');
   const inWallets = cents('balances') - cents('debts') + cents('held');
   if (moneyIn !== inWallets + cents('paid') + cents('kept')) {
     anomalies.push(
-      `money not conserved: top-ups ${euros(cents('topups'))} − reversals ${euros(cents('reversals'))} ≠ balances ${euros(cents('balances'))} − debts ${euros(cents('debts'))} + held ${euros(cents('held'))} + paid bookings ${euros(cents('paid'))} + kept from cancellations ${euros(cents('kept'))}`,
+      `money not conserved: top-ups ${euros(cents('topups'))} − reversals ${euros(cents('reversals'))} − withdrawals ${euros(cents('withdrawals'))} ≠ balances ${euros(cents('balances'))} − debts ${euros(cents('debts'))} + held ${euros(cents('held'))} + paid bookings ${euros(cents('paid'))} + kept from cancellations ${euros(cents('kept'))}`,
     );
   }
   if (cents('booking_debits') !== cents('sold')) {

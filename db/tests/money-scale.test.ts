@@ -10,8 +10,8 @@ import {
  * Money has one scale (migration 0042, decision 027): every column of the eur type, found in the
  * catalogue so that a column added later is covered too, holds two decimals whoever wrote it.
  * Whole euros go in through the real writers (an admin's PostgREST write, a top-up, a booking, a
- * departure's cancellation, a waiting list's hold, a date change, a card reversal) and are read back through
- * PostgREST.
+ * departure's cancellation, a waiting list's hold, a date change, a card reversal, a withdrawal to
+ * the card) and are read back through PostgREST.
  */
 
 const inDays = (days: number) =>
@@ -59,13 +59,14 @@ async function readAsText(table: string, columns: string[], filter: string) {
 describe('money', () => {
   it('is stored with two decimals in every eur column, whoever writes it', async () => {
     const admin = await createSessionMember({ admin: true });
-    const [booker, waiter, carded, mover] = await Promise.all([
+    const [booker, waiter, carded, mover, withdrawer] = await Promise.all([
+      createSessionMember(),
       createSessionMember(),
       createSessionMember(),
       createSessionMember(),
       createSessionMember(),
     ]);
-    const members = [booker, waiter, carded, mover].map((who) => who.id);
+    const members = [booker, waiter, carded, mover, withdrawer].map((who) => who.id);
     const date = inDays(30);
     const [moveFrom, moveTo] = [inDays(40), inDays(45)];
     const tag = uniqueTag();
@@ -170,6 +171,30 @@ describe('money', () => {
       `dp_scale_${tag}`,
     ]);
 
+    // A card top-up of 190 of which 90 goes back to the card, confirmed by Stripe.
+    const { rows: withdrawn } = await servicePool().query<{ id: string }>(
+      `insert into public.wallet_topups (user_id, provider, amount_eur) values ($1, 'stripe', 190)
+       returning id`,
+      [withdrawer.id],
+    );
+    const withdrawnIntent = `pi_scale_withdrawn_${tag}`;
+    await servicePool().query(`select wallet.complete_topup($1, $2, $3, 190)`, [
+      withdrawn[0]!.id,
+      `cs_scale_withdrawn_${tag}`,
+      withdrawnIntent,
+    ]);
+    const started = await asMember(withdrawer, 'wallet.start_withdrawal($1, null, null)', [90]);
+    expect(started).toMatchObject({ success: true });
+    const withdrawalId = (started.withdrawal as { id: string }).id;
+    const { rows: parts } = await servicePool().query<{ id: string }>(
+      'select id from public.wallet_withdrawal_refunds where withdrawal_id = $1',
+      [withdrawalId],
+    );
+    await servicePool().query(
+      `select wallet.record_withdrawal_refund($1, $2, $3, 90, 'succeeded')`,
+      [parts[0]!.id, `re_scale_${tag}`, withdrawnIntent],
+    );
+
     // Which rows each table's writers made above; a table with an eur column that is not listed
     // here fails the test until its writer is added to it.
     const ids = (values: string[]) => `in.(${values.join(',')})`;
@@ -183,6 +208,8 @@ describe('money', () => {
       wallet_transactions: `user_id=${ids(members)}`,
       wallets: `user_id=${ids(members)}`,
       booking_date_changes: `user_id=${ids(members)}`,
+      wallet_withdrawals: `user_id=${ids(members)}`,
+      wallet_withdrawal_refunds: `withdrawal_id=eq.${withdrawalId}`,
     };
     const columns = await euroColumns();
     expect(columns.size).toBeGreaterThanOrEqual(8);
@@ -214,7 +241,16 @@ describe('money', () => {
     expect(seen['tours.price_eur']).toEqual(['95.00']);
     expect(seen['bookings.total_eur']?.sort()).toEqual(['190.00', '80.00', '95.00']);
     expect(seen['bookings.refund_eur']).toEqual(['190.00']);
-    expect(seen['wallet_topups.amount_eur']).toEqual(['190.00', '190.00', '190.00', '190.00']);
+    expect(seen['wallet_topups.amount_eur']).toEqual([
+      '190.00',
+      '190.00',
+      '190.00',
+      '190.00',
+      '190.00',
+    ]);
+    expect(seen['wallet_withdrawals.withdrawn_eur']).toEqual(['90.00']);
+    expect(seen['wallet_withdrawal_refunds.amount_eur']).toEqual(['90.00']);
+    expect(seen['wallet_topups.withdrawn_eur']).toContain('90.00');
     expect(seen['booking_date_changes.fee_eur']).toEqual(['40.00']);
     expect(seen['booking_date_changes.price_difference_eur']).toEqual(['0.00']);
     expect(seen['waitlist_entries.hold_eur']).toEqual(['95.00']);

@@ -149,6 +149,8 @@ export const ledgerTypes = [
   'release',
   'date_change',
   'dispute_won',
+  'withdrawal',
+  'withdrawal_returned',
 ] as const;
 export const ledgerDirections = ['credit', 'debit'] as const;
 
@@ -161,6 +163,8 @@ export const adminLedgerRowSchema = z.object({
   notes: z.string().nullable(),
   reason: z.string().nullable(),
   booking_id: uuid.nullable(),
+  /** The withdrawal to the card a hold, release or withdrawal entry belongs to (decision 037). */
+  withdrawal_id: uuid.nullable().default(null),
   /** The admin who made an adjustment; null for the member's own entries. */
   created_by_email: z.string().nullable(),
 });

@@ -31,6 +31,7 @@ export const jobTaskLabels: Readonly<Record<string, string>> = {
   newsletter_batch: 'Newsletter: a batch of mails',
   release_started_holds: 'Releasing started holds',
   settle_card_topups: 'Settling pending card top-ups',
+  settle_card_withdrawals: 'Settling pending withdrawals to cards',
   prune_old_records: 'Nightly pruning',
 };
 

@@ -32,6 +32,10 @@ export const FUNCTION_ERROR_CODES = [
   'payment_provider_unavailable',
   'invalid_signature',
   'invalid_event',
+  // Withdrawals to the card (issue 50, decision 037)
+  'card_withdrawals_unavailable',
+  'nothing_to_withdraw',
+  'insufficient_withdrawable',
   // Seats, cancellations and the waiting list
   'sold_out',
   'booking_not_found',

@@ -4,6 +4,7 @@ export * from './slugify.js';
 export * from './catalogue-rows.js';
 export * from './booking.js';
 export * from './topup-resume.js';
+export * from './withdrawals.js';
 export * from './money.js';
 export * from './pricing.js';
 export * from './catalogue-audit.js';

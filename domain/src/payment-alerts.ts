@@ -19,6 +19,7 @@ export const paymentAlertKindLabels: Readonly<Record<string, string>> = {
   foreign_attempt: 'Paid session names another top-up',
   event_mismatch: 'Signed event contradicts Stripe',
   unknown_session: 'Session unknown to Stripe',
+  withdrawal_mismatch: 'Refund names a withdrawal it is not',
 };
 
 export const paymentAlertKindLabel = (kind: string): string => paymentAlertKindLabels[kind] ?? kind;

@@ -24,8 +24,8 @@ export function productJobHandlers(options: {
   log: Logger;
   /** NEWSLETTER_MAILS_PER_SECOND. */
   newsletterMailsPerSecond: number;
-  /** The payment provider, for its pending top-ups. */
-  payments?: Pick<PaymentProvider, 'settlePendingTopUps'>;
+  /** The payment provider, for its pending top-ups and withdrawals. */
+  payments?: Pick<PaymentProvider, 'settlePendingTopUps' | 'settlePendingWithdrawals'>;
   more?: JobHandlers;
 }): JobHandlers {
   return {

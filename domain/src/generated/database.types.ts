@@ -1276,6 +1276,7 @@ export type Database = {
           status: string;
           updated_at: string;
           user_id: string;
+          withdrawn_eur: number;
         };
         Insert: {
           amount_eur: number;
@@ -1293,6 +1294,7 @@ export type Database = {
           status?: string;
           updated_at?: string;
           user_id: string;
+          withdrawn_eur?: number;
         };
         Update: {
           amount_eur?: number;
@@ -1310,6 +1312,7 @@ export type Database = {
           status?: string;
           updated_at?: string;
           user_id?: string;
+          withdrawn_eur?: number;
         };
         Relationships: [
           {
@@ -1339,6 +1342,7 @@ export type Database = {
           type: string;
           user_id: string;
           waitlist_entry_id: string | null;
+          withdrawal_id: string | null;
         };
         Insert: {
           amount_eur: number;
@@ -1357,6 +1361,7 @@ export type Database = {
           type: string;
           user_id: string;
           waitlist_entry_id?: string | null;
+          withdrawal_id?: string | null;
         };
         Update: {
           amount_eur?: number;
@@ -1375,6 +1380,7 @@ export type Database = {
           type?: string;
           user_id?: string;
           waitlist_entry_id?: string | null;
+          withdrawal_id?: string | null;
         };
         Relationships: [
           {
@@ -1417,6 +1423,111 @@ export type Database = {
             columns: ['waitlist_entry_id'];
             isOneToOne: false;
             referencedRelation: 'waitlist_entries';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_transactions_withdrawal_id_fkey';
+            columns: ['withdrawal_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_withdrawals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      wallet_withdrawal_refunds: {
+        Row: {
+          amount_eur: number;
+          created_at: string;
+          failure_reason: string | null;
+          id: string;
+          payment_intent_id: string;
+          refund_id: string | null;
+          status: string;
+          topup_id: string;
+          updated_at: string;
+          withdrawal_id: string;
+        };
+        Insert: {
+          amount_eur: number;
+          created_at?: string;
+          failure_reason?: string | null;
+          id?: string;
+          payment_intent_id: string;
+          refund_id?: string | null;
+          status?: string;
+          topup_id: string;
+          updated_at?: string;
+          withdrawal_id: string;
+        };
+        Update: {
+          amount_eur?: number;
+          created_at?: string;
+          failure_reason?: string | null;
+          id?: string;
+          payment_intent_id?: string;
+          refund_id?: string | null;
+          status?: string;
+          topup_id?: string;
+          updated_at?: string;
+          withdrawal_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wallet_withdrawal_refunds_topup_id_fkey';
+            columns: ['topup_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_topups';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'wallet_withdrawal_refunds_withdrawal_id_fkey';
+            columns: ['withdrawal_id'];
+            isOneToOne: false;
+            referencedRelation: 'wallet_withdrawals';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      wallet_withdrawals: {
+        Row: {
+          amount_eur: number;
+          created_at: string;
+          id: string;
+          returned_eur: number;
+          settled_at: string | null;
+          status: string;
+          updated_at: string;
+          user_id: string;
+          withdrawn_eur: number | null;
+        };
+        Insert: {
+          amount_eur: number;
+          created_at?: string;
+          id?: string;
+          returned_eur?: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id: string;
+          withdrawn_eur?: number | null;
+        };
+        Update: {
+          amount_eur?: number;
+          created_at?: string;
+          id?: string;
+          returned_eur?: number;
+          settled_at?: string | null;
+          status?: string;
+          updated_at?: string;
+          user_id?: string;
+          withdrawn_eur?: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'wallet_withdrawals_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
             referencedColumns: ['id'];
           },
         ];
@@ -1666,6 +1777,7 @@ export type Database = {
           place: number;
         }[];
       };
+      my_withdrawable: { Args: never; Returns: Json };
       newsletter_issues: {
         Args: never;
         Returns: {

@@ -90,6 +90,7 @@ export const PAYMENT_ALERT_KINDS = [
   'foreign_attempt',
   'event_mismatch',
   'unknown_session',
+  'withdrawal_mismatch',
 ];
 export const PICTURE_URL_MAX_LENGTH = 2048;
 export const RECEIPT_KINDS = ['top_up', 'booking', 'date_change', 'refund', 'withdrawal'];

@@ -21,6 +21,7 @@ import { tripFootprintFunction } from './trip-footprint.js';
 import { walletAdjustmentFunction } from './wallet-adjustment.js';
 import { createWalletTopUpFunction } from './wallet-topup.js';
 import { createWalletTopUpCancelFunction } from './wallet-topup-cancel.js';
+import { createWalletWithdrawFunction } from './wallet-withdraw.js';
 
 /** Every function served at /functions/v1/{name}. */
 export function createServerFunctions(options: {
@@ -36,6 +37,7 @@ export function createServerFunctions(options: {
     confirmMicroTourBookingFunction,
     createWalletTopUpFunction(options.payments),
     createWalletTopUpCancelFunction(options.payments),
+    createWalletWithdrawFunction(options.payments),
     walletAdjustmentFunction,
     ...createDepartureFunctions(),
     ...jobFunctions,

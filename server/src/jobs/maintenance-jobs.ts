@@ -11,6 +11,8 @@ export const MAINTENANCE_CRONTAB = [
   '* * * * * release_started_holds ?max=3',
   // Card top-ups whose webhook never came are settled as Stripe has them.
   '* * * * * settle_card_topups ?max=3',
+  // Withdrawal refunds still pending are asked for again or settled as Stripe has them.
+  '* * * * * settle_card_withdrawals ?max=3',
   // Travellers whose trip took place are invited to review it, once per booking (reviews/).
   '41 * * * * review_invitations ?max=3&priority=10',
   // Old function requests, sent mails, image logs, audits and notices: behind other jobs.
@@ -21,11 +23,17 @@ export function maintenanceHandlers(
   pool: pg.Pool,
   log: Logger,
   /** The payment provider's settling of pending top-ups (payments/, passed in by product-jobs). */
-  payments?: { settlePendingTopUps?(log: Logger): Promise<number> },
+  payments?: {
+    settlePendingTopUps?(log: Logger): Promise<number>;
+    settlePendingWithdrawals?(log: Logger): Promise<number>;
+  },
 ): JobHandlers {
   return {
     async settle_card_topups() {
       await payments?.settlePendingTopUps?.(log);
+    },
+    async settle_card_withdrawals() {
+      await payments?.settlePendingWithdrawals?.(log);
     },
     async release_started_holds() {
       const { rows } = await pool.query<{ released: number }>(

@@ -75,6 +75,31 @@ describe('what the money mails say', () => {
     ).toContain('The hold of €80.00 is released in full: the whole amount is back in your wallet');
   });
 
+  it('a withdrawal to the card: sent, partly sent, failed, sent back by the bank; in German too', () => {
+    const mail = (details: Record<string, unknown>, kind = 'withdrawal_settled', locale?: 'de') =>
+      memberNoticeMail('a@example.test', memberNoticeSchema.parse({ kind, details }), SITE, locale);
+    const sent = mail({ amount: '30.00', withdrawn: '30.00' });
+    expect(sent.subject).toBe('Your withdrawal of €30.00 is on its way to your card');
+    expect(sent.text).toContain(
+      'We have refunded €30.00 from your wallet to the card you paid with.',
+    );
+    expect(sent.text).not.toContain('could not be refunded');
+    expect(mail({ amount: 30, withdrawn: 20 }).text).toContain(
+      '€10.00 of the €30.00 you asked to withdraw could not be refunded to your card, so it is back in your wallet balance.',
+    );
+    const failed = mail({ amount: 30, withdrawn: 0 });
+    expect(failed.subject).toBe('Your withdrawal of €30.00 could not reach your card');
+    expect(failed.text).toContain('The whole amount is back in your wallet balance');
+    expect(mail({ amount: 12.5 }, 'withdrawal_returned').text).toContain(
+      'sent back a refund of €12.50 from your withdrawal',
+    );
+    const german = mail({ amount: 30, withdrawn: 30 }, 'withdrawal_settled', 'de');
+    expect(german.subject).toBe(
+      'Deine Auszahlung von 30,00\u00a0€ ist auf dem Weg zu deiner Karte',
+    );
+    expect(german.text).toContain(`${SITE}/de/wallet`);
+  });
+
   it('cancel-booking mails the member once, with the refund', async () => {
     const tour = await createTicketTour();
     const member = await createSessionMember();

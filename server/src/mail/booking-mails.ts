@@ -51,6 +51,14 @@ export const memberNoticeSchema = z.discriminatedUnion('kind', [
       why: z.enum(['cancelled', 'started']),
     }),
   }),
+  z.object({
+    kind: z.literal('withdrawal_settled'),
+    details: z.object({ amount: z.coerce.number(), withdrawn: z.coerce.number() }),
+  }),
+  z.object({
+    kind: z.literal('withdrawal_returned'),
+    details: z.object({ amount: z.coerce.number() }),
+  }),
 ]);
 export type MemberNotice = z.infer<typeof memberNoticeSchema>;
 
@@ -214,5 +222,41 @@ export function memberNoticeMail(
         wallet,
       );
     }
+    case 'withdrawal_settled': {
+      const { amount, withdrawn } = notice.details;
+      if (withdrawn <= 0) {
+        return linkedMail(
+          texts,
+          'withdrawal-failed',
+          to,
+          t('notice.withdrawalFailed.subject', { amount: euros(amount) }),
+          [t('notice.withdrawalFailed.failed', { amount: euros(amount) })],
+          wallet,
+        );
+      }
+      const kept = fromCents(addCents(toCents(amount), toCents(-withdrawn)));
+      return linkedMail(
+        texts,
+        'withdrawal-sent',
+        to,
+        t('notice.withdrawalSent.subject', { amount: euros(withdrawn) }),
+        [
+          t('notice.withdrawalSent.sent', { amount: euros(withdrawn) }),
+          ...(kept > 0
+            ? [t('notice.withdrawalSent.kept', { kept: euros(kept), requested: euros(amount) })]
+            : []),
+        ],
+        wallet,
+      );
+    }
+    case 'withdrawal_returned':
+      return linkedMail(
+        texts,
+        'withdrawal-returned',
+        to,
+        t('notice.withdrawalReturned.subject'),
+        [t('notice.withdrawalReturned.returned', { amount: euros(notice.details.amount) })],
+        wallet,
+      );
   }
 }

@@ -1,4 +1,10 @@
-import type { PendingTopUp, TopUpKind, TopUpResult, TopUpResumeInput } from '@app/domain';
+import type {
+  PendingTopUp,
+  TopUpKind,
+  TopUpResult,
+  TopUpResumeInput,
+  WithdrawalAnswer,
+} from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsSetting } from '../config.js';
 import type { Logger } from '../platform/logger.js';
@@ -67,4 +73,16 @@ export interface PaymentProvider {
    * that never came) and settles each as the provider has it; how many it settled.
    */
   settlePendingTopUps?(log: Logger): Promise<number>;
+  /**
+   * Sends `amountEur` of the member's balance back to the cards it was paid with (decision 037):
+   * the intent is written, then the provider is asked for each refund. Absent when the provider
+   * takes no cards (demo): nothing can go back to a card.
+   */
+  withdraw?(request: MoneyRequest, amountEur: number): Promise<WithdrawalAnswer>;
+  /**
+   * Resumes and reconciles withdrawals whose refunds are still pending a few minutes after they
+   * started (a refund never asked for, made but not recorded, or whose webhook never came); how
+   * many refunds it settled.
+   */
+  settlePendingWithdrawals?(log: Logger): Promise<number>;
 }

@@ -9,6 +9,7 @@ import { callMoneyFunction, callWalletFunction } from '../wallet/money-call.js';
 import { MoneyRefusal } from '../wallet/money-refusal.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { createStripeWebhook } from './stripe-webhook.js';
+import { createStripeWithdrawals } from './stripe-withdrawals.js';
 
 export interface StripePaymentsOptions {
   settings: StripeSettings;
@@ -48,10 +49,12 @@ const unavailable = () =>
  */
 export function createStripePayments(options: StripePaymentsOptions): PaymentProvider {
   const stripe = createStripeClient(options.settings);
+  const withdrawals = createStripeWithdrawals({ stripe, callFunction: options.callFunction });
   const webhook = createStripeWebhook({
     stripe,
     webhookSecret: options.settings.webhookSecret,
     callFunction: options.callFunction,
+    withdrawals,
   });
 
   return {
@@ -142,5 +145,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentPro
 
     webhook,
     settlePendingTopUps: (log) => webhook.settlePending(log),
+    withdraw: (request, amountEur) => withdrawals.withdraw(request, amountEur),
+    settlePendingWithdrawals: (log) => withdrawals.settlePending(log),
   };
 }

@@ -5,6 +5,12 @@ import type { Logger } from '../platform/logger.js';
 import { SERVICE_CALLER } from '../platform/identity.js';
 import { callWalletFunction, type WalletFunction } from '../wallet/money-call.js';
 import { MoneyRefusal } from '../wallet/money-refusal.js';
+import { euroText } from './stripe-amounts.js';
+import {
+  type StripeRefund,
+  stripeRefundSchema,
+  type StripeWithdrawals,
+} from './stripe-withdrawals.js';
 import {
   WebhookPayloadError,
   WebhookSignatureError,
@@ -75,6 +81,19 @@ type ClosedDispute = z.infer<typeof closedDisputeSchema>;
 /** Stripe's statuses of a dispute that is over; only `won` gives money back. */
 const CLOSED_DISPUTE_STATUSES = new Set(['won', 'lost', 'warning_closed', 'prevented']);
 
+/** What a refund event claims of its refund: checked against Stripe, never trusted. */
+const claimedRefundSchema = z.object({
+  id: z.string().min(1).max(255),
+  amount: cents.optional(),
+  currency: z.string().optional(),
+  payment_intent: z.string().min(1).max(255).nullish(),
+  status: z.string().nullish(),
+  metadata: z.record(z.string(), z.string()).nullish(),
+});
+/** Statuses a refund never leaves. */
+const FINAL_REFUND_STATUSES = new Set(['succeeded', 'failed', 'canceled']);
+const FAILED_REFUND_STATUSES = new Set(['failed', 'canceled']);
+
 const reversalSchema = z.object({ found: z.boolean(), reversed: z.number() });
 const closingSchema = z.object({ found: z.boolean(), credited: z.number() });
 const completionSchema = z.object({ credited: z.boolean(), refused: z.string().nullish() });
@@ -106,9 +125,6 @@ const dueSchema = z.object({
   due: z.array(z.object({ id: z.guid(), checkoutSessionId: z.string().nullable() })),
 });
 
-/** Integer cents as the exact euro text PostgreSQL's numeric takes. */
-const euroText = (amount: number): string => (amount / 100).toFixed(2);
-
 /** Our top-up attempt behind a Checkout Session; null for a session this site did not create. */
 function topupIdOf(session: z.infer<typeof sessionOwnerSchema>): string | null {
   const candidate = session.metadata?.topup_id ?? session.client_reference_id;
@@ -119,6 +135,8 @@ export interface StripeWebhookOptions {
   stripe: Stripe;
   webhookSecret: string;
   callFunction: CallerDb['callFunction'];
+  /** Refunds made for withdrawals to the card are recorded there, never reversed. */
+  withdrawals: Pick<StripeWithdrawals, 'record'>;
   /** Now, in milliseconds (a test's clock). */
   now?: () => number;
 }
@@ -127,7 +145,8 @@ export interface StripeWebhookOptions {
  * POST /functions/v1/stripe-webhook: verifies the Stripe-Signature over the exact bytes, then
  * applies the event. Every path is idempotent and order-independent, since Stripe delivers at
  * least once, late and out of order: a completion credits once (the attempt's state), a refund
- * or dispute reverses once (its id), a won dispute gives back what its reversal took once, and a
+ * or dispute reverses once (its id), a won dispute gives back what its reversal took once, a
+ * withdrawal's refund is recorded as Stripe's API has it and never reversed (decision 037), and a
  * refund that arrives before its completion makes the handler ask Stripe for the session and
  * complete it first. A completion credits what Stripe's API says of the session, never what the
  * event's body claims, and only when that is what the attempt asked; anything else is
@@ -137,7 +156,7 @@ export interface StripeWebhookOptions {
 export function createStripeWebhook(
   options: StripeWebhookOptions,
 ): WebhookReceiver & { settlePending(log: Logger): Promise<number> } {
-  const { stripe } = options;
+  const { stripe, withdrawals } = options;
   const now = options.now ?? Date.now;
   const call = (fn: WalletFunction, args: readonly unknown[]) =>
     callWalletFunction(options.callFunction, SERVICE_CALLER, fn, args);
@@ -343,6 +362,66 @@ export function createStripeWebhook(
     );
   }
 
+  /** The refund as Stripe's API has it; null when Stripe has no such refund. */
+  async function refundAtStripe(refundId: string): Promise<StripeRefund | null> {
+    try {
+      return stripeRefundSchema.parse(await stripe.refunds.retrieve(refundId));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * `refund.created`, `refund.updated`, `refund.failed`: the refund is read from Stripe and, when
+   * it was made for a withdrawal, recorded as Stripe has it. A body that says otherwise than
+   * Stripe (fields a refund never changes, or an outcome Stripe does not have) leaves an alert.
+   * Refunds made at Stripe for anything else are reversed through `charge.refunded`.
+   */
+  async function refundChanged(event: Event, log: Logger) {
+    const claimed = fromEvent(claimedRefundSchema, event.data.object, 'refund');
+    const refund = await refundAtStripe(claimed.id);
+    if (!refund) {
+      return alert(
+        'event_mismatch',
+        event.id,
+        'A signed event names a refund that Stripe does not have: nothing recorded.',
+        { event: event.id, type: event.type, refund: claimed.id },
+        log,
+      );
+    }
+    const differs: string[] = (['amount', 'currency', 'payment_intent'] as const).filter(
+      (field) => claimed[field] !== undefined && claimed[field] !== refund[field],
+    );
+    if (
+      claimed.metadata &&
+      claimed.metadata.withdrawal_refund_id !== refund.metadata?.withdrawal_refund_id
+    ) {
+      differs.push('metadata');
+    }
+    const claimedStatus = claimed.status ?? undefined;
+    if (
+      claimedStatus &&
+      FINAL_REFUND_STATUSES.has(claimedStatus) &&
+      claimedStatus !== refund.status &&
+      !(claimedStatus === 'succeeded' && FAILED_REFUND_STATUSES.has(refund.status ?? ''))
+    ) {
+      differs.push('status');
+    }
+    if (differs.length > 0) {
+      await alert(
+        'event_mismatch',
+        event.id,
+        'A signed event says otherwise than Stripe about a refund: only what Stripe says counts.',
+        { event: event.id, refund: refund.id, fields: differs },
+        log,
+      );
+    }
+    await withdrawals.record(refund, log);
+  }
+
   async function apply(event: Event, log: Logger) {
     const object = event.data.object;
     // Sessions another site on the same account made may have other shapes (mode setup, no
@@ -365,10 +444,13 @@ export function createStripeWebhook(
         const charge = fromEvent(chargeSchema, object, 'charge');
         if (!charge.payment_intent) return;
         // The event's charge no longer lists its refunds: each is read from Stripe, by id.
-        for await (const refund of stripe.refunds.list({
+        for await (const listed of stripe.refunds.list({
           payment_intent: charge.payment_intent,
           limit: 100,
         })) {
+          const refund = stripeRefundSchema.parse(listed);
+          // A withdrawal's refund is the member's own money going back: recorded, not reversed.
+          if (await withdrawals.record(refund, log)) continue;
           if (refund.status === 'failed' || refund.status === 'canceled') continue;
           await reverse(
             charge.payment_intent,
@@ -393,6 +475,10 @@ export function createStripeWebhook(
       }
       case 'charge.dispute.closed':
         return closeDispute(event, log);
+      case 'refund.created':
+      case 'refund.updated':
+      case 'refund.failed':
+        return refundChanged(event, log);
       default:
         return;
     }

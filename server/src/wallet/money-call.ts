@@ -6,7 +6,7 @@ import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { MoneyRefusal } from './money-refusal.js';
 
-/** The SQL functions that move money (migrations 0012, 0025, 0026, 0040); each takes its key and hash last. */
+/** The SQL functions that move money (migrations 0012, 0025, 0026, 0040, 0064); each takes its key and hash last. */
 export type MoneyFunction =
   | 'wallet.book_tour'
   | 'wallet.book_micro_tour'
@@ -16,7 +16,8 @@ export type MoneyFunction =
   | 'wallet.join_waitlist'
   | 'wallet.leave_waitlist'
   | 'wallet.cancel_departure'
-  | 'wallet.change_booking_date';
+  | 'wallet.change_booking_date'
+  | 'wallet.start_withdrawal';
 
 /** The name a key is recorded under, as the SQL functions record it. */
 const FUNCTION_NAMES: Record<MoneyFunction, string> = {
@@ -29,6 +30,7 @@ const FUNCTION_NAMES: Record<MoneyFunction, string> = {
   'wallet.leave_waitlist': 'leave-waitlist',
   'wallet.cancel_departure': 'cancel-departure',
   'wallet.change_booking_date': 'change-booking-date',
+  'wallet.start_withdrawal': 'wallet-withdraw',
 };
 
 /** Refusals a retry with the same key must get again; 401 and 429 may change with time. */
@@ -62,7 +64,11 @@ export type WalletFunction =
   | 'wallet.reverse_topup'
   | 'wallet.close_dispute'
   | 'wallet.raise_payment_alert'
-  | 'wallet.card_topups_to_settle';
+  | 'wallet.card_topups_to_settle'
+  | 'wallet.withdrawal_refunds_due'
+  | 'wallet.record_withdrawal_refund'
+  | 'wallet.fail_withdrawal_refund'
+  | 'wallet.withdrawal_summary';
 
 const answerBodySchema = z.record(z.string(), z.unknown());
 

@@ -178,6 +178,11 @@ function codeWithFigures(facts: ErrorFacts, locale: Locale): string | undefined 
     case 'topup_too_large':
     case 'topup_limit_reached':
       return topUpLimitText(body, locale);
+    case 'insufficient_withdrawable': {
+      if (!isCount(body.withdrawableAmount)) return undefined;
+      const amount = formatEuros(body.withdrawableAmount, locale);
+      return t`At most ${amount} can be withdrawn to your card.`;
+    }
     default:
       return undefined;
   }

@@ -6,4 +6,6 @@ export const walletKeys = {
   pendingTopUps: (userId: string) => [...walletKeys.all(userId), 'pending-top-ups'] as const,
   topUp: (userId: string, topUpId: string) =>
     [...walletKeys.all(userId), 'top-up', topUpId] as const,
+  withdrawals: (userId: string) => [...walletKeys.all(userId), 'withdrawals'] as const,
+  withdrawable: (userId: string) => [...walletKeys.all(userId), 'withdrawable'] as const,
 };

@@ -1,17 +1,24 @@
 import { Trans } from '@lingui/react/macro';
+import { sumEuros } from '@app/domain/money';
 import { formatEuros } from '../../lib/format-price';
 import { useWalletBalance, useWalletHeld } from '../../lib/wallet/get-wallet-balance';
+import { pendingWithdrawalsTotal, useRecentWithdrawals } from '../../lib/wallet/get-withdrawals';
 import { Skeleton } from '../ui/skeleton';
 
 /**
- * The member's balance in large type, and what waiting-list holds reserve when they do; a
- * same-sized skeleton while it loads.
+ * The member's balance in large type, and what waiting-list holds and withdrawals on their way
+ * to the card reserve when they do; a same-sized skeleton while it loads.
  */
 export function BalanceFigure({ userId }: { userId: string }) {
   const balance = useWalletBalance(userId);
   const held = useWalletHeld(userId);
+  const withdrawals = useRecentWithdrawals(userId);
   if (balance.isSuccess) {
-    const heldAmount = formatEuros(held.data ?? 0);
+    // The wallet's held money is both: withdrawals still pending, and the waiting lists' rest.
+    const withdrawing = pendingWithdrawalsTotal(withdrawals.data ?? []);
+    const waiting = Math.max(sumEuros([held.data ?? 0, -withdrawing]), 0);
+    const heldAmount = formatEuros(waiting);
+    const withdrawingAmount = formatEuros(withdrawing);
     return (
       <>
         <p
@@ -21,9 +28,14 @@ export function BalanceFigure({ userId }: { userId: string }) {
         >
           {formatEuros(balance.data)}
         </p>
-        {held.data !== undefined && held.data > 0 && (
+        {waiting > 0 && (
           <p data-testid="wallet-held" className="mt-1 text-sm text-stone-600">
             <Trans>{heldAmount} reserved for waiting lists</Trans>
+          </p>
+        )}
+        {withdrawing > 0 && (
+          <p data-testid="wallet-withdrawing" className="mt-1 text-sm text-stone-600">
+            <Trans>{withdrawingAmount} on its way back to your card</Trans>
           </p>
         )}
       </>

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { formatEuros } from '../../lib/format-price';
 import { useWalletTransactions } from '../../lib/wallet/get-wallet-transactions';
-import { ledgerKindLabel } from '../../lib/wallet/ledger-entry';
+import { ledgerEntryTitle, ledgerKindLabel } from '../../lib/wallet/ledger-entry';
 import {
   emptyFilterTexts,
   filterTransactions,
@@ -93,7 +93,7 @@ export function TransactionHistory({ userId }: { userId: string }) {
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm font-medium break-words text-stone-900">
-                    {transaction.notes || transaction.reason || kind}
+                    {ledgerEntryTitle(transaction)}
                   </p>
                   <p className="text-xs text-stone-600">
                     {kind} ·{' '}

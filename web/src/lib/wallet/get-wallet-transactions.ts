@@ -12,6 +12,8 @@ export interface WalletTransaction {
   notes: string | null;
   /** An admin's adjustment says why. */
   reason: string | null;
+  /** The withdrawal to the card a hold, release or withdrawal entry belongs to. */
+  withdrawal_id: string | null;
   created_at: string;
 }
 
@@ -20,7 +22,7 @@ export async function getWalletTransactions(userId: string): Promise<WalletTrans
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from('wallet_transactions')
-    .select('id,type,direction,amount_eur,notes,reason,created_at')
+    .select('id,type,direction,amount_eur,notes,reason,withdrawal_id,created_at')
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw error;

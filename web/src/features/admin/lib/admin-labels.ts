@@ -15,6 +15,7 @@ export const jobTaskNames: Readonly<Record<string, MessageDescriptor>> = {
   newsletter_batch: msg`Newsletter: a batch of mails`,
   release_started_holds: msg`Releasing started holds`,
   settle_card_topups: msg`Settling pending card top-ups`,
+  settle_card_withdrawals: msg`Settling pending withdrawals to cards`,
   prune_old_records: msg`Nightly pruning`,
 };
 
@@ -24,6 +25,7 @@ export const paymentAlertKindNames: Readonly<Record<string, MessageDescriptor>> 
   foreign_attempt: msg`Paid session names another top-up`,
   event_mismatch: msg`Signed event contradicts Stripe`,
   unknown_session: msg`Session unknown to Stripe`,
+  withdrawal_mismatch: msg`Refund names a withdrawal it is not`,
 };
 
 /** The contact form's inquiry types, as the Messages tab shows them. */

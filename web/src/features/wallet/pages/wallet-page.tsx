@@ -29,6 +29,8 @@ import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { pageLocale } from '../../../i18n/page-locale';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
+import { PendingWithdrawals } from '../components/pending-withdrawals';
+import { WithdrawCard } from '../components/withdraw-card';
 import { PendingCardTopUps } from '../../../components/wallet/pending-card-top-ups';
 import { useCancelledCheckout } from '../../../lib/wallet/use-cancelled-checkout';
 import { parseCheckoutReturn, withoutCheckoutReturn } from '../../../lib/wallet/checkout-return';
@@ -266,6 +268,8 @@ export function WalletPage({ receipts }: { receipts?: ReactNode } = {}) {
               onCancel={handleCancel}
             />
           )}
+          <PendingWithdrawals userId={userId} />
+          <WithdrawCard userId={userId} disabled={action !== null} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <TransactionHistory userId={userId} />
