@@ -4,6 +4,7 @@ import { DEFAULT_TIME_ZONE } from '@app/domain/db-rules';
 import { dateIn } from '@app/domain/departure-sales';
 import { describe, expect, inject, it } from 'vitest';
 import { anonClient, servicePool, signToken, tokenClient, uniqueTag } from '@app/testing/clients';
+import { withStartedReceiptSettings } from '@app/testing/receipt-settings-lock';
 import { callFunction } from '@app/testing/function-calls';
 import { createSessionMember, type SessionMember } from '@app/testing/member-sessions';
 import { inDays } from '@app/testing/ticket-fixtures';
@@ -65,8 +66,11 @@ async function arrange() {
     `update auth.users set raw_user_meta_data = '{"name": "=HYPERLINK(\\"x\\")"}' where id = $1`,
     [bob.id],
   );
-  await Promise.all([topUp(ada, 400), topUp(bob, 300)]);
-  const [adaTrip] = await Promise.all([bookATour(ada), bookATour(bob)]);
+  // Issued with the settings the gateway started with (the receipts keep them).
+  const [adaTrip] = await withStartedReceiptSettings(async () => {
+    await Promise.all([topUp(ada, 400), topUp(bob, 300)]);
+    return Promise.all([bookATour(ada), bookATour(bob)]);
+  });
   const [adaNumbers, bobNumbers] = await Promise.all([numbersOf(ada.id), numbersOf(bob.id)]);
   return { ada, bob, admin, adaTrip, adaNumbers, bobNumbers };
 }
