@@ -17,7 +17,7 @@ const words: Record<
     dayOne: string;
     microToursHeading: string;
     sortBy: string;
-    startTime: string;
+    startTimes: string;
     perPerson: RegExp;
   }
 > = {
@@ -31,7 +31,7 @@ const words: Record<
     dayOne: 'Tag 1',
     microToursHeading: 'Kurztouren',
     sortBy: 'Sortieren nach',
-    startTime: 'Startzeit',
+    startTimes: 'Startzeiten',
     perPerson: /pro Person/,
   },
   fr: {
@@ -44,7 +44,7 @@ const words: Record<
     dayOne: 'Jour 1',
     microToursHeading: 'Mini-visites',
     sortBy: 'Trier par',
-    startTime: 'Heure de départ',
+    startTimes: 'Horaires de départ',
     perPerson: /par personne/,
   },
   es: {
@@ -57,7 +57,7 @@ const words: Record<
     dayOne: 'Día 1',
     microToursHeading: 'Microtours',
     sortBy: 'Ordenar por',
-    startTime: 'Hora de inicio',
+    startTimes: 'Horas de inicio',
     perPerson: /por persona/,
   },
   it: {
@@ -70,7 +70,7 @@ const words: Record<
     dayOne: 'Giorno 1',
     microToursHeading: 'Micro-tour',
     sortBy: 'Ordina per',
-    startTime: 'Orario di inizio',
+    startTimes: 'Orari di partenza',
     perPerson: /a persona/,
   },
 };
@@ -139,7 +139,7 @@ async function visitCatalogue(page: Page, lang: Language) {
   const href = await firstTour.getAttribute('href');
   expect(href).toMatch(new RegExp(`^/${lang}/micro-tours/`));
   await page.goto(href!);
-  await expect(page.getByRole('heading', { level: 2, name: say.startTime })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: say.startTimes })).toBeVisible();
   await expect(page.getByText(say.perPerson).first()).toBeVisible();
   await expectNoEnglishMessages(page, lang);
 }
