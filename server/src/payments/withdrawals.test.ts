@@ -233,6 +233,16 @@ describe('a withdrawal to the card', () => {
       'release/credit',
       'withdrawal/debit',
     ]);
+    // Its receipt (migration 0063): the money that left for the card, with no VAT on it.
+    const { rows: receipts } = await server.servicePool.query(
+      `select r.kind, r.direction, r.amount_eur::text as amount, r.tax_mode
+         from public.receipts r join public.wallet_transactions t on t.id = r.transaction_id
+        where t.withdrawal_id = $1`,
+      [id],
+    );
+    expect(receipts).toEqual([
+      { kind: 'withdrawal', direction: 'debit', amount: '20.00', tax_mode: 'on_account' },
+    ]);
     await vi.waitFor(async () => expect(await mailsTo(who.email)).toContain('withdrawal-sent'), {
       timeout: 15_000,
     });
