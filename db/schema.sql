@@ -7103,14 +7103,15 @@ AS $function$
   select jsonb_build_object('due', coalesce(jsonb_agg(jsonb_build_object(
            'id', r.id, 'withdrawalId', r.withdrawal_id, 'userId', r.user_id,
            'paymentIntentId', r.payment_intent_id, 'amountEur', r.amount_eur,
-           'refundId', r.refund_id) order by r.created_at, r.id), '[]'::jsonb))
-    from (select r.*, w.user_id from public.wallet_withdrawal_refunds r
+           'refundId', r.refund_id) order by r.created_at, r.paid_at desc, r.topup_id desc), '[]'::jsonb))
+    from (select r.*, w.user_id, t.paid_at from public.wallet_withdrawal_refunds r
             join public.wallet_withdrawals w on w.id = r.withdrawal_id
+            join public.wallet_topups t on t.id = r.topup_id
            where r.status = 'pending'
              and (withdrawal_refunds_due.withdrawal_id is null
                   or r.withdrawal_id = withdrawal_refunds_due.withdrawal_id)
              and r.created_at <= now() - make_interval(secs => min_age_seconds)
-           order by r.created_at, r.id
+           order by r.created_at, t.paid_at desc, t.id desc
            limit max_rows) r
 $function$;
 alter function wallet.withdrawal_refunds_due(withdrawal_id uuid, min_age_seconds integer, max_rows integer) owner to service_role;
