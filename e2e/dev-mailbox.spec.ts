@@ -28,7 +28,13 @@ test("a booking's confirmation lists its ticket and calendar entry in the dev ma
   }).toPass({ timeout: 30_000 });
   const ticket = mail.getByRole('link', { name: /^ticket-[0-9A-F]{8}\.pdf$/ });
   await expect(ticket).toBeVisible();
-  await expect(mail.getByText(/^application\/pdf · \d+(\.\d)? KB$/)).toBeVisible();
+  const pdfSize = /^application\/pdf · \d+(\.\d)? KB$/;
+  await expect(mail.getByRole('listitem').filter({ has: ticket }).getByText(pdfSize)).toBeVisible();
+  // The booking's receipt (decision 036) comes with it.
+  const receipt = mail.getByRole('link', { name: /^receipt-\d{4}-\d{6,}\.pdf$/ });
+  await expect(
+    mail.getByRole('listitem').filter({ has: receipt }).getByText(pdfSize),
+  ).toBeVisible();
   await expect(mail.getByRole('link', { name: /^booking-[0-9A-F]{8}\.ics$/ })).toBeVisible();
   await expect(mail.getByText(/^text\/calendar\b.* · \d+(\.\d)? (KB|bytes)$/)).toBeVisible();
 
