@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FakeStripe, FakeStripeEvent } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
-import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { createMoneyCatalogue, type MoneyCatalogue } from '@app/testing/money-fixtures';
-import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import type { TestServer } from '@app/testing/start-test-server';
+import { startStripeGateway, type StripeGateway } from '@app/testing/stripe-gateway';
 
 /**
  * Card top-ups through the real `stripe` package against a local fake of Stripe's API, on a
@@ -23,29 +23,13 @@ interface Member {
 /** The database owner's connection: only it adds jobs to the queue. */
 let owner: pg.Pool;
 
+let gateway: StripeGateway | undefined;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  const databaseUrl = await createMigratedScratchDatabase('card_topups');
-  owner = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  server = await startTestServer({
-    DATABASE_URL: databaseUrl,
-    // Same secret as the run's server: the authenticator password is cluster-wide.
-    JWT_SECRET: inject('jwtSecret'),
-    SEED_DEMO: 'false',
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-  });
-  stripe.setWebhookUrl(`${server.url}/functions/v1/stripe-webhook`);
+  gateway = await startStripeGateway('card_topups');
+  ({ server, stripe, owner } = gateway);
 }, 180_000);
 
-afterAll(async () => {
-  await owner?.end();
-  await stripe?.idle();
-  await server?.dispose();
-  await stripe?.close();
-});
+afterAll(() => gateway?.dispose());
 
 /** A signed-in member of this server (a live session row and a token naming it). */
 const member = (options: { admin?: boolean } = {}): Promise<Member> =>

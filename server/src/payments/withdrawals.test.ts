@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { servicePool } from '@app/testing/clients';
 import { callFunction } from '@app/testing/function-calls';
-import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from '@app/testing/fake-stripe';
+import type { FakeStripe, FakeStripeEvent } from '@app/testing/fake-stripe';
 import { createSessionMember } from '@app/testing/member-sessions';
 import { fundWallet } from '@app/testing/money-fixtures';
-import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
-import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import type { TestServer } from '@app/testing/start-test-server';
+import { startStripeGateway, type StripeGateway } from '@app/testing/stripe-gateway';
 import { createStripeClient } from './stripe-payments.js';
 
 /**
@@ -27,29 +27,13 @@ interface Member {
   token: string;
 }
 
+let gateway: StripeGateway | undefined;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  const databaseUrl = await createMigratedScratchDatabase('withdrawals');
-  owner = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  server = await startTestServer({
-    DATABASE_URL: databaseUrl,
-    // Same secret as the run's server: the authenticator password is cluster-wide.
-    JWT_SECRET: inject('jwtSecret'),
-    SEED_DEMO: 'false',
-    PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_BASE: stripe.url,
-  });
-  stripe.setWebhookUrl(`${server.url}/functions/v1/stripe-webhook`);
+  gateway = await startStripeGateway('withdrawals');
+  ({ server, stripe, owner } = gateway);
 }, 180_000);
 
-afterAll(async () => {
-  await owner?.end();
-  await stripe?.idle();
-  await server?.dispose();
-  await stripe?.close();
-});
+afterAll(() => gateway?.dispose());
 
 const member = (options: { admin?: boolean } = {}): Promise<Member> =>
   createSessionMember({ ...options, pool: server.servicePool });
