@@ -211,6 +211,19 @@ describe('answers a signed-in member', () => {
         missingAmount: 50,
       },
     });
+    // A start time that is no time of day is refused before any money moves.
+    for (const start_time of ['25:00', '9:00', '10:00:00', 10]) {
+      const bad = await call(
+        'confirm-micro-tour-booking',
+        { micro_tour_id: micro.id, travelers: 1, start_date: inDays(2), start_time },
+        { token: member.token },
+      );
+      expect({ start_time, status: bad.status, code: bad.body.code }).toEqual({
+        start_time,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
     expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
     // The refusal is the key's first answer: a retry gets it again, even once the wallet could
     // pay; the member's next action comes with a new key.
