@@ -297,6 +297,75 @@ describe('answers a signed-in member', () => {
   });
 });
 
+describe('the lead traveller', () => {
+  it('is kept with a tour or micro-tour booking, trimmed, and read back by the member', async () => {
+    const member = await signIn();
+    await fund(member.id, 600);
+    const tourBooked = await call(
+      'process-booking',
+      booking({
+        startDate: inDays(15),
+        leadTraveller: { name: '  Ana Souza ', phone: ' +351 912 345 678' },
+      }),
+      { token: member.token },
+    );
+    expect(tourBooked.status).toBe(200);
+    const microBooked = await call(
+      'confirm-micro-tour-booking',
+      {
+        micro_tour_id: micro.id,
+        travelers: 1,
+        start_date: inDays(3),
+        lead_traveller: { name: 'Rui Costa', phone: '(021) 123 4567' },
+      },
+      { token: member.token },
+    );
+    expect(microBooked.status).toBe(200);
+    const { data } = await member.client
+      .from('booking_contacts')
+      .select('lead_name, phone')
+      .order('lead_name');
+    expect(data).toEqual([
+      { lead_name: 'Ana Souza', phone: '+351 912 345 678' },
+      { lead_name: 'Rui Costa', phone: '(021) 123 4567' },
+    ]);
+  });
+
+  it('that is half given or malformed is refused with validation_failed, and nothing moves', async () => {
+    const member = await signIn();
+    await fund(member.id, 600);
+    for (const leadTraveller of [
+      { name: 'Ana Souza' },
+      { name: '', phone: '+351 912 345 678' },
+      { name: 'Ana Souza', phone: '12' },
+      { name: 'Ana Souza', phone: '+351 912 345 678', email: 'ana@example.test' },
+      { name: 'x'.repeat(101), phone: '+351 912 345 678' },
+      'Ana Souza',
+    ]) {
+      const bad = await call('process-booking', booking({ startDate: inDays(15), leadTraveller }), {
+        token: member.token,
+      });
+      expect({ leadTraveller, status: bad.status, code: bad.body.code }).toEqual({
+        leadTraveller,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+    const microBad = await call(
+      'confirm-micro-tour-booking',
+      {
+        micro_tour_id: micro.id,
+        travelers: 1,
+        start_date: inDays(3),
+        lead_traveller: { name: 'Rui\nCosta', phone: '+351 912 345 678' },
+      },
+      { token: member.token },
+    );
+    expect(microBad.status).toBe(400);
+    expect(await wallet(member.id)).toEqual({ balance: 600, entries: 1, bookings: 0 });
+  });
+});
+
 describe('a micro-tour booking and its date', () => {
   it("is refused for a day before the database's today, and changes nothing", async () => {
     const member = await signIn();
