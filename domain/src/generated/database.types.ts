@@ -569,6 +569,7 @@ export type Database = {
           image_status: string | null;
           language: string[];
           meeting_point: string | null;
+          on_sale: boolean;
           panorama_height: number | null;
           panorama_is_illustration: boolean;
           panorama_url: string | null;
@@ -619,6 +620,7 @@ export type Database = {
           image_status?: never;
           language?: string[];
           meeting_point?: string | null;
+          on_sale?: boolean;
           panorama_height?: number | null;
           panorama_is_illustration?: boolean;
           panorama_url?: string | null;
@@ -669,6 +671,7 @@ export type Database = {
           image_status?: never;
           language?: string[];
           meeting_point?: string | null;
+          on_sale?: boolean;
           panorama_height?: number | null;
           panorama_is_illustration?: boolean;
           panorama_url?: string | null;
@@ -1106,6 +1109,7 @@ export type Database = {
           itinerary: Json;
           meeting_point: string | null;
           not_included: string[];
+          on_sale: boolean;
           price_cents: number | null;
           price_eur: number;
           rating: number | null;
@@ -1160,6 +1164,7 @@ export type Database = {
           itinerary?: Json;
           meeting_point?: string | null;
           not_included?: string[];
+          on_sale?: boolean;
           price_cents?: never;
           price_eur: number;
           rating?: number | null;
@@ -1214,6 +1219,7 @@ export type Database = {
           itinerary?: Json;
           meeting_point?: string | null;
           not_included?: string[];
+          on_sale?: boolean;
           price_cents?: never;
           price_eur?: number;
           rating?: number | null;
@@ -1688,6 +1694,10 @@ export type Database = {
       };
     };
     Functions: {
+      add_micro_tour_slot: {
+        Args: { p_micro_tour_id: string; p_date: string; p_time: string; p_capacity: number };
+        Returns: Json;
+      };
       admin_bookings: {
         Args: {
           p_search?: string;
@@ -1738,6 +1748,23 @@ export type Database = {
         Returns: Json;
       };
       admin_micro_tour_counts: { Args: never; Returns: Json };
+      admin_micro_tour_slots: {
+        Args: { p_micro_tour_id: string; p_from: string; p_days?: number };
+        Returns: {
+          start_date: string;
+          start_time: string;
+          departure_id: string;
+          capacity: number;
+          seats_taken: number;
+          bookings: number;
+          waiting: number;
+          status: string;
+          sales_open: boolean;
+          started: boolean;
+          in_plan: boolean;
+          cancel_reason: string;
+        }[];
+      };
       admin_micro_tours: {
         Args: {
           p_search?: string;
@@ -1760,6 +1787,16 @@ export type Database = {
           p_descending?: boolean;
           p_limit?: number;
           p_offset?: number;
+        };
+        Returns: Json;
+      };
+      change_micro_tour_slots: {
+        Args: {
+          p_micro_tour_id: string;
+          p_date: string;
+          p_action: string;
+          p_times?: string[];
+          p_reason?: string;
         };
         Returns: Json;
       };
@@ -1836,6 +1873,10 @@ export type Database = {
       };
       newsletter_subscriber_count: { Args: never; Returns: number };
       retry_failed_job: { Args: { p_id: number }; Returns: boolean };
+      set_micro_tour_slot_capacity: {
+        Args: { p_micro_tour_id: string; p_date: string; p_time: string; p_capacity: number };
+        Returns: Json;
+      };
       set_review_hidden: {
         Args: { p_review_id: string; p_hidden: boolean; p_reason: string };
         Returns: Json;
