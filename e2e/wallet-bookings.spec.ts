@@ -2,7 +2,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { confirmedMember, type Member, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
-import { fillLeadPhone } from './lead-traveler.js';
+import { fillLeadPhone, LEAD_PHONE } from './lead-traveler.js';
 
 // Each journey signs up a member of its own (with an empty wallet) through the dev mailbox.
 test.describe.configure({ timeout: 90_000 });
@@ -178,7 +178,7 @@ test('a short wallet offers top-ups, and Top Up & Book finishes the booking', as
 });
 
 test('a member books a micro-tour from its card through the wallet', async ({ page }) => {
-  await newMemberSession(page);
+  const member = await newMemberSession(page);
   await page.goto('/micro-tours');
   const card = page.getByRole('article').first();
   const title = await card.getByRole('heading').innerText();
@@ -204,9 +204,12 @@ test('a member books a micro-tour from its card through the wallet', async ({ pa
   await confirm.click();
   await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
-  await expect(
-    page.getByRole('region', { name: 'Upcoming' }).getByRole('link', { name: title }),
-  ).toBeVisible();
+  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  await expect(upcoming.getByRole('link', { name: title })).toBeVisible();
+  // The lead traveler starts as the member's own name; the guide's number is the one typed.
+  await expect(upcoming.getByRole('listitem').first()).toContainText(
+    `Lead traveler: ${member.name}, ${LEAD_PHONE}`,
+  );
 });
 
 test("a booking the balance no longer covers is refused with the pending booking's shortage toast", async ({

@@ -30,6 +30,8 @@ export interface MemberBooking {
   /** Once cancelled: what came back, and at what rate. */
   refund_eur: number | null;
   refund_percent: number | null;
+  /** Who leads the party, as the guide sees it; null when the booking named nobody. */
+  contact: { lead_name: string; phone: string } | null;
   /** In the page's language (decision 029). */
   tour: Localized<{
     title: string;
@@ -57,10 +59,11 @@ const lastMove = <T extends { created_at: string }>(moves: readonly T[]) =>
 
 const TOUR_COLUMNS = 'title,slug,country,category,cover_image,image_override_url';
 const MICRO_TOUR_COLUMNS = 'title,slug,city,country,cover_url';
-const MOVES = 'moves:booking_date_changes(from_date,created_at)';
+const MOVES =
+  'moves:booking_date_changes(from_date,created_at), contact:booking_contacts(lead_name,phone)';
 // One literal, so that the typed client knows the rows it selects.
 const SELECT =
-  '*, tour:tours(title,slug,country,category,cover_image,image_override_url), micro_tour:micro_tours(title,slug,city,country,cover_url), moves:booking_date_changes(from_date,created_at)';
+  '*, tour:tours(title,slug,country,category,cover_image,image_override_url), micro_tour:micro_tours(title,slug,city,country,cover_url), moves:booking_date_changes(from_date,created_at), contact:booking_contacts(lead_name,phone)';
 
 /**
  * The member's bookings with their tour (multi-day or micro-tour) in the page's language,

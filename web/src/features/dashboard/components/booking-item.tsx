@@ -4,7 +4,7 @@ import { bookingReference } from '@app/domain/money';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
-import { CalendarDays, Ticket, Users } from 'lucide-react';
+import { CalendarDays, Phone, Ticket, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -88,6 +88,8 @@ export function BookingItem({
   const now = new Date();
   const canCancel = onCancel !== undefined && bookingRefund(booking, now) !== null;
   const dateChange = onChangeDate ? dateChangeState(booking, now) : null;
+  const leadName = booking.contact?.lead_name;
+  const leadPhone = booking.contact?.phone;
   return (
     <li>
       <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-5">
@@ -121,6 +123,14 @@ export function BookingItem({
               <Plural value={booking.travelers} one="# traveler" other="# travelers" />
             </span>
           </p>
+          {booking.contact && (
+            <p className="mt-1 flex flex-wrap items-center gap-x-1.5 text-sm text-stone-700">
+              <Phone aria-hidden="true" className="size-4 text-emerald-700" />
+              <Trans>
+                Lead traveler: {leadName}, {leadPhone}
+              </Trans>
+            </p>
+          )}
           {booking.movedFrom && (
             <p className="mt-1 text-sm text-stone-700">{movedFromText(booking.movedFrom)}</p>
           )}
