@@ -6050,7 +6050,7 @@ $function$;
 grant execute on function public.retry_failed_job(p_id bigint) to authenticated;
 grant execute on function public.retry_failed_job(p_id bigint) to service_role;
 
-CREATE OR REPLACE FUNCTION public.set_guide_assignment(p_guide_id uuid, p_tour_id uuid, p_micro_tour_id uuid, p_assigned boolean)
+CREATE OR REPLACE FUNCTION public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid DEFAULT NULL::uuid, p_micro_tour_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -6086,9 +6086,9 @@ begin
                             'microTourId', p_micro_tour_id, 'assigned', p_assigned);
 end
 $function$;
-alter function public.set_guide_assignment(p_guide_id uuid, p_tour_id uuid, p_micro_tour_id uuid, p_assigned boolean) owner to service_role;
-grant execute on function public.set_guide_assignment(p_guide_id uuid, p_tour_id uuid, p_micro_tour_id uuid, p_assigned boolean) to authenticated;
-grant execute on function public.set_guide_assignment(p_guide_id uuid, p_tour_id uuid, p_micro_tour_id uuid, p_assigned boolean) to service_role;
+alter function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) owner to service_role;
+grant execute on function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) to authenticated;
+grant execute on function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_review_hidden(p_review_id uuid, p_hidden boolean, p_reason text)
  RETURNS jsonb

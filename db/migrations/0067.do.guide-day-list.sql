@@ -56,8 +56,9 @@ $$;
 
 -- An admin assigns a guide to a tour or micro-tour (p_assigned) or takes the assignment back.
 -- Saying the same twice changes nothing. Only an account that is a guide now can be assigned.
-create function public.set_guide_assignment(p_guide_id uuid, p_tour_id uuid,
-                                            p_micro_tour_id uuid, p_assigned boolean)
+create function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean,
+                                            p_tour_id uuid default null,
+                                            p_micro_tour_id uuid default null)
 returns jsonb
 language plpgsql security definer set search_path = '' as $$
 begin
@@ -233,13 +234,13 @@ $$;
 -- Owned by service_role like the other definer functions reading auth.users (0026, 0028).
 grant create on schema private, public to service_role;
 alter function private.guides_listing(uuid, uuid) owner to service_role;
-alter function public.set_guide_assignment(uuid, uuid, uuid, boolean) owner to service_role;
+alter function public.set_guide_assignment(uuid, boolean, uuid, uuid) owner to service_role;
 alter function public.guide_day() owner to service_role;
 alter function public.guide_check_in(text) owner to service_role;
 revoke create on schema private, public from service_role;
 
-revoke execute on function public.set_guide_assignment(uuid, uuid, uuid, boolean),
+revoke execute on function public.set_guide_assignment(uuid, boolean, uuid, uuid),
   public.guide_day(), public.guide_check_in(text) from public;
 grant execute on function private.guides_listing(uuid, uuid) to authenticated, service_role;
-grant execute on function public.set_guide_assignment(uuid, uuid, uuid, boolean),
+grant execute on function public.set_guide_assignment(uuid, boolean, uuid, uuid),
   public.guide_day(), public.guide_check_in(text) to authenticated, service_role;

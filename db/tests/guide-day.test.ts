@@ -61,9 +61,9 @@ async function assign(
 ) {
   const { error } = await admin.client.rpc('set_guide_assignment', {
     p_guide_id: guide.id,
-    p_tour_id: listing.tour ?? null,
-    p_micro_tour_id: listing.micro ?? null,
     p_assigned: true,
+    ...(listing.tour ? { p_tour_id: listing.tour } : {}),
+    ...(listing.micro ? { p_micro_tour_id: listing.micro } : {}),
   });
   expect(error).toBeNull();
 }
@@ -200,7 +200,6 @@ describe("the guide's list of the day", () => {
     // Taken back: gone from the guide's list.
     const { error } = await admin.client.rpc('set_guide_assignment', {
       p_guide_id: guide.id,
-      p_tour_id: null,
       p_micro_tour_id: walk.id,
       p_assigned: false,
     });
@@ -216,7 +215,6 @@ describe("the guide's list of the day", () => {
 
     const byGuide = await guide.client.rpc('set_guide_assignment', {
       p_guide_id: guide.id,
-      p_tour_id: null,
       p_micro_tour_id: walk.id,
       p_assigned: true,
     });
@@ -224,7 +222,6 @@ describe("the guide's list of the day", () => {
 
     const notGuide = await admin.client.rpc('set_guide_assignment', {
       p_guide_id: member.id,
-      p_tour_id: null,
       p_micro_tour_id: walk.id,
       p_assigned: true,
     });

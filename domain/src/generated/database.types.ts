@@ -1855,9 +1855,9 @@ export type Database = {
       set_guide_assignment: {
         Args: {
           p_guide_id: string;
-          p_tour_id: string;
-          p_micro_tour_id: string;
           p_assigned: boolean;
+          p_tour_id?: string;
+          p_micro_tour_id?: string;
         };
         Returns: Json;
       };
