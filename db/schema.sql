@@ -404,6 +404,24 @@ grant select on table public.addons to anon;
 grant delete, insert, select, update on table public.addons to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table public.addons to service_role;
 
+create table public.booking_contacts (
+  booking_id uuid,
+  user_id uuid default auth.uid() not null,
+  lead_name text not null,
+  phone text not null,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint booking_contacts_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE CASCADE,
+  constraint booking_contacts_pkey PRIMARY KEY (booking_id),
+  constraint booking_contacts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint booking_contacts_lead_name_check CHECK (private.lead_name_ok(lead_name)),
+  constraint booking_contacts_phone_check CHECK (private.phone_ok(phone))
+);
+alter table public.booking_contacts enable row level security;
+alter table public.booking_contacts force row level security;
+grant select on table public.booking_contacts to authenticated;
+grant delete, insert, select, update on table public.booking_contacts to service_role;
+
 create table public.booking_date_changes (
   id uuid default gen_random_uuid(),
   booking_id uuid not null,
@@ -1267,6 +1285,12 @@ grant delete, insert, maintain, references, select, trigger, truncate, update on
 
 -- Column grants
 
+grant insert (booking_id) on public.booking_contacts to authenticated;
+grant insert (lead_name) on public.booking_contacts to authenticated;
+grant update (lead_name) on public.booking_contacts to authenticated;
+grant insert (phone) on public.booking_contacts to authenticated;
+grant update (phone) on public.booking_contacts to authenticated;
+
 grant update (handled_at) on public.contact_messages to authenticated;
 
 grant insert (tour_id) on public.departures to authenticated;
@@ -1350,6 +1374,8 @@ CREATE INDEX addons_category_idx ON public.addons USING btree (category) WHERE (
 CREATE INDEX addons_scope_idx ON public.addons USING btree (applies_to, price_eur);
 
 CREATE INDEX addons_tour_ids_idx ON public.addons USING gin (tour_ids);
+
+CREATE INDEX booking_contacts_user_idx ON public.booking_contacts USING btree (user_id, updated_at DESC);
 
 CREATE INDEX booking_date_changes_booking_idx ON public.booking_date_changes USING btree (booking_id, created_at);
 
@@ -1885,6 +1911,13 @@ CREATE OR REPLACE FUNCTION app_rules.keep_member_notices_days()
 AS $function$ select 180 $function$;
 grant execute on function app_rules.keep_member_notices_days() to PUBLIC;
 
+CREATE OR REPLACE FUNCTION app_rules.lead_name_max_length()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 100 $function$;
+grant execute on function app_rules.lead_name_max_length() to PUBLIC;
+
 CREATE OR REPLACE FUNCTION app_rules.locales()
  RETURNS text[]
  LANGUAGE sql
@@ -1999,6 +2032,20 @@ AS $function$
            "withdrawal_mismatch"]'::jsonb
 $function$;
 grant execute on function app_rules.payment_alert_kinds() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.phone_digits_max()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 15 $function$;
+grant execute on function app_rules.phone_digits_max() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.phone_digits_min()
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$ select 6 $function$;
+grant execute on function app_rules.phone_digits_min() to PUBLIC;
 
 CREATE OR REPLACE FUNCTION app_rules.picture_url_max_length()
  RETURNS integer
@@ -2899,6 +2946,29 @@ AS $function$
 $function$;
 alter function private.check_in_answer(booking public.bookings, outcome text) owner to service_role;
 grant execute on function private.check_in_answer(booking public.bookings, outcome text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.check_lead_traveller(lead_name text, phone text)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if lead_name is null and phone is null then
+    return;
+  end if;
+  if not private.lead_name_ok(lead_name) then
+    perform private.refuse('400', 'validation_failed',
+      format('Please enter the lead traveller''s name (at most %s characters).',
+             app_rules.lead_name_max_length()));
+  end if;
+  if not private.phone_ok(phone) then
+    perform private.refuse('400', 'validation_failed',
+      'Please enter a phone number the guide can call, such as +33 6 12 34 56 78.');
+  end if;
+end
+$function$;
+grant execute on function private.check_lead_traveller(lead_name text, phone text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_on_sale(start_date date, start_time time without time zone, country text, is_micro_tour boolean)
  RETURNS void
@@ -3863,6 +3933,26 @@ AS $function$
 $function$;
 grant execute on function private.job_spec(task text, payload jsonb, run_at timestamp with time zone, job_key text, max_attempts integer) to service_role;
 
+CREATE OR REPLACE FUNCTION private.keep_lead_traveller(answer jsonb, member uuid, lead_name text, phone text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking uuid := (answer -> 'body' -> 'booking' ->> 'id')::uuid;
+begin
+  if lead_name is not null and (answer ->> 'status')::integer = 200 and booking is not null then
+    insert into public.booking_contacts (booking_id, user_id, lead_name, phone)
+    values (booking, member, lead_name, phone)
+    on conflict (booking_id) do nothing;
+  end if;
+  return answer;
+end
+$function$;
+alter function private.keep_lead_traveller(answer jsonb, member uuid, lead_name text, phone text) owner to service_role;
+grant execute on function private.keep_lead_traveller(answer jsonb, member uuid, lead_name text, phone text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.keep_review_rating()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -3881,6 +3971,18 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.lead_name_ok(name text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select name is not null and name = btrim(name) and name !~ '[\x01-\x1f\x7f]'
+     and char_length(name) between 1 and app_rules.lead_name_max_length()
+$function$;
+grant execute on function private.lead_name_ok(name text) to authenticated;
+grant execute on function private.lead_name_ok(name text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid
@@ -4135,6 +4237,20 @@ end
 $function$;
 alter function private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) owner to service_role;
 grant execute on function private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.phone_ok(phone text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$
+  select phone is not null and phone ~ '^\+?[0-9(][0-9 ().-]*[0-9]$'
+     and char_length(phone) <= 2 * app_rules.phone_digits_max()
+     and char_length(regexp_replace(phone, '[^0-9]', '', 'g'))
+         between app_rules.phone_digits_min() and app_rules.phone_digits_max()
+$function$;
+grant execute on function private.phone_ok(phone text) to authenticated;
+grant execute on function private.phone_ok(phone text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.promote_waitlist(departure_id uuid)
  RETURNS integer
@@ -6422,6 +6538,24 @@ alter function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, sta
 grant execute on function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.book_micro_tour(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, idempotency_key text, request_hash text) to service_role;
 
+CREATE OR REPLACE FUNCTION wallet.book_micro_tour_with_lead(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, lead_name text, phone text, idempotency_key text, request_hash text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_lead_traveller(lead_name, phone);
+  return private.keep_lead_traveller(
+    wallet.book_micro_tour(micro_tour_id, travelers, start_date, start_time, idempotency_key,
+                           request_hash),
+    private.live_session_user(), lead_name, phone);
+end
+$function$;
+alter function wallet.book_micro_tour_with_lead(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, lead_name text, phone text, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.book_micro_tour_with_lead(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, lead_name text, phone text, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.book_micro_tour_with_lead(micro_tour_id uuid, travelers integer, start_date date, start_time time without time zone, lead_name text, phone text, idempotency_key text, request_hash text) to service_role;
+
 CREATE OR REPLACE FUNCTION wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -6489,6 +6623,24 @@ $function$;
 alter function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) owner to service_role;
 grant execute on function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) to authenticated;
 grant execute on function wallet.book_tour(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, idempotency_key text, request_hash text) to service_role;
+
+CREATE OR REPLACE FUNCTION wallet.book_tour_with_lead(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, lead_name text, phone text, idempotency_key text, request_hash text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_lead_traveller(lead_name, phone);
+  return private.keep_lead_traveller(
+    wallet.book_tour(tour_id, start_date, travelers, addon_ids, base_total_eur, addons_total_eur,
+                     grand_total_eur, idempotency_key, request_hash),
+    private.live_session_user(), lead_name, phone);
+end
+$function$;
+alter function wallet.book_tour_with_lead(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, lead_name text, phone text, idempotency_key text, request_hash text) owner to service_role;
+grant execute on function wallet.book_tour_with_lead(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, lead_name text, phone text, idempotency_key text, request_hash text) to authenticated;
+grant execute on function wallet.book_tour_with_lead(tour_id uuid, start_date date, travelers integer, addon_ids uuid[], base_total_eur numeric, addons_total_eur numeric, grand_total_eur numeric, lead_name text, phone text, idempotency_key text, request_hash text) to service_role;
 
 CREATE OR REPLACE FUNCTION wallet.cancel_booking(booking_id uuid, idempotency_key text DEFAULT NULL::text, request_hash text DEFAULT NULL::text)
  RETURNS jsonb
@@ -7388,6 +7540,8 @@ CREATE TRIGGER addons_audit AFTER INSERT OR DELETE OR UPDATE ON public.addons FO
 
 CREATE TRIGGER addons_set_updated_at BEFORE UPDATE ON public.addons FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER booking_contacts_set_updated_at BEFORE UPDATE ON public.booking_contacts FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 CREATE TRIGGER bookings_assign_departure BEFORE INSERT ON public.bookings FOR EACH ROW WHEN (((new.departure_id IS NULL) OR (new.refund_tiers IS NULL) OR (new.time_zone IS NULL) OR (new.start_time IS NULL))) EXECUTE FUNCTION private.assign_departure();
 
 CREATE TRIGGER bookings_cancelled_by_member AFTER UPDATE OF status ON public.bookings FOR EACH ROW WHEN (((old.status = 'paid'::text) AND (new.status = 'cancelled'::text) AND (new.cancelled_by = 'member'::text))) EXECUTE FUNCTION private.booking_cancelled_notice();
@@ -7572,6 +7726,22 @@ create policy addons_read on public.addons as permissive for select to anon, aut
   using (true);
 
 create policy service_role_all on public.addons as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy booking_contacts_owner_insert on public.booking_contacts as permissive for insert to authenticated
+  with check (((user_id = auth.uid()) AND (EXISTS ( SELECT 1
+   FROM public.bookings b
+  WHERE ((b.id = booking_contacts.booking_id) AND (b.user_id = auth.uid()))))));
+
+create policy booking_contacts_owner_read on public.booking_contacts as permissive for select to authenticated
+  using (((user_id = auth.uid()) OR private.is_admin()));
+
+create policy booking_contacts_owner_update on public.booking_contacts as permissive for update to authenticated
+  using ((user_id = auth.uid()))
+  with check ((user_id = auth.uid()));
+
+create policy service_role_all on public.booking_contacts as permissive for all to service_role
   using (true)
   with check (true);
 

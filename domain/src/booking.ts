@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './generated/db-rules.js';
 import { isEuroAmount, TOPUP_MAX_EUR, topUpKinds } from './money.js';
+import { leadTravellerSchema } from './lead-traveller.js';
 import { CLOCK_TIME_PATTERN } from './start-times.js';
 import { storedTopUpResumeSchema, topUpResumeInputSchema } from './topup-resume.js';
 
@@ -26,6 +27,8 @@ export const processBookingBodySchema = z.strictObject({
   baseTotalEUR: euros,
   addOnsTotalEUR: euros,
   grandTotalEUR: euros,
+  /** Who leads the party, for the guide; optional for the spec's callers, asked by the app. */
+  leadTraveller: leadTravellerSchema.optional(),
 });
 export type ProcessBookingBody = z.infer<typeof processBookingBodySchema>;
 
@@ -54,6 +57,8 @@ export const confirmMicroTourBookingBodySchema = z.strictObject({
   start_date: isoDay,
   /** The departure's start time; without it, the day's only one (refused when it has several). */
   start_time: z.string().regex(CLOCK_TIME_PATTERN).optional(),
+  /** Who leads the party, for the guide; optional for the spec's callers, asked by the app. */
+  lead_traveller: leadTravellerSchema.optional(),
 });
 export type ConfirmMicroTourBookingBody = z.infer<typeof confirmMicroTourBookingBodySchema>;
 

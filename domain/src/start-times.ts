@@ -13,12 +13,6 @@ const WEEKDAY_NAMES: ReadonlySet<string> = new Set(ISO_WEEKDAYS);
 /** A micro-tour's start times per ISO weekday (micro_tours.weekly_times, migration 0062). */
 export type WeeklyTimes = Partial<Record<IsoWeekday, string[]>>;
 
-/** The ISO weekday of a calendar date 'YYYY-MM-DD'. */
-export function isoWeekday(day: string): IsoWeekday {
-  const sunday0 = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return ISO_WEEKDAYS[(sunday0 + 6) % 7]!;
-}
-
 /**
  * Whether a weekly plan is one the database keeps: known weekdays, each with at most
  * MICRO_TOUR_TIMES_PER_DAY_MAX distinct times in order (private.weekly_times_ok).
@@ -37,9 +31,4 @@ export function isWeeklyTimes(value: unknown): value is WeeklyTimes {
           (index === 0 || time > String(times[index - 1])),
       ),
   );
-}
-
-/** The times of a weekly plan on one date, in order. */
-export function timesOn(plan: WeeklyTimes, day: string): readonly string[] {
-  return plan[isoWeekday(day)] ?? [];
 }

@@ -44,6 +44,48 @@ export type Database = {
         };
         Relationships: [];
       };
+      booking_contacts: {
+        Row: {
+          booking_id: string;
+          created_at: string;
+          lead_name: string;
+          phone: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          booking_id: string;
+          created_at?: string;
+          lead_name: string;
+          phone: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          booking_id?: string;
+          created_at?: string;
+          lead_name?: string;
+          phone?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'booking_contacts_booking_id_fkey';
+            columns: ['booking_id'];
+            isOneToOne: true;
+            referencedRelation: 'bookings';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'booking_contacts_user_id_fkey';
+            columns: ['user_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       booking_date_changes: {
         Row: {
           booking_id: string;

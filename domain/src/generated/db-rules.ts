@@ -70,6 +70,7 @@ export const KEEP_FUNCTION_REQUESTS_DAYS = 30;
 export const KEEP_IMAGE_LOGS_DAYS = 180;
 export const KEEP_MAIL_OUTBOX_DAYS = 30;
 export const KEEP_MEMBER_NOTICES_DAYS = 180;
+export const LEAD_NAME_MAX_LENGTH = 100;
 export const LOCALES = ['en', 'de', 'fr', 'es', 'it'];
 export const MAX_TRAVELERS = 12;
 export const MEETING_POINT_MAX_LENGTH = 500;
@@ -92,6 +93,8 @@ export const PAYMENT_ALERT_KINDS = [
   'unknown_session',
   'withdrawal_mismatch',
 ];
+export const PHONE_DIGITS_MAX = 15;
+export const PHONE_DIGITS_MIN = 6;
 export const PICTURE_URL_MAX_LENGTH = 2048;
 export const RECEIPT_KINDS = ['top_up', 'booking', 'date_change', 'refund', 'withdrawal'];
 export const RECEIPT_NUMBER_DIGITS = 6;

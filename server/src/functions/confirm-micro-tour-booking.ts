@@ -9,10 +9,12 @@ export const confirmMicroTourBookingFunction = defineFunction({
   access: 'member',
   body: confirmMicroTourBookingBodySchema,
   handle: (context) =>
-    callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.book_micro_tour', [
+    callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.book_micro_tour_with_lead', [
       context.body.micro_tour_id,
       context.body.travelers,
       context.body.start_date,
       context.body.start_time ?? null,
+      context.body.lead_traveller?.name ?? null,
+      context.body.lead_traveller?.phone ?? null,
     ]),
 });

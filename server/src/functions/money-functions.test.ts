@@ -211,6 +211,19 @@ describe('answers a signed-in member', () => {
         missingAmount: 50,
       },
     });
+    // A start time that is no time of day is refused before any money moves.
+    for (const start_time of ['25:00', '9:00', '10:00:00', 10]) {
+      const bad = await call(
+        'confirm-micro-tour-booking',
+        { micro_tour_id: micro.id, travelers: 1, start_date: inDays(2), start_time },
+        { token: member.token },
+      );
+      expect({ start_time, status: bad.status, code: bad.body.code }).toEqual({
+        start_time,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
     expect(await wallet(member.id)).toEqual({ balance: 100, entries: 1, bookings: 0 });
     // The refusal is the key's first answer: a retry gets it again, even once the wallet could
     // pay; the member's next action comes with a new key.
@@ -281,6 +294,75 @@ describe('answers a signed-in member', () => {
       expect(answer.body.code, JSON.stringify(body)).toBe(code);
     }
     expect(await wallet(member.id)).toEqual({ balance: 5000, entries: 1, bookings: 0 });
+  });
+});
+
+describe('the lead traveller', () => {
+  it('is kept with a tour or micro-tour booking, trimmed, and read back by the member', async () => {
+    const member = await signIn();
+    await fund(member.id, 600);
+    const tourBooked = await call(
+      'process-booking',
+      booking({
+        startDate: inDays(15),
+        leadTraveller: { name: '  Ana Souza ', phone: ' +351 912 345 678' },
+      }),
+      { token: member.token },
+    );
+    expect(tourBooked.status).toBe(200);
+    const microBooked = await call(
+      'confirm-micro-tour-booking',
+      {
+        micro_tour_id: micro.id,
+        travelers: 1,
+        start_date: inDays(3),
+        lead_traveller: { name: 'Rui Costa', phone: '(021) 123 4567' },
+      },
+      { token: member.token },
+    );
+    expect(microBooked.status).toBe(200);
+    const { data } = await member.client
+      .from('booking_contacts')
+      .select('lead_name, phone')
+      .order('lead_name');
+    expect(data).toEqual([
+      { lead_name: 'Ana Souza', phone: '+351 912 345 678' },
+      { lead_name: 'Rui Costa', phone: '(021) 123 4567' },
+    ]);
+  });
+
+  it('that is half given or malformed is refused with validation_failed, and nothing moves', async () => {
+    const member = await signIn();
+    await fund(member.id, 600);
+    for (const leadTraveller of [
+      { name: 'Ana Souza' },
+      { name: '', phone: '+351 912 345 678' },
+      { name: 'Ana Souza', phone: '12' },
+      { name: 'Ana Souza', phone: '+351 912 345 678', email: 'ana@example.test' },
+      { name: 'x'.repeat(101), phone: '+351 912 345 678' },
+      'Ana Souza',
+    ]) {
+      const bad = await call('process-booking', booking({ startDate: inDays(15), leadTraveller }), {
+        token: member.token,
+      });
+      expect({ leadTraveller, status: bad.status, code: bad.body.code }).toEqual({
+        leadTraveller,
+        status: 400,
+        code: 'validation_failed',
+      });
+    }
+    const microBad = await call(
+      'confirm-micro-tour-booking',
+      {
+        micro_tour_id: micro.id,
+        travelers: 1,
+        start_date: inDays(3),
+        lead_traveller: { name: 'Rui\nCosta', phone: '+351 912 345 678' },
+      },
+      { token: member.token },
+    );
+    expect(microBad.status).toBe(400);
+    expect(await wallet(member.id)).toEqual({ balance: 600, entries: 1, bookings: 0 });
   });
 });
 

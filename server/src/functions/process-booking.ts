@@ -9,7 +9,7 @@ export const processBookingFunction = defineFunction({
   access: 'member',
   body: processBookingBodySchema,
   handle: (context) =>
-    callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.book_tour', [
+    callMoneyFunction(readMoneyRequest(context, context.body), 'wallet.book_tour_with_lead', [
       context.body.tourId,
       context.body.startDate,
       context.body.travelers,
@@ -17,5 +17,7 @@ export const processBookingFunction = defineFunction({
       context.body.baseTotalEUR,
       context.body.addOnsTotalEUR,
       context.body.grandTotalEUR,
+      context.body.leadTraveller?.name ?? null,
+      context.body.leadTraveller?.phone ?? null,
     ]),
 });

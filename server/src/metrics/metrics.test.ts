@@ -206,8 +206,8 @@ describe('the series', () => {
     expect(count(after, 'wallet.start_topup', 'ok')).toBe(
       count(before, 'wallet.start_topup', 'ok') + 1,
     );
-    expect(count(after, 'wallet.book_tour', code)).toBe(
-      count(before, 'wallet.book_tour', code) + 1,
+    expect(count(after, 'wallet.book_tour_with_lead', code)).toBe(
+      count(before, 'wallet.book_tour_with_lead', code) + 1,
     );
   });
 

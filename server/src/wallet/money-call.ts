@@ -6,10 +6,10 @@ import type { CallerDb } from '../platform/caller-db.js';
 import type { Caller } from '../platform/identity.js';
 import { MoneyRefusal } from './money-refusal.js';
 
-/** The SQL functions that move money (migrations 0012, 0025, 0026, 0040, 0064); each takes its key and hash last. */
+/** The SQL functions that move money (migrations 0012, 0025, 0026, 0040, 0064, 0065); each takes its key and hash last. */
 export type MoneyFunction =
-  | 'wallet.book_tour'
-  | 'wallet.book_micro_tour'
+  | 'wallet.book_tour_with_lead'
+  | 'wallet.book_micro_tour_with_lead'
   | 'wallet.start_topup'
   | 'wallet.adjust'
   | 'wallet.cancel_booking'
@@ -21,8 +21,8 @@ export type MoneyFunction =
 
 /** The name a key is recorded under, as the SQL functions record it. */
 const FUNCTION_NAMES: Record<MoneyFunction, string> = {
-  'wallet.book_tour': 'process-booking',
-  'wallet.book_micro_tour': 'confirm-micro-tour-booking',
+  'wallet.book_tour_with_lead': 'process-booking',
+  'wallet.book_micro_tour_with_lead': 'confirm-micro-tour-booking',
   'wallet.start_topup': 'wallet-topup',
   'wallet.adjust': 'wallet-adjustment',
   'wallet.cancel_booking': 'cancel-booking',

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { LEAD_NAME_MAX_LENGTH, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './generated/db-rules.js';
+
+/**
+ * The lead traveller of a booking: who the guide expects and calls (migration 0065,
+ * docs/decisions/038-lead-traveller-contacts.md). The database keeps the same rules
+ * (private.lead_name_ok, private.phone_ok); both are checked against lead-traveller-cases.ts.
+ */
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** An optional '+', digits, and spaces, dots, dashes or brackets between them. */
+const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]*[0-9]$/;
+
+/** The digits of a phone number, as a `tel:` link dials them (with its '+'). */
+export function dialledNumber(phone: string): string {
+  return `${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/[^0-9]/g, '')}`;
+}
+
+export function isLeadName(name: string): boolean {
+  return (
+    // Spaces only, as SQL's btrim: the form trims more before it sends.
+    name === name.replace(/^ +| +$/g, '') &&
+    !CONTROL_CHARACTERS.test(name) &&
+    name.length >= 1 &&
+    [...name].length <= LEAD_NAME_MAX_LENGTH
+  );
+}
+
+export function isPhoneNumber(phone: string): boolean {
+  const digits = phone.replace(/[^0-9]/g, '').length;
+  return (
+    PHONE_PATTERN.test(phone) &&
+    phone.length <= 2 * PHONE_DIGITS_MAX &&
+    digits >= PHONE_DIGITS_MIN &&
+    digits <= PHONE_DIGITS_MAX
+  );
+}
+
+/** What a booking body carries, trimmed as the form trims it. */
+export const leadTravellerSchema = z.strictObject({
+  name: z.string().trim().refine(isLeadName, 'Please enter the lead traveller’s name.'),
+  phone: z
+    .string()
+    .trim()
+    .refine(
+      isPhoneNumber,
+      'Please enter a phone number the guide can call, such as +33 6 12 34 56 78.',
+    ),
+});
+export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
