@@ -5952,13 +5952,17 @@ begin
                'checkedInAt', x.checked_in_at)
              order by lower(x.lead_name), x.id) as bookings
         from (
+          -- The lead traveller the booking names (0065); older bookings have none, and show
+          -- the member's name as their account gives it (else the e-mail address).
           select bk.id, bk.travelers, bk.checked_in_at,
-                 coalesce(private.holder_name(u.raw_user_meta_data), u.email::text) as lead_name,
-                 null::text as phone,
+                 coalesce(c.lead_name, private.holder_name(u.raw_user_meta_data),
+                          u.email::text) as lead_name,
+                 c.phone,
                  coalesce((select jsonb_agg(a.title order by a.title)
                              from public.addons a where a.id = any (bk.addon_ids)), '[]') as addons
             from public.bookings bk
             join auth.users u on u.id = bk.user_id
+            left join public.booking_contacts c on c.booking_id = bk.id
            where bk.departure_id = d.id and bk.status = 'paid'
         ) x
     ) b on true;

@@ -6,7 +6,8 @@
 --    accepts only accounts that hold the guide role now. A guide's check-in rights (0028) do
 --    not depend on it: it decides what the day's list shows and what it may check in.
 -- 2. public.guide_day(): today's departures (today in each tour's own time zone) of the
---    caller's tours (an admin's: every tour), with their paid bookings, for the check-in page.
+--    caller's tours (an admin's: every tour), with their paid bookings and each one's lead
+--    traveller (public.booking_contacts, 0065), for the check-in page.
 -- 3. public.guide_check_in(booking id): check-in from that list. Idempotent (a second call
 --    answers already_checked_in with the first time and writes nothing), under the booking's
 --    row lock (two guides at once: one write), only on the departure's day in its time zone,
@@ -158,13 +159,17 @@ begin
                'checkedInAt', x.checked_in_at)
              order by lower(x.lead_name), x.id) as bookings
         from (
+          -- The lead traveller the booking names (0065); older bookings have none, and show
+          -- the member's name as their account gives it (else the e-mail address).
           select bk.id, bk.travelers, bk.checked_in_at,
-                 coalesce(private.holder_name(u.raw_user_meta_data), u.email::text) as lead_name,
-                 null::text as phone,
+                 coalesce(c.lead_name, private.holder_name(u.raw_user_meta_data),
+                          u.email::text) as lead_name,
+                 c.phone,
                  coalesce((select jsonb_agg(a.title order by a.title)
                              from public.addons a where a.id = any (bk.addon_ids)), '[]') as addons
             from public.bookings bk
             join auth.users u on u.id = bk.user_id
+            left join public.booking_contacts c on c.booking_id = bk.id
            where bk.departure_id = d.id and bk.status = 'paid'
         ) x
     ) b on true;

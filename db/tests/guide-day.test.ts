@@ -185,12 +185,26 @@ describe("the guide's list of the day", () => {
       meetingPoint: 'Praça do Comércio, by the arch',
       expected: 2,
       checkedIn: 0,
-      bookings: [{ bookingId: walkBooking, leadName: 'Ada Lovelace', travelers: 2, addons: [] }],
+      // No contact on the booking: the member's profile name.
+      bookings: [
+        { bookingId: walkBooking, leadName: 'Ada Lovelace', travelers: 2, addons: [], phone: null },
+      ],
     });
 
     const all = await day(admin);
     const mine = all.filter((row) => [tour.id, walk.id].includes(row.listingId));
     expect(mine.map((row) => row.listingId).sort()).toEqual([tour.id, walk.id].sort());
+    // Once the booking names its lead traveller, the list shows them and their phone.
+    await servicePool().query(
+      `insert into public.booking_contacts (booking_id, user_id, lead_name, phone)
+       select id, user_id, 'Grace Hopper', '+43 660 123 4567' from public.bookings where id = $1`,
+      [tourBooking],
+    );
+    const withContact = (await day(admin)).filter((row) => row.listingId === tour.id);
+    expect(withContact[0]!.bookings[0]).toMatchObject({
+      leadName: 'Grace Hopper',
+      phone: '+43 660 123 4567',
+    });
     const tourRow = mine.find((row) => row.listingId === tour.id)!;
     expect(tourRow.expected).toBe(3);
     expect(tourRow.bookings[0]).toMatchObject({ bookingId: tourBooking, travelers: 3 });
