@@ -50,9 +50,24 @@ export async function setGuideAssignment(
 
 export function useSetGuideAssignment(listing: GuidedListing) {
   const queryClient = useQueryClient();
+  const key = staffKeys.assignments(listing.kind, listing.id);
   return useMutation({
     mutationFn: ({ guideId, isAssigned }: { guideId: string; isAssigned: boolean }) =>
       setGuideAssignment(listing, guideId, isAssigned),
+    // The box shows the choice at once; a refusal puts it back.
+    onMutate: ({ guideId, isAssigned }) => {
+      void queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<string[]>(key);
+      queryClient.setQueryData<string[]>(key, (ids = []) =>
+        isAssigned
+          ? [...ids.filter((id) => id !== guideId), guideId]
+          : ids.filter((id) => id !== guideId),
+      );
+      return { before };
+    },
+    onError: (_error, _variables, context) => {
+      queryClient.setQueryData(key, context?.before);
+    },
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({

@@ -179,7 +179,7 @@ function DepartureCard({
     >
       <header className="space-y-2">
         <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-3 text-stone-900">
-          <span className="text-3xl font-extrabold tabular-nums">{departure.startTime}</span>
+          <span className="text-3xl font-extrabold tabular-nums">{departure.startTime}</span>{' '}
           <span className="min-w-0 text-xl font-bold break-words">{title}</span>
         </h3>
         {meetingPoint !== null && (
