@@ -726,6 +726,7 @@ END) stored,
   panorama_width integer,
   panorama_height integer,
   weekly_times jsonb default jsonb_build_object('1', jsonb_build_array(app_rules.meeting_time()), '2', jsonb_build_array(app_rules.meeting_time()), '3', jsonb_build_array(app_rules.meeting_time()), '4', jsonb_build_array(app_rules.meeting_time()), '5', jsonb_build_array(app_rules.meeting_time()), '6', jsonb_build_array(app_rules.meeting_time()), '7', jsonb_build_array(app_rules.meeting_time())) not null,
+  on_sale boolean default true not null,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -994,6 +995,7 @@ create table public.tours (
   footprint_transport text default 'rail'::text not null,
   review_count integer default 0 not null,
   start_time time(0) without time zone default (app_rules.meeting_time())::time without time zone not null,
+  on_sale boolean default true not null,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -2680,6 +2682,59 @@ $function$;
 alter function private.admin_member_rows(p_ids uuid[]) owner to service_role;
 grant execute on function private.admin_member_rows(p_ids uuid[]) to service_role;
 
+CREATE OR REPLACE FUNCTION private.admin_micro_tour(micro_tour_id uuid)
+ RETURNS public.micro_tours
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  micro public.micro_tours;
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  select * into micro from public.micro_tours m where m.id = admin_micro_tour.micro_tour_id
+     for share;
+  if not found then
+    perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
+  end if;
+  return micro;
+end
+$function$;
+alter function private.admin_micro_tour(micro_tour_id uuid) owner to service_role;
+grant execute on function private.admin_micro_tour(micro_tour_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.admin_slot_departure(micro public.micro_tours, day date, at_time time without time zone, status text)
+ RETURNS public.departures
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  departure public.departures;
+begin
+  select * into departure from public.departures d
+   where d.micro_tour_id = micro.id and d.start_date = day and d.start_time = at_time
+     for update;
+  if found then
+    return departure;
+  end if;
+  if not at_time in (select private.micro_tour_slot_times(micro, day)) then
+    perform private.refuse('404', 'slot_not_found',
+      'This micro-tour does not start at that time on this date.');
+  end if;
+  insert into public.departures (micro_tour_id, start_date, start_time, capacity, status,
+                                 scheduled)
+  values (micro.id, day, at_time, micro.daily_capacity, status, false)
+  on conflict do nothing;
+  select * into departure from public.departures d
+   where d.micro_tour_id = micro.id and d.start_date = day and d.start_time = at_time
+     for update;
+  return departure;
+end
+$function$;
+alter function private.admin_slot_departure(micro public.micro_tours, day date, at_time time without time zone, status text) owner to service_role;
+grant execute on function private.admin_slot_departure(micro public.micro_tours, day date, at_time time without time zone, status text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.admin_writes_only()
  RETURNS boolean
  LANGUAGE plpgsql
@@ -2959,7 +3014,7 @@ begin
   end if;
   if not private.lead_name_ok(lead_name) then
     perform private.refuse('400', 'validation_failed',
-      format('Please enter the lead traveller''s name (at most %s characters).',
+      format('Please enter the lead traveler''s name (at most %s characters).',
              app_rules.lead_name_max_length()));
   end if;
   if not private.phone_ok(phone) then
@@ -2969,6 +3024,30 @@ begin
 end
 $function$;
 grant execute on function private.check_lead_traveller(lead_name text, phone text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.check_listing_on_sale(tour_id uuid, micro_tour_id uuid)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if tour_id is not null
+     and exists (select 1 from public.tours t
+                  where t.id = check_listing_on_sale.tour_id and not t.on_sale) then
+    perform private.refuse('422', 'not_on_sale',
+      'This tour is not on sale at the moment. Please choose another tour.');
+  end if;
+  if micro_tour_id is not null
+     and exists (select 1 from public.micro_tours m
+                  where m.id = check_listing_on_sale.micro_tour_id and not m.on_sale) then
+    perform private.refuse('422', 'not_on_sale',
+      'This micro-tour is not on sale at the moment. Please choose another micro-tour.');
+  end if;
+end
+$function$;
+alter function private.check_listing_on_sale(tour_id uuid, micro_tour_id uuid) owner to service_role;
+grant execute on function private.check_listing_on_sale(tour_id uuid, micro_tour_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_on_sale(start_date date, start_time time without time zone, country text, is_micro_tour boolean)
  RETURNS void
@@ -3321,7 +3400,8 @@ begin
     refusal := jsonb_build_object('status', '422', 'code', 'date_change_not_offered',
       'message', 'A micro-tour booking cannot move to another date: cancel it and book the new date instead.');
   else
-    select t.price_eur::numeric as price, t.country, t.group_size, t.available_dates
+    select t.price_eur::numeric as price, t.country, t.group_size, t.available_dates,
+           t.on_sale
       into tour from public.tours t where t.id = booking.tour_id;
     fee := case
       when booking.date_changes < (terms ->> 'freeChangesWithAddOn')::integer
@@ -3335,6 +3415,9 @@ begin
         'message', format('Date changes close %s days before the tour starts.',
                           terms ->> 'closesDaysBefore'),
         'details', jsonb_build_object('closesDaysBefore', (terms ->> 'closesDaysBefore')::integer));
+    elsif not tour.on_sale then
+      refusal := jsonb_build_object('status', '422', 'code', 'not_on_sale',
+        'message', 'This tour is not on sale at the moment. Your booking stays as it is.');
     elsif new_date is null then
       refusal := jsonb_build_object('status', '400', 'code', 'validation_failed',
         'message', 'Please select a tour date.');
@@ -3640,6 +3723,23 @@ end
 $function$;
 grant execute on function private.guard_receipt_write() to authenticated;
 grant execute on function private.guard_receipt_write() to service_role;
+
+CREATE OR REPLACE FUNCTION private.guard_waitlist_entry()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  departure public.departures;
+begin
+  select * into departure from public.departures d where d.id = new.departure_id;
+  perform private.check_listing_on_sale(departure.tour_id, departure.micro_tour_id);
+  return new;
+end
+$function$;
+alter function private.guard_waitlist_entry() owner to service_role;
+grant execute on function private.guard_waitlist_entry() to service_role;
 
 CREATE OR REPLACE FUNCTION private.guides_listing(p_tour_id uuid, p_micro_tour_id uuid)
  RETURNS boolean
@@ -4068,12 +4168,28 @@ CREATE OR REPLACE FUNCTION private.micro_tour_capacity_changed()
 AS $function$
 begin
   update public.departures d set capacity = greatest(new.daily_capacity, d.seats_taken)
-   where d.micro_tour_id = new.id and d.status = 'open';
+   where d.micro_tour_id = new.id and d.status = 'open' and d.capacity = old.daily_capacity;
   return null;
 end
 $function$;
 alter function private.micro_tour_capacity_changed() owner to service_role;
 grant execute on function private.micro_tour_capacity_changed() to service_role;
+
+CREATE OR REPLACE FUNCTION private.micro_tour_slot_times(micro public.micro_tours, day date)
+ RETURNS SETOF time without time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select t.at::time
+    from jsonb_array_elements_text(coalesce(micro.weekly_times -> extract(isodow from day)::text,
+                                            '[]')) as t(at)
+  union
+  select d.start_time from public.departures d
+   where d.micro_tour_id = micro.id and d.start_date = day
+$function$;
+alter function private.micro_tour_slot_times(micro public.micro_tours, day date) owner to service_role;
+grant execute on function private.micro_tour_slot_times(micro public.micro_tours, day date) to service_role;
 
 CREATE OR REPLACE FUNCTION private.micro_tour_time(micro_tour_id uuid, day date, wanted time without time zone)
  RETURNS time without time zone
@@ -4884,6 +5000,48 @@ $function$;
 alter function private.settle_withdrawal(withdrawal public.wallet_withdrawals) owner to service_role;
 grant execute on function private.settle_withdrawal(withdrawal public.wallet_withdrawals) to service_role;
 
+CREATE OR REPLACE FUNCTION private.slot_date(value text)
+ RETURNS date
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  day date;
+begin
+  if value is null or value !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then
+    perform private.refuse('400', 'validation_failed', 'Give a date as YYYY-MM-DD.');
+  end if;
+  begin
+    day := value::date;
+  exception when others then
+    perform private.refuse('400', 'validation_failed', 'Give a date as YYYY-MM-DD.');
+  end;
+  if day not between date '2000-01-01' and date '2999-12-31' then
+    perform private.refuse('400', 'validation_failed', 'Give a date between 2000 and 2999.');
+  end if;
+  return day;
+end
+$function$;
+alter function private.slot_date(value text) owner to service_role;
+grant execute on function private.slot_date(value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.slot_time(value text)
+ RETURNS time without time zone
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if value is null or value !~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' then
+    perform private.refuse('400', 'validation_failed', 'Give a start time as HH:MM (00:00 to 23:59).');
+  end if;
+  return value::time;
+end
+$function$;
+alter function private.slot_time(value text) owner to service_role;
+grant execute on function private.slot_time(value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.starts_at(start_date date, start_time time without time zone, time_zone text)
  RETURNS timestamp with time zone
  LANGUAGE sql
@@ -4936,6 +5094,8 @@ declare
   seats_left integer;
   attempt integer;
 begin
+  -- A tour or micro-tour taken off sale sells no seats (its bookings stay valid).
+  perform private.check_listing_on_sale(take_seats.tour_id, take_seats.micro_tour_id);
   for attempt in 1..2 loop
     if tour_id is not null then
       select * into departure from public.departures d
@@ -5266,6 +5426,41 @@ AS $function$
 $function$;
 grant execute on function private.weekly_times_ok(plan jsonb) to PUBLIC;
 
+CREATE OR REPLACE FUNCTION public.add_micro_tour_slot(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  micro public.micro_tours := private.admin_micro_tour(p_micro_tour_id);
+  day date := private.slot_date(p_date);
+  at_time time := private.slot_time(p_time);
+  departure public.departures;
+begin
+  if p_capacity is null or p_capacity not between 1 and app_rules.departure_capacity_max() then
+    perform private.refuse('400', 'validation_failed',
+      format('Give a capacity of 1 to %s seats.', app_rules.departure_capacity_max()));
+  end if;
+  if private.starts_at(day, at_time, private.country_time_zone(micro.country)) <= now() then
+    perform private.refuse('422', 'slot_started', 'This start time is in the past.');
+  end if;
+  if at_time in (select private.micro_tour_slot_times(micro, day)) then
+    perform private.refuse('409', 'slot_exists',
+      'The micro-tour already starts at this time on this date.');
+  end if;
+  insert into public.departures (micro_tour_id, start_date, start_time, capacity, scheduled)
+  values (micro.id, day, at_time, p_capacity, true)
+  returning * into departure;
+  return jsonb_build_object('success', true, 'departureId', departure.id,
+    'startDate', departure.start_date, 'startTime', to_char(departure.start_time, 'HH24:MI'),
+    'capacity', departure.capacity);
+end
+$function$;
+alter function public.add_micro_tour_slot(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer) owner to service_role;
+grant execute on function public.add_micro_tour_slot(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer) to authenticated;
+grant execute on function public.add_micro_tour_slot(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5538,6 +5733,71 @@ alter function public.admin_micro_tour_counts() owner to service_role;
 grant execute on function public.admin_micro_tour_counts() to authenticated;
 grant execute on function public.admin_micro_tour_counts() to service_role;
 
+CREATE OR REPLACE FUNCTION public.admin_micro_tour_slots(p_micro_tour_id uuid, p_from text, p_days integer DEFAULT 7)
+ RETURNS TABLE(start_date date, start_time text, departure_id uuid, capacity integer, seats_taken integer, bookings integer, waiting integer, status text, sales_open boolean, started boolean, in_plan boolean, cancel_reason text)
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  micro public.micro_tours;
+  first_day date;
+  zone text;
+begin
+  if not private.is_admin() then
+    perform private.refuse('403', 'admin_required', 'Admin access required');
+  end if;
+  first_day := private.slot_date(p_from);
+  if p_days is null or p_days not between 1 and 62 then
+    perform private.refuse('400', 'validation_failed',
+      'Ask for the departures of 1 to 62 days from a date.');
+  end if;
+  select * into micro from public.micro_tours m where m.id = p_micro_tour_id;
+  if not found then
+    perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
+  end if;
+  zone := private.country_time_zone(micro.country);
+  return query
+    with days as (
+      select day::date as start_date
+        from generate_series(first_day, first_day + p_days - 1, interval '1 day') day),
+    slots as (
+      select s.start_date, t.at::time as start_time
+        from days s,
+             jsonb_array_elements_text(coalesce(micro.weekly_times
+                                                  -> extract(isodow from s.start_date)::text,
+                                                '[]')) t(at)
+      union
+      select d.start_date, d.start_time from public.departures d
+       where d.micro_tour_id = micro.id
+         and d.start_date between first_day and first_day + p_days - 1)
+    select s.start_date, to_char(s.start_time, 'HH24:MI'), d.id,
+           coalesce(d.capacity, micro.daily_capacity),
+           coalesce(d.seats_taken, 0),
+           (select count(*)::integer from public.bookings b
+             where b.departure_id = d.id and b.status = 'paid'),
+           (select count(*)::integer from public.waitlist_entries e
+             where e.departure_id = d.id and e.status = 'waiting'),
+           coalesce(d.status, 'open'),
+           coalesce(d.status, 'open') = 'open' and micro.on_sale
+             and private.departure_on_sale(s.start_date, s.start_time, zone, true, now()),
+           private.starts_at(s.start_date, s.start_time, zone) <= now(),
+           to_char(s.start_time, 'HH24:MI') in (
+             select jsonb_array_elements_text(coalesce(micro.weekly_times
+                                                  -> extract(isodow from s.start_date)::text,
+                                                '[]'))),
+           d.cancel_reason
+      from slots s
+      left join public.departures d
+        on d.micro_tour_id = micro.id and d.start_date = s.start_date
+       and d.start_time = s.start_time
+     order by s.start_date, s.start_time;
+end
+$function$;
+alter function public.admin_micro_tour_slots(p_micro_tour_id uuid, p_from text, p_days integer) owner to service_role;
+grant execute on function public.admin_micro_tour_slots(p_micro_tour_id uuid, p_from text, p_days integer) to authenticated;
+grant execute on function public.admin_micro_tour_slots(p_micro_tour_id uuid, p_from text, p_days integer) to service_role;
+
 CREATE OR REPLACE FUNCTION public.admin_micro_tours(p_search text DEFAULT ''::text, p_sort text DEFAULT 'title'::text, p_descending boolean DEFAULT false, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_image_status text DEFAULT NULL::text)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -5577,7 +5837,7 @@ begin
     select coalesce(jsonb_agg(jsonb_build_object(
              'id', m.id, 'slug', m.slug, 'title', m.title, 'city', m.city, 'country', m.country,
              'cover_url', m.cover_url, 'gallery_count', cardinality(m.gallery_urls),
-             'image_status', m.image_status)
+             'image_status', m.image_status, 'on_sale', m.on_sale)
              || private.micro_tour_translation_gaps(m) order by p.n), '[]')
       from unnest(ids) with ordinality as p(id, n) join public.micro_tours m on m.id = p.id));
 end
@@ -5656,7 +5916,7 @@ begin
              'cover_image', t.cover_image, 'image_override_url', t.image_override_url,
              'gallery_count', cardinality(t.gallery),
              'gallery_override_count', cardinality(t.gallery_override),
-             'created_at', t.created_at, 'updated_at', t.updated_at)
+             'created_at', t.created_at, 'updated_at', t.updated_at, 'on_sale', t.on_sale)
              || private.tour_translation_gaps(t) order by p.n), '[]')
       from unnest(ids) with ordinality as p(id, n) join public.tours t on t.id = p.id));
 end
@@ -5664,6 +5924,88 @@ $function$;
 alter function public.admin_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) owner to service_role;
 grant execute on function public.admin_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to authenticated;
 grant execute on function public.admin_tours(p_search text, p_sort text, p_descending boolean, p_limit integer, p_offset integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.change_micro_tour_slots(p_micro_tour_id uuid, p_date text, p_action text, p_times text[] DEFAULT NULL::text[], p_reason text DEFAULT NULL::text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  micro public.micro_tours := private.admin_micro_tour(p_micro_tour_id);
+  day date := private.slot_date(p_date);
+  zone text := private.country_time_zone(micro.country);
+  whole_day boolean := p_times is null;
+  wanted time[];
+  at_time time;
+  departure public.departures;
+  changed uuid[] := '{}';
+  to_status text;
+begin
+  if p_action is null or p_action not in ('close', 'reopen', 'cancel') then
+    perform private.refuse('400', 'validation_failed', 'Say close, reopen or cancel.');
+  end if;
+  to_status := case p_action when 'close' then 'closed' when 'reopen' then 'open'
+                             else 'cancelled' end;
+  if p_action = 'cancel' and (p_reason is null or length(btrim(p_reason)) not between 3 and 500)
+  then
+    perform private.refuse('400', 'validation_failed', 'Give a reason of 3 to 500 characters.');
+  end if;
+  if not whole_day and coalesce(cardinality(p_times), 0) not between 1 and 48 then
+    perform private.refuse('400', 'validation_failed', 'Name 1 to 48 start times.');
+  end if;
+  wanted := case when whole_day
+    then array(select t from private.micro_tour_slot_times(micro, day) t order by t)
+    else array(select distinct private.slot_time(t) from unnest(p_times) t order by 1) end;
+  if cardinality(wanted) = 0 then
+    perform private.refuse('404', 'slot_not_found', 'This micro-tour does not run on this date.');
+  end if;
+  -- In order of time, so that two changes of one day wait for each other instead of deadlocking.
+  foreach at_time in array wanted loop
+    if private.starts_at(day, at_time, zone) <= now() then
+      continue when whole_day;
+      perform private.refuse('422', 'slot_started',
+        'This start time has begun: it can no longer be changed.');
+    end if;
+    departure := private.admin_slot_departure(micro, day, at_time,
+      case when to_status = 'open' then 'open' else 'closed' end);
+    if departure.status = 'cancelled' then
+      continue when whole_day;
+      perform private.refuse('409', 'departure_already_cancelled',
+        'This departure is already cancelled.');
+    end if;
+    if departure.status <> to_status then
+      update public.departures d
+         set status = to_status,
+             cancel_reason = case when to_status = 'cancelled' then btrim(p_reason) end
+       where d.id = departure.id;
+      changed := changed || departure.id;
+    elsif departure.created_at = now() then
+      -- A time of the weekly plan, made closed by this call.
+      changed := changed || departure.id;
+    end if;
+  end loop;
+  if whole_day and cardinality(changed) = 0
+     and not exists (select 1 from unnest(wanted) t
+                      where private.starts_at(day, t, zone) > now()) then
+    perform private.refuse('422', 'slot_started',
+      'Every start time of this date has begun: none can be changed.');
+  end if;
+  return jsonb_build_object('success', true, 'changed', cardinality(changed),
+    'cancelledBookings', (select count(*) from public.bookings b
+                           where b.departure_id = any (changed) and b.cancelled_by = 'operator'
+                             and b.cancelled_at = now()),
+    'refundedTotal', (select coalesce(sum(b.refund_eur), 0) from public.bookings b
+                       where b.departure_id = any (changed) and b.cancelled_by = 'operator'
+                         and b.cancelled_at = now()),
+    'releasedHolds', (select count(*) from public.waitlist_entries e
+                       where e.departure_id = any (changed) and e.status = 'released'
+                         and e.updated_at = now()));
+end
+$function$;
+alter function public.change_micro_tour_slots(p_micro_tour_id uuid, p_date text, p_action text, p_times text[], p_reason text) owner to service_role;
+grant execute on function public.change_micro_tour_slots(p_micro_tour_id uuid, p_date text, p_action text, p_times text[], p_reason text) to authenticated;
+grant execute on function public.change_micro_tour_slots(p_micro_tour_id uuid, p_date text, p_action text, p_times text[], p_reason text) to service_role;
 
 CREATE OR REPLACE FUNCTION public.check_in_booking(p_booking_id uuid)
  RETURNS jsonb
@@ -5862,7 +6204,7 @@ begin
   select * into departure from public.departures d where d.id = booking.departure_id;
   if departure.status = 'cancelled' then
     perform private.refuse('409', 'departure_cancelled',
-      'This departure was cancelled: its travellers were refunded.');
+      'This departure was cancelled: its travelers were refunded.');
   end if;
   select private.country_time_zone(coalesce(t.country, m.country)) into zone
     from public.departures d
@@ -6003,7 +6345,7 @@ begin
            coalesce(d.capacity, micro.daily_capacity),
            coalesce(d.capacity - d.seats_taken, micro.daily_capacity),
            coalesce(d.status, 'open'),
-           coalesce(d.status, 'open') = 'open'
+           coalesce(d.status, 'open') = 'open' and micro.on_sale
              and private.departure_on_sale(s.start_date, s.start_time,
                    private.country_time_zone(micro.country), true, now())
       from slots s
@@ -6209,6 +6551,46 @@ $function$;
 alter function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) owner to service_role;
 grant execute on function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) to authenticated;
 grant execute on function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION public.set_micro_tour_slot_capacity(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  micro public.micro_tours := private.admin_micro_tour(p_micro_tour_id);
+  day date := private.slot_date(p_date);
+  at_time time := private.slot_time(p_time);
+  departure public.departures;
+begin
+  if p_capacity is null or p_capacity not between 1 and app_rules.departure_capacity_max() then
+    perform private.refuse('400', 'validation_failed',
+      format('Give a capacity of 1 to %s seats.', app_rules.departure_capacity_max()));
+  end if;
+  if private.starts_at(day, at_time, private.country_time_zone(micro.country)) <= now() then
+    perform private.refuse('422', 'slot_started',
+      'This start time has begun: it can no longer be changed.');
+  end if;
+  departure := private.admin_slot_departure(micro, day, at_time, 'open');
+  if departure.status = 'cancelled' then
+    perform private.refuse('409', 'departure_already_cancelled',
+      'This departure is already cancelled.');
+  end if;
+  if p_capacity < departure.seats_taken then
+    perform private.refuse('409', 'capacity_below_seats_sold',
+      format('Capacity cannot be lower than the %s seats already sold.', departure.seats_taken),
+      jsonb_build_object('seatsSold', departure.seats_taken));
+  end if;
+  update public.departures d set capacity = p_capacity where d.id = departure.id
+  returning * into departure;
+  return jsonb_build_object('success', true, 'departureId', departure.id,
+    'capacity', departure.capacity, 'seatsTaken', departure.seats_taken);
+end
+$function$;
+alter function public.set_micro_tour_slot_capacity(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer) owner to service_role;
+grant execute on function public.set_micro_tour_slot_capacity(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer) to authenticated;
+grant execute on function public.set_micro_tour_slot_capacity(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_review_hidden(p_review_id uuid, p_hidden boolean, p_reason text)
  RETURNS jsonb
@@ -7643,6 +8025,8 @@ CREATE TRIGGER tours_version_insert AFTER INSERT ON public.tours REFERENCING NEW
 CREATE TRIGGER tours_version_truncate AFTER TRUNCATE ON public.tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
 
 CREATE TRIGGER tours_version_update AFTER UPDATE ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER waitlist_entries_on_sale BEFORE INSERT ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.guard_waitlist_entry();
 
 CREATE TRIGGER waitlist_entries_set_updated_at BEFORE UPDATE ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

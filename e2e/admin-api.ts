@@ -163,6 +163,20 @@ export async function bookAsAdmin(
   });
 }
 
+/** The admin, a member like any other, tops up and books one place on a micro-tour's time. */
+export async function bookMicroTourAsAdmin(
+  request: APIRequestContext,
+  microTour: { id: string; price: number; startDate: string; startTime: string },
+) {
+  await callFunction(request, 'wallet-topup', { amount_eur: microTour.price });
+  await callFunction(request, 'confirm-micro-tour-booking', {
+    micro_tour_id: microTour.id,
+    travelers: 1,
+    start_date: microTour.startDate,
+    start_time: microTour.startTime,
+  });
+}
+
 /** Deletes the tours a journey created, whatever state it left them in. */
 export async function deleteTours(request: APIRequestContext, slugs: string[]) {
   if (slugs.length === 0) return;

@@ -12,6 +12,7 @@ import {
   topUpOnWallet,
   topUpStatus,
 } from './card-server.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // A member tops up by card on the card server (card-server.ts): the wallet is credited by the
 // signed webhook alone, and every state the wallet shows comes from the fake Stripe's events.
@@ -177,6 +178,7 @@ test('every top-up place goes to Checkout, and the unpaid ones are listed newest
   await page.goto(`/tours/${card.tourSlug}`);
   const panel = page.getByRole('region', { name: 'Book this tour' });
   await panel.getByLabel('Tour date').selectOption({ index: 1 });
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await page
     .getByRole('dialog', { name: 'Insufficient Funds' })
@@ -232,6 +234,7 @@ test('a refund of money already spent leaves the wallet in debt, and bookings sa
   // The micro-tour, booked and paid from the wallet.
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  await fillLeadPhone(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/tab=bookings/);
 
@@ -244,6 +247,7 @@ test('a refund of money already spent leaves the wallet in debt, and bookings sa
   await stripe.idle();
   const debt = `€${prices.microTourEur.toFixed(2)}`;
   const refusal = `Your wallet owes ${debt} from a card payment that was reversed. Please top up to settle it before booking.`;
+  await fillLeadPhone(booking);
   await booking.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(toast(page, 'Booking Failed')).toContainText(refusal);
   // The error toast's text reads at AA contrast on its tint.
@@ -270,6 +274,7 @@ test('a refund of money already spent leaves the wallet in debt, and bookings sa
   await page.goto(`/tours/${card.tourSlug}`);
   const panel = page.getByRole('region', { name: 'Book this tour' });
   await panel.getByLabel('Tour date').selectOption({ index: 1 });
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await expect(toast(page, 'Booking Failed')).toContainText(refusal);
   await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toHaveCount(0);
@@ -334,6 +339,7 @@ async function chooseAndTopUpToBook(page: Page, stripe: FakeStripe, card: CardSe
   await panel.getByRole('button', { name: 'Increase travelers' }).click();
   await panel.getByRole('checkbox').first().check();
   await expect(panel.getByText('€94.50')).toBeVisible();
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   await page
     .getByRole('dialog', { name: 'Insufficient Funds' })

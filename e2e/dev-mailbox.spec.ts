@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { newMemberSession } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // The member signs up through the dev mailbox and books; the booking's mail then waits there.
 test.describe.configure({ timeout: 90_000 });
@@ -15,6 +16,7 @@ test("a booking's confirmation lists its ticket and calendar entry in the dev ma
   await pending.getByRole('button', { name: /^Top up €/ }).click();
   const confirm = pending.getByRole('button', { name: 'Confirm Booking' });
   await expect(confirm).toBeEnabled();
+  await fillLeadPhone(pending);
   await confirm.click();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
 

@@ -5,6 +5,7 @@ import { fundWallet } from '@app/testing/money-fixtures';
 import type { PasswordAccount } from '@app/testing/password-accounts';
 import type { TestServer } from '@app/testing/start-test-server';
 import { expectNoSeriousAxeViolations } from './axe.js';
+import { fillLeadPhone, LEAD_PHONE } from './lead-traveler.js';
 import { FITS, measureSideways, PHONE } from './phone-pages.js';
 import { expect, fillSignIn, newAccount, test } from './ticket-server.js';
 
@@ -149,6 +150,11 @@ test('an admin sets slots, a member books the 14:00 slot, the guide checks them 
     await times.locator('label', { hasText: '14:00' }).click();
     await expect(times.getByRole('radio', { name: /^14:00/ })).toBeChecked();
     await memberPage.getByRole('link', { name: 'Book & Pay' }).click();
+    // The party's lead is the member's brother: his name and phone go to the guide.
+    const lead = memberPage.getByRole('textbox', { name: 'Full name', exact: true });
+    await expect(lead).toHaveValue('Maya Lindqvist');
+    await lead.fill('Erik Lindqvist');
+    await fillLeadPhone(memberPage);
     await memberPage.getByRole('button', { name: 'Confirm Booking' }).click();
     await expect(memberPage).toHaveURL(/\/dashboard\?tab=bookings$/);
   } finally {
@@ -177,13 +183,16 @@ test('an admin sets slots, a member books the 14:00 slot, the guide checks them 
   // The guide, on a phone, sees the booking on the day's list and checks the party in.
   const { context, page: guidePage } = await guidePhone(browser, server, guide);
   try {
-    const { departure, row } = await bookingRow(guidePage, walk.title, '14:00', 'Maya Lindqvist');
+    const { departure, row } = await bookingRow(guidePage, walk.title, '14:00', 'Erik Lindqvist');
     await expect(departure).toContainText('Prešeren Square, by the statue');
     await expect(row).toContainText('2 travelers');
+    const call = row.getByRole('link', { name: `Call Erik Lindqvist: ${LEAD_PHONE}` });
+    await expect(call).toHaveAttribute('href', 'tel:+33612345678');
+    expect((await call.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     const counts = departure.getByTestId('day-list-counts');
     await expect(counts).toContainText('Expected2');
     await expect(counts).toContainText('Checked in0');
-    const start = row.getByRole('button', { name: 'Check in Maya Lindqvist' });
+    const start = row.getByRole('button', { name: 'Check in Erik Lindqvist' });
     expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     expect(await measureSideways(guidePage)).toEqual(FITS);
     await expectNoSeriousAxeViolations(guidePage);
@@ -192,7 +201,7 @@ test('an admin sets slots, a member books the 14:00 slot, the guide checks them 
     await start.click();
     // A second tap, on purpose: the first alone checks nobody in.
     expect((await checkedIn(server, bookingId)).checked_in_at).toBeNull();
-    await row.getByRole('button', { name: 'Confirm: Maya Lindqvist, 2 travelers' }).click();
+    await row.getByRole('button', { name: 'Confirm: Erik Lindqvist, 2 travelers' }).click();
     await expect(row).toContainText(/Checked in at \d{2}:\d{2}/);
     await expect(counts).toContainText('Checked in2');
     await expect(counts).toContainText('To come0');

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { followMailLink, newMember, useOwnClientAddress } from './account-helpers.js';
 import { expectNoEnglishMessages } from './english-texts.js';
 import { expect, test } from './fixtures.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // Each journey signs up a member of its own through the dev mailbox and books a micro-tour.
 test.describe.configure({ timeout: 120_000 });
@@ -114,6 +115,10 @@ async function memberJourney(page: Page, lang: Language) {
     .click();
   await expect(toast(page, tr(lang, 'wallet', 'Top-up Successful'))).toBeVisible();
   await expect(shortage).toBeHidden();
+  await fillLeadPhone(pending, {
+    label: tr(lang, 'shell', 'Mobile phone'),
+    nameLabel: tr(lang, 'shell', 'Full name'),
+  });
   await pending.getByRole('button', { name: tr(lang, 'wallet', 'Confirm Booking') }).click();
   await expect(toast(page, tr(lang, 'wallet', 'Booking Confirmed!'))).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/${lang}/dashboard\\?tab=bookings$`));

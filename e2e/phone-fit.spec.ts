@@ -13,6 +13,7 @@ import {
   screenshotForReview,
   type PhoneVisit,
 } from './phone-pages.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // No page may scroll sideways on a 390 px phone, signed in or not. The admin's pages are
 // opened by admin-phone-fit.spec.ts, with the admin's session.
@@ -62,6 +63,7 @@ test('signed in with a wallet history, a booking and a pending booking, every me
   await expect(wallet.getByTestId('wallet-balance')).toHaveText('€50.00');
   // A paid booking for the Bookings tab and a debit for the history.
   await page.goto(`/wallet?tourId=${rows.microTour.id}&travelers=1`);
+  await fillLeadPhone(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
   await page.setViewportSize(PHONE);

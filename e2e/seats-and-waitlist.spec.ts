@@ -10,6 +10,7 @@ import {
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 import { tourDate } from './tour-dates.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
 test.describe.configure({ timeout: 120_000 });
@@ -64,6 +65,7 @@ async function bookThroughPanel(page: Page, slug: string, startDate: string, tra
     await panel.getByRole('button', { name: 'Increase travelers' }).click();
   }
   await expect(panel.locator('output')).toHaveText(`${travelers} travelers`);
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(confirmed).toBeVisible();
@@ -105,6 +107,7 @@ test('a member books the last seats of a date, which then says Sold out', async 
   await increase.click({ force: true });
   await expect(panel.locator('output')).toHaveText('3 travelers');
 
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(confirmed).toBeVisible();
@@ -151,6 +154,7 @@ test('a free-date tour shows the seats of the chosen day and offers its waiting 
     'aria-disabled',
     'true',
   );
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
   const confirmed = page.getByRole('dialog', { name: 'Booking Confirmed!' });
   await expect(confirmed).toBeVisible();
@@ -395,6 +399,7 @@ test("the wallet's pending card shows a micro-tour's seats and cannot confirm a 
   await page.goto(pendingUrl);
   const pending = page.getByRole('region', { name: 'Pending booking' });
   await expect(pending.getByText('Only 1 seat left', { exact: true })).toBeVisible();
+  await fillLeadPhone(pending);
   await pending.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings/);
 

@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { FITS, measureSideways, PHONE } from './phone-pages.js';
 import { writeQrVideo } from './qr-video.js';
 import { expect, fillSignIn, newAccount, test } from './ticket-server.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // Book, get the confirmation mail with its PDF ticket and calendar entry, open the ticket, and
 // check it in at the meeting point: typed, then scanned through a (fake) camera.
@@ -73,6 +74,7 @@ test('a member books, is mailed a PDF ticket and a calendar entry, and opens the
   await page.goto(
     `/wallet?tourId=${tickets.catalogue.microTourId}&travelers=2&startDate=${tomorrow}`,
   );
+  await fillLeadPhone(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
   const booked = Date.now();

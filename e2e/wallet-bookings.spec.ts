@@ -2,6 +2,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import type { Page } from '@playwright/test';
 import { confirmedMember, type Member, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
+import { fillLeadPhone } from './lead-traveler.js';
 
 // Each journey signs up a member of its own (with an empty wallet) through the dev mailbox.
 test.describe.configure({ timeout: 90_000 });
@@ -102,6 +103,7 @@ test('a member books a multi-day tour with an add-on, paid from the wallet', asy
   const date = await chooseFirstDate(page);
   await panel.getByRole('checkbox', { name: CARBON_ADDON }).check();
   await expect(panel.locator('dt', { hasText: /^Total$/ }).locator('+ dd')).toHaveText('€1,902.00');
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Booking Confirmed!' });
@@ -148,6 +150,7 @@ test('a short wallet offers top-ups, and Top Up & Book finishes the booking', as
   const panel = bookingPanel(page);
   await expect(panel.getByTestId('wallet-balance')).toHaveText('€20.00');
   await chooseFirstDate(page);
+  await fillLeadPhone(panel);
   await panel.getByRole('button', { name: 'Book Now' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Insufficient Funds' });
@@ -197,6 +200,7 @@ test('a member books a micro-tour from its card through the wallet', async ({ pa
   );
   await expect(pending.getByText('Insufficient funds for pending booking')).toBeHidden();
   await expect(confirm).toBeEnabled();
+  await fillLeadPhone(pending);
   await confirm.click();
   await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
@@ -224,10 +228,12 @@ test("a booking the balance no longer covers is refused with the pending booking
   // Another tab spends the balance meanwhile; this one still shows the old one.
   const other = await context.newPage();
   await other.goto(page.url());
+  await fillLeadPhone(other);
   await other.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(other).toHaveURL(/tab=bookings/);
   await other.close();
 
+  await fillLeadPhone(pending);
   await confirm.click();
   await expect(toast(page, 'Insufficient funds for pending booking')).toContainText(
     `You need ${price} more to complete this booking.`,
@@ -362,6 +368,7 @@ test('the pending booking asks for its date, never one in the past, and books th
   await page.reload();
   await expect(date).toHaveValue(day);
 
+  await fillLeadPhone(pending);
   await confirm.click();
   await expect(toast(page, 'Booking Confirmed!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
@@ -445,6 +452,7 @@ test('the wallet, the dashboard tabs and the booking dialog have no serious acce
 
   await page.goto(`/tours/${SWISS.slug}`);
   await chooseFirstDate(page);
+  await fillLeadPhone(bookingPanel(page));
   await bookingPanel(page).getByRole('button', { name: 'Book Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
@@ -459,6 +467,7 @@ test('screenshots of the wallet and booking screens', async ({ page }) => {
   await topUpOnDashboard(page, 20, '€20.00');
   await page.goto('/micro-tours');
   await page.getByRole('article').first().getByRole('link', { name: 'Book Now – Pay' }).click();
+  await fillLeadPhone(page);
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
   await expect(page).toHaveURL(/tab=bookings/);
   for (const width of [390, 1280]) {
@@ -473,6 +482,7 @@ test('screenshots of the wallet and booking screens', async ({ page }) => {
     await panel.getByRole('checkbox', { name: CARBON_ADDON }).check();
     await panel.scrollIntoViewIfNeeded();
     await panel.screenshot({ path: `${dir}/${width}-booking-panel.png` });
+    await fillLeadPhone(panel);
     await panel.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Insufficient Funds' })).toBeVisible();
     await shot('insufficient-dialog', false);
@@ -495,6 +505,7 @@ test('screenshots of the wallet and booking screens', async ({ page }) => {
         }),
       }),
     );
+    await fillLeadPhone(panel);
     await panel.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByRole('dialog', { name: 'Booking Confirmed!' })).toBeVisible();
     await shot('confirmed-dialog', false);

@@ -76,7 +76,7 @@ begin
   end if;
   if not private.lead_name_ok(lead_name) then
     perform private.refuse('400', 'validation_failed',
-      format('Please enter the lead traveller''s name (at most %s characters).',
+      format('Please enter the lead traveler''s name (at most %s characters).',
              app_rules.lead_name_max_length()));
   end if;
   if not private.phone_ok(phone) then

@@ -95,7 +95,7 @@ $$;
 
 -- Today's departures of the caller's tours, each with its paid bookings, as the check-in page
 -- shows them. "Today" is the date on each tour's own wall clock; a departure cancelled by an
--- operator is left out (its travellers were refunded).
+-- operator is left out (its travelers were refunded).
 create function public.guide_day() returns jsonb
 language plpgsql stable security definer set search_path = '' as $$
 declare
@@ -216,7 +216,7 @@ begin
   select * into departure from public.departures d where d.id = booking.departure_id;
   if departure.status = 'cancelled' then
     perform private.refuse('409', 'departure_cancelled',
-      'This departure was cancelled: its travellers were refunded.');
+      'This departure was cancelled: its travelers were refunded.');
   end if;
   select private.country_time_zone(coalesce(t.country, m.country)) into zone
     from public.departures d

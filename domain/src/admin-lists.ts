@@ -87,6 +87,8 @@ export const adminTourRowSchema = z.object({
   gallery_override_count: count,
   created_at: timestamp,
   updated_at: timestamp,
+  /** Taken off sale by an admin: not listed, not bookable (decision 039). */
+  on_sale: z.boolean(),
   ...translationGaps,
 });
 export type AdminTourRow = z.infer<typeof adminTourRowSchema>;
@@ -100,6 +102,8 @@ export const adminMicroTourRowSchema = z.object({
   cover_url: z.string().nullable(),
   gallery_count: count,
   image_status: microTourImageStatusSchema,
+  /** Taken off sale by an admin: not listed, not bookable (decision 039). */
+  on_sale: z.boolean(),
   ...translationGaps,
 });
 export type AdminMicroTourRow = z.infer<typeof adminMicroTourRowSchema>;

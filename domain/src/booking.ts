@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TRAVELERS_RANGE } from './catalogue-constants.js';
 import { IDEMPOTENCY_KEY_MAX_LENGTH } from './generated/db-rules.js';
 import { isEuroAmount, TOPUP_MAX_EUR, topUpKinds } from './money.js';
-import { leadTravellerSchema } from './lead-traveller.js';
+import { isLeadName, isPhoneNumber } from './lead-traveller.js';
 import { CLOCK_TIME_PATTERN } from './start-times.js';
 import { storedTopUpResumeSchema, topUpResumeInputSchema } from './topup-resume.js';
 
@@ -17,6 +17,18 @@ export const idempotencyKeySchema = z
   .min(1)
   .max(IDEMPOTENCY_KEY_MAX_LENGTH)
   .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces');
+
+/** The lead traveller a booking body may carry, trimmed as the forms trim it (migration 0065). */
+const leadTravellerSchema = z.strictObject({
+  name: z.string().trim().refine(isLeadName, 'Please enter the lead traveler’s name.'),
+  phone: z
+    .string()
+    .trim()
+    .refine(
+      isPhoneNumber,
+      'Please enter a phone number the guide can call, such as +33 6 12 34 56 78.',
+    ),
+});
 
 /** POST /functions/v1/process-booking: the totals are the browser's; the server recomputes them. */
 export const processBookingBodySchema = z.strictObject({

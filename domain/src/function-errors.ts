@@ -107,6 +107,11 @@ export const FUNCTION_ERROR_CODES = [
   'receipt_not_found',
   'receipt_range_invalid',
   'receipt_write_refused',
+  // Micro-tour departures and listings off sale (migration 0066, decision 039)
+  'not_on_sale',
+  'slot_not_found',
+  'slot_exists',
+  'slot_started',
   // Answers every service gives in its own shape (platform/service-errors.ts)
   'not_found',
   'invalid_json',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// NOTE: no zod here: the booking forms check their fields with these helpers.
 import { LEAD_NAME_MAX_LENGTH, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './generated/db-rules.js';
 
 /**
@@ -37,15 +37,8 @@ export function isPhoneNumber(phone: string): boolean {
   );
 }
 
-/** What a booking body carries, trimmed as the form trims it. */
-export const leadTravellerSchema = z.strictObject({
-  name: z.string().trim().refine(isLeadName, 'Please enter the lead traveller’s name.'),
-  phone: z
-    .string()
-    .trim()
-    .refine(
-      isPhoneNumber,
-      'Please enter a phone number the guide can call, such as +33 6 12 34 56 78.',
-    ),
-});
-export type LeadTraveller = z.infer<typeof leadTravellerSchema>;
+/** Who leads a booking's party, and the number the guide calls. */
+export interface LeadTraveller {
+  name: string;
+  phone: string;
+}

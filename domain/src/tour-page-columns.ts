@@ -3,4 +3,4 @@
  * `translations` (`*` had them all, every language's texts sent to every reader).
  */
 export const TOUR_PAGE_COLUMNS =
-  'id, slug, title, short_description, full_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, review_count, cover_image, image_override_url, gallery, gallery_override, image_locked, highlights, itinerary, included, not_included, meeting_point, start_time, start_locations, end_location, cancellation_policy, available_dates, start_place_id, start_place_name, start_country, start_lat, start_lng, footprint_transport, created_at, updated_at';
+  'id, slug, title, short_description, full_description, category, country, price_eur, duration_days, difficulty, transport, group_size, rating, review_count, cover_image, image_override_url, gallery, gallery_override, image_locked, highlights, itinerary, included, not_included, meeting_point, start_time, start_locations, end_location, cancellation_policy, available_dates, start_place_id, start_place_name, start_country, start_lat, start_lng, footprint_transport, on_sale, created_at, updated_at';

@@ -625,6 +625,7 @@ export type Database = {
           image_status: string | null;
           language: string[];
           meeting_point: string | null;
+          on_sale: boolean;
           panorama_height: number | null;
           panorama_is_illustration: boolean;
           panorama_url: string | null;
@@ -675,6 +676,7 @@ export type Database = {
           image_status?: never;
           language?: string[];
           meeting_point?: string | null;
+          on_sale?: boolean;
           panorama_height?: number | null;
           panorama_is_illustration?: boolean;
           panorama_url?: string | null;
@@ -725,6 +727,7 @@ export type Database = {
           image_status?: never;
           language?: string[];
           meeting_point?: string | null;
+          on_sale?: boolean;
           panorama_height?: number | null;
           panorama_is_illustration?: boolean;
           panorama_url?: string | null;
@@ -1162,6 +1165,7 @@ export type Database = {
           itinerary: Json;
           meeting_point: string | null;
           not_included: string[];
+          on_sale: boolean;
           price_cents: number | null;
           price_eur: number;
           rating: number | null;
@@ -1216,6 +1220,7 @@ export type Database = {
           itinerary?: Json;
           meeting_point?: string | null;
           not_included?: string[];
+          on_sale?: boolean;
           price_cents?: never;
           price_eur: number;
           rating?: number | null;
@@ -1270,6 +1275,7 @@ export type Database = {
           itinerary?: Json;
           meeting_point?: string | null;
           not_included?: string[];
+          on_sale?: boolean;
           price_cents?: never;
           price_eur?: number;
           rating?: number | null;
@@ -1744,6 +1750,10 @@ export type Database = {
       };
     };
     Functions: {
+      add_micro_tour_slot: {
+        Args: { p_micro_tour_id: string; p_date: string; p_time: string; p_capacity: number };
+        Returns: Json;
+      };
       admin_bookings: {
         Args: {
           p_search?: string;
@@ -1794,6 +1804,23 @@ export type Database = {
         Returns: Json;
       };
       admin_micro_tour_counts: { Args: never; Returns: Json };
+      admin_micro_tour_slots: {
+        Args: { p_micro_tour_id: string; p_from: string; p_days?: number };
+        Returns: {
+          start_date: string;
+          start_time: string;
+          departure_id: string;
+          capacity: number;
+          seats_taken: number;
+          bookings: number;
+          waiting: number;
+          status: string;
+          sales_open: boolean;
+          started: boolean;
+          in_plan: boolean;
+          cancel_reason: string;
+        }[];
+      };
       admin_micro_tours: {
         Args: {
           p_search?: string;
@@ -1816,6 +1843,16 @@ export type Database = {
           p_descending?: boolean;
           p_limit?: number;
           p_offset?: number;
+        };
+        Returns: Json;
+      };
+      change_micro_tour_slots: {
+        Args: {
+          p_micro_tour_id: string;
+          p_date: string;
+          p_action: string;
+          p_times?: string[];
+          p_reason?: string;
         };
         Returns: Json;
       };
@@ -1901,6 +1938,10 @@ export type Database = {
           p_tour_id?: string;
           p_micro_tour_id?: string;
         };
+        Returns: Json;
+      };
+      set_micro_tour_slot_capacity: {
+        Args: { p_micro_tour_id: string; p_date: string; p_time: string; p_capacity: number };
         Returns: Json;
       };
       set_review_hidden: {

@@ -90,7 +90,8 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
 
   async function counts(): Promise<number[]> {
     const { rows } = await options.pool.query<{ tours: string; micro_tours: string }>(
-      'select (select count(*) from public.tours) as tours, (select count(*) from public.micro_tours) as micro_tours',
+      // Listings off sale keep their pages but are not offered to search engines (decision 039).
+      'select (select count(*) from public.tours where on_sale) as tours, (select count(*) from public.micro_tours where on_sale) as micro_tours',
     );
     return CATALOGUE_PAGES.map(({ table }) => Number(rows[0]![table]));
   }
@@ -103,7 +104,7 @@ export function registerSitemap(app: FastifyInstance, options: SitemapOptions): 
       const size = sizes[index]!;
       if (found.length < limit && offset < size) {
         const { rows } = await options.pool.query<{ slug: string }>(
-          `select slug from public.${table} order by slug limit $1 offset $2`,
+          `select slug from public.${table} where on_sale order by slug limit $1 offset $2`,
           [limit - found.length, offset],
         );
         found.push(...rows.map((row) => keyPage(pattern, row.slug)));

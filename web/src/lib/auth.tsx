@@ -90,13 +90,19 @@ export function useAuth(): AuthState {
   return use(AuthContext);
 }
 
+/** The name members gave at sign-up; empty when they gave none. */
+export function accountName(user: User): string {
+  const metadata = user.user_metadata ?? {};
+  return (
+    (typeof metadata.full_name === 'string' && metadata.full_name.trim()) ||
+    (typeof metadata.name === 'string' && metadata.name.trim()) ||
+    ''
+  );
+}
+
 /** The name members gave at sign-up, else 'User' (in the page's language). */
 export function getDisplayName(user: User): string {
-  const metadata = user.user_metadata ?? {};
-  const name =
-    (typeof metadata.full_name === 'string' && metadata.full_name.trim()) ||
-    (typeof metadata.name === 'string' && metadata.name.trim());
-  return name || t`User`;
+  return accountName(user) || t`User`;
 }
 
 /** Signs out everywhere (scope global, as the spec's call list says) and tells the member. */

@@ -20,6 +20,9 @@ export const departureKeys = {
     [...departureKeys.all, 'micro-tour', microTourId, from, days] as const,
   /** Every departure of a tour with its state (the admin's forms). */
   adminTour: (tourId: string) => [...departureKeys.all, 'admin-tour', tourId] as const,
+  /** A micro-tour's start times over some days with seats, bookings and state (the admin's screen). */
+  adminMicroTour: (microTourId: string, from: string, days: number) =>
+    [...departureKeys.all, 'admin-micro-tour', microTourId, from, days] as const,
   bookings: (departureId: string, page: number) =>
     [...departureKeys.all, 'bookings', departureId, page] as const,
   bookingCounts: (departureId: string) =>

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useAdminTour } from '../api/get-admin-tour';
+import { OnSaleSwitch } from './on-sale-switch';
 import { TourForm } from './tour-form';
 import { TourPicker } from './tour-picker';
 
@@ -57,7 +58,15 @@ export function CreateTourTab() {
           <Trans>Tour not found</Trans>
         </p>
       ) : (
-        <TourForm key={tour.data.id} tour={tour.data} onCancelEdit={() => handleEditChange('')} />
+        <>
+          <OnSaleSwitch
+            listing="tours"
+            id={tour.data.id}
+            title={tour.data.title}
+            onSale={tour.data.on_sale}
+          />
+          <TourForm key={tour.data.id} tour={tour.data} onCancelEdit={() => handleEditChange('')} />
+        </>
       )}
     </div>
   );

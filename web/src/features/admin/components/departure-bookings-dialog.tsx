@@ -182,11 +182,14 @@ function BookingsList({ departure }: { departure: Departure }) {
 /** A departure's bookings, counts and waiting list, read page by page from the server. */
 export function DepartureBookingsDialog({
   departure,
+  startTime,
   returnFocusTo,
   onOpenChange,
 }: {
   /** The departure shown; null closes the dialog. */
   departure: Departure | null;
+  /** Its start time ('HH:MM'), named in the title when a day has several (micro-tours). */
+  startTime?: string;
   /** Where focus goes once the dialog closes. */
   returnFocusTo: RefObject<HTMLElement | null>;
   onOpenChange: (open: boolean) => void;
@@ -200,7 +203,13 @@ export function DepartureBookingsDialog({
       onOpenChange={onOpenChange}
       returnFocusTo={returnFocusTo}
       className="sm:max-w-3xl"
-      title={departure ? t`Bookings on ${date}` : ''}
+      title={
+        departure
+          ? startTime
+            ? t`Bookings on ${date} at ${startTime}`
+            : t`Bookings on ${date}`
+          : ''
+      }
     >
       {departure && (
         <div key={departure.id} className="mt-4 space-y-4">

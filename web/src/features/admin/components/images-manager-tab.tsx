@@ -1,4 +1,5 @@
 import '../messages';
+import { OffSaleBadge } from './on-sale-switch';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -187,6 +188,7 @@ function TourChoice({
         <span className="line-clamp-2 text-sm font-medium text-stone-900">{tour.title}</span>
         <span className="block text-xs text-stone-600">{tour.country}</span>
         <span className="mt-1 flex flex-wrap gap-1">
+          {!tour.on_sale && <OffSaleBadge />}
           {tour.image_override_url && (
             <Badge className="bg-amber-100 text-amber-900">
               <Trans>Cover Override</Trans>

@@ -2,7 +2,7 @@ import '../messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Pencil, Trash2 } from 'lucide-react';
+import { CalendarClock, Pencil, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +25,9 @@ import { useListUrlState } from '../hooks/use-list-url-state';
 import { formatCount } from '../lib/list-state';
 import { ListPager, ListRows, ListToolbar, type SortOption } from './list-toolbar';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { MicroTourDepartures } from './micro-tour-departures';
 import { MicroTourForm } from './micro-tour-form';
+import { OffSaleBadge, OnSaleSwitch } from './on-sale-switch';
 import { TranslationChips } from './translation-chips';
 import { RefreshButton } from './refresh-button';
 import { MicroTourUpdateResults } from './micro-tour-update-results';
@@ -58,6 +60,8 @@ function ImagesText({ tour }: { tour: AdminMicroTour }) {
 
 const PAGE_SIZE = 25;
 const STATUS_PARAM = 'status';
+/** The search parameter naming the micro-tour whose departures are open. */
+const DEPARTURES_PARAM = 'departures';
 
 const microTourSortOptions: readonly SortOption<AdminMicroTourSort>[] = [
   { sort: 'title', descending: false, label: msg`Title A–Z` },
@@ -79,18 +83,23 @@ export function MicroToursTab() {
   const [toDelete, setToDelete] = useState<AdminMicroTour | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();
   const editId = searchParams.get('micro');
+  const departuresId = searchParams.get(DEPARTURES_PARAM);
 
-  function setEditId(id: string | null) {
+  function setParam(name: string, id: string | null) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (id) next.set('micro', id);
-        else next.delete('micro');
+        // One micro-tour at a time above the list: its form or its departures.
+        next.delete('micro');
+        next.delete(DEPARTURES_PARAM);
+        if (id) next.set(name, id);
         return next;
       },
       { replace: true },
     );
   }
+  const setEditId = (id: string | null) => setParam('micro', id);
+  const setDeparturesId = (id: string | null) => setParam(DEPARTURES_PARAM, id);
 
   async function handleDelete(): Promise<boolean> {
     if (!toDelete) return false;
@@ -130,7 +139,16 @@ export function MicroToursTab() {
         />
       </div>
 
-      {editId && <MicroTourEditor id={editId} onDone={() => setEditId(null)} />}
+      {editId && (
+        <MicroTourEditor
+          id={editId}
+          onDone={() => setEditId(null)}
+          onShowDepartures={() => setDeparturesId(editId)}
+        />
+      )}
+      {departuresId && (
+        <MicroTourDeparturesPanel id={departuresId} onDone={() => setDeparturesId(null)} />
+      )}
 
       {/* Each counter is also the list's filter: pressing one shows only those micro-tours. */}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -240,8 +258,11 @@ export function MicroToursTab() {
                           className={cn('size-3 shrink-0 rounded-full', statusDot[status])}
                         />
                         <span className="min-w-0">
-                          <span className="block truncate font-medium text-stone-900">
-                            {tour.title}
+                          <span className="flex min-w-0 items-center gap-2">
+                            <span className="truncate font-medium text-stone-900">
+                              {tour.title}
+                            </span>
+                            {!tour.on_sale && <OffSaleBadge />}
                           </span>
                           <span className="block text-xs text-stone-600">
                             {tour.city}, {tour.country}
@@ -258,6 +279,15 @@ export function MicroToursTab() {
                           <ImagesText tour={tour} />
                         </span>
                         <span className="flex">
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={t`Departures of ${tour.title}`}
+                            title={t`Departures`}
+                            onClick={() => setDeparturesId(tour.id)}
+                          >
+                            <CalendarClock aria-hidden="true" />
+                          </Button>
                           <Button
                             variant="ghost"
                             size="icon"
@@ -306,7 +336,15 @@ export function MicroToursTab() {
 }
 
 /** The editor for the micro-tour named in the address (?micro={id}), above the list. */
-function MicroTourEditor({ id, onDone }: { id: string; onDone: () => void }) {
+function MicroTourEditor({
+  id,
+  onDone,
+  onShowDepartures,
+}: {
+  id: string;
+  onDone: () => void;
+  onShowDepartures: () => void;
+}) {
   const { t } = useLingui();
   const microTour = useAdminMicroTour(id);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -337,8 +375,77 @@ function MicroTourEditor({ id, onDone }: { id: string; onDone: () => void }) {
           </Button>
         </div>
       ) : (
-        <MicroTourForm key={microTour.data.id} tour={microTour.data} onDone={onDone} />
+        <>
+          <div className="flex flex-wrap items-stretch gap-3">
+            <div className="min-w-0 flex-1">
+              <OnSaleSwitch
+                listing="micro_tours"
+                id={microTour.data.id}
+                title={microTour.data.title}
+                onSale={microTour.data.on_sale}
+              />
+            </div>
+            <Button variant="outline" className="h-auto" onClick={onShowDepartures}>
+              <CalendarClock aria-hidden="true" />
+              <Trans>Departures</Trans>
+            </Button>
+          </div>
+          <MicroTourForm key={microTour.data.id} tour={microTour.data} onDone={onDone} />
+        </>
       )}
     </section>
+  );
+}
+
+/** The departures screen of the micro-tour named in the address (?departures={id}). */
+function MicroTourDeparturesPanel({ id, onDone }: { id: string; onDone: () => void }) {
+  const { t } = useLingui();
+  const microTour = useAdminMicroTour(id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), [id]);
+  const title = microTour.data?.title ?? '';
+  return (
+    <Card role="region" aria-labelledby="micro-tour-departures" className="space-y-4 p-4 sm:p-6">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3
+            id="micro-tour-departures"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-semibold text-stone-900 focus:outline-none"
+          >
+            {microTour.data ? <Trans>Departures of {title}</Trans> : <Trans>Departures</Trans>}
+          </h3>
+          <p className="mt-1 text-sm text-stone-600">
+            <Trans>
+              Every start time of the weekly plan and the extra ones, day by day. Changes are saved
+              at once; a start time cannot have fewer seats than it has sold.
+            </Trans>
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" aria-label={t`Close departures`} onClick={onDone}>
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      {microTour.isPending ? (
+        <div role="status" aria-label={t`Loading micro-tour`} className="space-y-3">
+          <Skeleton className="h-28 w-full rounded-lg" />
+          <Skeleton className="h-36 w-full rounded-lg" />
+        </div>
+      ) : microTour.isError || !microTour.data ? (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          <Trans>Micro-tour not found</Trans>
+        </p>
+      ) : (
+        <>
+          {!microTour.data.on_sale && (
+            <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+              <Trans>This micro-tour is off sale: none of its start times sell.</Trans>
+            </p>
+          )}
+          <MicroTourDepartures microTour={microTour.data} />
+        </>
+      )}
+    </Card>
   );
 }

@@ -9,6 +9,7 @@ import { useAdminTourMatches } from '../api/get-admin-tours';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatCount } from '../lib/list-state';
+import { OffSaleBadge } from './on-sale-switch';
 import { TranslationChips } from './translation-chips';
 
 /** How many matches the picker offers: more would not be read; the search narrows them. */
@@ -146,7 +147,10 @@ export function TourPicker({
               tour.id === activeRow?.id ? 'bg-emerald-50 text-emerald-900' : 'text-stone-900',
             )}
           >
-            <span className="block truncate font-medium">{tour.title}</span>
+            <span className="flex min-w-0 items-center gap-2">
+              <span className="truncate font-medium">{tour.title}</span>
+              {!tour.on_sale && <OffSaleBadge />}
+            </span>
             <span className="block truncate text-xs text-stone-600">
               {tour.country} · {tour.slug}
             </span>

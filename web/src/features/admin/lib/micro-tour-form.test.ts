@@ -51,6 +51,7 @@ const stored: MicroTour = {
     de: { title: 'Genter Grachten', city: 'Gent', whats_not: ['Getränke'] },
     fr: { title: 'Les canaux de Gand' },
   },
+  on_sale: true,
   created_at: '2026-11-01T00:00:00Z',
   updated_at: '2026-11-01T00:00:00Z',
 };
@@ -75,6 +76,8 @@ describe('micro-tour form', () => {
       review_count: _rc,
       created_at: _c,
       updated_at: _u,
+      // Switched on its own, at once (on-sale-switch.tsx).
+      on_sale: _os,
       panorama_url: _pu,
       panorama_width: _pw,
       panorama_height: _ph,

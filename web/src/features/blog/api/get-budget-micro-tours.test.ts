@@ -11,6 +11,7 @@ describe('getBudgetMicroTours (the blog budget tabs)', () => {
   it('asks for one price in cents, by city then rating', async () => {
     await getBudgetMicroTours(10);
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'price_cents=eq.1000',
       'order=city.asc,rating.desc.nullslast',
       'limit=8',
@@ -23,6 +24,7 @@ describe('getBudgetMicroTours (the blog budget tabs)', () => {
       'select=id,slug,price_eur,duration_hours,rating,cover_url,' +
         'translated_title:card_de->title,translated_city:card_de->city,' +
         'translated_country:card_de->country',
+      'on_sale=eq.true',
       'price_cents=eq.1000',
       'order=city.asc,rating.desc.nullslast',
       'limit=8',

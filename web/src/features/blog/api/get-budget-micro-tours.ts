@@ -48,6 +48,7 @@ export async function getBudgetMicroTours(
       const { data, error } = await catalogue
         .from('micro_tours')
         .select(columns)
+        .eq('on_sale', true)
         .eq('price_cents', priceCents)
         .order('city', { ascending: true })
         .order('rating', { ascending: false, nullsFirst: false })

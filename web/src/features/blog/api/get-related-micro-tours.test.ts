@@ -13,11 +13,13 @@ describe('getRelatedMicroTours (blog article page)', () => {
     await expect(getRelatedMicroTours(['Porto', 'San Sebastián'])).resolves.toEqual([]);
     expect(urls).toHaveLength(2);
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'city=in.(Porto,San Sebastián)',
       'order=rating.desc.nullslast,title.asc',
       'limit=4',
     ]);
     expect(queryPairs(urls[1]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'order=price_cents.asc,rating.desc.nullslast,title.asc',
       'limit=4',
     ]);
@@ -27,6 +29,7 @@ describe('getRelatedMicroTours (blog article page)', () => {
     await getRelatedMicroTours([]);
     expect(urls).toHaveLength(1);
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'order=price_cents.asc,rating.desc.nullslast,title.asc',
       'limit=4',
     ]);
@@ -42,7 +45,7 @@ describe('getRelatedMicroTours (blog article page)', () => {
           'translated_country:card_de->country',
       );
     }
-    expect(queryPairs(urls[0]!)[1]).toBe('city=in.(Porto)');
+    expect(queryPairs(urls[0]!)[2]).toBe('city=in.(Porto)');
     // Ties in the order the page's titles read in (migration 0051).
     expect(urls.map((url) => url.searchParams.get('order'))).toEqual([
       'rating.desc.nullslast,title_de.asc',

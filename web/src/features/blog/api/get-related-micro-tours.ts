@@ -26,6 +26,7 @@ export async function getRelatedMicroTours(
         const { data, error } = await catalogue
           .from('micro_tours')
           .select(columns)
+          .eq('on_sale', true)
           .in('city', cities)
           .order('rating', { ascending: false, nullsFirst: false })
           .order(titleSortColumn(locale), { ascending: true })
@@ -44,6 +45,7 @@ export async function getRelatedMicroTours(
       const { data, error } = await catalogue
         .from('micro_tours')
         .select(columns)
+        .eq('on_sale', true)
         .order('price_cents', { ascending: true })
         .order('rating', { ascending: false, nullsFirst: false })
         .order(titleSortColumn(locale), { ascending: true })

@@ -22,6 +22,7 @@ describe('getMicroTours filters and sorts on the integer columns (decision 004)'
     expect(urls).toHaveLength(1);
     expect(urls[0]!.pathname).toBe('/rest/v1/micro_tours');
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'order=price_cents.asc.nullslast,title.asc',
       'offset=0',
       'limit=24',
@@ -31,6 +32,7 @@ describe('getMicroTours filters and sorts on the integer columns (decision 004)'
   it('filters prices in cents and the duration range in minutes', async () => {
     await list({ prices: [10, 20], country: 'Finland', duration: [2, 4] });
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'price_cents=in.(1000,2000)',
       'country=eq.Finland',
       'duration_minutes=gte.120',
@@ -45,13 +47,13 @@ describe('getMicroTours filters and sorts on the integer columns (decision 004)'
     // The recording client answers every count with 0: page 99 is past the end.
     const page = await list({ country: 'Finland', page: 99 });
     expect(urls).toHaveLength(1);
-    expect(queryPairs(urls[0]!)).toEqual(['select=id', 'country=eq.Finland']);
+    expect(queryPairs(urls[0]!)).toEqual(['select=id', 'on_sale=eq.true', 'country=eq.Finland']);
     expect(page).toEqual({ tours: [], page: 99, totalCount: 0 });
   });
 
   it('leaves the duration out while it is the whole range', async () => {
     await list({ prices: [5], city: 'Porto' });
-    expect(queryPairs(urls[0]!).slice(1, 3)).toEqual(['price_cents=in.(500)', 'city=eq.Porto']);
+    expect(queryPairs(urls[0]!).slice(2, 4)).toEqual(['price_cents=in.(500)', 'city=eq.Porto']);
     expect(urls[0]!.searchParams.has('duration_minutes')).toBe(false);
   });
 
@@ -68,7 +70,7 @@ describe('getMicroTours filters and sorts on the integer columns (decision 004)'
 
   it('searches the folded search column for the folded term (decision 014)', async () => {
     await list({ search: ' Gdańsk 50%' });
-    expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%gdansk 50\\%%');
+    expect(queryPairs(urls[0]!)[2]).toBe('search_text=like.%gdansk 50\\%%');
   });
 
   it('never filters on the numeric columns', async () => {
@@ -83,6 +85,7 @@ describe('getRelatedMicroTours', () => {
   it('reads one country in the list order, on price_cents', async () => {
     await getRelatedMicroTours('Finland', 'some-id');
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'country=eq.Finland',
       'order=price_cents.asc,title.asc',
       'offset=0',
@@ -124,6 +127,7 @@ describe('a list in another language (decision 029)', () => {
     // Past page 1 the count comes first: it searches the same column.
     expect(queryPairs(urls[0]!)).toEqual([
       'select=id',
+      'on_sale=eq.true',
       'search_text_fr=like.%creme%',
       'country=eq.France',
     ]);
@@ -134,6 +138,7 @@ describe('a list in another language (decision 029)', () => {
     );
     expect(queryPairs(urls[1]!)).toEqual([
       'select=id,slug,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport,translated_title:card_fr->title,translated_description:card_fr->description,translated_city:card_fr->city,translated_country:card_fr->country',
+      'on_sale=eq.true',
       'search_text_fr=like.%creme%',
       // Ties by the French title (migration 0051).
       'order=price_cents.asc.nullslast,title_fr.asc',

@@ -21,6 +21,7 @@ export async function getRelatedMicroTours(
       const { data, error } = await catalogue
         .from('micro_tours')
         .select(columns)
+        .eq('on_sale', true)
         .eq('country', country)
         // price_cents: the same order as price_eur, and the column the country index covers.
         .order('price_cents', { ascending: true })

@@ -19,6 +19,7 @@ export async function getTopMicroTours(): Promise<MicroTourSummary[]> {
       const { data, error } = await catalogue
         .from('micro_tours')
         .select(columns)
+        .eq('on_sale', true)
         .order('rating', { ascending: false, nullsFirst: false })
         .order(titleSortColumn(pageLocale), { ascending: true })
         .limit(TOP_COUNT);

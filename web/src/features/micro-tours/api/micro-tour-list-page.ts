@@ -38,7 +38,11 @@ function selectMicroTours<Columns extends string>(
   columns: Columns,
   head = false,
 ) {
-  let query = catalogue.from('micro_tours').select(columns, { count: 'exact', head });
+  // Micro-tours off sale are not listed; their pages stay for those who booked them (decision 039).
+  let query = catalogue
+    .from('micro_tours')
+    .select(columns, { count: 'exact', head })
+    .eq('on_sale', true);
   // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(params.search);
   if (search) query = query.like(searchColumn(locale), search);

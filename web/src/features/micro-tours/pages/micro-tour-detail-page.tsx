@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
+import { NotOnSaleNotice } from '../components/not-on-sale-notice';
 import { BookingCard } from '../components/booking-card';
 import { CheckoutBar } from '../components/checkout-bar';
 import { MicroTourDetailGallery } from '../components/micro-tour-detail-gallery';
@@ -96,14 +97,22 @@ function MicroTourDetailView({
           <MicroTourDetailSections tour={tour} />
           {reviews?.(tour.id)}
         </div>
-        <aside aria-label={t`Booking`} className="hidden lg:block">
-          <div className="sticky top-24">
-            <BookingCard tour={tour} travelers={travelers} onTravelersChange={setTravelers} />
-          </div>
-        </aside>
+        {tour.on_sale ? (
+          <aside aria-label={t`Booking`} className="hidden lg:block">
+            <div className="sticky top-24">
+              <BookingCard tour={tour} travelers={travelers} onTravelersChange={setTravelers} />
+            </div>
+          </aside>
+        ) : (
+          <aside aria-label={t`Booking`} className="lg:order-none">
+            <div className="lg:sticky lg:top-24">
+              <NotOnSaleNotice />
+            </div>
+          </aside>
+        )}
       </div>
       <RelatedMicroTours country={tour.country} currentId={tour.id} />
-      <CheckoutBar tour={tour} travelers={travelers} />
+      {tour.on_sale && <CheckoutBar tour={tour} travelers={travelers} />}
     </div>
   );
 }

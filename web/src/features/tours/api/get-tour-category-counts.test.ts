@@ -11,9 +11,9 @@ describe('getTourCategoryCounts', () => {
   it('asks for one count per category and reads the counts', async () => {
     expect(await getTourCategoryCounts()).toEqual({ eco: 0, gastro: 0, 'no-flight-europe': 0 });
     expect(urls.map((url) => [url.pathname, ...queryPairs(url)])).toEqual([
-      ['/rest/v1/tours', 'select=id', 'category=eq.eco'],
-      ['/rest/v1/tours', 'select=id', 'category=eq.gastro'],
-      ['/rest/v1/tours', 'select=id', 'category=eq.no-flight-europe'],
+      ['/rest/v1/tours', 'select=id', 'on_sale=eq.true', 'category=eq.eco'],
+      ['/rest/v1/tours', 'select=id', 'on_sale=eq.true', 'category=eq.gastro'],
+      ['/rest/v1/tours', 'select=id', 'on_sale=eq.true', 'category=eq.no-flight-europe'],
     ]);
   });
 });

@@ -13,6 +13,7 @@ export async function getTourCategoryCounts(): Promise<TourCategoryCounts> {
       const { count, error } = await catalogue
         .from('tours')
         .select('id', { count: 'exact', head: true })
+        .eq('on_sale', true)
         .eq('category', category);
       if (error) throw error;
       return [category, count ?? 0] as const;

@@ -22,6 +22,7 @@ describe('getTours filters prices on price_cents (decision 004)', () => {
     });
     expect(urls[0]!.pathname).toBe('/rest/v1/tours');
     expect(queryPairs(urls[0]!).slice(1)).toEqual([
+      'on_sale=eq.true',
       'category=eq.gastro',
       'country=eq.Switzerland',
       'price_cents=gte.45000',
@@ -35,7 +36,7 @@ describe('getTours filters prices on price_cents (decision 004)', () => {
 
   it('searches the folded search column for the folded term (decision 014)', async () => {
     await list({ search: 'ŁÓDŹ' });
-    expect(queryPairs(urls[0]!)[1]).toBe('search_text=like.%lodz%');
+    expect(queryPairs(urls[0]!)[2]).toBe('search_text=like.%lodz%');
   });
 
   it('past page 1 asks for the count first and never for a range past the end (no 416)', async () => {
@@ -75,6 +76,7 @@ describe('a list in another language (decision 029)', () => {
     // Filters read the row's own columns, as in English; the order is by the German title
     // (English where the row has none), then id (migration 0051).
     expect(pairs.slice(1)).toEqual([
+      'on_sale=eq.true',
       'search_text_de=like.%munchen%',
       'country=eq.Germany',
       'order=title_de.asc,id.asc',

@@ -21,7 +21,11 @@ function selectTours<Columns extends string>(
   columns: Columns,
   options: { head?: boolean } = {},
 ) {
-  let query = catalogue.from('tours').select(columns, { count: 'exact', head: options.head });
+  // Tours off sale are not listed; their pages stay for those who booked them (decision 039).
+  let query = catalogue
+    .from('tours')
+    .select(columns, { count: 'exact', head: options.head })
+    .eq('on_sale', true);
   // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(filters.search);
   if (search) query = query.like(searchColumn(locale), search);

@@ -6,6 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  LeadTravellerFields,
+  useLeadTravellerForm,
+} from '../../../components/booking/lead-traveller-fields';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -118,6 +122,7 @@ export function BookingPanel({
   const [isJoining, setJoining] = useState(false);
   const [joinKey, setJoinKey] = useState('');
   const balance = useWalletBalance(userId);
+  const lead = useLeadTravellerForm();
   const departures = useTourDepartures(tour.id, today);
 
   const { upcomingDates, isPastDate, isTooFar, hasDate, chosenAddons, addonsPerPerson, totals } =
@@ -250,6 +255,8 @@ export function BookingPanel({
       });
       return;
     }
+    const leadTraveller = lead.validate();
+    if (!leadTraveller) return;
     setProcessing(true);
     // Either dialog answers the booking: fetched while the booking is on its way.
     void loadConfirmedDialog();
@@ -265,6 +272,7 @@ export function BookingPanel({
           baseTotalEUR: totals.baseTotal,
           addOnsTotalEUR: totals.addOnsTotal,
           grandTotalEUR: totals.grandTotal,
+          leadTraveller,
         },
         newIdempotencyKey(),
       );
@@ -481,6 +489,8 @@ export function BookingPanel({
             </div>
           </fieldset>
         )}
+
+        {auth.status === 'signed-in' && <LeadTravellerFields form={lead} />}
 
         {auth.status === 'signed-in' && (
           <div className="flex items-center justify-between gap-4 rounded-md bg-emerald-50 px-3 py-2 text-sm">

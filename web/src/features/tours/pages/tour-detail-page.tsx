@@ -14,6 +14,7 @@ import { type TourDetail as TourRow, useTour } from '../api/get-tour';
 import { useTourAddons } from '../api/get-tour-addons';
 import { BookingPanel } from '../components/booking-panel';
 import { CancellationTerms } from '../components/cancellation-terms';
+import { NotOnSaleNotice } from '../components/not-on-sale-notice';
 import { TourAddons } from '../components/tour-addons';
 import {
   CategoryBadge,
@@ -197,7 +198,11 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
           tabIndex={-1}
           className="scroll-mt-24 outline-none lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto"
         >
-          <BookingPanel tour={tour} addons={addons.data ?? []} choices={choices} />
+          {tour.on_sale ? (
+            <BookingPanel tour={tour} addons={addons.data ?? []} choices={choices} />
+          ) : (
+            <NotOnSaleNotice />
+          )}
         </div>
 
         {/* After the booking panel: on a phone the reviews, which load later and grow, never
@@ -209,7 +214,7 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
         addons={addons.data ?? []}
         choices={choices}
         // Beside the panel the bar adds nothing, and would cover the panel's last lines.
-        isHidden={isBookingOnScreen}
+        isHidden={isBookingOnScreen || !tour.on_sale}
         onShowBooking={() => {
           booking.current?.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
           booking.current?.focus({ preventScroll: true });

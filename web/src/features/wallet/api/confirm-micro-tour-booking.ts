@@ -1,11 +1,11 @@
 import '../messages';
-import type { BookingResult } from '@app/domain';
+import type { BookingResult, ConfirmMicroTourBookingBody } from '@app/domain';
 import { t } from '@lingui/core/macro';
 import { callServerFunction } from '../../../lib/server-function';
 
 /** POST /functions/v1/confirm-micro-tour-booking: pays a micro-tour from the wallet. */
 export function confirmMicroTourBooking(
-  input: { micro_tour_id: string; travelers: number; start_date: string; start_time: string },
+  input: ConfirmMicroTourBookingBody & { start_time: string },
   idempotencyKey: string,
 ): Promise<BookingResult> {
   return callServerFunction<BookingResult>(

@@ -6,6 +6,11 @@ import { shortfallTopUpAmount, type TopUpKind } from '@app/domain/money';
 import { MapPin, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import type { LeadTraveller } from '@app/domain/lead-traveller';
+import {
+  LeadTravellerFields,
+  useLeadTravellerForm,
+} from '../../../components/booking/lead-traveller-fields';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -59,7 +64,7 @@ export function PendingBookingCard({
   onTimeChange: (startTime: string) => void;
   /** The start time is the one shown chosen (the booking's own, or the first still on sale). */
   onTopUp: (amount: number, startTime: string | undefined) => void;
-  onConfirm: (total: number, startTime: string) => void;
+  onConfirm: (total: number, startTime: string, leadTraveller: LeadTraveller) => void;
   onCancel: () => void;
 }) {
   const { t } = useLingui();
@@ -72,6 +77,7 @@ export function PendingBookingCard({
     tour.data ? countryTimeZone(tour.data.country) : '',
     tour.data ? booking.startDate : '',
   );
+  const lead = useLeadTravellerForm();
   const isBusy = action !== null;
   const today = toIsoDay();
   // The field's own text, updated at every key. The booking's day follows it through the URL
@@ -193,6 +199,9 @@ export function PendingBookingCard({
             />
           </div>
         )}
+        <div className="mt-4">
+          <LeadTravellerFields form={lead} />
+        </div>
         <p className="mt-4 flex items-baseline justify-between border-t border-stone-200 pt-4">
           <span className="text-stone-700">
             <Trans>Total</Trans>
@@ -233,7 +242,10 @@ export function PendingBookingCard({
               dateError !== undefined ||
               chosen === undefined
             }
-            onClick={() => chosen && onConfirm(total, chosen.time)}
+            onClick={() => {
+              const leadTraveller = lead.validate();
+              if (chosen && leadTraveller) onConfirm(total, chosen.time, leadTraveller);
+            }}
           >
             {action?.kind === 'confirm' ? (
               <Trans>Processing...</Trans>

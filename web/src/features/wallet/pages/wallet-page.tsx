@@ -27,6 +27,7 @@ import { receiptKeys } from '../../../lib/receipt-keys';
 import { insufficientFundsOf } from '../../../lib/wallet/insufficient-funds';
 import { topUpWallet } from '../../../lib/wallet/wallet-top-up';
 import { pageLocale } from '../../../i18n/page-locale';
+import type { LeadTraveller } from '@app/domain/lead-traveller';
 import { confirmMicroTourBooking } from '../api/confirm-micro-tour-booking';
 import { PendingBookingCard, type WalletAction } from '../components/pending-booking-card';
 import { PendingWithdrawals } from '../components/pending-withdrawals';
@@ -147,7 +148,7 @@ export function WalletPage({ receipts }: { receipts?: ReactNode } = {}) {
     return isCredited;
   }
 
-  async function handleConfirm(startTime: string) {
+  async function handleConfirm(startTime: string, leadTraveller: LeadTraveller) {
     if (!pending) return;
     setAction({ kind: 'confirm' });
     try {
@@ -158,6 +159,7 @@ export function WalletPage({ receipts }: { receipts?: ReactNode } = {}) {
           travelers: pending.travelers,
           start_date: pending.startDate,
           start_time: startTime,
+          lead_traveller: leadTraveller,
         },
         newIdempotencyKey(),
       );
@@ -264,7 +266,9 @@ export function WalletPage({ receipts }: { receipts?: ReactNode } = {}) {
               onDateChange={handleDateChange}
               onTimeChange={handleTimeChange}
               onTopUp={(amount, startTime) => void handleTopUp(amount, 'quick', startTime)}
-              onConfirm={(_total, startTime) => void handleConfirm(startTime)}
+              onConfirm={(_total, startTime, leadTraveller) =>
+                void handleConfirm(startTime, leadTraveller)
+              }
               onCancel={handleCancel}
             />
           )}
