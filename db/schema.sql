@@ -591,6 +591,25 @@ grant select on table public.departures to anon;
 grant delete, select on table public.departures to authenticated;
 grant delete, insert, select, update on table public.departures to service_role;
 
+create table public.guide_assignments (
+  id uuid default gen_random_uuid(),
+  guide_id uuid not null,
+  tour_id uuid,
+  micro_tour_id uuid,
+  created_at timestamp with time zone default now() not null,
+  created_by uuid,
+  constraint guide_assignments_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE SET NULL,
+  constraint guide_assignments_guide_id_fkey FOREIGN KEY (guide_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint guide_assignments_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE CASCADE,
+  constraint guide_assignments_pkey PRIMARY KEY (id),
+  constraint guide_assignments_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE CASCADE,
+  constraint guide_assignments_one_listing CHECK ((num_nonnulls(tour_id, micro_tour_id) = 1))
+);
+alter table public.guide_assignments enable row level security;
+alter table public.guide_assignments force row level security;
+grant select on table public.guide_assignments to authenticated;
+grant delete, insert, select on table public.guide_assignments to service_role;
+
 create table public.image_update_logs (
   id uuid default gen_random_uuid(),
   tour_id uuid,
@@ -1393,6 +1412,14 @@ CREATE INDEX contact_messages_created_idx ON public.contact_messages USING btree
 CREATE INDEX contact_messages_email_id_idx ON public.contact_messages USING btree (email, id);
 
 CREATE INDEX departures_micro_tour_idx ON public.departures USING btree (micro_tour_id, start_date) WHERE (micro_tour_id IS NOT NULL);
+
+CREATE INDEX departures_start_date_idx ON public.departures USING btree (start_date);
+
+CREATE INDEX guide_assignments_guide ON public.guide_assignments USING btree (guide_id);
+
+CREATE UNIQUE INDEX guide_assignments_micro_tour ON public.guide_assignments USING btree (micro_tour_id, guide_id) WHERE (micro_tour_id IS NOT NULL);
+
+CREATE UNIQUE INDEX guide_assignments_tour ON public.guide_assignments USING btree (tour_id, guide_id) WHERE (tour_id IS NOT NULL);
 
 CREATE INDEX image_update_logs_admin_search_trgm_idx ON public.image_update_logs USING gin ((((COALESCE(query, ''::text) || chr(1)) || COALESCE(reason, ''::text))) extensions.gin_trgm_ops);
 
@@ -3714,6 +3741,21 @@ $function$;
 alter function private.guard_waitlist_entry() owner to service_role;
 grant execute on function private.guard_waitlist_entry() to service_role;
 
+CREATE OR REPLACE FUNCTION private.guides_listing(p_tour_id uuid, p_micro_tour_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.sees_every_tour()
+      or exists (select 1 from public.guide_assignments a
+                  where a.guide_id = auth.uid()
+                    and (a.tour_id = p_tour_id or a.micro_tour_id = p_micro_tour_id))
+$function$;
+alter function private.guides_listing(p_tour_id uuid, p_micro_tour_id uuid) owner to service_role;
+grant execute on function private.guides_listing(p_tour_id uuid, p_micro_tour_id uuid) to authenticated;
+grant execute on function private.guides_listing(p_tour_id uuid, p_micro_tour_id uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.has_translation_shape(doc jsonb, fields text[])
  RETURNS boolean
  LANGUAGE sql
@@ -4855,6 +4897,17 @@ begin
 end
 $function$;
 grant execute on function private.seed_demo_reviews(p_travellers jsonb, p_reviews jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.sees_every_tour()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select auth.role() = 'service_role' or private.is_admin()
+$function$;
+grant execute on function private.sees_every_tour() to authenticated;
+grant execute on function private.sees_every_tour() to service_role;
 
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
@@ -6109,6 +6162,159 @@ $function$;
 grant execute on function public.failed_jobs(p_limit integer) to authenticated;
 grant execute on function public.failed_jobs(p_limit integer) to service_role;
 
+CREATE OR REPLACE FUNCTION public.guide_check_in(p_booking_id text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  booking public.bookings;
+  departure public.departures;
+  zone text;
+begin
+  perform private.require_staff();
+  if p_booking_id is null
+     or p_booking_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then
+    perform private.refuse('400', 'validation_failed', 'A booking id is a UUID.');
+  end if;
+  -- The row lock makes concurrent check-ins of one booking wait for each other: one writes,
+  -- the others read its time.
+  select * into booking from public.bookings b
+   where b.id = p_booking_id::uuid and b.status in ('paid', 'cancelled')
+     for update;
+  if not found then
+    perform private.refuse('404', 'booking_not_found', 'Booking not found');
+  end if;
+  if not private.guides_listing(booking.tour_id, booking.micro_tour_id) then
+    perform private.refuse('403', 'guide_not_assigned',
+      'This booking is on a tour you are not assigned to.');
+  end if;
+  -- Already checked in: the first time, and nothing written (a replay from a queue, a second
+  -- guide, the next morning's resend).
+  if booking.checked_in_at is not null then
+    return jsonb_build_object('outcome', 'already_checked_in', 'bookingId', booking.id,
+      'reference', upper(left(booking.id::text, 8)), 'travelers', booking.travelers,
+      'checkedInAt', booking.checked_in_at);
+  end if;
+  if booking.status = 'cancelled' then
+    perform private.refuse('409', 'ticket_cancelled',
+      'This booking was cancelled: its ticket is no longer valid.');
+  end if;
+  select * into departure from public.departures d where d.id = booking.departure_id;
+  if departure.status = 'cancelled' then
+    perform private.refuse('409', 'departure_cancelled',
+      'This departure was cancelled: its travelers were refunded.');
+  end if;
+  select private.country_time_zone(coalesce(t.country, m.country)) into zone
+    from public.departures d
+    left join public.tours t on t.id = d.tour_id
+    left join public.micro_tours m on m.id = d.micro_tour_id
+   where d.id = departure.id;
+  if booking.start_date <> (now() at time zone zone)::date then
+    perform private.refuse('409', 'check_in_not_today',
+      'Check-in from the list is for today''s departures only.');
+  end if;
+  update public.bookings b set checked_in_at = now(), checked_in_by = auth.uid()
+   where b.id = booking.id
+  returning * into booking;
+  return jsonb_build_object('outcome', 'checked_in', 'bookingId', booking.id,
+    'reference', upper(left(booking.id::text, 8)), 'travelers', booking.travelers,
+    'checkedInAt', booking.checked_in_at);
+end
+$function$;
+alter function public.guide_check_in(p_booking_id text) owner to service_role;
+grant execute on function public.guide_check_in(p_booking_id text) to authenticated;
+grant execute on function public.guide_check_in(p_booking_id text) to service_role;
+
+CREATE OR REPLACE FUNCTION public.guide_day()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  every_tour boolean;
+  answer jsonb;
+begin
+  perform private.require_staff();
+  every_tour := private.sees_every_tour();
+  with listings as (
+    select d.id, d.tour_id, d.micro_tour_id, d.start_date, d.start_time, d.status,
+           coalesce(t.title, m.title) as title,
+           coalesce(t.translations, m.translations) as translations,
+           nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
+           private.country_time_zone(coalesce(t.country, m.country)) as time_zone
+      from public.departures d
+      left join public.tours t on t.id = d.tour_id
+      left join public.micro_tours m on m.id = d.micro_tour_id
+     -- Every zone's today is within a day of UTC's: the range lets the date index narrow it.
+     where d.start_date between (now() at time zone 'UTC')::date - 1
+                            and (now() at time zone 'UTC')::date + 1
+       and d.status <> 'cancelled'
+       and (every_tour or exists (
+             select 1 from public.guide_assignments a
+              where a.guide_id = auth.uid()
+                and (a.tour_id = d.tour_id or a.micro_tour_id = d.micro_tour_id)))
+  ),
+  today as (
+    select l.* from listings l
+     where l.start_date = (now() at time zone l.time_zone)::date
+  )
+  select coalesce(jsonb_agg(jsonb_build_object(
+           'departureId', d.id,
+           'kind', case when d.tour_id is null then 'micro_tour' else 'tour' end,
+           'listingId', coalesce(d.tour_id, d.micro_tour_id),
+           'title', d.title,
+           'titleTranslations', coalesce((select jsonb_object_agg(l.key, l.value ->> 'title')
+                                            from jsonb_each(d.translations) l
+                                           where jsonb_typeof(l.value -> 'title') = 'string'),
+                                         '{}'),
+           'startDate', d.start_date::text,
+           'startTime', to_char(d.start_time, 'HH24:MI'),
+           'timeZone', d.time_zone,
+           'meetingPoint', d.meeting_point,
+           'status', d.status,
+           'expected', coalesce(b.expected, 0),
+           'checkedIn', coalesce(b.checked_in, 0),
+           'bookings', coalesce(b.bookings, '[]'))
+         order by d.start_time, d.title, d.id), '[]')
+    into answer
+    from today d
+    left join lateral (
+      select sum(x.travelers)::integer as expected,
+             (sum(x.travelers) filter (where x.checked_in_at is not null))::integer as checked_in,
+             jsonb_agg(jsonb_build_object(
+               'bookingId', x.id,
+               'reference', upper(left(x.id::text, 8)),
+               'leadName', x.lead_name,
+               'phone', x.phone,
+               'travelers', x.travelers,
+               'addons', x.addons,
+               'checkedInAt', x.checked_in_at)
+             order by lower(x.lead_name), x.id) as bookings
+        from (
+          -- The lead traveller the booking names (0065); older bookings have none, and show
+          -- the member's name as their account gives it (else the e-mail address).
+          select bk.id, bk.travelers, bk.checked_in_at,
+                 coalesce(c.lead_name, private.holder_name(u.raw_user_meta_data),
+                          u.email::text) as lead_name,
+                 c.phone,
+                 coalesce((select jsonb_agg(a.title order by a.title)
+                             from public.addons a where a.id = any (bk.addon_ids)), '[]') as addons
+            from public.bookings bk
+            join auth.users u on u.id = bk.user_id
+            left join public.booking_contacts c on c.booking_id = bk.id
+           where bk.departure_id = d.id and bk.status = 'paid'
+        ) x
+    ) b on true;
+  return answer;
+end
+$function$;
+alter function public.guide_day() owner to service_role;
+grant execute on function public.guide_day() to authenticated;
+grant execute on function public.guide_day() to service_role;
+
 CREATE OR REPLACE FUNCTION public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer DEFAULT 14)
  RETURNS TABLE(start_date date, start_time text, departure_id uuid, capacity integer, seats_left integer, status text, on_sale boolean)
  LANGUAGE plpgsql
@@ -6305,6 +6511,46 @@ end
 $function$;
 grant execute on function public.retry_failed_job(p_id bigint) to authenticated;
 grant execute on function public.retry_failed_job(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid DEFAULT NULL::uuid, p_micro_tour_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.require_admin();
+  if p_guide_id is null or p_assigned is null or num_nonnulls(p_tour_id, p_micro_tour_id) <> 1 then
+    perform private.refuse('400', 'validation_failed',
+      'Name a guide and one tour or micro-tour.');
+  end if;
+  if p_assigned then
+    if not exists (select 1 from auth.users u
+                    where u.id = p_guide_id and u.raw_app_meta_data ->> 'role' = 'guide') then
+      perform private.refuse('404', 'guide_not_found', 'This account is not a guide.');
+    end if;
+    if p_tour_id is not null and not exists (select 1 from public.tours t where t.id = p_tour_id) then
+      perform private.refuse('404', 'tour_not_found', 'Tour not found');
+    end if;
+    if p_micro_tour_id is not null
+       and not exists (select 1 from public.micro_tours m where m.id = p_micro_tour_id) then
+      perform private.refuse('404', 'micro_tour_not_found', 'Micro-tour not found');
+    end if;
+    insert into public.guide_assignments (guide_id, tour_id, micro_tour_id, created_by)
+    values (p_guide_id, p_tour_id, p_micro_tour_id, auth.uid())
+    on conflict do nothing;
+  else
+    delete from public.guide_assignments a
+     where a.guide_id = p_guide_id
+       and (a.tour_id = p_tour_id or a.micro_tour_id = p_micro_tour_id);
+  end if;
+  return jsonb_build_object('guideId', p_guide_id, 'tourId', p_tour_id,
+                            'microTourId', p_micro_tour_id, 'assigned', p_assigned);
+end
+$function$;
+alter function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) owner to service_role;
+grant execute on function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) to authenticated;
+grant execute on function public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid, p_micro_tour_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_micro_tour_slot_capacity(p_micro_tour_id uuid, p_date text, p_time text, p_capacity integer)
  RETURNS jsonb
@@ -7945,6 +8191,13 @@ create policy departures_read on public.departures as permissive for select to a
   using (true);
 
 create policy service_role_all on public.departures as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy guide_assignments_read on public.guide_assignments as permissive for select to authenticated
+  using ((private.is_admin() OR (guide_id = auth.uid())));
+
+create policy service_role_all on public.guide_assignments as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -59,6 +59,11 @@ export const FUNCTION_ERROR_CODES = [
   'ambiguous_reference',
   'staff_required',
   'member_not_found',
+  // The guide's list of the day (issue 50, decision 040)
+  'guide_not_found',
+  'guide_not_assigned',
+  'check_in_not_today',
+  'departure_cancelled',
   // Newsletter issues and the job queue
   'no_subscribers',
   'job_not_found',

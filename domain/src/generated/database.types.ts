@@ -444,6 +444,62 @@ export type Database = {
           },
         ];
       };
+      guide_assignments: {
+        Row: {
+          created_at: string;
+          created_by: string | null;
+          guide_id: string;
+          id: string;
+          micro_tour_id: string | null;
+          tour_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          created_by?: string | null;
+          guide_id: string;
+          id?: string;
+          micro_tour_id?: string | null;
+          tour_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          created_by?: string | null;
+          guide_id?: string;
+          id?: string;
+          micro_tour_id?: string | null;
+          tour_id?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'guide_assignments_created_by_fkey';
+            columns: ['created_by'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guide_assignments_guide_id_fkey';
+            columns: ['guide_id'];
+            isOneToOne: false;
+            referencedRelation: 'users';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guide_assignments_micro_tour_id_fkey';
+            columns: ['micro_tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'micro_tours';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'guide_assignments_tour_id_fkey';
+            columns: ['tour_id'];
+            isOneToOne: false;
+            referencedRelation: 'tours';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       image_update_logs: {
         Row: {
           action: string;
@@ -1832,6 +1888,8 @@ export type Database = {
           key: string;
         }[];
       };
+      guide_check_in: { Args: { p_booking_id: string }; Returns: Json };
+      guide_day: { Args: never; Returns: Json };
       micro_tour_departures: {
         Args: { p_micro_tour_id: string; p_from: string; p_days?: number };
         Returns: {
@@ -1873,6 +1931,15 @@ export type Database = {
       };
       newsletter_subscriber_count: { Args: never; Returns: number };
       retry_failed_job: { Args: { p_id: number }; Returns: boolean };
+      set_guide_assignment: {
+        Args: {
+          p_guide_id: string;
+          p_assigned: boolean;
+          p_tour_id?: string;
+          p_micro_tour_id?: string;
+        };
+        Returns: Json;
+      };
       set_micro_tour_slot_capacity: {
         Args: { p_micro_tour_id: string; p_date: string; p_time: string; p_capacity: number };
         Returns: Json;

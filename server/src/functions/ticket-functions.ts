@@ -212,6 +212,12 @@ export function createTicketFunctions(deps: TicketFunctionDeps) {
               where id = $1`,
             [found.id, body.role],
           );
+          // A former guide keeps no tours: named again, they are assigned again (migration 0067).
+          if (body.role === null) {
+            await client.query(`delete from public.guide_assignments where guide_id = $1`, [
+              found.id,
+            ]);
+          }
           return found;
         });
         return body.role !== null

@@ -29,6 +29,7 @@ import {
   type MicroTourFormValues,
 } from '../lib/micro-tour-form';
 import { FormSection } from './form-section';
+import { GuideAssignmentField } from './guide-assignment-field';
 import { TextListField } from './list-fields';
 import { LockImagesField } from './lock-images-field';
 import { MicroTourPanoramaField } from './micro-tour-panorama-field';
@@ -244,6 +245,12 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
           />
           <MicroTourPanoramaField tour={tour} />
         </div>
+      </FormSection>
+      <FormSection
+        title={t`Guides`}
+        description={t`Assigned guides see this micro-tour's departures on their check-in list of the day. Changes here are saved at once.`}
+      >
+        <GuideAssignmentField listing={{ kind: 'micro', id: tour.id }} />
       </FormSection>
     </TranslatedForm>
   );

@@ -45,6 +45,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { DepartureDraftsField } from './departure-drafts-field';
 import { DeparturesManager } from './departures-manager';
 import { FormSection } from './form-section';
+import { GuideAssignmentField } from './guide-assignment-field';
 import { ImageUploadWidget } from './image-upload-widget';
 import { ItineraryField, TextListField } from './list-fields';
 import { TranslatedForm } from './translated-form';
@@ -670,6 +671,17 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
             groupSize={groupSize}
           />
         )}
+      </FormSection>
+
+      <FormSection
+        title={t`Guides`}
+        description={
+          tour
+            ? t`Assigned guides see this tour's departures on their check-in list of the day. Changes here are saved at once.`
+            : t`Save the tour first, then assign its guides here.`
+        }
+      >
+        {tour && <GuideAssignmentField listing={{ kind: 'tour', id: tour.id }} />}
       </FormSection>
     </TranslatedForm>
   );

@@ -16,7 +16,10 @@ import { useAuth } from '../../../lib/auth';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { AdminGate } from '../../../components/admin-gate';
+import { useQueryClient } from '@tanstack/react-query';
+import { guideDayKeys } from '../../../lib/guide-day-keys';
 import { checkIn } from '../api/check-in';
+import { DayList } from '../components/day-list';
 import { CameraScanner } from '../components/camera-scanner';
 import { OutcomePanel } from '../components/outcome-panel';
 import { checkInErrorView, checkInOutcomeView, invalidCodeView } from '../lib/outcome-view';
@@ -34,19 +37,25 @@ function CheckInDesk() {
   const input = useRef<HTMLInputElement>(null);
   const isSending = useRef(false);
   const [isNewScan] = useState(() => createRepeatFilter());
+  const queryClient = useQueryClient();
 
-  const send = useCallback(async (request: CheckInRequest, reference?: string) => {
-    isSending.current = true;
-    setBusy(true);
-    try {
-      dispatch({ type: 'outcome', view: checkInOutcomeView(await checkIn(request)) });
-    } catch (error) {
-      dispatch({ type: 'outcome', view: checkInErrorView(error, reference) });
-    } finally {
-      isSending.current = false;
-      setBusy(false);
-    }
-  }, []);
+  const send = useCallback(
+    async (request: CheckInRequest, reference?: string) => {
+      isSending.current = true;
+      setBusy(true);
+      try {
+        dispatch({ type: 'outcome', view: checkInOutcomeView(await checkIn(request)) });
+        // The day's list shows a scanned booking checked in at once.
+        void queryClient.invalidateQueries({ queryKey: guideDayKeys.all });
+      } catch (error) {
+        dispatch({ type: 'outcome', view: checkInErrorView(error, reference) });
+      } finally {
+        isSending.current = false;
+        setBusy(false);
+      }
+    },
+    [queryClient],
+  );
 
   const handleCode = useCallback(
     (text: string) => {
@@ -103,24 +112,33 @@ function CheckInDesk() {
         </div>
       </div>
 
-      <div className="mt-6">
+      {auth.user && (
+        <div className="mt-6">
+          <DayList userId={auth.user.id} isAdmin={auth.isAdmin} />
+        </div>
+      )}
+
+      <h2 className="mt-10 text-2xl font-bold text-stone-900">
+        <Trans>Scan or type a ticket</Trans>
+      </h2>
+      <div className="mt-4">
         <OutcomePanel view={view} isBusy={isBusy} />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
         <Card className="p-4 sm:p-6">
           <section aria-labelledby="scan-heading">
-            <h2 id="scan-heading" className="mb-4 text-lg font-semibold text-stone-900">
+            <h3 id="scan-heading" className="mb-4 text-lg font-semibold text-stone-900">
               <Trans>Scan a ticket</Trans>
-            </h2>
+            </h3>
             <CameraScanner onCode={handleCode} />
           </section>
         </Card>
         <Card className="p-4 sm:p-6">
           <section aria-labelledby="typed-heading">
-            <h2 id="typed-heading" className="mb-4 text-lg font-semibold text-stone-900">
+            <h3 id="typed-heading" className="mb-4 text-lg font-semibold text-stone-900">
               <Trans>Type a reference</Trans>
-            </h2>
+            </h3>
             <form noValidate onSubmit={(event) => void handleTyped(event)} className="space-y-3">
               <TextField
                 ref={input}
