@@ -19,10 +19,13 @@ const TOUR_COLUMNS =
   'id,slug,title,short_description,category,country,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,start_country,start_lat,start_lng,footprint_transport';
 const MICRO_TOUR_COLUMNS =
   'id,slug,title,description,city,country,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport';
-/** The first page as the lists ask for it, written out here as PostgREST reads it. */
+/**
+ * The first page as the lists ask for it, written out here as PostgREST reads it: listings on
+ * sale only (decision 039).
+ */
 const directQueries = {
-  '/tours': `tours?select=${TOUR_COLUMNS}&order=title.asc,id.asc&offset=0&limit=24`,
-  '/micro-tours': `micro_tours?select=${MICRO_TOUR_COLUMNS}&order=price_cents.asc.nullslast,title.asc&offset=0&limit=24`,
+  '/tours': `tours?select=${TOUR_COLUMNS}&on_sale=eq.true&order=title.asc,id.asc&offset=0&limit=24`,
+  '/micro-tours': `micro_tours?select=${MICRO_TOUR_COLUMNS}&on_sale=eq.true&order=price_cents.asc.nullslast,title.asc&offset=0&limit=24`,
 };
 
 interface InlinePage {
@@ -60,6 +63,22 @@ const cspNonce = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
 
 describe('the HTML of a bare list page carries its first page (decision 023)', () => {
+  // The cheapest micro-tour of all, off sale: it would head /micro-tours if the page listed it.
+  const offSaleId = randomUUID();
+  beforeAll(async () => {
+    await servicePool().query(
+      `insert into public.micro_tours (id, slug, title, description, country, city, price_eur,
+                                       duration_hours, on_sale)
+       values ($1, $2, 'Off sale walk', 'A walk taken off sale.', 'Austria', 'Vienna',
+               app_rules.micro_tour_price_min_eur(), 1,
+               false)`,
+      [offSaleId, `off-sale-${tag}`],
+    );
+  });
+  afterAll(async () => {
+    await servicePool().query('delete from public.micro_tours where id = $1', [offSaleId]);
+  });
+
   it.each(['/tours', '/micro-tours'] as const)(
     '%s: the data a visitor reads from PostgREST, under the answer’s nonce',
     async (path) => {
@@ -84,6 +103,7 @@ describe('the HTML of a bare list page carries its first page (decision 023)', (
         if (moved && attempt < 5) continue;
         expect(inline!.page).toEqual(before);
         expect(inline!.page.tours.length).toBeGreaterThan(0);
+        expect(inline!.page.tours.map((row) => row.id)).not.toContain(offSaleId);
         break;
       }
     },

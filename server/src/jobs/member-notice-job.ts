@@ -1,7 +1,9 @@
 import { memberLocale } from '@app/domain/member-locale';
 import type pg from 'pg';
 import { z } from 'zod';
-import { memberNoticeMail, memberNoticeSchema } from '../mail/booking-mails.js';
+import { type MemberNotice, memberNoticeMail, memberNoticeSchema } from '../mail/booking-mails.js';
+import { loadLatestBookingReceipt } from '../receipts/receipt-details.js';
+import { receiptPdfFile, renderReceiptPdf } from '../receipts/receipt-pdf.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobHandler } from './job-handler.js';
 
@@ -15,6 +17,22 @@ const rowSchema = z.object({
   sent_at: z.date().nullable(),
   user_metadata: z.record(z.string(), z.unknown()),
 });
+
+/**
+ * The receipt of the money a notice tells of: a refund (a cancelled departure or booking) or a
+ * booking paid from the waiting list; none for a cancellation that refunded nothing.
+ */
+async function noticeReceipt(client: pg.ClientBase, notice: MemberNotice) {
+  switch (notice.kind) {
+    case 'departure_cancelled':
+    case 'booking_cancelled':
+      return loadLatestBookingReceipt(client, notice.booking_id, 'refund');
+    case 'waitlist_booked':
+      return loadLatestBookingReceipt(client, notice.booking_id, 'booking');
+    default:
+      return undefined;
+  }
+}
 
 /**
  * `member_notice`: mails one row of private.member_notices (written by SQL with the refund or
@@ -42,8 +60,22 @@ export function memberNoticeHandler(options: {
       if (row && !row.sent_at) {
         if (!row.email) throw new Error('the member has no e-mail address');
         const notice = memberNoticeSchema.parse(row);
+        const locale = memberLocale(row.user_metadata);
+        const receipt = await noticeReceipt(client, notice);
+        const mail = memberNoticeMail(
+          row.email,
+          notice,
+          options.siteUrl(),
+          locale,
+          receipt?.number,
+        );
         await options.mailer.send(
-          memberNoticeMail(row.email, notice, options.siteUrl(), memberLocale(row.user_metadata)),
+          receipt
+            ? {
+                ...mail,
+                attachments: [receiptPdfFile(receipt, await renderReceiptPdf(receipt, locale))],
+              }
+            : mail,
         );
         await client.query(`update private.member_notices set sent_at = now() where id = $1`, [
           row.id,

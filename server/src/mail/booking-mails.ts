@@ -115,9 +115,12 @@ export function memberNoticeMail(
   notice: MemberNotice,
   siteUrl: string,
   locale: Locale = DEFAULT_LOCALE,
+  /** The receipt of the money the notice tells of, when its PDF goes with it. */
+  receiptNumber?: string,
 ): MailMessage {
   const texts = mailTexts(locale);
   const { t } = texts;
+  const receipt = receiptNumber ? [t('receipt.attached', { number: receiptNumber })] : [];
   const date = (isoDate: string) => longDate(isoDate, locale);
   const euros = (amount: number) => formatEuros(amount, locale);
   const travellers = (count: number) => t('mail.travellers', { count });
@@ -147,6 +150,7 @@ export function memberNoticeMail(
             refund: euros(details.refund),
           }),
           t('notice.departureCancelled.rebook'),
+          ...receipt,
         ],
         bookings,
       );
@@ -180,6 +184,7 @@ export function memberNoticeMail(
             travellers: travellers(details.travelers),
           }),
           money,
+          ...receipt,
         ],
         wallet,
       );
@@ -202,6 +207,7 @@ export function memberNoticeMail(
             amount: euros(details.totalAmount),
             reference: bookingReference(notice.booking_id),
           }),
+          ...receipt,
         ],
         bookings,
       );

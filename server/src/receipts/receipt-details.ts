@@ -96,3 +96,23 @@ export async function loadBookingReceipt(
   );
   return rows.length === 0 ? undefined : toReceipt(rows[0]);
 }
+
+/**
+ * The receipt of kind `kind` a booking's latest money movement got, issued at or after `since`
+ * (a refund, a date change's fee or difference, a booking paid from the waiting list); none
+ * when that movement moved no money.
+ */
+export async function loadLatestBookingReceipt(
+  db: Pick<pg.ClientBase, 'query'>,
+  bookingId: string,
+  kind: 'booking' | 'refund' | 'date_change',
+  since?: Date,
+): Promise<Receipt | undefined> {
+  const { rows } = await db.query(
+    `select ${RECEIPT_COLUMNS} from public.receipts r
+      where r.booking_id = $1 and r.kind = $2 and ($3::timestamptz is null or r.issued_at >= $3)
+      order by r.year desc, r.sequence desc limit 1`,
+    [bookingId, kind, since ?? null],
+  );
+  return rows.length === 0 ? undefined : toReceipt(rows[0]);
+}

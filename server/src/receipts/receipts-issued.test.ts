@@ -228,6 +228,19 @@ describe('receipts issued with the ledger', () => {
       ]);
       expect(mail.files[2]!.content_type).toBe('application/pdf');
       expect(mail.text_body).toContain(`Your receipt ${booked!.number} for this payment`);
+      // So do the mails of the money that moved later: the date change's fee, the refund.
+      const movedMail = await outboxMail(member.email, 'booking-date-changed');
+      expect(movedMail.files.map((file) => file.filename)).toEqual([
+        `ticket-${reference}.pdf`,
+        `booking-${reference}.ics`,
+        `receipt-${dateChange!.number}.pdf`,
+      ]);
+      expect(movedMail.text_body).toContain(`Your receipt ${dateChange!.number} is attached.`);
+      const cancelledMail = await outboxMail(member.email, 'booking-cancelled');
+      expect(cancelledMail.files.map((file) => file.filename)).toEqual([
+        `receipt-${refund!.number}.pdf`,
+      ]);
+      expect(cancelledMail.text_body).toContain(`Your receipt ${refund!.number} is attached.`);
     }));
 
   it('keep what they said when the settings change, and follow the settings from then on', () =>

@@ -14,7 +14,7 @@ import { ticketCalendar } from './ticket-calendar.js';
 import { loadTicketDetails, type TicketDetails } from './ticket-details.js';
 import { renderTicketsPdf } from './ticket-pdf.js';
 import { signTicketToken } from './ticket-tokens.js';
-import { loadBookingReceipt } from '../receipts/receipt-details.js';
+import { loadBookingReceipt, loadLatestBookingReceipt } from '../receipts/receipt-details.js';
 import { receiptPdfFile, renderReceiptPdf } from '../receipts/receipt-pdf.js';
 import { ticketLocale } from './ticket-facts.js';
 
@@ -26,16 +26,17 @@ const dateChangeRowSchema = z.object({
   from_date: z.string(),
   fee_eur: euros,
   price_difference_eur: euros,
+  created_at: z.date(),
 });
 
 /** The booking's latest date change, as its mail states it. */
 async function latestDateChange(
   pool: pg.Pool,
   bookingId: string,
-): Promise<DateChangeFacts | undefined> {
+): Promise<{ facts: DateChangeFacts; changedAt: Date } | undefined> {
   const { rows } = await pool.query(
     `select from_date::text as from_date, fee_eur::text as fee_eur,
-            price_difference_eur::text as price_difference_eur
+            price_difference_eur::text as price_difference_eur, created_at
        from public.booking_date_changes where booking_id = $1
       order by created_at desc, id desc limit 1`,
     [bookingId],
@@ -43,9 +44,12 @@ async function latestDateChange(
   if (rows.length === 0) return undefined;
   const row = dateChangeRowSchema.parse(rows[0]);
   return {
-    fromDate: row.from_date,
-    feeEur: row.fee_eur,
-    priceDifferenceEur: row.price_difference_eur,
+    facts: {
+      fromDate: row.from_date,
+      feeEur: row.fee_eur,
+      priceDifferenceEur: row.price_difference_eur,
+    },
+    changedAt: row.created_at,
   };
 }
 
@@ -124,8 +128,25 @@ export function createBookingTasks(deps: BookingTaskDeps): {
       }
       const change = await latestDateChange(deps.pool, bookingId);
       if (!change) throw new Error(`booking ${bookingId} has no date change to mail`);
+      // The move's fee or difference got a receipt in the move's own transaction; a move that
+      // cost nothing has none.
+      const receipt = await loadLatestBookingReceipt(
+        deps.pool,
+        bookingId,
+        'date_change',
+        change.changedAt,
+      );
+      const receiptFiles = receipt
+        ? [receiptPdfFile(receipt, await renderReceiptPdf(receipt, ticketLocale(details)))]
+        : [];
       await deps.mailer.send(
-        bookingMovedMail(details, change, deps.siteUrl(), await attachments(details)),
+        bookingMovedMail(
+          details,
+          change.facts,
+          deps.siteUrl(),
+          [...(await attachments(details)), ...receiptFiles],
+          receipt?.number,
+        ),
       );
     },
     async booking_reminder(payload) {

@@ -136,6 +136,8 @@ export function bookingMovedMail(
   change: DateChangeFacts,
   siteUrl: string,
   attachments: readonly MailAttachment[],
+  /** The receipt of the fee or difference the move charged or paid back, when it moved money. */
+  receiptNumber?: string,
 ): MailMessage {
   const texts = mailTexts(ticketLocale(details));
   const { t, locale } = texts;
@@ -154,6 +156,7 @@ export function bookingMovedMail(
       ...dateChangeMoneyLines(change, texts),
       ...factLines(details, texts),
       t('ticket.moved.attached'),
+      ...(receiptNumber ? [t('receipt.attached', { number: receiptNumber })] : []),
     ],
     ticketLink(details, siteUrl, texts),
   );
