@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { newsletterUnsubscribeKeyFrom } from './mail/unsubscribe-links.js';
 import type { Logger } from './platform/logger.js';
+import { noticeReceipt } from './receipts/notice-receipt.js';
 import { reviewJobHandlers } from './reviews/review-jobs.js';
 import { createBookingTasks } from './tickets/booking-tasks.js';
 import { ticketKey } from './tickets/ticket-tokens.js';
@@ -31,7 +32,7 @@ export function productJobHandlers(options: {
   return {
     [MAIL_TASKS.atScreen]: sendMailHandler(options.mailer),
     [MAIL_TASKS.other]: sendMailHandler(options.mailer),
-    member_notice: memberNoticeHandler(options),
+    member_notice: memberNoticeHandler({ ...options, receiptOf: noticeReceipt }),
     ...maintenanceHandlers(options.pool, options.log, options.payments),
     ...createBookingTasks({ ...options, ticketKey: ticketKey(options.jwtSecret) }),
     ...createNewsletterTasks({

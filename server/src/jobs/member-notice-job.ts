@@ -1,9 +1,9 @@
+import type { Locale } from '@app/domain/locales';
 import { memberLocale } from '@app/domain/member-locale';
 import type pg from 'pg';
 import { z } from 'zod';
 import { type MemberNotice, memberNoticeMail, memberNoticeSchema } from '../mail/booking-mails.js';
-import { loadLatestBookingReceipt } from '../receipts/receipt-details.js';
-import { receiptPdfFile, renderReceiptPdf } from '../receipts/receipt-pdf.js';
+import type { MailAttachment } from '../mail/mailer.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { JobHandler } from './job-handler.js';
 
@@ -19,22 +19,6 @@ const rowSchema = z.object({
 });
 
 /**
- * The receipt of the money a notice tells of: a refund (a cancelled departure or booking) or a
- * booking paid from the waiting list; none for a cancellation that refunded nothing.
- */
-async function noticeReceipt(client: pg.ClientBase, notice: MemberNotice) {
-  switch (notice.kind) {
-    case 'departure_cancelled':
-    case 'booking_cancelled':
-      return loadLatestBookingReceipt(client, notice.booking_id, 'refund');
-    case 'waitlist_booked':
-      return loadLatestBookingReceipt(client, notice.booking_id, 'booking');
-    default:
-      return undefined;
-  }
-}
-
-/**
  * `member_notice`: mails one row of private.member_notices (written by SQL with the refund or
  * booking it tells of) and marks it sent. The row lock keeps two runs of one job apart.
  */
@@ -42,6 +26,12 @@ export function memberNoticeHandler(options: {
   pool: pg.Pool;
   mailer: Mailer;
   siteUrl: () => string;
+  /** The receipt of the money the notice tells of, mailed with it (receipts/notice-receipt.ts). */
+  receiptOf?: (
+    db: pg.ClientBase,
+    notice: MemberNotice,
+    locale: Locale,
+  ) => Promise<{ number: string; file: MailAttachment } | undefined>;
 }): JobHandler {
   return async (payload) => {
     const { id } = payloadSchema.parse(payload);
@@ -61,7 +51,7 @@ export function memberNoticeHandler(options: {
         if (!row.email) throw new Error('the member has no e-mail address');
         const notice = memberNoticeSchema.parse(row);
         const locale = memberLocale(row.user_metadata);
-        const receipt = await noticeReceipt(client, notice);
+        const receipt = await options.receiptOf?.(client, notice, locale);
         const mail = memberNoticeMail(
           row.email,
           notice,
@@ -69,14 +59,7 @@ export function memberNoticeHandler(options: {
           locale,
           receipt?.number,
         );
-        await options.mailer.send(
-          receipt
-            ? {
-                ...mail,
-                attachments: [receiptPdfFile(receipt, await renderReceiptPdf(receipt, locale))],
-              }
-            : mail,
-        );
+        await options.mailer.send(receipt ? { ...mail, attachments: [receipt.file] } : mail);
         await client.query(`update private.member_notices set sent_at = now() where id = $1`, [
           row.id,
         ]);
