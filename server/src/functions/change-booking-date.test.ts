@@ -640,9 +640,18 @@ describe('change-booking-date', () => {
     expect(moved!.subject).toContain(longTo);
     expect(moved!.text_body).toContain('The date change fee is €80.00.');
     expect(moved!.text_body).toContain('€80.00 was paid from your wallet.');
+    // The fee's receipt, issued with the move, goes with the new ticket.
+    const { rows: receipts } = await servicePool().query<{ number: string }>(
+      `select number from public.receipts where booking_id = $1 and kind = 'date_change'`,
+      [bookingId],
+    );
+    expect(receipts).toHaveLength(1);
+    const receiptNumber = receipts[0]!.number;
+    expect(moved!.text_body).toContain(`Your receipt ${receiptNumber} is attached.`);
     expect(moved!.files.map((file) => [file.filename, file.content_type])).toEqual([
       [`ticket-${ref}.pdf`, 'application/pdf'],
       [`booking-${ref}.ics`, 'text/calendar; charset=utf-8; method=PUBLISH'],
+      [`receipt-${receiptNumber}.pdf`, 'application/pdf'],
     ]);
     expect(inflatedPdfText(moved!.files[0]!.content)).toContain(longTo);
     const movedIcs = icsValues(moved!.files[1]!.content.toString('utf8'));
