@@ -3,7 +3,7 @@ import { LEAD_NAME_MAX_LENGTH, PHONE_DIGITS_MAX, PHONE_DIGITS_MIN } from './gene
 
 /**
  * The lead traveller of a booking: who the guide expects and calls (migration 0065,
- * docs/decisions/038-lead-traveller-contacts.md). The database keeps the same rules
+ * docs/decisions/038-lead-traveler-contacts.md). The database keeps the same rules
  * (private.lead_name_ok, private.phone_ok); both are checked against lead-traveller-cases.ts.
  */
 
