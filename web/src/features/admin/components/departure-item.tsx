@@ -3,17 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { seatsLeft, type Departure } from '@app/domain/departures';
 import { FEW_SEATS_LEFT } from '@app/domain/seats';
-import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import { Ban, Lock, LockOpen, Users } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useChangeDepartureCapacity, useSetDepartureOpen } from '../api/save-departure';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatDepartureDate } from '../lib/departure-dates';
-import { capacitySchema } from '../lib/departure-form';
+import { CapacityEditor } from './capacity-editor';
 import { DepartureStatusBadge } from './departure-status-badge';
 
 /** 'Only 1 seat left', 'Only 3 seats left', '12 seats left' (for a count above 0). */
@@ -40,86 +37,6 @@ function SeatsBar({ departure }: { departure: Departure }) {
   );
 }
 
-/** The capacity of a departure, saved on its own: never below the seats sold (the database says). */
-function CapacityEditor({ departure, dateText }: { departure: Departure; dateText: string }) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(String(departure.capacity));
-  const [error, setError] = useState<string>();
-  const changeCapacity = useChangeDepartureCapacity();
-  const isChanged = value.trim() !== String(departure.capacity);
-
-  function handleSave() {
-    const result = capacitySchema.safeParse(value);
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    changeCapacity.mutate(
-      { id: departure.id, capacity: result.data },
-      {
-        onSuccess: (saved) => {
-          setValue(String(saved.capacity));
-          const capacity = saved.capacity;
-          toast.success(t`Capacity changed`, {
-            description: `${dateText}: ${plural(capacity, { one: '# seat', other: '# seats' })}`,
-          });
-        },
-        onError: (failure) => {
-          // The stored capacity is what holds; the refusal says why the typed one did not.
-          setValue(String(departure.capacity));
-          toast.error(t`Failed to change capacity`, { description: errorText(failure) });
-        },
-      },
-    );
-  }
-
-  function handleEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (isChanged) handleSave();
-  }
-
-  return (
-    <div className="flex items-start gap-2">
-      <div className="w-24">
-        <TextField
-          label={t`Capacity`}
-          labelExtra={
-            <span className="sr-only">
-              {' '}
-              <Trans>on {dateText}</Trans>
-            </span>
-          }
-          type="number"
-          inputMode="numeric"
-          min={departure.seats_taken || 1}
-          max={DEPARTURE_CAPACITY_MAX}
-          step={1}
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={handleEnter}
-        />
-      </div>
-      <Button
-        variant="outline"
-        className="mt-6"
-        disabled={!isChanged || changeCapacity.isPending}
-        onClick={handleSave}
-      >
-        {changeCapacity.isPending ? (
-          <Trans>Saving...</Trans>
-        ) : (
-          <Trans>
-            Save<span className="sr-only"> capacity on {dateText}</span>
-          </Trans>
-        )}
-      </Button>
-    </div>
-  );
-}
-
 /** One departure of the list: its seats, state and what the admin may do with it. */
 export function DepartureItem({
   departure,
@@ -136,6 +53,7 @@ export function DepartureItem({
   const locale = useLocale();
   const dateText = formatDepartureDate(departure.start_date, locale);
   const setOpen = useSetDepartureOpen();
+  const changeCapacity = useChangeDepartureCapacity();
   const isCancelled = departure.status === 'cancelled';
   const canChange = !isCancelled && !hasStarted;
   const sold = departure.seats_taken;
@@ -202,7 +120,15 @@ export function DepartureItem({
       </div>
       <div className="flex flex-wrap items-end gap-2">
         {canChange && (
-          <CapacityEditor key={departure.capacity} departure={departure} dateText={dateText} />
+          <CapacityEditor
+            key={departure.capacity}
+            capacity={departure.capacity}
+            seatsTaken={departure.seats_taken}
+            name={dateText}
+            label={t`on ${dateText}`}
+            save={(capacity) => changeCapacity.mutateAsync({ id: departure.id, capacity })}
+            isSaving={changeCapacity.isPending}
+          />
         )}
         <Button variant="outline" id={bookingsButtonId(departure.id)} onClick={onShowBookings}>
           <Users aria-hidden="true" />

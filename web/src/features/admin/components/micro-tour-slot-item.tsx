@@ -2,18 +2,15 @@ import '../messages';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEPARTURE_CAPACITY_MAX } from '@app/domain/db-rules';
 import type { MicroTourSlot } from '@app/domain/micro-tour-slots';
 import { Ban, Lock, LockOpen, Users } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
 import { useChangeMicroTourSlots } from '../api/change-micro-tour-slots';
 import { useSetMicroTourSlotCapacity } from '../api/set-micro-tour-slot-capacity';
-import { capacitySchema } from '../lib/departure-form';
+import { CapacityEditor } from './capacity-editor';
 
 /** What a start time's badge says: its state, or that its sales have closed. */
 export type SlotState = 'open' | 'closed' | 'cancelled' | 'sales_closed' | 'started';
@@ -42,82 +39,6 @@ export function SlotStateBadge({ state }: { state: SlotState }) {
 export const slotButtonId = (slot: Pick<MicroTourSlot, 'start_date' | 'start_time'>) =>
   `slot-${slot.start_date}-${slot.start_time.replace(':', '')}`;
 
-function CapacityEditor({
-  microTourId,
-  slot,
-  label,
-}: {
-  microTourId: string;
-  slot: MicroTourSlot;
-  label: string;
-}) {
-  const { t } = useLingui();
-  const [value, setValue] = useState(String(slot.capacity));
-  const [error, setError] = useState<string>();
-  const setCapacity = useSetMicroTourSlotCapacity();
-  const isChanged = value.trim() !== String(slot.capacity);
-
-  function handleSave() {
-    const result = capacitySchema.safeParse(value);
-    if (!result.success) {
-      setError(result.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    setCapacity.mutate(
-      { microTourId, date: slot.start_date, time: slot.start_time, capacity: result.data },
-      {
-        onSuccess: (saved) => {
-          setValue(String(saved.capacity));
-          toast.success(t`Capacity changed`, {
-            description: `${label}: ${plural(saved.capacity, { one: '# seat', other: '# seats' })}`,
-          });
-        },
-        onError: (failure) => {
-          setValue(String(slot.capacity));
-          toast.error(t`Failed to change capacity`, { description: errorText(failure) });
-        },
-      },
-    );
-  }
-
-  function handleEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (isChanged) handleSave();
-  }
-
-  return (
-    <div className="flex items-start gap-2">
-      <div className="w-20">
-        <TextField
-          label={t`Capacity`}
-          labelExtra={<span className="sr-only"> {label}</span>}
-          type="number"
-          inputMode="numeric"
-          min={slot.seats_taken || 1}
-          max={DEPARTURE_CAPACITY_MAX}
-          step={1}
-          value={value}
-          error={error}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={handleEnter}
-        />
-      </div>
-      <Button
-        variant="outline"
-        className="mt-6"
-        disabled={!isChanged || setCapacity.isPending}
-        onClick={handleSave}
-      >
-        <Trans>
-          Save<span className="sr-only"> capacity {label}</span>
-        </Trans>
-      </Button>
-    </div>
-  );
-}
-
 /** One start time of a day: seats, bookings, waiting list, state and what the admin may do. */
 export function MicroTourSlotItem({
   microTourId,
@@ -134,6 +55,7 @@ export function MicroTourSlotItem({
 }) {
   const { t } = useLingui();
   const change = useChangeMicroTourSlots();
+  const setCapacity = useSetMicroTourSlotCapacity();
   const state = slotState(slot);
   const time = slot.start_time;
   const label = t`${dateText} at ${time}`;
@@ -210,7 +132,22 @@ export function MicroTourSlotItem({
       </div>
       <div className="flex flex-wrap items-end gap-2">
         {canChange && (
-          <CapacityEditor key={slot.capacity} microTourId={microTourId} slot={slot} label={label} />
+          <CapacityEditor
+            key={slot.capacity}
+            capacity={slot.capacity}
+            seatsTaken={slot.seats_taken}
+            name={label}
+            label={label}
+            save={(capacity) =>
+              setCapacity.mutateAsync({
+                microTourId,
+                date: slot.start_date,
+                time: slot.start_time,
+                capacity,
+              })
+            }
+            isSaving={setCapacity.isPending}
+          />
         )}
         <Button
           variant="outline"
