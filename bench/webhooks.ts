@@ -5,7 +5,7 @@ import pg from 'pg';
 import Stripe from 'stripe';
 import { createCallerDb } from '@app/server/platform/caller-db';
 import { SERVICE_CALLER } from '@app/server/platform/identity';
-import { startFakeStripe, stripeEvent } from '@app/testing/fake-stripe';
+import { type FakeStripe, startFakeStripe } from '@app/testing/fake-stripe';
 import { checkLedger } from '@app/testing/money-invariants';
 import { startServerProcess, type ServerProcess } from '@app/testing/server-process';
 import type { BenchArgs } from './args.js';
@@ -35,46 +35,57 @@ interface Attempt {
   id: string;
   userId: string;
   session: string;
+  paymentIntent: string;
+  /** The signed delivery's body: the fake's own `checkout.session.completed` for the session. */
+  event: string;
 }
 
-/** Pending card attempts, made straight in the database (the member limits are not measured). */
-async function createAttempts(pool: pg.Pool, count: number): Promise<Attempt[]> {
+/**
+ * Pending card attempts, made straight in the database (the member limits are not measured),
+ * each with its Checkout Session made and paid at the fake: the webhook reads the session back
+ * from Stripe's API before it credits, as it does in production (decision 017).
+ */
+async function createAttempts(
+  pool: pg.Pool,
+  stripe: FakeStripe,
+  count: number,
+): Promise<Attempt[]> {
   const users = await pool.query<{ id: string }>(
     `insert into auth.users (email)
      select 'webhook-bench-' || gen_random_uuid() || '@example.test' from generate_series(1, $1)
      returning id`,
     [MEMBERS],
   );
-  const { rows } = await pool.query<{ id: string; user_id: string; session: string }>(
-    `insert into public.wallet_topups (user_id, provider, amount_eur, notes, checkout_session_id)
-     select ($1::uuid[])[1 + (n % $2)], 'stripe', $3, 'Webhook bench',
-            'cs_bench_' || replace(gen_random_uuid()::text, '-', '')
+  const { rows } = await pool.query<{ id: string; user_id: string }>(
+    `insert into public.wallet_topups (user_id, provider, amount_eur, notes)
+     select ($1::uuid[])[1 + (n % $2)], 'stripe', $3, 'Webhook bench'
        from generate_series(1, $4) n
-     returning id, user_id, checkout_session_id as session`,
+     returning id, user_id`,
     [users.rows.map((row) => row.id), MEMBERS, AMOUNT_CENTS / 100, count],
   );
-  return rows.map((row) => ({ id: row.id, userId: row.user_id, session: row.session }));
-}
-
-function completedEvent(attempt: Attempt): string {
-  return JSON.stringify(
-    stripeEvent(
-      'checkout.session.completed',
-      {
-        id: attempt.session,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: 'complete',
-        payment_status: 'paid',
-        amount_total: AMOUNT_CENTS,
-        currency: 'eur',
-        payment_intent: `pi_${attempt.session}`,
-        client_reference_id: attempt.id,
-        metadata: { topup_id: attempt.id, user_id: attempt.userId },
-      },
-      `evt_${attempt.session}`,
-    ),
+  // The load generator delivers the events: the fake keeps them rather than sending them.
+  stripe.setDelivery('hold');
+  const attempts = rows.map((row): Attempt => {
+    const session = stripe.createSession({
+      amount: AMOUNT_CENTS,
+      metadata: { topup_id: row.id, user_id: row.user_id },
+      clientReferenceId: row.id,
+    });
+    const [completed] = stripe.pay(session.id);
+    return {
+      id: row.id,
+      userId: row.user_id,
+      session: session.id,
+      paymentIntent: stripe.session(session.id).payment_intent!,
+      event: JSON.stringify(completed),
+    };
+  });
+  await pool.query(
+    `update public.wallet_topups t set checkout_session_id = s.session
+       from unnest($1::uuid[], $2::text[]) as s(id, session) where t.id = s.id`,
+    [attempts.map((attempt) => attempt.id), attempts.map((attempt) => attempt.session)],
   );
+  return attempts;
 }
 
 /** Hands out attempts in order; each is used once by one of the two targets. */
@@ -118,7 +129,7 @@ function gatewayLoad(
         const earlier = count % DUPLICATE_EVERY === 0 ? queue.earlier() : undefined;
         const attempt = earlier ?? queue.take();
         sent.add(attempt.id);
-        const body = completedEvent(attempt);
+        const body = attempt.event;
         const signature = signer.webhooks.generateTestHeaderString({
           payload: body,
           secret: webhookSecret,
@@ -143,7 +154,7 @@ function sqlLoad(
       return callerDb.callFunction(SERVICE_CALLER, 'wallet.complete_topup', [
         attempt.id,
         attempt.session,
-        `pi_${attempt.session}`,
+        attempt.paymentIntent,
         (AMOUNT_CENTS / 100).toFixed(2),
       ]);
     });
@@ -160,7 +171,8 @@ export async function benchWebhooks(
   signal: AbortSignal,
 ): Promise<{ text: string; misses: string[] }> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-bench-webhooks-'));
-  // Only its secrets are used: the deliveries come from the load generator, signed as Stripe does.
+  // The deliveries come from the load generator, signed as Stripe does; the server reads each
+  // session back from the fake.
   const stripe = await startFakeStripe();
   try {
     log(`webhooks: starting a server of its own (PAYMENTS=stripe) on ${dataDir}`);
@@ -184,7 +196,7 @@ export async function benchWebhooks(
       // Enough for 1,500 deliveries a second on both targets through every round.
       const perTarget = 1500 * (args.seconds + args.warmupSeconds) * args.rounds;
       log(`webhooks: preparing ${2 * perTarget} pending attempts`);
-      const attempts = await createAttempts(pool, 2 * perTarget);
+      const attempts = await createAttempts(pool, stripe, 2 * perTarget);
       const queue = attemptQueue(attempts);
       const sent = new Set<string>();
       const loads: Record<Target, (seconds: number) => Promise<Sample>> = {
