@@ -7,7 +7,14 @@ const departure = (
   start_date: string,
   seats_taken: number,
   status: DepartureSeats['status'] = 'open',
-): DepartureSeats => ({ id: `d-${start_date}`, start_date, capacity: 8, seats_taken, status });
+): DepartureSeats => ({
+  id: `d-${start_date}`,
+  start_date,
+  start_time: '09:00:00',
+  capacity: 8,
+  seats_taken,
+  status,
+});
 
 const departures = [
   departure('2030-05-01', 6),
@@ -73,14 +80,28 @@ describe('moveDateProblem', () => {
     expect(
       moveDateProblem(
         '2030-05-01',
-        { date: '2030-05-01', departureId: 'd', isOpen: true, isCancelled: false, seatsLeft: 0 },
+        {
+          date: '2030-05-01',
+          departureId: 'd',
+          isOpen: true,
+          isCancelled: false,
+          seatsLeft: 0,
+          startTime: null,
+        },
         from,
       ),
     ).toBe('Sold out');
     expect(
       moveDateProblem(
         '2030-05-01',
-        { date: '2030-05-01', departureId: 'd', isOpen: true, isCancelled: false, seatsLeft: 3 },
+        {
+          date: '2030-05-01',
+          departureId: 'd',
+          isOpen: true,
+          isCancelled: false,
+          seatsLeft: 3,
+          startTime: null,
+        },
         from,
       ),
     ).toBeUndefined();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canJoinWaitlist,
   datesToWaitFor,
+  otherStartTime,
   readDepartureRow,
   seatsOnDate,
   tooFewSeatsMessage,
@@ -12,7 +13,14 @@ const departure = (
   start_date: string,
   seats_taken: number,
   status: DepartureSeats['status'] = 'open',
-): DepartureSeats => ({ id: `d-${start_date}`, start_date, capacity: 8, seats_taken, status });
+): DepartureSeats => ({
+  id: `d-${start_date}`,
+  start_date,
+  start_time: '09:00:00',
+  capacity: 8,
+  seats_taken,
+  status,
+});
 
 const departures = [
   departure('2030-05-01', 5),
@@ -29,6 +37,8 @@ describe('seatsOnDate', () => {
       isOpen: true,
       isCancelled: false,
       seatsLeft: 3,
+      // The time the departure was sold at, which a later change of the tour's time leaves.
+      startTime: '09:00',
     });
     expect(seatsOnDate(departures, '2030-05-08', 12).seatsLeft).toBe(0);
   });
@@ -51,6 +61,7 @@ describe('seatsOnDate', () => {
       departureId: null,
       isOpen: true,
       isCancelled: false,
+      startTime: null,
       seatsLeft: 12,
     });
   });
@@ -80,7 +91,13 @@ describe('tooFewSeatsMessage', () => {
 
 describe('readDepartureRow', () => {
   it('keeps the known states and drops others', () => {
-    const row = { id: 'a', start_date: '2030-05-01', capacity: 8, seats_taken: 0 };
+    const row = {
+      id: 'a',
+      start_date: '2030-05-01',
+      start_time: '09:00:00',
+      capacity: 8,
+      seats_taken: 0,
+    };
     expect(readDepartureRow({ ...row, status: 'open' })?.status).toBe('open');
     expect(readDepartureRow({ ...row, status: 'archived' })).toBeNull();
   });
@@ -107,5 +124,15 @@ describe('datesToWaitFor', () => {
       '2030-05-08',
     ]);
     expect(datesToWaitFor(departures, [], '2030-06-01', 12, 12)).toEqual([]);
+  });
+});
+
+describe('otherStartTime', () => {
+  it('names a date’s own start time only when it is not the tour’s', () => {
+    expect(otherStartTime({ startTime: '09:00' }, '08:30:00')).toBe('09:00');
+    expect(otherStartTime({ startTime: '08:30' }, '08:30:00')).toBeNull();
+    // No departure yet: the date starts at the tour's time.
+    expect(otherStartTime({ startTime: null }, '08:30:00')).toBeNull();
+    expect(otherStartTime(undefined, '08:30:00')).toBeNull();
   });
 });

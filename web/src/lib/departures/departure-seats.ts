@@ -5,6 +5,8 @@ import { departureStatuses, seatsLeft, type DepartureStatus } from '@app/domain/
 export interface DepartureSeats {
   id: string;
   start_date: string;
+  /** 'HH:MM:SS' on the tour's wall clock: the tour's start time when the departure was made. */
+  start_time: string;
   capacity: number;
   seats_taken: number;
   status: DepartureStatus;
@@ -19,9 +21,14 @@ export interface DateSeats {
   /** Its departure was cancelled: the date says so rather than 'Sold out'. */
   isCancelled: boolean;
   seatsLeft: number;
+  /**
+   * 'HH:MM' of its departure; null without one (it starts at the tour's start time). A departure
+   * sold before the tour's time changed keeps the time it was sold at (migration 0062).
+   */
+  startTime: string | null;
 }
 
-export const DEPARTURE_COLUMNS = 'id,start_date,capacity,seats_taken,status';
+export const DEPARTURE_COLUMNS = 'id,start_date,start_time,capacity,seats_taken,status';
 
 /** The row with its status narrowed; null for a status this app does not know. */
 export function readDepartureRow(row: Omit<DepartureSeats, 'status'> & { status: string }) {
@@ -40,7 +47,14 @@ export function seatsOnDate(
 ): DateSeats {
   const departure = departures.find((row) => row.start_date === date);
   if (!departure) {
-    return { date, departureId: null, isOpen: true, isCancelled: false, seatsLeft: capacity };
+    return {
+      date,
+      departureId: null,
+      isOpen: true,
+      isCancelled: false,
+      seatsLeft: capacity,
+      startTime: null,
+    };
   }
   return {
     date,
@@ -48,7 +62,19 @@ export function seatsOnDate(
     isOpen: departure.status === 'open',
     isCancelled: departure.status === 'cancelled',
     seatsLeft: seatsLeft(departure),
+    startTime: departure.start_time.slice(0, 5),
   };
+}
+
+/**
+ * The start time of a date when it is not the tour's own ('HH:MM'): a departure sold before the
+ * tour's time changed keeps the time it was sold at. Null when the date starts at the tour's.
+ */
+export function otherStartTime(
+  seats: Pick<DateSeats, 'startTime'> | undefined,
+  tourStartTime: string,
+): string | null {
+  return seats?.startTime && seats.startTime !== tourStartTime.slice(0, 5) ? seats.startTime : null;
 }
 
 /**

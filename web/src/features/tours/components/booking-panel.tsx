@@ -43,6 +43,7 @@ import { departureKeys } from '../../../lib/departure-keys';
 import { firstTourDate } from '../../../lib/departures/sales-dates';
 import {
   datesToWaitFor,
+  otherStartTime,
   seatsOnDate,
   tooFewSeatsMessage,
   type DateSeats,
@@ -86,7 +87,10 @@ export function BookingPanel({
   addons,
   choices,
 }: {
-  tour: Pick<Tour, 'id' | 'title' | 'price_eur' | 'available_dates' | 'group_size' | 'country'>;
+  tour: Pick<
+    Tour,
+    'id' | 'title' | 'price_eur' | 'available_dates' | 'group_size' | 'country' | 'start_time'
+  >;
   addons: readonly Addon[];
   /** The date, travelers and add-ons, held by the page (useBookingChoices). */
   choices: BookingChoicesState;
@@ -145,6 +149,7 @@ export function BookingPanel({
     departures.isSuccess ? seatsOnDate(departures.data, day, tour.group_size) : undefined;
   const chosenSeats = hasDate ? seatsOf(date) : undefined;
   const isSoldOut = chosenSeats !== undefined && chosenSeats.seatsLeft <= 0;
+  const dateStartTime = otherStartTime(chosenSeats, tour.start_time);
   const hasTooFewSeats = chosenSeats !== undefined && chosenSeats.seatsLeft < travelers;
   // The seats left on the chosen date, else the tour's group (the stepper stops at the range's top).
   const maxTravelers =
@@ -329,6 +334,7 @@ export function BookingPanel({
           isOpen: true,
           isCancelled: false,
           seatsLeft: 0,
+          startTime: null,
         })
       : chosenSeats;
   function handleConfirmResumed() {
@@ -446,6 +452,11 @@ export function BookingPanel({
           )}
           {hasDate && !departures.isError && (
             <DateSeatsLine id={`${id}-seats`} seats={chosenSeats} />
+          )}
+          {dateStartTime && (
+            <p className="text-sm text-amber-900">
+              <Trans>This date starts at {dateStartTime} local time.</Trans>
+            </p>
           )}
         </div>
 

@@ -15,6 +15,7 @@ const addOnId = '7d1e2f3a-4b5c-4d6e-8f7a-9b0c1d2e3f4a';
 const seats = (seatsLeft: number, isOpen = true): DateSeats => ({
   date: '2030-05-01',
   departureId,
+  startTime: '09:00',
   isOpen,
   isCancelled: false,
   seatsLeft,
