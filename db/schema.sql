@@ -100,6 +100,42 @@ alter table auth.mail_outbox_attachments enable row level security;
 alter table auth.mail_outbox_attachments force row level security;
 grant delete, insert, select on table auth.mail_outbox_attachments to service_role;
 
+create table auth.mfa_challenges (
+  id uuid default gen_random_uuid(),
+  factor_id uuid not null,
+  ip_address inet,
+  created_at timestamp with time zone default now() not null,
+  verified_at timestamp with time zone,
+  constraint mfa_challenges_factor_id_fkey FOREIGN KEY (factor_id) REFERENCES auth.mfa_factors(id) ON DELETE CASCADE,
+  constraint mfa_challenges_pkey PRIMARY KEY (id)
+);
+alter table auth.mfa_challenges enable row level security;
+alter table auth.mfa_challenges force row level security;
+grant delete, insert, select, update on table auth.mfa_challenges to service_role;
+
+create table auth.mfa_factors (
+  id uuid default gen_random_uuid(),
+  user_id uuid not null,
+  friendly_name text,
+  factor_type text not null,
+  status text default 'unverified'::text not null,
+  secret_ciphertext bytea not null,
+  last_used_step bigint,
+  last_challenged_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  updated_at timestamp with time zone default now() not null,
+  constraint mfa_factors_pkey PRIMARY KEY (id),
+  constraint mfa_factors_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint mfa_factors_factor_type_check CHECK ((factor_type = 'totp'::text)),
+  constraint mfa_factors_friendly_name_check CHECK ((length(friendly_name) <= 200)),
+  constraint mfa_factors_last_used_step_check CHECK ((last_used_step >= 0)),
+  constraint mfa_factors_secret_ciphertext_check CHECK (((length(secret_ciphertext) >= 29) AND (length(secret_ciphertext) <= 200))),
+  constraint mfa_factors_status_check CHECK ((status = ANY (ARRAY['unverified'::text, 'verified'::text])))
+);
+alter table auth.mfa_factors enable row level security;
+alter table auth.mfa_factors force row level security;
+grant delete, insert, select, update on table auth.mfa_factors to service_role;
+
 create table auth.one_time_tokens (
   id uuid default gen_random_uuid(),
   user_id uuid not null,
@@ -158,9 +194,12 @@ create table auth.sessions (
   ip inet,
   created_at timestamp with time zone default now() not null,
   refreshed_at timestamp with time zone,
+  factor_id uuid,
+  mfa_verified_at timestamp with time zone,
+  constraint sessions_factor_id_fkey FOREIGN KEY (factor_id) REFERENCES auth.mfa_factors(id) ON DELETE SET NULL,
   constraint sessions_pkey PRIMARY KEY (id),
   constraint sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
-  constraint sessions_aal_check CHECK ((aal = 'aal1'::text)),
+  constraint sessions_aal_check CHECK (((aal = ANY (ARRAY['aal1'::text, 'aal2'::text])) AND ((aal = 'aal2'::text) = (mfa_verified_at IS NOT NULL)))),
   constraint sessions_amr_method_check CHECK ((amr_method = ANY (ARRAY['password'::text, 'otp'::text]))),
   constraint sessions_user_agent_check CHECK ((length(user_agent) <= 512))
 );
@@ -1343,6 +1382,14 @@ grant select (demo) on public.review_records to authenticated;
 
 CREATE INDEX mail_outbox_created_idx ON auth.mail_outbox USING btree (created_at DESC);
 
+CREATE INDEX mfa_challenges_created_idx ON auth.mfa_challenges USING btree (created_at);
+
+CREATE INDEX mfa_challenges_factor_idx ON auth.mfa_challenges USING btree (factor_id);
+
+CREATE UNIQUE INDEX mfa_factors_user_friendly_name_key ON auth.mfa_factors USING btree (user_id, friendly_name) WHERE (TRIM(BOTH FROM friendly_name) <> ''::text);
+
+CREATE INDEX mfa_factors_user_idx ON auth.mfa_factors USING btree (user_id, created_at);
+
 CREATE INDEX one_time_tokens_expires_idx ON auth.one_time_tokens USING btree (expires_at);
 
 CREATE INDEX one_time_tokens_user_type_idx ON auth.one_time_tokens USING btree (user_id, token_type);
@@ -1354,6 +1401,8 @@ CREATE UNIQUE INDEX refresh_tokens_live_per_session_key ON auth.refresh_tokens U
 CREATE UNIQUE INDEX refresh_tokens_parent_key ON auth.refresh_tokens USING btree (parent_id);
 
 CREATE INDEX refresh_tokens_rotated_idx ON auth.refresh_tokens USING btree (rotated_at) WHERE (rotated_at IS NOT NULL);
+
+CREATE INDEX sessions_factor_idx ON auth.sessions USING btree (factor_id) WHERE (factor_id IS NOT NULL);
 
 CREATE INDEX sessions_user_idx ON auth.sessions USING btree (user_id);
 
@@ -7916,6 +7965,8 @@ grant execute on function wallet.withdrawal_summary(withdrawal_id uuid) to servi
 
 -- Triggers
 
+CREATE TRIGGER mfa_factors_updated_at BEFORE UPDATE ON auth.mfa_factors FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
+
 CREATE TRIGGER users_create_wallet AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_wallet_for_user();
 
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -8059,6 +8110,14 @@ create policy service_role_all on auth.mail_outbox as permissive for all to serv
   with check (true);
 
 create policy service_role_all on auth.mail_outbox_attachments as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on auth.mfa_challenges as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on auth.mfa_factors as permissive for all to service_role
   using (true)
   with check (true);
 

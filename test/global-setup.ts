@@ -49,6 +49,7 @@ export async function setup(project: TestProject) {
           verifyPerIp: { max: 10_000, windowSeconds: 300 },
           refreshPerIp: { max: 10_000, windowSeconds: 300 },
           passwordChangePerIp: { max: 10_000, windowSeconds: 3600 },
+          mfaVerifyPerIp: { max: 10_000, windowSeconds: 300 },
         },
       },
     },

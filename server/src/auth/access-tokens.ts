@@ -33,9 +33,7 @@ export async function issueAccessToken(
     user_metadata: user.raw_user_meta_data,
     session_id: session.id,
     aal: session.aal,
-    amr: [
-      { method: session.amr_method, timestamp: Math.floor(session.created_at.getTime() / 1000) },
-    ],
+    amr: amrClaim(session),
     is_anonymous: false,
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -46,6 +44,18 @@ export async function issueAccessToken(
     .setExpirationTime(expiresAt)
     .sign(secretKey(settings));
   return { accessToken, expiresIn: settings.jwtExpirySeconds, expiresAt };
+}
+
+const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** How the session was proven, most recent first (GoTrue's order): a factor, then the sign-in. */
+export function amrClaim(
+  session: Pick<SessionRow, 'amr_method' | 'created_at' | 'mfa_verified_at'>,
+): { method: string; timestamp: number }[] {
+  const signIn = { method: session.amr_method, timestamp: epochSeconds(session.created_at) };
+  return session.mfa_verified_at
+    ? [{ method: 'totp', timestamp: epochSeconds(session.mfa_verified_at) }, signIn]
+    : [signIn];
 }
 
 /** A member's access token: the caller identity, narrowed to a signed-in user. */

@@ -5,6 +5,7 @@ import type { Logger } from '../platform/logger.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
 import type { AuthSettings } from './auth-settings.js';
 import type { AuthStore } from './auth-store.js';
+import { createFactorSecretBox, type FactorSecretBox } from './factor-secrets.js';
 import { AuthRateLimiter } from './rate-limiter.js';
 import { createChildTokenDeriver } from './secret-tokens.js';
 
@@ -17,6 +18,7 @@ export interface AuthContext {
   background: BackgroundTasks;
   rateLimiter: AuthRateLimiter;
   deriveChildToken: (parent: string) => string;
+  factorSecrets: FactorSecretBox;
 }
 
 /** Who is asking: for rate limits and the session record. */
@@ -38,6 +40,7 @@ export function createAuthContext(options: {
     background: new BackgroundTasks(options.log),
     rateLimiter: new AuthRateLimiter(rateLimiter, options.settings.rateLimits),
     deriveChildToken: createChildTokenDeriver(options.settings.jwtSecret),
+    factorSecrets: createFactorSecretBox(options.settings.jwtSecret),
   };
 }
 

@@ -104,6 +104,56 @@ export const authErrors = {
       {},
       { 'retry-after': String(retryAfterSeconds) },
     ),
+  // Two-factor sign-in: GoTrue's codes, statuses and sentences (internal/api/mfa.go).
+  mfaFactorIdNotUuid: () => new AuthApiError(404, 'validation_failed', 'factor_id must be an UUID'),
+  mfaFactorNotFound: () => new AuthApiError(404, 'mfa_factor_not_found', 'Factor not found'),
+  mfaFactorTypeUnknown: () =>
+    new AuthApiError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn'),
+  mfaEnrollDisabled: (factorType: 'phone' | 'webauthn') =>
+    new AuthApiError(
+      422,
+      `mfa_${factorType}_enroll_not_enabled`,
+      `MFA enroll is disabled for ${factorType === 'phone' ? 'Phone' : 'WebAuthn'}`,
+    ),
+  mfaFactorNameConflict: (name: string) =>
+    new AuthApiError(
+      422,
+      'mfa_factor_name_conflict',
+      `A factor with the friendly name ${JSON.stringify(name)} for this user already exists`,
+    ),
+  tooManyEnrolledFactors: () =>
+    new AuthApiError(
+      422,
+      'too_many_enrolled_mfa_factors',
+      'Maximum number of verified factors reached, unenroll to continue',
+    ),
+  insufficientAalToEnroll: () =>
+    new AuthApiError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor'),
+  insufficientAalToUnenroll: () =>
+    new AuthApiError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor'),
+  mfaSessionRequired: () =>
+    new AuthApiError(
+      403,
+      'session_not_found',
+      'A valid session and a registered user are required to use MFA factors',
+    ),
+  mfaCodeRequired: () => new AuthApiError(400, 'validation_failed', 'Code needs to be non-empty'),
+  mfaChallengeNotFound: () =>
+    new AuthApiError(
+      422,
+      'mfa_factor_not_found',
+      'MFA factor with the provided challenge ID not found',
+    ),
+  mfaChallengeUsedOrMoved: () =>
+    new AuthApiError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.'),
+  mfaChallengeExpired: (challengeId: string) =>
+    new AuthApiError(
+      422,
+      'mfa_challenge_expired',
+      `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
+    ),
+  mfaVerificationFailed: () =>
+    new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
   unexpected: () =>
     new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
   requestTimeout: () =>

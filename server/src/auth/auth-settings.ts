@@ -22,6 +22,12 @@ export interface RateLimits {
   passwordChangePerIp: RateLimit;
   /** GET /reauthenticate: mails with a code. */
   reauthenticatePerUser: RateLimit;
+  /** POST /factors/{id}/verify, right or wrong: guesses at a factor's six digits. */
+  mfaVerifyPerFactor: RateLimit;
+  mfaVerifyPerIp: RateLimit;
+  /** POST /factors and /factors/{id}/challenge: rows written per user. */
+  mfaEnrollPerUser: RateLimit;
+  mfaChallengePerUser: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -38,6 +44,12 @@ export const defaultRateLimits: RateLimits = {
   passwordChangePerUser: { max: 10, windowSeconds: 3600 },
   passwordChangePerIp: { max: 30, windowSeconds: 3600 },
   reauthenticatePerUser: { max: 5, windowSeconds: 3600 },
+  // A code is one of 10^6 and three steps are accepted at a time: 5 guesses per 5 minutes is
+  // under one chance in 700 a day for someone who already holds the password.
+  mfaVerifyPerFactor: { max: 5, windowSeconds: 300 },
+  mfaVerifyPerIp: { max: 30, windowSeconds: 300 },
+  mfaEnrollPerUser: { max: 10, windowSeconds: 3600 },
+  mfaChallengePerUser: { max: 30, windowSeconds: 300 },
 };
 
 /** What tests and tools may change; production uses the defaults. */
@@ -54,6 +66,8 @@ export interface AuthTuning {
   reauthenticationAfterSeconds?: number;
   /** How long the code mailed by GET /reauthenticate works. */
   reauthenticationCodeSeconds?: number;
+  /** How long an MFA challenge may be verified (GoTrue's default: 300). */
+  mfaChallengeSeconds?: number;
 }
 
 export interface AuthSettings {
@@ -69,6 +83,11 @@ export interface AuthSettings {
   recoveryLinkSeconds: number;
   reauthenticationAfterSeconds: number;
   reauthenticationCodeSeconds: number;
+  mfaChallengeSeconds: number;
+  /** Factors a user may hold, verified or not (GoTrue's default: 10). */
+  maxFactorsPerUser: number;
+  /** An unverified factor with no challenge left is dropped at the next enrolment after this. */
+  unverifiedFactorSeconds: number;
 }
 
 export function createAuthSettings(options: {
@@ -90,5 +109,8 @@ export function createAuthSettings(options: {
     recoveryLinkSeconds: tuning.recoveryLinkSeconds ?? 3600,
     reauthenticationAfterSeconds: tuning.reauthenticationAfterSeconds ?? 600,
     reauthenticationCodeSeconds: tuning.reauthenticationCodeSeconds ?? 900,
+    mfaChallengeSeconds: tuning.mfaChallengeSeconds ?? 300,
+    maxFactorsPerUser: 10,
+    unverifiedFactorSeconds: 300,
   };
 }

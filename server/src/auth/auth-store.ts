@@ -23,9 +23,39 @@ export type AmrMethod = 'password' | 'otp';
 export interface SessionRow {
   id: string;
   user_id: string;
-  aal: string;
+  aal: 'aal1' | 'aal2';
   amr_method: AmrMethod;
   created_at: Date;
+  /** When a factor proved the session (aal2); null at aal1. */
+  mfa_verified_at: Date | null;
+}
+
+/** A factor as its owner may see it: never its secret. */
+export interface FactorRow {
+  id: string;
+  user_id: string;
+  friendly_name: string | null;
+  factor_type: 'totp';
+  status: 'unverified' | 'verified';
+  last_challenged_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** A factor locked for verification, with what checking a code needs. */
+export interface FactorSecretRow extends FactorRow {
+  secret_ciphertext: Buffer;
+  /** RFC 6238 step of the last accepted code (bigint arrives as a string). */
+  last_used_step: string | null;
+}
+
+export interface ChallengeRow {
+  id: string;
+  factor_id: string;
+  ip_address: string | null;
+  verified_at: Date | null;
+  created_at: Date;
+  age_seconds: number;
 }
 
 export interface RefreshTokenRow {
@@ -43,6 +73,9 @@ type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
+const sessionColumns = 'id, user_id, aal, amr_method, created_at, mfa_verified_at';
+const factorColumns = `id, user_id, friendly_name, factor_type, status, last_challenged_at,
+  created_at, updated_at`;
 const refreshTokenColumns = `id, token_hash, session_id,
   extract(epoch from now() - rotated_at)::float8 as rotated_seconds_ago`;
 
@@ -165,7 +198,7 @@ export class AuthStore {
     const { rows } = await this.db.query<SessionRow>(
       `insert into auth.sessions (user_id, amr_method, user_agent, ip)
        values ($1, $2, $3, $4)
-       returning id, user_id, aal, amr_method, created_at`,
+       returning ${sessionColumns}`,
       [session.userId, session.amrMethod, session.userAgent, session.ip],
     );
     const created = rows[0]!;
@@ -182,7 +215,7 @@ export class AuthStore {
 
   async findSession(sessionId: string): Promise<SessionRow | undefined> {
     const { rows } = await this.db.query<SessionRow>(
-      'select id, user_id, aal, amr_method, created_at from auth.sessions where id = $1',
+      `select ${sessionColumns} from auth.sessions where id = $1`,
       [sessionId],
     );
     return rows[0];
@@ -338,8 +371,153 @@ export class AuthStore {
     return rows[0]!;
   }
 
-  /** Drops what can no longer matter: dead link tokens, long-rotated tokens. */
+  /** The user's factors, oldest first, without their secrets. */
+  async listFactors(userId: string): Promise<FactorRow[]> {
+    const { rows } = await this.db.query<FactorRow>(
+      `select ${factorColumns} from auth.mfa_factors where user_id = $1 order by created_at, id`,
+      [userId],
+    );
+    return rows;
+  }
+
+  async findFactor(userId: string, factorId: string): Promise<FactorRow | undefined> {
+    const { rows } = await this.db.query<FactorRow>(
+      `select ${factorColumns} from auth.mfa_factors where id = $1 and user_id = $2`,
+      [factorId, userId],
+    );
+    return rows[0];
+  }
+
+  /** As GoTrue: unverified factors older than `olderThanSeconds` with no challenge go. */
+  async deleteAbandonedFactors(userId: string, olderThanSeconds: number): Promise<void> {
+    await this.db.query(
+      `delete from auth.mfa_factors f
+        where f.user_id = $1 and f.status = 'unverified'
+          and f.created_at < now() - make_interval(secs => $2)
+          and not exists (select 1 from auth.mfa_challenges c where c.factor_id = f.id)`,
+      [userId, olderThanSeconds],
+    );
+  }
+
+  /** Undefined when the user already has a factor of that name. */
+  async insertFactor(factor: {
+    id: string;
+    userId: string;
+    friendlyName: string | null;
+    secretCiphertext: Buffer;
+  }): Promise<FactorRow | undefined> {
+    const { rows } = await this.db.query<FactorRow>(
+      `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, secret_ciphertext)
+       values ($1, $2, $3, 'totp', $4)
+       on conflict (user_id, friendly_name) where trim(friendly_name) <> '' do nothing
+       returning ${factorColumns}`,
+      [factor.id, factor.userId, factor.friendlyName, factor.secretCiphertext],
+    );
+    return rows[0];
+  }
+
+  async createChallenge(
+    factorId: string,
+    ip: string | null,
+  ): Promise<{ id: string; created_at: Date }> {
+    const { rows } = await this.db.query<{ id: string; created_at: Date }>(
+      `with challenge as (
+         insert into auth.mfa_challenges (factor_id, ip_address) values ($1, $2)
+         returning id, created_at
+       ), challenged as (
+         update auth.mfa_factors set last_challenged_at = now() where id = $1
+       )
+       select * from challenge`,
+      [factorId, ip],
+    );
+    return rows[0]!;
+  }
+
+  /** Locks the factor's row until the transaction ends: one verification of it at a time. */
+  async lockFactorSecret(userId: string, factorId: string): Promise<FactorSecretRow | undefined> {
+    const { rows } = await this.db.query<FactorSecretRow>(
+      `select ${factorColumns}, secret_ciphertext, last_used_step
+         from auth.mfa_factors where id = $1 and user_id = $2 for update`,
+      [factorId, userId],
+    );
+    return rows[0];
+  }
+
+  async findChallenge(factorId: string, challengeId: string): Promise<ChallengeRow | undefined> {
+    const { rows } = await this.db.query<ChallengeRow>(
+      `select id, factor_id, host(ip_address) as ip_address, verified_at, created_at,
+              extract(epoch from now() - created_at)::float8 as age_seconds
+         from auth.mfa_challenges where id = $1 and factor_id = $2`,
+      [challengeId, factorId],
+    );
+    return rows[0];
+  }
+
+  async deleteChallenge(challengeId: string): Promise<void> {
+    await this.db.query('delete from auth.mfa_challenges where id = $1', [challengeId]);
+  }
+
+  /**
+   * A right code: the challenge is used, the factor verified and its step recorded, the session
+   * raised to aal2 (GoTrue's updateMFASessionAndClaims); the user's aal1 sessions end and their
+   * other unverified factors go (GoTrue's InvalidateSessionsWithAALLessThan and
+   * DeleteUnverifiedFactors). Undefined when the session is gone.
+   */
+  async completeFactorVerification(verification: {
+    userId: string;
+    sessionId: string;
+    factorId: string;
+    challengeId: string;
+    step: number;
+  }): Promise<SessionRow | undefined> {
+    const { userId, sessionId, factorId, challengeId, step } = verification;
+    await this.db.query('update auth.mfa_challenges set verified_at = now() where id = $1', [
+      challengeId,
+    ]);
+    await this.db.query(
+      `update auth.mfa_factors set status = 'verified', last_used_step = $2 where id = $1`,
+      [factorId, step],
+    );
+    const { rows } = await this.db.query<SessionRow>(
+      `update auth.sessions set aal = 'aal2', factor_id = $3, mfa_verified_at = now()
+        where id = $1 and user_id = $2
+        returning ${sessionColumns}`,
+      [sessionId, userId, factorId],
+    );
+    await this.db.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1'`, [userId]);
+    await this.db.query(
+      `delete from auth.mfa_factors
+        where user_id = $1 and status = 'unverified' and factor_type = 'totp' and id <> $2`,
+      [userId, factorId],
+    );
+    return rows[0];
+  }
+
+  /** The session's live refresh token, locked until the transaction ends. */
+  async lockLiveRefreshToken(sessionId: string): Promise<RefreshTokenRow | undefined> {
+    const { rows } = await this.db.query<RefreshTokenRow>(
+      `select ${refreshTokenColumns} from auth.refresh_tokens
+        where session_id = $1 and rotated_at is null for update`,
+      [sessionId],
+    );
+    return rows[0];
+  }
+
+  /** Takes the factor away; the sessions it proved go back to aal1 (GoTrue's unenroll). */
+  async deleteFactor(factorId: string): Promise<void> {
+    await this.db.query(
+      `update auth.sessions set aal = 'aal1', factor_id = null, mfa_verified_at = null
+        where factor_id = $1`,
+      [factorId],
+    );
+    await this.db.query('delete from auth.mfa_factors where id = $1', [factorId]);
+  }
+
+  /** Drops what can no longer matter: dead link tokens, long-rotated tokens, old challenges. */
   async pruneExpired(): Promise<void> {
+    await this.db.query(
+      `delete from auth.mfa_challenges where created_at < now() - interval '1 day'`,
+    );
     await this.db.query(
       `delete from auth.one_time_tokens
         where expires_at < now() - interval '1 day' or used_at < now() - interval '1 day'`,

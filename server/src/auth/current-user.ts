@@ -191,5 +191,5 @@ export async function updateCurrentUser(
     ? await ctx.store.mergeUserMetadata(user.id, withNameAliases(changes.data))
     : await ctx.store.findUserById(user.id);
   if (!updated) throw authErrors.userNotFound();
-  return userJson(updated, ctx.settings.adminEmails);
+  return userJson(updated, ctx.settings.adminEmails, await ctx.store.listFactors(user.id));
 }

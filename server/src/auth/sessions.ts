@@ -20,20 +20,25 @@ export type SignOutScope = 'global' | 'local' | 'others';
 // A rotated token is followed at most this far down its chain to the live one.
 const MAX_CHAIN_STEPS = 10;
 
-async function sessionJson(
+/** The answer of every grant; `store` is the transaction the session was made in, if any. */
+export async function sessionJson(
   ctx: AuthContext,
   user: UserRow,
   session: SessionRow,
   refreshToken: string,
+  store: AuthStore = ctx.store,
 ): Promise<SessionJson> {
-  const access = await issueAccessToken(ctx.settings, user, session);
+  const [access, factors] = await Promise.all([
+    issueAccessToken(ctx.settings, user, session),
+    store.listFactors(user.id),
+  ]);
   return {
     access_token: access.accessToken,
     token_type: 'bearer',
     expires_in: access.expiresIn,
     expires_at: access.expiresAt,
     refresh_token: refreshToken,
-    user: userJson(user, ctx.settings.adminEmails),
+    user: userJson(user, ctx.settings.adminEmails, factors),
   };
 }
 
@@ -56,7 +61,7 @@ export async function startSession(
     ...sessionOrigin(request),
     refreshTokenHash: digestToken(refreshToken),
   });
-  return sessionJson(ctx, created.user, created.session, refreshToken);
+  return sessionJson(ctx, created.user, created.session, refreshToken, store);
 }
 
 type RefreshOutcome =

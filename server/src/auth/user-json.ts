@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { STAFF_ROLES } from '@app/domain/tickets';
-import type { UserRow } from './auth-store.js';
+import type { FactorRow, UserRow } from './auth-store.js';
 
 /**
  * The role a token carries: admin comes only from ADMIN_EMAILS; a staff role (guide) only from
@@ -31,8 +31,25 @@ export function appMetadataFor(
 
 const iso = (date: Date | null) => (date ? date.toISOString() : undefined);
 
-/** A user as GoTrue shows it to its owner. */
-export function userJson(user: UserRow, adminEmails: ReadonlySet<string>) {
+/** A factor as GoTrue lists it in the user (supabase-js's `mfa.listFactors()` reads these). */
+export function factorJson(factor: FactorRow) {
+  return {
+    id: factor.id,
+    ...(factor.friendly_name ? { friendly_name: factor.friendly_name } : {}),
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: factor.created_at.toISOString(),
+    updated_at: factor.updated_at.toISOString(),
+    last_challenged_at: factor.last_challenged_at?.toISOString() ?? null,
+  };
+}
+
+/** A user as GoTrue shows it to its owner; `factors` only when there are some (as GoTrue). */
+export function userJson(
+  user: UserRow,
+  adminEmails: ReadonlySet<string>,
+  factors: readonly FactorRow[] = [],
+) {
   const confirmedAt = iso(user.email_confirmed_at);
   return {
     id: user.id,
@@ -66,6 +83,7 @@ export function userJson(user: UserRow, adminEmails: ReadonlySet<string>) {
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }
 

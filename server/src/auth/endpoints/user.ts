@@ -25,7 +25,8 @@ export function userEndpoint(app: FastifyInstance, ctx: AuthContext) {
   app.get('/user', async (request, reply) => {
     const current = await authenticate(ctx, request.headers.authorization);
     reply.header('cache-control', 'no-store');
-    return userJson(current.user, ctx.settings.adminEmails);
+    const factors = await ctx.store.listFactors(current.user.id);
+    return userJson(current.user, ctx.settings.adminEmails, factors);
   });
 
   app.put('/user', async (request, reply) => {
