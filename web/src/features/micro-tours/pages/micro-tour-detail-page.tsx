@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useMicroTour, type MicroTourDetail } from '../api/get-micro-tour';
-import { NotOnSaleNotice } from '../components/not-on-sale-notice';
+import { MicroTourNotOnSaleNotice } from '../components/not-on-sale-notice';
 import { BookingCard } from '../components/booking-card';
 import { CheckoutBar } from '../components/checkout-bar';
 import { MicroTourDetailGallery } from '../components/micro-tour-detail-gallery';
@@ -106,7 +106,7 @@ function MicroTourDetailView({
         ) : (
           <aside aria-label={t`Booking`} className="lg:order-none">
             <div className="lg:sticky lg:top-24">
-              <NotOnSaleNotice />
+              <MicroTourNotOnSaleNotice />
             </div>
           </aside>
         )}

@@ -14,7 +14,7 @@ import { type TourDetail as TourRow, useTour } from '../api/get-tour';
 import { useTourAddons } from '../api/get-tour-addons';
 import { BookingPanel } from '../components/booking-panel';
 import { CancellationTerms } from '../components/cancellation-terms';
-import { NotOnSaleNotice } from '../components/not-on-sale-notice';
+import { TourNotOnSaleNotice } from '../components/not-on-sale-notice';
 import { TourAddons } from '../components/tour-addons';
 import {
   CategoryBadge,
@@ -201,7 +201,7 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
           {tour.on_sale ? (
             <BookingPanel tour={tour} addons={addons.data ?? []} choices={choices} />
           ) : (
-            <NotOnSaleNotice />
+            <TourNotOnSaleNotice />
           )}
         </div>
 
