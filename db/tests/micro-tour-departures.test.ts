@@ -1,13 +1,15 @@
 import { SignJWT } from 'jose';
 import { describe, expect, inject, it } from 'vitest';
 import { anonClient, servicePool, signToken, tokenClient, uniqueTag } from '@app/testing/clients';
-import { fundWallet } from '@app/testing/money-fixtures';
 import { sqlRefusal } from '@app/testing/sql-refusals';
 import {
-  createSessionMember,
-  queryAsMember,
-  type SessionMember,
-} from '@app/testing/member-sessions';
+  bookSlot as bookMicroTour,
+  callAsMember as call,
+  createSlotsMicroTour as createMicroTour,
+  fundedMember as member,
+  nextWeekday,
+} from '@app/testing/micro-tour-slots';
+import { createSessionMember } from '@app/testing/member-sessions';
 
 // The micro-tours' departures screen and listings off sale (migration 0066, decision 039).
 
@@ -16,54 +18,7 @@ const service = <Row extends Record<string, unknown> = Record<string, unknown>>(
   params: unknown[] = [],
 ) => servicePool().query<Row>(sql, params);
 
-/** The next date, at least `days` ahead, that falls on ISO weekday `weekday` (1 = Monday). */
-function nextWeekday(weekday: number, days = 7): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  while (((day.getUTCDay() + 6) % 7) + 1 !== weekday) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
-
-async function member(funds = 500): Promise<SessionMember> {
-  const created = await createSessionMember();
-  if (funds > 0) await fundWallet(servicePool(), created.id, funds);
-  return created;
-}
-
 const admin = () => createSessionMember({ admin: true });
-
-async function call(who: SessionMember, sql: string, params: unknown[]) {
-  const { rows } = await queryAsMember<{ answer: { body: Record<string, unknown> } }>(
-    who,
-    `select ${sql} as answer`,
-    params,
-  );
-  return rows[0]!.answer.body;
-}
-
-async function createMicroTour(weeklyTimes: Record<string, string[]>, capacity = 3) {
-  const tag = uniqueTag();
-  const { rows } = await service<{ id: string }>(
-    `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
-                                     daily_capacity, weekly_times)
-     values ($1, $2, 'Vienna', 'Austria', 10, 2, $3, $4) returning id`,
-    [`slots-${tag}`, `Slots Walk ${tag}`, capacity, JSON.stringify(weeklyTimes)],
-  );
-  return rows[0]!.id;
-}
-
-const bookMicroTour = (
-  who: SessionMember,
-  microTourId: string,
-  date: string,
-  travelers: number,
-  time: string | null,
-) =>
-  call(who, 'wallet.book_micro_tour($1, $2, $3, $4, null, null)', [
-    microTourId,
-    travelers,
-    date,
-    time,
-  ]);
 
 /** An admin's (or anyone's) call over /rest/v1, as the admin screen makes it. */
 async function rpc(token: string | null, name: string, args: Record<string, unknown>) {
