@@ -292,6 +292,16 @@ create table graphile_worker.migrations (
   constraint migrations_pkey PRIMARY KEY (id)
 );
 
+create table private.account_owners (
+  id uuid,
+  created_at timestamp with time zone default now() not null,
+  deleted_at timestamp with time zone,
+  constraint account_owners_pkey PRIMARY KEY (id)
+);
+alter table private.account_owners enable row level security;
+alter table private.account_owners force row level security;
+grant insert, select, update on table private.account_owners to service_role;
+
 create table private.catalogue_place_names (
   kind text,
   field text,
@@ -476,7 +486,7 @@ create table public.booking_date_changes (
   constraint booking_date_changes_from_departure_id_fkey FOREIGN KEY (from_departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint booking_date_changes_pkey PRIMARY KEY (id),
   constraint booking_date_changes_to_departure_id_fkey FOREIGN KEY (to_departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
-  constraint booking_date_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint booking_date_changes_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint booking_date_changes_check CHECK ((to_date <> from_date)),
   constraint booking_date_changes_fee_eur_check CHECK (((fee_eur)::numeric >= (0)::numeric))
 );
@@ -518,7 +528,7 @@ create table public.bookings (
   constraint bookings_micro_tour_id_fkey FOREIGN KEY (micro_tour_id) REFERENCES public.micro_tours(id) ON DELETE RESTRICT,
   constraint bookings_pkey PRIMARY KEY (id),
   constraint bookings_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE RESTRICT,
-  constraint bookings_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint bookings_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint bookings_addons_total_eur_check CHECK (((addons_total_eur)::numeric >= (0)::numeric)),
   constraint bookings_base_total_eur_check CHECK (((base_total_eur)::numeric >= (0)::numeric)),
   constraint bookings_cancellation_check CHECK (((cancelled_at IS NULL) OR ((status = 'cancelled'::text) AND (cancelled_by IS NOT NULL) AND (refund_eur IS NOT NULL) AND (refund_percent IS NOT NULL)))),
@@ -909,7 +919,7 @@ create table public.receipts (
   constraint receipts_pkey PRIMARY KEY (id),
   constraint receipts_transaction_id_fkey FOREIGN KEY (transaction_id) REFERENCES public.wallet_transactions(id) ON DELETE RESTRICT,
   constraint receipts_transaction_id_key UNIQUE (transaction_id),
-  constraint receipts_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint receipts_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint receipts_year_sequence UNIQUE (year, sequence),
   constraint receipts_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
   constraint receipts_billed_email_check CHECK (((char_length(billed_email) >= 1) AND (char_length(billed_email) <= 320))),
@@ -968,7 +978,7 @@ create table public.review_records (
   constraint review_records_one_per_booking UNIQUE (booking_id),
   constraint review_records_pkey PRIMARY KEY (id),
   constraint review_records_tour_id_fkey FOREIGN KEY (tour_id) REFERENCES public.tours(id) ON DELETE RESTRICT,
-  constraint review_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint review_records_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint review_records_author_name_check CHECK (((char_length(author_name) >= 1) AND (char_length(author_name) <= 100))),
   constraint review_records_body_check CHECK (((char_length(btrim(body)) >= app_rules.review_text_min_length()) AND (char_length(body) <= app_rules.review_text_max_length()))),
   constraint review_records_hidden_reason_check CHECK (((char_length(btrim(hidden_reason)) >= 1) AND (char_length(btrim(hidden_reason)) <= app_rules.review_hide_reason_max_length()))),
@@ -1088,7 +1098,7 @@ create table public.waitlist_entries (
   constraint waitlist_entries_booking_id_key UNIQUE (booking_id),
   constraint waitlist_entries_departure_id_fkey FOREIGN KEY (departure_id) REFERENCES public.departures(id) ON DELETE RESTRICT,
   constraint waitlist_entries_pkey PRIMARY KEY (id),
-  constraint waitlist_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint waitlist_entries_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint waitlist_entries_booking_check CHECK (((status = 'booked'::text) = (booking_id IS NOT NULL))),
   constraint waitlist_entries_hold_eur_check CHECK (((hold_eur)::numeric >= (0)::numeric)),
   constraint waitlist_entries_status_check CHECK ((status = ANY (ARRAY['waiting'::text, 'booked'::text, 'left'::text, 'released'::text]))),
@@ -1119,7 +1129,7 @@ create table public.wallet_topups (
   constraint wallet_topups_checkout_session_id_key UNIQUE (checkout_session_id),
   constraint wallet_topups_payment_intent_id_key UNIQUE (payment_intent_id),
   constraint wallet_topups_pkey PRIMARY KEY (id),
-  constraint wallet_topups_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_topups_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint wallet_topups_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
   constraint wallet_topups_check CHECK ((((reversed_eur)::numeric >= (0)::numeric) AND ((reversed_eur)::numeric <= COALESCE((credited_eur)::numeric, (0)::numeric)))),
   constraint wallet_topups_checkout_session_id_check CHECK (((length(checkout_session_id) >= 1) AND (length(checkout_session_id) <= 255))),
@@ -1161,12 +1171,12 @@ CASE
 END) stored,
   withdrawal_id uuid,
   constraint wallet_transactions_booking_id_fkey FOREIGN KEY (booking_id) REFERENCES public.bookings(id) ON DELETE RESTRICT,
-  constraint wallet_transactions_created_by_fkey FOREIGN KEY (created_by) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_created_by_fkey FOREIGN KEY (created_by) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint wallet_transactions_idempotency_key UNIQUE (user_id, idempotency_key),
   constraint wallet_transactions_pkey PRIMARY KEY (id),
   constraint wallet_transactions_reverses_id_fkey FOREIGN KEY (reverses_id) REFERENCES public.wallet_transactions(id) ON DELETE RESTRICT,
   constraint wallet_transactions_topup_id_fkey FOREIGN KEY (topup_id) REFERENCES public.wallet_topups(id) ON DELETE RESTRICT,
-  constraint wallet_transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_transactions_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint wallet_transactions_waitlist_entry_id_fkey FOREIGN KEY (waitlist_entry_id) REFERENCES public.waitlist_entries(id) ON DELETE RESTRICT,
   constraint wallet_transactions_withdrawal_id_fkey FOREIGN KEY (withdrawal_id) REFERENCES public.wallet_withdrawals(id) ON DELETE RESTRICT,
   constraint wallet_transactions_adjustment_audit CHECK (((type = 'adjustment'::text) = ((reason IS NOT NULL) AND (created_by IS NOT NULL)))),
@@ -1250,7 +1260,7 @@ create table public.wallet_withdrawals (
   updated_at timestamp with time zone default now() not null,
   settled_at timestamp with time zone,
   constraint wallet_withdrawals_pkey PRIMARY KEY (id),
-  constraint wallet_withdrawals_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallet_withdrawals_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint wallet_withdrawals_amount_eur_check CHECK (((amount_eur)::numeric > (0)::numeric)),
   constraint wallet_withdrawals_check CHECK ((((withdrawn_eur)::numeric >= (0)::numeric) AND ((withdrawn_eur)::numeric <= (amount_eur)::numeric))),
   constraint wallet_withdrawals_outcome_check CHECK (((status = 'failed'::text) = ((withdrawn_eur)::numeric = (0)::numeric))),
@@ -1272,7 +1282,7 @@ create table public.wallets (
   debt_eur public.eur default 0 not null,
   held_eur public.eur default 0 not null,
   constraint wallets_pkey PRIMARY KEY (user_id),
-  constraint wallets_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE RESTRICT,
+  constraint wallets_user_id_fkey FOREIGN KEY (user_id) REFERENCES private.account_owners(id) ON DELETE RESTRICT,
   constraint wallets_balance_eur_check CHECK (((balance_eur)::numeric >= (0)::numeric)),
   constraint wallets_balance_or_debt CHECK ((((balance_eur)::numeric = (0)::numeric) OR ((debt_eur)::numeric = (0)::numeric))),
   constraint wallets_debt_eur_check CHECK (((debt_eur)::numeric >= (0)::numeric)),
@@ -1898,6 +1908,12 @@ CREATE OR REPLACE FUNCTION app_rules.end_location_max_length()
  IMMUTABLE PARALLEL SAFE
 AS $function$ select 500 $function$;
 grant execute on function app_rules.end_location_max_length() to PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_rules.former_member_name()
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$ select 'Former member' $function$;
 
 CREATE OR REPLACE FUNCTION app_rules.gallery_max_images()
  RETURNS integer
@@ -2576,6 +2592,49 @@ AS $function$
     returning *;
 $function$;
 grant execute on function graphile_worker.reschedule_jobs(job_ids bigint[], run_at timestamp with time zone, priority integer, attempts integer, max_attempts integer) to PUBLIC;
+
+CREATE OR REPLACE FUNCTION private.account_deletion_blocker(p_user uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select case
+    when exists (
+      select 1 from public.bookings b
+       where b.user_id = p_user and b.status in ('paid', 'pending')
+         and b.start_date >= (now() at time zone b.time_zone)::date)
+      then 'upcoming_booking'
+    when exists (
+      select 1 from public.wallet_withdrawals w where w.user_id = p_user and w.status = 'pending')
+      then 'withdrawal_pending'
+    when exists (
+      select 1 from public.wallets w where w.user_id = p_user and w.balance_eur > 0)
+      then 'wallet_not_empty'
+    when exists (
+      select 1 from public.wallets w where w.user_id = p_user and w.held_eur > 0)
+      or exists (
+      select 1 from public.waitlist_entries e where e.user_id = p_user and e.status = 'waiting')
+      then 'waitlist_holds_money'
+    when exists (
+      select 1 from public.wallets w where w.user_id = p_user and w.debt_eur > 0)
+      then 'wallet_debt'
+  end;
+$function$;
+grant execute on function private.account_deletion_blocker(p_user uuid) to service_role;
+
+CREATE OR REPLACE FUNCTION private.add_account_owner()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.account_owners (id, created_at) values (new.id, new.created_at)
+    on conflict (id) do nothing;
+  return new;
+end;
+$function$;
 
 CREATE OR REPLACE FUNCTION private.add_place_names(list_kind text, changes jsonb)
  RETURNS void
@@ -3525,6 +3584,42 @@ $function$;
 alter function private.date_change_quote(booking public.bookings, new_date date) owner to service_role;
 grant execute on function private.date_change_quote(booking public.bookings, new_date date) to service_role;
 
+CREATE OR REPLACE FUNCTION private.delete_account(p_user uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  v_user auth.users%rowtype;
+  v_blocker text;
+begin
+  select * into v_user from auth.users where id = p_user for update;
+  if not found then
+    raise exception 'user_not_found' using errcode = 'PT404';
+  end if;
+  -- The wallet's row lock orders this after any money movement in flight, and holds the next.
+  perform 1 from public.wallets where user_id = p_user for update;
+  v_blocker := private.account_deletion_blocker(p_user);
+  if v_blocker is not null then
+    raise exception '%', v_blocker using errcode = 'PT409';
+  end if;
+
+  update public.review_records set author_name = app_rules.former_member_name()
+   where user_id = p_user;
+  delete from public.newsletter_subscriptions where email = v_user.email;
+  delete from public.contact_messages where email = v_user.email;
+  delete from auth.mail_outbox where to_address = v_user.email;
+  update private.account_owners set deleted_at = now() where id = p_user;
+  -- Cascades: sessions and refresh tokens, two-factor factors, one-time tokens, lead-traveller
+  -- contacts, the home city, notices, idempotency records, staff roles, guide assignments.
+  delete from auth.users where id = p_user;
+
+  return jsonb_build_object('email', v_user.email, 'user_metadata', v_user.raw_user_meta_data);
+end;
+$function$;
+grant execute on function private.delete_account(p_user uuid) to service_role;
+
 CREATE OR REPLACE FUNCTION private.departure_changed()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -4368,6 +4463,52 @@ AS $function$
 $function$;
 alter function private.move_hold(entry public.waitlist_entries, kind text, note text) owner to service_role;
 grant execute on function private.move_hold(entry public.waitlist_entries, kind text, note text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.my_account_data()
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'account', (
+      select jsonb_build_object(
+        'id', u.id, 'email', u.email, 'email_confirmed_at', u.email_confirmed_at,
+        'created_at', u.created_at, 'last_sign_in_at', u.last_sign_in_at,
+        'user_metadata', u.raw_user_meta_data)
+        from auth.users u where u.id = auth.uid()),
+    'sessions', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', s.id, 'user_agent', s.user_agent, 'ip', s.ip, 'created_at', s.created_at,
+               'last_active_at', coalesce(s.refreshed_at, s.created_at), 'aal', s.aal)
+             order by s.created_at)
+        from auth.sessions s where s.user_id = auth.uid()), '[]'::jsonb),
+    'two_factor', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', f.id, 'friendly_name', f.friendly_name, 'factor_type', f.factor_type,
+               'status', f.status, 'created_at', f.created_at)
+             order by f.created_at)
+        from auth.mfa_factors f where f.user_id = auth.uid()), '[]'::jsonb),
+    'newsletter', (
+      select jsonb_build_object(
+        'email', n.email, 'status', n.status, 'locale', n.locale, 'created_at', n.created_at,
+        'confirmed_at', n.confirmed_at, 'unsubscribed_at', n.unsubscribed_at)
+        from public.newsletter_subscriptions n
+        join auth.users u on u.email = n.email
+       where u.id = auth.uid()),
+    'reviews', coalesce((
+      select jsonb_agg(jsonb_build_object(
+               'id', r.id, 'booking_id', r.booking_id, 'tour_id', r.tour_id,
+               'micro_tour_id', r.micro_tour_id, 'rating', r.rating, 'body', r.body,
+               'author_name', r.author_name, 'trip_month', r.trip_month,
+               'created_at', r.created_at, 'hidden_at', r.hidden_at,
+               'hidden_reason', r.hidden_reason)
+             order by r.created_at)
+        from public.review_records r where r.user_id = auth.uid()), '[]'::jsonb)
+  )
+  where auth.uid() is not null;
+$function$;
+grant execute on function private.my_account_data() to authenticated;
 
 CREATE OR REPLACE FUNCTION private.pay_booking(member uuid, balance numeric, departure public.departures, title text, country text, travelers integer, addon_ids uuid[], base_total numeric, addons_total numeric, idempotency_key text)
  RETURNS jsonb
@@ -6191,6 +6332,64 @@ $function$;
 grant execute on function public.discard_failed_job(p_id bigint) to authenticated;
 grant execute on function public.discard_failed_job(p_id bigint) to service_role;
 
+CREATE OR REPLACE FUNCTION public.export_my_data()
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  v_user uuid := auth.uid();
+  v_own jsonb;
+begin
+  if v_user is null then
+    raise exception 'not_signed_in' using errcode = '42501', hint = 'not_signed_in';
+  end if;
+  v_own := private.my_account_data();
+  return jsonb_build_object(
+    'format', 'ecotours-member-data/1',
+    'exported_at', now(),
+    'account', v_own -> 'account',
+    'sessions', v_own -> 'sessions',
+    'two_factor', v_own -> 'two_factor',
+    'home_place', (
+      select to_jsonb(h) - 'user_id' from public.member_home_places h where h.user_id = v_user),
+    'bookings', coalesce((
+      select jsonb_agg(to_jsonb(b) order by b.created_at, b.id)
+        from public.bookings b where b.user_id = v_user), '[]'::jsonb),
+    'lead_traveler_contacts', coalesce((
+      select jsonb_agg(to_jsonb(c) order by c.created_at, c.booking_id)
+        from public.booking_contacts c where c.user_id = v_user), '[]'::jsonb),
+    'booking_date_changes', coalesce((
+      select jsonb_agg(to_jsonb(d) order by d.created_at, d.id)
+        from public.booking_date_changes d where d.user_id = v_user), '[]'::jsonb),
+    'wallet', (
+      select jsonb_build_object('balance_eur', w.balance_eur, 'held_eur', w.held_eur,
+                                'debt_eur', w.debt_eur, 'created_at', w.created_at,
+                                'updated_at', w.updated_at)
+        from public.wallets w where w.user_id = v_user),
+    'ledger', coalesce((
+      select jsonb_agg(to_jsonb(t) order by t.created_at, t.id)
+        from public.wallet_transactions t where t.user_id = v_user), '[]'::jsonb),
+    'top_ups', coalesce((
+      select jsonb_agg(to_jsonb(t) - 'resume' order by t.created_at, t.id)
+        from public.wallet_topups t where t.user_id = v_user), '[]'::jsonb),
+    'withdrawals', coalesce((
+      select jsonb_agg(to_jsonb(w) order by w.created_at, w.id)
+        from public.wallet_withdrawals w where w.user_id = v_user), '[]'::jsonb),
+    'receipts', coalesce((
+      select jsonb_agg(to_jsonb(r) order by r.issued_at, r.id)
+        from public.receipts r where r.user_id = v_user), '[]'::jsonb),
+    'waitlist', coalesce((
+      select jsonb_agg(to_jsonb(e) order by e.created_at, e.id)
+        from public.waitlist_entries e where e.user_id = v_user), '[]'::jsonb),
+    'reviews', v_own -> 'reviews',
+    'newsletter', v_own -> 'newsletter'
+  );
+end;
+$function$;
+grant execute on function public.export_my_data() to authenticated;
+
 CREATE OR REPLACE FUNCTION public.failed_jobs(p_limit integer DEFAULT 50)
  RETURNS TABLE(id bigint, task text, attempts integer, max_attempts integer, last_error text, created_at timestamp with time zone, run_at timestamp with time zone, key text)
  LANGUAGE plpgsql
@@ -6408,6 +6607,20 @@ alter function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p
 grant execute on function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) to anon;
 grant execute on function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) to authenticated;
 grant execute on function public.micro_tour_departures(p_micro_tour_id uuid, p_from date, p_days integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.my_sessions()
+ RETURNS TABLE(id uuid, user_agent text, created_at timestamp with time zone, last_active_at timestamp with time zone, aal text, is_current boolean)
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select s.id, s.user_agent, s.created_at, coalesce(s.refreshed_at, s.created_at), s.aal,
+         s.id::text is not distinct from nullif(auth.jwt() ->> 'session_id', '')
+    from auth.sessions s
+   where s.user_id = auth.uid()
+   order by coalesce(s.refreshed_at, s.created_at) desc, s.id;
+$function$;
+grant execute on function public.my_sessions() to authenticated;
 
 CREATE OR REPLACE FUNCTION public.my_trip_facts()
  RETURNS jsonb
@@ -7967,6 +8180,8 @@ grant execute on function wallet.withdrawal_summary(withdrawal_id uuid) to servi
 
 CREATE TRIGGER mfa_factors_updated_at BEFORE UPDATE ON auth.mfa_factors FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
+CREATE TRIGGER users_account_owner AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.add_account_owner();
+
 CREATE TRIGGER users_create_wallet AFTER INSERT ON auth.users FOR EACH ROW EXECUTE FUNCTION private.create_wallet_for_user();
 
 CREATE TRIGGER users_set_updated_at BEFORE UPDATE ON auth.users FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -8138,6 +8353,10 @@ create policy service_role_all on auth.sessions as permissive for all to service
   with check (true);
 
 create policy service_role_all on auth.users as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on private.account_owners as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -149,7 +149,7 @@ export type Database = {
             foreignKeyName: 'booking_date_changes_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -272,7 +272,7 @@ export type Database = {
             foreignKeyName: 'bookings_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1003,7 +1003,7 @@ export type Database = {
             foreignKeyName: 'receipts_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1132,7 +1132,7 @@ export type Database = {
             foreignKeyName: 'review_records_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1358,7 +1358,7 @@ export type Database = {
             foreignKeyName: 'waitlist_entries_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1423,7 +1423,7 @@ export type Database = {
             foreignKeyName: 'wallet_topups_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1498,7 +1498,7 @@ export type Database = {
             foreignKeyName: 'wallet_transactions_created_by_fkey';
             columns: ['created_by'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
           {
@@ -1519,7 +1519,7 @@ export type Database = {
             foreignKeyName: 'wallet_transactions_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
           {
@@ -1631,7 +1631,7 @@ export type Database = {
             foreignKeyName: 'wallet_withdrawals_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: false;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1666,7 +1666,7 @@ export type Database = {
             foreignKeyName: 'wallets_user_id_fkey';
             columns: ['user_id'];
             isOneToOne: true;
-            referencedRelation: 'users';
+            referencedRelation: 'account_owners';
             referencedColumns: ['id'];
           },
         ];
@@ -1875,6 +1875,7 @@ export type Database = {
         }[];
       };
       discard_failed_job: { Args: { p_id: number }; Returns: boolean };
+      export_my_data: { Args: never; Returns: Json };
       failed_jobs: {
         Args: { p_limit?: number };
         Returns: {
@@ -1900,6 +1901,17 @@ export type Database = {
           seats_left: number;
           status: string;
           on_sale: boolean;
+        }[];
+      };
+      my_sessions: {
+        Args: never;
+        Returns: {
+          id: string;
+          user_agent: string;
+          created_at: string;
+          last_active_at: string;
+          aal: string;
+          is_current: boolean;
         }[];
       };
       my_trip_facts: { Args: never; Returns: Json };

@@ -61,6 +61,7 @@ export const DEFAULT_TIME_ZONE = 'Europe/Paris';
 export const DEPARTURE_CAPACITY_MAX = 100000;
 export const EMAIL_MAX_LENGTH = 320;
 export const END_LOCATION_MAX_LENGTH = 500;
+export const FORMER_MEMBER_NAME = 'Former member';
 export const GALLERY_MAX_IMAGES = 10;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 200;
 export const JOB_FLAG_CAN_WAIT = 'can_wait';

@@ -135,3 +135,28 @@ export function reauthenticationMail(
     code,
   };
 }
+
+/** Sent to the address of an account just deleted: it says what went and what was kept. */
+export function accountDeletedMail(to: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const { t } = mailTexts(locale);
+  const title = t('auth.accountDeleted.subject');
+  const paragraphs = [
+    t('auth.accountDeleted.intro'),
+    t('auth.accountDeleted.kept'),
+    t('auth.accountDeleted.outro'),
+  ];
+  return {
+    kind: 'account_deleted',
+    to,
+    subject: title,
+    text: `${paragraphs.join('\n\n')}\n`,
+    html: `<!doctype html>
+<html lang="${locale}">
+<body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
+<h1 style="font-size: 20px;">${escapeHtml(title)}</h1>
+${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+</body>
+</html>
+`,
+  };
+}

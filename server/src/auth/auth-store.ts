@@ -513,6 +513,19 @@ export class AuthStore {
     await this.db.query('delete from auth.mfa_factors where id = $1', [factorId]);
   }
 
+  /**
+   * private.delete_account (migration 0071): refused with SQLSTATE PT409 and the reason as the
+   * message; answers the address and metadata the farewell mail needs.
+   */
+  async deleteAccount(
+    userId: string,
+  ): Promise<{ email: string; user_metadata: Record<string, unknown> }> {
+    const { rows } = await this.db.query<{
+      farewell: { email: string; user_metadata: Record<string, unknown> };
+    }>('select private.delete_account($1) as farewell', [userId]);
+    return rows[0]!.farewell;
+  }
+
   /** Drops what can no longer matter: dead link tokens, long-rotated tokens, old challenges. */
   async pruneExpired(): Promise<void> {
     await this.db.query(

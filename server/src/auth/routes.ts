@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { useErrorCatalogue } from '../platform/service-errors.js';
 import type { AuthContext } from './auth-context.js';
 import { API_VERSION, API_VERSION_HEADER, authErrorCatalogue } from './auth-error.js';
+import { deleteAccountEndpoint } from './endpoints/delete-account.js';
 import { factorsEndpoint } from './endpoints/factors.js';
 import { healthEndpoint } from './endpoints/health.js';
 import { logoutEndpoint } from './endpoints/logout.js';
@@ -25,6 +26,7 @@ const ENDPOINTS = [
   resendEndpoint,
   verifyEndpoint,
   userEndpoint,
+  deleteAccountEndpoint,
   reauthenticateEndpoint,
   factorsEndpoint,
   settingsEndpoint,

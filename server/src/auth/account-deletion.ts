@@ -1,0 +1,61 @@
+import { isAccountDeletionBlocker } from '@app/domain/account-deletion';
+import { memberLocale } from '@app/domain/member-locale';
+import { errorCode, errorMessage } from '../platform/error-fields.js';
+import type { AuthContext, RequestInfo } from './auth-context.js';
+import { AuthApiError, authErrors } from './auth-error.js';
+import { accountDeletedMail } from './auth-mails.js';
+import type { CurrentUser } from './current-user.js';
+import { verifyPassword } from './passwords.js';
+
+const blockerMessages = {
+  upcoming_booking:
+    'Your account cannot be deleted while a booking is upcoming: cancel it or wait until the trip has taken place',
+  withdrawal_pending:
+    'Your account cannot be deleted while a withdrawal to your card is pending: wait until it is done',
+  wallet_not_empty:
+    'Your account cannot be deleted while your wallet holds money: withdraw it to your card first',
+  waitlist_holds_money:
+    'Your account cannot be deleted while money is held for a waiting list: leave the waiting list first',
+  wallet_debt: 'Your account cannot be deleted while your wallet owes money',
+} as const;
+
+/** The SQL refusal of private.delete_account (SQLSTATE PT409, the reason as the message). */
+function deletionRefusal(error: unknown): AuthApiError | undefined {
+  const reason = errorMessage(error);
+  if (errorCode(error) !== 'PT409' || !isAccountDeletionBlocker(reason)) return undefined;
+  return new AuthApiError(409, reason, blockerMessages[reason]);
+}
+
+/**
+ * POST /user/delete: the signed-in member deletes their own account. Whatever the session's
+ * age, the current password proves it is them (a stolen session alone cannot delete). The rules
+ * (what refuses, what goes, what stays) are SQL's, private.delete_account (migration 0071); the
+ * farewell mail is queued in the same transaction, so it is sent only if the account went.
+ */
+export async function deleteOwnAccount(
+  ctx: AuthContext,
+  current: CurrentUser,
+  currentPassword: string,
+  request: RequestInfo,
+): Promise<void> {
+  const { user } = current;
+  // Counted before the check, with the password change's counters: the same guesses.
+  await ctx.rateLimiter.enforce([
+    { limit: 'passwordChangePerUser', key: user.id },
+    { limit: 'passwordChangePerIp', key: request.ip },
+  ]);
+  if (!(await verifyPassword(user.encrypted_password, currentPassword))) {
+    throw authErrors.currentPasswordInvalid();
+  }
+  try {
+    await ctx.store.withTransaction(async (store) => {
+      const farewell = await store.deleteAccount(user.id);
+      await store.enqueueMail(
+        accountDeletedMail(farewell.email, memberLocale(farewell.user_metadata)),
+      );
+    });
+  } catch (error) {
+    throw deletionRefusal(error) ?? error;
+  }
+  ctx.log.info({ userId: user.id }, 'account deleted by its member');
+}
