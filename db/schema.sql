@@ -5696,7 +5696,7 @@ begin
   page := private.admin_list_window(total, p_limit, p_offset, dir);
   execute format('select array(select b.id from public.bookings b %s where %s
                                order by %s %s, b.id %s limit $2 offset $3)',
-                 case when p_sort = 'email' then 'join auth.users u on u.id = b.user_id' else '' end,
+                 case when p_sort = 'email' then 'left join auth.users u on u.id = b.user_id' else '' end,
                  filter, case when p_sort = 'email' then 'u.email' else format('b.%I', p_sort) end,
                  page.dir, page.dir)
     into ids using pattern, page.page_limit, page.page_offset, p_status, p_user_id, first_id, last_id;
@@ -5712,7 +5712,7 @@ begin
              'created_at', b.created_at) order by p.n), '[]')
       from unnest(ids) with ordinality as p(id, n)
       join public.bookings b on b.id = p.id
-      join auth.users u on u.id = b.user_id
+      left join auth.users u on u.id = b.user_id
       left join public.tours t on t.id = b.tour_id
       left join public.micro_tours m on m.id = b.micro_tour_id));
 end

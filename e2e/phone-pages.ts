@@ -109,6 +109,13 @@ const visitsByPage: Record<PageName | 'notFound', (rows: DemoRows) => Visit[]> =
       path: `/dashboard?tab=${tab}`,
       ready: (page) => (tab === 'wallet' ? page.getByText('+€50.00') : page.getByRole('tabpanel')),
     })),
+  settings: () => [
+    {
+      as: 'member',
+      path: '/settings',
+      ready: (page) => page.getByTestId('member-session').first(),
+    },
+  ],
   // A real ticket is opened at phone size by tickets-and-check-in.spec.ts.
   ticket: () => [{ as: 'member', path: '/tickets/00000000', ready: h1('Ticket not found') }],
   login: () => [

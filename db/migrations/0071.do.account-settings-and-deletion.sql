@@ -11,6 +11,7 @@
 -- 4. private.delete_account(user id): the rules of deleting an account, in one transaction: the
 --    refusals (an upcoming booking, a pending withdrawal, money in the wallet or held for the
 --    waiting list, a debt), then the personal data go and the money records keep their owner id.
+-- 5. public.admin_bookings keeps listing a deleted member's bookings.
 
 create table private.account_owners (
   id uuid primary key,
@@ -261,3 +262,74 @@ end;
 $$;
 revoke execute on function private.delete_account(uuid) from public;
 grant execute on function private.delete_account(uuid) to service_role;
+
+-- 5. The admin's bookings list keeps a deleted member's bookings (no e-mail any more): the rows
+--    and the sort by e-mail join the accounts with a left join, so the page holds what the
+--    total counts. Otherwise as in 0031.
+create or replace function public.admin_bookings(p_search text DEFAULT ''::text, p_sort text DEFAULT 'created_at'::text, p_descending boolean DEFAULT true, p_limit integer DEFAULT 25, p_offset integer DEFAULT 0, p_status text DEFAULT NULL::text, p_user_id uuid DEFAULT NULL::uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  pattern text := private.admin_list_pattern(p_search, p_sort,
+    array['created_at', 'start_date', 'total_eur', 'email'], p_limit, p_offset);
+  dir text := private.admin_list_direction(p_descending, true);
+  reference text := lower(btrim(coalesce(p_search, ''), E' \t\n\r\f\u000b'));
+  first_id uuid;
+  last_id uuid;
+  filter text;
+  total bigint;
+  ids uuid[];
+  page record;
+begin
+  perform private.admin_list_choice('status (p_status)', p_status,
+                                    array['paid', 'pending', 'cancelled']);
+  if reference ~ '^[0-9a-f]{1,8}$' then
+    first_id := rpad(reference, 32, '0')::uuid;
+    last_id := rpad(reference, 32, 'f')::uuid;
+  end if;
+  filter := concat_ws(' and ', 'true',
+    case when pattern is not null then
+      'b.id in (select b2.id from public.bookings b2 join auth.users u2 on u2.id = b2.user_id
+                 where u2.email ilike $1
+                union all
+                select b2.id from public.bookings b2 join public.tours t2 on t2.id = b2.tour_id
+                 where (t2.title || chr(1) || t2.slug || chr(1) || t2.country) ilike $1
+                   and t2.title ilike $1
+                union all
+                select b2.id from public.bookings b2 join public.micro_tours m2 on m2.id = b2.micro_tour_id
+                 where (m2.title || chr(1) || m2.slug || chr(1) || m2.city || chr(1) || m2.country) ilike $1
+                   and m2.title ilike $1
+                union all
+                select b2.id from public.bookings b2 where b2.id between $6 and $7)' end,
+    case when p_status is not null then 'b.status = $4' end,
+    case when p_user_id is not null then 'b.user_id = $5' end);
+  execute 'select count(*) from public.bookings b where ' || filter
+    into total using pattern, p_limit, p_offset, p_status, p_user_id, first_id, last_id;
+  page := private.admin_list_window(total, p_limit, p_offset, dir);
+  execute format('select array(select b.id from public.bookings b %s where %s
+                               order by %s %s, b.id %s limit $2 offset $3)',
+                 case when p_sort = 'email' then 'left join auth.users u on u.id = b.user_id' else '' end,
+                 filter, case when p_sort = 'email' then 'u.email' else format('b.%I', p_sort) end,
+                 page.dir, page.dir)
+    into ids using pattern, page.page_limit, page.page_offset, p_status, p_user_id, first_id, last_id;
+  ids := private.admin_list_ordered(ids, page.reversed);
+  return jsonb_build_object('total', total, 'rows', (
+    select coalesce(jsonb_agg(jsonb_build_object(
+             'id', b.id, 'reference', upper(left(b.id::text, 8)), 'user_id', b.user_id,
+             'email', u.email, 'kind', case when b.tour_id is not null then 'tour' else 'micro_tour' end,
+             'tour_id', b.tour_id, 'micro_tour_id', b.micro_tour_id,
+             'title', coalesce(t.title, m.title, ''), 'slug', coalesce(t.slug, m.slug, ''),
+             'start_date', b.start_date, 'travelers', b.travelers, 'total_eur', b.total_eur,
+             'status', b.status, 'refund_eur', b.refund_eur, 'checked_in_at', b.checked_in_at,
+             'created_at', b.created_at) order by p.n), '[]')
+      from unnest(ids) with ordinality as p(id, n)
+      join public.bookings b on b.id = p.id
+      left join auth.users u on u.id = b.user_id
+      left join public.tours t on t.id = b.tour_id
+      left join public.micro_tours m on m.id = b.micro_tour_id));
+end
+$function$;
+

@@ -37,7 +37,9 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // renders with the cards rather than in one more pass after them (+3.5 KB gzipped here, on
   // /micro-tours, a micro-tour's page and, within their budgets, /tours, a tour's page and the
   // micro-tour checkout): 153.4 KB. The entry stays within HOME_BUDGET (the test above).
-  home: 153.5 * KB,
+  // The Settings page (issue 51, decision 044): its route, the links of the account menu and
+  // the phone menu (+0.4 KB gzipped in every page's entry: 153.9 KB here).
+  home: 154 * KB,
   // Guarded routes send a visitor without a session to sign in from the router, before the
   // page's code loads (+0.1 KB gzipped, 165.0 KB).
   tours: 165.5 * KB,
@@ -54,16 +56,19 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // dashboard's date change dialog shares them (+0.6 KB gzipped).
   // The booking panel asks the lead traveler's name and phone (decision 038), and a tour taken
   // off sale says so instead of the panel (decision 039): 166.9 KB.
-  tour: 167.25 * KB,
+  // The Settings page's route and links (+0.5 KB gzipped, see the home page): 167.8 KB.
+  tour: 168 * KB,
   // The CO₂ line preloaded (+3.4 KB gzipped, see the home page): 167.0 KB.
-  microTours: 167.5 * KB,
+  // The Settings page's route and links (see the home page): 167.6 KB.
+  microTours: 167.75 * KB,
   // The entry's map of lazy chunks names the date change dialog's chunks (+0.3 KB gzipped in
   // every page's entry: 155.0 KB here, 171.1 KB for the contact page).
   // The CO₂ line preloaded (+3.5 KB gzipped, see the home page): 156.1 KB.
   // The start times per weekday, named in the page's language (issue 50, decision 035: +0.1 KB
   // gzipped, 156.5 KB).
   // A micro-tour taken off sale says so instead of the booking card (decision 039): 157.1 KB.
-  microTour: 157.5 * KB,
+  // The Settings page's route and links (see the home page): 157.8 KB.
+  microTour: 158 * KB,
   microTourCheckout: 165 * KB,
   login: 170 * KB,
   signup: 170 * KB,
@@ -94,6 +99,7 @@ const memberPages = new Set<string>([
   pagePaths.checkout,
   pagePaths.wallet,
   pagePaths.dashboard,
+  pagePaths.settings,
   pagePaths.ticket,
   pagePaths.admin,
   pagePaths.adminImages,

@@ -57,6 +57,25 @@ async function ledgerAndBalance(userId: string) {
   return rows[0]!;
 }
 
+/** public.admin_bookings for one member, as an admin's request would call it. */
+async function adminBookingsOf(userId: string, sort: string) {
+  const client = await servicePool().connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('request.jwt.claims', $1, true)`, [
+      JSON.stringify({ role: 'authenticated', aal: 'aal2', app_metadata: { role: 'admin' } }),
+    ]);
+    const { rows } = await client.query<{ page: { rows: unknown[] } }>(
+      `select public.admin_bookings('', $2, true, 25, 0, null, $1) as page`,
+      [userId, sort],
+    );
+    return rows[0]!.page.rows;
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
 describe('sessions on other devices', () => {
   it("lists the member's own sessions, this one marked, and ends the others", async () => {
     const here = await signedIn();
@@ -130,10 +149,10 @@ describe('deleting my account', () => {
     expect(upcoming).toMatchObject({ status: 409, body: { error_code: 'upcoming_booking' } });
 
     // The trip took place (and the member reviewed it).
-    await servicePool().query(
-      `update public.bookings set start_date = $2 where id = $1`,
-      [member.bookingId, inDays(-3)],
-    );
+    await servicePool().query(`update public.bookings set start_date = $2 where id = $1`, [
+      member.bookingId,
+      inDays(-3),
+    ]);
     await servicePool().query(
       `insert into public.review_records (booking_id, user_id, tour_id, rating, body, author_name,
                                           trip_month)
@@ -180,6 +199,12 @@ describe('deleting my account', () => {
       gone: true,
     });
     expect(await ledgerAndBalance(userId)).toEqual({ ledger: '0.00', balance: '0.00' });
+    // The admin's bookings list still shows the booking, sorted by e-mail too, with no address.
+    for (const sort of ['created_at', 'email']) {
+      expect(await adminBookingsOf(userId, sort)).toEqual([
+        expect.objectContaining({ id: member.bookingId, email: null }),
+      ]);
+    }
     await expect
       .poll(async () => {
         const mails = await servicePool().query(
@@ -216,6 +241,32 @@ describe('deleting my account', () => {
       [member.owner.id, waiting.owner.id],
     ]);
     expect(rowCount).toBe(2);
+  });
+
+  it('answers two deletions at once with one 204, and malformed bodies with 400', async () => {
+    const member = await signedIn();
+    const token = member.session.access_token;
+    const malformed = await fetch(`${inject('gatewayUrl')}/auth/v1/user/delete`, {
+      method: 'POST',
+      headers: {
+        apikey: inject('anonKey'),
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body: '{"current_password":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(
+      await deleteAccount(token, { current_password: 'x'.repeat(2000), confirm: true }),
+    ).toMatchObject({ status: 400, body: { error_code: 'validation_failed' } });
+    const body = { current_password: member.owner.password, confirm: true };
+    const answers = await Promise.all([deleteAccount(token, body), deleteAccount(token, body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([204, 403]);
+    const mails = await servicePool().query(
+      `select 1 from auth.mail_outbox where to_address = $1 and kind = 'account_deleted'`,
+      [member.owner.email],
+    );
+    expect(mails.rowCount).toBeLessThanOrEqual(1);
   });
 
   it('with nothing owed and nothing booked, goes at once', async () => {

@@ -19,8 +19,12 @@ const blockerMessages = {
   wallet_debt: 'Your account cannot be deleted while your wallet owes money',
 } as const;
 
-/** The SQL refusal of private.delete_account (SQLSTATE PT409, the reason as the message). */
+/**
+ * The SQL refusals of private.delete_account: PT409 with the reason as the message, PT404 when
+ * the account went meanwhile (two deletions at once: the second finds none).
+ */
 function deletionRefusal(error: unknown): AuthApiError | undefined {
+  if (errorCode(error) === 'PT404') return authErrors.userNotFound();
   const reason = errorMessage(error);
   if (errorCode(error) !== 'PT409' || !isAccountDeletionBlocker(reason)) return undefined;
   return new AuthApiError(409, reason, blockerMessages[reason]);

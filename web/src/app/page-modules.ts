@@ -14,6 +14,7 @@ export const pageModules: Readonly<Record<string, string>> = {
   checkout: 'features/micro-tours/pages/checkout-page.tsx',
   wallet: 'app/wallet-route.tsx',
   dashboard: 'app/dashboard-route.tsx',
+  settings: 'app/settings-route.tsx',
   ticket: 'features/tickets/pages/ticket-page.tsx',
   login: 'features/auth/pages/login-page.tsx',
   signup: 'features/auth/pages/signup-page.tsx',

@@ -14,6 +14,7 @@ export const pagePaths = {
   checkout: '/checkout/:id',
   wallet: '/wallet',
   dashboard: '/dashboard',
+  settings: '/settings',
   ticket: '/tickets/:reference',
   login: '/login',
   signup: '/signup',

@@ -163,6 +163,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: pagePaths.settings,
+        ...guarded(
+          () => import('../app/settings-route'),
+          (m) => m.SettingsRoute,
+        ),
+      },
+      {
         path: pagePaths.ticket,
         ...guarded(
           () => import('../features/tickets/pages/ticket-page'),

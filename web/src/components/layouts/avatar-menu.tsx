@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../../lib/auth';
 
@@ -45,6 +45,12 @@ export function AvatarMenu({ name, email }: { name: string; email: string }) {
             className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-highlighted:bg-stone-100"
           >
             <LayoutDashboard aria-hidden="true" className="size-4" /> <Trans>Dashboard</Trans>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            onSelect={() => navigate('/settings')}
+            className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-highlighted:bg-stone-100"
+          >
+            <Settings aria-hidden="true" className="size-4" /> <Trans>Settings</Trans>
           </DropdownMenu.Item>
           <DropdownMenu.Item
             onSelect={() => void signOut()}

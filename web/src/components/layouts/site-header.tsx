@@ -119,6 +119,11 @@ function MobileMenu({ id }: { id: string }) {
                 <Trans>Dashboard</Trans>
               </Link>
             </Button>
+            <Button asChild variant="outline" size="touch">
+              <Link to="/settings">
+                <Trans>Settings</Trans>
+              </Link>
+            </Button>
             <Button variant="ghost" size="touch" onClick={() => void signOut()}>
               <Trans>Sign out</Trans>
             </Button>

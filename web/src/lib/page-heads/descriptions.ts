@@ -52,6 +52,11 @@ export const pageDescriptions: Record<PageName, MessageDescriptor> = {
     id: 'head.dashboard.description',
     message: 'Your bookings, tickets, waiting list places and account settings, all in one place.',
   }),
+  settings: msg({
+    id: 'head.settings.description',
+    message:
+      'Your name, language, home city, e-mail address, password and signed-in devices; download your data or delete your account.',
+  }),
   ticket: msg({
     id: 'head.ticket.description',
     message: 'Your e-ticket with its QR code, to show at the start of your tour.',

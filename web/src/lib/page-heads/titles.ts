@@ -18,6 +18,7 @@ export const pageTitles: Record<PageName, MessageDescriptor> = {
   checkout: msg({ id: 'head.checkout.title', message: 'Checkout' }),
   wallet: msg({ id: 'head.wallet.title', message: 'Wallet' }),
   dashboard: msg({ id: 'head.dashboard.title', message: 'Dashboard' }),
+  settings: msg({ id: 'head.settings.title', message: 'Settings' }),
   ticket: msg({ id: 'head.ticket.title', message: 'Ticket' }),
   login: msg({ id: 'head.login.title', message: 'Sign In' }),
   signup: msg({ id: 'head.signup.title', message: 'Sign Up' }),

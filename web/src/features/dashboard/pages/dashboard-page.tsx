@@ -4,8 +4,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Settings } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button } from '../../../components/ui/button';
 import { getDisplayName, useAuth } from '../../../lib/auth';
@@ -43,7 +43,6 @@ export function DashboardPage({
 }) {
   const { t } = useLingui();
   const auth = useAuth();
-  const settingsHintId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseDashboardTab(searchParams.get('tab'));
   useDocumentTitle(pageTitles.dashboard);
@@ -69,17 +68,11 @@ export function DashboardPage({
           {co2Saved}
         </div>
         <div className="flex gap-2">
-          <Button
-            variant="outline"
-            aria-disabled="true"
-            aria-describedby={settingsHintId}
-            className="aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
-          >
-            <Settings aria-hidden="true" /> <Trans>Settings</Trans>
+          <Button variant="outline" asChild>
+            <Link to="/settings">
+              <Settings aria-hidden="true" /> <Trans>Settings</Trans>
+            </Link>
           </Button>
-          <span id={settingsHintId} className="sr-only">
-            <Trans>Account settings are not available yet.</Trans>
-          </span>
           <SignOutButton label={t`Sign out`} />
         </div>
       </div>

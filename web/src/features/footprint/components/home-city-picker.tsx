@@ -19,7 +19,14 @@ const PlaceCombobox = lazy(() =>
  * The home city picker: the shared gazetteer combobox, focused when opened; a pick is kept in
  * the browser and on a member's account. Loaded only when opened; searched on the server.
  */
-export function HomeCityPicker({ onDone }: { onDone: () => void }) {
+export function HomeCityPicker({
+  onDone,
+  onSaved,
+}: {
+  onDone: () => void;
+  /** Told whether the pick reached the account (always true for a visitor's browser copy). */
+  onSaved?: (isSaved: boolean) => void;
+}) {
   const { t } = useLingui();
   const auth = useAuth();
   const choose = (place: PlaceMatch) => {
@@ -32,7 +39,14 @@ export function HomeCityPicker({ onDone }: { onDone: () => void }) {
     };
     saveHomePlace(home);
     // A member's home is kept on the account too; the browser's copy holds if that fails.
-    if (auth.status === 'signed-in') void saveMemberHome(auth.user.id, home).catch(() => {});
+    if (auth.status === 'signed-in') {
+      void saveMemberHome(auth.user.id, home).then(
+        () => onSaved?.(true),
+        () => onSaved?.(false),
+      );
+    } else {
+      onSaved?.(true);
+    }
     onDone();
   };
 

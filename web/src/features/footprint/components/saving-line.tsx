@@ -3,7 +3,6 @@ import { Trans } from '@lingui/react/macro';
 import { formatNumber } from '@app/domain/locale-format';
 import { computeTripFootprint, type FootprintTransport } from '@app/domain/trip-footprint';
 import { Leaf } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../../lib/auth';
 import type { FootprintLineProps } from '../../../lib/footprint-slot';
@@ -11,7 +10,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useMemberHome } from '../api/member-home';
 import { HOW_WE_CALCULATE_PATH } from '../lib/how-we-calculate-path';
 import { homeFrom, type HomePlace, useStoredHomePlace } from '../lib/home-place';
-import { HomeCityPicker } from './home-city-picker';
+import { HomeCityChanger } from './home-city-changer';
 
 /**
  * 'Saves about N kg CO₂ compared with flying from {home}': per traveller, round trip, by the one
@@ -37,7 +36,6 @@ function SavingLineFrom({
 }: FootprintLineProps & { member: HomePlace | null | undefined }) {
   const locale = useLocale();
   const home = homeFrom(member, useStoredHomePlace(), locale);
-  const [picking, setPicking] = useState(false);
   if (start.start_lat === null || start.start_lng === null || start.start_country === null) {
     return null;
   }
@@ -74,17 +72,7 @@ function SavingLineFrom({
       </p>
       {variant === 'page' && (
         <div className="mt-2">
-          {picking ? (
-            <HomeCityPicker onDone={() => setPicking(false)} />
-          ) : (
-            <button
-              type="button"
-              onClick={() => setPicking(true)}
-              className="rounded text-sm font-medium text-emerald-900 underline underline-offset-2 hover:text-emerald-700 focus-visible:ring-2 focus-visible:ring-emerald-600 focus-visible:outline-none"
-            >
-              <Trans>Change home city</Trans>
-            </button>
-          )}
+          <HomeCityChanger />
         </div>
       )}
     </div>

@@ -12,6 +12,7 @@ import {
   useAdminReviews,
   useSetReviewHidden,
 } from '../api/admin-reviews';
+import { useReviewAuthor } from './review-author';
 import { ReviewPager } from './review-pager';
 import { ReviewStars } from './review-stars';
 
@@ -64,6 +65,7 @@ function AdminReviewItem({ review }: { review: AdminReview }) {
   const [isHiding, setIsHiding] = useState(false);
   const show = useSetReviewHidden();
   const month = formatCalendarDay(`${review.tripMonth}-01`, 'monthYear', locale);
+  const author = useReviewAuthor(review.authorName);
   return (
     <li className="rounded-lg border border-stone-200 bg-white p-4 text-stone-700">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -71,7 +73,7 @@ function AdminReviewItem({ review }: { review: AdminReview }) {
         <ReviewStars rating={review.rating} />
         <span className="text-sm">
           <Trans>
-            {review.authorName}, travelled in {month}
+            {author}, travelled in {month}
           </Trans>
         </span>
         {review.demo && (

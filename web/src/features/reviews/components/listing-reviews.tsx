@@ -9,6 +9,7 @@ import {
   type ReviewedListing,
   useListingReviews,
 } from '../api/get-listing-reviews';
+import { ReviewAuthor } from './review-author';
 import { ReviewPager } from './review-pager';
 import { ReviewStars } from './review-stars';
 
@@ -98,7 +99,9 @@ export function ListingReviews({ listing }: { listing: ReviewedListing }) {
               >
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <ReviewStars rating={review.rating} />
-                  <span className="font-semibold text-stone-900">{review.author_name}</span>
+                  <span className="font-semibold text-stone-900">
+                    <ReviewAuthor name={review.author_name} />
+                  </span>
                   {review.demo ? (
                     <span className="inline-flex items-center gap-1 text-sm text-stone-600">
                       <FlaskConical aria-hidden="true" className="size-4" />
