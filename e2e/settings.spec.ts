@@ -255,3 +255,13 @@ for (const tag of ['', ' @phone']) {
       .toBe(true);
   });
 }
+
+test('the Settings page in German', async ({ page }, testInfo) => {
+  await newMemberSession(page);
+  await page.goto('/de/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();
+  await expect(page.getByTestId('member-session').first()).toContainText('Dieses Gerät');
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath('settings-de.png'), fullPage: true });
+});
