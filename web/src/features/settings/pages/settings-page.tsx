@@ -15,17 +15,17 @@ import { SessionsSection } from '../components/sessions-section';
 
 /**
  * The Settings page of members and admins. Other features' parts come from the route (app/):
- * `language` and `homeCity` go into the profile; `security` holds sections placed after the
- * password (two-factor sign-in), each a SettingsSection.
+ * `language` and `homeCity` go into the profile; `twoFactor` is the slot after the password for
+ * the two-factor sign-in section (the auth feature's, wrapped in a SettingsSection).
  */
 export function SettingsPage({
   language,
   homeCity,
-  security,
+  twoFactor,
 }: {
   language?: ReactNode;
   homeCity?: ReactNode;
-  security?: ReactNode;
+  twoFactor?: ReactNode;
 }) {
   const auth = useAuth();
   useDocumentTitle(pageTitles.settings);
@@ -48,7 +48,7 @@ export function SettingsPage({
         <ProfileSection language={language} homeCity={homeCity} />
         <EmailSection />
         <PasswordSection />
-        {security}
+        {twoFactor}
         <SessionsSection userId={userId} />
         <DataSection />
         <DeleteAccountSection />
