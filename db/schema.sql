@@ -145,12 +145,18 @@ create table auth.one_time_tokens (
   expires_at timestamp with time zone not null,
   used_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  code_hash bytea,
+  failed_attempts integer default 0 not null,
+  email text,
   constraint one_time_tokens_pkey PRIMARY KEY (id),
   constraint one_time_tokens_token_hash_key UNIQUE (token_hash),
   constraint one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint one_time_tokens_check CHECK (((password_hash IS NULL) OR (token_type = 'signup'::text))),
+  constraint one_time_tokens_code_hash_check CHECK ((length(code_hash) = 32)),
+  constraint one_time_tokens_email_check CHECK ((length(email) <= app_rules.email_max_length())),
+  constraint one_time_tokens_failed_attempts_check CHECK ((failed_attempts >= 0)),
   constraint one_time_tokens_token_hash_check CHECK ((length(token_hash) = 32)),
-  constraint one_time_tokens_token_type_check CHECK ((token_type = ANY (ARRAY['signup'::text, 'recovery'::text, 'reauthentication'::text])))
+  constraint one_time_tokens_token_type_check CHECK ((token_type = ANY (ARRAY['signup'::text, 'recovery'::text, 'reauthentication'::text, 'magiclink'::text, 'invite'::text, 'email_change_current'::text, 'email_change_new'::text])))
 );
 alter table auth.one_time_tokens enable row level security;
 alter table auth.one_time_tokens force row level security;
@@ -220,8 +226,12 @@ create table auth.users (
   banned_until timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  email_change text,
+  email_change_sent_at timestamp with time zone,
+  invited_at timestamp with time zone,
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
+  constraint users_email_change_check CHECK (((email_change = lower(btrim(email_change))) AND ((length(email_change) >= 3) AND (length(email_change) <= app_rules.email_max_length())))),
   constraint users_email_check CHECK (((email = lower(btrim(email))) AND ((length(email) >= 3) AND (length(email) <= app_rules.email_max_length())))),
   constraint users_locale_check CHECK (((NOT (raw_user_meta_data ? 'locale'::text)) OR ((jsonb_typeof((raw_user_meta_data -> 'locale'::text)) = 'string'::text) AND ((raw_user_meta_data ->> 'locale'::text) = ANY (app_rules.locales()))))),
   constraint users_raw_app_meta_data_check CHECK ((jsonb_typeof(raw_app_meta_data) = 'object'::text)),
@@ -1097,7 +1107,7 @@ create table public.waitlist_entries (
 alter table public.waitlist_entries enable row level security;
 alter table public.waitlist_entries force row level security;
 grant select on table public.waitlist_entries to authenticated;
-grant insert, select, update on table public.waitlist_entries to service_role;
+grant delete, insert, select, update on table public.waitlist_entries to service_role;
 
 create table public.wallet_topups (
   id uuid default gen_random_uuid(),
@@ -1281,7 +1291,7 @@ create table public.wallets (
 alter table public.wallets enable row level security;
 alter table public.wallets force row level security;
 grant select on table public.wallets to authenticated;
-grant insert, select, update on table public.wallets to service_role;
+grant delete, insert, select, update on table public.wallets to service_role;
 
 create table storage.buckets (
   id text,
@@ -1389,6 +1399,8 @@ CREATE INDEX mfa_challenges_factor_idx ON auth.mfa_challenges USING btree (facto
 CREATE UNIQUE INDEX mfa_factors_user_friendly_name_key ON auth.mfa_factors USING btree (user_id, friendly_name) WHERE (TRIM(BOTH FROM friendly_name) <> ''::text);
 
 CREATE INDEX mfa_factors_user_idx ON auth.mfa_factors USING btree (user_id, created_at);
+
+CREATE INDEX one_time_tokens_code_idx ON auth.one_time_tokens USING btree (user_id, code_hash) WHERE (code_hash IS NOT NULL);
 
 CREATE INDEX one_time_tokens_expires_idx ON auth.one_time_tokens USING btree (expires_at);
 
@@ -3524,6 +3536,40 @@ end
 $function$;
 alter function private.date_change_quote(booking public.bookings, new_date date) owner to service_role;
 grant execute on function private.date_change_quote(booking public.bookings, new_date date) to service_role;
+
+CREATE OR REPLACE FUNCTION private.delete_user_account(p_user_id uuid)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform 1 from auth.users u where u.id = p_user_id for update;
+  if not found then
+    return 'not_found';
+  end if;
+  if exists (select 1 from public.bookings b where b.user_id = p_user_id)
+     or exists (select 1 from public.wallet_transactions t
+                 where t.user_id = p_user_id or t.created_by = p_user_id)
+     or exists (select 1 from public.wallet_topups t where t.user_id = p_user_id)
+     or exists (select 1 from public.wallet_withdrawals w where w.user_id = p_user_id)
+     or exists (select 1 from public.receipts r where r.user_id = p_user_id)
+     or exists (select 1 from public.wallets w where w.user_id = p_user_id
+                   and (w.balance_eur <> 0 or w.debt_eur <> 0 or w.held_eur <> 0)) then
+    return 'account_has_records';
+  end if;
+  begin
+    delete from public.waitlist_entries e where e.user_id = p_user_id;
+    delete from public.wallets w where w.user_id = p_user_id;
+    delete from auth.users u where u.id = p_user_id;
+  exception when foreign_key_violation then
+    return 'account_has_records';
+  end;
+  return 'deleted';
+end
+$function$;
+alter function private.delete_user_account(p_user_id uuid) owner to service_role;
+grant execute on function private.delete_user_account(p_user_id uuid) to service_role;
 
 CREATE OR REPLACE FUNCTION private.departure_changed()
  RETURNS trigger
