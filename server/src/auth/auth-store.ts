@@ -489,7 +489,7 @@ export class AuthStore {
 
   /**
    * Marks the user's live token with this code used. A wrong code counts against every live
-   * code of those types; one that has had `maxFailures` wrong guesses is dropped.
+   * code of those types; one that has had `maxFailures` wrong guesses stops working.
    */
   async consumeOneTimeCode(
     userId: string,
@@ -510,14 +510,13 @@ export class AuthStore {
     );
     const row = rows[0];
     if (row) return { userId: row.user_id, type: row.token_type, email: row.email };
+    // Past the limit the token is voided, link and all (it expires now).
     await this.db.query(
-      `with counted as (
-         update auth.one_time_tokens set failed_attempts = failed_attempts + 1
-          where user_id = $1 and token_type = any($2::text[]) and code_hash is not null
-            and used_at is null
-         returning id, failed_attempts
-       )
-       delete from auth.one_time_tokens where id in (select id from counted where failed_attempts >= $3)`,
+      `update auth.one_time_tokens
+          set failed_attempts = failed_attempts + 1,
+              expires_at = case when failed_attempts + 1 >= $3 then now() else expires_at end
+        where user_id = $1 and token_type = any($2::text[]) and code_hash is not null
+          and used_at is null and expires_at > now()`,
       [userId, types, maxFailures],
     );
     return undefined;
