@@ -179,11 +179,11 @@ export class AuthStore {
     return rows[0];
   }
 
-  /** A page of users, oldest first (GoTrue's order), and how many there are in all. */
+  /** A page of users, newest first (GoTrue's default order), and how many there are in all. */
   async listUsers(page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
     const [list, count] = await Promise.all([
       this.db.query<UserRow>(
-        `select ${userColumns} from auth.users order by created_at, id limit $1 offset $2`,
+        `select ${userColumns} from auth.users order by created_at desc, id desc limit $1 offset $2`,
         [perPage, (page - 1) * perPage],
       ),
       this.db.query<{ total: number }>('select count(*)::int as total from auth.users'),

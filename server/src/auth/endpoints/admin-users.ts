@@ -21,9 +21,16 @@ import {
 
 const MAX_PER_PAGE = 1000;
 
+/** supabase-js sends `page=&per_page=` when none is given: GoTrue's defaults then. */
+const pageNumber = (max: number) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(max).optional(),
+  );
+
 export const listUsersQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).optional(),
+  page: pageNumber(1_000_000),
+  per_page: pageNumber(MAX_PER_PAGE),
 });
 
 /** supabase-js `auth.admin.createUser` and `updateUserById` (phone and identities are not offered). */
