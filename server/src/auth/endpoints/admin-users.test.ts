@@ -286,6 +286,30 @@ describe('auth admin API (supabase-js auth.admin)', () => {
     expect(pending.data.session).toBeNull();
   });
 
+  it("lists and deletes a member's factors (auth.admin.mfa), only under that member's id", async () => {
+    const account = await createPasswordAccount(servicePool());
+    const other = await createPasswordAccount(servicePool());
+    const member = sessionClient(inject('gatewayUrl'), inject('anonKey'));
+    await member.auth.signInWithPassword(account);
+    const enrolled = await member.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Phone' });
+    expect(enrolled.error).toBeNull();
+    const factorId = enrolled.data!.id;
+
+    const listed = await admin().auth.admin.mfa.listFactors({ userId: account.id });
+    expect(listed.error).toBeNull();
+    expect(listed.data?.factors).toEqual([
+      expect.objectContaining({ id: factorId, factor_type: 'totp', friendly_name: 'Phone' }),
+    ]);
+    const wrongOwner = await admin().auth.admin.mfa.deleteFactor({
+      userId: other.id,
+      id: factorId,
+    });
+    expect(wrongOwner.error).toMatchObject({ status: 404, code: 'mfa_factor_not_found' });
+    const deleted = await admin().auth.admin.mfa.deleteFactor({ userId: account.id, id: factorId });
+    expect(deleted.error).toBeNull();
+    expect((await member.auth.mfa.listFactors()).data?.all).toEqual([]);
+  });
+
   it('refuses without the service key: none, forged, anon, a member, even an admin member', async () => {
     const account = await createPasswordAccount(servicePool());
     const missing = await fetch(`${inject('gatewayUrl')}/auth/v1/admin/users`, {
@@ -323,6 +347,7 @@ describe('auth admin API (supabase-js auth.admin)', () => {
         ['POST', '/admin/users', { email: newEmail() }],
         ['POST', '/admin/generate_link', { type: 'magiclink', email: account.email }],
         ['POST', '/invite', { email: newEmail() }],
+        ['GET', `/admin/users/${account.id}/factors`, undefined],
       ] as const) {
         const answer = await adminCall(method, path, body, token);
         expect([method, path, answer.status, answer.body.error_code]).toEqual([

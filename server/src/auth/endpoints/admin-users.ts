@@ -10,6 +10,7 @@ import {
   updateUserAsAdmin,
 } from '../admin-users.js';
 import type { AuthContext } from '../auth-context.js';
+import { factorJson } from '../user-json.js';
 import { AuthApiError, authErrors } from '../auth-error.js';
 import {
   optionalPassword,
@@ -47,7 +48,8 @@ export const adminUserBodySchema = z.object({
 
 export const deleteUserBodySchema = z.object({ should_soft_delete: z.boolean().optional() });
 
-const userIdSchema = z.object({ id: z.string().max(100) });
+const userIdSchema = z.object({ id: z.string().max(100) }).loose();
+const factorParamsSchema = z.object({ factorId: z.string().max(100) }).loose();
 
 /** GoTrue answers a malformed id as an unknown one's kin: 404 with validation_failed. */
 function parseUserId(params: unknown): string {
@@ -100,6 +102,26 @@ export function adminUsersEndpoint(app: FastifyInstance, ctx: AuthContext) {
       appMetadata: body.app_metadata ?? undefined,
       banDuration: body.ban_duration,
     });
+  });
+
+  // supabase-js `auth.admin.mfa.listFactors` and `deleteFactor`: an operator takes away the
+  // factor of a member who lost their device; the sessions it proved go back to aal1.
+  app.get('/admin/users/:id/factors', async (request) => {
+    await requireServiceRole(ctx, request.headers.authorization);
+    const user = await findUserForAdmin(ctx, parseUserId(request.params));
+    return (await ctx.store.listFactors(user.id)).map(factorJson);
+  });
+
+  app.delete('/admin/users/:id/factors/:factorId', async (request) => {
+    await requireServiceRole(ctx, request.headers.authorization);
+    const { factorId } = parseAuthInput(factorParamsSchema, request.params);
+    const user = await findUserForAdmin(ctx, parseUserId(request.params));
+    const factor = z.guid().safeParse(factorId).success
+      ? await ctx.store.findFactor(user.id, factorId)
+      : undefined;
+    if (!factor) throw authErrors.mfaFactorNotFound();
+    await ctx.store.deleteFactor(factor.id);
+    return factorJson(factor);
   });
 
   app.delete('/admin/users/:id', async (request) => {
