@@ -247,6 +247,11 @@ export class AuthStore {
     return rows[0];
   }
 
+  /** Locks the user's row until the transaction ends: one e-mail change step at a time. */
+  async lockUser(userId: string): Promise<void> {
+    await this.db.query('select 1 from auth.users where id = $1 for update', [userId]);
+  }
+
   /** Records an e-mail change waiting for the confirmation of both addresses. */
   async startEmailChange(userId: string, newEmail: string): Promise<UserRow> {
     const { rows } = await this.db.query<UserRow>(

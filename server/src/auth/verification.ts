@@ -63,6 +63,8 @@ async function completeVerification(
     const other =
       used.type === 'email_change_current' ? 'email_change_new' : 'email_change_current';
     if (!used.email) return undefined;
+    // Both halves confirmed at once in two requests: the second waits here and then sees the first.
+    await store.lockUser(used.userId);
     if (!(await store.hasUsedOneTimeToken(used.userId, other, used.email))) {
       return { kind: 'pending' };
     }

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
 import { createPasswordAccount } from '@app/testing/password-accounts';
@@ -224,6 +225,53 @@ describe('secure e-mail change (updateUser({ email }))', () => {
     expect(
       (await client().auth.signInWithPassword({ email: target, password: account.password })).error,
     ).toBeNull();
+  });
+
+  it('completes the change when both halves are confirmed at the same moment', async () => {
+    const { account, member } = await signedIn();
+    const target = newEmail();
+    await member.auth.updateUser({ email: target });
+    const toCurrent = await smtp.nextMailTo(account.email);
+    const toNew = await smtp.nextMailTo(target);
+    // Both confirmations wait on the tokens' rows, held here, and then go at once.
+    const holder = await server.servicePool.connect();
+    const owner = new pg.Client({ connectionString: server.databaseUrl });
+    await owner.connect();
+    try {
+      await holder.query('begin');
+      await holder.query(
+        `select 1 from auth.one_time_tokens where user_id = $1 and used_at is null for update`,
+        [account.id],
+      );
+      const confirmations = Promise.all([
+        client().auth.verifyOtp({
+          email: account.email,
+          token: codeOf(toCurrent),
+          type: 'email_change',
+        }),
+        openLink(toNew.link!),
+      ]);
+      await expect
+        .poll(async () => {
+          // The database owner sees every session's activity; the service role does not.
+          const { rows } = await owner.query(
+            `select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and query like '%one_time_tokens set used_at%'`,
+          );
+          return rows[0].n;
+        })
+        .toBe(2);
+      await holder.query('commit');
+      const [byCode, byLink] = await confirmations;
+      expect(byCode.error).toBeNull();
+      // One of the two answers carries the session, the other the note.
+      const sessions = [byCode.data.session !== null, byLink.fragment.access_token !== undefined];
+      expect(sessions.filter(Boolean)).toHaveLength(1);
+    } finally {
+      holder.release();
+      await owner.end();
+    }
+    expect((await member.auth.getUser()).data.user?.email).toBe(target);
   });
 
   it('refuses an address another account has (email_exists) and changes nothing', async () => {
