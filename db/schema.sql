@@ -145,12 +145,18 @@ create table auth.one_time_tokens (
   expires_at timestamp with time zone not null,
   used_at timestamp with time zone,
   created_at timestamp with time zone default now() not null,
+  code_hash bytea,
+  failed_attempts integer default 0 not null,
+  email text,
   constraint one_time_tokens_pkey PRIMARY KEY (id),
   constraint one_time_tokens_token_hash_key UNIQUE (token_hash),
   constraint one_time_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint one_time_tokens_check CHECK (((password_hash IS NULL) OR (token_type = 'signup'::text))),
+  constraint one_time_tokens_code_hash_check CHECK ((length(code_hash) = 32)),
+  constraint one_time_tokens_email_check CHECK ((length(email) <= app_rules.email_max_length())),
+  constraint one_time_tokens_failed_attempts_check CHECK ((failed_attempts >= 0)),
   constraint one_time_tokens_token_hash_check CHECK ((length(token_hash) = 32)),
-  constraint one_time_tokens_token_type_check CHECK ((token_type = ANY (ARRAY['signup'::text, 'recovery'::text, 'reauthentication'::text])))
+  constraint one_time_tokens_token_type_check CHECK ((token_type = ANY (ARRAY['signup'::text, 'recovery'::text, 'reauthentication'::text, 'magiclink'::text, 'invite'::text, 'email_change_current'::text, 'email_change_new'::text])))
 );
 alter table auth.one_time_tokens enable row level security;
 alter table auth.one_time_tokens force row level security;
@@ -220,8 +226,12 @@ create table auth.users (
   banned_until timestamp with time zone,
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  email_change text,
+  email_change_sent_at timestamp with time zone,
+  invited_at timestamp with time zone,
   constraint users_email_key UNIQUE (email),
   constraint users_pkey PRIMARY KEY (id),
+  constraint users_email_change_check CHECK (((email_change = lower(btrim(email_change))) AND ((length(email_change) >= 3) AND (length(email_change) <= app_rules.email_max_length())))),
   constraint users_email_check CHECK (((email = lower(btrim(email))) AND ((length(email) >= 3) AND (length(email) <= app_rules.email_max_length())))),
   constraint users_locale_check CHECK (((NOT (raw_user_meta_data ? 'locale'::text)) OR ((jsonb_typeof((raw_user_meta_data -> 'locale'::text)) = 'string'::text) AND ((raw_user_meta_data ->> 'locale'::text) = ANY (app_rules.locales()))))),
   constraint users_raw_app_meta_data_check CHECK ((jsonb_typeof(raw_app_meta_data) = 'object'::text)),
@@ -1399,6 +1409,8 @@ CREATE INDEX mfa_challenges_factor_idx ON auth.mfa_challenges USING btree (facto
 CREATE UNIQUE INDEX mfa_factors_user_friendly_name_key ON auth.mfa_factors USING btree (user_id, friendly_name) WHERE (TRIM(BOTH FROM friendly_name) <> ''::text);
 
 CREATE INDEX mfa_factors_user_idx ON auth.mfa_factors USING btree (user_id, created_at);
+
+CREATE INDEX one_time_tokens_code_idx ON auth.one_time_tokens USING btree (user_id, code_hash) WHERE (code_hash IS NOT NULL);
 
 CREATE INDEX one_time_tokens_expires_idx ON auth.one_time_tokens USING btree (expires_at);
 

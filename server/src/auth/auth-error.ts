@@ -154,6 +154,22 @@ export const authErrors = {
     ),
   mfaVerificationFailed: () =>
     new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  // The admin API, e-mail codes and e-mail change: GoTrue's codes, statuses and sentences.
+  notAdmin: () => new AuthApiError(403, 'not_admin', 'User not allowed'),
+  adminUserNotFound: () => new AuthApiError(404, 'user_not_found', 'User not found'),
+  emailExists: () =>
+    new AuthApiError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    ),
+  otpExpired: () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid'),
+  serverOwnedRole: () =>
+    new AuthApiError(
+      400,
+      'validation_failed',
+      'app_metadata.role is set by the server: admins come from ADMIN_EMAILS, guides from the staff-role function',
+    ),
   unexpected: () =>
     new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
   requestTimeout: () =>

@@ -10,10 +10,17 @@ import { mailTexts } from '../mail/mail-texts.js';
 
 function html(
   locale: Locale,
-  texts: { title: string; intro: string; button: string; outro: string },
+  texts: { title: string; intro: string; button: string; outro: string; enterCode?: string },
   link: string,
+  code?: string,
 ) {
   const href = escapeHtml(link);
+  const codeBlock =
+    code && texts.enterCode
+      ? `<p>${escapeHtml(texts.enterCode)}</p>
+<p style="font-size: 28px; font-weight: 600; letter-spacing: 0.2em;">${escapeHtml(code)}</p>
+`
+      : '';
   return `<!doctype html>
 <html lang="${locale}">
 <body style="font-family: system-ui, sans-serif; color: #1f2937; line-height: 1.5;">
@@ -21,7 +28,7 @@ function html(
 <p>${escapeHtml(texts.intro)}</p>
 <p><a href="${href}" style="display: inline-block; background: #047857; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: none;">${escapeHtml(texts.button)}</a></p>
 <p style="font-size: 13px; color: #6b7280;">${escapeHtml(mailTexts(locale).t('mail.orOpenLink'))} <a href="${href}">${href}</a></p>
-<p style="font-size: 13px; color: #6b7280;">${escapeHtml(texts.outro)}</p>
+${codeBlock}<p style="font-size: 13px; color: #6b7280;">${escapeHtml(texts.outro)}</p>
 </body>
 </html>
 `;
@@ -34,6 +41,8 @@ interface LinkMailTexts {
   outro: string;
   /** The plain text's first line, where it says more than the HTML's intro. */
   textIntro?: string;
+  /** Introduces the six-digit code of a mail that has one beside its link. */
+  enterCode?: string;
 }
 
 /** A mail whose point is one link: the same texts as plain text and as HTML with a button. */
@@ -43,14 +52,17 @@ function linkMail(
   link: string,
   locale: Locale,
   texts: LinkMailTexts,
+  code?: string,
 ): MailMessage {
+  const codeText = code && texts.enterCode ? `${texts.enterCode}\n\n${code}\n\n` : '';
   return {
     kind,
     to,
     subject: texts.title,
-    text: `${texts.textIntro ?? texts.intro}\n\n${link}\n\n${texts.outro}\n`,
-    html: html(locale, texts, link),
+    text: `${texts.textIntro ?? texts.intro}\n\n${link}\n\n${codeText}${texts.outro}\n`,
+    html: html(locale, texts, link, code),
     link,
+    ...(code ? { code } : {}),
   };
 }
 
@@ -159,4 +171,84 @@ ${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 </html>
 `,
   };
+}
+
+/** Passwordless sign-in (POST /otp): a link and the same sign-in as a six-digit code. */
+export function magicLinkMail(
+  to: string,
+  link: string,
+  code: string,
+  lifetimeSeconds: number,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const { t } = mailTexts(locale);
+  return linkMail(
+    'magiclink',
+    to,
+    link,
+    locale,
+    {
+      title: t('auth.magiclink.subject'),
+      intro: t('auth.magiclink.intro'),
+      button: t('auth.magiclink.button'),
+      enterCode: t('auth.magiclink.enterCode'),
+      outro: t('auth.magiclink.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) }),
+    },
+    code,
+  );
+}
+
+/** An operator's invitation (POST /invite): the link leads to choosing a password. */
+export function inviteMail(
+  to: string,
+  link: string,
+  lifetimeSeconds: number,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const { t } = mailTexts(locale);
+  return linkMail('invite', to, link, locale, {
+    title: t('auth.invite.subject'),
+    intro: t('auth.invite.intro'),
+    button: t('auth.invite.button'),
+    outro: t('auth.invite.outro', { lifetime: formatLifetime(lifetimeSeconds, locale) }),
+  });
+}
+
+/**
+ * One half of a secure e-mail change: to the current address (which learns the new one, so its
+ * owner can spot a change they did not ask for) or to the new one. Both must be confirmed.
+ */
+export function emailChangeMail(
+  side: 'current' | 'new',
+  to: string,
+  newEmail: string,
+  link: string,
+  code: string,
+  lifetimeSeconds: number,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const { t } = mailTexts(locale);
+  const lifetime = formatLifetime(lifetimeSeconds, locale);
+  return linkMail(
+    'email_change',
+    to,
+    link,
+    locale,
+    side === 'current'
+      ? {
+          title: t('auth.emailChange.current.subject'),
+          intro: t('auth.emailChange.current.intro', { newEmail }),
+          button: t('auth.emailChange.button'),
+          enterCode: t('auth.emailChange.enterCode'),
+          outro: t('auth.emailChange.current.outro', { lifetime }),
+        }
+      : {
+          title: t('auth.emailChange.new.subject'),
+          intro: t('auth.emailChange.new.intro'),
+          button: t('auth.emailChange.button'),
+          enterCode: t('auth.emailChange.enterCode'),
+          outro: t('auth.emailChange.new.outro', { lifetime }),
+        },
+    code,
+  );
 }

@@ -28,6 +28,11 @@ export interface RateLimits {
   /** POST /factors and /factors/{id}/challenge: rows written per user. */
   mfaEnrollPerUser: RateLimit;
   mfaChallengePerUser: RateLimit;
+  /** POST /otp: mails with a magic link and code. */
+  otpPerIp: RateLimit;
+  otpPerEmail: RateLimit;
+  /** PUT /user with a new e-mail address: two mails each. */
+  emailChangePerUser: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -50,6 +55,9 @@ export const defaultRateLimits: RateLimits = {
   mfaVerifyPerIp: { max: 30, windowSeconds: 300 },
   mfaEnrollPerUser: { max: 10, windowSeconds: 3600 },
   mfaChallengePerUser: { max: 30, windowSeconds: 300 },
+  otpPerIp: { max: 30, windowSeconds: 3600 },
+  otpPerEmail: { max: 5, windowSeconds: 3600 },
+  emailChangePerUser: { max: 5, windowSeconds: 3600 },
 };
 
 /** What tests and tools may change; production uses the defaults. */
@@ -68,6 +76,10 @@ export interface AuthTuning {
   reauthenticationCodeSeconds?: number;
   /** How long an MFA challenge may be verified (GoTrue's default: 300). */
   mfaChallengeSeconds?: number;
+  /** How long a magic link and its code work. */
+  magicLinkSeconds?: number;
+  inviteLinkSeconds?: number;
+  emailChangeSeconds?: number;
 }
 
 export interface AuthSettings {
@@ -88,6 +100,11 @@ export interface AuthSettings {
   maxFactorsPerUser: number;
   /** An unverified factor with no challenge left is dropped at the next enrolment after this. */
   unverifiedFactorSeconds: number;
+  magicLinkSeconds: number;
+  inviteLinkSeconds: number;
+  emailChangeSeconds: number;
+  /** Wrong guesses at a user's mailed six-digit codes before those codes stop working. */
+  maxCodeFailures: number;
 }
 
 export function createAuthSettings(options: {
@@ -112,5 +129,9 @@ export function createAuthSettings(options: {
     mfaChallengeSeconds: tuning.mfaChallengeSeconds ?? 300,
     maxFactorsPerUser: 10,
     unverifiedFactorSeconds: 300,
+    magicLinkSeconds: tuning.magicLinkSeconds ?? 3600,
+    inviteLinkSeconds: tuning.inviteLinkSeconds ?? 24 * 3600,
+    emailChangeSeconds: tuning.emailChangeSeconds ?? 24 * 3600,
+    maxCodeFailures: 5,
   };
 }

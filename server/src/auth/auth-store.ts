@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { withTransaction } from '../platform/transactions.js';
+import { authErrors } from './auth-error.js';
 import { enqueueMail } from '../jobs/mail-queue.js';
+import { errorCode } from '../platform/error-fields.js';
 import type { MailMessage } from '../mail/mailer.js';
 
 export interface UserRow {
@@ -14,6 +16,10 @@ export interface UserRow {
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   banned_until: Date | null;
+  /** The address of an e-mail change waiting for its confirmations (GoTrue's email_change). */
+  email_change: string | null;
+  email_change_sent_at: Date | null;
+  invited_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -66,13 +72,32 @@ export interface RefreshTokenRow {
   rotated_seconds_ago: number | null;
 }
 
-/** What an e-mail link does. */
-export type OneTimeTokenType = 'signup' | 'recovery';
+/** What an e-mail link (or its code) does. */
+export type OneTimeTokenType =
+  'signup' | 'recovery' | 'magiclink' | 'invite' | 'email_change_current' | 'email_change_new';
+
+/** A link token or code used up: whose, of which type, and the address it confirms. */
+export interface UsedOneTimeToken {
+  userId: string;
+  type: OneTimeTokenType;
+  email: string | null;
+}
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
+/** A write that gives an account an address another account has: GoTrue's email_exists. */
+async function unlessEmailTaken<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (errorCode(error) === '23505') throw authErrors.emailExists();
+    throw error;
+  }
+}
+
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, banned_until, created_at, updated_at`;
+  raw_app_meta_data, raw_user_meta_data, banned_until, email_change, email_change_sent_at,
+  invited_at, created_at, updated_at`;
 const sessionColumns = 'id, user_id, aal, amr_method, created_at, mfa_verified_at';
 const factorColumns = `id, user_id, friendly_name, factor_type, status, last_challenged_at,
   created_at, updated_at`;
@@ -112,30 +137,163 @@ export class AuthStore {
     return rows[0];
   }
 
-  /** Undefined when the e-mail address is taken. An ADMIN_EMAILS address is stored as an admin. */
+  /**
+   * Undefined when the e-mail address is taken. An ADMIN_EMAILS address is stored as an admin.
+   * `appMetadata` never carries `role` (checked by the caller: see admin-users.ts).
+   */
   async insertUser(user: {
     email: string;
-    passwordHash: string;
+    passwordHash: string | null;
     userMetadata: Record<string, unknown>;
+    appMetadata?: Record<string, unknown>;
     confirmed: boolean;
     isAdmin?: boolean;
+    invited?: boolean;
+    bannedUntil?: Date | null;
   }): Promise<UserRow | undefined> {
     const { rows } = await this.db.query<UserRow>(
       `with created as (
          insert into auth.users (email, encrypted_password, raw_app_meta_data, raw_user_meta_data,
-                                 email_confirmed_at)
-         values ($1, $2, '{"provider": "email", "providers": ["email"]}'::jsonb
+                                 email_confirmed_at, invited_at, banned_until)
+         values ($1, $2, $6::jsonb || '{"provider": "email", "providers": ["email"]}'::jsonb
                          || case when $5::boolean then '{"role": "admin"}'::jsonb else '{}' end,
-                 $3, case when $4::boolean then now() end)
+                 $3, case when $4::boolean then now() end, case when $7::boolean then now() end,
+                 $8)
          on conflict (email) do nothing
          returning ${userColumns}
        ), granted as (
          insert into auth.admin_role_grants (user_id) select id from created where $5::boolean
        )
        select * from created`,
-      [user.email, user.passwordHash, user.userMetadata, user.confirmed, user.isAdmin ?? false],
+      [
+        user.email,
+        user.passwordHash,
+        user.userMetadata,
+        user.confirmed,
+        user.isAdmin ?? false,
+        JSON.stringify(user.appMetadata ?? {}),
+        user.invited ?? false,
+        user.bannedUntil ?? null,
+      ],
     );
     return rows[0];
+  }
+
+  /** A page of users, newest first (GoTrue's default order), and how many there are in all. */
+  async listUsers(page: number, perPage: number): Promise<{ users: UserRow[]; total: number }> {
+    const [list, count] = await Promise.all([
+      this.db.query<UserRow>(
+        `select ${userColumns} from auth.users order by created_at desc, id desc limit $1 offset $2`,
+        [perPage, (page - 1) * perPage],
+      ),
+      this.db.query<{ total: number }>('select count(*)::int as total from auth.users'),
+    ]);
+    return { users: list.rows, total: count.rows[0]!.total };
+  }
+
+  /**
+   * An operator's change to an account (the admin API). Metadata keys merge, a null value
+   * removing its key, as GoTrue does. Undefined when the user is gone; email_exists when the new
+   * address is taken.
+   */
+  async updateUserAsAdmin(
+    userId: string,
+    changes: {
+      email?: string;
+      passwordHash?: string;
+      confirm?: boolean;
+      userMetadata?: Record<string, unknown>;
+      appMetadata?: Record<string, unknown>;
+      /** null lifts a ban. */
+      bannedUntil?: Date | null;
+    },
+  ): Promise<UserRow | undefined> {
+    const { rows } = await unlessEmailTaken(
+      this.db.query<UserRow>(
+        `update auth.users set
+          email = coalesce($2, email),
+          email_change = case when $2::text is null then email_change end,
+          email_change_sent_at = case when $2::text is null then email_change_sent_at end,
+          encrypted_password = coalesce($3, encrypted_password),
+          email_confirmed_at = case when $4::boolean then coalesce(email_confirmed_at, now())
+                                    else email_confirmed_at end,
+          raw_user_meta_data = case when $5::jsonb is null then raw_user_meta_data else (
+            select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+              from jsonb_each(raw_user_meta_data || $5::jsonb) where value <> 'null'::jsonb) end,
+          raw_app_meta_data = case when $6::jsonb is null then raw_app_meta_data else (
+            select coalesce(jsonb_object_agg(key, value), '{}'::jsonb)
+              from jsonb_each(raw_app_meta_data || $6::jsonb) where value <> 'null'::jsonb) end,
+          banned_until = case when $7::boolean then $8::timestamptz else banned_until end
+        where id = $1
+        returning ${userColumns}`,
+        [
+          userId,
+          changes.email ?? null,
+          changes.passwordHash ?? null,
+          changes.confirm ?? false,
+          changes.userMetadata ? JSON.stringify(changes.userMetadata) : null,
+          changes.appMetadata ? JSON.stringify(changes.appMetadata) : null,
+          changes.bannedUntil !== undefined,
+          changes.bannedUntil ?? null,
+        ],
+      ),
+    );
+    if (changes.passwordHash) {
+      await this.db.query(
+        `delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`,
+        [userId],
+      );
+    }
+    return rows[0];
+  }
+
+  /** Locks the user's row until the transaction ends: one e-mail change step at a time. */
+  async lockUser(userId: string): Promise<void> {
+    await this.db.query('select 1 from auth.users where id = $1 for update', [userId]);
+  }
+
+  /** Records an e-mail change waiting for the confirmation of both addresses. */
+  async startEmailChange(userId: string, newEmail: string): Promise<UserRow> {
+    const { rows } = await this.db.query<UserRow>(
+      `update auth.users set email_change = $2, email_change_sent_at = now()
+        where id = $1 returning ${userColumns}`,
+      [userId, newEmail],
+    );
+    return rows[0]!;
+  }
+
+  /**
+   * Both addresses confirmed: the new one becomes the account's. Undefined when no change to
+   * `newEmail` is waiting; email_exists when another account took the address since.
+   */
+  async completeEmailChange(userId: string, newEmail: string): Promise<UserRow | undefined> {
+    const { rows } = await unlessEmailTaken(
+      this.db.query<UserRow>(
+        `update auth.users set email = email_change, email_change = null,
+              email_change_sent_at = null
+        where id = $1 and email_change = $2
+        returning ${userColumns}`,
+        [userId, newEmail],
+      ),
+    );
+    if (rows[0]) {
+      await this.db.query(
+        `delete from auth.one_time_tokens
+          where user_id = $1 and token_type in ('email_change_current', 'email_change_new')`,
+        [userId],
+      );
+    }
+    return rows[0];
+  }
+
+  /** Accounts an e-mail change code may belong to: the address's own, or one changing to it. */
+  async findUsersForEmailChange(email: string): Promise<UserRow[]> {
+    const { rows } = await this.db.query<UserRow>(
+      `select ${userColumns} from auth.users where email = $1 or email_change = $1
+        order by email = $1 desc limit 5`,
+      [email],
+    );
+    return rows;
   }
 
   /**
@@ -264,11 +422,17 @@ export class AuthStore {
     );
   }
 
-  /** Stores a link token or code; earlier unused ones of the same kind stop working. */
+  /**
+   * Stores a link token (and the digest of its six-digit code, if it has one); earlier unused
+   * ones of the same kind stop working.
+   */
   async createOneTimeToken(token: {
     userId: string;
     type: OneTimeTokenType | 'reauthentication';
     tokenHash: Buffer;
+    codeHash?: Buffer;
+    /** The address it confirms (an e-mail change's). */
+    email?: string;
     lifetimeSeconds: number;
   }): Promise<void> {
     await this.db.query(
@@ -276,9 +440,17 @@ export class AuthStore {
       [token.userId, token.type],
     );
     await this.db.query(
-      `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at)
-       values ($1, $2, $3, now() + make_interval(secs => $4))`,
-      [token.userId, token.type, token.tokenHash, token.lifetimeSeconds],
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, code_hash, email,
+                                         expires_at)
+       values ($1, $2, $3, $4, $5, now() + make_interval(secs => $6))`,
+      [
+        token.userId,
+        token.type,
+        token.tokenHash,
+        token.codeHash ?? null,
+        token.email ?? null,
+        token.lifetimeSeconds,
+      ],
     );
   }
 
@@ -290,19 +462,81 @@ export class AuthStore {
     await enqueueMail(this.db, mail, { atScreen: true });
   }
 
-  /** Marks a live link token used; undefined when it is unknown, used or expired. */
+  /** Marks a live link token used; undefined when it is unknown, used, expired or of another type. */
   async consumeOneTimeToken(
     tokenHash: Buffer,
-    type: OneTimeTokenType,
-  ): Promise<{ userId: string } | undefined> {
-    const { rows } = await this.db.query<{ user_id: string }>(
+    types: readonly OneTimeTokenType[],
+  ): Promise<UsedOneTimeToken | undefined> {
+    const { rows } = await this.db.query<{
+      user_id: string;
+      token_type: OneTimeTokenType;
+      email: string | null;
+    }>(
       `update auth.one_time_tokens set used_at = now()
-        where token_hash = $1 and token_type = $2 and used_at is null and expires_at > now()
-        returning user_id`,
-      [tokenHash, type],
+        where token_hash = $1 and token_type = any($2::text[]) and used_at is null
+          and expires_at > now()
+        returning user_id, token_type, email`,
+      [tokenHash, types],
     );
     const row = rows[0];
-    return row && { userId: row.user_id };
+    return row && { userId: row.user_id, type: row.token_type, email: row.email };
+  }
+
+  /**
+   * Marks the user's live token with this code used. A wrong code counts against every live
+   * code of those types; one that has had `maxFailures` wrong guesses stops working.
+   */
+  async consumeOneTimeCode(
+    userId: string,
+    codeHash: Buffer,
+    types: readonly OneTimeTokenType[],
+    maxFailures: number,
+  ): Promise<UsedOneTimeToken | undefined> {
+    const { rows } = await this.db.query<{
+      user_id: string;
+      token_type: OneTimeTokenType;
+      email: string | null;
+    }>(
+      `update auth.one_time_tokens set used_at = now()
+        where user_id = $1 and code_hash = $2 and token_type = any($3::text[]) and used_at is null
+          and expires_at > now()
+        returning user_id, token_type, email`,
+      [userId, codeHash, types],
+    );
+    const row = rows[0];
+    if (row) return { userId: row.user_id, type: row.token_type, email: row.email };
+    // Past the limit the token is voided, link and all (it expires now).
+    await this.db.query(
+      `update auth.one_time_tokens
+          set failed_attempts = failed_attempts + 1,
+              expires_at = case when failed_attempts + 1 >= $3 then now() else expires_at end
+        where user_id = $1 and token_type = any($2::text[]) and code_hash is not null
+          and used_at is null and expires_at > now()`,
+      [userId, types, maxFailures],
+    );
+    return undefined;
+  }
+
+  /** Whether the user has used a token of this type for this address that is still on record. */
+  async hasUsedOneTimeToken(
+    userId: string,
+    type: OneTimeTokenType,
+    email: string,
+  ): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `select 1 from auth.one_time_tokens
+        where user_id = $1 and token_type = $2 and email = $3 and used_at is not null`,
+      [userId, type, email],
+    );
+    return (rowCount ?? 0) > 0;
+  }
+
+  /** Every token of these types the user holds, used or not. */
+  async deleteOneTimeTokens(userId: string, types: readonly OneTimeTokenType[]): Promise<void> {
+    await this.db.query(
+      'delete from auth.one_time_tokens where user_id = $1 and token_type = any($2::text[])',
+      [userId, types],
+    );
   }
 
   /** Whether the user has this reauthentication code, unused and unexpired. */

@@ -7,6 +7,7 @@ import { authErrors } from './auth-error.js';
 import { reauthenticationMail } from './auth-mails.js';
 import type { UserRow } from './auth-store.js';
 import { assertNewPassword, hashPassword, verifyPassword } from './passwords.js';
+import { requestEmailChange } from './email-change.js';
 import { digestToken } from './secret-tokens.js';
 import { userJson } from './user-json.js';
 import { assertMemberLocale } from './user-locale.js';
@@ -151,8 +152,9 @@ async function changePassword(
 }
 
 /**
- * PUT /user: a new password (which ends the user's other sessions) and user_metadata changes.
- * app_metadata is the server's alone, and changing the e-mail address is not offered.
+ * PUT /user: a new password (which ends the user's other sessions), user_metadata changes and a
+ * new e-mail address (GoTrue's secure change: it waits for both addresses' confirmations).
+ * app_metadata is the server's alone.
  */
 export async function updateCurrentUser(
   ctx: AuthContext,
@@ -163,17 +165,19 @@ export async function updateCurrentUser(
     currentPassword?: string;
     nonce?: string;
     data?: Record<string, unknown>;
+    redirectTo?: string;
   },
   request: RequestInfo,
 ) {
   const { user } = current;
-  if (changes.email !== undefined && changes.email !== user.email) {
-    throw authErrors.validation('Changing the e-mail address is not supported');
-  }
+  const newEmail = changes.email !== undefined && changes.email !== user.email;
   // Checked before the password changes: a refused request changes nothing.
   if (changes.data) {
     assertNameLength(changes.data);
     assertMemberLocale(changes.data);
+  }
+  if (newEmail && changes.email && (await ctx.store.findUserByEmail(changes.email))) {
+    throw authErrors.emailExists();
   }
   if (changes.password !== undefined) {
     await changePassword(
@@ -187,9 +191,11 @@ export async function updateCurrentUser(
       request,
     );
   }
-  const updated = changes.data
-    ? await ctx.store.mergeUserMetadata(user.id, withNameAliases(changes.data))
-    : await ctx.store.findUserById(user.id);
+  if (changes.data) await ctx.store.mergeUserMetadata(user.id, withNameAliases(changes.data));
+  if (newEmail && changes.email) {
+    await requestEmailChange(ctx, current, changes.email, changes.redirectTo);
+  }
+  const updated = await ctx.store.findUserById(user.id);
   if (!updated) throw authErrors.userNotFound();
   return userJson(updated, ctx.settings.adminEmails, await ctx.store.listFactors(user.id));
 }

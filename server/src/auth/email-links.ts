@@ -3,10 +3,15 @@ import { memberLocale } from '@app/domain/member-locale';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import { confirmSignUpMail, repeatedSignUpMail, resetPasswordMail } from './auth-mails.js';
 import type { OneTimeTokenType, UserRow } from './auth-store.js';
+import {
+  issueOneTimeToken,
+  type LinkType,
+  tokenLifetimeSeconds,
+  verifyLinkUrl,
+} from './one-time-tokens.js';
 import { emailKey } from './rate-limiter.js';
-import { allowedRedirect, redirectWith } from './redirects.js';
-import { digestToken, randomToken } from './secret-tokens.js';
-import { isBanned, startSession } from './sessions.js';
+import { allowedRedirect } from './redirects.js';
+import { isBanned } from './sessions.js';
 
 /**
  * Where a link of this type leads when no acceptable redirect_to came with it: the page in the
@@ -14,16 +19,18 @@ import { isBanned, startSession } from './sessions.js';
  */
 export function defaultRedirect(
   ctx: AuthContext,
-  type: OneTimeTokenType,
+  type: LinkType,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
-  return `${ctx.settings.siteUrl}${localizedPath(locale, type === 'recovery' ? '/reset-password' : '/')}`;
+  // An invited member has no password yet: the reset screen lets them choose one.
+  const choosesPassword = type === 'recovery' || type === 'invite';
+  return `${ctx.settings.siteUrl}${localizedPath(locale, choosesPassword ? '/reset-password' : '/')}`;
 }
 
 /** redirect_to when it stays on the site's origin; else where this type of link leads. */
 export function checkedRedirect(
   ctx: AuthContext,
-  type: OneTimeTokenType,
+  type: LinkType,
   redirectTo: string | undefined,
   locale: Locale = DEFAULT_LOCALE,
 ): string {
@@ -32,30 +39,25 @@ export function checkedRedirect(
 
 type LinkMail = typeof confirmSignUpMail;
 
-async function sendLink(
+/** Issues a token of this type and queues its mail, in one transaction. */
+export async function sendLink(
   ctx: AuthContext,
   user: UserRow,
   type: OneTimeTokenType,
   redirectTo: string,
   mail: LinkMail,
 ): Promise<void> {
-  const token = randomToken();
-  const lifetimeSeconds =
-    type === 'signup' ? ctx.settings.signUpLinkSeconds : ctx.settings.recoveryLinkSeconds;
-  const link = new URL(`${ctx.settings.siteUrl}/auth/v1/verify`);
-  link.searchParams.set('token', token);
-  link.searchParams.set('type', type);
-  link.searchParams.set('redirect_to', redirectTo);
   // The link and its mail job commit together: no live link without its mail, nor the reverse.
   await ctx.store.withTransaction(async (store) => {
-    await store.createOneTimeToken({
-      userId: user.id,
-      type,
-      tokenHash: digestToken(token),
-      lifetimeSeconds,
-    });
+    const { token } = await issueOneTimeToken(ctx, store, { userId: user.id, type });
+    const link = verifyLinkUrl(ctx, token, type, redirectTo);
     await store.enqueueMail(
-      mail(user.email, link.toString(), lifetimeSeconds, memberLocale(user.raw_user_meta_data)),
+      mail(
+        user.email,
+        link,
+        tokenLifetimeSeconds(ctx, type),
+        memberLocale(user.raw_user_meta_data),
+      ),
     );
   });
 }
@@ -101,19 +103,17 @@ export async function requestPasswordRecovery(
 /**
  * POST /resend: a fresh confirmation link for an unconfirmed sign-up, which voids the links
  * sent before it (one live link per user and type). The answer is the same, and as quick,
- * whatever the address: unknown, confirmed, banned or waiting. Changing the e-mail address is
- * not offered, so `email_change` sends nothing.
+ * whatever the address: unknown, confirmed, banned or waiting.
  */
 export async function resendConfirmationLink(
   ctx: AuthContext,
-  input: { type: 'signup' | 'email_change'; email: string; redirectTo: string | undefined },
+  input: { email: string; redirectTo: string | undefined },
   request: RequestInfo,
 ): Promise<void> {
   await ctx.rateLimiter.enforce([
     { limit: 'resendPerIp', key: request.ip },
     { limit: 'resendPerEmail', key: emailKey(input.email), kind: 'email' },
   ]);
-  if (input.type !== 'signup') return;
   ctx.background.run('resent confirmation mail', async () => {
     const user = await ctx.store.findUserByEmail(input.email);
     if (!user || user.email_confirmed_at || isBanned(user)) return;
@@ -121,58 +121,4 @@ export async function resendConfirmationLink(
     const target = checkedRedirect(ctx, 'signup', input.redirectTo, locale);
     await sendConfirmationLink(ctx, user, target, { repeated: false });
   });
-}
-
-const invalidLinkFragment = {
-  error: 'access_denied',
-  error_code: 'otp_expired',
-  error_description: 'Email link is invalid or has expired',
-};
-
-/**
- * GET /verify: a link from an e-mail. A good token is used up and signs the user in: the
- * browser goes to redirect_to with the session in the fragment (where supabase-js looks for it)
- * and, for a password reset, also in the query (where the reset screen reads it).
- */
-export async function verifyEmailLink(
-  ctx: AuthContext,
-  link: { token: string | undefined; type: string | undefined; redirectTo: string | undefined },
-  request: RequestInfo,
-): Promise<string> {
-  await ctx.rateLimiter.enforce([{ limit: 'verifyPerIp', key: request.ip }]);
-  const type: OneTimeTokenType = link.type === 'recovery' ? 'recovery' : 'signup';
-  const target = checkedRedirect(ctx, type, link.redirectTo);
-  const isKnownType = link.type === 'signup' || link.type === 'recovery';
-  if (!link.token || !isKnownType) return redirectWith(target, invalidLinkFragment);
-
-  const session = await ctx.store.withTransaction(async (store) => {
-    const used = await store.consumeOneTimeToken(digestToken(link.token!), type);
-    if (!used) return undefined;
-    // Following either link proves the address is theirs. A reset link confirms without a
-    // password (the reset screen sets one), so a password a stranger chose in a sign-up before
-    // the owner ever did never survives the owner's reset.
-    await store.confirmEmail(used.userId, { keepPassword: type === 'signup' });
-    const user = await store.findUserById(used.userId);
-    if (!user || isBanned(user)) return undefined;
-    return startSession(ctx, store, user, 'otp', request);
-  });
-  if (!session) return redirectWith(target, invalidLinkFragment);
-
-  const fragment = {
-    access_token: session.access_token,
-    expires_at: String(session.expires_at),
-    expires_in: String(session.expires_in),
-    refresh_token: session.refresh_token,
-    token_type: 'bearer',
-    type,
-  };
-  const query: Record<string, string> =
-    type === 'recovery'
-      ? {
-          access_token: session.access_token,
-          refresh_token: session.refresh_token,
-          type: 'recovery',
-        }
-      : {};
-  return redirectWith(target, fragment, query);
 }

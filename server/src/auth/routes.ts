@@ -3,9 +3,12 @@ import { useErrorCatalogue } from '../platform/service-errors.js';
 import type { AuthContext } from './auth-context.js';
 import { API_VERSION, API_VERSION_HEADER, authErrorCatalogue } from './auth-error.js';
 import { deleteAccountEndpoint } from './endpoints/delete-account.js';
+import { adminLinksEndpoint } from './endpoints/admin-links.js';
+import { adminUsersEndpoint } from './endpoints/admin-users.js';
 import { factorsEndpoint } from './endpoints/factors.js';
 import { healthEndpoint } from './endpoints/health.js';
 import { logoutEndpoint } from './endpoints/logout.js';
+import { otpEndpoint } from './endpoints/otp.js';
 import { reauthenticateEndpoint } from './endpoints/reauthenticate.js';
 import { recoverEndpoint } from './endpoints/recover.js';
 import { resendEndpoint } from './endpoints/resend.js';
@@ -29,6 +32,9 @@ const ENDPOINTS = [
   deleteAccountEndpoint,
   reauthenticateEndpoint,
   factorsEndpoint,
+  otpEndpoint,
+  adminUsersEndpoint,
+  adminLinksEndpoint,
   settingsEndpoint,
   healthEndpoint,
 ];

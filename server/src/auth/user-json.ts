@@ -60,6 +60,12 @@ export function userJson(
     phone: '',
     confirmed_at: confirmedAt,
     last_sign_in_at: iso(user.last_sign_in_at),
+    // GoTrue's secure e-mail change: the address waiting for its confirmations.
+    ...(user.email_change
+      ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) }
+      : {}),
+    ...(user.banned_until ? { banned_until: user.banned_until.toISOString() } : {}),
+    ...(user.invited_at ? { invited_at: user.invited_at.toISOString() } : {}),
     app_metadata: appMetadataFor(user, adminEmails),
     user_metadata: user.raw_user_meta_data,
     identities: [
@@ -108,6 +114,9 @@ export function standInUserJson(email: string, userMetadata: Record<string, unkn
       raw_app_meta_data: {},
       raw_user_meta_data: userMetadata,
       banned_until: null,
+      email_change: null,
+      email_change_sent_at: null,
+      invited_at: null,
       created_at: now,
       updated_at: now,
     },

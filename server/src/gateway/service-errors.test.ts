@@ -87,7 +87,7 @@ describe.each([
 
 describe('service errors through the gateway', () => {
   it('unknown paths under each prefix answer that service, not the site', async () => {
-    const auth = await fetch(`${inject('gatewayUrl')}/auth/v1/admin/users`);
+    const auth = await fetch(`${inject('gatewayUrl')}/auth/v1/admin/audit`);
     expect(auth.status).toBe(404);
     expect(auth.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await auth.json()).toMatchObject({ code: 404, error_code: 'not_found' });

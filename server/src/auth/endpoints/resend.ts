@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AuthContext } from '../auth-context.js';
+import { resendEmailChange } from '../email-change.js';
 import { resendConfirmationLink } from '../email-links.js';
 import {
   optionalText,
@@ -21,17 +22,18 @@ export const resendBodySchema = z.object({
   email: optionalText(1000),
 });
 
-/** POST /resend: mails the confirmation link again. */
+/** POST /resend: mails the confirmation link, or both e-mail change mails, again. */
 export function resendEndpoint(app: FastifyInstance, ctx: AuthContext) {
   app.post('/resend', async (request) => {
     const { redirect_to } = parseAuthInput(redirectQuerySchema, request.query);
     const body = parseAuthInput(resendBodySchema, request.body);
     const email = parseEmail(body.email);
-    await resendConfirmationLink(
-      ctx,
-      { type: body.type, email, redirectTo: redirect_to },
-      requestInfo(request),
-    );
+    const input = { email, redirectTo: redirect_to };
+    if (body.type === 'email_change') {
+      await resendEmailChange(ctx, input, requestInfo(request));
+    } else {
+      await resendConfirmationLink(ctx, input, requestInfo(request));
+    }
     return {};
   });
 }

@@ -7,6 +7,8 @@ import {
   optionalPassword,
   optionalText,
   parseAuthInput,
+  parseEmail,
+  redirectQuerySchema,
   requestInfo,
   userMetadataSchema,
 } from './request-input.js';
@@ -31,17 +33,20 @@ export function userEndpoint(app: FastifyInstance, ctx: AuthContext) {
 
   app.put('/user', async (request, reply) => {
     const current = await authenticate(ctx, request.headers.authorization);
+    const { redirect_to } = parseAuthInput(redirectQuerySchema, request.query);
     const body = parseAuthInput(updateUserBodySchema, request.body);
+    const email = body.email === undefined ? undefined : parseEmail(body.email);
     reply.header('cache-control', 'no-store');
     return updateCurrentUser(
       ctx,
       current,
       {
-        email: body.email?.trim().toLowerCase(),
+        email,
         password: body.password,
         currentPassword: body.current_password,
         nonce: body.nonce,
         data: body.data ?? undefined,
+        redirectTo: redirect_to,
       },
       requestInfo(request),
     );
