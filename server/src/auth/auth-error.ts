@@ -154,6 +154,12 @@ export const authErrors = {
     ),
   mfaVerificationFailed: () =>
     new AuthApiError(422, 'mfa_verification_failed', 'Invalid TOTP code entered'),
+  // Recovery codes (GoTrue's 2026 recovery_codes.go).
+  insufficientAal: (message: string) => new AuthApiError(403, 'insufficient_aal', message),
+  mfaRecoveryCodeInvalid: () =>
+    new AuthApiError(422, 'mfa_verification_failed', 'Invalid recovery code entered'),
+  mfaRecoveryCodesNotFound: () =>
+    new AuthApiError(404, 'mfa_factor_not_found', 'No recovery codes enrolled'),
   unexpected: () =>
     new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
   requestTimeout: () =>

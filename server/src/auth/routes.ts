@@ -7,6 +7,7 @@ import { healthEndpoint } from './endpoints/health.js';
 import { logoutEndpoint } from './endpoints/logout.js';
 import { reauthenticateEndpoint } from './endpoints/reauthenticate.js';
 import { recoverEndpoint } from './endpoints/recover.js';
+import { recoveryCodesEndpoint } from './endpoints/recovery-codes.js';
 import { resendEndpoint } from './endpoints/resend.js';
 import { settingsEndpoint } from './endpoints/settings.js';
 import { signupEndpoint } from './endpoints/signup.js';
@@ -27,6 +28,7 @@ const ENDPOINTS = [
   userEndpoint,
   reauthenticateEndpoint,
   factorsEndpoint,
+  recoveryCodesEndpoint,
   settingsEndpoint,
   healthEndpoint,
 ];
