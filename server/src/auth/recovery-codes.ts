@@ -1,3 +1,8 @@
+import {
+  RECOVERY_CODE_COUNT,
+  type RecoveryCodeSet,
+  type RecoveryCodesStatus,
+} from '@app/domain/two-factor';
 import { randomInt, randomUUID } from 'node:crypto';
 import { type AuthContext, type RequestInfo } from './auth-context.js';
 import { authErrors } from './auth-error.js';
@@ -11,7 +16,6 @@ import { type SessionJson, sessionJson } from './sessions.js';
 // replaced only from an aal2 session; one code turns an aal1 session into an aal2 one, from which
 // the member removes the lost factor and enrols a new one (decision 045).
 
-export const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: codes are read off paper. 16 characters of 31 are 79 bits. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const CODE_LENGTH = 16;
@@ -42,7 +46,10 @@ async function requireAal2(ctx: AuthContext, caller: FactorCaller, action: strin
  * POST /factors/recovery-codes and /factors/recovery-codes/regenerate: a new set of ten in place
  * of any old one; the codes are answered this once and kept only as digests.
  */
-export async function generateRecoveryCodes(ctx: AuthContext, caller: FactorCaller) {
+export async function generateRecoveryCodes(
+  ctx: AuthContext,
+  caller: FactorCaller,
+): Promise<RecoveryCodeSet> {
   await requireAal2(ctx, caller, 'generate');
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const setId = randomUUID();
@@ -51,7 +58,7 @@ export async function generateRecoveryCodes(ctx: AuthContext, caller: FactorCall
   );
   return {
     id: setId,
-    type: 'recovery_code' as const,
+    type: 'recovery_code',
     friendly_name: RECOVERY_CODES_FRIENDLY_NAME,
     total: codes.length,
     codes,
@@ -59,7 +66,10 @@ export async function generateRecoveryCodes(ctx: AuthContext, caller: FactorCall
 }
 
 /** GET /factors/recovery-codes: whether there is a set and how many codes are left, never codes. */
-export async function recoveryCodesStatus(ctx: AuthContext, caller: FactorCaller) {
+export async function recoveryCodesStatus(
+  ctx: AuthContext,
+  caller: FactorCaller,
+): Promise<RecoveryCodesStatus> {
   const status = await ctx.store.recoveryCodeStatus(caller.user.id);
   return {
     enrolled: status !== undefined,

@@ -6,8 +6,10 @@ import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../lib/auth';
 import { FootprintLineProvider } from '../lib/footprint-slot';
 import { queryClient } from '../lib/query-client';
+import { SecondFactorProvider } from '../lib/second-factor-slot';
 import { router } from './router';
 import { renderSavingLine } from './saving-line-host';
+import { renderSecondFactorGate } from './second-factor-host';
 
 export function App() {
   return (
@@ -15,7 +17,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <FootprintLineProvider value={renderSavingLine}>
-            <RouterProvider router={router} />
+            <SecondFactorProvider value={renderSecondFactorGate}>
+              <RouterProvider router={router} />
+            </SecondFactorProvider>
           </FootprintLineProvider>
           <Toaster />
         </AuthProvider>
