@@ -6,10 +6,8 @@ import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../lib/auth';
 import { FootprintLineProvider } from '../lib/footprint-slot';
 import { queryClient } from '../lib/query-client';
-import { SecondFactorProvider } from '../lib/second-factor-slot';
 import { router } from './router';
 import { renderSavingLine } from './saving-line-host';
-import { renderSecondFactorGate } from './second-factor-host';
 
 export function App() {
   return (
@@ -17,9 +15,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <FootprintLineProvider value={renderSavingLine}>
-            <SecondFactorProvider value={renderSecondFactorGate}>
-              <RouterProvider router={router} />
-            </SecondFactorProvider>
+            <RouterProvider router={router} />
           </FootprintLineProvider>
           <Toaster />
         </AuthProvider>

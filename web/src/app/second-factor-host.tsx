@@ -1,4 +1,5 @@
 import { lazy, type ReactNode } from 'react';
+import { SecondFactorProvider } from '../lib/second-factor-slot';
 
 // The two-factor gate's code and messages load with the staff pages that need it, never with
 // the entry (decision 045).
@@ -8,6 +9,11 @@ const SecondFactorGate = lazy(() =>
   })),
 );
 
-export const renderSecondFactorGate = (children: ReactNode) => (
+const renderSecondFactorGate = (children: ReactNode) => (
   <SecondFactorGate>{children}</SecondFactorGate>
 );
+
+/** A staff page (admin or check-in): its AdminGate asks for the second factor (decision 045). */
+export function WithSecondFactor({ children }: { children: ReactNode }) {
+  return <SecondFactorProvider value={renderSecondFactorGate}>{children}</SecondFactorProvider>;
+}

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { Skeleton } from '../../../../components/ui/skeleton';
 import { useAuth } from '../../../../lib/auth';
 import { formatLongDate } from '../../../../lib/calendar-dates';
-import { sessionAal } from '../../../../lib/second-factor-slot';
+import { sessionAal } from '../session-aal';
 import { getSupabase } from '../../../../lib/supabase';
 import { twoFactorKeys } from '../../../../lib/two-factor-keys';
 import { removeFactor, useTotpFactors } from '../api/factors';

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAuth } from '../../../../lib/auth';
-import { sessionAal } from '../../../../lib/second-factor-slot';
+import { sessionAal } from '../session-aal';
 import { useTotpFactors } from '../api/factors';
 import { EnrolTwoFactor } from './enrol-two-factor';
 import { ManageTwoFactor } from './manage-two-factor';
