@@ -23,8 +23,9 @@ async function withoutFactors(server: TestServer, email: string) {
 
 async function signInAtAdmin(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?/);
   await fillSignIn(page, account);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 async function signOut(page: Page) {
@@ -85,6 +86,7 @@ test('a recovery code signs in once; with the phone lost, the admin removes it a
   // A new device, and no phone: the password, then a recovery code.
   await signOut(page);
   await fillSignIn(page, tickets.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
   await page.getByLabel('Recovery code').fill(codes[0]!.toUpperCase());
@@ -121,6 +123,7 @@ test('a recovery code signs in once; with the phone lost, the admin removes it a
   // The used code, and the codes of the lost phone's set, open nothing any more.
   await signOut(page);
   await fillSignIn(page, tickets.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
   for (const used of [codes[0]!, codes[1]!]) {
