@@ -43,7 +43,9 @@ export async function identifyCaller(identity: Identity, request: FastifyRequest
  */
 export function assertMayWrite(caller: Caller): void {
   if (isAdmin(caller)) return;
-  throw lacksSecondFactor(caller, 'admin') ? storageErrors.insufficientAal() : storageErrors.notAdmin();
+  throw lacksSecondFactor(caller, 'admin')
+    ? storageErrors.insufficientAal()
+    : storageErrors.notAdmin();
 }
 
 export function checkTarget(bucket: string, key?: string): void {
