@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TestServer } from '@app/testing/start-test-server';
 import { expectNoSeriousAxeViolations } from './axe.js';
+import { FITS, measureSideways, PHONE } from './phone-pages.js';
 import { expect, fillSignIn, test } from './ticket-server.js';
 import { answerChallenge, enrolOnPage, forgetPhone, nextCode, savePhone } from './two-factor.js';
 
@@ -56,6 +57,11 @@ test("an admin's first sign-in walks through adding the app; the next sign-in as
   await page.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(page.getByText('Enter the six digits your authenticator app shows.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+  // On a phone, the QR code, the key and the form fit the screen.
+  const desktopSize = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  expect(await measureSideways(page)).toEqual(FITS);
+  await page.setViewportSize(desktopSize);
   // The ten codes are shown once; going on needs the "I saved them" step (enrolOnPage).
   const codes = await enrolOnPage(page, tickets.admin.email);
   expect(new Set(codes).size).toBe(10);
