@@ -123,6 +123,18 @@ test('a recovery code signs in once; with the phone lost, the admin removes it a
   await saved.getByLabel('I saved my recovery codes').check();
   await saved.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Added on')).toBeVisible();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
+  // A fresh set replaces the one just shown, again shown once.
+  await page.getByRole('button', { name: 'Regenerate recovery codes' }).click();
+  const regenerated = page.getByRole('region', { name: 'Your recovery codes' });
+  await expect(regenerated.getByTestId('recovery-code')).toHaveCount(10);
+  const latest = (await regenerated.getByTestId('recovery-code').allTextContents()).map((c) =>
+    c.trim(),
+  );
+  expect(latest.filter((code) => newCodes.includes(code))).toEqual([]);
+  await regenerated.getByLabel('I saved my recovery codes').check();
+  await regenerated.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('10 recovery codes left')).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(panelHeading(page)).toBeVisible();
 

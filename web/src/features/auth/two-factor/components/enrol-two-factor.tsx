@@ -39,11 +39,13 @@ export function EnrolTwoFactor({
       return;
     }
     setError(undefined);
-    await queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
     try {
       onEnrolled((await generateRecoveryCodes()).codes);
     } catch (failure) {
       setError(twoFactorErrorText(failure, 'totp'));
+    } finally {
+      // The factor, and the new set's count, once both are stored.
+      await queryClient.invalidateQueries({ queryKey: twoFactorKeys.all });
     }
   }
 
