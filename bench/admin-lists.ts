@@ -2,6 +2,7 @@ import pg from 'pg';
 import { seedScale } from '@app/db/seed-scale';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { startServerProcess } from '@app/testing/server-process';
+import { proveTokenWithNewFactor } from '@app/testing/two-factor';
 import type { BenchArgs } from './args.js';
 import { benchDataDir, benchServerEnv } from './paths.js';
 import { fetchAnonKey } from './verify.js';
@@ -70,7 +71,10 @@ async function time(
   return { ms: ms.sort((a, b) => a - b), total };
 }
 
-/** Signs in a new account that the server was told is an admin (ADMIN_EMAILS). */
+/**
+ * Signs in a new account that the server was told is an admin (ADMIN_EMAILS), with a password
+ * and an authenticator's code.
+ */
 async function signInAdmin(email: string, serviceUrl: string, gatewayUrl: string, anonKey: string) {
   const pool = new pg.Pool({ connectionString: serviceUrl, max: 1 });
   try {
@@ -84,7 +88,8 @@ async function signInAdmin(email: string, serviceUrl: string, gatewayUrl: string
     if (typeof body !== 'object' || body === null || !('access_token' in body)) {
       throw new Error(`the admin's sign-in answered ${response.status}`);
     }
-    return String(body.access_token);
+    // Admins act only at aal2 (decision 045): the app's code proves the session.
+    return await proveTokenWithNewFactor(gatewayUrl, anonKey, String(body.access_token));
   } finally {
     await pool.end();
   }

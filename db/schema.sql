@@ -136,6 +136,22 @@ alter table auth.mfa_factors enable row level security;
 alter table auth.mfa_factors force row level security;
 grant delete, insert, select, update on table auth.mfa_factors to service_role;
 
+create table auth.mfa_recovery_codes (
+  id uuid default gen_random_uuid(),
+  user_id uuid not null,
+  set_id uuid not null,
+  code_hash bytea not null,
+  used_at timestamp with time zone,
+  created_at timestamp with time zone default now() not null,
+  constraint mfa_recovery_codes_hash_key UNIQUE (user_id, code_hash),
+  constraint mfa_recovery_codes_pkey PRIMARY KEY (id),
+  constraint mfa_recovery_codes_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
+  constraint mfa_recovery_codes_code_hash_check CHECK ((length(code_hash) = 32))
+);
+alter table auth.mfa_recovery_codes enable row level security;
+alter table auth.mfa_recovery_codes force row level security;
+grant delete, insert, select, update on table auth.mfa_recovery_codes to service_role;
+
 create table auth.one_time_tokens (
   id uuid default gen_random_uuid(),
   user_id uuid not null,
@@ -202,11 +218,14 @@ create table auth.sessions (
   refreshed_at timestamp with time zone,
   factor_id uuid,
   mfa_verified_at timestamp with time zone,
+  mfa_method text,
   constraint sessions_factor_id_fkey FOREIGN KEY (factor_id) REFERENCES auth.mfa_factors(id) ON DELETE SET NULL,
   constraint sessions_pkey PRIMARY KEY (id),
   constraint sessions_user_id_fkey FOREIGN KEY (user_id) REFERENCES auth.users(id) ON DELETE CASCADE,
   constraint sessions_aal_check CHECK (((aal = ANY (ARRAY['aal1'::text, 'aal2'::text])) AND ((aal = 'aal2'::text) = (mfa_verified_at IS NOT NULL)))),
   constraint sessions_amr_method_check CHECK ((amr_method = ANY (ARRAY['password'::text, 'otp'::text]))),
+  constraint sessions_mfa_method_check CHECK ((mfa_method = ANY (ARRAY['totp'::text, 'mfa/recovery_code'::text]))),
+  constraint sessions_mfa_proof_check CHECK (((mfa_method IS NULL) = (mfa_verified_at IS NULL))),
   constraint sessions_user_agent_check CHECK ((length(user_agent) <= 512))
 );
 alter table auth.sessions enable row level security;
@@ -1409,6 +1428,8 @@ CREATE INDEX mfa_challenges_factor_idx ON auth.mfa_challenges USING btree (facto
 CREATE UNIQUE INDEX mfa_factors_user_friendly_name_key ON auth.mfa_factors USING btree (user_id, friendly_name) WHERE (TRIM(BOTH FROM friendly_name) <> ''::text);
 
 CREATE INDEX mfa_factors_user_idx ON auth.mfa_factors USING btree (user_id, created_at);
+
+CREATE INDEX mfa_recovery_codes_user_idx ON auth.mfa_recovery_codes USING btree (user_id);
 
 CREATE INDEX one_time_tokens_code_idx ON auth.one_time_tokens USING btree (user_id, code_hash) WHERE (code_hash IS NOT NULL);
 
@@ -2865,8 +2886,9 @@ begin
   if private.is_admin() then
     return true;
   end if;
-  raise exception 'Admin privileges required' using errcode = '42501', hint = 'admin_required',
-    detail = 'Only an admin changes the catalogue; nothing was saved.';
+  perform private.refuse_insufficient_privilege('Admin privileges required',
+    'Only an admin changes the catalogue; nothing was saved.');
+  return false;
 end
 $function$;
 grant execute on function private.admin_writes_only() to authenticated;
@@ -3946,6 +3968,7 @@ CREATE OR REPLACE FUNCTION private.is_admin()
  STABLE
 AS $function$
   select coalesce(auth.jwt() -> 'app_metadata' ->> 'role' = 'admin', false)
+     and private.session_is_aal2()
 $function$;
 grant execute on function private.is_admin() to anon;
 grant execute on function private.is_admin() to authenticated;
@@ -4003,6 +4026,7 @@ AS $function$
   select auth.role() = 'service_role'
       or private.is_admin()
       or (coalesce(auth.jwt() -> 'app_metadata' ->> 'role' = 'guide', false)
+          and private.session_is_aal2()
           and exists (select 1 from auth.users u
                        where u.id = auth.uid() and u.raw_app_meta_data ->> 'role' = 'guide'))
 $function$;
@@ -4227,6 +4251,21 @@ begin
   return new;
 end
 $function$;
+
+CREATE OR REPLACE FUNCTION private.lacks_second_factor(needed text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select auth.role() = 'authenticated'
+     and coalesce(auth.jwt() -> 'app_metadata' ->> 'role'
+                    in ('admin', case when needed = 'staff' then 'guide' end), false)
+     and not private.session_is_aal2()
+$function$;
+grant execute on function private.lacks_second_factor(needed text) to anon;
+grant execute on function private.lacks_second_factor(needed text) to authenticated;
+grant execute on function private.lacks_second_factor(needed text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.lead_name_ok(name text)
  RETURNS boolean
@@ -4796,6 +4835,13 @@ CREATE OR REPLACE FUNCTION private.refuse(status text, code text, message text, 
  SET search_path TO ''
 AS $function$
 begin
+  if (code = 'admin_required' and private.lacks_second_factor('admin'))
+     or (code = 'staff_required' and private.lacks_second_factor('staff')) then
+    raise exception 'Two-factor sign-in required: verify your authenticator code first.'
+      using errcode = 'PT403', hint = 'insufficient_aal',
+        detail = jsonb_build_object('error',
+          'Two-factor sign-in required: verify your authenticator code first.')::text;
+  end if;
   raise exception '%', message using errcode = 'PT' || status,
     detail = (jsonb_build_object('error', message) || extra)::text, hint = code;
 end
@@ -4841,6 +4887,27 @@ end
 $function$;
 alter function private.refuse_delete_with_bookings() owner to service_role;
 grant execute on function private.refuse_delete_with_bookings() to service_role;
+
+CREATE OR REPLACE FUNCTION private.refuse_insufficient_privilege(message text, extra_detail text)
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  if private.lacks_second_factor('admin') then
+    raise exception 'Two-factor sign-in required: verify your authenticator code first.'
+      using errcode = '42501', hint = 'insufficient_aal';
+  end if;
+  if extra_detail is null then
+    raise exception '%', message using errcode = '42501', hint = 'admin_required';
+  end if;
+  raise exception '%', message using errcode = '42501', hint = 'admin_required',
+    detail = extra_detail;
+end
+$function$;
+grant execute on function private.refuse_insufficient_privilege(message text, extra_detail text) to anon;
+grant execute on function private.refuse_insufficient_privilege(message text, extra_detail text) to authenticated;
+grant execute on function private.refuse_insufficient_privilege(message text, extra_detail text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.refuse_server_column_write()
  RETURNS trigger
@@ -4991,7 +5058,7 @@ CREATE OR REPLACE FUNCTION private.require_admin()
 AS $function$
 begin
   if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501', hint = 'admin_required';
+    perform private.refuse_insufficient_privilege('Admin access required', null);
   end if;
 end
 $function$;
@@ -5110,6 +5177,17 @@ AS $function$
 $function$;
 grant execute on function private.sees_every_tour() to authenticated;
 grant execute on function private.sees_every_tour() to service_role;
+
+CREATE OR REPLACE FUNCTION private.session_is_aal2()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$
+  select coalesce(auth.jwt() ->> 'aal' = 'aal2', false)
+$function$;
+grant execute on function private.session_is_aal2() to anon;
+grant execute on function private.session_is_aal2() to authenticated;
+grant execute on function private.session_is_aal2() to service_role;
 
 CREATE OR REPLACE FUNCTION private.set_updated_at()
  RETURNS trigger
@@ -6311,9 +6389,7 @@ CREATE OR REPLACE FUNCTION public.departure_bookings(p_departure_id uuid)
  SET search_path TO ''
 AS $function$
 begin
-  if not private.is_admin() then
-    raise exception 'Admin access required' using errcode = '42501', hint = 'admin_required';
-  end if;
+  perform private.require_admin();
   return query
     select b.id, b.user_id, u.email::text, b.travelers, b.total_eur::numeric, b.status,
            b.refund_eur::numeric, b.cancelled_by, b.created_at
@@ -8345,6 +8421,10 @@ create policy service_role_all on auth.mfa_challenges as permissive for all to s
   with check (true);
 
 create policy service_role_all on auth.mfa_factors as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on auth.mfa_recovery_codes as permissive for all to service_role
   using (true)
   with check (true);
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { staffAccessToken } from './two-factor.js';
 
 /** The signed-in admin's browser storage, written by admin.setup.ts for the admin journeys. */
 export const ADMIN_STATE_PATH = path.join('test-results', '.auth', 'admin.json');
@@ -19,17 +20,17 @@ async function anonKey(request: APIRequestContext): Promise<string> {
 
 let adminToken: Promise<string> | undefined;
 
-/** The admin's headers for /rest/v1: one password sign-in per worker, as supabase-js makes. */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+/**
+ * The admin's headers for /rest/v1 and /functions/v1: one sign-in per worker with the password
+ * and the authenticator's code (admins act only at aal2, decision 045).
+ */
+export async function adminHeaders(
+  request: APIRequestContext,
+): Promise<{ apikey: string; authorization: string }> {
   const apikey = await anonKey(request);
-  adminToken ??= (async () => {
-    const response = await request.post('/auth/v1/token?grant_type=password', {
-      headers: { apikey },
-      data: adminAccount(),
-    });
-    if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()}`);
-    return ((await response.json()) as { access_token: string }).access_token;
-  })();
+  const serverUrl = process.env.E2E_BASE_URL;
+  if (!serverUrl) throw new Error('the server is started in global setup');
+  adminToken ??= staffAccessToken(request, serverUrl, apikey, adminAccount());
   return { apikey, authorization: `Bearer ${await adminToken}` };
 }
 

@@ -9,6 +9,7 @@ import {
 } from './account-helpers.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { passSecondFactor } from './two-factor.js';
 
 // Each journey signs up and reads the dev mailbox: slower than a page check.
 test.describe.configure({ timeout: 60_000 });
@@ -212,6 +213,8 @@ test('the demo admin reaches the admin panel @phone', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin');
+  // The password alone opens nothing admin: the authenticator's code comes first (decision 045).
+  await passSecondFactor(page, process.env.E2E_ADMIN_EMAIL!);
   await expect(page.getByRole('heading', { name: 'Tour Admin' })).toBeVisible();
   await expect(page.getByText(`Welcome, ${process.env.E2E_ADMIN_EMAIL}`)).toBeVisible();
   await expect(page.getByText('Admin Panel')).toBeVisible();

@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { fillLeadPhone, LEAD_PHONE } from './lead-traveler.js';
 import { FITS, measureSideways, PHONE } from './phone-pages.js';
 import { expect, fillSignIn, newAccount, test } from './ticket-server.js';
+import { passSecondFactor } from './two-factor.js';
 
 // The guide's list of the day (issue 50, decision 040): an admin sets a micro-tour's start times
 // and assigns a guide, a member books the 14:00 slot, and the guide checks them in from the list
@@ -72,6 +73,7 @@ async function guidePhone(browser: Browser, server: TestServer, guide: PasswordA
   await page.goto('/admin/check-in');
   await fillSignIn(page, guide);
   await expect(page).toHaveURL(/\/admin\/check-in$/);
+  await passSecondFactor(page, guide.email);
   return { context, page };
 }
 
@@ -110,6 +112,7 @@ test('an admin sets slots, a member books the 14:00 slot, the guide checks them 
   await fillSignIn(page, tickets.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/admin?tab=micro-tours&micro=${walk.id}`);
+  await passSecondFactor(page, tickets.admin.email);
   const times = page
     .getByRole('region', { name: 'Micro-Tour Details' })
     .getByRole('group', { name: 'Start times' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { AUTH_STORAGE_KEY } from './account-helpers.js';
-import { adminAccount } from './admin-api.js';
+import { adminHeaders } from './admin-api.js';
 import { expect } from './fixtures.js';
 
 // A member's trip that took place, for the review journeys (reviews.spec.ts, admin-reviews.spec.ts):
@@ -71,16 +71,10 @@ export async function tripThatTookPlace(page: Page, tour: ReviewedTour): Promise
   });
   const bookingId = (booked.booking as { id: string }).id;
   // Checked in at the meeting point, as a guide's scan does.
-  const apikey = await anonKey(page.request);
-  const signIn = await page.request.post('/auth/v1/token?grant_type=password', {
-    headers: { apikey },
-    data: adminAccount(),
-  });
-  const { access_token: adminToken } = (await signIn.json()) as { access_token: string };
   await call(
     'check-in',
     { reference: bookingId.slice(0, 8).toUpperCase() },
-    { apikey, authorization: `Bearer ${adminToken}` },
+    await adminHeaders(page.request),
   );
   return bookingId;
 }

@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { FITS, measureSideways, PHONE } from './phone-pages.js';
 import { writeQrVideo } from './qr-video.js';
 import { expect, fillSignIn, newAccount, test } from './ticket-server.js';
+import { passSecondFactor } from './two-factor.js';
 import { fillLeadPhone } from './lead-traveler.js';
 
 // Book, get the confirmation mail with its PDF ticket and calendar entry, open the ticket, and
@@ -177,6 +178,7 @@ test('an admin makes a guide, who checks the ticket in once and is told the seco
   await fillSignIn(page, tickets.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin?tab=guides');
+  await passSecondFactor(page, tickets.admin.email);
   const panel = page.getByRole('tabpanel', { name: 'Guides' });
   await panel.getByLabel("Member's e-mail").fill(guide.email);
   await panel.getByRole('button', { name: 'Make guide' }).click();
@@ -203,6 +205,8 @@ test('an admin makes a guide, who checks the ticket in once and is told the seco
     // Signed in, the guide is sent back to the check-in page.
     await fillSignIn(guidePage, guide);
     await expect(guidePage).toHaveURL(/\/admin\/check-in$/);
+    // Guides add an authenticator app at their first sign-in (decision 045).
+    await passSecondFactor(guidePage, guide.email);
     await expect(guidePage.getByRole('heading', { level: 1, name: 'Check-in' })).toBeVisible();
     await expect(guidePage.getByRole('link', { name: 'Admin panel' })).toHaveCount(0);
 
@@ -279,6 +283,7 @@ test('the camera reads a real ticket (already checked in) and refuses a forged o
       await fillSignIn(page, guide);
       await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible();
       await page.goto('/admin/check-in');
+      await passSecondFactor(page, guide.email);
       await page.getByRole('button', { name: 'Start camera' }).click();
       await expect(page.getByRole('button', { name: 'Stop camera' })).toBeVisible();
       await expect(outcome(page)).toContainText(film.expected, { timeout: 30_000 });
@@ -309,6 +314,7 @@ test('the admin takes the guide role back, and the guide is refused at the check
   await fillSignIn(page, tickets.admin);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/admin?tab=guides');
+  await passSecondFactor(page, tickets.admin.email);
   const panel = page.getByRole('tabpanel', { name: 'Guides' });
   await panel.getByRole('button', { name: `Revoke guide role of ${guide.email}` }).click();
   await expect(toast(page, `${guide.email} is no longer a guide`)).toBeVisible();

@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { insertVerifiedFactor } from './two-factor.js';
 import './vitest-context.js';
 
 const clientOptions = {
@@ -35,6 +36,8 @@ export interface TokenClaims {
   app_metadata?: Record<string, unknown>;
   user_metadata?: Record<string, unknown>;
   session_id?: string;
+  /** The session's level: admins and guides act only at aal2 (decision 045). */
+  aal?: 'aal1' | 'aal2';
 }
 
 export async function signToken(claims: TokenClaims, expiresInSeconds = 3600): Promise<string> {
@@ -55,19 +58,30 @@ export interface TestUser {
 
 /**
  * An account row plus a signed access token for it (the auth service is not needed for this),
- * on the run's server or, given its service pool, on another one.
+ * on the run's server or, given its service pool, on another one. An admin's token is at aal2
+ * with a verified factor on the account, as admins sign in (decision 045), unless `aal` says
+ * otherwise.
  */
 export async function createTestUser(
-  options: { admin?: boolean; pool?: pg.Pool } = {},
+  options: { admin?: boolean; aal?: 'aal1' | 'aal2'; pool?: pg.Pool } = {},
 ): Promise<TestUser> {
+  const db = options.pool ?? servicePool();
   const email = `user-${randomUUID()}@example.test`;
   const appMetadata = options.admin ? { provider: 'email', role: 'admin' } : { provider: 'email' };
-  const { rows } = await (options.pool ?? servicePool()).query<{ id: string }>(
+  const aal = options.aal ?? (options.admin ? 'aal2' : 'aal1');
+  const { rows } = await db.query<{ id: string }>(
     `insert into auth.users (email, raw_app_meta_data, email_confirmed_at) values ($1, $2, now()) returning id`,
     [email, appMetadata],
   );
   const id = rows[0]!.id;
-  const token = await signToken({ sub: id, email, app_metadata: appMetadata, user_metadata: {} });
+  if (aal === 'aal2') await insertVerifiedFactor(db, id);
+  const token = await signToken({
+    sub: id,
+    email,
+    app_metadata: appMetadata,
+    user_metadata: {},
+    aal,
+  });
   return { id, email, token, client: tokenClient(token) };
 }
 

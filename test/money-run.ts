@@ -23,6 +23,7 @@ import { checkSeats, type SeatAnswer, type SeatFigures } from './seat-invariants
 import { type CardFigures, CardTraffic } from './money-run-cards.js';
 import { copyDataDirTemplate } from './data-dir-template.js';
 import { type ServerProcess, startServerProcess } from './server-process.js';
+import { proveTokenWithNewFactor } from './two-factor.js';
 
 /**
  * The money run: many members book and top up at once through the real gateway while the
@@ -237,7 +238,12 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     const anonKey = await fetchAnonKey(live.url);
     const catalogue = await createMoneyCatalogue(live.pool, scaledPrices(options));
     const members = await signInMembers(live.pool, live.url, anonKey, options.members);
-    const [admin] = await signInMembers(live.pool, live.url, anonKey, 1, [adminEmail]);
+    const [signedIn] = await signInMembers(live.pool, live.url, anonKey, 1, [adminEmail]);
+    // Admins act only from sessions proven with a second factor (decision 045).
+    const admin = {
+      ...signedIn!,
+      accessToken: await proveTokenWithNewFactor(live.url, anonKey, signedIn!.accessToken),
+    };
     // NOTE: the member's rolling-24-hour top-up cap (€10,000) counts the service's funding too.
     const fundingEurPerMember = options.fundingEurPerMember ?? Math.min(options.operations, 7000);
     for (const member of members) await fundWallet(live.pool, member.id, fundingEurPerMember);
@@ -256,7 +262,7 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
       anonKey,
       catalogue,
       members,
-      admin!,
+      admin,
       answerTimeoutMs,
       log,
       cards,

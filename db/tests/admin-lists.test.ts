@@ -631,7 +631,7 @@ describe('admin lists at 100,000 tours', () => {
       await client.query(`set auto_explain.log_nested_statements = on`);
       await client.query(`set auto_explain.log_level = notice`);
       await client.query(
-        `set request.jwt.claims = '{"role": "authenticated", "app_metadata": {"role": "admin"}}'`,
+        `set request.jwt.claims = '{"role": "authenticated", "app_metadata": {"role": "admin"}, "aal": "aal2"}'`,
       );
       await client.query('set role authenticated');
       const call = async (sql: string) => {

@@ -27,7 +27,7 @@ async function signedInMember(options: { admin?: boolean } = {}): Promise<Sessio
 
 /** A member made a guide in auth.users, signed in on one device with a token that says so. */
 async function createGuide(): Promise<SessionMember> {
-  const member = await signedInMember();
+  const member = await createSessionMember({ aal: 'aal2' });
   await servicePool().query(
     `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"guide"}' where id = $1`,
     [member.id],
@@ -38,6 +38,7 @@ async function createGuide(): Promise<SessionMember> {
     app_metadata: { provider: 'email', role: 'guide' },
     user_metadata: {},
     session_id: member.sessionId,
+    aal: 'aal2' as const,
   };
   const token = await signToken(claims);
   return {
@@ -157,6 +158,7 @@ describe("the guide's list of the day", () => {
         email: member.email,
         app_metadata: { provider: 'email', role: 'guide' },
         session_id: member.sessionId,
+        aal: 'aal2',
       }),
     );
     const asClaimed = await claimed.rpc('guide_day');

@@ -96,7 +96,11 @@ describe('refusals with their figures in DETAIL', () => {
       ...created,
       caller: {
         ...created.caller,
-        claims: { ...created.caller.claims, app_metadata: { provider: 'email', role: 'admin' } },
+        claims: {
+          ...created.caller.claims,
+          app_metadata: { provider: 'email', role: 'admin' },
+          aal: 'aal2',
+        },
       },
     }));
     const refused = await sqlRefusal(

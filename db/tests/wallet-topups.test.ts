@@ -250,7 +250,11 @@ describe('admin adjustments', () => {
     ...member,
     caller: {
       ...member.caller,
-      claims: { ...member.caller.claims, app_metadata: { provider: 'email', role: 'admin' } },
+      claims: {
+        ...member.caller.claims,
+        app_metadata: { provider: 'email', role: 'admin' },
+        aal: 'aal2',
+      },
     },
   });
   const ADJUST = 'select wallet.adjust($1, $2, $3, $4, null, null) as answer';

@@ -9,6 +9,8 @@ export const FUNCTION_ERROR_CODES = [
   'invalid_jwt',
   'session_expired',
   'admin_required',
+  // An admin or a guide whose session is not yet proven with a second factor (decision 045)
+  'insufficient_aal',
   // The request
   'function_not_found',
   'method_not_allowed',

@@ -12,6 +12,7 @@ import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT_MS } from '@app/testing/rate-lim
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
 import { inDays } from '@app/testing/ticket-fixtures';
+import { proveTokenWithNewFactor } from '@app/testing/two-factor';
 import { S3Driver } from './storage/s3-driver.js';
 
 /*
@@ -47,7 +48,15 @@ beforeAll(async () => {
   // Started together: the second waits for the first's migrations under the advisory lock.
   [a, b] = await Promise.all([startTestServer(shared), startTestServer(shared)]);
   owner = new pg.Pool({ connectionString: a.databaseUrl, max: 1 });
-  admin = await signIn(a, await createPasswordAccount(a.servicePool, { email: adminEmail }));
+  const signedIn = await signIn(
+    a,
+    await createPasswordAccount(a.servicePool, { email: adminEmail }),
+  );
+  // Admins act only at aal2 (decision 045): the authenticator's code proves the session.
+  admin = {
+    ...signedIn,
+    accessToken: await proveTokenWithNewFactor(a.url, a.keys.anonKey, signedIn.accessToken),
+  };
 }, 180_000);
 
 afterAll(async () => {

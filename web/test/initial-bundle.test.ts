@@ -39,7 +39,9 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // micro-tour checkout): 153.4 KB. The entry stays within HOME_BUDGET (the test above).
   // The Settings page (issue 51, decision 044): its route, the links of the account menu and
   // the phone menu (+0.4 KB gzipped in every page's entry: 153.9 KB here).
-  home: 154 * KB,
+  // Staff and members' own pages ask for the second factor from their route modules (decisions
+  // 045, 041): the entry's map of lazy chunks names those modules (+0.1 KB gzipped, 154.1 KB).
+  home: 154.25 * KB,
   // Guarded routes send a visitor without a session to sign in from the router, before the
   // page's code loads (+0.1 KB gzipped, 165.0 KB).
   tours: 165.5 * KB,

@@ -50,11 +50,17 @@ const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** How the session was proven, most recent first (GoTrue's order): a factor, then the sign-in. */
 export function amrClaim(
-  session: Pick<SessionRow, 'amr_method' | 'created_at' | 'mfa_verified_at'>,
+  session: Pick<SessionRow, 'amr_method' | 'created_at' | 'mfa_verified_at' | 'mfa_method'>,
 ): { method: string; timestamp: number }[] {
   const signIn = { method: session.amr_method, timestamp: epochSeconds(session.created_at) };
   return session.mfa_verified_at
-    ? [{ method: 'totp', timestamp: epochSeconds(session.mfa_verified_at) }, signIn]
+    ? [
+        {
+          method: session.mfa_method ?? 'totp',
+          timestamp: epochSeconds(session.mfa_verified_at),
+        },
+        signIn,
+      ]
     : [signIn];
 }
 

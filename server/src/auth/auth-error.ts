@@ -170,6 +170,12 @@ export const authErrors = {
       'validation_failed',
       'app_metadata.role is set by the server: admins come from ADMIN_EMAILS, guides from the staff-role function',
     ),
+  // Recovery codes (GoTrue's 2026 recovery_codes.go).
+  insufficientAal: (message: string) => new AuthApiError(403, 'insufficient_aal', message),
+  mfaRecoveryCodeInvalid: () =>
+    new AuthApiError(422, 'mfa_verification_failed', 'Invalid recovery code entered'),
+  mfaRecoveryCodesNotFound: () =>
+    new AuthApiError(404, 'mfa_factor_not_found', 'No recovery codes enrolled'),
   unexpected: () =>
     new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please try again'),
   requestTimeout: () =>

@@ -25,6 +25,8 @@ export interface RateLimits {
   /** POST /factors/{id}/verify, right or wrong: guesses at a factor's six digits. */
   mfaVerifyPerFactor: RateLimit;
   mfaVerifyPerIp: RateLimit;
+  /** POST /factors/recovery-codes/verify, right or wrong. */
+  mfaRecoveryPerUser: RateLimit;
   /** POST /factors and /factors/{id}/challenge: rows written per user. */
   mfaEnrollPerUser: RateLimit;
   mfaChallengePerUser: RateLimit;
@@ -53,6 +55,8 @@ export const defaultRateLimits: RateLimits = {
   // under one chance in 700 a day for someone who already holds the password.
   mfaVerifyPerFactor: { max: 5, windowSeconds: 300 },
   mfaVerifyPerIp: { max: 30, windowSeconds: 300 },
+  // A recovery code is one of 2^79: the limit only keeps the table quiet.
+  mfaRecoveryPerUser: { max: 10, windowSeconds: 300 },
   mfaEnrollPerUser: { max: 10, windowSeconds: 3600 },
   mfaChallengePerUser: { max: 30, windowSeconds: 300 },
   otpPerIp: { max: 30, windowSeconds: 3600 },

@@ -26,6 +26,9 @@ export interface UserRow {
 
 export type AmrMethod = 'password' | 'otp';
 
+/** How a session reached aal2: an app's code, or a recovery code (GoTrue's amr method). */
+export type MfaMethod = 'totp' | 'mfa/recovery_code';
+
 export interface SessionRow {
   id: string;
   user_id: string;
@@ -34,6 +37,8 @@ export interface SessionRow {
   created_at: Date;
   /** When a factor proved the session (aal2); null at aal1. */
   mfa_verified_at: Date | null;
+  /** What proved it; null at aal1. */
+  mfa_method: MfaMethod | null;
 }
 
 /** A factor as its owner may see it: never its secret. */
@@ -98,7 +103,7 @@ async function unlessEmailTaken<T>(write: Promise<T>): Promise<T> {
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, banned_until, email_change, email_change_sent_at,
   invited_at, created_at, updated_at`;
-const sessionColumns = 'id, user_id, aal, amr_method, created_at, mfa_verified_at';
+const sessionColumns = 'id, user_id, aal, amr_method, created_at, mfa_verified_at, mfa_method';
 const factorColumns = `id, user_id, friendly_name, factor_type, status, last_challenged_at,
   created_at, updated_at`;
 const refreshTokenColumns = `id, token_hash, session_id,
@@ -713,7 +718,8 @@ export class AuthStore {
       [factorId, step],
     );
     const { rows } = await this.db.query<SessionRow>(
-      `update auth.sessions set aal = 'aal2', factor_id = $3, mfa_verified_at = now()
+      `update auth.sessions
+          set aal = 'aal2', factor_id = $3, mfa_verified_at = now(), mfa_method = 'totp'
         where id = $1 and user_id = $2
         returning ${sessionColumns}`,
       [sessionId, userId, factorId],
@@ -737,14 +743,98 @@ export class AuthStore {
     return rows[0];
   }
 
-  /** Takes the factor away; the sessions it proved go back to aal1 (GoTrue's unenroll). */
+  /**
+   * Takes the factor away; the sessions it proved go back to aal1 (GoTrue's unenroll). Without a
+   * verified factor left, the recovery codes go too and no session of the user stays at aal2: a
+   * recovery code stands in for a factor, never for the only one (decision 045).
+   */
   async deleteFactor(factorId: string): Promise<void> {
     await this.db.query(
-      `update auth.sessions set aal = 'aal1', factor_id = null, mfa_verified_at = null
+      `update auth.sessions
+          set aal = 'aal1', factor_id = null, mfa_verified_at = null, mfa_method = null
         where factor_id = $1`,
       [factorId],
     );
-    await this.db.query('delete from auth.mfa_factors where id = $1', [factorId]);
+    const deleted = await this.db.query<{ user_id: string }>(
+      'delete from auth.mfa_factors where id = $1 returning user_id',
+      [factorId],
+    );
+    const userId = deleted.rows[0]?.user_id;
+    if (!userId) return;
+    await this.db.query(
+      `with unprotected as (
+         select $1::uuid as user_id
+          where not exists (select 1 from auth.mfa_factors f
+                             where f.user_id = $1 and f.status = 'verified')
+       ), codes as (
+         delete from auth.mfa_recovery_codes c using unprotected u where c.user_id = u.user_id
+       )
+       update auth.sessions s
+          set aal = 'aal1', factor_id = null, mfa_verified_at = null, mfa_method = null
+         from unprotected u
+        where s.user_id = u.user_id and s.aal = 'aal2'`,
+      [userId],
+    );
+  }
+
+  /** A new set of recovery codes (their digests) in place of the user's old ones. */
+  async replaceRecoveryCodes(userId: string, setId: string, codeHashes: Buffer[]): Promise<void> {
+    await this.db.query('delete from auth.mfa_recovery_codes where user_id = $1', [userId]);
+    await this.db.query(
+      `insert into auth.mfa_recovery_codes (user_id, set_id, code_hash)
+       select $1, $2, h from unnest($3::bytea[]) as h`,
+      [userId, setId, codeHashes],
+    );
+  }
+
+  async deleteRecoveryCodes(userId: string): Promise<string | undefined> {
+    const { rows } = await this.db.query<{ set_id: string }>(
+      'delete from auth.mfa_recovery_codes where user_id = $1 returning set_id',
+      [userId],
+    );
+    return rows[0]?.set_id;
+  }
+
+  /** The user's set: its id, how many codes it had and how many are still unused. */
+  async recoveryCodeStatus(
+    userId: string,
+  ): Promise<{ set_id: string; total: number; remaining: number } | undefined> {
+    const { rows } = await this.db.query<{ set_id: string; total: number; remaining: number }>(
+      `select set_id, count(*)::int as total, (count(*) filter (where used_at is null))::int as remaining
+         from auth.mfa_recovery_codes where user_id = $1 group by set_id`,
+      [userId],
+    );
+    return rows[0];
+  }
+
+  /**
+   * Uses the user's unused code with this digest: true once, false for an unknown or used code.
+   * The single update makes two concurrent uses of one code succeed at most once.
+   */
+  async consumeRecoveryCode(userId: string, codeHash: Buffer): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `update auth.mfa_recovery_codes set used_at = now()
+        where user_id = $1 and code_hash = $2 and used_at is null`,
+      [userId, codeHash],
+    );
+    return rowCount === 1;
+  }
+
+  /** A recovery code proved the session: aal2, and the user's aal1 sessions end (GoTrue). */
+  async completeRecoveryCodeVerification(
+    userId: string,
+    sessionId: string,
+  ): Promise<SessionRow | undefined> {
+    const { rows } = await this.db.query<SessionRow>(
+      `update auth.sessions
+          set aal = 'aal2', factor_id = null, mfa_verified_at = now(),
+              mfa_method = 'mfa/recovery_code'
+        where id = $1 and user_id = $2
+        returning ${sessionColumns}`,
+      [sessionId, userId],
+    );
+    await this.db.query(`delete from auth.sessions where user_id = $1 and aal = 'aal1'`, [userId]);
+    return rows[0];
   }
 
   /**

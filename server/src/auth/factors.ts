@@ -9,7 +9,8 @@ import { type SessionJson, sessionJson } from './sessions.js';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp.js';
 
 // Two-factor sign-in with TOTP apps, after GoTrue's internal/api/mfa.go: enrol (POST /factors),
-// challenge, verify (which raises the session to aal2), unenroll. Nothing requires aal2 yet.
+// challenge, verify (which raises the session to aal2), unenroll. Admins and guides need aal2
+// (decision 045); recovery codes stand in for a lost app (recovery-codes.ts).
 
 const QR_CODE_PIXELS = 240;
 
@@ -50,7 +51,7 @@ async function qrCodeSvg(uri: string): Promise<string> {
   return svg.replaceAll('"#ffffff"', '"white"').replaceAll('"#000000"', '"black"');
 }
 
-async function currentSession(store: AuthStore, caller: FactorCaller): Promise<SessionRow> {
+export async function currentSession(store: AuthStore, caller: FactorCaller): Promise<SessionRow> {
   const session = await store.findSession(caller.sessionId);
   if (!session) throw authErrors.sessionNotFound();
   return session;

@@ -11,6 +11,7 @@ import { logoutEndpoint } from './endpoints/logout.js';
 import { otpEndpoint } from './endpoints/otp.js';
 import { reauthenticateEndpoint } from './endpoints/reauthenticate.js';
 import { recoverEndpoint } from './endpoints/recover.js';
+import { recoveryCodesEndpoint } from './endpoints/recovery-codes.js';
 import { resendEndpoint } from './endpoints/resend.js';
 import { settingsEndpoint } from './endpoints/settings.js';
 import { signupEndpoint } from './endpoints/signup.js';
@@ -35,6 +36,7 @@ const ENDPOINTS = [
   otpEndpoint,
   adminUsersEndpoint,
   adminLinksEndpoint,
+  recoveryCodesEndpoint,
   settingsEndpoint,
   healthEndpoint,
 ];

@@ -12,6 +12,7 @@ export const FUNCTION_ERRORS = {
   invalid_jwt: 403,
   session_expired: 403,
   admin_required: 403,
+  insufficient_aal: 403,
   function_not_found: 404,
   method_not_allowed: 405,
   validation_failed: 400,

@@ -33,6 +33,7 @@ beforeAll(async () => {
   const token = (adminToken = await signToken({
     sub: rows[0]!.id,
     app_metadata: { provider: 'email', role: 'admin' },
+    aal: 'aal2',
   }));
   admin = createClient(server.url, server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },

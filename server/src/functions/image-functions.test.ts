@@ -72,6 +72,7 @@ describe('the image functions refuse everyone but admins', () => {
       role: 'authenticated',
       sub: member.id,
       app_metadata: { role: 'admin' },
+      aal: 'aal2',
     })
       .setProtectedHeader({ alg: 'HS256' })
       .setExpirationTime('1h')

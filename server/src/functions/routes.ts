@@ -13,6 +13,7 @@ import {
   IdentityError,
   isAdmin,
   isStaff,
+  lacksSecondFactor,
 } from '../platform/identity.js';
 import { parseWith } from '../platform/parse-with.js';
 import { useErrorCatalogue } from '../platform/service-errors.js';
@@ -29,6 +30,8 @@ export interface FunctionsServiceOptions {
   webhook?: WebhookReceiver;
 }
 
+const INSUFFICIENT_AAL = 'Two-factor sign-in required: verify your authenticator code first.';
+
 /**
  * `member`: a signed-in member (it acts for a user id); `staff`: an admin, the service or a
  * guide; `admin`: an admin member or the service.
@@ -37,6 +40,9 @@ function assertAccess(access: FunctionAccess, caller: Caller) {
   if (access === 'anyone' || (access === 'admin' && isAdmin(caller))) return;
   if (access === 'staff' && isStaff(caller)) return;
   if (!caller.userId) throw new FunctionError('not_authenticated', 'Not authenticated');
+  if ((access === 'admin' || access === 'staff') && lacksSecondFactor(caller, access)) {
+    throw new FunctionError('insufficient_aal', INSUFFICIENT_AAL);
+  }
   if (access === 'admin') throw new FunctionError('admin_required', 'Admin privileges required');
   if (access === 'staff') throw new FunctionError('staff_required', 'Staff access required');
 }

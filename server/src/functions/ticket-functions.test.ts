@@ -6,6 +6,7 @@ import { anonClient, servicePool, signToken, tokenClient } from '@app/testing/cl
 import { callFunction } from '@app/testing/function-calls';
 import { createSessionMember, type SessionMember } from '@app/testing/member-sessions';
 import { createPasswordAccount } from '@app/testing/password-accounts';
+import { proveWithNewFactor } from '@app/testing/two-factor';
 import {
   createAddon,
   createTicketMicroTour,
@@ -20,7 +21,10 @@ import { signTicketToken, ticketKey } from '../tickets/ticket-tokens.js';
 const serverKey = () => ticketKey(inject('jwtSecret'));
 const reference = (id: string) => id.slice(0, 8).toUpperCase();
 
-/** A member the admin made a guide, signed in through the auth service: the token says so. */
+/**
+ * A member the admin made a guide, signed in through the auth service with a password and an
+ * authenticator code (guides act only at aal2): the token says so.
+ */
 async function signedInGuide(admin: SessionMember) {
   const account = await createPasswordAccount(servicePool());
   const granted = await callFunction(
@@ -35,7 +39,9 @@ async function signedInGuide(admin: SessionMember) {
     password: account.password,
   });
   expect(error).toBeNull();
-  const token = data.session!.access_token;
+  expect(data.session).not.toBeNull();
+  await proveWithNewFactor(client);
+  const token = (await client.auth.getSession()).data.session!.access_token;
   return { ...account, token };
 }
 
@@ -440,6 +446,7 @@ describe('check-in', () => {
       email: owner.email,
       app_metadata: { provider: 'email', role: 'guide' },
       session_id: owner.sessionId,
+      aal: 'aal2',
     });
     const asClaimed = await callFunction('check-in', { token }, { token: claimed });
     expect(asClaimed).toMatchObject({ status: 403, body: { code: 'staff_required' } });

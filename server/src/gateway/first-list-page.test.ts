@@ -179,7 +179,7 @@ describe('the HTML of a bare list page carries its first page (decision 023)', (
         authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated' })}`,
       },
       {
-        authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated', app_metadata: { role: 'admin' } })}`,
+        authorization: `Bearer ${await signToken({ sub: randomUUID(), role: 'authenticated', app_metadata: { role: 'admin' }, aal: 'aal2' })}`,
       },
       { authorization: `Bearer ${forged}`, apikey: forged },
     ];

@@ -38,6 +38,7 @@ export async function createImageFixKit(): Promise<ImageFixKit> {
       sub: user.id,
       email: user.email,
       app_metadata: { provider: 'email', role: 'admin' },
+      aal: 'aal2',
     },
   };
   return {

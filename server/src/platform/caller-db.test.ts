@@ -16,7 +16,7 @@ function member(admin = false): Caller {
   return {
     role: 'authenticated',
     userId,
-    claims: { role: 'authenticated', sub: userId, app_metadata: appMetadata },
+    claims: { role: 'authenticated', sub: userId, app_metadata: appMetadata, aal: 'aal2' },
   };
 }
 

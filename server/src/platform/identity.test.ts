@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createApiKeys } from './api-keys.js';
-import { createIdentity, IdentityError, isAdmin, SERVICE_CALLER } from './identity.js';
+import {
+  createIdentity,
+  IdentityError,
+  isAdmin,
+  isStaff,
+  lacksSecondFactor,
+  SERVICE_CALLER,
+} from './identity.js';
 
 const secret = randomBytes(32).toString('hex');
 const identity = createIdentity(secret);
@@ -100,14 +107,29 @@ describe('caller identity', () => {
     ).toBe('invalid');
   });
 
-  it('counts as admin only the service key and a member whose token says so', async () => {
+  it('counts as admin only the service key and a member whose token says so, at aal2', async () => {
     const keys = await createApiKeys(secret);
-    const admin = { app_metadata: { role: 'admin' } };
+    const admin = { app_metadata: { role: 'admin' }, aal: 'aal2' };
     expect(isAdmin(SERVICE_CALLER)).toBe(true);
     expect(isAdmin(await identity.verify(keys.serviceKey))).toBe(true);
     expect(
       isAdmin(await identity.verify(await sign({ role: 'authenticated', sub: userId, ...admin }))),
     ).toBe(true);
+    // A password alone (aal1, or no aal at all) is not enough: the second factor is missing.
+    for (const aal of ['aal1', undefined]) {
+      const caller = await identity.verify(
+        await sign({ role: 'authenticated', sub: userId, app_metadata: { role: 'admin' }, aal }),
+      );
+      expect(isAdmin(caller)).toBe(false);
+      expect(isStaff(caller)).toBe(false);
+      expect(lacksSecondFactor(caller, 'admin')).toBe(true);
+    }
+    // A member at aal2 is still a member.
+    const member = await identity.verify(
+      await sign({ role: 'authenticated', sub: userId, aal: 'aal2' }),
+    );
+    expect(isAdmin(member)).toBe(false);
+    expect(lacksSecondFactor(member, 'admin')).toBe(false);
     expect(isAdmin(await identity.verify(await sign({ role: 'authenticated', sub: userId })))).toBe(
       false,
     );
@@ -119,5 +141,17 @@ describe('caller identity', () => {
         ),
       ),
     ).toBe(false);
+  });
+
+  it('counts a guide as staff only at aal2; below it, the second factor is what they lack', async () => {
+    const guide = (aal: string) =>
+      sign({ role: 'authenticated', sub: userId, app_metadata: { role: 'guide' }, aal });
+    expect(isStaff(await identity.verify(await guide('aal2')))).toBe(true);
+    expect(isAdmin(await identity.verify(await guide('aal2')))).toBe(false);
+    const below = await identity.verify(await guide('aal1'));
+    expect(isStaff(below)).toBe(false);
+    expect(lacksSecondFactor(below, 'staff')).toBe(true);
+    // An admin-only call is not the guide's at any level.
+    expect(lacksSecondFactor(below, 'admin')).toBe(false);
   });
 });

@@ -38,27 +38,48 @@ const claimsSchema = z
     message: 'an authenticated token needs a sub claim',
   });
 
-const adminClaimsSchema = z.object({ app_metadata: z.object({ role: z.literal('admin') }) });
+const staffClaimsSchema = z.object({
+  app_metadata: z.object({ role: z.enum(['admin', 'guide']) }),
+});
+
+/** The staff role a member's token names (admin or guide), whatever the session's level. */
+function staffRole(caller: Caller): 'admin' | 'guide' | undefined {
+  if (caller.role !== 'authenticated') return undefined;
+  return staffClaimsSchema.safeParse(caller.claims).data?.app_metadata.role;
+}
+
+/** A session proven with a second factor; the auth service sets `aal` and signs the token. */
+const provenWithSecondFactor = (caller: Caller) => caller.claims.aal === 'aal2';
 
 /**
- * The service key, or a member whose token says `app_metadata.role = "admin"`. Only the server
- * sets app_metadata (from ADMIN_EMAILS), and the token's signature is verified before this.
+ * The service key, or a member whose token says `app_metadata.role = "admin"` on a session proven
+ * with a second factor (aal2). Only the server sets app_metadata (from ADMIN_EMAILS) and aal, and
+ * the token's signature is verified before this.
  */
 export function isAdmin(caller: Caller): boolean {
   if (caller.role === 'service_role') return true;
-  return caller.role === 'authenticated' && adminClaimsSchema.safeParse(caller.claims).success;
+  return staffRole(caller) === 'admin' && provenWithSecondFactor(caller);
 }
-
-const guideClaimsSchema = z.object({ app_metadata: z.object({ role: z.literal('guide') }) });
 
 /**
  * Who may check tickets in: an admin (or the service key), or a member whose token says
- * `app_metadata.role = "guide"`. The claims alone decide here; SQL (private.is_staff) checks that
- * the account still holds the role, so taking it away works before the token expires.
+ * `app_metadata.role = "guide"`, at aal2. The claims alone decide here; SQL (private.is_staff)
+ * checks that the account still holds the role, so taking it away works before the token expires.
  */
 export function isStaff(caller: Caller): boolean {
-  if (isAdmin(caller)) return true;
-  return caller.role === 'authenticated' && guideClaimsSchema.safeParse(caller.claims).success;
+  if (caller.role === 'service_role') return true;
+  return staffRole(caller) !== undefined && provenWithSecondFactor(caller);
+}
+
+/**
+ * A member who would be an admin (`needed = "admin"`) or staff (`"staff"`: admin or guide) on a
+ * session proven with a second factor, but whose session is below aal2: refused with
+ * `insufficient_aal` rather than as a member, so the app asks for the code (decision 045).
+ */
+export function lacksSecondFactor(caller: Caller, needed: 'admin' | 'staff'): boolean {
+  const role = staffRole(caller);
+  if (role === undefined || provenWithSecondFactor(caller)) return false;
+  return needed === 'staff' || role === 'admin';
 }
 
 /** The token of an `Authorization: Bearer <token>` header; undefined for anything else. */

@@ -105,6 +105,7 @@ describe('pictures rendered ahead', () => {
     const token = await signToken({
       sub: rows[0]!.id,
       app_metadata: { provider: 'email', role: 'admin' },
+      aal: 'aal2',
     });
     const picture = await sharp({
       create: { width: 1600, height: 900, channels: 3, background: '#2a6' },

@@ -19,6 +19,9 @@ export const STORAGE_ERROR_CODES = [
   'InvalidKey',
   'InvalidMimeType',
   'InvalidRequest',
+  // An admin whose session is not yet proven with a second factor (decision 045): the code every
+  // service answers for it.
+  'insufficient_aal',
   'KeyAlreadyExists',
   'NoSuchBucket',
   'NoSuchKey',
@@ -72,6 +75,14 @@ export const storageErrors = {
       code: 'AccessDenied',
       error: 'Unauthorized',
       message: NOT_ADMIN,
+    }),
+  /** An admin on a session below aal2: the second factor first (decision 045). */
+  insufficientAal: () =>
+    new StorageError({
+      status: 403,
+      code: 'insufficient_aal',
+      error: 'Unauthorized',
+      message: 'Two-factor sign-in required: verify your authenticator code first.',
     }),
   /** No key at all is AccessDenied; a malformed, forged or expired one is InvalidJWT. */
   badIdentity: (failure: IdentityError) =>
@@ -136,7 +147,11 @@ const UNIQUE_VIOLATION = '23505';
  */
 function databaseDecision(error: unknown): StorageError | undefined {
   if (!(error instanceof pg.DatabaseError)) return undefined;
-  if (error.code === INSUFFICIENT_PRIVILEGE) return storageErrors.notAdmin();
+  if (error.code === INSUFFICIENT_PRIVILEGE) {
+    return error.hint === 'insufficient_aal'
+      ? storageErrors.insufficientAal()
+      : storageErrors.notAdmin();
+  }
   if (error.code === FOREIGN_KEY_VIOLATION && error.constraint === 'objects_bucket_id_fkey') {
     return storageErrors.noSuchBucket();
   }

@@ -43,6 +43,7 @@ beforeAll(async () => {
     sub: admin.id,
     email: admin.email,
     app_metadata: { provider: 'email', role: 'admin' },
+    aal: 'aal2',
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)

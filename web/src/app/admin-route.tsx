@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { AdminPage } from '../features/admin/pages/admin-page';
+import { WithSecondFactor } from './second-factor-host';
 
 // The Reviews tab's code loads when the tab is opened.
 const AdminReviews = lazy(() =>
@@ -15,20 +16,25 @@ const AdminReceipts = lazy(() =>
   })),
 );
 
-/** The admin panel with the reviews and receipts lists (features compose here, not in each other). */
+/**
+ * The admin panel with the reviews and receipts lists, behind the second factor (features compose
+ * here, not in each other).
+ */
 export function AdminRoute() {
   return (
-    <AdminPage
-      reviews={
-        <Suspense fallback={null}>
-          <AdminReviews />
-        </Suspense>
-      }
-      receipts={
-        <Suspense fallback={null}>
-          <AdminReceipts />
-        </Suspense>
-      }
-    />
+    <WithSecondFactor>
+      <AdminPage
+        reviews={
+          <Suspense fallback={null}>
+            <AdminReviews />
+          </Suspense>
+        }
+        receipts={
+          <Suspense fallback={null}>
+            <AdminReceipts />
+          </Suspense>
+        }
+      />
+    </WithSecondFactor>
   );
 }

@@ -4,6 +4,7 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { SavedTotal } from '../features/footprint/components/saved-total';
 import { homeQuery, useHomePlace } from '../features/footprint/lib/home-place';
 import { useLocale } from '../i18n/use-locale';
+import { MemberSecondFactor } from './member-second-factor';
 
 // The Reviews tab's code loads when the tab is opened.
 const TripReviews = lazy(() =>
@@ -14,15 +15,17 @@ const TripReviews = lazy(() =>
 export function DashboardRoute() {
   const home = useHomePlace(useLocale());
   return (
-    <DashboardPage
-      accountLanguage={<AccountLanguage />}
-      co2Saved={<SavedTotal />}
-      homeQuery={homeQuery(home)}
-      reviews={(userId) => (
-        <Suspense fallback={null}>
-          <TripReviews userId={userId} />
-        </Suspense>
-      )}
-    />
+    <MemberSecondFactor>
+      <DashboardPage
+        accountLanguage={<AccountLanguage />}
+        co2Saved={<SavedTotal />}
+        homeQuery={homeQuery(home)}
+        reviews={(userId) => (
+          <Suspense fallback={null}>
+            <TripReviews userId={userId} />
+          </Suspense>
+        )}
+      />
+    </MemberSecondFactor>
   );
 }

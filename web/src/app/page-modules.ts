@@ -29,8 +29,8 @@ export const pageModules: Readonly<Record<string, string>> = {
   deliveryRefund: 'features/legal/pages/delivery-refund-page.tsx',
   howWeCalculate: 'features/footprint/pages/how-we-calculate-page.tsx',
   admin: 'app/admin-route.tsx',
-  adminImages: 'features/admin/pages/admin-images-page.tsx',
-  adminCheckIn: 'features/check-in/pages/check-in-page.tsx',
+  adminImages: 'app/admin-images-route.tsx',
+  adminCheckIn: 'app/check-in-route.tsx',
 };
 
 /** The module of the router's catch-all route: the app's 404 page. */

@@ -273,16 +273,16 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.adminImages,
         ...guarded(
-          () => import('../features/admin/pages/admin-images-page'),
-          (m) => m.AdminImagesPage,
+          () => import('../app/admin-images-route'),
+          (m) => m.AdminImagesRoute,
           msg`Checking authentication...`,
         ),
       },
       {
         path: pagePaths.adminCheckIn,
         ...guarded(
-          () => import('../features/check-in/pages/check-in-page'),
-          (m) => m.CheckInPage,
+          () => import('../app/check-in-route'),
+          (m) => m.CheckInRoute,
           msg`Checking authentication...`,
         ),
       },

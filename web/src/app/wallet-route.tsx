@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth';
 import { WalletPage } from '../features/wallet/pages/wallet-page';
+import { MemberSecondFactor } from './member-second-factor';
 
 // The receipts' list loads beside the wallet's own code, not before its first paint.
 const WalletReceipts = lazy(() =>
@@ -13,14 +14,16 @@ const WalletReceipts = lazy(() =>
 export function WalletRoute() {
   const userId = useAuth().user?.id;
   return (
-    <WalletPage
-      receipts={
-        userId ? (
-          <Suspense fallback={null}>
-            <WalletReceipts userId={userId} />
-          </Suspense>
-        ) : undefined
-      }
-    />
+    <MemberSecondFactor>
+      <WalletPage
+        receipts={
+          userId ? (
+            <Suspense fallback={null}>
+              <WalletReceipts userId={userId} />
+            </Suspense>
+          ) : undefined
+        }
+      />
+    </MemberSecondFactor>
   );
 }

@@ -11,6 +11,7 @@ import { Card } from './ui/card';
 import { Spinner } from './ui/spinner';
 import { toast } from './ui/toaster';
 import { isAdminUser, isStaffUser, useAuth } from '../lib/auth';
+import { SecondFactorStep } from '../lib/second-factor-slot';
 import { errorText } from '../lib/error-text';
 import { getSupabase } from '../lib/supabase';
 import { SignInForm, type SignInOutcome } from './sign-in-form';
@@ -40,8 +41,8 @@ const isAllowed = (user: User, audience: Audience) =>
 
 /**
  * The audience sees the page; anyone else a sign-in form for it. A guide who opens an admin-only
- * page is pointed to the check-in page, the one page guides have. The server enforces the same
- * rules.
+ * page is pointed to the check-in page, the one page guides have. Once signed in, the second
+ * factor comes before the page (enrolment the first time). The server enforces the same rules.
  */
 export function AdminGate({
   children,
@@ -58,7 +59,10 @@ export function AdminGate({
   if (auth.status === 'loading') {
     return <Spinner className="min-h-[60vh]" label={t`Checking authentication...`} showLabel />;
   }
-  if (auth.status === 'signed-in' && isAllowed(auth.user, audience)) return children;
+  // Admins and guides act only from a session proven with a second factor (decision 045).
+  if (auth.status === 'signed-in' && isAllowed(auth.user, audience)) {
+    return <SecondFactorStep>{children}</SecondFactorStep>;
+  }
 
   async function handleAdminSignIn(values: SignInValues): Promise<SignInOutcome> {
     const supabase = await getSupabase();

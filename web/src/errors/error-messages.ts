@@ -30,6 +30,7 @@ export const functionErrorMessages: Record<FunctionErrorCode, MessageDescriptor>
   invalid_jwt: msg`Invalid JWT`,
   session_expired: msg`Session expired or revoked. Please sign in again.`,
   admin_required: msg`Admin privileges required`,
+  insufficient_aal: msg`Two-factor sign-in required: verify your authenticator code first.`,
   function_not_found: msg`Function not found`,
   method_not_allowed: msg`This action is not allowed.`,
   validation_failed: msg`Some details are not valid. Please check them and try again.`,
@@ -153,6 +154,8 @@ export const authErrorMessages: Record<string, MessageDescriptor> = {
   unexpected_failure: msg`Unexpected failure, please try again`,
   request_timeout: msg`Processing this request timed out, please retry after a moment.`,
   not_found: msg`Not found`,
+  insufficient_aal: msg`Two-factor sign-in required: verify your authenticator code first.`,
+  mfa_verification_failed: msg`Invalid TOTP code entered`,
 };
 
 /**

@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { type Caller, type Identity, IdentityError, isAdmin } from '../../platform/identity.js';
+import {
+  type Caller,
+  type Identity,
+  IdentityError,
+  isAdmin,
+  lacksSecondFactor,
+} from '../../platform/identity.js';
 import { parseWith } from '../../platform/parse-with.js';
 import type { z } from 'zod';
 import { checkBucketName, checkObjectKey, InvalidObjectKeyError } from '../object-path.js';
@@ -36,7 +42,10 @@ export async function identifyCaller(identity: Identity, request: FastifyRequest
  * policies of migration 0013, which refuse the same callers.
  */
 export function assertMayWrite(caller: Caller): void {
-  if (!isAdmin(caller)) throw storageErrors.notAdmin();
+  if (isAdmin(caller)) return;
+  throw lacksSecondFactor(caller, 'admin')
+    ? storageErrors.insufficientAal()
+    : storageErrors.notAdmin();
 }
 
 export function checkTarget(bucket: string, key?: string): void {
