@@ -46,7 +46,9 @@ import {
   startPostgrest,
 } from './platform/postgrest.js';
 import { StartupError } from './platform/startup-error.js';
+import { BucketStore } from './storage/bucket-store.js';
 import { ObjectStore } from './storage/object-store.js';
+import { createSignedUrls, signedUrlKey } from './storage/signed-urls.js';
 import { createStorageDriver } from './storage/storage-backend.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { createPictureFetcher } from './images/picture-fetch.js';
@@ -167,6 +169,7 @@ export async function startServer(
     await writeReceiptSettings(servicePool, config.receipts, log);
 
     const store = new ObjectStore(storage.driver, callerDb, servicePool, log);
+    const signedUrls = createSignedUrls(signedUrlKey(secrets.jwtSecret));
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
       await seedDemo(
         servicePool,
@@ -268,6 +271,8 @@ export async function startServer(
       postgrest,
       keys,
       store,
+      buckets: new BucketStore(callerDb),
+      signedUrls,
       functions: {
         functions: createServerFunctions({
           payments,

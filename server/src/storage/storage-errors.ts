@@ -11,6 +11,7 @@ import type { ErrorCatalogue, ServiceErrorReply } from '../platform/service-erro
  */
 export const STORAGE_ERROR_CODES = [
   'AccessDenied',
+  'BucketAlreadyExists',
   'DatabaseTimeout',
   'EntityTooLarge',
   'InternalError',
@@ -19,10 +20,14 @@ export const STORAGE_ERROR_CODES = [
   'InvalidKey',
   'InvalidMimeType',
   'InvalidRequest',
+  'InvalidSignature',
+  'InvalidUploadSignature',
   'KeyAlreadyExists',
+  'MissingParameter',
   'NoSuchBucket',
   'NoSuchKey',
   'NotFound',
+  'ResourceNotEmpty',
   'ServiceUnavailable',
   'SlowDown',
 ] as const;
@@ -73,6 +78,14 @@ export const storageErrors = {
       error: 'Unauthorized',
       message: NOT_ADMIN,
     }),
+  /** A member calling the bucket API (admins and the service key only). */
+  bucketsForAdmins: () =>
+    new StorageError({
+      status: 403,
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'Only admins may list, create, change, empty or delete buckets',
+    }),
   /** No key at all is AccessDenied; a malformed, forged or expired one is InvalidJWT. */
   badIdentity: (failure: IdentityError) =>
     new StorageError({
@@ -95,6 +108,56 @@ export const storageErrors = {
     new StorageError({ status: 400, code: 'InvalidImage', error: 'InvalidImage', message }),
   entityTooLarge: (message: string) =>
     new StorageError({ status: 413, code: 'EntityTooLarge', error: 'Payload too large', message }),
+  /** A declared content type the bucket does not take (storage-api's wording). */
+  invalidMimeType: (contentType: string) =>
+    new StorageError({
+      status: 415,
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: `mime type ${contentType} is not supported`,
+    }),
+  /** A file over its bucket's limit (storage-api's wording). */
+  objectTooLarge: () =>
+    new StorageError({
+      status: 413,
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    }),
+  bucketAlreadyExists: () =>
+    new StorageError({
+      status: 409,
+      code: 'BucketAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
+  bucketNotEmpty: () =>
+    new StorageError({
+      status: 409,
+      code: 'ResourceNotEmpty',
+      error: 'ResourceNotEmpty',
+      message: 'The bucket you tried to delete is not empty',
+    }),
+  invalidBucketName: () =>
+    new StorageError({
+      status: 400,
+      code: 'InvalidRequest',
+      error: 'Invalid Input',
+      message: 'Bucket name invalid',
+    }),
+  missingParameter: (name: string) =>
+    new StorageError({
+      status: 400,
+      code: 'MissingParameter',
+      error: 'MissingParameter',
+      message: `Missing Required Parameter ${name}`,
+    }),
+  /** A signed URL's token that is forged, malformed or expired (jsonwebtoken's words). */
+  invalidSignedToken: (message: string) =>
+    new StorageError({ status: 400, code: 'InvalidJWT', error: 'InvalidJWT', message }),
+  /** A genuine token for another object or another use. */
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError({ status: 400, code: 'InvalidSignature', error: 'InvalidSignature', message }),
   keyAlreadyExists: () =>
     new StorageError({
       status: 409,
