@@ -132,6 +132,12 @@ export class BucketStore {
     let deleted: number;
     try {
       deleted = await this.db.withCaller(caller, async (tx) => {
+        const { rows } = await tx.query<{ used: boolean }>(
+          'select exists (select 1 from storage.objects where bucket_id = $1) as used',
+          [id],
+        );
+        if (rows[0]?.used) throw storageErrors.bucketNotEmpty();
+        // An object stored meanwhile still stops the delete (the foreign key, below).
         const { rowCount } = await tx.query('delete from storage.buckets where id = $1', [id]);
         return rowCount ?? 0;
       });

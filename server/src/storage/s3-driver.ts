@@ -137,12 +137,19 @@ export class S3Driver implements StorageDriver {
     // CopySource is `bucket/key`, URL-encoded; the store copies inside itself, whole or not at all
     // (objects here are at most the upload limit, far below CopyObject's 5 GB).
     const source = `${this.settings.bucket}/${s3ObjectKey(from)}`;
+    const encoded = source
+      .split('/')
+      .map(encodeURIComponent)
+      .join('/')
+      // Left as they are: S3 takes them so, and stores that decode with decodeURI (s3rver) need
+      // the version mark `@` plain.
+      .replace(/%(40|3A|2C|3B|3D|24|26)/g, (escape) => decodeURIComponent(escape));
     try {
       await this.client.send(
         new CopyObjectCommand({
           Bucket: this.settings.bucket,
           Key: s3ObjectKey(to),
-          CopySource: source.split('/').map(encodeURIComponent).join('/'),
+          CopySource: encoded,
         }),
       );
     } catch (error) {
