@@ -254,6 +254,7 @@ export async function startServer(
           siteUrl: () => auth.settings.siteUrl,
           jwtSecret: secrets.jwtSecret,
           log,
+          ticketObjects: { store, signedUrls },
           newsletterMailsPerSecond: config.newsletterMailsPerSecond,
           payments,
           more: overrides.jobHandlers,
@@ -298,6 +299,7 @@ export async function startServer(
           tickets: {
             pool: servicePool,
             ticketKey: ticketKey(secrets.jwtSecret),
+            ticketObjects: { store, signedUrls },
             adminEmails: () => auth.settings.adminEmails,
             siteUrl: () => auth.settings.siteUrl,
           },
