@@ -86,13 +86,16 @@ export const storageErrors = {
       error: 'Unauthorized',
       message: 'Only admins may list, create, change, empty or delete buckets',
     }),
-  /** No key at all is AccessDenied; a malformed, forged or expired one is InvalidJWT. */
+  /**
+   * No key at all is AccessDenied, in storage-api's words (its JWT library's on an empty token);
+   * a malformed, forged or expired one is InvalidJWT.
+   */
   badIdentity: (failure: IdentityError) =>
     new StorageError({
       status: 403,
       code: failure.reason === 'missing' ? 'AccessDenied' : 'InvalidJWT',
       error: 'Unauthorized',
-      message: failure.message,
+      message: failure.reason === 'missing' ? 'Invalid Compact JWS' : failure.message,
     }),
   invalidRequest: (message: string) =>
     new StorageError({ status: 400, code: 'InvalidRequest', error: 'InvalidRequest', message }),
