@@ -4500,7 +4500,8 @@ begin
       ('auth', 'mail_outbox', 'created_at', app_rules.keep_mail_outbox_days()),
       ('public', 'image_update_logs', 'created_at', app_rules.keep_image_logs_days()),
       ('public', 'catalogue_audit', 'changed_at', app_rules.keep_catalogue_audit_days()),
-      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days())
+      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days()),
+      ('storage', 'signed_upload_uses', 'expires_at', 0)
     ) as kept (schema_name, table_name, time_column, keep_days)
   loop
     execute format('delete from %I.%I where %I < now() - make_interval(days => $1)',

@@ -47,3 +47,32 @@ create policy service_role_all on storage.signed_upload_uses for all to service_
 -- Bookings' e-tickets: private, PDFs only, each stored for its member.
 insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types) values
   ('e-tickets', 'e-tickets', false, 5242880, array['application/pdf']);
+
+-- A used upload token can be forgotten once it has expired (it opens nothing then): the nightly
+-- prune removes those rows too (0027's function, one row added).
+create or replace function private.prune_old_records() returns jsonb
+language plpgsql set search_path = '' as $$
+declare
+  result jsonb := '{}';
+  target record;
+  removed bigint;
+begin
+  for target in
+    select * from (values
+      ('private', 'function_requests', 'created_at', app_rules.keep_function_requests_days()),
+      ('auth', 'mail_outbox', 'created_at', app_rules.keep_mail_outbox_days()),
+      ('public', 'image_update_logs', 'created_at', app_rules.keep_image_logs_days()),
+      ('public', 'catalogue_audit', 'changed_at', app_rules.keep_catalogue_audit_days()),
+      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days()),
+      ('storage', 'signed_upload_uses', 'expires_at', 0)
+    ) as kept (schema_name, table_name, time_column, keep_days)
+  loop
+    execute format('delete from %I.%I where %I < now() - make_interval(days => $1)',
+                   target.schema_name, target.table_name, target.time_column)
+      using target.keep_days;
+    get diagnostics removed = row_count;
+    result := result || jsonb_build_object(target.table_name, removed);
+  end loop;
+  return result;
+end
+$$;
