@@ -1,5 +1,7 @@
 import http from 'node:http';
 import { SignJWT } from 'jose';
+import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@app/domain/constants';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { anonClient, createTestUser, type TestUser, uniqueTag } from '@app/testing/clients';
 import { signedUrlKey } from './signed-urls.js';
@@ -193,6 +195,61 @@ describe('signed download URLs', () => {
       const { error } = await files().createSignedUrl(key, expiresIn);
       expect(error, String(expiresIn)).toMatchObject({ statusCode: '400' });
     }
+  });
+});
+
+describe('signed and authenticated renders of private pictures', () => {
+  const jpeg = () =>
+    sharp({ create: { width: 400, height: 300, channels: 3, background: '#2060a0' } })
+      .jpeg()
+      .toBuffer();
+
+  it('serve the size the signer chose, named in x-transformations; the size cannot be changed', async () => {
+    const key = `pics/${uniqueTag()}.jpg`;
+    // Declared as text: the render reads the bytes, as storage-api's does.
+    expect((await files().upload(key, new Uint8Array(await jpeg()))).error).toBeNull();
+    const { data, error } = await files().createSignedUrl(key, 600, {
+      transform: { width: 200, height: 100, quality: 60 },
+    });
+    expect(error).toBeNull();
+    const url = new URL(data!.signedUrl);
+    expect(url.pathname).toBe(`/storage/v1/render/image/sign/${bucket}/${key}`);
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-transformations')).toBe(
+      'height:100,width:200,resizing_type:fill,quality:60',
+    );
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 200,
+      height: 100,
+    });
+    // The token names its size: a changed query is ignored, a changed token refused.
+    url.searchParams.set('width', '2000');
+    const ignored = await fetch(url);
+    expect((await sharp(Buffer.from(await ignored.arrayBuffer())).metadata()).width).toBe(200);
+    url.searchParams.set('token', `${url.searchParams.get('token')!.slice(0, -3)}AAA`);
+    expect((await fetch(url)).status).toBe(400);
+
+    const tooBig = await files().createSignedUrl(key, 600, { transform: { width: 99_999 } });
+    expect(tooBig.error).toMatchObject({ statusCode: '400' });
+  });
+
+  it('render an object the caller may read, and nothing for one who may not', async () => {
+    const key = `pics/${uniqueTag()}.jpg`;
+    await files().upload(key, new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }));
+    const path = `${gateway()}/storage/v1/render/image/authenticated/${bucket}/${key}?width=120`;
+    const asAdmin = await fetch(path, {
+      headers: { authorization: `Bearer ${admin.token}`, apikey: inject('anonKey') },
+    });
+    expect(asAdmin.status).toBe(200);
+    expect((await sharp(Buffer.from(await asAdmin.arrayBuffer())).metadata()).width).toBe(120);
+    // A size anyone may ask for: the member is refused the object, not the size.
+    const asMember = await fetch(path.replace('width=120', `width=${IMAGE_WIDTHS[0]}`), {
+      headers: { authorization: `Bearer ${member.token}`, apikey: inject('anonKey') },
+    });
+    expect(asMember.status).toBe(404);
+    expect((await fetch(path)).status).toBe(403);
   });
 });
 

@@ -13,6 +13,7 @@ const tokenSchema = z.object({
   scope: z.enum(['download', 'upload']),
   exp: z.number(),
   jti: z.guid().optional(),
+  transformations: z.string().max(200).optional(),
   upsert: z.boolean().optional(),
   owner: z.guid().nullable().optional(),
 });
@@ -25,15 +26,30 @@ export interface VerifiedUploadToken {
 }
 
 export interface SignedUrls {
-  /** `/object/sign/<bucket>/<key>?token=…`, as storage-api answers it. */
-  signDownload(bucket: string, key: string, expiresIn: number): Promise<string>;
+  /**
+   * `/object/sign/<bucket>/<key>?token=…`, as storage-api answers it; with `transformations`
+   * (transform-options.ts), `/render/image/sign/…` for that size.
+   */
+  signDownload(
+    bucket: string,
+    key: string,
+    expiresIn: number,
+    transformations?: string,
+  ): Promise<string>;
   signUpload(
     bucket: string,
     key: string,
     options: { upsert: boolean; owner: string | null; expiresIn: number },
   ): Promise<{ url: string; token: string }>;
-  /** The token's expiry; refuses a forged, expired or other object's token in storage-api's words. */
-  verifyDownload(token: string, bucket: string, key: string): Promise<Date>;
+  /**
+   * The token's expiry and size; refuses a forged, expired or other object's token in
+   * storage-api's words.
+   */
+  verifyDownload(
+    token: string,
+    bucket: string,
+    key: string,
+  ): Promise<{ expires: Date; transformations: string | undefined }>;
   verifyUpload(token: string, bucket: string, key: string): Promise<VerifiedUploadToken>;
 }
 
@@ -82,8 +98,13 @@ export function createSignedUrls(key: Uint8Array): SignedUrls {
   }
 
   return {
-    async signDownload(bucket, objectKey, expiresIn) {
-      const token = await sign({ url: `${bucket}/${objectKey}`, scope: 'download' }, expiresIn);
+    async signDownload(bucket, objectKey, expiresIn, transformations) {
+      const claims = { url: `${bucket}/${objectKey}`, scope: 'download' };
+      if (transformations) {
+        const token = await sign({ ...claims, transformations }, expiresIn);
+        return `/render/image/sign/${bucket}/${objectKey}?token=${token}`;
+      }
+      const token = await sign(claims, expiresIn);
       // Unencoded, as storage-api answers it: supabase-js encodes the whole URL itself.
       return `/object/sign/${bucket}/${objectKey}?token=${token}`;
     },
@@ -96,7 +117,7 @@ export function createSignedUrls(key: Uint8Array): SignedUrls {
     },
     async verifyDownload(token, bucket, objectKey) {
       const claims = await verify(token, bucket, objectKey, 'download');
-      return new Date(claims.exp * 1000);
+      return { expires: new Date(claims.exp * 1000), transformations: claims.transformations };
     },
     async verifyUpload(token, bucket, objectKey) {
       const claims = await verify(token, bucket, objectKey, 'upload');

@@ -21,7 +21,7 @@ export function getSignedObjectEndpoint(
       checkTarget(bucket, key);
       const { token } = request.query;
       if (typeof token !== 'string' || token === '') throw storageErrors.missingParameter('token');
-      const expires = await signedUrls.verifyDownload(token, bucket, key);
+      const { expires } = await signedUrls.verifyDownload(token, bucket, key);
       // The token is the permission: read as the server, as storage-api does.
       const object = await store.getObject(SERVICE_CALLER, bucket, key);
       if (!object) return sendObjectNotFound(reply);

@@ -4,6 +4,11 @@ import type { Identity } from '../../platform/identity.js';
 import type { ObjectStore } from '../object-store.js';
 import { checkObjectKey, InvalidObjectKeyError } from '../object-path.js';
 import { MAX_SIGNED_URL_SECONDS, type SignedUrls } from '../signed-urls.js';
+import {
+  queryOfTransformations,
+  transformationsOf,
+  transformQuerySchema,
+} from '../transform-options.js';
 import { storageErrors } from '../storage-errors.js';
 import {
   checkTarget,
@@ -17,7 +22,7 @@ const expiresInSchema = z.number().int().min(1).max(MAX_SIGNED_URL_SECONDS);
 
 export const signObjectBodySchema = z.object({
   expiresIn: expiresInSchema,
-  // supabase-js sends its transform options too; signed URLs here serve the stored object.
+  // supabase-js's transform options: the URL then serves that size (render/image/sign).
   transform: z.record(z.string(), z.unknown()).optional(),
 });
 
@@ -57,10 +62,15 @@ export function signObjectEndpoints(
       const caller = await identifyCaller(identity, request);
       const { bucket, '*': key } = request.params;
       checkTarget(bucket, key);
-      const { expiresIn } = parseStorageInput(signObjectBodySchema, request.body);
+      const { expiresIn, transform } = parseStorageInput(signObjectBodySchema, request.body);
       const object = await store.getObject(caller, bucket, key);
       if (!object) throw storageErrors.noSuchKey();
-      const signedURL = await signedUrls.signDownload(bucket, key, expiresIn);
+      const transformations = transform && transformationsOf(transform);
+      // Checked now, as a render would read it: a size the render refuses is never signed.
+      if (transformations) {
+        parseStorageInput(transformQuerySchema, queryOfTransformations(transformations));
+      }
+      const signedURL = await signedUrls.signDownload(bucket, key, expiresIn, transformations);
       return reply.header('cache-control', 'no-store').send({ signedURL });
     },
   );
