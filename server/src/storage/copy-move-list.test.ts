@@ -121,6 +121,13 @@ describe('move and copy', () => {
     expect(await versionsOnDisk(textOnly, 'x.bin')).toEqual([]);
     const missing = await from(first).move('p/none.txt', 'p/other.txt');
     expect(missing.error).toMatchObject({ statusCode: '404', message: 'Object not found' });
+    // Into a picture bucket only by upload: its pictures are checked and re-encoded.
+    const textKey = `p/${uniqueTag()}.jpg`;
+    await upload(first, textKey, 'not a picture', 'image/jpeg');
+    const intoTours = await from(first).copy(textKey, `copied/${uniqueTag()}.jpg`, {
+      destinationBucket: 'tours',
+    });
+    expect(intoTours.error).toMatchObject({ statusCode: '400' });
     const noBucket = await from(first).copy(key, 'x.bin', { destinationBucket: 'no-such-bucket' });
     expect(noBucket.error?.message).toBe('Bucket not found');
   });

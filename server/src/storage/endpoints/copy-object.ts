@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Identity } from '../../platform/identity.js';
 import { checkDeclaredFile } from '../declared-upload.js';
 import type { ObjectStore, StoredObject } from '../object-store.js';
+import { storageErrors } from '../storage-errors.js';
 import {
   assertMayWrite,
   checkTarget,
@@ -39,8 +40,14 @@ export function copyObjectEndpoints(
         const targetBucket = body.destinationBucket ?? body.bucketId;
         checkTarget(body.bucketId, body.sourceKey);
         checkTarget(targetBucket, body.destinationKey);
-        await requireBucket(store, body.bucketId);
+        const source = await requireBucket(store, body.bucketId);
         const destination = await requireBucket(store, targetBucket);
+        // A picture bucket holds only pictures its upload re-encoded (no metadata, bytes checked).
+        if (destination.pictures && !source.pictures) {
+          throw storageErrors.invalidRequest(
+            'Files enter a picture bucket only by upload (or from another picture bucket)',
+          );
+        }
         const stored = await store.copyObject(
           caller,
           { bucket: body.bucketId, key: body.sourceKey },
