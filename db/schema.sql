@@ -8420,14 +8420,14 @@ create policy wallets_owner_read on public.wallets as permissive for select to a
   using ((user_id = auth.uid()));
 
 create policy buckets_admin_delete on storage.buckets as permissive for delete to authenticated
-  using (private.is_admin());
+  using ((private.is_admin() AND (NOT pictures) AND (id <> 'e-tickets'::text)));
 
 create policy buckets_admin_insert on storage.buckets as permissive for insert to authenticated
-  with check (private.is_admin());
+  with check ((private.is_admin() AND (NOT pictures)));
 
 create policy buckets_admin_update on storage.buckets as permissive for update to authenticated
-  using (private.is_admin())
-  with check (private.is_admin());
+  using ((private.is_admin() AND (NOT pictures) AND (id <> 'e-tickets'::text)))
+  with check ((private.is_admin() AND (NOT pictures) AND (id <> 'e-tickets'::text)));
 
 create policy buckets_read on storage.buckets as permissive for select to anon, authenticated
   using ((public OR private.is_admin()));

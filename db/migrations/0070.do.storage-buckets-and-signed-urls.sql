@@ -2,22 +2,24 @@
 -- storage.buckets and storage.objects as the caller (platform/caller-db.ts), so these policies
 -- decide; RLS stays forced on every table (0004).
 
--- Buckets: admins (private.is_admin, which reads the token's role) create, change and remove them;
--- service_role keeps its own policy from 0008. Reading stays as 0013 has it.
-grant insert, update, delete on storage.buckets to authenticated;
-create policy buckets_admin_insert on storage.buckets for insert to authenticated
-  with check (private.is_admin());
-create policy buckets_admin_update on storage.buckets for update to authenticated
-  using (private.is_admin())
-  with check (private.is_admin());
-create policy buckets_admin_delete on storage.buckets for delete to authenticated
-  using (private.is_admin());
-
 -- The product's picture buckets read an upload from its bytes and encode it again without its
 -- metadata (upload-image.ts); every other bucket keeps the bytes and the declared content type, as
 -- storage-api does. Only a migration sets this: the bucket API cannot.
 alter table storage.buckets add column pictures boolean not null default false;
 update storage.buckets set pictures = true where id in ('tours', 'covers', 'panoramas');
+
+-- Buckets: admins (private.is_admin, which reads the token's role) create, change and remove them;
+-- service_role keeps its own policy from 0008. Reading stays as 0013 has it.
+-- The product's own buckets (its pictures, the e-tickets) are changed by migrations only.
+grant insert, update, delete on storage.buckets to authenticated;
+create policy buckets_admin_insert on storage.buckets for insert to authenticated
+  with check (private.is_admin() and not pictures);
+create policy buckets_admin_update on storage.buckets for update to authenticated
+  using (private.is_admin() and not pictures and id <> 'e-tickets')
+  with check (private.is_admin() and not pictures and id <> 'e-tickets');
+create policy buckets_admin_delete on storage.buckets for delete to authenticated
+  using (private.is_admin() and not pictures and id <> 'e-tickets');
+
 
 -- Who created a bucket through the bucket API (storage-api's `owner`); null for the product's own.
 alter table storage.buckets add column owner uuid;

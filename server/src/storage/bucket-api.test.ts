@@ -155,6 +155,48 @@ describe('the bucket API', () => {
     await admin.client.storage.deleteBucket(name);
   });
 
+  it("leaves the product's own buckets to migrations, for admins and the service key", async () => {
+    for (const storage of [admin.client.storage, service.storage]) {
+      for (const id of ['tours', 'e-tickets']) {
+        for (const { error } of [
+          await storage.updateBucket(id, { public: true }),
+          await storage.emptyBucket(id),
+          await storage.deleteBucket(id),
+        ]) {
+          expect(error, id).toMatchObject({
+            statusCode: '403',
+            message:
+              'This bucket belongs to the product: only a migration changes, empties or deletes it',
+          });
+        }
+      }
+    }
+    expect((await admin.client.storage.getBucket('e-tickets')).data?.public).toBe(false);
+    // The database refuses an admin too, whatever the server checks first.
+    const client = await servicePool().connect();
+    try {
+      await client.query('begin');
+      await client.query(
+        `select set_config('role', 'authenticated', true),
+                set_config('request.jwt.claims', $1, true)`,
+        [
+          JSON.stringify({
+            role: 'authenticated',
+            sub: admin.id,
+            app_metadata: { role: 'admin' },
+          }),
+        ],
+      );
+      const { rowCount } = await client.query(
+        `update storage.buckets set public = true where id in ('e-tickets', 'tours')`,
+      );
+      expect(rowCount).toBe(0);
+      await client.query('rollback');
+    } finally {
+      client.release();
+    }
+  });
+
   it('refuses a malformed body with 400, never a 5xx', async () => {
     const response = await fetch(`${inject('gatewayUrl')}/storage/v1/bucket`, {
       method: 'POST',

@@ -86,6 +86,15 @@ export const storageErrors = {
       error: 'Unauthorized',
       message: 'Only admins may list, create, change, empty or delete buckets',
     }),
+  /** The product's own buckets are changed by migrations only. */
+  productBucket: () =>
+    new StorageError({
+      status: 403,
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message:
+        'This bucket belongs to the product: only a migration changes, empties or deletes it',
+    }),
   /**
    * No key at all is AccessDenied, in storage-api's words (its JWT library's on an empty token);
    * a malformed, forged or expired one is InvalidJWT.

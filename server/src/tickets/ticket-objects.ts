@@ -1,11 +1,12 @@
 import { ticketFileName } from '@app/domain/tickets';
 import { type Caller, SERVICE_CALLER } from '../platform/identity.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import { E_TICKET_BUCKET } from '../storage/product-buckets.js';
 import type { SignedUrls } from '../storage/signed-urls.js';
 import type { TicketDetails } from './ticket-details.js';
 
-/** The private bucket of bookings' e-tickets (migration 0070): one PDF per booking. */
-export const TICKET_BUCKET = 'e-tickets';
+/** The private bucket of bookings' e-tickets: one PDF per booking. */
+const TICKET_BUCKET = E_TICKET_BUCKET;
 /**
  * How long the e-ticket link in a booking mail works (decision 043): long enough to print it
  * before the trip's week, short enough that a forwarded mail soon opens nothing. The member

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { type Caller, type Identity, isAdmin } from '../../platform/identity.js';
 import { checkBucketName, InvalidObjectKeyError } from '../object-path.js';
+import type { ObjectStore } from '../object-store.js';
 import { OBJECT_ROUTE_WORDS } from '../object-route-words.js';
+import { isProductBucket } from '../product-buckets.js';
 import { storageErrors } from '../storage-errors.js';
 import { identifyCaller } from './object-access.js';
 
@@ -16,6 +18,13 @@ export async function identifyBucketAdmin(
   const caller = await identifyCaller(identity, request);
   if (!isAdmin(caller)) throw storageErrors.bucketsForAdmins();
   return caller;
+}
+
+/** Refuses the product's own buckets (product-buckets.ts); a missing bucket is a 404. */
+export async function requireBucketForApi(store: ObjectStore, id: string): Promise<void> {
+  const bucket = await store.getBucket(id);
+  if (!bucket) throw storageErrors.noSuchBucket();
+  if (isProductBucket(bucket)) throw storageErrors.productBucket();
 }
 
 /** A bucket id as storage.buckets takes it, and not a word of the object routes. */

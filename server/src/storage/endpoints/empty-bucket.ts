@@ -3,7 +3,7 @@ import type { Identity } from '../../platform/identity.js';
 import type { BucketStore } from '../bucket-store.js';
 import type { ObjectStore } from '../object-store.js';
 import { storageErrors } from '../storage-errors.js';
-import { identifyBucketAdmin } from './bucket-input.js';
+import { identifyBucketAdmin, requireBucketForApi } from './bucket-input.js';
 
 /** POST /bucket/:id/empty: removes every object of a bucket (admins), then their bytes. */
 export function emptyBucketEndpoint(
@@ -14,6 +14,7 @@ export function emptyBucketEndpoint(
     const caller = await identifyBucketAdmin(identity, request);
     const { id } = request.params;
     if (!(await buckets.get(caller, id))) throw storageErrors.noSuchBucket();
+    await requireBucketForApi(store, id);
     await store.emptyBucket(caller, id);
     // storage-api's words (it empties in the background); here the bucket is empty already.
     return reply.header('cache-control', 'no-store').send({

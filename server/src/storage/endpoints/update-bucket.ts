@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Identity } from '../../platform/identity.js';
 import type { BucketStore } from '../bucket-store.js';
+import type { ObjectStore } from '../object-store.js';
 import {
   allowedMimeTypesSchema,
   fileSizeLimitSchema,
   identifyBucketAdmin,
+  requireBucketForApi,
 } from './bucket-input.js';
 import { parseStorageInput, SMALL_BODY_LIMIT } from './object-access.js';
 
@@ -29,7 +31,7 @@ export const updateBucketBodySchema = z
 /** PUT /bucket/:id: a bucket's public flag and limits (admins). */
 export function updateBucketEndpoint(
   app: FastifyInstance,
-  { buckets, identity }: { buckets: BucketStore; identity: Identity },
+  { buckets, store, identity }: { buckets: BucketStore; store: ObjectStore; identity: Identity },
 ) {
   app.put<{ Params: { id: string } }>(
     '/bucket/:id',
@@ -37,6 +39,7 @@ export function updateBucketEndpoint(
     async (request, reply) => {
       const caller = await identifyBucketAdmin(identity, request);
       const body = parseStorageInput(updateBucketBodySchema, request.body);
+      await requireBucketForApi(store, request.params.id);
       await buckets.update(caller, request.params.id, {
         ...(body.public !== undefined ? { public: body.public } : {}),
         ...(body.file_size_limit !== undefined ? { fileSizeLimit: body.file_size_limit } : {}),
