@@ -44,7 +44,8 @@ function featureBoundaries(feature) {
  * The server's zones (server/src): platform/ is what every service stands on; each service is a
  * folder that imports its own files, platform/, config.ts and the services named here, never any
  * other. The graph has no cycle: gateway mounts the services; functions calls wallet, payments,
- * images, mail and storage; payments credits through wallet; images stores through storage;
+ * images, mail and storage; payments credits through wallet; images and tickets (e-tickets)
+ * store through storage;
  * auth sends mail. metrics/ holds the server's Prometheus registry and imports no service; the
  * services that count (wallet, storage, jobs, mail, functions, gateway) take its recorders.
  * server.ts, main.ts and seed-cli.ts compose everything and may import all.
@@ -56,7 +57,7 @@ const SERVER_ZONES = {
   storage: ['metrics'],
   mail: ['metrics'],
   jobs: ['mail', 'metrics'],
-  tickets: ['jobs', 'mail', 'receipts'],
+  tickets: ['jobs', 'mail', 'receipts', 'storage'],
   receipts: ['mail'],
   wallet: ['metrics'],
   images: ['storage'],

@@ -1330,6 +1330,8 @@ create table storage.buckets (
   allowed_mime_types text[],
   created_at timestamp with time zone default now() not null,
   updated_at timestamp with time zone default now() not null,
+  pictures boolean default false not null,
+  owner uuid,
   constraint buckets_name_key UNIQUE (name),
   constraint buckets_pkey PRIMARY KEY (id),
   constraint buckets_file_size_limit_check CHECK ((file_size_limit > 0)),
@@ -1338,7 +1340,7 @@ create table storage.buckets (
 alter table storage.buckets enable row level security;
 alter table storage.buckets force row level security;
 grant select on table storage.buckets to anon;
-grant select on table storage.buckets to authenticated;
+grant delete, insert, select, update on table storage.buckets to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table storage.buckets to service_role;
 
 create table storage.objects (
@@ -1351,6 +1353,7 @@ create table storage.objects (
   updated_at timestamp with time zone default now() not null,
   last_accessed_at timestamp with time zone default now() not null,
   version text,
+  user_metadata jsonb,
   constraint objects_bucket_id_fkey FOREIGN KEY (bucket_id) REFERENCES storage.buckets(id) ON DELETE RESTRICT,
   constraint objects_bucket_name_key UNIQUE (bucket_id, name),
   constraint objects_pkey PRIMARY KEY (id),
@@ -1362,6 +1365,16 @@ alter table storage.objects force row level security;
 grant select on table storage.objects to anon;
 grant delete, insert, select, update on table storage.objects to authenticated;
 grant delete, insert, maintain, references, select, trigger, truncate, update on table storage.objects to service_role;
+
+create table storage.signed_upload_uses (
+  token_id uuid,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone default now() not null,
+  constraint signed_upload_uses_pkey PRIMARY KEY (token_id)
+);
+alter table storage.signed_upload_uses enable row level security;
+alter table storage.signed_upload_uses force row level security;
+grant delete, insert, select on table storage.signed_upload_uses to service_role;
 
 -- Column grants
 
@@ -4679,7 +4692,8 @@ begin
       ('auth', 'mail_outbox', 'created_at', app_rules.keep_mail_outbox_days()),
       ('public', 'image_update_logs', 'created_at', app_rules.keep_image_logs_days()),
       ('public', 'catalogue_audit', 'changed_at', app_rules.keep_catalogue_audit_days()),
-      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days())
+      ('private', 'member_notices', 'sent_at', app_rules.keep_member_notices_days()),
+      ('storage', 'signed_upload_uses', 'expires_at', 0)
     ) as kept (schema_name, table_name, time_column, keep_days)
   loop
     execute format('delete from %I.%I where %I < now() - make_interval(days => $1)',
@@ -8716,6 +8730,16 @@ create policy service_role_all on public.wallets as permissive for all to servic
 create policy wallets_owner_read on public.wallets as permissive for select to authenticated
   using ((user_id = auth.uid()));
 
+create policy buckets_admin_delete on storage.buckets as permissive for delete to authenticated
+  using ((private.is_admin() AND (NOT pictures) AND (id <> 'e-tickets'::text)));
+
+create policy buckets_admin_insert on storage.buckets as permissive for insert to authenticated
+  with check ((private.is_admin() AND (NOT pictures)));
+
+create policy buckets_admin_update on storage.buckets as permissive for update to authenticated
+  using ((private.is_admin() AND (NOT pictures) AND (id <> 'e-tickets'::text)))
+  with check ((private.is_admin() AND (NOT pictures) AND (id <> 'e-tickets'::text)));
+
 create policy buckets_read on storage.buckets as permissive for select to anon, authenticated
   using ((public OR private.is_admin()));
 
@@ -8733,11 +8757,18 @@ create policy objects_admin_update on storage.objects as permissive for update t
   using (private.is_admin())
   with check (private.is_admin());
 
+create policy objects_owner_read on storage.objects as permissive for select to authenticated
+  using ((owner = auth.uid()));
+
 create policy objects_read on storage.objects as permissive for select to anon, authenticated
   using ((private.is_admin() OR (EXISTS ( SELECT 1
    FROM storage.buckets b
   WHERE ((b.id = objects.bucket_id) AND b.public)))));
 
 create policy service_role_all on storage.objects as permissive for all to service_role
+  using (true)
+  with check (true);
+
+create policy service_role_all on storage.signed_upload_uses as permissive for all to service_role
   using (true)
   with check (true);

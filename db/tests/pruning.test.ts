@@ -39,9 +39,22 @@ describe('the nightly pruning (private.prune_old_records, run by the queue as se
       );
     }
 
+    // Used signed upload tokens (migration 0070): forgotten once expired, not before.
+    const [expiredToken, liveToken] = [randomUUID(), randomUUID()];
+    await pool.query(
+      `insert into storage.signed_upload_uses (token_id, expires_at)
+       values ($1, now() - interval '1 minute'), ($2, now() + interval '1 hour')`,
+      [expiredToken, liveToken],
+    );
+
     const { rows } = await pool.query<{ removed: Record<string, number> }>(
       'select private.prune_old_records() as removed',
     );
+    const tokens = await pool.query<{ token_id: string }>(
+      'select token_id from storage.signed_upload_uses where token_id = any($1)',
+      [[expiredToken, liveToken]],
+    );
+    expect(tokens.rows.map((row) => row.token_id)).toEqual([liveToken]);
     expect(rows[0]!.removed.function_requests).toBeGreaterThanOrEqual(1);
     expect(rows[0]!.removed.catalogue_audit).toBeGreaterThanOrEqual(1);
 

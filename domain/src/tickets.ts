@@ -34,6 +34,11 @@ export const ticketFileRequestSchema = ticketRequestSchema.extend({
   locale: z.string().max(35).optional(),
 });
 export type TicketFileRequest = z.infer<typeof ticketFileRequestSchema>;
+
+/** A fresh link to the member's stored e-ticket (a signed storage URL that expires). */
+export const ticketLinkRequestSchema = ticketFileRequestSchema.omit({ format: true });
+export const ticketLinkSchema = z.object({ url: z.url() });
+export type TicketLink = z.infer<typeof ticketLinkSchema>;
 export type TicketFileFormat = TicketFileRequest['format'];
 
 /** What a ticket's file is called, mailed or downloaded. */

@@ -11,6 +11,7 @@ import type { Logger } from './platform/logger.js';
 import { noticeReceipt } from './receipts/notice-receipt.js';
 import { reviewJobHandlers } from './reviews/review-jobs.js';
 import { createBookingTasks } from './tickets/booking-tasks.js';
+import type { TicketObjects } from './tickets/ticket-objects.js';
 import { ticketKey } from './tickets/ticket-tokens.js';
 
 /**
@@ -23,6 +24,8 @@ export function productJobHandlers(options: {
   siteUrl: () => string;
   jwtSecret: string;
   log: Logger;
+  /** Where e-tickets are stored and their links signed (booking mails). */
+  ticketObjects: TicketObjects;
   /** NEWSLETTER_MAILS_PER_SECOND. */
   newsletterMailsPerSecond: number;
   /** The payment provider, for its pending top-ups and withdrawals. */

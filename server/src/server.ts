@@ -46,7 +46,9 @@ import {
   startPostgrest,
 } from './platform/postgrest.js';
 import { StartupError } from './platform/startup-error.js';
+import { BucketStore } from './storage/bucket-store.js';
 import { ObjectStore } from './storage/object-store.js';
+import { createSignedUrls, signedUrlKey } from './storage/signed-urls.js';
 import { createStorageDriver } from './storage/storage-backend.js';
 import { startOrphanSweep } from './storage/orphan-sweep.js';
 import { createPictureFetcher } from './images/picture-fetch.js';
@@ -167,6 +169,7 @@ export async function startServer(
     await writeReceiptSettings(servicePool, config.receipts, log);
 
     const store = new ObjectStore(storage.driver, callerDb, servicePool, log);
+    const signedUrls = createSignedUrls(signedUrlKey(secrets.jwtSecret));
     if (config.seedDemo && (await isCatalogueEmpty(servicePool))) {
       await seedDemo(
         servicePool,
@@ -251,6 +254,7 @@ export async function startServer(
           siteUrl: () => auth.settings.siteUrl,
           jwtSecret: secrets.jwtSecret,
           log,
+          ticketObjects: { store, signedUrls },
           newsletterMailsPerSecond: config.newsletterMailsPerSecond,
           payments,
           more: overrides.jobHandlers,
@@ -268,6 +272,8 @@ export async function startServer(
       postgrest,
       keys,
       store,
+      buckets: new BucketStore(callerDb),
+      signedUrls,
       functions: {
         functions: createServerFunctions({
           payments,
@@ -293,6 +299,7 @@ export async function startServer(
           tickets: {
             pool: servicePool,
             ticketKey: ticketKey(secrets.jwtSecret),
+            ticketObjects: { store, signedUrls },
             adminEmails: () => auth.settings.adminEmails,
             siteUrl: () => auth.settings.siteUrl,
           },

@@ -8,6 +8,9 @@ import { selectPaymentProvider } from './payments/payment-providers.js';
 import { createCallerDb } from './platform/caller-db.js';
 import { openProductDatabase } from './platform/open-product-database.js';
 import { StartupError } from './platform/startup-error.js';
+import { ObjectStore } from './storage/object-store.js';
+import { createSignedUrls, signedUrlKey } from './storage/signed-urls.js';
+import { createStorageDriver } from './storage/storage-backend.js';
 
 export interface WorkerProcess {
   stop(): Promise<void>;
@@ -52,6 +55,14 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
       log,
     });
     cleanups.push(async () => mailer.close());
+    // The booking mails store e-tickets: in the same store as the gateways (S3, or a shared DATA_DIR).
+    const storage = await createStorageDriver(config);
+    cleanups.push(async () => storage.close());
+    const callerDb = createCallerDb(pools.callerPool, pools.memberPool);
+    const ticketObjects = {
+      store: new ObjectStore(storage.driver, callerDb, pools.servicePool, log),
+      signedUrls: createSignedUrls(signedUrlKey(secrets.jwtSecret)),
+    };
     const worker = await startJobWorker({
       databaseUrl,
       handlers: productJobHandlers({
@@ -60,10 +71,11 @@ export async function startWorkerProcess(config: Config): Promise<WorkerProcess>
         siteUrl: () => siteUrl,
         jwtSecret: secrets.jwtSecret,
         log,
+        ticketObjects,
         newsletterMailsPerSecond: config.newsletterMailsPerSecond,
         payments: selectPaymentProvider(config, {
           siteUrl: () => siteUrl,
-          callFunction: createCallerDb(pools.callerPool, pools.memberPool).callFunction,
+          callFunction: callerDb.callFunction,
         }),
       }),
       crontab: MAINTENANCE_CRONTAB,

@@ -4,6 +4,8 @@ import {
   checkInResultSchema,
   staffRoleRequestSchema,
   ticketFileRequestSchema,
+  type TicketLink,
+  ticketLinkRequestSchema,
   ticketRequestSchema,
 } from '@app/domain/tickets';
 import { isLocale } from '@app/domain/locales';
@@ -20,6 +22,12 @@ import {
   ticketView,
 } from '../tickets/ticket-details.js';
 import { ticketCalendarFile, ticketPdfFile } from '../tickets/ticket-mails.js';
+import {
+  PAGE_TICKET_LINK_SECONDS,
+  storeTicketPdf,
+  type TicketObjects,
+  ticketPdfLink,
+} from '../tickets/ticket-objects.js';
 import { renderTicketsPdf } from '../tickets/ticket-pdf.js';
 import { signTicketToken, verifyTicketToken } from '../tickets/ticket-tokens.js';
 import { toMoneyRefusal } from '../wallet/money-call.js';
@@ -35,6 +43,32 @@ export interface TicketFunctionDeps {
   adminEmails: () => ReadonlySet<string>;
   /** The public origin, for the ticket's address in its calendar entry. */
   siteUrl: () => string;
+  /** Where e-tickets are stored and their links signed. */
+  ticketObjects: TicketObjects;
+}
+
+/**
+ * The member's paid ticket, its words in the page's language (else the account's): what its
+ * files are made from. A cancelled booking's ticket is no longer valid.
+ */
+async function findPaidTicketInLocale(
+  context: Pick<FunctionContext<unknown>, 'caller' | 'withCaller'>,
+  pool: pg.Pool,
+  body: { reference: string; locale?: string | undefined },
+): Promise<TicketDetails> {
+  const pageLocale = body.locale;
+  if (pageLocale !== undefined && !isLocale(pageLocale)) {
+    throw new FunctionError(UNSUPPORTED_LOCALE, unsupportedLocaleMessage);
+  }
+  const owned = await findOwnTicket(context, pool, body.reference);
+  const details = pageLocale === undefined ? owned : { ...owned, locale: pageLocale };
+  if (details.status !== 'paid') {
+    throw new FunctionError(
+      'ticket_cancelled',
+      'This booking was cancelled: its ticket is no longer valid.',
+    );
+  }
+  return details;
 }
 
 /** The ids whose first 8 hex digits are the reference: a range of the primary key. */
@@ -114,19 +148,7 @@ export function createTicketFunctions(deps: TicketFunctionDeps) {
       access: 'member',
       body: ticketFileRequestSchema,
       async handle(context) {
-        // The page's language, which the file's words and title follow (else the account's).
-        const pageLocale = context.body.locale;
-        if (pageLocale !== undefined && !isLocale(pageLocale)) {
-          throw new FunctionError(UNSUPPORTED_LOCALE, unsupportedLocaleMessage);
-        }
-        const owned = await findOwnTicket(context, deps.pool, context.body.reference);
-        const details = pageLocale === undefined ? owned : { ...owned, locale: pageLocale };
-        if (details.status !== 'paid') {
-          throw new FunctionError(
-            'ticket_cancelled',
-            'This booking was cancelled: its ticket is no longer valid.',
-          );
-        }
+        const details = await findPaidTicketInLocale(context, deps.pool, context.body);
         // The same files, names and types as the confirmation mail's attachments.
         const file =
           context.body.format === 'pdf'
@@ -138,6 +160,30 @@ export function createTicketFunctions(deps: TicketFunctionDeps) {
               )
             : ticketCalendarFile(details, ticketCalendar(details, deps.siteUrl()));
         return new FunctionFile(file.filename, file.contentType, file.content);
+      },
+    }),
+    defineFunction({
+      name: 'ticket-link',
+      access: 'member',
+      body: ticketLinkRequestSchema,
+      async handle(context): Promise<TicketLink> {
+        const details = await findPaidTicketInLocale(context, deps.pool, context.body);
+        const token = signTicketToken(deps.ticketKey, details.bookingId);
+        // Stored again as it is now (a move changes it), then signed as the member: the
+        // database lets them read their own e-ticket only.
+        await storeTicketPdf(
+          deps.ticketObjects,
+          details,
+          await renderTicketsPdf([{ details, token }]),
+        );
+        const url = await ticketPdfLink(
+          deps.ticketObjects,
+          context.caller,
+          details,
+          deps.siteUrl(),
+          PAGE_TICKET_LINK_SECONDS,
+        );
+        return { url };
       },
     }),
     defineFunction({

@@ -9,7 +9,9 @@ import { registerDevMailbox } from '../mail/dev-mailbox.js';
 import type { ApiKeys } from '../platform/api-keys.js';
 import type { PostgrestHandle } from '../platform/postgrest.js';
 import { type ErrorCatalogue, useErrorCatalogue } from '../platform/service-errors.js';
+import type { BucketStore } from '../storage/bucket-store.js';
 import type { ObjectStore } from '../storage/object-store.js';
+import type { SignedUrls } from '../storage/signed-urls.js';
 import { storageRoutes } from '../storage/routes.js';
 import type { RenderQueue } from '../storage/render-queue.js';
 import type { VariantCache } from '../storage/variant-cache.js';
@@ -52,6 +54,8 @@ export interface GatewayOptions {
   postgrest: PostgrestHandle;
   keys: ApiKeys;
   store: ObjectStore;
+  buckets: BucketStore;
+  signedUrls: SignedUrls;
   variants: VariantCache;
   /** The two slots of picture work (renders, uploads, rendering ahead). */
   pictures: RenderQueue;
@@ -149,6 +153,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(storageRoutes, {
     prefix: '/storage/v1',
     store: options.store,
+    buckets: options.buckets,
+    signedUrls: options.signedUrls,
     variants: options.variants,
     pictures: options.pictures,
     identity: options.identity,

@@ -91,7 +91,7 @@ describe('service errors through the gateway', () => {
     expect(auth.status).toBe(404);
     expect(auth.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await auth.json()).toMatchObject({ code: 404, error_code: 'not_found' });
-    const storage = await fetch(`${inject('gatewayUrl')}/storage/v1/bucket`);
+    const storage = await fetch(`${inject('gatewayUrl')}/storage/v1/vector/buckets`);
     expect(storage.status).toBe(404);
     expect(await storage.json()).toMatchObject({ statusCode: '404', error: 'not_found' });
   });

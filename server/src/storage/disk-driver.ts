@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { resolveObjectPath, splitVersionedName, versionedName } from './object-path.js';
 import type { ObjectLocation, StorageDriver, StoredFileInfo } from './storage-driver.js';
+import { storageErrors } from './storage-errors.js';
 
 /** Bytes are written under this suffix first, then renamed into place. */
 const TEMPORARY_SUFFIX = '.tmp';
@@ -29,6 +30,21 @@ export class DiskDriver implements StorageDriver {
     try {
       await fs.writeFile(temporary, body);
       await fs.rename(temporary, file);
+    } finally {
+      await fs.rm(temporary, { force: true });
+    }
+  }
+
+  async copy(from: ObjectLocation, to: ObjectLocation): Promise<void> {
+    const file = this.filePath(to);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${randomBytes(6).toString('hex')}${TEMPORARY_SUFFIX}`;
+    try {
+      await fs.copyFile(this.filePath(from), temporary);
+      await fs.rename(temporary, file);
+    } catch (error) {
+      if (isMissingFile(error)) throw storageErrors.noSuchKey();
+      throw error;
     } finally {
       await fs.rm(temporary, { force: true });
     }

@@ -1,4 +1,6 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ObjectStore, StoredObject } from './object-store.js';
 import { InvalidObjectKeyError } from './object-path.js';
 import { sendStorageError, storageErrors } from './storage-errors.js';
@@ -42,6 +44,21 @@ export function matchesIfNoneMatch(header: string | undefined, eTag: string): bo
   return header.split(',').some((tag) => opaque(tag) === opaque(eTag));
 }
 
+const downloadQuerySchema = z.object({ download: z.string().max(255).optional() });
+
+/**
+ * storage-api's `?download`: an attachment named by the parameter, or by the key's last part when
+ * it is empty; undefined without the parameter.
+ */
+function attachmentHeader(query: unknown, key: string): string | undefined {
+  const parsed = downloadQuerySchema.safeParse(query);
+  const download = parsed.success ? parsed.data.download : undefined;
+  if (download === undefined) return undefined;
+  return contentDisposition(download || key.split('/').at(-1) || 'download', {
+    type: 'attachment',
+  });
+}
+
 /**
  * Sends an object as storage-api does: its stored content type and Cache-Control, ETag and
  * Last-Modified, and 304 when If-None-Match names its ETag.
@@ -57,6 +74,15 @@ export async function sendStoredObject(
     .header('cache-control', object.cacheControl)
     .header('etag', object.eTag)
     .header('last-modified', object.lastModified.toUTCString());
+  // NOTE: buckets other than the picture buckets keep the declared content type, and objects are
+  // served from the site's origin: a stored HTML or SVG page must not run as the site. PDFs are
+  // left out (a sandboxed PDF does not open in Chromium's viewer) and run no site script.
+  if (!/^application\/pdf\b/i.test(object.contentType)) {
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
+  }
+  reply.header('x-content-type-options', 'nosniff');
+  const attachment = attachmentHeader(request.query, object.location.key);
+  if (attachment) reply.header('content-disposition', attachment);
   if (matchesIfNoneMatch(request.headers['if-none-match'], object.eTag)) {
     return reply.code(304).send();
   }

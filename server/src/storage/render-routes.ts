@@ -1,11 +1,19 @@
 import os from 'node:os';
+import sharp from 'sharp';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RenderSettings } from '../config.js';
 import type { PictureRecorder } from '../metrics/registry.js';
 import { clientAddressKey } from '../platform/client-address.js';
-import type { Identity } from '../platform/identity.js';
+import { type Identity, isAdmin, SERVICE_CALLER } from '../platform/identity.js';
+import {
+  checkTarget,
+  identifyCaller,
+  type ObjectParams,
+  parseStorageInput,
+} from './endpoints/object-access.js';
 import type { RateLimiter } from '../platform/rate-limiter.js';
-import type { ObjectStore } from './object-store.js';
+import type { ObjectStore, StoredObject } from './object-store.js';
+import type { SignedUrls } from './signed-urls.js';
 import { variantIdOf } from './picture-variants.js';
 import { transformImage, UnreadableImageError } from './image-transform.js';
 import {
@@ -20,7 +28,9 @@ import {
   chooseOutputFormat,
   CONTENT_TYPE_BY_FORMAT,
   publicVariantProblem,
+  queryOfTransformations,
   transformableFormat,
+  type TransformQuery,
   transformQuerySchema,
 } from './transform-options.js';
 import type { VariantCache } from './variant-cache.js';
@@ -93,9 +103,10 @@ export function sendBusy(
  */
 export function registerRenderRoutes(
   app: FastifyInstance,
-  { store, variants, identity, rateLimiter, renders, metrics }: RenderRouteOptions,
+  options: RenderRouteOptions & { signedUrls: SignedUrls },
   queue: RenderQueue,
 ) {
+  const { store, identity, signedUrls } = options;
   app.get<{ Params: PublicObjectParams }>(
     '/render/image/public/:bucket/*',
     async (request, reply) => {
@@ -114,94 +125,152 @@ export function registerRenderRoutes(
       }
       const object = await lookUpPublicObject(store, request.params, reply);
       if (!object) return reply;
-      const source = transformableFormat(object.contentType);
-      if (!source) {
-        return sendStorageError(
-          reply,
-          storageErrors.notTransformable(
-            `Only JPEG, PNG and WebP images can be transformed; this object is ${object.contentType}`,
-          ),
-        );
-      }
-
-      const { format, negotiated } = chooseOutputFormat(
-        source,
-        query.format,
-        request.headers.accept,
-      );
-      const id = variantIdOf(object, query, format);
-      const eTag = variants.eTag(id);
-      const headers: Record<string, string> = {
-        'content-type': CONTENT_TYPE_BY_FORMAT[format],
-        'cache-control': object.cacheControl,
-        etag: eTag,
-        'last-modified': object.lastModified.toUTCString(),
-        ...(negotiated ? { vary: 'Accept' } : {}),
-      };
-      if (matchesIfNoneMatch(request.headers['if-none-match'], eTag)) {
-        return reply.code(304).headers(headers).send();
-      }
-
-      const address = clientAddressKey(request.ip);
-      const admitColdRender = async () => {
-        if (service) return;
-        const exceeded = await rateLimiter.hit([
-          { bucket: `coldRenderPerIp:${address}`, limit: renders.coldPerAddress },
-        ]);
-        if (exceeded) throw new ColdRenderLimitError(exceeded.retryAfterSeconds);
-      };
-      let bytes: Buffer;
-      try {
-        bytes = await variants.getOrCreate(
-          id,
-          // The original is read once a slot is free, so waiting renders hold no pictures.
-          () =>
-            timedRender(metrics, () =>
-              queue.run(address, async () => {
-                const original = await store.read(object);
-                if (!original) throw new MissingBytesError();
-                return transformImage(original, query, format);
-              }),
-            ),
-          admitColdRender,
-          (hit) => metrics.variantLookup(hit),
-        );
-      } catch (error) {
-        if (error instanceof ColdRenderLimitError) {
-          return sendBusy(
-            reply,
-            429,
-            error.retryAfterSeconds,
-            `Too many new picture sizes rendered for this address: at most ${renders.coldPerAddress.max} every ${renders.coldPerAddress.windowSeconds} s; sizes already rendered are not limited`,
-          );
-        }
-        if (error instanceof RenderQueueFullError) {
-          return error.scope === 'caller'
-            ? sendBusy(
-                reply,
-                429,
-                QUEUE_FULL_RETRY_SECONDS,
-                `Too many pictures rendering for this address at once: at most ${renders.queuePerAddress}`,
-              )
-            : sendBusy(
-                reply,
-                503,
-                QUEUE_FULL_RETRY_SECONDS,
-                'Too many pictures are waiting to be rendered; try again shortly',
-              );
-        }
-        if (error instanceof UnreadableImageError) {
-          return sendStorageError(
-            reply,
-            storageErrors.invalidImage('The object could not be read as an image'),
-          );
-        }
-        if (error instanceof MissingBytesError) return sendObjectNotFound(reply);
-        throw error;
-      }
-      return reply.headers({ ...headers, 'content-length': String(bytes.length) }).send(bytes);
+      return sendVariant(options, queue, { object, query, service }, request, reply);
     },
   );
+
+  // An object the caller may read (the database decides): admins may ask any size, others the
+  // public's sizes, as for public pictures.
+  app.get<{ Params: ObjectParams }>(
+    '/render/image/authenticated/:bucket/*',
+    async (request, reply) => {
+      const caller = await identifyCaller(identity, request);
+      const { bucket, '*': key } = request.params;
+      checkTarget(bucket, key);
+      const query = parseStorageInput(transformQuerySchema, request.query);
+      const problem = publicVariantProblem(query, bucket);
+      if (problem && !isAdmin(caller)) throw storageErrors.invalidRequest(problem);
+      const object = await store.getObject(caller, bucket, key);
+      if (!object) return sendObjectNotFound(reply);
+      const service = caller.role === 'service_role';
+      return sendVariant(options, queue, { object, query, service }, request, reply);
+    },
+  );
+
+  // A signed URL with transformations (POST /object/sign with `transform`): the size the signer,
+  // who may read the object, chose; the cold-render limit still applies.
+  app.get<{ Params: ObjectParams; Querystring: { token?: unknown } }>(
+    '/render/image/sign/:bucket/*',
+    async (request, reply) => {
+      const { bucket, '*': key } = request.params;
+      checkTarget(bucket, key);
+      const { token } = request.query;
+      if (typeof token !== 'string' || token === '') throw storageErrors.missingParameter('token');
+      const signed = await signedUrls.verifyDownload(token, bucket, key);
+      const query = parseStorageInput(
+        transformQuerySchema,
+        queryOfTransformations(signed.transformations ?? ''),
+      );
+      const object = await store.getObject(SERVICE_CALLER, bucket, key);
+      if (!object) return sendObjectNotFound(reply);
+      reply.header('expires', signed.expires.toUTCString());
+      if (signed.transformations) reply.header('x-transformations', signed.transformations);
+      return sendVariant(options, queue, { object, query, service: false }, request, reply);
+    },
+  );
+}
+
+/** The picture format the stored bytes have (read from their header), or undefined. */
+async function formatFromBytes(store: ObjectStore, object: StoredObject) {
+  const bytes = await store.read(object);
+  if (!bytes) return undefined;
+  const { format } = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ format: undefined }));
+  return format === undefined ? undefined : transformableFormat(`image/${format}`);
+}
+
+/** Renders (or takes from the cache) one size of a stored picture and sends it. */
+async function sendVariant(
+  { store, variants, rateLimiter, renders, metrics }: RenderRouteOptions,
+  queue: RenderQueue,
+  { object, query, service }: { object: StoredObject; query: TransformQuery; service: boolean },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // A picture stored with another declared type (storage-api renders from the bytes too).
+  const source = transformableFormat(object.contentType) ?? (await formatFromBytes(store, object));
+  if (!source) {
+    return sendStorageError(
+      reply,
+      storageErrors.notTransformable(
+        `Only JPEG, PNG and WebP images can be transformed; this object is ${object.contentType}`,
+      ),
+    );
+  }
+
+  const { format, negotiated } = chooseOutputFormat(source, query.format, request.headers.accept);
+  const id = variantIdOf(object, query, format);
+  const eTag = variants.eTag(id);
+  const headers: Record<string, string> = {
+    'content-type': CONTENT_TYPE_BY_FORMAT[format],
+    'cache-control': object.cacheControl,
+    etag: eTag,
+    'last-modified': object.lastModified.toUTCString(),
+    ...(negotiated ? { vary: 'Accept' } : {}),
+  };
+  if (matchesIfNoneMatch(request.headers['if-none-match'], eTag)) {
+    return reply.code(304).headers(headers).send();
+  }
+
+  const address = clientAddressKey(request.ip);
+  const admitColdRender = async () => {
+    if (service) return;
+    const exceeded = await rateLimiter.hit([
+      { bucket: `coldRenderPerIp:${address}`, limit: renders.coldPerAddress },
+    ]);
+    if (exceeded) throw new ColdRenderLimitError(exceeded.retryAfterSeconds);
+  };
+  let bytes: Buffer;
+  try {
+    bytes = await variants.getOrCreate(
+      id,
+      // The original is read once a slot is free, so waiting renders hold no pictures.
+      () =>
+        timedRender(metrics, () =>
+          queue.run(address, async () => {
+            const original = await store.read(object);
+            if (!original) throw new MissingBytesError();
+            return transformImage(original, query, format);
+          }),
+        ),
+      admitColdRender,
+      (hit) => metrics.variantLookup(hit),
+    );
+  } catch (error) {
+    if (error instanceof ColdRenderLimitError) {
+      return sendBusy(
+        reply,
+        429,
+        error.retryAfterSeconds,
+        `Too many new picture sizes rendered for this address: at most ${renders.coldPerAddress.max} every ${renders.coldPerAddress.windowSeconds} s; sizes already rendered are not limited`,
+      );
+    }
+    if (error instanceof RenderQueueFullError) {
+      return error.scope === 'caller'
+        ? sendBusy(
+            reply,
+            429,
+            QUEUE_FULL_RETRY_SECONDS,
+            `Too many pictures rendering for this address at once: at most ${renders.queuePerAddress}`,
+          )
+        : sendBusy(
+            reply,
+            503,
+            QUEUE_FULL_RETRY_SECONDS,
+            'Too many pictures are waiting to be rendered; try again shortly',
+          );
+    }
+    if (error instanceof UnreadableImageError) {
+      return sendStorageError(
+        reply,
+        storageErrors.invalidImage('The object could not be read as an image'),
+      );
+    }
+    if (error instanceof MissingBytesError) return sendObjectNotFound(reply);
+    throw error;
+  }
+  return reply.headers({ ...headers, 'content-length': String(bytes.length) }).send(bytes);
 }
 
 /**

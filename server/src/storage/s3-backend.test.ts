@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { createClient } from '@supabase/supabase-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
@@ -100,6 +101,50 @@ describe('a server with STORAGE_BACKEND=s3', () => {
     expect(await row(key)).toBeUndefined();
     expect(await versionsInBucket(key)).toEqual([]);
     expect((await fetch(publicUrl(key))).status).toBe(404);
+  });
+
+  it('copies and moves objects inside the store, also to another bucket, bytes with the row', async () => {
+    const storage = createClient(server.url, server.keys.serviceKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+    }).storage;
+    const other = `s3-other-${uniqueTag()}`;
+    expect((await storage.createBucket(other, { public: false })).error).toBeNull();
+    const key = `s3-test/${uniqueTag()}/notes.txt`;
+    expect(
+      (await storage.from(other).upload(key, new Blob(['in s3'], { type: 'text/plain' }))).error,
+    ).toBeNull();
+    const versions = async (bucketId: string, name: string) =>
+      (await bucket.list(bucketId, name)).filter((l) => l.key === name).map((l) => l.version);
+    const rowVersion = async (bucketId: string, name: string) =>
+      (
+        await server.servicePool.query<{ version: string }>(
+          'select version from storage.objects where bucket_id = $1 and name = $2',
+          [bucketId, name],
+        )
+      ).rows[0]?.version;
+
+    expect((await storage.from(other).copy(key, `${key}.copy`)).error).toBeNull();
+    expect(await versions(other, `${key}.copy`)).toEqual([await rowVersion(other, `${key}.copy`)]);
+    expect(await versions(other, key)).toHaveLength(1);
+
+    const moved = await storage.from(other).move(key, 'moved/notes.txt', {
+      destinationBucket: other,
+    });
+    expect(moved.error).toBeNull();
+    expect(await versions(other, key)).toEqual([]);
+    expect(await rowVersion(other, key)).toBeUndefined();
+    expect(await versions(other, 'moved/notes.txt')).toEqual([
+      await rowVersion(other, 'moved/notes.txt'),
+    ]);
+    const { data } = await storage.from(other).download('moved/notes.txt');
+    expect(await data!.text()).toBe('in s3');
+    // A signed URL serves the bytes from the store too.
+    const signed = await storage.from(other).createSignedUrl(`${key}.copy`, 60);
+    expect(await (await fetch(signed.data!.signedUrl)).text()).toBe('in s3');
+
+    await storage.emptyBucket(other);
+    expect(await bucket.list(other, '')).toEqual([]);
+    expect((await storage.deleteBucket(other)).error).toBeNull();
   });
 
   it('refuses keys that leave the bucket or do not fit S3’s key length, and stores nothing', async () => {

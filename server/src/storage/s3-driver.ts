@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -18,6 +19,7 @@ import {
   type StorageDriver,
   type StoredFileInfo,
 } from './storage-driver.js';
+import { storageErrors } from './storage-errors.js';
 
 export interface S3Settings {
   /** Unset: AWS S3's own endpoint for the region. */
@@ -127,6 +129,31 @@ export class S3Driver implements StorageDriver {
     try {
       await upload.done();
     } catch (error) {
+      throw unavailable(error);
+    }
+  }
+
+  async copy(from: ObjectLocation, to: ObjectLocation): Promise<void> {
+    // CopySource is `bucket/key`, URL-encoded; the store copies inside itself, whole or not at all
+    // (objects here are at most the upload limit, far below CopyObject's 5 GB).
+    const source = `${this.settings.bucket}/${s3ObjectKey(from)}`;
+    const encoded = source
+      .split('/')
+      .map(encodeURIComponent)
+      .join('/')
+      // Left as they are: S3 takes them so, and stores that decode with decodeURI (s3rver) need
+      // the version mark `@` plain.
+      .replace(/%(40|3A|2C|3B|3D|24|26)/g, (escape) => decodeURIComponent(escape));
+    try {
+      await this.client.send(
+        new CopyObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: s3ObjectKey(to),
+          CopySource: encoded,
+        }),
+      );
+    } catch (error) {
+      if (isMissing(error)) throw storageErrors.noSuchKey();
       throw unavailable(error);
     }
   }

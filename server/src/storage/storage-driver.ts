@@ -19,6 +19,11 @@ export interface StoredFileInfo {
 export interface StorageDriver {
   /** Stores the bytes whole or not at all (readers never see half a file). */
   put(location: ObjectLocation, body: Buffer): Promise<void>;
+  /**
+   * Copies stored bytes to another location (another key or bucket), whole or not at all;
+   * missing source bytes are the 404 NoSuchKey.
+   */
+  copy(from: ObjectLocation, to: ObjectLocation): Promise<void>;
   /** A stream of the bytes, or undefined when they are missing. */
   get(location: ObjectLocation): Promise<Readable | undefined>;
   stat(location: ObjectLocation): Promise<StoredFileInfo | undefined>;

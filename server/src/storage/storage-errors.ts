@@ -11,6 +11,7 @@ import type { ErrorCatalogue, ServiceErrorReply } from '../platform/service-erro
  */
 export const STORAGE_ERROR_CODES = [
   'AccessDenied',
+  'BucketAlreadyExists',
   'DatabaseTimeout',
   'EntityTooLarge',
   'InternalError',
@@ -22,10 +23,14 @@ export const STORAGE_ERROR_CODES = [
   // An admin whose session is not yet proven with a second factor (decision 045): the code every
   // service answers for it.
   'insufficient_aal',
+  'InvalidSignature',
+  'InvalidUploadSignature',
   'KeyAlreadyExists',
+  'MissingParameter',
   'NoSuchBucket',
   'NoSuchKey',
   'NotFound',
+  'ResourceNotEmpty',
   'ServiceUnavailable',
   'SlowDown',
 ] as const;
@@ -84,13 +89,33 @@ export const storageErrors = {
       error: 'Unauthorized',
       message: 'Two-factor sign-in required: verify your authenticator code first.',
     }),
-  /** No key at all is AccessDenied; a malformed, forged or expired one is InvalidJWT. */
+  /** A member calling the bucket API (admins and the service key only). */
+  bucketsForAdmins: () =>
+    new StorageError({
+      status: 403,
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message: 'Only admins may list, create, change, empty or delete buckets',
+    }),
+  /** The product's own buckets are changed by migrations only. */
+  productBucket: () =>
+    new StorageError({
+      status: 403,
+      code: 'AccessDenied',
+      error: 'Unauthorized',
+      message:
+        'This bucket belongs to the product: only a migration changes, empties or deletes it',
+    }),
+  /**
+   * No key at all is AccessDenied, in storage-api's words (its JWT library's on an empty token);
+   * a malformed, forged or expired one is InvalidJWT.
+   */
   badIdentity: (failure: IdentityError) =>
     new StorageError({
       status: 403,
       code: failure.reason === 'missing' ? 'AccessDenied' : 'InvalidJWT',
       error: 'Unauthorized',
-      message: failure.message,
+      message: failure.reason === 'missing' ? 'Invalid Compact JWS' : failure.message,
     }),
   invalidRequest: (message: string) =>
     new StorageError({ status: 400, code: 'InvalidRequest', error: 'InvalidRequest', message }),
@@ -106,6 +131,56 @@ export const storageErrors = {
     new StorageError({ status: 400, code: 'InvalidImage', error: 'InvalidImage', message }),
   entityTooLarge: (message: string) =>
     new StorageError({ status: 413, code: 'EntityTooLarge', error: 'Payload too large', message }),
+  /** A declared content type the bucket does not take (storage-api's wording). */
+  invalidMimeType: (contentType: string) =>
+    new StorageError({
+      status: 415,
+      code: 'InvalidMimeType',
+      error: 'invalid_mime_type',
+      message: `mime type ${contentType} is not supported`,
+    }),
+  /** A file over its bucket's limit (storage-api's wording). */
+  objectTooLarge: () =>
+    new StorageError({
+      status: 413,
+      code: 'EntityTooLarge',
+      error: 'Payload too large',
+      message: 'The object exceeded the maximum allowed size',
+    }),
+  bucketAlreadyExists: () =>
+    new StorageError({
+      status: 409,
+      code: 'BucketAlreadyExists',
+      error: 'Duplicate',
+      message: 'The resource already exists',
+    }),
+  bucketNotEmpty: () =>
+    new StorageError({
+      status: 409,
+      code: 'ResourceNotEmpty',
+      error: 'ResourceNotEmpty',
+      message: 'The bucket you tried to delete is not empty',
+    }),
+  invalidBucketName: () =>
+    new StorageError({
+      status: 400,
+      code: 'InvalidRequest',
+      error: 'Invalid Input',
+      message: 'Bucket name invalid',
+    }),
+  missingParameter: (name: string) =>
+    new StorageError({
+      status: 400,
+      code: 'MissingParameter',
+      error: 'MissingParameter',
+      message: `Missing Required Parameter ${name}`,
+    }),
+  /** A signed URL's token that is forged, malformed or expired (jsonwebtoken's words). */
+  invalidSignedToken: (message: string) =>
+    new StorageError({ status: 400, code: 'InvalidJWT', error: 'InvalidJWT', message }),
+  /** A genuine token for another object or another use. */
+  invalidSignature: (message = 'Invalid signature') =>
+    new StorageError({ status: 400, code: 'InvalidSignature', error: 'InvalidSignature', message }),
   keyAlreadyExists: () =>
     new StorageError({
       status: 409,

@@ -110,3 +110,40 @@ export function describeVariant(query: TransformQuery, format: ImageFormat): str
   ];
   return `${parts.join('_')}.${format}`;
 }
+
+// storage-api's (imgproxy's) words for the resize modes, in a signed URL's `transformations`.
+const RESIZING_TYPE_BY_RESIZE = { cover: 'fill', contain: 'fit', fill: 'force' } as const;
+
+/**
+ * storage-api's `transformations` text of a signed URL (`height:200,width:200,resizing_type:fill,
+ * quality:60`), made from supabase-js's `transform` options; '' for none.
+ */
+export function transformationsOf(transform: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (typeof transform.height === 'number') parts.push(`height:${transform.height}`);
+  if (typeof transform.width === 'number') parts.push(`width:${transform.width}`);
+  if (parts.length > 0 || transform.resize !== undefined) {
+    const resize = transform.resize;
+    const mode = resize === 'contain' || resize === 'fill' || resize === 'cover' ? resize : 'cover';
+    parts.push(`resizing_type:${RESIZING_TYPE_BY_RESIZE[mode]}`);
+  }
+  if (typeof transform.quality === 'number') parts.push(`quality:${transform.quality}`);
+  if (transform.format === 'origin') parts.push('format:origin');
+  return parts.join(',');
+}
+
+/** The query transformQuerySchema reads, from a signed URL's `transformations` text. */
+export function queryOfTransformations(text: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const part of text.split(',')) {
+    const [name, value = ''] = part.split(':');
+    if (name === 'height' || name === 'width' || name === 'quality' || name === 'format') {
+      query[name] = value;
+    }
+    if (name === 'resizing_type') {
+      const resize = Object.entries(RESIZING_TYPE_BY_RESIZE).find(([, type]) => type === value);
+      if (resize) query.resize = resize[0];
+    }
+  }
+  return query;
+}

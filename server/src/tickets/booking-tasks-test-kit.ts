@@ -1,7 +1,13 @@
+import path from 'node:path';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { servicePool } from '@app/testing/clients';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { createMailer } from '../mail/mailer.js';
+import { createCallerDb } from '../platform/caller-db.js';
+import { DiskDriver } from '../storage/disk-driver.js';
+import { ObjectStore } from '../storage/object-store.js';
+import { createSignedUrls, signedUrlKey } from '../storage/signed-urls.js';
 import { createBookingTasks } from './booking-tasks.js';
 import { ticketKey } from './ticket-tokens.js';
 
@@ -23,12 +29,23 @@ export async function startBookingTasks(): Promise<BookingTasksKit> {
     from: 'EcoTours <bookings@example.org>',
     log: pino({ level: 'silent' }),
   });
+  const log = pino({ level: 'silent' });
   const tasks = createBookingTasks({
     pool: servicePool(),
     mailer,
     siteUrl: () => TEST_SITE,
     ticketKey: testTicketKey,
-    log: pino({ level: 'silent' }),
+    // The run's server's store and signing key, so that a mailed link opens on its gateway.
+    ticketObjects: {
+      store: new ObjectStore(
+        new DiskDriver(path.join(inject('dataDir'), 'storage')),
+        createCallerDb(servicePool()),
+        servicePool(),
+        log,
+      ),
+      signedUrls: createSignedUrls(signedUrlKey(inject('jwtSecret'))),
+    },
+    log,
   });
   return {
     smtp,

@@ -7,8 +7,17 @@ import {
   bookingMovedMail,
   bookingReminderMail,
   type DateChangeFacts,
+  type MailedTicket,
   ticketAttachments,
 } from './ticket-mails.js';
+import type { MailAttachment } from '../mail/mailer.js';
+import { SERVICE_CALLER } from '../platform/identity.js';
+import {
+  MAILED_TICKET_LINK_SECONDS,
+  storeTicketPdf,
+  type TicketObjects,
+  ticketPdfLink,
+} from './ticket-objects.js';
 import type { Logger } from '../platform/logger.js';
 import { ticketCalendar } from './ticket-calendar.js';
 import { loadTicketDetails, type TicketDetails } from './ticket-details.js';
@@ -60,6 +69,8 @@ export interface BookingTaskDeps {
   siteUrl: () => string;
   /** Signs the QR codes (ticket-tokens). */
   ticketKey: Buffer;
+  /** Where the e-tickets are stored and their links signed. */
+  ticketObjects: TicketObjects;
   log: Logger;
 }
 
@@ -74,13 +85,32 @@ export function createBookingTasks(deps: BookingTaskDeps): {
   booking_reminder: JobHandler;
   booking_date_changed: JobHandler;
 } {
-  async function attachments(details: TicketDetails) {
+  /**
+   * The e-ticket and calendar entry to attach, and an expiring link to the e-ticket, stored (or
+   * replaced, after a move) as a private object of its member before the mail is sent.
+   */
+  async function mailedTicket(
+    details: TicketDetails,
+    more: readonly MailAttachment[] = [],
+  ): Promise<MailedTicket> {
     const siteUrl = deps.siteUrl();
     const token = signTicketToken(deps.ticketKey, details.bookingId);
-    return ticketAttachments(details, {
-      pdf: await renderTicketsPdf([{ details, token }]),
-      calendar: ticketCalendar(details, siteUrl),
-    });
+    const pdf = await renderTicketsPdf([{ details, token }]);
+    await storeTicketPdf(deps.ticketObjects, details, pdf);
+    const url = await ticketPdfLink(
+      deps.ticketObjects,
+      SERVICE_CALLER,
+      details,
+      siteUrl,
+      MAILED_TICKET_LINK_SECONDS,
+    );
+    return {
+      attachments: [
+        ...ticketAttachments(details, { pdf, calendar: ticketCalendar(details, siteUrl) }),
+        ...more,
+      ],
+      pdfLink: { url, days: MAILED_TICKET_LINK_SECONDS / (24 * 60 * 60) },
+    };
   }
 
   async function load(payload: unknown): Promise<TicketDetails | undefined> {
@@ -108,7 +138,7 @@ export function createBookingTasks(deps: BookingTaskDeps): {
         bookingConfirmationMail(
           details,
           deps.siteUrl(),
-          [...(await attachments(details)), ...receiptFiles],
+          await mailedTicket(details, receiptFiles),
           receipt?.number,
         ),
       );
@@ -144,7 +174,7 @@ export function createBookingTasks(deps: BookingTaskDeps): {
           details,
           change.facts,
           deps.siteUrl(),
-          [...(await attachments(details)), ...receiptFiles],
+          await mailedTicket(details, receiptFiles),
           receipt?.number,
         ),
       );
@@ -157,7 +187,7 @@ export function createBookingTasks(deps: BookingTaskDeps): {
         return;
       }
       await deps.mailer.send(
-        bookingReminderMail(details, deps.siteUrl(), await attachments(details)),
+        bookingReminderMail(details, deps.siteUrl(), await mailedTicket(details)),
       );
     },
   };

@@ -24,6 +24,16 @@ function policyLines(details: TicketDetails, texts: MailTexts): string[] {
   ];
 }
 
+/** The files a booking mail carries and the expiring link to its stored e-ticket. */
+export interface MailedTicket {
+  attachments: readonly MailAttachment[];
+  /** A signed URL of the e-ticket PDF (ticket-objects.ts), working for MAILED_TICKET_LINK_SECONDS. */
+  pdfLink: { url: string; days: number };
+}
+
+const pdfLinkLine = ({ pdfLink }: MailedTicket, texts: MailTexts) =>
+  texts.t('ticket.pdfLink', { url: pdfLink.url, days: pdfLink.days });
+
 /** The link every booking mail ends with. */
 const ticketLink = (details: TicketDetails, siteUrl: string, texts: MailTexts) => ({
   label: texts.t('booking.link.ticket'),
@@ -59,7 +69,7 @@ export function ticketAttachments(
 export function bookingConfirmationMail(
   details: TicketDetails,
   siteUrl: string,
-  attachments: readonly MailAttachment[],
+  ticket: MailedTicket,
   receiptNumber?: string,
 ): MailMessage {
   const texts = mailTexts(ticketLocale(details));
@@ -78,18 +88,19 @@ export function bookingConfirmationMail(
       ...factLines(details, texts),
       ...policyLines(details, texts),
       t('ticket.confirmed.attached'),
+      pdfLinkLine(ticket, texts),
       ...(receiptNumber ? [t('ticket.confirmed.receipt', { number: receiptNumber })] : []),
     ],
     ticketLink(details, siteUrl, texts),
   );
-  return { ...message, attachments };
+  return { ...message, attachments: ticket.attachments };
 }
 
 /** Sent 48 hours before the start. */
 export function bookingReminderMail(
   details: TicketDetails,
   siteUrl: string,
-  attachments: readonly MailAttachment[],
+  ticket: MailedTicket,
 ): MailMessage {
   const texts = mailTexts(ticketLocale(details));
   const { t, locale } = texts;
@@ -103,10 +114,11 @@ export function bookingReminderMail(
       t('ticket.reminder.intro', { time: details.meetingTime, zone: details.timeZone, date }),
       ...factLines(details, texts),
       t('ticket.reminder.show'),
+      pdfLinkLine(ticket, texts),
     ],
     ticketLink(details, siteUrl, texts),
   );
-  return { ...message, attachments };
+  return { ...message, attachments: ticket.attachments };
 }
 
 /** What a date change cost or gave back (one row of public.booking_date_changes). */
@@ -135,7 +147,7 @@ export function bookingMovedMail(
   details: TicketDetails,
   change: DateChangeFacts,
   siteUrl: string,
-  attachments: readonly MailAttachment[],
+  ticket: MailedTicket,
   /** The receipt of the fee or difference the move charged or paid back, when it moved money. */
   receiptNumber?: string,
 ): MailMessage {
@@ -156,9 +168,10 @@ export function bookingMovedMail(
       ...dateChangeMoneyLines(change, texts),
       ...factLines(details, texts),
       t('ticket.moved.attached'),
+      pdfLinkLine(ticket, texts),
       ...(receiptNumber ? [t('receipt.attached', { number: receiptNumber })] : []),
     ],
     ticketLink(details, siteUrl, texts),
   );
-  return { ...message, attachments };
+  return { ...message, attachments: ticket.attachments };
 }

@@ -1,7 +1,9 @@
 import { formatFileSize } from '@app/domain/file-size';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../../platform/client-address.js';
-import type { Caller, Identity } from '../../platform/identity.js';
+import { type Caller, type Identity, SERVICE_CALLER } from '../../platform/identity.js';
+import { checkDeclaredFile } from '../declared-upload.js';
+import type { SignedUrls } from '../signed-urls.js';
 import { useErrorCatalogue } from '../../platform/service-errors.js';
 import type { BucketInfo, ObjectStore } from '../object-store.js';
 import { type RenderQueue, RenderQueueFullError } from '../render-queue.js';
@@ -34,6 +36,34 @@ interface UploadTarget {
   caller: Caller;
   bucket: BucketInfo;
   key: string;
+  upsert: boolean;
+  /** A signed upload: whom the object is for, and the token that is used up. */
+  signed?: { owner: string | null; token: { id: string; expiresAt: Date } };
+}
+
+const MAX_USER_METADATA_CHARS = 8 * 1024;
+
+/** storage-api's user metadata: a JSON object, from a form field or base64 in x-metadata. */
+function parseUserMetadata(text: string | undefined): Record<string, unknown> | null {
+  if (text === undefined || text === '') return null;
+  if (text.length > MAX_USER_METADATA_CHARS) {
+    throw storageErrors.invalidRequest('The metadata is too large');
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw storageErrors.invalidRequest('The metadata is not valid JSON');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw storageErrors.invalidRequest('The metadata must be a JSON object');
+  }
+  return Object.fromEntries(Object.entries(value));
+}
+
+function metadataHeader(value: string | string[] | undefined): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  return Buffer.from(value, 'base64').toString('utf8');
 }
 
 function cacheControlFromHeader(value: string | undefined): string {
@@ -52,17 +82,28 @@ function cacheControlFromField(value: ReturnType<FormData['get']>): string {
   throw storageErrors.invalidRequest('The cacheControl field is not valid');
 }
 
-/** The file and its cache policy: a multipart body's file part (field name '') or a raw body. */
-async function readUpload(
-  request: FastifyRequest,
-): Promise<{ file: Buffer; cacheControl: string }> {
+interface ReceivedUpload {
+  file: Buffer;
+  cacheControl: string;
+  /** The content type the client declared (the file part's, else the Content-Type header). */
+  contentType: string;
+  userMetadata: Record<string, unknown> | null;
+}
+
+/** The file and what came with it: a multipart body's file part (field name '') or a raw body. */
+async function readUpload(request: FastifyRequest): Promise<ReceivedUpload> {
   const body = request.body;
   if (!Buffer.isBuffer(body) || body.length === 0) {
     throw storageErrors.invalidRequest('The request has no file');
   }
   const contentType = request.headers['content-type'] ?? '';
   if (!/^multipart\/form-data\b/i.test(contentType)) {
-    return { file: body, cacheControl: cacheControlFromHeader(request.headers['cache-control']) };
+    return {
+      file: body,
+      cacheControl: cacheControlFromHeader(request.headers['cache-control']),
+      contentType: contentType || 'application/octet-stream',
+      userMetadata: parseUserMetadata(metadataHeader(request.headers['x-metadata'])),
+    };
   }
   let form: FormData;
   try {
@@ -79,9 +120,15 @@ async function readUpload(
       ? named
       : [...form.values()].find((value): value is File => value instanceof File);
   if (!file) throw storageErrors.invalidRequest('The multipart body has no file');
+  const metadata = form.get('metadata');
   return {
     file: Buffer.from(await file.arrayBuffer()),
     cacheControl: cacheControlFromField(form.get('cacheControl')),
+    contentType: file.type || 'application/octet-stream',
+    userMetadata:
+      typeof metadata === 'string'
+        ? parseUserMetadata(metadata)
+        : parseUserMetadata(metadataHeader(request.headers['x-metadata'])),
   };
 }
 
@@ -90,6 +137,7 @@ export interface UploadObjectOptions {
   identity: Identity;
   /** The queue sharp's work waits in, shared with the render routes. */
   pictures: RenderQueue;
+  signedUrls: SignedUrls;
 }
 
 /**
@@ -99,7 +147,7 @@ export interface UploadObjectOptions {
  */
 export async function uploadObjectEndpoint(
   app: FastifyInstance,
-  { store, identity, pictures }: UploadObjectOptions,
+  { store, identity, pictures, signedUrls }: UploadObjectOptions,
 ) {
   // Uploads take any body as bytes, so they live in a scope of their own parsers.
   await app.register(async (uploads) => {
@@ -132,46 +180,87 @@ export async function uploadObjectEndpoint(
         const { bucket, '*': key } = request.params;
         checkTarget(bucket, key);
         assertMayWrite(caller);
-        targets.set(request, { caller, bucket: await requireBucket(store, bucket), key });
-        return payload;
-      },
-      async handler(request, reply) {
-        const { caller, bucket, key } = targets.get(request)!;
-        const { file, cacheControl } = await readUpload(request);
-        const upload = await inspectUpload(file, {
-          maxBytes: Math.min(UPLOAD_MAX_BYTES, bucket.fileSizeLimit ?? Infinity),
-          allowedTypes: bucket.allowedMimeTypes,
-        });
-        let bytes: Buffer;
-        try {
-          bytes = await pictures.run(clientAddressKey(request.ip), () =>
-            reencodeUpload(file, upload.format),
-          );
-        } catch (error) {
-          if (!(error instanceof RenderQueueFullError)) throw error;
-          return error.scope === 'caller'
-            ? sendBusy(
-                reply,
-                429,
-                QUEUE_FULL_RETRY_SECONDS,
-                'Too many pictures processing for this address at once',
-              )
-            : sendBusy(
-                reply,
-                503,
-                QUEUE_FULL_RETRY_SECONDS,
-                'Too many pictures are waiting to be processed; try again shortly',
-              );
-        }
-        const stored = await store.putObject(caller, bucket.id, key, bytes, {
-          contentType: upload.contentType,
-          cacheControl,
+        targets.set(request, {
+          caller,
+          bucket: await requireBucket(store, bucket),
+          key,
           upsert: request.method === 'PUT' || request.headers['x-upsert'] === 'true',
         });
-        return reply
-          .header('cache-control', 'no-store')
-          .send({ Id: stored.id, Key: `${bucket.id}/${key}` });
+        return payload;
       },
+      handler: (request, reply) => storeUpload(targets.get(request)!, request, reply),
+    });
+
+    // The URL of POST /object/upload/sign (sign-upload.ts): one upload, by whoever holds it.
+    uploads.route<{ Params: ObjectParams; Querystring: { token?: unknown } }>({
+      method: 'PUT',
+      url: '/object/upload/sign/:bucket/*',
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      preParsing: async (request, _reply, payload) => {
+        const { bucket, '*': key } = request.params;
+        checkTarget(bucket, key);
+        const { token } = request.query;
+        if (typeof token !== 'string' || token === '')
+          throw storageErrors.missingParameter('token');
+        const verified = await signedUrls.verifyUpload(token, bucket, key);
+        targets.set(request, {
+          caller: SERVICE_CALLER,
+          bucket: await requireBucket(store, bucket),
+          key,
+          upsert: verified.upsert,
+          signed: { owner: verified.owner, token: verified },
+        });
+        return payload;
+      },
+      handler: (request, reply) => storeUpload(targets.get(request)!, request, reply),
     });
   });
+
+  /** Checks the file against its bucket, stores it, answers storage-api's `{ Id, Key }`. */
+  async function storeUpload(target: UploadTarget, request: FastifyRequest, reply: FastifyReply) {
+    const { caller, bucket, key } = target;
+    const received = await readUpload(request);
+    let bytes = received.file;
+    let contentType = received.contentType;
+    // The product's picture buckets read a picture from its bytes and encode it again (0070).
+    if (bucket.pictures) {
+      const upload = await inspectUpload(received.file, {
+        maxBytes: Math.min(UPLOAD_MAX_BYTES, bucket.fileSizeLimit ?? Infinity),
+        allowedTypes: bucket.allowedMimeTypes,
+      });
+      contentType = upload.contentType;
+      try {
+        bytes = await pictures.run(clientAddressKey(request.ip), () =>
+          reencodeUpload(received.file, upload.format),
+        );
+      } catch (error) {
+        if (!(error instanceof RenderQueueFullError)) throw error;
+        return error.scope === 'caller'
+          ? sendBusy(
+              reply,
+              429,
+              QUEUE_FULL_RETRY_SECONDS,
+              'Too many pictures processing for this address at once',
+            )
+          : sendBusy(
+              reply,
+              503,
+              QUEUE_FULL_RETRY_SECONDS,
+              'Too many pictures are waiting to be processed; try again shortly',
+            );
+      }
+    } else {
+      checkDeclaredFile(bucket, received.file.length, contentType);
+    }
+    const stored = await store.putObject(caller, bucket.id, key, bytes, {
+      contentType,
+      cacheControl: received.cacheControl,
+      upsert: target.upsert,
+      userMetadata: received.userMetadata,
+      ...(target.signed ? { owner: target.signed.owner, uploadToken: target.signed.token } : {}),
+    });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ Id: stored.id, Key: `${bucket.id}/${key}` });
+  }
 }

@@ -1,5 +1,5 @@
 import '../messages';
-import { type TicketFileFormat, ticketFileName } from '@app/domain/tickets';
+import { type TicketFileFormat, ticketFileName, ticketLinkSchema } from '@app/domain/tickets';
 import { t } from '@lingui/core/macro';
 import { invokeServerFunction } from '../../../lib/server-function';
 import { pageLocale } from '../../../i18n/page-locale';
@@ -12,15 +12,35 @@ const FILE_TYPES: Record<TicketFileFormat, string> = {
   ics: 'text/calendar;charset=utf-8',
 };
 
+function followLink(href: string, fileName?: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  if (fileName) link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /**
- * Fetches the ticket's PDF or calendar entry with the member's session (a plain link could not
- * carry it) and hands it to the browser as a download; a phone offers to open it in its calendar.
+ * The e-ticket: a fresh signed link to the member's stored PDF (it expires within minutes, the
+ * storage answers it as a download). The calendar entry: fetched with the member's session and
+ * handed to the browser as a download; a phone offers to open it in its calendar.
  */
 export async function downloadTicketFile(
   reference: string,
   format: TicketFileFormat,
 ): Promise<void> {
-  // supabase-js reads a PDF answer as a Blob and a calendar as text.
+  if (format === 'pdf') {
+    const answer = await invokeServerFunction<unknown>(
+      'ticket-link',
+      // The e-ticket's words and tour title in the page's language.
+      { reference, locale: pageLocale },
+      ticketFileFailedMessage(),
+    );
+    followLink(ticketLinkSchema.parse(answer).url);
+    return;
+  }
+  // supabase-js reads a calendar answer as text.
   const data = await invokeServerFunction<Blob | string>(
     'ticket-file',
     // The file's words and tour title in the page's language.
@@ -29,12 +49,7 @@ export async function downloadTicketFile(
   );
   const blob = data instanceof Blob ? data : new Blob([data], { type: FILE_TYPES[format] });
   const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = ticketFileName(reference, format);
-  document.body.append(link);
-  link.click();
-  link.remove();
+  followLink(url, ticketFileName(reference, format));
   // After the click has handed the file over: revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
