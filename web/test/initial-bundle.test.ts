@@ -62,7 +62,8 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   tour: 168 * KB,
   // The CO₂ line preloaded (+3.4 KB gzipped, see the home page): 167.0 KB.
   // The Settings page's route and links (see the home page): 167.6 KB.
-  microTours: 167.75 * KB,
+  // The second factor's route modules named in the entry (see the home page): 167.76 KB.
+  microTours: 168 * KB,
   // The entry's map of lazy chunks names the date change dialog's chunks (+0.3 KB gzipped in
   // every page's entry: 155.0 KB here, 171.1 KB for the contact page).
   // The CO₂ line preloaded (+3.5 KB gzipped, see the home page): 156.1 KB.
