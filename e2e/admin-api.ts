@@ -21,8 +21,9 @@ async function anonKey(request: APIRequestContext): Promise<string> {
 let adminToken: Promise<string> | undefined;
 
 /**
- * The admin's headers for /rest/v1 and /functions/v1: one sign-in per worker with the password
- * and the authenticator's code (admins act only at aal2, decision 045).
+ * The admin's headers for /rest/v1 and /functions/v1: the aal2 token global setup signed in for
+ * the run (admins act only at aal2, decision 045), else one sign-in per worker with the password
+ * and the authenticator's code.
  */
 export async function adminHeaders(
   request: APIRequestContext,
@@ -30,7 +31,10 @@ export async function adminHeaders(
   const apikey = await anonKey(request);
   const serverUrl = process.env.E2E_BASE_URL;
   if (!serverUrl) throw new Error('the server is started in global setup');
-  adminToken ??= staffAccessToken(request, serverUrl, apikey, adminAccount());
+  const shared = process.env.E2E_ADMIN_TOKEN;
+  adminToken ??= shared
+    ? Promise.resolve(shared)
+    : staffAccessToken(request, serverUrl, apikey, adminAccount());
   return { apikey, authorization: `Bearer ${await adminToken}` };
 }
 

@@ -10,6 +10,8 @@ import {
   cachedTransform,
 } from '@app/testing/demo-picture-cache';
 import { THROWAWAY_POSTGRES } from '@app/testing/throwaway-postgres';
+import { request } from '@playwright/test';
+import { staffAccessToken } from './two-factor.js';
 
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {
@@ -42,6 +44,16 @@ export default async function globalSetup() {
   process.env.E2E_DEV_MAILBOX_URL = server.devMailboxUrl;
   process.env.E2E_ADMIN_EMAIL = adminEmail;
   process.env.E2E_ADMIN_PASSWORD = adminPassword;
+  // The journeys' own admin requests share one aal2 token: the admin proves the second factor
+  // once here, not in every worker (each proof needs a code of a later 30 s step, and proofs per
+  // factor are limited, as for a person).
+  const api = await request.newContext({ baseURL: server.url });
+  const { anonKey } = (await (await api.get('/config.json')).json()) as { anonKey: string };
+  process.env.E2E_ADMIN_TOKEN = await staffAccessToken(api, server.url, anonKey, {
+    email: adminEmail,
+    password: adminPassword,
+  });
+  await api.dispose();
   return async () => {
     await server.stop();
     await fs.rm(dataDir, { recursive: true, force: true });
