@@ -222,3 +222,23 @@ describe('the receipt settings', () => {
     }
   });
 });
+
+describe('the mailer autoconfirm setting', () => {
+  it('is off by default and read from MAILER_AUTOCONFIRM', () => {
+    expect(loadConfig({}).mailerAutoconfirm).toBe(false);
+    expect(loadConfig({ MAILER_AUTOCONFIRM: 'true' }).mailerAutoconfirm).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', MAILER_AUTOCONFIRM: 'true' }).mailerAutoconfirm).toBe(
+      true,
+    );
+    expect(() => loadConfig({ MAILER_AUTOCONFIRM: 'yes' })).toThrow(ConfigError);
+  });
+
+  it('is refused in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MAILER_AUTOCONFIRM: 'true' })).toThrow(
+      /MAILER_AUTOCONFIRM=true is for development and test setups/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', MAILER_AUTOCONFIRM: 'false' }).mailerAutoconfirm,
+    ).toBe(false);
+  });
+});

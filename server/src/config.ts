@@ -99,6 +99,8 @@ const envSchema = z.object({
   // Another address for Stripe's API (a local fake in tests); Stripe's own when unset.
   STRIPE_API_BASE: optionalUrl,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  // Sign-ups confirmed at once, without a mail (GoTrue's GOTRUE_MAILER_AUTOCONFIRM): tests only.
+  MAILER_AUTOCONFIRM: z.enum(['true', 'false']).default('false'),
   // The job queue's worker: inside the gateway (on), not in this process (off), or alone (only).
   JOB_WORKER: z.enum(['on', 'off', 'only']).default('on'),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
@@ -202,6 +204,8 @@ export interface Config {
   /** Set whenever PAYMENTS=stripe (loadConfig refuses to start otherwise). */
   stripe: StripeSettings | undefined;
   seedDemo: boolean;
+  /** MAILER_AUTOCONFIRM: sign-ups get a session at once (never in production). */
+  mailerAutoconfirm: boolean;
   /** Where jobs run: in the gateway, elsewhere, or in a process that is only a worker. */
   jobWorker: 'on' | 'off' | 'only';
   jobConcurrency: number;
@@ -338,6 +342,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS (the headers are part of the request).',
     );
   }
+  if (e.NODE_ENV === 'production' && e.MAILER_AUTOCONFIRM === 'true') {
+    throw new ConfigError(
+      'MAILER_AUTOCONFIRM=true is for development and test setups: in production every new account confirms its address by mail. Remove it.',
+    );
+  }
   if (e.STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
     throw new ConfigError(
       'STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY: set it or use STOCK_PHOTOS=local.',
@@ -373,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: e.PAYMENTS,
     stripe: stripeSettings(e),
     seedDemo: e.SEED_DEMO === 'true',
+    mailerAutoconfirm: e.MAILER_AUTOCONFIRM === 'true',
     jobWorker: e.JOB_WORKER,
     jobConcurrency: e.JOB_CONCURRENCY,
     jobStaleSeconds: e.JOB_STALE_SECONDS,

@@ -228,6 +228,7 @@ export async function startServer(
         jwtSecret: secrets.jwtSecret,
         jwtExpirySeconds: config.jwtExpiry,
         adminEmails: admins.adminEmails,
+        mailerAutoconfirm: config.mailerAutoconfirm,
         tuning: overrides.auth,
       }),
       store: authStore,

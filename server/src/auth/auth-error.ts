@@ -163,6 +163,10 @@ export const authErrors = {
       'email_exists',
       'A user with this email address has already been registered',
     ),
+  // A sign-up for a known address while sign-ups are confirmed at once (mailer autoconfirm).
+  userAlreadyExists: () => new AuthApiError(422, 'user_already_exists', 'User already registered'),
+  // POST /otp with create_user false for an unknown address, told only with mailer autoconfirm.
+  otpDisabled: () => new AuthApiError(422, 'otp_disabled', 'Signups not allowed for otp'),
   otpExpired: () => new AuthApiError(403, 'otp_expired', 'Token has expired or is invalid'),
   serverOwnedRole: () =>
     new AuthApiError(

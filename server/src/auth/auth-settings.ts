@@ -109,6 +109,11 @@ export interface AuthSettings {
   emailChangeSeconds: number;
   /** Wrong guesses at a user's mailed six-digit codes before those codes stop working. */
   maxCodeFailures: number;
+  /**
+   * Sign-ups confirmed at once with a session and no mail (GoTrue's mailer autoconfirm);
+   * never in production, never for an admin's address (docs/decisions/046-mailer-autoconfirm.md).
+   */
+  mailerAutoconfirm: boolean;
 }
 
 export function createAuthSettings(options: {
@@ -116,6 +121,7 @@ export function createAuthSettings(options: {
   jwtSecret: string;
   jwtExpirySeconds: number;
   adminEmails: readonly string[];
+  mailerAutoconfirm?: boolean;
   tuning?: AuthTuning;
 }): AuthSettings {
   const tuning = options.tuning ?? {};
@@ -137,5 +143,6 @@ export function createAuthSettings(options: {
     inviteLinkSeconds: tuning.inviteLinkSeconds ?? 24 * 3600,
     emailChangeSeconds: tuning.emailChangeSeconds ?? 24 * 3600,
     maxCodeFailures: 5,
+    mailerAutoconfirm: options.mailerAutoconfirm ?? false,
   };
 }

@@ -1,5 +1,6 @@
 import { memberLocale } from '@app/domain/member-locale';
 import type { AuthContext, RequestInfo } from './auth-context.js';
+import { authErrors } from './auth-error.js';
 import { magicLinkMail } from './auth-mails.js';
 import { checkedRedirect } from './email-links.js';
 import { issueOneTimeToken, tokenLifetimeSeconds, verifyLinkUrl } from './one-time-tokens.js';
@@ -14,6 +15,8 @@ import { assertNameLength, withNameAliases } from './user-names.js';
  * `createUser` allows (GoTrue's default), confirmed by the first link or code it uses. The
  * answer is the same, and as quick, whatever the address (unlike GoTrue, which says
  * otp_disabled for an unknown address when `create_user` is false): the work happens after it.
+ * Only with mailer autoconfirm (never in production), where a sign-up already tells a known
+ * address by its user_already_exists, is the unknown address told as GoTrue tells it.
  */
 export async function sendMagicLink(
   ctx: AuthContext,
@@ -31,6 +34,13 @@ export async function sendMagicLink(
     { limit: 'otpPerIp', key: request.ip },
     { limit: 'otpPerEmail', key: emailKey(input.email), kind: 'email' },
   ]);
+  if (
+    ctx.settings.mailerAutoconfirm &&
+    !input.createUser &&
+    !(await ctx.store.findUserByEmail(input.email))
+  ) {
+    throw authErrors.otpDisabled();
+  }
   ctx.background.run('magic link mail', async () => {
     let user = await ctx.store.findUserByEmail(input.email);
     if (!user && input.createUser) {

@@ -3,13 +3,18 @@ import type { AuthContext, RequestInfo } from './auth-context.js';
 import { checkedRedirect, sendConfirmationLink } from './email-links.js';
 import { assertSignUpPassword, hashPassword } from './passwords.js';
 import { emailKey } from './rate-limiter.js';
-import { isBanned } from './sessions.js';
+import { authErrors } from './auth-error.js';
+import { isBanned, startSession } from './sessions.js';
 import { signedUpUserJson, standInUserJson, userJson } from './user-json.js';
 import { assertMemberLocale } from './user-locale.js';
 import { assertNameLength, withNameAliases } from './user-names.js';
 
 /**
- * Sign-up with e-mail confirmation: the answer is a user without a session, and a mail with a
+ * With mailer autoconfirm (development and test setups), a new address is confirmed at once and
+ * signed in, and a known one is refused as GoTrue does. An admin's address is never confirmed
+ * without its mailbox: it follows the mailed confirmation.
+ *
+ * Otherwise, sign-up with e-mail confirmation: the answer is a user without a session, and a mail with a
  * confirmation link goes out. An address that already has an account gets an answer of the
  * same shape, after the same hashing work, and no hint; an unconfirmed one is mailed its
  * confirmation again, which keeps the password chosen first (this sign-up changes nothing).
@@ -35,14 +40,20 @@ export async function signUp(
   const passwordHash = await hashPassword(input.password);
   // The page the confirmation leads to when the client named none: in the language signed up in.
   const target = checkedRedirect(ctx, 'signup', input.redirectTo, memberLocale(metadata));
+  const isAdmin = ctx.settings.adminEmails.has(input.email.trim().toLowerCase());
+  const autoconfirm = ctx.settings.mailerAutoconfirm && !isAdmin;
 
   const created = await ctx.store.insertUser({
     email: input.email,
     passwordHash,
     userMetadata: metadata,
-    confirmed: false,
-    isAdmin: ctx.settings.adminEmails.has(input.email.trim().toLowerCase()),
+    confirmed: autoconfirm,
+    isAdmin,
   });
+  if (autoconfirm) {
+    if (!created) throw authErrors.userAlreadyExists();
+    return startSession(ctx, ctx.store, created, 'password', request);
+  }
   if (created) {
     ctx.background.run('confirmation mail', () =>
       sendConfirmationLink(ctx, created, target, { repeated: false }),

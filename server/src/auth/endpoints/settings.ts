@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../auth-context.js';
 
 /** Sign-in by e-mail and password only: every external provider and the phone are off. */
 const SETTINGS = {
@@ -27,13 +28,13 @@ const SETTINGS = {
     zoom: false,
   },
   disable_signup: false,
-  mailer_autoconfirm: false,
   phone_autoconfirm: false,
   sms_provider: '',
   saml_enabled: false,
 };
 
 /** GET /settings: what sign-in methods this server offers. */
-export function settingsEndpoint(app: FastifyInstance) {
-  app.get('/settings', async () => SETTINGS);
+export function settingsEndpoint(app: FastifyInstance, ctx: AuthContext) {
+  const settings = { ...SETTINGS, mailer_autoconfirm: ctx.settings.mailerAutoconfirm };
+  app.get('/settings', async () => settings);
 }
