@@ -4,7 +4,7 @@ import { errorCode, errorMessage } from '../platform/error-fields.js';
 import type { AuthContext, RequestInfo } from './auth-context.js';
 import { AuthApiError, authErrors } from './auth-error.js';
 import { accountDeletedMail } from './auth-mails.js';
-import type { CurrentUser } from './current-user.js';
+import { assertSecondFactorProven, type CurrentUser } from './current-user.js';
 import { verifyPassword } from './passwords.js';
 
 const blockerMessages = {
@@ -71,6 +71,7 @@ export async function deleteOwnAccount(
   if (!(await verifyPassword(user.encrypted_password, currentPassword))) {
     throw authErrors.currentPasswordInvalid();
   }
+  await assertSecondFactorProven(ctx, current);
   await removeAccount(ctx, user.id, authErrors.userNotFound);
   ctx.log.info({ userId: user.id }, 'account deleted by its member');
 }

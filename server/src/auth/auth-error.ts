@@ -176,6 +176,12 @@ export const authErrors = {
     ),
   // Recovery codes (GoTrue's 2026 recovery_codes.go).
   insufficientAal: (message: string) => new AuthApiError(403, 'insufficient_aal', message),
+  aal2RequiredForAccountChange: () =>
+    new AuthApiError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ),
   mfaRecoveryCodeInvalid: () =>
     new AuthApiError(422, 'mfa_verification_failed', 'Invalid recovery code entered'),
   mfaRecoveryCodesNotFound: () =>

@@ -152,6 +152,23 @@ async function changePassword(
 }
 
 /**
+ * An account with a verified factor changes its address or password, or deletes itself, only
+ * from a session proven with that factor (GoTrue's rule for the address and password): a stolen
+ * password alone cannot take the account over. A token without a session (the secret's holder)
+ * passes.
+ */
+export async function assertSecondFactorProven(
+  ctx: AuthContext,
+  current: CurrentUser,
+): Promise<void> {
+  if (!current.sessionId) return;
+  const factors = await ctx.store.listFactors(current.user.id);
+  if (!factors.some((factor) => factor.status === 'verified')) return;
+  const session = await ctx.store.findSession(current.sessionId);
+  if (session?.aal !== 'aal2') throw authErrors.aal2RequiredForAccountChange();
+}
+
+/**
  * PUT /user: a new password (which ends the user's other sessions), user_metadata changes and a
  * new e-mail address (GoTrue's secure change: it waits for both addresses' confirmations).
  * app_metadata is the server's alone.
@@ -176,6 +193,7 @@ export async function updateCurrentUser(
     assertNameLength(changes.data);
     assertMemberLocale(changes.data);
   }
+  if (newEmail || changes.password !== undefined) await assertSecondFactorProven(ctx, current);
   if (newEmail && changes.email && (await ctx.store.findUserByEmail(changes.email))) {
     throw authErrors.emailExists();
   }
