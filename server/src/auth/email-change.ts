@@ -1,12 +1,11 @@
 import { memberLocale } from '@app/domain/member-locale';
-import type { AuthContext, RequestInfo } from './auth-context.js';
+import type { AuthContext } from './auth-context.js';
 import { authErrors } from './auth-error.js';
 import { emailChangeMail } from './auth-mails.js';
 import type { AuthStore, UserRow } from './auth-store.js';
 import type { CurrentUser } from './current-user.js';
 import { checkedRedirect } from './email-links.js';
 import { issueOneTimeToken, tokenLifetimeSeconds, verifyLinkUrl } from './one-time-tokens.js';
-import { emailKey } from './rate-limiter.js';
 import { isBanned } from './sessions.js';
 
 // GoTrue's secure e-mail change: the address changes only once the current address and the new
@@ -69,15 +68,10 @@ export async function requestEmailChange(
  * POST /resend type email_change, for either address of a waiting change: both mails again,
  * with new links and codes. Nothing for an address with no change waiting.
  */
-export async function resendEmailChange(
+export function resendEmailChange(
   ctx: AuthContext,
   input: { email: string; redirectTo: string | undefined },
-  request: RequestInfo,
-): Promise<void> {
-  await ctx.rateLimiter.enforce([
-    { limit: 'resendPerIp', key: request.ip },
-    { limit: 'resendPerEmail', key: emailKey(input.email), kind: 'email' },
-  ]);
+): void {
   ctx.background.run('resent e-mail change mails', async () => {
     const candidates = await ctx.store.findUsersForEmailChange(input.email);
     for (const user of candidates) {

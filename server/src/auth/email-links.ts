@@ -105,15 +105,10 @@ export async function requestPasswordRecovery(
  * sent before it (one live link per user and type). The answer is the same, and as quick,
  * whatever the address: unknown, confirmed, banned or waiting.
  */
-export async function resendConfirmationLink(
+export function resendConfirmationLink(
   ctx: AuthContext,
   input: { email: string; redirectTo: string | undefined },
-  request: RequestInfo,
-): Promise<void> {
-  await ctx.rateLimiter.enforce([
-    { limit: 'resendPerIp', key: request.ip },
-    { limit: 'resendPerEmail', key: emailKey(input.email), kind: 'email' },
-  ]);
+): void {
   ctx.background.run('resent confirmation mail', async () => {
     const user = await ctx.store.findUserByEmail(input.email);
     if (!user || user.email_confirmed_at || isBanned(user)) return;

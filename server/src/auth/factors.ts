@@ -57,6 +57,25 @@ export async function currentSession(store: AuthStore, caller: FactorCaller): Pr
   return session;
 }
 
+/**
+ * A session just raised to aal2 (an app's code or a recovery code): a new refresh token not
+ * derived from the old one, so an aal1 token presented again does not yield it, and the user as
+ * the answer shows them. Inside the raising transaction.
+ */
+export async function raisedSession(
+  store: AuthStore,
+  userId: string,
+  session: SessionRow | undefined,
+): Promise<{ user: UserRow; session: SessionRow; refreshToken: string }> {
+  const liveToken = session && (await store.lockLiveRefreshToken(session.id));
+  if (!session || !liveToken) throw authErrors.sessionNotFound();
+  const refreshToken = randomToken();
+  await store.rotateRefreshToken(liveToken, digestToken(refreshToken));
+  const user = await store.findUserById(userId);
+  if (!user) throw authErrors.userNotFound();
+  return { user, session, refreshToken };
+}
+
 export async function enrollTotpFactor(
   ctx: AuthContext,
   caller: FactorCaller,
@@ -158,13 +177,7 @@ export async function verifyFactor(
       challengeId: challenge.id,
       step,
     });
-    const liveToken = session && (await store.lockLiveRefreshToken(session.id));
-    if (!session || !liveToken) throw authErrors.sessionNotFound();
-    const refreshToken = randomToken();
-    await store.rotateRefreshToken(liveToken, digestToken(refreshToken));
-    const user = await store.findUserById(caller.user.id);
-    if (!user) throw authErrors.userNotFound();
-    return { kind: 'verified', user, session, refreshToken };
+    return { kind: 'verified', ...(await raisedSession(store, caller.user.id, session)) };
   });
 
   switch (outcome.kind) {

@@ -7,8 +7,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type AuthContext, type RequestInfo } from './auth-context.js';
 import { authErrors } from './auth-error.js';
 import type { SessionRow, UserRow } from './auth-store.js';
-import { currentSession, type FactorCaller } from './factors.js';
-import { digestToken, randomToken } from './secret-tokens.js';
+import { currentSession, type FactorCaller, raisedSession } from './factors.js';
+import { digestToken } from './secret-tokens.js';
 import { type SessionJson, sessionJson } from './sessions.js';
 
 // Recovery codes, after GoTrue's 2026 recovery-code endpoints (supabase/auth internal/api/
@@ -113,13 +113,7 @@ export async function verifyRecoveryCode(
         caller.user.id,
         caller.sessionId,
       );
-      const liveToken = session && (await store.lockLiveRefreshToken(session.id));
-      if (!session || !liveToken) throw authErrors.sessionNotFound();
-      const refreshToken = randomToken();
-      await store.rotateRefreshToken(liveToken, digestToken(refreshToken));
-      const user = await store.findUserById(caller.user.id);
-      if (!user) throw authErrors.userNotFound();
-      return { user, session, refreshToken };
+      return raisedSession(store, caller.user.id, session);
     },
   );
   if (!outcome) throw authErrors.mfaRecoveryCodeInvalid();

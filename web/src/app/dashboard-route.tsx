@@ -4,7 +4,7 @@ import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { SavedTotal } from '../features/footprint/components/saved-total';
 import { homeQuery, useHomePlace } from '../features/footprint/lib/home-place';
 import { useLocale } from '../i18n/use-locale';
-import { MemberSecondFactor } from './member-second-factor';
+import { MemberSecondFactor } from './second-factor-host';
 
 // The Reviews tab's code loads when the tab is opened.
 const TripReviews = lazy(() =>

@@ -3,7 +3,7 @@ import { AccountLanguage } from '../features/account-language/components/account
 import { ManageTwoFactor } from '../features/auth/two-factor';
 import { HomeCitySetting } from '../features/footprint/components/home-city-setting';
 import { SettingsPage } from '../features/settings/pages/settings-page';
-import { MemberSecondFactor } from './member-second-factor';
+import { MemberSecondFactor } from './second-factor-host';
 
 /** The Settings page with the member's language, home city and two-factor sign-in (features compose here). */
 export function SettingsRoute() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../lib/auth';
 import { WalletPage } from '../features/wallet/pages/wallet-page';
-import { MemberSecondFactor } from './member-second-factor';
+import { MemberSecondFactor } from './second-factor-host';
 
 // The receipts' list loads beside the wallet's own code, not before its first paint.
 const WalletReceipts = lazy(() =>

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AuthContext } from '../auth-context.js';
 import { resendEmailChange } from '../email-change.js';
 import { resendConfirmationLink } from '../email-links.js';
+import { emailKey } from '../rate-limiter.js';
 import {
   optionalText,
   parseAuthInput,
@@ -28,12 +29,14 @@ export function resendEndpoint(app: FastifyInstance, ctx: AuthContext) {
     const { redirect_to } = parseAuthInput(redirectQuerySchema, request.query);
     const body = parseAuthInput(resendBodySchema, request.body);
     const email = parseEmail(body.email);
+    // One count for both kinds: the answer is the same, and as quick, whatever the address.
+    await ctx.rateLimiter.enforce([
+      { limit: 'resendPerIp', key: requestInfo(request).ip },
+      { limit: 'resendPerEmail', key: emailKey(email), kind: 'email' },
+    ]);
     const input = { email, redirectTo: redirect_to };
-    if (body.type === 'email_change') {
-      await resendEmailChange(ctx, input, requestInfo(request));
-    } else {
-      await resendConfirmationLink(ctx, input, requestInfo(request));
-    }
+    if (body.type === 'email_change') resendEmailChange(ctx, input);
+    else resendConfirmationLink(ctx, input);
     return {};
   });
 }

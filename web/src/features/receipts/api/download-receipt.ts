@@ -2,25 +2,12 @@ import '../messages';
 import { receiptFileName, receiptsExportFileName } from '@app/domain/receipts';
 import { t } from '@lingui/core/macro';
 import { pageLocale } from '../../../i18n/page-locale';
+import { saveFile } from '../../../lib/save-file';
 import { invokeServerFunction } from '../../../lib/server-function';
 
 /** Said when the server gives no reason (read when shown, in the page's language). */
 export const receiptFileFailedMessage = () =>
   t`The file could not be downloaded. Please try again.`;
-
-/** Hands a file the server made to the browser as a download. */
-function saveFile(data: Blob | string, type: string, filename: string) {
-  const blob = data instanceof Blob ? data : new Blob([data], { type });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file over: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * A receipt's PDF, fetched with the member's session (a plain link could not carry it), in the

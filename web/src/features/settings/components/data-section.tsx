@@ -5,20 +5,9 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toaster';
 import { errorText } from '../../../lib/error-text';
+import { saveFile } from '../../../lib/save-file';
 import { exportMyData } from '../api/export-my-data';
 import { SettingsSection } from './settings-section';
-
-/** Saves `text` as a file through the browser's download. */
-function saveFile(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** 'Download my data': one JSON file of everything the product holds on the member. */
 export function DataSection() {
@@ -29,7 +18,11 @@ export function DataSection() {
     setIsPreparing(true);
     try {
       const text = await exportMyData();
-      saveFile(text, `ecotours-my-data-${new Date().toISOString().slice(0, 10)}.json`);
+      saveFile(
+        text,
+        'application/json',
+        `ecotours-my-data-${new Date().toISOString().slice(0, 10)}.json`,
+      );
     } catch (failure) {
       toast.error(errorText(failure, t`Your data could not be prepared. Please try again.`));
     } finally {

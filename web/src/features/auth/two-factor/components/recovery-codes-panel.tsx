@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../components/ui/toaster';
 import { copyText } from '../../../../lib/copy-text';
+import { saveFile } from '../../../../lib/save-file';
 
 /**
  * A new set of recovery codes, shown this once: copy, download, and an "I saved them" step
@@ -29,12 +30,7 @@ export function RecoveryCodesPanel({
   }
 
   function handleDownload() {
-    const url = URL.createObjectURL(new Blob([`${asText}\n`], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'recovery-codes.txt';
-    link.click();
-    URL.revokeObjectURL(url);
+    saveFile(`${asText}\n`, 'text/plain', 'recovery-codes.txt');
   }
 
   return (
