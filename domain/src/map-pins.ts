@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * Tours on a map (issue 52): the contract between the list pages' map and the one call that
+ * answers the filtered results as points, `POST /rest/v1/rpc/catalogue_map_pins`.
+ *
+ * The map sends the same filters the list applies (one filter list per catalogue, built by one
+ * function and applied to both the list's PostgREST query and this call), the visible bounds and
+ * a zoom; the database answers the matches inside the bounds, grouped into clusters on a grid
+ * whose cell follows the zoom, so the browser never receives more than `MAP_PINS_MAX` pins.
+ */
+
+/** The catalogues a map shows. */
+export const MAP_CATALOGUES = ['tours', 'micro_tours'] as const;
+export type MapCatalogue = (typeof MAP_CATALOGUES)[number];
+
+/** A box in degrees; `west` may be greater than `east` only across the antimeridian (never in Europe). */
+export interface MapBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** Web-Mercator-style zoom levels the map uses: 0 shows the world, 16 a street. */
+export const MAP_ZOOM = { min: 0, max: 16 } as const;
+
+/** The most pins one answer holds; clusters absorb the rest. */
+export const MAP_PINS_MAX = 400;
+
+/** One filter of a list, as the list applies it to PostgREST and the map sends it to the call. */
+export const CATALOGUE_FILTER_OPS = ['eq', 'in', 'like', 'gte', 'lte'] as const;
+export type CatalogueFilterOp = (typeof CATALOGUE_FILTER_OPS)[number];
+export interface CatalogueFilter {
+  column: string;
+  op: CatalogueFilterOp;
+  value: string | number | (string | number)[];
+}
+
+/** One listing on its own. */
+export interface MapListingPin {
+  kind: 'listing';
+  id: string;
+  slug: string;
+  /** In the page's language. */
+  title: string;
+  priceCents: number;
+  lat: number;
+  lng: number;
+}
+
+/** Several listings close together at this zoom. */
+export interface MapClusterPin {
+  kind: 'cluster';
+  count: number;
+  /** The mean of its listings' coordinates. */
+  lat: number;
+  lng: number;
+  minPriceCents: number;
+  /** The box around its listings: opening a cluster zooms to it. */
+  bounds: MapBounds;
+}
+
+export type MapPin = MapListingPin | MapClusterPin;
+
+export interface MapPinsAnswer {
+  /** How many listings match inside the bounds (what the map says it shows). */
+  total: number;
+  pins: MapPin[];
+}
+
+const boundsSchema = z.object({
+  west: z.number(),
+  south: z.number(),
+  east: z.number(),
+  north: z.number(),
+});
+
+/** The call's answer, checked where it is read. */
+export const mapPinsAnswerSchema = z.object({
+  total: z.int().min(0),
+  pins: z.array(
+    z.discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('listing'),
+        id: z.string(),
+        slug: z.string(),
+        title: z.string(),
+        priceCents: z.int(),
+        lat: z.number(),
+        lng: z.number(),
+      }),
+      z.object({
+        kind: z.literal('cluster'),
+        count: z.int().min(2),
+        lat: z.number(),
+        lng: z.number(),
+        minPriceCents: z.int(),
+        bounds: boundsSchema,
+      }),
+    ]),
+  ),
+});
