@@ -92,6 +92,14 @@ export const FUNCTION_ERROR_CODES = [
   'footprint_invalid_query',
   'start_place_unknown',
   'start_place_write_refused',
+  // Meeting points and routes (migration 0073)
+  'meeting_point_unknown',
+  'meeting_point_outside_europe',
+  'meeting_point_too_far',
+  'meeting_point_needs_start',
+  'route_place_unknown',
+  'route_day_beyond_tour',
+  'places_write_refused',
   // Verified reviews (migration 0056)
   'review_sign_in_required',
   'review_not_yours',
