@@ -57,10 +57,11 @@ export interface TourRouteColumns {
   end_lng: number | null;
 }
 
-export const readMeetingPoint = (row: MeetingPointColumns): GeoPoint | null =>
-  row.meeting_lat === null || row.meeting_lng === null
-    ? null
-    : { lat: row.meeting_lat, lng: row.meeting_lng };
+/** The meeting point, or null when the row has none (or the columns were not read). */
+export const readMeetingPoint = (row: Partial<MeetingPointColumns>): GeoPoint | null =>
+  typeof row.meeting_lat === 'number' && typeof row.meeting_lng === 'number'
+    ? { lat: row.meeting_lat, lng: row.meeting_lng }
+    : null;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,9 @@
 import '../messages';
 import { t } from '@lingui/core/macro';
-import type { SetStartPlaceBody, StartPlaceColumns } from '@app/domain/start-place';
+import type {
+  CataloguePlacesAnswer,
+  SetCataloguePlacesBody,
+} from '@app/domain/catalogue-places-body';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogueAuditKeys } from '../../../lib/catalogue-audit-keys';
 import { microTourKeys } from '../../../lib/micro-tour-keys';
@@ -8,12 +11,12 @@ import { invokeServerFunction } from '../../../lib/server-function';
 import { tourKeys } from '../../../lib/tour-keys';
 
 /**
- * Where a tour or a micro-tour starts, and the transport to it (POST
- * /functions/v1/catalogue-start-place): the place goes by its gazetteer id only, the server
- * writes its name, country and coordinates (decision 030).
+ * Where a tour or a micro-tour starts, the transport to it, where it meets and (a tour) its route
+ * (POST /functions/v1/catalogue-start-place): places go by their gazetteer ids, a dragged meeting
+ * pin by its coordinates; the server writes names, countries and coordinates (decisions 030, 047).
  */
-export const saveStartPlace = (body: SetStartPlaceBody) =>
-  invokeServerFunction<StartPlaceColumns>(
+export const saveStartPlace = (body: SetCataloguePlacesBody) =>
+  invokeServerFunction<CataloguePlacesAnswer>(
     'catalogue-start-place',
     body,
     t`Failed to save the start place.`,

@@ -19,7 +19,7 @@ import { toast } from '../../../components/ui/toaster';
 import { useUpdateMicroTour } from '../api/admin-micro-tour';
 import { useSaveStartPlace } from '../api/save-start-place';
 import { listErrorMessage } from '../lib/form-values';
-import { startPlaceChange } from '../lib/start-place-form';
+import { placesChange } from '../lib/start-place-form';
 import {
   microTourFormMissing,
   microTourFormSchema,
@@ -33,6 +33,7 @@ import { GuideAssignmentField } from './guide-assignment-field';
 import { TextListField } from './list-fields';
 import { LockImagesField } from './lock-images-field';
 import { MicroTourPanoramaField } from './micro-tour-panorama-field';
+import { MeetingPointField } from './meeting-point-field';
 import { StartPlaceField } from './start-place-field';
 import { TranslatedForm } from './translated-form';
 import { WeeklyTimesFields } from './weekly-times-fields';
@@ -74,6 +75,7 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
     formState: { errors, isSubmitting },
   } = form;
   const startPlace = useWatch({ control, name: 'start_place' });
+  const meetingAt = useWatch({ control, name: 'meeting_at' });
   const updateMicroTour = useUpdateMicroTour();
   const saveStartPlace = useSaveStartPlace();
   const { t } = useLingui();
@@ -84,9 +86,9 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
       id: tour.id,
       changes: toMicroTourChanges(values),
     });
-    // The start goes by its gazetteer id to the server, which writes the place (decision 030).
-    const startChange = startPlaceChange('micro_tours', tour.id, tour, values);
-    const start = startChange ? await saveStartPlace.mutateAsync(startChange) : {};
+    // Places go by their gazetteer ids to the server, which writes them (decisions 030, 047).
+    const placesBody = placesChange('micro_tours', tour.id, tour, values);
+    const start = placesBody ? await saveStartPlace.mutateAsync(placesBody) : {};
     toast.success(t`Micro-tour updated successfully`, { description: saved.title });
     reset(microTourToForm({ ...saved, ...start }));
   }
@@ -217,6 +219,15 @@ export function MicroTourForm({ tour, onDone }: { tour: MicroTour; onDone: () =>
           value={startPlace}
           onChange={(place) => setValue('start_place', place, { shouldDirty: true })}
           transport={register('footprint_transport')}
+        />
+      </FormSection>
+      <FormSection
+        title={t`Places on the map`}
+        description={t`Where travellers meet, shown on the micro-tour's page and its ticket.`}
+      >
+        <MeetingPointField
+          value={meetingAt}
+          onChange={(point) => setValue('meeting_at', point, { shouldDirty: true })}
         />
       </FormSection>
       <FormSection title={t`Pictures`}>

@@ -56,7 +56,9 @@ import {
   type TranslationFormSpec,
 } from './translation-fields';
 import { cleanItinerary } from '../lib/form-values';
-import { startPlaceChange } from '../lib/start-place-form';
+import { placesChange } from '../lib/start-place-form';
+import { MeetingPointField } from './meeting-point-field';
+import { RouteField } from './route-field';
 import { StartPlaceField } from './start-place-field';
 import { LockImagesField } from './lock-images-field';
 import { SortableGallery } from './sortable-gallery';
@@ -202,6 +204,11 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
   const galleryOverride = useWatch({ control, name: 'gallery_override' });
   const groupSize = useWatch({ control, name: 'group_size' });
   const startPlace = useWatch({ control, name: 'start_place' });
+  const meetingAt = useWatch({ control, name: 'meeting_at' });
+  const route = useWatch({ control, name: 'route' });
+  const endPlace = useWatch({ control, name: 'end_place' });
+  const durationDays = Number(useWatch({ control, name: 'duration_days' }));
+  const routeDays = Number.isInteger(durationDays) && durationDays > 0 ? durationDays : 1;
   // An existing tour keeps its address (and its folder); a new one takes it from the title.
   const slug = tour ? tour.slug : slugify(title);
   const hasTitle = title.trim() !== '';
@@ -231,9 +238,9 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       // The departures, saved one by one, keep the available dates: the form leaves them be.
       const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
       const saved = await updateTour.mutateAsync({ id: tour.id, changes });
-      // The start goes by its gazetteer id to the server, which writes the place (decision 030).
-      const startChange = startPlaceChange('tours', tour.id, tour, values);
-      const start = startChange ? await saveStartPlace.mutateAsync(startChange) : {};
+      // Places go by their gazetteer ids to the server, which writes them (decisions 030, 047).
+      const placesBody = placesChange('tours', tour.id, tour, values);
+      const start = placesBody ? await saveStartPlace.mutateAsync(placesBody) : {};
       toast.success(t`Tour updated successfully`);
       reset(tourToForm({ ...saved, ...start }));
     } else {
@@ -245,12 +252,12 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     }
   }
 
-  /** The new tour exists: give it its start place, or say how to set it when that fails. */
+  /** The new tour exists: give it its places, or say how to set them when that fails. */
   async function saveNewStartPlace(tourId: string, values: TourFormValues) {
-    const startChange = startPlaceChange('tours', tourId, null, values);
-    if (!startChange) return;
+    const placesBody = placesChange('tours', tourId, null, values);
+    if (!placesBody) return;
     try {
-      await saveStartPlace.mutateAsync(startChange);
+      await saveStartPlace.mutateAsync(placesBody);
     } catch (error) {
       const reason = errorText(error);
       toast.error(t`Failed to save the start place`, {
@@ -463,6 +470,28 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
           onChange={(place) => setValue('start_place', place, { shouldDirty: true })}
           transport={register('footprint_transport')}
         />
+      </FormSection>
+
+      <FormSection
+        title={t`Places on the map`}
+        description={t`Where travellers meet and the places of the tour's days, shown on its page and its ticket.`}
+      >
+        <div className="grid gap-6 lg:grid-cols-2">
+          <MeetingPointField
+            value={meetingAt}
+            onChange={(point) => setValue('meeting_at', point, { shouldDirty: true })}
+          />
+          <RouteField
+            route={route}
+            endPlace={endPlace}
+            days={routeDays}
+            error={errors.route?.message}
+            onRouteChange={(places) =>
+              setValue('route', places, { shouldDirty: true, shouldValidate: isSubmitted })
+            }
+            onEndChange={(place) => setValue('end_place', place, { shouldDirty: true })}
+          />
+        </div>
       </FormSection>
 
       <FormSection

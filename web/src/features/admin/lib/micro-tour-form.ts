@@ -31,7 +31,7 @@ import {
   listSchema,
   typedNumber,
 } from './form-values';
-import { startFormFields, startToForm } from './start-place-form';
+import { meetingFormFields, meetingToForm, startFormFields, startToForm } from './start-place-form';
 import { tourFormMessages, tourTextRules } from './tour-form';
 
 const minPrice = Math.min(...microTourPrices);
@@ -175,6 +175,7 @@ export const microTourFormSchema = z.object({
     }),
   image_locked: z.boolean(),
   ...startFormFields,
+  ...meetingFormFields,
   translations: z.object({
     de: microTourTranslationSchema,
     fr: microTourTranslationSchema,
@@ -204,6 +205,7 @@ export function microTourToForm(tour: MicroTour): MicroTourFormInput {
     gallery_urls: listRows(tour.gallery_urls),
     image_locked: tour.image_locked,
     ...startToForm(tour),
+    ...meetingToForm(tour),
     translations: microTourTranslationsToForm(tour.translations),
   };
 }

@@ -51,7 +51,14 @@ import {
 } from './form-values';
 import { tomorrowHere } from './departure-dates';
 import { departureDraftsSchema, draftDates } from './departure-form';
-import { startFormFields, startToForm } from './start-place-form';
+import {
+  meetingFormFields,
+  meetingToForm,
+  routeFormFields,
+  routeToForm,
+  startFormFields,
+  startToForm,
+} from './start-place-form';
 import { startTimeSchema, startTimeToForm } from './start-time-fields';
 
 /** The admin form's messages: the product's own words, then the database's limits. */
@@ -115,6 +122,9 @@ export const tourFormMessages = {
   },
   get overrideUrl() {
     return t`Override URL must start with https://, http:// or /`;
+  },
+  get routeDayAfterEnd() {
+    return t`A route place is on a day after the tour ends. Move it or make the tour longer.`;
   },
 };
 
@@ -218,7 +228,13 @@ export const tourFormSchema = z
     cancellation_policy: rules.cancellation_policy(),
     image_locked: z.boolean(),
     ...startFormFields,
+    ...meetingFormFields,
+    ...routeFormFields,
     translations: tourTranslationsSchema,
+  })
+  .refine((values) => values.route.every((place) => place.day <= values.duration_days), {
+    error: () => m.routeDayAfterEnd,
+    path: ['route'],
   })
   .refine(
     (values) => hasText(values.cover_image) || hasText(values.image_override_url),
@@ -262,6 +278,8 @@ export function emptyTourForm(): TourFormInput {
     cancellation_policy: '',
     image_locked: false,
     ...startToForm(null),
+    ...meetingToForm(null),
+    ...routeToForm(null),
     translations: tourTranslationsToForm(undefined),
   };
 }
@@ -384,6 +402,8 @@ export function tourToForm(tour: Tour): TourFormInput {
     cancellation_policy: tour.cancellation_policy ?? '',
     image_locked: tour.image_locked,
     ...startToForm(tour),
+    ...meetingToForm(tour),
+    ...routeToForm(tour),
     translations: tourTranslationsToForm(tour.translations),
   };
 }
