@@ -3,6 +3,7 @@ import {
   type CataloguePlacesAnswer,
 } from '@app/domain/catalogue-places-body';
 import {
+  MEETING_POINT_MAX_KM,
   meetingPointFault,
   readMeetingPoint,
   type RoutePlace,
@@ -24,9 +25,13 @@ function gazetteerPoint(id: number): GazetteerPoint | null {
 function routePoint(id: number): GazetteerPoint {
   const place = gazetteerPoint(id);
   if (place === null) {
-    throw new FunctionError('route_place_unknown', 'No such place in the gazetteer', {
-      placeId: id,
-    });
+    throw new FunctionError(
+      'route_place_unknown',
+      'A route place is not in the gazetteer. Pick one from the list.',
+      {
+        placeId: id,
+      },
+    );
   }
   return place;
 }
@@ -63,16 +68,20 @@ export const catalogueStartPlaceFunction = defineFunction({
     } else if ('placeId' in body.meetingPoint) {
       meeting = gazetteerPoint(body.meetingPoint.placeId);
       if (meeting === null) {
-        throw new FunctionError('meeting_point_unknown', 'No such place in the gazetteer', {
-          placeId: body.meetingPoint.placeId,
-        });
+        throw new FunctionError(
+          'meeting_point_unknown',
+          'This meeting place is not in the gazetteer. Pick one from the list.',
+          {
+            placeId: body.meetingPoint.placeId,
+          },
+        );
       }
     } else {
       meeting = { lat: body.meetingPoint.lat, lng: body.meetingPoint.lng };
       if (!isInEurope(meeting)) {
         throw new FunctionError(
           'meeting_point_outside_europe',
-          'The meeting point is not in Europe',
+          'The meeting point must be in Europe.',
         );
       }
     }
@@ -141,17 +150,30 @@ export const catalogueStartPlaceFunction = defineFunction({
       const at = readMeetingPoint(written);
       if (at !== null) {
         if (written.start_lat === null || written.start_lng === null) {
-          throw new FunctionError('meeting_point_needs_start', 'Pick the start place first');
+          throw new FunctionError(
+            'meeting_point_needs_start',
+            'Pick the start place before the meeting point.',
+          );
         }
         const fault = meetingPointFault(at, { lat: written.start_lat, lng: written.start_lng });
-        if (fault) throw new FunctionError(fault, 'The meeting point is too far from the start');
+        if (fault)
+          throw new FunctionError(
+            fault,
+            fault === 'meeting_point_too_far'
+              ? `The meeting point must be within ${MEETING_POINT_MAX_KM} km of the start place.`
+              : 'The meeting point must be in Europe.',
+          );
       }
       const lastDay = route?.stops.at(-1)?.day;
       if (lastDay !== undefined && days !== undefined && lastDay > days) {
-        throw new FunctionError('route_day_beyond_tour', 'A route place is after the last day', {
-          day: lastDay,
-          durationDays: days,
-        });
+        throw new FunctionError(
+          'route_day_beyond_tour',
+          'A route place is on a day after the tour ends.',
+          {
+            day: lastDay,
+            durationDays: days,
+          },
+        );
       }
       return written;
     });
