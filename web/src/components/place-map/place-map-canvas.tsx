@@ -8,7 +8,13 @@ import {
   drawBasemap,
   fitProjection,
 } from '../../lib/map/draw-basemap';
-import { drawPlaces, PIN_HEIGHT, placesBounds, type PlacesOnMap } from '../../lib/map/draw-places';
+import {
+  drawPlaces,
+  layoutPlaces,
+  PIN_HEIGHT,
+  placesBounds,
+  type PlacesOnMap,
+} from '../../lib/map/draw-places';
 import { loadBasemap } from '../../lib/map/load-basemap';
 
 /** The closest a place map comes: streets would show, and the basemap has none. */
@@ -76,8 +82,9 @@ export default function PlaceMapCanvas({
       maxZoom: MAX_ZOOM,
     });
     const surface = canvasSurface(context);
-    drawBasemap(surface, projection, basemap, { ...size, locale });
-    drawPlaces(surface, projection, places);
+    const layout = layoutPlaces(surface, projection, places);
+    drawBasemap(surface, projection, basemap, { ...size, locale, reserved: layout.boxes });
+    drawPlaces(surface, layout);
     onDrawn();
   }, [basemap, size, places, locale, onDrawn]);
 

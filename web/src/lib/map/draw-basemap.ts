@@ -195,6 +195,8 @@ export interface DrawOptions {
   locale: string;
   /** Defaults to the projection's own. */
   zoom?: number;
+  /** Where marks drawn over the basemap go (pins, a route's stops): no label is placed there. */
+  reserved?: Box[];
 }
 
 /** The smallest town that gets a label at a zoom: the rank thins them as the map zooms out. */
@@ -226,20 +228,22 @@ export function countryName([code, name]: BasemapCountryLabel, locale: string): 
   return (code && regionNames(locale)?.of(code)) || name;
 }
 
-interface Box {
+/** A box in pixels. */
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
-const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+export const overlaps = (a: Box, b: Box) =>
+  a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /** Draws water, land, borders, coasts, then the labels that fit, most important first. */
 export function drawBasemap(
   surface: MapSurface,
   projection: GeoProjection,
   basemap: Basemap,
-  { width, height, locale, zoom = projectionZoom(projection) }: DrawOptions,
+  { width, height, locale, zoom = projectionZoom(projection), reserved = [] }: DrawOptions,
 ): void {
   const clipped = projection.clipExtent([
     [-2, -2],
@@ -269,7 +273,7 @@ export function drawBasemap(
   draw(basemap.borders);
   surface.stroke(MAP_COLORS.border, lineWidth);
 
-  drawLabels(surface, clipped, basemap, { width, height, locale, zoom });
+  drawLabels(surface, clipped, basemap, { width, height, locale, zoom, reserved });
   clipped.clipExtent(null);
 }
 
@@ -277,9 +281,9 @@ function drawLabels(
   surface: MapSurface,
   projection: GeoProjection,
   basemap: Basemap,
-  { width, height, locale, zoom }: Required<DrawOptions>,
+  { width, height, locale, zoom, reserved }: Required<DrawOptions>,
 ): void {
-  const taken: Box[] = [];
+  const taken: Box[] = [...reserved];
   const place = (box: Box) => {
     if (box.x0 < 0 || box.y0 < 0 || box.x1 > width || box.y1 > height) return false;
     if (taken.some((other) => overlaps(box, other))) return false;
