@@ -2,12 +2,7 @@ import './messages';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useLocale } from '../../i18n/use-locale';
-import {
-  type Basemap,
-  canvasSurface,
-  drawBasemap,
-  fitProjection,
-} from '../../lib/map/draw-basemap';
+import { type Basemap, drawBasemap, fitProjection } from '../../lib/map/draw-basemap';
 import {
   drawPlaces,
   layoutPlaces,
@@ -15,10 +10,11 @@ import {
   placesBounds,
   type PlacesOnMap,
 } from '../../lib/map/draw-places';
+import { canvasSurface } from '../../lib/map/canvas-surface';
 import { loadBasemap } from '../../lib/map/load-basemap';
 
-/** The closest a place map comes: streets would show, and the basemap has none. */
-const MAX_ZOOM = 11;
+/** The closest a place map comes: the basemap has no streets, so the towns around give the bearings (the Directions link gives the exact place). */
+const MAX_ZOOM = 9;
 
 /**
  * A tour's route or a meeting point drawn on the shipped basemap, filling its box (which the

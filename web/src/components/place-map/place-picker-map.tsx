@@ -11,12 +11,8 @@ import {
   useState,
 } from 'react';
 import { useLocale } from '../../i18n/use-locale';
-import {
-  type Basemap,
-  canvasSurface,
-  centerProjection,
-  drawBasemap,
-} from '../../lib/map/draw-basemap';
+import { type Basemap, centerProjection, drawBasemap } from '../../lib/map/draw-basemap';
+import { canvasSurface } from '../../lib/map/canvas-surface';
 import { loadBasemap } from '../../lib/map/load-basemap';
 import { type LatLng, pickerPoint } from './picker-point';
 
