@@ -51,6 +51,17 @@ test('an admin sets where a tour meets and the places of its days, and its page 
 
     await pick(page, 'Meeting point on the map', 'Wien', 'Wien (Vienna), AT');
     await expect(section.getByText('Meets near Vienna, AT (48.20849, 16.37208)')).toBeVisible();
+    // Fine-tuned with the keyboard: the pin moves north, off the gazetteer's point.
+    const pin = section.getByRole('button', { name: /^Meeting point: pin at / });
+    await expect(pin).toHaveAccessibleName('Meeting point: pin at 48.20849, 16.37208');
+    await pin.press('Shift+ArrowUp');
+    await expect(pin).not.toHaveAccessibleName('Meeting point: pin at 48.20849, 16.37208');
+    const [, pinLat, pinLng] = /pin at ([\d.]+), ([\d.]+)$/.exec(
+      (await pin.getAttribute('aria-label')) ?? '',
+    )!;
+    expect(Number(pinLat)).toBeGreaterThan(48.20849);
+    expect(Number(pinLng)).toBeCloseTo(16.37208, 3);
+    await expect(section.getByText(`Meets near Vienna, AT (${pinLat}, ${pinLng})`)).toBeVisible();
 
     // Vienna on day 1, Linz and Salzburg on day 2, then Salzburg moved before Linz.
     await pick(page, 'Add a route place', 'Wien', 'Wien (Vienna), AT');
@@ -73,15 +84,15 @@ test('an admin sets where a tour meets and the places of its days, and its page 
 
     // Editing again shows what was saved.
     await page.goto(`/admin?edit=${tour.id}`);
-    await expect(section.getByText('Meets at 48.20849, 16.37208')).toBeVisible();
+    await expect(section.getByText(`Meets at ${pinLat}, ${pinLng}`)).toBeVisible();
     await expect(section.getByRole('listitem')).toContainText(['Vienna, AT', 'Linz, AT']);
     await expect(section.getByLabel('Day of Linz, AT')).toHaveValue('2');
     await expect(section.getByText('Ends in Salzburg, AT')).toBeVisible();
 
     const row = await pageRead(page, 'tours', () => page.goto(`/tours/${tour.slug}`));
     expect(row).toMatchObject({
-      meeting_lat: 48.20849,
-      meeting_lng: 16.37208,
+      meeting_lat: Number(pinLat),
+      meeting_lng: Number(pinLng),
       route: [
         { day: 1, name: 'Vienna', country: 'AT' },
         { day: 2, name: 'Linz', country: 'AT' },
@@ -110,16 +121,27 @@ test.describe('on a phone', () => {
       const section = panel.getByRole('region', { name: 'Places on the map' });
       await pick(page, 'Meeting point on the map', 'Wien', 'Wien (Vienna), AT');
       await expect(section.getByText('Meets near Vienna, AT (48.20849, 16.37208)')).toBeVisible();
+      // Dragged with a finger (a pointer): the pin follows it south-east.
+      const pin = section.getByRole('button', { name: /^Meeting point: pin at / });
+      await pin.scrollIntoViewIfNeeded();
+      const box = (await pin.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
+      await page.mouse.up();
+      await expect(pin).not.toHaveAccessibleName('Meeting point: pin at 48.20849, 16.37208');
+      const [, pinLat, pinLng] = /pin at ([\d.]+), ([\d.]+)$/.exec(
+        (await pin.getAttribute('aria-label')) ?? '',
+      )!;
+      expect(Number(pinLat)).toBeLessThan(48.20849);
+      expect(Number(pinLng)).toBeGreaterThan(16.37208);
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath('places-phone.png') });
       await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
       await expect(page.getByText('Micro-tour updated successfully')).toBeVisible();
 
       const row = await pageRead(page, 'micro_tours', () => page.goto(`/micro-tours/${walk.slug}`));
-      expect(row).toMatchObject({
-        meeting_lat: 48.20849,
-        meeting_lng: 16.37208,
-      });
+      expect(row).toMatchObject({ meeting_lat: Number(pinLat), meeting_lng: Number(pinLng) });
 
       // A meeting point too far from the start is refused with the server's words.
       await page.goto(`/admin?tab=micro-tours&q=${encodeURIComponent(walk.title)}`);

@@ -1,6 +1,7 @@
 import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
+import { PlacePicker } from '../../../components/place-map/place-picker';
 import { Button } from '../../../components/ui/button';
 import { PlaceCombobox } from '../../../components/ui/place-combobox';
 import type { MeetingPointFieldValue } from '../lib/start-place-form';
@@ -13,20 +14,15 @@ const coordinate = (value: number) => value.toFixed(5);
 
 /**
  * Where a tour or micro-tour meets, on the map (issue 52): found by searching the gazetteer, then
- * fine-tuned on the pin picker when the page has one (`pinPicker`, given the point and a setter).
- * The text "Meeting point" beside it stays its description.
+ * fine-tuned by dragging the pin of the place picker (mouse, touch or arrow keys). The text
+ * "Meeting point" beside it stays its description.
  */
 export function MeetingPointField({
   value,
   onChange,
-  pinPicker,
 }: {
   value: MeetingPointFieldValue;
   onChange: (value: MeetingPointFieldValue) => void;
-  pinPicker?: (
-    point: { lat: number; lng: number },
-    move: (point: { lat: number; lng: number }) => void,
-  ) => ReactNode;
 }) {
   const { t } = useLingui();
   const id = useId();
@@ -78,8 +74,13 @@ export function MeetingPointField({
           </Button>
         )}
       </div>
-      {value &&
-        pinPicker?.(value, (point) => onChange({ ...point, placeId: null, label: value.label }))}
+      {value && (
+        <PlacePicker
+          value={value}
+          label={t`Meeting point`}
+          onChange={(point) => onChange({ ...point, placeId: null, label: value.label })}
+        />
+      )}
     </div>
   );
 }
