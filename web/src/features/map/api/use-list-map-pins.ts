@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { ListMapProps, MapPinsView } from '../../../lib/list-map';
+import { mapPinKeys } from '../../../lib/map-pin-keys';
+import { getMapPins } from './get-map-pins';
+
+/**
+ * The pins of a view. While the next view's pins load, the last ones stay on the map; a view
+ * left before its answer came aborts its request (the query's signal), so only the newest counts.
+ */
+export function useListMapPins(
+  { catalogue, filters }: Pick<ListMapProps, 'catalogue' | 'filters'>,
+  view: MapPinsView | null,
+) {
+  return useQuery({
+    queryKey: mapPinKeys.view(catalogue, filters, view),
+    queryFn: ({ signal }) => {
+      if (!view) throw new Error('no view yet');
+      return getMapPins(catalogue, filters, view, signal);
+    },
+    enabled: view !== null,
+    staleTime: 5 * 60 * 1000,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,244 @@
+import '../messages';
+import type { MapBounds, MapListingPin, MapPin } from '@app/domain/map-pins';
+import { plural } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { Search, X } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { formatWholeEuros } from '../../../lib/format-price';
+import type { ListMapProps, MapPinsView } from '../../../lib/list-map';
+import { listMapLayout } from '../../../lib/list-view';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useListMapPins } from '../api/use-list-map-pins';
+import { EUROPE_BOUNDS } from '../lib/mercator-view';
+import { orderPins } from '../lib/pin-order';
+import { MapPinCard } from './map-pin-card';
+import { MapSurface } from './map-surface';
+import { useMarkedCard } from './use-marked-card';
+
+/** From here up the list and the map sit side by side; below, the list is the map's sheet. */
+const SIDE_BY_SIDE_QUERY = '(min-width: 64rem)';
+
+const sameBounds = (a: MapBounds | undefined, b: MapBounds | undefined) =>
+  a === b ||
+  (a !== undefined &&
+    b !== undefined &&
+    a.west === b.west &&
+    a.south === b.south &&
+    a.east === b.east &&
+    a.north === b.north);
+
+/**
+ * The list pages' map (issue 52): the results' pins for the view, the list beside it (desktop) or
+ * in a sheet over it (phone), the pins and cards marking each other, and 'Search this area'.
+ */
+export default function ListMap(props: ListMapProps) {
+  const { catalogue, list, area, onAreaChange, pathOf } = props;
+  const isSideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
+  const [view, setView] = useState<MapPinsView | null>(null);
+  const [hasMoved, setHasMoved] = useState(false);
+  const [openPin, setOpenPin] = useState<MapListingPin | null>(null);
+  const [hoveredCardId, setHoveredCardId] = useState<string | null>(null);
+  const [isSheetOpen, setIsSheetOpen] = useState(false);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const { listRef, markCard } = useMarkedCard();
+
+  const pinsQuery = useListMapPins(props, view);
+  const answer = pinsQuery.data;
+  const pins = useMemo(() => orderPins(answer?.pins ?? []), [answer]);
+
+  // The view to show: the chosen area, else Europe; again when the area changes from outside
+  // (Back, a link), not when this map has just set it.
+  const sentAreaRef = useRef<MapBounds | undefined>(undefined);
+  const [fit, setFit] = useState(() => ({ bounds: area ?? EUROPE_BOUNDS, key: 0 }));
+  useEffect(() => {
+    if (area && !sameBounds(area, sentAreaRef.current)) {
+      setFit((current) => ({ bounds: area, key: current.key + 1 }));
+    }
+  }, [area]);
+
+  const handleViewChange = useCallback((next: MapPinsView, byUser: boolean) => {
+    setView(next);
+    if (byUser) setHasMoved(true);
+  }, []);
+
+  function searchThisArea() {
+    if (!view) return;
+    sentAreaRef.current = view.bounds;
+    setHasMoved(false);
+    onAreaChange(view.bounds);
+  }
+
+  function clearArea() {
+    sentAreaRef.current = undefined;
+    onAreaChange(undefined);
+  }
+
+  const handlePinHover = useCallback((id: string | null) => markCard(id), [markCard]);
+
+  function closeCard() {
+    const pin = openPin;
+    setOpenPin(null);
+    if (pin) {
+      boxRef.current
+        ?.querySelector<HTMLButtonElement>(`button[data-pin-id="${CSS.escape(pin.id)}"]`)
+        ?.focus();
+    }
+  }
+
+  function handleListPointer(event: React.SyntheticEvent) {
+    const card = event.target instanceof Element ? event.target.closest('[data-listing-id]') : null;
+    setHoveredCardId(card?.getAttribute('data-listing-id') ?? null);
+  }
+
+  const texts = {
+    tours: {
+      shown: (count: number) =>
+        plural(count, { one: 'The map shows # tour', other: 'The map shows # tours' }),
+      cluster: (count: number, price: string) =>
+        plural(count, {
+          one: `# tour here, from ${price}: zoom in`,
+          other: `# tours here, from ${price}: zoom in`,
+        }),
+    },
+    micro_tours: {
+      shown: (count: number) =>
+        plural(count, { one: 'The map shows # micro-tour', other: 'The map shows # micro-tours' }),
+      cluster: (count: number, price: string) =>
+        plural(count, {
+          one: `# micro-tour here, from ${price}: zoom in`,
+          other: `# micro-tours here, from ${price}: zoom in`,
+        }),
+    },
+  }[catalogue];
+
+  function pinLabel(pin: MapPin): string {
+    if (pin.kind === 'listing') return `${pin.title}, ${formatWholeEuros(pin.priceCents / 100)}`;
+    return texts.cluster(pin.count, formatWholeEuros(pin.minPriceCents / 100));
+  }
+
+  const listPane = (
+    <div
+      ref={listRef}
+      onPointerOver={handleListPointer}
+      onPointerLeave={() => setHoveredCardId(null)}
+      onFocus={handleListPointer}
+      onBlur={() => setHoveredCardId(null)}
+    >
+      {list}
+    </div>
+  );
+
+  return (
+    <div className={listMapLayout.frame}>
+      {isSideBySide && listPane}
+      <div
+        ref={boxRef}
+        className={listMapLayout.mapBox}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && openPin) {
+            event.preventDefault();
+            closeCard();
+          }
+        }}
+      >
+        <div className="absolute inset-0 overflow-hidden rounded-xl border border-stone-200">
+          <MapSurface
+            pins={pins}
+            fitTo={fit.bounds}
+            fitKey={String(fit.key)}
+            markedId={openPin?.id ?? hoveredCardId}
+            pinLabel={pinLabel}
+            onViewChange={handleViewChange}
+            onPinHover={handlePinHover}
+            onPinOpen={setOpenPin}
+          />
+          {!answer && !pinsQuery.isError && (
+            <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
+          )}
+
+          <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 pr-12">
+            <p
+              role="status"
+              className={cn(
+                'rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-stone-800 shadow',
+                !answer && !pinsQuery.isError && 'sr-only',
+              )}
+            >
+              {pinsQuery.isError && !answer ? (
+                <Trans>The map could not load its pins.</Trans>
+              ) : (
+                answer && texts.shown(answer.total)
+              )}
+            </p>
+            {hasMoved && (
+              <Button size="sm" className="pointer-events-auto shadow-md" onClick={searchThisArea}>
+                <Search aria-hidden="true" />
+                <Trans>Search this area</Trans>
+              </Button>
+            )}
+            {area && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="pointer-events-auto shadow-md"
+                onClick={clearArea}
+              >
+                <X aria-hidden="true" />
+                <Trans>Clear area</Trans>
+              </Button>
+            )}
+            {pinsQuery.isError && (
+              <Button
+                size="sm"
+                variant="outline"
+                className="pointer-events-auto"
+                onClick={() => void pinsQuery.refetch()}
+              >
+                <Trans>Try again</Trans>
+              </Button>
+            )}
+          </div>
+
+          {openPin && (
+            <MapPinCard
+              pin={openPin}
+              href={pathOf(openPin)}
+              onClose={closeCard}
+              className={isSideBySide ? 'bottom-3 left-3' : 'bottom-16 left-3'}
+            />
+          )}
+
+          {!isSideBySide && (
+            <div
+              className={cn(
+                'absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl border-t border-stone-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)]',
+                isSheetOpen && 'top-12',
+              )}
+            >
+              <button
+                type="button"
+                aria-expanded={isSheetOpen}
+                aria-controls="list-map-sheet"
+                onClick={() => setIsSheetOpen((open) => !open)}
+                className="flex h-12 w-full shrink-0 flex-col items-center justify-center gap-1 text-sm font-semibold text-stone-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
+              >
+                <span aria-hidden="true" className="h-1 w-10 rounded-full bg-stone-300" />
+                {isSheetOpen ? <Trans>Show the map</Trans> : <Trans>Show the list</Trans>}
+              </button>
+              <div
+                id="list-map-sheet"
+                hidden={!isSheetOpen}
+                className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6"
+              >
+                {listPane}
+              </div>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { CatalogueFilter, MapBounds, MapCatalogue, MapListingPin } from '@app/domain/map-pins';
+
+/** What the map asks the pins for: the box it shows and its whole zoom level. */
+export interface MapPinsView {
+  bounds: MapBounds;
+  zoom: number;
+}
+
+/**
+ * What a list page hands its map (issue 52). The map's code is a chunk of its own, loaded only
+ * when the map opens (app/list-map-host.tsx); the list page knows none of it.
+ */
+export interface ListMapProps {
+  catalogue: MapCatalogue;
+  /** The page's results (cards, skeletons or a state), shown beside the map or in its sheet. */
+  list: ReactNode;
+  /** The list's filters (its search, area and the rest), which the pins call applies too. */
+  filters: readonly CatalogueFilter[];
+  /** The list's 'Search this area' box, if one is chosen. */
+  area: MapBounds | undefined;
+  /** Sets the box (from 'Search this area') or clears it (undefined). */
+  onAreaChange: (area: MapBounds | undefined) => void;
+  /** A listing's page. */
+  pathOf: (pin: MapListingPin) => string;
+}
