@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CatalogueFilter, MapBounds, MapCatalogue, MapListingPin } from '@app/domain/map-pins';
 
-/** What the map asks the pins for: the box it shows and its whole zoom level. */
-export interface MapPinsView {
-  bounds: MapBounds;
-  zoom: number;
-}
-
 /**
  * What a list page hands its map (issue 52). The map's code is a chunk of its own, loaded only
  * when the map opens (app/list-map-host.tsx); the list page knows none of it.

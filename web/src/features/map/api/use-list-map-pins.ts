@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListMapProps, MapPinsView } from '../../../lib/list-map';
+import type { ListMapProps } from '../../../lib/list-map';
 import { mapPinKeys } from '../../../lib/map-pin-keys';
-import { getMapPins } from './get-map-pins';
+import { getMapPins, type MapView } from '../../../lib/map-pins';
 
 /**
  * The pins of a view. While the next view's pins load, the last ones stay on the map; a view
@@ -9,7 +9,7 @@ import { getMapPins } from './get-map-pins';
  */
 export function useListMapPins(
   { catalogue, filters }: Pick<ListMapProps, 'catalogue' | 'filters'>,
-  view: MapPinsView | null,
+  view: MapView | null,
 ) {
   return useQuery({
     queryKey: mapPinKeys.view(catalogue, filters, view),

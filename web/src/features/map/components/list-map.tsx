@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
-import type { ListMapProps, MapPinsView } from '../../../lib/list-map';
+import type { ListMapProps } from '../../../lib/list-map';
+import type { MapView } from '../../../lib/map-pins';
 import { listMapLayout } from '../../../lib/list-view';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useListMapPins } from '../api/use-list-map-pins';
@@ -37,7 +38,7 @@ const sameBounds = (a: MapBounds | undefined, b: MapBounds | undefined) =>
 export default function ListMap(props: ListMapProps) {
   const { catalogue, list, area, onAreaChange, pathOf } = props;
   const isSideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
-  const [view, setView] = useState<MapPinsView | null>(null);
+  const [view, setView] = useState<MapView | null>(null);
   const [hasMoved, setHasMoved] = useState(false);
   const [openPin, setOpenPin] = useState<MapListingPin | null>(null);
   const [hoveredCardId, setHoveredCardId] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export default function ListMap(props: ListMapProps) {
     }
   }, [area]);
 
-  const handleViewChange = useCallback((next: MapPinsView, byUser: boolean) => {
+  const handleViewChange = useCallback((next: MapView, byUser: boolean) => {
     setView(next);
     if (byUser) setHasMoved(true);
   }, []);

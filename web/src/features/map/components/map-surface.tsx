@@ -1,5 +1,5 @@
 import '../messages';
-import type { MapBounds, MapListingPin, MapPin } from '@app/domain/map-pins';
+import { mapZoomFor, type MapBounds, type MapListingPin, type MapPin } from '@app/domain/map-pins';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
@@ -7,14 +7,13 @@ import { Minus, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
-import type { MapPinsView } from '../../../lib/list-map';
+import type { MapView } from '../../../lib/map-pins';
 import { drawBasemapLayer } from '../lib/basemap-layer';
 import {
   boundsOf,
   fitBounds,
   projectPoint,
   SCALE_EXTENT,
-  zoomLevel,
   type ViewTransform,
 } from '../lib/mercator-view';
 import { nextPinIndex, pinKey } from '../lib/pin-order';
@@ -37,7 +36,7 @@ export interface MapSurfaceProps {
   markedId: string | null;
   pinLabel: (pin: MapPin) => string;
   /** The view has rested: its bounds and zoom; `byUser` when a person moved it. */
-  onViewChange: (view: MapPinsView, byUser: boolean) => void;
+  onViewChange: (view: MapView, byUser: boolean) => void;
   onPinHover: (id: string | null) => void;
   onPinOpen: (pin: MapListingPin) => void;
 }
@@ -144,13 +143,10 @@ export function MapSurface({
         clearTimeout(settleRef.current);
         settleRef.current = setTimeout(() => {
           const { width, height } = sizeRef.current;
-          const view = viewRef.current;
+          const bounds = boundsOf(viewRef.current, width, height);
           const byUser = movedByUserRef.current;
           movedByUserRef.current = false;
-          onViewChangeRef.current(
-            { bounds: boundsOf(view, width, height), zoom: zoomLevel(view) },
-            byUser,
-          );
+          onViewChangeRef.current({ bounds, zoom: mapZoomFor(bounds, width) }, byUser);
         }, SETTLE_MS);
       });
     zoomRef.current = behavior;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, fitBounds, projectPoint, SCALE_EXTENT, zoomLevel } from './mercator-view';
+import { boundsOf, fitBounds, projectPoint, SCALE_EXTENT } from './mercator-view';
 
 describe('the list map view', () => {
   it('puts the fitted box inside the screen, centred, touching the padding on one axis', () => {
@@ -35,14 +35,12 @@ describe('the list map view', () => {
     expect(x).toBeCloseTo(128, 6);
   });
 
-  it('keeps bounds on the globe and the zoom within the contract', () => {
+  it('keeps bounds on the globe and zooms no deeper than the contract', () => {
     const world = boundsOf({ k: 1, x: 1000, y: 1000 }, 4000, 4000);
     expect(world.west).toBe(-180);
     expect(world.east).toBe(180);
     expect(world.north).toBe(85);
     expect(world.south).toBe(-85);
-    expect(zoomLevel({ k: 2 ** 20, x: 0, y: 0 })).toBe(16);
-    expect(zoomLevel({ k: 2 ** 5.4, x: 0, y: 0 })).toBe(5);
     const tiny = fitBounds({ west: 1, south: 1, east: 1, north: 1 }, 300, 300);
     expect(tiny.k).toBe(SCALE_EXTENT[1]);
   });

@@ -1,4 +1,4 @@
-import { MAP_ZOOM, type MapBounds } from '@app/domain/map-pins';
+import { MAP_TILE_PX as TILE, MAP_ZOOM, type MapBounds } from '@app/domain/map-pins';
 
 /**
  * The list map's view as d3-zoom keeps it: a Web Mercator world `TILE * 2^zoom` pixels wide,
@@ -12,8 +12,6 @@ export interface ViewTransform {
   y: number;
 }
 
-/** The world's width in pixels at zoom 0. */
-const TILE = 256;
 /** Latitudes beyond these have no Mercator position worth showing. */
 const MAX_LAT = 85;
 const RAD = Math.PI / 180;
@@ -69,9 +67,4 @@ export function boundsOf(t: ViewTransform, width: number, height: number): MapBo
     east: round(lngAt(width)),
     north: round(latAt(0)),
   };
-}
-
-/** The whole zoom level the pins call clusters for. */
-export function zoomLevel(t: ViewTransform): number {
-  return Math.max(MAP_ZOOM.min, Math.min(MAP_ZOOM.max, Math.round(Math.log2(t.k))));
 }
