@@ -805,6 +805,8 @@ END) stored,
   panorama_height integer,
   weekly_times jsonb default jsonb_build_object('1', jsonb_build_array(app_rules.meeting_time()), '2', jsonb_build_array(app_rules.meeting_time()), '3', jsonb_build_array(app_rules.meeting_time()), '4', jsonb_build_array(app_rules.meeting_time()), '5', jsonb_build_array(app_rules.meeting_time()), '6', jsonb_build_array(app_rules.meeting_time()), '7', jsonb_build_array(app_rules.meeting_time())) not null,
   on_sale boolean default true not null,
+  meeting_lat double precision,
+  meeting_lng double precision,
   constraint micro_tours_pkey PRIMARY KEY (id),
   constraint micro_tours_slug_key UNIQUE (slug),
   constraint micro_tours_city_check CHECK (private.is_nonblank(city, app_rules.city_max_length())),
@@ -816,6 +818,8 @@ END) stored,
   constraint micro_tours_footprint_transport_check CHECK ((footprint_transport = ANY (ARRAY['rail'::text, 'coach'::text]))),
   constraint micro_tours_gallery_urls_check CHECK ((cardinality(gallery_urls) <= app_rules.gallery_max_images())),
   constraint micro_tours_meeting_point_check CHECK ((length(meeting_point) <= app_rules.meeting_point_max_length())),
+  constraint micro_tours_meeting_point_in_europe CHECK (private.is_in_europe(meeting_lat, meeting_lng)),
+  constraint micro_tours_meeting_point_whole CHECK ((num_nonnulls(meeting_lat, meeting_lng) = ANY (ARRAY[0, 2]))),
   constraint micro_tours_panorama_check CHECK ((((panorama_url IS NULL) AND (panorama_width IS NULL) AND (panorama_height IS NULL) AND (NOT panorama_is_illustration)) OR ((panorama_url IS NOT NULL) AND (panorama_width = (2 * panorama_height)) AND ((panorama_width >= 2048) AND (panorama_width <= 8192))))),
   constraint micro_tours_panorama_url_check CHECK ((length(panorama_url) <= 2048)),
   constraint micro_tours_price_eur_check CHECK ((((price_eur)::numeric >= (app_rules.micro_tour_price_min_eur())::numeric) AND ((price_eur)::numeric <= (app_rules.micro_tour_price_max_eur())::numeric))),
@@ -1074,6 +1078,14 @@ create table public.tours (
   review_count integer default 0 not null,
   start_time time(0) without time zone default (app_rules.meeting_time())::time without time zone not null,
   on_sale boolean default true not null,
+  meeting_lat double precision,
+  meeting_lng double precision,
+  route jsonb default '[]'::jsonb not null,
+  end_place_id integer,
+  end_place_name text,
+  end_country text,
+  end_lat double precision,
+  end_lng double precision,
   constraint tours_pkey PRIMARY KEY (id),
   constraint tours_slug_key UNIQUE (slug),
   constraint tours_cancellation_policy_check CHECK ((length(cancellation_policy) <= app_rules.cancellation_policy_max_length())),
@@ -1082,7 +1094,12 @@ create table public.tours (
   constraint tours_cover_image_check CHECK ((length(cover_image) <= app_rules.picture_url_max_length())),
   constraint tours_difficulty_check CHECK ((difficulty = ANY (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text]))),
   constraint tours_duration_days_check CHECK (((duration_days >= 1) AND (duration_days <= app_rules.tour_duration_max_days()))),
+  constraint tours_end_country_check CHECK ((end_country ~ '^[A-Z]{2}$'::text)),
   constraint tours_end_location_check CHECK ((length(end_location) <= app_rules.end_location_max_length())),
+  constraint tours_end_place_id_check CHECK ((end_place_id > 0)),
+  constraint tours_end_place_in_europe CHECK (private.is_in_europe(end_lat, end_lng)),
+  constraint tours_end_place_name_check CHECK (((char_length(end_place_name) >= 1) AND (char_length(end_place_name) <= 200))),
+  constraint tours_end_place_whole CHECK ((num_nonnulls(end_place_id, end_place_name, end_country, end_lat, end_lng) = ANY (ARRAY[0, 5]))),
   constraint tours_footprint_transport_check CHECK ((footprint_transport = ANY (ARRAY['rail'::text, 'coach'::text]))),
   constraint tours_full_description_check CHECK ((length(full_description) <= app_rules.tour_full_description_max_length())),
   constraint tours_gallery_check CHECK ((cardinality(gallery) <= app_rules.gallery_max_images())),
@@ -1091,9 +1108,12 @@ create table public.tours (
   constraint tours_image_override_url_check CHECK ((length(image_override_url) <= app_rules.picture_url_max_length())),
   constraint tours_itinerary_check CHECK ((jsonb_typeof(itinerary) = 'array'::text)),
   constraint tours_meeting_point_check CHECK ((length(meeting_point) <= app_rules.meeting_point_max_length())),
+  constraint tours_meeting_point_in_europe CHECK (private.is_in_europe(meeting_lat, meeting_lng)),
+  constraint tours_meeting_point_whole CHECK ((num_nonnulls(meeting_lat, meeting_lng) = ANY (ARRAY[0, 2]))),
   constraint tours_price_eur_check CHECK (((price_eur)::numeric >= (0)::numeric)),
   constraint tours_rating_check CHECK (((rating >= (0)::numeric) AND (rating <= (5)::numeric))),
   constraint tours_review_count_check CHECK ((review_count >= 0)),
+  constraint tours_route_check CHECK (private.is_route(route)),
   constraint tours_short_description_check CHECK ((length(short_description) <= app_rules.tour_short_description_max_length())),
   constraint tours_slug_check CHECK (private.is_slug(slug)),
   constraint tours_start_country_check CHECK ((start_country ~ '^[A-Z]{2}$'::text)),
@@ -4016,6 +4036,18 @@ AS $function$
                   where j.id = p_id and j.attempts >= j.max_attempts and j.locked_at is null)
 $function$;
 
+CREATE OR REPLACE FUNCTION private.is_in_europe(lat double precision, lng double precision)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select lat between 27 and 72 and lng between -32 and 41
+$function$;
+grant execute on function private.is_in_europe(lat double precision, lng double precision) to anon;
+grant execute on function private.is_in_europe(lat double precision, lng double precision) to authenticated;
+grant execute on function private.is_in_europe(lat double precision, lng double precision) to service_role;
+
 CREATE OR REPLACE FUNCTION private.is_nonblank(value text, max_length integer)
  RETURNS boolean
  LANGUAGE sql
@@ -4024,6 +4056,50 @@ AS $function$ select length(btrim(value)) > 0 and length(value) <= max_length $f
 grant execute on function private.is_nonblank(value text, max_length integer) to anon;
 grant execute on function private.is_nonblank(value text, max_length integer) to authenticated;
 grant execute on function private.is_nonblank(value text, max_length integer) to service_role;
+
+CREATE OR REPLACE FUNCTION private.is_route(value jsonb)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  place jsonb;
+  previous_day integer := 1;
+begin
+  if jsonb_typeof(value) is distinct from 'array' or jsonb_array_length(value) > 60 then
+    return false;
+  end if;
+  for place in select element from jsonb_array_elements(value) as element loop
+    if jsonb_typeof(place) <> 'object'
+       or (select array_agg(key order by key) from jsonb_object_keys(place) as key)
+          <> array['country', 'day', 'id', 'lat', 'lng', 'name']
+       or jsonb_typeof(place -> 'day') <> 'number'
+       or jsonb_typeof(place -> 'id') <> 'number'
+       or jsonb_typeof(place -> 'lat') <> 'number'
+       or jsonb_typeof(place -> 'lng') <> 'number'
+       or jsonb_typeof(place -> 'name') <> 'string'
+       or jsonb_typeof(place -> 'country') <> 'string' then
+      return false;
+    end if;
+    if (place ->> 'day')::numeric not between previous_day and 365
+       or (place ->> 'day')::numeric <> trunc((place ->> 'day')::numeric)
+       or (place ->> 'id')::numeric not between 1 and 2147483647
+       or (place ->> 'id')::numeric <> trunc((place ->> 'id')::numeric)
+       or char_length(place ->> 'name') not between 1 and 200
+       or (place ->> 'country') !~ '^[A-Z]{2}$'
+       or not private.is_in_europe((place ->> 'lat')::double precision,
+                                   (place ->> 'lng')::double precision) then
+      return false;
+    end if;
+    previous_day := (place ->> 'day')::integer;
+  end loop;
+  return true;
+end
+$function$;
+grant execute on function private.is_route(value jsonb) to anon;
+grant execute on function private.is_route(value jsonb) to authenticated;
+grant execute on function private.is_route(value jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.is_slug(value text)
  RETURNS boolean
@@ -5128,7 +5204,8 @@ begin
   if exists (
     select from unnest(tg_argv[4:]) as guarded(name)
     where case
-      when tg_op = 'INSERT' then coalesce(new_row -> guarded.name, 'null') not in ('null', 'false')
+      when tg_op = 'INSERT' then
+        coalesce(new_row -> guarded.name, 'null') not in ('null', 'false', '[]')
       else new_row -> guarded.name is distinct from old_row -> guarded.name
     end
   ) then
@@ -8646,6 +8723,8 @@ CREATE TRIGGER micro_tours_refuse_delete_with_bookings BEFORE DELETE ON public.m
 
 CREATE TRIGGER micro_tours_refuse_panorama_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.panorama_checked', 'panorama_write_refused', 'A panorama is set by uploading it', 'POST /functions/v1/micro-tour-panorama', 'panorama_url', 'panorama_is_illustration', 'panorama_width', 'panorama_height');
 
+CREATE TRIGGER micro_tours_refuse_places_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.places_checked', 'places_write_refused', 'A meeting point is picked from the gazetteer or a pin', 'POST /functions/v1/catalogue-start-place', 'meeting_lat', 'meeting_lng');
+
 CREATE TRIGGER micro_tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -8683,6 +8762,8 @@ CREATE TRIGGER tours_place_names_truncate AFTER TRUNCATE ON public.tours FOR EAC
 CREATE TRIGGER tours_place_names_update AFTER UPDATE ON public.tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.count_tour_place_names();
 
 CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_delete_with_bookings();
+
+CREATE TRIGGER tours_refuse_places_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.places_checked', 'places_write_refused', 'A meeting point or a route is picked from the gazetteer or a pin', 'POST /functions/v1/catalogue-start-place', 'meeting_lat', 'meeting_lng', 'route', 'end_place_id', 'end_place_name', 'end_country', 'end_lat', 'end_lng');
 
 CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 

@@ -14,15 +14,22 @@ export const inDays = (days: number) =>
 export const firstTourDayOnSale = (country = 'Austria') =>
   firstDateOnSale(countryTimeZone(country), false, new Date());
 
-/** A tour with room for many bookings, in Austria (Europe/Vienna), with a meeting point. */
+/** The route the ticket tour passes (gazetteer places: Vienna, then Linz on day 3). */
+export const TICKET_TOUR_ROUTE = [
+  { day: 1, id: 2761369, name: 'Vienna', country: 'AT', lat: 48.20849, lng: 16.37208 },
+  { day: 3, id: 2772400, name: 'Linz', country: 'AT', lat: 48.30639, lng: 14.28611 },
+];
+
+/** A tour with room for many bookings, in Austria (Europe/Vienna), with a meeting point and a route. */
 export async function createTicketTour(options: { price?: number } = {}) {
   const tag = uniqueTag();
   const { rows } = await servicePool().query<{ id: string; title: string; slug: string }>(
     `insert into public.tours (slug, title, category, country, price_eur, duration_days, difficulty,
-                               group_size, meeting_point)
-     values ($1, $2, 'eco', 'Austria', $3, 3, 'easy', 100, 'Wien Hauptbahnhof, main hall')
+                               group_size, meeting_point, meeting_lat, meeting_lng, route)
+     values ($1, $2, 'eco', 'Austria', $3, 3, 'easy', 100, 'Wien Hauptbahnhof, main hall',
+             48.18486, 16.37761, $4)
      returning id, title, slug`,
-    [`ticket-${tag}`, `Danube Rail ${tag}`, options.price ?? 80],
+    [`ticket-${tag}`, `Danube Rail ${tag}`, options.price ?? 80, JSON.stringify(TICKET_TOUR_ROUTE)],
   );
   return rows[0]!;
 }
@@ -32,8 +39,9 @@ export async function createTicketMicroTour() {
   const tag = uniqueTag();
   const { rows } = await servicePool().query<{ id: string; title: string; slug: string }>(
     `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
-                                     meeting_point)
-     values ($1, $2, 'Lisbon', 'Portugal', 30, 2.5, 'Praça do Comércio, by the arch')
+                                     meeting_point, meeting_lat, meeting_lng)
+     values ($1, $2, 'Lisbon', 'Portugal', 30, 2.5, 'Praça do Comércio, by the arch',
+             38.7075, -9.1364)
      returning id, title, slug`,
     [`ticket-walk-${tag}`, `Alfama Walk ${tag}`],
   );

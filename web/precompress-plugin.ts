@@ -11,7 +11,7 @@ const gzipped = promisify(gzip);
 const MIN_SIZE = 1024;
 
 /**
- * Writes each built script and stylesheet compressed beside itself, at the strongest settings
+ * Writes each built script, stylesheet and data file (the basemap) compressed beside itself, at the strongest settings
  * (brotli 11, gzip 9), once at build time: the gateway sends the variant a browser accepts
  * (@fastify/static's preCompressed) instead of compressing every answer anew at the quick
  * settings a per-request compression can afford. The entry is 13 % smaller as brotli 11 than as
@@ -25,7 +25,7 @@ export function precompressedAssets(): Plugin {
       const dir = options.dir ?? path.dirname(options.file ?? '');
       await Promise.all(
         Object.values(bundle)
-          .filter((output) => /\.(js|css)$/.test(output.fileName))
+          .filter((output) => /\.(js|css|json)$/.test(output.fileName))
           .map(async (output) => {
             const source = Buffer.from(output.type === 'chunk' ? output.code : output.source);
             if (source.length < MIN_SIZE) return;

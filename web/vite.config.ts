@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { basemap } from './basemap-plugin.js';
 import { firstPaint } from './first-paint-plugin.js';
 import { pageModules } from './src/app/page-modules.js';
 import { pagePreloads } from './page-preloads.js';
@@ -235,6 +236,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     lingui({ failOnCompileError: true }),
+    basemap(),
     tailwindcss(),
     sonnerStylesheet(),
     linguiDeveloperTexts(),

@@ -3,6 +3,7 @@ import type {
   TourTranslatedField,
   Translations,
 } from '@app/domain/catalogue-translations';
+import type { RoutePlace } from '@app/domain/catalogue-places';
 import type { SceneKind } from './scenes.js';
 
 import { microTourPrices, tourCategories, tourDifficulties, tourTransports } from '@app/domain';
@@ -43,6 +44,15 @@ export interface DemoTour {
   not_included: string[];
   start_locations: string[];
   meeting_point: string;
+  meeting_lat: number;
+  meeting_lng: number;
+  /** The gazetteer places of its days (migration 0073's `route`). */
+  route: RoutePlace[];
+  end_place_id: number | null;
+  end_place_name: string | null;
+  end_country: string | null;
+  end_lat: number | null;
+  end_lng: number | null;
   end_location: string;
   cancellation_policy: string;
   available_dates: string[];
@@ -63,6 +73,8 @@ export interface DemoMicroTour {
   rating: number | null;
   language: string[];
   meeting_point: string;
+  meeting_lat: number;
+  meeting_lng: number;
   whats_included: string[];
   whats_not: string[];
   scene: SceneKind;

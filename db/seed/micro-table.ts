@@ -12,6 +12,8 @@ export interface City {
   nature: string;
   wine: string | null;
   meet: [string, string];
+  /** Where each meeting point is, [lat, lng], in the order of `meet`. */
+  meetAt: readonly [readonly [number, number], readonly [number, number]];
 }
 
 export const cities: City[] = [
@@ -26,6 +28,10 @@ export const cities: City[] = [
     nature: 'Sintra Hills',
     wine: 'Setúbal',
     meet: ['Praça do Comércio, under the Arco da Rua Augusta', 'Miradouro de Santa Luzia'],
+    meetAt: [
+      [38.7087, -9.1366],
+      [38.7118, -9.1302],
+    ],
   },
   {
     city: 'Porto',
@@ -38,6 +44,10 @@ export const cities: City[] = [
     nature: 'Arrábida Coast',
     wine: 'Douro Valley',
     meet: ['São Bento station, main hall', 'Praça da Ribeira fountain'],
+    meetAt: [
+      [41.1456, -8.6105],
+      [41.1405, -8.6131],
+    ],
   },
   {
     city: 'Barcelona',
@@ -50,6 +60,10 @@ export const cities: City[] = [
     nature: 'Collserola Hills',
     wine: 'Penedès',
     meet: ['Plaça de Catalunya, by the fountains', 'Santa Maria del Mar, main door'],
+    meetAt: [
+      [41.387, 2.17],
+      [41.3837, 2.182],
+    ],
   },
   {
     city: 'Seville',
@@ -62,6 +76,10 @@ export const cities: City[] = [
     nature: 'Sierra Norte',
     wine: null,
     meet: ['Plaza Virgen de los Reyes', 'Triana Market entrance'],
+    meetAt: [
+      [37.3863, -5.992],
+      [37.3858, -6.003],
+    ],
   },
   {
     city: 'San Sebastián',
@@ -74,6 +92,10 @@ export const cities: City[] = [
     nature: 'Mount Ulia',
     wine: 'Getaria Txakoli',
     meet: ['Plaza de la Constitución', 'Town hall gardens, Alderdi Eder'],
+    meetAt: [
+      [43.3235, -1.9855],
+      [43.32, -1.986],
+    ],
   },
   {
     city: 'Paris',
@@ -86,6 +108,10 @@ export const cities: City[] = [
     nature: 'Fontainebleau Forest',
     wine: null,
     meet: ['Place des Vosges, north arcade', 'Pont Neuf, Square du Vert-Galant steps'],
+    meetAt: [
+      [48.8556, 2.3655],
+      [48.8575, 2.3399],
+    ],
   },
   {
     city: 'Lyon',
@@ -98,6 +124,10 @@ export const cities: City[] = [
     nature: "Monts d'Or",
     wine: 'Beaujolais',
     meet: ['Place Bellecour, Louis XIV statue', 'Saint-Jean Cathedral square'],
+    meetAt: [
+      [45.7578, 4.832],
+      [45.7607, 4.8272],
+    ],
   },
   {
     city: 'Marseille',
@@ -110,6 +140,10 @@ export const cities: City[] = [
     nature: 'Calanques',
     wine: 'Cassis',
     meet: ['Vieux-Port, under the Ombrière mirror', 'La Vieille Charité courtyard'],
+    meetAt: [
+      [43.2951, 5.3745],
+      [43.2996, 5.3679],
+    ],
   },
   {
     city: 'Bordeaux',
@@ -122,6 +156,10 @@ export const cities: City[] = [
     nature: 'Landes Forest',
     wine: 'Saint-Émilion',
     meet: ['Miroir d’eau, Place de la Bourse', 'Grosse Cloche gate'],
+    meetAt: [
+      [44.8413, -0.5696],
+      [44.8359, -0.5719],
+    ],
   },
   {
     city: 'Amsterdam',
@@ -134,6 +172,10 @@ export const cities: City[] = [
     nature: 'Waterland Meadows',
     wine: null,
     meet: ['Westerkerk, Anne Frank statue', 'Dam Square, National Monument'],
+    meetAt: [
+      [52.3745, 4.884],
+      [52.373, 4.8936],
+    ],
   },
   {
     city: 'Brussels',
@@ -146,6 +188,10 @@ export const cities: City[] = [
     nature: 'Sonian Forest',
     wine: null,
     meet: ['Grand-Place, town hall entrance', 'Place du Jeu de Balle flea market'],
+    meetAt: [
+      [50.8467, 4.3525],
+      [50.8378, 4.3453],
+    ],
   },
   {
     city: 'Berlin',
@@ -158,6 +204,10 @@ export const cities: City[] = [
     nature: 'Grunewald Forest',
     wine: null,
     meet: ['Brandenburg Gate, Pariser Platz side', 'Markthalle Neun, Eisenbahnstraße'],
+    meetAt: [
+      [52.5163, 13.3789],
+      [52.5021, 13.4317],
+    ],
   },
   {
     city: 'Munich',
@@ -170,6 +220,10 @@ export const cities: City[] = [
     nature: 'Isar Gorge',
     wine: null,
     meet: ['Marienplatz, under the Glockenspiel', 'Viktualienmarkt maypole'],
+    meetAt: [
+      [48.1374, 11.5755],
+      [48.1351, 11.5763],
+    ],
   },
   {
     city: 'Vienna',
@@ -182,6 +236,10 @@ export const cities: City[] = [
     nature: 'Vienna Woods',
     wine: 'Heuriger Vineyards',
     meet: ['Stephansplatz, main cathedral door', 'Naschmarkt, Kettenbrückengasse end'],
+    meetAt: [
+      [48.2085, 16.3726],
+      [48.1967, 16.3585],
+    ],
   },
   {
     city: 'Salzburg',
@@ -194,6 +252,10 @@ export const cities: City[] = [
     nature: 'Untersberg',
     wine: null,
     meet: ['Mozartplatz, by the statue', 'Mirabell Gardens, Pegasus fountain'],
+    meetAt: [
+      [47.7985, 13.047],
+      [47.8054, 13.0418],
+    ],
   },
   {
     city: 'Zurich',
@@ -206,6 +268,10 @@ export const cities: City[] = [
     nature: 'Uetliberg',
     wine: null,
     meet: ['Grossmünster, main portal', 'Bürkliplatz lake promenade'],
+    meetAt: [
+      [47.37, 8.5441],
+      [47.3665, 8.541],
+    ],
   },
   {
     city: 'Geneva',
@@ -218,6 +284,10 @@ export const cities: City[] = [
     nature: 'Mont Salève',
     wine: 'Lavaux Terraces',
     meet: ['Jardin Anglais, flower clock', 'Place du Bourg-de-Four'],
+    meetAt: [
+      [46.204, 6.1502],
+      [46.2007, 6.1484],
+    ],
   },
   {
     city: 'Rome',
@@ -230,6 +300,10 @@ export const cities: City[] = [
     nature: 'Appian Way Park',
     wine: 'Frascati',
     meet: ['Piazza Navona, Fountain of the Four Rivers', 'Piazza di Santa Maria in Trastevere'],
+    meetAt: [
+      [41.8989, 12.4731],
+      [41.8895, 12.4703],
+    ],
   },
   {
     city: 'Florence',
@@ -242,6 +316,10 @@ export const cities: City[] = [
     nature: 'Fiesole Hills',
     wine: 'Chianti',
     meet: ['Piazza della Signoria, Neptune fountain', 'Piazza Santo Spirito'],
+    meetAt: [
+      [43.7696, 11.2556],
+      [43.7667, 11.248],
+    ],
   },
   {
     city: 'Bologna',
@@ -254,6 +332,10 @@ export const cities: City[] = [
     nature: 'Colli Bolognesi',
     wine: 'Colli Bolognesi',
     meet: ['Piazza Maggiore, Neptune fountain', 'Two Towers, Piazza di Porta Ravegnana'],
+    meetAt: [
+      [44.4945, 11.3426],
+      [44.4941, 11.3468],
+    ],
   },
   {
     city: 'Venice',
@@ -266,6 +348,10 @@ export const cities: City[] = [
     nature: 'Lagoon Islands',
     wine: 'Prosecco Hills',
     meet: ['Rialto Bridge, San Polo side', 'Campo Santa Margherita'],
+    meetAt: [
+      [45.4379, 12.3356],
+      [45.4329, 12.3237],
+    ],
   },
   {
     city: 'Prague',
@@ -278,6 +364,10 @@ export const cities: City[] = [
     nature: 'Prokop Valley',
     wine: null,
     meet: ['Old Town Square, Jan Hus memorial', 'Malostranské náměstí tram stop'],
+    meetAt: [
+      [50.0877, 14.4213],
+      [50.0879, 14.4037],
+    ],
   },
   {
     city: 'Kraków',
@@ -290,6 +380,10 @@ export const cities: City[] = [
     nature: 'Ojców Valley',
     wine: null,
     meet: ['Main Market Square, Adam Mickiewicz monument', 'Plac Nowy, the Okrąglak'],
+    meetAt: [
+      [50.0615, 19.9383],
+      [50.0513, 19.9446],
+    ],
   },
   {
     city: 'Gdańsk',
@@ -302,6 +396,10 @@ export const cities: City[] = [
     nature: 'Tricity Landscape Park',
     wine: null,
     meet: ['Neptune’s Fountain, Long Market', 'Green Gate, riverside'],
+    meetAt: [
+      [54.3485, 18.6533],
+      [54.3486, 18.656],
+    ],
   },
   {
     city: 'Budapest',
@@ -314,6 +412,10 @@ export const cities: City[] = [
     nature: 'Buda Hills',
     wine: 'Etyek',
     meet: ['Vörösmarty Square, metro exit', 'Central Market Hall entrance'],
+    meetAt: [
+      [47.4966, 19.0507],
+      [47.487, 19.0586],
+    ],
   },
   {
     city: 'Ljubljana',
@@ -326,6 +428,10 @@ export const cities: City[] = [
     nature: 'Šmarna Gora',
     wine: 'Goriška Brda',
     meet: ['Prešeren Square, statue steps', 'Central Market, Plečnik colonnade'],
+    meetAt: [
+      [46.0514, 14.506],
+      [46.0513, 14.5091],
+    ],
   },
   {
     city: 'Copenhagen',
@@ -338,6 +444,10 @@ export const cities: City[] = [
     nature: 'Dyrehaven Deer Park',
     wine: null,
     meet: ['Nyhavn, the anchor memorial', 'Torvehallerne market hall'],
+    meetAt: [
+      [55.6799, 12.5867],
+      [55.6838, 12.5698],
+    ],
   },
   {
     city: 'Stockholm',
@@ -350,6 +460,10 @@ export const cities: City[] = [
     nature: 'Nacka Nature Reserve',
     wine: null,
     meet: ['Stortorget, Gamla Stan', 'Mariatorget, Södermalm'],
+    meetAt: [
+      [59.3251, 18.0707],
+      [59.317, 18.0634],
+    ],
   },
   {
     city: 'Helsinki',
@@ -362,6 +476,10 @@ export const cities: City[] = [
     nature: 'Nuuksio National Park',
     wine: null,
     meet: ['Market Square, Havis Amanda fountain', 'Kallio church steps'],
+    meetAt: [
+      [60.1676, 24.9524],
+      [60.1839, 24.9495],
+    ],
   },
   {
     city: 'Edinburgh',
@@ -374,6 +492,10 @@ export const cities: City[] = [
     nature: "Arthur's Seat",
     wine: null,
     meet: ['Royal Mile, St Giles’ Cathedral', 'Grassmarket, Covenanters’ memorial'],
+    meetAt: [
+      [55.9495, -3.1909],
+      [55.9475, -3.196],
+    ],
   },
   {
     city: 'Dublin',
@@ -386,6 +508,10 @@ export const cities: City[] = [
     nature: 'Howth Cliffs',
     wine: null,
     meet: ['Trinity College front gate', 'Ha’penny Bridge, north side'],
+    meetAt: [
+      [53.3444, -6.2593],
+      [53.3465, -6.2633],
+    ],
   },
   {
     city: 'Athens',
@@ -398,6 +524,10 @@ export const cities: City[] = [
     nature: 'Mount Hymettus',
     wine: 'Attica Vineyards',
     meet: ['Monastiraki Square, metro exit', 'Acropolis Museum entrance'],
+    meetAt: [
+      [37.9761, 23.7256],
+      [37.9685, 23.7285],
+    ],
   },
   {
     city: 'Split',
@@ -410,6 +540,10 @@ export const cities: City[] = [
     nature: 'Marjan Hill',
     wine: 'Kaštela Vineyards',
     meet: ['Peristyle of Diocletian’s Palace', 'Riva promenade, by the harbour office'],
+    meetAt: [
+      [43.5082, 16.4401],
+      [43.5076, 16.4375],
+    ],
   },
 ];
 

@@ -105,6 +105,8 @@ export function demoMicroTours(): DemoMicroTour[] {
         rating: rating(tours.length, slug),
         language: languages(city, slug),
         meeting_point: city.meet[tier % 2]!,
+        meeting_lat: city.meetAt[tier % 2]![0],
+        meeting_lng: city.meetAt[tier % 2]![1],
         whats_included: theme.included,
         whats_not: theme.excluded,
         scene: sceneFor(theme, city),

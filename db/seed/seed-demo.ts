@@ -102,7 +102,9 @@ const tourColumns = `slug text, title text, short_description text, full_descrip
   transport text, group_size integer, rating numeric, cover_image text, gallery text[],
   available_dates date[], highlights text[], itinerary jsonb, included text[],
   not_included text[], start_locations text[], meeting_point text, end_location text,
-  cancellation_policy text, translations jsonb, ${startColumns}`;
+  cancellation_policy text, translations jsonb, ${startColumns}, meeting_lat double precision,
+  meeting_lng double precision, route jsonb, end_place_id integer, end_place_name text,
+  end_country text, end_lat double precision, end_lng double precision`;
 
 const tourUpdates = [
   'title',
@@ -129,11 +131,20 @@ const tourUpdates = [
   'cancellation_policy',
   'translations',
   ...startUpdates,
+  'meeting_lat',
+  'meeting_lng',
+  'route',
+  'end_place_id',
+  'end_place_name',
+  'end_country',
+  'end_lat',
+  'end_lng',
 ];
 
 const microColumns = `slug text, title text, description text, city text, country text,
   price_eur numeric, duration_hours numeric, rating numeric, language text[],
-  meeting_point text, whats_included text[], whats_not text[], cover_url text,
+  meeting_point text, meeting_lat double precision, meeting_lng double precision,
+  whats_included text[], whats_not text[], cover_url text,
   gallery_urls text[], translations jsonb, ${startColumns}, panorama_url text,
   panorama_is_illustration boolean, panorama_width integer, panorama_height integer`;
 
@@ -147,6 +158,8 @@ const microUpdates = [
   'rating',
   'language',
   'meeting_point',
+  'meeting_lat',
+  'meeting_lng',
   'whats_included',
   'whats_not',
   'cover_url',

@@ -17,6 +17,8 @@ export interface TourSeed {
   pitch: string;
   highlights: string[];
   meet: string;
+  /** Where the meeting point is, [lat, lng]: the landmark or station `meet` names. */
+  meetAt: readonly [number, number];
   /** Leaves highlights, itinerary and inclusions empty so the detail page shows its defaults. */
   sparse?: boolean;
   alsoStartsIn?: string;
@@ -43,6 +45,7 @@ export const tourTable: TourSeed[] = [
       'Paddle-steamer crossing of Lake Lucerne',
     ],
     meet: 'Zurich HB, main hall beside the travel centre',
+    meetAt: [47.3779, 8.5403],
     alsoStartsIn: 'Basel SBB',
   },
   {
@@ -65,6 +68,7 @@ export const tourTable: TourSeed[] = [
       'Waterfall walk through the Lauterbrunnen valley',
     ],
     meet: 'Interlaken Ost station, in front of the ticket office',
+    meetAt: [46.6905, 7.869],
   },
   {
     title: 'Tyrolean Lakes by Bike',
@@ -86,6 +90,7 @@ export const tourTable: TourSeed[] = [
       'Riverside cycling along the Inn valley',
     ],
     meet: 'Innsbruck Hauptbahnhof, bike storage by the south exit',
+    meetAt: [47.2631, 11.4009],
   },
   {
     title: 'Vienna to Salzburg Coffeehouse Journey',
@@ -107,6 +112,7 @@ export const tourTable: TourSeed[] = [
       'Afternoon coffee beneath the Hohensalzburg fortress',
     ],
     meet: 'Café Central, Herrengasse 14, Vienna',
+    meetAt: [48.2104, 16.3654],
   },
   {
     title: 'Dolomites Via Ferrata Week',
@@ -128,6 +134,7 @@ export const tourTable: TourSeed[] = [
       'Alpenglow on the Tre Cime di Lavaredo',
     ],
     meet: 'Bolzano railway station, main entrance on Piazza Stazione',
+    meetAt: [46.4967, 11.3578],
   },
   {
     title: 'Piedmont Truffle and Barolo Weekend',
@@ -149,6 +156,7 @@ export const tourTable: TourSeed[] = [
       'Hand-rolled tajarin with shaved white truffle',
     ],
     meet: 'Piazza Risorgimento, Alba, by the cathedral steps',
+    meetAt: [44.7001, 8.0353],
   },
   {
     title: 'Cinque Terre Coastal Path',
@@ -170,6 +178,7 @@ export const tourTable: TourSeed[] = [
       'Anchovy lunch with a Monterosso fishing family',
     ],
     meet: 'La Spezia Centrale station, platform 1 café',
+    meetAt: [44.1109, 9.8246],
   },
   {
     title: 'Sicilian Street Food Circuit',
@@ -191,6 +200,7 @@ export const tourTable: TourSeed[] = [
       "Sunset aperitivo on Syracuse's Ortigia island",
     ],
     meet: 'Teatro Massimo steps, Palermo',
+    meetAt: [38.1203, 13.3571],
   },
   {
     title: 'Provence Lavender and Markets by Bike',
@@ -212,6 +222,7 @@ export const tourTable: TourSeed[] = [
       'Market morning in Lourmarin with a local chef',
     ],
     meet: 'Avignon TGV station, bike shelter by exit 2',
+    meetAt: [43.9217, 4.7861],
   },
   {
     title: 'Loire Valley Château Cycle',
@@ -233,6 +244,7 @@ export const tourTable: TourSeed[] = [
       'Picnic in the forest park of Chambord',
     ],
     meet: 'Tours railway station, forecourt by the fountain',
+    meetAt: [47.3898, 0.6937],
   },
   {
     title: 'Paris to Barcelona Rail Adventure',
@@ -254,6 +266,7 @@ export const tourTable: TourSeed[] = [
       'Coastal rail line past the lagoons of the Languedoc',
     ],
     meet: 'Paris Gare de Lyon, under the clock tower',
+    meetAt: [48.8443, 2.3744],
   },
   {
     title: 'Brittany Coast Path',
@@ -275,6 +288,7 @@ export const tourTable: TourSeed[] = [
       'Low-tide walk to the island fort of Guesclin',
     ],
     meet: 'Porte Saint-Vincent, Saint-Malo walled city',
+    meetAt: [48.6493, -2.0253],
   },
   {
     title: 'Lyon Gastronomy Weekend',
@@ -292,6 +306,7 @@ export const tourTable: TourSeed[] = [
       "Spend two days in France's food capital, from the stalls of Les Halles Paul Bocuse to a bouchon kitchen and a natural wine bar on the Croix-Rousse.",
     highlights: [],
     meet: 'Les Halles de Lyon Paul Bocuse, main entrance on Cours Lafayette',
+    meetAt: [45.763, 4.8505],
     sparse: true,
   },
   {
@@ -314,6 +329,7 @@ export const tourTable: TourSeed[] = [
       'Flysch cliffs of the Basque Coast Geopark',
     ],
     meet: 'Plaza de la Constitución, San Sebastián',
+    meetAt: [43.3235, -1.9855],
   },
   {
     title: 'Picos de Europa Wildlife Trek',
@@ -335,6 +351,7 @@ export const tourTable: TourSeed[] = [
       'Glacial lakes of Covadonga',
     ],
     meet: 'Oviedo railway station, main hall',
+    meetAt: [43.3663, -5.856],
   },
   {
     title: 'Andalusian White Villages by Bus',
@@ -356,6 +373,7 @@ export const tourTable: TourSeed[] = [
       'Timed entry to the Alhambra and Generalife',
     ],
     meet: 'Plaza de España, Seville, by the central fountain',
+    meetAt: [37.3772, -5.9869],
   },
   {
     title: 'Pyrenees Hut-to-Hut Traverse',
@@ -377,6 +395,7 @@ export const tourTable: TourSeed[] = [
       'Lammergeier sightings in the Pineta valley',
     ],
     meet: 'Plaza Mayor, Benasque, outside the tourist office',
+    meetAt: [42.6046, 0.5236],
   },
   {
     title: 'Camino Portugués Final Stages',
@@ -406,6 +425,7 @@ export const tourTable: TourSeed[] = [
       'Pilgrim mass in Santiago cathedral',
     ],
     meet: 'Porto Cathedral, Terreiro da Sé',
+    meetAt: [41.1429, -8.6112],
   },
   {
     title: 'Douro Valley Harvest Days',
@@ -427,6 +447,7 @@ export const tourTable: TourSeed[] = [
       'Port tasting on a terrace above Pinhão',
     ],
     meet: 'São Bento station, Porto, under the azulejo panels',
+    meetAt: [41.1456, -8.6105],
   },
   {
     title: 'Alentejo Cork Forests and Stargazing',
@@ -448,6 +469,7 @@ export const tourTable: TourSeed[] = [
       'Medieval walls of hilltop Monsaraz',
     ],
     meet: 'Praça do Giraldo, Évora',
+    meetAt: [38.5713, -7.9093],
   },
   {
     title: 'Norwegian Fjords by Rail and Ferry',
@@ -469,6 +491,7 @@ export const tourTable: TourSeed[] = [
       'Fjord-side village of Balestrand',
     ],
     meet: 'Oslo Central Station, platform 19 concourse',
+    meetAt: [59.9111, 10.7528],
   },
   {
     title: 'Lofoten Islands Sea Kayak',
@@ -490,6 +513,7 @@ export const tourTable: TourSeed[] = [
       'Sea eagles over the Trollfjord',
     ],
     meet: 'Svolvær ferry terminal, Hurtigruten quay',
+    meetAt: [68.2335, 14.5682],
   },
   {
     title: 'Swedish Lapland Wilderness Week',
@@ -511,6 +535,7 @@ export const tourTable: TourSeed[] = [
       'Optional summit day on Kebnekaise',
     ],
     meet: 'Kiruna railway station, arrival hall',
+    meetAt: [67.8558, 20.2389],
   },
   {
     title: 'Stockholm Archipelago Island Hopping',
@@ -532,6 +557,7 @@ export const tourTable: TourSeed[] = [
       'Smoked fish lunch in Sandhamn harbour',
     ],
     meet: 'Strömkajen ferry pier, Stockholm',
+    meetAt: [59.331, 18.0755],
   },
   {
     title: 'Finnish Lakeland Canoe and Sauna',
@@ -553,6 +579,7 @@ export const tourTable: TourSeed[] = [
       'Saimaa ringed seal watching with a biologist',
     ],
     meet: 'Savonlinna harbour, Olavinlinna castle bridge',
+    meetAt: [61.864, 28.9],
   },
   {
     title: 'Copenhagen to Berlin Slow Rail',
@@ -574,6 +601,7 @@ export const tourTable: TourSeed[] = [
       'Cycling tour of Berlin’s former wall route',
     ],
     meet: 'Copenhagen Central Station, main hall clock',
+    meetAt: [55.6726, 12.5646],
   },
   {
     title: 'Danish Islands Cycling Tour',
@@ -595,6 +623,7 @@ export const tourTable: TourSeed[] = [
       'Beach cycling on the coast of Langeland',
     ],
     meet: 'Odense station, bike parking by platform 1',
+    meetAt: [55.4017, 10.3868],
   },
   {
     title: 'Black Forest Trails and Farm Kitchens',
@@ -616,6 +645,7 @@ export const tourTable: TourSeed[] = [
       'Baking Black Forest cake with a local pâtissier',
     ],
     meet: 'Freiburg Hauptbahnhof, Bismarckallee exit',
+    meetAt: [47.9977, 7.8413],
   },
   {
     title: 'Rhine Castles by Rail and Boat',
@@ -637,6 +667,7 @@ export const tourTable: TourSeed[] = [
       'Cologne cathedral at dusk',
     ],
     meet: 'Köln Hauptbahnhof, cathedral exit',
+    meetAt: [50.943, 6.9589],
   },
   {
     title: 'Danube Cycle Path: Passau to Vienna',
@@ -658,6 +689,7 @@ export const tourTable: TourSeed[] = [
       'Arrival by bike in the heart of Vienna',
     ],
     meet: 'Passau Hauptbahnhof, bike station',
+    meetAt: [48.574, 13.4497],
   },
   {
     title: 'Amsterdam and the Waterland by Bike',
@@ -679,6 +711,7 @@ export const tourTable: TourSeed[] = [
       'Birdwatching on the Waterland meadows',
     ],
     meet: 'Amsterdam Centraal, IJ-side ferry terminal',
+    meetAt: [52.3811, 4.9004],
   },
   {
     title: 'Grand European Rail Tour: Amsterdam to Vienna',
@@ -700,6 +733,7 @@ export const tourTable: TourSeed[] = [
       'Nightjet sleeper option for the return',
     ],
     meet: 'Amsterdam Centraal, main hall under the departure boards',
+    meetAt: [52.3789, 4.9003],
     alsoStartsIn: 'Utrecht Centraal',
   },
   {
@@ -722,6 +756,7 @@ export const tourTable: TourSeed[] = [
       'Canal-side dinner in Ghent',
     ],
     meet: 'Brussels Central station, Carrefour de l’Europe exit',
+    meetAt: [50.8456, 4.3571],
   },
   {
     title: 'Ardennes Forest Escape',
@@ -739,6 +774,7 @@ export const tourTable: TourSeed[] = [
       'A weekend of forest walks, river valleys and quiet villages in the Belgian Ardennes, easy to reach by train from Brussels.',
     highlights: [],
     meet: 'Durbuy market square',
+    meetAt: [50.3527, 5.4562],
     sparse: true,
   },
   {
@@ -761,6 +797,7 @@ export const tourTable: TourSeed[] = [
       'Whisky distillery near Inverness',
     ],
     meet: 'Edinburgh Waverley, Market Street entrance',
+    meetAt: [55.9523, -3.1917],
     alsoStartsIn: 'London King’s Cross (Caledonian Sleeper)',
   },
   {
@@ -792,6 +829,7 @@ export const tourTable: TourSeed[] = [
       "The Devil's Staircase above Glencoe",
     ],
     meet: 'Milngavie station, start obelisk of the Way',
+    meetAt: [55.942, -4.315],
   },
   {
     title: 'Wild Atlantic Way Food Trail',
@@ -813,6 +851,7 @@ export const tourTable: TourSeed[] = [
       'Seaweed foraging walk near Lahinch',
     ],
     meet: 'Eyre Square, Galway, by the Quincentennial fountain',
+    meetAt: [53.2745, -9.049],
   },
   {
     title: 'Dingle Peninsula Coastal Walk',
@@ -834,6 +873,7 @@ export const tourTable: TourSeed[] = [
       'Beehive huts of early Irish monks',
     ],
     meet: 'Tralee bus and rail station',
+    meetAt: [52.271, -9.699],
   },
   {
     title: 'Slovenian Alps and Lakes',
@@ -855,6 +895,7 @@ export const tourTable: TourSeed[] = [
       'Emerald pools of the Soča valley',
     ],
     meet: 'Prešeren Square, Ljubljana',
+    meetAt: [46.0514, 14.506],
   },
   {
     title: 'Istrian Truffles and Olive Oil',
@@ -876,6 +917,7 @@ export const tourTable: TourSeed[] = [
       'Sunset over the old town of Rovinj',
     ],
     meet: 'Pula Arena, main gate',
+    meetAt: [44.8731, 13.8502],
   },
   {
     title: 'Dalmatian Islands by Ferry and Bike',
@@ -897,6 +939,7 @@ export const tourTable: TourSeed[] = [
       'Walls of Dubrovnik at sunset',
     ],
     meet: 'Split ferry port, Gat Sv. Duje',
+    meetAt: [43.5035, 16.4419],
   },
   {
     title: 'Plitvice Lakes Day Walk',
@@ -918,6 +961,7 @@ export const tourTable: TourSeed[] = [
       'Electric boat across Lake Kozjak',
     ],
     meet: 'Plitvice Lakes National Park, Entrance 1',
+    meetAt: [44.9026, 15.6098],
   },
   {
     title: 'Cretan Gorges and Village Kitchens',
@@ -939,6 +983,7 @@ export const tourTable: TourSeed[] = [
       'Cooking lesson in a Sfakian village kitchen',
     ],
     meet: 'Chania Municipal Market, main entrance',
+    meetAt: [35.5145, 24.0209],
   },
   {
     title: 'Peloponnese Olive Harvest',
@@ -960,6 +1005,7 @@ export const tourTable: TourSeed[] = [
       'Mule paths of the Outer Mani',
     ],
     meet: 'Kalamata railway park, main gate',
+    meetAt: [37.0322, 22.1113],
   },
   {
     title: 'Kraków and the Tatra Mountains',
@@ -981,6 +1027,7 @@ export const tourTable: TourSeed[] = [
       'Highlander cheese oscypek at a shepherd’s hut',
     ],
     meet: 'Main Market Square, Kraków, by the Adam Mickiewicz monument',
+    meetAt: [50.0615, 19.9383],
   },
   {
     title: 'Polish Baltic Coast Cycle',
@@ -1002,6 +1049,7 @@ export const tourTable: TourSeed[] = [
       'Moving sand dunes near Łeba',
     ],
     meet: 'Long Market, Gdańsk, by Neptune’s Fountain',
+    meetAt: [54.3485, 18.6533],
   },
   {
     title: 'Bohemian Switzerland Sandstone Hike',
@@ -1023,6 +1071,7 @@ export const tourTable: TourSeed[] = [
       'Rock-cut viewpoints above Jetřichovice',
     ],
     meet: 'Děčín main station, platform 1',
+    meetAt: [50.7733, 14.1963],
     alsoStartsIn: 'Prague main station',
   },
   {
@@ -1045,6 +1094,7 @@ export const tourTable: TourSeed[] = [
       'Picnic among the vineyards of the Pálava hills',
     ],
     meet: 'Brno main station, bike rental office',
+    meetAt: [49.1906, 16.6129],
   },
   {
     title: 'Prague to Budapest Rail Journey',
@@ -1066,6 +1116,7 @@ export const tourTable: TourSeed[] = [
       'Thermal bath afternoon in Budapest',
     ],
     meet: 'Praha hlavní nádraží, historic Fanta hall',
+    meetAt: [50.083, 14.4354],
   },
   {
     title: 'Tokaj Wine Country Weekend',
@@ -1087,6 +1138,7 @@ export const tourTable: TourSeed[] = [
       'Dinner with a Mád winemaking family',
     ],
     meet: 'Tokaj railway station',
+    meetAt: [48.1266, 21.4],
   },
   {
     title: 'Transylvanian Villages and Meadows',
@@ -1108,6 +1160,7 @@ export const tourTable: TourSeed[] = [
       'Medieval citadel of Sighișoara',
     ],
     meet: 'Council Square, Brașov',
+    meetAt: [45.6421, 25.5889],
   },
   {
     title: 'Estonian Bogs and Islands',
@@ -1129,6 +1182,7 @@ export const tourTable: TourSeed[] = [
       'Windmills of Angla on Saaremaa',
     ],
     meet: 'Tallinn Old Town, Viru Gate',
+    meetAt: [59.4363, 24.7507],
   },
   {
     title: 'Lake Como Villas and Ferries',
@@ -1150,6 +1204,7 @@ export const tourTable: TourSeed[] = [
       'Funicular to Brunate above Como',
     ],
     meet: 'Como San Giovanni station',
+    meetAt: [45.8087, 9.0724],
   },
   {
     title: 'Sardinian Shepherds’ Table',
@@ -1171,6 +1226,7 @@ export const tourTable: TourSeed[] = [
       'Open-air lunch among the cork oaks',
     ],
     meet: 'Nuoro bus station',
+    meetAt: [40.323, 9.329],
   },
   {
     title: 'Wachau Apricot and Wine Day',
@@ -1192,5 +1248,6 @@ export const tourTable: TourSeed[] = [
       'Historic ferry crossing at Spitz',
     ],
     meet: 'Krems an der Donau station',
+    meetAt: [48.4066, 15.6032],
   },
 ];

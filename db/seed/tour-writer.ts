@@ -1,9 +1,11 @@
+import type { RoutePlace } from '@app/domain/catalogue-places';
 import type { Translations } from '@app/domain/catalogue-translations';
 import type { DemoTour, ItineraryDay } from './catalogue-types.js';
 import { slugify } from './catalogue-types.js';
 import { catalogueLanguages, placeIn } from './lang/languages.js';
 import type { CatalogueLanguage, TourPhrases, TourWords } from './lang/types.js';
 import { createRng, type Rng } from './prng.js';
+import { findStopPlace } from './route-places.js';
 import type { TourSeed } from './tour-table.js';
 import { englishPhrases } from './tour-phrases.js';
 
@@ -42,7 +44,8 @@ const placeValues = (phrases: TourPhrases, place: string) => ({
 
 const indices = (items: readonly unknown[]) => items.map((_, i) => i);
 
-function stopForDay(seed: TourSeed, day: number): string {
+/** The overnight stop of a day: the stops spread evenly over the days, the last on the last. */
+export function stopForDay(seed: TourSeed, day: number): string {
   const last = seed.stops.length - 1;
   if (seed.days === 1) return seed.stops[0]!;
   return seed.stops[Math.round(((day - 1) * last) / (seed.days - 1))]!;
@@ -207,6 +210,35 @@ export function availableDates(slug: string, index: number, today: Date): string
   return dates;
 }
 
+/**
+ * The route of the tour's days (issue 52): each day that reaches a new stop the gazetteer knows
+ * has that place, in order; and its end place, the last stop's when the gazetteer knows it.
+ */
+export function demoRoute(
+  seed: TourSeed,
+): Pick<
+  DemoTour,
+  'route' | 'end_place_id' | 'end_place_name' | 'end_country' | 'end_lat' | 'end_lng'
+> {
+  const route: RoutePlace[] = [];
+  for (let day = 1; day <= seed.days; day++) {
+    const found = findStopPlace(stopForDay(seed, day));
+    if (found && route.at(-1)?.id !== found.geonameId) {
+      const { geonameId: id, name, country, lat, lng } = found;
+      route.push({ day, id, name, country, lat, lng });
+    }
+  }
+  const end = findStopPlace(seed.stops.at(-1)!);
+  return {
+    route,
+    end_place_id: end?.geonameId ?? null,
+    end_place_name: end?.name ?? null,
+    end_country: end?.country ?? null,
+    end_lat: end?.lat ?? null,
+    end_lng: end?.lng ?? null,
+  };
+}
+
 type TourTexts = Pick<
   DemoTour,
   | 'title'
@@ -293,6 +325,9 @@ export function writeTour(seed: TourSeed, index: number, today: Date): DemoTour 
     not_included: english.not_included,
     start_locations: seed.alsoStartsIn ? [seed.stops[0]!, seed.alsoStartsIn] : [seed.stops[0]!],
     meeting_point: english.meeting_point,
+    meeting_lat: seed.meetAt[0],
+    meeting_lng: seed.meetAt[1],
+    ...demoRoute(seed),
     end_location: english.end_location,
     cancellation_policy: english.cancellation_policy,
     available_dates: availableDates(slug, index, today),

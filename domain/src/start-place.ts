@@ -20,16 +20,7 @@ export interface PlaceMatch {
 export const START_PLACE_TABLES = ['tours', 'micro_tours'] as const;
 export type StartPlaceTable = (typeof START_PLACE_TABLES)[number];
 
-/** Europe as the gazetteer cuts it, the Canaries and the Azores to the Urals' foot: no place lies outside. */
-export const EUROPE_BOUNDS = { south: 27, north: 72, west: -32, east: 41 } as const;
-
-export const isInEurope = (point: { lat: number; lng: number }) =>
-  Number.isFinite(point.lat) &&
-  Number.isFinite(point.lng) &&
-  point.lat >= EUROPE_BOUNDS.south &&
-  point.lat <= EUROPE_BOUNDS.north &&
-  point.lng >= EUROPE_BOUNDS.west &&
-  point.lng <= EUROPE_BOUNDS.east;
+export { EUROPE_BOUNDS, isInEurope } from './europe-bounds.js';
 
 /** `POST /functions/v1/catalogue-start-place`: a row's start place (null clears it) and transport. */
 export const setStartPlaceBodySchema = z.strictObject({

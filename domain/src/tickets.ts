@@ -92,6 +92,21 @@ export const ticketViewSchema = z.object({
   meetingTime: z.string(),
   timeZone: z.string(),
   meetingPoint: z.string().nullable(),
+  /** Where the meeting point is, when its tour has set it (issue 52). Absent from copies saved before. */
+  meetingAt: z.object({ lat: z.number(), lng: z.number() }).nullable().optional(),
+  /** A tour's route, its days' places in order; empty for a micro-tour. Absent from copies saved before. */
+  route: z
+    .array(
+      z.object({
+        day: z.number().int(),
+        id: z.number().int(),
+        name: z.string(),
+        country: z.string(),
+        lat: z.number(),
+        lng: z.number(),
+      }),
+    )
+    .optional(),
   travelers: z.number().int(),
   addons: z.array(ticketAddonSchema),
   totalEur: z.number(),

@@ -624,6 +624,8 @@ export type Database = {
           image_locked: boolean;
           image_status: string | null;
           language: string[];
+          meeting_lat: number | null;
+          meeting_lng: number | null;
           meeting_point: string | null;
           on_sale: boolean;
           panorama_height: number | null;
@@ -675,6 +677,8 @@ export type Database = {
           image_locked?: boolean;
           image_status?: never;
           language?: string[];
+          meeting_lat?: number | null;
+          meeting_lng?: number | null;
           meeting_point?: string | null;
           on_sale?: boolean;
           panorama_height?: number | null;
@@ -726,6 +730,8 @@ export type Database = {
           image_locked?: boolean;
           image_status?: never;
           language?: string[];
+          meeting_lat?: number | null;
+          meeting_lng?: number | null;
           meeting_point?: string | null;
           on_sale?: boolean;
           panorama_height?: number | null;
@@ -1151,7 +1157,12 @@ export type Database = {
           created_at: string;
           difficulty: string;
           duration_days: number;
+          end_country: string | null;
+          end_lat: number | null;
+          end_lng: number | null;
           end_location: string | null;
+          end_place_id: number | null;
+          end_place_name: string | null;
           footprint_transport: string;
           full_description: string;
           gallery: string[];
@@ -1163,6 +1174,8 @@ export type Database = {
           image_override_url: string | null;
           included: string[];
           itinerary: Json;
+          meeting_lat: number | null;
+          meeting_lng: number | null;
           meeting_point: string | null;
           not_included: string[];
           on_sale: boolean;
@@ -1170,6 +1183,7 @@ export type Database = {
           price_eur: number;
           rating: number | null;
           review_count: number;
+          route: Json;
           search_text: string | null;
           search_text_de: string | null;
           search_text_es: string | null;
@@ -1206,7 +1220,12 @@ export type Database = {
           created_at?: string;
           difficulty: string;
           duration_days: number;
+          end_country?: string | null;
+          end_lat?: number | null;
+          end_lng?: number | null;
           end_location?: string | null;
+          end_place_id?: number | null;
+          end_place_name?: string | null;
           footprint_transport?: string;
           full_description?: string;
           gallery?: string[];
@@ -1218,6 +1237,8 @@ export type Database = {
           image_override_url?: string | null;
           included?: string[];
           itinerary?: Json;
+          meeting_lat?: number | null;
+          meeting_lng?: number | null;
           meeting_point?: string | null;
           not_included?: string[];
           on_sale?: boolean;
@@ -1225,6 +1246,7 @@ export type Database = {
           price_eur: number;
           rating?: number | null;
           review_count?: number;
+          route?: Json;
           search_text?: never;
           search_text_de?: never;
           search_text_es?: never;
@@ -1261,7 +1283,12 @@ export type Database = {
           created_at?: string;
           difficulty?: string;
           duration_days?: number;
+          end_country?: string | null;
+          end_lat?: number | null;
+          end_lng?: number | null;
           end_location?: string | null;
+          end_place_id?: number | null;
+          end_place_name?: string | null;
           footprint_transport?: string;
           full_description?: string;
           gallery?: string[];
@@ -1273,6 +1300,8 @@ export type Database = {
           image_override_url?: string | null;
           included?: string[];
           itinerary?: Json;
+          meeting_lat?: number | null;
+          meeting_lng?: number | null;
           meeting_point?: string | null;
           not_included?: string[];
           on_sale?: boolean;
@@ -1280,6 +1309,7 @@ export type Database = {
           price_eur?: number;
           rating?: number | null;
           review_count?: number;
+          route?: Json;
           search_text?: never;
           search_text_de?: never;
           search_text_es?: never;

@@ -14,6 +14,7 @@ import {
   idWithPrefix,
   inDays,
   insertBooking,
+  TICKET_TOUR_ROUTE,
 } from '@app/testing/ticket-fixtures';
 import { decodeQr, inflatedPdfText, pdfPagesAsPng } from '../tickets/ticket-scan-test-kit.js';
 import { signTicketToken, ticketKey } from '../tickets/ticket-tokens.js';
@@ -79,6 +80,8 @@ describe('ticket', () => {
       meetingTime: '09:00',
       timeZone: 'Europe/Vienna',
       meetingPoint: 'Wien Hauptbahnhof, main hall',
+      meetingAt: { lat: 48.18486, lng: 16.37761 },
+      route: TICKET_TOUR_ROUTE,
       travelers: 3,
       addons: [{ name: 'Bike rental', priceEur: 12.5 }],
       totalEur: 277.5,
@@ -107,6 +110,8 @@ describe('ticket', () => {
       kind: 'micro_tour',
       title: walk.title,
       meetingPoint: 'Praça do Comércio, by the arch',
+      meetingAt: { lat: 38.7075, lng: -9.1364 },
+      route: [],
       timeZone: 'Europe/Lisbon',
       meetingTime: '09:00',
       travelers: 1,

@@ -1,4 +1,6 @@
+import { readMeetingPoint, readRoute, type RoutePlace } from '@app/domain/catalogue-places';
 import { bookingReference, type TicketView } from '@app/domain/tickets';
+import type { GeoPoint } from '@app/domain/trip-footprint';
 import { toCents, fromCents } from '@app/domain/money';
 import type { RefundTier } from '@app/domain/cancellation-policy';
 import type { Locale } from '@app/domain/locales';
@@ -17,6 +19,9 @@ const ticketRowSchema = z.object({
   title: z.string(),
   title_translations: z.record(z.string(), z.string()).nullable(),
   meeting_point: z.string().nullable(),
+  meeting_lat: z.number().nullable(),
+  meeting_lng: z.number().nullable(),
+  route: z.unknown(),
   start_date: z.string(),
   meeting_time: z.string(),
   time_zone: z.string(),
@@ -49,6 +54,10 @@ export interface TicketDetails {
   /** The title in each other language it is written in (migration 0045's `translations`). */
   titleTranslations?: Record<string, string>;
   meetingPoint: string | null;
+  /** Where the meeting point is (migration 0073), null when the tour has not set it. */
+  meetingAt: GeoPoint | null;
+  /** A tour's route, its days' places in order (migration 0073); empty for a micro-tour. */
+  route: RoutePlace[];
   /** YYYY-MM-DD, the departure day at the meeting point. */
   startDate: string;
   /** HH:MM, local time at the meeting point: the booking's start time. */
@@ -86,6 +95,9 @@ const TICKET_SQL = `
          coalesce(t.title, m.title) as title,
          ${TITLE_TRANSLATIONS} as title_translations,
          nullif(btrim(coalesce(t.meeting_point, m.meeting_point)), '') as meeting_point,
+         coalesce(t.meeting_lat, m.meeting_lat) as meeting_lat,
+         coalesce(t.meeting_lng, m.meeting_lng) as meeting_lng,
+         coalesce(t.route, '[]') as route,
          b.start_date::text as start_date,
          to_char(b.start_time, 'HH24:MI') as meeting_time,
          coalesce(b.time_zone, app_rules.default_time_zone()) as time_zone,
@@ -125,6 +137,8 @@ export async function loadTicketDetails(
     title: row.title,
     titleTranslations: row.title_translations ?? {},
     meetingPoint: row.meeting_point,
+    meetingAt: readMeetingPoint(row),
+    route: readRoute(row.route),
     startDate: row.start_date,
     meetingTime: row.meeting_time,
     timeZone: row.time_zone,
@@ -180,6 +194,8 @@ export function ticketView(details: TicketDetails, token: string): TicketView {
     meetingTime: details.meetingTime,
     timeZone: details.timeZone,
     meetingPoint: details.meetingPoint,
+    meetingAt: details.meetingAt,
+    route: details.route,
     travelers: details.travelers,
     addons: details.addons,
     totalEur: details.totalEur,

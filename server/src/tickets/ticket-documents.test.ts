@@ -22,6 +22,8 @@ function details(overrides: Partial<TicketDetails> = {}): TicketDetails {
     kind: 'tour',
     title: 'Danube Rail Journey',
     meetingPoint: 'Wien Hauptbahnhof, main hall',
+    meetingAt: { lat: 48.18486, lng: 16.37761 },
+    route: [],
     startDate: '2026-12-03',
     meetingTime: '09:00',
     timeZone: 'Europe/Vienna',

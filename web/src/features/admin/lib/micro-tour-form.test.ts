@@ -47,6 +47,8 @@ const stored: MicroTour = {
   start_lat: null,
   start_lng: null,
   footprint_transport: 'rail',
+  meeting_lat: null,
+  meeting_lng: null,
   translations: {
     de: { title: 'Genter Grachten', city: 'Gent', whats_not: ['Getränke'] },
     fr: { title: 'Les canaux de Gand' },
@@ -88,6 +90,9 @@ describe('micro-tour form', () => {
       start_lat: _la,
       start_lng: _ln,
       footprint_transport: _t,
+      // The meeting point's place (0073), set with the start place.
+      meeting_lat: _ml,
+      meeting_lng: _mn,
       ...formFields
     } = stored;
     expect(changes).toEqual(formFields);

@@ -17,7 +17,7 @@ export type MicroTourDetail = Localized<
 
 // One literal (not a sum of strings), so that the typed client knows the row it selects.
 const MICRO_TOUR_DETAIL_COLUMNS =
-  'id, slug, title, description, city, country, price_eur, duration_hours, rating, review_count, language, meeting_point, weekly_times, whats_included, whats_not, cover_url, gallery_urls, start_place_id, start_place_name, start_country, start_lat, start_lng, footprint_transport, panorama_url, panorama_width, panorama_height, panorama_is_illustration, on_sale';
+  'id, slug, title, description, city, country, price_eur, duration_hours, rating, review_count, language, meeting_point, weekly_times, whats_included, whats_not, cover_url, gallery_urls, start_place_id, start_place_name, start_country, start_lat, start_lng, footprint_transport, meeting_lat, meeting_lng, panorama_url, panorama_width, panorama_height, panorama_is_illustration, on_sale';
 
 /**
  * One micro-tour by id when the key looks like a uuid, else by slug, in the page's language;

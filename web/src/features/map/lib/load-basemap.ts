@@ -1,0 +1,37 @@
+import basemapUrl from 'virtual:basemap-url';
+import { type Basemap, prepareBasemap } from './draw-basemap.js';
+import { BASEMAP_VERSION, type BasemapFile } from './basemap-file.js';
+
+let loading: Promise<Basemap> | undefined;
+
+function isBasemapFile(value: unknown): value is BasemapFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === BASEMAP_VERSION &&
+    'topology' in value &&
+    'cities' in value &&
+    'countries' in value
+  );
+}
+
+/**
+ * The shipped basemap, fetched from the product's own origin the first time a map opens and
+ * decoded once per page (the file is cached for a year under its hashed name). A failed fetch
+ * is forgotten, so the next map tries again.
+ */
+export function loadBasemap(): Promise<Basemap> {
+  loading ??= fetch(basemapUrl)
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`basemap: HTTP ${response.status}`);
+      const file: unknown = await response.json();
+      if (!isBasemapFile(file)) throw new Error('basemap: unexpected file');
+      return prepareBasemap(file);
+    })
+    .catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  return loading;
+}
