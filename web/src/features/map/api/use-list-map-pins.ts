@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ListMapProps } from '../../../lib/list-map';
-import { mapPinKeys } from '../../../lib/map-pin-keys';
+import { mapKeys } from '../../../lib/map-keys';
 import { getMapPins, type MapView } from '../../../lib/map-pins';
 
 /**
@@ -12,7 +12,7 @@ export function useListMapPins(
   view: MapView | null,
 ) {
   return useQuery({
-    queryKey: mapPinKeys.view(catalogue, filters, view),
+    queryKey: mapKeys.view(catalogue, filters, view),
     queryFn: ({ signal }) => {
       if (!view) throw new Error('no view yet');
       return getMapPins(catalogue, filters, view, signal);

@@ -1,10 +1,12 @@
 import '../messages';
-import type { MapBounds, MapListingPin, MapPin } from '@app/domain/map-pins';
+import { EUROPE_BOUNDS } from '@app/domain/europe-bounds';
+import type { MapBounds, MapPin } from '@app/domain/map-pins';
 import { plural } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
@@ -12,9 +14,9 @@ import type { ListMapProps } from '../../../lib/list-map';
 import type { MapView } from '../../../lib/map-pins';
 import { listMapLayout } from '../../../lib/list-view';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useBasemap } from '../api/use-basemap';
 import { useListMapPins } from '../api/use-list-map-pins';
-import { EUROPE_BOUNDS } from '../lib/mercator-view';
-import { orderPins } from '../lib/pin-order';
+import { orderPins, pinKey } from '../lib/pin-order';
 import { MapPinCard } from './map-pin-card';
 import { MapSurface } from './map-surface';
 import { useMarkedCard } from './use-marked-card';
@@ -37,20 +39,23 @@ const sameBounds = (a: MapBounds | undefined, b: MapBounds | undefined) =>
  */
 export default function ListMap(props: ListMapProps) {
   const { catalogue, list, area, onAreaChange, pathOf } = props;
+  const { t } = useLingui();
   const isSideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [view, setView] = useState<MapView | null>(null);
   const [hasMoved, setHasMoved] = useState(false);
-  const [openPin, setOpenPin] = useState<MapListingPin | null>(null);
+  const [openPin, setOpenPin] = useState<MapPin | null>(null);
   const [hoveredCardId, setHoveredCardId] = useState<string | null>(null);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const { listRef, markCard } = useMarkedCard();
 
+  const basemap = useBasemap();
   const pinsQuery = useListMapPins(props, view);
   const answer = pinsQuery.data;
   const pins = useMemo(() => orderPins(answer?.pins ?? []), [answer]);
 
-  // The view to show: the chosen area, else Europe; again when the area changes from outside
+  // The view to show: the chosen area, else all of Europe (every listing starts inside it, the
+  // admin's rule); again when the area changes from outside
   // (Back, a link), not when this map has just set it.
   const sentAreaRef = useRef<MapBounds | undefined>(undefined);
   const [fit, setFit] = useState(() => ({ bounds: area ?? EUROPE_BOUNDS, key: 0 }));
@@ -84,9 +89,23 @@ export default function ListMap(props: ListMapProps) {
     setOpenPin(null);
     if (pin) {
       boxRef.current
-        ?.querySelector<HTMLButtonElement>(`button[data-pin-id="${CSS.escape(pin.id)}"]`)
+        ?.querySelector<HTMLButtonElement>(`button[data-pin-key="${CSS.escape(pinKey(pin))}"]`)
         ?.focus();
     }
+  }
+
+  /** A spot's listings in the list: the area around it, a few metres wide. */
+  function showSpotInList(bounds: MapBounds) {
+    const margin = 0.0005;
+    const spot = {
+      west: bounds.west - margin,
+      south: bounds.south - margin,
+      east: bounds.east + margin,
+      north: bounds.north + margin,
+    };
+    setOpenPin(null);
+    sentAreaRef.current = spot;
+    onAreaChange(spot);
   }
 
   function handleListPointer(event: React.SyntheticEvent) {
@@ -103,6 +122,8 @@ export default function ListMap(props: ListMapProps) {
           one: `# tour here, from ${price}: zoom in`,
           other: `# tours here, from ${price}: zoom in`,
         }),
+      spot: (count: number) =>
+        plural(count, { one: '# tour at this spot', other: '# tours at this spot' }),
     },
     micro_tours: {
       shown: (count: number) =>
@@ -112,8 +133,15 @@ export default function ListMap(props: ListMapProps) {
           one: `# micro-tour here, from ${price}: zoom in`,
           other: `# micro-tours here, from ${price}: zoom in`,
         }),
+      spot: (count: number) =>
+        plural(count, { one: '# micro-tour at this spot', other: '# micro-tours at this spot' }),
     },
   }[catalogue];
+
+  function fromPrice(cents: number): string {
+    const price = formatWholeEuros(cents / 100);
+    return t`from ${price}`;
+  }
 
   function pinLabel(pin: MapPin): string {
     if (pin.kind === 'listing') return `${pin.title}, ${formatWholeEuros(pin.priceCents / 100)}`;
@@ -147,16 +175,18 @@ export default function ListMap(props: ListMapProps) {
       >
         <div className="absolute inset-0 overflow-hidden rounded-xl border border-stone-200">
           <MapSurface
+            basemap={basemap.data}
             pins={pins}
             fitTo={fit.bounds}
             fitKey={String(fit.key)}
-            markedId={openPin?.id ?? hoveredCardId}
+            markedId={openPin?.kind === 'listing' ? openPin.id : hoveredCardId}
             pinLabel={pinLabel}
             onViewChange={handleViewChange}
             onPinHover={handlePinHover}
             onPinOpen={setOpenPin}
+            onSpotOpen={setOpenPin}
           />
-          {!answer && !pinsQuery.isError && (
+          {basemap.isPending && (
             <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
           )}
 
@@ -205,10 +235,34 @@ export default function ListMap(props: ListMapProps) {
 
           {openPin && (
             <MapPinCard
-              pin={openPin}
-              href={pathOf(openPin)}
               onClose={closeCard}
               className={isSideBySide ? 'bottom-3 left-3' : 'bottom-16 left-3'}
+              {...(openPin.kind === 'listing'
+                ? {
+                    title: openPin.title,
+                    price: formatWholeEuros(openPin.priceCents / 100),
+                    action: (
+                      <Link
+                        to={pathOf(openPin)}
+                        className={cn(buttonClasses('primary', 'sm'), 'w-full')}
+                      >
+                        <Trans>View Details</Trans>
+                      </Link>
+                    ),
+                  }
+                : {
+                    title: texts.spot(openPin.count),
+                    price: fromPrice(openPin.minPriceCents),
+                    action: (
+                      <Button
+                        size="sm"
+                        className="w-full"
+                        onClick={() => showSpotInList(openPin.bounds)}
+                      >
+                        <Trans>Show them in the list</Trans>
+                      </Button>
+                    ),
+                  })}
             />
           )}
 

@@ -1,32 +1,31 @@
 import '../messages';
-import type { MapListingPin } from '@app/domain/map-pins';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
 
 /**
- * An opened listing pin's card over the map: its title, price and a link to its page. Focus moves
- * into it when it opens; Escape (handled by the map) or the close button returns it to the pin.
+ * An opened pin's card over the map: a listing's title, price and link to its page, or a spot's
+ * listings that no zoom can part. Focus moves into it when it opens; Escape (handled by the map)
+ * or the close button returns it to the pin.
  */
 export function MapPinCard({
-  pin,
-  href,
+  title,
+  price,
+  action,
   onClose,
   className,
 }: {
-  pin: MapListingPin;
-  href: string;
+  title: string;
+  price: string;
+  action: ReactNode;
   onClose: () => void;
   className?: string;
 }) {
   const { t } = useLingui();
   const titleId = useId();
   const cardRef = useRef<HTMLDivElement>(null);
-  useEffect(() => cardRef.current?.focus(), [pin.id]);
+  useEffect(() => cardRef.current?.focus(), [title]);
 
   return (
     <div
@@ -42,7 +41,7 @@ export function MapPinCard({
     >
       <div className="flex items-start gap-2">
         <h3 id={titleId} className="flex-1 font-semibold text-stone-900">
-          {pin.title}
+          {title}
         </h3>
         <button
           type="button"
@@ -53,12 +52,8 @@ export function MapPinCard({
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
-      <p className="mt-1 text-lg font-bold text-emerald-800">
-        {formatWholeEuros(pin.priceCents / 100)}
-      </p>
-      <Link to={href} className={cn(buttonClasses('primary', 'sm'), 'mt-3 w-full')}>
-        <Trans>View Details</Trans>
-      </Link>
+      <p className="mt-1 text-lg font-bold text-emerald-800">{price}</p>
+      <div className="mt-3">{action}</div>
     </div>
   );
 }

@@ -1,5 +1,12 @@
 import '../messages';
-import { mapZoomFor, type MapBounds, type MapListingPin, type MapPin } from '@app/domain/map-pins';
+import {
+  MAP_CELL_PX,
+  mapZoomFor,
+  type MapBounds,
+  type MapClusterPin,
+  type MapListingPin,
+  type MapPin,
+} from '@app/domain/map-pins';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
@@ -8,7 +15,8 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MapView } from '../../../lib/map-pins';
-import { drawBasemapLayer } from '../lib/basemap-layer';
+import { createBasemapLayer } from '../lib/basemap-layer';
+import { canvasSurface, type Basemap } from '../lib/draw-basemap';
 import {
   boundsOf,
   fitBounds,
@@ -27,6 +35,8 @@ const KEY_PAN = 96;
 type Surface = HTMLDivElement;
 
 export interface MapSurfaceProps {
+  /** The shipped basemap, once it has loaded. */
+  basemap: Basemap | undefined;
   /** In keyboard order (orderPins). */
   pins: readonly MapPin[];
   /** What the map shows first, and again whenever `fitKey` changes. */
@@ -39,6 +49,8 @@ export interface MapSurfaceProps {
   onViewChange: (view: MapView, byUser: boolean) => void;
   onPinHover: (id: string | null) => void;
   onPinOpen: (pin: MapListingPin) => void;
+  /** A cluster that no zoom parts (its listings share one spot, or the map is at its deepest). */
+  onSpotOpen: (pin: MapClusterPin) => void;
 }
 
 const toTransform = (t: ViewTransform) => zoomIdentity.translate(t.x, t.y).scale(t.k);
@@ -49,6 +61,7 @@ const toTransform = (t: ViewTransform) => zoomIdentity.translate(t.x, t.y).scale
  * when an answer arrives; a pan only moves them and redraws the canvas, once per frame.
  */
 export function MapSurface({
+  basemap,
   pins,
   fitTo,
   fitKey,
@@ -57,6 +70,7 @@ export function MapSurface({
   onViewChange,
   onPinHover,
   onPinOpen,
+  onSpotOpen,
 }: MapSurfaceProps) {
   const { t } = useLingui();
   const hintId = useId();
@@ -64,6 +78,8 @@ export function MapSurface({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pinRefs = useRef(new Map<string, HTMLElement>());
   const pinsRef = useRef(pins);
+  const basemapRef = useRef(basemap);
+  const layerRef = useRef<ReturnType<typeof createBasemapLayer> | null>(null);
   const viewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
   const sizeRef = useRef({ width: 0, height: 0 });
   const zoomRef = useRef<ZoomBehavior<Surface, unknown> | null>(null);
@@ -74,6 +90,7 @@ export function MapSurface({
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
   useLayoutEffect(() => {
     pinsRef.current = pins;
+    basemapRef.current = basemap;
     onViewChangeRef.current = onViewChange;
   });
 
@@ -95,7 +112,8 @@ export function MapSurface({
     if (!canvas || !context || width === 0) return;
     const ratio = window.devicePixelRatio || 1;
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    drawBasemapLayer(context, viewRef.current, width, height);
+    layerRef.current ??= createBasemapLayer(context, canvasSurface(context));
+    layerRef.current(basemapRef.current, viewRef.current, width, height);
     placePins();
     mapMarks.drawn();
   }, [placePins]);
@@ -171,6 +189,11 @@ export function MapSurface({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasSize, fitKey]);
 
+  // The basemap is drawn as soon as it arrives.
+  useEffect(() => {
+    if (basemap) scheduleDraw();
+  }, [basemap, scheduleDraw]);
+
   // New pins are placed before the browser paints them.
   useLayoutEffect(() => {
     placePins();
@@ -187,6 +210,16 @@ export function MapSurface({
   const zoomBy = (factor: number) =>
     moveBy((behavior) => select(surfaceRef.current!).call(behavior.scaleBy, factor));
 
+  function openCluster(pin: MapClusterPin) {
+    const { bounds } = pin;
+    const [left, top] = projectPoint(viewRef.current, bounds.west, bounds.north);
+    const [right, bottom] = projectPoint(viewRef.current, bounds.east, bounds.south);
+    const spread = Math.max(right - left, bottom - top) * (SCALE_EXTENT[1] / viewRef.current.k);
+    // Even at the deepest zoom they would share the call's cell: they stay one pin.
+    if (spread < MAP_CELL_PX) onSpotOpen(pin);
+    else zoomToBounds(bounds);
+  }
+
   function zoomToBounds(bounds: MapBounds) {
     const { width, height } = sizeRef.current;
     const fitted = fitBounds(bounds, width, height, 48);
@@ -194,6 +227,21 @@ export function MapSurface({
     const deeper = Math.min(viewRef.current.k * 2, SCALE_EXTENT[1]);
     const view = fitted.k >= deeper ? fitted : centredAt(bounds, deeper, width, height);
     moveBy((behavior) => select(surfaceRef.current!).call(behavior.transform, toTransform(view)));
+  }
+
+  /** A pin focused outside the view (left from before a pan) is brought to its middle. */
+  function bringIntoView(pin: MapPin) {
+    const { width, height } = sizeRef.current;
+    const [x, y] = projectPoint(viewRef.current, pin.lng, pin.lat);
+    if (x >= 0 && x <= width && y >= 0 && y <= height) return;
+    const k = viewRef.current.k;
+    moveBy((behavior) =>
+      select(surfaceRef.current!).call(
+        behavior.translateBy,
+        (width / 2 - x) / k,
+        (height / 2 - y) / k,
+      ),
+    );
   }
 
   function handleKeyDown(event: React.KeyboardEvent<Surface>) {
@@ -230,9 +278,10 @@ export function MapSurface({
   }
 
   return (
-    <div className="absolute inset-0 overflow-hidden">
+    <div className="absolute inset-0 overflow-hidden" onScroll={unscroll}>
       <div
         ref={surfaceRef}
+        onScroll={unscroll}
         role="group"
         aria-label={t`Map`}
         aria-describedby={hintId}
@@ -265,14 +314,17 @@ export function MapSurface({
                   data-pin-index={index}
                   data-pin-kind={pin.kind}
                   data-pin-id={pin.kind === 'listing' ? pin.id : undefined}
+                  data-pin-key={key}
+                  data-marked={isMarked || undefined}
                   aria-label={pinLabel(pin)}
                   onPointerEnter={() => onPinHover(pin.kind === 'listing' ? pin.id : null)}
                   onPointerLeave={() => onPinHover(null)}
-                  onFocus={() => onPinHover(pin.kind === 'listing' ? pin.id : null)}
+                  onFocus={() => {
+                    onPinHover(pin.kind === 'listing' ? pin.id : null);
+                    bringIntoView(pin);
+                  }}
                   onBlur={() => onPinHover(null)}
-                  onClick={() =>
-                    pin.kind === 'listing' ? onPinOpen(pin) : zoomToBounds(pin.bounds)
-                  }
+                  onClick={() => (pin.kind === 'listing' ? onPinOpen(pin) : openCluster(pin))}
                   className={cn(
                     'pointer-events-auto absolute -translate-x-1/2 font-semibold whitespace-nowrap shadow-md transition-colors',
                     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-900',
@@ -313,6 +365,15 @@ export function MapSurface({
       </div>
     </div>
   );
+}
+
+/**
+ * The browser scrolls a clipped box to show what gets focus or is clicked at its edge; the map
+ * moves by its view alone, so such a scroll is undone at once.
+ */
+function unscroll(event: React.UIEvent<HTMLElement>) {
+  event.currentTarget.scrollTop = 0;
+  event.currentTarget.scrollLeft = 0;
 }
 
 /** The view of zoom `k` centred on a box (for a box too small to fit). */

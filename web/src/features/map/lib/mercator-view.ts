@@ -16,9 +16,6 @@ export interface ViewTransform {
 const MAX_LAT = 85;
 const RAD = Math.PI / 180;
 
-/** Europe as the map first shows it when no area is chosen. */
-export const EUROPE_BOUNDS: MapBounds = { west: -11, south: 35, east: 32, north: 66 };
-
 /** The zooms the map allows: Europe fits a phone at the smallest. */
 export const SCALE_EXTENT: [number, number] = [2 ** 2, 2 ** MAP_ZOOM.max];
 
