@@ -161,6 +161,35 @@ test("'Search this area' narrows the list to the map's view, and Clear area wide
   expectSameOrigin(requests, baseURL);
 });
 
+test('the map pans with a drag and zooms with the wheel, asking for the pins of each new view', async ({
+  page,
+}) => {
+  await page.goto('/tours?view=map');
+  await expect(mapStatus(page)).toHaveText('The map shows 55 tours');
+  await page.mouse.wheel(0, 600);
+  await expect(page.getByRole('group', { name: 'Map' })).toBeInViewport({ ratio: 0.9 });
+  const map = (await page.getByRole('group', { name: 'Map' }).boundingBox())!;
+  const views: { west: number; east: number; zoom: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/rpc/catalogue_map_pins')) views.push(request.postDataJSON());
+  });
+
+  await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(map.x + map.width / 2 - 200, map.y + map.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
+  await expect.poll(() => views.length).toBe(1);
+  const first = views[0]!;
+
+  await page.mouse.wheel(0, -600);
+  await expect.poll(() => views.length).toBe(2);
+  const second = views[1]!;
+  expect(second.zoom).toBeGreaterThan(first.zoom);
+  expect(second.east - second.west).toBeLessThan(first.east - first.west);
+  await expect(mapStatus(page)).toBeVisible();
+});
+
 test('micro-tours that share one spot open as a card that shows them in the list', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import type { MapBounds, MapPin } from '@app/domain/map-pins';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -47,6 +47,7 @@ export default function ListMap(props: ListMapProps) {
   const [hoveredCardId, setHoveredCardId] = useState<string | null>(null);
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
+  const sheetId = useId();
   const { listRef, markCard } = useMarkedCard();
 
   const basemap = useBasemap();
@@ -276,7 +277,7 @@ export default function ListMap(props: ListMapProps) {
               <button
                 type="button"
                 aria-expanded={isSheetOpen}
-                aria-controls="list-map-sheet"
+                aria-controls={sheetId}
                 onClick={() => setIsSheetOpen((open) => !open)}
                 className="flex h-12 w-full shrink-0 flex-col items-center justify-center gap-1 text-sm font-semibold text-stone-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
               >
@@ -284,7 +285,7 @@ export default function ListMap(props: ListMapProps) {
                 {isSheetOpen ? <Trans>Show the map</Trans> : <Trans>Show the list</Trans>}
               </button>
               <div
-                id="list-map-sheet"
+                id={sheetId}
                 hidden={!isSheetOpen}
                 className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6"
               >
