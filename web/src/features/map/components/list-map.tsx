@@ -66,6 +66,13 @@ export default function ListMap(props: ListMapProps) {
     }
   }, [area]);
 
+  // On a phone the map is the page's main view: it opens in full, under the header and toolbar.
+  useEffect(() => {
+    if (!isSideBySide) boxRef.current?.scrollIntoView({ block: 'end' });
+    // Only when the map opens, not when the screen turns.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const handleViewChange = useCallback((next: MapView, byUser: boolean) => {
     setView(next);
     if (byUser) setHasMoved(true);
