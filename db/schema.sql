@@ -6442,9 +6442,9 @@ begin
   if zoom is null or zoom not between 0 and 16 then
     perform private.map_pins_refuse('zoom', 'The zoom is a whole number from 0 to 16.');
   end if;
-  -- NaN (above every number in PostgreSQL) and the infinities each fail one of these.
-  if not (west >= -180 and east <= 180 and west < east
-          and south >= -90 and north <= 90 and south < north) then
+  -- NaN (above every number in PostgreSQL), the infinities and null each fail one of these.
+  if not coalesce(west >= -180 and east <= 180 and west < east
+                  and south >= -90 and north <= 90 and south < north, false) then
     perform private.map_pins_refuse('bounds',
       'The bounds are west < east within ±180 and south < north within ±90.');
   end if;
