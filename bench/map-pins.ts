@@ -68,7 +68,7 @@ function cases(): Case[] {
   return [
     tours('tours, all Europe', 'europe'),
     tours('tours, all Europe, €450–1200', 'europe', { minPrice: 450, maxPrice: 1200 }),
-    tours('tours, all Europe, search (de)', 'europe', { search: 'wandern' }, 'de'),
+    tours('tours, all Europe, search (de)', 'europe', { search: 'Wanderung' }, 'de'),
     tours('tours, Germany', 'country'),
     tours('tours, Germany, country filter', 'country', { country: 'Germany' }),
     tours('tours, Paris', 'city'),
