@@ -1598,7 +1598,7 @@ CREATE INDEX micro_tours_duration_minutes_title_it_idx ON public.micro_tours USI
 
 CREATE INDEX micro_tours_image_status_idx ON public.micro_tours USING btree (image_status, title, id);
 
-CREATE INDEX micro_tours_map_pins_idx ON public.micro_tours USING btree (start_lng, start_lat) INCLUDE (price_cents, id) WHERE (on_sale AND (start_lat IS NOT NULL));
+CREATE INDEX micro_tours_map_pins_idx ON public.micro_tours USING btree (start_lng, start_lat) INCLUDE (price_cents, id, country, city, duration_minutes) WHERE (on_sale AND (start_lat IS NOT NULL));
 
 CREATE INDEX micro_tours_price_cents_desc_idx ON public.micro_tours USING btree (price_cents DESC NULLS LAST, title);
 
@@ -1684,7 +1684,7 @@ CREATE INDEX tours_difficulty_idx ON public.tours USING btree (difficulty);
 
 CREATE INDEX tours_duration_idx ON public.tours USING btree (duration_days);
 
-CREATE INDEX tours_map_pins_idx ON public.tours USING btree (start_lng, start_lat) INCLUDE (price_cents, id) WHERE (on_sale AND (start_lat IS NOT NULL));
+CREATE INDEX tours_map_pins_idx ON public.tours USING btree (start_lng, start_lat) INCLUDE (price_cents, id, country, category, difficulty, transport, duration_days) WHERE (on_sale AND (start_lat IS NOT NULL));
 
 CREATE INDEX tours_price_cents_idx ON public.tours USING btree (price_cents);
 
@@ -6506,7 +6506,9 @@ declare
   cell_north float8[];
   cell_west float8[];
   cell_east float8[];
-  cell_id uuid[];
+  y_north integer;
+  y_south integer;
+  lines float8[];
   shift integer := 0;
   answer jsonb;
 begin
@@ -6519,9 +6521,9 @@ begin
   if zoom is null or zoom not between 0 and 16 then
     perform private.map_pins_refuse('zoom', 'The zoom is a whole number from 0 to 16.');
   end if;
-  -- NaN (above every number in PostgreSQL) and the infinities each fail one of these.
-  if not (west >= -180 and east <= 180 and west < east
-          and south >= -90 and north <= 90 and south < north) then
+  -- NaN (above every number in PostgreSQL), the infinities and null each fail one of these.
+  if not coalesce(west >= -180 and east <= 180 and west < east
+                  and south >= -90 and north <= 90 and south < north, false) then
     perform private.map_pins_refuse('bounds',
       'The bounds are west < east within ±180 and south < north within ±90.');
   end if;
@@ -6534,20 +6536,30 @@ begin
   condition := private.map_filter_sql(catalogue, filters);
   title_column := case locale when 'en' then 'title' else 'title_' || locale end;
 
+  -- The latitudes of the grid's lines across the view, southmost first: a listing's row of cells
+  -- is the view's southmost row less the lines south of it, found by a binary search
+  -- (width_bucket) rather than by projecting every listing.
+  y_north := pg_catalog.floor(private.mercator_y(north) * cells_across)::integer;
+  y_south := pg_catalog.floor(private.mercator_y(south) * cells_across)::integer;
+  select coalesce(pg_catalog.array_agg(
+           pg_catalog.degrees(pg_catalog.atan(pg_catalog.sinh(
+             pg_catalog.pi() * (1 - 2 * k / cells_across)))) order by k desc), '{}')
+    into lines
+    from pg_catalog.generate_series(y_north + 1, y_south) as k;
+
   -- 1. The matches inside the bounds, counted into the zoom's cells (at most 128 × 128 of them).
   execute pg_catalog.format(
     'select pg_catalog.array_agg(c.x), pg_catalog.array_agg(c.y), pg_catalog.array_agg(c.n),
             pg_catalog.array_agg(c.lat), pg_catalog.array_agg(c.lng), pg_catalog.array_agg(c.price),
             pg_catalog.array_agg(c.south), pg_catalog.array_agg(c.north),
-            pg_catalog.array_agg(c.west), pg_catalog.array_agg(c.east), pg_catalog.array_agg(c.id)
+            pg_catalog.array_agg(c.west), pg_catalog.array_agg(c.east)
        from (select pg_catalog.floor((t.start_lng + 180) / 360 * $5)::integer as x,
-                    pg_catalog.floor(private.mercator_y(t.start_lat) * $5)::integer as y,
+                    $6 - pg_catalog.width_bucket(t.start_lat, $7) as y,
                     pg_catalog.count(*)::integer as n,
                     pg_catalog.sum(t.start_lat) as lat, pg_catalog.sum(t.start_lng) as lng,
                     pg_catalog.min(t.price_cents) as price,
                     pg_catalog.min(t.start_lat) as south, pg_catalog.max(t.start_lat) as north,
-                    pg_catalog.min(t.start_lng) as west, pg_catalog.max(t.start_lng) as east,
-                    (pg_catalog.array_agg(t.id))[1] as id
+                    pg_catalog.min(t.start_lng) as west, pg_catalog.max(t.start_lng) as east
                from public.%I t
               where t.on_sale and t.start_lat is not null
                 and t.start_lng >= $1 and t.start_lng <= $3
@@ -6556,8 +6568,8 @@ begin
               group by 1, 2) c',
     catalogue, condition)
     into cell_x, cell_y, cell_n, cell_lat, cell_lng, cell_price, cell_south, cell_north,
-         cell_west, cell_east, cell_id
-    using west, south, east, north, cells_across;
+         cell_west, cell_east
+    using west, south, east, north, cells_across, y_south, lines;
 
   -- 2. Cells twice as large until at most 400 groups are left.
   while (select pg_catalog.count(distinct (c.x >> shift, c.y >> shift))
@@ -6565,7 +6577,8 @@ begin
     shift := shift + 1;
   end loop;
 
-  -- 3. A group of one is that listing, named in the page's language; others are clusters.
+  -- 3. A group of one is that listing, named in the page's language, found again by its place
+  -- (no other match has that place: it would share its cell); others are clusters.
   execute pg_catalog.format(
     'select pg_catalog.jsonb_build_object(
               ''total'', coalesce(pg_catalog.sum(g.n), 0),
@@ -6579,20 +6592,24 @@ begin
                   ''bounds'', pg_catalog.jsonb_build_object(''west'', g.west, ''south'', g.south,
                                                            ''east'', g.east, ''north'', g.north))
               end order by g.n desc, g.x, g.y), ''[]''))
-       from (select c.x >> $12 as x, c.y >> $12 as y, pg_catalog.sum(c.n) as n,
+       from (select c.x >> $11 as x, c.y >> $11 as y, pg_catalog.sum(c.n) as n,
                     pg_catalog.sum(c.lat) as lat, pg_catalog.sum(c.lng) as lng,
                     pg_catalog.min(c.price) as price,
                     pg_catalog.min(c.south) as south, pg_catalog.max(c.north) as north,
-                    pg_catalog.min(c.west) as west, pg_catalog.max(c.east) as east,
-                    (pg_catalog.array_agg(c.id))[1] as id
-               from unnest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-                      as c(x, y, n, lat, lng, price, south, north, west, east, id)
+                    pg_catalog.min(c.west) as west, pg_catalog.max(c.east) as east
+               from unnest($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                      as c(x, y, n, lat, lng, price, south, north, west, east)
               group by 1, 2) g
-       left join public.%I t on g.n = 1 and t.id = g.id',
-    title_column, catalogue)
+       left join lateral (
+         select t.id, t.slug, t.%I, t.price_cents, t.start_lat, t.start_lng
+           from public.%I t
+          where g.n = 1 and t.on_sale and t.start_lat is not null
+            and t.start_lng = g.west and t.start_lat = g.south and %s
+          limit 1) t on g.n = 1',
+    title_column, title_column, catalogue, condition)
     into answer
     using cell_x, cell_y, cell_n, cell_lat, cell_lng, cell_price, cell_south, cell_north,
-          cell_west, cell_east, cell_id, shift;
+          cell_west, cell_east, shift;
   return answer;
 end
 $function$;
