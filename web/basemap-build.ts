@@ -14,11 +14,7 @@ import { feature } from 'topojson-client';
 import { topology } from 'topojson-server';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Objects, Topology } from 'topojson-specification';
-import {
-  BASEMAP_CLIP,
-  BASEMAP_VERSION,
-  type BasemapFile,
-} from './src/features/map/lib/basemap-file.js';
+import { BASEMAP_CLIP, BASEMAP_VERSION, type BasemapFile } from './src/lib/map/basemap-file.js';
 
 /**
  * The basemap every map draws (issue 52, decision 048), built when the site and the server are

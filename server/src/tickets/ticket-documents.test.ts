@@ -153,6 +153,36 @@ describe('the PDF e-ticket', () => {
   });
 });
 
+describe('the meeting point map (issue 52)', () => {
+  it("draws the map as vector shapes, and links it and the directions line to the phone's maps app", async () => {
+    const facts = details();
+    const pdf = await renderTicketsPdf(
+      [{ details: facts, token: signTicketToken(key, facts.bookingId) }],
+      { compress: false },
+    );
+    const source = pdf.toString('latin1');
+    // The map's box and the line under it, each a link annotation (a PDF string escapes brackets).
+    const uri = String.raw`geo:48.18486,16.37761?q=48.18486,16.37761\(Wien%20Hauptbahnhof%2C%20main%20hall\)`;
+    expect(source.split(`/URI (${uri})`)).toHaveLength(3);
+    expect(pdfText(pdf).replace(/\s+/g, ' ')).toContain(
+      'Directions: open the meeting point in your maps app',
+    );
+    // A town of the basemap around the point, and no picture: the map is paths and text.
+    expect(pdfText(pdf)).toContain('Bratislava');
+    expect(source).not.toContain('/Subtype /Image');
+  });
+
+  it('is left out for a ticket whose meeting point has no coordinates', async () => {
+    const facts = details({ meetingAt: null });
+    const pdf = await renderTicketsPdf(
+      [{ details: facts, token: signTicketToken(key, facts.bookingId) }],
+      { compress: false },
+    );
+    expect(pdf.toString('latin1')).not.toContain('/URI (geo:');
+    expect(pdfText(pdf)).not.toContain('Directions');
+  });
+});
+
 describe('the calendar entry', () => {
   it('is one published event at the meeting point, in the tour’s time zone, with a stable UID', () => {
     const facts = details();

@@ -4,6 +4,8 @@ import { create as createQr } from 'qrcode';
 import type { TicketDetails } from './ticket-details.js';
 import { ticketFacts, ticketLocale, ticketTitle } from './ticket-facts.js';
 import { mailTexts } from '../mail/mail-texts.js';
+import { drawTicketMap } from './ticket-map.js';
+import { geoUri } from '@app/domain/geo-uri';
 
 export interface PrintedTicket {
   details: TicketDetails;
@@ -30,6 +32,11 @@ function drawQr(doc: PDFKit.PDFDocument, token: string, x: number, y: number, wi
 
 const GREEN = '#047857';
 const INK = '#1f2937';
+/** Where the footer's line about the signed code starts. */
+const FOOTER_TOP = 760;
+/** The meeting point map's height, and the least worth drawing when the facts run long. */
+const MAP_HEIGHT = 230;
+const MAP_MIN_HEIGHT = 120;
 
 /**
  * The e-ticket: one A4 page per booking, in the built-in Helvetica (no font files, no network).
@@ -81,8 +88,29 @@ export async function renderTicketsPdf(
       .font('Helvetica-Bold')
       .fontSize(11)
       .text(t('pdf.showCode'), 360, top + 190, { width: 180, align: 'center' });
+    const factsEnd = doc.y;
+    if (details.meetingAt) {
+      // The meeting point's map across the page below the facts and the code, above the footer.
+      const mapTop = Math.max(factsEnd, top + 215) + 14;
+      const height = Math.min(MAP_HEIGHT, FOOTER_TOP - 36 - mapTop);
+      if (height >= MAP_MIN_HEIGHT) {
+        const label = details.meetingPoint ?? ticketTitle(details);
+        const box = { x: 56, y: mapTop, width: 483, height };
+        await drawTicketMap(doc, details.meetingAt, label, box, ticketLocale(details));
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(11)
+          .fillColor(GREEN)
+          .text(t('pdf.directions'), 56, mapTop + height + 8, {
+            width: 483,
+            link: geoUri(details.meetingAt, label),
+            underline: true,
+          });
+        doc.fillColor(INK);
+      }
+    }
     doc.font('Helvetica').fontSize(9).fillColor('#6b7280');
-    doc.text(t('pdf.signed'), 56, 760, { width: 483 });
+    doc.text(t('pdf.signed'), 56, FOOTER_TOP, { width: 483 });
     doc.fillColor(INK);
   }
   doc.end();

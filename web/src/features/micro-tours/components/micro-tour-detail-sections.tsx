@@ -5,9 +5,12 @@ import { MICRO_TOUR_BOOKING_CLOSE_HOURS } from '@app/domain/db-rules';
 import { ISO_WEEKDAYS, isWeeklyTimes, type WeeklyTimes } from '@app/domain/start-times';
 import { useLocale } from '../../../i18n/use-locale';
 import { weekdayName } from '../../../lib/weekday-name';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { fieldLang } from '../../../lib/catalogue-language';
 import type { MicroTourDetail } from '../api/get-micro-tour';
+
+// The meeting point's map loads after the page has painted, into a box the fallback reserves.
+const PlaceMap = lazy(() => import('../../../components/place-map/place-map'));
 
 function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -93,12 +96,21 @@ export function MicroTourDetailSections({ tour }: { tour: MicroTourDetail }) {
           </p>
         </DetailSection>
       )}
-      {tour.meeting_point && (
+      {(tour.meeting_point || tour.meeting_lat !== null) && (
         <DetailSection title={t`Meeting point`}>
-          <p lang={fieldLang(tour, 'meeting_point')} className="flex gap-2.5 text-stone-700">
-            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-            {tour.meeting_point}
-          </p>
+          {tour.meeting_point && (
+            <p lang={fieldLang(tour, 'meeting_point')} className="flex gap-2.5 text-stone-700">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+              {tour.meeting_point}
+            </p>
+          )}
+          {tour.meeting_lat !== null && (
+            <div className="mt-4">
+              <Suspense fallback={<div className="aspect-[4/3] w-full sm:aspect-[2/1]" />}>
+                <PlaceMap row={tour} />
+              </Suspense>
+            </div>
+          )}
         </DetailSection>
       )}
       <DetailSection title={t`Start times`}>

@@ -3,7 +3,7 @@ import { formatCalendarDay, formatEuros, formatMoment } from '@app/domain/locale
 import type { TicketView } from '@app/domain/tickets';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, CalendarDays, Clock, MapPin, Printer, Ticket, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +21,8 @@ import { ticketTitle } from '../lib/ticket-title';
 import { errorText } from '../../../lib/error-text';
 
 const BOOKINGS_PATH = '/dashboard?tab=bookings';
+// The meeting point's map loads after the ticket has painted, into a box the fallback reserves.
+const PlaceMap = lazy(() => import('../../../components/place-map/place-map'));
 
 function BackToBookings() {
   return (
@@ -55,6 +57,14 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
     : '';
   const timeZone = ticket.timeZone;
   const { title, lang } = ticketTitle(ticket, locale);
+  const { meetingPoint, meetingAt } = ticket;
+  const meeting = useMemo(
+    () =>
+      meetingAt
+        ? { meeting_point: meetingPoint, meeting_lat: meetingAt.lat, meeting_lng: meetingAt.lng }
+        : null,
+    [meetingPoint, meetingAt],
+  );
   return (
     <Card data-print-black className="overflow-hidden print:rounded-none">
       <div className="flex flex-col items-center gap-4 border-b border-dashed border-stone-300 p-5 text-center sm:p-8">
@@ -137,6 +147,13 @@ function TicketCard({ ticket }: { ticket: TicketView }) {
           {isCancelled ? t`Cancelled` : t`Paid`}
         </Detail>
       </dl>
+      {meeting && (
+        <div className="px-5 pb-5 sm:px-8 sm:pb-8">
+          <Suspense fallback={<div className="aspect-[4/3] w-full sm:aspect-[2/1]" />}>
+            <PlaceMap row={meeting} />
+          </Suspense>
+        </div>
+      )}
     </Card>
   );
 }

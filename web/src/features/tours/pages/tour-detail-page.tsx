@@ -48,6 +48,8 @@ function BackLink() {
 const loadStates = () => import('../components/tour-detail-states');
 const TourNotFound = lazy(() => loadStates().then((m) => ({ default: m.TourNotFound })));
 const TourLoadError = lazy(() => loadStates().then((m) => ({ default: m.TourLoadError })));
+// The route's map loads after the page has painted, into a box the fallback reserves.
+const PlaceMap = lazy(() => import('../../../components/place-map/place-map'));
 
 function TourLoading() {
   return (
@@ -163,6 +165,14 @@ function TourDetail({ tour, reviews }: { tour: TourRow; reviews?: ListingSection
           <DetailSection title={t`Daily Itinerary`}>
             <TourItinerary days={content.itinerary} lang={fieldLang(tour, 'itinerary')} />
           </DetailSection>
+
+          {(tour.start_lat !== null || tour.meeting_lat !== null) && (
+            <DetailSection title={t`Route and meeting point`}>
+              <Suspense fallback={<div className="aspect-[4/3] w-full sm:aspect-[2/1]" />}>
+                <PlaceMap row={tour} />
+              </Suspense>
+            </DetailSection>
+          )}
 
           <DetailSection title={t`Price and Inclusions`}>
             <p className="mb-4 text-stone-700">

@@ -195,6 +195,8 @@ export interface DrawOptions {
   locale: string;
   /** Defaults to the projection's own. */
   zoom?: number;
+  /** Where marks drawn over the basemap go (pins, a route's stops): no label is placed there. */
+  reserved?: Box[];
 }
 
 /** The smallest town that gets a label at a zoom: the rank thins them as the map zooms out. */
@@ -226,20 +228,22 @@ export function countryName([code, name]: BasemapCountryLabel, locale: string): 
   return (code && regionNames(locale)?.of(code)) || name;
 }
 
-interface Box {
+/** A box in pixels. */
+export interface Box {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
 }
-const overlaps = (a: Box, b: Box) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+export const overlaps = (a: Box, b: Box) =>
+  a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
 /** Draws water, land, borders, coasts, then the labels that fit, most important first. */
 export function drawBasemap(
   surface: MapSurface,
   projection: GeoProjection,
   basemap: Basemap,
-  { width, height, locale, zoom = projectionZoom(projection) }: DrawOptions,
+  { width, height, locale, zoom = projectionZoom(projection), reserved = [] }: DrawOptions,
 ): void {
   const clipped = projection.clipExtent([
     [-2, -2],
@@ -269,7 +273,7 @@ export function drawBasemap(
   draw(basemap.borders);
   surface.stroke(MAP_COLORS.border, lineWidth);
 
-  drawLabels(surface, clipped, basemap, { width, height, locale, zoom });
+  drawLabels(surface, clipped, basemap, { width, height, locale, zoom, reserved });
   clipped.clipExtent(null);
 }
 
@@ -277,9 +281,9 @@ function drawLabels(
   surface: MapSurface,
   projection: GeoProjection,
   basemap: Basemap,
-  { width, height, locale, zoom }: Required<DrawOptions>,
+  { width, height, locale, zoom, reserved }: Required<DrawOptions>,
 ): void {
-  const taken: Box[] = [];
+  const taken: Box[] = [...reserved];
   const place = (box: Box) => {
     if (box.x0 < 0 || box.y0 < 0 || box.x1 > width || box.y1 > height) return false;
     if (taken.some((other) => overlaps(box, other))) return false;
@@ -351,42 +355,4 @@ function drawLabels(
     surface.fill(MAP_COLORS.cityDot);
   }
   for (const [name, x, y] of labels) surface.text(name, x, y, cityStyle);
-}
-
-/** A canvas 2D context as a MapSurface. */
-export function canvasSurface(context: CanvasRenderingContext2D): MapSurface {
-  const font = ({ size, bold }: LabelStyle) =>
-    `${bold ? '600 ' : ''}${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
-  return {
-    beginPath: () => context.beginPath(),
-    moveTo: (x, y) => context.moveTo(x, y),
-    lineTo: (x, y) => context.lineTo(x, y),
-    arc: (x, y, radius, start, end) => context.arc(x, y, radius, start, end),
-    closePath: () => context.closePath(),
-    fill(color) {
-      context.fillStyle = color;
-      context.fill();
-    },
-    stroke(color, width) {
-      context.strokeStyle = color;
-      context.lineWidth = width;
-      context.lineJoin = 'round';
-      context.stroke();
-    },
-    text(label, x, y, style) {
-      context.font = font(style);
-      context.textAlign = 'center';
-      context.textBaseline = 'alphabetic';
-      context.lineWidth = 3;
-      context.lineJoin = 'round';
-      context.strokeStyle = style.halo;
-      context.strokeText(label, x, y);
-      context.fillStyle = style.color;
-      context.fillText(label, x, y);
-    },
-    textWidth(label, style) {
-      context.font = font(style);
-      return context.measureText(label).width;
-    },
-  };
 }

@@ -33,3 +33,16 @@ export interface BasemapFile {
   countries: BasemapCountryLabel[];
   cities: BasemapCity[];
 }
+
+/** Whether a parsed file is the basemap of this version (a stale cached one is not). */
+export function isBasemapFile(value: unknown): value is BasemapFile {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'version' in value &&
+    value.version === BASEMAP_VERSION &&
+    'topology' in value &&
+    'cities' in value &&
+    'countries' in value
+  );
+}

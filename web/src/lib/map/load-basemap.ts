@@ -1,20 +1,8 @@
 import basemapUrl from 'virtual:basemap-url';
 import { type Basemap, prepareBasemap } from './draw-basemap.js';
-import { BASEMAP_VERSION, type BasemapFile } from './basemap-file.js';
+import { isBasemapFile } from './basemap-file.js';
 
 let loading: Promise<Basemap> | undefined;
-
-function isBasemapFile(value: unknown): value is BasemapFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    'version' in value &&
-    value.version === BASEMAP_VERSION &&
-    'topology' in value &&
-    'cities' in value &&
-    'countries' in value
-  );
-}
 
 /**
  * The shipped basemap, fetched from the product's own origin the first time a map opens and
