@@ -16,7 +16,8 @@ import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MapView } from '../../../lib/map-pins';
 import { createBasemapLayer } from '../lib/basemap-layer';
-import { canvasSurface, type Basemap } from '../lib/draw-basemap';
+import { canvasSurface } from '../../../lib/map/canvas-surface';
+import type { Basemap } from '../../../lib/map/draw-basemap';
 import {
   boundsOf,
   fitBounds,

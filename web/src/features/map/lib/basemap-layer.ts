@@ -1,6 +1,11 @@
 import { geoMercator } from 'd3-geo';
 import { pageLocale } from '../../../i18n/page-locale';
-import { type Basemap, drawBasemap, MAP_COLORS, type MapSurface } from './draw-basemap';
+import {
+  type Basemap,
+  drawBasemap,
+  MAP_COLORS,
+  type MapSurface,
+} from '../../../lib/map/draw-basemap';
 import { scaleOf, type ViewTransform } from './mercator-view';
 
 /**
