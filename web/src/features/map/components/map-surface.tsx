@@ -81,6 +81,11 @@ export function MapSurface({
   const pinsRef = useRef(pins);
   const basemapRef = useRef(basemap);
   const layerRef = useRef<ReturnType<typeof createBasemapLayer> | null>(null);
+  const pinsLayerRef = useRef<HTMLUListElement>(null);
+  /** The views the canvas was drawn for and the pins were placed for. */
+  const canvasViewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
+  const pinsViewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
+  const isGestureRef = useRef(false);
   const viewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
   const sizeRef = useRef({ width: 0, height: 0 });
   const zoomRef = useRef<ZoomBehavior<Surface, unknown> | null>(null);
@@ -95,8 +100,11 @@ export function MapSurface({
     onViewChangeRef.current = onViewChange;
   });
 
+  /** Places every pin for the current view; the layer itself goes back to its place. */
   const placePins = useCallback(() => {
     const view = viewRef.current;
+    pinsViewRef.current = view;
+    if (pinsLayerRef.current) pinsLayerRef.current.style.transform = '';
     for (const pin of pinsRef.current) {
       const element = pinRefs.current.get(pinKey(pin));
       if (!element) continue;
@@ -105,6 +113,7 @@ export function MapSurface({
     }
   }, []);
 
+  /** Draws the basemap for the current view and places the pins on it. */
   const draw = useCallback(() => {
     frameRef.current = 0;
     const canvas = canvasRef.current;
@@ -115,13 +124,44 @@ export function MapSurface({
     context.setTransform(ratio, 0, 0, ratio, 0, 0);
     layerRef.current ??= createBasemapLayer(context, canvasSurface(context));
     layerRef.current(basemapRef.current, viewRef.current, width, height);
+    canvasViewRef.current = viewRef.current;
+    canvas.style.transform = '';
     placePins();
     mapMarks.drawn();
   }, [placePins]);
 
+  /**
+   * While a finger or the mouse moves the map, the drawn canvas and the placed pins only move
+   * (CSS transforms, which the compositor applies): redrawing the basemap and handing a new
+   * canvas to the compositor every frame cost a phone over a second per pan (bench/RESULTS.md).
+   * The gesture's end draws the new view once.
+   */
+  const shift = useCallback(() => {
+    frameRef.current = 0;
+    const view = viewRef.current;
+    const moved = (from: ViewTransform) => {
+      const r = view.k / from.k;
+      return {
+        r,
+        css: `translate(${view.x - r * from.x}px, ${view.y - r * from.y}px) scale(${r})`,
+      };
+    };
+    const canvas = canvasRef.current;
+    if (canvas) canvas.style.transform = moved(canvasViewRef.current).css;
+    const pinsMove = moved(pinsViewRef.current);
+    // A pin keeps its size: a zoom places the pins again, a pan moves their layer.
+    if (Math.abs(pinsMove.r - 1) > 1e-9) placePins();
+    else if (pinsLayerRef.current) pinsLayerRef.current.style.transform = pinsMove.css;
+  }, [placePins]);
+
   const scheduleDraw = useCallback(() => {
-    if (frameRef.current === 0) frameRef.current = requestAnimationFrame(draw);
+    cancelAnimationFrame(frameRef.current);
+    frameRef.current = requestAnimationFrame(draw);
   }, [draw]);
+
+  const scheduleShift = useCallback(() => {
+    if (frameRef.current === 0) frameRef.current = requestAnimationFrame(shift);
+  }, [shift]);
 
   // The box's size: the canvas follows it in device pixels.
   useEffect(() => {
@@ -152,13 +192,19 @@ export function MapSurface({
     if (!surface) return;
     const behavior = zoom<Surface, unknown>()
       .scaleExtent(SCALE_EXTENT)
+      .on('start', (event: D3ZoomEvent<Surface, unknown>) => {
+        isGestureRef.current = event.sourceEvent !== null;
+      })
       .on('zoom', (event: D3ZoomEvent<Surface, unknown>) => {
         const { k, x, y } = event.transform;
         viewRef.current = { k, x, y };
         if (event.sourceEvent) movedByUserRef.current = true;
-        scheduleDraw();
+        if (isGestureRef.current) scheduleShift();
+        else scheduleDraw();
       })
       .on('end', () => {
+        isGestureRef.current = false;
+        scheduleDraw();
         clearTimeout(settleRef.current);
         settleRef.current = setTimeout(() => {
           const { width, height } = sizeRef.current;
@@ -176,7 +222,7 @@ export function MapSurface({
       cancelAnimationFrame(frameRef.current);
       frameRef.current = 0;
     };
-  }, [scheduleDraw]);
+  }, [scheduleDraw, scheduleShift]);
 
   // The first view, and a new one when the area to show changes (a new 'Search this area').
   const hasSize = size !== null;
@@ -296,8 +342,15 @@ export function MapSurface({
             between them and Enter opens one.
           </Trans>
         </span>
-        <canvas ref={canvasRef} aria-hidden="true" className="absolute inset-0 size-full" />
-        <ul className="pointer-events-none absolute inset-0">
+        <canvas
+          ref={canvasRef}
+          aria-hidden="true"
+          className="absolute inset-0 size-full origin-top-left will-change-transform"
+        />
+        <ul
+          ref={pinsLayerRef}
+          className="pointer-events-none absolute inset-0 will-change-transform"
+        >
           {pins.map((pin, index) => {
             const key = pinKey(pin);
             const isMarked = pin.kind === 'listing' && pin.id === markedId;
