@@ -6,17 +6,10 @@ import { listMapLayout } from '../lib/list-view';
 // The map's code, basemap and messages load only when a list page opens its map (issue 52).
 const ListMap = lazy(() => import('../features/map/components/list-map'));
 
-/** A list page's map; until its code is here, the list beside a box of the map's size. */
+/** A list page's map; until its code is here, a box of the map's size. */
 export function renderListMap(props: ListMapProps) {
   return (
-    <Suspense
-      fallback={
-        <div className={listMapLayout.frame}>
-          <div className="max-lg:hidden">{props.list}</div>
-          <Skeleton className={listMapLayout.mapBox} />
-        </div>
-      }
-    >
+    <Suspense fallback={<Skeleton className={listMapLayout.mapBox} />}>
       <ListMap {...props} />
     </Suspense>
   );

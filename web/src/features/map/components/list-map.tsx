@@ -38,7 +38,7 @@ const sameBounds = (a: MapBounds | undefined, b: MapBounds | undefined) =>
  * in a sheet over it (phone), the pins and cards marking each other, and 'Search this area'.
  */
 export default function ListMap(props: ListMapProps) {
-  const { catalogue, list, area, onAreaChange, pathOf } = props;
+  const { catalogue, area, onAreaChange, pathOf } = props;
   const { t } = useLingui();
   const isSideBySide = useMediaQuery(SIDE_BY_SIDE_QUERY);
   const [view, setView] = useState<MapView | null>(null);
@@ -48,7 +48,43 @@ export default function ListMap(props: ListMapProps) {
   const [isSheetOpen, setIsSheetOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
   const sheetId = useId();
-  const { listRef, markCard } = useMarkedCard();
+  const listPane = useCallback(
+    () => boxRef.current?.parentElement?.querySelector(':scope > [data-list-pane]'),
+    [],
+  );
+  const markCard = useMarkedCard(listPane);
+
+  // The list pane is the page's: its cards under the pointer or focus mark their pins.
+  useEffect(() => {
+    const pane = listPane();
+    if (!pane) return;
+    const mark = (event: Event) => {
+      const card =
+        event.target instanceof Element ? event.target.closest('[data-listing-id]') : null;
+      setHoveredCardId(card?.getAttribute('data-listing-id') ?? null);
+    };
+    const unmark = () => setHoveredCardId(null);
+    pane.addEventListener('pointerover', mark);
+    pane.addEventListener('focusin', mark);
+    pane.addEventListener('pointerleave', unmark);
+    pane.addEventListener('focusout', unmark);
+    return () => {
+      pane.removeEventListener('pointerover', mark);
+      pane.removeEventListener('focusin', mark);
+      pane.removeEventListener('pointerleave', unmark);
+      pane.removeEventListener('focusout', unmark);
+    };
+  }, [listPane]);
+
+  // On a phone the list pane is the map's sheet, shown over it while open.
+  useEffect(() => {
+    const frame = boxRef.current?.parentElement;
+    const pane = listPane();
+    if (!frame || !pane) return;
+    pane.setAttribute('id', sheetId);
+    frame.toggleAttribute('data-sheet', isSheetOpen);
+    return () => frame.removeAttribute('data-sheet');
+  }, [isSheetOpen, listPane, sheetId]);
 
   const basemap = useBasemap();
   const pinsQuery = useListMapPins(props, view);
@@ -116,11 +152,6 @@ export default function ListMap(props: ListMapProps) {
     onAreaChange(spot);
   }
 
-  function handleListPointer(event: React.SyntheticEvent) {
-    const card = event.target instanceof Element ? event.target.closest('[data-listing-id]') : null;
-    setHoveredCardId(card?.getAttribute('data-listing-id') ?? null);
-  }
-
   const texts = {
     tours: {
       shown: (count: number) =>
@@ -156,151 +187,129 @@ export default function ListMap(props: ListMapProps) {
     return texts.cluster(pin.count, formatWholeEuros(pin.minPriceCents / 100));
   }
 
-  const listPane = (
-    <div
-      ref={listRef}
-      onPointerOver={handleListPointer}
-      onPointerLeave={() => setHoveredCardId(null)}
-      onFocus={handleListPointer}
-      onBlur={() => setHoveredCardId(null)}
-    >
-      {list}
-    </div>
-  );
-
   return (
-    <div className={listMapLayout.frame}>
-      {isSideBySide && listPane}
-      <div
-        ref={boxRef}
-        className={listMapLayout.mapBox}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && openPin) {
-            event.preventDefault();
-            closeCard();
-          }
-        }}
-      >
-        <div className="absolute inset-0 overflow-hidden rounded-xl border border-stone-200">
-          <MapSurface
-            basemap={basemap.data}
-            pins={pins}
-            fitTo={fit.bounds}
-            fitKey={String(fit.key)}
-            markedId={openPin?.kind === 'listing' ? openPin.id : hoveredCardId}
-            pinLabel={pinLabel}
-            onViewChange={handleViewChange}
-            onPinHover={handlePinHover}
-            onPinOpen={setOpenPin}
-            onSpotOpen={setOpenPin}
-          />
-          {basemap.isPending && (
-            <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
+    <div
+      ref={boxRef}
+      className={listMapLayout.mapBox}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && openPin) {
+          event.preventDefault();
+          closeCard();
+        }
+      }}
+    >
+      <div className="absolute inset-0 overflow-hidden rounded-xl border border-stone-200">
+        <MapSurface
+          basemap={basemap.data}
+          pins={pins}
+          fitTo={fit.bounds}
+          fitKey={String(fit.key)}
+          markedId={openPin?.kind === 'listing' ? openPin.id : hoveredCardId}
+          pinLabel={pinLabel}
+          onViewChange={handleViewChange}
+          onPinHover={handlePinHover}
+          onPinOpen={setOpenPin}
+          onSpotOpen={setOpenPin}
+        />
+        {basemap.isPending && (
+          <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
+        )}
+
+        <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 pr-12">
+          <p
+            role="status"
+            className={cn(
+              'rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-stone-800 shadow',
+              !answer && !pinsQuery.isError && 'sr-only',
+            )}
+          >
+            {pinsQuery.isError && !answer ? (
+              <Trans>The map could not load its pins.</Trans>
+            ) : (
+              answer && texts.shown(answer.total)
+            )}
+          </p>
+          {hasMoved && (
+            <Button size="sm" className="pointer-events-auto shadow-md" onClick={searchThisArea}>
+              <Search aria-hidden="true" />
+              <Trans>Search this area</Trans>
+            </Button>
           )}
-
-          <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 pr-12">
-            <p
-              role="status"
-              className={cn(
-                'rounded-full bg-white/95 px-3 py-1 text-sm font-medium text-stone-800 shadow',
-                !answer && !pinsQuery.isError && 'sr-only',
-              )}
+          {area && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="pointer-events-auto shadow-md"
+              onClick={clearArea}
             >
-              {pinsQuery.isError && !answer ? (
-                <Trans>The map could not load its pins.</Trans>
-              ) : (
-                answer && texts.shown(answer.total)
-              )}
-            </p>
-            {hasMoved && (
-              <Button size="sm" className="pointer-events-auto shadow-md" onClick={searchThisArea}>
-                <Search aria-hidden="true" />
-                <Trans>Search this area</Trans>
-              </Button>
-            )}
-            {area && (
-              <Button
-                size="sm"
-                variant="outline"
-                className="pointer-events-auto shadow-md"
-                onClick={clearArea}
-              >
-                <X aria-hidden="true" />
-                <Trans>Clear area</Trans>
-              </Button>
-            )}
-            {pinsQuery.isError && (
-              <Button
-                size="sm"
-                variant="outline"
-                className="pointer-events-auto"
-                onClick={() => void pinsQuery.refetch()}
-              >
-                <Trans>Try again</Trans>
-              </Button>
-            )}
-          </div>
-
-          {openPin && (
-            <MapPinCard
-              onClose={closeCard}
-              className={isSideBySide ? 'bottom-3 left-3' : 'bottom-16 left-3'}
-              {...(openPin.kind === 'listing'
-                ? {
-                    title: openPin.title,
-                    price: formatWholeEuros(openPin.priceCents / 100),
-                    action: (
-                      <Link
-                        to={pathOf(openPin)}
-                        className={cn(buttonClasses('primary', 'sm'), 'w-full')}
-                      >
-                        <Trans>View Details</Trans>
-                      </Link>
-                    ),
-                  }
-                : {
-                    title: texts.spot(openPin.count),
-                    price: fromPrice(openPin.minPriceCents),
-                    action: (
-                      <Button
-                        size="sm"
-                        className="w-full"
-                        onClick={() => showSpotInList(openPin.bounds)}
-                      >
-                        <Trans>Show them in the list</Trans>
-                      </Button>
-                    ),
-                  })}
-            />
+              <X aria-hidden="true" />
+              <Trans>Clear area</Trans>
+            </Button>
           )}
-
-          {!isSideBySide && (
-            <div
-              className={cn(
-                'absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl border-t border-stone-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)]',
-                isSheetOpen && 'top-12',
-              )}
+          {pinsQuery.isError && (
+            <Button
+              size="sm"
+              variant="outline"
+              className="pointer-events-auto"
+              onClick={() => void pinsQuery.refetch()}
             >
-              <button
-                type="button"
-                aria-expanded={isSheetOpen}
-                aria-controls={sheetId}
-                onClick={() => setIsSheetOpen((open) => !open)}
-                className="flex h-12 w-full shrink-0 flex-col items-center justify-center gap-1 text-sm font-semibold text-stone-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
-              >
-                <span aria-hidden="true" className="h-1 w-10 rounded-full bg-stone-300" />
-                {isSheetOpen ? <Trans>Show the map</Trans> : <Trans>Show the list</Trans>}
-              </button>
-              <div
-                id={sheetId}
-                hidden={!isSheetOpen}
-                className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 pb-6"
-              >
-                {listPane}
-              </div>
-            </div>
+              <Trans>Try again</Trans>
+            </Button>
           )}
         </div>
+
+        {openPin && (
+          <MapPinCard
+            onClose={closeCard}
+            className={isSideBySide ? 'bottom-3 left-3' : 'bottom-16 left-3'}
+            {...(openPin.kind === 'listing'
+              ? {
+                  title: openPin.title,
+                  price: formatWholeEuros(openPin.priceCents / 100),
+                  action: (
+                    <Link
+                      to={pathOf(openPin)}
+                      className={cn(buttonClasses('primary', 'sm'), 'w-full')}
+                    >
+                      <Trans>View Details</Trans>
+                    </Link>
+                  ),
+                }
+              : {
+                  title: texts.spot(openPin.count),
+                  price: fromPrice(openPin.minPriceCents),
+                  action: (
+                    <Button
+                      size="sm"
+                      className="w-full"
+                      onClick={() => showSpotInList(openPin.bounds)}
+                    >
+                      <Trans>Show them in the list</Trans>
+                    </Button>
+                  ),
+                })}
+          />
+        )}
+
+        {!isSideBySide && (
+          <div
+            className={cn(
+              'absolute inset-x-0 bottom-0 z-20 flex flex-col rounded-t-2xl border-t border-stone-200 bg-white shadow-[0_-4px_16px_rgb(0_0_0/0.12)]',
+              isSheetOpen && 'top-12',
+            )}
+          >
+            <button
+              type="button"
+              aria-expanded={isSheetOpen}
+              aria-controls={sheetId}
+              onClick={() => setIsSheetOpen((open) => !open)}
+              className="flex h-12 w-full shrink-0 flex-col items-center justify-center gap-1 text-sm font-semibold text-stone-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
+            >
+              <span aria-hidden="true" className="h-1 w-10 rounded-full bg-stone-300" />
+              {isSheetOpen ? <Trans>Show the map</Trans> : <Trans>Show the list</Trans>}
+            </button>
+          </div>
+        )}
       </div>
     </div>
   );

@@ -380,7 +380,7 @@ export function MapSurface({
                   onBlur={() => onPinHover(null)}
                   onClick={() => (pin.kind === 'listing' ? onPinOpen(pin) : openCluster(pin))}
                   className={cn(
-                    'pointer-events-auto absolute -translate-x-1/2 font-semibold whitespace-nowrap shadow-md transition-colors',
+                    'pointer-events-auto absolute -translate-x-1/2 font-semibold whitespace-nowrap shadow-md',
                     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-900',
                     pin.kind === 'listing'
                       ? cn(

@@ -9,7 +9,7 @@ import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 're
 import { useSearchParams } from 'react-router';
 import { ListViewSwitch } from '../../../components/list-view-switch';
 import type { ListMapProps } from '../../../lib/list-map';
-import { readListView } from '../../../lib/list-view';
+import { listMapLayout, readListView } from '../../../lib/list-view';
 import { pageLocale } from '../../../i18n/page-locale';
 import { microTourListFilters } from '../lib/micro-tour-list-filters';
 import { Pagination } from '../../../components/ui/pagination';
@@ -183,16 +183,19 @@ export function MicroToursPage({ map }: { map?: (props: ListMapProps) => ReactNo
           >
             {map && <ListViewSwitch view={view} />}
           </MicroTourListToolbar>
-          {isMap
-            ? map({
+          <div className={cn(isMap && listMapLayout.frame)}>
+            <div data-list-pane className={cn(isMap && listMapLayout.listPane)}>
+              <div className="flex flex-col gap-6">{results}</div>
+            </div>
+            {isMap &&
+              map({
                 catalogue: 'micro_tours',
-                list: results,
                 filters,
                 area: params.area,
                 onAreaChange: (area) => changeFilters({ area }),
                 pathOf: (pin) => `/micro-tours/${pin.slug}`,
-              })
-            : results}
+              })}
+          </div>
         </section>
       </div>
     </div>

@@ -30,7 +30,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 import { ListViewSwitch } from '../../../components/list-view-switch';
 import type { ListMapProps } from '../../../lib/list-map';
-import { readListView, withListView } from '../../../lib/list-view';
+import { listMapLayout, readListView, withListView } from '../../../lib/list-view';
 import { pageLocale } from '../../../i18n/page-locale';
 import { tourListFilters } from '../lib/tour-list-filters';
 import { getTourPath } from '../lib/tour-path';
@@ -208,16 +208,19 @@ export function ToursPage({ map }: { map?: (props: ListMapProps) => ReactNode })
           </h2>
           {map && <ListViewSwitch view={view} />}
         </div>
-        {isMap
-          ? map({
+        <div className={cn(isMap && listMapLayout.frame)}>
+          <div data-list-pane className={cn(isMap && listMapLayout.listPane)}>
+            {results}
+          </div>
+          {isMap &&
+            map({
               catalogue: 'tours',
-              list: results,
               filters,
               area: state.area,
               onAreaChange: (area) => handleFilterChange({ area }),
               pathOf: getTourPath,
-            })
-          : results}
+            })}
+        </div>
       </section>
     </div>
   );
