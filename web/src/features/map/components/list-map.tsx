@@ -109,6 +109,13 @@ export default function ListMap(props: ListMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A card opened under other filters may show a listing the map no longer has.
+  const [cardFilters, setCardFilters] = useState(props.filters);
+  if (cardFilters !== props.filters) {
+    setCardFilters(props.filters);
+    setOpenPin(null);
+  }
+
   const handleViewChange = useCallback((next: MapView, byUser: boolean) => {
     setView(next);
     if (byUser) setHasMoved(true);
