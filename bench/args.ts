@@ -33,7 +33,8 @@ export const usage = `Usage: npm run bench [-- options]
                      SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs
                      at 100,000 rows as an admin: first page, deep page, search, one at a time)
                      or map (the map's pins call at 100,000 listings: database time for all
-                     Europe, a country and a city, against the list's first page)
+                     Europe, a country and a city, against the list's first page; then the
+                     map's first paint and a pan in Chromium on a phone, from web/dist)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --members N        admin: scale members to keep in bench/.data (default 20000)
