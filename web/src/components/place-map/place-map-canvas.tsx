@@ -24,11 +24,12 @@ const MAX_ZOOM = 9;
 export default function PlaceMapCanvas({
   places,
   description,
-  onDrawn,
+  onSettled,
 }: {
   places: PlacesOnMap;
   description: string;
-  onDrawn: () => void;
+  /** Called once the map is drawn, or has failed to load: the loading state ends. */
+  onSettled: () => void;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -41,12 +42,16 @@ export default function PlaceMapCanvas({
     let live = true;
     loadBasemap().then(
       (loaded) => live && setBasemap(loaded),
-      () => live && setFailed(true),
+      () => {
+        if (!live) return;
+        setFailed(true);
+        onSettled();
+      },
     );
     return () => {
       live = false;
     };
-  }, []);
+  }, [onSettled]);
 
   useEffect(() => {
     const element = canvas.current?.parentElement;
@@ -81,8 +86,8 @@ export default function PlaceMapCanvas({
     const layout = layoutPlaces(surface, projection, places);
     drawBasemap(surface, projection, basemap, { ...size, locale, reserved: layout.boxes });
     drawPlaces(surface, layout);
-    onDrawn();
-  }, [basemap, size, places, locale, onDrawn]);
+    onSettled();
+  }, [basemap, size, places, locale, onSettled]);
 
   if (failed) {
     return (

@@ -15,8 +15,8 @@ import PlaceMapCanvas from './place-map-canvas';
  */
 export default function PlaceMapPanel({ row }: { row: PlaceMapProps }) {
   const { t } = useLingui();
-  const [isDrawn, setDrawn] = useState(false);
-  const onDrawn = useCallback(() => setDrawn(true), []);
+  const [isSettled, setSettled] = useState(false);
+  const onSettled = useCallback(() => setSettled(true), []);
   const fallbackName = t`Meeting point`;
   const places = useMemo(() => listingPlaces(row, fallbackName), [row, fallbackName]);
   const { route, meetingPoint } = places;
@@ -32,8 +32,8 @@ export default function PlaceMapPanel({ row }: { row: PlaceMapProps }) {
 
   return (
     <>
-      <PlaceMapCanvas places={places} description={description} onDrawn={onDrawn} />
-      {!isDrawn && <Skeleton className="absolute inset-0 rounded-none" />}
+      <PlaceMapCanvas places={places} description={description} onSettled={onSettled} />
+      {!isSettled && <Skeleton className="absolute inset-0 rounded-none" />}
       {meetingPoint && (
         <a
           href={geoUri(meetingPoint, meetingPoint.name)}

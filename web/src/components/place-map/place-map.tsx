@@ -27,9 +27,10 @@ export default function PlaceMap({ row }: { row: PlaceMapProps }) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [isNear]);
-  // The Skeleton component's look, without importing it: its chunk would load with every page
-  // that shows a map, before the map is needed (the panel, which loads later, uses it).
-  const skeleton = (
+  // Loading: the Skeleton component's look, without importing it (its chunk would load with
+  // every page that shows a map, before the map is needed). Before the box comes near the
+  // screen nothing loads, and the box stays still.
+  const loading = (
     <div
       aria-hidden="true"
       className="absolute inset-0 animate-pulse bg-stone-200 motion-reduce:animate-none"
@@ -41,12 +42,10 @@ export default function PlaceMap({ row }: { row: PlaceMapProps }) {
       className={`relative overflow-hidden rounded-lg border border-stone-200 bg-stone-100 ${PLACE_MAP_BOX}`}
       data-testid="place-map"
     >
-      {isNear ? (
-        <Suspense fallback={skeleton}>
+      {isNear && (
+        <Suspense fallback={loading}>
           <PlaceMapPanel row={row} />
         </Suspense>
-      ) : (
-        skeleton
       )}
     </div>
   );
