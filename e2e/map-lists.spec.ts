@@ -89,6 +89,10 @@ test('the tour list opens its map, and a filter moves the list and the map toget
   baseURL,
 }) => {
   const requests = recordRequests(page);
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
   await page.goto('/tours');
   const views = page.getByRole('navigation', { name: 'Results view' });
   await expect(views.getByRole('link', { name: 'List' })).toHaveAttribute('aria-current', 'page');
@@ -116,6 +120,7 @@ test('the tour list opens its map, and a filter moves the list and the map toget
   await expect(page.getByRole('group', { name: 'Map' })).toHaveCount(0);
   await expect(page.getByLabel('Country')).not.toHaveValue('all');
   expectSameOrigin(requests, baseURL);
+  expect(refused, 'the map runs under the Content-Security-Policy').toEqual([]);
 });
 
 test("'Search this area' narrows the list to the map's view, and Clear area widens it again", async ({
