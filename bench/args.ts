@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export type Suite = 'all' | 'catalogue' | 'proxy' | 'images' | 'bookings' | 'admin';
+export type Suite = 'all' | 'catalogue' | 'proxy' | 'images' | 'bookings' | 'admin' | 'map';
 
 export interface BenchArgs {
   suite: Suite;
@@ -20,6 +20,8 @@ export interface BenchArgs {
   kills: number;
   /** Only the scenarios with these names (the scale table needs them all). */
   only: string[] | undefined;
+  /** Suite map: also the map's first paint and a pan in Chromium (needs a built web). */
+  mapBrowser: boolean;
 }
 
 export const usage = `Usage: npm run bench [-- options]
@@ -30,6 +32,9 @@ export const usage = `Usage: npm run bench [-- options]
                      alone, verified Stripe webhooks against theirs, then the money run with
                      SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs
                      at 100,000 rows as an admin: first page, deep page, search, one at a time)
+                     or map (the map's pins call at 100,000 listings: database time for all
+                     Europe, a country and a city, against the list's first page; then the
+                     map's first paint and a pan in Chromium on a phone, from web/dist)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --members N        admin: scale members to keep in bench/.data (default 20000)
@@ -42,6 +47,7 @@ export const usage = `Usage: npm run bench [-- options]
   --fresh            delete bench/.data first (needed after a migration was edited)
   --operations N     bookings: operations of the money run (default 10000; 0 skips it)
   --kills N          bookings: SIGKILLs during the money run (default 8)
+  --no-browser       map: the pins call only, not the map in Chromium
   --only A,B         only the scenarios named A and B (no scale table then); a search in a
                      language is named as the English one with its code, measured against it:
                      'tours search rare word (de)'`;
@@ -73,6 +79,7 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
       operations: { type: 'string' },
       kills: { type: 'string' },
       only: { type: 'string' },
+      'no-browser': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -84,10 +91,11 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     suite !== 'proxy' &&
     suite !== 'images' &&
     suite !== 'bookings' &&
-    suite !== 'admin'
+    suite !== 'admin' &&
+    suite !== 'map'
   ) {
     throw new Error(
-      `--suite "${suite}" is not all, catalogue, proxy, images, bookings or admin.\n${usage}`,
+      `--suite "${suite}" is not all, catalogue, proxy, images, bookings, admin or map.\n${usage}`,
     );
   }
   return {
@@ -108,5 +116,6 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     operations: count('operations', values.operations, 10_000, 1_000_000),
     kills: count('kills', values.kills, 8, 100),
     only: values.only?.split(',').map((name) => name.trim()),
+    mapBrowser: !(values['no-browser'] ?? false),
   };
 }

@@ -66,3 +66,13 @@ export function describeConditions(
         : undefined,
   };
 }
+
+/**
+ * The CPU slowdown Lighthouse's calibration table (docs/throttling.md, "Calibrating the CPU
+ * slowdown") gives a host of this benchmarkIndex for a mid-tier mobile target.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1500) return 4; // high-end desktop
+  if (benchmarkIndex >= 800) return 2; // low-end desktop or high-end mobile
+  return 1; // already a mid-tier mobile
+}

@@ -40,6 +40,7 @@ import { chromium } from '@playwright/test';
 import { isLocale, type Locale, localizedPath } from '@app/domain/locales';
 import { articles } from '@app/web/blog-articles';
 import type { pagePaths } from '@app/web/page-paths';
+import { calibratedCpuSlowdown } from './host-speed.js';
 
 const bars = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 type Category = keyof typeof bars;
@@ -74,13 +75,6 @@ const locales: Locale[] = (process.env.LIGHTHOUSE_LOCALES ?? 'de')
   });
 /** Issue 48: a page in another language scores at most this much below the English page. */
 const LANGUAGE_MAX_DROP = 3;
-
-/** The multiplier Lighthouse's calibration table gives for a mid-tier mobile target. */
-function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  if (benchmarkIndex >= 1500) return 4; // high-end desktop
-  if (benchmarkIndex >= 800) return 2; // low-end desktop or high-end mobile
-  return 1; // already a mid-tier mobile
-}
 
 async function firstRow(baseUrl: string, anonKey: string, table: string, order: string) {
   const response = await fetch(

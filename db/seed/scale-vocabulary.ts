@@ -227,6 +227,11 @@ export interface Place {
   name: string;
   country: Country;
   population: number;
+  /** The GeoNames town, as a start place (decision 030): its id, ISO country and coordinates. */
+  geonameId: number;
+  countryCode: string;
+  lat: number;
+  lng: number;
 }
 
 export interface Vocabulary {
@@ -264,6 +269,14 @@ function loadWords(): string[] {
   return words;
 }
 
+/** A GeoJSON point's `[longitude, latitude]`, when it is one. */
+function coordinatesOf(loc: unknown): { lat: number; lng: number } | undefined {
+  if (!isRecord(loc) || !Array.isArray(loc.coordinates)) return undefined;
+  const [lng, lat]: unknown[] = loc.coordinates;
+  if (typeof lat !== 'number' || typeof lng !== 'number') return undefined;
+  return { lat, lng };
+}
+
 function loadPlaces(): Place[] {
   const seen = new Set<string>();
   const places: Place[] = [];
@@ -274,10 +287,19 @@ function loadPlaces(): Place[] {
     const population = typeof city.population === 'number' ? city.population : 0;
     if (!country || population < MIN_POPULATION || !PLACE_NAME.test(city.name)) continue;
     if (typeof city.featureCode !== 'string' || !TOWN_CODES.has(city.featureCode)) continue;
+    const location = coordinatesOf(city.loc);
+    if (typeof city.cityId !== 'number' || !location) continue;
     const key = `${city.name}\u0000${country}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    places.push({ name: city.name, country, population });
+    places.push({
+      name: city.name,
+      country,
+      population,
+      geonameId: city.cityId,
+      countryCode: city.country,
+      ...location,
+    });
   }
   // A stable order whatever the package's order: most populous first, then by name.
   return places.sort(

@@ -3,7 +3,16 @@ import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { writeMicroText, writeTourText } from './scale-text.js';
+import type { Place } from './scale-vocabulary.js';
 import { seedScale } from './seed-scale.js';
+
+const startOf = (place: Place) => [
+  place.geonameId,
+  place.name,
+  place.countryCode,
+  place.lat,
+  place.lng,
+];
 
 describe('the scale seed', () => {
   it('adds rows as the database owner, also when that owner is no superuser, and reruns add none', async () => {
@@ -18,7 +27,11 @@ describe('the scale seed', () => {
         `select t.title, t.short_description, t.country, t.duration_days, t.end_location,
                 m.title as micro_title, m.description as micro_description, m.city,
                 t.translations as tour_translations, m.translations as micro_translations,
-                t.search_text_de as tour_search_de, m.search_text_de as micro_search_de
+                t.search_text_de as tour_search_de, m.search_text_de as micro_search_de,
+                jsonb_build_array(t.start_place_id, t.start_place_name, t.start_country,
+                                  t.start_lat, t.start_lng) as tour_start,
+                jsonb_build_array(m.start_place_id, m.start_place_name, m.start_country,
+                                  m.start_lat, m.start_lng) as micro_start
            from public.tours t, public.micro_tours m
           where t.slug = 'scale-tour-000007' and m.slug = 'scale-micro-000030'`,
       );
@@ -43,6 +56,9 @@ describe('the scale seed', () => {
           micro_search_de: searchFold(
             `${micro.translations.de!.title}\u0001${micro.translations.de!.description}`,
           ),
+          // Each starts at its GeoNames town, so the map has a point for every row (issue 52).
+          tour_start: startOf(tour.place),
+          micro_start: startOf(micro.city),
         },
       ]);
       // Left vacuumed and analysed: lists plan on statistics and count on index-only scans.

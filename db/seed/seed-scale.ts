@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import type { Place } from './scale-vocabulary.js';
 import { writeMicroText, writeTourText } from './scale-text.js';
 
 export interface ScaleOptions {
@@ -33,7 +34,18 @@ const languageSets = [
 const numbers = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** Tours from..to: their written columns, one array each, in tourSql's order ($2…$10). */
+/** A place's start-place columns (decision 030), one array each, in the SQL's order. */
+function startPlaceColumns(places: Place[]): unknown[] {
+  return [
+    places.map((place) => place.geonameId),
+    places.map((place) => place.name),
+    places.map((place) => place.countryCode),
+    places.map((place) => place.lat),
+    places.map((place) => place.lng),
+  ];
+}
+
+/** Tours from..to: their written columns, one array each, in tourSql's order ($2…$15). */
 function tourColumns(from: number, to: number): unknown[] {
   const rows = numbers(from, to).map(writeTourText);
   return [
@@ -46,10 +58,11 @@ function tourColumns(from: number, to: number): unknown[] {
     rows.map((row) => row.place.country),
     rows.map((row) => row.otherPlace.name),
     rows.map((row) => JSON.stringify(row.translations)),
+    ...startPlaceColumns(rows.map((row) => row.place)),
   ];
 }
 
-/** Micro-tours from..to: their written columns, in microSql's order ($2…$6). */
+/** Micro-tours from..to: their written columns, in microSql's order ($2…$11). */
 function microColumns(from: number, to: number): unknown[] {
   const rows = numbers(from, to).map(writeMicroText);
   return [
@@ -58,6 +71,7 @@ function microColumns(from: number, to: number): unknown[] {
     rows.map((row) => row.city.name),
     rows.map((row) => row.city.country),
     rows.map((row) => JSON.stringify(row.translations)),
+    ...startPlaceColumns(rows.map((row) => row.city)),
   ];
 }
 
@@ -70,13 +84,16 @@ with demo as (
 ), total as (select greatest(count(*), 1)::int as c from demo),
 src as (
   select $1::int + t.k::int - 1 as i, t.*
-  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::jsonb[])
-    with ordinality as t(title, short_description, full_description, theme, days, place, country, other_place, translations, k)
+  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[], $8::text[], $9::text[], $10::jsonb[],
+              $11::int[], $12::text[], $13::text[], $14::float8[], $15::float8[])
+    with ordinality as t(title, short_description, full_description, theme, days, place, country, other_place, translations,
+                         place_id, place_name, place_country, lat, lng, k)
 )
 insert into public.tours (
   slug, title, short_description, full_description, category, country, price_eur,
   duration_days, difficulty, transport, group_size, rating, cover_image, gallery, highlights,
-  start_locations, meeting_point, end_location, translations
+  start_locations, meeting_point, end_location, translations,
+  start_place_id, start_place_name, start_country, start_lat, start_lng
 )
 select
   'scale-tour-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
@@ -97,7 +114,8 @@ select
   array[s.place],
   s.place || ' main station',
   s.other_place,
-  s.translations
+  s.translations,
+  s.place_id, s.place_name, s.place_country, s.lat, s.lng
 from src s
 cross join total t
 left join demo d on d.n = s.i % t.c
@@ -110,12 +128,15 @@ with demo as (
 ), total as (select greatest(count(*), 1)::int as c from demo),
 src as (
   select $1::int + t.k::int - 1 as i, t.*
-  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[])
-    with ordinality as t(title, description, city, country, translations, k)
+  from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::jsonb[],
+              $7::int[], $8::text[], $9::text[], $10::float8[], $11::float8[])
+    with ordinality as t(title, description, city, country, translations,
+                         place_id, place_name, place_country, lat, lng, k)
 )
 insert into public.micro_tours (
   slug, title, description, city, country, price_eur, duration_hours, rating, language,
-  meeting_point, whats_included, whats_not, cover_url, gallery_urls, translations
+  meeting_point, whats_included, whats_not, cover_url, gallery_urls, translations,
+  start_place_id, start_place_name, start_country, start_lat, start_lng
 )
 select
   'scale-micro-' || lpad(s.i::text, greatest(6, length(s.i::text)), '0'),
@@ -126,13 +147,14 @@ select
   (array[5, 10, 20, 30])[1 + s.i % 4],
   1 + ((s.i * 3) % 15) / 2.0,
   case when s.i % 23 = 0 then null else 3.5 + ((s.i * 17) % 16) / 10.0 end,
-  ($7::text[])[1 + s.i % cardinality($7::text[])]::text[],
+  ($12::text[])[1 + s.i % cardinality($12::text[])]::text[],
   s.city || ' tourist information office',
   array['Local guide', 'Small group'],
   array['Food and drinks', 'Gratuities'],
   d.cover_url,
   coalesce(d.gallery_urls, '{}'),
-  s.translations
+  s.translations,
+  s.place_id, s.place_name, s.place_country, s.lat, s.lng
 from src s
 cross join total t
 left join demo d on d.n = s.i % t.c

@@ -25,6 +25,32 @@ export interface MapBounds {
 /** Web-Mercator-style zoom levels the map uses: 0 shows the world, 16 a street. */
 export const MAP_ZOOM = { min: 0, max: 16 } as const;
 
+/**
+ * At zoom `z` the world is `MAP_TILE_PX × 2^z` CSS pixels wide (Web Mercator's 256-pixel tiles);
+ * the call groups listings in square cells of `MAP_CELL_PX` at that zoom, so pins stand about
+ * that far apart on screen.
+ */
+export const MAP_TILE_PX = 256;
+export const MAP_CELL_PX = 64;
+
+/** The largest view, in pixels a side at its zoom, the call answers (a bigger one is refused). */
+export const MAP_VIEW_MAX_PX = 8192;
+
+/** Limits of the filters the call takes (a list sends far fewer). */
+export const MAP_FILTERS_MAX = 16;
+export const MAP_FILTER_VALUES_MAX = 64;
+
+/**
+ * The call's zoom for a map `widthPx` CSS pixels wide showing `bounds`: the whole level at or
+ * below the map's own scale, so cells are never smaller than `MAP_CELL_PX` on screen.
+ */
+export function mapZoomFor(bounds: MapBounds, widthPx: number): number {
+  const worldPx = (widthPx * 360) / (bounds.east - bounds.west);
+  const zoom = Math.floor(Math.log2(worldPx / MAP_TILE_PX));
+  if (Number.isNaN(zoom)) return MAP_ZOOM.min;
+  return Math.min(MAP_ZOOM.max, Math.max(MAP_ZOOM.min, zoom));
+}
+
 /** The most pins one answer holds; clusters absorb the rest. */
 export const MAP_PINS_MAX = 400;
 

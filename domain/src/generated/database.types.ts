@@ -1876,6 +1876,19 @@ export type Database = {
         };
         Returns: Json;
       };
+      catalogue_map_pins: {
+        Args: {
+          catalogue: string;
+          locale: string;
+          filters: Json;
+          west: number;
+          south: number;
+          east: number;
+          north: number;
+          zoom: number;
+        };
+        Returns: Json;
+      };
       change_micro_tour_slots: {
         Args: {
           p_micro_tour_id: string;

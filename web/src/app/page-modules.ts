@@ -6,9 +6,9 @@
  */
 export const pageModules: Readonly<Record<string, string>> = {
   home: 'app/home-page.tsx',
-  tours: 'features/tours/pages/tours-page.tsx',
+  tours: 'app/tours-route.tsx',
   tour: 'app/tour-route.tsx',
-  microTours: 'features/micro-tours/pages/micro-tours-page.tsx',
+  microTours: 'app/micro-tours-route.tsx',
   microTour: 'app/micro-tour-route.tsx',
   microTourCheckout: 'features/micro-tours/pages/checkout-page.tsx',
   checkout: 'features/micro-tours/pages/checkout-page.tsx',

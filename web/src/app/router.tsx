@@ -113,8 +113,8 @@ export const routes: RouteObject[] = [
         path: pagePaths.tours,
         loader: prefetchTours,
         lazy: pageWithSavingLine(
-          () => import('../features/tours/pages/tours-page'),
-          (m) => m.ToursPage,
+          () => import('../app/tours-route'),
+          (m) => m.ToursRoute,
         ),
       },
       {
@@ -129,8 +129,8 @@ export const routes: RouteObject[] = [
         path: pagePaths.microTours,
         loader: prefetchMicroTours,
         lazy: pageWithSavingLine(
-          () => import('../features/micro-tours/pages/micro-tours-page'),
-          (m) => m.MicroToursPage,
+          () => import('../app/micro-tours-route'),
+          (m) => m.MicroToursRoute,
         ),
       },
       {

@@ -147,3 +147,17 @@ describe('a list in another language (decision 029)', () => {
     ]);
   });
 });
+
+describe('the area param (issue 52)', () => {
+  it('narrows the list to the micro-tours starting inside it, after the other filters', async () => {
+    await list({ city: 'Porto', area: { west: -8.7, south: 41.1, east: -8.5, north: 41.2 } });
+    expect(queryPairs(urls[0]!).slice(1, -3)).toEqual([
+      'on_sale=eq.true',
+      'city=eq.Porto',
+      'start_lng=gte.-8.7',
+      'start_lng=lte.-8.5',
+      'start_lat=gte.41.1',
+      'start_lat=lte.41.2',
+    ]);
+  });
+});

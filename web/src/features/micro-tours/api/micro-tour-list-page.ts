@@ -1,16 +1,11 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
-import { searchColumn } from '@app/domain/search-fold';
 import { titleSortColumn } from '@app/domain/title-sort';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import {
-  defaultMicroTourListParams,
-  type MicroTourListParams,
-  type MicroTourSortField,
-} from '../lib/micro-tour-search-params.js';
-import { searchTextPattern } from '../../../lib/catalogue-search.js';
-import { exactCents, minutesAtLeast, minutesAtMost } from '../../../lib/integer-filters.js';
+import type { MicroTourListParams, MicroTourSortField } from '../lib/micro-tour-search-params.js';
+import { applyCatalogueFilters } from '../../../lib/catalogue-filters.js';
+import { microTourListFilters } from '../lib/micro-tour-list-filters.js';
 import { readInLanguage } from '../../../lib/catalogue-language.js';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary.js';
 
@@ -39,28 +34,11 @@ function selectMicroTours<Columns extends string>(
   head = false,
 ) {
   // Micro-tours off sale are not listed; their pages stay for those who booked them (decision 039).
-  let query = catalogue
+  const query = catalogue
     .from('micro_tours')
     .select(columns, { count: 'exact', head })
     .eq('on_sale', true);
-  // The language's own search column, folded as the term is (migration 0045).
-  const search = searchTextPattern(params.search);
-  if (search) query = query.like(searchColumn(locale), search);
-  if (params.prices.length > 0) {
-    // Every offered price is whole euros; a price that is not a whole number of cents matches none.
-    const cents = params.prices.flatMap((price) => exactCents(price) ?? []);
-    query = query.in('price_cents', cents);
-  }
-  if (params.country) query = query.eq('country', params.country);
-  if (params.city) query = query.eq('city', params.city);
-  const [min, max] = params.duration;
-  const [defaultMin, defaultMax] = defaultMicroTourListParams.duration;
-  if (min !== defaultMin || max !== defaultMax) {
-    query = query
-      .gte('duration_minutes', minutesAtLeast(min))
-      .lte('duration_minutes', minutesAtMost(max));
-  }
-  return query;
+  return applyCatalogueFilters(query, microTourListFilters(params, locale));
 }
 
 /**

@@ -18,14 +18,19 @@ const sortLabels: Record<string, MessageDescriptor> = {
   'rating:desc': msg`Rating: highest first`,
 };
 
-/** What the list shows right now, read out politely when it changes, and the sort order. */
+/**
+ * What the list shows right now, read out politely when it changes, the sort order, and beside
+ * it `children` (the List / Map switch).
+ */
 export function MicroTourListToolbar({
   summary,
   isUpdating,
   sortField,
   sortDir,
   onSortChange,
+  children,
 }: {
+  children?: React.ReactNode;
   summary: string;
   isUpdating: boolean;
   sortField: MicroTourSortField;
@@ -47,26 +52,29 @@ export function MicroTourListToolbar({
           </span>
         )}
       </p>
-      <SelectField
-        id="micro-tour-sort"
-        label={t`Sort by`}
-        className="sm:w-60"
-        value={`${sortField}:${sortDir}`}
-        onChange={(event) => {
-          const sort = microTourSorts.find((s) => `${s.field}:${s.dir}` === event.target.value);
-          if (sort) onSortChange({ sortField: sort.field, sortDir: sort.dir });
-        }}
-      >
-        {microTourSorts.map((sort) => {
-          const value = `${sort.field}:${sort.dir}`;
-          const label = sortLabels[value];
-          return (
-            <option key={value} value={value}>
-              {label ? t(label) : sort.label}
-            </option>
-          );
-        })}
-      </SelectField>
+      <div className="flex items-end gap-3">
+        <SelectField
+          id="micro-tour-sort"
+          label={t`Sort by`}
+          className="sm:w-60"
+          value={`${sortField}:${sortDir}`}
+          onChange={(event) => {
+            const sort = microTourSorts.find((s) => `${s.field}:${s.dir}` === event.target.value);
+            if (sort) onSortChange({ sortField: sort.field, sortDir: sort.dir });
+          }}
+        >
+          {microTourSorts.map((sort) => {
+            const value = `${sort.field}:${sort.dir}`;
+            const label = sortLabels[value];
+            return (
+              <option key={value} value={value}>
+                {label ? t(label) : sort.label}
+              </option>
+            );
+          })}
+        </SelectField>
+        {children}
+      </div>
     </div>
   );
 }

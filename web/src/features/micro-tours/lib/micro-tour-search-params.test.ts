@@ -203,3 +203,22 @@ describe('isDefaultMicroTourList (the list the gateway inlines)', () => {
     );
   });
 });
+
+describe('the area (issue 52)', () => {
+  it('is kept in the URL with readable commas and read back', () => {
+    const params = {
+      ...defaultMicroTourListParams,
+      city: 'Porto',
+      area: { west: -8.7, south: 41.1, east: -8.5, north: 41.2 },
+    };
+    expect(toMicroTourQueryString(params)).toBe('?city=Porto&area=-8.7,41.1,-8.5,41.2');
+    expect(parseMicroTourSearchParams(toMicroTourSearchParams(params))).toEqual(params);
+    expect(isDefaultMicroTourList({ ...defaultMicroTourListParams, area: params.area })).toBe(
+      false,
+    );
+  });
+
+  it('ignores a malformed area', () => {
+    expect(parseMicroTourSearchParams(new URLSearchParams('area=8,1,2,3')).area).toBeUndefined();
+  });
+});

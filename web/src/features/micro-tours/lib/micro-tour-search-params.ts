@@ -1,4 +1,6 @@
 import { microTourDurationRange, microTourPrices } from '@app/domain/constants';
+import type { MapBounds } from '@app/domain/map-pins';
+import { formatMapArea, parseMapArea } from '../../../lib/map-area.js';
 import { isCityIn, type MicroTourPlace } from './micro-tour-places.js';
 
 export type MicroTourPrice = (typeof microTourPrices)[number];
@@ -22,6 +24,8 @@ export interface MicroTourListParams {
   city: string;
   /** Inclusive hours, [min, max]. */
   duration: [number, number];
+  /** 'Search this area': only micro-tours starting inside these bounds (issue 52). */
+  area?: MapBounds;
   sortField: MicroTourSortField;
   sortDir: SortDirection;
   page: number;
@@ -90,6 +94,7 @@ export function parseMicroTourSearchParams(searchParams: URLSearchParams): Micro
     country: (searchParams.get('country') ?? '').trim(),
     city: (searchParams.get('city') ?? '').trim(),
     duration: parseDuration(searchParams.get('duration')),
+    area: parseMapArea(searchParams.get('area')),
     ...parseSort(searchParams.get('sortField'), searchParams.get('sortDir')),
     page: parsePage(searchParams.get('page')),
   };
@@ -110,6 +115,7 @@ export function toMicroTourSearchParams(params: MicroTourListParams): URLSearchP
   if (min !== defaults.duration[0] || max !== defaults.duration[1]) {
     query.set('duration', `${min},${max}`);
   }
+  if (params.area) query.set('area', formatMapArea(params.area));
   if (params.sortField !== defaults.sortField) query.set('sortField', params.sortField);
   if (params.sortDir !== defaults.sortDir) query.set('sortDir', params.sortDir);
   if (params.page > 1) query.set('page', String(params.page));

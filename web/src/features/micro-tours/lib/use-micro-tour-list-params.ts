@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 import { addressBarQuery } from '../../../lib/address-bar';
+import { readListView, withListView } from '../../../lib/list-view';
 import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import {
   defaultMicroTourListParams,
@@ -12,8 +13,9 @@ import {
 export type MicroTourFilterChange = Partial<Omit<MicroTourListParams, 'page'>>;
 
 /**
- * The list's state lives in the URL query. A filter or sort change goes back to page 1. The
- * router's scroll reset is skipped: the list decides itself when to scroll.
+ * The list's state lives in the URL query. A filter or sort change goes back to page 1, in the
+ * view (list or map) the page shows. The router's scroll reset is skipped: the list decides
+ * itself when to scroll.
  */
 export function useMicroTourListParams() {
   const [searchParams] = useSearchParams();
@@ -24,8 +26,9 @@ export function useMicroTourListParams() {
       change: (current: MicroTourListParams) => MicroTourListParams,
       navigation: NavigateOptions = {},
     ) => {
-      const current = parseMicroTourSearchParams(addressBarQuery());
-      const search = toMicroTourQueryString(change(current));
+      const address = addressBarQuery();
+      const current = parseMicroTourSearchParams(address);
+      const search = withListView(toMicroTourQueryString(change(current)), readListView(address));
       if (search === window.location.search) return;
       void navigate({ search }, { ...navigation, preventScrollReset: true });
     },

@@ -5,7 +5,13 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { ListViewSwitch } from '../../../components/list-view-switch';
+import type { ListMapProps } from '../../../lib/list-map';
+import { listMapLayout, readListView } from '../../../lib/list-view';
+import { pageLocale } from '../../../i18n/page-locale';
+import { microTourListFilters } from '../lib/micro-tour-list-filters';
 import { Pagination } from '../../../components/ui/pagination';
 import { countPages } from '../../../lib/pagination-window';
 import { cn } from '../../../lib/cn';
@@ -38,15 +44,20 @@ function useResultsSummary(result: MicroTourPage | undefined): string {
   return t`Showing ${first}–${last} of ${plural(totalCount, { one: '# micro-tour', other: '# micro-tours' })}`;
 }
 
-export function MicroToursPage() {
+/** `map`: the map view's rendering, which the app hands in (issue 52). */
+export function MicroToursPage({ map }: { map?: (props: ListMapProps) => ReactNode }) {
   useDocumentTitle(pageTitles.microTours);
   const { params: urlParams, changeFilters, changePage, clearAll } = useMicroTourListParams();
+  const [searchParams] = useSearchParams();
+  const view = map ? readListView(searchParams) : 'list';
+  const isMap = map !== undefined && view === 'map';
   const filterOptions = useMicroTourFilterOptions();
   const params = useMemo(
     () => withKnownPlaces(urlParams, filterOptions.data),
     [urlParams, filterOptions.data],
   );
   const isCheckingPlaces = needsPlaceCheck(urlParams) && filterOptions.isPending;
+  const filters = useMemo(() => microTourListFilters(params, pageLocale), [params]);
   const tours = useMicroTours(params, { enabled: !isCheckingPlaces });
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const { t } = useLingui();
@@ -79,9 +90,47 @@ export function MicroToursPage() {
   }
 
   const canClear = toMicroTourSearchParams(urlParams).size > 0;
+  const results = (
+    <>
+      {tours.isError && !result ? (
+        <MicroTourListError onRetry={() => void tours.refetch()} />
+      ) : result && result.totalCount === 0 ? (
+        <MicroTourListEmpty onClear={clearAll} />
+      ) : (
+        <ul
+          aria-busy={!result || isUpdating}
+          className={cn(
+            'grid gap-5 transition-opacity sm:grid-cols-2',
+            isMap ? 'lg:grid-cols-1' : 'xl:grid-cols-3',
+            isUpdating && 'opacity-60',
+          )}
+        >
+          {result
+            ? result.tours.map((tour, i) => (
+                <li key={tour.id} data-listing-id={tour.id}>
+                  <MicroTourCard tour={tour} priority={i < PRIORITY_COUNT} />
+                </li>
+              ))
+            : Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <li key={i}>
+                  <MicroTourCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      )}
+      {result && (
+        <Pagination
+          page={Math.min(params.page, totalPages)}
+          totalPages={totalPages}
+          onPageChange={handlePageChange}
+          className="mt-4"
+        />
+      )}
+    </>
+  );
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-12">
+    <div className={cn('mx-auto px-4 py-10 sm:py-12', isMap ? 'max-w-7xl' : 'max-w-6xl')}>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
           <Trans>Micro Tours</Trans>
@@ -131,40 +180,22 @@ export function MicroToursPage() {
             sortField={params.sortField}
             sortDir={params.sortDir}
             onSortChange={changeFilters}
-          />
-          {tours.isError && !result ? (
-            <MicroTourListError onRetry={() => void tours.refetch()} />
-          ) : result && result.totalCount === 0 ? (
-            <MicroTourListEmpty onClear={clearAll} />
-          ) : (
-            <ul
-              aria-busy={!result || isUpdating}
-              className={cn(
-                'grid gap-5 transition-opacity sm:grid-cols-2 xl:grid-cols-3',
-                isUpdating && 'opacity-60',
-              )}
-            >
-              {result
-                ? result.tours.map((tour, i) => (
-                    <li key={tour.id}>
-                      <MicroTourCard tour={tour} priority={i < PRIORITY_COUNT} />
-                    </li>
-                  ))
-                : Array.from({ length: SKELETON_COUNT }, (_, i) => (
-                    <li key={i}>
-                      <MicroTourCardSkeleton />
-                    </li>
-                  ))}
-            </ul>
-          )}
-          {result && (
-            <Pagination
-              page={Math.min(params.page, totalPages)}
-              totalPages={totalPages}
-              onPageChange={handlePageChange}
-              className="mt-4"
-            />
-          )}
+          >
+            {map && <ListViewSwitch view={view} />}
+          </MicroTourListToolbar>
+          <div className={cn(isMap && listMapLayout.frame)}>
+            <div data-list-pane className={cn(isMap && listMapLayout.listPane)}>
+              <div className="flex flex-col gap-6">{results}</div>
+            </div>
+            {isMap &&
+              map({
+                catalogue: 'micro_tours',
+                filters,
+                area: params.area,
+                onAreaChange: (area) => changeFilters({ area }),
+                pathOf: (pin) => `/micro-tours/${pin.slug}`,
+              })}
+          </div>
         </section>
       </div>
     </div>

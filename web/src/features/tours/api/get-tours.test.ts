@@ -85,3 +85,17 @@ describe('a list in another language (decision 029)', () => {
     ]);
   });
 });
+
+describe('the area param (issue 52)', () => {
+  it('narrows the list to the tours starting inside it, after the other filters', async () => {
+    await list({ country: 'Spain', area: { west: -9.5, south: 36.1, east: 3.35, north: 43.79 } });
+    expect(queryPairs(urls[0]!).slice(1, -3)).toEqual([
+      'on_sale=eq.true',
+      'country=eq.Spain',
+      'start_lng=gte.-9.5',
+      'start_lng=lte.3.35',
+      'start_lat=gte.36.1',
+      'start_lat=lte.43.79',
+    ]);
+  });
+});

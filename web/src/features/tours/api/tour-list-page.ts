@@ -1,13 +1,11 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import type { Database } from '@app/domain/catalogue-rows';
-import { searchColumn } from '@app/domain/search-fold';
 import { titleSortColumn } from '@app/domain/title-sort';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { getDurationFilter } from '../lib/duration-filter.js';
-import { searchTextPattern } from '../../../lib/catalogue-search.js';
-import { centsAtLeast, centsAtMost } from '../../../lib/integer-filters.js';
-import { ALL, type TourListState } from '../lib/tour-list-params.js';
+import { applyCatalogueFilters } from '../../../lib/catalogue-filters.js';
+import { tourListFilters } from '../lib/tour-list-filters.js';
+import type { TourListState } from '../lib/tour-list-params.js';
 import { readInLanguage } from '../../../lib/catalogue-language.js';
 import { TOUR_SUMMARY_COLUMNS, type TourSummary } from './tour-summary.js';
 
@@ -22,23 +20,11 @@ function selectTours<Columns extends string>(
   options: { head?: boolean } = {},
 ) {
   // Tours off sale are not listed; their pages stay for those who booked them (decision 039).
-  let query = catalogue
+  const query = catalogue
     .from('tours')
     .select(columns, { count: 'exact', head: options.head })
     .eq('on_sale', true);
-  // The language's own search column, folded as the term is (migration 0045).
-  const search = searchTextPattern(filters.search);
-  if (search) query = query.like(searchColumn(locale), search);
-  if (filters.category !== ALL) query = query.eq('category', filters.category);
-  if (filters.country !== ALL) query = query.eq('country', filters.country);
-  if (filters.difficulty !== ALL) query = query.eq('difficulty', filters.difficulty);
-  if (filters.transport !== ALL) query = query.eq('transport', filters.transport);
-  // Prices filter on whole cents (decision 004), rounded so the same tours match.
-  if (filters.minPrice !== null) query = query.gte('price_cents', centsAtLeast(filters.minPrice));
-  if (filters.maxPrice !== null) query = query.lte('price_cents', centsAtMost(filters.maxPrice));
-  const duration = getDurationFilter(filters.durationDays);
-  if (duration) query = query.filter('duration_days', duration.op, duration.days);
-  return query;
+  return applyCatalogueFilters(query, tourListFilters(filters, locale));
 }
 
 /**

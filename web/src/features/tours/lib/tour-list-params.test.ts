@@ -129,3 +129,21 @@ describe('isDefaultTourList (the list the gateway inlines)', () => {
     expect(isDefaultTourList(parseTourListParams(new URLSearchParams(query)))).toBe(expected);
   });
 });
+
+describe('the area (issue 52)', () => {
+  it('is kept in the URL, after the other filters, and is a filter', () => {
+    const state = { ...full, area: { west: -9.5, south: 36.1, east: 3.35, north: 43.79 } };
+    const params = toTourListParams(state);
+    expect([...params.keys()].slice(-2)).toEqual(['area', 'page']);
+    expect(params.get('area')).toBe('-9.5,36.1,3.35,43.79');
+    expect(parseTourListParams(params)).toEqual(state);
+    const areaOnly = { ...defaultTourListState, area: state.area };
+    expect(hasActiveFilters(areaOnly)).toBe(true);
+    expect(isDefaultTourList(areaOnly)).toBe(false);
+    expect(withFilters(areaOnly, { area: undefined }).area).toBeUndefined();
+  });
+
+  it('ignores a malformed area', () => {
+    expect(parseTourListParams(new URLSearchParams('area=1,2,3')).area).toBeUndefined();
+  });
+});

@@ -6,6 +6,8 @@ import {
   type TourDifficulty,
   type TourTransport,
 } from '@app/domain/constants';
+import type { MapBounds } from '@app/domain/map-pins';
+import { formatMapArea, parseMapArea } from '../../../lib/map-area.js';
 import { isDurationOption } from './duration-filter.js';
 
 export const ALL = 'all';
@@ -20,6 +22,8 @@ export type TourListState = {
   durationDays: number | null;
   minPrice: number | null;
   maxPrice: number | null;
+  /** 'Search this area': only tours starting inside these bounds (issue 52). */
+  area?: MapBounds;
   page: number;
 };
 
@@ -74,6 +78,7 @@ export function parseTourListParams(params: URLSearchParams): TourListState {
     durationDays: parseDurationDays(params.get('durationDays')),
     minPrice: parsePriceBound(params.get('minPrice')),
     maxPrice: parsePriceBound(params.get('maxPrice')),
+    area: parseMapArea(params.get('area')),
     page: page !== null && Number.isInteger(page) && page >= 1 ? page : 1,
   };
 }
@@ -90,6 +95,7 @@ export function toTourListParams(state: TourListState): URLSearchParams {
   if (state.durationDays !== null) params.set('durationDays', String(state.durationDays));
   if (state.difficulty !== ALL) params.set('difficulty', state.difficulty);
   if (state.transport !== ALL) params.set('transport', state.transport);
+  if (state.area) params.set('area', formatMapArea(state.area));
   if (state.page > 1) params.set('page', String(state.page));
   return params;
 }

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -28,6 +28,12 @@ import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import { addressBarQuery } from '../../../lib/address-bar';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
+import { ListViewSwitch } from '../../../components/list-view-switch';
+import type { ListMapProps } from '../../../lib/list-map';
+import { listMapLayout, readListView, withListView } from '../../../lib/list-view';
+import { pageLocale } from '../../../i18n/page-locale';
+import { tourListFilters } from '../lib/tour-list-filters';
+import { getTourPath } from '../lib/tour-path';
 
 const SKELETON_COUNT = 12;
 /** Cards in the first row on the widest layout: their pictures load first. */
@@ -39,10 +45,13 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: preferredScrollBehavior() });
 }
 
-export function ToursPage() {
+/** `map`: the map view's rendering, which the app hands in (issue 52). */
+export function ToursPage({ map }: { map?: (props: ListMapProps) => ReactNode }) {
   useDocumentTitle(pageTitles.tours);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
+  const view = map ? readListView(searchParams) : 'list';
+  const filters = useMemo(() => tourListFilters({ ...state, page: 1 }, pageLocale), [state]);
   const priceRangeError = checkPriceRange(state.minPrice, state.maxPrice);
   // A link whose minimum price is above its maximum is not asked for; the filters say why.
   const tours = useTours(state, { enabled: priceRangeError === null });
@@ -52,8 +61,12 @@ export function ToursPage() {
   const { data: options } = useTourFilterOptions();
   const hasFilterPanel = useMediaQuery(FILTER_PANEL_QUERY);
 
+  /** Shows a list state in the view the address bar has. */
+  const queryOf = (next: TourListState) =>
+    withListView(toTourListParams(next).toString(), readListView(addressBarQuery()));
+
   function showState(next: TourListState, navigation: NavigateOptions = {}) {
-    setSearchParams(toTourListParams(next), { ...navigation, preventScrollReset: true });
+    setSearchParams(queryOf(next), { ...navigation, preventScrollReset: true });
   }
 
   function handleFilterChange(changes: FilterChanges, options: { isTypedSearch?: boolean } = {}) {
@@ -86,18 +99,74 @@ export function ToursPage() {
   useEffect(() => {
     if (!isPastLastPage && !isUnknownCountry) return;
     setSearchParams(
-      toTourListParams({
-        ...state,
-        country: isUnknownCountry ? ALL : state.country,
-        page: isUnknownCountry ? 1 : (latestPages ?? 1),
-      }),
+      withListView(
+        toTourListParams({
+          ...state,
+          country: isUnknownCountry ? ALL : state.country,
+          page: isUnknownCountry ? 1 : (latestPages ?? 1),
+        }).toString(),
+        view,
+      ),
       { replace: true, preventScrollReset: true },
     );
-  }, [isPastLastPage, isUnknownCountry, state, latestPages, setSearchParams]);
+  }, [isPastLastPage, isUnknownCountry, state, latestPages, setSearchParams, view]);
 
   const shownPage = data?.page ?? state.page;
   const first = (shownPage - 1) * LIST_PAGE_SIZE + 1;
   const last = Math.min(shownPage * LIST_PAGE_SIZE, totalCount);
+
+  const isMap = map !== undefined && view === 'map';
+  const results = (
+    <>
+      {priceRangeError !== null ? (
+        <p className="text-stone-700">
+          <Trans>Change the price range above to see tours.</Trans>
+        </p>
+      ) : isError && !data ? (
+        <ToursErrorState />
+      ) : !data ? (
+        <>
+          <Skeleton className="mb-4 h-5 w-48" />
+          <div
+            className={cn('grid gap-6 sm:grid-cols-2', isMap ? 'lg:grid-cols-1' : 'lg:grid-cols-3')}
+          >
+            {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+              <TourCardSkeleton key={index} />
+            ))}
+          </div>
+        </>
+      ) : data.totalCount === 0 ? (
+        <ToursEmptyState onReset={handleClear} />
+      ) : (
+        <div
+          aria-busy={isPlaceholderData}
+          className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}
+        >
+          <p className="mb-4 text-sm text-stone-700" role="status">
+            {data.tours.length > 0 && (
+              <Trans>
+                Showing {first}-{last} of <Plural value={totalCount} one="# tour" other="# tours" />
+              </Trans>
+            )}
+          </p>
+          <ul
+            className={cn('grid gap-6 sm:grid-cols-2', isMap ? 'lg:grid-cols-1' : 'lg:grid-cols-3')}
+          >
+            {data.tours.map((tour, index) => (
+              <li key={tour.id} data-listing-id={tour.id} className="flex">
+                <TourCard tour={tour} priority={shownPage === 1 && index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+          <TourPagination
+            page={shownPage}
+            totalPages={totalPages}
+            onPageChange={handlePageChange}
+          />
+        </div>
+      )}
+    </>
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -133,53 +202,25 @@ export function ToursPage() {
       </div>
 
       <section aria-labelledby="tour-results" className="mt-6 sm:mt-8">
-        <h2 id="tour-results" className="sr-only">
-          <Trans>Tours</Trans>
-        </h2>
-        {priceRangeError !== null ? (
-          <p className="text-stone-700">
-            <Trans>Change the price range above to see tours.</Trans>
-          </p>
-        ) : isError && !data ? (
-          <ToursErrorState />
-        ) : !data ? (
-          <>
-            <Skeleton className="mb-4 h-5 w-48" />
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-                <TourCardSkeleton key={index} />
-              ))}
-            </div>
-          </>
-        ) : data.totalCount === 0 ? (
-          <ToursEmptyState onReset={handleClear} />
-        ) : (
-          <div
-            aria-busy={isPlaceholderData}
-            className={cn('transition-opacity', isPlaceholderData && 'opacity-60')}
-          >
-            <p className="mb-4 text-sm text-stone-700" role="status">
-              {data.tours.length > 0 && (
-                <Trans>
-                  Showing {first}-{last} of{' '}
-                  <Plural value={totalCount} one="# tour" other="# tours" />
-                </Trans>
-              )}
-            </p>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.tours.map((tour, index) => (
-                <li key={tour.id} className="flex">
-                  <TourCard tour={tour} priority={shownPage === 1 && index < FIRST_ROW} />
-                </li>
-              ))}
-            </ul>
-            <TourPagination
-              page={shownPage}
-              totalPages={totalPages}
-              onPageChange={handlePageChange}
-            />
+        <div className="mb-4 flex justify-end">
+          <h2 id="tour-results" className="sr-only">
+            <Trans>Tours</Trans>
+          </h2>
+          {map && <ListViewSwitch view={view} />}
+        </div>
+        <div className={cn(isMap && listMapLayout.frame)}>
+          <div data-list-pane className={cn(isMap && listMapLayout.listPane)}>
+            {results}
           </div>
-        )}
+          {isMap &&
+            map({
+              catalogue: 'tours',
+              filters,
+              area: state.area,
+              onAreaChange: (area) => handleFilterChange({ area }),
+              pathOf: getTourPath,
+            })}
+        </div>
       </section>
     </div>
   );

@@ -1,0 +1,448 @@
+import '../messages';
+import {
+  MAP_CELL_PX,
+  mapZoomFor,
+  type MapBounds,
+  type MapClusterPin,
+  type MapListingPin,
+  type MapPin,
+} from '@app/domain/map-pins';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { select } from 'd3-selection';
+import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
+import { Minus, Plus } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { formatWholeEuros } from '../../../lib/format-price';
+import type { MapView } from '../../../lib/map-pins';
+import { createBasemapLayer } from '../lib/basemap-layer';
+import { canvasSurface } from '../../../lib/map/canvas-surface';
+import type { Basemap } from '../../../lib/map/draw-basemap';
+import {
+  boundsOf,
+  fitBounds,
+  projectPoint,
+  SCALE_EXTENT,
+  type ViewTransform,
+} from '../lib/mercator-view';
+import { nextPinIndex, pinKey } from '../lib/pin-order';
+import { mapMarks } from '../lib/map-marks';
+
+/** How long the view rests before its pins are asked for. */
+const SETTLE_MS = 150;
+/** Pixels an arrow key moves the map. */
+const KEY_PAN = 96;
+
+type Surface = HTMLDivElement;
+
+export interface MapSurfaceProps {
+  /** The shipped basemap, once it has loaded. */
+  basemap: Basemap | undefined;
+  /** In keyboard order (orderPins). */
+  pins: readonly MapPin[];
+  /** What the map shows first, and again whenever `fitKey` changes. */
+  fitTo: MapBounds;
+  fitKey: string;
+  /** A listing marked from its card in the list, or open. */
+  markedId: string | null;
+  pinLabel: (pin: MapPin) => string;
+  /** The view has rested: its bounds and zoom; `byUser` when a person moved it. */
+  onViewChange: (view: MapView, byUser: boolean) => void;
+  onPinHover: (id: string | null) => void;
+  onPinOpen: (pin: MapListingPin) => void;
+  /** A cluster that no zoom parts (its listings share one spot, or the map is at its deepest). */
+  onSpotOpen: (pin: MapClusterPin) => void;
+}
+
+const toTransform = (t: ViewTransform) => zoomIdentity.translate(t.x, t.y).scale(t.k);
+
+/**
+ * The map itself: the basemap on a canvas, the pins as buttons over it, moved with d3-zoom
+ * (drag, wheel, pinch, double-click), the +/- buttons and the keyboard. React renders the pins
+ * when an answer arrives; a pan only moves them and redraws the canvas, once per frame.
+ */
+export function MapSurface({
+  basemap,
+  pins,
+  fitTo,
+  fitKey,
+  markedId,
+  pinLabel,
+  onViewChange,
+  onPinHover,
+  onPinOpen,
+  onSpotOpen,
+}: MapSurfaceProps) {
+  const { t } = useLingui();
+  const hintId = useId();
+  const surfaceRef = useRef<Surface>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pinRefs = useRef(new Map<string, HTMLElement>());
+  const pinsRef = useRef(pins);
+  const basemapRef = useRef(basemap);
+  const layerRef = useRef<ReturnType<typeof createBasemapLayer> | null>(null);
+  const pinsLayerRef = useRef<HTMLUListElement>(null);
+  /** The views the canvas was drawn for and the pins were placed for. */
+  const canvasViewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
+  const pinsViewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
+  const isGestureRef = useRef(false);
+  const viewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
+  const sizeRef = useRef({ width: 0, height: 0 });
+  const zoomRef = useRef<ZoomBehavior<Surface, unknown> | null>(null);
+  const frameRef = useRef(0);
+  const movedByUserRef = useRef(false);
+  const settleRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onViewChangeRef = useRef(onViewChange);
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    pinsRef.current = pins;
+    basemapRef.current = basemap;
+    onViewChangeRef.current = onViewChange;
+  });
+
+  /** Places every pin for the current view; the layer itself goes back to its place. */
+  const placePins = useCallback(() => {
+    const view = viewRef.current;
+    pinsViewRef.current = view;
+    if (pinsLayerRef.current) pinsLayerRef.current.style.transform = '';
+    for (const pin of pinsRef.current) {
+      const element = pinRefs.current.get(pinKey(pin));
+      if (!element) continue;
+      const [x, y] = projectPoint(view, pin.lng, pin.lat);
+      element.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+    }
+  }, []);
+
+  /** Draws the basemap for the current view and places the pins on it. */
+  const draw = useCallback(() => {
+    frameRef.current = 0;
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    const { width, height } = sizeRef.current;
+    if (!canvas || !context || width === 0) return;
+    const ratio = canvasRatio();
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    layerRef.current ??= createBasemapLayer(context, canvasSurface(context));
+    layerRef.current(basemapRef.current, viewRef.current, width, height);
+    canvasViewRef.current = viewRef.current;
+    canvas.style.transform = '';
+    placePins();
+    mapMarks.drawn();
+  }, [placePins]);
+
+  /**
+   * While a finger or the mouse moves the map, the drawn canvas and the placed pins only move
+   * (CSS transforms, which the compositor applies): redrawing the basemap and handing a new
+   * canvas to the compositor every frame cost a phone over a second per pan (bench/RESULTS.md).
+   * The gesture's end draws the new view once.
+   */
+  const shift = useCallback(() => {
+    frameRef.current = 0;
+    const view = viewRef.current;
+    const moved = (from: ViewTransform) => {
+      const r = view.k / from.k;
+      return {
+        r,
+        css: `translate(${view.x - r * from.x}px, ${view.y - r * from.y}px) scale(${r})`,
+      };
+    };
+    const canvas = canvasRef.current;
+    if (canvas) canvas.style.transform = moved(canvasViewRef.current).css;
+    const pinsMove = moved(pinsViewRef.current);
+    // A pin keeps its size: a zoom places the pins again, a pan moves their layer.
+    if (Math.abs(pinsMove.r - 1) > 1e-9) placePins();
+    else if (pinsLayerRef.current) pinsLayerRef.current.style.transform = pinsMove.css;
+  }, [placePins]);
+
+  const scheduleDraw = useCallback(() => {
+    cancelAnimationFrame(frameRef.current);
+    frameRef.current = requestAnimationFrame(draw);
+  }, [draw]);
+
+  const scheduleShift = useCallback(() => {
+    if (frameRef.current === 0) frameRef.current = requestAnimationFrame(shift);
+  }, [shift]);
+
+  // The box's size: the canvas follows it in device pixels.
+  useEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const width = Math.round(entry.contentRect.width);
+      const height = Math.round(entry.contentRect.height);
+      if (width === 0 || height === 0) return;
+      sizeRef.current = { width, height };
+      const canvas = canvasRef.current;
+      if (canvas) {
+        const ratio = canvasRatio();
+        canvas.width = Math.round(width * ratio);
+        canvas.height = Math.round(height * ratio);
+      }
+      setSize({ width, height });
+      scheduleDraw();
+    });
+    observer.observe(surface);
+    return () => observer.disconnect();
+  }, [scheduleDraw]);
+
+  // Pan and zoom.
+  useEffect(() => {
+    const surface = surfaceRef.current;
+    if (!surface) return;
+    const behavior = zoom<Surface, unknown>()
+      .scaleExtent(SCALE_EXTENT)
+      .on('start', (event: D3ZoomEvent<Surface, unknown>) => {
+        isGestureRef.current = event.sourceEvent !== null;
+      })
+      .on('zoom', (event: D3ZoomEvent<Surface, unknown>) => {
+        const { k, x, y } = event.transform;
+        viewRef.current = { k, x, y };
+        if (event.sourceEvent) movedByUserRef.current = true;
+        if (isGestureRef.current) scheduleShift();
+        else scheduleDraw();
+      })
+      .on('end', () => {
+        isGestureRef.current = false;
+        scheduleDraw();
+        clearTimeout(settleRef.current);
+        settleRef.current = setTimeout(() => {
+          const { width, height } = sizeRef.current;
+          const bounds = boundsOf(viewRef.current, width, height);
+          const byUser = movedByUserRef.current;
+          movedByUserRef.current = false;
+          onViewChangeRef.current({ bounds, zoom: mapZoomFor(bounds, width) }, byUser);
+        }, SETTLE_MS);
+      });
+    zoomRef.current = behavior;
+    select(surface).call(behavior);
+    return () => {
+      select(surface).on('.zoom', null);
+      clearTimeout(settleRef.current);
+      cancelAnimationFrame(frameRef.current);
+      frameRef.current = 0;
+    };
+  }, [scheduleDraw, scheduleShift]);
+
+  // The first view, and a new one when the area to show changes (a new 'Search this area').
+  const hasSize = size !== null;
+  useEffect(() => {
+    const surface = surfaceRef.current;
+    const behavior = zoomRef.current;
+    if (!hasSize || !surface || !behavior) return;
+    const { width, height } = sizeRef.current;
+    select(surface).call(behavior.transform, toTransform(fitBounds(fitTo, width, height)));
+    // fitTo is read when fitKey changes, not on every render of an equal box.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasSize, fitKey]);
+
+  // The basemap is drawn as soon as it arrives.
+  useEffect(() => {
+    if (basemap) scheduleDraw();
+  }, [basemap, scheduleDraw]);
+
+  // New pins are placed before the browser paints them.
+  useLayoutEffect(() => {
+    placePins();
+    if (pins.length > 0) mapMarks.pinsShown();
+  }, [pins, placePins]);
+
+  /** A move a person asked for with a button or a key: it counts like a drag. */
+  const moveBy = useCallback((move: (behavior: ZoomBehavior<Surface, unknown>) => void) => {
+    const behavior = zoomRef.current;
+    if (!behavior) return;
+    movedByUserRef.current = true;
+    move(behavior);
+  }, []);
+  const zoomBy = (factor: number) =>
+    moveBy((behavior) => select(surfaceRef.current!).call(behavior.scaleBy, factor));
+
+  function openCluster(pin: MapClusterPin) {
+    const { bounds } = pin;
+    const [left, top] = projectPoint(viewRef.current, bounds.west, bounds.north);
+    const [right, bottom] = projectPoint(viewRef.current, bounds.east, bounds.south);
+    const spread = Math.max(right - left, bottom - top) * (SCALE_EXTENT[1] / viewRef.current.k);
+    // Even at the deepest zoom they would share the call's cell: they stay one pin.
+    if (spread < MAP_CELL_PX) onSpotOpen(pin);
+    else zoomToBounds(bounds);
+  }
+
+  function zoomToBounds(bounds: MapBounds) {
+    const { width, height } = sizeRef.current;
+    const fitted = fitBounds(bounds, width, height, 48);
+    // Listings at one spot make a box of a point: a cluster opens at least one level deeper.
+    const deeper = Math.min(viewRef.current.k * 2, SCALE_EXTENT[1]);
+    const view = fitted.k >= deeper ? fitted : centredAt(bounds, deeper, width, height);
+    moveBy((behavior) => select(surfaceRef.current!).call(behavior.transform, toTransform(view)));
+  }
+
+  /** A pin focused outside the view (left from before a pan) is brought to its middle. */
+  function bringIntoView(pin: MapPin) {
+    const { width, height } = sizeRef.current;
+    const [x, y] = projectPoint(viewRef.current, pin.lng, pin.lat);
+    if (x >= 0 && x <= width && y >= 0 && y <= height) return;
+    const k = viewRef.current.k;
+    moveBy((behavior) =>
+      select(surfaceRef.current!).call(
+        behavior.translateBy,
+        (width / 2 - x) / k,
+        (height / 2 - y) / k,
+      ),
+    );
+  }
+
+  function handleKeyDown(event: React.KeyboardEvent<Surface>) {
+    const target = event.target;
+    if (target instanceof HTMLElement && target.dataset.pinIndex !== undefined) {
+      const next = nextPinIndex(Number(target.dataset.pinIndex), pins.length, event.key);
+      if (next === null) return;
+      event.preventDefault();
+      const pin = pins[next];
+      if (pin) pinRefs.current.get(pinKey(pin))?.querySelector('button')?.focus();
+      return;
+    }
+    if (target !== event.currentTarget) return;
+    const pans: Record<string, [number, number]> = {
+      ArrowLeft: [KEY_PAN, 0],
+      ArrowRight: [-KEY_PAN, 0],
+      ArrowUp: [0, KEY_PAN],
+      ArrowDown: [0, -KEY_PAN],
+    };
+    const pan = pans[event.key];
+    if (pan) {
+      event.preventDefault();
+      const k = viewRef.current.k;
+      moveBy((behavior) =>
+        select(surfaceRef.current!).call(behavior.translateBy, pan[0] / k, pan[1] / k),
+      );
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault();
+      zoomBy(2);
+    } else if (event.key === '-' || event.key === '_') {
+      event.preventDefault();
+      zoomBy(0.5);
+    }
+  }
+
+  return (
+    <div className="absolute inset-0 overflow-hidden" onScroll={unscroll}>
+      <div
+        ref={surfaceRef}
+        onScroll={unscroll}
+        role="group"
+        aria-label={t`Map`}
+        aria-describedby={hintId}
+        tabIndex={0}
+        onKeyDown={handleKeyDown}
+        className="absolute inset-0 cursor-grab bg-sky-100 outline-none focus-visible:ring-4 focus-visible:ring-emerald-700 focus-visible:ring-inset active:cursor-grabbing"
+      >
+        <span id={hintId} className="sr-only">
+          <Trans>
+            Arrow keys move the map, plus and minus zoom. Tab goes to the pins; arrow keys move
+            between them and Enter opens one.
+          </Trans>
+        </span>
+        <canvas
+          ref={canvasRef}
+          aria-hidden="true"
+          className="absolute inset-0 size-full origin-top-left will-change-transform"
+        />
+        <ul
+          ref={pinsLayerRef}
+          className="pointer-events-none absolute inset-0 will-change-transform"
+        >
+          {pins.map((pin, index) => {
+            const key = pinKey(pin);
+            const isMarked = pin.kind === 'listing' && pin.id === markedId;
+            return (
+              <li
+                key={key}
+                ref={(element) => {
+                  if (element) pinRefs.current.set(key, element);
+                  else pinRefs.current.delete(key);
+                }}
+                className={cn('absolute top-0 left-0', isMarked && 'z-10')}
+              >
+                <button
+                  type="button"
+                  data-pin-index={index}
+                  data-pin-kind={pin.kind}
+                  data-pin-id={pin.kind === 'listing' ? pin.id : undefined}
+                  data-pin-key={key}
+                  data-marked={isMarked || undefined}
+                  aria-label={pinLabel(pin)}
+                  onPointerEnter={() => onPinHover(pin.kind === 'listing' ? pin.id : null)}
+                  onPointerLeave={() => onPinHover(null)}
+                  onFocus={() => {
+                    onPinHover(pin.kind === 'listing' ? pin.id : null);
+                    bringIntoView(pin);
+                  }}
+                  onBlur={() => onPinHover(null)}
+                  onClick={() => (pin.kind === 'listing' ? onPinOpen(pin) : openCluster(pin))}
+                  className={cn(
+                    'pointer-events-auto absolute -translate-x-1/2 font-semibold whitespace-nowrap shadow-md',
+                    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-900',
+                    pin.kind === 'listing'
+                      ? cn(
+                          '-translate-y-full rounded-full border px-2 py-0.5 text-xs',
+                          isMarked
+                            ? 'border-stone-900 bg-stone-900 text-white'
+                            : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-900 hover:text-white',
+                        )
+                      : 'flex size-9 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-sm text-white hover:bg-emerald-800',
+                  )}
+                >
+                  {pin.kind === 'listing' ? formatWholeEuros(pin.priceCents / 100) : pin.count}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <div className="absolute top-3 right-3 flex flex-col overflow-hidden rounded-md border border-stone-300 bg-white shadow-md">
+        <button
+          type="button"
+          aria-label={t`Zoom in`}
+          onClick={() => zoomBy(2)}
+          className="flex size-10 items-center justify-center text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          <Plus aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          aria-label={t`Zoom out`}
+          onClick={() => zoomBy(0.5)}
+          className="flex size-10 items-center justify-center border-t border-stone-300 text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
+        >
+          <Minus aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Device pixels per CSS pixel of the canvas: the screen's, at most 2. A phone at 2.6 would fill
+ * 70 % more pixels on every draw for lines and labels few eyes tell apart.
+ */
+const canvasRatio = () => Math.min(window.devicePixelRatio || 1, 2);
+
+/**
+ * The browser scrolls a clipped box to show what gets focus or is clicked at its edge; the map
+ * moves by its view alone, so such a scroll is undone at once.
+ */
+function unscroll(event: React.UIEvent<HTMLElement>) {
+  event.currentTarget.scrollTop = 0;
+  event.currentTarget.scrollLeft = 0;
+}
+
+/** The view of zoom `k` centred on a box (for a box too small to fit). */
+function centredAt(bounds: MapBounds, k: number, width: number, height: number): ViewTransform {
+  const centre = { k, x: 0, y: 0 };
+  const [x, y] = projectPoint(
+    centre,
+    (bounds.west + bounds.east) / 2,
+    (bounds.south + bounds.north) / 2,
+  );
+  return { k, x: width / 2 - x, y: height / 2 - y };
+}
