@@ -13,6 +13,7 @@ export const sameAsEnglish: Record<Exclude<Locale, 'en'>, readonly string[]> = {
     'Guides',
     'Newsletter',
     'PDF',
+    'Route',
     'Status',
     'Tour',
   ],
