@@ -1,5 +1,4 @@
-import type { StartPlace } from './start-places.js';
-import { startPlaces } from './start-places.js';
+import { place, startPlaces, type StartPlace } from './start-places.js';
 
 /**
  * The demo tours' overnight stops that are towns of the gazetteer (issue 52, decision 047), keyed
@@ -9,14 +8,6 @@ import { startPlaces } from './start-places.js';
  * passes, huts, islands, parks) have no place: their days show none. Two are the town they
  * belong to: Titisee → Titisee-Neustadt, Monsaraz → Reguengos de Monsaraz.
  */
-const place = (
-  geonameId: number,
-  name: string,
-  country: string,
-  lat: number,
-  lng: number,
-): StartPlace => ({ geonameId, name, country, lat, lng });
-
 export const routePlaces: Readonly<Record<string, StartPlace>> = {
   Lucerne: place(2659811, 'Luzern', 'CH', 47.05048, 8.30635),
   Zermatt: place(2657928, 'Zermatt', 'CH', 46.01998, 7.74863),

@@ -13,7 +13,8 @@ export interface StartPlace {
   lng: number;
 }
 
-const place = (
+/** One gazetteer entry as the seed writes it. */
+export const place = (
   geonameId: number,
   name: string,
   country: string,
