@@ -67,6 +67,29 @@ async function quiet(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Where the drag starts: in the map's upper part (a phone's sheet of cards covers its lower part),
+ * right of the middle, on the map itself and not on a pin or a control (a press on a pin is a
+ * click, not a pan; at 100,000 listings pins are everywhere).
+ */
+async function dragStart(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+): Promise<{ x: number; y: number }> {
+  for (const fy of [0.3, 0.25, 0.35, 0.2, 0.4, 0.45]) {
+    for (const fx of [0.7, 0.75, 0.65, 0.8, 0.6, 0.85]) {
+      const point = { x: box.x + box.width * fx, y: box.y + box.height * fy };
+      // A string, run in the page: this package's types have no DOM.
+      const onMap = await page.evaluate(
+        `(() => { const e = document.elementFromPoint(${point.x}, ${point.y});
+          return !!e && !e.closest('button, a, [role="status"]') && !!e.closest('[role="group"]'); })()`,
+      );
+      if (onMap === true) return point;
+    }
+  }
+  throw new Error('no free spot on the map to start a drag');
+}
+
 interface Step {
   work: Work;
   wallMs: number;
@@ -135,14 +158,13 @@ async function measureOnce(
 
     const box = await page.getByRole('group', { name: 'Map' }).boundingBox();
     if (!box) throw new Error('the map has no box');
-    // In the map's upper part: a phone's sheet of cards covers its lower part.
-    const y = box.y + box.height * 0.3;
+    const start = await dragStart(page, box);
     const drawnBefore = await marks(page, DRAWN_MARK);
     const beforePan = await mainThread(cdp);
     const pannedAt = Date.now();
-    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.37, y, { steps: 10 });
+    await page.mouse.move(start.x - box.width / 3, start.y, { steps: 10 });
     await page.mouse.up();
     await quiet(page);
     const pan = {
