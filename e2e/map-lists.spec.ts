@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MAP_COLORS } from '@app/web/draw-basemap';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
@@ -194,6 +195,74 @@ test('the map pans with a drag and zooms with the wheel, asking for the pins of 
   expect(second.east - second.west).toBeLessThan(first.east - first.west);
   await expect(mapStatus(page)).toBeVisible();
 });
+
+/** Shares of the map's drawn pixels in the land's and the water's colours. */
+function drawnColours(page: Page) {
+  const rgb = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return page
+    .getByRole('group', { name: 'Map' })
+    .locator('canvas')
+    .evaluate(
+      async (canvas: HTMLCanvasElement, [land, water]) => {
+        const bitmap = await createImageBitmap(canvas);
+        const copy = document.createElement('canvas');
+        copy.width = bitmap.width;
+        copy.height = bitmap.height;
+        const context = copy.getContext('2d')!;
+        context.drawImage(bitmap, 0, 0);
+        const { data } = context.getImageData(0, 0, copy.width, copy.height);
+        const near = (at: number, [r, g, b]: number[]) =>
+          Math.abs(data[at]! - r!) < 3 &&
+          Math.abs(data[at + 1]! - g!) < 3 &&
+          Math.abs(data[at + 2]! - b!) < 3;
+        let landPixels = 0;
+        let waterPixels = 0;
+        for (let at = 0; at < data.length; at += 4) {
+          if (near(at, land!)) landPixels += 1;
+          else if (near(at, water!)) waterPixels += 1;
+        }
+        const all = data.length / 4;
+        return { land: landPixels / all, water: waterPixels / all, width: copy.width };
+      },
+      [rgb(MAP_COLORS.land), rgb(MAP_COLORS.water)],
+    );
+}
+
+for (const offThread of [true, false]) {
+  test(`the basemap is drawn ${offThread ? 'by a worker' : 'on the page where the browser has no OffscreenCanvas'}, again after a pan`, async ({
+    page,
+  }) => {
+    if (!offThread)
+      await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'OffscreenCanvas'));
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js'))
+        scripts.push(request.url());
+    });
+    await page.goto('/micro-tours?view=map');
+    await expect(mapStatus(page)).toBeVisible();
+    await expect(page.getByTestId('list-map-skeleton')).toHaveCount(0);
+    const map = page.getByRole('group', { name: 'Map' });
+    const canvas = map.locator('canvas');
+    await expect.poll(async () => (await drawnColours(page)).land).toBeGreaterThan(0.1);
+    const before = await drawnColours(page);
+    expect(before.water).toBeGreaterThan(0.1);
+    expect(before.width).toBeGreaterThan(0);
+    expect(scripts.some((url) => url.includes('basemap-painter'))).toBe(offThread);
+
+    // After a drag the frame of the new view replaces the moved one, and sits in place.
+    const box = (await map.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3, { steps: 8 });
+    await page.mouse.up();
+    await expect(page.getByRole('button', { name: 'Search this area' })).toBeVisible();
+    await expect(canvas).toHaveAttribute('style', '');
+    const after = await drawnColours(page);
+    expect(after.land).toBeGreaterThan(0.05);
+    expect(after.land).not.toBeCloseTo(before.land, 3);
+  });
+}
 
 test('micro-tours that share one spot open as a card that shows them in the list', async ({
   page,

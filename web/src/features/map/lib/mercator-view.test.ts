@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, fitBounds, projectPoint, SCALE_EXTENT } from './mercator-view';
+import { BASEMAP_CLIP } from '../../../lib/map/basemap-file';
+import {
+  BASEMAP_EXTENT,
+  boundsOf,
+  fitBounds,
+  minScale,
+  projectPoint,
+  SCALE_EXTENT,
+} from './mercator-view';
 
 describe('the list map view', () => {
   it('puts the fitted box inside the screen, centred, touching the padding on one axis', () => {
@@ -43,5 +51,25 @@ describe('the list map view', () => {
     expect(world.south).toBe(-85);
     const tiny = fitBounds({ west: 1, south: 1, east: 1, north: 1 }, 300, 300);
     expect(tiny.k).toBe(SCALE_EXTENT[1]);
+  });
+
+  it('never zooms out past the basemap: its box at the smallest zoom covers the screen', () => {
+    const [[x0, y0], [x1, y1]] = BASEMAP_EXTENT;
+    const [west, north] = [BASEMAP_CLIP.west, BASEMAP_CLIP.north];
+    expect(projectPoint({ k: 1, x: 0, y: 0 }, west, north)).toEqual([x0, y0]);
+    for (const [width, height] of [
+      [390, 844],
+      [354, 1100],
+      [1600, 900],
+    ] as const) {
+      const k = minScale(width, height);
+      expect(k).toBeGreaterThanOrEqual(SCALE_EXTENT[0]);
+      expect((x1 - x0) * k).toBeGreaterThanOrEqual(width - 1e-6);
+      expect((y1 - y0) * k).toBeGreaterThanOrEqual(height - 1e-6);
+      // Europe fitted to a tall phone is not zoomed out beyond it either.
+      const europe = fitBounds({ west: -25, south: 34, east: 45, north: 71 }, width, height);
+      expect(europe.k).toBeGreaterThanOrEqual(k);
+    }
+    expect(minScale(100, 100)).toBe(SCALE_EXTENT[0]);
   });
 });

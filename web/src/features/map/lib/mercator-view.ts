@@ -1,4 +1,5 @@
 import { MAP_TILE_PX as TILE, MAP_ZOOM, type MapBounds } from '@app/domain/map-pins';
+import { BASEMAP_CLIP } from '../../../lib/map/basemap-file';
 
 /**
  * The list map's view as d3-zoom keeps it: a Web Mercator world `TILE * 2^zoom` pixels wide,
@@ -25,6 +26,24 @@ const clampLat = (lat: number) => Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
 const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (clampLat(lat) * RAD) / 2));
 const latitudeOf = (y: number) => (2 * Math.atan(Math.exp(y)) - Math.PI / 2) / RAD;
 
+/**
+ * The basemap's box (BASEMAP_CLIP) in the view's untransformed pixels, d3-zoom's
+ * `translateExtent`: the map is never moved past the land and water it has.
+ */
+export const BASEMAP_EXTENT: [[number, number], [number, number]] = [
+  [scaleOf(1) * BASEMAP_CLIP.west * RAD, -scaleOf(1) * mercatorY(BASEMAP_CLIP.north)],
+  [scaleOf(1) * BASEMAP_CLIP.east * RAD, -scaleOf(1) * mercatorY(BASEMAP_CLIP.south)],
+];
+
+/** The smallest zoom at which a box of this size shows nothing past the basemap's box. */
+export function minScale(width: number, height: number): number {
+  const [[x0, y0], [x1, y1]] = BASEMAP_EXTENT;
+  return Math.min(
+    Math.max(SCALE_EXTENT[0], width / (x1 - x0), height / (y1 - y0)),
+    SCALE_EXTENT[1],
+  );
+}
+
 /** Where a point shows on screen. */
 export function projectPoint(t: ViewTransform, lng: number, lat: number): [number, number] {
   const s = scaleOf(t.k);
@@ -45,7 +64,7 @@ export function fitBounds(
   const innerWidth = Math.max(width - 2 * padding, 1);
   const innerHeight = Math.max(height - 2 * padding, 1);
   const wanted = Math.min(innerWidth / spanX, innerHeight / spanY) * ((2 * Math.PI) / TILE);
-  const k = Math.min(Math.max(wanted, SCALE_EXTENT[0]), SCALE_EXTENT[1]);
+  const k = Math.min(Math.max(wanted, minScale(width, height)), SCALE_EXTENT[1]);
   const s = scaleOf(k);
   const centreX = ((bounds.west + bounds.east) / 2) * RAD;
   const centreY = (top + bottom) / 2;

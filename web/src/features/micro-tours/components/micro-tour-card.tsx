@@ -2,7 +2,7 @@ import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { Clock, Glasses, MapPin, Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
@@ -80,7 +80,8 @@ function Rating({ value }: { value: number }) {
   );
 }
 
-export function MicroTourCard({
+/** Memoized like TourCard: a list page's new view or filters leave its cards as they are. */
+export const MicroTourCard = memo(function MicroTourCard({
   tour,
   priority = false,
 }: {
@@ -161,7 +162,7 @@ export function MicroTourCard({
       </div>
     </article>
   );
-}
+});
 
 /** A card-sized placeholder while the list loads. */
 export function MicroTourCardSkeleton({ className }: { className?: string }) {

@@ -2,6 +2,7 @@ import '../messages';
 import { Plural, Trans } from '@lingui/react/macro';
 import { formatWholeEuros } from '@app/domain/locale-format';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,7 +16,17 @@ import { TOUR_CARD_IMAGE_SIZES, tourCardPicture } from '../lib/tour-card-picture
 import { CategoryBadge, DifficultyBadge, RatingBadge, TransportBadge } from './tour-badges';
 import { TourImage } from './tour-image';
 
-export function TourCard({ tour, priority = false }: { tour: TourSummary; priority?: boolean }) {
+/**
+ * Memoized: a list page renders again when its view or filters change (List / Map, a filter
+ * typed), and a card whose tour is the same object need not.
+ */
+export const TourCard = memo(function TourCard({
+  tour,
+  priority = false,
+}: {
+  tour: TourSummary;
+  priority?: boolean;
+}) {
   const locale = useLocale();
   const title = tour.title;
   const groupSize = tour.group_size;
@@ -91,7 +102,7 @@ export function TourCard({ tour, priority = false }: { tour: TourSummary; priori
       </div>
     </article>
   );
-}
+});
 
 /** Same boxes as a card, so the grid does not move when the tours arrive. */
 export function TourCardSkeleton() {
