@@ -28,10 +28,11 @@ const QUIET_MS = 600;
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
- * A folder where each step of a path's first run leaves a Chromium trace and a JavaScript CPU
- * profile (for DevTools' Performance panel); both slow that run.
+ * A folder where each step of a path's first run leaves a Chromium trace (for DevTools'
+ * Performance panel), and with MAP_PROFILE=1 a JavaScript CPU profile; both slow that run.
  */
 const traceDir = process.env.MAP_TRACE;
+const profiled = process.env.MAP_PROFILE === '1';
 
 interface Work {
   task: number;
@@ -160,15 +161,30 @@ async function measureOnce(
       if (!traced || !traceDir) return measure();
       fs.mkdirSync(traceDir, { recursive: true });
       const file = `${traceDir}/${path.replace(/\W+/g, '')}-${step.replace(/ /g, '-')}.json`;
-      await browser.startTracing(page, { path: file, screenshots: false });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
+      await browser.startTracing(page, {
+        path: file,
+        screenshots: false,
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'v8',
+          'disabled-by-default-v8.compile',
+          'blink',
+        ],
+      });
+      if (profiled) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       try {
         return await measure();
       } finally {
-        const { profile } = await cdp.send('Profiler.stop');
-        fs.writeFileSync(file.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
+        if (profiled) {
+          const { profile } = await cdp.send('Profiler.stop');
+          fs.writeFileSync(file.replace(/\.json$/, '.cpuprofile'), JSON.stringify(profile));
+        }
         await browser.stopTracing();
       }
     };
