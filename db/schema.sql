@@ -5186,6 +5186,24 @@ grant execute on function private.refuse_insufficient_privilege(message text, ex
 grant execute on function private.refuse_insufficient_privilege(message text, extra_detail text) to authenticated;
 grant execute on function private.refuse_insufficient_privilege(message text, extra_detail text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.refuse_route_beyond_tour()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  last_day integer := private.route_last_day(new.route);
+begin
+  if last_day > new.duration_days then
+    raise exception 'A route place is on a day after the tour ends.'
+      using errcode = 'PT422', hint = 'route_day_beyond_tour',
+        detail = jsonb_build_object('error', 'A route place is on a day after the tour ends.',
+          'day', last_day, 'durationDays', new.duration_days)::text;
+  end if;
+  return new;
+end
+$function$;
+
 CREATE OR REPLACE FUNCTION private.refuse_server_column_write()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -5372,6 +5390,18 @@ AS $function$
 $function$;
 alter function private.review_author_name(meta jsonb) owner to service_role;
 grant execute on function private.review_author_name(meta jsonb) to service_role;
+
+CREATE OR REPLACE FUNCTION private.route_last_day(route jsonb)
+ RETURNS integer
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(max((stop ->> 'day')::integer), 0) from jsonb_array_elements(route) as stop
+$function$;
+grant execute on function private.route_last_day(route jsonb) to anon;
+grant execute on function private.route_last_day(route jsonb) to authenticated;
+grant execute on function private.route_last_day(route jsonb) to service_role;
 
 CREATE OR REPLACE FUNCTION private.search_fold(value text)
  RETURNS text
@@ -8783,6 +8813,8 @@ CREATE TRIGGER tours_refuse_delete_with_bookings BEFORE DELETE ON public.tours F
 CREATE TRIGGER tours_refuse_places_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.places_checked', 'places_write_refused', 'A meeting point or a route is picked from the gazetteer or a pin', 'POST /functions/v1/catalogue-start-place', 'meeting_lat', 'meeting_lng', 'route', 'end_place_id', 'end_place_name', 'end_country', 'end_lat', 'end_lng');
 
 CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
+
+CREATE TRIGGER tours_route_within_duration BEFORE UPDATE OF duration_days ON public.tours FOR EACH ROW WHEN ((new.duration_days IS DISTINCT FROM old.duration_days)) EXECUTE FUNCTION private.refuse_route_beyond_tour();
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

@@ -329,6 +329,42 @@ describe('POST /functions/v1/catalogue-start-place: meeting point and route (iss
     expect(await placesOf('tours', id)).toMatchObject({ meeting_lat: null });
   });
 
+  it('refuses shortening a tour below its route through PostgREST, and changes nothing', async () => {
+    const id = await newRow('tours');
+    const stops = [
+      { day: 1, placeId: VIENNA.id },
+      { day: 3, placeId: LINZ.id },
+    ];
+    const route = { stops, endPlaceId: LINZ.id };
+    expect((await setPlaces({ ...base('tours', id), route })).status).toBe(200);
+    const days = async () =>
+      (
+        await servicePool().query<{ days: number }>(
+          'select duration_days as days from public.tours where id = $1',
+          [id],
+        )
+      ).rows[0]?.days;
+
+    const shorten = await rest(`tours?id=eq.${id}`, 'PATCH', { duration_days: 2 });
+    expect(shorten.status).toBe(422);
+    const refusal = (await shorten.json()) as { hint: string; details: string };
+    expect(refusal.hint).toBe('route_day_beyond_tour');
+    expect(JSON.parse(refusal.details)).toEqual({
+      error: 'A route place is on a day after the tour ends.',
+      day: 3,
+      durationDays: 2,
+    });
+    expect(await days()).toBe(3);
+    // To the route's last day, or longer, is a tour's to change as before.
+    expect((await rest(`tours?id=eq.${id}`, 'PATCH', { duration_days: 3 })).status).toBe(200);
+    expect((await rest(`tours?id=eq.${id}`, 'PATCH', { duration_days: 6 })).status).toBe(200);
+    expect(await days()).toBe(6);
+    // A route cut to its first day lets the tour shrink to one.
+    const cut = { stops: stops.slice(0, 1), endPlaceId: VIENNA.id };
+    expect((await setPlaces({ ...base('tours', id), route: cut })).status).toBe(200);
+    expect((await rest(`tours?id=eq.${id}`, 'PATCH', { duration_days: 1 })).status).toBe(200);
+  });
+
   it('refuses a meeting point or a route written straight through PostgREST', async () => {
     const id = await newRow('tours');
     for (const change of [

@@ -237,10 +237,15 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
     if (tour) {
       // The departures, saved one by one, keep the available dates: the form leaves them be.
       const { slug: _unchanged, available_dates: _departures, ...changes } = payload;
-      const saved = await updateTour.mutateAsync({ id: tour.id, changes });
       // Places go by their gazetteer ids to the server, which writes them (decisions 030, 047).
+      // Each save checks the route against the tour's length as stored: a shorter tour takes its
+      // shorter route first, a longer one its length first (migration 0075).
       const placesBody = placesChange('tours', tour.id, tour, values);
-      const start = placesBody ? await saveStartPlace.mutateAsync(placesBody) : {};
+      const isShorter = payload.duration_days < tour.duration_days;
+      const early = placesBody && isShorter ? await saveStartPlace.mutateAsync(placesBody) : {};
+      const saved = await updateTour.mutateAsync({ id: tour.id, changes });
+      const start =
+        placesBody && !isShorter ? await saveStartPlace.mutateAsync(placesBody) : early;
       toast.success(t`Tour updated successfully`);
       reset(tourToForm({ ...saved, ...start }));
     } else {
