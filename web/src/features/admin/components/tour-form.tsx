@@ -244,8 +244,7 @@ export function TourForm({ tour, onCancelEdit }: { tour: Tour | null; onCancelEd
       const isShorter = payload.duration_days < tour.duration_days;
       const early = placesBody && isShorter ? await saveStartPlace.mutateAsync(placesBody) : {};
       const saved = await updateTour.mutateAsync({ id: tour.id, changes });
-      const start =
-        placesBody && !isShorter ? await saveStartPlace.mutateAsync(placesBody) : early;
+      const start = placesBody && !isShorter ? await saveStartPlace.mutateAsync(placesBody) : early;
       toast.success(t`Tour updated successfully`);
       reset(tourToForm({ ...saved, ...start }));
     } else {
