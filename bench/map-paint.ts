@@ -8,12 +8,12 @@ import { table, verdict } from './report.js';
  * The map in Chromium on a calibrated phone (issue 52: at 100,000 listings the map's first paint
  * and a pan stay under 200 ms of main-thread work). A phone-sized page (390 × 844, touch) opens
  * the tour and micro-tour lists, lets them settle, and then:
- * - first paint: presses 'Map' and waits for the map's `list-map:first-pins` mark (decision 050),
+ * - first paint: taps 'Map' and waits for the map's `list-map:first-pins` mark (decision 050),
  *   its code, its basemap and its pins loading meanwhile;
  * - first paint again: back to 'List' and to 'Map' again, code and basemap loaded: the map's own
  *   drawing and pins;
- * - pan: drags the map by a third of its width and waits until its pins for the new view are
- *   answered, a frame is drawn after the release and the page is quiet.
+ * - pan: drags the map with a finger by a third of its width and waits until its pins for the
+ *   new view are answered, a frame is drawn after the release and the page is quiet.
  * Main-thread work is Chromium's own count (`Performance.getMetrics`: TaskDuration, and of it
  * script, style and layout) over each step, with the CPU slowed by the multiplier Lighthouse's
  * calibration table gives this host for a mid-tier phone (bench/lighthouse.ts), from the
@@ -197,8 +197,9 @@ async function measureOnce(
       if (!link) throw new Error(`${path}: no 'Map' link to press`);
       const before = await mainThread(cdp);
       const openedAt = Date.now();
-      // A press where the link is, as a person makes it (a locator's click runs script first).
-      await page.mouse.click(link.x + link.width / 2, link.y + link.height / 2);
+      // A finger's tap where the link is, as a phone's user makes it (a locator's click runs
+      // script first; a mouse would also make the page hit-test its hover after every frame).
+      await page.touchscreen.tap(link.x + link.width / 2, link.y + link.height / 2);
       if (until === 'first pins') await afterMark(page, FIRST_PINS_MARK, 0);
       else {
         await afterMark(page, DRAWN_MARK, drawn);
@@ -229,10 +230,16 @@ async function measureOnce(
         (response) => response.url().includes('/rpc/catalogue_map_pins'),
         { timeout: 30_000 },
       );
-      await page.mouse.move(start.x, start.y);
-      await page.mouse.down();
-      await page.mouse.move(start.x - box.width / 3, start.y, { steps: 10 });
-      await page.mouse.up();
+      // A finger's drag: touch events, as a phone sends them.
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x?: number) =>
+        cdp.send('Input.dispatchTouchEvent', {
+          type,
+          touchPoints: x === undefined ? [] : [{ x, y: start.y }],
+        });
+      await touch('touchStart', start.x);
+      for (let step = 1; step <= 10; step += 1)
+        await touch('touchMove', start.x - (box.width / 3) * (step / 10));
+      await touch('touchEnd');
       await pinsAnswered.catch(() => {
         throw new Error(`${path}: the drag did not move the map (no pins asked for its new view)`);
       });

@@ -31,6 +31,32 @@ const sameBounds = (a: MapBounds | undefined, b: MapBounds | undefined) =>
     a.east === b.east &&
     a.north === b.north);
 
+/** The map's counted texts, per catalogue (Lingui's `plural` reads the page's language). */
+const mapTexts = {
+  tours: {
+    shown: (count: number) =>
+      plural(count, { one: 'The map shows # tour', other: 'The map shows # tours' }),
+    cluster: (count: number, price: string) =>
+      plural(count, {
+        one: `# tour here, from ${price}: zoom in`,
+        other: `# tours here, from ${price}: zoom in`,
+      }),
+    spot: (count: number) =>
+      plural(count, { one: '# tour at this spot', other: '# tours at this spot' }),
+  },
+  micro_tours: {
+    shown: (count: number) =>
+      plural(count, { one: 'The map shows # micro-tour', other: 'The map shows # micro-tours' }),
+    cluster: (count: number, price: string) =>
+      plural(count, {
+        one: `# micro-tour here, from ${price}: zoom in`,
+        other: `# micro-tours here, from ${price}: zoom in`,
+      }),
+    spot: (count: number) =>
+      plural(count, { one: '# micro-tour at this spot', other: '# micro-tours at this spot' }),
+  },
+};
+
 /**
  * The list pages' map (issue 52): the results' pins for the view, the list beside it (desktop) or
  * in a sheet over it (phone), the pins and cards marking each other, and 'Search this area'.
@@ -156,39 +182,19 @@ export default function ListMap(props: ListMapProps) {
     onAreaChange(spot);
   }
 
-  const texts = {
-    tours: {
-      shown: (count: number) =>
-        plural(count, { one: 'The map shows # tour', other: 'The map shows # tours' }),
-      cluster: (count: number, price: string) =>
-        plural(count, {
-          one: `# tour here, from ${price}: zoom in`,
-          other: `# tours here, from ${price}: zoom in`,
-        }),
-      spot: (count: number) =>
-        plural(count, { one: '# tour at this spot', other: '# tours at this spot' }),
-    },
-    micro_tours: {
-      shown: (count: number) =>
-        plural(count, { one: 'The map shows # micro-tour', other: 'The map shows # micro-tours' }),
-      cluster: (count: number, price: string) =>
-        plural(count, {
-          one: `# micro-tour here, from ${price}: zoom in`,
-          other: `# micro-tours here, from ${price}: zoom in`,
-        }),
-      spot: (count: number) =>
-        plural(count, { one: '# micro-tour at this spot', other: '# micro-tours at this spot' }),
-    },
-  }[catalogue];
+  const texts = mapTexts[catalogue];
+  // Stable while the catalogue is: the map's pins render again only when they change.
+  const pinLabel = useCallback(
+    (pin: MapPin): string =>
+      pin.kind === 'listing'
+        ? `${pin.title}, ${formatWholeEuros(pin.priceCents / 100)}`
+        : mapTexts[catalogue].cluster(pin.count, formatWholeEuros(pin.minPriceCents / 100)),
+    [catalogue],
+  );
 
   function fromPrice(cents: number): string {
     const price = formatWholeEuros(cents / 100);
     return t`from ${price}`;
-  }
-
-  function pinLabel(pin: MapPin): string {
-    if (pin.kind === 'listing') return `${pin.title}, ${formatWholeEuros(pin.priceCents / 100)}`;
-    return texts.cluster(pin.count, formatWholeEuros(pin.minPriceCents / 100));
   }
 
   return (

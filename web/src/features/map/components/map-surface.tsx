@@ -11,7 +11,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
 import { Minus, Plus } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { formatWholeEuros } from '../../../lib/format-price';
@@ -336,6 +336,12 @@ export function MapSurface({
     );
   }
 
+  // The pins' handlers call the newest of these (the pins do not render again for them).
+  const actionsRef = useRef({ openCluster, bringIntoView });
+  useLayoutEffect(() => {
+    actionsRef.current = { openCluster, bringIntoView };
+  });
+
   function handleKeyDown(event: React.KeyboardEvent<Surface>) {
     const target = event.target;
     if (target instanceof HTMLElement && target.dataset.pinIndex !== undefined) {
@@ -369,6 +375,61 @@ export function MapSurface({
     }
   }
 
+  // The pins render again only when they, the marked one or their texts change: not when the
+  // basemap loads, the map's size settles or its view moves (a gesture only moves their layer).
+  const pinItems = useMemo(
+    () =>
+      pins.map((pin, index) => {
+        const key = pinKey(pin);
+        const isMarked = pin.kind === 'listing' && pin.id === markedId;
+        return (
+          <li
+            key={key}
+            ref={(element) => {
+              if (element) pinRefs.current.set(key, element);
+              else pinRefs.current.delete(key);
+            }}
+            className={cn('absolute top-0 left-0', isMarked && 'z-10')}
+          >
+            <button
+              type="button"
+              data-pin-index={index}
+              data-pin-kind={pin.kind}
+              data-pin-id={pin.kind === 'listing' ? pin.id : undefined}
+              data-pin-key={key}
+              data-marked={isMarked || undefined}
+              aria-label={pinLabel(pin)}
+              onPointerEnter={() => onPinHover(pin.kind === 'listing' ? pin.id : null)}
+              onPointerLeave={() => onPinHover(null)}
+              onFocus={() => {
+                onPinHover(pin.kind === 'listing' ? pin.id : null);
+                actionsRef.current.bringIntoView(pin);
+              }}
+              onBlur={() => onPinHover(null)}
+              onClick={() =>
+                pin.kind === 'listing' ? onPinOpen(pin) : actionsRef.current.openCluster(pin)
+              }
+              className={cn(
+                'pointer-events-auto absolute -translate-x-1/2 font-semibold whitespace-nowrap shadow-md',
+                'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-900',
+                pin.kind === 'listing'
+                  ? cn(
+                      '-translate-y-full rounded-full border px-2 py-0.5 text-xs',
+                      isMarked
+                        ? 'border-stone-900 bg-stone-900 text-white'
+                        : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-900 hover:text-white',
+                    )
+                  : 'flex size-9 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-sm text-white hover:bg-emerald-800',
+              )}
+            >
+              {pin.kind === 'listing' ? formatWholeEuros(pin.priceCents / 100) : pin.count}
+            </button>
+          </li>
+        );
+      }),
+    [pins, markedId, pinLabel, onPinHover, onPinOpen],
+  );
+
   return (
     <div className="absolute inset-0 overflow-hidden" onScroll={unscroll}>
       <div
@@ -396,52 +457,7 @@ export function MapSurface({
           ref={pinsLayerRef}
           className="pointer-events-none absolute inset-0 will-change-transform"
         >
-          {pins.map((pin, index) => {
-            const key = pinKey(pin);
-            const isMarked = pin.kind === 'listing' && pin.id === markedId;
-            return (
-              <li
-                key={key}
-                ref={(element) => {
-                  if (element) pinRefs.current.set(key, element);
-                  else pinRefs.current.delete(key);
-                }}
-                className={cn('absolute top-0 left-0', isMarked && 'z-10')}
-              >
-                <button
-                  type="button"
-                  data-pin-index={index}
-                  data-pin-kind={pin.kind}
-                  data-pin-id={pin.kind === 'listing' ? pin.id : undefined}
-                  data-pin-key={key}
-                  data-marked={isMarked || undefined}
-                  aria-label={pinLabel(pin)}
-                  onPointerEnter={() => onPinHover(pin.kind === 'listing' ? pin.id : null)}
-                  onPointerLeave={() => onPinHover(null)}
-                  onFocus={() => {
-                    onPinHover(pin.kind === 'listing' ? pin.id : null);
-                    bringIntoView(pin);
-                  }}
-                  onBlur={() => onPinHover(null)}
-                  onClick={() => (pin.kind === 'listing' ? onPinOpen(pin) : openCluster(pin))}
-                  className={cn(
-                    'pointer-events-auto absolute -translate-x-1/2 font-semibold whitespace-nowrap shadow-md',
-                    'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-stone-900',
-                    pin.kind === 'listing'
-                      ? cn(
-                          '-translate-y-full rounded-full border px-2 py-0.5 text-xs',
-                          isMarked
-                            ? 'border-stone-900 bg-stone-900 text-white'
-                            : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-900 hover:text-white',
-                        )
-                      : 'flex size-9 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-sm text-white hover:bg-emerald-800',
-                  )}
-                >
-                  {pin.kind === 'listing' ? formatWholeEuros(pin.priceCents / 100) : pin.count}
-                </button>
-              </li>
-            );
-          })}
+          {pinItems}
         </ul>
         {basemapState === 'loading' && (
           <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
