@@ -118,13 +118,20 @@ export function MapSurface({
   const movedByUserRef = useRef(false);
   const settleRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onViewChangeRef = useRef(onViewChange);
-  const [size, setSize] = useState<{ width: number; height: number } | null>(null);
+  /** The area to show, and the key of the last one shown (a new key is a new area). */
+  const fitRef = useRef<{ bounds: MapBounds; key: string; shown: string | null }>({
+    bounds: fitTo,
+    key: fitKey,
+    shown: null,
+  });
   const [basemapState, setBasemapState] = useState<BasemapState>(currentBasemapState);
   /** The first pins are marked once they show on a drawn basemap (the bench reads the mark). */
   const shownRef = useRef({ pins: false, frame: false });
   useLayoutEffect(() => {
     pinsRef.current = pins;
     onViewChangeRef.current = onViewChange;
+    fitRef.current.bounds = fitTo;
+    fitRef.current.key = fitKey;
   });
   const markShown = useCallback((part: 'pins' | 'frame') => {
     shownRef.current[part] = true;
@@ -213,6 +220,17 @@ export function MapSurface({
     if (frameRef.current === 0) frameRef.current = requestAnimationFrame(shift);
   }, [shift]);
 
+  /** Shows the area to show, when it is new and the box has its size (read when the key changes). */
+  const fitView = useCallback(() => {
+    const surface = surfaceRef.current;
+    const behavior = zoomRef.current;
+    const { width, height } = sizeRef.current;
+    const fit = fitRef.current;
+    if (!surface || !behavior || width === 0 || fit.shown === fit.key) return;
+    fit.shown = fit.key;
+    moveTo(behavior, surface, fitBounds(fit.bounds, width, height));
+  }, []);
+
   // The box's size: the canvas follows it in device pixels.
   useEffect(() => {
     const surface = surfaceRef.current;
@@ -224,16 +242,16 @@ export function MapSurface({
       if (width === 0 || height === 0) return;
       const hadSize = sizeRef.current.width > 0;
       sizeRef.current = { width, height };
-      setSize({ width, height });
       // Zoomed out, a bigger box would show past the basemap: its smallest zoom grows.
       const behavior = zoomRef.current;
       behavior?.scaleExtent([minScale(width, height), SCALE_EXTENT[1]]);
       if (behavior && hadSize) select(surface).call(behavior.scaleBy, 1);
+      fitView();
       scheduleDraw();
     });
     observer.observe(surface);
     return () => observer.disconnect();
-  }, [scheduleDraw]);
+  }, [scheduleDraw, fitView]);
 
   // Pan and zoom.
   useEffect(() => {
@@ -256,13 +274,16 @@ export function MapSurface({
         isGestureRef.current = false;
         scheduleDraw();
         clearTimeout(settleRef.current);
-        settleRef.current = setTimeout(() => {
+        const rest = () => {
           const { width, height } = sizeRef.current;
           const bounds = boundsOf(viewRef.current, width, height);
           const byUser = movedByUserRef.current;
           movedByUserRef.current = false;
           onViewChangeRef.current({ bounds, zoom: mapZoomFor(bounds, width) }, byUser);
-        }, SETTLE_MS);
+        };
+        // A person's moves come in bursts (wheel steps, keys): their view counts once it rests.
+        if (movedByUserRef.current) settleRef.current = setTimeout(rest, SETTLE_MS);
+        else rest();
       });
     zoomRef.current = behavior;
     select(surface).call(behavior);
@@ -274,17 +295,8 @@ export function MapSurface({
     };
   }, [scheduleDraw, scheduleShift]);
 
-  // The first view, and a new one when the area to show changes (a new 'Search this area').
-  const hasSize = size !== null;
-  useEffect(() => {
-    const surface = surfaceRef.current;
-    const behavior = zoomRef.current;
-    if (!hasSize || !surface || !behavior) return;
-    const { width, height } = sizeRef.current;
-    moveTo(behavior, surface, fitBounds(fitTo, width, height));
-    // fitTo is read when fitKey changes, not on every render of an equal box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasSize, fitKey]);
+  // A new area to show (a new 'Search this area', Back): once the box has its size.
+  useEffect(() => fitView(), [fitKey, fitView]);
 
   // New pins are placed before the browser paints them.
   useLayoutEffect(() => {
