@@ -121,6 +121,9 @@ test('the tour list opens its map, and a filter moves the list and the map toget
   await expect(page.getByRole('group', { name: 'Map' })).toHaveCount(0);
   await expect(page.getByLabel('Country')).not.toHaveValue('all');
   expectSameOrigin(requests, baseURL);
+  // The worker's own requests are in the log too: its script and the basemap it fetches.
+  expect(requests.some((url) => url.includes('/assets/basemap-painter.worker-'))).toBe(true);
+  expect(requests.some((url) => /\/assets\/basemap-[^/]*\.json$/.test(url))).toBe(true);
   expect(refused, 'the map runs under the Content-Security-Policy').toEqual([]);
 });
 
