@@ -1,6 +1,7 @@
 import type { Basemap } from '../../../lib/map/draw-basemap';
 import { fetchBasemap } from '../../../lib/map/fetch-basemap';
-import type { FrameRequest, PainterAnswer, PainterMessage } from '../lib/basemap-frames';
+import type { PainterAnswer, PainterMessage } from '../lib/basemap-frames';
+import { createFrameQueue } from '../lib/frame-queue';
 import { createFramePainter, noContext } from '../lib/paint-frame';
 
 /**
@@ -13,31 +14,15 @@ const post = (answer: PainterAnswer, transfer: Transferable[] = []) =>
   self.postMessage(answer, { transfer });
 
 let basemap: Basemap | undefined;
-let settled = false;
 let locale = 'en';
-let newest: FrameRequest | undefined;
-let pending: FrameRequest | undefined;
-let scheduled = false;
 const paint = createFramePainter((width, height) => {
   const canvas = new OffscreenCanvas(width, height);
   return { canvas, context: canvas.getContext('2d') ?? noContext() };
 });
-
-function schedule() {
-  if (scheduled || !settled || !pending) return;
-  scheduled = true;
-  // A task, not a microtask: paint requests already queued are read first and only the last kept.
-  setTimeout(() => {
-    scheduled = false;
-    const request = pending;
-    pending = undefined;
-    if (!request) return;
-    const bitmap = paint(basemap, locale, request).transferToImageBitmap();
-    post({ type: 'frame', view: request.view, bitmap, withBasemap: basemap !== undefined }, [
-      bitmap,
-    ]);
-  }, 0);
-}
+const frames = createFrameQueue((request) => {
+  const bitmap = paint(basemap, locale, request).transferToImageBitmap();
+  post({ type: 'frame', view: request.view, bitmap, withBasemap: basemap !== undefined }, [bitmap]);
+});
 
 self.addEventListener('message', ({ data: message }: MessageEvent<PainterMessage>) => {
   if (message.type === 'open') {
@@ -45,22 +30,16 @@ self.addEventListener('message', ({ data: message }: MessageEvent<PainterMessage
     fetchBasemap(message.basemapUrl).then(
       (loaded) => {
         basemap = loaded;
-        settled = true;
         post({ type: 'ready' });
-        pending ??= newest;
-        schedule();
+        frames.settle();
       },
       (error: unknown) => {
-        settled = true;
         post({ type: 'failed', reason: String(error) });
-        pending ??= newest;
-        schedule();
+        frames.settle();
       },
     );
     return;
   }
   const { type: _type, ...request } = message;
-  newest = request;
-  pending = request;
-  schedule();
+  frames.request(request);
 });
