@@ -7,20 +7,10 @@ import {
   setTestStartPlace,
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { pickPlace } from './gazetteer-pick.js';
 import { PHONE } from './phone-pages.js';
 
 const VIENNA_ID = 2761369;
-
-/** Types into a gazetteer box and picks the first place it offers. */
-async function pick(page: Page, box: string, typed: string, option: string) {
-  const combobox = page.getByRole('combobox', { name: box });
-  await combobox.fill(typed);
-  await expect(
-    page.getByRole('listbox', { name: 'Places' }).getByRole('option').first(),
-  ).toHaveText(option);
-  await combobox.press('Enter');
-  await expect(combobox).toHaveValue('');
-}
 
 /** The public page's own read of its row (PostgREST), as the page receives it. */
 async function pageRead(page: Page, table: string, open: () => Promise<unknown>) {
@@ -49,7 +39,7 @@ test('an admin sets where a tour meets and the places of its days, and its page 
       section.getByText('No route places yet: the tour page shows only where it starts.'),
     ).toBeVisible();
 
-    await pick(page, 'Meeting point on the map', 'Wien', 'Wien (Vienna), AT');
+    await pickPlace(page, 'Meeting point on the map', 'Wien', 'Wien (Vienna), AT');
     await expect(section.getByText('Meets near Vienna, AT (48.20849, 16.37208)')).toBeVisible();
     // Fine-tuned with the keyboard: the pin moves north, off the gazetteer's point.
     const pin = section.getByRole('button', { name: /^Meeting point: pin at / });
@@ -64,10 +54,10 @@ test('an admin sets where a tour meets and the places of its days, and its page 
     await expect(section.getByText(`Meets near Vienna, AT (${pinLat}, ${pinLng})`)).toBeVisible();
 
     // Vienna on day 1, Linz and Salzburg on day 2, then Salzburg moved before Linz.
-    await pick(page, 'Add a route place', 'Wien', 'Wien (Vienna), AT');
+    await pickPlace(page, 'Add a route place', 'Wien', 'Wien (Vienna), AT');
     await section.getByLabel('Day', { exact: true }).selectOption('2');
-    await pick(page, 'Add a route place', 'Linz', 'Linz, AT');
-    await pick(page, 'Add a route place', 'Salzburg', 'Salzburg, AT');
+    await pickPlace(page, 'Add a route place', 'Linz', 'Linz, AT');
+    await pickPlace(page, 'Add a route place', 'Salzburg', 'Salzburg, AT');
     const places = section.getByRole('listitem');
     await expect(places).toContainText(['Vienna, AT', 'Linz, AT', 'Salzburg, AT']);
     await expect(section.getByRole('button', { name: 'Move Vienna, AT down' })).toBeDisabled();
@@ -75,7 +65,7 @@ test('an admin sets where a tour meets and the places of its days, and its page 
     await expect(places).toContainText(['Vienna, AT', 'Salzburg, AT', 'Linz, AT']);
     await section.getByRole('button', { name: 'Remove Salzburg, AT from the route' }).click();
     await expect(places).toContainText(['Vienna, AT', 'Linz, AT']);
-    await pick(page, 'End place', 'Salzburg', 'Salzburg, AT');
+    await pickPlace(page, 'End place', 'Salzburg', 'Salzburg, AT');
     await expect(section.getByText('Ends in Salzburg, AT')).toBeVisible();
     await page.getByLabel('Meeting point', { exact: true }).fill('Wien Hauptbahnhof, main hall');
     await section.screenshot({ path: testInfo.outputPath('places-desktop.png') });
@@ -123,7 +113,7 @@ test.describe('on a phone', () => {
       const panel = page.getByRole('tabpanel', { name: 'Micro-Tours' });
       await panel.getByRole('button', { name: `Edit ${walk.title}` }).click();
       const section = panel.getByRole('region', { name: 'Places on the map' });
-      await pick(page, 'Meeting point on the map', 'Wien', 'Wien (Vienna), AT');
+      await pickPlace(page, 'Meeting point on the map', 'Wien', 'Wien (Vienna), AT');
       await expect(section.getByText('Meets near Vienna, AT (48.20849, 16.37208)')).toBeVisible();
       // Dragged with a finger (a pointer): the pin follows it south-east.
       const pin = section.getByRole('button', { name: /^Meeting point: pin at / });
@@ -150,7 +140,7 @@ test.describe('on a phone', () => {
       // A meeting point too far from the start is refused with the server's words.
       await page.goto(`/admin?tab=micro-tours&q=${encodeURIComponent(walk.title)}`);
       await panel.getByRole('button', { name: `Edit ${walk.title}` }).click();
-      await pick(page, 'Meeting point on the map', 'Linz', 'Linz, AT');
+      await pickPlace(page, 'Meeting point on the map', 'Linz', 'Linz, AT');
       await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
       await expect(
         page.getByText('The meeting point must be within 50 km of the start place.'),

@@ -8,6 +8,7 @@ import {
   setTestStartPlace,
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
+import { pickPlace } from './gazetteer-pick.js';
 import { PHONE } from './phone-pages.js';
 
 /** An English reader counts from London until they pick a home (decision 030). */
@@ -30,15 +31,8 @@ function savingFromLondon(transport: FootprintTransport): string {
 }
 
 /** Types into the start place box and picks the first place the gazetteer offers. */
-async function pickStart(page: Page, typed: string, option: string) {
-  const box = page.getByRole('combobox', { name: 'Start place' });
-  await box.fill(typed);
-  await expect(
-    page.getByRole('listbox', { name: 'Places' }).getByRole('option').first(),
-  ).toHaveText(option);
-  await box.press('Enter');
-  await expect(box).toHaveValue('');
-}
+const pickStart = (page: Page, typed: string, option: string) =>
+  pickPlace(page, 'Start place', typed, option);
 
 test('an admin picks where a tour starts from the gazetteer, and its page counts the saving from there', async ({
   page,

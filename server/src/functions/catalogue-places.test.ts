@@ -8,6 +8,7 @@ import {
   type TestUser,
   uniqueTag,
 } from '@app/testing/clients';
+import { type CatalogueTable, insertCatalogueRow } from '@app/testing/catalogue-rows';
 import { callFunction } from '@app/testing/function-calls';
 
 /** Gazetteer places (GeoNames ids, names and coordinates as the gazetteer has them). */
@@ -30,25 +31,11 @@ beforeAll(async () => {
   ]);
 });
 
-type Table = 'tours' | 'micro_tours';
+type Table = CatalogueTable;
 
 /** A tour of three days or a micro-tour, starting in Vienna. */
 async function newRow(table: Table): Promise<string> {
-  const tag = uniqueTag();
-  const { rows } =
-    table === 'tours'
-      ? await servicePool().query<{ id: string }>(
-          `insert into public.tours (slug, title, category, country, price_eur, duration_days,
-             difficulty, group_size)
-           values ($1, $2, 'eco', 'Austria', 500, 3, 'easy', 8) returning id`,
-          [`places-${tag}`, `Places ${tag}`],
-        )
-      : await servicePool().query<{ id: string }>(
-          `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours)
-           values ($1, $2, 'Wien', 'Austria', 10, 2) returning id`,
-          [`places-${tag}`, `Places ${tag}`],
-        );
-  const id = rows[0]!.id;
+  const id = await insertCatalogueRow(table, 'places');
   expect((await setPlaces({ table, id, placeId: VIENNA.id, transport: 'rail' })).status).toBe(200);
   return id;
 }

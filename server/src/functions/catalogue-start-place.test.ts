@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EUROPE_BOUNDS, isInEurope } from '@app/domain/start-place';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestUser, servicePool, type TestUser, uniqueTag } from '@app/testing/clients';
+import { type CatalogueTable, insertCatalogueRow } from '@app/testing/catalogue-rows';
 import { callFunction } from '@app/testing/function-calls';
 import { searchPlaces } from '../footprint/gazetteer.js';
 
@@ -14,25 +15,9 @@ beforeAll(async () => {
   [admin, member] = await Promise.all([createTestUser({ admin: true }), createTestUser()]);
 });
 
-type Table = 'tours' | 'micro_tours';
+type Table = CatalogueTable;
 
-async function newRow(table: Table): Promise<string> {
-  const tag = uniqueTag();
-  const { rows } =
-    table === 'tours'
-      ? await servicePool().query<{ id: string }>(
-          `insert into public.tours (slug, title, category, country, price_eur, duration_days,
-             difficulty, group_size)
-           values ($1, $2, 'eco', 'Austria', 500, 3, 'easy', 8) returning id`,
-          [`start-place-${tag}`, `Start place ${tag}`],
-        )
-      : await servicePool().query<{ id: string }>(
-          `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours)
-           values ($1, $2, 'Wien', 'Austria', 10, 2) returning id`,
-          [`start-place-${tag}`, `Start place ${tag}`],
-        );
-  return rows[0]!.id;
-}
+const newRow = (table: Table) => insertCatalogueRow(table, 'start-place');
 
 const startOf = async (table: Table, id: string) =>
   (

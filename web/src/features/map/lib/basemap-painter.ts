@@ -2,6 +2,7 @@ import { pageLocale } from '../../../i18n/page-locale';
 import { basemapAddress } from '../../../lib/map/basemap-address';
 import type { Basemap } from '../../../lib/map/draw-basemap';
 import type { FrameRequest, PainterAnswer } from './basemap-frames';
+import { createFrameQueue } from './frame-queue';
 
 export type BasemapState = 'loading' | 'ready' | 'failed';
 
@@ -60,8 +61,6 @@ function workerBackend(): Backend {
 
 function mainThreadBackend(): Backend {
   let basemap: Basemap | undefined;
-  let settled = false;
-  let last: FrameRequest | undefined;
   // The drawing code loads only here: where the worker draws, the main thread never runs it.
   const drawing = Promise.all([import('./paint-frame'), import('../../../lib/map/load-basemap')]);
   const painting = drawing.then(([{ createFramePainter, noContext }]) =>
@@ -70,12 +69,14 @@ function mainThreadBackend(): Backend {
       return { canvas, context: canvas.getContext('2d') ?? noContext() };
     }),
   );
-  const draw = (request: FrameRequest) =>
-    void painting
-      .then((paint) => createImageBitmap(paint(basemap, pageLocale, request)))
-      .then((bitmap) =>
-        answer({ type: 'frame', view: request.view, bitmap, withBasemap: basemap !== undefined }),
-      );
+  const frames = createFrameQueue(
+    (request) =>
+      void painting
+        .then((paint) => createImageBitmap(paint(basemap, pageLocale, request)))
+        .then((bitmap) =>
+          answer({ type: 'frame', view: request.view, bitmap, withBasemap: basemap !== undefined }),
+        ),
+  );
   drawing
     .then(([, { loadBasemap }]) => loadBasemap())
     .then(
@@ -85,16 +86,8 @@ function mainThreadBackend(): Backend {
       },
       (error: unknown) => answer({ type: 'failed', reason: String(error) }),
     )
-    .finally(() => {
-      settled = true;
-      if (last) draw(last);
-    });
-  return {
-    paint(request) {
-      last = request;
-      if (settled) draw(request);
-    },
-  };
+    .finally(() => frames.settle());
+  return { paint: (request) => frames.request(request) };
 }
 
 /** Whether the basemap has loaded (a map opened again starts from here). */

@@ -1,9 +1,9 @@
 import type { FrameRequest } from './basemap-frames';
 
 /**
- * The basemap painter's queue of views to draw: none is drawn before the basemap has loaded or
- * failed (then the newest asked for is), and of the views asked for while a frame is being drawn
- * only the newest is drawn next. Drawing happens in a task of its own (`defer`), after the
+ * The basemap painter's queue of views to draw, in the worker or on the page: none is drawn
+ * before the basemap has loaded or failed (then the newest asked for is), and of the views asked
+ * for while a frame is being drawn only the newest is drawn next. Drawing happens in a task of its own (`defer`), after the
  * messages already queued have been read.
  */
 export function createFrameQueue(
