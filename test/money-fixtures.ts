@@ -25,12 +25,20 @@ export interface MoneyCatalogue {
    * A tour with few seats on a few dates 3 to 25 days ahead, so that it sells out, members wait
    * in line, and cancellations fall in every refund tier.
    */
-  seatsTour: { id: string; priceEur: number; departureIds: string[]; dates: string[] };
+  seatsTour: {
+    id: string;
+    priceEur: number;
+    departureIds: string[];
+    dates: string[];
+    /** One more departure, left to the run's scripted waiting-list scene alone. */
+    scene: { departureId: string; date: string };
+  };
 }
 
 /** Seats per departure of the seats tour, and its days ahead. */
 export const SEATS_TOUR_CAPACITY = 4;
 const SEATS_TOUR_DAYS = [3, 5, 9, 12, 18, 25];
+const SCENE_DAY = 30;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -61,12 +69,11 @@ export async function createMoneyCatalogue(
     [`Money run bike ${tag}`, prices.addOnEur, tourId],
   );
   const seatsDates = SEATS_TOUR_DAYS.map((day) => isoDay(new Date(Date.now() + day * 86_400_000)));
-  const seatsTourId = await createTour(
-    'seats-tour',
-    prices.tourEur,
-    SEATS_TOUR_CAPACITY,
-    seatsDates,
-  );
+  const sceneDate = isoDay(new Date(Date.now() + SCENE_DAY * 86_400_000));
+  const seatsTourId = await createTour('seats-tour', prices.tourEur, SEATS_TOUR_CAPACITY, [
+    ...seatsDates,
+    sceneDate,
+  ]);
   const departures = await pool.query<{ id: string }>(
     `select id from public.departures where tour_id = $1 order by start_date`,
     [seatsTourId],
@@ -88,8 +95,10 @@ export async function createMoneyCatalogue(
     seatsTour: {
       id: seatsTourId,
       priceEur: prices.tourEur,
-      departureIds: departures.rows.map((row) => row.id),
+      // Ordered by day: the scene's departure is the last.
+      departureIds: departures.rows.slice(0, -1).map((row) => row.id),
       dates: seatsDates,
+      scene: { departureId: departures.rows.at(-1)!.id, date: sceneDate },
     },
   };
 }

@@ -60,6 +60,11 @@ interface Delivery {
 }
 
 const random = (n: number) => Math.floor(Math.random() * n);
+/**
+ * The first chance always, then with probability `p`: each kind of trouble the test expects
+ * happens at least once, whatever the dice.
+ */
+const firstOrChance = (countSoFar: number, p: number) => countSoFar === 0 || Math.random() < p;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ok = (status: number) => status >= 200 && status < 300;
 /** A delivery the receiver did not answer definitively: down, restarting, or overloaded. */
@@ -167,9 +172,11 @@ export class CardTraffic {
     if (Math.random() < 0.15) {
       void this.forgeReplay(completed!, { amount_total: session.amount_total + 100_000 });
     }
-    if (Math.random() < 0.1) this.signedLie(completed!, session.amount_total);
-    if (Math.random() < 0.05) this.badShape(completed!);
-    if (Math.random() < 0.04) this.foreignSession(session.metadata.topup_id ?? '');
+    if (firstOrChance(this.figures.signedLies, 0.1))
+      this.signedLie(completed!, session.amount_total);
+    if (firstOrChance(this.figures.badShapesSent, 0.05)) this.badShape(completed!);
+    if (firstOrChance(this.figures.foreignSessions, 0.04))
+      this.foreignSession(session.metadata.topup_id ?? '');
     this.paid.push({ paymentIntent: this.stripe.session(sessionId).payment_intent!, userId });
   }
 
@@ -300,7 +307,10 @@ export class CardTraffic {
     const session = this.stripe
       .sessions()
       .find((candidate) => candidate.payment_intent === paymentIntent)!;
-    const amount = partial ? 1 + random(session.amount_total - 1) : undefined;
+    const amount =
+      partial || this.figures.partialRefunds === 0
+        ? 1 + random(session.amount_total - 1)
+        : undefined;
     try {
       this.emit(() => this.stripe.refund(paymentIntent, amount));
     } catch {
@@ -308,7 +318,7 @@ export class CardTraffic {
     }
     this.touched.add(paymentIntent);
     this.figures.refunds += 1;
-    if (partial) this.figures.partialRefunds += 1;
+    if (amount !== undefined) this.figures.partialRefunds += 1;
   }
 
   /**
@@ -325,7 +335,7 @@ export class CardTraffic {
     if (typeof dispute.id === 'string' && typeof dispute.amount === 'number') {
       const disputeId = dispute.id;
       const outcome = Math.random();
-      const won = fresh && outcome < 0.6;
+      const won = fresh && (this.figures.disputesWon === 0 || outcome < 0.6);
       this.disputes.push({ id: disputeId, paymentIntent, amount: dispute.amount, won });
       if (won) {
         this.paid.splice(

@@ -11,6 +11,7 @@ import {
   fetchAnonKey,
   fundWallet,
   MONEY_RUN_PRICES,
+  SEATS_TOUR_CAPACITY,
   type MoneyPrices,
   type MoneyCatalogue,
   type SignedInMember,
@@ -238,6 +239,8 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     const anonKey = await fetchAnonKey(live.url);
     const catalogue = await createMoneyCatalogue(live.pool, scaledPrices(options));
     const members = await signInMembers(live.pool, live.url, anonKey, options.members);
+    // Two more, outside the random traffic, for the scripted waiting-list scene.
+    const scene = await signInMembers(live.pool, live.url, anonKey, options.seats ? 2 : 0);
     const [signedIn] = await signInMembers(live.pool, live.url, anonKey, 1, [adminEmail]);
     // Admins act only from sessions proven with a second factor (decision 045).
     const admin = {
@@ -246,7 +249,9 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     };
     // NOTE: the member's rolling-24-hour top-up cap (€10,000) counts the service's funding too.
     const fundingEurPerMember = options.fundingEurPerMember ?? Math.min(options.operations, 7000);
-    for (const member of members) await fundWallet(live.pool, member.id, fundingEurPerMember);
+    for (const member of [...members, ...scene]) {
+      await fundWallet(live.pool, member.id, fundingEurPerMember);
+    }
     log(`${members.length} members signed in, each funded with €${fundingEurPerMember}`);
 
     const cards: CardTraffic | undefined =
@@ -262,6 +267,7 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
       anonKey,
       catalogue,
       members,
+      scene,
       admin,
       answerTimeoutMs,
       log,
@@ -272,7 +278,8 @@ export async function runMoneyRun(options: MoneyRunOptions): Promise<MoneyRunRes
     // Whatever was answered as done must survive a crash: one more SIGKILL before the checks.
     log('all operations answered; SIGKILL once more, restart, then check the ledger');
     await live.crashAndRestart();
-    const ids = members.map((member) => member.id);
+    const ids = [...members, ...scene].map((member) => member.id);
+    run.anomalies.push(...(await run.checkScene()));
     const { figures, anomalies } = await checkLedger(live.pool, run.answered, ids);
     run.anomalies.push(...anomalies);
     let cardFigures: MoneyRunResult['cards'];
@@ -354,6 +361,7 @@ class Run {
     private readonly anonKey: string,
     private readonly catalogue: MoneyCatalogue,
     private readonly members: SignedInMember[],
+    private readonly sceneMembers: SignedInMember[],
     private readonly admin: SignedInMember,
     private readonly answerTimeoutMs: number,
     private readonly log: (message: string) => void,
@@ -375,6 +383,7 @@ class Run {
       this.sampler(),
       this.cards?.run(),
       this.options.seats ? this.departureCanceller() : undefined,
+      this.options.seats ? this.waitlistScene() : undefined,
     ];
     await Promise.all(clients);
     this.finished = true;
@@ -521,19 +530,13 @@ class Run {
       return { key, member, kind: chosen, body, amountEur };
     }
     if (chosen === 'seats') {
-      const count = travelers ?? 1 + random(2);
       const { dates } = this.catalogue.seatsTour;
-      const price = this.catalogue.seatsTour.priceEur;
-      const body = {
-        tourId: this.catalogue.seatsTour.id,
-        startDate: dates[random(dates.length)]!,
-        travelers: count,
-        addOnIds: [],
-        baseTotalEUR: price * count,
-        addOnsTotalEUR: 0,
-        grandTotalEUR: price * count,
-      };
-      return { key, member, kind: chosen, body, amountEur: price * count };
+      return this.seatsBooking(
+        key,
+        member,
+        dates[random(dates.length)]!,
+        travelers ?? 1 + random(2),
+      );
     }
     const count = travelers ?? 1 + random(3);
     const withAddOn = !burst && (travelers !== undefined || Math.random() < 0.5);
@@ -552,6 +555,26 @@ class Run {
       grandTotalEUR: totals.grandTotal,
     };
     return { key, member, kind: chosen, body, amountEur: totals.grandTotal };
+  }
+
+  private seatsBooking(
+    key: string,
+    member: SignedInMember,
+    startDate: string,
+    travelers: number,
+  ): Operation {
+    const { id: tourId, priceEur } = this.catalogue.seatsTour;
+    const amountEur = priceEur * travelers;
+    const body = {
+      tourId,
+      startDate,
+      travelers,
+      addOnIds: [],
+      baseTotalEUR: amountEur,
+      addOnsTotalEUR: 0,
+      grandTotalEUR: amountEur,
+    };
+    return { key, member, kind: 'seats', body, amountEur };
   }
 
   private seatKind(): Kind {
@@ -585,6 +608,77 @@ class Run {
           `cancel-departure answered ${answer.status}: ${JSON.stringify(answer.json)}`,
         );
     }
+  }
+
+  /** The scene's waiting entry, once its join was answered. */
+  private sceneEntryId: string | undefined;
+
+  /**
+   * Halfway through the run, amid the traffic and the kills, on a departure nothing else
+   * touches: one member books all its seats, another joins its waiting list, the first cancels
+   * a booking, and the freed seats must go to the one waiting. The random traffic makes this
+   * happen only by chance; the scene makes it happen every run.
+   */
+  private async waitlistScene() {
+    const [owner, waiting] = this.sceneMembers;
+    if (!owner || !waiting) return;
+    const { scene, priceEur } = this.catalogue.seatsTour;
+    const half = Math.floor(this.options.operations / 2);
+    while (!this.finished && this.completed < half) await sleep(20);
+    const step = async (op: Operation, what: string) => {
+      this.byKind[op.kind] += 1;
+      const answered = await this.perform(op);
+      if (answered?.status !== 200 || !answered.effectId) {
+        this.anomalies.push(
+          `waiting-list scene: ${what} answered ${answered?.status ?? 'nothing'}`,
+        );
+        return undefined;
+      }
+      return answered.effectId;
+    };
+    const travelers = SEATS_TOUR_CAPACITY / 2;
+    const bookingIds: (string | undefined)[] = [];
+    for (const index of [0, 1]) {
+      const key = `money-${this.tag}-scene-booking-${index}`;
+      bookingIds.push(
+        await step(this.seatsBooking(key, owner, scene.date, travelers), 'a booking'),
+      );
+    }
+    this.sceneEntryId = await step(
+      {
+        key: `money-${this.tag}-scene-join`,
+        member: waiting,
+        kind: 'join',
+        body: { departure_id: scene.departureId, travelers: 1 },
+        amountEur: priceEur,
+      },
+      'the join of the sold-out departure',
+    );
+    if (!bookingIds[0] || !this.sceneEntryId) return;
+    await step(
+      {
+        key: `money-${this.tag}-scene-cancel`,
+        member: owner,
+        kind: 'cancel',
+        body: { booking_id: bookingIds[0] },
+        amountEur: 0,
+      },
+      'the cancellation',
+    );
+  }
+
+  /** After the run: the scene's waiting member was booked from their hold. */
+  async checkScene(): Promise<string[]> {
+    if (!this.options.seats) return [];
+    if (!this.sceneEntryId) return ['waiting-list scene: no waiting entry was made'];
+    const { rows } = await this.live.pool.query<{ status: string }>(
+      'select status from public.waitlist_entries where id = $1',
+      [this.sceneEntryId],
+    );
+    const status = rows[0]?.status;
+    return status === 'booked'
+      ? []
+      : [`waiting-list scene: the entry is ${status ?? 'missing'} after a seat was freed`];
   }
 
   /** Sends until a definitive answer (2xx or 4xx other than 408): a retry keeps key and body. */
