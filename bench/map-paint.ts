@@ -20,7 +20,9 @@ import { table, verdict } from './report.js';
  * benchmarkIndex measured in the page itself; MAP_CPU_SLOWDOWN names another.
  */
 const BOUND_MS = 200;
-const RUNS = 3;
+/** MAP_RUNS and MAP_PATHS (comma-separated) narrow a run while profiling. */
+const RUNS = Number(process.env.MAP_RUNS ?? 3);
+const PATHS = process.env.MAP_PATHS?.split(',') ?? ['/tours', '/micro-tours'];
 const PHONE = { width: 390, height: 844 };
 const FIRST_PINS_MARK = 'list-map:first-pins';
 const DRAWN_MARK = 'list-map:drawn';
@@ -171,6 +173,7 @@ async function measureOnce(
           'v8',
           'disabled-by-default-v8.compile',
           'blink',
+          'blink.user_timing',
         ],
       });
       if (profiled) {
@@ -288,7 +291,7 @@ export async function benchMapPaint(
   log(`benchmarkIndex ${index}: CPU slowdown ${cpuSlowdown}`);
   const lines: string[][] = [];
   const misses: string[] = [];
-  for (const path of ['/tours', '/micro-tours']) {
+  for (const path of PATHS) {
     const runs: Record<StepName, Step>[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const result = await measureOnce(baseUrl, path, cpuSlowdown, run === 0);

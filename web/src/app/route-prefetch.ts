@@ -1,5 +1,5 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { microTourFilterOptionsQueryOptions } from '../features/micro-tours/api/get-micro-tour-filter-options';
 import { microToursQueryOptions } from '../features/micro-tours/api/get-micro-tours';
@@ -29,6 +29,14 @@ function prefetch(queries: (args: LoaderFunctionArgs) => AnyQuery[]) {
     return null;
   };
 }
+
+/**
+ * A list's loader only starts its queries early, while the page's code loads. Within the page (a
+ * filter, a page of results, the list or the map) the page is here and asks for what it needs
+ * itself: running the loader again would only cost each change a second render.
+ */
+export const onArrivalOnly: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 const searchParamsOf = ({ request }: LoaderFunctionArgs) => new URL(request.url).searchParams;
 

@@ -19,6 +19,7 @@ import { guardedPageSignInHref } from '../lib/return-path';
 import { mayHaveSession } from '../lib/supabase';
 import { pagePaths } from './page-paths';
 import {
+  onArrivalOnly,
   prefetchArticle,
   prefetchHome,
   prefetchMicroTour,
@@ -112,6 +113,7 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.tours,
         loader: prefetchTours,
+        shouldRevalidate: onArrivalOnly,
         lazy: pageWithSavingLine(
           () => import('../app/tours-route'),
           (m) => m.ToursRoute,
@@ -128,6 +130,7 @@ export const routes: RouteObject[] = [
       {
         path: pagePaths.microTours,
         loader: prefetchMicroTours,
+        shouldRevalidate: onArrivalOnly,
         lazy: pageWithSavingLine(
           () => import('../app/micro-tours-route'),
           (m) => m.MicroToursRoute,

@@ -126,8 +126,17 @@ export default function ListMap(props: ListMapProps) {
   }, [area]);
 
   // On a phone the map is the page's main view: it opens in full, under the header and toolbar.
+  // Scrolled once the box is laid out (a ResizeObserver's first call): asked in this effect, the
+  // scroll would lay the page out an extra time in the middle of the map's first commit.
   useEffect(() => {
-    if (!isSideBySide) boxRef.current?.scrollIntoView({ block: 'end' });
+    const box = boxRef.current;
+    if (isSideBySide || !box) return;
+    const observer = new ResizeObserver(() => {
+      observer.disconnect();
+      box.scrollIntoView({ block: 'end' });
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
     // Only when the map opens, not when the screen turns.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
