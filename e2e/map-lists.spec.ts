@@ -127,6 +127,26 @@ test('the tour list opens its map, and a filter moves the list and the map toget
   expect(refused, 'the map runs under the Content-Security-Policy').toEqual([]);
 });
 
+test("on a slow connection 'Map' changes the view at once, the map's box holding its place until its code is here", async ({
+  page,
+}) => {
+  await page.goto('/tours');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/list-map-(?!host)[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const views = page.getByRole('navigation', { name: 'Results view' });
+  await views.getByRole('link', { name: 'Map' }).click();
+  await expect(page).toHaveURL(/[?&]view=map$/);
+  await expect(views.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('list-map-code-loading')).toBeVisible();
+  release();
+  await expect(mapStatus(page)).toHaveText('The map shows 55 tours');
+  await expect(page.getByTestId('list-map-code-loading')).toHaveCount(0);
+});
+
 test("'Search this area' narrows the list to the map's view, and Clear area widens it again", async ({
   page,
   baseURL,

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { Skeleton } from '../components/ui/skeleton';
-import type { ListMapProps } from '../lib/list-map';
+import type { ListMapProps, ListMapSlot } from '../lib/list-map';
 import { listMapLayout } from '../lib/list-view';
 
 type ListMapComponent = ComponentType<ListMapProps>;
@@ -35,10 +35,15 @@ function ListMapHost(props: ListMapProps) {
   }, [ListMap]);
   // A chunk that failed to load goes to the page's error boundary, as a lazy page's does.
   if (ListMap instanceof Error) throw ListMap;
-  return ListMap ? <ListMap {...props} /> : <Skeleton className={listMapLayout.mapBox} />;
+  return ListMap ? (
+    <ListMap {...props} />
+  ) : (
+    <Skeleton data-testid="list-map-code-loading" className={listMapLayout.mapBox} />
+  );
 }
 
-/** A list page's map. */
-export function renderListMap(props: ListMapProps) {
-  return <ListMapHost {...props} />;
-}
+/** A list page's map, and its code loaded ahead of it. */
+export const listMapSlot: ListMapSlot = {
+  render: (props) => <ListMapHost {...props} />,
+  load: loadListMap,
+};

@@ -1,7 +1,7 @@
 import { MicroToursPage } from '../features/micro-tours/pages/micro-tours-page';
-import { renderListMap } from './list-map-host';
+import { listMapSlot } from './list-map-host';
 
 /** The micro-tour list with its map (features compose here, not in each other). */
 export function MicroToursRoute() {
-  return <MicroToursPage map={renderListMap} />;
+  return <MicroToursPage map={listMapSlot} />;
 }

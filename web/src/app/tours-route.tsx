@@ -1,7 +1,7 @@
 import { ToursPage } from '../features/tours/pages/tours-page';
-import { renderListMap } from './list-map-host';
+import { listMapSlot } from './list-map-host';
 
 /** The tour list with its map (features compose here, not in each other). */
 export function ToursRoute() {
-  return <ToursPage map={renderListMap} />;
+  return <ToursPage map={listMapSlot} />;
 }

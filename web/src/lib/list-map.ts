@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CatalogueFilter, MapBounds, MapCatalogue, MapListingPin } from '@app/domain/map-pins';
 
 /**
@@ -15,4 +16,13 @@ export interface ListMapProps {
   onAreaChange: (area: MapBounds | undefined) => void;
   /** A listing's page. */
   pathOf: (pin: MapListingPin) => string;
+}
+
+/**
+ * The map as the app hands it to a list page: how to render it, and how to load its code ahead,
+ * which the List / Map switch does when 'Map' is pressed (components/list-view-switch.tsx).
+ */
+export interface ListMapSlot {
+  render: (props: ListMapProps) => ReactNode;
+  load: () => Promise<unknown>;
 }

@@ -5,10 +5,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListViewSwitch } from '../../../components/list-view-switch';
-import type { ListMapProps } from '../../../lib/list-map';
+import type { ListMapSlot } from '../../../lib/list-map';
 import { listMapLayout, readListView } from '../../../lib/list-view';
 import { pageLocale } from '../../../i18n/page-locale';
 import { microTourListFilters } from '../lib/micro-tour-list-filters';
@@ -44,8 +44,8 @@ function useResultsSummary(result: MicroTourPage | undefined): string {
   return t`Showing ${first}–${last} of ${plural(totalCount, { one: '# micro-tour', other: '# micro-tours' })}`;
 }
 
-/** `map`: the map view's rendering, which the app hands in (issue 52). */
-export function MicroToursPage({ map }: { map?: (props: ListMapProps) => ReactNode }) {
+/** `map`: the map view, which the app hands in (issue 52). */
+export function MicroToursPage({ map }: { map?: ListMapSlot }) {
   useDocumentTitle(pageTitles.microTours);
   const { params: urlParams, changeFilters, changePage, clearAll } = useMicroTourListParams();
   const [searchParams] = useSearchParams();
@@ -181,14 +181,14 @@ export function MicroToursPage({ map }: { map?: (props: ListMapProps) => ReactNo
             sortDir={params.sortDir}
             onSortChange={changeFilters}
           >
-            {map && <ListViewSwitch view={view} />}
+            {map && <ListViewSwitch view={view} loadMap={map.load} />}
           </MicroTourListToolbar>
           <div className={cn(isMap && listMapLayout.frame)}>
             <div data-list-pane className={cn(isMap && listMapLayout.listPane)}>
               <div className="flex flex-col gap-6">{results}</div>
             </div>
             {isMap &&
-              map({
+              map.render({
                 catalogue: 'micro_tours',
                 filters,
                 area: params.area,

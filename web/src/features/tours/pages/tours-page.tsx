@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import { type ReactNode, useDeferredValue, useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useSearchParams, type NavigateOptions } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -29,7 +29,7 @@ import { addressBarQuery } from '../../../lib/address-bar';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 import { ListViewSwitch } from '../../../components/list-view-switch';
-import type { ListMapProps } from '../../../lib/list-map';
+import type { ListMapSlot } from '../../../lib/list-map';
 import { listMapLayout, readListView, withListView } from '../../../lib/list-view';
 import { pageLocale } from '../../../i18n/page-locale';
 import { tourListFilters } from '../lib/tour-list-filters';
@@ -45,8 +45,8 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: preferredScrollBehavior() });
 }
 
-/** `map`: the map view's rendering, which the app hands in (issue 52). */
-export function ToursPage({ map }: { map?: (props: ListMapProps) => ReactNode }) {
+/** `map`: the map view, which the app hands in (issue 52). */
+export function ToursPage({ map }: { map?: ListMapSlot }) {
   useDocumentTitle(pageTitles.tours);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
@@ -206,14 +206,14 @@ export function ToursPage({ map }: { map?: (props: ListMapProps) => ReactNode })
           <h2 id="tour-results" className="sr-only">
             <Trans>Tours</Trans>
           </h2>
-          {map && <ListViewSwitch view={view} />}
+          {map && <ListViewSwitch view={view} loadMap={map.load} />}
         </div>
         <div className={cn(isMap && listMapLayout.frame)}>
           <div data-list-pane className={cn(isMap && listMapLayout.listPane)}>
             {results}
           </div>
           {isMap &&
-            map({
+            map.render({
               catalogue: 'tours',
               filters,
               area: state.area,
