@@ -19,7 +19,6 @@ import type { MapView } from '../../../lib/map-pins';
 import type { PainterAnswer } from '../lib/basemap-frames';
 import {
   type BasemapPainter,
-  type BasemapState,
   currentBasemapState,
   openBasemapPainter,
 } from '../lib/basemap-painter';
@@ -124,7 +123,13 @@ export function MapSurface({
     key: fitKey,
     shown: null,
   });
-  const [basemapState, setBasemapState] = useState<BasemapState>(currentBasemapState);
+  // The skeleton shows until the first frame with the basemap (or the basemap's failure); it is
+  // hidden in place, in the same task as that frame, rather than by a render of its own.
+  const [startsLoading] = useState(() => currentBasemapState() === 'loading');
+  const skeletonRef = useRef<HTMLDivElement>(null);
+  const hideSkeleton = useCallback(() => {
+    if (skeletonRef.current) skeletonRef.current.hidden = true;
+  }, []);
   /** The first pins are marked once they show on a drawn basemap (the bench reads the mark). */
   const shownRef = useRef({ pins: false, frame: false });
   useLayoutEffect(() => {
@@ -170,6 +175,7 @@ export function MapSurface({
         return;
       }
       context.transferFromImageBitmap(frame.bitmap);
+      if (frame.withBasemap) hideSkeleton();
       canvasViewRef.current = frame.view;
       canvas.style.transform = sameView(frame.view, viewRef.current)
         ? ''
@@ -177,7 +183,7 @@ export function MapSurface({
       mapMarks.drawn();
       markShown('frame');
     },
-    [markShown],
+    [markShown, hideSkeleton],
   );
 
   /**
@@ -205,7 +211,7 @@ export function MapSurface({
   useEffect(() => {
     const painter = openBasemapPainter((answer) => {
       if (answer.type === 'frame') showFrame(answer);
-      else setBasemapState(answer.type);
+      else if (answer.type === 'failed') hideSkeleton();
     });
     painterRef.current = painter;
     // A frame already asked for (the size arrived first) is asked again of this painter.
@@ -214,7 +220,7 @@ export function MapSurface({
       painter.close();
       painterRef.current = null;
     };
-  }, [showFrame, scheduleDraw]);
+  }, [showFrame, scheduleDraw, hideSkeleton]);
 
   const scheduleShift = useCallback(() => {
     if (frameRef.current === 0) frameRef.current = requestAnimationFrame(shift);
@@ -471,8 +477,12 @@ export function MapSurface({
         >
           {pinItems}
         </ul>
-        {basemapState === 'loading' && (
-          <Skeleton data-testid="list-map-skeleton" className="absolute inset-0 rounded-none" />
+        {startsLoading && (
+          <Skeleton
+            ref={skeletonRef}
+            data-testid="list-map-skeleton"
+            className="absolute inset-0 rounded-none"
+          />
         )}
       </div>
       <div className="absolute top-3 right-3 flex flex-col overflow-hidden rounded-md border border-stone-300 bg-white shadow-md">
