@@ -46,7 +46,9 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // page's entry: 154.4 KB here).
   // The entry's map of lazy chunks names the list routes' chunks of the List / Map switch and
   // the map's loader (issue 52, decision 050: +30 bytes gzipped, 154.53 KB).
-  home: 154.6 * KB,
+  // The list routes run their loaders only on arrival (issue 52, decision 050: +60 bytes gzipped
+  // in the entry, 154.60 KB; the hashed names move it by some 20 bytes from build to build).
+  home: 154.7 * KB,
   // Guarded routes send a visitor without a session to sign in from the router, before the
   // page's code loads (+0.1 KB gzipped, 165.0 KB).
   tours: 165.5 * KB,
