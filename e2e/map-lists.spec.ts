@@ -389,7 +389,15 @@ test('on a phone the map fills the screen and the list is its sheet @phone', asy
   const sheet = page.getByRole('button', { name: 'Show the list' });
   await expect(sheet).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('article').first()).toBeHidden();
+  // The closed sheet's cards are out of the tab order: Tab from the switch goes on to the map.
+  await page.getByRole('link', { name: 'Map' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveCount(1);
+  await expect(page.locator('[data-list-pane] :focus')).toHaveCount(0);
   await map.scrollIntoViewIfNeeded();
+  // The page has scrolled down to the map, and the back-to-top button stays off its corner.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300); // the button's threshold
+  await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/micro-map-phone.png` });
   await sheet.click();
   await expect(page.getByRole('button', { name: 'Show the map' })).toHaveAttribute(

@@ -26,7 +26,10 @@ export function withListView(search: string, view: ListView): string {
 /**
  * A list page in the map view (issue 52): its list pane and the map's box in one frame, side by
  * side from the large breakpoint up. Below it the map fills the frame and the list pane is the
- * map's sheet, shown over it while the frame has `data-sheet` (the map's toggle sets it).
+ * map's sheet, shown over it while the frame has `data-sheet` (the map's toggle sets it). The
+ * closed sheet is hidden with `content-visibility: hidden` and `visibility: hidden`, not
+ * `display: none`: the browser keeps the cards' boxes and skips their styles, where taking them
+ * out of the page cost the map's first opening a rebuild of some 1,800 elements' boxes.
  * The page renders the frame and the pane in both views, so switching views keeps the cards
  * mounted; the map's box has a fixed height, so nothing moves when its code, basemap or pins
  * arrive.
@@ -34,6 +37,6 @@ export function withListView(search: string, view: ListView): string {
 export const listMapLayout = {
   frame: 'group relative lg:grid lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:gap-6',
   listPane:
-    'max-lg:absolute max-lg:inset-x-0 max-lg:top-24 max-lg:bottom-0 max-lg:z-30 max-lg:hidden max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:bg-white max-lg:px-4 max-lg:pb-6 max-lg:group-data-sheet:block',
+    'max-lg:absolute max-lg:inset-x-0 max-lg:top-24 max-lg:bottom-0 max-lg:z-30 max-lg:invisible max-lg:[content-visibility:hidden] max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:bg-white max-lg:px-4 max-lg:pb-6 max-lg:group-data-sheet:visible max-lg:group-data-sheet:[content-visibility:visible]',
   mapBox: 'relative h-[calc(100dvh-9rem)] min-h-80 lg:sticky lg:top-24 lg:h-[calc(100dvh-8rem)]',
 } as const;

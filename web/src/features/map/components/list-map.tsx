@@ -7,14 +7,15 @@ import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
 import type { ListMapProps } from '../../../lib/list-map';
 import type { MapView } from '../../../lib/map-pins';
 import { listMapLayout } from '../../../lib/list-view';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useListMapPins } from '../api/use-list-map-pins';
 import { orderPins, pinKey } from '../lib/pin-order';
+import { pinPrice } from '../lib/pin-price';
 import { MapPinCard } from './map-pin-card';
 import { MapSurface } from './map-surface';
 import { useMarkedCard } from './use-marked-card';
@@ -77,6 +78,9 @@ export default function ListMap(props: ListMapProps) {
     [],
   );
   const markCard = useMarkedCard(listPane);
+  // The floating back-to-top button would cover the map's corner (and, on a phone, fade in as the
+  // map scrolls into view): it stays hidden while the map is under it.
+  useKeepClearOfBackToTop(boxRef);
 
   // The list pane is the page's: its cards under the pointer or focus mark their pins.
   useEffect(() => {
@@ -196,13 +200,13 @@ export default function ListMap(props: ListMapProps) {
   const pinLabel = useCallback(
     (pin: MapPin): string =>
       pin.kind === 'listing'
-        ? `${pin.title}, ${formatWholeEuros(pin.priceCents / 100)}`
-        : mapTexts[catalogue].cluster(pin.count, formatWholeEuros(pin.minPriceCents / 100)),
+        ? `${pin.title}, ${pinPrice(pin.priceCents)}`
+        : mapTexts[catalogue].cluster(pin.count, pinPrice(pin.minPriceCents)),
     [catalogue],
   );
 
   function fromPrice(cents: number): string {
-    const price = formatWholeEuros(cents / 100);
+    const price = pinPrice(cents);
     return t`from ${price}`;
   }
 
@@ -280,7 +284,7 @@ export default function ListMap(props: ListMapProps) {
             {...(openPin.kind === 'listing'
               ? {
                   title: openPin.title,
-                  price: formatWholeEuros(openPin.priceCents / 100),
+                  price: pinPrice(openPin.priceCents),
                   action: (
                     <Link
                       to={pathOf(openPin)}

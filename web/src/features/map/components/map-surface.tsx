@@ -14,9 +14,9 @@ import { Minus, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { formatWholeEuros } from '../../../lib/format-price';
 import type { MapView } from '../../../lib/map-pins';
 import type { PainterAnswer } from '../lib/basemap-frames';
+import { pinPrice } from '../lib/pin-price';
 import {
   type BasemapPainter,
   currentBasemapState,
@@ -440,7 +440,7 @@ export function MapSurface({
                   : 'flex size-9 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white bg-emerald-700 text-sm text-white hover:bg-emerald-800',
               )}
             >
-              {pin.kind === 'listing' ? formatWholeEuros(pin.priceCents / 100) : pin.count}
+              {pin.kind === 'listing' ? pinPrice(pin.priceCents) : pin.count}
             </button>
           </li>
         );
