@@ -227,11 +227,18 @@ test('a minimum price above the maximum is refused next to the fields and not as
   await expect(showing(page)).toHaveText(`Showing 1-24 of ${TOTAL_TOURS} tours`);
   expect(listRequests).toEqual([]);
 
-  // A fixed range applies and the message goes.
+  // A fixed range applies, is asked for, and the message goes. Its answer is awaited: a request
+  // still to come from this page would otherwise count against the next link's.
+  const fixedRange = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rest/v1/tours?') &&
+      response.url().includes('price_cents=gte.200000&price_cents=lte.300000'),
+  );
   await page.getByLabel('Max price (€)').fill('3000');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/minPrice=2000&maxPrice=3000/);
   await expect(message).toBeHidden();
+  await fixedRange;
 
   // A link with the range the wrong way round says so too, and asks for nothing.
   listRequests.length = 0;
@@ -383,23 +390,33 @@ test('the back-to-top button never covers the booking total on a phone @phone', 
   await expect(backToTop).toBeVisible();
   const arrow = (await backToTop.boundingBox())!;
 
+  const arrowMiddle = arrow.y + arrow.height / 2;
   for (const part of [total, page.getByRole('button', { name: 'Book Now', exact: true })]) {
-    // Scroll the part to the height where the button floats, then look.
-    const box = (await part.boundingBox())!;
-    const shift = box.y + box.height / 2 - (arrow.y + arrow.height / 2);
-    await page.evaluate((by) => window.scrollBy(0, by), shift);
-    await page.waitForTimeout(300);
+    // Scroll the part to the height where the button floats (again while the page's later parts
+    // still move it), then look once the button has had its say.
+    await expect
+      .poll(async () => {
+        const box = (await part.boundingBox())!;
+        const off = box.y + box.height / 2 - arrowMiddle;
+        if (Math.abs(off) >= 2) {
+          await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), off);
+        }
+        return Math.abs(off);
+      })
+      .toBeLessThan(2);
     const placed = (await part.boundingBox())!;
-    expect(Math.abs(placed.y + placed.height / 2 - (arrow.y + arrow.height / 2))).toBeLessThan(2);
-    if (await backToTop.isVisible()) {
-      const shown = (await backToTop.boundingBox())!;
-      const overlaps =
-        placed.x < shown.x + shown.width &&
-        shown.x < placed.x + placed.width &&
-        placed.y < shown.y + shown.height &&
-        shown.y < placed.y + placed.height;
-      expect(overlaps).toBe(false);
-    }
+    await expect
+      .poll(async () => {
+        const shown = (await backToTop.isVisible()) ? await backToTop.boundingBox() : null;
+        return (
+          shown !== null &&
+          placed.x < shown.x + shown.width &&
+          shown.x < placed.x + placed.width &&
+          placed.y < shown.y + shown.height &&
+          shown.y < placed.y + placed.height
+        );
+      })
+      .toBe(false);
   }
 });
 
