@@ -9,6 +9,7 @@ import {
 } from './account-helpers.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { animationsDone } from './motion-settled.js';
 import { passSecondFactor } from './two-factor.js';
 
 // Each journey signs up and reads the dev mailbox: slower than a page check.
@@ -279,7 +280,7 @@ async function expectToastBelowHeader(page: Page, text: string) {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
   await expect(toast).toBeVisible();
   // The toast slides in; measure once it stands still.
-  await page.waitForTimeout(600);
+  await animationsDone(toast);
   const header = await page.getByRole('banner').boundingBox();
   const box = await toast.boundingBox();
   if (!header || !box) throw new Error('no header or no toast on screen');
@@ -347,7 +348,7 @@ for (const tag of ['', ' @phone']) {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Signed in successfully' });
     await expect(toast).toBeVisible();
     // The toast slides in; measure once it stands still.
-    await page.waitForTimeout(600);
+    await animationsDone(toast);
     const toastBox = await toast.boundingBox();
     if (!toastBox) throw new Error('no toast on screen');
     // Settings opens a page: a link with a button's looks.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { scrollSettled } from './motion-settled.js';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
@@ -122,7 +123,7 @@ test('on a phone the form, its errors and its answer fit the screen @phone', asy
   // The answer comes into view below the sticky header, not behind it.
   const heading = page.getByRole('heading', { name: 'Message sent' });
   await expect(heading).toBeInViewport();
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
   const header = (await page.getByRole('banner').boundingBox())!;
   const box = (await heading.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
