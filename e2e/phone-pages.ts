@@ -44,6 +44,9 @@ const longest = <T extends { title: string }>(rows: T[]) =>
 
 const article = longest([...articles]);
 
+/** A list page's map once it has its pins: its status says how many results it shows. */
+const mapShows = (page: Page) => page.getByRole('status').filter({ hasText: /^The map shows / });
+
 /**
  * Every page of the router, keyed by its name in page-paths.ts so that a new route does not
  * typecheck until it has a visit here (and phone-fit.spec.ts checks at run time that each has
@@ -56,6 +59,9 @@ const visitsByPage: Record<PageName | 'notFound', (rows: DemoRows) => Visit[]> =
   ],
   tours: () => [
     { as: 'visitor', path: '/tours', ready: (page) => page.getByText(/^Showing \d+-\d+ of/) },
+    // The map view: the map fills the screen and the list is its closed sheet.
+    { as: 'visitor', path: '/tours?view=map', ready: mapShows },
+    { as: 'member', path: '/tours?view=map', ready: mapShows },
   ],
   tour: ({ tour }) => [
     {
@@ -72,6 +78,8 @@ const visitsByPage: Record<PageName | 'notFound', (rows: DemoRows) => Visit[]> =
   ],
   microTours: () => [
     { as: 'visitor', path: '/micro-tours', ready: (page) => page.getByRole('article') },
+    { as: 'visitor', path: '/micro-tours?view=map', ready: mapShows },
+    { as: 'member', path: '/micro-tours?view=map', ready: mapShows },
   ],
   microTour: ({ microTour }) => [
     {
@@ -226,7 +234,8 @@ export async function openVisit(page: Page, visit: PhoneVisit) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
-  await expect(page.locator('.animate-pulse')).toHaveCount(0);
+  // Skeletons on screen (the map's basemap skeleton stays in the page, hidden, once drawn).
+  await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
 }
 
 /**
