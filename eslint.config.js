@@ -76,6 +76,20 @@ const SERVER_ZONES = {
   gateway: ['auth', 'functions', 'storage', 'mail', 'metrics'],
 };
 
+const domainBarrel = {
+  name: '@app/domain',
+  allowTypeImports: true,
+  message:
+    'Import the domain module you use (@app/domain/<module>, see domain/package.json), not the whole barrel.',
+};
+
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message:
+    "Import Link and NavLink from components/link: React Router's render again at every change of the address (issue 52).",
+};
+
 /** The workspace rule, repeated in each zone: a later `no-restricted-imports` replaces it. */
 const workspaceImports = {
   regex: String.raw`^(?:\.\./)+(?:bench|db|domain|e2e|server|test|web)/`,
@@ -196,23 +210,17 @@ export default tseslint.config(
   {
     // The web imports the domain module it uses (`@app/domain/money`), never the whole barrel,
     // so that a chunk (the admin's, a public page's) carries no other page's rules. Type-only
-    // imports leave no code and stay allowed.
+    // imports leave no code and stay allowed. Links come from components/link.tsx, which does
+    // not render them again at every change of the address.
     files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/link.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@app/domain',
-              allowTypeImports: true,
-              message:
-                'Import the domain module you use (@app/domain/<module>, see domain/package.json), not the whole barrel.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [domainBarrel, routerLinks] }],
     },
+  },
+  {
+    files: ['web/src/components/link.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [domainBarrel] }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -13,6 +13,11 @@ const MAX_STEPS = 6;
 export interface PhoneCalibration {
   /** The host's benchmarkIndex, unthrottled. */
   hostIndex: number;
+  /**
+   * The same index counted in the main thread's CPU time instead of wall time: what the host
+   * computes when it runs, without the moments another thread or VM holds its core.
+   */
+  hostCpuIndex: number;
   /** The CPU slowdown that makes this host a mid-tier phone. */
   slowdown: number;
   /** The benchmarkIndex measured under that slowdown. */
@@ -31,11 +36,25 @@ export async function calibratePhoneCpu(browser: Browser): Promise<PhoneCalibrat
   const page = await browser.newPage();
   try {
     const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const threadMs = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
+    };
     const indexAt = async (slowdown: number): Promise<number> => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       return page.evaluate(pageFunctions.computeBenchmarkIndex);
     };
-    const hostIndex = Math.max(await indexAt(1), await indexAt(1));
+    /** The index unthrottled, and in CPU time: wall index × the loops' wall time ÷ their CPU time. */
+    const hostIndexes = async () => {
+      const [cpuBefore, wallBefore] = [await threadMs(), performance.now()];
+      const index = await indexAt(1);
+      const [wall, cpu] = [performance.now() - wallBefore, (await threadMs()) - cpuBefore];
+      return { index, cpuIndex: (index * wall) / cpu };
+    };
+    const [first, second] = [await hostIndexes(), await hostIndexes()];
+    const hostIndex = Math.max(first.index, second.index);
+    const hostCpuIndex = Math.max(first.cpuIndex, second.cpuIndex);
     const rounded = (rate: number) => Math.max(1, Number(rate.toFixed(2)));
     let slowdown = rounded(hostIndex / MID_TIER_PHONE_INDEX);
     let phoneIndex = await indexAt(slowdown);
@@ -45,7 +64,12 @@ export async function calibratePhoneCpu(browser: Browser): Promise<PhoneCalibrat
       slowdown = rounded(slowdown * miss);
       phoneIndex = await indexAt(slowdown);
     }
-    return { hostIndex: Math.round(hostIndex), slowdown, phoneIndex: Math.round(phoneIndex) };
+    return {
+      hostIndex: Math.round(hostIndex),
+      hostCpuIndex: Math.round(hostCpuIndex),
+      slowdown,
+      phoneIndex: Math.round(phoneIndex),
+    };
   } finally {
     await page.close();
   }

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { RouterLinksProvider } from '../components/link';
 import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../lib/auth';
 import { FootprintLineProvider } from '../lib/footprint-slot';
@@ -15,7 +16,9 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
           <FootprintLineProvider value={renderSavingLine}>
-            <RouterProvider router={router} />
+            <RouterLinksProvider router={router}>
+              <RouterProvider router={router} />
+            </RouterLinksProvider>
           </FootprintLineProvider>
           <Toaster />
         </AuthProvider>

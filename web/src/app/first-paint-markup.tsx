@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type Locale, localePrefix } from '@app/domain/locales';
+import { RouterLinksProvider } from '../components/link';
 import { PageMain } from '../components/layouts/root-layout';
 import { HomeHero } from '../features/home/components/home-hero';
 import { homeCatalogues } from '../features/home/messages';
@@ -19,13 +20,20 @@ export async function homeFirstPaint(locale: Locale): Promise<string> {
   const messages = await messagesIn(homeCatalogues, locale);
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
   const basename = localePrefix(locale) || undefined;
+  const hero = (
+    <PageMain>
+      <HomeHero />
+    </PageMain>
+  );
+  const router = createMemoryRouter([{ path: '/', element: hero }], {
+    basename,
+    initialEntries: [basename ?? '/'],
+  });
   return renderToStaticMarkup(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter basename={basename} initialEntries={[basename ?? '/']}>
-        <PageMain>
-          <HomeHero />
-        </PageMain>
-      </MemoryRouter>
+      <RouterLinksProvider router={router}>
+        <RouterProvider router={router} />
+      </RouterLinksProvider>
     </I18nProvider>,
   );
 }

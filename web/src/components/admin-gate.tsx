@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@supabase/supabase-js';
 import { ShieldAlert } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { pagePaths } from '../app/page-paths';
 import { Card } from './ui/card';
 import { Spinner } from './ui/spinner';

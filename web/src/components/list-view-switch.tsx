@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { Link } from './link';
 import { cn } from '../lib/cn';
 import { withListView, type ListView } from '../lib/list-view';
 
@@ -28,10 +29,10 @@ export function ListViewSwitch({
   loadMap?: () => Promise<unknown>;
 }) {
   const { t } = useLingui();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const link = (to: ListView, label: React.ReactNode) => {
-    const target = { search: withListView(search, to) };
+    const target = pathname + withListView(search, to);
     const opensMap = to === 'map' && view !== 'map' && loadMap;
     return (
       <Link

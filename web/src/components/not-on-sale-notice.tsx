@@ -1,6 +1,6 @@
 import { CircleSlash } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './link';
 
 /**
  * In place of the booking panel of a tour or micro-tour taken off sale: its page stays for those

@@ -11,6 +11,14 @@ export function readListView(query: URLSearchParams): ListView {
 }
 
 /**
+ * The list's own query, without the view: a page's list state keyed on it stays the same object
+ * when only the view changes, so the filters and cards do not render again (issue 52).
+ */
+export function listQueryOf(query: URLSearchParams): string {
+  return withListView(query.toString(), 'list');
+}
+
+/**
  * `search` (a query string, with or without its `?`) showing `view`, last in the query; the other
  * parameters keep their order and spelling (the micro-tour list's plain commas).
  */

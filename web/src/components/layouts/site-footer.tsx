@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../link';
 import { site } from '../../config/site';
 
 const quickLinks = [

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Leaf, Menu, X } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, usePathname } from '../link';
 import { getDisplayName, signOut, useAuth } from '../../lib/auth';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
@@ -150,7 +150,7 @@ function MobileMenu({ id }: { id: string }) {
 export function SiteHeader({ languageSwitcher }: { languageSwitcher?: LanguageSwitcherSlot }) {
   const { t } = useLingui();
   const menuId = useId();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   // The menu remembers the page it was opened on, so following one of its links closes it.
   const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
   const isMenuOpen = menuOpenedOn === pathname;

@@ -3,9 +3,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { getPaginationWindow } from '../../lib/pagination-window';
 import { Button } from './button';
+import { memo } from 'react';
 
 /** Previous, up to five numbered pages around the current one, and next. Hidden for one page. */
-export function Pagination({
+export const Pagination = memo(function Pagination({
   page,
   totalPages,
   onPageChange,
@@ -67,4 +68,4 @@ export function Pagination({
       </ul>
     </nav>
   );
-}
+});

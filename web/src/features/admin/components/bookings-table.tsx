@@ -2,7 +2,7 @@ import '../messages';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminBookingRow } from '@app/domain/admin-lists';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Badge } from '../../../components/ui/badge';
 import { cn } from '../../../lib/cn';
 import { formatEuros, formatMoment } from '@app/domain/locale-format';

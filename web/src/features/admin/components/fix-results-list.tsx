@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FixResultItem } from '@app/domain';
 import { ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { FixRun } from '../hooks/use-cover-fix-run';

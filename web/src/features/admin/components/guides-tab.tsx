@@ -5,7 +5,7 @@ import { staffRoleRequestSchema, type StaffMember } from '@app/domain/tickets';
 import { useQueryClient } from '@tanstack/react-query';
 import { QrCode, UserMinus, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,6 +1,6 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { cn } from '../../../lib/cn';
 import type { Article } from '../content/articles';
 import { articlePath } from '../lib/article-path';

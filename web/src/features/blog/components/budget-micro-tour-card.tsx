@@ -3,7 +3,7 @@ import { formatWholeEuros } from '@app/domain/locale-format';
 import { Plural, Trans } from '@lingui/react/macro';
 import { Clock, Star } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { LetterTile } from '../../../components/ui/letter-tile';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';

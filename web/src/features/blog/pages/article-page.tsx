@@ -1,7 +1,8 @@
 import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, ChevronRight, FileX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { stateTitles } from '../../../lib/page-heads/titles';

@@ -7,7 +7,7 @@ import {
 } from '@app/domain/tickets';
 import { LayoutDashboard } from 'lucide-react';
 import { useCallback, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

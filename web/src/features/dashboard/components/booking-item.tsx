@@ -6,7 +6,7 @@ import { msg, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarDays, Phone, Ticket, Users } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -4,7 +4,7 @@ import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
 import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { CalendarDays, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatNumber } from '@app/domain/locale-format';
 import { computeTripFootprint, type FootprintTransport } from '@app/domain/trip-footprint';
 import { Leaf } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAuth } from '../../../lib/auth';
 import type { FootprintLineProps } from '../../../lib/footprint-slot';
 import { useLocale } from '../../../i18n/use-locale';

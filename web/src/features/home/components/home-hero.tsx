@@ -1,7 +1,7 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight, Glasses } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { HomeHeroScene } from './home-hero-scene';

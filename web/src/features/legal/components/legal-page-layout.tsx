@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { site } from '../../../config/site';
 import { toIsoDay } from '../../../lib/calendar-dates';
 import { useLocale } from '../../../i18n/use-locale';

@@ -5,7 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useKeepClearOfBackToTop } from '../../../lib/back-to-top-clearance';
 import { cn } from '../../../lib/cn';

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatEuros, formatWholeEuros } from '@app/domain/locale-format';
 import { BadgeCheck, Clock, Languages } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { microTourTotal } from '@app/domain/pricing';

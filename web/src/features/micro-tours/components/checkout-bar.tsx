@@ -1,6 +1,6 @@
 import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { StickyBookingBar } from '../../../components/sticky-booking-bar';
 import { Button } from '../../../components/ui/button';
 import type { MicroTourDetail } from '../api/get-micro-tour';

@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { formatEuros } from '@app/domain/locale-format';
 import { BadgeCheck, Clock, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';

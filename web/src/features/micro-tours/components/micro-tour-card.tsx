@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { Clock, Glasses, MapPin, Star } from 'lucide-react';
 import { memo, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { Skeleton } from '../../../components/ui/skeleton';

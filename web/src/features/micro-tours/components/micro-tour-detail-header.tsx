@@ -2,7 +2,7 @@ import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatOneDecimal, formatWholeEuros } from '@app/domain/locale-format';
 import { ChevronRight, Clock, MapPin, Star } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useLocale } from '../../../i18n/use-locale';
 import { FootprintLine } from '../../../lib/footprint-slot';
 import { fieldLang } from '../../../lib/catalogue-language';

@@ -1,7 +1,7 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { RefreshCw } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 
 export function MicroTourNotFound() {

@@ -4,7 +4,7 @@ import { formatWholeEuros } from '@app/domain/locale-format';
 import { microTourPrices } from '@app/domain/constants';
 import { RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { ToggleGroup } from 'radix-ui';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useLocale } from '../../../i18n/use-locale';
@@ -66,7 +66,7 @@ const OPEN_PANEL_QUERY = '(min-width: 64rem)';
  * are only built when opened: the duration slider measures its thumbs as it mounts, which cost
  * a phone a forced layout of the whole page while it loads.
  */
-export function MicroTourFilters({
+export const MicroTourFilters = memo(function MicroTourFilters({
   params,
   options,
   activeCount,
@@ -162,4 +162,4 @@ export function MicroTourFilters({
       </div>
     </div>
   );
-}
+});

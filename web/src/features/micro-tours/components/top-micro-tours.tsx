@@ -1,7 +1,7 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { TOP_COUNT, useTopMicroTours } from '../api/get-top-micro-tours';
 import { MicroTourCard, MicroTourCardSkeleton } from './micro-tour-card';

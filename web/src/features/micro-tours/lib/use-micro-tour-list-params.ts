@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 import { addressBarQuery } from '../../../lib/address-bar';
-import { readListView, withListView } from '../../../lib/list-view';
+import { listQueryOf, readListView, withListView } from '../../../lib/list-view';
 import { typedSearchNavigation } from '../../../lib/typed-search-history';
 import {
   defaultMicroTourListParams,
@@ -20,7 +20,11 @@ export type MicroTourFilterChange = Partial<Omit<MicroTourListParams, 'page'>>;
 export function useMicroTourListParams() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const params = useMemo(() => parseMicroTourSearchParams(searchParams), [searchParams]);
+  const listQuery = listQueryOf(searchParams);
+  const params = useMemo(
+    () => parseMicroTourSearchParams(new URLSearchParams(listQuery)),
+    [listQuery],
+  );
   const update = useCallback(
     (
       change: (current: MicroTourListParams) => MicroTourListParams,

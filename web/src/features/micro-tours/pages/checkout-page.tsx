@@ -1,7 +1,8 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import { useMicroTour } from '../api/get-micro-tour';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 import { CheckoutSummary } from '../components/checkout-summary';

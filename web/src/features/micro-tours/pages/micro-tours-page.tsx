@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
 import { BadgeEuro, Glasses } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListViewSwitch } from '../../../components/list-view-switch';
 import type { ListMapSlot } from '../../../lib/list-map';
@@ -80,14 +80,17 @@ export function MicroToursPage({ map }: { map?: ListMapSlot }) {
     }
   }, [latest, tours.isPlaceholderData, params.page, changePage]);
 
-  function handlePageChange(page: number) {
-    changePage(page);
-    resultsHeadingRef.current?.scrollIntoView({
-      behavior: preferredScrollBehavior(),
-      block: 'start',
-    });
-    resultsHeadingRef.current?.focus({ preventScroll: true });
-  }
+  const handlePageChange = useCallback(
+    (page: number) => {
+      changePage(page);
+      resultsHeadingRef.current?.scrollIntoView({
+        behavior: preferredScrollBehavior(),
+        block: 'start',
+      });
+      resultsHeadingRef.current?.focus({ preventScroll: true });
+    },
+    [changePage],
+  );
 
   const canClear = toMicroTourSearchParams(urlParams).size > 0;
   const results = (

@@ -2,7 +2,7 @@ import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Card } from '../../../components/ui/card';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -4,7 +4,7 @@ import { isReviewTextValid, reviewRules, reviewTextLength } from '@app/domain/re
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button } from '../../../components/ui/button';
 import { useLocale } from '../../../i18n/use-locale';
 import { errorText } from '../../../lib/error-text';

@@ -2,7 +2,7 @@ import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useAuth } from '../../../lib/auth';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { useDocumentTitle } from '../../../lib/use-document-title';

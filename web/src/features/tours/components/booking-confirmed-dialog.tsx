@@ -4,7 +4,7 @@ import { formatCalendarDay, formatEuros } from '@app/domain/locale-format';
 import type { BookingResult } from '@app/domain';
 import { bookingReference } from '@app/domain/money';
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { Dialog, DialogClose } from '../../../components/ui/dialog';
 import { useLocale } from '../../../i18n/use-locale';

@@ -5,7 +5,8 @@ import type { Addon, BookingResult, Tour } from '@app/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Wallet } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../components/link';
 import {
   LeadTravellerFields,
   useLeadTravellerForm,

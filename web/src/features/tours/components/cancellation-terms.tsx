@@ -1,6 +1,6 @@
 import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { useLocale } from '../../../i18n/use-locale';
 import { cancellationTiersInWords, dateChangeText } from '../../../lib/policy-texts/policy-texts';
 

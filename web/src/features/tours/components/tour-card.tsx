@@ -3,7 +3,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { formatWholeEuros } from '@app/domain/locale-format';
 import { CalendarDays, MapPin, Users } from 'lucide-react';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLocale } from '../../../i18n/use-locale';

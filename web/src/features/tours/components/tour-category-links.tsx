@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { tourCategories, type TourCategory } from '@app/domain/constants';
 import { ArrowRight, Leaf, TrainFront, UtensilsCrossed, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import { buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCategory } from '../lib/tour-labels';

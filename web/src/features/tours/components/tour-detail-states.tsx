@@ -1,7 +1,8 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../components/link';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { canGoBack } from '../../../lib/can-go-back';
 import { stateTitles } from '../../../lib/page-heads/titles';

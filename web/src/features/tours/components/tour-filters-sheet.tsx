@@ -1,7 +1,7 @@
 import '../messages';
 import { Trans } from '@lingui/react/macro';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { type ComponentProps, lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { countActiveFilters } from '../lib/tour-list-params';
 import type { TourFilters } from './tour-filters';
@@ -21,7 +21,7 @@ function preloadSheetDialog() {
  * The filters behind a 'Filters (n)' button on narrow screens, where the full panel would push
  * every tour below the first screen; they open in a sheet from the bottom edge.
  */
-export function TourFiltersSheet({
+export const TourFiltersSheet = memo(function TourFiltersSheet({
   resultCount,
   ...filters
 }: Omit<ComponentProps<typeof TourFilters>, 'isFramed'> & {
@@ -70,4 +70,4 @@ export function TourFiltersSheet({
       )}
     </>
   );
-}
+});

@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { tourCategories, tourDifficulties, tourTransports } from '@app/domain/constants';
 import { Search } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, memo, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -44,7 +44,7 @@ function priceText(price: number | null): string {
   return price === null ? '' : String(price);
 }
 
-export function TourFilters({
+export const TourFilters = memo(function TourFilters({
   state,
   options,
   onChange,
@@ -246,4 +246,4 @@ export function TourFilters({
       </div>
     </section>
   );
-}
+});

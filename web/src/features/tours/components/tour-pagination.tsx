@@ -2,9 +2,10 @@ import '../messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { memo } from 'react';
 
 /** Previous / 'Page X of Y' / Next; nothing when everything fits on one page. */
-export function TourPagination({
+export const TourPagination = memo(function TourPagination({
   page,
   totalPages,
   onPageChange,
@@ -36,4 +37,4 @@ export function TourPagination({
       </Button>
     </nav>
   );
-}
+});

@@ -3,8 +3,8 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitles } from '../../../lib/page-heads/titles';
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
-import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { countPages } from '../../../lib/pagination-window';
@@ -30,7 +30,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
 import { ListViewSwitch } from '../../../components/list-view-switch';
 import type { ListMapSlot } from '../../../lib/list-map';
-import { listMapLayout, readListView, withListView } from '../../../lib/list-view';
+import { listMapLayout, listQueryOf, readListView, withListView } from '../../../lib/list-view';
 import { pageLocale } from '../../../i18n/page-locale';
 import { tourListFilters } from '../lib/tour-list-filters';
 import { getTourPath } from '../lib/tour-path';
@@ -49,7 +49,10 @@ function scrollToTop() {
 export function ToursPage({ map }: { map?: ListMapSlot }) {
   useDocumentTitle(pageTitles.tours);
   const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseTourListParams(searchParams), [searchParams]);
+  const navigate = useNavigate();
+  // The same object while only the view changes: the filters and cards do not render again.
+  const listQuery = listQueryOf(searchParams);
+  const state = useMemo(() => parseTourListParams(new URLSearchParams(listQuery)), [listQuery]);
   const view = map ? readListView(searchParams) : 'list';
   const filters = useMemo(() => tourListFilters({ ...state, page: 1 }, pageLocale), [state]);
   const priceRangeError = checkPriceRange(state.minPrice, state.maxPrice);
@@ -61,30 +64,39 @@ export function ToursPage({ map }: { map?: ListMapSlot }) {
   const { data: options } = useTourFilterOptions();
   const hasFilterPanel = useMediaQuery(FILTER_PANEL_QUERY);
 
+  // The handlers read the address bar, not this render's state, so they stay the same functions.
   /** Shows a list state in the view the address bar has. */
-  const queryOf = (next: TourListState) =>
-    withListView(toTourListParams(next).toString(), readListView(addressBarQuery()));
+  const showState = useCallback(
+    (next: TourListState, navigation: NavigateOptions = {}) => {
+      const query = withListView(
+        toTourListParams(next).toString(),
+        readListView(addressBarQuery()),
+      );
+      void navigate({ search: query }, { ...navigation, preventScrollReset: true });
+    },
+    [navigate],
+  );
 
-  function showState(next: TourListState, navigation: NavigateOptions = {}) {
-    setSearchParams(queryOf(next), { ...navigation, preventScrollReset: true });
-  }
+  const handleFilterChange = useCallback(
+    (changes: FilterChanges, options: { isTypedSearch?: boolean } = {}) => {
+      const current = parseTourListParams(addressBarQuery());
+      const next = withFilters(current, changes);
+      if (toTourListParams(next).toString() !== toTourListParams(current).toString()) {
+        showState(next, options.isTypedSearch ? typedSearchNavigation() : {});
+      }
+    },
+    [showState],
+  );
 
-  function handleFilterChange(changes: FilterChanges, options: { isTypedSearch?: boolean } = {}) {
-    const current = parseTourListParams(addressBarQuery());
-    const next = withFilters(current, changes);
-    if (toTourListParams(next).toString() !== toTourListParams(current).toString()) {
-      showState(next, options.isTypedSearch ? typedSearchNavigation() : {});
-    }
-  }
+  const handleClear = useCallback(() => showState(defaultTourListState), [showState]);
 
-  function handleClear() {
-    showState(defaultTourListState);
-  }
-
-  function handlePageChange(page: number) {
-    showState({ ...parseTourListParams(addressBarQuery()), page });
-    scrollToTop();
-  }
+  const handlePageChange = useCallback(
+    (page: number) => {
+      showState({ ...parseTourListParams(addressBarQuery()), page });
+      scrollToTop();
+    },
+    [showState],
+  );
 
   const totalCount = data?.totalCount ?? 0;
   const totalPages = countPages(totalCount, LIST_PAGE_SIZE);

@@ -5,7 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { shortfallTopUpAmount, type TopUpKind } from '@app/domain/money';
 import { MapPin, Users, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/link';
 import type { LeadTraveller } from '@app/domain/lead-traveller';
 import {
   LeadTravellerFields,

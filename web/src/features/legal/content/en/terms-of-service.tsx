@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../../components/link';
 import { site } from '../../../../config/site';
 import type { LegalSection } from '../../components/legal-page-layout';
 import {
