@@ -1,6 +1,6 @@
 import './messages';
 import { useLingui } from '@lingui/react/macro';
-import { MapPin, Minus, Plus } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -11,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { useLocale } from '../../i18n/use-locale';
+import { ZoomButtons } from '../ui/zoom-buttons';
 import { type Basemap, centerProjection, drawBasemap } from '../../lib/map/draw-basemap';
 import { canvasSurface } from '../../lib/map/canvas-surface';
 import { loadBasemap } from '../../lib/map/load-basemap';
@@ -138,8 +139,6 @@ export default function PlacePickerMap({ value, onChange, label }: PlacePickerPr
 
   const lat = value.lat.toFixed(5);
   const lng = value.lng.toFixed(5);
-  const zoomButton =
-    'flex size-11 items-center justify-center bg-white text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700 disabled:opacity-50';
   return (
     <div ref={box} className="absolute inset-0 select-none" data-testid="place-picker">
       <canvas ref={canvas} aria-hidden="true" className="absolute inset-0 size-full" />
@@ -181,26 +180,14 @@ export default function PlacePickerMap({ value, onChange, label }: PlacePickerPr
       >
         {t`Drag the pin, or focus it and use the arrow keys (Shift for larger steps).`}
       </p>
-      <div className="absolute right-2 bottom-2 flex flex-col overflow-hidden rounded-md border border-stone-300 shadow-sm">
-        <button
-          type="button"
-          className={zoomButton}
-          onClick={() => zoomBy(1)}
-          disabled={zoom >= ZOOM.max}
-          aria-label={t`Zoom in`}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={`${zoomButton} border-t border-stone-300`}
-          onClick={() => zoomBy(-1)}
-          disabled={zoom <= ZOOM.min}
-          aria-label={t`Zoom out`}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </button>
-      </div>
+      <ZoomButtons
+        labels={{ zoomIn: t`Zoom in`, zoomOut: t`Zoom out` }}
+        onZoomIn={() => zoomBy(1)}
+        onZoomOut={() => zoomBy(-1)}
+        canZoomIn={zoom < ZOOM.max}
+        canZoomOut={zoom > ZOOM.min}
+        className="absolute right-2 bottom-2"
+      />
     </div>
   );
 }

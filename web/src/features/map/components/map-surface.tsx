@@ -10,9 +10,9 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { select } from 'd3-selection';
 import { zoom, zoomIdentity, type D3ZoomEvent, type ZoomBehavior } from 'd3-zoom';
-import { Minus, Plus } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { ZoomButtons } from '../../../components/ui/zoom-buttons';
 import { cn } from '../../../lib/cn';
 import type { MapView } from '../../../lib/map-pins';
 import type { PainterAnswer } from '../lib/basemap-frames';
@@ -485,24 +485,12 @@ export function MapSurface({
           />
         )}
       </div>
-      <div className="absolute top-3 right-3 flex flex-col overflow-hidden rounded-md border border-stone-300 bg-white shadow-md">
-        <button
-          type="button"
-          aria-label={t`Zoom in`}
-          onClick={() => zoomBy(2)}
-          className="flex size-10 items-center justify-center text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
-        >
-          <Plus aria-hidden="true" className="size-5" />
-        </button>
-        <button
-          type="button"
-          aria-label={t`Zoom out`}
-          onClick={() => zoomBy(0.5)}
-          className="flex size-10 items-center justify-center border-t border-stone-300 text-stone-800 hover:bg-stone-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-700"
-        >
-          <Minus aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <ZoomButtons
+        labels={{ zoomIn: t`Zoom in`, zoomOut: t`Zoom out` }}
+        onZoomIn={() => zoomBy(2)}
+        onZoomOut={() => zoomBy(0.5)}
+        className="absolute top-3 right-3"
+      />
     </div>
   );
 }
