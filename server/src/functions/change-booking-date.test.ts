@@ -11,7 +11,7 @@ import {
   inDays,
   insertBooking,
 } from '@app/testing/ticket-fixtures';
-import { inflatedPdfText } from '../tickets/ticket-scan-test-kit.js';
+import { pdfText } from '../platform/pdf-text-test-kit.js';
 
 async function member(funds: number) {
   const created = await createSessionMember();
@@ -653,7 +653,7 @@ describe('change-booking-date', () => {
       [`booking-${ref}.ics`, 'text/calendar; charset=utf-8; method=PUBLISH'],
       [`receipt-${receiptNumber}.pdf`, 'application/pdf'],
     ]);
-    expect(inflatedPdfText(moved!.files[0]!.content)).toContain(longTo);
+    expect(await pdfText(moved!.files[0]!.content)).toContain(longTo);
     const movedIcs = icsValues(moved!.files[1]!.content.toString('utf8'));
     expect(movedIcs.get('UID')).toBe(firstIcs.get('UID'));
     expect(movedIcs.get('SEQUENCE')).toBe('1');

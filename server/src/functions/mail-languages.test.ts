@@ -12,7 +12,7 @@ import {
   startBookingTasks,
   TEST_SITE as SITE,
 } from '../tickets/booking-tasks-test-kit.js';
-import { inflatedPdfText } from '../tickets/ticket-scan-test-kit.js';
+import { pdfText } from '../platform/pdf-text-test-kit.js';
 
 // Every mail in the reader's language (issue 48): a member's mails follow the language on their
 // account, a visitor's the page they used. The auth and newsletter mails and the notices go
@@ -332,7 +332,7 @@ describe('a member’s booking mails follow the language on their account', () =
     expect(mail.text).not.toContain(tour.title);
 
     const [pdf, ics] = mail.attachments;
-    const printed = inflatedPdfText(pdf!.content);
+    const printed = await pdfText(pdf!.content);
     for (const words of [
       'E-Ticket',
       'Buchungsnummer',
@@ -483,7 +483,7 @@ describe('a member’s booking mails follow the language on their account', () =
       ],
     });
     expectLinksUnder(mail.text, '/fr');
-    expect(inflatedPdfText(mail.attachments[0]!.content)).toContain('E-billet');
+    expect(await pdfText(mail.attachments[0]!.content)).toContain('E-billet');
 
     const { rows } = await servicePool().query<{ id: string }>(
       `insert into private.member_notices (user_id, kind, booking_id, details)

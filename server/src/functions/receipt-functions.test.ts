@@ -8,7 +8,8 @@ import { withStartedReceiptSettings } from '@app/testing/receipt-settings-lock';
 import { callFunction } from '@app/testing/function-calls';
 import { createSessionMember, type SessionMember } from '@app/testing/member-sessions';
 import { inDays } from '@app/testing/ticket-fixtures';
-import { fetchFunctionFile, pdfText } from '../receipts/receipt-test-kit.js';
+import { fetchFunctionFile } from '../receipts/receipt-test-kit.js';
+import { pdfText } from '../platform/pdf-text-test-kit.js';
 
 async function topUp(who: SessionMember, amount: number) {
   const answer = await callFunction(

@@ -16,7 +16,8 @@ import {
   insertBooking,
   TICKET_TOUR_ROUTE,
 } from '@app/testing/ticket-fixtures';
-import { decodeQr, inflatedPdfText, pdfPagesAsPng } from '../tickets/ticket-scan-test-kit.js';
+import { pdfText } from '../platform/pdf-text-test-kit.js';
+import { decodeQr, pdfPagesAsPng } from '../tickets/ticket-scan-test-kit.js';
 import { signTicketToken, ticketKey } from '../tickets/ticket-tokens.js';
 
 const serverKey = () => ticketKey(inject('jwtSecret'));
@@ -263,7 +264,7 @@ describe('ticket-file', () => {
 
     const pdf = await ticketFile({ reference: ref, format: 'pdf', locale: 'de' }, owner.token);
     expect(pdf.status).toBe(200);
-    const printed = inflatedPdfText(pdf.bytes);
+    const printed = await pdfText(pdf.bytes);
     expect(printed).toContain('Wiener Radtour am Donaukanal');
     expect(printed).toContain('Buchungsnummer');
     expect(printed).not.toContain(tour.title);
@@ -276,7 +277,7 @@ describe('ticket-file', () => {
 
     // A language the tour has no title in: the English title, the words in that language.
     const french = await ticketFile({ reference: ref, format: 'pdf', locale: 'fr' }, owner.token);
-    const frenchText = inflatedPdfText(french.bytes);
+    const frenchText = await pdfText(french.bytes);
     expect(frenchText).toContain(tour.title);
     expect(frenchText).not.toContain('Reference');
     // No language named: the account's (English), as before.

@@ -3,6 +3,7 @@ import type { Locale } from '@app/domain/locales';
 import { receiptFileName } from '@app/domain/receipts';
 import PDFDocument from 'pdfkit';
 import { mailTexts } from '../mail/mail-texts.js';
+import { PDF_FONT, registerPdfFonts } from '../platform/pdf-fonts.js';
 import type { MailAttachment } from '../mail/mailer.js';
 import type { Receipt } from './receipt-details.js';
 import {
@@ -20,8 +21,8 @@ const LEFT = 56;
 const WIDTH = 483;
 
 /**
- * A receipt as one A4 page in the reader's language, in the built-in Helvetica as the e-ticket
- * (no font files). Everything it states comes from the receipt as issued; only the words around
+ * A receipt as one A4 page in the reader's language, in the documents' font as the e-ticket
+ * (platform/pdf-fonts.ts). Everything it states comes from the receipt as issued; only the words around
  * the facts follow the language. `compress: false` keeps its text readable for tests.
  */
 export async function renderReceiptPdf(
@@ -40,6 +41,7 @@ export async function renderReceiptPdf(
       Author: receipt.operator.name,
     },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -58,20 +60,20 @@ export async function renderReceiptPdf(
     doc.moveDown(0.8);
   };
   const labelled = (label: string, value: string) => {
-    doc.font('Helvetica-Bold').fontSize(11).fillColor(INK).text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(PDF_FONT.bold).fontSize(11).fillColor(INK).text(`${label}: `, { continued: true });
+    doc.font(PDF_FONT.regular).text(value);
     doc.moveDown(0.2);
   };
 
   // The seller: the operator's legal details as they were when the receipt was issued.
   const { operator } = receipt;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(GREEN).text(operator.name, { width: WIDTH });
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(operator.address, { width: WIDTH });
+  doc.font(PDF_FONT.bold).fontSize(20).fillColor(GREEN).text(operator.name, { width: WIDTH });
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED).text(operator.address, { width: WIDTH });
   if (operator.vatId) doc.text(t('receipt.pdf.vatId', { id: operator.vatId }));
   if (operator.registration) doc.text(operator.registration, { width: WIDTH });
   rule();
 
-  doc.font('Helvetica-Bold').fontSize(18).fillColor(INK).text(t('receipt.pdf.heading'));
+  doc.font(PDF_FONT.bold).fontSize(18).fillColor(INK).text(t('receipt.pdf.heading'));
   doc.moveDown(0.4);
   labelled(t('receipt.pdf.number'), receipt.number);
   labelled(t('receipt.pdf.issued'), receiptDay(receipt.issuedOn, locale));
@@ -81,9 +83,9 @@ export async function renderReceiptPdf(
   );
   rule();
 
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(receiptKindText(receipt.kind, texts));
+  doc.font(PDF_FONT.bold).fontSize(13).fillColor(INK).text(receiptKindText(receipt.kind, texts));
   doc.moveDown(0.3);
-  doc.font('Helvetica').fontSize(11);
+  doc.font(PDF_FONT.regular).fontSize(11);
   for (const line of receiptFactLines(receipt, texts)) {
     doc.text(line, { width: WIDTH });
     doc.moveDown(0.15);
@@ -91,21 +93,21 @@ export async function renderReceiptPdf(
   rule();
 
   doc
-    .font('Helvetica-Bold')
+    .font(PDF_FONT.bold)
     .fontSize(14)
     .fillColor(INK)
     .text(`${receiptAmountLabel(receipt, texts)}: `, { continued: true })
     .fillColor(GREEN)
     .text(formatEuros(receipt.amountEur, locale));
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10).fillColor(MUTED);
+  doc.font(PDF_FONT.regular).fontSize(10).fillColor(MUTED);
   for (const line of receiptTaxLines(receipt, texts)) {
     doc.text(line, { width: WIDTH });
     doc.moveDown(0.15);
   }
 
   doc
-    .font('Helvetica')
+    .font(PDF_FONT.regular)
     .fontSize(9)
     .fillColor(MUTED)
     .text(t('receipt.pdf.footer'), LEFT, 770, { width: WIDTH });

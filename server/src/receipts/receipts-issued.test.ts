@@ -12,7 +12,8 @@ import {
   withStartedReceiptSettings,
 } from '@app/testing/receipt-settings-lock';
 import { loadConfig } from '../config.js';
-import { pdfText, fetchFunctionFile } from './receipt-test-kit.js';
+import { fetchFunctionFile } from './receipt-test-kit.js';
+import { pdfText } from '../platform/pdf-text-test-kit.js';
 import { writeReceiptSettings } from './receipt-settings.js';
 
 interface ReceiptRow {

@@ -10,12 +10,9 @@ import {
   TEST_SITE as SITE,
   testTicketKey as key,
 } from './booking-tasks-test-kit.js';
-import {
-  decodeQr,
-  inflatedPdfText as inflatedText,
-  pdfPagesAsPng,
-} from './ticket-scan-test-kit.js';
+import { decodeQr, pdfPagesAsPng } from './ticket-scan-test-kit.js';
 import { signTicketToken } from './ticket-tokens.js';
+import { pdfText } from '../platform/pdf-text-test-kit.js';
 
 let kit: BookingTasksKit;
 
@@ -106,7 +103,7 @@ describe('booking_confirmation', () => {
     expect(source.match(/\/Type \/Page\b/g)).toHaveLength(1);
     const [page] = await pdfPagesAsPng(pdf);
     expect(await decodeQr(page!)).toBe(signTicketToken(key, bookingId));
-    const text = inflatedText(pdf);
+    const text = await pdfText(pdf);
     expect(text).toContain(bookingId.slice(0, 8).toUpperCase());
     expect(text).toContain('Grace Hopper');
     expect(text).toContain('Show this code at the meeting');
@@ -200,7 +197,7 @@ describe('booking_date_changed', () => {
     }
     const [pdf, ics] = mail.attachments;
     expect(pdf!.filename).toBe(`ticket-${reference}.pdf`);
-    expect(inflatedText(pdf!.content)).toContain(longDate(40));
+    expect(await pdfText(pdf!.content)).toContain(longDate(40));
     const calendar = ics!.content.toString('utf8');
     expect(calendar).toContain(`UID:${bookingId}@tours.example.org`);
     expect(calendar).toContain('SEQUENCE:2');

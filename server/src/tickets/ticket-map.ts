@@ -12,6 +12,7 @@ import {
   prepareBasemap,
 } from '@app/web/draw-basemap';
 import { drawPlaces, layoutPlaces, PIN_HEIGHT } from '@app/web/draw-places';
+import { isPrintable, PDF_FONT, pdfFontAscent } from '../platform/pdf-fonts.js';
 import { projectRoot } from '../platform/project-paths.js';
 
 /**
@@ -45,28 +46,11 @@ const MAX_ZOOM = 8;
 /** The map's pixels to PDF points: labels keep the site's proportions at print size. */
 const TEXT_SCALE = 0.8;
 
-/** Latin-1 and the few Windows-1252 letters Helvetica's built-in encoding has. */
-const WIN_ANSI =
-  /^[\u0020-\u007e\u00a0-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u2013\u2014\u2018\u2019\u201c\u201d]*$/;
-
-/**
- * A label the built-in Helvetica can print: without its accents where the font lacks the
- * letter (Łódź, Iaşi), or none at all (a name in another script).
- */
-export function printableLabel(label: string): string | null {
-  if (WIN_ANSI.test(label)) return label;
-  const folded = label
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[Łł]/g, (letter) => (letter === 'Ł' ? 'L' : 'l'));
-  return WIN_ANSI.test(folded) ? folded : null;
-}
-
 /** pdfkit's document as a MapSurface, its origin at the map's top left. */
 function pdfSurface(doc: PDFKit.PDFDocument): MapSurface {
   let hasPath = false;
   const font = (style: LabelStyle) =>
-    doc.font(style.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(style.size * TEXT_SCALE);
+    doc.font(style.bold ? PDF_FONT.bold : PDF_FONT.regular).fontSize(style.size * TEXT_SCALE);
   return {
     beginPath() {
       hasPath = false;
@@ -102,22 +86,20 @@ function pdfSurface(doc: PDFKit.PDFDocument): MapSurface {
       hasPath = false;
     },
     text(label, x, y, style) {
-      const printable = printableLabel(label);
-      if (!printable) return;
+      if (!isPrintable(label)) return;
       font(style);
-      const width = doc.widthOfString(printable);
+      const width = doc.widthOfString(label);
       // pdfkit places text by its top; the surface by its baseline.
-      const top = y - style.size * TEXT_SCALE * 0.78;
+      const top = y - style.size * TEXT_SCALE * pdfFontAscent();
       const options = { lineBreak: false, width: width + 1 } as const;
       doc.save();
       doc.lineWidth(2).lineJoin('round').strokeColor(style.halo);
-      doc.text(printable, x - width / 2, top, { ...options, stroke: true, fill: false });
+      doc.text(label, x - width / 2, top, { ...options, stroke: true, fill: false });
       doc.restore();
-      doc.fillColor(style.color).text(printable, x - width / 2, top, options);
+      doc.fillColor(style.color).text(label, x - width / 2, top, options);
     },
     textWidth(label, style) {
-      const printable = printableLabel(label);
-      return printable ? font(style).widthOfString(printable) : 0;
+      return isPrintable(label) ? font(style).widthOfString(label) : 0;
     },
   };
 }

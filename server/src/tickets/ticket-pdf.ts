@@ -6,6 +6,7 @@ import { ticketFacts, ticketLocale, ticketTitle } from './ticket-facts.js';
 import { mailTexts } from '../mail/mail-texts.js';
 import { drawTicketMap } from './ticket-map.js';
 import { geoUri } from '@app/domain/geo-uri';
+import { PDF_FONT, registerPdfFonts } from '../platform/pdf-fonts.js';
 
 export interface PrintedTicket {
   details: TicketDetails;
@@ -39,7 +40,7 @@ const MAP_HEIGHT = 230;
 const MAP_MIN_HEIGHT = 120;
 
 /**
- * The e-ticket: one A4 page per booking, in the built-in Helvetica (no font files, no network).
+ * The e-ticket: one A4 page per booking, in the documents' font (platform/pdf-fonts.ts).
  * `compress: false` keeps the page text readable in the file, which the tests rely on.
  */
 export async function renderTicketsPdf(
@@ -57,6 +58,7 @@ export async function renderTicketsPdf(
       Author: 'EcoTours',
     },
   });
+  registerPdfFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -68,24 +70,24 @@ export async function renderTicketsPdf(
     const { details } = ticket;
     const { t } = mailTexts(ticketLocale(details));
     doc.addPage();
-    doc.font('Helvetica-Bold').fontSize(26).fillColor(GREEN).text('EcoTours');
-    doc.font('Helvetica').fontSize(12).fillColor(INK).text(t('pdf.eTicket'));
+    doc.font(PDF_FONT.bold).fontSize(26).fillColor(GREEN).text('EcoTours');
+    doc.font(PDF_FONT.regular).fontSize(12).fillColor(INK).text(t('pdf.eTicket'));
     doc.moveDown();
-    doc.font('Helvetica-Bold').fontSize(18).text(ticketTitle(details));
+    doc.font(PDF_FONT.bold).fontSize(18).text(ticketTitle(details));
     if (details.status === 'cancelled') {
-      doc.font('Helvetica-Bold').fontSize(14).fillColor('#b91c1c').text(t('pdf.cancelled'));
+      doc.font(PDF_FONT.bold).fontSize(14).fillColor('#b91c1c').text(t('pdf.cancelled'));
       doc.fillColor(INK);
     }
     doc.moveDown(0.5);
     const top = doc.y;
     for (const [label, value] of ticketFacts(details)) {
-      doc.font('Helvetica-Bold').fontSize(11).text(`${label}: `, { continued: true, width: 290 });
-      doc.font('Helvetica').text(value, { width: 290 });
+      doc.font(PDF_FONT.bold).fontSize(11).text(`${label}: `, { continued: true, width: 290 });
+      doc.font(PDF_FONT.regular).text(value, { width: 290 });
       doc.moveDown(0.3);
     }
     drawQr(doc, ticket.token, 360, top, 180);
     doc
-      .font('Helvetica-Bold')
+      .font(PDF_FONT.bold)
       .fontSize(11)
       .text(t('pdf.showCode'), 360, top + 190, { width: 180, align: 'center' });
     const factsEnd = doc.y;
@@ -98,7 +100,7 @@ export async function renderTicketsPdf(
         const box = { x: 56, y: mapTop, width: 483, height };
         await drawTicketMap(doc, details.meetingAt, label, box, ticketLocale(details));
         doc
-          .font('Helvetica-Bold')
+          .font(PDF_FONT.bold)
           .fontSize(11)
           .fillColor(GREEN)
           .text(t('pdf.directions'), 56, mapTop + height + 8, {
@@ -109,7 +111,7 @@ export async function renderTicketsPdf(
         doc.fillColor(INK);
       }
     }
-    doc.font('Helvetica').fontSize(9).fillColor('#6b7280');
+    doc.font(PDF_FONT.regular).fontSize(9).fillColor('#6b7280');
     doc.text(t('pdf.signed'), 56, FOOTER_TOP, { width: 483 });
     doc.fillColor(INK);
   }

@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { createCanvas } from '@napi-rs/canvas';
 import {
   BinaryBitmap,
@@ -11,15 +8,10 @@ import {
 } from '@zxing/library';
 import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp, { type Sharp } from 'sharp';
+import { standardFontDataUrl } from '../platform/pdf-text-test-kit.js';
 
 // pdf.js types its canvas as the browser's; @napi-rs/canvas is the one it draws on in Node.
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
-
-// pdf.js draws the PDF's standard fonts (Helvetica) from the files its package ships.
-const standardFontDataUrl = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
 
 /** Every page of a PDF as a PNG, drawn by pdf.js as a reader would show it, at `dpi`. */
 export async function pdfPagesAsPng(pdf: Buffer, dpi = 144): Promise<Buffer[]> {
@@ -82,28 +74,4 @@ export async function decodeQr(png: Buffer): Promise<string | undefined> {
     if (text !== undefined) return text;
   }
   return undefined;
-}
-
-/** The text of a compressed PDF's pages: each Flate stream inflated, its hex text runs decoded. */
-export function inflatedPdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  const runs: string[] = [];
-  for (const match of source.matchAll(/stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    const end = source.indexOf('endstream', start);
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const run of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      runs.push(
-        [...run[1]!.matchAll(/<([0-9a-f]*)>/g)]
-          .map((chunk) => Buffer.from(chunk[1]!, 'hex').toString('latin1'))
-          .join(''),
-      );
-    }
-  }
-  return runs.join(' ');
 }
