@@ -6,37 +6,25 @@ import {
   QRCodeReader,
   RGBLuminanceSource,
 } from '@zxing/library';
-import { getDocument, type PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp, { type Sharp } from 'sharp';
-import { standardFontDataUrl } from '../platform/pdf-text-test-kit.js';
+import { readPdfPages } from '../platform/pdf-text-test-kit.js';
 
 // pdf.js types its canvas as the browser's; @napi-rs/canvas is the one it draws on in Node.
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
 
 /** Every page of a PDF as a PNG, drawn by pdf.js as a reader would show it, at `dpi`. */
-export async function pdfPagesAsPng(pdf: Buffer, dpi = 144): Promise<Buffer[]> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    standardFontDataUrl,
-    isEvalSupported: false,
-  }).promise;
-  try {
-    const pages: Buffer[] = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
-      const page = await document.getPage(number);
-      const viewport = page.getViewport({ scale: dpi / 72 });
-      const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
-      await page.render({
-        canvas: canvas as unknown as RenderParameters['canvas'],
-        canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
-        viewport,
-      }).promise;
-      pages.push(canvas.toBuffer('image/png'));
-    }
-    return pages;
-  } finally {
-    await document.destroy();
-  }
+export function pdfPagesAsPng(pdf: Buffer, dpi = 144): Promise<Buffer[]> {
+  return readPdfPages(pdf, async (page) => {
+    const viewport = page.getViewport({ scale: dpi / 72 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    await page.render({
+      canvas: canvas as unknown as RenderParameters['canvas'],
+      canvasContext: canvas.getContext('2d') as unknown as RenderParameters['canvasContext'],
+      viewport,
+    }).promise;
+    return canvas.toBuffer('image/png');
+  });
 }
 
 /** ZXing on one greyscale frame: with the finder-pattern detector, or as a pure code. */
