@@ -42,6 +42,15 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
+/** The router's path without the language prefix (its state keeps the whole path). */
+function pathInApp(router: DataRouter): string {
+  const { pathname } = router.state.location;
+  const base = router.basename === '/' ? '' : router.basename;
+  if (!base) return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+}
+
 function useRouter(): DataRouter {
   const router = useContext(RouterContext);
   if (!router) throw new Error('links need the RouterLinksProvider');
@@ -67,10 +76,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
     onClick?.(event);
     if (event.defaultPrevented || !isPlainClick(event, target)) return;
     event.preventDefault();
-    const { pathname, search, hash } = router.state.location;
+    const { search, hash } = router.state.location;
     // A link to the page shown replaces its history entry, as React Router's do.
     void router.navigate(to, {
-      replace: replace ?? pathname + search + hash === to,
+      replace: replace ?? pathInApp(router) + search + hash === to,
       state,
       preventScrollReset,
     });
@@ -94,7 +103,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
 export function usePathname(): string {
   const router = useRouter();
   const subscribe = useCallback((onChange: () => void) => router.subscribe(onChange), [router]);
-  return useSyncExternalStore(subscribe, () => router.state.location.pathname);
+  return useSyncExternalStore(subscribe, () => pathInApp(router));
 }
 
 type NavLinkProps = Omit<LinkProps, 'to' | 'className'> & {
