@@ -33,18 +33,24 @@ export async function startTestServer(
     ...env,
     DATA_DIR: dataDir,
   });
+  const removeDataDir = () =>
+    env.DATA_DIR ? Promise.resolve() : fs.rm(dataDir, { recursive: true, force: true });
+  // A start that fails (the faults the tests provoke) leaves no copy of the template behind.
   const server = await startServer(config, {
     paintDemoScenes: cachedScenePainter(),
     paintDemoPanorama: cachedPanoramaPainter(),
     postgresSettings: THROWAWAY_POSTGRES,
     ...overrides,
+  }).catch(async (error: unknown) => {
+    await removeDataDir();
+    throw error;
   });
   return {
     ...server,
     dataDir,
     async dispose() {
       await server.stop();
-      if (!env.DATA_DIR) await fs.rm(dataDir, { recursive: true, force: true });
+      await removeDataDir();
     },
   };
 }

@@ -12,6 +12,15 @@ import { migrationsDir, projectRoot } from './project-paths.js';
 import { runMigrations } from './migrations.js';
 
 let server: TestServer;
+/** Folders this file's tests made, removed when it ends. */
+const folders: string[] = [];
+
+/** A new empty folder in the system's temporary directory, removed after the file's tests. */
+async function temporaryFolder(prefix: string): Promise<string> {
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -19,6 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.dispose();
+  await Promise.all(folders.map((folder) => fs.rm(folder, { recursive: true, force: true })));
 });
 
 async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000) {
@@ -47,10 +57,7 @@ describe('start-up faults end with one clear sentence', () => {
   });
 
   it('a DATA_DIR that cannot be created is named', async () => {
-    const file = path.join(
-      await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-file-')),
-      'plain-file',
-    );
+    const file = path.join(await temporaryFolder('ecotours-file-'), 'plain-file');
     await fs.writeFile(file, 'x');
     await expect(startTestServer({ DATA_DIR: path.join(file, 'data') })).rejects.toThrow(
       /^DATA_DIR .* cannot be read and written \(ENOTDIR\): fix its permissions or set DATA_DIR to a writable folder\.$/,
@@ -74,7 +81,7 @@ describe('migrations', () => {
 
   it('a failing migration changes nothing, not even the good ones before it', async () => {
     const url = await freshDatabase();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-migrations-'));
+    const dir = await temporaryFolder('ecotours-migrations-');
     await fs.writeFile(
       path.join(dir, '0001.do.good.sql'),
       'create table public.good_one (id int);',
@@ -92,7 +99,7 @@ describe('migrations', () => {
 
   it('records checksums and refuses an edited migration', async () => {
     const url = await freshDatabase();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-migrations-'));
+    const dir = await temporaryFolder('ecotours-migrations-');
     const file = path.join(dir, '0001.do.first.sql');
     await fs.writeFile(file, 'create table public.first_one (id int);');
     expect((await runMigrations(url, dir)).applied).toEqual(['0001.do.first.sql']);
@@ -103,7 +110,7 @@ describe('migrations', () => {
 
   it('vacuums a table a migration rewrote, so index-only scans work again', async () => {
     const url = await freshDatabase();
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-migrations-'));
+    const dir = await temporaryFolder('ecotours-migrations-');
     await fs.writeFile(
       path.join(dir, '0001.do.fill.sql'),
       'create table public.filled (id int);\ninsert into public.filled select generate_series(1, 5000);',
@@ -220,7 +227,7 @@ describe('PostgREST supervision', () => {
 
 describe('the server process', () => {
   it('takes the embedded PostgreSQL down when it exits without stopping', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-exit-'));
+    const dataDir = await temporaryFolder('ecotours-exit-');
     const script = `
       const { startEmbeddedPostgres } = await import('./server/src/platform/embedded-postgres.ts');
       const log = { info() {}, debug() {} };
@@ -261,7 +268,7 @@ describe('the server process', () => {
   // start; on two busy cores that alone outlasted the default 30 s. It gets the time a server's
   // start gets in a hook, and its cluster is a copy of the run's migrated one (no initdb).
   it('stops cleanly on SIGTERM, taking PostgreSQL and PostgREST with it', async () => {
-    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-signal-'));
+    const dataDir = await temporaryFolder('ecotours-signal-');
     await copyDataDirTemplate(dataDir);
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
       cwd: projectRoot,
