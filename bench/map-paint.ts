@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { chromiumMetricsMs } from './chromium-metrics.js';
 import { calibratePhoneCpu, MID_TIER_PHONE_INDEX } from './phone-calibration.js';
 import { table, verdict } from './report.js';
 
@@ -64,8 +65,7 @@ interface Work {
 
 /** Chromium's running totals of main-thread work, in ms. */
 async function mainThread(cdp: CDPSession): Promise<Work> {
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  const ms = await chromiumMetricsMs(cdp);
   const harness = ms('DevToolsCommandDuration');
   return {
     task: ms('TaskDuration') - harness,

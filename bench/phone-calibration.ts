@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import { chromiumMetricsMs } from './chromium-metrics.js';
 
 /**
  * The benchmarkIndex of a mid-tier phone (a Pixel 5), the target of Chrome DevTools' calibrated
@@ -37,10 +38,7 @@ export async function calibratePhoneCpu(browser: Browser): Promise<PhoneCalibrat
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
-    const threadMs = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
-    };
+    const threadMs = async () => (await chromiumMetricsMs(cdp))('ThreadTime');
     const indexAt = async (slowdown: number): Promise<number> => {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
       return page.evaluate(pageFunctions.computeBenchmarkIndex);

@@ -42,10 +42,13 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>, target: string | und
   );
 }
 
+/** The page's language prefix ('/de'), '' in English: the router's basename. */
+const prefixOf = (router: DataRouter) => (router.basename === '/' ? '' : router.basename);
+
 /** The router's path without the language prefix (its state keeps the whole path). */
 function pathInApp(router: DataRouter): string {
   const { pathname } = router.state.location;
-  const base = router.basename === '/' ? '' : router.basename;
+  const base = prefixOf(router);
   if (!base) return pathname;
   if (pathname === base) return '/';
   return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
@@ -84,7 +87,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       preventScrollReset,
     });
   };
-  const prefix = router.basename === '/' ? '' : router.basename;
+  const prefix = prefixOf(router);
   return (
     <a
       ref={ref}
@@ -106,9 +109,7 @@ export function usePathname(): string {
   return useSyncExternalStore(subscribe, () => pathInApp(router));
 }
 
-type NavLinkProps = Omit<LinkProps, 'to' | 'className'> & {
-  /** A fixed address, `/…`. */
-  to: string;
+type NavLinkProps = Omit<LinkProps, 'className'> & {
   /** Marked only on the page itself, not on the pages under it. */
   end?: boolean;
   className?: (state: { isActive: boolean }) => string;

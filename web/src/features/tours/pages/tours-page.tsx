@@ -48,7 +48,7 @@ function scrollToTop() {
 /** `map`: the map view, which the app hands in (issue 52). */
 export function ToursPage({ map }: { map?: ListMapSlot }) {
   useDocumentTitle(pageTitles.tours);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   // The same object while only the view changes: the filters and cards do not render again.
   const listQuery = listQueryOf(searchParams);
@@ -110,18 +110,15 @@ export function ToursPage({ map }: { map?: ListMapSlot }) {
   // An old link may point past the last page or at a country without tours: show what exists.
   useEffect(() => {
     if (!isPastLastPage && !isUnknownCountry) return;
-    setSearchParams(
-      withListView(
-        toTourListParams({
-          ...state,
-          country: isUnknownCountry ? ALL : state.country,
-          page: isUnknownCountry ? 1 : (latestPages ?? 1),
-        }).toString(),
-        view,
-      ),
-      { replace: true, preventScrollReset: true },
+    showState(
+      {
+        ...state,
+        country: isUnknownCountry ? ALL : state.country,
+        page: isUnknownCountry ? 1 : (latestPages ?? 1),
+      },
+      { replace: true },
     );
-  }, [isPastLastPage, isUnknownCountry, state, latestPages, setSearchParams, view]);
+  }, [isPastLastPage, isUnknownCountry, state, latestPages, showState]);
 
   const shownPage = data?.page ?? state.page;
   const first = (shownPage - 1) * LIST_PAGE_SIZE + 1;
