@@ -46,38 +46,54 @@ export function useIsBackToTopBlocked(button: RefObject<HTMLElement | null>): bo
     () => 0,
   );
   const [isBlocked, setBlocked] = useState(false);
+  /** The band's root margins, from the button's box; null until first measured. */
+  const [band, setBand] = useState<string | null>(null);
 
+  // The button's box comes from an observer's answer, computed with a frame's own layout, when
+  // the page loads and when the screen changes (a phone's address bar, the breakpoint). Read when
+  // a part appears (a map opening, a booking bar), it would lay the page out in that commit.
   useEffect(() => {
     const element = button.current;
-    if (!element || parts.size === 0) return;
-    const under = new Set<Element>();
-    let observer: IntersectionObserver | undefined;
-    function observeBand() {
-      observer?.disconnect();
-      under.clear();
-      const band = element!.getBoundingClientRect();
-      const below = window.innerHeight - band.bottom;
-      observer = new IntersectionObserver(
-        (entries) => {
-          for (const entry of entries) {
-            if (entry.isIntersecting) under.add(entry.target);
-            else under.delete(entry.target);
-          }
-          setBlocked(under.size > 0);
-        },
-        { rootMargin: `${-Math.floor(band.top)}px 0px ${-Math.floor(below)}px 0px` },
-      );
-      for (const part of parts) observer.observe(part);
+    if (!element) return;
+    let probe: IntersectionObserver | undefined;
+    function measure() {
+      probe?.disconnect();
+      probe = new IntersectionObserver(([entry]) => {
+        probe?.disconnect();
+        if (!entry) return;
+        const { top, bottom } = entry.boundingClientRect;
+        const below = (entry.rootBounds?.height ?? window.innerHeight) - bottom;
+        setBand(`${-Math.floor(top)}px 0px ${-Math.floor(below)}px 0px`);
+      });
+      probe.observe(element!);
     }
-    observeBand();
-    // The band moves with the screen's height (a phone's address bar) and the breakpoint.
-    window.addEventListener('resize', observeBand);
+    measure();
+    window.addEventListener('resize', measure);
     return () => {
-      window.removeEventListener('resize', observeBand);
-      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      probe?.disconnect();
+    };
+  }, [button]);
+
+  useEffect(() => {
+    if (band === null || parts.size === 0) return;
+    const under = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (entry.isIntersecting) under.add(entry.target);
+          else under.delete(entry.target);
+        }
+        setBlocked(under.size > 0);
+      },
+      { rootMargin: band },
+    );
+    for (const part of parts) observer.observe(part);
+    return () => {
+      observer.disconnect();
       setBlocked(false);
     };
-  }, [button, version]);
+  }, [band, version]);
 
   return isBlocked;
 }
