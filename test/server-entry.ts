@@ -1,6 +1,7 @@
 import { loadConfig } from '@app/server/config';
 import { findFreePort } from '@app/server/platform/free-port';
 import { startServer } from '@app/server/server';
+import { z } from 'zod';
 import { startSmtpCatcher } from './smtp-catcher.js';
 
 /**
@@ -11,7 +12,7 @@ import { startSmtpCatcher } from './smtp-catcher.js';
  * one. DATA_DIR is required; PORT, SEED_DEMO, LOG_LEVEL, MAX_CONNECTIONS_PER_CLIENT, ADMIN_EMAILS,
  * the payment settings (PAYMENTS, STRIPE_*), the job worker's (JOB_*), the receipts' (OPERATOR_*,
  * RECEIPT_TAX) and, for a second gateway on the first one's database, DATABASE_URL,
- * POSTGREST_URL and JWT_SECRET pass through.
+ * POSTGREST_URL and JWT_SECRET pass through; POSTGRES_SETTINGS adds PostgreSQL settings.
  */
 function passThrough(names: readonly string[]): Record<string, string> {
   return Object.fromEntries(
@@ -52,7 +53,12 @@ const config = loadConfig({
   ]),
 });
 
-const starting = startServer(config);
+// POSTGRES_SETTINGS: more settings of the embedded PostgreSQL as a JSON object (a profile's
+// pg_stat_statements), for a cluster of this process's own.
+const postgresSettings = process.env.POSTGRES_SETTINGS
+  ? z.record(z.string(), z.string()).parse(JSON.parse(process.env.POSTGRES_SETTINGS))
+  : undefined;
+const starting = startServer(config, postgresSettings ? { postgresSettings } : {});
 let stopping: Promise<void> | undefined;
 
 function stop(): void {
