@@ -30,13 +30,27 @@ function openPool(connectionString: string, log: Logger): pg.Pool {
   return pool;
 }
 
-/** The URL with `-c role=…` added, keeping any options the operator put in DATABASE_URL. */
-export function withSessionRole(connectionString: string, role: string): string {
+/** The URL with `-c name=value` added, keeping any options the operator put in DATABASE_URL. */
+function withSessionSetting(connectionString: string, name: string, value: string): string {
   const url = new URL(connectionString);
-  const options = [url.searchParams.get('options'), `-c role=${role}`];
+  const options = [url.searchParams.get('options'), `-c ${name}=${value}`];
   url.searchParams.set('options', options.filter(Boolean).join(' '));
   return url.toString();
 }
+
+/** The URL with `-c role=…` added, keeping any options the operator put in DATABASE_URL. */
+export const withSessionRole = (connectionString: string, role: string): string =>
+  withSessionSetting(connectionString, 'role', role);
+
+/**
+ * The server's own statements (its SQL functions, the auth and storage queries) have the same
+ * shape on every call, so its sessions keep PostgreSQL's default plan cache. Migration 0007 has
+ * `authenticator` plan every statement anew, for PostgREST's catalogue filters; in the server's
+ * sessions that replanned every statement of a booking, its triggers' and its foreign keys' on
+ * every call: about half of the booking's database time (issue 53, bench/RESULTS.md).
+ */
+const withPlanCache = (connectionString: string) =>
+  withSessionSetting(connectionString, 'plan_cache_mode', 'auto');
 
 /**
  * Every connection the running server makes logs in as `authenticator`, exactly like PostgREST:
@@ -47,7 +61,7 @@ export function openRuntimePools(
   authenticatorPassword: string,
   log: Logger,
 ): RuntimePools {
-  const url = withCredentials(databaseUrl, AUTHENTICATOR, authenticatorPassword);
+  const url = withPlanCache(withCredentials(databaseUrl, AUTHENTICATOR, authenticatorPassword));
   const serviceUrl = withSessionRole(url, 'service_role');
   const callerPool = openPool(url, log);
   const memberPool = openPool(withSessionRole(url, 'authenticated'), log);
