@@ -85,7 +85,9 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // 300 ms, the list's route runs its loader only on arrival, and the switch loads the map's code
   // from the press on 'Map' (issue 52, decision 050: +0.4 KB gzipped): 170.0 KB.
   // The app's own links (see the home page): 170.49 KB.
-  microTours: 170.6 * KB,
+  // The back-to-top button's band measured by an observer at load, not by a layout forced when
+  // the map opens (+0.06 KB gzipped in every page's entry): 170.62 KB.
+  microTours: 170.7 * KB,
   // The entry's map of lazy chunks names the date change dialog's chunks (+0.3 KB gzipped in
   // every page's entry: 155.0 KB here, 171.1 KB for the contact page).
   // The CO₂ line preloaded (+3.5 KB gzipped, see the home page): 156.1 KB.
