@@ -43,7 +43,8 @@ export const usage = `Usage: npm run bench [-- options]
   --seconds N        duration of each measurement (default 10)
   --warmup N         warm-up seconds before each measurement (default 3)
   --connections N    concurrent connections (default 8; bookings: 16)
-  --rounds N         measure each target N times, alternating, and merge (default 1)
+  --rounds N         measure each target N times, alternating, and merge (default 1; the
+                     gateway against the bare proxy at least 8, each round judged)
   --compress         send Accept-Encoding: gzip, br like a browser does
   --fresh            delete bench/.data first (needed after a migration was edited)
   --operations N     bookings: operations of the money run (default 10000; 0 skips it)

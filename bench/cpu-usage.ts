@@ -62,6 +62,11 @@ function componentOf(pid: number, proxyPid: number, name: string): Component | u
   return undefined;
 }
 
+/** One process's CPU milliseconds so far, all its threads (undefined where /proc is not). */
+export async function processCpuMs(pid: number): Promise<number | undefined> {
+  return (await readProcess(pid))?.ms;
+}
+
 export interface CpuMeter {
   /** CPU time each component used since the meter started (backends that exited are missed). */
   read(): Promise<CpuTimes | undefined>;

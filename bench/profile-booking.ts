@@ -57,7 +57,7 @@ try {
        from pg_stat_statements
       where query not like '%pg_stat_statements%'
       order by total_exec_time + total_plan_time desc
-      limit 40`,
+      limit 60`,
   );
   const per = (value: number) => (value / bookings).toFixed(3);
   console.log(

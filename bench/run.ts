@@ -14,6 +14,7 @@ import { benchDataDir, benchServerEnv } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
 import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
 import { buildProxyScenarios, expectedEncoding, PROXY_TARGETS } from './proxy-scenarios.js';
+import { measureProxyRounds } from './proxy-rounds.js';
 import { buildReport, CATALOGUE_TARGETS, IMAGE_TARGETS, type Row } from './report.js';
 import { buildRevalidationScenarios, REVALIDATION_TARGETS } from './revalidation-scenarios.js';
 import {
@@ -186,7 +187,15 @@ async function bench(server: ServerProcess, args: BenchArgs, before: RunConditio
       log,
     };
     const rows = await measureScenarios(scenarios, measureOptions);
-    const proxyRows = await measureScenarios(proxyScenarios, measureOptions);
+    const proxyRounds =
+      proxy && proxyScenarios.length > 0
+        ? await measureProxyRounds(proxyScenarios, {
+            ...measureOptions,
+            gatewayPid: server.pid,
+            barePid: proxy.bareProxy.pid,
+          })
+        : undefined;
+    const proxyRows = proxyRounds?.rows ?? [];
     const revalidationRows = await measureScenarios(revalidationScenarios, measureOptions);
 
     const conditions = describeConditions(before, readConditions());
@@ -208,6 +217,10 @@ async function bench(server: ServerProcess, args: BenchArgs, before: RunConditio
       const report = buildReport(groupRows, targets);
       console.log(`\n${report.text}`);
       misses.push(...report.misses);
+      if (targets === PROXY_TARGETS && proxyRounds) {
+        console.log(`\n${proxyRounds.text}`);
+        misses.push(...proxyRounds.misses);
+      }
     }
     // The issue's table compares scenarios with each other: only a run of all of them can fill it.
     if (tables && !args.only && args.suite !== 'proxy') {
