@@ -14,6 +14,8 @@ import { authenticatorUrl } from './sql-loop.js';
  * server of its own with pg_stat_statements tracking nested statements, and prints every
  * statement's share of a booking: calls, execution and planning time per booking. One connection,
  * so that the times are the statements' own work, not waits for a lock or a core.
+ * PROFILE_PG_SETTINGS (a JSON object) adds PostgreSQL settings to try against the profile, e.g.
+ * '{"plan_cache_mode":"force_custom_plan"}' to see a booking planned on every call again.
  */
 const seconds = Number(process.argv[2] ?? 10);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-profile-booking-'));
@@ -26,7 +28,7 @@ const server = await startServerProcess({
       'pg_stat_statements.track': 'all',
       'pg_stat_statements.track_planning': 'on',
       'pg_stat_statements.max': '10000',
-      ...(process.env.PROFILE_PG_SETTINGS ? JSON.parse(process.env.PROFILE_PG_SETTINGS) : {}),
+      ...(JSON.parse(process.env.PROFILE_PG_SETTINGS ?? '{}') as Record<string, string>),
     }),
   },
 });
