@@ -21,6 +21,8 @@ export interface PostgrestOptions {
   pidFile?: string;
   /** Seconds a request waits for a pooled connection before PostgREST answers 504. */
   poolAcquisitionTimeout?: number;
+  /** Where its ports come from (findFreePort); a test hands it one already taken. */
+  pickPort?: () => Promise<number>;
 }
 
 /**
@@ -121,6 +123,10 @@ export async function stopOrphanedPostgrest(pidFile: string, log: Logger): Promi
   await fs.rm(pidFile, { force: true });
 }
 
+/** Tries with fresh ports when PostgREST could not bind the ones it was given. */
+const BIND_ATTEMPTS = 3;
+const READY_WITHIN_MS = 30_000;
+
 /**
  * Runs the real PostgREST binary as a child process and restarts it when it dies, with a
  * back-off that resets once it has run for a while. No library does in-process supervision
@@ -128,10 +134,55 @@ export async function stopOrphanedPostgrest(pidFile: string, log: Logger): Promi
  */
 export async function startPostgrest(options: PostgrestOptions): Promise<PostgrestHandle> {
   const binary = postgrestBinary();
+  if (options.pidFile) await stopOrphanedPostgrest(options.pidFile, options.log);
+  for (let attempt = 1; ; attempt++) {
+    const started = await superviseOnFreePorts(binary, options);
+    const ready = await waitUntilReady(started);
+    if (ready === 'ready') {
+      options.log.info(`postgrest ready on ${started.handle.url}`);
+      return started.handle;
+    }
+    await started.handle.stop();
+    if (ready === 'port taken' && attempt < BIND_ATTEMPTS) {
+      options.log.warn('postgrest found its port taken; starting it again on other ports');
+      continue;
+    }
+    const why =
+      ready === 'port taken'
+        ? `PostgREST found its port taken ${BIND_ATTEMPTS} times`
+        : `PostgREST did not become ready within ${READY_WITHIN_MS / 1000} seconds: check the database connection and the server log`;
+    throw new StartupError(`${why}. Its last words: ${started.lastOutput() || '(none)'}`);
+  }
+}
+
+interface SupervisedPostgrest {
+  handle: PostgrestHandle;
+  /** True once PostgREST said it could not bind its port (it exits then). */
+  portTaken(): boolean;
+  lastOutput(): string;
+}
+
+async function waitUntilReady(
+  started: SupervisedPostgrest,
+): Promise<'ready' | 'port taken' | 'timed out'> {
+  const deadline = Date.now() + READY_WITHIN_MS;
+  while (!(await started.handle.isReady())) {
+    // Before it is ready nothing holds its address yet, so other ports are still free to take.
+    if (started.portTaken()) return 'port taken';
+    if (Date.now() > deadline) return 'timed out';
+    await sleep(100);
+  }
+  return 'ready';
+}
+
+async function superviseOnFreePorts(
+  binary: string,
+  options: PostgrestOptions,
+): Promise<SupervisedPostgrest> {
   const { pidFile } = options;
-  if (pidFile) await stopOrphanedPostgrest(pidFile, options.log);
-  const port = await findFreePort();
-  const adminPort = await findFreePort();
+  const pickPort = options.pickPort ?? findFreePort;
+  const port = await pickPort();
+  const adminPort = await pickPort();
   const env = {
     PATH: process.env.PATH ?? '',
     PGRST_DB_URI: options.dbUri,
@@ -157,6 +208,8 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
   let child: ChildProcess | undefined;
   let stopping = false;
   let restartDelay = 250;
+  let portTaken = false;
+  let recent: string[] = [];
 
   const launch = () => {
     const startedAt = Date.now();
@@ -168,16 +221,19 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
         options.log.warn({ err: error }, `could not write ${pidFile}`),
       );
     }
-    const forward = (write: (msg: string) => void) => (chunk: Buffer) => {
-      for (const line of chunk.toString('utf8').split('\n')) {
-        if (line.trim()) write(`postgrest: ${line.trim()}`);
+    const forward = (chunk: Buffer) => {
+      for (const raw of chunk.toString('utf8').split('\n')) {
+        const line = raw.trim();
+        if (!line) continue;
+        recent = [...recent.slice(-4), line];
+        if (/address in use/i.test(line)) portTaken = true;
+        // PostgREST logs its routine start-up lines too; only trouble deserves more than debug.
+        if (/error|fail|fatal|in use|busy/i.test(line)) options.log.warn(`postgrest: ${line}`);
+        else options.log.debug(`postgrest: ${line}`);
       }
     };
-    // PostgREST logs its routine start-up lines too; only trouble deserves more than debug.
-    const write = (msg: string) =>
-      /error|fail|fatal/i.test(msg) ? options.log.warn(msg) : options.log.debug(msg);
-    proc.stdout?.on('data', forward(write));
-    proc.stderr?.on('data', forward(write));
+    proc.stdout?.on('data', forward);
+    proc.stderr?.on('data', forward);
     proc.on('error', (error) => options.log.error(`postgrest could not run: ${error.message}`));
     proc.on('exit', (code, signal) => {
       if (child === proc) child = undefined;
@@ -212,19 +268,7 @@ export async function startPostgrest(options: PostgrestOptions): Promise<Postgre
       if (pidFile) await fs.rm(pidFile, { force: true });
     },
   };
-
-  const deadline = Date.now() + 30_000;
-  while (!(await handle.isReady())) {
-    if (Date.now() > deadline) {
-      await handle.stop();
-      throw new StartupError(
-        'PostgREST did not become ready within 30 seconds: check the database connection and the server log.',
-      );
-    }
-    await sleep(100);
-  }
-  options.log.info(`postgrest ready on ${url}`);
-  return handle;
+  return { handle, portTaken: () => portTaken, lastOutput: () => recent.join(' | ') };
 }
 
 /** An operator-run PostgREST: nothing to supervise, only to probe. */
