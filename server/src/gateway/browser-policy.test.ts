@@ -24,6 +24,8 @@ const everyPart = () => [
   '/config.json',
 ];
 
+const isApi = (path: string) => /^\/(rest|auth|storage|functions)\/v1\//.test(path);
+
 const get = (path: string, headers: Record<string, string> = {}, base = gateway()) =>
   fetch(`${base}${path}`, { headers: { apikey: anonKey(), ...headers } });
 
@@ -50,10 +52,18 @@ describe('hardening headers', () => {
     for (const path of everyPart()) {
       const response = await get(path);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, path).toContain("default-src 'self'");
-      expect(csp, path).toMatch(/script-src 'self' 'nonce-[^']+';/);
-      expect(csp, path).toContain("frame-ancestors 'none'");
-      expect(csp, path).not.toContain('unsafe-inline');
+      if (isApi(path)) {
+        // Data, never a page: nothing in it may run or load.
+        expect(csp, path).toBe("default-src 'none';frame-ancestors 'none'");
+        expect(response.headers.get('cross-origin-opener-policy'), path).toBeNull();
+      } else {
+        expect(csp, path).toContain("default-src 'self'");
+        expect(csp, path).toMatch(/script-src 'self' 'nonce-[^']+';/);
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp, path).not.toContain('unsafe-inline');
+        expect(response.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      }
+      expect(response.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
       expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('x-frame-options'), path).toBe('DENY');

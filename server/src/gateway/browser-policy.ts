@@ -69,20 +69,36 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 const EXPOSED_HEADERS = ['content-range', 'x-supabase-api-version', 'x-request-id', 'retry-after'];
 
 /**
+ * The services' prefixes: their answers are data (JSON, files), never a page of the app, and
+ * get the policy of an API (decision 055).
+ */
+const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1'];
+
+/** Whether a path is one of the services' rather than the app's or the gateway's own. */
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => {
+    if (!url.startsWith(prefix)) return false;
+    const next = url.charAt(prefix.length);
+    return next === '' || next === '/' || next === '?';
+  });
+}
+
+/**
  * What the browser must hold every answer of this origin to: hardening headers (helmet), built
  * once, and one CORS policy. Fastify's routes get it through registerBrowserPolicy; the raw
  * /rest/v1 handler (rest-proxy.ts) applies it to its answers itself.
  */
 export class BrowserPolicy {
   readonly corsOrigins: readonly string[];
-  readonly #hardening: ReadonlyArray<readonly [string, string[]]>;
+  readonly #documentHardening: ReadonlyArray<readonly [string, string[]]>;
+  readonly #apiHardening: ReadonlyArray<readonly [string, string]>;
   readonly #exposed = EXPOSED_HEADERS.join(', ');
 
   constructor(options: BrowserPolicyOptions) {
     this.corsOrigins = options.corsOrigins;
     // Built once: helmet's middleware would write the whole policy again on every answer; only
     // the nonce changes from one answer to the next.
-    this.#hardening = headersOf(
+    this.#documentHardening = headersOf(
       helmet({
         contentSecurityPolicy: {
           useDefaults: false,
@@ -111,12 +127,38 @@ export class BrowserPolicy {
         strictTransportSecurity: false,
       }),
     ).map(([name, value]) => [name, value.split(NONCE_PLACEHOLDER)] as const);
+    // An API's answer is never a page: nothing in it may run or load, nor be framed, sniffed or
+    // read by another site's page. The headers that only a document heeds are left out.
+    this.#apiHardening = headersOf(
+      helmet({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] },
+        },
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        xFrameOptions: { action: 'deny' },
+        strictTransportSecurity: false,
+        crossOriginOpenerPolicy: false,
+        originAgentCluster: false,
+        xDnsPrefetchControl: false,
+        xDownloadOptions: false,
+        xPermittedCrossDomainPolicies: false,
+        xXssProtection: false,
+      }),
+    );
   }
 
-  /** The hardening headers, on the raw answer as helmet set them (a route's own header wins). */
-  harden(response: ServerResponse, overTls: boolean): void {
+  /**
+   * The hardening headers, on the raw answer as helmet set them (a route's own header wins):
+   * an API's (`api`) or a page's, whose CSP carries the answer's nonce.
+   */
+  harden(response: ServerResponse, overTls: boolean, api = false): void {
     if (overTls) response.setHeader('strict-transport-security', HSTS);
-    for (const [name, parts] of this.#hardening) {
+    if (api) {
+      for (const [name, value] of this.#apiHardening) response.setHeader(name, value);
+      return;
+    }
+    for (const [name, parts] of this.#documentHardening) {
       response.setHeader(name, parts.length === 1 ? parts[0]! : parts.join(nonceOf(response)));
     }
   }
@@ -142,7 +184,7 @@ export class BrowserPolicy {
  */
 export async function registerBrowserPolicy(app: FastifyInstance, policy: BrowserPolicy) {
   app.addHook('onRequest', (request, reply, done) => {
-    policy.harden(reply.raw, request.protocol === 'https');
+    policy.harden(reply.raw, request.protocol === 'https', isApiPath(request.url));
     done();
   });
 

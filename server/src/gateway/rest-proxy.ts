@@ -206,7 +206,7 @@ export class RestProxy {
     response.once('close', () => this.#account(exchange, performance.now() - started));
     const { policy } = this.#options;
     if (policy) {
-      policy.harden(response, cameOverTls(request, this.#trusted));
+      policy.harden(response, cameOverTls(request, this.#trusted), true);
       policy.allowOrigin(request.headers.origin, response);
     }
     this.#forward(exchange, queryStart === -1 ? '' : url.slice(queryStart + 1)).catch(
