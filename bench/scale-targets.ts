@@ -19,7 +19,12 @@ import { catalogueScenario, languageScenario } from './scenarios.js';
  * Lighthouse has its own command, `npm run lighthouse`).
  */
 export const SCALE_TARGETS = {
-  searchDatabaseCpuMs: 5,
+  /**
+   * Issue 53: database CPU per search request, page and exact count together, in every language:
+   * a common two-word phrase (~3,000 matches at 100,000 rows) and a rare word.
+   */
+  commonSearchDatabaseCpuMs: 8,
+  rareSearchDatabaseCpuMs: 2,
   /** Search p50 against the filtered page's p50 of the same table, both through the gateway. */
   searchToFilteredP50: 2,
   /** A table right after a bulk load: share of its pages marked all-visible, at least. */
@@ -89,19 +94,31 @@ function rowOf(rows: Row[], scenario: string, target: Row['target']): Row {
   return row;
 }
 
+/** Issue 53's bound on a search's database CPU: a rare word's or a common phrase's. */
+function searchCpuBound(search: string): number {
+  return search === catalogueScenario.microSearchRare ||
+    search === catalogueScenario.toursSearchRare
+    ? SCALE_TARGETS.rareSearchDatabaseCpuMs
+    : SCALE_TARGETS.commonSearchDatabaseCpuMs;
+}
+
+function searchCpuCheck(figure: string, searchRows: Row[], bound: number): Check {
+  const databaseCpu = cpuPerRequest(searchRows, 'postgres');
+  return {
+    figure: `${figure}: database CPU per request`,
+    measured: ms(databaseCpu),
+    target: `≤ ${ms(bound)}`,
+    ok: databaseCpu <= bound,
+  };
+}
+
 function searchChecks(rows: Row[], search: string, filtered: string): Check[] {
   const searchRows = rows.filter((row) => row.scenario === search);
-  const databaseCpu = cpuPerRequest(searchRows, 'postgres');
   const searchP50 = rowOf(rows, search, 'measured').measurement.p50;
   const filteredP50 = rowOf(rows, filtered, 'measured').measurement.p50;
   const limit = SCALE_TARGETS.searchToFilteredP50 * filteredP50;
   return [
-    {
-      figure: `${search}: database CPU per request`,
-      measured: ms(databaseCpu),
-      target: `≤ ${ms(SCALE_TARGETS.searchDatabaseCpuMs)}`,
-      ok: databaseCpu <= SCALE_TARGETS.searchDatabaseCpuMs,
-    },
+    searchCpuCheck(search, searchRows, searchCpuBound(search)),
     {
       figure: `${search}: p50 through the gateway`,
       measured: `${ms(searchP50)} (${filtered}: ${ms(filteredP50)})`,
@@ -206,7 +223,12 @@ function languageSearchChecks(rows: Row[]): Check[] {
       const mean = measured.measurement.mean / english.measurement.mean;
       const cpu = cpuPerRequest([measured], 'postgres');
       const englishCpu = cpuPerRequest([english], 'postgres');
+      const sorted =
+        search === catalogueScenario.toursSorted || search === catalogueScenario.microSorted;
       return [
+        ...(sorted
+          ? []
+          : [searchCpuCheck(`${name} (issue 53)`, [measured], searchCpuBound(search))]),
         {
           figure: `${name}: mean latency through the gateway`,
           measured: `${ms(measured.measurement.mean)} = ${mean.toFixed(2)}× en (${ms(english.measurement.mean)})`,
