@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 
-export type Suite = 'all' | 'catalogue' | 'proxy' | 'images' | 'bookings' | 'admin' | 'map';
+export type Suite =
+  'all' | 'catalogue' | 'proxy' | 'images' | 'bookings' | 'admin' | 'map' | 'pages';
 
 export interface BenchArgs {
   suite: Suite;
@@ -36,6 +37,9 @@ export const usage = `Usage: npm run bench [-- options]
                      or map (the map's pins call at 100,000 listings: database time for all
                      Europe, a country and a city, against the list's first page; then the
                      map's first paint and a pan in Chromium on a phone, from web/dist)
+                     or pages (/tours and /micro-tours, and their /de forms, on Lighthouse
+                     mobile: LCP, TBT and CLS against the Core Web Vitals' bounds, median of 3;
+                     builds the web first, as npm run lighthouse does)
   --tours N          scale tours to keep in bench/.data (default 100000)
   --micro-tours N    scale micro-tours to keep in bench/.data (default 100000)
   --members N        admin: scale members to keep in bench/.data (default 20000)
@@ -94,10 +98,11 @@ export function parseBenchArgs(argv: string[]): BenchArgs | undefined {
     suite !== 'images' &&
     suite !== 'bookings' &&
     suite !== 'admin' &&
-    suite !== 'map'
+    suite !== 'map' &&
+    suite !== 'pages'
   ) {
     throw new Error(
-      `--suite "${suite}" is not all, catalogue, proxy, images, bookings, admin or map.\n${usage}`,
+      `--suite "${suite}" is not all, catalogue, proxy, images, bookings, admin, map or pages.\n${usage}`,
     );
   }
   return {

@@ -41,6 +41,7 @@ import { isLocale, type Locale, localizedPath } from '@app/domain/locales';
 import { articles } from '@app/web/blog-articles';
 import type { pagePaths } from '@app/web/page-paths';
 import { calibratedCpuSlowdown } from './host-speed.js';
+import { type PageVitals, VITALS_LINE, vitalsReport } from './web-vitals.js';
 
 const bars = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 type Category = keyof typeof bars;
@@ -223,6 +224,22 @@ interface Run {
   used: number;
 }
 
+/** Each vital's median over a page's runs (each metric on its own, as the field's p75 would be). */
+function vitalsOf(page: string, results: RunnerResult[]): PageVitals {
+  const medianOf = (id: string) =>
+    middle(
+      results.map((result) => result.lhr.audits[id]?.numericValue ?? Number.NaN),
+      (value) => value,
+    );
+  return {
+    page,
+    lcpMs: medianOf('largest-contentful-paint'),
+    tbtMs: medianOf('total-blocking-time'),
+    cls: medianOf('cumulative-layout-shift'),
+    runs: results.length,
+  };
+}
+
 const LOWER = 'LOWER ✗';
 /**
  * One category's runs of a page before and after: the medians, each with its spread, and the
@@ -333,6 +350,7 @@ try {
 
   const compared: string[] = [];
   const beforeAfter: string[] = [];
+  const vitals: PageVitals[] = [];
   for (const name of names) {
     // The page and its languages, on every site, run after run in turn: each meets the same
     // drift of the host, and no two audits run at once.
@@ -353,6 +371,7 @@ try {
       const performance: number[] = [];
       for (const [v, variant] of variants[s]!.entries()) {
         const results = runs[s]![v]!.map((run) => run.result);
+        if (s === sites.length - 1) vitals.push(vitalsOf(variant, results));
         const reported = middle(results, (result) => score(result, 'performance'));
         const scores = categories.map((category) => score(reported, category));
         performance.push(scores[0]!);
@@ -412,6 +431,8 @@ try {
     console.log('| --- | --- | --- | --- | --- | --- |');
     for (const line of compared) console.log(line);
   }
+  console.log(`\n${vitalsReport(vitals).text}`);
+  console.log(`${VITALS_LINE}${JSON.stringify(vitals)}`);
   if (beforeAfter.length > 0) {
     console.log(
       `\nBefore (${baseline}) and after (this build), same run: median of ${runsPerPage} runs each [lowest–highest]:`,

@@ -6,6 +6,7 @@ import { type ServerProcess, startServerProcess } from '@app/testing/server-proc
 import { type BenchArgs, parseBenchArgs, usage } from './args.js';
 import { benchAdminLists } from './admin-lists.js';
 import { benchBookings } from './bookings.js';
+import { benchListPageVitals } from './list-page-vitals.js';
 import { benchMapPins } from './map-pins.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
@@ -260,7 +261,12 @@ async function main(): Promise<void> {
   log(describeRun(args));
   const before = readConditions();
   log(`host speed: fixed work ${before.fixedWorkMs.toFixed(0)} ms`);
-  if (args.suite === 'bookings' || args.suite === 'admin' || args.suite === 'map') {
+  if (
+    args.suite === 'bookings' ||
+    args.suite === 'admin' ||
+    args.suite === 'map' ||
+    args.suite === 'pages'
+  ) {
     process.on('SIGINT', () => {
       interruption.abort(new Error('interrupted'));
       stopLoad();
@@ -270,7 +276,9 @@ async function main(): Promise<void> {
         ? await benchAdminLists(args, log, interruption.signal)
         : args.suite === 'map'
           ? await benchMapPins(args, log, interruption.signal)
-          : await benchBookings(args, log, interruption.signal);
+          : args.suite === 'pages'
+            ? await benchListPageVitals(log, interruption.signal)
+            : await benchBookings(args, log, interruption.signal);
     const conditions = describeConditions(before, readConditions());
     console.log(`\n${describeRun(args)}`);
     console.log(`${conditions.text}\n`);
