@@ -3855,6 +3855,7 @@ CREATE OR REPLACE FUNCTION private.enqueue_jobs(specs graphile_worker.job_spec[]
  LANGUAGE plpgsql
  SECURITY DEFINER
  SET search_path TO ''
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 begin
   if cardinality(specs) > 0 then
