@@ -2,11 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { withSessionRole } from '@app/server/platform/runtime-pools';
 import { startServerProcess } from '@app/testing/server-process';
-import { bookingSqlLoad, prepareBookingFixture } from './bookings.js';
+import { bookingSqlLoad, memberSqlPool, prepareBookingFixture } from './bookings.js';
 import { table } from './report.js';
-import { authenticatorUrl } from './sql-loop.js';
 
 /**
  * What sixteen connections booking at once wait for (issue 53): `npx tsx bench/booking-waits.ts
@@ -19,10 +17,7 @@ const seconds = Number(process.argv[2] ?? 10);
 const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-booking-waits-'));
 const server = await startServerProcess({ dataDir, env: { JOB_WORKER: 'off' } });
 const owner = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
-const member = new pg.Pool({
-  connectionString: withSessionRole(authenticatorUrl(server.serviceDatabaseUrl), 'authenticated'),
-  max: CONNECTIONS,
-});
+const member = memberSqlPool(server, CONNECTIONS);
 
 /** Adds one sample's counts to the running totals. */
 function add(totals: Map<string, number>, rows: { what: string; n: number }[]) {

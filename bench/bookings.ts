@@ -156,6 +156,14 @@ function gatewayLoad(
     });
 }
 
+/** Connections as the gateway's member pool makes them: `authenticator`, role `authenticated`. */
+export function memberSqlPool(server: ServerProcess, connections: number): pg.Pool {
+  return new pg.Pool({
+    connectionString: withSessionRole(authenticatorUrl(server.serviceDatabaseUrl), 'authenticated'),
+    max: connections,
+  });
+}
+
 /**
  * The SQL function alone: wallet.book_tour_with_lead as the member through the server's own
  * `callFunction` on a member pool of `connections` (as the gateway's), each in a tight loop.
@@ -204,10 +212,7 @@ async function measureThroughput(
       `${tpcb.postgresCpuMs.toFixed(3)} ms per transaction, ${tpcb.sample.failures} failed`,
   );
   const fixture = await prepareBookingFixture(server);
-  const sqlPool = new pg.Pool({
-    connectionString: withSessionRole(authenticatorUrl(server.serviceDatabaseUrl), 'authenticated'),
-    max: args.connections,
-  });
+  const sqlPool = memberSqlPool(server, args.connections);
   const bodies: Record<Scenario, () => Record<string, unknown>> = {
     spread: fixture.spreadBody,
     hot: fixture.hotBody,

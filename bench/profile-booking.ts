@@ -2,11 +2,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { withSessionRole } from '@app/server/platform/runtime-pools';
 import { startServerProcess } from '@app/testing/server-process';
-import { bookingSqlLoad, prepareBookingFixture } from './bookings.js';
+import { bookingSqlLoad, memberSqlPool, prepareBookingFixture } from './bookings.js';
 import { table } from './report.js';
-import { authenticatorUrl } from './sql-loop.js';
 
 /**
  * Where a booking's database time goes (issue 53): `npx tsx bench/profile-booking.ts [seconds]`
@@ -33,10 +31,7 @@ const server = await startServerProcess({
   },
 });
 const owner = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
-const member = new pg.Pool({
-  connectionString: withSessionRole(authenticatorUrl(server.serviceDatabaseUrl), 'authenticated'),
-  max: 1,
-});
+const member = memberSqlPool(server, 1);
 try {
   await owner.query('create extension if not exists pg_stat_statements');
   const fixture = await prepareBookingFixture(server);
