@@ -17,7 +17,7 @@ import { tourListFilters } from '@app/web/tour-list-filters';
 import { defaultTourListState } from '@app/web/tour-list-params';
 import type { BenchArgs } from './args.js';
 import { benchMapPaint } from './map-paint.js';
-import { benchDataDir, benchServerEnv } from './paths.js';
+import { benchDataDir, benchServerEnv, benchStartTimeoutMs } from './paths.js';
 import { table, verdict } from './report.js';
 import { ensureScaleRows } from './scale-data.js';
 import { fetchAnonKey } from './verify.js';
@@ -121,7 +121,11 @@ export async function benchMapPins(
   log: (message: string) => void,
   signal: AbortSignal,
 ): Promise<{ text: string; misses: string[] }> {
-  const server = await startServerProcess({ dataDir: benchDataDir, env: benchServerEnv });
+  const server = await startServerProcess({
+    dataDir: benchDataDir,
+    env: benchServerEnv,
+    startTimeoutMs: benchStartTimeoutMs,
+  });
   const owner = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
   const client = new pg.Client({ connectionString: server.databaseUrl });
   try {

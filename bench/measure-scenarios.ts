@@ -25,11 +25,24 @@ async function measureOnce(
   headers: Record<string, string>,
   options: MeasureOptions,
 ) {
-  const paths = rotation?.map((request) => {
-    const { pathname, search } = new URL(request.url);
+  const path = (url: string) => {
+    const { pathname, search } = new URL(url);
     return pathname + search;
-  });
-  const load = { connections: options.connections, headers, expectedStatus, paths };
+  };
+  // A request with a follow-up (a searched page's cards) is one operation of both.
+  const paths = rotation?.flatMap((request) =>
+    request.followUp === undefined
+      ? [path(request.url)]
+      : [path(request.url), path(request.followUp)],
+  );
+  const requestsPerOperation = rotation?.some((request) => request.followUp !== undefined) ? 2 : 1;
+  const load = {
+    connections: options.connections,
+    headers,
+    expectedStatus,
+    paths,
+    requestsPerOperation,
+  };
   if (options.warmupSeconds > 0) await runLoad(url, { ...load, seconds: options.warmupSeconds });
   const meter = await startCpuMeter(options.serverPid, pid);
   const sample = await runLoad(url, { ...load, seconds: options.seconds });

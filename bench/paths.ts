@@ -10,3 +10,9 @@ export const benchDataDir = path.join(benchDir, '.data');
  * on /rest/v1 requests at once is off (it is measured in the faults suite instead).
  */
 export const benchServerEnv = { REST_CONCURRENT_PER_CLIENT: '0' };
+
+/**
+ * How long the server on the scale data may take to start: a migration that indexes 100,000
+ * listings (0079's keys in five languages) takes minutes there.
+ */
+export const benchStartTimeoutMs = 20 * 60_000;

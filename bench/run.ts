@@ -11,7 +11,7 @@ import { benchMapPins } from './map-pins.js';
 import { stopLoad } from './measure.js';
 import { measureScenarios } from './measure-scenarios.js';
 import { describeConditions, readConditions, type RunConditions } from './host-speed.js';
-import { benchDataDir, benchServerEnv } from './paths.js';
+import { benchDataDir, benchServerEnv, benchStartTimeoutMs } from './paths.js';
 import { prepareImageScenario } from './image-scenario.js';
 import { type BareProxy, startBareProxy } from './bare-proxy-process.js';
 import { buildProxyScenarios, expectedEncoding, PROXY_TARGETS } from './proxy-scenarios.js';
@@ -27,7 +27,7 @@ import {
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type LanguageScenarios, type Scenario } from './scenarios.js';
 import type { Endpoints } from './targets.js';
-import { fetchAnonKey, probe, probeImage, probeNotModified } from './verify.js';
+import { fetchAnonKey, probe, probeImage, probeNotModified, probeSearch } from './verify.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const interruption = new AbortController();
@@ -100,7 +100,9 @@ async function prepareProxyScenarios(
 
 /** The search filter of a list request (`search_text_de=like.*venedig*`), for the log. */
 function searchedFor(url: string): string {
-  const params = [...new URL(url).searchParams].filter(([key]) => key.startsWith('search_text'));
+  const params = [...new URL(url).searchParams].filter(
+    ([key]) => key.startsWith('search_text') || key === 'phrase' || key === 'locale',
+  );
   return params.map(([key, value]) => `${key}=${value}`).join('&') || url;
 }
 
@@ -127,8 +129,27 @@ async function verifyScenarios(
         );
       } else {
         const { rotation, expectedTotal } = scenario.targets[target];
-        for (const request of rotation ?? [{ url, expectedTotal }]) {
+        const requests: { url: string; expectedTotal?: number; followUp?: string }[] = rotation ?? [
+          { url, expectedTotal },
+        ];
+        for (const request of requests) {
           if (rotation) log(`    ${searchedFor(request.url)}`);
+          if (request.followUp !== undefined) {
+            // A searched page: the call's exact count, then the cards of its ids.
+            const answer = await probeSearch(request.url, requestHeaders);
+            log(`    ${answer.status}, total ${answer.total}, ${answer.ids} ids`);
+            if (answer.total !== request.expectedTotal) {
+              throw new Error(
+                `${label} counted ${answer.total}, not ${request.expectedTotal} rows`,
+              );
+            }
+            const cards = await probe(request.followUp, requestHeaders);
+            log(`    then ${cards.status}, ${cards.rows} cards`);
+            if (cards.rows !== answer.ids) {
+              throw new Error(`${label} read ${cards.rows} cards for ${answer.ids} ids`);
+            }
+            continue;
+          }
           const result = await probe(request.url, requestHeaders);
           const encoding = result.contentEncoding ?? 'no encoding';
           log(
@@ -291,7 +312,11 @@ async function main(): Promise<void> {
     await fs.rm(benchDataDir, { recursive: true, force: true });
   }
   log('starting the server (bench/.data) in a child process');
-  const server = await startServerProcess({ dataDir: benchDataDir, env: benchServerEnv });
+  const server = await startServerProcess({
+    dataDir: benchDataDir,
+    env: benchServerEnv,
+    startTimeoutMs: benchStartTimeoutMs,
+  });
   log(`gateway ${server.url}, PostgREST ${server.postgrestUrl}, server pid ${server.pid}`);
 
   let interruptedAt = 0;

@@ -1,9 +1,5 @@
 import type pg from 'pg';
-import {
-  searchColumn,
-  type TranslatedLocale,
-  TRANSLATED_LOCALES,
-} from '@app/domain/catalogue-translations';
+import { type TranslatedLocale, TRANSLATED_LOCALES } from '@app/domain/catalogue-translations';
 import { scaleLanguage } from '@app/db/scale-text';
 import { titleSortColumn } from '@app/domain/title-sort';
 import { MICRO_TOUR_CARD_COLUMNS, TOUR_CARD_COLUMNS } from '@app/domain/catalogue-columns';
@@ -66,7 +62,18 @@ export interface ScenarioTarget {
    * The requests the load sends in turn instead of `url` alone (a set of search terms), each
    * with its exact count; `url` is the first.
    */
-  rotation?: Array<{ url: string; expectedTotal: number }>;
+  rotation?: SearchRequest[];
+}
+
+/**
+ * One request of a rotation with the exact count its answer must state (Content-Range, or the
+ * search call's `total`), and the request that follows it as one operation: a searched page
+ * asks the search call for its count and ids, then the cards of those ids (decision 056).
+ */
+export interface SearchRequest {
+  url: string;
+  expectedTotal: number;
+  followUp?: string;
 }
 
 export interface Scenario {
@@ -108,47 +115,70 @@ const page = (index: number): Array<[string, string]> => [
 const described = (term: SearchTerm) =>
   `*${term.term}*, expected ${Math.round(term.expected)} rows, ${term.matches} found`;
 
-/** A micro-tour search's path, first page, as the micro-tours page asks (in `column`). */
-const microSearchPath = (term: SearchTerm, column = searchColumn('en')) =>
-  '/micro_tours?' +
-  query([
-    ['select', MICRO_CARD],
-    [column, `like.*${term.term}*`],
-    ['order', 'price_cents.asc,title.asc'],
-    ...page(0),
-  ]);
+/**
+ * A searched list's first page as its page asks (searched-list-page.ts, decision 056): the
+ * search call for its exact count and ids, then the cards of those ids in the language. The ids
+ * are the call's own answer, read once here.
+ */
+async function searchedPage(
+  pool: pg.Pool,
+  base: string,
+  table: 'tours' | 'micro_tours',
+  locale: Locale,
+  term: SearchTerm,
+): Promise<SearchRequest> {
+  const sort = table === 'tours' ? 'title' : 'price_cents';
+  const { rows } = await pool.query<{ answer: { total: number; ids: string[] } }>(
+    `select public.catalogue_search($1, $2, $3, '[]', $4, true, 0, $5) as answer`,
+    [table, locale, term.term, sort, PAGE_SIZE],
+  );
+  const { ids } = rows[0]!.answer;
+  return {
+    url:
+      `${base}/rpc/catalogue_search?` +
+      query([
+        ['catalogue', table],
+        ['locale', locale],
+        ['phrase', term.term],
+        ['filters', '[]'],
+        ['sort', sort],
+        ['ascending', 'true'],
+        ['page_from', '0'],
+        ['page_size', String(PAGE_SIZE)],
+      ]),
+    expectedTotal: term.matches,
+    followUp:
+      `${base}/${table}?` +
+      query([
+        ['select', cardSelect(table === 'tours' ? 'tourCards' : 'microTourCards', locale)],
+        ['id', `in.(${ids.join(',')})`],
+      ]),
+  };
+}
 
-/** A tour search's path, as the tours page asks (in `column`); its page is the Range header. */
-const toursSearchPath = (term: SearchTerm, column = searchColumn('en')) =>
-  '/tours?' +
-  query([
-    ['select', TOUR_CARD],
-    [column, `like.*${term.term}*`],
-    ['order', 'title.asc'],
-  ]);
-const TOURS_SEARCH_HEADERS = { ...COUNTED, 'Range-Unit': 'items', Range: `0-${PAGE_SIZE - 1}` };
-
-/** A micro-tour search, first page, as the micro-tours page asks. */
-const microSearchScenario =
-  (endpoints: Endpoints) =>
-  (name: string, term: SearchTerm): Scenario => ({
+/** An English search, first page, as its list page asks, through the gateway and directly. */
+async function searchScenario(
+  pool: pg.Pool,
+  endpoints: Endpoints,
+  name: string,
+  table: 'tours' | 'micro_tours',
+  term: SearchTerm,
+): Promise<Scenario> {
+  const target = async (label: string, base: string): Promise<ScenarioTarget> => {
+    const request = await searchedPage(pool, base, table, 'en', term);
+    return { label, url: request.url, rotation: [request] };
+  };
+  return {
     name,
-    summary: `micro_tours search_text like ${described(term)}, by price,title, page 1`,
-    targets: gatewayAndDirect(endpoints, microSearchPath(term)),
+    summary: `${table} searched for ${described(term)}: the search call, then the page's cards`,
+    targets: {
+      measured: await target('gateway', `${endpoints.gatewayUrl}/rest/v1`),
+      reference: await target('direct', endpoints.postgrestUrl),
+    },
     expects: 'rows',
-    headers: COUNTED,
-  });
-
-/** A tour search, first page, as the tours page asks. */
-const toursSearchScenario =
-  (endpoints: Endpoints) =>
-  (name: string, term: SearchTerm): Scenario => ({
-    name,
-    summary: `tours search_text like ${described(term)}, by title, Range 0-23`,
-    targets: gatewayAndDirect(endpoints, toursSearchPath(term)),
-    expects: 'rows',
-    headers: TOURS_SEARCH_HEADERS,
-  });
+    headers: {},
+  };
+}
 
 export interface LanguageScenarios {
   scenarios: Scenario[];
@@ -166,17 +196,15 @@ const cardSelect = (kind: 'tourCards' | 'microTourCards', locale: Locale) =>
 
 /**
  * A list's first page as its page asks in `locale` (tour-list-page.ts, micro-tour-list-page.ts):
- * the cards in the language, ordered by the title it shows, searched in its column when `term`
- * is set, with the exact count.
+ * the cards in the language, ordered by the title it shows, with the exact count.
  */
-function listPagePath(table: 'tours' | 'micro_tours', locale: Locale, term?: string): string {
+function listPagePath(table: 'tours' | 'micro_tours', locale: Locale): string {
   const title = titleSortColumn(locale);
   const tours = table === 'tours';
   return (
     `/${table}?` +
     query([
       ['select', cardSelect(tours ? 'tourCards' : 'microTourCards', locale)],
-      ...(term === undefined ? [] : [[searchColumn(locale), `like.*${term}*`] as [string, string]]),
       ['order', tours ? `${title}.asc,id.asc` : `price_cents.asc.nullslast,${title}.asc`],
       ...page(0),
     ])
@@ -240,26 +268,25 @@ export async function buildLanguageScenarios(
     for (const [table, kind, name] of searches) {
       const pairs = terms[table][kind];
       const rotation = (target: 'en' | typeof locale) =>
-        pairs.map(({ term, english }) => {
-          const searched = target === 'en' ? english : term;
-          return {
-            url: gateway(listPagePath(table, target, searched.term)),
-            expectedTotal: searched.matches,
-          };
-        });
-      const measured = rotation(locale);
-      const reference = rotation('en');
+        Promise.all(
+          pairs.map(({ term, english }) =>
+            searchedPage(pool, gateway(''), table, target, target === 'en' ? english : term),
+          ),
+        );
+      const measured = await rotation(locale);
+      const reference = await rotation('en');
       scenarios.push({
         name: languageScenario(name, locale),
         summary:
-          `${searchColumn(locale)} like ${listed(pairs.map((pair) => pair.term))} in turn, ` +
-          `against English's ${listed(pairs.map((pair) => pair.english))}`,
+          `${table} searched in ${locale} for ${listed(pairs.map((pair) => pair.term))} in ` +
+          `turn, against English's ${listed(pairs.map((pair) => pair.english))}: each the ` +
+          'search call, then the cards',
         targets: {
           measured: { label: `gateway ${locale}`, url: measured[0]!.url, rotation: measured },
           reference: { label: 'gateway en', url: reference[0]!.url, rotation: reference },
         },
         expects: 'rows',
-        headers: COUNTED,
+        headers: {},
       });
     }
   }
@@ -276,8 +303,6 @@ export async function buildCatalogueScenarios(
   const tour = await pickTourFilter(pool);
   const tourTerms = await pickSearchTerms(pool, 'tours');
   const slug = await pickTourSlug(pool);
-  const microSearch = microSearchScenario(endpoints);
-  const toursSearch = toursSearchScenario(endpoints);
   const languages = await buildLanguageScenarios(pool, endpoints, log);
 
   const scenarios: Scenario[] = [
@@ -302,8 +327,20 @@ export async function buildCatalogueScenarios(
       expects: 'rows',
       headers: COUNTED,
     },
-    microSearch(catalogueScenario.microSearchRare, microTerms.rareWord),
-    microSearch(catalogueScenario.microSearchCommon, microTerms.commonPhrase),
+    await searchScenario(
+      pool,
+      endpoints,
+      catalogueScenario.microSearchRare,
+      'micro_tours',
+      microTerms.rareWord,
+    ),
+    await searchScenario(
+      pool,
+      endpoints,
+      catalogueScenario.microSearchCommon,
+      'micro_tours',
+      microTerms.commonPhrase,
+    ),
     {
       name: catalogueScenario.toursFiltered,
       summary:
@@ -326,8 +363,20 @@ export async function buildCatalogueScenarios(
       expects: 'rows',
       headers: COUNTED,
     },
-    toursSearch(catalogueScenario.toursSearchRare, tourTerms.rareWord),
-    toursSearch(catalogueScenario.toursSearchCommon, tourTerms.commonPhrase),
+    await searchScenario(
+      pool,
+      endpoints,
+      catalogueScenario.toursSearchRare,
+      'tours',
+      tourTerms.rareWord,
+    ),
+    await searchScenario(
+      pool,
+      endpoints,
+      catalogueScenario.toursSearchCommon,
+      'tours',
+      tourTerms.commonPhrase,
+    ),
     {
       name: catalogueScenario.tourBySlug,
       summary: `one tour by its slug, every column, as its page asks (${slug})`,

@@ -457,6 +457,18 @@ create table private.schema_migrations (
   constraint schema_migrations_pkey PRIMARY KEY (version)
 );
 
+create table private.search_words (
+  language text,
+  word text,
+  constraint search_words_pkey PRIMARY KEY (language, word),
+  constraint search_words_language_check CHECK ((language = ANY (ARRAY['en'::text, 'de'::text, 'fr'::text, 'es'::text, 'it'::text]))),
+  constraint search_words_word_check CHECK (((char_length(word) >= 1) AND (char_length(word) <= 100)))
+);
+alter table private.search_words enable row level security;
+grant select on table private.search_words to anon;
+grant select on table private.search_words to authenticated;
+grant select on table private.search_words to service_role;
+
 create table public.addons (
   id uuid default gen_random_uuid(),
   title text not null,
@@ -1496,6 +1508,18 @@ CREATE INDEX function_requests_created_idx ON private.function_requests USING bt
 
 CREATE INDEX member_notices_unsent ON private.member_notices USING btree (id) WHERE (sent_at IS NULL);
 
+CREATE INDEX search_words_de_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'de'::text);
+
+CREATE INDEX search_words_en_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'en'::text);
+
+CREATE INDEX search_words_es_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'es'::text);
+
+CREATE INDEX search_words_fr_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'fr'::text);
+
+CREATE INDEX search_words_it_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'it'::text);
+
+CREATE INDEX search_words_reversed_idx ON private.search_words USING btree (language, reverse(word));
+
 CREATE INDEX addons_category_idx ON public.addons USING btree (category) WHERE (category IS NOT NULL);
 
 CREATE INDEX addons_scope_idx ON public.addons USING btree (applies_to, price_eur);
@@ -1638,6 +1662,16 @@ CREATE INDEX micro_tours_search_fr_trgm_idx ON public.micro_tours USING gin (sea
 
 CREATE INDEX micro_tours_search_it_trgm_idx ON public.micro_tours USING gin (search_text_it extensions.gin_trgm_ops);
 
+CREATE INDEX micro_tours_search_keys_de_idx ON public.micro_tours USING gin (private.search_keys(search_text_de)) WHERE on_sale;
+
+CREATE INDEX micro_tours_search_keys_es_idx ON public.micro_tours USING gin (private.search_keys(search_text_es)) WHERE on_sale;
+
+CREATE INDEX micro_tours_search_keys_fr_idx ON public.micro_tours USING gin (private.search_keys(search_text_fr)) WHERE on_sale;
+
+CREATE INDEX micro_tours_search_keys_idx ON public.micro_tours USING gin (private.search_keys(search_text)) WHERE on_sale;
+
+CREATE INDEX micro_tours_search_keys_it_idx ON public.micro_tours USING gin (private.search_keys(search_text_it)) WHERE on_sale;
+
 CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops);
 
 CREATE INDEX micro_tours_title_id_idx ON public.micro_tours USING btree (title, id) INCLUDE (slug, city, country);
@@ -1697,6 +1731,16 @@ CREATE INDEX tours_search_es_trgm_idx ON public.tours USING gin (search_text_es 
 CREATE INDEX tours_search_fr_trgm_idx ON public.tours USING gin (search_text_fr extensions.gin_trgm_ops);
 
 CREATE INDEX tours_search_it_trgm_idx ON public.tours USING gin (search_text_it extensions.gin_trgm_ops);
+
+CREATE INDEX tours_search_keys_de_idx ON public.tours USING gin (private.search_keys(search_text_de)) WHERE on_sale;
+
+CREATE INDEX tours_search_keys_es_idx ON public.tours USING gin (private.search_keys(search_text_es)) WHERE on_sale;
+
+CREATE INDEX tours_search_keys_fr_idx ON public.tours USING gin (private.search_keys(search_text_fr)) WHERE on_sale;
+
+CREATE INDEX tours_search_keys_idx ON public.tours USING gin (private.search_keys(search_text)) WHERE on_sale;
+
+CREATE INDEX tours_search_keys_it_idx ON public.tours USING gin (private.search_keys(search_text_it)) WHERE on_sale;
 
 CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extensions.gin_trgm_ops);
 
@@ -2720,6 +2764,27 @@ AS $function$
   on conflict (kind, field, value, locale, name)
     do update set row_count = p.row_count + excluded.row_count;
   delete from private.catalogue_place_names p where p.kind = list_kind and p.row_count = 0;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.add_search_words()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into private.search_words (language, word)
+  select distinct c.language,
+         case when pg_catalog.char_length(w) > 100 then '  overlong' else w end
+    from new_rows r
+    cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
+                               ('fr', r.search_text_fr), ('es', r.search_text_es),
+                               ('it', r.search_text_it)) as c(language, value)
+    cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(c.value, ' ')) as w
+   where w <> ''
+  on conflict do nothing;
+  return null;
+end
 $function$;
 
 CREATE OR REPLACE FUNCTION private.admin_list_choice(p_name text, p_value text, p_values text[])
@@ -4373,6 +4438,18 @@ $function$;
 grant execute on function private.lead_name_ok(name text) to authenticated;
 grant execute on function private.lead_name_ok(name text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.like_literal(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  select pg_catalog.replace(pg_catalog.replace(pg_catalog.replace(value,
+    '\', '\\'), '%', '\%'), '_', '\_')
+$function$;
+grant execute on function private.like_literal(value text) to anon;
+grant execute on function private.like_literal(value text) to authenticated;
+grant execute on function private.like_literal(value text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.live_session_user()
  RETURNS uuid
  LANGUAGE plpgsql
@@ -5420,6 +5497,99 @@ $function$;
 grant execute on function private.search_fold(value text) to anon;
 grant execute on function private.search_fold(value text) to authenticated;
 grant execute on function private.search_fold(value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.search_keys(value text)
+ RETURNS text[]
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT COST 1000
+AS $function$
+  select pg_catalog.array_agg(distinct v.k)
+    from (select u.w, pg_catalog.lead(u.w) over (order by u.i) as nw
+            from pg_catalog.unnest(pg_catalog.string_to_array(value, ' '))
+                   with ordinality as u(w, i)) s
+    cross join lateral (values
+      (case when pg_catalog.char_length(s.w) > 100 then '  overlong' else s.w end),
+      (case when pg_catalog.char_length(s.w) <= 100 and pg_catalog.char_length(s.nw) <= 100
+            then s.w operator(pg_catalog.||) ' ' operator(pg_catalog.||) s.nw end)) as v(k)
+   where v.k is not null
+$function$;
+grant execute on function private.search_keys(value text) to anon;
+grant execute on function private.search_keys(value text) to authenticated;
+grant execute on function private.search_keys(value text) to service_role;
+
+CREATE OR REPLACE FUNCTION private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean)
+ RETURNS record
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  keys_max constant integer := 256;
+  tokens text[] := pg_catalog.string_to_array(phrase, ' ');
+  n integer := pg_catalog.cardinality(tokens);
+  ending text[];
+  starting text[];
+  -- Run with the language and pattern as literals, so each lookup is planned for them: the
+  -- language's own trigram index, a like prefix as an index range.
+  lookup constant text := 'select pg_catalog.array_agg(s.word) from (select v.word
+     from private.search_words v where v.language = %L and %s like %L limit %s) s';
+begin
+  exact := false;
+  if language is null or n is null or n = 0
+     or exists (select from pg_catalog.unnest(tokens) t where pg_catalog.char_length(t) > 100) then
+    return;
+  end if;
+  if n = 1 then
+    if pg_catalog.char_length(phrase) < 3 then return; end if;
+    execute pg_catalog.format(lookup, language, 'v.word',
+                              '%' || private.like_literal(phrase) || '%', keys_max + 1)
+      into keys;
+    keys := coalesce(keys, '{}');
+    exact := true;
+  else
+    execute pg_catalog.format(lookup, language, 'pg_catalog.reverse(v.word)',
+                              private.like_literal(pg_catalog.reverse(tokens[1])) || '%',
+                              keys_max + 1)
+      into ending;
+    execute pg_catalog.format(lookup, language, 'v.word',
+                              private.like_literal(tokens[n]) || '%', keys_max + 1)
+      into starting;
+    ending := coalesce(ending, '{}');
+    starting := coalesce(starting, '{}');
+    if n = 2 and pg_catalog.cardinality(ending) * pg_catalog.cardinality(starting) <= keys_max then
+      keys := array(select e || ' ' || s from pg_catalog.unnest(ending) e,
+                                               pg_catalog.unnest(starting) s);
+      exact := true;
+    elsif n = 2 then
+      -- Too many pairs: every match holds one of the fewer words.
+      keys := case when pg_catalog.cardinality(ending) <= pg_catalog.cardinality(starting)
+                   then ending else starting end;
+    elsif n = 3 then
+      keys := case when pg_catalog.cardinality(ending) <= pg_catalog.cardinality(starting)
+                   then array(select e || ' ' || tokens[2] from pg_catalog.unnest(ending) e)
+                   else array(select tokens[2] || ' ' || s from pg_catalog.unnest(starting) s)
+              end;
+    else
+      -- Its second and third words are whole: every match holds that pair.
+      keys := array[tokens[2] || ' ' || tokens[3]];
+    end if;
+  end if;
+  if pg_catalog.cardinality(keys) > keys_max then
+    keys := null;
+    exact := false;
+    return;
+  end if;
+  -- A row with an overlong word may hold the term inside it: a candidate to be tested.
+  if exists (select from private.search_words v
+              where v.language = search_phrase_keys.language and v.word = '  overlong') then
+    keys := keys || '{"  overlong"}'::text[];
+    exact := false;
+  end if;
+end
+$function$;
+grant execute on function private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean) to anon;
+grant execute on function private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean) to authenticated;
+grant execute on function private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean) to service_role;
 
 CREATE OR REPLACE FUNCTION private.seed_demo_reviews(p_travellers jsonb, p_reviews jsonb)
  RETURNS integer
@@ -6647,6 +6817,112 @@ $function$;
 grant execute on function public.catalogue_map_pins(catalogue text, locale text, filters jsonb, west double precision, south double precision, east double precision, north double precision, zoom integer) to anon;
 grant execute on function public.catalogue_map_pins(catalogue text, locale text, filters jsonb, west double precision, south double precision, east double precision, north double precision, zoom integer) to authenticated;
 grant execute on function public.catalogue_map_pins(catalogue text, locale text, filters jsonb, west double precision, south double precision, east double precision, north double precision, zoom integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.catalogue_search(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+ SET max_parallel_workers_per_gather TO '0'
+AS $function$
+declare
+  parsed jsonb;
+  term text;
+  condition text;
+  search_column text;
+  title_column text;
+  keys text[];
+  exact boolean;
+  matches text;
+  order_column text;
+  direction text;
+  total bigint;
+  ids uuid[];
+begin
+  if catalogue is null or catalogue not in ('tours', 'micro_tours') then
+    perform private.map_pins_refuse('catalogue', 'The catalogue is tours or micro_tours.');
+  end if;
+  if locale is null or locale not in ('en', 'de', 'fr', 'es', 'it') then
+    perform private.map_pins_refuse('locale', 'The language is en, de, fr, es or it.');
+  end if;
+  if phrase is null or pg_catalog.char_length(phrase) > 200 or phrase ~ '[\x01-\x1f\x7f]'
+     or pg_catalog.btrim(phrase) = '' then
+    perform private.map_pins_refuse('phrase',
+      'The search is 1 to 200 characters, without control characters.');
+  end if;
+  if filters is null or not pg_catalog.pg_input_is_valid(filters, 'jsonb') then
+    perform private.map_pins_refuse('filters', 'Filters must be a list.');
+  end if;
+  parsed := filters::jsonb;
+  condition := private.map_filter_sql(catalogue, parsed);
+  if sort is null or not (catalogue = 'tours' and sort = 'title'
+       or catalogue = 'micro_tours' and sort in ('price_cents', 'duration_minutes', 'rating')) then
+    perform private.map_pins_refuse('sort', case catalogue
+      when 'tours' then 'Tours are listed by title.'
+      else 'Micro-tours are listed by price_cents, duration_minutes or rating.' end);
+  end if;
+  if ascending is null then
+    perform private.map_pins_refuse('ascending', 'Ascending is true or false.');
+  end if;
+  if page_from is null or page_from not between 0 and 100000 then
+    perform private.map_pins_refuse('page_from', 'The page starts at 0 to 100000.');
+  end if;
+  if page_size is null or page_size not between 1 and 100 then
+    perform private.map_pins_refuse('page_size', 'A page holds 1 to 100 listings.');
+  end if;
+
+  -- Folded as the column is (the browser folds it too; folding is idempotent), trimmed.
+  term := pg_catalog.btrim(private.search_fold(phrase), ' ');
+  search_column := case locale when 'en' then 'search_text' else 'search_text_' || locale end;
+  title_column := case locale when 'en' then 'title' else 'title_' || locale end;
+  select k.keys, k.exact into keys, exact from private.search_phrase_keys(locale, term) k;
+  order_column := case when sort = 'title' then title_column else sort end;
+  direction := case when ascending then 'asc' else 'desc' end;
+
+  if keys is not null then
+    -- The matches found through the key index, each row's text tested unless the keys are
+    -- exact, counted and sorted in one pass: a page walking the order's index would test rows
+    -- by the thousand when the matches sit at one end of it. Materialized, so that the keys are
+    -- only ever read from the index, never computed row by row.
+    execute pg_catalog.format(
+      'with m as materialized (
+         select t.id, t.%I as o, t.%I as title from public.%I t
+          where t.on_sale and %s and private.search_keys(t.%I) operator(pg_catalog.&&) $1 %s)
+       select (select pg_catalog.count(*) from m),
+              array(select m.id from m order by m.o %s nulls last, m.title, m.id
+                     limit %s offset %s)',
+      order_column, title_column, catalogue, condition, search_column,
+      case when exact then '' else pg_catalog.format('and pg_catalog.strpos(t.%I, $2) > 0',
+                                                     search_column) end,
+      direction, page_size, page_from)
+      into total, ids
+      using keys, term;
+  else
+    -- A term without keys is searched as the lists did before: like under the trigram index,
+    -- the count, then the page along the order's index.
+    matches := pg_catalog.format('t.%I like $1', search_column);
+    execute pg_catalog.format(
+      'select pg_catalog.count(*) from public.%I t where t.on_sale and %s and %s',
+      catalogue, condition, matches)
+      into total
+      using '%' || private.like_literal(term) || '%';
+    if total > page_from then
+      execute pg_catalog.format(
+        'select array(select t.id from public.%I t where t.on_sale and %s and %s
+                       order by t.%I %s nulls last, t.%I, t.id limit %s offset %s)',
+        catalogue, condition, matches, order_column, direction, title_column, page_size,
+        page_from)
+        into ids
+        using '%' || private.like_literal(term) || '%';
+    end if;
+  end if;
+  return pg_catalog.jsonb_build_object('total', total,
+                                       'ids', pg_catalog.to_jsonb(coalesce(ids, '{}')));
+end
+$function$;
+grant execute on function public.catalogue_search(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to anon;
+grant execute on function public.catalogue_search(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to authenticated;
+grant execute on function public.catalogue_search(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.change_micro_tour_slots(p_micro_tour_id uuid, p_date text, p_action text, p_times text[] DEFAULT NULL::text[], p_reason text DEFAULT NULL::text)
  RETURNS jsonb
@@ -8775,6 +9051,10 @@ CREATE TRIGGER micro_tours_refuse_places_write BEFORE INSERT OR UPDATE ON public
 
 CREATE TRIGGER micro_tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 
+CREATE TRIGGER micro_tours_search_words_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
+
+CREATE TRIGGER micro_tours_search_words_update AFTER UPDATE ON public.micro_tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
+
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER micro_tours_version_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
@@ -8816,6 +9096,10 @@ CREATE TRIGGER tours_refuse_places_write BEFORE INSERT OR UPDATE ON public.tours
 CREATE TRIGGER tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.refuse_server_column_write('app.start_place_checked', 'start_place_write_refused', 'A start place is picked from the gazetteer', 'POST /functions/v1/catalogue-start-place', 'start_place_id', 'start_place_name', 'start_country', 'start_lat', 'start_lng');
 
 CREATE TRIGGER tours_route_within_duration BEFORE UPDATE OF duration_days ON public.tours FOR EACH ROW WHEN ((new.duration_days IS DISTINCT FROM old.duration_days)) EXECUTE FUNCTION private.refuse_route_beyond_tour();
+
+CREATE TRIGGER tours_search_words_insert AFTER INSERT ON public.tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
+
+CREATE TRIGGER tours_search_words_update AFTER UPDATE ON public.tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -8918,6 +9202,9 @@ create policy service_role_all on private.receipt_counters as permissive for all
 create policy service_role_all on private.receipt_settings as permissive for all to service_role
   using (true)
   with check (true);
+
+create policy search_words_read on private.search_words as permissive for select to anon, authenticated, service_role
+  using (true);
 
 create policy addons_admin_delete on public.addons as permissive for delete to authenticated
   using (private.is_admin());

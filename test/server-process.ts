@@ -26,6 +26,11 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** Flags for node itself (--cpu-prof, which NODE_OPTIONS refuses). */
   nodeArgs?: string[];
+  /**
+   * How long the start may take, migrations included (180 s unless set): the bench's database of
+   * 100,000 listings builds a new index of them in minutes.
+   */
+  startTimeoutMs?: number;
 }
 
 interface ReadyMessage {
@@ -133,10 +138,11 @@ export function startServerProcess(options: ServerProcessOptions): Promise<Serve
     new Error(`${reason}; its last output:\n${outputTail.trim() || '(none)'}`);
 
   return new Promise((resolve, reject) => {
+    const startTimeoutMs = options.startTimeoutMs ?? START_TIMEOUT_MS;
     const timer = setTimeout(() => {
       void stop();
-      reject(failure(`the server did not become ready within ${START_TIMEOUT_MS / 1000} s`));
-    }, START_TIMEOUT_MS);
+      reject(failure(`the server did not become ready within ${startTimeoutMs / 1000} s`));
+    }, startTimeoutMs);
     const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
       clearTimeout(timer);
       // Its last words may still be in the pipe when it exits.

@@ -50,7 +50,10 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // in the entry, 154.60 KB; the hashed names move it by some 20 bytes from build to build).
   // The app's own links (issue 52, decision 052: +0.4 KB gzipped in every page's entry, 155.0 KB
   // here), which render again only with their props, not at every change of the address.
-  home: 155.1 * KB,
+  // A searched list asks the search call for its count and ids (issue 53, decision 056): the
+  // branch and the lazy imports of the two searched pages' readers, named in the entry's map of
+  // lazy chunks (+0.17 KB gzipped in every page's entry: 155.27 KB here).
+  home: 155.4 * KB,
   // Guarded routes send a visitor without a session to sign in from the router, before the
   // page's code loads (+0.1 KB gzipped, 165.0 KB).
   tours: 165.5 * KB,
@@ -74,7 +77,8 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // a first visit by some 20 bytes from build to build); the map's code and the basemap load
   // when the box comes near the screen.
   // The app's own links (see the home page): 168.66 KB.
-  tour: 168.8 * KB,
+  // A searched list's call (issue 53, see the home page): 168.94 KB.
+  tour: 169.1 * KB,
   // The CO₂ line preloaded (+3.4 KB gzipped, see the home page): 167.0 KB.
   // The Settings page's route and links (see the home page): 167.6 KB.
   // The second factor's route modules named in the entry (see the home page): 167.76 KB.
@@ -87,7 +91,8 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // The app's own links (see the home page): 170.49 KB.
   // The back-to-top button's band measured by an observer at load, not by a layout forced when
   // the map opens (+0.06 KB gzipped in every page's entry): 170.62 KB.
-  microTours: 170.7 * KB,
+  // A searched list's call (issue 53, see the home page): 170.81 KB.
+  microTours: 171.0 * KB,
   // The entry's map of lazy chunks names the date change dialog's chunks (+0.3 KB gzipped in
   // every page's entry: 155.0 KB here, 171.1 KB for the contact page).
   // The CO₂ line preloaded (+3.5 KB gzipped, see the home page): 156.1 KB.
@@ -100,7 +105,8 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // 158.1 KB), as on a tour's page.
   // The list routes' loader option in the entry (see the home page): 158.57 KB.
   // The app's own links (see the home page): 158.95 KB.
-  microTour: 159.1 * KB,
+  // A searched list's call (issue 53, see the home page): 159.23 KB.
+  microTour: 159.4 * KB,
   microTourCheckout: 165 * KB,
   login: 170 * KB,
   signup: 170 * KB,
@@ -111,7 +117,8 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   // 169.7 KB before, 170.2 KB after).
   // The lists' area param and filters (issue 52, see the home page): 171.7 KB.
   // The app's own links (see the home page): 172.26 KB.
-  contact: 172.4 * KB,
+  // A searched list's call (issue 53, see the home page): 172.55 KB.
+  contact: 172.7 * KB,
   newsletterConfirm: 160 * KB,
   newsletterUnsubscribe: 160 * KB,
   // The legal pages' chunk carries the cancellation and refund wording (+0.4 KB gzipped), since
@@ -123,7 +130,8 @@ const publicPageBudgets: Partial<Record<keyof typeof pagePaths, number>> = {
   deliveryRefund: 153 * KB,
   // 'How we calculate' (issue 49): the page's text and the factors' table (142.2 KB).
   // The app's own links (see the home page): 145.29 KB.
-  howWeCalculate: 145.4 * KB,
+  // A searched list's call (issue 53, see the home page): 145.57 KB.
+  howWeCalculate: 145.7 * KB,
 };
 const publicPages = Object.entries(publicPageBudgets).map(([key, budget]) => {
   const name = key as PageName;

@@ -1889,6 +1889,19 @@ export type Database = {
         };
         Returns: Json;
       };
+      catalogue_search: {
+        Args: {
+          catalogue: string;
+          locale: string;
+          phrase: string;
+          filters: string;
+          sort: string;
+          ascending: boolean;
+          page_from: number;
+          page_size: number;
+        };
+        Returns: Json;
+      };
       change_micro_tour_slots: {
         Args: {
           p_micro_tour_id: string;

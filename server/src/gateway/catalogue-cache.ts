@@ -9,6 +9,8 @@ const CATALOGUE_PATHS = new Set([
   '/rest/v1/tour_filter_options',
   '/rest/v1/micro_tour_filter_options',
   '/rest/v1/filter_place_names',
+  // A searched page's count and ids (decision 056): the catalogue's rows alone decide it.
+  '/rest/v1/rpc/catalogue_search',
 ]);
 
 /**

@@ -11,9 +11,18 @@ export const SEARCH_COLUMN = 'search_text';
  * PostgREST leaves alone, so no character the visitor types acts as a wildcard.
  */
 export function searchTextPattern(term: string): string | null {
+  const phrase = searchPhrase(term);
+  if (phrase === null) return null;
+  return `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The term a list searches for, or null for a blank one: folded as the search columns are,
+ * control characters as spaces, trimmed. The searched list's call (decision 056) takes it as it
+ * is; `searchTextPattern` makes it a LIKE pattern.
+ */
+export function searchPhrase(term: string): string | null {
   // eslint-disable-next-line no-control-regex
-  const trimmed = term.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
-  if (!trimmed) return null;
-  const literal = searchFold(trimmed).replace(/[\\%_]/g, (c) => `\\${c}`);
-  return `%${literal}%`;
+  const folded = searchFold(term.replace(/[\u0000-\u001f\u007f]/g, ' ')).trim();
+  return folded || null;
 }

@@ -1,4 +1,6 @@
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { describe, expect, it, vi } from 'vitest';
+import type { Database } from '@app/domain/catalogue-rows';
 import { queryPairs, recordCatalogueRequests } from '../../../../test/recording-supabase';
 import { getCatalogue } from '../../../lib/catalogue-client';
 import {
@@ -68,9 +70,22 @@ describe('getMicroTours filters and sorts on the integer columns (decision 004)'
     ]);
   });
 
-  it('searches the folded search column for the folded term (decision 014)', async () => {
-    await list({ search: ' Gdańsk 50%' });
-    expect(queryPairs(urls[0]!)[2]).toBe('search_text=like.%gdansk 50\\%%');
+  it('asks the search call for the folded term, its count and ids (decisions 014, 056)', async () => {
+    const page = await list({ search: ' Gdańsk 50%', prices: [10] });
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.pathname).toBe('/rest/v1/rpc/catalogue_search');
+    expect(queryPairs(urls[0]!)).toEqual([
+      'catalogue=micro_tours',
+      'locale=en',
+      'phrase=gdansk 50%',
+      'filters=[{"column":"price_cents","op":"in","value":[1000]}]',
+      'sort=price_cents',
+      'ascending=true',
+      'page_from=0',
+      'page_size=24',
+    ]);
+    // No match: no cards to read.
+    expect(page).toEqual({ tours: [], page: 1, totalCount: 0 });
   });
 
   it('never filters on the numeric columns', async () => {
@@ -118,32 +133,28 @@ describe('a list in another language (decision 029)', () => {
     ]);
   });
 
-  it('searches that language’s column for the folded term and selects its card fields', async () => {
+  it('searches in that language, each page through the search call', async () => {
     await readMicroTourListPage(
       await getCatalogue(),
-      { ...defaultMicroTourListParams, search: 'Crème', country: 'France', page: 2 },
+      {
+        ...defaultMicroTourListParams,
+        search: 'Crème',
+        country: 'France',
+        sortField: 'rating',
+        sortDir: 'desc',
+        page: 2,
+      },
       'fr',
     );
-    // Past page 1 the count comes first: it searches the same column.
     expect(queryPairs(urls[0]!)).toEqual([
-      'select=id',
-      'on_sale=eq.true',
-      'search_text_fr=like.%creme%',
-      'country=eq.France',
-    ]);
-    await readMicroTourListPage(
-      await getCatalogue(),
-      { ...defaultMicroTourListParams, search: 'Crème' },
-      'fr',
-    );
-    expect(queryPairs(urls[1]!)).toEqual([
-      'select=id,slug,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport,translated_title:card_fr->title,translated_description:card_fr->description,translated_city:card_fr->city,translated_country:card_fr->country',
-      'on_sale=eq.true',
-      'search_text_fr=like.%creme%',
-      // Ties by the French title (migration 0051).
-      'order=price_cents.asc.nullslast,title_fr.asc',
-      'offset=0',
-      'limit=24',
+      'catalogue=micro_tours',
+      'locale=fr',
+      'phrase=creme',
+      'filters=[{"column":"country","op":"eq","value":"France"}]',
+      'sort=rating',
+      'ascending=false',
+      'page_from=24',
+      'page_size=24',
     ]);
   });
 });
@@ -158,6 +169,43 @@ describe('the area param (issue 52)', () => {
       'start_lng=lte.-8.5',
       'start_lat=gte.41.1',
       'start_lat=lte.41.2',
+    ]);
+  });
+});
+
+describe('a searched page (decision 056)', () => {
+  it('reads the cards of the call’s ids in that language, in the call’s order', async () => {
+    const ids = ['b', 'a', 'c'].map((letter) => `0000000${letter}-0000-4000-8000-000000000000`);
+    const asked: URL[] = [];
+    const catalogue = new PostgrestClient<Database>('http://127.0.0.1:9/rest/v1', {
+      fetch: (input) => {
+        const url = new URL(String(input));
+        asked.push(url);
+        const answer = url.pathname.endsWith('/rpc/catalogue_search')
+          ? { total: 27, ids }
+          : // The table's order, not the call's; the card's fields in German.
+            [...ids].sort().map((id) => ({ id, translated_title: `Titel ${id.slice(7, 8)}` }));
+        return Promise.resolve(Response.json(answer));
+      },
+    });
+    const page = await readMicroTourListPage(
+      catalogue,
+      { ...defaultMicroTourListParams, search: 'Hafen' },
+      'de',
+    );
+    expect(page.totalCount).toBe(27);
+    expect(page.tours.map((tour) => tour.id)).toEqual(ids);
+    expect(page.tours.map((tour) => tour.title)).toEqual(['Titel b', 'Titel a', 'Titel c']);
+    // Then the English fields these rows lack (catalogue-localize.ts), by id too.
+    expect(asked.map((url) => url.pathname)).toEqual([
+      '/rest/v1/rpc/catalogue_search',
+      '/rest/v1/micro_tours',
+      '/rest/v1/micro_tours',
+    ]);
+    expect(asked[1]!.pathname).toBe('/rest/v1/micro_tours');
+    expect(queryPairs(asked[1]!)).toEqual([
+      'select=id,slug,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport,translated_title:card_de->title,translated_description:card_de->description,translated_city:card_de->city,translated_country:card_de->country',
+      `id=in.(${ids.join(',')})`,
     ]);
   });
 });

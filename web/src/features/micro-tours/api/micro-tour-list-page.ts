@@ -1,10 +1,12 @@
 import { LIST_PAGE_SIZE } from '@app/domain/constants';
+import type { SearchSort } from '@app/domain/catalogue-search';
 import type { Database } from '@app/domain/catalogue-rows';
 import { titleSortColumn } from '@app/domain/title-sort';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { MicroTourListParams, MicroTourSortField } from '../lib/micro-tour-search-params.js';
 import { applyCatalogueFilters } from '../../../lib/catalogue-filters.js';
+import { searchPhrase } from '../../../lib/catalogue-search.js';
 import { microTourListFilters } from '../lib/micro-tour-list-filters.js';
 import { readInLanguage } from '../../../lib/catalogue-language.js';
 import { MICRO_TOUR_SUMMARY_COLUMNS, type MicroTourSummary } from './micro-tour-summary.js';
@@ -20,7 +22,7 @@ export interface MicroTourPage {
  * The column each sort reads: price and duration sort on their exact integer copies, in the same
  * order, because those are the columns the filters use and the indexes cover (decision 004).
  */
-export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, string> = {
+export const MICRO_TOUR_SORT_COLUMNS: Record<MicroTourSortField, SearchSort<'micro_tours'>> = {
   price_eur: 'price_cents',
   duration_hours: 'duration_minutes',
   rating: 'rating',
@@ -53,6 +55,11 @@ export async function readMicroTourListPage(
   params: MicroTourListParams,
   locale: Locale,
 ): Promise<MicroTourPage> {
+  const phrase = searchPhrase(params.search);
+  if (phrase !== null) {
+    const { readSearchedMicroTourPage } = await import('./searched-micro-tour-page.js');
+    return readSearchedMicroTourPage(catalogue, params, locale, phrase);
+  }
   const from = (params.page - 1) * LIST_PAGE_SIZE;
   if (params.page > 1) {
     const { count, error } = await selectMicroTours(catalogue, params, locale, 'id', true);

@@ -18,10 +18,17 @@ export function microTourListFilters(
   params: MicroTourListParams,
   locale: Locale,
 ): CatalogueFilter[] {
-  const filters: CatalogueFilter[] = [];
   // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(params.search);
-  if (search) filters.push({ column: searchColumn(locale), op: 'like', value: search });
+  const searched: CatalogueFilter[] = search
+    ? [{ column: searchColumn(locale), op: 'like', value: search }]
+    : [];
+  return [...searched, ...microTourAttributeFilters(params)];
+}
+
+/** The list's filters but its search: what a searched page's call takes beside the term. */
+export function microTourAttributeFilters(params: MicroTourListParams): CatalogueFilter[] {
+  const filters: CatalogueFilter[] = [];
   if (params.prices.length > 0) {
     // Every offered price is whole euros; a price that is not a whole number of cents matches none.
     const cents = params.prices.flatMap((price) => exactCents(price) ?? []);

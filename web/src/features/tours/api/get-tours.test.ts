@@ -34,9 +34,20 @@ describe('getTours filters prices on price_cents (decision 004)', () => {
     ]);
   });
 
-  it('searches the folded search column for the folded term (decision 014)', async () => {
-    await list({ search: 'ŁÓDŹ' });
-    expect(queryPairs(urls[0]!)[2]).toBe('search_text=like.%lodz%');
+  it('asks the search call for the folded term, its count and ids (decisions 014, 056)', async () => {
+    await list({ search: 'ŁÓDŹ', page: 3 });
+    expect(urls).toHaveLength(1);
+    expect(urls[0]!.pathname).toBe('/rest/v1/rpc/catalogue_search');
+    expect(queryPairs(urls[0]!)).toEqual([
+      'catalogue=tours',
+      'locale=en',
+      'phrase=lodz',
+      'filters=[]',
+      'sort=title',
+      'ascending=true',
+      'page_from=48',
+      'page_size=24',
+    ]);
   });
 
   it('past page 1 asks for the count first and never for a range past the end (no 416)', async () => {
@@ -63,25 +74,21 @@ describe('getTours filters prices on price_cents (decision 004)', () => {
 });
 
 describe('a list in another language (decision 029)', () => {
-  it('searches that language’s column for the folded term and selects its card fields', async () => {
+  it('searches in that language, under the other filters', async () => {
     await readTourListPage(
       await getCatalogue(),
       { ...defaultTourListState, search: 'MÜNCHEN', country: 'Germany' },
       'de',
     );
-    const pairs = queryPairs(urls[0]!);
-    expect(pairs[0]).toBe(
-      'select=id,slug,category,price_eur,duration_days,difficulty,transport,group_size,rating,cover_image,image_override_url,start_country,start_lat,start_lng,footprint_transport,translated_title:card_de->title,translated_short_description:card_de->short_description,translated_country:card_de->country',
-    );
-    // Filters read the row's own columns, as in English; the order is by the German title
-    // (English where the row has none), then id (migration 0051).
-    expect(pairs.slice(1)).toEqual([
-      'on_sale=eq.true',
-      'search_text_de=like.%munchen%',
-      'country=eq.Germany',
-      'order=title_de.asc,id.asc',
-      'offset=0',
-      'limit=24',
+    expect(queryPairs(urls[0]!)).toEqual([
+      'catalogue=tours',
+      'locale=de',
+      'phrase=munchen',
+      'filters=[{"column":"country","op":"eq","value":"Germany"}]',
+      'sort=title',
+      'ascending=true',
+      'page_from=0',
+      'page_size=24',
     ]);
   });
 });

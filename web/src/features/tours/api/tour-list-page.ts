@@ -4,6 +4,7 @@ import { titleSortColumn } from '@app/domain/title-sort';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { applyCatalogueFilters } from '../../../lib/catalogue-filters.js';
+import { searchPhrase } from '../../../lib/catalogue-search.js';
 import { tourListFilters } from '../lib/tour-list-filters.js';
 import type { TourListState } from '../lib/tour-list-params.js';
 import { readInLanguage } from '../../../lib/catalogue-language.js';
@@ -39,6 +40,11 @@ export async function readTourListPage(
   filters: TourListState,
   locale: Locale,
 ): Promise<TourListPage> {
+  const phrase = searchPhrase(filters.search);
+  if (phrase !== null) {
+    const { readSearchedTourPage } = await import('./searched-tour-page.js');
+    return readSearchedTourPage(catalogue, filters, locale, phrase);
+  }
   const from = (filters.page - 1) * LIST_PAGE_SIZE;
   if (filters.page > 1) {
     const total = await selectTours(catalogue, filters, locale, TOUR_SUMMARY_COLUMNS, {

@@ -12,10 +12,17 @@ import { ALL, type TourListState } from './tour-list-params.js';
  * the filters both the list's PostgREST query and the map's pins call apply (issue 52).
  */
 export function tourListFilters(state: TourListState, locale: Locale): CatalogueFilter[] {
-  const filters: CatalogueFilter[] = [];
   // The language's own search column, folded as the term is (migration 0045).
   const search = searchTextPattern(state.search);
-  if (search) filters.push({ column: searchColumn(locale), op: 'like', value: search });
+  const searched: CatalogueFilter[] = search
+    ? [{ column: searchColumn(locale), op: 'like', value: search }]
+    : [];
+  return [...searched, ...tourAttributeFilters(state)];
+}
+
+/** The list's filters but its search: what a searched page's call takes beside the term. */
+export function tourAttributeFilters(state: TourListState): CatalogueFilter[] {
+  const filters: CatalogueFilter[] = [];
   if (state.category !== ALL) filters.push({ column: 'category', op: 'eq', value: state.category });
   if (state.country !== ALL) filters.push({ column: 'country', op: 'eq', value: state.country });
   if (state.difficulty !== ALL) {
