@@ -388,14 +388,14 @@ describe('who may call it', () => {
     expect(again.status).toBe(304);
   });
 
-  it('runs as the caller, without parallel workers, within the caller’s time limit', async () => {
+  it('runs as the caller, through indexes, without parallel workers, in the caller’s time limit', async () => {
     const { rows } = await servicePool().query<{ prosecdef: boolean; proconfig: string[] }>(
       `select prosecdef, proconfig from pg_proc
         where oid = 'public.catalogue_search(text, text, text, text, text, boolean, integer, integer)'::regprocedure`,
     );
     expect(rows[0]).toEqual({
       prosecdef: false,
-      proconfig: ['search_path=""', 'max_parallel_workers_per_gather=0'],
+      proconfig: ['search_path=""', 'max_parallel_workers_per_gather=0', 'enable_seqscan=off'],
     });
   });
 
