@@ -180,7 +180,8 @@ export function buildReport(rows: Row[], targets: Targets): Report {
     ...(cpuRows.length > 0
       ? [
           '',
-          'CPU milliseconds per request (from /proc; the wall-clock figures above include waiting for a core):',
+          'CPU milliseconds per request (from /proc; the wall-clock figures above include waiting for a core). ' +
+            'A search is a searched page, its two requests together, in every figure (decision 056):',
           '',
           table(['scenario', 'target', ...components, 'total'], cpuRows),
         ]
