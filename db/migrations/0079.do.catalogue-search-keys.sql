@@ -90,20 +90,36 @@ create policy search_words_read on private.search_words for select
   to anon, authenticated, service_role using (true);
 grant select on private.search_words to anon, authenticated, service_role;
 
--- The words of the rows a statement wrote, in every language. Runs as the owner: a writer needs
--- no right on the vocabulary.
+-- The words of the rows a statement wrote, in every language, that the vocabulary lacks. Runs as
+-- the owner: a writer needs no right on the vocabulary. Two transactions adding the same new
+-- words wait for each other's uncommitted rows; in different orders, over several statements
+-- (the scale seed loads both tables at once, batch by batch), that is a deadlock. So adding
+-- words takes a transaction lock first: writers that add words take turns, and a write that adds
+-- none (most edits, every booking) takes nothing.
 create function private.add_search_words() returns trigger
 language plpgsql security definer set search_path = '' as $$
+declare
+  languages text[];
+  words text[];
 begin
+  select pg_catalog.array_agg(s.language), pg_catalog.array_agg(s.word)
+    into languages, words
+    from (select distinct c.language,
+                 case when pg_catalog.char_length(w) > 100 then '  overlong' else w end as word
+            from new_rows r
+            cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
+                                       ('fr', r.search_text_fr), ('es', r.search_text_es),
+                                       ('it', r.search_text_it)) as c(language, value)
+            cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(c.value, ' ')) as w
+           where w <> '') s
+   where not exists (select from private.search_words v
+                      where v.language = s.language and v.word = s.word);
+  if words is null then return null; end if;
+  -- The key is this vocabulary's own (the first bytes of 'search_w' as a number).
+  perform pg_catalog.pg_advisory_xact_lock(8315159430931439479);
   insert into private.search_words (language, word)
-  select distinct c.language,
-         case when pg_catalog.char_length(w) > 100 then '  overlong' else w end
-    from new_rows r
-    cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
-                               ('fr', r.search_text_fr), ('es', r.search_text_es),
-                               ('it', r.search_text_it)) as c(language, value)
-    cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(c.value, ' ')) as w
-   where w <> ''
+  select f.language, f.word
+    from rows from (pg_catalog.unnest(languages), pg_catalog.unnest(words)) as f(language, word)
   on conflict do nothing;
   return null;
 end

@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import type pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueSearchAnswerSchema } from '@app/domain/catalogue-search';
 import type { Locale } from '@app/domain/locales';
@@ -255,6 +256,54 @@ describe('a searched page is exactly what like finds, in the list’s order', ()
       slug,
     ]);
     expect((await expectExact('micro_tours', 'en', `${tag}zyrardow`)).total).toBe(0);
+  });
+
+  it('writers adding the same new words at once, in any order, both succeed', async () => {
+    // Each transaction adds one new word, then the other's: without the vocabulary's lock they
+    // would wait for each other's uncommitted word (a deadlock, as the scale seed met).
+    const insert = (client: pg.PoolClient, word: string, i: number) =>
+      client.query(
+        `insert into public.micro_tours (slug, title, description, city, country, price_eur,
+                                         duration_hours)
+         values ($1, $2, 'Two writers.', 'Porto Azul', $3, 10, 2)`,
+        [`search-writers-${tag}-${i}`, `Writers ${tag}${word}`, countries[0]],
+      );
+    const [first, second] = [await servicePool().connect(), await servicePool().connect()];
+    const { rows } = await second.query<{ pid: number }>('select pg_backend_pid() as pid');
+    /** Until the second writer waits for a lock: on the first's word, or on the vocabulary's. */
+    const secondWaits = async () => {
+      for (let tries = 0; tries < 500; tries += 1) {
+        // pg_locks shows every session's waits to anyone (pg_stat_activity only to its role).
+        const { rows: waits } = await servicePool().query(
+          'select 1 from pg_catalog.pg_locks where pid = $1 and not granted',
+          [rows[0]!.pid],
+        );
+        if (waits.length > 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the second writer never waited');
+    };
+    try {
+      // Their other words already in the vocabulary: only the two new ones are shared.
+      await insert(first, 'gamma', 0);
+      await first.query('begin');
+      await second.query('begin');
+      await insert(first, 'alpha', 1);
+      const secondDone = (async () => {
+        await insert(second, 'beta', 2);
+        await insert(second, 'alpha', 3);
+        await second.query('commit');
+      })();
+      await secondWaits();
+      await insert(first, 'beta', 4);
+      await first.query('commit');
+      await secondDone;
+    } finally {
+      first.release();
+      second.release();
+    }
+    expect((await expectExact('micro_tours', 'en', `${tag}alpha`)).total).toBe(2);
+    expect((await expectExact('micro_tours', 'en', `${tag}beta`)).total).toBe(2);
   });
 
   it('a word longer than the index holds is still found inside', async () => {
