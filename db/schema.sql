@@ -2778,14 +2778,12 @@ declare
 begin
   select pg_catalog.array_agg(s.language), pg_catalog.array_agg(s.word)
     into languages, words
-    from (select distinct c.language,
-                 case when pg_catalog.char_length(w) > 100 then '  overlong' else w end as word
+    from (select distinct c.language, w.word
             from new_rows r
             cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
                                        ('fr', r.search_text_fr), ('es', r.search_text_es),
                                        ('it', r.search_text_it)) as c(language, value)
-            cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(c.value, ' ')) as w
-           where w <> '') s
+            cross join lateral private.search_words_of(c.value) as w(word)) s
    where not exists (select from private.search_words v
                       where v.language = s.language and v.word = s.word);
   if words is null then return null; end if;
@@ -5605,6 +5603,16 @@ $function$;
 grant execute on function private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean) to anon;
 grant execute on function private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean) to authenticated;
 grant execute on function private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean) to service_role;
+
+CREATE OR REPLACE FUNCTION private.search_words_of(value text)
+ RETURNS SETOF text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE STRICT
+AS $function$
+  select case when pg_catalog.char_length(w) > 100 then '  overlong' else w end
+    from pg_catalog.unnest(pg_catalog.string_to_array(value, ' ')) as w
+   where w <> ''
+$function$;
 
 CREATE OR REPLACE FUNCTION private.seed_demo_reviews(p_travellers jsonb, p_reviews jsonb)
  RETURNS integer

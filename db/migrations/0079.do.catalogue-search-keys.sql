@@ -90,6 +90,15 @@ create policy search_words_read on private.search_words for select
   to anon, authenticated, service_role using (true);
 grant select on private.search_words to anon, authenticated, service_role;
 
+-- A search column's words as the vocabulary holds them: split on single spaces, without the
+-- empty ones, a word longer than 100 characters as the marker `search_keys` holds for it.
+create function private.search_words_of(value text) returns setof text
+language sql immutable strict parallel safe as $$
+  select case when pg_catalog.char_length(w) > 100 then '  overlong' else w end
+    from pg_catalog.unnest(pg_catalog.string_to_array(value, ' ')) as w
+   where w <> ''
+$$;
+
 -- The words of the rows a statement wrote, in every language, that the vocabulary lacks. Runs as
 -- the owner: a writer needs no right on the vocabulary. Two transactions adding the same new
 -- words wait for each other's uncommitted rows; in different orders, over several statements
@@ -104,14 +113,12 @@ declare
 begin
   select pg_catalog.array_agg(s.language), pg_catalog.array_agg(s.word)
     into languages, words
-    from (select distinct c.language,
-                 case when pg_catalog.char_length(w) > 100 then '  overlong' else w end as word
+    from (select distinct c.language, w.word
             from new_rows r
             cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
                                        ('fr', r.search_text_fr), ('es', r.search_text_es),
                                        ('it', r.search_text_it)) as c(language, value)
-            cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(c.value, ' ')) as w
-           where w <> '') s
+            cross join lateral private.search_words_of(c.value) as w(word)) s
    where not exists (select from private.search_words v
                       where v.language = s.language and v.word = s.word);
   if words is null then return null; end if;
@@ -139,8 +146,7 @@ create trigger tours_search_words_update after update on public.tours
   execute function private.add_search_words();
 
 insert into private.search_words (language, word)
-select distinct c.language,
-       case when pg_catalog.char_length(w) > 100 then '  overlong' else w end
+select distinct c.language, w.word
   from (select search_text, search_text_de, search_text_fr, search_text_es, search_text_it
           from public.tours
         union all
@@ -149,8 +155,7 @@ select distinct c.language,
   cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
                              ('fr', r.search_text_fr), ('es', r.search_text_es),
                              ('it', r.search_text_it)) as c(language, value)
-  cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(c.value, ' ')) as w
- where w <> ''
+  cross join lateral private.search_words_of(c.value) as w(word)
 on conflict do nothing;
 analyze private.search_words;
 -- The new indexes' expressions get their statistics (how many rows hold a key).
