@@ -86,28 +86,48 @@ describe('a language’s title sort column', () => {
     // from the TOAST table at every comparison).
     const words = (count: number) =>
       Array.from({ length: count }, () => Math.random().toString(36).slice(2, 9)).join(' ');
-    const translated = () => ({ title: words(4), description: words(150) });
-    const { rows: inserted } = await servicePool().query<{ id: string }>(
+    const translated = (description: string) => ({ title: words(4), [description]: words(150) });
+    const translations = (description: string) => ({
+      de: translated(description),
+      fr: translated(description),
+      es: translated(description),
+      it: translated(description),
+    });
+    const { rows: micro } = await servicePool().query<{ id: string }>(
       `insert into public.micro_tours (slug, title, description, city, country, price_eur, duration_hours, translations)
        values ($1, $2, $3, 'Sortstadt', $4, 10, 2, $5) returning id`,
-      [
-        `sort-heavy-${tag}`,
-        words(4),
-        words(150),
-        country,
-        { de: translated(), fr: translated(), es: translated(), it: translated() },
-      ],
+      [`sort-heavy-${tag}`, words(4), words(150), country, translations('description')],
     );
-    const { rows } = await servicePool().query<Record<string, boolean>>(
-      `select pg_column_toast_chunk_id(translations) is not null as translations,
-              pg_column_toast_chunk_id(title_de) is not null as de,
-              pg_column_toast_chunk_id(title_fr) is not null as fr,
-              pg_column_toast_chunk_id(title_es) is not null as es,
-              pg_column_toast_chunk_id(title_it) is not null as it
-         from public.micro_tours where id = $1`,
-      [inserted[0]!.id],
+    const { rows: tour } = await servicePool().query<{ id: string }>(
+      `insert into public.tours (slug, title, full_description, category, country, price_eur, duration_days, difficulty, group_size, translations)
+       values ($1, $2, $3, 'eco', $4, 500, 3, 'easy', 8, $5) returning id`,
+      [`sort-heavy-${tag}`, words(4), words(150), country, translations('full_description')],
     );
-    expect(rows[0]).toEqual({ translations: true, de: false, fr: false, es: false, it: false });
+    for (const [catalogue, id] of [
+      ['micro_tours', micro[0]!.id],
+      ['tours', tour[0]!.id],
+    ] as const) {
+      const { rows } = await servicePool().query<Record<string, boolean>>(
+        `select pg_column_toast_chunk_id(translations) is not null as translations,
+                pg_column_toast_chunk_id(title) is not null as en,
+                pg_column_toast_chunk_id(title_de) is not null as de,
+                pg_column_toast_chunk_id(title_fr) is not null as fr,
+                pg_column_toast_chunk_id(title_es) is not null as es,
+                pg_column_toast_chunk_id(title_it) is not null as it
+           from public.${catalogue} where id = $1`,
+        [id],
+      );
+      expect(rows[0], catalogue).toEqual({
+        translations: true,
+        en: false,
+        de: false,
+        fr: false,
+        es: false,
+        it: false,
+      });
+    }
+    // The tours' list below is this country's three tours.
+    await servicePool().query('delete from public.tours where id = $1', [tour[0]!.id]);
   });
 
   it('follows a translation as it is saved, and is never written directly', async () => {
