@@ -2773,9 +2773,20 @@ CREATE OR REPLACE FUNCTION private.add_search_words()
  SET search_path TO ''
 AS $function$
 declare
+  changed uuid[];
   languages text[];
   words text[];
 begin
+  -- On an update, only the rows whose words may differ (the old rows exist only then).
+  if tg_op = 'UPDATE' then
+    select pg_catalog.array_agg(n.id) into changed
+      from new_rows n
+      join old_rows o on o.id = n.id
+     where (n.search_text, n.search_text_de, n.search_text_fr, n.search_text_es, n.search_text_it)
+           is distinct from
+           (o.search_text, o.search_text_de, o.search_text_fr, o.search_text_es, o.search_text_it);
+    if changed is null then return null; end if;
+  end if;
   select pg_catalog.array_agg(s.language), pg_catalog.array_agg(s.word)
     into languages, words
     from (select distinct c.language, w.word
@@ -2783,7 +2794,8 @@ begin
             cross join lateral (values ('en', r.search_text), ('de', r.search_text_de),
                                        ('fr', r.search_text_fr), ('es', r.search_text_es),
                                        ('it', r.search_text_it)) as c(language, value)
-            cross join lateral private.search_words_of(c.value) as w(word)) s
+            cross join lateral private.search_words_of(c.value) as w(word)
+           where changed is null or r.id = any (changed)) s
    where not exists (select from private.search_words v
                       where v.language = s.language and v.word = s.word);
   if words is null then return null; end if;
@@ -3488,12 +3500,20 @@ CREATE OR REPLACE FUNCTION private.count_micro_tour_place_names()
  SET search_path TO ''
 AS $function$
 declare
+  changed uuid[];
   added jsonb;
   removed jsonb;
 begin
   if tg_op = 'TRUNCATE' then
     delete from private.catalogue_place_names where kind = 'micro_tour';
     return null;
+  end if;
+  if tg_op = 'UPDATE' then
+    select pg_catalog.array_agg(n.id) into changed
+      from new_rows n
+      join old_rows o on o.id = n.id
+     where (n.city, n.country, n.translations) is distinct from (o.city, o.country, o.translations);
+    if changed is null then return null; end if;
   end if;
   if tg_op <> 'DELETE' then
     select jsonb_agg(jsonb_build_object('field', f.field, 'value', f.value, 'locale', l.key,
@@ -3502,7 +3522,7 @@ begin
       from new_rows r
       cross join lateral jsonb_each(r.translations) as l
       cross join lateral (values ('city', r.city), ('country', r.country)) as f(field, value)
-     where l.value ->> f.field is not null;
+     where l.value ->> f.field is not null and (changed is null or r.id = any (changed));
   end if;
   if tg_op <> 'INSERT' then
     select jsonb_agg(jsonb_build_object('field', f.field, 'value', f.value, 'locale', l.key,
@@ -3511,7 +3531,7 @@ begin
       from old_rows r
       cross join lateral jsonb_each(r.translations) as l
       cross join lateral (values ('city', r.city), ('country', r.country)) as f(field, value)
-     where l.value ->> f.field is not null;
+     where l.value ->> f.field is not null and (changed is null or r.id = any (changed));
   end if;
   if added is not null or removed is not null then
     perform private.add_place_names('micro_tour', coalesce(added, '[]') || coalesce(removed, '[]'));
@@ -3527,6 +3547,7 @@ CREATE OR REPLACE FUNCTION private.count_tour_place_names()
  SET search_path TO ''
 AS $function$
 declare
+  changed uuid[];
   added jsonb;
   removed jsonb;
 begin
@@ -3534,19 +3555,26 @@ begin
     delete from private.catalogue_place_names where kind = 'tour';
     return null;
   end if;
+  if tg_op = 'UPDATE' then
+    select pg_catalog.array_agg(n.id) into changed
+      from new_rows n
+      join old_rows o on o.id = n.id
+     where (n.country, n.translations) is distinct from (o.country, o.translations);
+    if changed is null then return null; end if;
+  end if;
   if tg_op <> 'DELETE' then
     select jsonb_agg(jsonb_build_object('field', 'country', 'value', r.country, 'locale', l.key,
                                         'name', l.value ->> 'country', 'delta', 1))
       into added
       from new_rows r cross join lateral jsonb_each(r.translations) as l
-     where l.value ->> 'country' is not null;
+     where l.value ->> 'country' is not null and (changed is null or r.id = any (changed));
   end if;
   if tg_op <> 'INSERT' then
     select jsonb_agg(jsonb_build_object('field', 'country', 'value', r.country, 'locale', l.key,
                                         'name', l.value ->> 'country', 'delta', -1))
       into removed
       from old_rows r cross join lateral jsonb_each(r.translations) as l
-     where l.value ->> 'country' is not null;
+     where l.value ->> 'country' is not null and (changed is null or r.id = any (changed));
   end if;
   if added is not null or removed is not null then
     perform private.add_place_names('tour', coalesce(added, '[]') || coalesce(removed, '[]'));
@@ -9080,7 +9108,7 @@ CREATE TRIGGER micro_tours_refuse_start_place_write BEFORE INSERT OR UPDATE ON p
 
 CREATE TRIGGER micro_tours_search_words_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
 
-CREATE TRIGGER micro_tours_search_words_update AFTER UPDATE ON public.micro_tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
+CREATE TRIGGER micro_tours_search_words_update AFTER UPDATE ON public.micro_tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
@@ -9126,7 +9154,7 @@ CREATE TRIGGER tours_route_within_duration BEFORE UPDATE OF duration_days ON pub
 
 CREATE TRIGGER tours_search_words_insert AFTER INSERT ON public.tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
 
-CREATE TRIGGER tours_search_words_update AFTER UPDATE ON public.tours REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
+CREATE TRIGGER tours_search_words_update AFTER UPDATE ON public.tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION private.add_search_words();
 
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 

@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import type pg from 'pg';
+import pg from 'pg';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogueSearchAnswerSchema } from '@app/domain/catalogue-search';
 import type { Locale } from '@app/domain/locales';
@@ -256,6 +256,49 @@ describe('a searched page is exactly what like finds, in the list’s order', ()
       slug,
     ]);
     expect((await expectExact('micro_tours', 'en', `${tag}zyrardow`)).total).toBe(0);
+  });
+
+  it('an update that changes no search text leaves the vocabulary alone', async () => {
+    // The vocabulary is the owner's: only the owner can take a word out of it, here to see
+    // whether an update puts it back.
+    const owner = new pg.Client({ connectionString: inject('databaseUrl') });
+    await owner.connect();
+    const slug = microTours[2]!.slug;
+    const word = `${tag}lanterns`;
+    const inVocabulary = async () =>
+      (
+        await owner.query(
+          `select 1 from private.search_words where language = 'en' and word = $1`,
+          [word],
+        )
+      ).rowCount === 1;
+    try {
+      await servicePool().query(`update public.micro_tours set title = $1 where slug = $2`, [
+        `Ghost stories of ${word} town`,
+        slug,
+      ]);
+      expect(await inVocabulary()).toBe(true);
+      await owner.query(`delete from private.search_words where language = 'en' and word = $1`, [
+        word,
+      ]);
+      // A write of other columns (a price, the sale flag, a rating after a review).
+      await servicePool().query(
+        `update public.micro_tours set price_eur = price_eur, on_sale = on_sale where slug = $1`,
+        [slug],
+      );
+      expect(await inVocabulary()).toBe(false);
+      await servicePool().query(`update public.micro_tours set title = $1 where slug = $2`, [
+        `Ghost stories of ${word} at night`,
+        slug,
+      ]);
+      expect(await inVocabulary()).toBe(true);
+    } finally {
+      await servicePool().query(`update public.micro_tours set title = $1 where slug = $2`, [
+        microTours[2]!.title,
+        slug,
+      ]);
+      await owner.end();
+    }
   });
 
   it('writers adding the same new words at once, in any order, both succeed', async () => {
