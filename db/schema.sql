@@ -1508,15 +1508,15 @@ CREATE INDEX function_requests_created_idx ON private.function_requests USING bt
 
 CREATE INDEX member_notices_unsent ON private.member_notices USING btree (id) WHERE (sent_at IS NULL);
 
-CREATE INDEX search_words_de_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'de'::text);
+CREATE INDEX search_words_de_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64') WHERE (language = 'de'::text);
 
-CREATE INDEX search_words_en_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'en'::text);
+CREATE INDEX search_words_en_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64') WHERE (language = 'en'::text);
 
-CREATE INDEX search_words_es_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'es'::text);
+CREATE INDEX search_words_es_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64') WHERE (language = 'es'::text);
 
-CREATE INDEX search_words_fr_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'fr'::text);
+CREATE INDEX search_words_fr_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64') WHERE (language = 'fr'::text);
 
-CREATE INDEX search_words_it_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WHERE (language = 'it'::text);
+CREATE INDEX search_words_it_trgm_idx ON private.search_words USING gin (word extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64') WHERE (language = 'it'::text);
 
 CREATE INDEX search_words_reversed_idx ON private.search_words USING btree (language, reverse(word));
 
@@ -1584,7 +1584,7 @@ CREATE INDEX image_update_logs_tour_idx ON public.image_update_logs USING btree 
 
 CREATE INDEX image_update_logs_tour_updated_idx ON public.image_update_logs USING btree (tour_id, target, created_at DESC) WHERE ((action = 'updated'::text) AND (tour_id IS NOT NULL));
 
-CREATE INDEX micro_tours_admin_search_trgm_idx ON public.micro_tours USING gin ((((((((title || chr(1)) || slug) || chr(1)) || city) || chr(1)) || country)) extensions.gin_trgm_ops);
+CREATE INDEX micro_tours_admin_search_trgm_idx ON public.micro_tours USING gin ((((((((title || chr(1)) || slug) || chr(1)) || city) || chr(1)) || country)) extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
 CREATE INDEX micro_tours_budget_cents_idx ON public.micro_tours USING btree (price_cents, city, rating DESC NULLS LAST);
 
@@ -1654,25 +1654,25 @@ CREATE INDEX micro_tours_rating_title_fr_idx ON public.micro_tours USING btree (
 
 CREATE INDEX micro_tours_rating_title_it_idx ON public.micro_tours USING btree (rating DESC NULLS LAST, title_it);
 
-CREATE INDEX micro_tours_search_de_trgm_idx ON public.micro_tours USING gin (search_text_de extensions.gin_trgm_ops);
+CREATE INDEX micro_tours_search_de_trgm_idx ON public.micro_tours USING gin (search_text_de extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX micro_tours_search_es_trgm_idx ON public.micro_tours USING gin (search_text_es extensions.gin_trgm_ops);
+CREATE INDEX micro_tours_search_es_trgm_idx ON public.micro_tours USING gin (search_text_es extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX micro_tours_search_fr_trgm_idx ON public.micro_tours USING gin (search_text_fr extensions.gin_trgm_ops);
+CREATE INDEX micro_tours_search_fr_trgm_idx ON public.micro_tours USING gin (search_text_fr extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX micro_tours_search_it_trgm_idx ON public.micro_tours USING gin (search_text_it extensions.gin_trgm_ops);
+CREATE INDEX micro_tours_search_it_trgm_idx ON public.micro_tours USING gin (search_text_it extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX micro_tours_search_keys_de_idx ON public.micro_tours USING gin (private.search_keys(search_text_de)) WHERE on_sale;
+CREATE INDEX micro_tours_search_keys_de_idx ON public.micro_tours USING gin (private.search_keys(search_text_de)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX micro_tours_search_keys_es_idx ON public.micro_tours USING gin (private.search_keys(search_text_es)) WHERE on_sale;
+CREATE INDEX micro_tours_search_keys_es_idx ON public.micro_tours USING gin (private.search_keys(search_text_es)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX micro_tours_search_keys_fr_idx ON public.micro_tours USING gin (private.search_keys(search_text_fr)) WHERE on_sale;
+CREATE INDEX micro_tours_search_keys_fr_idx ON public.micro_tours USING gin (private.search_keys(search_text_fr)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX micro_tours_search_keys_idx ON public.micro_tours USING gin (private.search_keys(search_text)) WHERE on_sale;
+CREATE INDEX micro_tours_search_keys_idx ON public.micro_tours USING gin (private.search_keys(search_text)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX micro_tours_search_keys_it_idx ON public.micro_tours USING gin (private.search_keys(search_text_it)) WHERE on_sale;
+CREATE INDEX micro_tours_search_keys_it_idx ON public.micro_tours USING gin (private.search_keys(search_text_it)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops);
+CREATE INDEX micro_tours_search_trgm_idx ON public.micro_tours USING gin (search_text extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
 CREATE INDEX micro_tours_title_id_idx ON public.micro_tours USING btree (title, id) INCLUDE (slug, city, country);
 
@@ -1700,7 +1700,7 @@ CREATE INDEX review_records_tour_idx ON public.review_records USING btree (tour_
 
 CREATE INDEX review_records_user_idx ON public.review_records USING btree (user_id);
 
-CREATE INDEX tours_admin_search_trgm_idx ON public.tours USING gin ((((((title || chr(1)) || slug) || chr(1)) || country)) extensions.gin_trgm_ops);
+CREATE INDEX tours_admin_search_trgm_idx ON public.tours USING gin ((((((title || chr(1)) || slug) || chr(1)) || country)) extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
 CREATE INDEX tours_category_idx ON public.tours USING btree (category, title);
 
@@ -1724,25 +1724,25 @@ CREATE INDEX tours_price_cents_idx ON public.tours USING btree (price_cents);
 
 CREATE INDEX tours_rating_idx ON public.tours USING btree (rating DESC NULLS LAST, title);
 
-CREATE INDEX tours_search_de_trgm_idx ON public.tours USING gin (search_text_de extensions.gin_trgm_ops);
+CREATE INDEX tours_search_de_trgm_idx ON public.tours USING gin (search_text_de extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX tours_search_es_trgm_idx ON public.tours USING gin (search_text_es extensions.gin_trgm_ops);
+CREATE INDEX tours_search_es_trgm_idx ON public.tours USING gin (search_text_es extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX tours_search_fr_trgm_idx ON public.tours USING gin (search_text_fr extensions.gin_trgm_ops);
+CREATE INDEX tours_search_fr_trgm_idx ON public.tours USING gin (search_text_fr extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX tours_search_it_trgm_idx ON public.tours USING gin (search_text_it extensions.gin_trgm_ops);
+CREATE INDEX tours_search_it_trgm_idx ON public.tours USING gin (search_text_it extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
-CREATE INDEX tours_search_keys_de_idx ON public.tours USING gin (private.search_keys(search_text_de)) WHERE on_sale;
+CREATE INDEX tours_search_keys_de_idx ON public.tours USING gin (private.search_keys(search_text_de)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX tours_search_keys_es_idx ON public.tours USING gin (private.search_keys(search_text_es)) WHERE on_sale;
+CREATE INDEX tours_search_keys_es_idx ON public.tours USING gin (private.search_keys(search_text_es)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX tours_search_keys_fr_idx ON public.tours USING gin (private.search_keys(search_text_fr)) WHERE on_sale;
+CREATE INDEX tours_search_keys_fr_idx ON public.tours USING gin (private.search_keys(search_text_fr)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX tours_search_keys_idx ON public.tours USING gin (private.search_keys(search_text)) WHERE on_sale;
+CREATE INDEX tours_search_keys_idx ON public.tours USING gin (private.search_keys(search_text)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX tours_search_keys_it_idx ON public.tours USING gin (private.search_keys(search_text_it)) WHERE on_sale;
+CREATE INDEX tours_search_keys_it_idx ON public.tours USING gin (private.search_keys(search_text_it)) WITH (gin_pending_list_limit='64') WHERE on_sale;
 
-CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extensions.gin_trgm_ops);
+CREATE INDEX tours_search_trgm_idx ON public.tours USING gin (search_text extensions.gin_trgm_ops) WITH (gin_pending_list_limit='64');
 
 CREATE INDEX tours_title_de_idx ON public.tours USING btree (title_de, id);
 

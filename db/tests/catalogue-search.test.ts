@@ -301,6 +301,41 @@ describe('a searched page is exactly what like finds, in the list’s order', ()
     }
   });
 
+  it('edits leave a short pending list in the search indexes, which every search reads', async () => {
+    // GIN adds a write's entries to a pending list, merged into the index once the list passes
+    // its limit (4 MB unless set): 60 listings of 300 words add about 45 pages to it.
+    const owner = new pg.Client({ connectionString: inject('databaseUrl') });
+    await owner.connect();
+    const words = () =>
+      Array.from({ length: 300 }, () => Math.random().toString(36).slice(2, 9)).join(' ');
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      slug: `search-pending-${tag}-${i}`,
+      description: words(),
+    }));
+    try {
+      await servicePool().query(
+        `insert into public.micro_tours (slug, title, description, city, country, price_eur,
+                                         duration_hours)
+         select r.slug, 'Pending list', r.description, 'Porto Azul', $2, 10, 2
+           from jsonb_to_recordset($1::jsonb) as r(slug text, description text)`,
+        [JSON.stringify(rows), countries[1]],
+      );
+      for (const index of ['micro_tours_search_keys_idx', 'micro_tours_search_trgm_idx']) {
+        const { rows: merged } = await owner.query<{ pages: number }>(
+          'select pg_catalog.gin_clean_pending_list($1::regclass)::int as pages',
+          [`public.${index}`],
+        );
+        // 64 kB is eight pages, and one listing's entries may pass the limit by another page.
+        expect(merged[0]!.pages, index).toBeLessThanOrEqual(10);
+      }
+    } finally {
+      await servicePool().query('delete from public.micro_tours where slug like $1', [
+        `search-pending-${tag}-%`,
+      ]);
+      await owner.end();
+    }
+  });
+
   it('writers adding the same new words at once, in any order, both succeed', async () => {
     // Each transaction adds one new word, then the other's: without the vocabulary's lock they
     // would wait for each other's uncommitted word (a deadlock, as the scale seed met).
