@@ -6,7 +6,8 @@
 -- instead of 8.9 (as many calls in a loop, on one connection). With a 64 kB list (at most about
 -- eight pages) a search costs what it costs on a clean index, and an edit of 50 listings 9 ms a
 -- listing instead of 4–5 (entries are merged more often); without a pending list at all
--- (fastupdate off) it was 31–37 ms a listing. The lists already pending are merged here.
+-- (fastupdate off) it was 31–37 ms a listing (decision 057). The lists already pending are
+-- merged here.
 alter index private.search_words_de_trgm_idx set (gin_pending_list_limit = 64);
 alter index private.search_words_en_trgm_idx set (gin_pending_list_limit = 64);
 alter index private.search_words_es_trgm_idx set (gin_pending_list_limit = 64);
