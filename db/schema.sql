@@ -5542,8 +5542,10 @@ CREATE OR REPLACE FUNCTION private.search_keys(value text)
  IMMUTABLE PARALLEL SAFE STRICT COST 1000
 AS $function$
   select pg_catalog.array_agg(distinct v.k)
-    from (select u.w, pg_catalog.lead(u.w) over (order by u.i) as nw
-            from pg_catalog.unnest(pg_catalog.string_to_array(value, ' '))
+    from (select u.w, pg_catalog.lead(u.w) over (partition by f.n order by u.i) as nw
+            from pg_catalog.unnest(pg_catalog.string_to_array(value, pg_catalog.chr(1)))
+                   with ordinality as f(field, n)
+            cross join lateral pg_catalog.unnest(pg_catalog.string_to_array(f.field, ' '))
                    with ordinality as u(w, i)) s
     cross join lateral (values
       (case when pg_catalog.char_length(s.w) > 100 then '  overlong' else s.w end),
@@ -5638,7 +5640,8 @@ CREATE OR REPLACE FUNCTION private.search_words_of(value text)
  IMMUTABLE PARALLEL SAFE STRICT
 AS $function$
   select case when pg_catalog.char_length(w) > 100 then '  overlong' else w end
-    from pg_catalog.unnest(pg_catalog.string_to_array(value, ' ')) as w
+    from pg_catalog.unnest(pg_catalog.string_to_array(
+           pg_catalog.replace(value, pg_catalog.chr(1), ' '), ' ')) as w
    where w <> ''
 $function$;
 

@@ -336,6 +336,40 @@ describe('a searched page is exactly what like finds, in the list’s order', ()
     }
   });
 
+  it('a word that opens many descriptions after many titles is searched by its own keys', async () => {
+    // A search column joins the fields with chr(1): the title's last word and the description's
+    // first are two words, not one per title, which would be more keys than a search takes.
+    const owner = new pg.Client({ connectionString: inject('databaseUrl') });
+    await owner.connect();
+    const rows = Array.from({ length: 70 }, (_, i) => ({
+      slug: `search-fields-${tag}-${i}`,
+      title: `Walk ${tag}place${i}`,
+    }));
+    try {
+      await servicePool().query(
+        `insert into public.micro_tours (slug, title, description, city, country, price_eur,
+                                         duration_hours)
+         select r.slug, r.title, $2 || 'theme tour', 'Porto Azul', $3, 10, 2
+           from jsonb_to_recordset($1::jsonb) as r(slug text, title text)`,
+        [JSON.stringify(rows), tag, countries[1]],
+      );
+      const { rows: found } = await owner.query<{ keys: string[] | null; exact: boolean }>(
+        'select k.keys, k.exact from private.search_phrase_keys($1, $2) k',
+        ['en', `${tag}theme`],
+      );
+      expect(found[0]).toEqual({ keys: [`${tag}theme`], exact: true });
+      expect((await expectExact('micro_tours', 'en', `${tag}theme`)).total).toBe(70);
+      // Across two fields like finds nothing, and neither do the keys.
+      expect((await expectExact('micro_tours', 'en', `${tag}place7 ${tag}theme`)).total).toBe(0);
+      expect((await expectExact('micro_tours', 'en', `${tag}place7`)).total).toBe(1);
+    } finally {
+      await servicePool().query('delete from public.micro_tours where slug like $1', [
+        `search-fields-${tag}-%`,
+      ]);
+      await owner.end();
+    }
+  });
+
   it('writers adding the same new words at once, in any order, both succeed', async () => {
     // Each transaction adds one new word, then the other's: without the vocabulary's lock they
     // would wait for each other's uncommitted word (a deadlock, as the scale seed met).
