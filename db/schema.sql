@@ -9089,6 +9089,14 @@ CREATE TRIGGER member_home_places_set_updated_at BEFORE UPDATE ON public.member_
 
 CREATE TRIGGER micro_tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
 
+CREATE TRIGGER micro_tours_catalogue_version_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER micro_tours_catalogue_version_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER micro_tours_catalogue_version_truncate AFTER TRUNCATE ON public.micro_tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER micro_tours_catalogue_version_update AFTER UPDATE ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
 CREATE TRIGGER micro_tours_daily_capacity AFTER UPDATE OF daily_capacity ON public.micro_tours FOR EACH ROW WHEN ((new.daily_capacity IS DISTINCT FROM old.daily_capacity)) EXECUTE FUNCTION private.micro_tour_capacity_changed();
 
 CREATE TRIGGER micro_tours_keep_review_rating BEFORE INSERT OR UPDATE OF rating, review_count ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.keep_review_rating();
@@ -9115,14 +9123,6 @@ CREATE TRIGGER micro_tours_search_words_update AFTER UPDATE ON public.micro_tour
 
 CREATE TRIGGER micro_tours_set_updated_at BEFORE UPDATE ON public.micro_tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
-CREATE TRIGGER micro_tours_version_delete AFTER DELETE ON public.micro_tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
-CREATE TRIGGER micro_tours_version_insert AFTER INSERT ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
-CREATE TRIGGER micro_tours_version_truncate AFTER TRUNCATE ON public.micro_tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
-CREATE TRIGGER micro_tours_version_update AFTER UPDATE ON public.micro_tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
 CREATE TRIGGER micro_tours_weekly_times AFTER UPDATE OF weekly_times ON public.micro_tours FOR EACH ROW WHEN ((new.weekly_times IS DISTINCT FROM old.weekly_times)) EXECUTE FUNCTION private.micro_tour_times_changed();
 
 CREATE TRIGGER newsletter_subscriptions_updated_at BEFORE UPDATE ON public.newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
@@ -9132,6 +9132,14 @@ CREATE TRIGGER receipts_issued_only BEFORE INSERT OR DELETE OR UPDATE ON public.
 CREATE TRIGGER receipts_no_truncate BEFORE TRUNCATE ON public.receipts FOR EACH STATEMENT EXECUTE FUNCTION private.guard_receipt_write();
 
 CREATE TRIGGER tours_audit AFTER INSERT OR DELETE OR UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.record_catalogue_change();
+
+CREATE TRIGGER tours_catalogue_version_delete AFTER DELETE ON public.tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER tours_catalogue_version_insert AFTER INSERT ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER tours_catalogue_version_truncate AFTER TRUNCATE ON public.tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
+
+CREATE TRIGGER tours_catalogue_version_update AFTER UPDATE ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
 
 CREATE TRIGGER tours_check_difficulty BEFORE INSERT OR UPDATE OF difficulty ON public.tours FOR EACH ROW WHEN (((new.difficulty IS NULL) OR (new.difficulty <> ALL (ARRAY['easy'::text, 'moderate'::text, 'challenging'::text])))) EXECUTE FUNCTION private.refuse_tour_difficulty();
 
@@ -9162,14 +9170,6 @@ CREATE TRIGGER tours_search_words_update AFTER UPDATE ON public.tours REFERENCIN
 CREATE TRIGGER tours_set_updated_at BEFORE UPDATE ON public.tours FOR EACH ROW EXECUTE FUNCTION private.set_updated_at();
 
 CREATE TRIGGER tours_start_time AFTER UPDATE OF start_time ON public.tours FOR EACH ROW WHEN ((new.start_time IS DISTINCT FROM old.start_time)) EXECUTE FUNCTION private.tour_start_time_changed();
-
-CREATE TRIGGER tours_version_delete AFTER DELETE ON public.tours REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
-CREATE TRIGGER tours_version_insert AFTER INSERT ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
-CREATE TRIGGER tours_version_truncate AFTER TRUNCATE ON public.tours FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
-
-CREATE TRIGGER tours_version_update AFTER UPDATE ON public.tours REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION private.bump_catalogue_version();
 
 CREATE TRIGGER waitlist_entries_on_sale BEFORE INSERT ON public.waitlist_entries FOR EACH ROW EXECUTE FUNCTION private.guard_waitlist_entry();
 

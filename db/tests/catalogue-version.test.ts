@@ -86,6 +86,65 @@ describe('private.catalogue_version', () => {
     }
   });
 
+  it('is the first catalogue-wide row a statement takes: two writers of one place name queue, never deadlock', async () => {
+    // A listing whose German city and country names other listings also give.
+    const city = `Lockville ${tag}`;
+    const insertWalk = (client: pg.ClientBase, slug: string) =>
+      client.query(
+        `insert into public.micro_tours (slug, title, city, country, price_eur, duration_hours,
+                                         translations)
+         values ($1, $2, $3, 'Lockland', 5, 1,
+                 jsonb_build_object('de', jsonb_build_object('city', $3 || ' (de)',
+                                                             'country', 'Schlossland')))`,
+        [`lock-${tag}-${slug}`, `Lock walk ${tag}`, city],
+      );
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => null,
+        (error: Error) => error.message,
+      );
+    const holder = await servicePool().connect();
+    const other = await servicePool().connect();
+    try {
+      await insertWalk(holder, 'a');
+      const pid = async (client: pg.ClientBase) =>
+        (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const [holderPid, otherPid] = [await pid(holder), await pid(other)];
+      // An admin's transaction edits a listing (the version row is now its own) ...
+      await holder.query('begin');
+      await holder.query('update public.micro_tours set price_eur = 6 where slug = $1', [
+        `lock-${tag}-a`,
+      ]);
+      // ... while another statement adds a listing in that city, and waits for it ...
+      const otherInsert = refusal(insertWalk(other, 'b'));
+      await expect
+        .poll(
+          async () =>
+            (
+              await servicePool().query<{ waits: boolean }>(
+                'select $1 = any (pg_blocking_pids($2)) as waits',
+                [holderPid, otherPid],
+              )
+            ).rows[0]!.waits,
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+      // ... and the admin's transaction then adds a listing in the same city.
+      const ownInsert = await refusal(insertWalk(holder, 'c'));
+      await holder.query(ownInsert ? 'rollback' : 'commit');
+      expect([ownInsert, await otherInsert]).toEqual([null, null]);
+      const { rows } = await servicePool().query<{ row_count: number }>(
+        `select row_count from private.catalogue_place_names
+          where kind = 'micro_tour' and field = 'city' and value = $1 and locale = 'de'`,
+        [city],
+      );
+      expect(rows).toEqual([{ row_count: 3 }]);
+    } finally {
+      holder.release();
+      other.release();
+    }
+  });
+
   it('is out of reach of visitors and members', async () => {
     const { error } = await anonClient()
       .schema('private' as 'public')
