@@ -13,6 +13,7 @@ import {
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { FITS, measureSideways } from './phone-pages.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The member signs up through the dev mailbox; the journey then books and cancels.
 test.describe.configure({ timeout: 120_000 });
@@ -168,7 +169,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   await page.reload();
   await expect(item).toContainText('2 of 2 seats sold');
   await expect(item).toContainText('Sold out');
-  await departures.screenshot({ path: test.info().outputPath('departures-desktop.png') });
+  await reviewScreenshot(departures, 'departures-desktop');
   await expectNoSeriousAxeViolations(page);
 
   // Fewer seats than sold: the database refuses, and the admin reads why.
@@ -191,7 +192,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   const row = bookings.getByRole('row', { name: new RegExp(member.email) });
   await expect(row).toContainText('€500.00');
   await expect(row).toContainText('Paid');
-  await page.screenshot({ path: test.info().outputPath('departure-bookings-desktop.png') });
+  await reviewScreenshot(page, 'departure-bookings-desktop');
   await expectNoSeriousAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(bookings).toHaveCount(0);
@@ -217,7 +218,7 @@ test('an admin adds a departure of 2 seats, sees the member who booked both, can
   for (const name of [/^Reopen/, /^Close/, /^Cancel departure/, /^Save/]) {
     await expect(item.getByRole('button', { name })).toHaveCount(0);
   }
-  await departures.screenshot({ path: test.info().outputPath('departures-cancelled-desktop.png') });
+  await reviewScreenshot(departures, 'departures-cancelled-desktop');
 
   // The member has the whole price back, as a refund of that booking.
   const wallet = await memberWallet(request, member.token);
@@ -398,13 +399,13 @@ test.describe('on a phone', () => {
     await expect(item).toContainText('1 of 8 seats sold');
     await departures.scrollIntoViewIfNeeded();
     expect(await measureSideways(page)).toEqual(FITS);
-    await departures.screenshot({ path: test.info().outputPath('departures-phone.png') });
+    await reviewScreenshot(departures, 'departures-phone');
 
     await item.getByRole('button', { name: `Bookings on ${shownDate(first)}` }).click();
     const bookings = page.getByRole('dialog', { name: `Bookings on ${shownDate(first)}` });
     await expect(bookings.getByText('1 booking, oldest first.')).toBeVisible();
     await expect(bookings.getByRole('status')).toHaveCount(0);
     expect(await measureSideways(page)).toEqual(FITS);
-    await page.screenshot({ path: test.info().outputPath('departure-bookings-phone.png') });
+    await reviewScreenshot(page, 'departure-bookings-phone');
   });
 });

@@ -4,6 +4,7 @@ import { createTestTour, deleteTours, updateTestTour, uploadTourPicture } from '
 import { expectNoEnglishMessages } from './english-texts.js';
 import { expect, test } from './fixtures.js';
 import { solidPicture } from './test-pictures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The admin panel and the check-in desk in German, French, Spanish and Italian (issue 48): the
 // admin walks every tab, the tour form and the check-in page, and reads no English message. In
@@ -143,9 +144,7 @@ async function settled(page: Page, name: string) {
 
 /** German has the longest words: its pages are kept to look at (nothing may overflow). */
 const shot = (page: Page, language: Language, name: string) =>
-  language === 'de'
-    ? page.screenshot({ path: test.info().outputPath(`${language}-${name}.png`), fullPage: true })
-    : undefined;
+  language === 'de' ? reviewScreenshot(page, `${language}-${name}`, { fullPage: true }) : undefined;
 
 /** More to check on a tab's panel once it has loaded, before the English check. */
 type TabChecks = Partial<Record<AdminTab, (panel: Locator) => Promise<void>>>;

@@ -10,6 +10,7 @@ import {
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 import { FITS, measureSideways, PHONE } from './phone-pages.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The admin lists page, sort and search on the server: every row is reachable at any size.
 
@@ -23,8 +24,7 @@ async function openTab(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Tour Admin' })).toBeVisible();
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) => reviewScreenshot(page, name, { fullPage: true });
 
 test('the Images Manager finds a tour by search and pages with the address', async ({
   page,

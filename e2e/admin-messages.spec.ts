@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -35,7 +36,7 @@ test('a message sent through the contact form reaches the admin panel', async ({
   await expect(card.getByText(words)).toBeVisible();
   // Newest first: the message just sent leads the list.
   await expect(page.getByRole('article').first()).toHaveAccessibleName(`Aino Virtanen ${tag}`);
-  await page.screenshot({ path: '/tmp/admin-messages-desktop.png' });
+  await reviewScreenshot(page, 'admin-messages-desktop');
 
   await card.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(card.getByText('Handled', { exact: true })).toBeVisible();
@@ -48,7 +49,7 @@ test('a message sent through the contact form reaches the admin panel', async ({
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('article', { name: `Aino Virtanen ${tag}` })).toBeVisible();
-  await page.screenshot({ path: '/tmp/admin-messages-phone.png' });
+  await reviewScreenshot(page, 'admin-messages-phone');
 });
 
 test('the Messages tab shows skeletons while loading and an empty state', async ({ page }) => {

@@ -9,6 +9,7 @@ import {
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { FITS, measureSideways } from './phone-pages.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 const EVERY_DAY = ['10:00', '14:00'];
 const weeklyTimes = Object.fromEntries(
@@ -62,10 +63,7 @@ test('an admin sees a start time’s seats, closes one and cancels the day with 
   await expect(morning).toContainText('1 of 4 seats taken');
   await expect(morning).toContainText('1 booking');
   await expect(afternoon).toContainText('0 of 4 seats taken');
-  await page.screenshot({
-    path: test.info().outputPath('micro-tour-departures.png'),
-    fullPage: true,
-  });
+  await reviewScreenshot(page, 'micro-tour-departures', { fullPage: true });
   await expectNoSeriousAxeViolations(page);
 
   // A time nobody booked yet closes all the same.
@@ -116,11 +114,8 @@ test('the departures screen fits a phone', async ({ page, request }) => {
   const screen = await openDepartures(page, walk.id, walk.title, dateAhead());
   await expect(screen.getByRole('article').first()).toBeVisible();
   expect(await measureSideways(page)).toEqual(FITS);
-  await page.screenshot({ path: test.info().outputPath('micro-tour-departures-phone.png') });
-  await screen
-    .getByRole('region')
-    .first()
-    .screenshot({ path: test.info().outputPath('micro-tour-day-phone.png') });
+  await reviewScreenshot(page, 'micro-tour-departures-phone');
+  await reviewScreenshot(screen.getByRole('region').first(), 'micro-tour-day-phone');
 });
 
 test('an admin takes a micro-tour off sale: its page says so and it sells nothing; then back', async ({

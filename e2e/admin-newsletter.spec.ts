@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { followMailLink } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -61,7 +62,7 @@ test('an admin writes, previews and sends an issue, and sees it go out', async (
   await expect(preview.getByText('New <b>departures</b> in the Alps,')).toBeVisible();
   await expect(preview.locator('p', { hasText: 'Dear readers,' })).toHaveText('Dear readers,');
   await expect(preview.locator('b')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('admin-newsletter-preview.png') });
+  await reviewScreenshot(page, 'admin-newsletter-preview');
 
   // The confirmation names the audience; Keep editing has the focus and sends nothing.
   await sendButton.click();
@@ -82,7 +83,7 @@ test('an admin writes, previews and sends an issue, and sees it go out', async (
   await expect(issue).toBeVisible();
   await expect(issue.getByText('Sent', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(issue.getByText(/^(\d+) of \1 subscribers? mailed$/)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('admin-newsletter-sent.png') });
+  await reviewScreenshot(page, 'admin-newsletter-sent');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(issue).toBeVisible();
@@ -90,7 +91,7 @@ test('an admin writes, previews and sends an issue, and sees it go out', async (
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath('admin-newsletter-phone.png') });
+  await reviewScreenshot(page, 'admin-newsletter-phone');
 });
 
 test('the Mail queue lists failed jobs with their error, and retries or discards one', async ({
@@ -156,5 +157,5 @@ test('the Mail queue lists failed jobs with their error, and retries or discards
   await page.getByRole('dialog').getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByText('Job discarded')).toBeVisible();
   expect(actions.at(-1)).toBe(`job-discard {"jobId":424242}`);
-  await page.screenshot({ path: test.info().outputPath('admin-mail-queue-phone.png') });
+  await reviewScreenshot(page, 'admin-mail-queue-phone');
 });

@@ -9,6 +9,7 @@ import {
 import { expect, test } from './fixtures.js';
 import { pickPlace } from './gazetteer-pick.js';
 import { PHONE } from './phone-pages.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 const VIENNA_ID = 2761369;
 
@@ -28,7 +29,7 @@ async function pageRead(page: Page, table: string, open: () => Promise<unknown>)
 test('an admin sets where a tour meets and the places of its days, and its page reads them', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tour = await createTestTour(request, 'Places', { country: 'Austria' });
   await setTestStartPlace(request, 'tours', tour.id, VIENNA_ID);
   try {
@@ -68,7 +69,7 @@ test('an admin sets where a tour meets and the places of its days, and its page 
     await pickPlace(page, 'End place', 'Salzburg', 'Salzburg, AT');
     await expect(section.getByText('Ends in Salzburg, AT')).toBeVisible();
     await page.getByLabel('Meeting point', { exact: true }).fill('Wien Hauptbahnhof, main hall');
-    await section.screenshot({ path: testInfo.outputPath('places-desktop.png') });
+    await reviewScreenshot(section, 'places-desktop');
     await page.getByRole('button', { name: 'Update Tour' }).click();
     await expect(page.getByText('Tour updated successfully')).toBeVisible();
 
@@ -105,7 +106,7 @@ test.describe('on a phone', () => {
   test("an admin sets a micro-tour's meeting point, and one far from its start is refused", async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const walk = await createTestMicroTour(request, 'Places Walk');
     await setTestStartPlace(request, 'micro_tours', walk.id, VIENNA_ID);
     try {
@@ -130,7 +131,7 @@ test.describe('on a phone', () => {
       expect(Number(pinLat)).toBeLessThan(48.20849);
       expect(Number(pinLng)).toBeGreaterThan(16.37208);
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath('places-phone.png') });
+      await reviewScreenshot(page, 'places-phone');
       await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
       await expect(page.getByText('Micro-tour updated successfully')).toBeVisible();
 

@@ -2,6 +2,7 @@ import { bookAsAdmin, createTestTour, deleteTours } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
 import { blankFirstGermanTitle } from './refused-translation.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // A refusal of the database on a German admin page (issue 48): it is said from its machine code
 // and figures, in German, and no English sentence of the server shows. The error texts load when
@@ -37,7 +38,7 @@ test('a German admin is told in German why a tour with a paid booking is not del
     `„${tour.title}“ hat 1 bezahlte Buchung und kann nicht gelöscht werden.`,
   );
   await expect(refusal).not.toContainText('cannot be deleted');
-  await refusal.screenshot({ path: test.info().outputPath('delete-refused-de.png') });
+  await reviewScreenshot(refusal, 'delete-refused-de');
 });
 
 test('a German admin is told in German which limit a translation broke', async ({

@@ -9,6 +9,7 @@ import {
   tourToReview,
   tripThatTookPlace,
 } from './review-trips.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // An admin hides a review with a reason (issue 49): the tour's page no longer shows it, the
 // rating follows, the author is mailed why; shown again, it is back. The review is a member's,
@@ -53,7 +54,7 @@ test('an admin hides a review with a reason: the page and the rating follow, the
   await review.getByLabel('Reason (the author is told)').fill(reason);
   await review.getByRole('button', { name: 'Hide review' }).click();
   await expect(review.getByText(`Hidden: ${reason}`)).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('admin-reviews-hidden.png') });
+  await reviewScreenshot(page, 'admin-reviews-hidden');
 
   // The rating is the mean of the visible reviews again, and the page shows it no more.
   await expect.poll(() => ratingOf(page, tour.id)).not.toBe(withReview);

@@ -10,6 +10,7 @@ import {
 import { expect, test } from './fixtures.js';
 import { pickPlace } from './gazetteer-pick.js';
 import { PHONE } from './phone-pages.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 /** An English reader counts from London until they pick a home (decision 030). */
 const LONDON = { lat: 51.50853, lng: -0.12574 };
@@ -37,7 +38,7 @@ const pickStart = (page: Page, typed: string, option: string) =>
 test('an admin picks where a tour starts from the gazetteer, and its page counts the saving from there', async ({
   page,
   request,
-}, testInfo) => {
+}) => {
   const tour = await createTestTour(request, 'Start Place');
   try {
     // No start place: no saving line.
@@ -54,7 +55,7 @@ test('an admin picks where a tour starts from the gazetteer, and its page counts
     await pickStart(page, 'Mailand', 'Mailand (Milan), IT');
     await expect(section.getByText('Starts in Milan, IT')).toBeVisible();
     await expect(section.getByLabel('Transport to the start')).toHaveValue('rail');
-    await section.screenshot({ path: testInfo.outputPath('start-place-desktop.png') });
+    await reviewScreenshot(section, 'start-place-desktop');
     await page.getByRole('button', { name: 'Update Tour' }).click();
     await expect(page.getByText('Tour updated successfully')).toBeVisible();
 
@@ -71,7 +72,7 @@ test.describe('on a phone', () => {
   test("an admin changes a micro-tour's start and transport; editing shows the current place", async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const microTour = await createTestMicroTour(request, 'Start Place Walk');
     await setTestStartPlace(request, 'micro_tours', microTour.id, VIENNA_ID);
     try {
@@ -86,7 +87,7 @@ test.describe('on a phone', () => {
       await pickStart(page, 'Mailand', 'Mailand (Milan), IT');
       await section.getByLabel('Transport to the start').selectOption({ label: 'Coach' });
       await section.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: testInfo.outputPath('start-place-phone.png') });
+      await reviewScreenshot(page, 'start-place-phone');
       await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
       await expect(page.getByText('Micro-tour updated successfully')).toBeVisible();
 

@@ -14,6 +14,7 @@ import {
 } from './admin-api.js';
 import { expect, test } from './fixtures.js';
 import { solidPicture } from './test-pictures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -470,9 +471,7 @@ test('an admin uploads gallery overrides, reorders them from the keyboard and cl
   expect(violations).toEqual([]);
 });
 
-test('the upload widget says what is wrong with a file before the crop step', async ({
-  page,
-}, testInfo) => {
+test('the upload widget says what is wrong with a file before the crop step', async ({ page }) => {
   const tag = randomUUID().slice(0, 8);
   await openAdminPanel(page);
   const panel = page.getByRole('tabpanel', { name: 'Create Tour' });
@@ -503,7 +502,7 @@ test('the upload widget says what is wrong with a file before the crop step', as
   await expect(tooSmall).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await tooSmall.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('too-small.png') });
+  await reviewScreenshot(page, 'too-small');
 
   // A picture just over the minimum opens with a frame that can be used at once.
   await coverInput.setInputFiles(
@@ -519,18 +518,18 @@ test('the upload widget says what is wrong with a file before the crop step', as
   const shown = await toCrop.boundingBox();
   expect(frame!.height).toBeLessThanOrEqual(shown!.height + 1);
   expect(frame!.width).toBeLessThanOrEqual(shown!.width + 1);
-  await page.screenshot({ path: testInfo.outputPath('crop-small.png') });
+  await reviewScreenshot(page, 'crop-small');
   await dialog.getByRole('button', { name: 'Crop & Upload' }).click();
   await expect(page.getByText('Cover image uploaded successfully')).toBeVisible();
   await expect(hint).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('cover-uploaded.png'), fullPage: true });
+  await reviewScreenshot(page, 'cover-uploaded', { fullPage: true });
 });
 
 test('image migration skips pictures already stored here and lists every tour with its outcome', async ({
   page,
   request,
   baseURL,
-}, testInfo) => {
+}) => {
   // An admin's upload as the panel saves it: the full address of this site's public URL.
   const stored = await createTestTour(request, 'Migration Stored Tour');
   createdSlugs.push(stored.slug);
@@ -573,7 +572,7 @@ test('image migration skips pictures already stored here and lists every tour wi
     results.getByRole('listitem').filter({ hasText: stored.title }).getByText('skipped'),
   ).toBeVisible();
   await results.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('migration-results.png') });
+  await reviewScreenshot(page, 'migration-results');
 });
 
 test('an admin deletes a tour from its edit form, and the change history says who did', async ({
@@ -601,7 +600,7 @@ test('an admin deletes a tour from its edit form, and the change history says wh
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete Tour' }).click();
-  await page.screenshot({ path: test.info().outputPath('delete-dialog.png') });
+  await reviewScreenshot(page, 'delete-dialog');
   await dialog.getByRole('button', { name: 'Delete Tour' }).click();
   await expect(page.getByText('Tour deleted successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create Tour' })).toBeVisible();
@@ -616,7 +615,7 @@ test('an admin deletes a tour from its edit form, and the change history says wh
   await expect(entry).toBeVisible();
   await expect(entry).toContainText(adminAccount().email);
   await entry.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('change-history.png') });
+  await reviewScreenshot(page, 'change-history');
   await expect(
     history.getByRole('listitem').filter({ hasText: `Created tour "${tour.title}"` }),
   ).toBeVisible();
@@ -666,7 +665,7 @@ test('an admin edits a micro-tour, then deletes it, from the micro-tours list', 
   await panel.getByRole('button', { name: 'Update Micro-Tour' }).click();
   await expect(form.getByText('Price must be between €5 and €30')).toBeVisible();
   await expect(form.getByText('Duration is required')).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('micro-tour-editor.png'), fullPage: true });
+  await reviewScreenshot(page, 'micro-tour-editor', { fullPage: true });
   await form.getByLabel('Price (EUR)').fill('12.50');
   await form.getByLabel('Duration (hours)').fill('2.5');
   await form.getByLabel('Language 1', { exact: true }).fill('English');
@@ -702,6 +701,6 @@ test.describe('on a phone', () => {
     const third = await page.getByRole('tab', { name: 'Micro-Tours' }).boundingBox();
     expect(third!.y).toBeGreaterThan(first!.y);
     await expect(page.getByRole('tab', { name: 'Images Manager' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('admin-phone.png'), fullPage: false });
+    await reviewScreenshot(page, 'admin-phone');
   });
 });

@@ -13,6 +13,7 @@ import {
   topUpStatus,
 } from './card-server.js';
 import { fillLeadPhone } from './lead-traveler.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // A member tops up by card on the card server (card-server.ts): the wallet is credited by the
 // signed webhook alone, and every state the wallet shows comes from the fake Stripe's events.
@@ -284,7 +285,7 @@ test('a won dispute gives the card top-up back, and the history says so', async 
   page,
   server,
   stripe,
-}, testInfo) => {
+}) => {
   await signInNewMember(page, server);
   await page.goto('/wallet');
   const session = await topUpOnWallet(page, stripe, '€20.00');
@@ -305,11 +306,11 @@ test('a won dispute gives the card top-up back, and the history says so', async 
   await expect(history.getByRole('listitem').filter({ hasText: 'Reversal ·' })).toContainText(
     '−€20.00',
   );
-  await page.screenshot({ path: testInfo.outputPath('dispute-won-history.png'), fullPage: true });
+  await reviewScreenshot(page, 'dispute-won-history', { fullPage: true });
   // At a phone's width the entry keeps its text and amount on one row.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(won).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('dispute-won-history-phone.png') });
+  await reviewScreenshot(page, 'dispute-won-history-phone');
 });
 
 /** The tour's title and the chosen date as the panel words it ('Sat 12 December 2026'). */
@@ -381,9 +382,7 @@ for (const phone of [false, true]) {
       await expect(panel.getByRole('group', { name: 'Travelers' })).toContainText('2');
       await expect(panel.getByRole('checkbox').first()).toBeChecked();
       await pending.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: test.info().outputPath(`resume-pending-${phone ? 'phone' : 'desktop'}.png`),
-      });
+      await reviewScreenshot(page, `resume-pending-${phone ? 'phone' : 'desktop'}`);
 
       stripe.setDelivery('at-once');
       for (const event of stripe.takeHeld()) expect(await stripe.deliver(event)).toEqual([200]);
@@ -402,9 +401,7 @@ for (const phone of [false, true]) {
       );
       expect(before).toEqual([]);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({
-        path: test.info().outputPath(`resume-confirm-${phone ? 'phone' : 'desktop'}.png`),
-      });
+      await reviewScreenshot(page, `resume-confirm-${phone ? 'phone' : 'desktop'}`);
 
       await confirm.getByRole('button', { name: 'Confirm & Book' }).click();
       const booked = page.getByRole('dialog', { name: 'Booking Confirmed!' });
@@ -448,9 +445,7 @@ for (const phone of [false, true]) {
       await expect(panel.getByRole('checkbox').first()).toBeChecked();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await note.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: test.info().outputPath(`resume-cancelled-${phone ? 'phone' : 'desktop'}.png`),
-      });
+      await reviewScreenshot(page, `resume-cancelled-${phone ? 'phone' : 'desktop'}`);
       const { rows } = await server.servicePool.query<{ status: string }>(
         'select status from public.wallet_topups where user_id = $1',
         [member.id],

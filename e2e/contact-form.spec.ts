@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { scrollSettled } from './motion-settled.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
@@ -107,7 +108,7 @@ test('a failed send says so and keeps the words; the error goes when the next at
     }),
   ).toBeVisible();
   await expect(page.getByText('Your message was not sent.')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/contact-sent-desktop.png', fullPage: false });
+  await reviewScreenshot(page, 'contact-sent-desktop');
 
   await page.getByRole('button', { name: 'Send another message' }).click();
   await expect(page.getByRole('textbox', { name: 'First Name' })).toHaveValue('');
@@ -123,7 +124,7 @@ test('on a phone the form, its errors and its answer fit the screen @phone', asy
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await form(page).screenshot({ path: '/tmp/contact-errors-phone.png' });
+  await reviewScreenshot(form(page), 'contact-errors-phone');
   await fillForm(page, 'Rui');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText(/^Thanks, Rui\. Your message reached our team/)).toBeVisible();
@@ -134,5 +135,5 @@ test('on a phone the form, its errors and its answer fit the screen @phone', asy
   const header = (await page.getByRole('banner').boundingBox())!;
   const box = (await heading.boundingBox())!;
   expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-  await page.screenshot({ path: '/tmp/contact-sent-phone.png' });
+  await reviewScreenshot(page, 'contact-sent-phone');
 });

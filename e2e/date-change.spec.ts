@@ -5,6 +5,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { AUTH_STORAGE_KEY, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { tourDate } from './tour-dates.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // A member moves a paid multi-day booking to another date of its tour from the dashboard: the
 // dialog offers the tour's dates with seats, shows what the change costs (the server's quote),
@@ -29,10 +30,6 @@ const dashboardDate = (isoDate: string) =>
 
 function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]', { hasText: title }).first();
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
 
 /** The signed-in member's headers for the gateway: the anon key and their access token. */
@@ -157,7 +154,7 @@ for (const [tag, device] of [
     await expect(figure(dialog, 'Price difference')).toHaveText('€0.00');
     await expect(figure(dialog, 'To pay from your wallet')).toHaveText('€0.00');
     await expectNoSeriousAxeViolations(page);
-    await screenshot(page, `date-change-dialog-${device}`);
+    await reviewScreenshot(page, `date-change-dialog-${device}`);
 
     await dialog.getByRole('button', { name: 'Confirm new date' }).click();
     await expect(toast(page, 'Date changed')).toContainText(
@@ -166,7 +163,7 @@ for (const [tag, device] of [
     await expect(dialog).toBeHidden();
     await expect(booking.getByText(dashboardDate(newDate))).toBeVisible();
     await expect(booking.getByText(`Moved from ${dashboardDate(bookedDate)}`)).toBeVisible();
-    await screenshot(page, `date-change-moved-${device}`);
+    await reviewScreenshot(page, `date-change-moved-${device}`);
   });
 
   test(`a member without the add-on is told the wallet is short of the fee, tops up and moves${tag}`, async ({
@@ -183,7 +180,7 @@ for (const [tag, device] of [
     const refusal = dialog.getByRole('alert');
     await expect(refusal).toContainText('Your wallet is €40.00 short of this change.');
     await expect(dialog.getByRole('button', { name: 'Confirm new date' })).toBeDisabled();
-    await screenshot(page, `date-change-short-${device}`);
+    await reviewScreenshot(page, `date-change-short-${device}`);
 
     await refusal.getByRole('link', { name: 'Top up your wallet' }).click();
     await expect(page).toHaveURL(/tab=wallet/);
@@ -212,7 +209,7 @@ for (const [tag, device] of [
     await expect(booking.getByText('Date changes close 7 days before the start')).toBeVisible();
     await expect(booking.getByRole('button', { name: /^Change date/ })).toHaveCount(0);
     await expect(booking.getByRole('button', { name: 'Cancel booking' })).toBeVisible();
-    await screenshot(page, `date-change-closed-${device}`);
+    await reviewScreenshot(page, `date-change-closed-${device}`);
   });
 
   test(`a date changed meanwhile in another tab is refused in words${tag}`, async ({ page }) => {
@@ -237,6 +234,6 @@ for (const [tag, device] of [
     // No figures stand next to a refusal: the change they priced will not happen.
     await expect(figure(dialog, 'Change fee')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Confirm new date' })).toBeDisabled();
-    await screenshot(page, `date-change-refused-${device}`);
+    await reviewScreenshot(page, `date-change-refused-${device}`);
   });
 }

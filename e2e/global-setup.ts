@@ -9,6 +9,7 @@ import {
   cachedScenePainter,
   cachedTransform,
 } from '@app/testing/demo-picture-cache';
+import { copyDataDirTemplate } from '@app/testing/data-dir-template';
 import { THROWAWAY_POSTGRES } from '@app/testing/throwaway-postgres';
 import { request } from '@playwright/test';
 import { staffAccessToken } from './two-factor.js';
@@ -16,6 +17,8 @@ import { staffAccessToken } from './two-factor.js';
 /** One real server with the demo catalogue for the browser journeys. */
 export default async function globalSetup() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-e2e-'));
+  // Under `npm test`, from the cluster migrated once for every stage (test/data-dir-template.ts).
+  await copyDataDirTemplate(dataDir);
   const adminEmail = 'admin@ecotours.local';
   const adminPassword = `admin-${randomUUID()}`;
   const server = await startServer(

@@ -9,6 +9,7 @@ import { fillLeadPhone, LEAD_PHONE } from './lead-traveler.js';
 import { FITS, measureSideways, PHONE } from './phone-pages.js';
 import { expect, fillSignIn, newAccount, test } from './ticket-server.js';
 import { passSecondFactor } from './two-factor.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The guide's list of the day (issue 50, decision 040): an admin sets a micro-tour's start times
 // and assigns a guide, a member books the 14:00 slot, and the guide checks them in from the list
@@ -20,10 +21,6 @@ const zone = countryTimeZone(COUNTRY);
 
 function toast(page: Page, title: string) {
   return page.locator('[data-sonner-toast]', { hasText: title }).first();
-}
-
-async function screenshot(page: Page, name: string) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
 /** A micro-tour of the journey's own in Ljubljana (09:00 every day until an admin changes it). */
@@ -199,7 +196,7 @@ test('an admin sets slots, a member books the 14:00 slot, the guide checks them 
     expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(48);
     expect(await measureSideways(guidePage)).toEqual(FITS);
     await expectNoSeriousAxeViolations(guidePage);
-    await screenshot(guidePage, 'day-list-390');
+    await reviewScreenshot(guidePage, 'day-list-390', { fullPage: true });
 
     await start.click();
     // A second tap, on purpose: the first alone checks nobody in.
@@ -211,7 +208,7 @@ test('an admin sets slots, a member books the 14:00 slot, the guide checks them 
     const written = await checkedIn(server, bookingId);
     expect(written.checked_in_at).not.toBeNull();
     expect(written.checked_in_by).toBe(guide.id);
-    await screenshot(guidePage, 'day-list-checked-in-390');
+    await reviewScreenshot(guidePage, 'day-list-checked-in-390', { fullPage: true });
   } finally {
     await context.close();
   }
@@ -282,7 +279,7 @@ test('a check-in made offline waits on the phone and is sent once when the netwo
     await expect(row).toContainText('Waiting to send');
     await expect(departure.getByTestId('day-list-counts')).toContainText('To come0');
     expect((await checkedIn(server, bookingId)).checked_in_at).toBeNull();
-    await screenshot(guidePage, 'day-list-offline-390');
+    await reviewScreenshot(guidePage, 'day-list-offline-390', { fullPage: true });
 
     await context.setOffline(false);
     await expect(row).toContainText(/Checked in at \d{2}:\d{2}/);
@@ -303,7 +300,7 @@ test('a check-in made offline waits on the phone and is sent once when the netwo
 
     // The same list on a desktop screen.
     await guidePage.setViewportSize({ width: 1280, height: 900 });
-    await screenshot(guidePage, 'day-list-desktop');
+    await reviewScreenshot(guidePage, 'day-list-desktop', { fullPage: true });
   } finally {
     await context?.close();
   }

@@ -2,10 +2,9 @@ import type { Page } from '@playwright/test';
 import { MAP_COLORS } from '@app/web/draw-basemap';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 test.describe.configure({ timeout: 60_000 });
-
-const SHOTS = process.env.E2E_MAP_SHOTS;
 
 /** Every request the page makes; the journeys end by checking none left the product's origin. */
 function recordRequests(page: Page): string[] {
@@ -104,7 +103,7 @@ test('the tour list opens its map, and a filter moves the list and the map toget
   await expect(mapStatus(page)).toHaveText('The map shows 55 tours');
   expect(await agreedCount(page)).toBe(55);
   await expect(pins(page, 'cluster').first()).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tours-map-desktop.png`, fullPage: true });
+  await reviewScreenshot(page, 'tours-map-desktop', { fullPage: true });
 
   await page.getByLabel('Country').selectOption({ index: 1 });
   await expect(page).toHaveURL(/country=.*&view=map$/);
@@ -181,7 +180,7 @@ test("'Search this area' narrows the list to the map's view, and Clear area wide
   await expect(listing).not.toHaveAttribute('data-marked');
   await listing.hover();
   await expect(card).toHaveClass(/ring-2/);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tours-area-desktop.png` });
+  await reviewScreenshot(page, 'tours-area-desktop');
 
   await page.getByRole('button', { name: 'Clear area' }).click();
   await expect(page).not.toHaveURL(/area=/);
@@ -398,14 +397,14 @@ test('on a phone the map fills the screen and the list is its sheet @phone', asy
   // The page has scrolled down to the map, and the back-to-top button stays off its corner.
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300); // the button's threshold
   await expect(page.getByRole('button', { name: 'Back to top' })).toBeHidden();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/micro-map-phone.png` });
+  await reviewScreenshot(page, 'micro-map-phone');
   await sheet.click();
   await expect(page.getByRole('button', { name: 'Show the map' })).toHaveAttribute(
     'aria-expanded',
     'true',
   );
   await expect(page.getByRole('article').first()).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/micro-map-phone-sheet.png` });
+  await reviewScreenshot(page, 'micro-map-phone-sheet');
   await page.getByRole('button', { name: 'Show the map' }).click();
   await expect(page.getByRole('article').first()).toBeHidden();
 
@@ -414,7 +413,7 @@ test('on a phone the map fills the screen and the list is its sheet @phone', asy
   for (let depth = 0; depth < 10 && !(await card.isVisible()); depth += 1) {
     await openBiggestCluster(page, { tap: true });
   }
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/micro-map-phone-card.png` });
+  await reviewScreenshot(page, 'micro-map-phone-card');
   const count = numberIn(await card.getByRole('heading').innerText());
   await card.getByRole('button', { name: 'Show them in the list' }).tap();
   await expect(card).toHaveCount(0);

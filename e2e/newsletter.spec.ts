@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { followMailLink } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // Each journey reads the dev mailbox and opens its links about ten times: slower than a page check.
 test.describe.configure({ timeout: 60_000 });
@@ -24,14 +25,14 @@ test('subscribe, confirm by mail, and unsubscribe with one click on the page', a
   await expect(box.getByRole('status')).toContainText(
     'Check your inbox to confirm your subscription.',
   );
-  await box.screenshot({ path: '/tmp/newsletter-box-desktop.png' });
+  await reviewScreenshot(box, 'newsletter-box-desktop');
 
   await followMailLink(page, email, /Confirm your EcoTours newsletter subscription/);
   await expect(page).toHaveURL(/\/newsletter\/confirm\?token=/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Subscription confirmed' }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/newsletter-confirmed-desktop.png' });
+  await reviewScreenshot(page, 'newsletter-confirmed-desktop');
 
   // The link confirms once; opened again it says the reader is subscribed already.
   const confirmLink = page.url();
@@ -41,7 +42,7 @@ test('subscribe, confirm by mail, and unsubscribe with one click on the page', a
   ).toBeVisible();
   await expect(page.getByText('Subscribe again')).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('newsletter-already-confirmed.png') });
+  await reviewScreenshot(page, 'newsletter-already-confirmed');
 
   // Opening the unsubscribe link only asks (mail scanners open links): still subscribed.
   const unsubscribe = await unsubscribeLinkFor(page, email, /Confirm your EcoTours newsletter/);
@@ -62,7 +63,7 @@ test('subscribe, confirm by mail, and unsubscribe with one click on the page', a
       page.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
     ).toBeVisible();
   }
-  await page.screenshot({ path: '/tmp/newsletter-unsubscribed-desktop.png' });
+  await reviewScreenshot(page, 'newsletter-unsubscribed-desktop');
 
   // Unsubscribed, the used confirmation link offers to subscribe again.
   await page.goto(confirmLink);
@@ -90,5 +91,5 @@ test('a confirmation page without a token says what is wrong @phone', async ({ p
   await expect(
     page.getByRole('heading', { level: 1, name: 'Link expired or already used' }),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/newsletter-expired-phone.png' });
+  await reviewScreenshot(page, 'newsletter-expired-phone');
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from './browser-path.js';
 import { expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 /** The cheapest demo micro-tour: its slug and title. */
 async function demoMicroTour(request: APIRequestContext) {
@@ -19,7 +20,7 @@ for (const tag of ['', ' @phone']) {
   test(`'VR Ready' opens the micro-tour's panorama, which turns when dragged and closes with Escape${tag}`, async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     test.slow(); // the viewer's code and a 4096×2048 picture, drawn by a software WebGL
     const tour = await demoMicroTour(request);
     await page.goto(`/micro-tours/${tour.slug}`);
@@ -53,7 +54,7 @@ for (const tag of ['', ' @phone']) {
     await expect.poll(() => yawOf(page)).not.toBe(dragged);
     await page.keyboard.up('ArrowLeft');
 
-    await page.screenshot({ path: testInfo.outputPath('panorama.png') });
+    await reviewScreenshot(page, 'panorama');
 
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -93,7 +94,7 @@ for (const tag of ['', ' @phone']) {
       });
       await expect(still).toHaveJSProperty('complete', true);
       expect(await still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1280);
-      await page.screenshot({ path: testInfo.outputPath('panorama-still.png') });
+      await reviewScreenshot(page, 'panorama-still');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     } finally {

@@ -4,7 +4,8 @@ import { articles } from '@app/web/blog-articles';
 import { dashboardTabs } from '@app/web/dashboard-tabs';
 import { pagePaths } from '@app/web/page-paths';
 import { addImageLog, createTestTour, deleteTours } from './admin-api.js';
-import { expect, test } from './fixtures.js';
+import { expect } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 /** The phone the issue was seen on. */
 export const PHONE = { width: 390, height: 844 };
@@ -283,12 +284,8 @@ export function measureSideways(page: Page) {
 
 export const FITS = { sideways: 0, sticksOut: [] };
 
-/** E2E_SCREENSHOTS=/some/dir keeps a picture of each page for a visual review. */
+/** A picture of the whole page for a visual review (`reviewScreenshot`). */
 export async function screenshotForReview(page: Page, visit: PhoneVisit) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  // A whole long page at the phone's pixel density takes a while.
-  test.info().setTimeout(test.info().timeout + 30_000);
   const name = `${visit.as}${visit.path}`.replace(/[^a-z0-9]+/gi, '-');
-  await page.screenshot({ path: `${dir}/phone-${name}.png`, fullPage: true });
+  await reviewScreenshot(page, `phone-${name}`, { fullPage: true });
 }

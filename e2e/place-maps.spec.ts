@@ -7,6 +7,7 @@ import { expectNoSeriousAxeViolations } from './axe.js';
 import { FITS, measureSideways } from './phone-pages.js';
 import { anonKey, memberHeaders } from './review-trips.js';
 import { expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The small maps of issue 52 (decision 048): a tour's route, a micro-tour's and a ticket's
 // meeting point, drawn from the basemap the product ships, nothing fetched from elsewhere.
@@ -65,12 +66,6 @@ async function expectBasemapCached(requests: Request[]) {
   expect(answer!.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 }
 
-async function screenshot(page: Page, name: string, box?: ReturnType<Page['getByTestId']>) {
-  const path = test.info().outputPath(`${name}.png`);
-  if (box) await box.screenshot({ path });
-  else await page.screenshot({ path, fullPage: false });
-}
-
 for (const phone of [false, true]) {
   const tag = phone ? ' @phone' : '';
   const device = phone ? 'phone' : 'desktop';
@@ -95,8 +90,8 @@ for (const phone of [false, true]) {
     const directions = box.getByRole('link', { name: 'Directions' });
     await expect(directions).toHaveAttribute('href', /^geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?\?q=/);
     expect(await measureSideways(page)).toEqual(FITS);
-    await screenshot(page, `tour-route-${device}`, box);
-    await screenshot(page, `tour-route-page-${device}`);
+    await reviewScreenshot(box, `tour-route-${device}`);
+    await reviewScreenshot(page, `tour-route-page-${device}`);
     await expectBasemapCached(requests);
     expectOnlyOwnOrigin(page, requests);
   });
@@ -119,7 +114,7 @@ for (const phone of [false, true]) {
     await directions.focus();
     await expect(directions).toBeFocused();
     expect(await measureSideways(page)).toEqual(FITS);
-    await screenshot(page, `micro-tour-meeting-${device}`, box);
+    await reviewScreenshot(box, `micro-tour-meeting-${device}`);
     await expectBasemapCached(requests);
     expectOnlyOwnOrigin(page, requests);
   });
@@ -159,10 +154,10 @@ test('a member’s ticket shows the meeting point on a map with a geo: direction
   await expect(canvas).toHaveAttribute('aria-label', /^Map of the meeting point: .+\.$/);
   await expect(box.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /^geo:/);
   await expectNoSeriousAxeViolations(page);
-  await screenshot(page, 'ticket-meeting-desktop', box);
+  await reviewScreenshot(box, 'ticket-meeting-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await box.scrollIntoViewIfNeeded();
   expect(await measureSideways(page)).toEqual(FITS);
-  await screenshot(page, 'ticket-meeting-390');
+  await reviewScreenshot(page, 'ticket-meeting-390');
   expectOnlyOwnOrigin(page, requests);
 });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // A member tops up on the wallet page: its receipt is listed under 'Receipts' with its number,
 // day, kind and amount, and its PDF downloads (issue 50, decision 036).
@@ -28,7 +29,7 @@ async function topUpAndFindReceipt(page: Page) {
 test('the wallet lists a top-up’s receipt and downloads its PDF', async ({ page }) => {
   const { row, number } = await topUpAndFindReceipt(page);
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('wallet-receipts-desktop.png') });
+  await reviewScreenshot(page, 'wallet-receipts-desktop');
 
   // Keyboard: the download button is reached and pressed like any button.
   const button = row.getByRole('button', { name: `Download receipt ${number} (PDF)` });
@@ -48,8 +49,5 @@ test('the wallet’s receipts fit a phone @phone', async ({ page }) => {
   const box = (await row.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(width);
   await expect(row.getByRole('button', { name: /Download receipt/ })).toBeInViewport();
-  await page.screenshot({
-    path: test.info().outputPath('wallet-receipts-phone.png'),
-    fullPage: true,
-  });
+  await reviewScreenshot(page, 'wallet-receipts-phone', { fullPage: true });
 });

@@ -11,6 +11,7 @@ import {
   tourToReview,
   tripThatTookPlace,
 } from './review-trips.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // Reviews only from travellers who went (issue 49): a member whose trip took place (booked over
 // the API, then checked in by staff over the API) reviews it from the dashboard, with the stars
@@ -75,12 +76,9 @@ test('a traveller checked in on a trip reviews it; the rating follows, the badge
   // The mean of the visible reviews: the demo travellers' and this one.
   expect(after).not.toBe(before);
   await expectOnTourPage(page, tour, text, after!);
-  await page.screenshot({ path: test.info().outputPath('reviews-desktop.png'), fullPage: true });
+  await reviewScreenshot(page, 'reviews-desktop', { fullPage: true });
   await expectAchievements(page, true);
-  await page.screenshot({
-    path: test.info().outputPath('achievements-desktop.png'),
-    fullPage: true,
-  });
+  await reviewScreenshot(page, 'achievements-desktop', { fullPage: true });
 
   // Another member: nothing to review on their dashboard, and the booking is refused to them.
   const other = await browser.newPage();
@@ -111,9 +109,9 @@ test('a traveller reviews a trip on a phone, and earns the badges @phone', async
   const text = `Two stars from my phone, rainy but fine ${randomUUID().slice(0, 8)}`;
   await reviewFromDashboard(page, tour, text);
   await expectOnTourPage(page, tour, text, (await ratingOf(page, tour.id))!);
-  await page.screenshot({ path: test.info().outputPath('reviews-phone.png'), fullPage: true });
+  await reviewScreenshot(page, 'reviews-phone', { fullPage: true });
   await expectAchievements(page, true);
-  await page.screenshot({ path: test.info().outputPath('achievements-phone.png'), fullPage: true });
+  await reviewScreenshot(page, 'achievements-phone', { fullPage: true });
 });
 
 test("the demo catalogue's reviews say they are the demo's, not a verified traveller's", async ({
@@ -132,5 +130,5 @@ test("the demo catalogue's reviews say they are the demo's, not a verified trave
   await expect(
     reviews.getByText(/^Reviews marked ‘Demo review’ belong to this demonstration/),
   ).toBeVisible();
-  await reviews.screenshot({ path: test.info().outputPath('demo-reviews.png') });
+  await reviewScreenshot(reviews, 'demo-reviews');
 });

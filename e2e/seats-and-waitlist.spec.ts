@@ -11,6 +11,7 @@ import {
 import { expect, test } from './fixtures.js';
 import { tourDate } from './tour-dates.js';
 import { fillLeadPhone } from './lead-traveler.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // Each journey sells out a tour of its own, with members of its own (signed up by mail).
 test.describe.configure({ timeout: 120_000 });
@@ -123,10 +124,10 @@ test('a member books the last seats of a date, which then says Sold out', async 
 
   await expectNoSeriousAxeViolations(page);
   await waitlist.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('sold-out-panel-desktop.png') });
+  await reviewScreenshot(page, 'sold-out-panel-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await waitlist.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('sold-out-panel-390.png') });
+  await reviewScreenshot(page, 'sold-out-panel-390');
 });
 
 test('a free-date tour shows the seats of the chosen day and offers its waiting list once sold out', async ({
@@ -193,7 +194,7 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   await expect(cancel).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await booking.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('bookings-390.png') });
+  await reviewScreenshot(page, 'bookings-390');
   await page.setViewportSize({ width: 1280, height: 720 });
 
   // The dialog says the refund first; Keep booking has the focus and Escape closes it.
@@ -202,9 +203,9 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   await expect(dialog).toHaveAccessibleDescription('You will get €100.00 back (50 %).');
   await expect(dialog.getByRole('button', { name: 'Keep booking' })).toBeFocused();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: test.info().outputPath('cancel-dialog-desktop.png') });
+  await reviewScreenshot(page, 'cancel-dialog-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('cancel-dialog-390.png') });
+  await reviewScreenshot(page, 'cancel-dialog-390');
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -240,7 +241,7 @@ test('a member cancels from the dashboard and the refund is in the wallet histor
   const line = refund.getByText(`Refund (50%): ${tour.title}`);
   await expect(line).toBeVisible();
   await expect.poll(() => line.evaluate((text) => text.scrollWidth - text.clientWidth)).toBe(0);
-  await page.screenshot({ path: test.info().outputPath('wallet-history-390.png') });
+  await reviewScreenshot(page, 'wallet-history-390');
 });
 
 test("History and Achievements show the member's own trips, never a sample", async ({
@@ -342,7 +343,7 @@ test('a member waits on a sold-out date and gets the seat when another member ca
     await expectNoSeriousAxeViolations(waiter);
     await waiter.setViewportSize({ width: 390, height: 844 });
     await entries.scrollIntoViewIfNeeded();
-    await waiter.screenshot({ path: test.info().outputPath('waiting-lists-390.png') });
+    await reviewScreenshot(waiter, 'waiting-lists-390');
     await waiter.setViewportSize({ width: 1280, height: 720 });
 
     // The first member cancels one booking of two seats: the waiting member is booked from the hold.

@@ -3,6 +3,7 @@ import { followMailLink, newMember, signIn, signUpAndConfirm } from './account-h
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { answerChallenge, enrolOnPage } from './two-factor.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The Settings page's account parts that need other devices' proof (issue 51): a new e-mail
 // address confirmed from both inboxes, and a member's own two-factor sign-in.
@@ -53,7 +54,7 @@ test('a member changes the e-mail address once both addresses confirmed it', asy
 
 test('a member turns two-factor sign-in on in Settings; the next sign-in asks for the code', async ({
   page,
-}, testInfo) => {
+}) => {
   const member = await signUpAndConfirm(page, newMember());
   await openSettings(page);
   const section = page.getByRole('region', { name: 'Two-factor sign-in', exact: true });
@@ -61,7 +62,7 @@ test('a member turns two-factor sign-in on in Settings; the next sign-in asks fo
   await enrolOnPage(page, member.email);
   await expect(section.getByText('10 recovery codes left')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('settings-two-factor.png'), fullPage: true });
+  await reviewScreenshot(page, 'settings-two-factor', { fullPage: true });
 
   await signOut(page);
   await signIn(page, member);

@@ -11,6 +11,7 @@ import {
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
 import { anonKey, memberHeaders, tourToReview } from './review-trips.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // The Settings page (issue 51): password change, sign out on the other devices, download my
 // data, delete my account. On both projects: the desktop one skips the @phone titles.
@@ -71,11 +72,11 @@ async function secondDevice(browser: Browser, member: Member) {
 for (const tag of ['', ' @phone']) {
   test(`a member changes the password with the current one, then signs in with the new${tag}`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     const member = await newMemberSession(page);
     await openSettings(page);
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('settings.png'), fullPage: true });
+    await reviewScreenshot(page, 'settings', { fullPage: true });
 
     const password = section(page, 'Password');
     await password.getByLabel('Current password').fill('not-my-password-1');
@@ -168,7 +169,7 @@ for (const tag of ['', ' @phone']) {
   test(`deleting the account: refused with a trip ahead or money, done with nothing owed${tag}`, async ({
     page,
     browser,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(60_000);
     // With a trip ahead: refused, and the way to the bookings is offered.
     const traveller = await newMemberSession(page);
@@ -188,7 +189,7 @@ for (const tag of ['', ' @phone']) {
     );
     await expect(dialog.getByRole('link', { name: 'See my bookings' })).toBeVisible();
     await expectNoSeriousAxeViolations(page);
-    await page.screenshot({ path: testInfo.outputPath('deletion-refused.png') });
+    await reviewScreenshot(page, 'deletion-refused');
 
     // With money in the wallet: refused, and the withdrawal to the card is offered.
     const context = await browser.newContext();
@@ -259,12 +260,12 @@ for (const tag of ['', ' @phone']) {
   });
 }
 
-test('the Settings page in German', async ({ page }, testInfo) => {
+test('the Settings page in German', async ({ page }) => {
   await newMemberSession(page);
   await page.goto('/de/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Meine Daten herunterladen' })).toBeVisible();
   await expect(page.getByTestId('member-session').first()).toContainText('Dieses Gerät');
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('settings-de.png'), fullPage: true });
+  await reviewScreenshot(page, 'settings-de', { fullPage: true });
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { confirmedMember, type Member, newMember, submitSignUp } from './account-helpers.js';
 import { devMailboxUrl, expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // Journeys sign up members of their own through the dev mailbox.
 test.describe.configure({ timeout: 90_000 });
@@ -9,11 +10,6 @@ const SWISS = { slug: 'swiss-alpine-rail-circle' };
 const CARBON_ADDON = /Carbon Removal Contribution/;
 const CONFIRMED = "Your e-mail is confirmed. You're signed in.";
 const EXPIRED = 'This link has expired or was already used.';
-const shots = process.env.E2E_SCREENSHOT_DIR;
-
-async function shoot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
-}
 
 function bookingPanel(page: Page) {
   return page.getByRole('region', { name: 'Book this tour' });
@@ -93,12 +89,12 @@ for (const phone of [false, true]) {
       page.getByRole('status').filter({ hasText: 'Sign in to book this tour' }),
     ).toBeVisible();
     await expect(toast(page, 'Authentication Required')).toBeVisible();
-    await shoot(page, `login-reason-${name}`);
+    await reviewScreenshot(page, `login-reason-${name}`);
     await signInHere(page, member);
 
     await expectTourOptions(page, date);
     await expect(bookingPanel(page).getByTestId('wallet-balance')).toHaveText('€0.00');
-    await shoot(page, `tour-restored-${name}`);
+    await reviewScreenshot(page, `tour-restored-${name}`);
   });
 
   test(`a visitor who books a micro-tour signs in and lands on its payment with the travelers${tag}`, async ({
@@ -139,7 +135,7 @@ for (const phone of [false, true]) {
     const pending = page.getByRole('region', { name: 'Pending booking' });
     await expect(pending.getByText(tour.title)).toBeVisible();
     await expect(pending.getByText(/^3 travelers ×/)).toBeVisible();
-    await shoot(page, `micro-tour-wallet-${name}`);
+    await reviewScreenshot(page, `micro-tour-wallet-${name}`);
   });
 
   test(`a guarded page asks to sign in, says why, and comes back${tag}`, async ({ page }) => {
@@ -195,7 +191,7 @@ for (const phone of [false, true]) {
     expect(page.url()).not.toContain('#');
     expect(page.url()).not.toContain('access_token');
     await expect(bookingPanel(page).getByTestId('wallet-balance')).toHaveText('€0.00');
-    await shoot(page, `confirmed-on-tour-${name}`);
+    await reviewScreenshot(page, `confirmed-on-tour-${name}`);
 
     // The same link again: used. The message, a clean address bar, and the page itself.
     await page.goto(link);
@@ -203,7 +199,7 @@ for (const phone of [false, true]) {
     await expect(dialog).toBeVisible();
     expect(page.url()).not.toContain('#');
     expect(page.url()).not.toContain('otp_expired');
-    await shoot(page, `used-link-${name}`);
+    await reviewScreenshot(page, `used-link-${name}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expectTourOptions(page, date);
@@ -225,7 +221,7 @@ for (const phone of [false, true]) {
     await expect(page).toHaveURL('/');
     // The address of this browser's sign-up is offered.
     await expect(dialog.getByLabel('Email')).toHaveValue(member.email);
-    await shoot(page, `expired-dialog-${name}`);
+    await reviewScreenshot(page, `expired-dialog-${name}`);
     await dialog.getByRole('button', { name: 'Send a new link' }).click();
     await expect(toast(page, 'a new link is on its way')).toBeVisible();
     await expect(dialog).toBeHidden();

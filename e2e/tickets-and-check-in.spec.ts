@@ -10,6 +10,7 @@ import { writeQrVideo } from './qr-video.js';
 import { expect, fillSignIn, newAccount, test } from './ticket-server.js';
 import { passSecondFactor } from './two-factor.js';
 import { fillLeadPhone } from './lead-traveler.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // Book, get the confirmation mail with its PDF ticket and calendar entry, open the ticket, and
 // check it in at the meeting point: typed, then scanned through a (fake) camera.
@@ -28,10 +29,6 @@ async function typeReference(page: Page, reference: string) {
   const field = page.getByLabel('Booking reference');
   await field.fill(reference);
   await page.getByRole('button', { name: 'Check in', exact: true }).click();
-}
-
-async function screenshot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 
 /** A Chromium whose camera plays `video` (a Y4M file), with camera access granted. */
@@ -109,7 +106,7 @@ test('a member books, is mailed a PDF ticket and a calendar entry, and opens the
   await expect(page.getByText(`Booking reference ${reference}`)).toBeVisible();
   await expect(page.getByText('2 travelers')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
-  await screenshot(page, 'ticket-desktop');
+  await reviewScreenshot(page, 'ticket-desktop', { fullPage: true });
 
   // The ticket and its calendar entry, downloaded from the page as the mail attached them.
   for (const [button, filename, start] of [
@@ -141,7 +138,7 @@ test('a member books, is mailed a PDF ticket and a calendar entry, and opens the
   await expect(page.getByRole('contentinfo')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print ticket' })).toBeHidden();
   await expect(qr).toBeVisible();
-  await screenshot(page, 'ticket-print');
+  await reviewScreenshot(page, 'ticket-print', { fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // On a phone: nothing sideways, the code at least 240 px wide.
@@ -149,14 +146,14 @@ test('a member books, is mailed a PDF ticket and a calendar entry, and opens the
   await expect(qr).toBeVisible();
   expect(await measureSideways(page)).toEqual(FITS);
   expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
-  await screenshot(page, 'ticket-390');
+  await reviewScreenshot(page, 'ticket-390', { fullPage: true });
 
   // The network gone: the copy saved on this device, said to be one.
   await page.route('**/functions/v1/ticket', (route) => route.abort('internetdisconnected'));
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await expect(qr).toBeVisible();
-  await screenshot(page, 'ticket-offline-390');
+  await reviewScreenshot(page, 'ticket-offline-390', { fullPage: true });
   await page.unroute('**/functions/v1/ticket');
 
   // Someone else's reference, or none at all.
@@ -216,7 +213,7 @@ test('an admin makes a guide, who checks the ticket in once and is told the seco
     await expect(guidePage.getByLabel('Booking reference')).toHaveValue('');
     await expect(guidePage.getByLabel('Booking reference')).toBeFocused();
     await expectNoSeriousAxeViolations(guidePage);
-    await screenshot(guidePage, 'check-in-desktop');
+    await reviewScreenshot(guidePage, 'check-in-desktop', { fullPage: true });
 
     await typeReference(guidePage, reference);
     // HH:MM of the first check-in, in the device's own time zone.
@@ -249,7 +246,7 @@ test('an admin makes a guide, who checks the ticket in once and is told the seco
     // On a phone.
     await guidePage.setViewportSize(PHONE);
     expect(await measureSideways(guidePage)).toEqual(FITS);
-    await screenshot(guidePage, 'check-in-390');
+    await reviewScreenshot(guidePage, 'check-in-390', { fullPage: true });
 
     // The admin panel stays closed to the guide, who is pointed to the check-in page.
     await guidePage.goto('/admin');
@@ -287,7 +284,7 @@ test('the camera reads a real ticket (already checked in) and refuses a forged o
       await page.getByRole('button', { name: 'Start camera' }).click();
       await expect(page.getByRole('button', { name: 'Stop camera' })).toBeVisible();
       await expect(outcome(page)).toContainText(film.expected, { timeout: 30_000 });
-      await screenshot(page, film.name, false);
+      await reviewScreenshot(page, film.name);
       await page.getByRole('button', { name: 'Stop camera' }).click();
       await expect(page.getByRole('button', { name: 'Start camera' })).toBeVisible();
     } finally {

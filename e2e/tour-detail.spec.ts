@@ -3,6 +3,7 @@ import { countryTimeZone, firstDateOnSale } from '@app/domain/departure-sales';
 import { expectNoSeriousAxeViolations } from './axe.js';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -305,5 +306,5 @@ test("a tour's cancellation terms are the Delivery & Refund Policy's tiers and d
     );
   }
   await page.locator('dt', { hasText: 'Cancellation policy' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('tour-cancellation-terms.png') });
+  await reviewScreenshot(page, 'tour-cancellation-terms');
 });

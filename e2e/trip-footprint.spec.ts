@@ -1,6 +1,7 @@
 import { computeTripFootprint } from '@app/domain/trip-footprint';
 import { newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 /** Where the Swiss Alpine Rail Circle starts (the demo catalogue: GeoNames Zürich, by train). */
 const ZURICH = { lat: 47.36667, lng: 8.55 };
@@ -21,13 +22,13 @@ function expectedKg(from: { lat: number; lng: number }, fromCountry: string): st
 for (const tag of ['', ' @phone']) {
   test(`a visitor sees the CO₂ a trip saves against flying, and changes the home city${tag}`, async ({
     page,
-  }, testInfo) => {
+  }) => {
     await page.goto('/tours');
     const firstCard = page.getByRole('article').first();
     await expect(firstCard.getByTestId('co2-saving')).toContainText(
       /Saves about [\d,]+ kg CO₂ compared with flying from London/,
     );
-    await firstCard.screenshot({ path: testInfo.outputPath('tour-card.png') });
+    await reviewScreenshot(firstCard, 'tour-card');
 
     await page.goto('/tours/swiss-alpine-rail-circle');
     const line = page.getByTestId('co2-saving');
@@ -49,7 +50,7 @@ for (const tag of ['', ' @phone']) {
       `Saves about ${fromMilan} kg CO₂ compared with flying from Mailand`,
     );
     expect(fromMilan).not.toBe(fromLondon);
-    await page.screenshot({ path: testInfo.outputPath('tour-page.png'), fullPage: false });
+    await reviewScreenshot(page, 'tour-page');
 
     // The choice is kept in the browser: the cards count from Mailand too.
     await page.goto('/tours');

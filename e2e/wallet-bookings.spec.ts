@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { confirmedMember, type Member, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { fillLeadPhone, LEAD_PHONE } from './lead-traveler.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // Each journey signs up a member of its own (with an empty wallet) through the dev mailbox.
 test.describe.configure({ timeout: 90_000 });
@@ -79,7 +80,7 @@ test('a member tops up on the dashboard with quick and custom amounts', async ({
   await wallet.getByRole('radio', { name: 'Debits' }).click();
   await expect(wallet.getByText('No debits yet.')).toBeVisible();
   await expect(wallet.getByText('No transactions yet.')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath('wallet-debits-empty.png') });
+  await reviewScreenshot(page, 'wallet-debits-empty');
   await wallet.getByRole('radio', { name: 'All' }).click();
 
   // Over the limit the server answers with a message the member can read.

@@ -1,5 +1,6 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
 import { expect, signInNewMember, test, toast, topUpOnWallet } from './card-server.js';
+import { reviewScreenshot } from './review-screenshots.js';
 
 // A member who topped up by card sends part of it back to the card (decision 037), on the card
 // server (card-server.ts): pending while the fake Stripe has not confirmed the refund, then one
@@ -11,7 +12,7 @@ for (const tag of ['', ' @phone']) {
     page,
     server,
     stripe,
-  }, testInfo) => {
+  }) => {
     await signInNewMember(page, server);
     await page.goto('/wallet');
     const balance = page.getByTestId('wallet-balance');
@@ -60,7 +61,7 @@ for (const tag of ['', ' @phone']) {
     );
     await expectNoSeriousAxeViolations(page);
     await pending.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-pending.png') });
+    await reviewScreenshot(page, 'withdrawal-pending');
 
     // Stripe confirms: its webhook settles the withdrawal, which the page reads again.
     const refund = stripe
@@ -80,6 +81,6 @@ for (const tag of ['', ' @phone']) {
     await expect(debit).toContainText('Refunded to the card you paid with');
     await expect(debit).toContainText('−€20.00');
     await history.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath('withdrawal-debited.png') });
+    await reviewScreenshot(page, 'withdrawal-debited');
   });
 }

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +18,16 @@ const TEMPLATE_ENV = 'ECOTOURS_TEST_DATA_DIR_TEMPLATE';
  * first start leaves it before it does anything else (no admin, no catalogue). A test server on
  * an empty DATA_DIR copies it instead of running initdb and every migration again: about 6 s of
  * each start on two busy cores (decision 028). The run's global setup makes it and names it in
- * the environment, which the test processes it starts inherit; removed at the run's end.
+ * the environment, which the test processes it starts inherit; removed at the run's end. Under
+ * `npm test` the stages share one, made while the app builds.
  */
 export async function createDataDirTemplate(): Promise<{ dir: string; remove(): Promise<void> }> {
+  // `npm test` makes one for all its stages (scripts/test-stages.ts): a stage uses it and leaves
+  // it to its maker.
+  const shared = process.env[TEMPLATE_ENV];
+  if (shared && existsSync(path.join(shared, 'secrets.json'))) {
+    return { dir: shared, remove: async () => {} };
+  }
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'ecotours-template-'));
   const { log, flush } = createProcessLog('warn');
   const cleanups: Array<() => Promise<void>> = [];
