@@ -6875,10 +6875,10 @@ grant execute on function public.catalogue_map_pins(catalogue text, locale text,
 CREATE OR REPLACE FUNCTION public.catalogue_search(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer)
  RETURNS jsonb
  LANGUAGE plpgsql
- STABLE
  SET search_path TO ''
  SET max_parallel_workers_per_gather TO '0'
  SET enable_seqscan TO 'off'
+ SET plan_cache_mode TO 'force_generic_plan'
 AS $function$
 declare
   parsed jsonb;
@@ -6893,6 +6893,8 @@ declare
   direction text;
   total bigint;
   ids uuid[];
+  statement text;
+  statement_name text;
 begin
   if catalogue is null or catalogue not in ('tours', 'micro_tours') then
     perform private.map_pins_refuse('catalogue', 'The catalogue is tours or micro_tours.');
@@ -6941,20 +6943,36 @@ begin
     -- instead would test rows by the thousand when the matches sit at one end of the order.
     -- The title is copied out of its row once (`|| ''`): a long row keeps it in the TOAST
     -- table, and the sort would read it from there again at every comparison.
-    execute pg_catalog.format(
+    statement := pg_catalog.format(
       'with m as materialized (
          select t.id, %s as o, t.%I operator(pg_catalog.||) '''' as title from public.%I t
           where t.on_sale and %s and private.search_keys(t.%I) operator(pg_catalog.&&) $1 %s)
        select (select pg_catalog.count(*) from m),
               array(select m.id from m order by %s %s nulls last, m.title, m.id
-                     limit %s offset %s)',
+                     limit $3 offset $4)',
       case when sort = 'title' then 'null' else pg_catalog.format('t.%I', order_column) end,
       title_column, catalogue, condition, search_column,
       case when exact then '' else pg_catalog.format('and pg_catalog.strpos(t.%I, $2) > 0',
                                                      search_column) end,
-      case when sort = 'title' then 'm.title' else 'm.o' end, direction, page_size, page_from)
-      into total, ids
-      using keys, term;
+      case when sort = 'title' then 'm.title' else 'm.o' end, direction);
+    if condition = 'true' then
+      -- Planned once per connection (migration 0085). The name is the statement's own (its
+      -- digest), so a connection that holds a statement under it holds this very one.
+      statement_name := 'catalogue_search_' || pg_catalog.md5(statement);
+      begin
+        execute pg_catalog.format('execute %I(%L, %L, %s, %s)', statement_name, keys, term,
+                                  page_size, page_from)
+          into total, ids;
+      exception when invalid_sql_statement_name then
+        execute pg_catalog.format('prepare %I(text[], text, integer, integer) as %s',
+                                  statement_name, statement);
+        execute pg_catalog.format('execute %I(%L, %L, %s, %s)', statement_name, keys, term,
+                                  page_size, page_from)
+          into total, ids;
+      end;
+    else
+      execute statement into total, ids using keys, term, page_size, page_from;
+    end if;
   else
     -- A term without keys is searched as the lists did before: like under the trigram index,
     -- the count, then the page along the order's index.

@@ -499,6 +499,49 @@ describe('what the call refuses (400 validation_failed, never a 5xx)', () => {
   });
 });
 
+describe('a search without filters is planned once per connection (migration 0085)', () => {
+  const held = `select count(*)::int as n from pg_prepared_statements
+                 where name like 'catalogue\\_search\\_%'`;
+  const searchOn = async (client: pg.PoolClient, phrase: string, filters = '[]') => {
+    const { rows } = await client.query<{ answer: unknown }>(
+      `select public.catalogue_search('micro_tours', 'en', $1, $2, 'price_cents', true, 0, 24)
+                as answer`,
+      [phrase, filters],
+    );
+    return catalogueSearchAnswerSchema.parse(rows[0]!.answer);
+  };
+
+  it('keeps one statement for every term, and none for a filtered search', async () => {
+    const client = await servicePool().connect();
+    try {
+      await client.query('deallocate all');
+      await client.query('set role anon');
+      const first = await searchOn(client, searchPhrase(`${tag}harbour`));
+      const second = await searchOn(client, searchPhrase(`${tag}tea fields`));
+      const filtered = await searchOn(
+        client,
+        searchPhrase(`${tag}harbour`),
+        JSON.stringify([{ column: 'country', op: 'eq', value: countries[0] }]),
+      );
+      expect(first).toEqual(await truth('micro_tours', 'en', `${tag}harbour`));
+      expect(second).toEqual(await truth('micro_tours', 'en', `${tag}tea fields`));
+      expect(filtered).toEqual(
+        await truth('micro_tours', 'en', `${tag}harbour`, {
+          where: `country = '${countries[0]}'`,
+        }),
+      );
+      expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(1);
+      // A connection that lost it (another pooler's, `deallocate all`) prepares it again.
+      await client.query('deallocate all');
+      expect(await searchOn(client, searchPhrase(`${tag}harbour`))).toEqual(first);
+      expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(1);
+    } finally {
+      await client.query('reset role; deallocate all');
+      client.release();
+    }
+  });
+});
+
 describe('who may call it', () => {
   it('a member sees what a visitor sees', async () => {
     const member = await createTestUser();
@@ -556,7 +599,12 @@ describe('who may call it', () => {
     );
     expect(rows[0]).toEqual({
       prosecdef: false,
-      proconfig: ['search_path=""', 'max_parallel_workers_per_gather=0', 'enable_seqscan=off'],
+      proconfig: [
+        'search_path=""',
+        'max_parallel_workers_per_gather=0',
+        'enable_seqscan=off',
+        'plan_cache_mode=force_generic_plan',
+      ],
     });
   });
 
