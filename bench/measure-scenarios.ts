@@ -29,20 +29,8 @@ async function measureOnce(
     const { pathname, search } = new URL(url);
     return pathname + search;
   };
-  // A request with a follow-up (a searched page's cards) is one operation of both.
-  const paths = rotation?.flatMap((request) =>
-    request.followUp === undefined
-      ? [path(request.url)]
-      : [path(request.url), path(request.followUp)],
-  );
-  const requestsPerOperation = rotation?.some((request) => request.followUp !== undefined) ? 2 : 1;
-  const load = {
-    connections: options.connections,
-    headers,
-    expectedStatus,
-    paths,
-    requestsPerOperation,
-  };
+  const paths = rotation?.map((request) => path(request.url));
+  const load = { connections: options.connections, headers, expectedStatus, paths };
   if (options.warmupSeconds > 0) await runLoad(url, { ...load, seconds: options.warmupSeconds });
   const meter = await startCpuMeter(options.serverPid, pid);
   const sample = await runLoad(url, { ...load, seconds: options.seconds });

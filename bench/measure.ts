@@ -14,11 +14,6 @@ export interface LoadOptions {
   expectedStatus?: number;
   /** Paths (with their queries) on `url`'s host, sent in turn, each connection looping. */
   paths?: string[];
-  /**
-   * How many of those paths in a row make one operation (a searched page: the search call, then
-   * the cards by id): its latency is theirs summed, and it counts once.
-   */
-  requestsPerOperation?: number;
 }
 
 /** One fixed-duration run: the latency of every good answer, in milliseconds. */
@@ -82,25 +77,8 @@ export async function runLoad(url: string, options: LoadOptions): Promise<Sample
       ? status >= 200 && status < 300
       : status === options.expectedStatus;
   let wrongStatus = 0;
-  const perOperation = options.requestsPerOperation ?? 1;
-  // Each connection sends its paths in order, so its answers come in operation order too.
-  const operations = new Map<unknown, { ms: number; answers: number; good: boolean }>();
-  instance.on('response', (client: unknown, statusCode: number, _bytes: number, ms: number) => {
-    if (perOperation === 1) {
-      if (good(statusCode)) latencies.push(ms);
-      else wrongStatus += 1;
-      return;
-    }
-    const operation = operations.get(client) ?? { ms: 0, answers: 0, good: true };
-    operation.ms += ms;
-    operation.answers += 1;
-    operation.good &&= good(statusCode);
-    if (operation.answers < perOperation) {
-      operations.set(client, operation);
-      return;
-    }
-    operations.delete(client);
-    if (operation.good) latencies.push(operation.ms);
+  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, ms: number) => {
+    if (good(statusCode)) latencies.push(ms);
     else wrongStatus += 1;
   });
   try {

@@ -181,7 +181,7 @@ export function buildReport(rows: Row[], targets: Targets): Report {
       ? [
           '',
           'CPU milliseconds per request (from /proc; the wall-clock figures above include waiting for a core). ' +
-            'A search is a searched page, its two requests together, in every figure (decision 056):',
+            'A search is a searched page, one request since decision 058:',
           '',
           table(['scenario', 'target', ...components, 'total'], cpuRows),
         ]

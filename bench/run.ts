@@ -27,7 +27,7 @@ import {
 import { ensureScaleRows } from './scale-data.js';
 import { buildCatalogueScenarios, type LanguageScenarios, type Scenario } from './scenarios.js';
 import type { Endpoints } from './targets.js';
-import { fetchAnonKey, probe, probeImage, probeNotModified, probeSearch } from './verify.js';
+import { fetchAnonKey, probe, probeImage, probeNotModified } from './verify.js';
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 const interruption = new AbortController();
@@ -129,27 +129,11 @@ async function verifyScenarios(
         );
       } else {
         const { rotation, expectedTotal } = scenario.targets[target];
-        const requests: { url: string; expectedTotal?: number; followUp?: string }[] = rotation ?? [
+        const requests: { url: string; expectedTotal?: number }[] = rotation ?? [
           { url, expectedTotal },
         ];
         for (const request of requests) {
           if (rotation) log(`    ${searchedFor(request.url)}`);
-          if (request.followUp !== undefined) {
-            // A searched page: the call's exact count, then the cards of its ids.
-            const answer = await probeSearch(request.url, requestHeaders);
-            log(`    ${answer.status}, total ${answer.total}, ${answer.ids} ids`);
-            if (answer.total !== request.expectedTotal) {
-              throw new Error(
-                `${label} counted ${answer.total}, not ${request.expectedTotal} rows`,
-              );
-            }
-            const cards = await probe(request.followUp, requestHeaders);
-            log(`    then ${cards.status}, ${cards.rows} cards`);
-            if (cards.rows !== answer.ids) {
-              throw new Error(`${label} read ${cards.rows} cards for ${answer.ids} ids`);
-            }
-            continue;
-          }
           const result = await probe(request.url, requestHeaders);
           const encoding = result.contentEncoding ?? 'no encoding';
           log(

@@ -105,7 +105,7 @@ function searchCpuBound(search: string): number {
 function searchCpuCheck(figure: string, searchRows: Row[], bound: number): Check {
   const databaseCpu = cpuPerRequest(searchRows, 'postgres');
   return {
-    // A searched page is one operation of two requests (decision 056): the figure is per page.
+    // A searched page is one request (decision 058): the figure is per page.
     figure: `${figure}: database CPU per searched page`,
     measured: ms(databaseCpu),
     target: `≤ ${ms(bound)}`,

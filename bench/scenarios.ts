@@ -65,15 +65,10 @@ export interface ScenarioTarget {
   rotation?: SearchRequest[];
 }
 
-/**
- * One request of a rotation with the exact count its answer must state (Content-Range, or the
- * search call's `total`), and the request that follows it as one operation: a searched page
- * asks the search call for its count and ids, then the cards of those ids (decision 056).
- */
+/** One request of a rotation with the exact count its Content-Range must state. */
 export interface SearchRequest {
   url: string;
   expectedTotal: number;
-  followUp?: string;
 }
 
 export interface Scenario {
@@ -116,67 +111,52 @@ const described = (term: SearchTerm) =>
   `*${term.term}*, expected ${Math.round(term.expected)} rows, ${term.matches} found`;
 
 /**
- * A searched list's first page as its page asks (searched-list-page.ts, decision 056): the
- * search call for its exact count and ids, then the cards of those ids in the language. The ids
- * are the call's own answer, read once here.
+ * A searched list's first page as its page asks (searched-list-page.ts, decisions 056 and 058):
+ * one call that answers the page's cards in the language, its exact count in Content-Range.
  */
-async function searchedPage(
-  pool: pg.Pool,
+function searchedPage(
   base: string,
   table: 'tours' | 'micro_tours',
   locale: Locale,
   term: SearchTerm,
-): Promise<SearchRequest> {
-  const sort = table === 'tours' ? 'title' : 'price_cents';
-  const { rows } = await pool.query<{ answer: { total: number; ids: string[] } }>(
-    `select public.catalogue_search($1, $2, $3, '[]', $4, true, 0, $5) as answer`,
-    [table, locale, term.term, sort, PAGE_SIZE],
-  );
-  const { ids } = rows[0]!.answer;
+): SearchRequest {
   return {
     url:
-      `${base}/rpc/catalogue_search?` +
+      `${base}/rpc/search_${table}?` +
       query([
-        ['catalogue', table],
         ['locale', locale],
         ['phrase', term.term],
         ['filters', '[]'],
-        ['sort', sort],
+        ['sort', table === 'tours' ? 'title' : 'price_cents'],
         ['ascending', 'true'],
         ['page_from', '0'],
         ['page_size', String(PAGE_SIZE)],
+        ['select', cardSelect(table === 'tours' ? 'tourCards' : 'microTourCards', locale)],
       ]),
     expectedTotal: term.matches,
-    followUp:
-      `${base}/${table}?` +
-      query([
-        ['select', cardSelect(table === 'tours' ? 'tourCards' : 'microTourCards', locale)],
-        ['id', `in.(${ids.join(',')})`],
-      ]),
   };
 }
 
 /** An English search, first page, as its list page asks, through the gateway and directly. */
-async function searchScenario(
-  pool: pg.Pool,
+function searchScenario(
   endpoints: Endpoints,
   name: string,
   table: 'tours' | 'micro_tours',
   term: SearchTerm,
-): Promise<Scenario> {
-  const target = async (label: string, base: string): Promise<ScenarioTarget> => {
-    const request = await searchedPage(pool, base, table, 'en', term);
+): Scenario {
+  const target = (label: string, base: string): ScenarioTarget => {
+    const request = searchedPage(base, table, 'en', term);
     return { label, url: request.url, rotation: [request] };
   };
   return {
     name,
-    summary: `${table} searched for ${described(term)}: the search call, then the page's cards`,
+    summary: `${table} searched for ${described(term)}: the page's cards and exact count`,
     targets: {
-      measured: await target('gateway', `${endpoints.gatewayUrl}/rest/v1`),
-      reference: await target('direct', endpoints.postgrestUrl),
+      measured: target('gateway', `${endpoints.gatewayUrl}/rest/v1`),
+      reference: target('direct', endpoints.postgrestUrl),
     },
     expects: 'rows',
-    headers: {},
+    headers: COUNTED,
   };
 }
 
@@ -268,25 +248,23 @@ export async function buildLanguageScenarios(
     for (const [table, kind, name] of searches) {
       const pairs = terms[table][kind];
       const rotation = (target: 'en' | typeof locale) =>
-        Promise.all(
-          pairs.map(({ term, english }) =>
-            searchedPage(pool, gateway(''), table, target, target === 'en' ? english : term),
-          ),
+        pairs.map(({ term, english }) =>
+          searchedPage(gateway(''), table, target, target === 'en' ? english : term),
         );
-      const measured = await rotation(locale);
-      const reference = await rotation('en');
+      const measured = rotation(locale);
+      const reference = rotation('en');
       scenarios.push({
         name: languageScenario(name, locale),
         summary:
           `${table} searched in ${locale} for ${listed(pairs.map((pair) => pair.term))} in ` +
           `turn, against English's ${listed(pairs.map((pair) => pair.english))}: each the ` +
-          'search call, then the cards',
+          "page's cards and exact count",
         targets: {
           measured: { label: `gateway ${locale}`, url: measured[0]!.url, rotation: measured },
           reference: { label: 'gateway en', url: reference[0]!.url, rotation: reference },
         },
         expects: 'rows',
-        headers: {},
+        headers: COUNTED,
       });
     }
   }
@@ -327,15 +305,13 @@ export async function buildCatalogueScenarios(
       expects: 'rows',
       headers: COUNTED,
     },
-    await searchScenario(
-      pool,
+    searchScenario(
       endpoints,
       catalogueScenario.microSearchRare,
       'micro_tours',
       microTerms.rareWord,
     ),
-    await searchScenario(
-      pool,
+    searchScenario(
       endpoints,
       catalogueScenario.microSearchCommon,
       'micro_tours',
@@ -363,20 +339,8 @@ export async function buildCatalogueScenarios(
       expects: 'rows',
       headers: COUNTED,
     },
-    await searchScenario(
-      pool,
-      endpoints,
-      catalogueScenario.toursSearchRare,
-      'tours',
-      tourTerms.rareWord,
-    ),
-    await searchScenario(
-      pool,
-      endpoints,
-      catalogueScenario.toursSearchCommon,
-      'tours',
-      tourTerms.commonPhrase,
-    ),
+    searchScenario(endpoints, catalogueScenario.toursSearchRare, 'tours', tourTerms.rareWord),
+    searchScenario(endpoints, catalogueScenario.toursSearchCommon, 'tours', tourTerms.commonPhrase),
     {
       name: catalogueScenario.tourBySlug,
       summary: `one tour by its slug, every column, as its page asks (${slug})`,

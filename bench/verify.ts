@@ -24,28 +24,6 @@ export async function probe(url: string, headers: Record<string, string>): Promi
   };
 }
 
-/** One searched page's call (decision 056); throws unless it is a 200 with its count and ids. */
-export async function probeSearch(
-  url: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; total: number; ids: number }> {
-  const response = await fetch(url, { headers, signal: AbortSignal.timeout(10_000) });
-  const text = await response.text();
-  const body: unknown = response.status === 200 ? JSON.parse(text) : undefined;
-  if (
-    typeof body !== 'object' ||
-    body === null ||
-    !('total' in body) ||
-    typeof body.total !== 'number' ||
-    !('ids' in body) ||
-    !Array.isArray(body.ids) ||
-    body.ids.length === 0
-  ) {
-    throw new Error(`${url} answered ${response.status} without ids: ${text.slice(0, 300)}`);
-  }
-  return { status: response.status, total: body.total, ids: body.ids.length };
-}
-
 export interface ImageProbe {
   status: number;
   contentType: string;

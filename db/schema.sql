@@ -5645,6 +5645,29 @@ AS $function$
    where w <> ''
 $function$;
 
+CREATE OR REPLACE FUNCTION private.searched_page_ids(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer)
+ RETURNS uuid[]
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  answer jsonb := public.catalogue_search(catalogue, locale, phrase, filters, sort, ascending,
+                                          page_from, page_size);
+  ids uuid[] := array(select pg_catalog.jsonb_array_elements_text(answer -> 'ids')::uuid);
+  total bigint := (answer ->> 'total')::bigint;
+begin
+  perform pg_catalog.set_config('response.headers', pg_catalog.jsonb_build_array(
+    pg_catalog.jsonb_build_object('Content-Range', case
+      when pg_catalog.cardinality(ids) = 0 then '*/' || total
+      else page_from || '-' || (page_from + pg_catalog.cardinality(ids) - 1) || '/' || total
+    end))::text, true);
+  return ids;
+end
+$function$;
+grant execute on function private.searched_page_ids(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to anon;
+grant execute on function private.searched_page_ids(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to authenticated;
+grant execute on function private.searched_page_ids(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to service_role;
+
 CREATE OR REPLACE FUNCTION private.seed_demo_reviews(p_travellers jsonb, p_reviews jsonb)
  RETURNS integer
  LANGUAGE plpgsql
@@ -7656,6 +7679,42 @@ end
 $function$;
 grant execute on function public.retry_failed_job(p_id bigint) to authenticated;
 grant execute on function public.retry_failed_job(p_id bigint) to service_role;
+
+CREATE OR REPLACE FUNCTION public.search_micro_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer)
+ RETURNS SETOF public.micro_tours
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  ids uuid[] := private.searched_page_ids('micro_tours', locale, phrase, filters, sort,
+                                          ascending, page_from, page_size);
+begin
+  return query select t.* from public.micro_tours t where t.id = any (ids)
+                order by pg_catalog.array_position(ids, t.id);
+end
+$function$;
+grant execute on function public.search_micro_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to anon;
+grant execute on function public.search_micro_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to authenticated;
+grant execute on function public.search_micro_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to service_role;
+
+CREATE OR REPLACE FUNCTION public.search_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer)
+ RETURNS SETOF public.tours
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  ids uuid[] := private.searched_page_ids('tours', locale, phrase, filters, sort, ascending,
+                                          page_from, page_size);
+begin
+  return query select t.* from public.tours t where t.id = any (ids)
+                order by pg_catalog.array_position(ids, t.id);
+end
+$function$;
+grant execute on function public.search_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to anon;
+grant execute on function public.search_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to authenticated;
+grant execute on function public.search_tours(locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer) to service_role;
 
 CREATE OR REPLACE FUNCTION public.set_guide_assignment(p_guide_id uuid, p_assigned boolean, p_tour_id uuid DEFAULT NULL::uuid, p_micro_tour_id uuid DEFAULT NULL::uuid)
  RETURNS jsonb

@@ -516,11 +516,11 @@ describe('a search without filters is planned once per connection (migration 008
     try {
       await client.query('deallocate all');
       await client.query('set role anon');
-      const first = await searchOn(client, searchPhrase(`${tag}harbour`));
-      const second = await searchOn(client, searchPhrase(`${tag}tea fields`));
+      const first = await searchOn(client, searchPhrase(`${tag}harbour`) ?? '');
+      const second = await searchOn(client, searchPhrase(`${tag}tea fields`) ?? '');
       const filtered = await searchOn(
         client,
-        searchPhrase(`${tag}harbour`),
+        searchPhrase(`${tag}harbour`) ?? '',
         JSON.stringify([{ column: 'country', op: 'eq', value: countries[0] }]),
       );
       expect(first).toEqual(await truth('micro_tours', 'en', `${tag}harbour`));
@@ -533,7 +533,7 @@ describe('a search without filters is planned once per connection (migration 008
       expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(1);
       // A connection that lost it (another pooler's, `deallocate all`) prepares it again.
       await client.query('deallocate all');
-      expect(await searchOn(client, searchPhrase(`${tag}harbour`))).toEqual(first);
+      expect(await searchOn(client, searchPhrase(`${tag}harbour`) ?? '')).toEqual(first);
       expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(1);
     } finally {
       await client.query('reset role; deallocate all');
@@ -587,9 +587,9 @@ describe('who may call it', () => {
     const first = await fetch(url, { headers });
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toMatch(/^public/);
-    const etag = first.headers.get('etag')!;
-    const again = await fetch(url, { headers: { ...headers, 'if-none-match': etag } });
-    expect(again.status).toBe(304);
+    expect(first.headers.get('etag')).toMatch(/^W\/"[^"]+"$/);
+    // Its 304s are checked with the catalogue's other reads (catalogue-cache.test.ts), where a
+    // change other test files make between the two reads cannot end them.
   });
 
   it('runs as the caller, through indexes, without parallel workers, in the caller’s time limit', async () => {

@@ -20,6 +20,11 @@ type NarrowedTable<
 type GeneratedTables = GeneratedDatabase['public']['Tables'];
 type GeneratedFunctions = GeneratedDatabase['public']['Functions'];
 
+type ToursTable = NarrowedTable<
+  GeneratedTables['tours'],
+  { category: TourCategory; difficulty: TourDifficulty; transport: TourTransport | null }
+>;
+
 type AddonsTable = NarrowedTable<
   GeneratedTables['addons'],
   { applies_to: 'global' | 'category' | 'tour'; category: TourCategory | null }
@@ -31,16 +36,16 @@ type AddonsTable = NarrowedTable<
  */
 export type Database = {
   public: Omit<GeneratedDatabase['public'], 'Tables' | 'Functions'> & {
-    Functions: Omit<GeneratedFunctions, 'tour_addons'> & {
+    Functions: Omit<GeneratedFunctions, 'tour_addons' | 'search_tours'> & {
       tour_addons: Omit<GeneratedFunctions['tour_addons'], 'Returns'> & {
         Returns: AddonsTable['Row'][];
       };
+      search_tours: Omit<GeneratedFunctions['search_tours'], 'Returns'> & {
+        Returns: ToursTable['Row'][];
+      };
     };
     Tables: Omit<GeneratedTables, 'tours' | 'addons' | 'bookings'> & {
-      tours: NarrowedTable<
-        GeneratedTables['tours'],
-        { category: TourCategory; difficulty: TourDifficulty; transport: TourTransport | null }
-      >;
+      tours: ToursTable;
       addons: AddonsTable;
       bookings: NarrowedTable<GeneratedTables['bookings'], { status: BookingStatus }>;
     };

@@ -51,6 +51,10 @@ describe('anonymous catalogue reads', () => {
       'micro_tours?select=id&limit=3',
       'tour_filter_options?select=*',
       'micro_tour_filter_options?select=*',
+      // A searched page (decisions 056, 058).
+      `rpc/catalogue_search?catalogue=tours&locale=en&phrase=${tag}&filters=[]&sort=title&ascending=true&page_from=0&page_size=3`,
+      `rpc/search_tours?locale=en&phrase=${tag}&filters=[]&sort=title&ascending=true&page_from=0&page_size=3&select=id`,
+      `rpc/search_micro_tours?locale=de&phrase=walk&filters=[]&sort=rating&ascending=false&page_from=0&page_size=3&select=id`,
     ]) {
       // Other test files change the catalogue meanwhile, which rightly ends a tag's 304s: the two
       // reads count once no change came between them, neither in the database nor as the

@@ -9,8 +9,11 @@ const CATALOGUE_PATHS = new Set([
   '/rest/v1/tour_filter_options',
   '/rest/v1/micro_tour_filter_options',
   '/rest/v1/filter_place_names',
-  // A searched page's count and ids (decision 056): the catalogue's rows alone decide it.
+  // A searched page's count and ids, or its cards and count (decisions 056, 058): the
+  // catalogue's rows alone decide them.
   '/rest/v1/rpc/catalogue_search',
+  '/rest/v1/rpc/search_tours',
+  '/rest/v1/rpc/search_micro_tours',
 ]);
 
 /**

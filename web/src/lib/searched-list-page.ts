@@ -1,45 +1,28 @@
-import {
-  catalogueSearchAnswerSchema,
-  type CatalogueSearchAnswer,
-  type CatalogueSearchRequest,
-} from '@app/domain/catalogue-search';
-import type { Database } from '@app/domain/catalogue-rows';
+import type { CatalogueSearchRequest } from '@app/domain/catalogue-search';
 import type { Locale } from '@app/domain/locales';
-import type { PostgrestClient } from '@supabase/postgrest-js';
 
 /**
- * A searched page of a list (decision 056), loaded only when a list is searched: the exact count
- * and the page's ids from `GET /rest/v1/rpc/catalogue_search`, a GET so that browsers and the
- * gateway keep it as they keep the catalogue's other reads (decision 022). The list then reads
- * those ids' cards, as it reads any page's.
+ * A searched page of a list (decisions 056, 058), loaded only when a list is searched:
+ * `GET /rest/v1/rpc/search_tours` or `search_micro_tours` answers the page's rows in the list's
+ * order, selected as the list selects its cards, and the exact count of the matches in
+ * Content-Range (asked with `count: 'exact'`). A GET, so that browsers and the gateway keep it
+ * as they keep the catalogue's other reads (decision 022).
  */
-export async function readSearchedIds(
-  catalogue: PostgrestClient<Database>,
-  request: CatalogueSearchRequest,
-  locale: Locale,
-): Promise<CatalogueSearchAnswer> {
-  const { data, error } = await catalogue.rpc(
-    'catalogue_search',
-    {
-      catalogue: request.catalogue,
-      locale,
-      phrase: request.phrase,
-      filters: JSON.stringify(
-        request.filters.map(({ column, op, value }) => ({ column, op, value })),
-      ),
-      sort: request.sort,
-      ascending: request.ascending,
-      page_from: request.from,
-      page_size: request.size,
-    },
-    { get: true },
-  );
-  if (error) throw error;
-  return catalogueSearchAnswerSchema.parse(data);
-}
+export const searchedPageArgs = (request: CatalogueSearchRequest, locale: Locale) => ({
+  locale,
+  phrase: request.phrase,
+  filters: JSON.stringify(request.filters.map(({ column, op, value }) => ({ column, op, value }))),
+  sort: request.sort,
+  ascending: request.ascending,
+  page_from: request.from,
+  page_size: request.size,
+});
 
-/** `rows` in the order of `ids`: an `in` filter answers in whatever order the table holds them. */
-export function inIdOrder<Row extends { id: string }>(rows: Row[], ids: readonly string[]): Row[] {
-  const position = new Map(ids.map((id, index) => [id, index]));
-  return rows.toSorted((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+/** How a searched page's call is asked: a GET, its count in Content-Range. */
+export const SEARCHED_PAGE_OPTIONS = { get: true, count: 'exact' } as const;
+
+/** The matches' count the call states; a call answered without one is an error, not 0. */
+export function searchedTotal(count: number | null): number {
+  if (count === null) throw new Error('The searched page came without its count.');
+  return count;
 }

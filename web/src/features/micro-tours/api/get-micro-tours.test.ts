@@ -70,12 +70,11 @@ describe('getMicroTours filters and sorts on the integer columns (decision 004)'
     ]);
   });
 
-  it('asks the search call for the folded term, its count and ids (decisions 014, 056)', async () => {
+  it('asks the search call for the folded term, its cards and count (decisions 014, 058)', async () => {
     const page = await list({ search: ' Gdańsk 50%', prices: [10] });
     expect(urls).toHaveLength(1);
-    expect(urls[0]!.pathname).toBe('/rest/v1/rpc/catalogue_search');
-    expect(queryPairs(urls[0]!)).toEqual([
-      'catalogue=micro_tours',
+    expect(urls[0]!.pathname).toBe('/rest/v1/rpc/search_micro_tours');
+    expect(queryPairs(urls[0]!).slice(0, -1)).toEqual([
       'locale=en',
       'phrase=gdansk 50%',
       'filters=[{"column":"price_cents","op":"in","value":[1000]}]',
@@ -146,8 +145,7 @@ describe('a list in another language (decision 029)', () => {
       },
       'fr',
     );
-    expect(queryPairs(urls[0]!)).toEqual([
-      'catalogue=micro_tours',
+    expect(queryPairs(urls[0]!).slice(0, -1)).toEqual([
       'locale=fr',
       'phrase=creme',
       'filters=[{"column":"country","op":"eq","value":"France"}]',
@@ -173,39 +171,55 @@ describe('the area param (issue 52)', () => {
   });
 });
 
-describe('a searched page (decision 056)', () => {
-  it('reads the cards of the call’s ids in that language, in the call’s order', async () => {
+describe('a searched page (decision 058)', () => {
+  it('reads the call’s cards in that language, in the call’s order, with its count', async () => {
     const ids = ['b', 'a', 'c'].map((letter) => `0000000${letter}-0000-4000-8000-000000000000`);
-    const asked: URL[] = [];
+    const asked: { url: URL; prefer: string | null }[] = [];
     const catalogue = new PostgrestClient<Database>('http://127.0.0.1:9/rest/v1', {
-      fetch: (input) => {
+      fetch: (input, init) => {
         const url = new URL(String(input));
-        asked.push(url);
-        const answer = url.pathname.endsWith('/rpc/catalogue_search')
-          ? { total: 27, ids }
-          : // The table's order, not the call's; the card's fields in German.
-            [...ids].sort().map((id) => ({ id, translated_title: `Titel ${id.slice(7, 8)}` }));
-        return Promise.resolve(Response.json(answer));
+        asked.push({ url, prefer: new Headers(init?.headers).get('Prefer') });
+        const searched = url.pathname.endsWith('/rpc/search_micro_tours');
+        // The call's order; the card's fields in German. Then the English ones they lack.
+        const rows = ids.map((id) =>
+          searched ? { id, translated_title: `Titel ${id.slice(7, 8)}` } : { id },
+        );
+        return Promise.resolve(
+          Response.json(rows, { headers: searched ? { 'Content-Range': '24-26/27' } : {} }),
+        );
       },
     });
     const page = await readMicroTourListPage(
       catalogue,
-      { ...defaultMicroTourListParams, search: 'Hafen' },
+      { ...defaultMicroTourListParams, search: 'Hafen', page: 2 },
       'de',
     );
     expect(page.totalCount).toBe(27);
     expect(page.tours.map((tour) => tour.id)).toEqual(ids);
     expect(page.tours.map((tour) => tour.title)).toEqual(['Titel b', 'Titel a', 'Titel c']);
-    // Then the English fields these rows lack (catalogue-localize.ts), by id too.
-    expect(asked.map((url) => url.pathname)).toEqual([
-      '/rest/v1/rpc/catalogue_search',
-      '/rest/v1/micro_tours',
+    expect(asked.map(({ url }) => url.pathname)).toEqual([
+      '/rest/v1/rpc/search_micro_tours',
       '/rest/v1/micro_tours',
     ]);
-    expect(asked[1]!.pathname).toBe('/rest/v1/micro_tours');
-    expect(queryPairs(asked[1]!)).toEqual([
+    expect(asked[0]!.prefer).toContain('count=exact');
+    expect(queryPairs(asked[0]!.url)).toEqual([
+      'locale=de',
+      'phrase=hafen',
+      'filters=[]',
+      'sort=price_cents',
+      'ascending=true',
+      'page_from=24',
+      'page_size=24',
       'select=id,slug,price_eur,duration_hours,rating,cover_url,panorama_url,panorama_is_illustration,start_country,start_lat,start_lng,footprint_transport,translated_title:card_de->title,translated_description:card_de->description,translated_city:card_de->city,translated_country:card_de->country',
-      `id=in.(${ids.join(',')})`,
     ]);
+  });
+
+  it('a call answered without its count is an error, not an empty list', async () => {
+    const catalogue = new PostgrestClient<Database>('http://127.0.0.1:9/rest/v1', {
+      fetch: () => Promise.resolve(Response.json([])),
+    });
+    await expect(
+      readMicroTourListPage(catalogue, { ...defaultMicroTourListParams, search: 'Hafen' }, 'en'),
+    ).rejects.toThrow('without its count');
   });
 });

@@ -3,16 +3,20 @@ import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { readInLanguage } from '../../../lib/catalogue-language.js';
-import { inIdOrder, readSearchedIds } from '../../../lib/searched-list-page.js';
+import {
+  SEARCHED_PAGE_OPTIONS,
+  searchedPageArgs,
+  searchedTotal,
+} from '../../../lib/searched-list-page.js';
 import { microTourAttributeFilters } from '../lib/micro-tour-list-filters.js';
 import type { MicroTourListParams } from '../lib/micro-tour-search-params.js';
 import { MICRO_TOUR_SORT_COLUMNS, type MicroTourPage } from './micro-tour-list-page.js';
 import { MICRO_TOUR_SUMMARY_COLUMNS } from './micro-tour-summary.js';
 
 /**
- * A searched page (decision 056), loaded only when the list is searched: its exact count and
- * ids from the search call, then those micro-tours' cards, in the call's order. A page past the
- * end gets the count alone.
+ * A searched page (decisions 056, 058), loaded only when the list is searched: the page's cards
+ * in the list's order and the exact count, from one call. A page past the end gets the count
+ * alone.
  */
 export async function readSearchedMicroTourPage(
   catalogue: PostgrestClient<Database>,
@@ -20,8 +24,7 @@ export async function readSearchedMicroTourPage(
   locale: Locale,
   phrase: string,
 ): Promise<MicroTourPage> {
-  const { total, ids } = await readSearchedIds(
-    catalogue,
+  const args = searchedPageArgs(
     {
       catalogue: 'micro_tours',
       phrase,
@@ -33,17 +36,20 @@ export async function readSearchedMicroTourPage(
     },
     locale,
   );
-  if (ids.length === 0) return { tours: [], page: params.page, totalCount: total };
+  let totalCount = 0;
   const tours = await readInLanguage(
     'microTourCards',
     MICRO_TOUR_SUMMARY_COLUMNS,
     locale,
     async (columns) => {
-      const { data, error } = await catalogue.from('micro_tours').select(columns).in('id', ids);
+      const { data, error, count } = await catalogue
+        .rpc('search_micro_tours', args, SEARCHED_PAGE_OPTIONS)
+        .select(columns);
       if (error) throw error;
-      return inIdOrder(data, ids);
+      totalCount = searchedTotal(count);
+      return data;
     },
     catalogue,
   );
-  return { tours, page: params.page, totalCount: total };
+  return { tours, page: params.page, totalCount };
 }

@@ -34,12 +34,11 @@ describe('getTours filters prices on price_cents (decision 004)', () => {
     ]);
   });
 
-  it('asks the search call for the folded term, its count and ids (decisions 014, 056)', async () => {
+  it('asks the search call for the folded term, its cards and count (decisions 014, 058)', async () => {
     await list({ search: 'ŁÓDŹ', page: 3 });
     expect(urls).toHaveLength(1);
-    expect(urls[0]!.pathname).toBe('/rest/v1/rpc/catalogue_search');
-    expect(queryPairs(urls[0]!)).toEqual([
-      'catalogue=tours',
+    expect(urls[0]!.pathname).toBe('/rest/v1/rpc/search_tours');
+    expect(queryPairs(urls[0]!).slice(0, -1)).toEqual([
       'locale=en',
       'phrase=lodz',
       'filters=[]',
@@ -80,8 +79,7 @@ describe('a list in another language (decision 029)', () => {
       { ...defaultTourListState, search: 'MÜNCHEN', country: 'Germany' },
       'de',
     );
-    expect(queryPairs(urls[0]!)).toEqual([
-      'catalogue=tours',
+    expect(queryPairs(urls[0]!).slice(0, -1)).toEqual([
       'locale=de',
       'phrase=munchen',
       'filters=[{"column":"country","op":"eq","value":"Germany"}]',

@@ -3,16 +3,20 @@ import type { Database } from '@app/domain/catalogue-rows';
 import type { Locale } from '@app/domain/locales';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { readInLanguage } from '../../../lib/catalogue-language.js';
-import { inIdOrder, readSearchedIds } from '../../../lib/searched-list-page.js';
+import {
+  SEARCHED_PAGE_OPTIONS,
+  searchedPageArgs,
+  searchedTotal,
+} from '../../../lib/searched-list-page.js';
 import { tourAttributeFilters } from '../lib/tour-list-filters.js';
 import type { TourListState } from '../lib/tour-list-params.js';
 import type { TourListPage } from './tour-list-page.js';
 import { TOUR_SUMMARY_COLUMNS } from './tour-summary.js';
 
 /**
- * A searched page (decision 056), loaded only when the list is searched: its exact count and
- * ids from the search call, then those tours' cards, in the call's order. A page past the
- * end gets the count alone.
+ * A searched page (decisions 056, 058), loaded only when the list is searched: the page's cards
+ * in the list's order and the exact count, from one call. A page past the end gets the count
+ * alone.
  */
 export async function readSearchedTourPage(
   catalogue: PostgrestClient<Database>,
@@ -20,8 +24,7 @@ export async function readSearchedTourPage(
   locale: Locale,
   phrase: string,
 ): Promise<TourListPage> {
-  const { total, ids } = await readSearchedIds(
-    catalogue,
+  const args = searchedPageArgs(
     {
       catalogue: 'tours',
       phrase,
@@ -33,17 +36,20 @@ export async function readSearchedTourPage(
     },
     locale,
   );
-  if (ids.length === 0) return { tours: [], totalCount: total, page: filters.page };
+  let totalCount = 0;
   const tours = await readInLanguage(
     'tourCards',
     TOUR_SUMMARY_COLUMNS,
     locale,
     async (columns) => {
-      const { data, error } = await catalogue.from('tours').select(columns).in('id', ids);
+      const { data, error, count } = await catalogue
+        .rpc('search_tours', args, SEARCHED_PAGE_OPTIONS)
+        .select(columns);
       if (error) throw error;
-      return inIdOrder(data, ids);
+      totalCount = searchedTotal(count);
+      return data;
     },
     catalogue,
   );
-  return { tours, totalCount: total, page: filters.page };
+  return { tours, totalCount, page: filters.page };
 }
