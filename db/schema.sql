@@ -3983,6 +3983,30 @@ end
 $function$;
 grant execute on function private.enqueue_review_job(task text, payload jsonb, key text) to service_role;
 
+CREATE OR REPLACE FUNCTION private.execute_planned(statement text, parameter_types text, arguments text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SET search_path TO ''
+ SET plan_cache_mode TO 'force_generic_plan'
+AS $function$
+declare
+  statement_name text := 'planned_' || pg_catalog.md5(parameter_types || ' ' || statement);
+  answer jsonb;
+begin
+  begin
+    execute pg_catalog.format('execute %I(%s)', statement_name, arguments) into answer;
+  exception when invalid_sql_statement_name then
+    execute pg_catalog.format('prepare %I(%s) as %s', statement_name, parameter_types,
+                              statement);
+    execute pg_catalog.format('execute %I(%s)', statement_name, arguments) into answer;
+  end;
+  return answer;
+end
+$function$;
+grant execute on function private.execute_planned(statement text, parameter_types text, arguments text) to anon;
+grant execute on function private.execute_planned(statement text, parameter_types text, arguments text) to authenticated;
+grant execute on function private.execute_planned(statement text, parameter_types text, arguments text) to service_role;
+
 CREATE OR REPLACE FUNCTION private.guard_departure()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -5560,7 +5584,6 @@ grant execute on function private.search_keys(value text) to service_role;
 CREATE OR REPLACE FUNCTION private.search_phrase_keys(language text, phrase text, OUT keys text[], OUT exact boolean)
  RETURNS record
  LANGUAGE plpgsql
- STABLE
  SET search_path TO ''
 AS $function$
 declare
@@ -5572,10 +5595,6 @@ declare
   n integer := pg_catalog.cardinality(tokens);
   ending text[];
   starting text[];
-  -- Run with the language and pattern as literals, so each lookup is planned for them: the
-  -- language's own trigram index, a like prefix as an index range.
-  lookup constant text := 'select pg_catalog.array_agg(s.word) from (select v.word
-     from private.search_words v where v.language = %L and %s like %L limit %s) s';
 begin
   exact := false;
   if language is null or n is null or n = 0
@@ -5584,21 +5603,19 @@ begin
   end if;
   if n = 1 then
     if pg_catalog.char_length(phrase) < 3 then return; end if;
-    execute pg_catalog.format(lookup, language, 'v.word',
-                              '%' || private.like_literal(phrase) || '%', keys_max + 1)
-      into keys;
-    keys := coalesce(keys, '{}');
+    -- Planned once per connection (0085): the trigram index takes the pattern as a parameter.
+    keys := array(select pg_catalog.jsonb_array_elements_text(private.execute_planned(
+      pg_catalog.format('select pg_catalog.to_jsonb(pg_catalog.array_agg(s.word))
+                           from (select v.word from private.search_words v
+                                  where v.language = %L and v.word like $1 limit $2) s',
+                        language),
+      'text, integer',
+      pg_catalog.format('%L, %s', '%' || private.like_literal(phrase) || '%', keys_max + 1))));
     exact := true;
   else
-    execute pg_catalog.format(lookup, language, 'pg_catalog.reverse(v.word)',
-                              private.like_literal(pg_catalog.reverse(tokens[1])) || '%',
-                              keys_max + 1)
-      into ending;
-    execute pg_catalog.format(lookup, language, 'v.word',
-                              private.like_literal(tokens[n]) || '%', keys_max + 1)
-      into starting;
-    ending := coalesce(ending, '{}');
-    starting := coalesce(starting, '{}');
+    ending := private.search_words_starting(language, true, pg_catalog.reverse(tokens[1]),
+                                            keys_max + 1);
+    starting := private.search_words_starting(language, false, tokens[n], keys_max + 1);
     if n = 2 and pg_catalog.cardinality(ending) * pg_catalog.cardinality(starting) <= keys_max then
       keys := array(select e || ' ' || s from pg_catalog.unnest(ending) e,
                                                pg_catalog.unnest(starting) s);
@@ -5644,6 +5661,39 @@ AS $function$
            pg_catalog.replace(value, pg_catalog.chr(1), ' '), ' ')) as w
    where w <> ''
 $function$;
+
+CREATE OR REPLACE FUNCTION private.search_words_starting(language text, reversed boolean, prefix text, most integer)
+ RETURNS text[]
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  word constant text := case when reversed then 'pg_catalog.reverse(v.word)' else 'v.word' end;
+  last_code constant integer := pg_catalog.ascii(pg_catalog.right(prefix, 1));
+  words text[];
+begin
+  if prefix = '' or last_code in (55295, 1114111) then
+    execute pg_catalog.format(
+      'select pg_catalog.array_agg(s.word) from (select v.word from private.search_words v
+        where v.language = %L and %s like %L limit %s) s',
+      language, word, private.like_literal(prefix) || '%', most)
+      into words;
+    return coalesce(words, '{}');
+  end if;
+  return array(select pg_catalog.jsonb_array_elements_text(private.execute_planned(
+    pg_catalog.format(
+      'select pg_catalog.to_jsonb(pg_catalog.array_agg(s.word)) from (select v.word
+         from private.search_words v where v.language = %L and %s >= $1 and %s < $2
+        limit $3) s',
+      language, word, word),
+    'text, text, integer',
+    pg_catalog.format('%L, %L, %s', prefix,
+                      pg_catalog.left(prefix, -1) || pg_catalog.chr(last_code + 1), most))));
+end
+$function$;
+grant execute on function private.search_words_starting(language text, reversed boolean, prefix text, most integer) to anon;
+grant execute on function private.search_words_starting(language text, reversed boolean, prefix text, most integer) to authenticated;
+grant execute on function private.search_words_starting(language text, reversed boolean, prefix text, most integer) to service_role;
 
 CREATE OR REPLACE FUNCTION private.searched_page_ids(catalogue text, locale text, phrase text, filters text, sort text, ascending boolean, page_from integer, page_size integer)
  RETURNS uuid[]
@@ -6917,7 +6967,7 @@ declare
   total bigint;
   ids uuid[];
   statement text;
-  statement_name text;
+  answer jsonb;
 begin
   if catalogue is null or catalogue not in ('tours', 'micro_tours') then
     perform private.map_pins_refuse('catalogue', 'The catalogue is tours or micro_tours.');
@@ -6970,32 +7020,23 @@ begin
       'with m as materialized (
          select t.id, %s as o, t.%I operator(pg_catalog.||) '''' as title from public.%I t
           where t.on_sale and %s and private.search_keys(t.%I) operator(pg_catalog.&&) $1 %s)
-       select (select pg_catalog.count(*) from m),
-              array(select m.id from m order by %s %s nulls last, m.title, m.id
-                     limit $3 offset $4)',
+       select pg_catalog.jsonb_build_object(
+                ''total'', (select pg_catalog.count(*) from m),
+                ''ids'', pg_catalog.to_jsonb(array(select m.id from m
+                                                    order by %s %s nulls last, m.title, m.id
+                                                    limit $3 offset $4)))',
       case when sort = 'title' then 'null' else pg_catalog.format('t.%I', order_column) end,
       title_column, catalogue, condition, search_column,
       case when exact then '' else pg_catalog.format('and pg_catalog.strpos(t.%I, $2) > 0',
                                                      search_column) end,
       case when sort = 'title' then 'm.title' else 'm.o' end, direction);
+    -- Without filters, planned once per connection (see the top of this migration).
     if condition = 'true' then
-      -- Planned once per connection (migration 0085). The name is the statement's own (its
-      -- digest), so a connection that holds a statement under it holds this very one.
-      statement_name := 'catalogue_search_' || pg_catalog.md5(statement);
-      begin
-        execute pg_catalog.format('execute %I(%L, %L, %s, %s)', statement_name, keys, term,
-                                  page_size, page_from)
-          into total, ids;
-      exception when invalid_sql_statement_name then
-        execute pg_catalog.format('prepare %I(text[], text, integer, integer) as %s',
-                                  statement_name, statement);
-        execute pg_catalog.format('execute %I(%L, %L, %s, %s)', statement_name, keys, term,
-                                  page_size, page_from)
-          into total, ids;
-      end;
-    else
-      execute statement into total, ids using keys, term, page_size, page_from;
+      return private.execute_planned(statement, 'text[], text, integer, integer',
+        pg_catalog.format('%L, %L, %s, %s', keys, term, page_size, page_from));
     end if;
+    execute statement into answer using keys, term, page_size, page_from;
+    return answer;
   else
     -- A term without keys is searched as the lists did before: like under the trigram index,
     -- the count, then the page along the order's index.

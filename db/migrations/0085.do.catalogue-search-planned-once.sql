@@ -1,16 +1,148 @@
--- A searched page's statement is planned once per connection (issue 53).
+-- Searches planned once per connection (issue 53, decision 058).
 --
--- Why: `catalogue_search` built its statement as text and ran it with EXECUTE, which plans it
--- at every call. Among the fifty indexes of a listing table, planning took 0.26–0.38 ms, where
--- running it for a rare word took 0.1 ms (pg_stat_statements on the bench's 100,000
--- micro-tours). A search without filters (the list's usual one) now prepares its statement in
--- the session, under a name made of the text's digest, and runs it with its keys, term and page
--- as parameters under a generic plan: without filters the only way to the rows is the key
--- index (sequential scans are off), whatever the keys. Such a statement depends on the list,
--- language, order and exactness only, so a connection holds at most 80 of them. A search with
--- filters is planned per call as before: its literals would make a statement per filter value,
--- and a generic plan could walk a filter's index and compute each row's keys.
+-- Why: `catalogue_search` built its statements as text and ran them with EXECUTE, which plans
+-- them at every call. Among the fifty indexes of a listing table, planning the search took
+-- 0.26–0.38 ms where running it for a rare word took 0.1 ms, and the vocabulary lookup of a
+-- one-word term 0.1 ms more (pg_stat_statements on the bench's 100,000 micro-tours).
+--
+-- `private.execute_planned` prepares a statement in the session, under a name made of its
+-- text's digest, and runs it with its parameters under a generic plan. A search without filters
+-- (the list's usual one) and a one-word term's lookup go through it: without filters the key
+-- index is the only way to the rows (sequential scans are off), whatever the keys, and the
+-- lookup's pattern is a parameter the trigram index takes; so do the lookups of the words a
+-- longer term's first and last tokens end and start, as a range (search_words_starting). Such
+-- statements depend on the list, language, order, exactness and lookup only, so a connection
+-- holds at most 95 of them. A search with filters is planned per call as before: its literals
+-- would make a statement per value, and a generic plan could walk a filter's index and compute
+-- each row's keys.
 
+-- Runs `statement`, a query of one jsonb value with parameters of `parameter_types`, with
+-- `arguments` (its parameters as SQL literals). The first run on a connection prepares it; a
+-- connection that lost it (a pooler's `deallocate all`) prepares it again. The name is the
+-- statement's own, so a connection that holds one under it holds this very statement.
+create function private.execute_planned(statement text, parameter_types text, arguments text)
+returns jsonb
+language plpgsql volatile set search_path = ''
+set plan_cache_mode = force_generic_plan as $$
+declare
+  statement_name text := 'planned_' || pg_catalog.md5(parameter_types || ' ' || statement);
+  answer jsonb;
+begin
+  begin
+    execute pg_catalog.format('execute %I(%s)', statement_name, arguments) into answer;
+  exception when invalid_sql_statement_name then
+    execute pg_catalog.format('prepare %I(%s) as %s', statement_name, parameter_types,
+                              statement);
+    execute pg_catalog.format('execute %I(%s)', statement_name, arguments) into answer;
+  end;
+  return answer;
+end
+$$;
+grant execute on function private.execute_planned(text, text, text)
+  to anon, authenticated, service_role;
+
+-- Up to `most` words of `language` that start with `prefix` (`reversed`: whose reverse does, so
+-- the words ending with its reverse). The words from the prefix up to its successor (its last
+-- character one higher) are exactly those that start with it, in the words' byte order
+-- (collation "C"); unlike a like pattern given as a parameter, that range is an index range
+-- under a generic plan, so it is planned once per connection. A prefix without a successor (no
+-- character, or a last one that cannot grow) is looked up with like, planned per call.
+create function private.search_words_starting(language text, reversed boolean, prefix text,
+                                              most integer)
+returns text[]
+language plpgsql volatile set search_path = '' as $$
+declare
+  word constant text := case when reversed then 'pg_catalog.reverse(v.word)' else 'v.word' end;
+  last_code constant integer := pg_catalog.ascii(pg_catalog.right(prefix, 1));
+  words text[];
+begin
+  if prefix = '' or last_code in (55295, 1114111) then
+    execute pg_catalog.format(
+      'select pg_catalog.array_agg(s.word) from (select v.word from private.search_words v
+        where v.language = %L and %s like %L limit %s) s',
+      language, word, private.like_literal(prefix) || '%', most)
+      into words;
+    return coalesce(words, '{}');
+  end if;
+  return array(select pg_catalog.jsonb_array_elements_text(private.execute_planned(
+    pg_catalog.format(
+      'select pg_catalog.to_jsonb(pg_catalog.array_agg(s.word)) from (select v.word
+         from private.search_words v where v.language = %L and %s >= $1 and %s < $2
+        limit $3) s',
+      language, word, word),
+    'text, text, integer',
+    pg_catalog.format('%L, %L, %s', prefix,
+                      pg_catalog.left(prefix, -1) || pg_catalog.chr(last_code + 1), most))));
+end
+$$;
+grant execute on function private.search_words_starting(text, boolean, text, integer)
+  to anon, authenticated, service_role;
+
+create or replace function private.search_phrase_keys(language text, phrase text,
+                                           out keys text[], out exact boolean)
+-- Volatile since 0085: its lookups are prepared in the session.
+language plpgsql volatile set search_path = '' as $$
+declare
+  -- GIN matches an array of keys item by item against each key: its time grows with the
+  -- number of keys times the matches (1,705 keys: 65 ms warm for 2,437 rows, where like takes
+  -- 16 ms; 0.3–1.5 s cold), so few keys only.
+  keys_max constant integer := 64;
+  tokens text[] := pg_catalog.string_to_array(phrase, ' ');
+  n integer := pg_catalog.cardinality(tokens);
+  ending text[];
+  starting text[];
+begin
+  exact := false;
+  if language is null or n is null or n = 0
+     or exists (select from pg_catalog.unnest(tokens) t where pg_catalog.char_length(t) > 100) then
+    return;
+  end if;
+  if n = 1 then
+    if pg_catalog.char_length(phrase) < 3 then return; end if;
+    -- Planned once per connection (0085): the trigram index takes the pattern as a parameter.
+    keys := array(select pg_catalog.jsonb_array_elements_text(private.execute_planned(
+      pg_catalog.format('select pg_catalog.to_jsonb(pg_catalog.array_agg(s.word))
+                           from (select v.word from private.search_words v
+                                  where v.language = %L and v.word like $1 limit $2) s',
+                        language),
+      'text, integer',
+      pg_catalog.format('%L, %s', '%' || private.like_literal(phrase) || '%', keys_max + 1))));
+    exact := true;
+  else
+    ending := private.search_words_starting(language, true, pg_catalog.reverse(tokens[1]),
+                                            keys_max + 1);
+    starting := private.search_words_starting(language, false, tokens[n], keys_max + 1);
+    if n = 2 and pg_catalog.cardinality(ending) * pg_catalog.cardinality(starting) <= keys_max then
+      keys := array(select e || ' ' || s from pg_catalog.unnest(ending) e,
+                                               pg_catalog.unnest(starting) s);
+      exact := true;
+    elsif n = 2 then
+      -- Too many pairs: every match holds one of the fewer words.
+      keys := case when pg_catalog.cardinality(ending) <= pg_catalog.cardinality(starting)
+                   then ending else starting end;
+    elsif n = 3 then
+      keys := case when pg_catalog.cardinality(ending) <= pg_catalog.cardinality(starting)
+                   then array(select e || ' ' || tokens[2] from pg_catalog.unnest(ending) e)
+                   else array(select tokens[2] || ' ' || s from pg_catalog.unnest(starting) s)
+              end;
+    else
+      -- Its second and third words are whole: every match holds that pair.
+      keys := array[tokens[2] || ' ' || tokens[3]];
+    end if;
+  end if;
+  if pg_catalog.cardinality(keys) > keys_max then
+    keys := null;
+    exact := false;
+    return;
+  end if;
+  -- A row with an overlong word may hold the term inside it: a candidate to be tested.
+  if exists (select from private.search_words v
+              where v.language = search_phrase_keys.language and v.word = '  overlong') then
+    keys := keys || '{"  overlong"}'::text[];
+    exact := false;
+  end if;
+end
+$$;
 create or replace function public.catalogue_search(catalogue text, locale text, phrase text,
                                         filters text, sort text, ascending boolean,
                                         page_from integer, page_size integer)
@@ -40,7 +172,7 @@ declare
   total bigint;
   ids uuid[];
   statement text;
-  statement_name text;
+  answer jsonb;
 begin
   if catalogue is null or catalogue not in ('tours', 'micro_tours') then
     perform private.map_pins_refuse('catalogue', 'The catalogue is tours or micro_tours.');
@@ -93,32 +225,23 @@ begin
       'with m as materialized (
          select t.id, %s as o, t.%I operator(pg_catalog.||) '''' as title from public.%I t
           where t.on_sale and %s and private.search_keys(t.%I) operator(pg_catalog.&&) $1 %s)
-       select (select pg_catalog.count(*) from m),
-              array(select m.id from m order by %s %s nulls last, m.title, m.id
-                     limit $3 offset $4)',
+       select pg_catalog.jsonb_build_object(
+                ''total'', (select pg_catalog.count(*) from m),
+                ''ids'', pg_catalog.to_jsonb(array(select m.id from m
+                                                    order by %s %s nulls last, m.title, m.id
+                                                    limit $3 offset $4)))',
       case when sort = 'title' then 'null' else pg_catalog.format('t.%I', order_column) end,
       title_column, catalogue, condition, search_column,
       case when exact then '' else pg_catalog.format('and pg_catalog.strpos(t.%I, $2) > 0',
                                                      search_column) end,
       case when sort = 'title' then 'm.title' else 'm.o' end, direction);
+    -- Without filters, planned once per connection (see the top of this migration).
     if condition = 'true' then
-      -- Planned once per connection (migration 0085). The name is the statement's own (its
-      -- digest), so a connection that holds a statement under it holds this very one.
-      statement_name := 'catalogue_search_' || pg_catalog.md5(statement);
-      begin
-        execute pg_catalog.format('execute %I(%L, %L, %s, %s)', statement_name, keys, term,
-                                  page_size, page_from)
-          into total, ids;
-      exception when invalid_sql_statement_name then
-        execute pg_catalog.format('prepare %I(text[], text, integer, integer) as %s',
-                                  statement_name, statement);
-        execute pg_catalog.format('execute %I(%L, %L, %s, %s)', statement_name, keys, term,
-                                  page_size, page_from)
-          into total, ids;
-      end;
-    else
-      execute statement into total, ids using keys, term, page_size, page_from;
+      return private.execute_planned(statement, 'text[], text, integer, integer',
+        pg_catalog.format('%L, %L, %s, %s', keys, term, page_size, page_from));
     end if;
+    execute statement into answer using keys, term, page_size, page_from;
+    return answer;
   else
     -- A term without keys is searched as the lists did before: like under the trigram index,
     -- the count, then the page along the order's index.

@@ -430,6 +430,31 @@ describe('a searched page is exactly what like finds, in the list’s order', ()
     expect((await expectExact('micro_tours', 'en', `long ${long.slice(0, 110)}`)).total).toBe(1);
     await expectExact('micro_tours', 'en', `${tag}harbour walk`);
   });
+
+  it('finds the words a term’s ends start and end, whatever their last character', async () => {
+    // Those words are looked up as a range up to the prefix's next character (migration 0085):
+    // a multi-byte one, one with no next character (U+D7FF), a single letter.
+    await servicePool().query(
+      `insert into public.micro_tours (slug, title, description, city, country, price_eur,
+                                       duration_hours)
+       values ($1, $2, 'Edges.', 'Porto Azul', $3, 10, 2)`,
+      [
+        `search-edge-${tag}`,
+        `Edge ${tag}edge ${tag}gate\u{D7FF} ${tag}rueω \u{D7FF}${tag}lane end`,
+        countries[0],
+      ],
+    );
+    for (const term of [
+      `${tag}edge ${tag}gate\u{D7FF}`,
+      `${tag}gate\u{D7FF} ${tag}rueω`,
+      `\u{D7FF} ${tag}ru`,
+      `ω \u{D7FF}${tag}la`,
+      `${tag}lane end`,
+    ]) {
+      expect((await expectExact('micro_tours', 'en', term)).total, term).toBe(1);
+    }
+    expect((await expectExact('micro_tours', 'en', `e ${tag}gate`)).total).toBe(1);
+  });
 });
 
 async function idOf(catalogue: 'tours' | 'micro_tours', slug: string) {
@@ -501,7 +526,7 @@ describe('what the call refuses (400 validation_failed, never a 5xx)', () => {
 
 describe('a search without filters is planned once per connection (migration 0085)', () => {
   const held = `select count(*)::int as n from pg_prepared_statements
-                 where name like 'catalogue\\_search\\_%'`;
+                 where name like 'planned\\_%'`;
   const searchOn = async (client: pg.PoolClient, phrase: string, filters = '[]') => {
     const { rows } = await client.query<{ answer: unknown }>(
       `select public.catalogue_search('micro_tours', 'en', $1, $2, 'price_cents', true, 0, 24)
@@ -511,7 +536,7 @@ describe('a search without filters is planned once per connection (migration 008
     return catalogueSearchAnswerSchema.parse(rows[0]!.answer);
   };
 
-  it('keeps one statement for every term, and none for a filtered search', async () => {
+  it('keeps one statement for every term, one for its words, none for a filtered search', async () => {
     const client = await servicePool().connect();
     try {
       await client.query('deallocate all');
@@ -530,11 +555,13 @@ describe('a search without filters is planned once per connection (migration 008
           where: `country = '${countries[0]}'`,
         }),
       );
-      expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(1);
+      // The search itself, the lookup of a one-word term's words, and of the words a two-word
+      // term's first token ends and its last starts.
+      expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(4);
       // A connection that lost it (another pooler's, `deallocate all`) prepares it again.
       await client.query('deallocate all');
       expect(await searchOn(client, searchPhrase(`${tag}harbour`) ?? '')).toEqual(first);
-      expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(1);
+      expect((await client.query<{ n: number }>(held)).rows[0]!.n).toBe(2);
     } finally {
       await client.query('reset role; deallocate all');
       client.release();
