@@ -11,6 +11,7 @@ import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { awayFromWindowEnd, WINDOW_WAIT_TIMEOUT_MS } from '@app/testing/rate-limit-windows';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { ownServerPool } from '@app/testing/own-server-pool';
 import { inDays } from '@app/testing/ticket-fixtures';
 import { proveTokenWithNewFactor } from '@app/testing/two-factor';
 import { S3Driver } from './storage/s3-driver.js';
@@ -47,7 +48,7 @@ beforeAll(async () => {
   };
   // Started together: the second waits for the first's migrations under the advisory lock.
   [a, b] = await Promise.all([startTestServer(shared), startTestServer(shared)]);
-  owner = new pg.Pool({ connectionString: a.databaseUrl, max: 1 });
+  owner = ownServerPool(a.databaseUrl, 1);
   const signedIn = await signIn(
     a,
     await createPasswordAccount(a.servicePool, { email: adminEmail }),

@@ -6,6 +6,7 @@ import { createSessionMember } from '@app/testing/member-sessions';
 import { createMigratedScratchDatabase } from '@app/testing/scratch-database';
 import { type CaughtMail, type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { ownServerPool } from '@app/testing/own-server-pool';
 import { createNewsletterTasks } from '../jobs/newsletter-tasks.js';
 import type { Mailer, MailMessage } from '../mail/mailer.js';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
     SMTP_URL: smtp.url,
     NEWSLETTER_MAILS_PER_SECOND: String(MAILS_PER_SECOND),
   });
-  owner = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  owner = ownServerPool(server.databaseUrl, 2);
   adminToken = (await createSessionMember({ admin: true, pool: server.servicePool })).token;
   memberToken = (await createSessionMember({ pool: server.servicePool })).token;
 }, 180_000);

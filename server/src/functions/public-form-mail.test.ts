@@ -3,6 +3,7 @@ import pg from 'pg';
 import { uniqueTag } from '@app/testing/clients';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { ownServerPool } from '@app/testing/own-server-pool';
 
 // Servers of their own: one that sends through SMTP, one (on its own database, with its own
 // queue) whose SMTP server is gone.
@@ -17,8 +18,8 @@ beforeAll(async () => {
   server = await startTestServer({ SMTP_URL: smtp.url, CONTACT_EMAIL: 'Team@Example.test' });
   broken = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
   // The owner's connection: it reads the queue's schema.
-  brokenPool = new pg.Pool({ connectionString: broken.databaseUrl, max: 2 });
-  serverPool = new pg.Pool({ connectionString: server.serviceDatabaseUrl, max: 2 });
+  brokenPool = ownServerPool(broken.databaseUrl, 2);
+  serverPool = ownServerPool(server.serviceDatabaseUrl, 2);
 });
 
 afterAll(async () => {

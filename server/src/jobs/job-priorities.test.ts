@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { ownServerPool } from '@app/testing/own-server-pool';
 
 // A server of its own: this file fills every general slot of its job worker on purpose.
 let smtp: SmtpCatcher;
@@ -27,7 +28,7 @@ beforeAll(async () => {
       },
     },
   );
-  owner = new pg.Pool({ connectionString: server.databaseUrl, max: 2 });
+  owner = ownServerPool(server.databaseUrl, 2);
 });
 
 afterAll(async () => {

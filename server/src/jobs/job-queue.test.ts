@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
 import { type SmtpCatcher, startSmtpCatcher } from '@app/testing/smtp-catcher';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { ownServerPool } from '@app/testing/own-server-pool';
 import { loadConfig } from '../config.js';
 import { startWorkerProcess, type WorkerProcess } from '../worker-process.js';
 import type { JobHandlers } from './job-handler.js';
@@ -45,7 +46,7 @@ beforeAll(async () => {
     },
     { jobHandlers: probe('second') },
   );
-  owner = new pg.Pool({ connectionString: first.databaseUrl, max: 2 });
+  owner = ownServerPool(first.databaseUrl, 2);
 });
 
 afterAll(async () => {

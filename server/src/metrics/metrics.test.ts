@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueTag } from '@app/testing/clients';
 import { createPasswordAccount } from '@app/testing/password-accounts';
 import { startTestServer, type TestServer } from '@app/testing/start-test-server';
+import { ownServerPool } from '@app/testing/own-server-pool';
 import { SERVICE_CALLER } from '../platform/identity.js';
 import { webDistDir } from '../platform/project-paths.js';
 import { STATIC_FILE_ROUTE } from './http-metrics.js';
@@ -33,7 +34,7 @@ beforeAll(async () => {
       jobHandlers: { metrics_probe: async () => undefined },
     },
   );
-  owner = new pg.Pool({ connectionString: server.databaseUrl, max: 1 });
+  owner = ownServerPool(server.databaseUrl, 1);
 });
 
 afterAll(async () => {
