@@ -221,6 +221,18 @@ describe('who may call it', () => {
     );
   });
 
+  it('a request without any key is a visitor’s: the same page, nothing off sale', async () => {
+    const response = await fetch(
+      `${inject('gatewayUrl')}/rest/v1/rpc/search_micro_tours?locale=en&phrase=${tag}` +
+        '&filters=[]&sort=price_cents&ascending=true&page_from=0&page_size=100&select=id',
+      { headers: { prefer: 'count=exact' } },
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBe('0-28/29');
+    const visitor = await page('micro_tours', { page_size: 100 });
+    expect(idsOf(await response.json())).toEqual(idsOf(visitor.data));
+  });
+
   it('a forged token is refused before the call runs', async () => {
     const forged = await new SignJWT({ aud: 'authenticated', role: 'service_role' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -251,7 +263,7 @@ describe('who may call it', () => {
     expect(own.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('writes nothing: a POST answers the same page, and a flood is answered without a 5xx', async () => {
+  it('a POST answers the same page, and a flood is answered without a 5xx', async () => {
     const posted = await anonClient()
       .rpc('search_tours', defaults('tours'), { count: 'exact' })
       .select('id');
