@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { dateIn } from '@app/domain/departure-sales';
 import { DEFAULT_TIME_ZONE } from '@app/domain/db-rules';
+import pg from 'pg';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { servicePool, uniqueTag } from '@app/testing/clients';
 import { callFunction } from '@app/testing/function-calls';
 import { createSessionMember, type SessionMember } from '@app/testing/member-sessions';
@@ -88,21 +89,46 @@ async function book(who: SessionMember, tourId: string, startDate: string, price
   return String((answer.body.booking as { id: string }).id);
 }
 
+/**
+ * The shared queue as it stands, for a failure's message: every job not yet done, by task, with
+ * its attempts, its last error and whether a worker holds it, so that a mail that came late says
+ * whether it failed and waits for a retry or waited behind other files' jobs.
+ */
+async function queueSnapshot(): Promise<string> {
+  const owner = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+  try {
+    const { rows } = await owner.query(
+      `select t.identifier as task, j.attempts, j.max_attempts, j.priority,
+              j.locked_at is not null as locked, j.run_at > now() as later,
+              left(j.last_error, 200) as last_error, count(*)::int as jobs
+         from graphile_worker._private_jobs j
+         join graphile_worker._private_tasks t on t.id = j.task_id
+        group by 1, 2, 3, 4, 5, 6, 7 order by jobs desc limit 20`,
+    );
+    return JSON.stringify(rows);
+  } finally {
+    await owner.end();
+  }
+}
+
 /** The mail the job queue kept in the dev outbox for `to`, with its attachments' names. */
 async function outboxMail(to: string, kind: string) {
+  const mails = async () =>
+    (
+      await servicePool().query(
+        `select 1 from auth.mail_outbox where to_address = $1 and kind = $2`,
+        [to, kind],
+      )
+    ).rowCount;
+  // Behind whatever jobs the other test files queued on the shared server meanwhile.
   await expect
-    .poll(
-      async () =>
-        (
-          await servicePool().query(
-            `select 1 from auth.mail_outbox where to_address = $1 and kind = $2`,
-            [to, kind],
-          )
-        ).rowCount,
-      // Behind whatever jobs the other test files queued on the shared server meanwhile.
-      { timeout: 60_000 },
-    )
-    .toBe(1);
+    .poll(mails, { timeout: 60_000 })
+    .toBe(1)
+    .catch(async (error: unknown) => {
+      throw new Error(`no ${kind} mail within 60 s; the queue: ${await queueSnapshot()}`, {
+        cause: error,
+      });
+    });
   const { rows } = await servicePool().query<{
     text_body: string;
     files: Array<{ filename: string; content_type: string }>;
