@@ -19,3 +19,18 @@ export async function holdRequests(
   });
   return release;
 }
+
+/**
+ * Resolves once every request the page started so far has been reported to the test: the page
+ * starts one more of its own, and the browser reports a page's requests in the order they start.
+ * An absence check ("nothing asked for X") then needs no wait.
+ */
+export async function requestsReported(page: Page): Promise<void> {
+  const marker = `/config.json?reported=${Math.random().toString(36).slice(2)}`;
+  await Promise.all([
+    page.waitForRequest((request) => request.url().endsWith(marker)),
+    page.evaluate((url) => {
+      void fetch(url);
+    }, marker),
+  ]);
+}
