@@ -8,8 +8,7 @@
 export const WINDOW_WAIT_TIMEOUT_MS = 60_000;
 
 /** The fixed window of this length that holds `nowMs`. */
-export const windowOf = (windowSeconds: number, nowMs: number) =>
-  Math.floor(nowMs / 1000 / windowSeconds);
+const windowOf = (windowSeconds: number, nowMs: number) => Math.floor(nowMs / 1000 / windowSeconds);
 
 /**
  * Runs `burst`, which fills a limit of `windowSeconds` and checks its refusal, inside one window:

@@ -95,7 +95,8 @@ async function book(who: SessionMember, tourId: string, startDate: string, price
  * whether it failed and waits for a retry or waited behind other files' jobs.
  */
 async function queueSnapshot(): Promise<string> {
-  const owner = new pg.Pool({ connectionString: inject('databaseUrl'), max: 1 });
+  const owner = new pg.Client({ connectionString: inject('databaseUrl') });
+  await owner.connect();
   try {
     const { rows } = await owner.query(
       `select t.identifier as task, j.attempts, j.max_attempts, j.priority,
