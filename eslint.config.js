@@ -150,6 +150,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'web/dist-server/**',
       '**/node_modules/**',
       '.data/**',
       'test-results/**',

@@ -1,27 +1,10 @@
-import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { basemap } from './basemap-plugin.js';
 import { firstPaint } from './first-paint-plugin.js';
 import { pageModules } from './src/app/page-modules.js';
 import { pagePreloads } from './page-preloads.js';
 import { precompressedAssets } from './precompress-plugin.js';
-import { sourceMessages } from './source-messages.js';
-
-// Babel, not Lingui's native transform, on purpose (decision 029): its notice would print on every build.
-process.env.LINGUI_SUPPRESS_BABEL_WARNING = '1';
-
-type LinguiPreset = ReturnType<typeof linguiTransformerBabelPreset>;
-const withSourceMessages = (lingui: LinguiPreset): LinguiPreset => ({
-  ...lingui,
-  // Lingui's own preset nested: our plugin's work waits for the program's exit, after the macros.
-  preset: { presets: [lingui.preset], plugins: [sourceMessages] },
-});
+import { sourceAliases, sourceTransforms } from './source-transforms.js';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3000';
 
@@ -261,15 +244,7 @@ function entryFiles(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    // Lingui's macros (<Trans>, t, msg, plural) become catalogue look-ups before React's
-    // transform, each with its English message compiled beside its id, so that English pages
-    // load no catalogue; only files that import a macro go through Babel (decision 029).
-    babel({
-      presets: [withSourceMessages(linguiTransformerBabelPreset({ descriptorFields: 'message' }))],
-    }),
-    react(),
-    lingui({ failOnCompileError: true }),
-    basemap(),
+    ...sourceTransforms(),
     tailwindcss(),
     sonnerStylesheet(),
     linguiDeveloperTexts(),
@@ -281,31 +256,7 @@ export default defineConfig(({ command }) => ({
     precompressedAssets(),
     entryFiles(),
   ],
-  resolve: {
-    // React 19 has useSyncExternalStore: the shim Lingui's React binding imports is dead weight.
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(
-          new URL('./src/lib/use-sync-external-store.ts', import.meta.url),
-        ),
-      },
-      // React Router publishes one build with its development warnings on, which every bundler
-      // gets, and one with them off: the production build takes that one (the dev server keeps
-      // the warnings).
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: path.join(
-                path.dirname(createRequire(import.meta.url).resolve('react-router')),
-                '../production/index.mjs',
-              ),
-            },
-          ]
-        : []),
-    ],
-  },
+  resolve: { alias: sourceAliases(command) },
   // The gateway puts a fresh nonce for each answer of index.html in place of this (CSP).
   html: { cspNonce: 'CSP_NONCE_PLACEHOLDER' },
   // The list map's basemap painter (decision 050) is a module worker, like the app's chunks.

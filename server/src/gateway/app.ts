@@ -37,6 +37,7 @@ import { registerOneClickUnsubscribe } from './one-click-unsubscribe.js';
 import { inlineStyleHashes, registerSpa } from './spa.js';
 import { catalogueDetailPages } from './catalogue-detail-pages.js';
 import { firstListPages } from './first-list-page.js';
+import { loadFirstScreenRenderer } from './first-screen-renderer.js';
 import { readPageHeads } from './page-heads.js';
 import { registerSitemap } from './sitemap.js';
 import { webLocalesDir } from '../platform/project-paths.js';
@@ -198,6 +199,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       siteUrl: options.auth.settings.siteUrl,
       catalogueVersion: options.catalogueVersion,
       log: app.log,
+      renderScreen: await loadFirstScreenRenderer(options.webDist),
     }),
     detailPages: catalogueDetailPages({
       pool: options.servicePool,

@@ -8,6 +8,7 @@ import {
   type PicturePreload,
   serializeFirstListPage,
 } from '@app/web/first-list-pages';
+import type { ListFirstScreenRenderer } from '@app/web/first-paint';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../mail/html-escape.js';
@@ -25,6 +26,8 @@ export interface FirstListPageOptions {
   waitMs?: number;
   /** Where a failed read is told (the pages still come, asking for their data themselves). */
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** Renders a list's first screen from its first page, once per read (decision 059). */
+  renderScreen?: ListFirstScreenRenderer;
 }
 
 /** What a mid-range phone gains by the inline page is lost if the HTML waits longer. */
@@ -41,8 +44,9 @@ const FAILED_TTL_MS = 1000;
 interface Read {
   version: bigint | undefined;
   startedAt: number;
-  /** Undefined while running; null when it failed. */
-  outcome: { page: ListPage; picture: PicturePreload | undefined } | null | undefined;
+  /** Undefined while running; null when it failed. `screen`: '' when none was rendered. */
+  outcome:
+    { page: ListPage; picture: PicturePreload | undefined; screen: string } | null | undefined;
   done: Promise<void>;
 }
 
@@ -50,12 +54,20 @@ export interface FirstListPages {
   /** The page paths that may carry a first page. */
   paths: ReadonlySet<string>;
   /**
-   * The tags for one answer to `path` (without the language's prefix) with `query` (without
-   * `?`) in `locale`: the page's element and the preload of the first card's picture, or ''
-   * (another path or query, or no page in time).
+   * What one answer to `path` (without the language's prefix) with `query` (without `?`) in
+   * `locale` carries: in `head`, the page's element and the preload of the first card's picture;
+   * in `screen`, the page's first screen. Both '' for another path or query, or without a page
+   * in time; `screen` also without a renderer or when rendering failed.
    */
-  tags(path: string, query: string, nonce: string, locale: Locale): Promise<string>;
+  parts(path: string, query: string, nonce: string, locale: Locale): Promise<FirstListPageParts>;
 }
+
+export interface FirstListPageParts {
+  head: string;
+  screen: string;
+}
+
+const NO_PARTS: FirstListPageParts = { head: '', screen: '' };
 
 function isReusable(read: Read, version: bigint | undefined, now: number): boolean {
   if (read.outcome === undefined) return true;
@@ -93,6 +105,16 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
   const sources = new Map(firstListPageSources.map((source) => [source.path, source]));
   const reads = new Map<string, Read>();
 
+  async function renderScreen(path: string, locale: Locale, page: ListPage): Promise<string> {
+    if (!options.renderScreen) return '';
+    try {
+      return await options.renderScreen(path, locale, page, origin);
+    } catch (error) {
+      options.log?.warn({ err: error, path, locale }, 'first screen not rendered');
+      return '';
+    }
+  }
+
   function start(
     source: FirstListPageSource,
     locale: Locale,
@@ -106,8 +128,8 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
       done: Promise.resolve(),
     };
     read.done = source.read(catalogue, origin, locale).then(
-      ({ page, picture }) => {
-        read.outcome = { page, picture };
+      async ({ page, picture }) => {
+        read.outcome = { page, picture, screen: await renderScreen(source.path, locale, page) };
       },
       (error: unknown) => {
         read.outcome = null;
@@ -118,9 +140,9 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
     return read;
   }
 
-  async function tags(path: string, query: string, nonce: string, locale: Locale) {
+  async function parts(path: string, query: string, nonce: string, locale: Locale) {
     const source = sources.get(path);
-    if (!source || !source.isDefault(new URLSearchParams(query))) return '';
+    if (!source || !source.isDefault(new URLSearchParams(query))) return NO_PARTS;
     const version = options.catalogueVersion?.current();
     const now = Date.now();
     // Each language's page is a read of its own: its words, and its language's search.
@@ -137,17 +159,17 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
       clearTimeout(timer);
     }
     const outcome = read.outcome;
-    if (!outcome) return '';
+    if (!outcome) return NO_PARTS;
     const json = serializeFirstListPage({
       list: source.list,
       ageMs: Math.max(0, Date.now() - read.startedAt),
       page: outcome.page,
     });
-    return (
+    const head =
       (outcome.picture ? preloadTag(outcome.picture, nonce) : '') +
-      `<script type="application/json" id="${FIRST_LIST_PAGE_ELEMENT_ID}" nonce="${escapeHtml(nonce)}">${json}</script>`
-    );
+      `<script type="application/json" id="${FIRST_LIST_PAGE_ELEMENT_ID}" nonce="${escapeHtml(nonce)}">${json}</script>`;
+    return { head, screen: outcome.screen };
   }
 
-  return { paths: new Set(sources.keys()), tags };
+  return { paths: new Set(sources.keys()), parts };
 }

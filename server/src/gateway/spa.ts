@@ -3,7 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { LOCALES, type Locale, localizedPath, splitLocalePath } from '@app/domain/locales';
-import { FIRST_PAINT_FILE, FIRST_PAINT_MARKER, type FirstPaint } from '@app/web/first-paint';
+import {
+  entryAfterFirstScreen,
+  FIRST_PAINT_FILE,
+  FIRST_PAINT_MARKER,
+  type FirstPaint,
+} from '@app/web/first-paint';
 import { pagePaths } from '@app/web/page-paths';
 import {
   messagesKey,
@@ -90,7 +95,8 @@ const pageNames = new Map<string, PageName>([
  * entry and the first paint are not kept waiting (decision 014); the language's catalogues of the
  * shell and of the page at normal priority, since the first render waits for them (decision 029).
  * Each link carries the nonce placeholder. A page with a first screen rendered by the build
- * (web/first-paint.ts) has it under the static header, in the page's language.
+ * (web/first-paint.ts) has it under the static header, in the page's language; a list page
+ * (`listPaths`) keeps the marker for the screen the gateway renders per read.
  */
 function withPageHtml(
   indexHtml: string,
@@ -98,6 +104,7 @@ function withPageHtml(
   firstPaint: FirstPaint,
   placeholder: string | undefined,
   heads: PageHeads | undefined,
+  listPaths: ReadonlySet<string>,
 ): (page: string, locale: Locale) => string {
   const nonce = placeholder ? ` nonce="${placeholder}"` : '';
   const preloadable = (file: string) =>
@@ -119,7 +126,9 @@ function withPageHtml(
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}"${nonce}>`);
     let html = indexHtml
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(FIRST_PAINT_MARKER, () => firstPaint[page]?.[locale] ?? '');
+      .replace(FIRST_PAINT_MARKER, (marker) =>
+        listPaths.has(page) ? marker : (firstPaint[page]?.[locale] ?? ''),
+      );
     const name = pageNames.get(page);
     if (heads && name) {
       const head = heads(name, locale);
@@ -215,13 +224,27 @@ export async function registerSpa(
     // placeholder in <meta property="csp-nonce">.
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
     const placeholder = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(indexHtml)?.[1];
+    const lists = options.firstListPages;
     const htmlFor = withPageHtml(
       indexHtml,
       readPagePreloads(webDist),
       readFirstPaint(webDist),
       placeholder,
       options.pageHeads,
+      lists?.paths ?? new Set(),
     );
+    // The build's module scripts (the app's entry and what it loads first), which a page with a
+    // first screen starts from an inline module instead (decision 059).
+    const moduleScript = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
+    const entries = [...indexHtml.matchAll(moduleScript)].map((match) => match[1]!);
+    const startsAfterScreen = (html: string, nonce: string) => {
+      let loader = entryAfterFirstScreen(entries, ` nonce="${escapeHtml(nonce)}"`);
+      return html.replace(moduleScript, () => {
+        const first = loader;
+        loader = '';
+        return first;
+      });
+    };
     const siteUrl = options.siteUrl;
     const send = (reply: FastifyReply, status: number, html: string) =>
       reply
@@ -256,16 +279,22 @@ export async function registerSpa(
         const queryStart = request.url.indexOf('?');
         const pathName = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
         const { locale, path } = splitLocalePath(pathName);
-        const tags = await lists.tags(
+        const { head, screen } = await lists.parts(
           path,
           queryStart === -1 ? '' : request.url.slice(queryStart + 1),
           nonce,
           locale,
         );
         const marker = html.includes('<title>') ? '<title>' : '</head>';
-        const body = pageHtml(request, html, nonce);
-        // A function, so that no `$` in the catalogue's text is read as a replacement pattern.
-        return send(reply, 200, tags ? body.replace(marker, () => `${tags}${marker}`) : body);
+        let body = pageHtml(request, html, nonce);
+        if (screen) body = startsAfterScreen(body, nonce);
+        // Functions, so that no `$` in the catalogue's text is read as a replacement pattern.
+        if (head) body = body.replace(marker, () => `${head}${marker}`);
+        return send(
+          reply,
+          200,
+          body.replace(FIRST_PAINT_MARKER, () => screen),
+        );
       };
     // The same page with status 404: the app shows its own "not found" for the key, and search
     // engines do not index it.
@@ -280,7 +309,6 @@ export async function registerSpa(
           found ? pageHtml(request, html, nonce) : withNonce(html, nonce),
         );
       };
-    const lists = options.firstListPages;
     const details = options.detailPages;
     // Every page in every language (decision 029): `/tours`, `/de/tours`, …, `/de` for `/`.
     for (const pattern of new Set(Object.values(pagePaths))) {

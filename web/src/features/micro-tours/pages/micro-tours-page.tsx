@@ -40,7 +40,8 @@ function useResultsSummary(result: MicroTourPage | undefined): string {
   const { totalCount } = result;
   if (totalCount === 0) return t`No micro-tours match`;
   const first = (result.page - 1) * LIST_PAGE_SIZE + 1;
-  const last = first + result.tours.length - 1;
+  // From the count, not the cards: the server's first screen shows only the first few.
+  const last = Math.min(result.page * LIST_PAGE_SIZE, totalCount);
   return t`Showing ${first}–${last} of ${plural(totalCount, { one: '# micro-tour', other: '# micro-tours' })}`;
 }
 

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+import { holdRequests } from './held-requests.js';
+
+/** The app's entry: held, the page shows what the gateway's HTML paints by itself. */
+const APP_ENTRY = /\/assets\/app-[\w-]+\.js$/;
+const SCREEN = '[data-first-screen]';
+
+const lists = [
+  ['/tours', 'Eco-Friendly Tours'],
+  ['/micro-tours', 'Micro Tours'],
+  ['/de/tours', 'Umweltfreundliche Touren'],
+] as const;
+
+/** Sums the page's layout shifts from its start, in `window.shift`. */
+async function countShifts(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shift: number };
+    seen.shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        seen.shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
+
+/** The id of the first card of the first page the gateway put into the HTML. */
+async function inlineFirstId(page: Page): Promise<string> {
+  const text = await page.locator('#first-list-page').textContent();
+  const inline = JSON.parse(text ?? 'null') as { page: { tours: { id: string }[] } };
+  return inline.page.tours[0]!.id;
+}
+
+test('@phone a list page paints its first cards from the HTML, and the app takes them over in place', async ({
+  page,
+}) => {
+  await countShifts(page);
+  for (const [address, heading] of lists) {
+    const release = await holdRequests(page, APP_ENTRY);
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const firstId = await inlineFirstId(page);
+    const card = page.locator(`li[data-listing-id="${firstId}"]`);
+    await expect(card).toBeVisible();
+    // Its picture painted, and its link is a plain link to the listing's page.
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    await expect(card.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /\/(tours|micro-tours)\/[\w-]+$/,
+    );
+    await expect(page.locator(SCREEN)).toHaveCount(1);
+    const before = await card.boundingBox();
+
+    release();
+    await expect(page.locator(SCREEN)).toHaveCount(0);
+    await expect(card).toBeVisible();
+    expect(await card.boundingBox()).toEqual(before);
+    expect(await shifted(page)).toBe(0);
+    await page.unrouteAll();
+  }
+});
+
+test('a wide screen keeps the first screen hidden and the app renders the list as before', async ({
+  page,
+}) => {
+  await countShifts(page);
+  for (const [address, heading] of lists) {
+    const release = await holdRequests(page, APP_ENTRY);
+    await page.goto(address, { waitUntil: 'commit' });
+    await expect(page.locator(SCREEN)).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeHidden();
+
+    release();
+    await expect(page.locator(SCREEN)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator(`li[data-listing-id="${await inlineFirstId(page)}"]`)).toBeVisible();
+    expect(await shifted(page)).toBe(0);
+    await page.unrouteAll();
+  }
+});
