@@ -16,7 +16,7 @@ import type { ListPage } from '../lib/first-list-page';
 import type { ListMapSlot } from '../lib/list-map';
 import { microTourKeys } from '../lib/micro-tour-keys';
 import { tourKeys } from '../lib/tour-keys';
-import { SiteOriginContext } from '../lib/site-origin';
+import { renderedAt } from '../lib/site-origin';
 import { pagePaths } from './page-paths';
 
 /**
@@ -98,17 +98,17 @@ export const renderListFirstScreen: ListFirstScreenRenderer = async (
     basename,
     initialEntries: [`${basename ?? ''}${path}`],
   });
-  return renderToStaticMarkup(
-    <div className={list.narrowOnly} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={client}>
-          <SiteOriginContext value={origin}>
+  return renderedAt(origin, () =>
+    renderToStaticMarkup(
+      <div className={list.narrowOnly} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={client}>
             <RouterLinksProvider router={router}>
               <RouterProvider router={router} />
             </RouterLinksProvider>
-          </SiteOriginContext>
-        </QueryClientProvider>
-      </I18nProvider>
-    </div>,
+          </QueryClientProvider>
+        </I18nProvider>
+      </div>,
+    ),
   );
 };

@@ -1,13 +1,20 @@
-import { createContext, useContext } from 'react';
+/** Set only while the gateway renders a list page's first screen (app/list-first-screen.tsx). */
+let renderOrigin: string | undefined;
 
 /**
- * The site's origin for a render without a window: the gateway's render of a list page's first
- * screen (app/list-first-screen.tsx) names the site's own pictures with the origin it reads them
- * at, as the first card's preload does.
+ * The origin the site's own pictures are named at: the page's, or, in the gateway's render of a
+ * list page's first screen, the origin it read the page at (as the first card's preload does).
  */
-export const SiteOriginContext = createContext<string | undefined>(undefined);
+export function siteOrigin(): string {
+  return renderOrigin ?? window.location.origin;
+}
 
-/** The origin pictures are asked at: the page's own, or the server render's. */
-export function useSiteOrigin(): string {
-  return useContext(SiteOriginContext) ?? window.location.origin;
+/** Runs a synchronous render without a window whose pictures are named at `origin`. */
+export function renderedAt<T>(origin: string, render: () => T): T {
+  renderOrigin = origin;
+  try {
+    return render();
+  } finally {
+    renderOrigin = undefined;
+  }
 }

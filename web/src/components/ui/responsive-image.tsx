@@ -1,7 +1,7 @@
 import { type ComponentProps, type SyntheticEvent, useEffect, useRef, useState } from 'react';
 import { responsiveImageSources } from '../../lib/image-urls';
 import { retryDelayOf } from '../../lib/picture-retry';
-import { useSiteOrigin } from '../../lib/site-origin';
+import { siteOrigin } from '../../lib/site-origin';
 
 type ResponsiveImageProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet'> & {
   src: string;
@@ -42,7 +42,7 @@ export function ResponsiveImage({
     };
   }, []);
 
-  const sources = responsiveImageSources(src, useSiteOrigin());
+  const sources = responsiveImageSources(src, siteOrigin());
 
   function handleError(event: SyntheticEvent<HTMLImageElement>) {
     const failedUrl = event.currentTarget.currentSrc || event.currentTarget.src;
