@@ -9,6 +9,7 @@ import {
 } from './account-helpers.js';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { recordLayoutShifts } from './layout-shifts.js';
 import { animationsDone } from './motion-settled.js';
 import { passSecondFactor } from './two-factor.js';
 import { reviewScreenshot } from './review-screenshots.js';
@@ -151,26 +152,6 @@ test('a reset link without tokens is refused', async ({ page }) => {
   await page.getByRole('link', { name: 'Resend Link' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
-
-/** Sums the page's layout shifts not caused by input, as Lighthouse's CLS counts them. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-}
 
 for (const [path, reason, text] of [
   ['/wallet', 'wallet', 'Sign in to see your wallet'],

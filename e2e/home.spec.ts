@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { mailedConfirmationLink, newMember } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
+import { recordLayoutShifts } from './layout-shifts.js';
 
 /** Every seeded micro-tour has a cover: the card shows it, loaded, and no letter tile. */
 async function expectCoverLoaded(card: Locator) {
@@ -133,14 +134,7 @@ test('the home page leads to the multi-day tours by category, with their counts'
 test("the hero paints with the HTML, in the page's language, and nothing moves when the app takes over", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { shift: number };
-    seen.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        seen.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const layoutShift = await recordLayoutShifts(page);
   for (const [address, heading, signUp] of [
     ['/', 'Discover Europe one short city tour at a time', 'Sign Up Now'],
     ['/de', 'Entdecke Europa – eine kurze Stadttour nach der anderen', 'Jetzt registrieren'],
@@ -155,7 +149,7 @@ test("the hero paints with the HTML, in the page's language, and nothing moves w
     release();
     await expect(page.getByRole('link', { name: signUp })).toBeVisible();
     expect(await title.boundingBox()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBe(0);
+    expect(await layoutShift()).toBe(0);
     await page.unrouteAll();
   }
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { holdRequests } from './held-requests.js';
+import { recordLayoutShifts } from './layout-shifts.js';
 
 /** The app's entry: held, the page shows what the gateway's HTML paints by itself. */
 const APP_ENTRY = /\/assets\/app-[\w-]+\.js$/;
@@ -12,18 +13,12 @@ const lists = [
   ['/de/tours', 'Umweltfreundliche Touren'],
 ] as const;
 
-/** Sums the page's layout shifts from its start, in `window.shift`. */
-async function countShifts(page: Page) {
-  await page.addInitScript(() => {
-    const seen = window as unknown as { shift: number };
-    seen.shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-        seen.shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+/** Opens `address` with the app's entry held: the page shows what its HTML paints alone. */
+async function openWithAppHeld(page: Page, address: string): Promise<() => void> {
+  const release = await holdRequests(page, APP_ENTRY);
+  await page.goto(address, { waitUntil: 'commit' });
+  return release;
 }
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shift: number }).shift);
 
 /** The id of the first card of the first page the gateway put into the HTML. */
 async function inlineFirstId(page: Page): Promise<string> {
@@ -35,10 +30,9 @@ async function inlineFirstId(page: Page): Promise<string> {
 test('@phone a list page paints its first cards from the HTML, and the app takes them over in place', async ({
   page,
 }) => {
-  await countShifts(page);
+  const layoutShift = await recordLayoutShifts(page);
   for (const [address, heading] of lists) {
-    const release = await holdRequests(page, APP_ENTRY);
-    await page.goto(address, { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, address);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     const firstId = await inlineFirstId(page);
     const card = page.locator(`li[data-listing-id="${firstId}"]`);
@@ -56,7 +50,7 @@ test('@phone a list page paints its first cards from the HTML, and the app takes
     await expect(page.locator(SCREEN)).toHaveCount(0);
     await expect(card).toBeVisible();
     expect(await card.boundingBox()).toEqual(before);
-    expect(await shifted(page)).toBe(0);
+    expect(await layoutShift()).toBe(0);
     await page.unrouteAll();
   }
 });
@@ -64,10 +58,9 @@ test('@phone a list page paints its first cards from the HTML, and the app takes
 test('a wide screen keeps the first screen hidden and the app renders the list as before', async ({
   page,
 }) => {
-  await countShifts(page);
+  const layoutShift = await recordLayoutShifts(page);
   for (const [address, heading] of lists) {
-    const release = await holdRequests(page, APP_ENTRY);
-    await page.goto(address, { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, address);
     await expect(page.locator(SCREEN)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeHidden();
 
@@ -75,7 +68,7 @@ test('a wide screen keeps the first screen hidden and the app renders the list a
     await expect(page.locator(SCREEN)).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator(`li[data-listing-id="${await inlineFirstId(page)}"]`)).toBeVisible();
-    expect(await shifted(page)).toBe(0);
+    expect(await layoutShift()).toBe(0);
     await page.unrouteAll();
   }
 });
