@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoEnglishMessages } from './english-texts.js';
 import { expect, test } from './fixtures.js';
+import { appTookOver } from './first-screen.js';
 
 type Language = 'de' | 'fr' | 'es' | 'it';
 
@@ -118,6 +119,8 @@ async function visitCatalogue(page: Page, lang: Language) {
       `tours?select=title:title_${lang}&order=title_${lang}.asc,id.asc&limit=24`,
     );
     await page.reload();
+    // All 24 cards: on a phone the HTML's first screen shows the first few until the app runs.
+    await appTookOver(page);
     const cards = page.getByRole('article').locator('h2');
     await expect(cards.first()).toBeVisible();
     expect(await cards.allTextContents()).toEqual(titles.map((row) => row.title));

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { appTookOver, FIRST_SCREEN } from './first-screen.js';
 import { holdRequests } from './held-requests.js';
 import { recordLayoutShifts } from './layout-shifts.js';
 
 /** The app's entry: held, the page shows what the gateway's HTML paints by itself. */
 const APP_ENTRY = /\/assets\/app-[\w-]+\.js$/;
-const SCREEN = '[data-first-screen]';
 
 const lists = [
   ['/tours', 'Eco-Friendly Tours'],
@@ -43,11 +43,11 @@ test('@phone a list page paints its first cards from the HTML, and the app takes
       'href',
       /\/(tours|micro-tours)\/[\w-]+$/,
     );
-    await expect(page.locator(SCREEN)).toHaveCount(1);
+    await expect(page.locator(FIRST_SCREEN)).toHaveCount(1);
     const before = await card.boundingBox();
 
     release();
-    await expect(page.locator(SCREEN)).toHaveCount(0);
+    await appTookOver(page);
     await expect(card).toBeVisible();
     expect(await card.boundingBox()).toEqual(before);
     expect(await layoutShift()).toBe(0);
@@ -61,11 +61,11 @@ test('a wide screen keeps the first screen hidden and the app renders the list a
   const layoutShift = await recordLayoutShifts(page);
   for (const [address, heading] of lists) {
     const release = await openWithAppHeld(page, address);
-    await expect(page.locator(SCREEN)).toHaveCount(1);
+    await expect(page.locator(FIRST_SCREEN)).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeHidden();
 
     release();
-    await expect(page.locator(SCREEN)).toHaveCount(0);
+    await appTookOver(page);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator(`li[data-listing-id="${await inlineFirstId(page)}"]`)).toBeVisible();
     expect(await layoutShift()).toBe(0);

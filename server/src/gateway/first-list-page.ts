@@ -9,6 +9,7 @@ import {
   serializeFirstListPage,
 } from '@app/web/first-list-pages';
 import type { ListFirstScreenRenderer } from '@app/web/first-paint';
+import { readListView } from '@app/web/list-view';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../mail/html-escape.js';
@@ -142,7 +143,8 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
 
   async function parts(path: string, query: string, nonce: string, locale: Locale) {
     const source = sources.get(path);
-    if (!source || !source.isDefault(new URLSearchParams(query))) return NO_PARTS;
+    const params = new URLSearchParams(query);
+    if (!source || !source.isDefault(params)) return NO_PARTS;
     const version = options.catalogueVersion?.current();
     const now = Date.now();
     // Each language's page is a read of its own: its words, and its language's search.
@@ -168,7 +170,8 @@ export function firstListPages(options: FirstListPageOptions): FirstListPages {
     const head =
       (outcome.picture ? preloadTag(outcome.picture, nonce) : '') +
       `<script type="application/json" id="${FIRST_LIST_PAGE_ELEMENT_ID}" nonce="${escapeHtml(nonce)}">${json}</script>`;
-    return { head, screen: outcome.screen };
+    // The map view reads the same first page, but its first screen is the map, not the cards.
+    return { head, screen: readListView(params) === 'list' ? outcome.screen : '' };
   }
 
   return { paths: new Set(sources.keys()), parts };

@@ -72,8 +72,13 @@ describe('a bare list page comes with its first screen rendered (decision 059)',
     expect(code).toMatch(/import\("\/assets\/app-[\w-]+\.js"\)/);
   });
 
-  it.each(['/tours?page=2', '/tours?country=Austria', '/micro-tours?search=walk'])(
-    '%s: a filtered or later page comes without one, and starts the app as before',
+  it.each([
+    '/tours?page=2',
+    '/tours?country=Austria',
+    '/micro-tours?search=walk',
+    '/micro-tours?view=map',
+  ])(
+    '%s: a filtered or later page, or the map, comes without one, and starts the app as before',
     async (address) => {
       const answer = await answerOf(`${gateway}${address}`);
       expect(answer.html).not.toContain('data-first-screen');
