@@ -64,10 +64,11 @@ describe('private.catalogue_version', () => {
   });
 
   it('stays put when a statement changes no row (a booking re-syncing unchanged dates)', async () => {
-    // Read in one transaction around no-op statements: other test files' edits cannot interleave.
+    // Read in one snapshot around no-op statements: other test files' edits, committed between
+    // the two reads, stay out of it (a transaction at read committed would see them).
     const client = await servicePool().connect();
     try {
-      await client.query('begin');
+      await client.query('begin isolation level repeatable read');
       const read = async () =>
         (await client.query<{ version: string }>('select version from private.catalogue_version'))
           .rows[0]!.version;
