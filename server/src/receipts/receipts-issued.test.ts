@@ -166,6 +166,9 @@ describe('receipts issued with the ledger', () => {
           { token: member.token, key: randomUUID() },
         );
         expect(change.status).toBe(200);
+        // The move's mail goes out only while the booking stands (booking-tasks.ts skips it for a
+        // booking cancelled before its job ran, as a busy shared queue may run it): read first.
+        const movedMail = await outboxMail(member.email, 'booking-date-changed');
         const cancel = await callFunction(
           'cancel-booking',
           { booking_id: bookingId },
@@ -269,7 +272,6 @@ describe('receipts issued with the ledger', () => {
         expect(mail.files[2]!.content_type).toBe('application/pdf');
         expect(mail.text_body).toContain(`Your receipt ${booked!.number} for this payment`);
         // So do the mails of the money that moved later: the date change's fee, the refund.
-        const movedMail = await outboxMail(member.email, 'booking-date-changed');
         expect(movedMail.files.map((file) => file.filename)).toEqual([
           `ticket-${reference}.pdf`,
           `booking-${reference}.ics`,
