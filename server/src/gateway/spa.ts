@@ -234,16 +234,14 @@ export async function registerSpa(
       lists?.paths ?? new Set(),
     );
     // The build's module scripts (the app's entry and what it loads first), which a page with a
-    // first screen starts from an inline module instead (decision 059).
+    // first screen starts from an inline module instead (decision 059), under the nonce's
+    // placeholder like the build's own tags. Made once per page, not per answer.
     const moduleScript = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
     const entries = [...indexHtml.matchAll(moduleScript)].map((match) => match[1]!);
-    const startsAfterScreen = (html: string, nonce: string) => {
-      let loader = entryAfterFirstScreen(entries, ` nonce="${escapeHtml(nonce)}"`);
-      return html.replace(moduleScript, () => {
-        const first = loader;
-        loader = '';
-        return first;
-      });
+    const loader = entryAfterFirstScreen(entries, placeholder ? ` nonce="${placeholder}"` : '');
+    const startsAfterScreen = (html: string) => {
+      let first = true;
+      return html.replace(moduleScript, () => (first ? ((first = false), loader) : ''));
     };
     const siteUrl = options.siteUrl;
     const send = (reply: FastifyReply, status: number, html: string) =>
@@ -272,9 +270,9 @@ export async function registerSpa(
     // The list's data goes in after the nonce, so no catalogue text is searched for the
     // placeholder; before <title>, so the picture's preload is found early. The rows come in
     // the page's language.
-    const listPage =
-      (html: string, lists: FirstListPages) =>
-      async (request: FastifyRequest, reply: FastifyReply) => {
+    const listPage = (html: string, lists: FirstListPages) => {
+      const withScreenHtml = startsAfterScreen(html);
+      return async (request: FastifyRequest, reply: FastifyReply) => {
         const nonce = options.nonce(reply);
         const queryStart = request.url.indexOf('?');
         const pathName = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -286,8 +284,7 @@ export async function registerSpa(
           locale,
         );
         const marker = html.includes('<title>') ? '<title>' : '</head>';
-        let body = pageHtml(request, html, nonce);
-        if (screen) body = startsAfterScreen(body, nonce);
+        let body = pageHtml(request, screen ? withScreenHtml : html, nonce);
         // Functions, so that no `$` in the catalogue's text is read as a replacement pattern.
         if (head) body = body.replace(marker, () => `${head}${marker}`);
         return send(
@@ -296,6 +293,7 @@ export async function registerSpa(
           body.replace(FIRST_PAINT_MARKER, () => screen),
         );
       };
+    };
     // The same page with status 404: the app shows its own "not found" for the key, and search
     // engines do not index it.
     const detailPage =

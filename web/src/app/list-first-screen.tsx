@@ -33,8 +33,13 @@ function allMessages(locale: Locale): Promise<Messages> {
     const files = Object.entries(catalogues).filter(([file]) =>
       file.includes(`/locales/${locale}/`),
     );
-    messages = Promise.all(files.map(([, load]) => load())).then((parts) =>
-      Object.assign({}, ...parts),
+    messages = Promise.all(files.map(([, load]) => load())).then(
+      (parts): Messages => Object.assign({}, ...parts),
+      (error: unknown) => {
+        // Not kept: the next render tries again.
+        messagesByLocale.delete(locale);
+        throw error;
+      },
     );
     messagesByLocale.set(locale, messages);
   }
