@@ -149,3 +149,37 @@ describe('when the screen cannot be rendered', () => {
     expect(answer.html.match(LOADER)).toBeNull();
   });
 });
+
+describe('a flood of page loads', () => {
+  const app = Fastify();
+  let url = '';
+  const renders: string[] = [];
+  beforeAll(async () => {
+    await registerSpa(app, {
+      webDist: webDistDir,
+      serveSourceMaps: false,
+      nonce: () => 'fixed-test-nonce',
+      firstListPages: firstListPages({
+        postgrestUrl: postgrest,
+        anonKey,
+        siteUrl: gateway,
+        renderScreen: (path, locale) => {
+          renders.push(`${locale}:${path}`);
+          return Promise.resolve(`<div data-first-screen="">${locale}</div>`);
+        },
+      }),
+    });
+    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => app.close());
+
+  it('renders each language’s screen once for all of them, not once per answer', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        answerOf(`${url}${index % 2 === 0 ? '/tours' : '/de/tours'}`),
+      ),
+    );
+    for (const answer of answers) expect(answer.html).toContain('data-first-screen');
+    expect(renders.sort()).toEqual(['de:/tours', 'en:/tours']);
+  });
+});
