@@ -3,7 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { FIRST_SCREEN_DIR, FIRST_SCREEN_FILE } from '@app/web/first-paint';
+import {
+  FIRST_SCREEN_DIR,
+  FIRST_SCREEN_FILE,
+  type ListFirstScreenRenderer,
+} from '@app/web/first-paint';
 import { webDistDir } from '@app/server/platform/project-paths';
 import { servicePool, uniqueTag } from '@app/testing/clients';
 import { firstListPages } from './first-list-page.js';
@@ -122,7 +126,11 @@ describe('a listing’s words in the first screen', () => {
   });
 });
 
-describe('when the screen cannot be rendered', () => {
+/**
+ * A gateway's SPA alone for the enclosing describe, its first pages read from PostgREST and
+ * rendered by `renderScreen`; `url()` is where it listens.
+ */
+function spaWith(renderScreen: ListFirstScreenRenderer): { url: () => string } {
   const app = Fastify();
   let url = '';
   beforeAll(async () => {
@@ -134,15 +142,20 @@ describe('when the screen cannot be rendered', () => {
         postgrestUrl: postgrest,
         anonKey,
         siteUrl: gateway,
-        renderScreen: () => Promise.reject(new Error('render failed')),
+        renderScreen,
       }),
     });
     url = await app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => app.close());
+  return { url: () => url };
+}
+
+describe('when the screen cannot be rendered', () => {
+  const spa = spaWith(() => Promise.reject(new Error('render failed')));
 
   it('the page still comes with its data, and starts the app as before', async () => {
-    const answer = await answerOf(`${url}/tours`);
+    const answer = await answerOf(`${spa.url()}/tours`);
     expect(answer.inlineIds.length).toBeGreaterThan(0);
     expect(answer.html).not.toContain('data-first-screen');
     expect(answer.html.match(ENTRY_SCRIPT)?.length).toBeGreaterThan(0);
@@ -151,29 +164,14 @@ describe('when the screen cannot be rendered', () => {
 });
 
 describe('a flood of page loads', () => {
-  const app = Fastify();
-  let url = '';
   const renders: string[] = [];
-  beforeAll(async () => {
-    await registerSpa(app, {
-      webDist: webDistDir,
-      serveSourceMaps: false,
-      nonce: () => 'fixed-test-nonce',
-      firstListPages: firstListPages({
-        postgrestUrl: postgrest,
-        anonKey,
-        siteUrl: gateway,
-        renderScreen: (path, locale) => {
-          renders.push(`${locale}:${path}`);
-          return Promise.resolve(`<div data-first-screen="">${locale}</div>`);
-        },
-      }),
-    });
-    url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const spa = spaWith((path, locale) => {
+    renders.push(`${locale}:${path}`);
+    return Promise.resolve(`<div data-first-screen="">${locale}</div>`);
   });
-  afterAll(() => app.close());
 
   it('renders each language’s screen once for all of them, not once per answer', async () => {
+    const url = spa.url();
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         answerOf(`${url}${index % 2 === 0 ? '/tours' : '/de/tours'}`),
