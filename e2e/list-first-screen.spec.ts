@@ -72,3 +72,40 @@ test('a wide screen keeps the first screen hidden and the app renders the list a
     await page.unrouteAll();
   }
 });
+
+test('@phone cards far down a list skip their layout until they come near, and nothing in view moves when they do', async ({
+  page,
+}) => {
+  const layoutShift = await recordLayoutShifts(page);
+  for (const address of ['/tours', '/micro-tours']) {
+    await page.goto(address);
+    await appTookOver(page);
+    const cards = page.locator('li[data-listing-id]');
+    await expect(cards).toHaveCount(24);
+    // content-visibility: auto: the browser skips the contents of a card the phone is not near.
+    const skipped = (index: number) =>
+      cards
+        .nth(index)
+        .locator('article')
+        .evaluate((card) => !card.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await skipped(0)).toBe(false);
+    expect(await skipped(23)).toBe(true);
+
+    // Scrolled down a screen at a time, each card is laid out before it is in view.
+    const atEnd = () =>
+      page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 1);
+    while (!(await atEnd())) {
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            window.scrollBy(0, window.innerHeight);
+            requestAnimationFrame(() => requestAnimationFrame(resolve));
+          }),
+      );
+    }
+    expect(await skipped(23)).toBe(false);
+    await cards.nth(23).scrollIntoViewIfNeeded();
+    await expect(cards.nth(23).getByRole('heading')).toBeInViewport();
+    expect(await layoutShift()).toBe(0);
+  }
+});

@@ -31,7 +31,14 @@ async function waitForResults(page: Page) {
 async function expectEveryCard(page: Page, check: (lines: string[]) => boolean) {
   await expect
     .poll(async () => {
-      const cardsText = await cards(page).allInnerTexts();
+      // A card far from the viewport skips its layout (content-visibility: auto), and innerText
+      // reads a skipped card without its line breaks: each is read laid out.
+      const cardsText = await cards(page).evaluateAll((articles: HTMLElement[]) =>
+        articles.map((article) => {
+          article.closest('li')?.style.setProperty('content-visibility', 'visible');
+          return article.innerText;
+        }),
+      );
       return cardsText.length > 0 && cardsText.every((text) => check(text.split('\n')));
     })
     .toBe(true);

@@ -29,6 +29,7 @@ import {
 } from '../lib/micro-tour-search-params';
 import { useMicroTourListParams } from '../lib/use-micro-tour-list-params';
 import { preferredScrollBehavior } from '../../../lib/scroll-behavior';
+import { offscreenCard } from '../../../lib/offscreen-card';
 
 const SKELETON_COUNT = 12;
 /** The first row of three is on screen at once on wide screens. */
@@ -111,7 +112,7 @@ export function MicroToursPage({ map }: { map?: ListMapSlot }) {
         >
           {result
             ? result.tours.map((tour, i) => (
-                <li key={tour.id} data-listing-id={tour.id}>
+                <li key={tour.id} data-listing-id={tour.id} className={offscreenCard.microTour}>
                   <MicroTourCard tour={tour} priority={i < PRIORITY_COUNT} />
                 </li>
               ))

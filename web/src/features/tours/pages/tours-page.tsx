@@ -7,6 +7,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams, type NavigateOptions } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
+import { offscreenCard } from '../../../lib/offscreen-card';
 import { countPages } from '../../../lib/pagination-window';
 import { useTourFilterOptions } from '../api/get-tour-filter-options';
 import { useTours } from '../api/get-tours';
@@ -162,7 +163,11 @@ export function ToursPage({ map }: { map?: ListMapSlot }) {
             className={cn('grid gap-6 sm:grid-cols-2', isMap ? 'lg:grid-cols-1' : 'lg:grid-cols-3')}
           >
             {data.tours.map((tour, index) => (
-              <li key={tour.id} data-listing-id={tour.id} className="flex">
+              <li
+                key={tour.id}
+                data-listing-id={tour.id}
+                className={cn('flex', offscreenCard.tour)}
+              >
                 <TourCard tour={tour} priority={shownPage === 1 && index < FIRST_ROW} />
               </li>
             ))}
