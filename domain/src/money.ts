@@ -37,15 +37,18 @@ export function isEuroAmount(value: number): boolean {
   return Number.isFinite(value) && value > 0 && Math.abs(value * 100 - toCents(value)) < 1e-6;
 }
 
-const euros = new Intl.NumberFormat('en-IE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: a page that imports this module for its arithmetic does not pay for a
+// number format it never shows (the first one a page makes loads its locale's data).
+let euros: Intl.NumberFormat | undefined;
 
 /** Euros with two decimals, as for wallet and booking amounts: '€1,234.50'. */
-export const formatEuros = (amount: number): string => euros.format(amount);
+export const formatEuros = (amount: number): string =>
+  (euros ??= new Intl.NumberFormat('en-IE', {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })).format(amount);
 
 /** How a member chose a top-up's amount: a preset button, or one they typed. */
 export const topUpKinds = ['quick', 'custom'] as const;
