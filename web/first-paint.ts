@@ -11,6 +11,14 @@ export type FirstPaint = Record<string, Partial<Record<Locale, string>>>;
 
 /** Marks a list page's first screen rendered by the gateway (decision 059). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** The first screen's element id: the page's first paint waits until it is parsed whole. */
+export const FIRST_SCREEN_ID = 'first-screen';
+/**
+ * In the head of a page with a first screen: the browser paints nothing until the screen's
+ * element is parsed (or the document ends), so the first paint is the whole screen, in one
+ * layout, and not the header alone followed by the screen's layout while the page is shown.
+ */
+export const AWAIT_FIRST_SCREEN = `<link rel="expect" href="#${FIRST_SCREEN_ID}" blocking="render">`;
 /** The server build of the list pages' first screens, beside web/dist (web/first-paint-plugin.ts). */
 export const FIRST_SCREEN_DIR = 'dist-server';
 export const FIRST_SCREEN_FILE = 'list-first-screen.js';

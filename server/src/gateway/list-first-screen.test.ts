@@ -4,7 +4,9 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  AWAIT_FIRST_SCREEN,
   FIRST_SCREEN_DIR,
+  FIRST_SCREEN_ID,
   FIRST_SCREEN_FILE,
   type ListFirstScreenRenderer,
 } from '@app/web/first-paint';
@@ -76,6 +78,12 @@ describe('a bare list page comes with its first screen rendered (decision 059)',
     // The screen and the data come from the same read: its first cards in the same order.
     expect(answer.screenIds).toEqual(answer.inlineIds.slice(0, 6));
     expect(answer.html).toContain(`>${heading}</h1>`);
+    // The first paint waits for the screen's element, in the head, once.
+    const head = answer.html.slice(0, answer.html.indexOf('</head>'));
+    expect(head.split(AWAIT_FIRST_SCREEN)).toHaveLength(2);
+    expect(answer.html).toMatch(
+      new RegExp(`<div id="${FIRST_SCREEN_ID}"[^>]* data-first-screen=""`),
+    );
   });
 
   it('starts the app from one inline module under the answer’s nonce, after the screen', async () => {
@@ -98,6 +106,7 @@ describe('a bare list page comes with its first screen rendered (decision 059)',
     async (address) => {
       const answer = await answerOf(`${gateway}${address}`);
       expect(answer.html).not.toContain('data-first-screen');
+      expect(answer.html).not.toContain('rel="expect"');
       expect(answer.html.match(ENTRY_SCRIPT)?.length).toBeGreaterThan(0);
       expect(answer.html.match(LOADER)).toBeNull();
     },
@@ -172,6 +181,7 @@ describe('when the screen cannot be rendered', () => {
     const answer = await answerOf(`${spa.url()}/tours`);
     expect(answer.inlineIds.length).toBeGreaterThan(0);
     expect(answer.html).not.toContain('data-first-screen');
+    expect(answer.html).not.toContain('rel="expect"');
     expect(answer.html.match(ENTRY_SCRIPT)?.length).toBeGreaterThan(0);
     expect(answer.html.match(LOADER)).toBeNull();
   });

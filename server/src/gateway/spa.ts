@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import { LOCALES, type Locale, localizedPath, splitLocalePath } from '@app/domain/locales';
 import {
+  AWAIT_FIRST_SCREEN,
   entryAfterFirstScreen,
   FIRST_PAINT_FILE,
   FIRST_PAINT_MARKER,
@@ -286,7 +287,8 @@ export async function registerSpa(
         const marker = html.includes('<title>') ? '<title>' : '</head>';
         let body = pageHtml(request, screen ? withScreenHtml : html, nonce);
         // Functions, so that no `$` in the catalogue's text is read as a replacement pattern.
-        if (head) body = body.replace(marker, () => `${head}${marker}`);
+        const headParts = screen ? `${head}${AWAIT_FIRST_SCREEN}` : head;
+        if (headParts) body = body.replace(marker, () => `${headParts}${marker}`);
         return send(
           reply,
           200,

@@ -5,7 +5,11 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type Locale, localePrefix } from '@app/domain/locales';
-import { FIRST_SCREEN_ATTRIBUTE, type ListFirstScreenRenderer } from '../../first-paint';
+import {
+  FIRST_SCREEN_ATTRIBUTE,
+  FIRST_SCREEN_ID,
+  type ListFirstScreenRenderer,
+} from '../../first-paint';
 import { RouterLinksProvider } from '../components/link';
 import { PageMain } from '../components/layouts/root-layout';
 import { MicroToursPage } from '../features/micro-tours/pages/micro-tours-page';
@@ -105,7 +109,7 @@ export const renderListFirstScreen: ListFirstScreenRenderer = async (
   });
   return renderedAt(origin, () =>
     renderToStaticMarkup(
-      <div className={list.narrowOnly} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
+      <div id={FIRST_SCREEN_ID} className={list.narrowOnly} {...{ [FIRST_SCREEN_ATTRIBUTE]: '' }}>
         <I18nProvider i18n={i18n}>
           <QueryClientProvider client={client}>
             <RouterLinksProvider router={router}>
