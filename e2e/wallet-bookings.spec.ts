@@ -182,7 +182,10 @@ test('a member books a micro-tour from its card through the wallet', async ({ pa
   const member = await newMemberSession(page);
   await page.goto('/micro-tours');
   const card = page.getByRole('article').first();
-  const title = await card.getByRole('heading').innerText();
+  // Its text, not innerText: a card the browser has not yet found near the viewport
+  // (content-visibility: auto) has no rendered text for a moment after the list renders.
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
   await card.getByRole('link', { name: 'Book Now – Pay' }).click();
   await expect(page).toHaveURL(/\/wallet\?tourId=[0-9a-f-]{36}&travelers=1$/);
 
@@ -342,7 +345,10 @@ test('the pending booking asks for its date, never one in the past, and books th
   await page.setViewportSize(phone);
   await page.goto('/micro-tours');
   const card = page.getByRole('article').first();
-  const title = await card.getByRole('heading').innerText();
+  // Its text, not innerText: a card the browser has not yet found near the viewport
+  // (content-visibility: auto) has no rendered text for a moment after the list renders.
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
   await card.getByRole('link', { name: 'Book Now – Pay' }).click();
 
   const pending = page.getByRole('region', { name: 'Pending booking' });
