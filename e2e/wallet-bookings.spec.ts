@@ -1,5 +1,5 @@
 import { expectNoSeriousAxeViolations } from './axe.js';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { confirmedMember, type Member, newMemberSession } from './account-helpers.js';
 import { expect, test } from './fixtures.js';
 import { fillLeadPhone, LEAD_PHONE } from './lead-traveler.js';
@@ -29,6 +29,16 @@ async function topUpOnDashboard(page: Page, amount: number, expectedBalance: str
     .click();
   await expect(toast(page, 'Transaction Successful')).toBeVisible();
   await expect(wallet.getByTestId('wallet-balance')).toHaveText(expectedBalance);
+}
+
+/**
+ * A list card's title as text, not innerText: a card the browser has not yet found near the
+ * viewport (content-visibility: auto) has no rendered text for a moment after the list renders.
+ */
+async function cardTitle(card: Locator): Promise<string> {
+  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
+  expect(title).not.toBe('');
+  return title;
 }
 
 async function chooseFirstDate(page: Page, index = 1) {
@@ -182,10 +192,7 @@ test('a member books a micro-tour from its card through the wallet', async ({ pa
   const member = await newMemberSession(page);
   await page.goto('/micro-tours');
   const card = page.getByRole('article').first();
-  // Its text, not innerText: a card the browser has not yet found near the viewport
-  // (content-visibility: auto) has no rendered text for a moment after the list renders.
-  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  expect(title).not.toBe('');
+  const title = await cardTitle(card);
   await card.getByRole('link', { name: 'Book Now – Pay' }).click();
   await expect(page).toHaveURL(/\/wallet\?tourId=[0-9a-f-]{36}&travelers=1$/);
 
@@ -345,10 +352,7 @@ test('the pending booking asks for its date, never one in the past, and books th
   await page.setViewportSize(phone);
   await page.goto('/micro-tours');
   const card = page.getByRole('article').first();
-  // Its text, not innerText: a card the browser has not yet found near the viewport
-  // (content-visibility: auto) has no rendered text for a moment after the list renders.
-  const title = (await card.getByRole('heading').textContent())?.trim() ?? '';
-  expect(title).not.toBe('');
+  const title = await cardTitle(card);
   await card.getByRole('link', { name: 'Book Now – Pay' }).click();
 
   const pending = page.getByRole('region', { name: 'Pending booking' });

@@ -240,9 +240,12 @@ export async function registerSpa(
     const moduleScript = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/g;
     const entries = [...indexHtml.matchAll(moduleScript)].map((match) => match[1]!);
     const loader = entryAfterFirstScreen(entries, placeholder ? ` nonce="${placeholder}"` : '');
+    // The first paint waits for the screen too (decision 060).
     const startsAfterScreen = (html: string) => {
       let first = true;
-      return html.replace(moduleScript, () => (first ? ((first = false), loader) : ''));
+      return html
+        .replace('</head>', () => `${AWAIT_FIRST_SCREEN}</head>`)
+        .replace(moduleScript, () => (first ? ((first = false), loader) : ''));
     };
     const siteUrl = options.siteUrl;
     const send = (reply: FastifyReply, status: number, html: string) =>
@@ -287,8 +290,7 @@ export async function registerSpa(
         const marker = html.includes('<title>') ? '<title>' : '</head>';
         let body = pageHtml(request, screen ? withScreenHtml : html, nonce);
         // Functions, so that no `$` in the catalogue's text is read as a replacement pattern.
-        const headParts = screen ? `${head}${AWAIT_FIRST_SCREEN}` : head;
-        if (headParts) body = body.replace(marker, () => `${headParts}${marker}`);
+        if (head) body = body.replace(marker, () => `${head}${marker}`);
         return send(
           reply,
           200,
