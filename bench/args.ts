@@ -29,9 +29,9 @@ export const usage = `Usage: npm run bench [-- options]
   --suite NAME       all (default: catalogue and images), catalogue (list pages, searches and
                      first pages sorted by title in each language, and the gateway against a
                      bare proxy), proxy (only that comparison), images
-                     (resized pictures) or bookings (pgbench's TPC-B-like transaction, then
-                     process-booking against its SQL function alone and its PostgreSQL CPU
-                     against TPC-B's, verified Stripe webhooks against theirs, then the money
+                     (resized pictures) or bookings (pgbench's TPC-B-like transaction, alone
+                     and with a booking's obligations, then process-booking against its SQL
+                     function alone and its PostgreSQL CPU against both, verified Stripe webhooks against theirs, then the money
                      run with SIGKILLs; temporary DATA_DIRs of their own) or admin (the admin list RPCs
                      at 100,000 rows as an admin: first page, deep page, search, one at a time)
                      or map (the map's pins call at 100,000 listings: database time for all

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ServerProcess } from '@app/testing/server-process';
 import { startCpuMeter } from './cpu-usage.js';
@@ -12,6 +13,8 @@ import type { Sample } from './measure.js';
  * database, measured in the same run as the booking.
  */
 export interface TpcbFigures {
+  /** The script: TPC-B's alone, or with what any booking must add to it (see `Script`). */
+  script: Script;
   scale: number;
   connections: number;
   sample: Sample;
@@ -19,7 +22,19 @@ export interface TpcbFigures {
   postgresCpuMs: number;
 }
 
+/**
+ * `tpcb`: pgbench's script as it is. `obligations`: the same transaction with the two things a
+ * booking owes besides its money move, each done the cheapest way the product allows: its two
+ * mails queued in the transaction (graphile-worker's add_jobs through `private.enqueue_jobs`, two
+ * keyed jobs, one now and one later, as a booking queues its confirmation and reminder), and a
+ * number without gaps taken last, from one counter row every transaction updates (as a receipt
+ * takes its year's number at commit, decision 036). The floor of a booking of this design.
+ */
+export type Script = 'tpcb' | 'obligations';
+
 const SCHEMA = 'bench_tpcb';
+/** The task the obligations' jobs are queued under; the bench removes them afterwards. */
+const OBLIGATION_TASK = 'bench_tpcb_obligation';
 /** pgbench's sizes per unit of scale. */
 const ACCOUNTS = 100_000;
 const TELLERS = 10;
@@ -35,6 +50,8 @@ async function initialize(pool: pg.Pool, scale: number): Promise<void> {
     create table ${SCHEMA}.pgbench_tellers (tid int not null primary key, bid int, tbalance int, filler char(84));
     create table ${SCHEMA}.pgbench_accounts (aid int not null, bid int, abalance int, filler char(84));
     create table ${SCHEMA}.pgbench_history (tid int, bid int, aid int, delta int, mtime timestamp, filler char(22));
+    create table ${SCHEMA}.counter (year int primary key, last_number int not null);
+    insert into ${SCHEMA}.counter values (1, 0);
     insert into ${SCHEMA}.pgbench_branches (bid, bbalance) select b, 0 from generate_series(1, ${scale}) b;
     insert into ${SCHEMA}.pgbench_tellers (tid, bid, tbalance)
       select t, (t - 1) / ${TELLERS} + 1, 0 from generate_series(1, ${TELLERS * scale}) t;
@@ -47,7 +64,7 @@ async function initialize(pool: pg.Pool, scale: number): Promise<void> {
 }
 
 /** One TPC-B-like transaction on `client`, statement by statement, as pgbench's script runs. */
-async function transaction(client: pg.PoolClient, scale: number): Promise<void> {
+async function transaction(client: pg.PoolClient, scale: number, script: Script): Promise<void> {
   const aid = random(1, ACCOUNTS * scale);
   const bid = random(1, scale);
   const tid = random(1, TELLERS * scale);
@@ -66,6 +83,17 @@ async function transaction(client: pg.PoolClient, scale: number): Promise<void> 
   await client.query(
     `INSERT INTO ${SCHEMA}.pgbench_history (tid, bid, aid, delta, mtime) VALUES (${tid}, ${bid}, ${aid}, ${delta}, CURRENT_TIMESTAMP);`,
   );
+  if (script === 'obligations') {
+    const key = randomUUID();
+    await client.query(
+      `SELECT private.enqueue_jobs(ARRAY[
+         private.job_spec('${OBLIGATION_TASK}', '{"aid":${aid}}', job_key => 'now:${key}'),
+         private.job_spec('${OBLIGATION_TASK}', '{"aid":${aid}}', now() + interval '30 days', 'later:${key}')]);`,
+    );
+    await client.query(
+      `UPDATE ${SCHEMA}.counter SET last_number = last_number + 1 WHERE year = 1 RETURNING last_number;`,
+    );
+  }
   await client.query('END;');
 }
 
@@ -76,9 +104,9 @@ async function transaction(client: pg.PoolClient, scale: number): Promise<void> 
  */
 export async function measureTpcb(
   server: ServerProcess,
-  options: { connections: number; seconds: number; warmupSeconds: number },
+  options: { connections: number; seconds: number; warmupSeconds: number; script?: Script },
 ): Promise<TpcbFigures> {
-  const { connections, seconds, warmupSeconds } = options;
+  const { connections, seconds, warmupSeconds, script = 'tpcb' } = options;
   const scale = connections;
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: connections });
   try {
@@ -88,7 +116,7 @@ export async function measureTpcb(
       runSqlLoop(connections, duration, async () => {
         const client = await pool.connect();
         try {
-          await transaction(client, scale);
+          await transaction(client, scale, script);
         } finally {
           client.release();
         }
@@ -98,6 +126,7 @@ export async function measureTpcb(
     const sample = await run(seconds);
     const cpu = await meter.read();
     return {
+      script,
       scale,
       connections,
       sample,
@@ -105,6 +134,15 @@ export async function measureTpcb(
     };
   } finally {
     await pool.query(`drop schema if exists ${SCHEMA} cascade`).catch(() => undefined);
+    // Its jobs would weigh on the queue the bookings measured next add to.
+    await pool
+      .query(
+        `select graphile_worker.complete_jobs(array(
+           select j.id from graphile_worker.jobs j where j.task_identifier = $1))`,
+        [OBLIGATION_TASK],
+      )
+      .then(() => pool.query('vacuum graphile_worker._private_jobs'))
+      .catch(() => undefined);
     await pool.end();
   }
 }
