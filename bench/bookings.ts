@@ -24,7 +24,7 @@ import { runLoad, type Sample, summarize } from './measure.js';
 import { buildReport, type Row, table, type Targets, verdict } from './report.js';
 import { authenticatorUrl, runSqlLoop } from './sql-loop.js';
 import { type Target, targetOrder } from './targets.js';
-import { measureTpcb, type Script, type TpcbFigures } from './tpcb.js';
+import { measureTpcb, SCRIPT_NAMES, type TpcbFigures } from './tpcb.js';
 import { benchWebhooks } from './webhooks.js';
 
 export const BOOKING_TARGETS: Targets = {
@@ -200,22 +200,17 @@ async function measureThroughput(
   log: (message: string) => void,
   signal: AbortSignal,
 ): Promise<{ text: string; misses: string[] }> {
-  const references: TpcbFigures[] = [];
-  for (const script of ['tpcb', 'obligations'] as const) {
-    log(`${SCRIPT_NAMES[script]} on ${args.connections} connections (a reference)`);
-    const figures = await measureTpcb(server, {
+  const references = await measureTpcb(
+    server,
+    {
       connections: args.connections,
       seconds: args.seconds,
       warmupSeconds: args.warmupSeconds,
-      script,
-    });
-    const rate = summarize([figures.sample]);
-    log(
-      `${SCRIPT_NAMES[script]}: ${rate.requestsPerSecond.toFixed(0)} transactions/s, PostgreSQL CPU ` +
-        `${figures.postgresCpuMs.toFixed(3)} ms per transaction, ${figures.sample.failures} failed`,
-    );
-    references.push(figures);
-  }
+      scripts: ['tpcb', 'obligations'],
+    },
+    log,
+  );
+  for (const reference of references) log(describeReference(reference));
   const fixture = await prepareBookingFixture(server);
   const sqlPool = memberSqlPool(server, args.connections);
   const bodies: Record<Scenario, () => Record<string, unknown>> = {
@@ -315,10 +310,16 @@ async function measureThroughput(
   }
 }
 
-const SCRIPT_NAMES: Record<Script, string> = {
-  tpcb: "pgbench's TPC-B-like transaction",
-  obligations: "TPC-B-like with a booking's obligations",
-};
+/** A reference's rate, latency and CPU, for the log and above the table. */
+function describeReference(reference: TpcbFigures): string {
+  const rate = summarize([reference.sample]);
+  return (
+    `${SCRIPT_NAMES[reference.script]}: scale ${reference.scale}, ${reference.connections} ` +
+    `connections, ${rate.requestsPerSecond.toFixed(0)} transactions/s, p50 ${rate.p50.toFixed(2)} ms, ` +
+    `p99 ${rate.p99.toFixed(2)} ms, PostgreSQL CPU ${reference.postgresCpuMs.toFixed(3)} ms per ` +
+    `transaction, ${reference.sample.failures} failed`
+  );
+}
 
 /**
  * PostgreSQL's CPU per paid booking (the booking's SQL, its seats, ledger and wallet rows and its
@@ -357,14 +358,6 @@ function bookingAgainstTpcb(
       ];
     });
   });
-  const described = references.map((reference) => {
-    const rate = summarize([reference.sample]);
-    return (
-      `${SCRIPT_NAMES[reference.script]}: scale ${reference.scale}, ${reference.connections} ` +
-      `connections, ${rate.requestsPerSecond.toFixed(0)} transactions/s, p50 ${rate.p50.toFixed(2)} ms, ` +
-      `p99 ${rate.p99.toFixed(2)} ms, ${reference.sample.failures} failed`
-    );
-  });
   return {
     text: [
       `PostgreSQL CPU per paid booking against pgbench's TPC-B-like transaction (three updates, one ` +
@@ -373,7 +366,7 @@ function bookingAgainstTpcb(
         `taken last, as a receipt's); same run, same database. A booking's jobs are queued in its ` +
         `transaction and counted; the worker that sends their mails is off during the runs (the ` +
         `tests and the money run prove the mails).`,
-      ...described.map((line) => `- ${line}`),
+      ...references.map((reference) => `- ${describeReference(reference)}`),
       '',
       table(
         [

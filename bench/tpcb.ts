@@ -97,41 +97,54 @@ async function transaction(client: pg.PoolClient, scale: number, script: Script)
   await client.query('END;');
 }
 
+/** How the bench names each script in its log and its table. */
+export const SCRIPT_NAMES: Record<Script, string> = {
+  tpcb: "pgbench's TPC-B-like transaction",
+  obligations: "TPC-B-like with a booking's obligations",
+};
+
 /**
- * Runs the TPC-B-like script on `connections` connections for `seconds` (after `warmupSeconds`)
- * at scale `connections` (pgbench's advice: a branch per client, so that no two wait on one
- * branch row), and answers PostgreSQL's CPU per transaction. Its tables are dropped afterwards.
+ * Runs each of `scripts`, one after the other on the same tables, on `connections` connections
+ * for `seconds` (after `warmupSeconds`) at scale `connections` (pgbench's advice: a branch per
+ * client, so that no two wait on one branch row), and answers PostgreSQL's CPU per transaction
+ * of each. Its tables are dropped afterwards, and the obligations' jobs removed.
  */
 export async function measureTpcb(
   server: ServerProcess,
-  options: { connections: number; seconds: number; warmupSeconds: number; script?: Script },
-): Promise<TpcbFigures> {
-  const { connections, seconds, warmupSeconds, script = 'tpcb' } = options;
+  options: { connections: number; seconds: number; warmupSeconds: number; scripts: Script[] },
+  log: (message: string) => void = () => undefined,
+): Promise<TpcbFigures[]> {
+  const { connections, seconds, warmupSeconds, scripts } = options;
   const scale = connections;
   const pool = new pg.Pool({ connectionString: server.databaseUrl, max: connections });
   try {
     await initialize(pool, scale);
-    // Each loop holds a connection of the pool for a transaction, as a pgbench client holds its own.
-    const run = (duration: number) =>
-      runSqlLoop(connections, duration, async () => {
-        const client = await pool.connect();
-        try {
-          await transaction(client, scale, script);
-        } finally {
-          client.release();
-        }
+    const figures: TpcbFigures[] = [];
+    for (const script of scripts) {
+      log(`${SCRIPT_NAMES[script]} on ${connections} connections (a reference)`);
+      // Each loop holds a connection of the pool for a transaction, as a pgbench client holds its own.
+      const run = (duration: number) =>
+        runSqlLoop(connections, duration, async () => {
+          const client = await pool.connect();
+          try {
+            await transaction(client, scale, script);
+          } finally {
+            client.release();
+          }
+        });
+      if (warmupSeconds > 0) await run(warmupSeconds);
+      const meter = await startCpuMeter(server.pid);
+      const sample = await run(seconds);
+      const cpu = await meter.read();
+      figures.push({
+        script,
+        scale,
+        connections,
+        sample,
+        postgresCpuMs: cpu ? cpu.postgres / sample.latencies.length : Number.NaN,
       });
-    if (warmupSeconds > 0) await run(warmupSeconds);
-    const meter = await startCpuMeter(server.pid);
-    const sample = await run(seconds);
-    const cpu = await meter.read();
-    return {
-      script,
-      scale,
-      connections,
-      sample,
-      postgresCpuMs: cpu ? cpu.postgres / sample.latencies.length : Number.NaN,
-    };
+    }
+    return figures;
   } finally {
     await pool.query(`drop schema if exists ${SCHEMA} cascade`).catch(() => undefined);
     // Its jobs would weigh on the queue the bookings measured next add to.
